@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, MB } from '@app/contract';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { runSeeds } from './db/seed/index.ts';
+import { registerAccessControl, type RouteRecord } from './platform/access.ts';
+import { notFound, registerErrorHandling } from './platform/http.ts';
+import { MailSender } from './platform/mail.ts';
+import { registerPublicCache } from './platform/public-cache.ts';
+import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
+import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
+import { registerCspNonce, registerWeb } from './platform/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mail: MailSender;
+    /** Every route registered, with its access declaration (for the access tests). */
+    routeRegistry: RouteRecord[];
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_ROOT = path.resolve(here, '../../web');
+const MODULES_DIR = path.join(here, 'modules');
+
+/**
+ * A domain module: modules/<name>/routes.ts default-exports a Fastify plugin registered under
+ * /api/v1. A module may also export `sessionCheck` (the auth module does) to veto access tokens
+ * of revoked sessions.
+ */
+type DomainModule = { default: FastifyPluginAsync; sessionCheck?: SessionCheck; onReady?: (app: FastifyInstance) => Promise<void> };
+
+async function loadModules(): Promise<[string, DomainModule][]> {
+  if (!fs.existsSync(MODULES_DIR)) return [];
+  const names = fs
+    .readdirSync(MODULES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(MODULES_DIR, entry.name, 'routes.ts')))
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => [name, (await import(pathToFileURL(path.join(MODULES_DIR, name, 'routes.ts')).href)) as DomainModule] as [string, DomainModule]),
+  );
+}
+
+export type BuildOptions = {
+  /** Serve the React build (default true). API tests turn it off. */
+  web?: boolean;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1 * MB,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', async () => {
+    await app.mail?.stop();
+    await database.close();
+  });
+  await migrate(database, (msg) => app.log.info(msg));
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('routeRegistry', [] as RouteRecord[]);
+  app.decorate('mail', new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+
+  registerErrorHandling(app);
+  registerAccessControl(app, app.routeRegistry);
+  registerCspNonce(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${(req as any).cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * MB, files: 5, fields: 100, fieldSize: 100_000 } });
+
+  const modules = await loadModules();
+  const sessionChecks = modules.map(([, mod]) => mod.sessionCheck).filter(Boolean) as SessionCheck[];
+  const secret = await loadSessionSecret(database.db, config.sessionSecret);
+  await registerSessions(app, secret, async (sid, uid) => {
+    for (const check of sessionChecks) if (!(await check(sid, uid))) return false;
+    return true;
+  });
+  registerPublicCache(app);
+  await registerRateLimits(app);
+
+  // Public uploads: only processed image variants live here; documents are stored elsewhere.
+  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false, decorateReply: true });
+  app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public' } }, async (request, reply) => {
+    const relative = (request.params as { '*': string })['*'];
+    if (!/^[a-z0-9-]+\/[A-Za-z0-9._-]+\.webp$/.test(relative)) throw notFound('File not found');
+    if (!fs.existsSync(path.join(config.dataDir, 'uploads', relative))) throw notFound('File not found');
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(relative);
+  });
+
+  for (const [name, mod] of modules) {
+    await app.register(mod.default, { prefix: API_PREFIX });
+    app.log.debug(`module ${name} registered`);
+  }
+  app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
+    throw notFound('Not found');
+  });
+
+  if (options.web !== false) await registerWeb(app, WEB_ROOT);
+
+  await runSeeds(app);
+  for (const [, mod] of modules) await mod.onReady?.(app);
+
+  await pruneRateLimits(database.db);
+  if (config.startMailSender) app.mail.start();
+  return app;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true/false, on/off, yes/no, 1/0',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+
+/** The environment, exactly the table in ARCHITECTURE.md plus the external link targets. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SEED: flag.optional(),
+  /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // External targets the public site links to.
+  CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
+  ANDROID_APP_URL: url(['https:', 'http:']).default('https://play.google.com/store/apps/details?id=com.breadbasket.investor'),
+  IOS_APP_URL: url(['https:', 'http:']).default('https://apps.apple.com/app/breadbasket-ventures/id6400000000'),
+  CHICKEN_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-chicken-investment'),
+  CATTLE_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-cattle-investment'),
+  SALES_PACK_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-ready-to-invest'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seed: boolean;
+  sessionSecret?: string;
+  logLevel: string;
+  /** Where public pages send visitors outside the site. */
+  links: {
+    chat: string;
+    androidApp: string;
+    iosApp: string;
+    chickenForm: string;
+    cattleForm: string;
+    salesPackForm: string;
+  };
+  /** Tests turn the background mail sender off and drive it by hand. */
+  startMailSender: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const host = new URL(publicUrl).hostname;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Breadbasket Ventures <no-reply@${host === 'localhost' ? 'breadbasket.example' : host}>`,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seed: e.SEED ?? !e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    links: {
+      chat: e.CHAT_URL,
+      androidApp: e.ANDROID_APP_URL,
+      iosApp: e.IOS_APP_URL,
+      chickenForm: e.CHICKEN_FORM_URL,
+      cattleForm: e.CATTLE_FORM_URL,
+      salesPackForm: e.SALES_PACK_FORM_URL,
+    },
+    startMailSender: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { activityLog } from '../db/schema/platform.ts';
+
+export type ActivityEntry = {
+  /** create, update, delete, reorder, status, reply, ... */
+  action: string;
+  /** The domain name: faq, investment-plan, team-member, user, job-application, ... */
+  entity: string;
+  entityId?: string | null;
+  /** One human sentence: "Added FAQ “How is profit shared?”". */
+  summary: string;
+  /** Before/after of the fields that changed, small values only. */
+  changes?: { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
+};
+
+/** Records a staff write in the activity log: who, what, when, what changed. */
+export async function recordActivity(db: Db, request: FastifyRequest, entry: ActivityEntry) {
+  await db.insert(activityLog).values({
+    actorId: request.user?.id ?? null,
+    actorName: request.user?.name ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    summary: entry.summary,
+    changes: entry.changes ?? null,
+  });
+}
+
+/** The fields whose values differ between two snapshots, as { before, after }. */
+export function diffFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    const a = before[key];
+    const b = after[key];
+    if (JSON.stringify(a) !== JSON.stringify(b)) {
+      changedBefore[key] = a;
+      changedAfter[key] = b;
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}

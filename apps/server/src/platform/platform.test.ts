@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@app/contract';
+import { anonymousHeaders, createTestApp, type TestApp } from '../testing/app.ts';
+import { enqueueMail } from './mail.ts';
+import { mailOutbox } from '../db/schema/platform.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('declares access on every API route', () => {
+    const api = t.app.routeRegistry.filter((route) => route.url.startsWith(API_PREFIX));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((route) => !route.access)).toEqual([]);
+  });
+
+  it('refuses a state-changing call without the XSRF header', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/anything`, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('passes the XSRF check when cookie and header match', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/anything`, payload: {}, headers: anonymousHeaders() });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never serves anything but image variants from uploads', async () => {
+    for (const url of ['/uploads/../db/PG_VERSION', '/uploads/x/..%2F..%2Fsecret.webp', '/uploads/team/missing.webp']) {
+      const res = await t.app.inject({ method: 'GET', url: API_PREFIX + url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('keeps mail in the outbox and retries when delivery fails', async () => {
+    await enqueueMail(t.app.db, { kind: 'test', to: 'someone@example.test', subject: 'Hello', text: 'Body' });
+    // No SMTP_URL: the sender logs the mail and marks it sent.
+    expect(await t.app.mail.sendDue()).toBe(1);
+    const rows = await t.app.db.select().from(mailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+  });
+});

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contentVersion } from '../db/schema/platform.ts';
+
+/**
+ * Public reads and public pages are cached per URL against one content version kept in the
+ * database. Any write that changes public content bumps the version (route config
+ * `publicContent: true`), which invalidates every cached answer and ETag on every instance at once.
+ */
+
+export async function currentContentVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function bumpContentVersion(db: Db) {
+  await db.update(contentVersion).set({ version: sql`${contentVersion.version} + 1` }).where(eq(contentVersion.id, 1));
+}
+
+export type CachedResponse = { version: number; status: number; headers: Record<string, string>; body: string };
+
+/** A small LRU of rendered answers keyed by URL. */
+export class ResponseCache {
+  private entries = new Map<string, CachedResponse>();
+  constructor(private maxEntries = 500) {}
+  get(key: string, version: number) {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+  set(key: string, entry: CachedResponse) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+export const etagFor = (version: number, key: string) =>
+  `W/"${version}-${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCache?: { key: string; version: number; etag: string };
+  }
+}
+
+export function registerPublicCache(app: FastifyInstance) {
+  const cache = new ResponseCache();
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.publicRead) return;
+    if (request.user) {
+      // Staff may see more than the public (inactive posts, disabled images): never share their answers.
+      reply.header('Cache-Control', 'private, no-store');
+      return;
+    }
+    const version = await currentContentVersion(app.db);
+    const key = request.url;
+    const etag = etagFor(version, key);
+    reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const hit = cache.get(key, version);
+    if (hit) return reply.status(hit.status).header('content-type', hit.headers['content-type']).send(hit.body);
+    request.publicCache = { key, version, etag };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const marker = request.publicCache;
+    if (marker && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(marker.key, {
+        version: marker.version,
+        status: 200,
+        headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') },
+        body: payload,
+      });
+    }
+    if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
+      await bumpContentVersion(app.db);
+    }
+    return payload;
+  });
+}

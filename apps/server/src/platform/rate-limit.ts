@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Rate-limit counters live in PostgreSQL so several instances share them. Routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }`; the key is the client address (trustProxy is on).
+ */
+function postgresStore(db: Db) {
+  return class PostgresRateLimitStore {
+    private timeWindow: number;
+    private prefix: string;
+    constructor(options: { timeWindow?: number; routeInfo?: { method?: string; url?: string } } & Record<string, any>) {
+      this.timeWindow = Number(options.timeWindow ?? 60_000);
+      this.prefix = options.routeInfo ? `${options.routeInfo.method} ${options.routeInfo.url}|` : 'global|';
+    }
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number) {
+      const windowMs = Number(timeWindow ?? this.timeWindow);
+      const fullKey = this.prefix + key;
+      db.execute<{ count: number; ttl: number }>(sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES (${fullKey}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+        RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`)
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+          callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
+        })
+        .catch((error) => callback(error));
+    }
+    child(routeOptions: { routeInfo: { method?: string; url?: string } } & Record<string, any>) {
+      return new PostgresRateLimitStore({ ...routeOptions, timeWindow: routeOptions.timeWindow ?? this.timeWindow });
+    }
+  };
+}
+
+/** Clears counters whose window has ended; called now and then so the table stays small. */
+export async function pruneRateLimits(db: Db) {
+  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+}
+
+export async function registerRateLimits(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresStore(app.db) as any,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+    }),
+  });
+}

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { API_PREFIX } from '@app/contract';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
+import { currentContentVersion, ResponseCache } from './public-cache.ts';
+
+/** What React Router loaders receive as `context`: the same API the browser calls, in-process. */
+export type WebLoadContext = {
+  nonce: string;
+  links: FastifyInstance['config']['links'];
+  publicUrl: string;
+  /** GET an /api/v1 path as the visitor (their cookies forwarded); resolves to the parsed envelope. */
+  api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+};
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+declare module 'http' {
+  interface IncomingMessage {
+    cspNonce?: string;
+  }
+}
+
+/** The per-request CSP nonce: must be added before helmet so its CSP directive can read it. */
+export function registerCspNonce(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    request.raw.cspNonce = crypto.randomBytes(16).toString('base64');
+  });
+}
+
+export const webBuildDir = (webRoot: string) => path.join(webRoot, 'build');
+
+/**
+ * Serves the React Router build: static assets from build/client, everything else through the
+ * SSR handler. Anonymous GETs of pages that declare `Cache-Control: public` are cached against
+ * the content version, with the CSP nonce swapped per response.
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string) {
+  const buildDir = webBuildDir(webRoot);
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn(`No web build at ${buildDir}: run "npm run build". Only the API is served.`);
+    app.get('/*', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.status(503).type('text/plain').send('The site is not built yet. Run "npm run build" and restart.'),
+    );
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const clientDir = path.join(buildDir, 'client');
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  const pageCache = new ResponseCache(300);
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = request.raw.cspNonce!;
+    const anonymous = !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE];
+    const cacheable = anonymous && (request.method === 'GET' || request.method === 'HEAD');
+    const version = cacheable ? await currentContentVersion(app.db) : 0;
+    const key = request.url;
+    if (cacheable) {
+      const hit = pageCache.get(key, version);
+      if (hit) {
+        for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
+        return reply.status(hit.status).send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      }
+    }
+
+    const origin = `${request.protocol}://${request.host}`;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else headers.set(name, value);
+    }
+    const webRequest = new Request(origin + request.url, { method: request.method, headers });
+    const context: WebLoadContext = {
+      nonce,
+      links: app.config.links,
+      publicUrl: app.config.publicUrl,
+      api: async (pathAndQuery) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: API_PREFIX + pathAndQuery,
+          headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+        });
+        let body: any = null;
+        try {
+          body = response.json();
+        } catch {
+          body = { success: false, message: response.body };
+        }
+        return { status: response.statusCode, body };
+      },
+    };
+    const response = await handle(webRequest, context as any);
+    reply.status(response.status);
+    const outHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name === 'set-cookie') return;
+      outHeaders[name] = value;
+      reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const body = response.body ? await response.text() : '';
+    if (
+      cacheable &&
+      !cookies.length &&
+      response.status === 200 &&
+      /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
+    ) {
+      pageCache.set(key, { version, status: response.status, headers: outHeaders, body: body.replaceAll(nonce, NONCE_PLACEHOLDER) });
+    }
+    return reply.send(body);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', config: { access: 'public' }, handler: render });
+}

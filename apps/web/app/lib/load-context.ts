@@ -1,0 +1,21 @@
+/** The context the Fastify host gives every loader (apps/server/src/platform/web.ts). */
+export type ExternalLinks = {
+  chat: string;
+  androidApp: string;
+  iosApp: string;
+  chickenForm: string;
+  cattleForm: string;
+  salesPackForm: string;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string;
+    links: ExternalLinks;
+    publicUrl: string;
+    /** GET an /api/v1 path in-process as the visitor; the parsed envelope and the status. */
+    api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+  }
+}
+
+export {};

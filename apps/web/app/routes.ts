@@ -1,0 +1,14 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import adminRoutes from './routes/admin/routes';
+import authRoutes from './routes/auth/routes';
+import profileRoutes from './routes/profile/routes';
+import publicRoutes from './routes/public/routes';
+
+/** Each area keeps its own route list (routes/<area>/routes.ts); this file only composes them. */
+export default [
+  ...publicRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...adminRoutes,
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import { layout, prefix, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import careerRoutes from './careers/routes';
+import contactRoutes from './contact/routes';
+import contentRoutes from './content/routes';
+import shellRoutes from './shell/routes';
+import userRoutes from './users/routes';
+import workPlanRoutes from './work-plan/routes';
+
+/**
+ * The back office under /admin. Each feature keeps its own list in admin/<feature>/routes.ts;
+ * the shell (layout, dashboard, activity, redirects) lives in admin/shell.
+ */
+export default [
+  route('admin-panel', 'routes/admin/shell/admin-panel-redirect.tsx'),
+  ...prefix('admin', [
+    layout('routes/admin/shell/layout.tsx', [
+      ...shellRoutes,
+      ...contentRoutes,
+      ...userRoutes,
+      ...careerRoutes,
+      ...contactRoutes,
+      ...workPlanRoutes,
+      route('*', 'routes/admin/shell/admin-panel-redirect.tsx', { id: 'admin-unknown' }),
+    ]),
+  ]),
+] satisfies RouteConfigEntry[];

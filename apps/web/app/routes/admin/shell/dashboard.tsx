@@ -1,0 +1,3 @@
+export default function Dashboard() {
+  return <main className="p-6">Dashboard</main>;
+}

@@ -1,0 +1,4 @@
+import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The dashboard and shell pages, relative to /admin. */
+export default [index('routes/admin/shell/dashboard.tsx')] satisfies RouteConfigEntry[];

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
+
+/** A yes/no confirmation on top of Modal, for deletes and other irreversible actions. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  /** Optional preview of what is affected (an image, an excerpt). */
+  children?: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+            {busy ? 'Working...' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-ink">{message}</p>
+      {children && <div className="mt-4">{children}</div>}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Loader } from './Loader';
+
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+};
+
+/**
+ * The one table for admin lists: dense rows, optional row selection with a select-all box,
+ * loading / error / empty states, and a horizontal scroll on small screens.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingLabel,
+  error,
+  empty,
+  selection,
+  rowClassName,
+}: {
+  /** Accessible name of the table (visually hidden). */
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  loadingLabel?: string;
+  error?: string | null;
+  empty?: ReactNode;
+  selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string };
+  rowClassName?: (row: Row) => string;
+}) {
+  if (loading) return <Loader label={loadingLabel} />;
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {error}
+      </p>
+    );
+  if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;
+  const allSelected = selection ? rows.every((row) => selection.selected.has(rowKey(row))) : false;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="min-w-full divide-y divide-stone-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
+          <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label="Select all"
+                  checked={allSelected}
+                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(rows.map(rowKey)))}
+                />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`px-3 py-2 ${column.className ?? ''}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr key={key} className={`hover:bg-forest-50/40 ${rowClassName?.(row) ?? ''}`}>
+                {selection && (
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.has(key)}
+                      onChange={() => {
+                        const next = new Set(selection.selected);
+                        if (next.has(key)) next.delete(key);
+                        else next.add(key);
+                        selection.onChange(next);
+                      }}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => (
+                  <td key={column.key} className={`px-3 py-2 align-middle ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The one modal: focus is trapped and returned, Escape and the close button close it.
+ * `size` sets the width; the body scrolls when taller than the screen.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
+  const width = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' }[size];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] ${width} -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
+            <div>
+              <Dialog.Title className="font-display text-xl font-semibold text-forest-900">{title}</Dialog.Title>
+              {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+            </div>
+            <Dialog.Close className="rounded-md p-1 text-muted hover:bg-stone-100" aria-label="Close">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-6 py-4">{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser flows against the built app in Debian's Chromium (never a downloaded browser).
+ * serve.ts starts a real SMTP sink and the app on a fresh embedded database with demo content.
+ * E2E_PORT / E2E_SMTP_PORT let two runs on one machine coexist.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+export const e2eDir = path.join(os.tmpdir(), `e2e-${port}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx serve.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      E2E_DIR: e2eDir,
+      PORT: String(port),
+      E2E_SMTP_PORT: String(smtpPort),
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { E2E_ADMIN } from './tests/support/accounts.ts';
+
+/** Starts a real SMTP sink (mail saved as .eml files) and the app on a fresh data directory. */
+const dir = process.env.E2E_DIR!;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+fs.rmSync(dir, { recursive: true, force: true });
+const mailDir = path.join(dir, 'mail');
+fs.mkdirSync(mailDir, { recursive: true });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: path.join(dir, 'data'),
+  HOST: '127.0.0.1',
+  SEED: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });

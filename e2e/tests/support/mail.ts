@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const mailDir = path.join(os.tmpdir(), `e2e-${port}`, 'mail');
+
+/** Waits for a mail to `to` (optionally whose subject matches) to reach the SMTP sink, and parses it. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const seen = new Set<string>();
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address?.toLowerCase()) ?? []);
+      if (recipients.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject ?? ''))) return mail;
+      seen.add(file);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+}

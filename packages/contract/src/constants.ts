@@ -1,0 +1,40 @@
+/** Product-wide constants (public-site.md §9, back-office.md §9, accounts.md §9). */
+export const SITE_NAME = 'Breadbasket Ventures';
+export const SITE_TAGLINE = 'Ethical, halal agricultural investment in rural Bangladesh';
+export const API_PREFIX = '/api/v1';
+export const API_TIMEOUT_MS = 20_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const ADMIN_DRAWER_BREAKPOINT_PX = 992;
+export const MESSAGE_AUTO_CLEAR_MS = 3_000;
+export const APPLICATION_FORM_RESET_MS = 3_000;
+export const SCROLL_SAVE_THROTTLE_MS = 200;
+export const GO_TO_TOP_SCREENS = 1.5;
+export const SLIDER = { autoAdvanceMs: 2_000, resumePauseMs: 3_000, swipeThreshold: 0.25 } as const;
+export const MENU_ANIMATION = { overlayS: 0.5, linkS: 0.3, staggerS: 0.1 } as const;
+export const TEAM_GRID_COLUMNS = 5;
+export const TEAM_DEFAULT_COLUMN = 3;
+export const TEAM_DEFAULT_COLUMN_CYCLE = [3, 1, 5, 2, 4] as const;
+export const STORY_PAGE_SIZE = 10;
+export const ADMIN_FOOTER_VERSION = '2.0.0';
+export const DRAG_ACTIVATION_DISTANCE_PX = 2;
+
+export const MB = 1024 * 1024;
+export const APPLICATION_FILE_MAX_BYTES = 5 * MB;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * MB;
+export const PLAN_BANNER_MAX_BYTES = 1 * MB;
+export const TEAM_PHOTO_MAX_BYTES = 2 * MB;
+/** Gallery and story images: the specs set no limit; 5MB keeps uploads sane. */
+export const CONTENT_IMAGE_MAX_BYTES = 5 * MB;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Widths of the WebP variants every uploaded image gets: `<name>-<width>.webp`, for srcset. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** srcset for an uploaded image URL (`/api/v1/uploads/<folder>/<id>.webp`); undefined for other URLs. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !/\/api\/v1\/uploads\/[a-z0-9-]+\/[0-9a-f-]{36}\.webp$/i.test(url)) return undefined;
+  const base = url.slice(0, -'.webp'.length);
+  return IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
+}
