@@ -3,7 +3,9 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { E2E_ADMIN } from './tests/support/accounts.ts';
+import { hash } from '@node-rs/argon2';
+import { users } from '../apps/server/src/db/schema/users.ts';
+import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './tests/support/accounts.ts';
 
 /** Starts a real SMTP sink (mail saved as .eml files) and the app on a fresh data directory. */
 const dir = process.env.E2E_DIR!;
@@ -38,4 +40,11 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const app = await buildApp(config);
+const passwordHash = await hash(E2E_PASSWORD);
+for (const account of Object.values(E2E_STAFF)) {
+  await app.db
+    .insert(users)
+    .values({ name: account.name, email: account.email, userRole: account.role, userStatus: 'active', isVerified: true, passwordHash, department: 'Operations' })
+    .onConflictDoNothing();
+}
 await app.listen({ port: config.port, host: config.host });

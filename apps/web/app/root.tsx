@@ -4,6 +4,8 @@ import './app.css';
 import './lib/load-context';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Toaster } from './ui/Toaster';
 import { StatusPage } from './ui/StatusPage';
 
@@ -33,8 +35,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Back-office and account screens fetch with TanStack Query over lib/api.ts; public pages use loaders. */
 export default function App() {
-  return <Outlet />;
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -33,7 +33,8 @@ export function registerCspNonce(app: FastifyInstance) {
   });
 }
 
-export const webBuildDir = (webRoot: string) => path.join(webRoot, 'build');
+export const webBuildDir = (webRoot: string) =>
+  process.env.WEB_BUILD_DIR ? path.resolve(webRoot, process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
 
 /**
  * Serves the React Router build: static assets from build/client, everything else through the
