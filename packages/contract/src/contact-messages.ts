@@ -1,2 +1,198 @@
-// Filled in by the contact-messages domain: schemas, messages, enums and constants shared by server and web.
-export {};
+import { z } from 'zod';
+import type { Pagination } from './envelope.ts';
+import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
+
+/**
+ * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
+ * (back-office.md "Contact inquiries", §3-§5, §8, §9).
+ *
+ * API (all under /api/v1):
+ * - POST   /admin/send-contact-emails            public; the contact form. { success, message }
+ * - GET    /contact-messages                     staff list: status, range, search, page, limit -> data, pagination, stats
+ * - GET    /contact-messages/:id                 staff read one (an unread message becomes read)
+ * - PATCH  /contact-messages/:id/status          { status: 'read' | 'unread' }
+ * - DELETE /contact-messages/:id
+ * - POST   /contact-messages/bulk                { action: 'read' | 'unread' | 'delete', ids }
+ * - POST   /contact-messages/:id/replies         { content } -> mailed to the visitor; one reply per message
+ */
+
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  contactNumberRequired: 'Contact number is required',
+  messageRequired: 'Message is required',
+  sent: 'Your message has been sent successfully!',
+  failed: 'Failed to send message. Please try again.',
+  network: 'Failed to connect to the server. Please try again later.',
+  rateLimited: 'You have sent several messages in a short time. Please wait a minute and try again.',
+  replyEmpty: 'Reply cannot be empty',
+  alreadyReplied: 'This message has already been replied to.',
+  noneSelected: 'No messages selected',
+  notFound: 'Contact message not found',
+  fetchError: 'Error fetching contact messages',
+} as const;
+
+/** Longest accepted values: generous for people, small enough to keep spam cheap. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  contactNumber: 40,
+  address: 300,
+  message: 5000,
+  reply: 10000,
+} as const;
+
+/** Name of the hidden honeypot field: people never see or fill it; a filled one marks a bot. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** Accepted public contact posts per client address per minute; the rest get 429. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
+/** Characters of a message shown in the inbox table before the ellipsis. */
+export const CONTACT_EXCERPT_LENGTH = 60;
+
+export const contactExcerpt = (message: string) =>
+  message.length > CONTACT_EXCERPT_LENGTH ? `${message.slice(0, CONTACT_EXCERPT_LENGTH)}...` : message;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** The public contact form (public-site.md §5): values trimmed; last name and address optional. */
+export const contactMessageInputSchema = z.object({
+  firstName: requiredText(CONTACT_MESSAGES.firstNameRequired).max(CONTACT_LIMITS.name, {
+    error: tooLong('First name', CONTACT_LIMITS.name),
+  }),
+  lastName: optionalText().pipe(
+    z.string().max(CONTACT_LIMITS.name, { error: tooLong('Last name', CONTACT_LIMITS.name) }).optional(),
+  ),
+  email: requiredText(CONTACT_MESSAGES.emailRequired)
+    .max(CONTACT_LIMITS.email, { error: tooLong('Email', CONTACT_LIMITS.email) })
+    .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid }),
+  contactNumber: requiredText(CONTACT_MESSAGES.contactNumberRequired).max(CONTACT_LIMITS.contactNumber, {
+    error: tooLong('Contact number', CONTACT_LIMITS.contactNumber),
+  }),
+  address: optionalText().pipe(
+    z.string().max(CONTACT_LIMITS.address, { error: tooLong('Address', CONTACT_LIMITS.address) }).optional(),
+  ),
+  message: requiredText(CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.message, {
+    error: tooLong('Message', CONTACT_LIMITS.message),
+  }),
+  [CONTACT_HONEYPOT_FIELD]: z.string().optional().nullable(),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ContactMessageValues = z.output<typeof contactMessageInputSchema>;
+
+/** The staff reply (back-office.md §5): empty is rejected. */
+export const contactReplySchema = z.object({
+  content: requiredText(CONTACT_MESSAGES.replyEmpty).max(CONTACT_LIMITS.reply, {
+    error: tooLong('Reply', CONTACT_LIMITS.reply),
+  }),
+});
+export type ContactReplyInput = z.input<typeof contactReplySchema>;
+
+export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+export const CONTACT_MESSAGE_STATUS_LABELS: Record<ContactMessageStatus, string> = {
+  unread: 'Unread',
+  read: 'Read',
+  replied: 'Replied',
+};
+
+/** Status filter of the inbox: All, Unread, Read, Replied. */
+export const CONTACT_STATUS_FILTERS = ['all', ...CONTACT_MESSAGE_STATUSES] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+export const CONTACT_STATUS_FILTER_LABELS: Record<ContactStatusFilter, string> = {
+  all: 'All',
+  ...CONTACT_MESSAGE_STATUS_LABELS,
+};
+
+/** Date filter of the inbox, in the spec's order of the select: All Time, Today, This Week, This Month, Older. */
+export const CONTACT_DATE_RANGES = ['all', 'today', 'week', 'month', 'older'] as const;
+export type ContactDateRange = (typeof CONTACT_DATE_RANGES)[number];
+export const CONTACT_DATE_RANGE_LABELS: Record<ContactDateRange, string> = {
+  all: 'All Time',
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+  older: 'Older',
+};
+
+export const CONTACT_PAGE_SIZE = 10;
+
+/** Query of GET /contact-messages. */
+export const contactMessageListQuerySchema = z.object({
+  status: z.enum(CONTACT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
+  range: z.enum(CONTACT_DATE_RANGES, { error: 'Unknown date range' }).default('all'),
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(CONTACT_PAGE_SIZE),
+});
+export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;
+
+/** PATCH /contact-messages/:id/status: read and unread are set by hand; replied only by replying. */
+export const contactMessageStatusSchema = z.object({
+  status: z.enum(['read', 'unread'], { error: 'Status must be read or unread' }),
+});
+
+export const CONTACT_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
+export type ContactBulkAction = (typeof CONTACT_BULK_ACTIONS)[number];
+
+/** POST /contact-messages/bulk. */
+export const contactMessageBulkSchema = z.object({
+  action: z.enum(CONTACT_BULK_ACTIONS, { error: 'Unknown bulk action' }),
+  ids: z
+    .array(z.uuid({ error: 'Unknown message id' }), { error: CONTACT_MESSAGES.noneSelected })
+    .min(1, { error: CONTACT_MESSAGES.noneSelected })
+    .max(500),
+});
+export type ContactMessageBulkInput = z.input<typeof contactMessageBulkSchema>;
+
+export type ContactReply = {
+  _id: string;
+  id: string;
+  from: string;
+  to: string;
+  content: string;
+  sentAt: string;
+  sentBy: string | null;
+};
+
+export type ContactMessage = {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  /** The form's contact number, shown as phone in the inbox. */
+  phone: string;
+  address: string | null;
+  message: string;
+  receivedAt: string;
+  status: ContactMessageStatus;
+  replies: ContactReply[];
+};
+
+export type ContactMessageStats = {
+  unread: number;
+  read: number;
+  replied: number;
+  total: number;
+  /** Public posts turned away as spam (honeypot filled) or for sending too many (rate limit); never stored. */
+  rejected: { honeypot: number; rateLimited: number };
+};
+
+/** GET /contact-messages: { success, data, pagination, stats }. */
+export type ContactMessageListResponse = {
+  success: true;
+  data: ContactMessage[];
+  pagination: Pagination;
+  stats: ContactMessageStats;
+};
+
+/** The Use Template text (back-office.md §9): greeting, a placeholder body, sign-off from the team. */
+export const contactReplyTemplate = (firstName: string, siteName: string) =>
+  `Dear ${firstName},\n\nThank you for contacting ${siteName}. [Write your response here.]\n\nKind regards,\nThe ${siteName} Team`;
+
+/** A person's full name from the message's first and optional last name. */
+export const contactFullName = (message: Pick<ContactMessage, 'firstName' | 'lastName'>) =>
+  [message.firstName, message.lastName].filter(Boolean).join(' ');
