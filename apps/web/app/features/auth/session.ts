@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Role, UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 
 /**
@@ -9,20 +9,56 @@ import { api, ApiError } from '../../lib/api';
  */
 let cached: UserView | null | undefined;
 
+type MeResponse = { success: true; user: UserView };
+
+/**
+ * GET /auth/me without the shared client's redirect-to-/login: an expired access cookie gets one
+ * refresh and one retry here, and a visitor without a session is simply `null`, so auth pages can
+ * probe the session and guards can redirect through the router with the return path.
+ */
+async function probeMe(): Promise<UserView | null> {
+  try {
+    return (await api.get<MeResponse>('/auth/me', undefined, { noRefresh: true })).user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+  }
+  try {
+    await api.post('/auth/refresh-token', {}, { noRefresh: true });
+    return (await api.get<MeResponse>('/auth/me', undefined, { noRefresh: true })).user;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
 export async function fetchCurrentUser(force = false): Promise<UserView | null> {
   if (cached !== undefined && !force) return cached;
   try {
-    const body = await api.get<{ success: true; user: UserView }>('/auth/me', undefined, { noRefresh: false });
-    cached = body.user;
+    cached = await probeMe();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) cached = null;
+    if (error instanceof ApiError && error.status === 403) cached = null;
     else throw error;
   }
+  notify();
   return cached;
 }
 
+/** The cached user without a request (undefined = not known yet). */
+export const peekCurrentUser = () => cached;
+
 export function setCurrentUser(user: UserView | null | undefined) {
   cached = user;
+  notify();
+}
+
+/** Listeners (the TanStack Query cache in hooks.ts) follow changes made outside React. */
+const listeners = new Set<(user: UserView | null | undefined) => void>();
+export function onCurrentUserChange(listener: (user: UserView | null | undefined) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function notify() {
+  for (const listener of listeners) listener(cached);
 }
 
 export async function requireUser(request: Request, roles?: readonly Role[]): Promise<UserView> {
@@ -32,4 +68,15 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   if (!user.isVerified) throw redirect(`/verify-email?email=${encodeURIComponent(user.email)}`);
   if (roles && !roles.includes(user.userRole)) throw redirect('/unauthorized');
   return user;
+}
+
+/** Where a signed-in user belongs: staff to the back office (via /admin-panel), others to /profile. */
+export function homeFor(user: UserView) {
+  return (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole) ? '/admin-panel' : '/profile';
+}
+
+/** A safe in-site return path from ?redirect= (never another origin). */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
 }
