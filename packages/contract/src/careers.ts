@@ -1,2 +1,359 @@
-// Filled in by the careers domain: schemas, messages, enums and constants shared by server and web.
-export {};
+import { z } from 'zod';
+import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
+import { requiredText } from './validation.ts';
+
+/**
+ * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
+ * Every rule and message used by the server and the screens lives here once.
+ */
+
+// ---------------------------------------------------------------- career posts
+
+/** The five text lists of a post, in the order the screens show them. */
+export const CAREER_POST_LISTS = ['responsibilities', 'requirements', 'lookingFor', 'weProvide', 'benefits'] as const;
+export type CareerPostList = (typeof CAREER_POST_LISTS)[number];
+export const CAREER_POST_LIST_LABELS: Record<CareerPostList, string> = {
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  lookingFor: "What We're Looking For",
+  weProvide: 'What We Provide',
+  benefits: 'Benefits',
+};
+/** The public detail shows a list only when it has at least this many items. */
+export const CAREER_LIST_MIN_ITEMS_SHOWN = 2;
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
+
+export type CareerPost = {
+  _id: string;
+  id: string;
+  role: string;
+  department: string;
+  location: string;
+  jobType: string;
+  vacancy: number;
+  salary: string;
+  deadline: string;
+  short_details: string;
+  skills: string[];
+  responsibilities: string[];
+  requirements: string[];
+  lookingFor: string[];
+  weProvide: string[];
+  benefits: string[];
+  applyProcedure: string;
+  isActive: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Staff answers only: the number of applications received and those of the last 7 days. */
+  applications?: number;
+  recentApplications?: number;
+};
+
+export type CareerPostStats = {
+  totalPosts: number;
+  activePosts: number;
+  totalApplications: number;
+  /** Applications of the last RECENT_APPLICATION_DAYS days. */
+  recentApplications: number;
+};
+export const RECENT_APPLICATION_DAYS = 7;
+
+export const CAREER_POST_MESSAGES = {
+  role: 'Job title is required',
+  short_details: 'Short description is required',
+  skills: 'At least one skill is required',
+  location: 'Location is required',
+  jobType: 'Job type is required',
+  department: 'Department is required',
+  deadline: 'Application deadline is required',
+  applyProcedure: 'Application procedure is required',
+  vacancy: 'Vacancy must be at least 1',
+  duplicateSkill: 'This skill has already been added.',
+  formInvalid: 'Please fix the errors in the form',
+  serverErrors: 'Please correct the errors in the form',
+  deleteConfirm: 'Are you sure you want to delete this career post? This cannot be undone.',
+} as const;
+
+/** The calling layer's check (back-office.md §5): these fields missing give one combined message. */
+export const CAREER_POST_CORE_FIELDS = ['role', 'department', 'location', 'jobType', 'deadline'] as const;
+export const missingFieldsMessage = (fields: string[]) => `Missing required fields: ${fields.join(', ')}`;
+
+/** A list field forced to an array of trimmed, non-blank strings (a single string becomes a one-item list). */
+const textList = () =>
+  z
+    .union([z.array(z.unknown()), z.string()])
+    .optional()
+    .nullable()
+    .transform((value) =>
+      (value == null ? [] : Array.isArray(value) ? value : [value])
+        .map((item) => (typeof item === 'string' ? item.trim() : ''))
+        .filter(Boolean),
+    );
+
+const uniqueSkills = (skills: string[]) => {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+const vacancy = z.coerce
+  .number({ error: CAREER_POST_MESSAGES.vacancy })
+  .int({ error: CAREER_POST_MESSAGES.vacancy })
+  .min(1, { error: CAREER_POST_MESSAGES.vacancy });
+
+const optionalTrimmed = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value ?? '');
+
+const careerPostFields = {
+  role: requiredText(CAREER_POST_MESSAGES.role),
+  department: requiredText(CAREER_POST_MESSAGES.department),
+  location: requiredText(CAREER_POST_MESSAGES.location),
+  jobType: requiredText(CAREER_POST_MESSAGES.jobType),
+  deadline: requiredText(CAREER_POST_MESSAGES.deadline),
+  short_details: requiredText(CAREER_POST_MESSAGES.short_details),
+  applyProcedure: requiredText(CAREER_POST_MESSAGES.applyProcedure),
+  salary: optionalTrimmed(),
+  vacancy: vacancy.default(1),
+  skills: textList()
+    .transform(uniqueSkills)
+    .refine((skills) => skills.length > 0, { error: CAREER_POST_MESSAGES.skills }),
+  responsibilities: textList(),
+  requirements: textList(),
+  lookingFor: textList(),
+  weProvide: textList(),
+  benefits: textList(),
+  isActive: z.boolean().default(true),
+};
+
+/** Create (and full-form edit): every rule of back-office.md §5. */
+export const careerPostSchema = z.object(careerPostFields);
+export type CareerPostInput = z.input<typeof careerPostSchema>;
+export type CareerPostValues = z.output<typeof careerPostSchema>;
+
+/**
+ * Update: any subset of the fields (the active toggle sends only isActive). Undefined fields are
+ * dropped, strings trimmed, lists forced to arrays; a field that is sent must still be valid.
+ */
+export const careerPostUpdateSchema = z.object({
+  role: careerPostFields.role.optional(),
+  department: careerPostFields.department.optional(),
+  location: careerPostFields.location.optional(),
+  jobType: careerPostFields.jobType.optional(),
+  deadline: careerPostFields.deadline.optional(),
+  short_details: careerPostFields.short_details.optional(),
+  applyProcedure: careerPostFields.applyProcedure.optional(),
+  salary: z.string().trim().optional(),
+  vacancy: vacancy.optional(),
+  skills: careerPostFields.skills.optional(),
+  responsibilities: textList().optional(),
+  requirements: textList().optional(),
+  lookingFor: textList().optional(),
+  weProvide: textList().optional(),
+  benefits: textList().optional(),
+  isActive: z.boolean().optional(),
+});
+export type CareerPostUpdate = z.output<typeof careerPostUpdateSchema>;
+
+/** The fields of `CAREER_POST_CORE_FIELDS` that are absent or blank in a raw body. */
+export function missingCoreFields(body: unknown, fields: readonly string[] = CAREER_POST_CORE_FIELDS): string[] {
+  const record = (body ?? {}) as Record<string, unknown>;
+  return fields.filter((field) => typeof record[field] !== 'string' || !(record[field] as string).trim());
+}
+
+export const careerPostsOrderSchema = z.object({
+  posts: z
+    .array(z.object({ _id: z.uuid({ error: 'Invalid post id' }), order: z.coerce.number().int().min(1) }), {
+      error: 'posts must be a list of { _id, order }',
+    })
+    .min(1, { error: 'posts must be a list of { _id, order }' }),
+});
+
+export const careerPostsQuerySchema = z.object({
+  isActive: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  search: z.string().trim().max(200).optional().catch(undefined),
+});
+
+/** Adds or refuses a skill; returns the new list or the message to show. */
+export function addSkill(skills: string[], raw: string): { skills: string[]; error?: string } {
+  const skill = raw.trim();
+  if (!skill) return { skills };
+  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) {
+    return { skills, error: CAREER_POST_MESSAGES.duplicateSkill };
+  }
+  return { skills: [...skills, skill] };
+}
+
+export const CAREER_TEXTS = {
+  loadingList: 'Loading career opportunities...',
+  loadingDetail: 'Loading job details...',
+  emptyTitle: 'No Career Opportunities Available At This Moment',
+  emptyHint: 'Please check back later for new job postings.',
+  listError: 'Failed to load career opportunities',
+  detailError: 'Failed to load job details',
+  notFound: 'Job Not Found',
+  postNotFound: 'Post not found',
+  applicationSuccess:
+    "Your application has been submitted successfully. We'll review it and contact you if your qualifications match our requirements.",
+  applicationFailure: 'An error occurred while submitting your application. Please try again.',
+  submittedTitle: 'Application Submitted',
+  failedTitle: 'Submission Failed',
+} as const;
+
+// ---------------------------------------------------------------- applications
+
+export const APPLICATION_STATUSES = ['new', 'reviewing', 'interviewed', 'offered', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  interviewed: 'Interviewed',
+  offered: 'Offered',
+  rejected: 'Rejected',
+};
+/** Badge colours of back-office.md §4 (tones of the shared Badge). */
+export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, 'blue' | 'orange' | 'purple' | 'green' | 'red'> = {
+  new: 'blue',
+  reviewing: 'orange',
+  interviewed: 'purple',
+  offered: 'green',
+  rejected: 'red',
+};
+
+export type ApplicationNote = { _id: string; id: string; text: string; createdBy: string; createdById: string | null; createdAt: string };
+export type ApplicationEmail = { _id: string; id: string; subject: string; message: string; sentBy: string; sentAt: string };
+
+export type JobApplication = {
+  _id: string;
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  currentCompany: string;
+  linkedin: string;
+  message: string;
+  /** The post id while the post exists; null after it is deleted (jobTitle survives). */
+  jobId: string | null;
+  jobPost: { _id: string; role: string } | null;
+  jobTitle: string;
+  status: ApplicationStatus;
+  submittedAt: string;
+  /** Authorised download paths under /api/v1 (never a public file URL). */
+  resumeUrl: string;
+  coverLetterUrl: string | null;
+  resumeName: string;
+  coverLetterName: string | null;
+  notes: ApplicationNote[];
+  emails: ApplicationEmail[];
+};
+
+export const APPLICATION_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phone: 'Phone number is required',
+  linkedin: 'Please enter a valid URL',
+  jobPostId: 'Please choose a job post',
+  jobPostGone: 'This job is no longer accepting applications.',
+  resume: 'Resume is required',
+  fileTooLarge: 'File {filename} is too large. Maximum allowed size is 5MB.',
+  fileType: 'File {filename} must be a .pdf, .doc or .docx file.',
+  note: 'Note cannot be empty',
+  noSelection: 'No applications selected',
+  status: 'Please choose a valid status',
+  emailSubject: 'Subject is required',
+  emailMessage: 'Message is required',
+  notFound: 'Application not found',
+  noteNotFound: 'Note not found',
+} as const;
+
+export const APPLICATION_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const APPLICATION_FILE_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const fillFilename = (template: string, filename: string) => template.replaceAll('{filename}', filename);
+
+/**
+ * The browser-side file check (name and size; the server checks the content too).
+ * Returns the message to show, or undefined when the file is acceptable.
+ */
+export function checkApplicationFile(file: { name: string; size: number }): string | undefined {
+  const name = file.name.toLowerCase();
+  if (!APPLICATION_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return fillFilename(APPLICATION_MESSAGES.fileType, file.name);
+  if (file.size > APPLICATION_FILE_MAX_BYTES) return fillFilename(APPLICATION_MESSAGES.fileTooLarge, file.name);
+  return undefined;
+}
+
+const optionalField = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value ?? '');
+
+/** The text fields of a job application submission (the files are checked by the upload rules). */
+export const jobApplicationSchema = z.object({
+  fullName: requiredText(APPLICATION_MESSAGES.fullName).pipe(z.string().max(200)),
+  email: requiredText(APPLICATION_MESSAGES.email).pipe(z.email({ error: APPLICATION_MESSAGES.emailInvalid }).max(254)),
+  phone: requiredText(APPLICATION_MESSAGES.phone).pipe(z.string().max(50)),
+  currentCompany: optionalField().pipe(z.string().max(200)),
+  linkedin: optionalField().pipe(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.linkedin }).max(500)], {
+      error: APPLICATION_MESSAGES.linkedin,
+    }),
+  ),
+  message: optionalField().pipe(z.string().max(5000)),
+  jobPostId: z.uuid({ error: APPLICATION_MESSAGES.jobPostId }),
+});
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+
+/** The browser form: the text fields plus the two files (resume required). */
+export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobPostId: true }).extend({
+  resume: z.custom<File | null>((value) => value != null, { error: APPLICATION_MESSAGES.resume }),
+  coverLetter: z.custom<File | null>().optional().nullable(),
+});
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.status }),
+});
+
+export const bulkStatusSchema = z.object({
+  ids: z.array(z.uuid(), { error: APPLICATION_MESSAGES.noSelection }).min(1, { error: APPLICATION_MESSAGES.noSelection }).max(1000),
+  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.status }),
+});
+
+export const applicationNoteSchema = z.object({
+  text: requiredText(APPLICATION_MESSAGES.note).pipe(z.string().max(5000)),
+});
+
+export const applicantEmailSchema = z.object({
+  subject: requiredText(APPLICATION_MESSAGES.emailSubject).pipe(z.string().max(200)),
+  message: requiredText(APPLICATION_MESSAGES.emailMessage).pipe(z.string().max(10000)),
+});
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const applicationsQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
+  jobPost: z.uuid().optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
+});
+
+/** back-office.md §8 names the raw status here ({status}) and the label in the single-update message. */
+export const bulkUpdatedMessage = (count: number, status: ApplicationStatus) => `${count} application(s) updated to ${status}`;
+export const statusUpdatedMessage = (status: ApplicationStatus) => `Application status updated to ${APPLICATION_STATUS_LABELS[status]}`;
