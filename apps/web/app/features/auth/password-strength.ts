@@ -1,0 +1,17 @@
+/** The five criteria of the strength meter (accounts.md §5). */
+export const PASSWORD_CRITERIA = [
+  { key: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
+  { key: 'upper', label: 'An uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
+  { key: 'lower', label: 'A lowercase letter', test: (value: string) => /[a-z]/.test(value) },
+  { key: 'number', label: 'A number', test: (value: string) => /\d/.test(value) },
+  { key: 'special', label: 'A special character', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
+] as const;
+
+export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
+
+/** Up to 2 criteria met: Weak; 3: Fair; 4: Good; 5: Strong. */
+export function passwordStrength(value: string): { score: number; label: StrengthLabel } {
+  const score = PASSWORD_CRITERIA.filter((criterion) => criterion.test(value)).length;
+  const label: StrengthLabel = score <= 2 ? 'Weak' : score === 3 ? 'Fair' : score === 4 ? 'Good' : 'Strong';
+  return { score, label };
+}

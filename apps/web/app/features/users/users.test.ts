@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { UserView } from '@app/contract';
+import { csvCell, usersToCsv } from './csv';
+import { avatarColour, formatDateTime, initials, isLockActive, ROLE_TONES, STATUS_TONES } from './format';
+import { assignableRoles, canDeleteUser, canEditUser, canSetNidVerified, canVerifyUser } from './permissions';
+import { passwordStrength } from '../auth/password-strength';
+
+const superAdmin = { id: 's', userRole: 'superAdmin' as const };
+const admin = { id: 'a', userRole: 'admin' as const };
+const moderator = { id: 'm', userRole: 'moderator' as const };
+
+describe('user formatting', () => {
+  it('takes initials from the first two name parts', () => {
+    expect(initials('Amina Rahman Chowdhury')).toBe('AR');
+    expect(initials('omar')).toBe('O');
+    expect(initials('  ')).toBe('?');
+  });
+  it('derives a stable colour from the name', () => {
+    expect(avatarColour('Amina')).toBe(avatarColour('Amina'));
+    expect(avatarColour('Amina')).not.toBe(avatarColour('Karim'));
+  });
+  it('formats US English long dates with hour and minute', () => {
+    expect(formatDateTime('2026-03-04T14:05:00')).toBe('March 4, 2026 at 2:05 PM');
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime('nonsense')).toBeNull();
+  });
+  it('shows a lock only while it lies in the future', () => {
+    expect(isLockActive(new Date(Date.now() + 60_000).toISOString())).toBe(true);
+    expect(isLockActive(new Date(Date.now() - 60_000).toISOString())).toBe(false);
+    expect(isLockActive(null)).toBe(false);
+  });
+  it('uses the badge colours of the spec', () => {
+    expect(STATUS_TONES).toEqual({ active: 'green', inactive: 'red', suspended: 'red', pending: 'orange' });
+    expect(ROLE_TONES).toEqual({ superAdmin: 'purple', admin: 'purple', moderator: 'blue', editor: 'teal', employee: 'indigo', user: 'gray' });
+  });
+});
+
+describe('permissions', () => {
+  it('offers superAdmin only to a superAdmin', () => {
+    expect(assignableRoles(superAdmin)).toContain('superAdmin');
+    expect(assignableRoles(admin)).not.toContain('superAdmin');
+  });
+  it('lets an admin edit anyone but a superAdmin', () => {
+    expect(canEditUser(admin, { id: 'x', userRole: 'user' })).toBe(true);
+    expect(canEditUser(admin, { id: 'x', userRole: 'superAdmin' })).toBe(false);
+    expect(canEditUser(superAdmin, { id: 'x', userRole: 'superAdmin' })).toBe(true);
+    expect(canEditUser(moderator, { id: 'x', userRole: 'user' })).toBe(false);
+  });
+  it('lets only a superAdmin delete, never a superAdmin or themselves', () => {
+    expect(canDeleteUser(superAdmin, { id: 'x', userRole: 'admin' })).toBe(true);
+    expect(canDeleteUser(superAdmin, { id: 'x', userRole: 'superAdmin' })).toBe(false);
+    expect(canDeleteUser({ id: 'x', userRole: 'superAdmin' }, { id: 'x', userRole: 'user' })).toBe(false);
+    expect(canDeleteUser(admin, { id: 'x', userRole: 'user' })).toBe(false);
+  });
+  it('verifies only unverified users, by admins', () => {
+    expect(canVerifyUser(admin, { isVerified: false })).toBe(true);
+    expect(canVerifyUser(admin, { isVerified: true })).toBe(false);
+    expect(canVerifyUser(moderator, { isVerified: false })).toBe(false);
+    expect(canSetNidVerified(admin)).toBe(false);
+    expect(canSetNidVerified(superAdmin)).toBe(true);
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes cells that need it and neutralises formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell(null)).toBe('');
+  });
+  it('writes a header and one line per user', () => {
+    const user = { name: 'Rahman, Amina', email: 'a@x.test', phone: '+8801700000000', userRole: 'admin', role: 'admin', userStatus: 'active', isVerified: true, customerType: 'individual', createdAt: '2026-01-01T00:00:00.000Z' } as unknown as UserView;
+    const lines = usersToCsv([user]).split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Role,Status,Verified,Customer Type,Department,Designation,Employee ID,Last Login,Created');
+    expect(lines[1]).toBe(`"Rahman, Amina",a@x.test,'+8801700000000,Admin,Active,Yes,individual,,,,,2026-01-01T00:00:00.000Z`);
+  });
+});
+
+describe('password strength', () => {
+  it('maps the five criteria to Weak/Fair/Good/Strong', () => {
+    expect(passwordStrength('ab').label).toBe('Weak');
+    expect(passwordStrength('abcdefgh').label).toBe('Weak');
+    expect(passwordStrength('Abcdefgh').label).toBe('Fair');
+    expect(passwordStrength('Abcdefg1').label).toBe('Good');
+    expect(passwordStrength('Abcdef1!').label).toBe('Strong');
+  });
+});
