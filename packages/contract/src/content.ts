@@ -1,2 +1,546 @@
-// Filled in by the content domain: schemas, messages, enums and constants shared by server and web.
-export {};
+import { z } from 'zod';
+import { EMAIL_PATTERN, requiredText } from './validation.ts';
+import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
+
+/**
+ * Public content: contact details, about images, metrics, stories, FAQ, investment plans and team
+ * (public-site.md §3/§7, back-office.md §3-§9). API object types as the server returns them, the
+ * enums and limits, and the zod schemas with the exact messages of back-office.md §5.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Limits and enums
+
+export const ABOUT_IMAGE_TITLE_MAX = 50;
+export const METRIC_TITLE_MAX = 20;
+export const FAQ_QUESTION_MAX = 250;
+export const FAQ_ANSWER_MAX = 1500;
+export const STORY_SHORT_MAX = 250;
+export const STORY_LINK_DISPLAY_MAX = 40;
+export const PLAN_DESCRIPTION_PREVIEW_MAX = 100;
+export const PLAN_AMOUNT_STEP = 50;
+export const MAX_PHONES = 5;
+export const MAX_EMAILS = 5;
+export const TEAM_COLUMN_MIN = 1;
+export const TEAM_COLUMN_MAX = 5;
+export const TEAM_COLUMN_DEFAULT = 3;
+export const STORY_LIMIT_DEFAULT = 10;
+export const STORY_LIMIT_MAX = 100;
+export { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES };
+
+export const SOCIAL_PLATFORMS = [
+  'Facebook',
+  'Twitter',
+  'Instagram',
+  'LinkedIn',
+  'YouTube',
+  'TikTok',
+  'Pinterest',
+  'WhatsApp',
+  'Telegram',
+  'Discord',
+  'Snapchat',
+  'WeChat',
+  'Reddit',
+  'Other',
+] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const DEFAULT_SOCIAL_PLATFORM: SocialPlatform = 'Facebook';
+/** Platforms the public footer has an icon for; any other platform uses the Facebook icon. */
+export const FOOTER_ICON_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'] as const;
+
+export const DURATION_UNITS = ['Day', 'Week', 'Month', 'Year'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+export const DEFAULT_DURATION_UNIT: DurationUnit = 'Month';
+
+/** Stored value is the currency symbol; the label is what the pickers show. */
+export const AMOUNT_UNITS = ['£', '$', '€'] as const;
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
+export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
+  '£': '£ (Pound)',
+  $: '$ (Dollar)',
+  '€': '€ (Euro)',
+};
+export const DEFAULT_AMOUNT_UNIT: AmountUnit = '£';
+
+export const STORY_SORTS = ['order', 'createdAt', '-createdAt', 'name', '-name'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+export const STORY_SORT_LABELS: Record<StorySort, string> = {
+  order: 'Order',
+  '-createdAt': 'Newest First',
+  createdAt: 'Oldest First',
+  name: 'Name A-Z',
+  '-name': 'Name Z-A',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Metrics: the keys the seed and POST /metrics/metrics/initialize create.
+
+/** The home page counters, in this order: clusters, farmers, investors. */
+export const HOME_METRIC_KEYS = ['clusters', 'farmers', 'investors'] as const;
+/** The four stat boxes of the investment page hero. */
+export const INVESTMENT_METRIC_KEYS = ['returnOnInvestment', 'operatingDivisions', 'activeClusters', 'partnerFarmers'] as const;
+export const METRIC_KEYS = [...HOME_METRIC_KEYS, ...INVESTMENT_METRIC_KEYS] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/** Default metric set: created by initialize when missing. */
+export const DEFAULT_METRICS: { key: MetricKey; title: string; count: number; displayOrder: number }[] = [
+  { key: 'clusters', title: 'Farming Clusters', count: 45, displayOrder: 1 },
+  { key: 'farmers', title: 'Partner Farmers', count: 337, displayOrder: 2 },
+  { key: 'investors', title: 'Investors', count: 286, displayOrder: 3 },
+  { key: 'returnOnInvestment', title: 'Return on Investment', count: 52, displayOrder: 4 },
+  { key: 'operatingDivisions', title: 'Operating Divisions', count: 2, displayOrder: 5 },
+  { key: 'activeClusters', title: 'Active Clusters', count: 10, displayOrder: 6 },
+  { key: 'partnerFarmers', title: 'Farmers in Network', count: 450, displayOrder: 7 },
+];
+
+/** How a metric's count reads on the public site ("52%", "450+"). Unknown keys show the bare count. */
+export const METRIC_AFFIXES: Partial<Record<string, { prefix?: string; suffix?: string }>> = {
+  farmers: { suffix: '+' },
+  investors: { suffix: '+' },
+  returnOnInvestment: { suffix: '%' },
+  partnerFarmers: { suffix: '+' },
+};
+export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
+  const affix = METRIC_AFFIXES[metric.key] ?? {};
+  return `${affix.prefix ?? ''}${metric.count.toLocaleString('en-GB')}${affix.suffix ?? ''}`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// API objects (what the server returns). Every entity carries both `_id` and `id`.
+
+type Ids = { _id: string; id: string };
+type Stamps = { createdAt: string; updatedAt: string };
+
+export type ContactPhone = Ids & { title: string; number: string; displayNumber: string };
+export type ContactEmail = Ids & { title: string; address: string; displayAddress: string };
+export type ContactOffice = Ids & { title: string; address: string };
+export type ContactSocial = Ids & { platform: string; link: string; icon: string };
+export type ContactCompanyInfo = Ids & { title: string; content: string };
+export type ContactInfo = {
+  phones: ContactPhone[];
+  emails: ContactEmail[];
+  offices: ContactOffice[];
+  socials: ContactSocial[];
+  companyInfo: ContactCompanyInfo[];
+  updatedAt: string | null;
+};
+/** The five lists and their URL segment under /contactInfo. */
+export const CONTACT_SECTIONS = {
+  phones: 'phones',
+  emails: 'emails',
+  offices: 'offices',
+  socials: 'socials',
+  companyInfo: 'company-info',
+} as const;
+export type ContactSection = keyof typeof CONTACT_SECTIONS;
+
+export type AboutImage = Ids & Stamps & { title: string; image: string; order: number; disabled: boolean };
+
+export type Metric = Ids & { key: string; title: string; count: number; displayOrder: number; updatedAt: string };
+
+export type Story = Ids &
+  Stamps & {
+    order: number;
+    role: string;
+    name: string;
+    url: string;
+    short_story: string;
+    shortStory: string;
+    full_story: string | null;
+    fullStory: string | null;
+    tags: string[];
+    image: string;
+    publishedDate: string;
+  };
+
+export type Faq = Ids & Stamps & { question: string; answer: string; order: number };
+
+export type InvestmentPlan = Ids &
+  Stamps & {
+    title: string;
+    package: string;
+    product: string;
+    description: string;
+    message: string | null;
+    investmentAmount: number;
+    investmentProfit: number;
+    duration: number;
+    durationUnit: DurationUnit;
+    amountUnit: AmountUnit;
+    isActive: boolean;
+    isRevolving: boolean;
+    revolvingAmount: number | null;
+    /** The banner image shown; `image` carries the same URL. */
+    bannerUrl: string | null;
+    image: string | null;
+    order: number;
+    updatedTime: string;
+  };
+
+export type TeamMember = Ids & Stamps & { name: string; position: string; image: string; gridColumn: number; order: number };
+
+export type StoriesPage = { success: true; data: Story[]; pagination: { page: number; pages: number; total: number; limit: number } };
+
+// ---------------------------------------------------------------------------------------------
+// Messages that are not a single field rule
+
+export const CONTENT_MESSAGES = {
+  imageRequired: 'Image is required',
+  imageWrongType: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF)',
+  contentImageTooLarge: 'Image {filename} is too large. Maximum allowed size is 5MB.',
+  planBannerTooLarge: 'Banner image {filename} is too large. Maximum allowed size is 1MB.',
+  teamPhotoTooLarge: 'Photo {filename} is too large. Maximum allowed size is 2MB.',
+  reorderMismatch: 'The new order must list every item exactly once.',
+  maxPhones: 'Maximum 5 phone numbers allowed',
+  maxEmails: 'Maximum 5 email addresses allowed',
+  contactInfoNotFound: 'Contact item not found',
+  aboutImageNotFound: 'Image not found',
+  metricNotFound: 'Metric not found',
+  storyNotFound: 'Story not found',
+  faqNotFound: 'FAQ not found',
+  planNotFound: 'Investment plan not found',
+  teamMemberNotFound: 'Team member not found',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Schema helpers. Bodies arrive as JSON or multipart (all strings), so numbers and booleans
+// accept their text forms.
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const maxText = (required: string, max: number, tooLong: string) =>
+  requiredText(required).pipe(z.string().max(max, { error: tooLong }));
+
+/** A number from JSON or a form field; `invalid` when missing or not a number. */
+const numberInput = (invalid: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (v === undefined || v === null) return undefined;
+      return typeof v === 'string' ? Number(v) : v;
+    },
+    z.number({ error: invalid }).refine(Number.isFinite, { error: invalid }),
+  );
+
+const booleanInput = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (v === 'true' || v === 'on' || v === '1' || v === 'yes') return true;
+        if (v === 'false' || v === 'off' || v === '0' || v === 'no') return false;
+      }
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
+
+const orderInput = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? Number(v) : v;
+  },
+  z.number({ error: 'Display order must be a whole number' }).int({ error: 'Display order must be a whole number' }).min(1, { error: 'Display order must be at least 1' }),
+);
+
+/** Tags from a JSON list, repeated form fields, a JSON string or comma-separated text. */
+const tagsInput = z.preprocess((value) => {
+  if (value === undefined || value === null) return undefined;
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        list = JSON.parse(text);
+      } catch {
+        list = text.split(',');
+      }
+    } else list = text ? text.split(',') : [];
+  }
+  if (!Array.isArray(list)) return list;
+  const seen = new Set<string>();
+  return list
+    .map((tag) => String(tag).trim())
+    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+}, z.array(z.string().max(40, { error: 'Tags must be less than 40 characters' })).max(20, { error: 'At most 20 tags' }));
+
+/** http:// or https:// followed by a host containing a dot. */
+export const STORY_URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+const isAbsoluteUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * "Updates in general: text fields are sent only when non-empty" (back-office.md §5): in an update
+ * body a blank text field means "unchanged", so blanks are dropped before the field rules run.
+ */
+function forUpdate<T extends z.ZodRawShape>(shape: T, keep: readonly string[] = []) {
+  const partial = z.object(shape).partial();
+  return z.preprocess((value) => {
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' && v.trim() === '' && !keep.includes(key)) continue;
+      out[key] = v;
+    }
+    return out;
+  }, partial);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact info
+
+export const contactPhoneSchema = z.object({
+  title: requiredText('Please fill in all required fields for the phone number'),
+  number: requiredText('Please fill in all required fields for the phone number'),
+  displayNumber: z.string().trim().optional().nullable(),
+});
+export const contactEmailSchema = z.object({
+  title: requiredText('Please fill in all required fields for the email address'),
+  address: requiredText('Please fill in all required fields for the email address').pipe(
+    z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }),
+  ),
+  displayAddress: z.string().trim().optional().nullable(),
+});
+export const contactOfficeSchema = z.object({
+  title: requiredText('Please fill in all fields for the office address'),
+  address: requiredText('Please fill in all fields for the office address'),
+});
+export const contactSocialSchema = z.object({
+  platform: requiredText('Please fill in all fields for the social media').pipe(
+    z.enum(SOCIAL_PLATFORMS, { error: 'Please choose a platform from the list' }),
+  ),
+  link: requiredText('Please fill in all fields for the social media').pipe(
+    z.string().refine(isAbsoluteUrl, { error: 'Please enter a valid URL for the social media link' }),
+  ),
+});
+export const contactCompanyInfoSchema = z.object({
+  title: requiredText('Please fill in all fields for the company information'),
+  content: requiredText('Please fill in all fields for the company information'),
+});
+export const CONTACT_ITEM_SCHEMAS = {
+  phones: contactPhoneSchema,
+  emails: contactEmailSchema,
+  offices: contactOfficeSchema,
+  socials: contactSocialSchema,
+  companyInfo: contactCompanyInfoSchema,
+} as const;
+
+/** An item of PUT /contactInfo: its _id (kept when it exists) plus the fields. */
+const withOptionalId = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+  schema.extend({ _id: z.string().optional().nullable(), id: z.string().optional().nullable() });
+
+export const contactInfoSchema = z.object({
+  phones: z.array(withOptionalId(contactPhoneSchema)).max(MAX_PHONES, { error: CONTENT_MESSAGES.maxPhones }).default([]),
+  emails: z.array(withOptionalId(contactEmailSchema)).max(MAX_EMAILS, { error: CONTENT_MESSAGES.maxEmails }).default([]),
+  offices: z.array(withOptionalId(contactOfficeSchema)).default([]),
+  socials: z.array(withOptionalId(contactSocialSchema)).default([]),
+  companyInfo: z.array(withOptionalId(contactCompanyInfoSchema)).default([]),
+});
+export type ContactPhoneInput = z.input<typeof contactPhoneSchema>;
+export type ContactEmailInput = z.input<typeof contactEmailSchema>;
+export type ContactOfficeInput = z.input<typeof contactOfficeSchema>;
+export type ContactSocialInput = z.input<typeof contactSocialSchema>;
+export type ContactCompanyInfoInput = z.input<typeof contactCompanyInfoSchema>;
+export type ContactInfoInput = z.input<typeof contactInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// About images
+
+export const aboutImageSchema = z.object({
+  title: maxText('Title is required', ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
+});
+export type AboutImageInput = z.input<typeof aboutImageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Metrics
+
+export const metricCountSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Count is required' : 'Count must be a number') })
+    .refine(Number.isFinite, { error: 'Count must be a number' })
+    .refine((n) => n >= 0, { error: 'Count must be a positive number' })
+    .transform((n) => Math.floor(n)),
+);
+export const metricSchema = z.object({
+  title: maxText('Title is required', METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
+  count: metricCountSchema,
+});
+export type MetricInput = z.input<typeof metricSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stories
+
+const storyShape = {
+  role: requiredText('Role is required'),
+  name: requiredText('Name is required'),
+  url: requiredText('URL is required').pipe(
+    z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' }),
+  ),
+  short_story: maxText('Short story is required', STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
+  full_story: z.string().trim().max(20_000, { error: 'Full story must be less than 20000 characters' }).optional().nullable(),
+  tags: tagsInput.optional(),
+  order: orderInput.optional(),
+};
+/** Accepts `shortStory`/`fullStory` as aliases of `short_story`/`full_story`. */
+const storyAliases = (value: unknown) => {
+  if (!value || typeof value !== 'object') return value;
+  const v = { ...(value as Record<string, unknown>) };
+  if (v.short_story === undefined && v.shortStory !== undefined) v.short_story = v.shortStory;
+  if (v.full_story === undefined && v.fullStory !== undefined) v.full_story = v.fullStory;
+  delete v.shortStory;
+  delete v.fullStory;
+  return v;
+};
+export const storySchema = z.preprocess(storyAliases, z.object(storyShape));
+/** Blank required fields mean unchanged; a blank full_story clears it. */
+export const storyUpdateSchema = z.preprocess(storyAliases, forUpdate(storyShape, ['full_story']));
+export type StoryInput = {
+  role: string;
+  name: string;
+  url: string;
+  short_story: string;
+  full_story?: string | null;
+  tags?: string[] | string;
+  order?: number | string;
+};
+
+export const storiesQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int({ error: 'Page must be a whole number of 1 or more' }).min(1, { error: 'Page must be a whole number of 1 or more' }).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Limit must be a whole number between 1 and 100' })
+      .int({ error: 'Limit must be a whole number between 1 and 100' })
+      .min(1, { error: 'Limit must be a whole number between 1 and 100' })
+      .max(STORY_LIMIT_MAX, { error: 'Limit must be a whole number between 1 and 100' })
+      .default(STORY_LIMIT_DEFAULT),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { error: 'Sort must be one of order, createdAt, -createdAt, name, -name' }).default('order')),
+  search: z.string().trim().max(200, { error: 'Search must be less than 200 characters' }).optional(),
+});
+
+/** `?search=` of the list reads. */
+export const searchQuerySchema = z.object({
+  search: z.string().trim().max(200, { error: 'Search must be less than 200 characters' }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+const faqShape = {
+  question: maxText('Question is required', FAQ_QUESTION_MAX, 'Question must be less than 250 characters'),
+  answer: maxText('Answer is required', FAQ_ANSWER_MAX, 'Answer must be less than 1500 characters'),
+  order: orderInput.optional(),
+};
+export const faqSchema = z.object(faqShape);
+export const faqUpdateSchema = forUpdate(faqShape);
+export type FaqInput = z.input<typeof faqSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Investment plans
+
+const positive = (message: string) => numberInput(message).refine((n) => n > 0, { error: message });
+
+const planShape = {
+  title: requiredText('Title is required').pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
+  package: requiredText('Package name is required'),
+  product: requiredText('Product type is required'),
+  description: requiredText('Description is required').pipe(z.string().max(5000, { error: 'Description must be less than 5000 characters' })),
+  message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
+  investmentAmount: positive('Investment amount must be greater than 0'),
+  investmentProfit: positive('Investment profit must be greater than 0'),
+  duration: positive('Duration must be greater than 0').pipe(z.number().int({ error: 'Duration must be a whole number' })),
+  durationUnit: z.enum(DURATION_UNITS, { error: 'Duration unit must be Day, Week, Month or Year' }),
+  amountUnit: z.enum(AMOUNT_UNITS, { error: 'Amount unit must be £ (Pound), $ (Dollar) or € (Euro)' }),
+  isActive: booleanInput('Active must be true or false'),
+  isRevolving: booleanInput('Revolving must be true or false'),
+  revolvingAmount: z.preprocess((v) => (v === null ? undefined : v), positive('Revolving amount must be greater than 0').optional()),
+  order: orderInput.optional(),
+};
+
+/** Accepts the amount unit as its label too ("£ (Pound)"). */
+const planAliases = (value: unknown) => {
+  if (!value || typeof value !== 'object') return value;
+  const v = { ...(value as Record<string, unknown>) };
+  const label = Object.entries(AMOUNT_UNIT_LABELS).find(([, text]) => text === v.amountUnit);
+  if (label) v.amountUnit = label[0];
+  return v;
+};
+
+export const investmentPlanSchema = z.preprocess(
+  planAliases,
+  z
+    .object({
+      ...planShape,
+      durationUnit: planShape.durationUnit.default(DEFAULT_DURATION_UNIT),
+      amountUnit: planShape.amountUnit.default(DEFAULT_AMOUNT_UNIT),
+      isActive: planShape.isActive.default(true),
+      isRevolving: planShape.isRevolving.default(false),
+      revolvingAmount: z.unknown().optional(),
+    })
+    .transform((plan, ctx) => {
+      if (!plan.isRevolving) return { ...plan, revolvingAmount: null };
+      const amount = positive('Revolving amount must be greater than 0').safeParse(plan.revolvingAmount);
+      if (!amount.success) {
+        ctx.addIssue({ code: 'custom', path: ['revolvingAmount'], message: 'Revolving amount must be greater than 0' });
+        return z.NEVER;
+      }
+      return { ...plan, revolvingAmount: amount.data };
+    }),
+);
+/** Blank text means unchanged (a blank message clears it); the service checks revolvingAmount on the merged plan. */
+export const investmentPlanUpdateSchema = z.preprocess(planAliases, forUpdate(planShape, ['message']));
+export type InvestmentPlanInput = z.input<typeof investmentPlanSchema>;
+
+export const plansQuerySchema = z.object({
+  isRevolving: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'isRevolving must be true or false' }).optional()),
+  search: z.string().trim().max(200, { error: 'Search must be less than 200 characters' }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Team
+
+const gridColumnInput = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? Number(v) : v;
+  },
+  z
+    .number({ error: 'Column must be a whole number from 1 to 5' })
+    .int({ error: 'Column must be a whole number from 1 to 5' })
+    .min(TEAM_COLUMN_MIN, { error: 'Column must be a whole number from 1 to 5' })
+    .max(TEAM_COLUMN_MAX, { error: 'Column must be a whole number from 1 to 5' }),
+);
+
+const teamShape = {
+  name: requiredText('Name is required').pipe(z.string().max(100, { error: 'Name must be less than 100 characters' })),
+  position: requiredText('Position is required').pipe(z.string().max(100, { error: 'Position must be less than 100 characters' })),
+  gridColumn: gridColumnInput.optional(),
+  order: orderInput.optional(),
+};
+export const teamMemberSchema = z.object(teamShape);
+export const teamMemberUpdateSchema = forUpdate(teamShape);
+export const gridColumnSchema = z.object({ gridColumn: gridColumnInput });
+export type TeamMemberInput = z.input<typeof teamMemberSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reorder bodies: {images|faqs|plans|members: [{_id, order}]}
+
+const reorderItem = z.object({
+  _id: z.string({ error: 'Each item needs an _id' }).min(1, { error: 'Each item needs an _id' }),
+  order: z.coerce.number({ error: 'Each order must be a whole number of 1 or more' }).int({ error: 'Each order must be a whole number of 1 or more' }).min(1, { error: 'Each order must be a whole number of 1 or more' }),
+});
+const reorderList = z.array(reorderItem, { error: 'Send the new order as a list' }).min(1, { error: 'Send the new order as a list' });
+export const aboutImagesOrderSchema = z.object({ images: reorderList });
+export const faqsOrderSchema = z.object({ faqs: reorderList });
+export const plansOrderSchema = z.object({ plans: reorderList });
+export const membersOrderSchema = z.object({ members: reorderList });
+export type ReorderItem = z.input<typeof reorderItem>;
