@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const check of sessionChecks) if (!(await check(sid, uid))) return false;
     return true;
   });
-  registerPublicCache(app);
+  await registerPublicCache(app);
   await registerRateLimits(app);
 
   // Public uploads: only processed image variants live here; documents are stored elsewhere.

@@ -18,6 +18,8 @@ export type Database = {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` on a single session holding an exclusive advisory lock (migrations, seed). */
   withLock<T>(fn: (exec: (sqlText: string, params?: unknown[]) => Promise<{ rows: any[] }>) => Promise<T>): Promise<T>;
+  /** Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL only; PGlite has one process). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool) as Db;
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: 'postgres',
@@ -43,7 +46,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           client.release();
         }
       },
-      close: () => pool.end(),
+      async listen(channel, onMessage) {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+        client.on('error', () => {});
+        await client.query(`LISTEN ${channel}`);
+        listeners.push(client);
+      },
+      async close() {
+        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const dir = path.join(options.dataDir, 'db');
@@ -58,6 +72,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     },
     // PGlite is one session in one process: nothing else can race us.
     withLock: (fn) => fn((text, params) => client.query(text, params as any[])),
+    listen: async () => {},
     close: () => client.close(),
   };
 }

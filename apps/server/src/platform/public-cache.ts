@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { contentVersion } from '../db/schema/platform.ts';
 
 /**
@@ -10,13 +10,50 @@ import { contentVersion } from '../db/schema/platform.ts';
  * `publicContent: true`), which invalidates every cached answer and ETag on every instance at once.
  */
 
-export async function currentContentVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
-  return row?.version ?? 0;
-}
+/**
+ * The version is read once and then kept in memory: a bump updates it here and, on PostgreSQL,
+ * NOTIFYs every other instance (each LISTENs), with a periodic re-read as a safety net. So a
+ * cached read costs no database round trip, and a write is seen everywhere at once.
+ */
+export class ContentVersion {
+  private value = 0;
+  private timer: NodeJS.Timeout | null = null;
+  constructor(private database: Database) {}
 
-export async function bumpContentVersion(db: Db) {
-  await db.update(contentVersion).set({ version: sql`${contentVersion.version} + 1` }).where(eq(contentVersion.id, 1));
+  async start() {
+    await this.refresh();
+    if (this.database.kind === 'postgres') {
+      await this.database.listen('content_version', (payload) => {
+        this.value = Math.max(this.value, Number(payload) || 0);
+      });
+      this.timer = setInterval(() => void this.refresh().catch(() => {}), 5_000);
+      this.timer.unref();
+    }
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  current() {
+    return this.value;
+  }
+
+  private async refresh() {
+    const [row] = await this.database.db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+    this.value = Math.max(this.value, row?.version ?? 0);
+  }
+
+  async bump() {
+    const db: Db = this.database.db;
+    const [row] = await db
+      .update(contentVersion)
+      .set({ version: sql`${contentVersion.version} + 1` })
+      .where(eq(contentVersion.id, 1))
+      .returning({ version: contentVersion.version });
+    this.value = Math.max(this.value, row!.version);
+    if (this.database.kind === 'postgres') await db.execute(sql`SELECT pg_notify('content_version', ${String(row!.version)})`);
+  }
 }
 
 export type CachedResponse = { version: number; status: number; headers: Record<string, string>; body: string };
@@ -43,13 +80,20 @@ export const etagFor = (version: number, key: string) =>
   `W/"${version}-${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    contentVersion: ContentVersion;
+  }
   interface FastifyRequest {
     publicCache?: { key: string; version: number; etag: string };
   }
 }
 
-export function registerPublicCache(app: FastifyInstance) {
+export async function registerPublicCache(app: FastifyInstance) {
   const cache = new ResponseCache();
+  const contentVersion = new ContentVersion(app.database);
+  await contentVersion.start();
+  app.decorate('contentVersion', contentVersion);
+  app.addHook('onClose', async () => contentVersion.stop());
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.publicRead) return;
@@ -58,7 +102,7 @@ export function registerPublicCache(app: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store');
       return;
     }
-    const version = await currentContentVersion(app.db);
+    const version = contentVersion.current();
     const key = request.url;
     const etag = etagFor(version, key);
     reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
@@ -79,7 +123,7 @@ export function registerPublicCache(app: FastifyInstance) {
       });
     }
     if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
-      await bumpContentVersion(app.db);
+      await contentVersion.bump();
     }
     return payload;
   });

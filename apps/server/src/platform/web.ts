@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
-import { currentContentVersion, ResponseCache } from './public-cache.ts';
+import { ResponseCache } from './public-cache.ts';
 
 /** What React Router loaders receive as `context`: the same API the browser calls, in-process. */
 export type WebLoadContext = {
@@ -73,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     const nonce = request.raw.cspNonce!;
     const anonymous = !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE];
     const cacheable = anonymous && (request.method === 'GET' || request.method === 'HEAD');
-    const version = cacheable ? await currentContentVersion(app.db) : 0;
+    const version = cacheable ? app.contentVersion.current() : 0;
     const key = request.url;
     if (cacheable) {
       const hit = pageCache.get(key, version);
