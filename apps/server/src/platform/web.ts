@@ -61,9 +61,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     wildcard: false,
     index: false,
     decorateReply: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    // @fastify/static 10 passes the Fastify reply here (it has .header, not .setHeader).
+    setHeaders(reply: any, filePath: string) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
 
