@@ -1,0 +1,101 @@
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AmountUnit, ContactSection, DurationUnit } from '@app/contract';
+
+/** Public content tables (migration 0010_content.sql). `order` columns are named sort_order in SQL. */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const stamps = {
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+};
+
+/**
+ * One row per contact detail. `value` is the number, address, link or content of the item;
+ * `display` the displayNumber/displayAddress; `platform` only for socials.
+ */
+export const contactItems = pgTable('contact_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  section: text('section').$type<ContactSection>().notNull(),
+  title: text('title').notNull().default(''),
+  value: text('value').notNull(),
+  display: text('display'),
+  platform: text('platform'),
+  order: integer('sort_order').notNull().default(0),
+  ...stamps,
+});
+export type ContactItemRow = typeof contactItems.$inferSelect;
+
+export const aboutImages = pgTable('about_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  order: integer('sort_order').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  ...stamps,
+});
+export type AboutImageRow = typeof aboutImages.$inferSelect;
+
+export const metrics = pgTable('metrics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull(),
+  title: text('title').notNull(),
+  count: integer('count').notNull().default(0),
+  displayOrder: integer('display_order').notNull(),
+  ...stamps,
+});
+export type MetricRow = typeof metrics.$inferSelect;
+
+export const stories = pgTable('stories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  order: integer('sort_order').notNull(),
+  role: text('role').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  shortStory: text('short_story').notNull(),
+  fullStory: text('full_story'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  imageUrl: text('image_url').notNull(),
+  ...stamps,
+});
+export type StoryRow = typeof stories.$inferSelect;
+
+export const faqs = pgTable('faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  order: integer('sort_order').notNull(),
+  ...stamps,
+});
+export type FaqRow = typeof faqs.$inferSelect;
+
+export const investmentPlans = pgTable('investment_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  package: text('package').notNull(),
+  product: text('product').notNull(),
+  description: text('description').notNull(),
+  message: text('message'),
+  investmentAmount: numeric('investment_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  investmentProfit: numeric('investment_profit', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  duration: integer('duration').notNull(),
+  durationUnit: text('duration_unit').$type<DurationUnit>().notNull().default('Month'),
+  amountUnit: text('amount_unit').$type<AmountUnit>().notNull().default('£'),
+  isActive: boolean('is_active').notNull().default(true),
+  isRevolving: boolean('is_revolving').notNull().default(false),
+  revolvingAmount: numeric('revolving_amount', { precision: 14, scale: 2, mode: 'number' }),
+  bannerUrl: text('banner_url'),
+  order: integer('sort_order').notNull(),
+  ...stamps,
+});
+export type InvestmentPlanRow = typeof investmentPlans.$inferSelect;
+
+export const teamMembers = pgTable('team_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  imageUrl: text('image_url').notNull(),
+  gridColumn: integer('grid_column').notNull().default(3),
+  order: integer('sort_order').notNull(),
+  ...stamps,
+});
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
