@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES,
+  CONTACT_RATE_LIMIT,
+  CONTENT_EDITOR_ROLES,
+  contactMessageBulkSchema,
+  contactMessageInputSchema,
+  contactMessageListQuerySchema,
+  contactMessageStatusSchema,
+  contactReplySchema,
+} from '@app/contract';
+import { HttpError, idParam, ok, parse } from '../../platform/http.ts';
+import {
+  bulkAction,
+  countRejection,
+  deleteMessage,
+  listMessages,
+  openMessage,
+  receiveMessage,
+  replyToMessage,
+  setStatus,
+  stats,
+} from './service.ts';
+
+/**
+ * Contact messages (paths listed in packages/contract/src/contact-messages.ts):
+ * the public contact form post, and the staff inbox under /contact-messages.
+ */
+const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
+  const staff = { access: CONTENT_EDITOR_ROLES };
+
+  app.post(
+    '/admin/send-contact-emails',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          ...CONTACT_RATE_LIMIT,
+          errorResponseBuilder: () => new HttpError(429, CONTACT_MESSAGES.rateLimited),
+        },
+      },
+      // Counted here rather than in the limiter's callback so the count is written before the answer.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode === 429) {
+          await countRejection(app.db, 'rateLimited').catch((error) => request.log.error({ err: error }, 'rejection count failed'));
+        }
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const honeypot = body[CONTACT_HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+        // A bot filled the field people never see: answer like success so it learns nothing, store nothing.
+        await countRejection(app.db, 'honeypot');
+        return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
+      }
+      const values = parse(contactMessageInputSchema, body);
+      await receiveMessage(app, values);
+      return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
+    },
+  );
+
+  app.get('/contact-messages', { config: staff }, async (request) => {
+    const query = parse(contactMessageListQuerySchema, request.query);
+    const [list, counts] = await Promise.all([listMessages(app.db, query), stats(app.db)]);
+    return ok(list.data, undefined, { pagination: list.pagination, stats: counts });
+  });
+
+  app.get('/contact-messages/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+    return ok(await openMessage(app.db, id));
+  });
+
+  app.patch('/contact-messages/:id/status', { config: staff }, async (request) => {
+    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+    const { status } = parse(contactMessageStatusSchema, request.body);
+    return ok(await setStatus(app, request, id, status), `Message marked as ${status}`);
+  });
+
+  app.delete('/contact-messages/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+    await deleteMessage(app, request, id);
+    return ok(undefined, 'Message deleted');
+  });
+
+  app.post('/contact-messages/bulk', { config: staff }, async (request) => {
+    const { action, ids } = parse(contactMessageBulkSchema, request.body);
+    const result = await bulkAction(app, request, action, ids);
+    return ok({ count: result.count }, result.message);
+  });
+
+  app.post('/contact-messages/:id/replies', { config: staff }, async (request, reply) => {
+    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+    const { content } = parse(contactReplySchema, request.body);
+    return reply.status(201).send(ok(await replyToMessage(app, request, id, content), 'Reply sent successfully'));
+  });
+};
+
+export default contactMessagesRoutes;

@@ -1,0 +1,352 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  CONTACT_MESSAGES,
+  SITE_NAME,
+  contactFullName,
+  type ContactBulkAction,
+  type ContactMessage,
+  type ContactMessageStats,
+  type ContactMessageValues,
+  type ContactDateRange,
+  type ContactStatusFilter,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  contactMessageRejections,
+  contactMessageReplies,
+  contactMessages,
+  type ContactMessageRow,
+  type ContactRejectionReason,
+  type ContactReplyRow,
+} from '../../db/schema/contact-messages.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { conflict, notFound } from '../../platform/http.ts';
+import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+
+const ENTITY = 'contact-message';
+
+/** The bare address of a `Name <address>` sender, or the value itself. */
+export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/** A `Name <address>` sender carrying the site's name. */
+const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}>`;
+
+/**
+ * Where the site's contact mail goes: the first email of the public contact info (owned by the
+ * contact-info module, read through its own API so this module does not depend on its tables),
+ * otherwise MAIL_FROM's address.
+ */
+export async function siteContactAddress(app: FastifyInstance): Promise<string> {
+  try {
+    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/contactInfo` });
+    if (res.statusCode === 200) {
+      const body = res.json() as { data?: { emails?: { address?: string }[] }; emails?: { address?: string }[] };
+      const address = (body.data?.emails ?? body.emails)?.find((email) => email.address)?.address;
+      if (address) return address;
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'contact info unavailable; mailing MAIL_FROM instead');
+  }
+  return bareAddress(app.config.mailFrom);
+}
+
+function toReply(row: ContactReplyRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    from: row.fromAddress,
+    to: row.toAddress,
+    content: row.content,
+    sentAt: row.sentAt.toISOString(),
+    sentBy: row.sentBy,
+  };
+}
+
+function toApi(row: ContactMessageRow, replies: ContactReplyRow[]): ContactMessage {
+  return {
+    _id: row.id,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.contactNumber,
+    address: row.address,
+    message: row.message,
+    receivedAt: row.receivedAt.toISOString(),
+    status: row.status,
+    replies: replies.map(toReply),
+  };
+}
+
+async function repliesOf(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, ContactReplyRow[]>();
+  const rows = await db
+    .select()
+    .from(contactMessageReplies)
+    .where(inArray(contactMessageReplies.messageId, ids))
+    .orderBy(contactMessageReplies.sentAt);
+  const byMessage = new Map<string, ContactReplyRow[]>();
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
+  return byMessage;
+}
+
+export async function countRejection(db: Db, reason: ContactRejectionReason) {
+  await db
+    .insert(contactMessageRejections)
+    .values({ reason, count: 1 })
+    .onConflictDoUpdate({
+      target: contactMessageRejections.reason,
+      set: { count: sql`${contactMessageRejections.count} + 1`, lastAt: sql`now()` },
+    });
+}
+
+/** Stores a visitor's message and mails the site's contact address about it. */
+export async function receiveMessage(app: FastifyInstance, values: ContactMessageValues) {
+  const to = await siteContactAddress(app);
+  const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
+  const text = [
+    `A new message arrived through the contact form of ${SITE_NAME}.`,
+    [
+      `Name: ${name}`,
+      `Email: ${values.email}`,
+      `Contact number: ${values.contactNumber}`,
+      ...(values.address ? [`Address: ${values.address}`] : []),
+    ].join('\n'),
+    values.message,
+    `Read and answer it in the back office: ${app.config.publicUrl}/admin/contact/forms`,
+  ].join('\n\n');
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        firstName: values.firstName,
+        lastName: values.lastName ?? null,
+        email: values.email,
+        contactNumber: values.contactNumber,
+        address: values.address ?? null,
+        message: values.message,
+      })
+      .returning();
+    await enqueueMail(tx as unknown as Db, {
+      kind: 'contact-message',
+      to,
+      subject: `New contact message from ${name}`,
+      text,
+      html: simpleHtml(text),
+    });
+    return row!;
+  });
+}
+
+function rangeCondition(range: ContactDateRange): SQL | undefined {
+  // Calendar periods in the database's clock: today since midnight, this week since Monday,
+  // this month since the 1st; Older is everything before this month.
+  switch (range) {
+    case 'today':
+      return sql`${contactMessages.receivedAt} >= date_trunc('day', now())`;
+    case 'week':
+      return sql`${contactMessages.receivedAt} >= date_trunc('week', now())`;
+    case 'month':
+      return sql`${contactMessages.receivedAt} >= date_trunc('month', now())`;
+    case 'older':
+      return lt(contactMessages.receivedAt, sql`date_trunc('month', now())`);
+    default:
+      return undefined;
+  }
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function stats(db: Db): Promise<ContactMessageStats> {
+  const [counts] = await db
+    .select({
+      unread: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'unread')`.mapWith(Number),
+      read: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'read')`.mapWith(Number),
+      replied: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'replied')`.mapWith(Number),
+      total: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(contactMessages);
+  const rejections = await db.select().from(contactMessageRejections);
+  const rejected = { honeypot: 0, rateLimited: 0 };
+  for (const row of rejections) rejected[row.reason] = Number(row.count);
+  return { ...counts!, rejected };
+}
+
+export async function listMessages(
+  db: Db,
+  query: { status: ContactStatusFilter; range: ContactDateRange; search: string; page: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(contactMessages.status, query.status));
+  const range = rangeCondition(query.range);
+  if (range) conditions.push(range);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(contactMessages.firstName, pattern),
+        ilike(contactMessages.lastName, pattern),
+        ilike(sql`${contactMessages.firstName} || ' ' || coalesce(${contactMessages.lastName}, '')`, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.message, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(contactMessages)
+    .where(where);
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const replies = await repliesOf(db, rows.map((row) => row.id));
+  return {
+    data: rows.map((row) => toApi(row, replies.get(row.id) ?? [])),
+    pagination: { page: query.page, pages, total, limit: query.limit },
+  };
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+  return row;
+}
+
+/** Reads one message; opening an unread message makes it read. */
+export async function openMessage(db: Db, id: string) {
+  const [opened] = await db
+    .update(contactMessages)
+    .set({ status: 'read', updatedAt: new Date() })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'unread')))
+    .returning();
+  const row = opened ?? (await findRow(db, id));
+  const replies = await repliesOf(db, [id]);
+  return toApi(row, replies.get(id) ?? []);
+}
+
+const REPLIED_STAYS = 'This message has been replied to, so it stays Replied.';
+
+/** Read and unread are set by hand; a replied message keeps its status. */
+export async function setStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: 'read' | 'unread') {
+  const row = await findRow(app.db, id);
+  if (row.status === 'replied') throw conflict(REPLIED_STAYS);
+  if (row.status !== status) {
+    await app.db.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id));
+    await recordActivity(app.db, request, {
+      action: 'status',
+      entity: ENTITY,
+      entityId: id,
+      summary: `Marked the message from ${contactFullName(row)} as ${status}`,
+      changes: { before: { status: row.status }, after: { status } },
+    });
+  }
+  return openMessageWithoutMarking(app.db, id);
+}
+
+async function openMessageWithoutMarking(db: Db, id: string) {
+  const row = await findRow(db, id);
+  const replies = await repliesOf(db, [id]);
+  return toApi(row, replies.get(id) ?? []);
+}
+
+export async function deleteMessage(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const row = await findRow(app.db, id);
+  await app.db.delete(contactMessages).where(eq(contactMessages.id, id));
+  await recordActivity(app.db, request, {
+    action: 'delete',
+    entity: ENTITY,
+    entityId: id,
+    summary: `Deleted the contact message from ${contactFullName(row)} <${row.email}>`,
+    changes: { before: { email: row.email, status: row.status, receivedAt: row.receivedAt.toISOString() } },
+  });
+}
+
+/** Bulk mark read / unread / delete. Unknown ids are ignored; replied messages keep their status. */
+export async function bulkAction(app: FastifyInstance, request: FastifyRequest, action: ContactBulkAction, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (action === 'delete') {
+    const deleted = await app.db.delete(contactMessages).where(inArray(contactMessages.id, unique)).returning();
+    for (const row of deleted) {
+      await recordActivity(app.db, request, {
+        action: 'delete',
+        entity: ENTITY,
+        entityId: row.id,
+        summary: `Deleted the contact message from ${contactFullName(row)} <${row.email}>`,
+        changes: { before: { email: row.email, status: row.status, receivedAt: row.receivedAt.toISOString() } },
+      });
+    }
+    return { count: deleted.length, message: `${deleted.length} message(s) deleted` };
+  }
+  const changed = await app.db
+    .update(contactMessages)
+    .set({ status: action, updatedAt: new Date() })
+    .where(and(inArray(contactMessages.id, unique), ne(contactMessages.status, 'replied'), ne(contactMessages.status, action)))
+    .returning({ id: contactMessages.id });
+  if (changed.length) {
+    await recordActivity(app.db, request, {
+      action: 'status',
+      entity: ENTITY,
+      entityId: null,
+      summary: `Marked ${changed.length} contact message(s) as ${action}`,
+      changes: { after: { status: action, ids: changed.map((row) => row.id) } },
+    });
+  }
+  return { count: changed.length, message: `${changed.length} message(s) marked as ${action}` };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Mails a reply to the visitor through the outbox, stores it and turns the message to replied. */
+export async function replyToMessage(app: FastifyInstance, request: FastifyRequest, id: string, content: string) {
+  const from = siteSender(app.config.mailFrom);
+  let row: ContactMessageRow;
+  try {
+    row = await app.db.transaction(async (tx) => {
+      const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      if (!message) throw notFound(CONTACT_MESSAGES.notFound);
+      const [existing] = await tx
+        .select({ id: contactMessageReplies.id })
+        .from(contactMessageReplies)
+        .where(eq(contactMessageReplies.messageId, id));
+      if (existing) throw conflict(CONTACT_MESSAGES.alreadyReplied);
+      await tx.insert(contactMessageReplies).values({
+        messageId: id,
+        fromAddress: from,
+        toAddress: message.email,
+        content,
+        sentBy: request.user?.id ?? null,
+      });
+      await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
+      await enqueueMail(tx as unknown as Db, {
+        kind: 'contact-reply',
+        to: message.email,
+        subject: `Re: Your message to ${SITE_NAME}`,
+        text: content,
+        html: simpleHtml(content),
+      });
+      return message;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CONTACT_MESSAGES.alreadyReplied);
+    throw error;
+  }
+  await recordActivity(app.db, request, {
+    action: 'reply',
+    entity: ENTITY,
+    entityId: id,
+    summary: `Replied to ${contactFullName(row)} <${row.email}>`,
+    changes: { before: { status: row.status }, after: { status: 'replied', replyExcerpt: content.slice(0, 200) } },
+  });
+  return openMessageWithoutMarking(app.db, id);
+}
