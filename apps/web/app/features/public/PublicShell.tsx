@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import './public.css';
+import type { ExternalLinks } from '../../lib/load-context';
+import type { Loaded } from './data';
+import { FloatingActions } from './FloatingActions';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { usePublicSwitches } from './switches';
+import type { PublicContactInfo } from './types';
+import { useScrollRestoration } from './useScrollRestoration';
+
+/**
+ * The page shell of every public page (public-site.md §2): skip link, navigation, the page in
+ * <main>, footer, chat and go-to-top buttons, scroll restoration, and the query-string switches.
+ * Pages render their content (PageHero, Sections) straight inside: they do not add <main>.
+ */
+export function PublicShell({ contactInfo, links, children }: { contactInfo: Loaded<PublicContactInfo>; links: ExternalLinks; children: ReactNode }) {
+  const switches = usePublicSwitches();
+  useScrollRestoration();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-forest-800 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {switches.showNav && <SiteHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {switches.showFooter && <SiteFooter contactInfo={contactInfo} showLinks={switches.showFooterLinks} />}
+      {switches.showAppButtons && <FloatingActions chatUrl={links.chat} />}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { SITE_NAME, SITE_TAGLINE } from '@app/contract';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+import { SocialIcon } from './SocialIcon';
+import type { Loaded } from './data';
+import type { PublicContactInfo } from './types';
+
+const LEGAL_LINKS = [
+  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
+  { label: 'GDPR Policy', to: '/gdpr-policy' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
+/** Joins links with ' / ' as the spec shows them (public-site.md §2). */
+function Joined({ children }: { children: React.ReactNode[] }) {
+  return (
+    <>
+      {children.map((child, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' / '}
+          {child}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<PublicContactInfo>; showLinks: boolean }) {
+  const info = contactInfo.data;
+  const phones = info?.phones ?? [];
+  const emails = info?.emails ?? [];
+  const offices = info?.offices ?? [];
+  const company = info?.companyInfo ?? [];
+  const socials = info?.socials ?? [];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:py-16">
+        <div>
+          <Link to="/" className="inline-block rounded-md" aria-label={`${SITE_NAME} home`}>
+            <Logo tone="light" />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-forest-200">
+            {SITE_TAGLINE}. Profit shared 50/50 with the farmers who raise your investment, every cycle.
+          </p>
+          {socials.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social._id}>
+                  <a
+                    href={social.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.platform} (opens in a new tab)`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-wheat-400 hover:text-forest-950"
+                  >
+                    <SocialIcon platform={social.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div>
+          <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Get in touch</h2>
+          {contactInfo.error !== null ? (
+            <p className="mt-4 text-sm text-forest-200">{contactInfo.error}</p>
+          ) : (
+            <dl className="mt-4 space-y-3 text-sm">
+              {phones.length > 0 && (
+                <div>
+                  <dt className="text-forest-300">Phone</dt>
+                  <dd className="mt-0.5 text-white">
+                    <Joined>
+                      {phones.map((phone) => (
+                        <a key={phone._id} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
+                          {phone.displayNumber || phone.number}
+                        </a>
+                      ))}
+                    </Joined>
+                  </dd>
+                </div>
+              )}
+              {emails.length > 0 && (
+                <div>
+                  <dt className="text-forest-300">Email</dt>
+                  <dd className="mt-0.5 break-words text-white">
+                    <Joined>
+                      {emails.map((email) => (
+                        <a key={email._id} href={`mailto:${email.address}`} className="underline-offset-4 hover:underline">
+                          {email.displayAddress || email.address}
+                        </a>
+                      ))}
+                    </Joined>
+                  </dd>
+                </div>
+              )}
+              {phones.length + emails.length === 0 && <p className="text-forest-200">Contact details will be published soon.</p>}
+            </dl>
+          )}
+        </div>
+
+        <div className="space-y-6 text-sm">
+          {offices.length > 0 && (
+            <div>
+              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Offices</h2>
+              <ul className="mt-4 space-y-2">
+                {offices.map((office) => (
+                  <li key={office._id}>
+                    <span className="font-semibold text-white">{office.title}:</span> {office.address}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {company.length > 0 && (
+            <div>
+              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Company</h2>
+              <ul className="mt-4 space-y-2">
+                {company.map((item) => (
+                  <li key={item._id}>
+                    <span className="font-semibold text-white">{item.title}</span> {item.content}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
+          {showLinks && (
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-forest-100 underline-offset-4 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p className="text-forest-200">
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AppLoadContext } from 'react-router';
+
+/**
+ * One public section's data as the page receives it: the content, or the message to show.
+ * Loaders never throw for a section, so a failing section shows its error while the rest works.
+ */
+export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
+
+/** GET a public API path in-process; `fallback` is the spec's default message (public-site.md §8). */
+export async function loadContent<T>(context: AppLoadContext, path: string, fallback: string): Promise<Loaded<T>> {
+  try {
+    const { status, body } = await context.api(path);
+    if (status >= 200 && status < 300 && body?.success !== false) return { data: body?.data as T, error: null };
+    return { data: null, error: typeof body?.message === 'string' && body.message ? body.message : fallback };
+  } catch {
+    return { data: null, error: fallback };
+  }
+}
+
+/** Lists sort ascending by `order` (or another numeric key) after loading (public-site.md §4). */
+export async function loadList<T extends object>(
+  context: AppLoadContext,
+  path: string,
+  fallback: string,
+  orderKey: string = 'order',
+): Promise<Loaded<T[]>> {
+  const result = await loadContent<unknown>(context, path, fallback);
+  if (result.error !== null) return result;
+  const list = Array.isArray(result.data) ? (result.data as T[]) : [];
+  return { data: sortByOrder(list, orderKey), error: null };
+}
+
+export function sortByOrder<T extends object>(list: T[], orderKey = 'order'): T[] {
+  const value = (item: T) => {
+    const v = (item as Record<string, unknown>)[orderKey];
+    return typeof v === 'number' ? v : Number.MAX_SAFE_INTEGER;
+  };
+  return [...list].sort((a, b) => value(a) - value(b));
+}
+
+/** `public, no-cache`: the host caches the HTML per content version and revalidates with it. */
+export const publicHeaders = () => ({ 'Cache-Control': 'public, no-cache' });
+
+/** Title, description and Open Graph tags for a public page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  siteName,
+  matches,
+  image = '/og-image.png',
+}: {
+  title: string;
+  description: string;
+  path: string;
+  siteName: string;
+  /** The meta function's `matches`: the public layout's data carries the absolute site URL. */
+  matches?: readonly unknown[];
+  image?: string;
+}) {
+  const origin = publicOrigin(matches);
+  const fullTitle = path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: origin + path },
+    { property: 'og:image', content: image.startsWith('http') ? image : origin + image },
+    { tagName: 'link', rel: 'canonical', href: origin + path },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+function publicOrigin(matches: readonly unknown[] = []) {
+  for (const match of matches) {
+    const url = (match as { data?: { publicUrl?: unknown } } | undefined)?.data?.publicUrl;
+    if (typeof url === 'string') return url.replace(/\/$/, '');
+  }
+  return '';
+}

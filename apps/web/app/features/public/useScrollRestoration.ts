@@ -1,0 +1,62 @@
+import { SCROLL_SAVE_THROTTLE_MS } from '@app/contract';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const key = (path: string) => `scroll:${path}`;
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function read(path: string): number | null {
+  try {
+    const raw = sessionStorage.getItem(key(path));
+    return raw === null ? null : Number(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the scroll position per path in sessionStorage (saved at most every 200 ms) and
+ * restores it on a revisit; a path never seen before starts at the top. A #hash target wins.
+ */
+export function useScrollRestoration() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    const saved = read(pathname);
+    window.scrollTo(0, saved && Number.isFinite(saved) ? saved : 0);
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    // The last position seen on THIS path: by the time the cleanup runs the next page may already have scrolled.
+    let lastY = window.scrollY;
+    const save = () => {
+      timer = null;
+      try {
+        sessionStorage.setItem(key(pathname), String(Math.round(lastY)));
+      } catch {
+        // Storage can be full or blocked (private mode); restoring is a nicety, not a requirement.
+      }
+    };
+    const onScroll = () => {
+      lastY = window.scrollY;
+      timer ??= setTimeout(save, SCROLL_SAVE_THROTTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) {
+        clearTimeout(timer);
+        save();
+      }
+    };
+  }, [pathname]);
+}
