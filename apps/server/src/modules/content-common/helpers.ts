@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { asc, count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CONTENT_MESSAGES, type ReorderItem } from '@app/contract';
+import { z } from 'zod';
+import { CONTENT_MESSAGES, firstMessage, toFieldErrors, type FieldErrors, type ReorderItem } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http.ts';
-import { readMultipart, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
+import { deleteStoredImage, readMultipart, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
 
 /**
  * What the seven public-content modules (contact-info, about-images, metrics, stories, faq,
@@ -83,3 +84,41 @@ export async function readContentBody(
   }
   return { fields: (body ?? {}) as Record<string, unknown> };
 }
+
+/**
+ * Validates a create body whose image is required: field errors and the missing image are
+ * reported together, so the form can mark every field at once.
+ */
+export function parseWithImage<S extends z.ZodType>(schema: S, fields: unknown, image: ReceivedFile | undefined): z.output<S> {
+  const result = schema.safeParse(fields ?? {});
+  const errors: FieldErrors = result.success ? {} : toFieldErrors(result.error);
+  if (!image) errors.image = CONTENT_MESSAGES.imageRequired;
+  if (!result.success || !image) {
+    const message = result.success ? CONTENT_MESSAGES.imageRequired : firstMessage(result.error);
+    throw badRequest(message, errors);
+  }
+  return result.data;
+}
+
+/** Stores an uploaded image; if `work` then fails, the new file is removed again. */
+export async function withStoredImage<T>(
+  dataDir: string,
+  folder: string,
+  image: ReceivedFile | undefined,
+  work: (url: string | undefined) => Promise<T>,
+): Promise<T> {
+  const stored = image ? await storeImage(dataDir, folder, image) : undefined;
+  try {
+    return await work(stored?.url);
+  } catch (error) {
+    if (stored) await deleteStoredImage(dataDir, stored.url);
+    throw error;
+  }
+}
+
+export const imageRule = (maxBytes: number, tooLargeMessage: string): FileRule => ({
+  kind: 'image',
+  maxBytes,
+  tooLargeMessage,
+  wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
+});
