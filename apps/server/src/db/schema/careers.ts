@@ -1,0 +1,71 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus } from '@app/contract';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const textList = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+
+export const careerPosts = pgTable('career_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  role: text('role').notNull(),
+  department: text('department').notNull(),
+  location: text('location').notNull(),
+  jobType: text('job_type').notNull(),
+  vacancy: integer('vacancy').notNull().default(1),
+  salary: text('salary').notNull().default(''),
+  deadline: text('deadline').notNull(),
+  shortDetails: text('short_details').notNull(),
+  skills: textList('skills'),
+  responsibilities: textList('responsibilities'),
+  requirements: textList('requirements'),
+  lookingFor: textList('looking_for'),
+  weProvide: textList('we_provide'),
+  benefits: textList('benefits'),
+  applyProcedure: text('apply_procedure').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type CareerPostRow = typeof careerPosts.$inferSelect;
+
+/** Also has search_vector, a generated tsvector column (0030_careers.sql) used only in WHERE clauses. */
+export const jobApplications = pgTable('job_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobPostId: uuid('job_post_id'),
+  jobTitle: text('job_title').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  currentCompany: text('current_company').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  message: text('message').notNull().default(''),
+  resumeKey: text('resume_key').notNull(),
+  resumeName: text('resume_name').notNull(),
+  coverLetterKey: text('cover_letter_key'),
+  coverLetterName: text('cover_letter_name'),
+  status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+  submittedAt: ts('submitted_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+
+export const applicationNotes = pgTable('application_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  text: text('text').notNull(),
+  createdById: uuid('created_by_id'),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
+
+export const applicationEmails = pgTable('application_emails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  sentById: uuid('sent_by_id'),
+  sentBy: text('sent_by').notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+});
+export type ApplicationEmailRow = typeof applicationEmails.$inferSelect;

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  type ApplicationEmail,
+  type ApplicationNote,
+  type ApplicationStatus,
+  type JobApplication,
+  type Pagination,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationEmails,
+  applicationNotes,
+  jobApplications,
+  type ApplicationEmailRow,
+  type ApplicationNoteRow,
+  type JobApplicationRow,
+} from '../../db/schema/careers.ts';
+
+/** Job applications: listing with indexed filters, status changes, notes, mails to the applicant. */
+
+export const resumePath = (id: string) => `${API_PREFIX}/career/applications/${id}/resume`;
+export const coverLetterPath = (id: string) => `${API_PREFIX}/career/applications/${id}/cover-letter`;
+
+export function toNote(row: ApplicationNoteRow): ApplicationNote {
+  return { _id: row.id, id: row.id, text: row.text, createdBy: row.createdBy, createdById: row.createdById, createdAt: row.createdAt.toISOString() };
+}
+
+export function toEmail(row: ApplicationEmailRow): ApplicationEmail {
+  return { _id: row.id, id: row.id, subject: row.subject, message: row.message, sentBy: row.sentBy, sentAt: row.sentAt.toISOString() };
+}
+
+export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[] = [], emails: ApplicationEmailRow[] = []): JobApplication {
+  return {
+    _id: row.id,
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    currentCompany: row.currentCompany,
+    linkedin: row.linkedin,
+    message: row.message,
+    jobId: row.jobPostId,
+    jobPost: row.jobPostId ? { _id: row.jobPostId, role: row.jobTitle } : null,
+    jobTitle: row.jobTitle,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    resumeUrl: resumePath(row.id),
+    coverLetterUrl: row.coverLetterKey ? coverLetterPath(row.id) : null,
+    resumeName: row.resumeName,
+    coverLetterName: row.coverLetterName,
+    notes: notes.map(toNote),
+    emails: emails.map(toEmail),
+  };
+}
+
+/**
+ * Words of a search box as a prefix full-text query over name, email and job title
+ * ('rah kha' finds "Rahima Khatun"). Only letters, digits and a few email characters survive,
+ * and each word is quoted, so user input can never change the query's shape.
+ */
+export function searchQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}@._-]+/gu, ' ')
+    .split(' ')
+    .map((word) => word.replace(/^[._@-]+|[._@-]+$/g, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((word) => `'${word}':*`).join(' & ');
+}
+
+export type ApplicationFilter = { status?: ApplicationStatus; jobPost?: string; search?: string };
+
+function whereOf(filter: ApplicationFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(jobApplications.status, filter.status));
+  if (filter.jobPost) where.push(eq(jobApplications.jobPostId, filter.jobPost));
+  const query = filter.search ? searchQuery(filter.search) : null;
+  if (query) where.push(sql`job_applications.search_vector @@ to_tsquery('simple', ${query})`);
+  else if (filter.search) where.push(sql`false`);
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listApplications(
+  db: Db,
+  filter: ApplicationFilter & { page: number; limit: number },
+): Promise<{ data: JobApplication[]; pagination: Pagination }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(where)
+      .orderBy(desc(jobApplications.submittedAt), desc(jobApplications.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(jobApplications).where(where),
+  ]);
+  const totalCount = Number(total!.total);
+  return {
+    data: rows.map((row) => toApplication(row)),
+    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+  };
+}
+
+export async function applicationsOfPost(db: Db, postId: string): Promise<JobApplication[]> {
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.jobPostId, postId))
+    .orderBy(desc(jobApplications.submittedAt));
+  return rows.map((row) => toApplication(row));
+}
+
+export async function findApplication(db: Db, id: string): Promise<JobApplicationRow | undefined> {
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+  return row;
+}
+
+export async function applicationDetail(db: Db, row: JobApplicationRow): Promise<JobApplication> {
+  const [notes, emails] = await Promise.all([
+    db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, row.id)).orderBy(asc(applicationNotes.createdAt)),
+    db.select().from(applicationEmails).where(eq(applicationEmails.applicationId, row.id)).orderBy(asc(applicationEmails.sentAt)),
+  ]);
+  return toApplication(row, notes, emails);
+}
+
+export async function setStatus(db: Db, id: string, status: ApplicationStatus) {
+  const [row] = await db
+    .update(jobApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(jobApplications.id, id))
+    .returning();
+  return row;
+}
+
+export async function setStatusBulk(db: Db, ids: string[], status: ApplicationStatus): Promise<string[]> {
+  const rows = await db
+    .update(jobApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(inArray(jobApplications.id, ids))
+    .returning({ id: jobApplications.id });
+  return rows.map((row) => row.id);
+}
+
+export async function addNote(db: Db, applicationId: string, text: string, author: { id: string; name: string }) {
+  const [row] = await db
+    .insert(applicationNotes)
+    .values({ applicationId, text, createdById: author.id, createdBy: author.name })
+    .returning();
+  return row!;
+}
+
+export async function deleteNote(db: Db, applicationId: string, noteId: string) {
+  const [row] = await db
+    .delete(applicationNotes)
+    .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, applicationId)))
+    .returning();
+  return row;
+}
+
+export async function recordEmail(db: Db, applicationId: string, mail: { subject: string; message: string }, author: { id: string; name: string }) {
+  const [row] = await db
+    .insert(applicationEmails)
+    .values({ applicationId, subject: mail.subject, message: mail.message, sentById: author.id, sentBy: author.name })
+    .returning();
+  return row!;
+}

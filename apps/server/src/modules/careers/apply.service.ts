@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { APPLICATION_MESSAGES, SITE_NAME, jobApplicationSchema } from '@app/contract';
+import type { z } from 'zod';
+import { jobApplications } from '../../db/schema/careers.ts';
+import { badRequest } from '../../platform/http.ts';
+import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
+import { findPost } from './posts.service.ts';
+
+type Values = z.output<typeof jobApplicationSchema>;
+
+/**
+ * A job application from the public site: the post must be open, the files were already checked by
+ * content and size; they are stored privately, the row inserted, and the applicant gets a confirmation
+ * through the outbox. If the insert fails, the stored files are removed again.
+ */
+export async function submitApplication(
+  app: FastifyInstance,
+  values: Values,
+  files: { resume: ReceivedFile; coverLetter?: ReceivedFile },
+) {
+  const post = await findPost(app.db, values.jobPostId);
+  if (!post || !post.isActive) {
+    throw badRequest(APPLICATION_MESSAGES.jobPostGone, { jobPostId: APPLICATION_MESSAGES.jobPostGone });
+  }
+  const resumeKey = await storeDocument(app.config.dataDir, files.resume);
+  const coverLetterKey = files.coverLetter ? await storeDocument(app.config.dataDir, files.coverLetter) : null;
+  try {
+    const [row] = await app.db
+      .insert(jobApplications)
+      .values({
+        jobPostId: post.id,
+        jobTitle: post.role,
+        fullName: values.fullName,
+        email: values.email,
+        phone: values.phone,
+        currentCompany: values.currentCompany,
+        linkedin: values.linkedin,
+        message: values.message,
+        resumeKey,
+        resumeName: files.resume.filename,
+        coverLetterKey,
+        coverLetterName: files.coverLetter?.filename ?? null,
+      })
+      .returning();
+    const text = [
+      `Dear ${values.fullName},`,
+      `Thank you for applying for the ${post.role} position at ${SITE_NAME}. We have received your application and CV.`,
+      `Our team will review it and contact you if your qualifications match our requirements.`,
+      `Kind regards,\nThe ${SITE_NAME} team`,
+    ].join('\n\n');
+    await enqueueMail(app.db, {
+      kind: 'job-application-received',
+      to: values.email,
+      subject: `We received your application: ${post.role}`,
+      text,
+      html: simpleHtml(text),
+    });
+    return row!;
+  } catch (error) {
+    await deleteDocument(app.config.dataDir, resumeKey);
+    await deleteDocument(app.config.dataDir, coverLetterKey);
+    throw error;
+  }
+}

@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API_PREFIX, CAREER_TEXTS } from '@app/contract';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { apply, makeExe, makePdf, samplePost } from './testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let moderator: Record<string, string>;
+let adminName: string;
+const anon = anonymousHeaders();
+
+const url = (path: string) => `${API_PREFIX}${path}`;
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: url(path), headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+async function createPost(fields: Record<string, unknown> = {}) {
+  const res = await inject('POST', '/career/posts', admin, { ...samplePost, ...fields });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; role: string; order: number };
+}
+
+let addressCounter = 0;
+const nextAddress = () => `10.1.${Math.floor(++addressCounter / 200)}.${addressCounter % 200}`;
+const applicant = (jobPostId: string, extra: Record<string, any> = {}) => ({
+  fullName: 'Rahima Khatun',
+  email: 'rahima@example.test',
+  phone: '+8801711000000',
+  currentCompany: 'Agro Ltd',
+  linkedin: 'https://www.linkedin.com/in/rahima',
+  message: 'I grew up on a dairy farm.',
+  jobPostId,
+  resume: { name: 'Rahima CV.pdf', data: makePdf('Rahima'), type: 'application/pdf' },
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await signInAs(t.app, 'admin');
+  admin = a.headers;
+  adminName = a.user.name;
+  moderator = (await signInAs(t.app, 'moderator')).headers;
+});
+afterAll(() => t.close());
+
+describe('career posts', () => {
+  it('lets only admins write, and answers anonymous 401 and moderator 403', async () => {
+    for (const [method, path] of [
+      ['POST', '/career/posts'],
+      ['PUT', '/career/posts/6f1c1f7e-9a43-4d4b-9d8e-2c3a4b5c6d7e'],
+      ['DELETE', '/career/posts/6f1c1f7e-9a43-4d4b-9d8e-2c3a4b5c6d7e'],
+      ['PUT', '/career/posts-order'],
+      ['GET', '/career/posts/stats'],
+      ['GET', '/career/posts/6f1c1f7e-9a43-4d4b-9d8e-2c3a4b5c6d7e/applications'],
+      ['GET', '/career/applications'],
+      ['PATCH', '/career/applications/bulk-status'],
+    ] as const) {
+      expect((await inject(method, path, anon, method === 'GET' ? undefined : {})).statusCode, path).toBe(401);
+      expect((await inject(method, path, moderator, method === 'GET' ? undefined : {})).statusCode, path).toBe(403);
+    }
+  });
+
+  it('creates a post with the spec rules: trimmed, lists forced to arrays, ordered last', async () => {
+    const first = await createPost({ role: '  Veterinary Doctor ', benefits: 'Motorbike allowance' });
+    expect(first.role).toBe('Veterinary Doctor');
+    expect((first as any).benefits).toEqual(['Motorbike allowance']);
+    expect((first as any).isActive).toBe(true);
+    const second = await createPost({ role: 'Farm Manager' });
+    expect(second.order).toBe(first.order + 1);
+    const log = await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, first._id));
+    expect(log[0]!.summary).toContain('Veterinary Doctor');
+  });
+
+  it("refuses missing fields with 'Missing required fields: ...' and the field messages", async () => {
+    const res = await inject('POST', '/career/posts', admin, { role: 'X', skills: [] });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe('Missing required fields: department, location, jobType, deadline');
+    expect(body.errors.department).toBe('Department is required');
+    expect(body.errors.skills).toBe('At least one skill is required');
+    const noSkills = await inject('POST', '/career/posts', admin, { ...samplePost, skills: ['  '] });
+    expect(noSkills.json()).toMatchObject({ success: false, message: 'At least one skill is required' });
+    const noProcedure = await inject('POST', '/career/posts', admin, { ...samplePost, applyProcedure: ' ' });
+    expect(noProcedure.json().message).toBe('Application procedure is required');
+  });
+
+  it('shows the public only active posts, whatever the query; staff see all and can filter and search', async () => {
+    const hidden = await createPost({ role: 'Accounts Officer', department: 'Finance', location: 'Dhaka' });
+    const toggle = await inject('PUT', `/career/posts/${hidden._id}`, admin, { isActive: false });
+    expect(toggle.json()).toMatchObject({ success: true, message: 'Career post deactivated successfully', data: { isActive: false } });
+
+    for (const query of ['', '?isActive=false', '?isActive=true', '?search=Accounts']) {
+      const res = await inject('GET', `/career/posts${query}`, {});
+      expect(res.statusCode).toBe(200);
+      const roles = res.json().data.map((post: any) => post.role);
+      expect(roles).not.toContain('Accounts Officer');
+      expect(res.json().data.every((post: any) => post.isActive && post.applications === undefined)).toBe(true);
+    }
+    expect((await inject('GET', `/career/posts/${hidden._id}`, {})).statusCode).toBe(404);
+    expect((await inject('GET', `/career/posts/${hidden._id}`, moderator)).statusCode).toBe(404);
+    expect((await inject('GET', `/career/posts/${hidden._id}`, admin)).json().data.role).toBe('Accounts Officer');
+
+    const all = (await inject('GET', '/career/posts', admin)).json().data;
+    expect(all.map((p: any) => p.role)).toContain('Accounts Officer');
+    expect(all.map((p: any) => p.order)).toEqual([...all.map((p: any) => p.order)].sort((a: number, b: number) => a - b));
+    const inactive = (await inject('GET', '/career/posts?isActive=false', admin)).json().data;
+    expect(inactive.map((p: any) => p.role)).toEqual(['Accounts Officer']);
+    for (const term of ['accounts', 'finance', 'dhaka']) {
+      const found = (await inject('GET', `/career/posts?search=${term}`, admin)).json().data;
+      expect(found.map((p: any) => p.role), term).toEqual(['Accounts Officer']);
+    }
+  });
+
+  it('updates only the sent fields and refuses a blank required one', async () => {
+    const post = await createPost({ role: 'Marketing Executive' });
+    const res = await inject('PUT', `/career/posts/${post._id}`, admin, { salary: '  BDT 40,000 ', skills: 'Branding' });
+    expect(res.json()).toMatchObject({ message: 'Career post updated successfully', data: { salary: 'BDT 40,000', skills: ['Branding'], role: 'Marketing Executive' } });
+    const bad = await inject('PUT', `/career/posts/${post._id}`, admin, { role: '  ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Job title is required');
+    expect((await inject('PUT', '/career/posts/6f1c1f7e-9a43-4d4b-9d8e-2c3a4b5c6d7e', admin, { salary: 'x' })).statusCode).toBe(404);
+  });
+
+  it('reorders posts to positions 1..n', async () => {
+    const list = (await inject('GET', '/career/posts', admin)).json().data as { _id: string }[];
+    const reversed = [...list].reverse().map((post, index) => ({ _id: post._id, order: index + 1 }));
+    const res = await inject('PUT', '/career/posts-order', admin, { posts: reversed });
+    expect(res.statusCode).toBe(200);
+    const after = (await inject('GET', '/career/posts', admin)).json().data as { _id: string; order: number }[];
+    expect(after.map((post) => post._id)).toEqual(reversed.map((post) => post._id));
+    expect(after.map((post) => post.order)).toEqual(after.map((_, index) => index + 1));
+    expect((await inject('PUT', '/career/posts-order', admin, { posts: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('applying', () => {
+  let postId: string;
+  beforeAll(async () => {
+    postId = (await createPost({ role: 'Dairy Field Officer' }))._id;
+  });
+
+  it('accepts a PDF resume, answers the spec text and mails a confirmation', async () => {
+    const res = await apply(t.app, anon, applicant(postId), nextAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, data: { message: CAREER_TEXTS.applicationSuccess } });
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'job-application-received'));
+    expect(mails.at(-1)).toMatchObject({ toAddress: 'rahima@example.test' });
+    expect(mails.at(-1)!.subject).toContain('Dairy Field Officer');
+  });
+
+  it("refuses a missing resume with 'Resume is required'", async () => {
+    const res = await apply(t.app, anon, applicant(postId, { resume: undefined }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Resume is required', errors: { resume: 'Resume is required' } });
+  });
+
+  it('refuses an .exe renamed .pdf, by content', async () => {
+    const res = await apply(t.app, anon, applicant(postId, { resume: { name: 'cv.pdf', data: makeExe(), type: 'application/pdf' } }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File cv.pdf must be a .pdf, .doc or .docx file.');
+  });
+
+  it('refuses a 6 MB file with the exact message', async () => {
+    const big = Buffer.concat([makePdf(), Buffer.alloc(6 * 1024 * 1024, 32)]);
+    const res = await apply(t.app, anon, applicant(postId, { coverLetter: { name: 'letter.pdf', data: big } }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'File letter.pdf is too large. Maximum allowed size is 5MB.',
+      errors: { coverLetter: 'File letter.pdf is too large. Maximum allowed size is 5MB.' },
+    });
+  });
+
+  it('checks the text fields: required ones and LinkedIn as a URL', async () => {
+    const res = await apply(t.app, anon, applicant(postId, { fullName: ' ', linkedin: 'not a url' }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ fullName: 'Full name is required', linkedin: 'Please enter a valid URL' });
+  });
+
+  it('refuses applications to an inactive post', async () => {
+    const closed = await createPost({ role: 'Closed Role' });
+    await inject('PUT', `/career/posts/${closed._id}`, admin, { isActive: false });
+    const res = await apply(t.app, anon, applicant(closed._id), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This job is no longer accepting applications.');
+  });
+
+  it('limits submissions per address', async () => {
+    const address = '10.9.9.9';
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await apply(t.app, anon, applicant(postId, { resume: undefined }), address)).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});
+
+describe('job applications (staff)', () => {
+  let postId: string;
+  let appId: string;
+  const pdf = makePdf('Karim resume');
+
+  beforeAll(async () => {
+    postId = (await createPost({ role: 'Veterinary Surgeon' }))._id;
+    for (const name of ['Karim Uddin', 'Nasrin Akter', 'Shapla Begum']) {
+      const res = await apply(
+        t.app,
+        anon,
+        applicant(postId, {
+          fullName: name,
+          email: `${name.split(' ')[0]!.toLowerCase()}@example.test`,
+          resume: { name: `${name} résumé.pdf`, data: pdf },
+          coverLetter: name === 'Karim Uddin' ? { name: 'cover.pdf', data: makePdf('Cover') } : undefined,
+        }),
+        nextAddress(),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = (await inject('GET', '/career/applications?search=karim', admin)).json();
+    appId = list.data[0]._id;
+  });
+
+  it('lists with pagination and filters by status, post and search', async () => {
+    const res = await inject('GET', '/career/applications?limit=2', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(2);
+    expect(body.pagination.total).toBeGreaterThanOrEqual(4);
+    expect(body.pagination.pages).toBe(Math.ceil(body.pagination.total / 2));
+    const byPost = (await inject('GET', `/career/applications?jobPost=${postId}`, admin)).json();
+    expect(byPost.data.map((a: any) => a.fullName).sort()).toEqual(['Karim Uddin', 'Nasrin Akter', 'Shapla Begum']);
+    expect(byPost.data[0]).toMatchObject({ jobTitle: 'Veterinary Surgeon', status: 'new', jobPost: { _id: postId } });
+    const search = (await inject('GET', '/career/applications?search=nasr', admin)).json();
+    expect(search.data.map((a: any) => a.fullName)).toEqual(['Nasrin Akter']);
+    const byTitle = (await inject('GET', '/career/applications?search=surgeon', admin)).json();
+    expect(byTitle.data).toHaveLength(3);
+    const none = (await inject('GET', `/career/applications?status=offered&jobPost=${postId}`, admin)).json();
+    expect(none.data).toEqual([]);
+    const odd = await inject('GET', `/career/applications?search=${encodeURIComponent("'):* | !(")}`, admin);
+    expect(odd.statusCode).toBe(200);
+    const ofPost = (await inject('GET', `/career/posts/${postId}/applications`, admin)).json();
+    expect(ofPost.data).toHaveLength(3);
+  });
+
+  it('shows a detail and changes the status', async () => {
+    const detail = (await inject('GET', `/career/applications/${appId}`, admin)).json().data;
+    expect(detail).toMatchObject({ fullName: 'Karim Uddin', resumeName: 'Karim Uddin résumé.pdf', coverLetterName: 'cover.pdf', notes: [] });
+    expect(detail.resumeUrl).toBe(`${API_PREFIX}/career/applications/${appId}/resume`);
+    const res = await inject('PATCH', `/career/applications/${appId}/status`, admin, { status: 'interviewed' });
+    expect(res.json()).toMatchObject({ message: 'Application status updated to Interviewed', data: { status: 'interviewed' } });
+    expect((await inject('PATCH', `/career/applications/${appId}/status`, admin, { status: 'hired' })).statusCode).toBe(400);
+    expect((await inject('GET', '/career/applications/6f1c1f7e-9a43-4d4b-9d8e-2c3a4b5c6d7e', admin)).statusCode).toBe(404);
+    expect((await inject('GET', `/career/applications/${appId}`, moderator)).statusCode).toBe(403);
+  });
+
+  it('updates statuses in bulk with the count message', async () => {
+    const ids = (await inject('GET', `/career/applications?jobPost=${postId}`, admin)).json().data.map((a: any) => a._id);
+    const res = await inject('PATCH', '/career/applications/bulk-status', admin, { ids: ids.slice(0, 2), status: 'rejected' });
+    expect(res.json()).toMatchObject({ success: true, message: '2 application(s) updated to rejected', data: { updated: 2 } });
+    const rejected = (await inject('GET', `/career/applications?jobPost=${postId}&status=rejected`, admin)).json();
+    expect(rejected.data).toHaveLength(2);
+    const empty = await inject('PATCH', '/career/applications/bulk-status', admin, { ids: [], status: 'rejected' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('No applications selected');
+  });
+
+  it('adds and deletes notes, written by the signed-in user', async () => {
+    const blank = await inject('POST', `/career/applications/${appId}/notes`, admin, { text: '   ' });
+    expect(blank.json()).toMatchObject({ success: false, message: 'Note cannot be empty' });
+    const res = await inject('POST', `/career/applications/${appId}/notes`, admin, { text: 'Strong candidate', createdBy: 'spoofed' });
+    expect(res.statusCode).toBe(201);
+    const note = res.json().data;
+    expect(note).toMatchObject({ text: 'Strong candidate', createdBy: adminName });
+    expect((await inject('GET', `/career/applications/${appId}`, admin)).json().data.notes).toHaveLength(1);
+    const del = await inject('DELETE', `/career/applications/${appId}/notes/${note._id}`, admin);
+    expect(del.json()).toMatchObject({ success: true, message: 'Note deleted successfully' });
+    expect((await inject('DELETE', `/career/applications/${appId}/notes/${note._id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('downloads the resume and cover letter with the original name, for admins only', async () => {
+    const res = await inject('GET', `/career/applications/${appId}/resume`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Karim Uddin résumé.pdf')}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(res.rawPayload, pdf)).toBe(0);
+    const cover = await inject('GET', `/career/applications/${appId}/cover-letter`, admin);
+    expect(cover.headers['content-disposition']).toContain('filename="cover.pdf"');
+    for (const path of [`/career/applications/${appId}/resume`, `/career/applications/${appId}/cover-letter`]) {
+      expect((await inject('GET', path, {})).statusCode).toBe(401);
+      expect((await inject('GET', path, moderator)).statusCode).toBe(403);
+      expect((await inject('GET', path, (await signInAs(t.app, 'employee')).headers)).statusCode).toBe(403);
+    }
+    const other = (await inject('GET', '/career/applications?search=nasrin', admin)).json().data[0];
+    expect(other.coverLetterUrl).toBeNull();
+    expect((await inject('GET', `/career/applications/${other._id}/cover-letter`, admin)).statusCode).toBe(404);
+  });
+
+  it('mails the applicant through the outbox and keeps the message', async () => {
+    const bad = await inject('POST', `/career/applications/${appId}/email`, admin, { subject: '', message: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const res = await inject('POST', `/career/applications/${appId}/email`, admin, { subject: 'Interview on Sunday', message: 'Please come at 10am.' });
+    expect(res.statusCode).toBe(201);
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'applicant-email'));
+    expect(mails[0]).toMatchObject({ toAddress: 'karim@example.test', subject: 'Interview on Sunday' });
+    const detail = (await inject('GET', `/career/applications/${appId}`, admin)).json().data;
+    expect(detail.emails[0]).toMatchObject({ subject: 'Interview on Sunday', message: 'Please come at 10am.', sentBy: adminName });
+  });
+
+  it('computes the stat cards on the server', async () => {
+    const stats = (await inject('GET', '/career/posts/stats', admin)).json().data;
+    const all = (await inject('GET', '/career/posts', admin)).json().data;
+    expect(stats.totalPosts).toBe(all.length);
+    expect(stats.activePosts).toBe(all.filter((p: any) => p.isActive).length);
+    expect(stats.totalApplications).toBe(4);
+    expect(stats.recentApplications).toBe(4);
+    expect(all.find((p: any) => p._id === postId).applications).toBe(3);
+  });
+
+  it('renames the job title on applications and keeps them readable after the post is deleted', async () => {
+    await inject('PUT', `/career/posts/${postId}`, admin, { role: 'Veterinary Doctor (Large Animals)' });
+    const renamed = (await inject('GET', `/career/applications/${appId}`, admin)).json().data;
+    expect(renamed.jobTitle).toBe('Veterinary Doctor (Large Animals)');
+    const del = await inject('DELETE', `/career/posts/${postId}`, admin);
+    expect(del.json()).toMatchObject({ success: true, message: 'Career post deleted successfully' });
+    const after = (await inject('GET', `/career/applications/${appId}`, admin)).json().data;
+    expect(after).toMatchObject({ jobTitle: 'Veterinary Doctor (Large Animals)', jobId: null, jobPost: null });
+    expect((await inject('GET', `/career/applications/${appId}/resume`, admin)).statusCode).toBe(200);
+    expect((await inject('GET', `/career/posts/${postId}`, admin)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,157 @@
+import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  RECENT_APPLICATION_DAYS,
+  type CareerPost,
+  type CareerPostStats,
+  type CareerPostUpdate,
+  type CareerPostValues,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
+
+/** Career posts: the public sees active ones only; staff see all with application counts. */
+
+type Counts = { applications: number; recentApplications: number };
+
+export function toCareerPost(row: CareerPostRow, counts?: Counts): CareerPost {
+  return {
+    _id: row.id,
+    id: row.id,
+    role: row.role,
+    department: row.department,
+    location: row.location,
+    jobType: row.jobType,
+    vacancy: row.vacancy,
+    salary: row.salary,
+    deadline: row.deadline,
+    short_details: row.shortDetails,
+    skills: row.skills,
+    responsibilities: row.responsibilities,
+    requirements: row.requirements,
+    lookingFor: row.lookingFor,
+    weProvide: row.weProvide,
+    benefits: row.benefits,
+    applyProcedure: row.applyProcedure,
+    isActive: row.isActive,
+    order: row.order,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(counts ?? {}),
+  };
+}
+
+const recentSince = () => new Date(Date.now() - RECENT_APPLICATION_DAYS * 24 * 60 * 60 * 1000);
+
+async function countsFor(db: Db, postIds: string[]): Promise<Map<string, Counts>> {
+  const map = new Map<string, Counts>();
+  if (postIds.length === 0) return map;
+  const rows = await db
+    .select({
+      postId: jobApplications.jobPostId,
+      applications: count(),
+      recentApplications: sql<number>`count(*) FILTER (WHERE ${jobApplications.submittedAt} >= ${recentSince()})`,
+    })
+    .from(jobApplications)
+    .where(inArray(jobApplications.jobPostId, postIds))
+    .groupBy(jobApplications.jobPostId);
+  for (const row of rows) map.set(row.postId!, { applications: Number(row.applications), recentApplications: Number(row.recentApplications) });
+  return map;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPosts(db: Db, options: { staff: boolean; isActive?: boolean; search?: string }): Promise<CareerPost[]> {
+  const where: SQL[] = [];
+  if (!options.staff) where.push(eq(careerPosts.isActive, true));
+  else {
+    if (options.isActive !== undefined) where.push(eq(careerPosts.isActive, options.isActive));
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      where.push(or(ilike(careerPosts.role, pattern), ilike(careerPosts.department, pattern), ilike(careerPosts.location, pattern))!);
+    }
+  }
+  const rows = await db
+    .select()
+    .from(careerPosts)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(careerPosts.order), asc(careerPosts.createdAt));
+  if (!options.staff) return rows.map((row) => toCareerPost(row));
+  const counts = await countsFor(db, rows.map((row) => row.id));
+  return rows.map((row) => toCareerPost(row, counts.get(row.id) ?? { applications: 0, recentApplications: 0 }));
+}
+
+export async function findPost(db: Db, id: string): Promise<CareerPostRow | undefined> {
+  const [row] = await db.select().from(careerPosts).where(eq(careerPosts.id, id));
+  return row;
+}
+
+export async function postWithCounts(db: Db, row: CareerPostRow): Promise<CareerPost> {
+  const counts = await countsFor(db, [row.id]);
+  return toCareerPost(row, counts.get(row.id) ?? { applications: 0, recentApplications: 0 });
+}
+
+const columnsOf = (values: Partial<CareerPostValues>) => {
+  const { short_details, ...rest } = values;
+  return { ...rest, ...(short_details !== undefined ? { shortDetails: short_details } : {}) };
+};
+
+export async function createPost(db: Db, values: CareerPostValues): Promise<CareerPostRow> {
+  const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${careerPosts.order}), 0) + 1` }).from(careerPosts)) as [
+    { next: number },
+  ];
+  const [row] = await db
+    .insert(careerPosts)
+    .values({ ...columnsOf(values), order: Number(next) } as typeof careerPosts.$inferInsert)
+    .returning();
+  return row!;
+}
+
+/** Applies the sent fields only; a renamed post renames the job title its applications carry. */
+export async function updatePost(db: Db, id: string, changes: CareerPostUpdate): Promise<CareerPostRow | undefined> {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as CareerPostUpdate;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(careerPosts)
+      .set({ ...columnsOf(defined), updatedAt: new Date() })
+      .where(eq(careerPosts.id, id))
+      .returning();
+    if (row && defined.role !== undefined) {
+      await tx.update(jobApplications).set({ jobTitle: row.role }).where(eq(jobApplications.jobPostId, id));
+    }
+    return row;
+  });
+}
+
+/** Applications survive: their post link is cleared by the foreign key and their job title stays. */
+export async function deletePost(db: Db, id: string): Promise<CareerPostRow | undefined> {
+  const [row] = await db.delete(careerPosts).where(eq(careerPosts.id, id)).returning();
+  return row;
+}
+
+/** Rewrites positions 1..n in one transaction: listed posts in the given order, the others after them. */
+export async function reorderPosts(db: Db, posts: { _id: string; order: number }[]) {
+  await db.transaction(async (tx) => {
+    const all = await tx.select({ id: careerPosts.id, order: careerPosts.order }).from(careerPosts).orderBy(asc(careerPosts.order), asc(careerPosts.createdAt));
+    const wanted = new Map(posts.map((post) => [post._id, post.order]));
+    const listed = all.filter((post) => wanted.has(post.id)).sort((a, b) => wanted.get(a.id)! - wanted.get(b.id)!);
+    const rest = all.filter((post) => !wanted.has(post.id));
+    const sequence = [...listed, ...rest];
+    for (const [index, post] of sequence.entries()) {
+      if (post.order !== index + 1) await tx.update(careerPosts).set({ order: index + 1 }).where(eq(careerPosts.id, post.id));
+    }
+  });
+}
+
+export async function postStats(db: Db): Promise<CareerPostStats> {
+  const [posts] = await db
+    .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${careerPosts.isActive})` })
+    .from(careerPosts);
+  const [applications] = await db.select({ total: count() }).from(jobApplications);
+  const [recent] = await db.select({ total: count() }).from(jobApplications).where(gte(jobApplications.submittedAt, recentSince()));
+  return {
+    totalPosts: Number(posts!.total),
+    activePosts: Number(posts!.active),
+    totalApplications: Number(applications!.total),
+    recentApplications: Number(recent!.total),
+  };
+}
