@@ -1,2 +1,398 @@
-// Filled in by the work-plans domain: schemas, messages, enums and constants shared by server and web.
-export {};
+import { z } from 'zod';
+import { optionalText, requiredText } from './validation.ts';
+
+/**
+ * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
+ * monthly plans of staff, their weekly tasks, daily check-ins, manager feedback and the settings.
+ * Every rule and message the server and the screens share lives here once.
+ */
+
+// ---------------------------------------------------------------- enums and constants
+
+export const WORK_PLAN_STATUSES = ['draft', 'pending', 'approved', 'changes-requested'] as const;
+export type WorkPlanStatus = (typeof WORK_PLAN_STATUSES)[number];
+export const WORK_PLAN_STATUS_LABELS: Record<WorkPlanStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending Review',
+  approved: 'Approved',
+  'changes-requested': 'Changes Requested',
+};
+
+export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export const TASK_STATUSES = ['pending', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const FEEDBACK_TYPES = ['general', 'week', 'task'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** Weeks are 7-day blocks from the 1st: days 1-7, 8-14, 15-21, 22-28 and 29-end. */
+export const WEEK_LENGTH_DAYS = 7;
+export const TASK_HOURS = { min: 1, max: 40, default: 1 } as const;
+export const ACTUAL_HOURS_MAX = 200;
+export const CHECK_IN_HOURS = { min: 1, max: 12, default: 8 } as const;
+/** "Planned tasks completed" choices 0 to 5+; 5 stands for five or more. */
+export const MATCHED_TASK_CHOICES = [0, 1, 2, 3, 4, 5] as const;
+export const matchedTasksLabel = (n: number) => (n >= 5 ? '5+' : String(n));
+
+/**
+ * The business day of the company: check-ins are "today" in Bangladesh, wherever the browser or
+ * server runs, so the screen and the server agree on which day may be written.
+ */
+export const WORK_PLAN_TIME_ZONE = 'Asia/Dhaka';
+/** Working days of the Bangladesh week (Sunday to Thursday; Friday and Saturday are the weekend). */
+export const WORKING_WEEKDAYS = [0, 1, 2, 3, 4] as const;
+
+/** Today's date (YYYY-MM-DD) in the business time zone. */
+export function workPlanToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: WORK_PLAN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+/** The hour (0-23) of `now` in the business time zone. */
+export function workPlanHour(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: WORK_PLAN_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(now));
+}
+
+export const planDaysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const pad = (n: number) => String(n).padStart(2, '0');
+export const planDate = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** Shifts a YYYY-MM-DD date by `days`. */
+export function shiftPlanDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export type WeekRange = { index: number; weekId: string; weekLabel: string; startDate: string; endDate: string };
+
+/** The weeks of a month: 7-day blocks starting on the 1st (the last one holds the remaining days). */
+export function monthWeeks(year: number, month: number): WeekRange[] {
+  const last = planDaysInMonth(year, month);
+  const weeks: WeekRange[] = [];
+  for (let start = 1, index = 1; start <= last; start += WEEK_LENGTH_DAYS, index++) {
+    const end = Math.min(start + WEEK_LENGTH_DAYS - 1, last);
+    weeks.push({ index, weekId: `week-${index}`, weekLabel: `Week ${index}`, startDate: planDate(year, month, start), endDate: planDate(year, month, end) });
+  }
+  return weeks;
+}
+
+export const PLAN_MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Year choices of the month selector: two years back to one ahead of the current year. */
+export const workPlanYears = (now = new Date()) => {
+  const year = Number(workPlanToday(now).slice(0, 4));
+  return [year - 2, year - 1, year, year + 1];
+};
+
+// ---------------------------------------------------------------- messages
+
+export const WORK_PLAN_MESSAGES = {
+  taskTitleRequired: 'Task title is required',
+  taskHours: `Estimated hours must be between ${TASK_HOURS.min} and ${TASK_HOURS.max}`,
+  actualHours: `Actual hours must be between 0 and ${ACTUAL_HOURS_MAX}`,
+  everyWeek: 'Please add at least one task to each week before submitting your workplan.',
+  minimumTasks: (n: number) => `Please add at least ${n} tasks to each week before submitting your workplan.`,
+  checkInRequired: 'Please fill out your morning plan and accomplishments.',
+  checkInHours: `Hours worked must be between ${CHECK_IN_HOURS.min} and ${CHECK_IN_HOURS.max}`,
+  pastDate: 'This is a past date. You can only submit updates for the current day.',
+  futureDate: 'You cannot submit updates for a future date.',
+  unplannedNotAllowed: 'Unplanned tasks are not allowed. Please leave that field empty.',
+  readOnly: 'This workplan has been submitted and can no longer be changed.',
+  progressOnly: 'Only the status and actual hours of tasks can be updated on an approved workplan.',
+  locked: 'This month has ended and its workplan is locked.',
+  alreadySubmitted: 'This workplan has already been submitted.',
+  notSubmitted: 'This workplan has not been submitted yet.',
+  alreadyApproved: 'This workplan is already approved.',
+  changesFeedbackRequired: 'Please explain what needs to change.',
+  feedbackRequired: 'Feedback cannot be empty.',
+  planNotFound: 'Workplan not found',
+  taskNotFound: 'Task not found',
+  submitted: 'Workplan submitted for review.',
+  approved: 'Workplan approved.',
+  changesRequested: 'Changes requested.',
+  feedbackAdded: 'Feedback added.',
+  checkInSaved: 'Daily update saved.',
+  settingsSaved: 'Settings saved.',
+  taskAdded: 'Task added.',
+  taskUpdated: 'Task updated.',
+  taskDeleted: 'Task deleted.',
+} as const;
+
+// ---------------------------------------------------------------- schemas
+
+const month = z.coerce.number({ error: 'Month must be 1 to 12' }).int().min(1, { error: 'Month must be 1 to 12' }).max(12, { error: 'Month must be 1 to 12' });
+const year = z.coerce.number({ error: 'Year is invalid' }).int().min(2000, { error: 'Year is invalid' }).max(2100, { error: 'Year is invalid' });
+
+export const planMonthQuerySchema = z.object({ month, year });
+export type PlanMonthQuery = z.infer<typeof planMonthQuerySchema>;
+
+const estimatedHours = z.coerce
+  .number({ error: WORK_PLAN_MESSAGES.taskHours })
+  .min(TASK_HOURS.min, { error: WORK_PLAN_MESSAGES.taskHours })
+  .max(TASK_HOURS.max, { error: WORK_PLAN_MESSAGES.taskHours });
+const actualHours = z.coerce
+  .number({ error: WORK_PLAN_MESSAGES.actualHours })
+  .min(0, { error: WORK_PLAN_MESSAGES.actualHours })
+  .max(ACTUAL_HOURS_MAX, { error: WORK_PLAN_MESSAGES.actualHours });
+
+/** The add/edit task form. */
+export const taskFormSchema = z.object({
+  title: requiredText(WORK_PLAN_MESSAGES.taskTitleRequired).pipe(z.string().max(200, { error: 'Task title must be at most 200 characters' })),
+  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters' }).default(''),
+  priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority' }).default('medium'),
+  estimatedHours: estimatedHours.default(TASK_HOURS.default),
+  actualHours: actualHours.default(0),
+  status: z.enum(TASK_STATUSES, { error: 'Choose a status' }).default('pending'),
+});
+export type TaskForm = z.input<typeof taskFormSchema>;
+
+/** POST /work-plans/me/tasks: a task for one week of one month. */
+export const createTaskSchema = taskFormSchema.extend({
+  month,
+  year,
+  week: z.coerce.number({ error: 'Choose a week' }).int().min(1, { error: 'Choose a week' }).max(5, { error: 'Choose a week' }),
+});
+
+/** PATCH /work-plans/me/tasks/:id: any subset of the task fields. */
+export const updateTaskSchema = z.object({
+  title: taskFormSchema.shape.title.optional(),
+  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters' }).optional(),
+  priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority' }).optional(),
+  estimatedHours: estimatedHours.optional(),
+  actualHours: actualHours.optional(),
+  status: z.enum(TASK_STATUSES, { error: 'Choose a status' }).optional(),
+});
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+
+export const submitPlanSchema = planMonthQuerySchema;
+
+const isoDateString = z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date' });
+
+/** The daily check-in form (the date is today, added by the screen). */
+export const checkInFormSchema = z.object({
+  morningPlan: z.string({ error: WORK_PLAN_MESSAGES.checkInRequired }).trim().min(1, { error: WORK_PLAN_MESSAGES.checkInRequired }).max(4000, { error: 'Morning plan must be at most 4000 characters' }),
+  accomplishments: z.string({ error: WORK_PLAN_MESSAGES.checkInRequired }).trim().min(1, { error: WORK_PLAN_MESSAGES.checkInRequired }).max(4000, { error: 'Accomplishments must be at most 4000 characters' }),
+  challenges: z.string().trim().max(4000, { error: 'Challenges must be at most 4000 characters' }).default(''),
+  matchedTasks: z.coerce.number({ error: 'Choose how many planned tasks you completed' }).int().min(0, { error: 'Choose how many planned tasks you completed' }).max(5, { error: 'Choose how many planned tasks you completed' }).default(0),
+  unplannedTasks: z.string().trim().max(4000, { error: 'Unplanned tasks must be at most 4000 characters' }).default(''),
+  hoursWorked: z.coerce
+    .number({ error: WORK_PLAN_MESSAGES.checkInHours })
+    .min(CHECK_IN_HOURS.min, { error: WORK_PLAN_MESSAGES.checkInHours })
+    .max(CHECK_IN_HOURS.max, { error: WORK_PLAN_MESSAGES.checkInHours })
+    .default(CHECK_IN_HOURS.default),
+});
+export type CheckInForm = z.input<typeof checkInFormSchema>;
+export const checkInSchema = checkInFormSchema.extend({ date: isoDateString });
+
+export const checkInDateQuerySchema = z.object({ date: isoDateString.optional() });
+
+export const approvePlanSchema = z.object({ feedback: optionalText() });
+export const requestChangesSchema = z.object({
+  feedback: requiredText(WORK_PLAN_MESSAGES.changesFeedbackRequired).pipe(z.string().max(4000, { error: 'Feedback must be at most 4000 characters' })),
+});
+export const planFeedbackSchema = z.object({
+  content: requiredText(WORK_PLAN_MESSAGES.feedbackRequired).pipe(z.string().max(4000, { error: 'Feedback must be at most 4000 characters' })),
+  type: z.enum(FEEDBACK_TYPES, { error: 'Choose a feedback type' }).default('general'),
+  week: z.coerce.number().int().min(1).max(5).optional().nullable(),
+  taskId: z.string().uuid({ error: 'Task not found' }).optional().nullable(),
+});
+export type PlanFeedbackForm = z.input<typeof planFeedbackSchema>;
+
+export const PERFORMANCE_FILTERS = ['high', 'medium', 'low'] as const;
+export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
+export const PERFORMANCE_FILTER_LABELS: Record<PerformanceFilter, string> = {
+  high: 'High Performers',
+  medium: 'Average Performers',
+  low: 'Needs Improvement',
+};
+/** Filter bands of the score: high 70 or more, medium 40 to under 70, low under 40. */
+export const performanceBand = (score: number): PerformanceFilter => (score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low');
+
+/** Colour bands of the score: 80, 60, 40, 20. */
+export function scoreBand(score: number): { label: string; tone: 'green' | 'teal' | 'blue' | 'orange' | 'red' } {
+  if (score >= 80) return { label: 'Excellent', tone: 'green' };
+  if (score >= 60) return { label: 'Good', tone: 'teal' };
+  if (score >= 40) return { label: 'Average', tone: 'blue' };
+  if (score >= 20) return { label: 'Poor', tone: 'orange' };
+  return { label: 'Critical', tone: 'red' };
+}
+
+/** Manager list status filter: submitted = any submitted plan; pending = awaiting review. */
+export const PLAN_STATUS_FILTERS = ['submitted', 'pending', 'approved', 'changes-requested', 'not-submitted'] as const;
+export type PlanStatusFilter = (typeof PLAN_STATUS_FILTERS)[number];
+export const PLAN_STATUS_FILTER_LABELS: Record<PlanStatusFilter, string> = {
+  submitted: 'Submitted',
+  pending: 'Pending',
+  approved: 'Approved',
+  'changes-requested': 'Changes Requested',
+  'not-submitted': 'Not Submitted',
+};
+
+export const planListQuerySchema = planMonthQuerySchema.extend({
+  department: z.string().trim().max(100).optional(),
+  status: z.enum(PLAN_STATUS_FILTERS).optional(),
+  performance: z.enum(PERFORMANCE_FILTERS).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const ANALYTICS_RANGES = ['month', 'quarter', 'year'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = { month: 'This Month', quarter: 'Last 3 Months', year: 'This Year' };
+export const analyticsQuerySchema = z.object({ range: z.enum(ANALYTICS_RANGES, { error: 'Choose a time range' }).default('month') });
+
+// ---------------------------------------------------------------- settings
+
+export const DEADLINE_DAY_CHOICES = [1, 2, 3, 5] as const;
+export const REMINDER_DAY_CHOICES = [1, 3, 5, 7] as const;
+export const DAILY_DEADLINE_HOUR_CHOICES = [15, 16, 17, 18] as const;
+export const MINIMUM_TASK_CHOICES = [1, 2, 3, 5] as const;
+export const PERFORMANCE_CALCULATIONS = ['completion', 'quality', 'balanced'] as const;
+export type PerformanceCalculation = (typeof PERFORMANCE_CALCULATIONS)[number];
+export const PERFORMANCE_CALCULATION_LABELS: Record<PerformanceCalculation, string> = {
+  completion: 'Task Completion Based',
+  quality: 'Quality Based',
+  balanced: 'Balanced (Completion + Quality)',
+};
+
+const choice = <T extends readonly number[]>(values: T, message: string) =>
+  z.coerce.number({ error: message }).refine((v) => (values as readonly number[]).includes(v), { error: message });
+const points = (label: string) =>
+  z.coerce.number({ error: `${label} points must be between 0 and 100` }).int({ error: `${label} points must be between 0 and 100` }).min(0, { error: `${label} points must be between 0 and 100` }).max(100, { error: `${label} points must be between 0 and 100` });
+
+export const workPlanSettingsSchema = z.object({
+  deadlineDay: choice(DEADLINE_DAY_CHOICES, 'Choose the 1st, 2nd, 3rd or 5th'),
+  reminderDays: choice(REMINDER_DAY_CHOICES, 'Choose 1, 3, 5 or 7 days'),
+  lockout: z.boolean({ error: 'Lockout must be on or off' }),
+  dailyDeadlineHour: choice(DAILY_DEADLINE_HOUR_CHOICES, 'Choose 3, 4, 5 or 6 PM'),
+  minimumTasks: choice(MINIMUM_TASK_CHOICES, 'Choose 1, 2, 3 or 5 tasks'),
+  allowUnplannedTasks: z.boolean({ error: 'Choose whether unplanned tasks are allowed' }),
+  performanceCalculation: z.enum(PERFORMANCE_CALCULATIONS, { error: 'Choose a calculation method' }),
+  points: z.object({
+    taskCompletion: points('Task completion'),
+    onTimeSubmission: points('On-time submission'),
+    dailyCheckIn: points('Daily check-in'),
+    qualityReview: points('Quality review'),
+  }),
+});
+export type WorkPlanSettings = z.infer<typeof workPlanSettingsSchema>;
+export type WorkPlanSettingsForm = z.input<typeof workPlanSettingsSchema>;
+
+export const DEFAULT_WORK_PLAN_SETTINGS: WorkPlanSettings = {
+  deadlineDay: 1,
+  reminderDays: 3,
+  lockout: true,
+  dailyDeadlineHour: 17,
+  minimumTasks: 1,
+  allowUnplannedTasks: true,
+  performanceCalculation: 'balanced',
+  points: { taskCompletion: 10, onTimeSubmission: 5, dailyCheckIn: 3, qualityReview: 8 },
+};
+
+export const ordinalDay = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+export const planHourLabel = (h: number) => `${h > 12 ? h - 12 : h} ${h >= 12 ? 'PM' : 'AM'}`;
+
+// ---------------------------------------------------------------- API views
+
+export type WorkPlanEmployee = { id: string; name: string; email: string; department: string | null; designation: string | null; role: string; avatar: string | null };
+
+export type WorkPlanTask = {
+  _id: string;
+  id: string;
+  week: number;
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  estimatedHours: number;
+  actualHours: number;
+  status: TaskStatus;
+};
+
+export type WorkPlanWeek = WeekRange & {
+  status: 'pending' | 'approved';
+  completionRate: number;
+  plannedHours: number;
+  actualHours: number;
+  tasks: WorkPlanTask[];
+};
+
+export type WorkPlanFeedback = {
+  _id: string;
+  id: string;
+  workplanId: string;
+  type: FeedbackType;
+  weekId: string | null;
+  week: number | null;
+  taskId: string | null;
+  taskTitle: string | null;
+  author: { id: string | null; name: string };
+  date: string;
+  content: string;
+};
+
+export type WorkPlanPerformance = {
+  /** Score out of 100 under the configured calculation. */
+  score: number;
+  points: number;
+  completionRate: number;
+  qualityScore: number;
+  consistencyScore: number;
+  initiativeScore: number;
+  onTime: boolean;
+  checkIns: number;
+  workingDays: number;
+  calculation: PerformanceCalculation;
+};
+
+export type WorkPlanView = {
+  _id: string | null;
+  id: string | null;
+  employee: WorkPlanEmployee;
+  month: number;
+  year: number;
+  status: WorkPlanStatus;
+  submitted: boolean;
+  submittedDate: string | null;
+  reviewedAt: string | null;
+  /** What the owner may do now: edit tasks (draft / changes requested), only progress (approved), nothing. */
+  editable: 'full' | 'progress' | 'none';
+  locked: boolean;
+  weeks: WorkPlanWeek[];
+  totals: { totalTasks: number; completedTasks: number; plannedHours: number; actualHours: number; completionRate: number };
+  feedback: WorkPlanFeedback[];
+  performance: WorkPlanPerformance;
+  minimumTasks: number;
+};
+
+export type WorkPlanCheckIn = {
+  _id: string;
+  id: string;
+  employeeId: string;
+  employeeName?: string;
+  department?: string | null;
+  date: string;
+  morningPlan: string;
+  accomplishments: string;
+  challenges: string;
+  matchedTasks: number;
+  unplannedTasks: string;
+  hoursWorked: number;
+  status: 'submitted';
+  late: boolean;
+  updatedAt: string;
+};
+
+export type PlanSummary = {
+  employee: WorkPlanEmployee;
+  planId: string | null;
+  status: WorkPlanStatus | null;
+  submittedDate: string | null;
+  totalTasks: number;
+  completedTasks: number;
+  completionRate: number;
+  performance: WorkPlanPerformance;
+};

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  DEFAULT_WORK_PLAN_SETTINGS,
+  WORK_PLAN_MESSAGES as M,
+  monthWeeks,
+  shiftPlanDate,
+  workPlanToday,
+  type WorkPlanSettings,
+  type WorkPlanView,
+} from '@app/contract';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { computePerformance, type PerformanceInput } from './performance.ts';
+import { sendReminders } from './service.ts';
+
+let t: TestApp;
+let employee: Awaited<ReturnType<typeof signInAs>>;
+let other: Awaited<ReturnType<typeof signInAs>>;
+let admin: Awaited<ReturnType<typeof signInAs>>;
+let moderator: Awaited<ReturnType<typeof signInAs>>;
+
+const today = workPlanToday();
+const year = Number(today.slice(0, 4));
+const month = Number(today.slice(5, 7));
+const weeks = monthWeeks(year, month);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employee = await signInAs(t.app, 'employee', { department: 'Veterinary', designation: 'Field Vet' });
+  other = await signInAs(t.app, 'employee', { department: 'Finance' });
+  admin = await signInAs(t.app, 'admin');
+  moderator = await signInAs(t.app, 'moderator');
+});
+afterAll(() => t.close());
+
+type Call = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: unknown };
+async function call({ method = 'GET', url, headers, payload }: Call) {
+  const res = await t.app.inject({ method, url: API_PREFIX + url, headers, payload: payload as any });
+  return { status: res.statusCode, body: res.json() };
+}
+const myPlan = async (who = employee) => (await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: who.headers })).body.data as WorkPlanView;
+const addTask = (week: number, extra: Record<string, unknown> = {}, who = employee) =>
+  call({ method: 'POST', url: '/work-plans/me/tasks', headers: who.headers, payload: { month, year, week, title: `Task of week ${week}`, ...extra } });
+const putSettings = (settings: WorkPlanSettings) => call({ method: 'PUT', url: '/work-plans/settings', headers: admin.headers, payload: settings });
+
+describe('access', () => {
+  it('answers 401 to anonymous callers and 403 to roles without access', async () => {
+    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}` })).status).toBe(401);
+    expect((await call({ url: `/work-plans?month=${month}&year=${year}` })).status).toBe(401);
+    expect((await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: anonymousHeaders(), payload: {} })).status).toBe(401);
+    const investor = await signInAs(t.app, 'user');
+    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: investor.headers })).status).toBe(403);
+    for (const who of [employee, moderator]) {
+      expect((await call({ url: `/work-plans?month=${month}&year=${year}`, headers: who.headers })).status).toBe(403);
+      expect((await call({ url: '/work-plans/dashboard', headers: who.headers })).status).toBe(403);
+      expect((await call({ url: '/work-plans/settings', headers: who.headers })).status).toBe(403);
+      expect((await call({ method: 'PUT', url: '/work-plans/settings', headers: who.headers, payload: DEFAULT_WORK_PLAN_SETTINGS })).status).toBe(403);
+    }
+  });
+
+  it('lets any admin-area role keep a plan, and forbids touching another employee’s task', async () => {
+    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: moderator.headers })).status).toBe(200);
+    const created = await addTask(1, { title: 'Other person task' }, other);
+    expect(created.status).toBe(201);
+    const taskId = created.body.data.weeks[0].tasks[0].id;
+    const patch = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers, payload: { title: 'Hijacked' } });
+    expect(patch.status).toBe(403);
+    expect((await call({ method: 'DELETE', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers })).status).toBe(403);
+    const missing = await call({ method: 'DELETE', url: '/work-plans/me/tasks/00000000-0000-4000-8000-000000000000', headers: employee.headers });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('plan state machine and completion', () => {
+  it('shows an empty draft with 7-day weeks from the 1st', async () => {
+    const plan = await myPlan();
+    expect(plan.id).toBeNull();
+    expect(plan.status).toBe('draft');
+    expect(plan.editable).toBe('full');
+    expect(plan.weeks.map((w) => w.startDate.slice(8))).toEqual(['01', '08', '15', '22', '29'].slice(0, weeks.length));
+  });
+
+  it('validates tasks with the spec messages and defaults', async () => {
+    const blank = await addTask(1, { title: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(M.taskTitleRequired);
+    expect(blank.body.errors.title).toBe(M.taskTitleRequired);
+    const tooLong = await addTask(1, { estimatedHours: 41 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.estimatedHours).toBe(M.taskHours);
+    const created = await addTask(1);
+    const task = created.body.data.weeks[0].tasks[0];
+    expect(task).toMatchObject({ priority: 'medium', estimatedHours: 1, actualHours: 0, status: 'pending' });
+  });
+
+  it('refuses to submit until every week has a task', async () => {
+    const res = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.everyWeek);
+    expect((await myPlan()).status).toBe('draft');
+  });
+
+  it('recomputes week and overall completion; completing with zero actual hours records the estimate', async () => {
+    for (const week of weeks.slice(1)) await addTask(week.index, { estimatedHours: 4 });
+    await addTask(1, { title: 'Second task', estimatedHours: 6, priority: 'high' });
+    let plan = await myPlan();
+    const second = plan.weeks[0].tasks.find((task) => task.title === 'Second task')!;
+    const res = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${second.id}`, headers: employee.headers, payload: { status: 'completed' } });
+    expect(res.status).toBe(200);
+    plan = res.body.data;
+    const week1 = plan.weeks[0];
+    expect(week1.tasks.find((task) => task.id === second.id)!.actualHours).toBe(6);
+    expect(week1.completionRate).toBe(50);
+    expect(plan.totals.completedTasks).toBe(1);
+    expect(plan.totals.totalTasks).toBe(weeks.length + 1);
+    expect(plan.totals.completionRate).toBe(Math.round(100 / (weeks.length + 1)));
+    // With actual hours given, they are kept.
+    const first = week1.tasks.find((task) => task.title !== 'Second task')!;
+    const kept = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${first.id}`, headers: employee.headers, payload: { status: 'completed', actualHours: 3 } });
+    expect(kept.body.data.weeks[0].tasks.find((task: { id: string }) => task.id === first.id).actualHours).toBe(3);
+    expect(kept.body.data.weeks[0].completionRate).toBe(100);
+  });
+
+  it('applies the minimum tasks setting on submit', async () => {
+    await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 2 });
+    const res = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.minimumTasks(2));
+    await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+
+  it('submits, is read-only in review, goes back with feedback, is resubmitted and approved', async () => {
+    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({ status: 'pending', submitted: true, editable: 'none' });
+    expect(submitted.body.data.submittedDate).toBeTruthy();
+    const planId = submitted.body.data.id as string;
+
+    expect((await addTask(1)).body.message).toBe(M.readOnly);
+    const again = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    expect(again.body.message).toBe(M.alreadySubmitted);
+
+    const noFeedback = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: '' } });
+    expect(noFeedback.status).toBe(400);
+    expect(noFeedback.body.message).toBe(M.changesFeedbackRequired);
+
+    const changes = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: 'Split week 2 into smaller tasks.' } });
+    expect(changes.status).toBe(200);
+    expect(changes.body.data.status).toBe('changes-requested');
+
+    let plan = await myPlan();
+    expect(plan.status).toBe('changes-requested');
+    expect(plan.editable).toBe('full');
+    expect(plan.feedback[0]).toMatchObject({ content: 'Split week 2 into smaller tasks.', type: 'general', author: { name: admin.user.name } });
+
+    expect((await addTask(2, { title: 'Smaller task' })).status).toBe(201);
+    expect((await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } })).body.data.status).toBe('pending');
+
+    const week = await call({ method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, payload: { content: 'Good week 2.', week: 2 } });
+    expect(week.status).toBe(201);
+    const taskId = plan.weeks[0].tasks[0].id;
+    const onTask = await call({ method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, payload: { content: 'Nice.', taskId } });
+    expect(onTask.body.data.feedback[0]).toMatchObject({ type: 'task', taskId, week: 1, weekId: 'week-1' });
+
+    const approved = await call({ method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, payload: {} });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.status).toBe('approved');
+    expect(approved.body.data.weeks.every((w: { status: string }) => w.status === 'approved')).toBe(true);
+    const twice = await call({ method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, payload: {} });
+    expect(twice.body.message).toBe(M.alreadyApproved);
+    const late = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: 'x' } });
+    expect(late.status).toBe(400);
+
+    plan = await myPlan();
+    expect(plan.editable).toBe('progress');
+    const progress = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`, headers: employee.headers, payload: { status: 'completed' } });
+    expect(progress.status).toBe(200);
+    const rename = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`, headers: employee.headers, payload: { title: 'Renamed' } });
+    expect(rename.body.message).toBe(M.progressOnly);
+
+    const log = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'work-plan'));
+    expect(log.map((row) => row.summary).join('\n')).toMatch(/Approved .*workplan/);
+    expect(log.some((row) => row.summary.startsWith('Requested changes'))).toBe(true);
+  });
+
+  it('refuses approval of a plan that was never submitted', async () => {
+    const draft = await addTask(1, {}, moderator);
+    const res = await call({ method: 'POST', url: `/work-plans/${draft.body.data.id}/approve`, headers: admin.headers, payload: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.notSubmitted);
+    expect((await call({ url: '/work-plans/00000000-0000-4000-8000-000000000000', headers: admin.headers })).status).toBe(404);
+  });
+});
+
+describe('daily check-ins', () => {
+  const form = { morningPlan: 'Visit the cattle farm', accomplishments: 'Vaccinated 20 cows', hoursWorked: 8 };
+
+  it('requires the morning plan and accomplishments, and hours 1 to 12', async () => {
+    const res = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { date: today, morningPlan: '', accomplishments: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.checkInRequired);
+    const hours = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today, hoursWorked: 13 } });
+    expect(hours.body.errors.hoursWorked).toBe(M.checkInHours);
+  });
+
+  it('accepts today once; a second update replaces the first', async () => {
+    const first = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today } });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ date: today, hoursWorked: 8, matchedTasks: 0, status: 'submitted' });
+    const second = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 } });
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const list = await call({ url: `/work-plans/me/check-ins?month=${month}&year=${year}`, headers: employee.headers });
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({ hoursWorked: 6, matchedTasks: 5 });
+    expect(list.body.today).toBe(today);
+  });
+
+  it('refuses past and future dates', async () => {
+    const past = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: shiftPlanDate(today, -1) } });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe(M.pastDate);
+    const future = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: shiftPlanDate(today, 1) } });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(M.futureDate);
+    const tomorrow = await call({ url: `/work-plans/daily?date=${shiftPlanDate(today, 1)}`, headers: admin.headers });
+    expect(tomorrow.status).toBe(400);
+  });
+
+  it('refuses unplanned tasks when the settings do not allow them', async () => {
+    await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, allowUnplannedTasks: false });
+    const res = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: other.headers, payload: { ...form, date: today, unplannedTasks: 'Fixed a fence' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.unplannedNotAllowed);
+    await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+});
+
+describe('manager views', () => {
+  it('lists plans with filters, dashboard, daily tracking and analytics', async () => {
+    const list = await call({ url: `/work-plans?month=${month}&year=${year}`, headers: admin.headers });
+    expect(list.status).toBe(200);
+    expect(list.body.departments).toEqual(expect.arrayContaining(['Finance', 'Veterinary']));
+    const vet = await call({ url: `/work-plans?month=${month}&year=${year}&department=Veterinary&status=approved`, headers: admin.headers });
+    expect(vet.body.data.map((s: { employee: { id: string } }) => s.employee.id)).toEqual([employee.user.id]);
+    const none = await call({ url: `/work-plans?month=${month}&year=${year}&status=pending`, headers: admin.headers });
+    expect(none.body.data).toEqual([]);
+    const search = await call({ url: `/work-plans?month=${month}&year=${year}&search=${encodeURIComponent(other.user.name)}`, headers: admin.headers });
+    expect(search.body.data).toHaveLength(1);
+
+    const dash = await call({ url: '/work-plans/dashboard', headers: admin.headers });
+    expect(dash.body.data.stats).toMatchObject({ approvedWorkplans: 1, todaysCheckIns: 1 });
+    expect(dash.body.data.recentActivity[0].employeeName).toBe(employee.user.name);
+    expect(dash.body.data.attention.length).toBeGreaterThan(0);
+
+    const daily = await call({ url: `/work-plans/daily?date=${today}`, headers: admin.headers });
+    expect(daily.body.data.summary).toMatchObject({ checkedIn: 1, totalHours: 6, tasksCompleted: 5 });
+    expect(daily.body.data.summary.missing).toBe(daily.body.data.entries.length - 1);
+
+    for (const range of ['month', 'quarter', 'year']) {
+      const res = await call({ url: `/work-plans/analytics?range=${range}`, headers: admin.headers });
+      expect(res.status).toBe(200);
+      expect(res.body.data.topPerformers.length).toBeLessThanOrEqual(5);
+    }
+    expect((await call({ url: '/work-plans/analytics?range=decade', headers: admin.headers })).status).toBe(400);
+  });
+
+  it('validates and persists settings', async () => {
+    const bad = await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 4 as 1, points: { ...DEFAULT_WORK_PLAN_SETTINGS.points, taskCompletion: 101 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.deadlineDay).toBeTruthy();
+    expect(bad.body.errors['points.taskCompletion']).toBe('Task completion points must be between 0 and 100');
+    const saved = await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, performanceCalculation: 'quality' });
+    expect(saved.status).toBe(200);
+    expect((await call({ url: '/work-plans/settings', headers: admin.headers })).body.data.performanceCalculation).toBe('quality');
+    expect((await myPlan()).performance.calculation).toBe('quality');
+    await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+});
+
+describe('performance score', () => {
+  // A finished month: 10 tasks of 4 h, 8 completed (6 exactly on estimate, 2 at 8 h), submitted on time,
+  // approved, 15 check-ins of its 22 working days (Sunday-Thursday) of which one late, 2 with unplanned work.
+  const input: PerformanceInput = {
+    year: 2025,
+    month: 4,
+    status: 'approved',
+    submittedOn: '2025-04-01',
+    tasks: Array.from({ length: 10 }, (_, i) => ({
+      status: i < 8 ? 'completed' : 'pending',
+      priority: i < 2 ? 'high' : 'medium',
+      estimatedHours: 4,
+      actualHours: i < 6 ? 4 : i < 8 ? 8 : 0,
+    })),
+    checkIns: Array.from({ length: 15 }, (_, i) => ({ date: `2025-04-${String(i + 1).padStart(2, '0')}`, unplannedTasks: i < 2 ? 'extra' : '', late: i === 0 })),
+    today: '2025-05-10',
+  };
+  const C = 0.8;
+  const T = 1;
+  const D = 14.5 / 22;
+  const Q = 0.6 * 1 + 0.4 * ((6 * 1 + 2 * 0.5) / 8);
+  const p = DEFAULT_WORK_PLAN_SETTINGS.points;
+
+  it('counts working days and the earned points', () => {
+    const result = computePerformance(input, DEFAULT_WORK_PLAN_SETTINGS);
+    expect(result.workingDays).toBe(22);
+    expect(result.completionRate).toBe(80);
+    expect(result.onTime).toBe(true);
+    expect(result.points).toBe(p.taskCompletion * 8 + p.onTimeSubmission + p.dailyCheckIn * 15 + p.qualityReview);
+  });
+
+  it('scores by completion: task completion and check-in points', () => {
+    const result = computePerformance(input, { ...DEFAULT_WORK_PLAN_SETTINGS, performanceCalculation: 'completion' });
+    expect(result.score).toBe(Math.round((100 * (p.taskCompletion * C + p.dailyCheckIn * D)) / (p.taskCompletion + p.dailyCheckIn)));
+  });
+
+  it('scores by quality: quality review and on-time points', () => {
+    const result = computePerformance(input, { ...DEFAULT_WORK_PLAN_SETTINGS, performanceCalculation: 'quality' });
+    expect(result.score).toBe(Math.round((100 * (p.qualityReview * Q + p.onTimeSubmission * T)) / (p.qualityReview + p.onTimeSubmission)));
+    expect(result.qualityScore).toBe(1 + Math.round(4 * Q));
+  });
+
+  it('scores balanced with all four point values, and weighs equally when all points are zero', () => {
+    const result = computePerformance(input, DEFAULT_WORK_PLAN_SETTINGS);
+    const sum = p.taskCompletion + p.onTimeSubmission + p.dailyCheckIn + p.qualityReview;
+    expect(result.score).toBe(Math.round((100 * (p.taskCompletion * C + p.onTimeSubmission * T + p.dailyCheckIn * D + p.qualityReview * Q)) / sum));
+    expect(result.consistencyScore).toBe(1 + Math.round(4 * D));
+    expect(result.initiativeScore).toBe(1 + Math.round(4 * (0.5 * 0.5 + 0.5 * 1)));
+    const zero = computePerformance(input, { ...DEFAULT_WORK_PLAN_SETTINGS, points: { taskCompletion: 0, onTimeSubmission: 0, dailyCheckIn: 0, qualityReview: 0 } });
+    expect(zero.score).toBe(Math.round((100 * (C + T + D + Q)) / 4));
+  });
+
+  it('gives half credit to a late submission and nothing to an unsubmitted draft', () => {
+    const late = computePerformance({ ...input, submittedOn: '2025-04-09' }, { ...DEFAULT_WORK_PLAN_SETTINGS, performanceCalculation: 'quality' });
+    expect(late.onTime).toBe(false);
+    const draft = computePerformance({ ...input, status: 'draft', submittedOn: null, tasks: [], checkIns: [] }, DEFAULT_WORK_PLAN_SETTINGS);
+    expect(draft.score).toBe(0);
+    expect(draft.qualityScore).toBe(1);
+  });
+});
+
+describe('reminders', () => {
+  it('mails employees without a submitted plan once, N days before the deadline', async () => {
+    const waiting = await signInAs(t.app, 'employee', { email: 'waiting.employee@example.test' });
+    await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 5, reminderDays: 3 });
+    // January 3rd: the January plan is due on the 5th, two days away.
+    const now = new Date(Date.UTC(year + 1, 0, 3, 6));
+    const sent = await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, now);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Reminder: submit your January ${year + 1} workplan`);
+    expect(mails[0]!.textBody).toContain('/admin/manage-work-plan/weekly-plan');
+    expect(await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, now)).toBe(0);
+    // Too early: 10 days before the deadline nothing goes out.
+    expect(await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
+    await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+});
