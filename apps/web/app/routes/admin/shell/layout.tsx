@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { ADMIN_AREA_ROLES } from '@app/contract';
+import { useCurrentUser } from '../../../features/auth/hooks';
 import { requireUser } from '../../../features/auth/session';
+import { AdminShell } from '../../../features/admin-shell/AdminShell';
 import { Loader } from '../../../ui/Loader';
 import type { Route } from './+types/layout';
 
@@ -13,6 +15,13 @@ export function HydrateFallback() {
   return <Loader label="Loading..." className="min-h-screen" />;
 }
 
-export default function AdminLayout() {
-  return <Outlet />;
+/** Every /admin page renders inside the shell; the guard above runs before any of them. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { data } = useCurrentUser();
+  const user = data ?? loaderData.user;
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
 }

@@ -1,4 +1,7 @@
-import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** The dashboard and shell pages, relative to /admin. */
-export default [index('routes/admin/shell/dashboard.tsx')] satisfies RouteConfigEntry[];
+export default [
+  index('routes/admin/shell/dashboard.tsx'),
+  route('activity', 'routes/admin/shell/activity.tsx'),
+] satisfies RouteConfigEntry[];

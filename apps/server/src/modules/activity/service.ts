@@ -1,0 +1,82 @@
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { ActivityFacets, ActivityQuery, ActivityView } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { activityLog } from '../../db/schema/platform.ts';
+
+type ActivityRow = typeof activityLog.$inferSelect;
+
+export function toActivityView(row: ActivityRow): ActivityView {
+  return {
+    id: row.id,
+    _id: row.id,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    summary: row.summary,
+    changes: (row.changes as ActivityView['changes']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `to` is an inclusive day: everything before the start of the next day. */
+const dayAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+function conditions(query: ActivityQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.actor) parts.push(eq(activityLog.actorId, query.actor));
+  if (query.entity) parts.push(eq(activityLog.entity, query.entity));
+  if (query.from) parts.push(gte(activityLog.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
+  if (query.to) parts.push(lt(activityLog.createdAt, dayAfter(query.to)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Newest first, filtered and paged; the indexes on created_at, (entity, created_at) and (actor_id, created_at) serve these. */
+export async function listActivity(db: Db, query: ActivityQuery) {
+  const where = conditions(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(activityLog).where(where),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    entries: rows.map(toActivityView),
+    pagination: { page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(totalCount / query.limit)), total: totalCount },
+  };
+}
+
+export async function latestActivity(db: Db, limit: number): Promise<ActivityView[]> {
+  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+  return rows.map(toActivityView);
+}
+
+/** The people and entities that appear in the log, for the filter dropdowns. */
+export async function activityFacets(db: Db): Promise<ActivityFacets> {
+  const [entities, actors] = await Promise.all([
+    db.selectDistinct({ entity: activityLog.entity }).from(activityLog).orderBy(activityLog.entity),
+    db
+      .selectDistinct({ id: activityLog.actorId, name: activityLog.actorName })
+      .from(activityLog)
+      .where(isNotNull(activityLog.actorId))
+      .orderBy(activityLog.actorName),
+  ]);
+  const seen = new Set<string>();
+  const people: ActivityFacets['actors'] = [];
+  for (const actor of actors) {
+    if (!actor.id || seen.has(actor.id)) continue;
+    seen.add(actor.id);
+    people.push({ id: actor.id, name: actor.name ?? 'Unknown' });
+  }
+  return { entities: entities.map((row) => row.entity), actors: people };
+}

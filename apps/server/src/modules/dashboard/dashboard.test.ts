@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, RECENT_ACTIVITY_COUNT } from '@app/contract';
+import { activityLog } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const summary = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/dashboard/summary`, headers });
+
+describe('GET /dashboard/summary', () => {
+  it('needs a signed-in user (401) of the admin area (403 for plain users)', async () => {
+    expect((await summary(anonymousHeaders())).statusCode).toBe(401);
+    const { headers } = await signInAs(t.app, 'user');
+    const res = await summary(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('counts admins, superAdmins and moderators, and the rows of the domain tables that exist', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    await signInAs(t.app, 'superAdmin');
+    await signInAs(t.app, 'moderator');
+    await signInAs(t.app, 'employee');
+    await signInAs(t.app, 'user');
+    const before = (await summary(headers)).json().data;
+    expect(before.systemAdmins).toBe(3);
+    for (const key of ['contentItems', 'peopleManagement', 'communication'] as const) expect(before[key]).toBeGreaterThanOrEqual(0);
+
+    // contact_messages exists (contact-messages domain): one new row shows in Communication at once.
+    await t.app.db.execute(
+      sql`INSERT INTO contact_messages (first_name, email, contact_number, message) VALUES ('Rahim', 'rahim@example.test', '01700000000', 'Hello there')`,
+    );
+    const after = (await summary(headers)).json().data;
+    expect(after.communication).toBe(before.communication + 1);
+  });
+
+  it('returns the latest activity to content editors only', async () => {
+    for (let i = 0; i < RECENT_ACTIVITY_COUNT + 2; i++) {
+      await t.app.db.insert(activityLog).values({ action: 'update', entity: 'faq', summary: `Change ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    }
+    const moderator = await signInAs(t.app, 'moderator');
+    const body = (await summary(moderator.headers)).json();
+    expect(body.success).toBe(true);
+    expect(body.data.recentActivity).toHaveLength(RECENT_ACTIVITY_COUNT);
+    expect(body.data.recentActivity[0].summary).toBe(`Change ${RECENT_ACTIVITY_COUNT + 1}`);
+
+    const employee = await signInAs(t.app, 'employee');
+    const own = (await summary(employee.headers)).json();
+    expect(own.data.recentActivity).toEqual([]);
+    expect(own.data.systemAdmins).toBeGreaterThan(0);
+  });
+});

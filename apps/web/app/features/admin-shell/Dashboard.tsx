@@ -1,0 +1,175 @@
+import clsx from 'clsx';
+import { ArrowRight, ClipboardList, FileText, MessagesSquare, Search, ShieldCheck, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CONTENT_EDITOR_ROLES, hasRole, ROLE_LABELS, type UserView } from '@app/contract';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatCard } from '../../ui/StatCard';
+import { errorMessage } from '../../lib/api';
+import { ActivityItem } from './ActivityItem';
+import { useDashboardSummary } from './api';
+import { filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
+
+function ToolCard({ tool }: { tool: Tool }) {
+  return (
+    <Link
+      to={tool.path}
+      className="group flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-forest-300 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-forest-50 text-forest-700 ring-1 ring-forest-100" aria-hidden="true">
+          <tool.icon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-sans text-sm font-semibold text-ink group-hover:text-forest-800">{tool.title}</h3>
+          <p className="mt-0.5 text-xs capitalize text-muted">{tool.category}</p>
+        </div>
+        <ArrowRight className="h-4 w-4 text-stone-300 transition group-hover:translate-x-0.5 group-hover:text-forest-600" aria-hidden="true" />
+      </div>
+      <p className="mt-3 flex-1 text-sm text-muted">{tool.description}</p>
+      <ul className="mt-3 flex flex-wrap gap-1" aria-label="Actions">
+        {tool.actions.map((action) => (
+          <li key={action} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[10px] font-semibold tracking-wide text-stone-600">
+            {action}
+          </li>
+        ))}
+      </ul>
+    </Link>
+  );
+}
+
+function Tools({ tools }: { tools: Tool[] }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<(typeof TOOL_CATEGORIES)[number]>('all');
+  const shown = filterTools(tools, search, category);
+  const reset = () => {
+    setSearch('');
+    setCategory('all');
+  };
+  return (
+    <section aria-labelledby="tools-heading" className="mt-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tools-heading" className="font-sans text-base font-semibold text-ink">
+          Management tools
+        </h2>
+        <div className="relative w-full sm:w-72">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <label htmlFor="tool-search" className="sr-only">
+            Search tools
+          </label>
+          <input
+            id="tool-search"
+            type="search"
+            className="input pl-9"
+            placeholder="Search tools, descriptions or actions"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <div role="group" aria-label="Filter by category" className="mb-4 flex flex-wrap gap-1.5">
+        {TOOL_CATEGORIES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={category === value}
+            onClick={() => setCategory(value)}
+            className={clsx(
+              'rounded-full border px-3 py-1 text-xs font-semibold transition-colors',
+              category === value ? 'border-forest-700 bg-forest-700 text-white' : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400 hover:text-forest-800',
+            )}
+          >
+            {TOOL_CATEGORY_LABELS[value]}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No items found"
+          hint="No tool matches your search and category."
+          action={
+            <button type="button" className="btn btn-outline btn-sm" onClick={reset}>
+              Reset Filters
+            </button>
+          }
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="tool-grid">
+          {shown.map((tool) => (
+            <ToolCard key={tool.path} tool={tool} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin: the Management System of the signed-in role. */
+export function Dashboard({ user }: { user: UserView }) {
+  const summary = useDashboardSummary();
+  const tools = toolsForRole(user.userRole);
+  const canReadActivity = hasRole(user.userRole, CONTENT_EDITOR_ROLES);
+  const value = (n: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : (n ?? 0));
+  return (
+    <>
+      <PageHeader
+        title={`${ROLE_LABELS[user.userRole]} Management System`}
+        description={`Welcome back, ${user.name.split(' ')[0]}. Here is what is happening across the site.`}
+      />
+      {summary.isError && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
+          {errorMessage(summary.error, 'Error fetching dashboard summary')}
+        </p>
+      )}
+      <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Content items" value={value(summary.data?.contentItems)} icon={FileText} />
+        <StatCard label="People management" value={value(summary.data?.peopleManagement)} icon={UsersRound} tone="wheat" />
+        <StatCard label="Communication" value={value(summary.data?.communication)} icon={MessagesSquare} tone="sky" />
+        <StatCard label="Admins & moderators" value={value(summary.data?.systemAdmins)} icon={ShieldCheck} tone="earth" />
+      </section>
+
+      {tools.length > 0 ? (
+        <Tools tools={tools} />
+      ) : (
+        <section className="mt-8 card flex flex-wrap items-center gap-4 p-6">
+          <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-forest-100 text-forest-700" aria-hidden="true">
+            <ClipboardList className="h-6 w-6" />
+          </span>
+          <div className="flex-1">
+            <h2 className="font-sans text-base font-semibold text-ink">Your work plan</h2>
+            <p className="text-sm text-muted">Plan your month, check in daily and read your manager's feedback.</p>
+          </div>
+          <Link to="/admin/manage-work-plan" className="btn btn-primary">
+            Open my work plan
+          </Link>
+        </section>
+      )}
+
+      {canReadActivity && (
+        <section aria-labelledby="activity-heading" className="mt-8 card p-5">
+          <div className="flex items-center justify-between">
+            <h2 id="activity-heading" className="font-sans text-base font-semibold text-ink">
+              Recent Activity
+            </h2>
+            <Link to="/admin/activity" className="text-sm font-semibold text-forest-700 hover:underline">
+              View all activity
+            </Link>
+          </div>
+          {summary.isPending ? (
+            <Loader label="Loading activity..." />
+          ) : summary.data && summary.data.recentActivity.length > 0 ? (
+            <ul className="mt-2 divide-y divide-stone-100">
+              {summary.data.recentActivity.map((entry) => (
+                <ActivityItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          ) : (
+            <p className="py-6 text-center text-sm text-muted">No activity recorded yet. Changes staff make will show here.</p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

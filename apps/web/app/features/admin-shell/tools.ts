@@ -1,0 +1,157 @@
+import {
+  Briefcase,
+  ChartColumn,
+  FileUser,
+  Images,
+  Inbox,
+  type LucideIcon,
+  MessageCircleQuestion,
+  Phone,
+  PiggyBank,
+  ShieldCheck,
+  SquareLibrary,
+  UsersRound,
+} from 'lucide-react';
+import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, hasRole, type Role } from '@app/contract';
+
+export const TOOL_CATEGORIES = ['all', 'content', 'analytics', 'finance', 'people', 'communication', 'system'] as const;
+export type ToolCategory = Exclude<(typeof TOOL_CATEGORIES)[number], 'all'>;
+export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
+  all: 'All',
+  content: 'Content',
+  analytics: 'Analytics',
+  finance: 'Finance',
+  people: 'People',
+  communication: 'Communication',
+  system: 'System',
+};
+
+export type Tool = {
+  title: string;
+  description: string;
+  path: string;
+  category: ToolCategory;
+  actions: string[];
+  icon: LucideIcon;
+  /** Who sees the tile (back-office.md §6). */
+  roles: readonly Role[];
+};
+
+/** The dashboard tiles of back-office.md §2, in the spec's order. */
+export const TOOLS: Tool[] = [
+  {
+    title: 'About Image Management',
+    description: 'Upload, order and switch on or off the photos of the about-page gallery.',
+    path: '/admin/about-images',
+    category: 'content',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: Images,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
+    title: 'Company Metrics',
+    description: 'Keep the headline numbers up to date: clusters, farmers and investors.',
+    path: '/admin/metrics',
+    category: 'analytics',
+    actions: ['UPDATE'],
+    icon: ChartColumn,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Our Stories',
+    description: 'Publish farmer and investor stories with photos and links.',
+    path: '/admin/stories',
+    category: 'content',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: SquareLibrary,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
+    title: 'FAQ Management',
+    description: 'Write and order the questions investors ask most.',
+    path: '/admin/faq',
+    category: 'content',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: MessageCircleQuestion,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
+    title: 'Investment Plans',
+    description: 'Packages, amounts, profit, duration and revolving options.',
+    path: '/admin/investments',
+    category: 'finance',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: PiggyBank,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Team Members',
+    description: 'The people on the about page and where they sit in the grid.',
+    path: '/admin/team',
+    category: 'people',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: UsersRound,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Career Listings',
+    description: 'Open roles on the careers page, their details and deadlines.',
+    path: '/admin/careers/posts',
+    category: 'people',
+    actions: ['ADD', 'DELETE', 'UPDATE'],
+    icon: Briefcase,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Job Applications',
+    description: 'Review applicants, move them through the stages and keep notes.',
+    path: '/admin/careers/applications',
+    category: 'people',
+    actions: ['GET', 'UPDATE', 'DELETE'],
+    icon: FileUser,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Contact Inquiries',
+    description: 'Read and answer the messages visitors send.',
+    path: '/admin/contact/forms',
+    category: 'communication',
+    actions: ['GET', 'UPDATE', 'DELETE'],
+    icon: Inbox,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
+    title: 'Contact Details',
+    description: 'Phones, emails, offices, social links and company information.',
+    path: '/admin/contact/info',
+    category: 'communication',
+    actions: ['GET', 'ADD', 'UPDATE', 'DELETE'],
+    icon: Phone,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
+    title: 'Admin Users',
+    description: 'Staff accounts, roles, status and verification.',
+    path: '/admin/users',
+    category: 'system',
+    actions: ['GET', 'ADD', 'UPDATE', 'DELETE'],
+    icon: ShieldCheck,
+    roles: ADMIN_ROLES,
+  },
+];
+
+/** The tiles a role sees: eleven for admins, five for moderators, none for employees. */
+export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
+
+/** Dashboard search: title, description and action names, case-insensitive. */
+export function filterTools(tools: Tool[], search: string, category: (typeof TOOL_CATEGORIES)[number]) {
+  const needle = search.trim().toLowerCase();
+  return tools.filter(
+    (tool) =>
+      (category === 'all' || tool.category === category) &&
+      (!needle ||
+        tool.title.toLowerCase().includes(needle) ||
+        tool.description.toLowerCase().includes(needle) ||
+        tool.actions.some((action) => action.toLowerCase().includes(needle))),
+  );
+}
