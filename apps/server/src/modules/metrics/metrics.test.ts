@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_METRICS, HOME_METRIC_KEYS, METRIC_KEYS } from '@app/contract';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { call } from '../content-common/testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let moderator: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'superAdmin')).headers;
+  moderator = (await signInAs(t.app, 'moderator')).headers;
+});
+afterAll(() => t.close());
+
+const list = async () => (await call(t.app, { method: 'GET', url: '/metrics/metrics' })).body.data as any[];
+
+describe('metrics', () => {
+  it('starts empty and initializes the default set once', async () => {
+    expect(await list()).toEqual([]);
+    expect((await call(t.app, { method: 'POST', url: '/metrics/metrics/initialize', headers: moderator })).status).toBe(403);
+    expect((await call(t.app, { method: 'POST', url: '/metrics/metrics/initialize', headers: anonymousHeaders() })).status).toBe(401);
+    const res = await call(t.app, { method: 'POST', url: '/metrics/metrics/initialize', headers: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Metrics initialized successfully');
+    expect(res.body.data.map((m: any) => m.key)).toEqual([...METRIC_KEYS]);
+    expect((await list()).slice(0, 3).map((m) => m.key)).toEqual([...HOME_METRIC_KEYS]);
+    await call(t.app, { method: 'PUT', url: '/metrics/metrics/clusters', headers: admin, body: { title: 'Clusters', count: 46 } });
+    const again = await call(t.app, { method: 'POST', url: '/metrics/metrics/initialize', headers: admin });
+    expect(again.body.data).toHaveLength(DEFAULT_METRICS.length);
+    expect(again.body.data[0]).toMatchObject({ key: 'clusters', title: 'Clusters', count: 46 });
+  });
+
+  it('updates title and count, a decimal count becomes whole', async () => {
+    const res = await call(t.app, { method: 'PUT', url: '/metrics/metrics/farmers', headers: admin, body: { title: 'Farmers', count: '340.8', key: 'other' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Metric updated successfully', data: { key: 'farmers', title: 'Farmers', count: 340 } });
+  });
+
+  it('gives each validation message and changes nothing', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ count: 1 }, 'title', 'Title is required'],
+      [{ title: 'x'.repeat(21), count: 1 }, 'title', 'Title must be less than 20 characters'],
+      [{ title: 'T' }, 'count', 'Count is required'],
+      [{ title: 'T', count: 'many' }, 'count', 'Count must be a number'],
+      [{ title: 'T', count: -3 }, 'count', 'Count must be a positive number'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call(t.app, { method: 'PUT', url: '/metrics/metrics/investors', headers: admin, body });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[field]).toBe(message);
+    }
+    expect((await list()).find((m) => m.key === 'investors')).toMatchObject(DEFAULT_METRICS.find((m) => m.key === 'investors')!);
+  });
+
+  it('refuses moderators and anonymous callers; unknown keys are 404', async () => {
+    const body = { title: 'T', count: 1 };
+    expect((await call(t.app, { method: 'PUT', url: '/metrics/metrics/investors', headers: moderator, body })).status).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url: '/metrics/metrics/investors', headers: anonymousHeaders(), body })).status).toBe(401);
+    const missing = await call(t.app, { method: 'PUT', url: '/metrics/metrics/nothing', headers: admin, body });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'Metric not found' });
+  });
+
+  it('serves ETags that change after an update', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/metrics/metrics' });
+    const etag = first.headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/metrics/metrics', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await call(t.app, { method: 'PUT', url: '/metrics/metrics/investors', headers: admin, body: { title: 'Investors', count: 300 } });
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/metrics/metrics', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.find((m: any) => m.key === 'investors').count).toBe(300);
+  });
+});

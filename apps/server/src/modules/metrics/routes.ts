@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ROLES } from '@app/contract';
+import { ok } from '../../platform/http.ts';
+import * as service from './service.ts';
+
+const read = { access: 'public', publicRead: true } as const;
+const write = { access: ADMIN_ROLES, publicContent: true } as const;
+const keyOf = (params: unknown) => String((params as { key?: string }).key ?? '');
+
+/** Company metrics (back-office.md §7): public read, administrators edit title and count. */
+const routes: FastifyPluginAsync = async (app) => {
+  app.get('/metrics/metrics', { config: read }, async () => ok(await service.listMetrics(app)));
+  app.get('/metrics/metrics/:key', { config: read }, async (request) => ok(await service.getMetric(app, keyOf(request.params))));
+  app.post('/metrics/metrics/initialize', { config: write }, async (request) =>
+    ok(await service.initializeMetrics(app, request), 'Metrics initialized successfully'),
+  );
+  app.put('/metrics/metrics/:key', { config: write }, async (request) =>
+    ok(await service.updateMetric(app, request, keyOf(request.params), request.body), 'Metric updated successfully'),
+  );
+};
+
+export default routes;
