@@ -1,0 +1,119 @@
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { passwordStrength, PASSWORD_CRITERIA } from './password-strength';
+
+/** Heading block of an auth card. */
+export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-8">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-900 sm:text-4xl">{title}</h1>
+      {children && <p className="mt-2 text-base text-muted">{children}</p>}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle that keeps its accessible name. */
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? 'text' : 'password'} className={`input pr-11 ${props.className ?? ''}`} />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-forest-800"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}
+
+const STRENGTH_STYLES = {
+  Weak: { bar: 'bg-red-600', text: 'text-red-700' },
+  Fair: { bar: 'bg-orange-500', text: 'text-orange-700' },
+  Good: { bar: 'bg-wheat-500', text: 'text-earth-600' },
+  Strong: { bar: 'bg-forest-600', text: 'text-forest-700' },
+} as const;
+
+/** The Weak/Fair/Good/Strong meter over the five criteria, with the checklist underneath. */
+export function PasswordStrengthMeter({ value }: { value: string }) {
+  const { score, label } = passwordStrength(value);
+  const style = STRENGTH_STYLES[label];
+  return (
+    <div className="mt-2" aria-live="polite">
+      <div className="flex items-center gap-3">
+        <div className="flex flex-1 gap-1" aria-hidden="true">
+          {[1, 2, 3, 4, 5].map((step) => (
+            <span key={step} className={`h-1.5 flex-1 rounded-full ${value && step <= score ? style.bar : 'bg-stone-200'}`} />
+          ))}
+        </div>
+        {value && <span className={`text-xs font-semibold ${style.text}`}>Password strength: {label}</span>}
+      </div>
+      <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
+        {PASSWORD_CRITERIA.map((criterion) => {
+          const met = criterion.test(value);
+          return (
+            <li key={criterion.key} className={met ? 'text-forest-700' : 'text-muted'}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {criterion.label}
+              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Puts a 400's `errors` map onto the form's fields; returns true when any field got one. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let applied = false;
+  for (const [key, message] of Object.entries(error.errors)) {
+    if (fields.includes(key)) {
+      setError(key as Path<T>, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
+
+/**
+ * A cooldown that survives reloads (end time in localStorage under `key`): returns the seconds left
+ * and a function that starts it.
+ */
+export function useCooldown(key: string, seconds: number) {
+  const storageKey = `cooldown:${key}`;
+  const [endsAt, setEndsAt] = useState<number>(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const stored = Number(window.localStorage.getItem(storageKey) ?? 0);
+    if (stored > Date.now()) setEndsAt(stored);
+  }, [storageKey]);
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1_000));
+  const start = () => {
+    const end = Date.now() + seconds * 1_000;
+    window.localStorage.setItem(storageKey, String(end));
+    setNow(Date.now());
+    setEndsAt(end);
+  };
+  return { left, start };
+}
+
+/** 3599 -> "59:59", 75 -> "1:15". */
+export function formatCountdown(seconds: number) {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

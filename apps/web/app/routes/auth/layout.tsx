@@ -1,0 +1,79 @@
+import { Link, Outlet, redirect } from 'react-router';
+import { SITE_NAME, type UserView } from '@app/contract';
+import { FarmIllustration } from '../../features/auth/FarmIllustration';
+import { fetchCurrentUser, homeFor } from '../../features/auth/session';
+import { Logo } from '../../features/public/Logo';
+import type { Route } from './+types/layout';
+
+/**
+ * Where an already signed-in, verified visitor of an auth page goes (accounts.md §2): from
+ * /register to /profile (the account dashboard), from every other auth page staff go to the back
+ * office via /admin-panel and everyone else to /profile.
+ */
+function redirectTarget(pathname: string, user: UserView | null | undefined) {
+  if (!user || !user.isVerified) return null;
+  if (pathname.startsWith('/register')) return '/profile';
+  return homeFor(user);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { status, body } = await context.api<{ user?: UserView }>('/auth/me');
+  const target = status === 200 ? redirectTarget(new URL(request.url).pathname, body.user) : null;
+  if (target) throw redirect(target);
+  return null;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await fetchCurrentUser().catch(() => null);
+  const target = redirectTarget(new URL(request.url).pathname, user);
+  if (target) throw redirect(target);
+  return null;
+}
+
+const FOOTER_LINKS = [
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/gdpr-policy', label: 'GDPR Policy' },
+];
+
+export default function AuthLayout() {
+  return (
+    <div className="min-h-screen bg-wheat-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <aside className="relative hidden overflow-hidden bg-forest-900 lg:block">
+        <FarmIllustration className="absolute inset-0 h-full w-full" />
+        <div className="relative flex h-full flex-col justify-end p-12 text-wheat-50">
+          <figure className="max-w-sm rounded-2xl bg-forest-950/55 p-6 backdrop-blur-sm">
+            <blockquote className="font-display text-2xl leading-snug">
+              Honest farming, shared fairly. Every cycle reported, every pound accounted for.
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-wheat-200">Halal, asset-backed investment in rural Bangladesh</figcaption>
+          </figure>
+        </div>
+      </aside>
+      <div className="flex min-h-screen flex-col">
+        <header className="mx-auto w-full max-w-md px-5 pt-8 sm:px-0 lg:pt-12">
+          <Link to="/" className="inline-block rounded-lg">
+            <Logo />
+          </Link>
+        </header>
+        <main className="flex flex-1 items-start justify-center px-5 py-8 sm:px-10 lg:items-center lg:py-16">
+          <div className="w-full max-w-md">
+            <Outlet />
+          </div>
+        </main>
+        <footer className="border-t border-stone-200 px-6 py-6 text-sm text-muted sm:px-10">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <p className="mt-3">
+            &copy; {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
+        </footer>
+      </div>
+    </div>
+  );
+}

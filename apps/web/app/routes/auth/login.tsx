@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES, loginSchema, SITE_NAME, type LoginInput, type UserView } from '@app/contract';
+import { z } from 'zod';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { AuthHeading, PasswordInput, applyServerErrors } from '../../features/auth/form-bits';
+import { CURRENT_USER_KEY } from '../../features/auth/hooks';
+import { homeFor, safeRedirect, setCurrentUser } from '../../features/auth/session';
+
+export const meta = () => [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+type LoginResponse = { success: true; message?: string; user?: UserView; twoFactorRequired?: boolean };
+
+/** The server asks for the authenticator code either in a 2xx or in a 401 answer. */
+const asksForCode = (body: unknown) =>
+  Boolean(body && typeof body === 'object' && ('twoFactorRequired' in body || 'requiresTwoFactor' in body) && ((body as any).twoFactorRequired || (body as any).requiresTwoFactor));
+
+export default function Login() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: false },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setCodeError(undefined);
+    const payload = { email: values.email, password: values.password, rememberMe: values.rememberMe, ...(codeStep ? { totpCode: code.trim() } : {}) };
+    if (codeStep && !code.trim()) {
+      setCodeError(AUTH_MESSAGES.twoFactorRequired);
+      return;
+    }
+    try {
+      const body = await api.post<LoginResponse>('/auth/login', payload, { noRefresh: true });
+      if (asksForCode(body) || !body.user) {
+        setCodeStep(true);
+        return;
+      }
+      setCurrentUser(body.user);
+      queryClient.setQueryData(CURRENT_USER_KEY, body.user);
+      toast.success(body.message ?? 'Login successful!');
+      const target = !body.user.isVerified
+        ? `/verify-email?email=${encodeURIComponent(body.user.email)}`
+        : (safeRedirect(params.get('redirect')) ?? homeFor(body.user));
+      navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && asksForCode(error.body)) {
+        if (codeStep) setCodeError(error.message || AUTH_MESSAGES.twoFactorInvalid);
+        setCodeStep(true);
+        return;
+      }
+      if (!applyServerErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error, 'Login failed. Please try again.'));
+    }
+  });
+
+  if (codeStep) {
+    return (
+      <>
+        <AuthHeading title="Two-step sign-in">{AUTH_MESSAGES.twoFactorRequired}</AuthHeading>
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <Field label="Authentication code" error={codeError} hint="You can also enter one of your recovery codes.">
+            {(field) => (
+              <input
+                {...field}
+                className="input text-center font-mono text-lg tracking-[0.3em]"
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                maxLength={32}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Verifying...' : 'Verify and sign in'}
+          </button>
+          <button type="button" className="btn btn-ghost w-full" onClick={() => { setCodeStep(false); setCode(''); }}>
+            Back
+          </button>
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Welcome back">Sign in to follow your farm cycles and returns.</AuthHeading>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Email" error={formState.errors.email?.message} required>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" placeholder="you@example.com" />}
+        </Field>
+        <Field label="Password" error={formState.errors.password?.message} required>
+          {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
+        </Field>
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 rounded border-stone-300 accent-forest-700" />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="font-medium text-forest-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <div className="mt-8 space-y-2 text-sm text-muted">
+        <p>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-forest-700 hover:underline">
+            Create an account
+          </Link>
+        </p>
+        <p>
+          Didn&apos;t get your code?{' '}
+          <Link to="/resend-verification" className="font-semibold text-forest-700 hover:underline">
+            Resend verification email
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

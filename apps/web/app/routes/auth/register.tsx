@@ -1,0 +1,94 @@
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema, SITE_NAME, type RegisterInput } from '@app/contract';
+import { z } from 'zod';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { AuthHeading, PasswordInput, PasswordStrengthMeter, applyServerErrors } from '../../features/auth/form-bits';
+
+export const meta = () => [{ title: `Create Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgreeToPolicy'] as const;
+
+export default function Register() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', isAgreeToPolicy: false as unknown as true },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await api.post<{ message?: string }>('/auth/register', values, { noRefresh: true });
+      toast.success(body.message ?? 'Registration successful! Please verify your email.');
+      navigate(`/verify-email?email=${encodeURIComponent(values.email)}`, { state: { email: values.email } });
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, 'Registration failed. Please try again.'));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title="Create your account">Invest in honest, halal farming and follow every cycle from your phone.</AuthHeading>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Full name" error={errors.name?.message} required>
+          {(field) => <input {...field} {...register('name')} autoComplete="name" className="input" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Email" error={errors.email?.message} required>
+            {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
+          </Field>
+          <Field label="Phone" error={errors.phone?.message} required>
+            {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" placeholder="+44 7700 900000" />}
+          </Field>
+        </div>
+        <Field label="Password" error={errors.password?.message} required>
+          {(field) => (
+            <>
+              <PasswordInput {...field} {...register('password')} autoComplete="new-password" />
+              <PasswordStrengthMeter value={watch('password') ?? ''} />
+            </>
+          )}
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+          {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
+        </Field>
+        <div>
+          <label className="flex items-start gap-2.5 text-sm">
+            <input
+              type="checkbox"
+              {...register('isAgreeToPolicy')}
+              aria-invalid={Boolean(errors.isAgreeToPolicy)}
+              aria-describedby={errors.isAgreeToPolicy ? 'agree-error' : undefined}
+              className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-forest-700"
+            />
+            <span>
+              I agree to the{' '}
+              <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">Terms &amp; Conditions</Link>,{' '}
+              <Link to="/privacy-policy" className="font-medium text-forest-700 underline">Privacy Policy</Link> and{' '}
+              <Link to="/gdpr-policy" className="font-medium text-forest-700 underline">GDPR Policy</Link>.
+            </span>
+          </label>
+          {errors.isAgreeToPolicy && (
+            <p id="agree-error" className="field-error" role="alert">
+              {errors.isAgreeToPolicy.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="mt-8 text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { RESEND_VERIFICATION_COOLDOWN_S, SITE_NAME, verifyEmailSchema, type VerifyEmailInput } from '@app/contract';
+import { z } from 'zod';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { AuthHeading, applyServerErrors, formatCountdown, useCooldown } from '../../features/auth/form-bits';
+import { CURRENT_USER_KEY } from '../../features/auth/hooks';
+import { fetchCurrentUser, homeFor, peekCurrentUser } from '../../features/auth/session';
+
+export const meta = () => [{ title: `Verify Email | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export default function VerifyEmail() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const passedEmail = (location.state as { email?: string } | null)?.email ?? params.get('email') ?? '';
+  const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
+  const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = useForm<VerifyEmailInput, unknown, z.output<typeof verifyEmailSchema>>({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: passedEmail, code: '' },
+  });
+  const codeField = register('code');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await api.post<{ message?: string }>('/auth/verify-email', values, { noRefresh: true });
+      toast.success(body.message ?? 'Email verified successfully!');
+      // A visitor who signed in unverified continues into the site; everyone else signs in now.
+      const signedIn = peekCurrentUser();
+      if (signedIn && signedIn.email === values.email) {
+        const user = await fetchCurrentUser(true).catch(() => null);
+        queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
+        if (user?.isVerified) {
+          navigate(homeFor(user), { replace: true });
+          return;
+        }
+      }
+      navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, 'Email verification failed.'));
+    }
+  });
+
+  const resend = async () => {
+    if (!(await trigger('email'))) return;
+    try {
+      const body = await api.post<{ message?: string }>('/auth/resend-verification', { email: getValues('email') }, { noRefresh: true });
+      toast.success(body.message ?? 'Verification code resent! Please check your email.');
+      cooldown.start();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send verification email.'));
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title="Verify your email">We sent a 6-digit code to your inbox. Enter it below to activate your account.</AuthHeading>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Email" error={formState.errors.email?.message} required>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
+        </Field>
+        <Field label="Verification code" error={formState.errors.code?.message} required>
+          {(field) => (
+            <input
+              {...field}
+              {...codeField}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+                setValue('code', event.target.value, { shouldValidate: formState.isSubmitted });
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus={Boolean(passedEmail)}
+              placeholder="000000"
+              className="input text-center font-mono text-2xl tracking-[0.5em]"
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Verifying...' : 'Verify Email'}
+        </button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+        <span>Didn&apos;t get a code?</span>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={resend} disabled={cooldown.left > 0}>
+          {cooldown.left > 0 ? `Resend in ${formatCountdown(cooldown.left)}` : 'Resend code'}
+        </button>
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}
