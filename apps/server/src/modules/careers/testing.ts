@@ -1,39 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
+export { makeExe, makePdf } from './sample-documents.ts';
 
 /** Test helpers of the careers module: documents with real magic bytes and multipart bodies. */
-
-/** A small, valid one-page PDF whose text is `label`. */
-export function makePdf(label = 'Curriculum vitae'): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${label.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** The first bytes of a Windows executable: what a renamed .exe looks like. */
-export function makeExe(): Buffer {
-  const buffer = Buffer.alloc(1024);
-  buffer.write('MZ', 0, 'latin1');
-  buffer.writeUInt32LE(0x80, 0x3c);
-  buffer.write('PE\0\0', 0x80, 'latin1');
-  return buffer;
-}
 
 export type FilePart = { name: string; data: Buffer; type?: string };
 
