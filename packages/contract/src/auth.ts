@@ -1,2 +1,413 @@
-// Filled in by the auth domain: schemas, messages, enums and constants shared by server and web.
-export {};
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from './roles.ts';
+import { EMAIL_PATTERN } from './validation.ts';
+
+/**
+ * Accounts (accounts.md §3, §5, §8, §9): every rule and message the server checks and the
+ * screens show, written once.
+ */
+
+// ---------------------------------------------------------------- constants
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+export const PHONE_MIN_LENGTH = 8;
+export const EMPLOYEE_ID_MIN_LENGTH = 3;
+export const VERIFICATION_CODE_LENGTH = 6;
+/** Seconds between two password reset requests for one address. */
+export const FORGOT_PASSWORD_COOLDOWN_S = 3600;
+/** Seconds between two verification codes for one address. */
+export const RESEND_VERIFICATION_COOLDOWN_S = 300;
+/** A verification code lives 10 minutes and allows 5 tries. */
+export const VERIFICATION_CODE_TTL_S = 10 * 60;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Five failed sign-ins lock the account for 15 minutes. */
+export const MAX_FAILED_LOGINS = 5;
+export const ACCOUNT_LOCK_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 7 * 24 * 3600;
+export const REMEMBER_ME_REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const RESET_TOKEN_TTL_S = 3600;
+export const SETUP_TOKEN_TTL_S = 7 * 24 * 3600;
+export const USER_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_LIST_DEFAULTS = { page: 1, limit: 10, sort: 'createdAt', order: 'desc' } as const;
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'email', 'userRole', 'userStatus', 'lastLogin', 'employeeId', 'department'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const CUSTOMER_TYPES = ['individual', 'business'] as const;
+/** Staff roles that may turn on two-factor sign-in (and must, when a superAdmin requires it). */
+export const TWO_FACTOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const;
+
+// ---------------------------------------------------------------- messages
+
+export const AUTH_MESSAGES = {
+  // validation
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneMin: 'Phone number must be at least 8 characters',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  mustAgree: 'You must agree to the policies',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordSame: 'New password must be different from current password',
+  codeRequired: 'Verification code is required',
+  codeFormat: 'Verification code must be 6 digits',
+  resendEmailInvalid: 'Please enter a valid email address',
+  employeeIdMin: 'Employee ID must be at least 3 characters',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateInvalid: 'Please enter a valid date',
+  emergencyPhoneMin: 'Emergency contact phone must be at least 8 characters',
+  emergencyEmailInvalid: 'Emergency contact email is invalid',
+  roleInvalid: 'Please choose a valid role',
+  statusInvalid: 'Please choose a valid status',
+  imageType: 'Please select an image file',
+  imageSize: 'Image size should be less than 5MB',
+  userIdRequired: 'User ID is required',
+  // success (§8)
+  registered: 'Registration successful! Please verify your email.',
+  emailVerified: 'Email verified successfully!',
+  verificationResent: 'Verification code resent! Please check your email.',
+  loginSuccess: 'Login successful!',
+  loggedOut: 'Logged out successfully!',
+  forgotPasswordSent: 'If an account exists, a password reset email will be sent.',
+  passwordReset: 'Password reset successfully!',
+  passwordSet: 'Password set successfully!',
+  passwordChanged: 'Password changed successfully! Please login again.',
+  profileUpdated: 'Profile updated successfully',
+  profileImageUpdated: 'Profile image updated successfully',
+  userCreated: 'User created successfully! Setup email has been sent.',
+  userDeleted: 'User deleted successfully!',
+  roleUpdated: 'User role updated successfully!',
+  statusUpdated: 'User status updated successfully!',
+  employeeUpdated: 'Employee information updated successfully!',
+  userEmailVerified: 'User email verified successfully!',
+  forcedResetSent: 'Password reset email sent to user.',
+  tokenRefreshed: 'Session refreshed',
+  accountUnlocked: 'Account unlocked successfully.',
+  sessionRevoked: 'Session signed out.',
+  otherSessionsRevoked: 'Signed out of all other sessions.',
+  accountDeleted: 'Your account has been deleted.',
+  // failures
+  invalidCredentials: 'Invalid email or password',
+  accountLocked: 'Account locked after too many failed sign-in attempts. Try again in {minutes} minutes.',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
+  accountInactive: 'Your account is inactive. Please contact an administrator.',
+  accountPending: 'Your account is not active yet. Please set your password using the link emailed to you.',
+  emailTaken: 'An account with this email already exists.',
+  codeInvalid: 'Invalid verification code. {left} attempts left.',
+  codeExpired: 'Verification code has expired. Please request a new one.',
+  codeTooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
+  codeNotFound: 'Invalid or expired verification code. Please request a new one.',
+  alreadyVerified: 'This email is already verified. Please sign in.',
+  resendCooldown: 'Please wait {seconds} seconds before requesting another verification code.',
+  forgotCooldown: 'A reset email was sent recently. Please wait 1 hour before requesting another one.',
+  resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
+  setupLinkInvalid: 'Invalid or expired setup link. Please contact your administrator.',
+  currentPasswordWrong: 'Current password is incorrect',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  userNotFound: 'User not found',
+  superAdminOnlyCreate: 'Only a super admin can create super admin accounts.',
+  superAdminOnlyRole: 'Only a super admin can grant the super admin role.',
+  cannotEditSuperAdmin: "You don't have permission to edit this user.",
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotChangeOwnStatus: 'You cannot change your own status.',
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  cannotDeleteSuperAdmin: 'A super admin cannot be deleted. Change their role first.',
+  nidVerifySuperAdminOnly: 'Only a super admin can mark a national ID as verified.',
+  userAlreadyVerified: "This user's email is already verified.",
+  userInUse: 'This user is still referenced by other records and cannot be deleted. Set the account to inactive instead.',
+  notLocked: 'This account is not locked.',
+  lastSuperAdmin: 'The last super admin account cannot be deleted.',
+  passwordWrong: 'Password is incorrect',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorInvalid: 'Invalid authentication code',
+  twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotStarted: 'Start two-factor setup first.',
+  twoFactorNotAllowed: 'Two-factor sign-in is available for staff accounts.',
+  twoFactorStillRequired: 'Two-factor sign-in is required for staff accounts and cannot be turned off.',
+  securitySettingsSaved: 'Security settings saved.',
+} as const;
+
+/** Fills `{name}` placeholders of a message. */
+export function fillMessage(message: string, values: Record<string, string | number>) {
+  return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+// ---------------------------------------------------------------- field rules
+
+const email = () =>
+  z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.emailRequired })
+    .max(254, { error: AUTH_MESSAGES.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
+    .transform((value) => value.toLowerCase());
+
+/** The spec's password rule: 8+ characters with an uppercase letter, a lowercase letter and a number. */
+export const strongPassword = (requiredMessage: string = AUTH_MESSAGES.passwordRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
+    .max(200, { error: 'Password must be at most 200 characters' })
+    .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: AUTH_MESSAGES.passwordComplexity });
+
+const name = () =>
+  z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.nameRequired })
+    .min(NAME_MIN_LENGTH, { error: AUTH_MESSAGES.nameMin })
+    .max(100, { error: 'Name must be at most 100 characters' });
+
+const phone = () =>
+  z
+    .string({ error: AUTH_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.phoneRequired })
+    .min(PHONE_MIN_LENGTH, { error: AUTH_MESSAGES.phoneMin })
+    .max(30, { error: 'Phone number must be at most 30 characters' });
+
+/**
+ * An optional text field of an edit form: missing leaves the value alone, blank or null clears it
+ * ("empty values are sent as null").
+ */
+const nullableText = (max = 200, min?: { length: number; message: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null))
+    .refine((value) => !min || value == null || value.length >= min.length, { error: min?.message ?? '' });
+
+const nullableEmail = (message: string = AUTH_MESSAGES.emailInvalid) =>
+  nullableText(254)
+    .refine((value) => value == null || EMAIL_PATTERN.test(value), { error: message })
+    .transform((value) => (value == null ? value : value.toLowerCase()));
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const nullableDate = () =>
+  nullableText(40)
+    .transform((value) => (value == null ? value : value.slice(0, 10)))
+    .refine((value) => value == null || (isoDate.test(value) && !Number.isNaN(Date.parse(value))), { error: AUTH_MESSAGES.dateInvalid });
+
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { error: message }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '' || value === null ? null : value));
+
+const addressSchema = z
+  .object({
+    street: nullableText(200),
+    city: nullableText(100),
+    state: nullableText(100),
+    zipCode: nullableText(20),
+    country: nullableText(100),
+  })
+  .nullable()
+  .optional();
+
+const emergencyContactSchema = z
+  .object({
+    name: nullableText(100),
+    relationship: nullableText(100),
+    phone: nullableText(30, { length: PHONE_MIN_LENGTH, message: AUTH_MESSAGES.emergencyPhoneMin }),
+    email: nullableEmail(AUTH_MESSAGES.emergencyEmailInvalid),
+  })
+  .nullable()
+  .optional();
+
+const notInFuture = (value: string | null | undefined) => value == null || value <= new Date().toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------- payloads
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
+    .max(200, { error: 'Password must be at most 200 characters' }),
+  rememberMe: z.boolean().optional().default(false),
+  /** Staff with two-factor sign-in: the authenticator code, or a recovery code. */
+  totpCode: z.string().trim().max(32).optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: name(),
+    email: email(),
+    phone: phone(),
+    password: strongPassword(),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+    isAgreeToPolicy: z.literal(true, { error: AUTH_MESSAGES.mustAgree }),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: AUTH_MESSAGES.passwordsDoNotMatch });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const verifyEmailSchema = z.object({
+  email: email(),
+  code: z
+    .string({ error: AUTH_MESSAGES.codeRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.codeRequired })
+    .regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeFormat }),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+export const resendVerificationSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.resendEmailInvalid })
+    .trim()
+    .max(254, { error: AUTH_MESSAGES.resendEmailInvalid })
+    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.resendEmailInvalid })
+    .transform((value) => value.toLowerCase()),
+});
+
+export const forgotPasswordSchema = z.object({ email: email() });
+
+/** Reset (from the emailed link) and first setup of a password. */
+export const setPasswordSchema = z
+  .object({
+    password: strongPassword(),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: AUTH_MESSAGES.passwordsDoNotMatch });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, { error: AUTH_MESSAGES.currentPasswordRequired }),
+    newPassword: strongPassword(AUTH_MESSAGES.newPasswordRequired),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], error: AUTH_MESSAGES.passwordsDoNotMatch })
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: AUTH_MESSAGES.newPasswordSame });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /auth/update-profile: what a user may change about themselves. A changed email waits for verification. */
+export const updateProfileSchema = z.object({
+  name: name(),
+  email: nullableEmail(),
+  phone: nullableText(30, { length: PHONE_MIN_LENGTH, message: AUTH_MESSAGES.phoneMin }),
+  dateOfBirth: nullableDate().refine(notInFuture, { error: AUTH_MESSAGES.dateOfBirthFuture }),
+  gender: nullableEnum(GENDERS, 'Please choose a gender'),
+  bloodGroup: nullableEnum(BLOOD_GROUPS, 'Please choose a blood group'),
+  address: addressSchema,
+  emergencyContact: emergencyContactSchema,
+  customerType: z.enum(CUSTOMER_TYPES, { error: 'Please choose a customer type' }).optional(),
+  company: nullableText(200),
+  vatNumber: nullableText(50),
+  nidNumber: nullableText(50),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const createUserSchema = z.object({
+  name: name(),
+  email: email(),
+  phone: phone(),
+  userRole: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }).default('user'),
+  department: nullableText(100),
+  designation: nullableText(100),
+  employeeId: nullableText(50, { length: EMPLOYEE_ID_MIN_LENGTH, message: AUTH_MESSAGES.employeeIdMin }),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateRoleSchema = z.object({ userRole: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }) });
+export const updateStatusSchema = z.object({ userStatus: z.enum(USER_STATUSES, { error: AUTH_MESSAGES.statusInvalid }) });
+
+/** PUT /auth/update-employee/{id}: the admin edit form. Name, email and phone required. */
+export const adminEditUserSchema = z.object({
+  name: name(),
+  email: email(),
+  phone: phone(),
+  userRole: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }).optional(),
+  userStatus: z.enum(USER_STATUSES, { error: AUTH_MESSAGES.statusInvalid }).optional(),
+  department: nullableText(100),
+  designation: nullableText(100),
+  employeeId: nullableText(50, { length: EMPLOYEE_ID_MIN_LENGTH, message: AUTH_MESSAGES.employeeIdMin }),
+  joiningDate: nullableDate(),
+  dateOfBirth: nullableDate().refine(notInFuture, { error: AUTH_MESSAGES.dateOfBirthFuture }),
+  gender: nullableEnum(GENDERS, 'Please choose a gender'),
+  bloodGroup: nullableEnum(BLOOD_GROUPS, 'Please choose a blood group'),
+  address: addressSchema,
+  emergencyContact: emergencyContactSchema,
+  customerType: z.enum(CUSTOMER_TYPES, { error: 'Please choose a customer type' }).nullable().optional(),
+  company: nullableText(200),
+  vatNumber: nullableText(50),
+  nidNumber: nullableText(50),
+  nidVerified: z.boolean().nullable().optional(),
+  isVerified: z.boolean().nullable().optional(),
+});
+export type AdminEditUserInput = z.input<typeof adminEditUserSchema>;
+
+export const adminVerifyEmailSchema = z.object({
+  userId: z.string({ error: AUTH_MESSAGES.userIdRequired }).trim().min(1, { error: AUTH_MESSAGES.userIdRequired }),
+});
+
+const intParam = (fallback: number, min: number, max: number, label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** GET /auth/users query: page, limit, sort, order, search, role, status. */
+export const userListQuerySchema = z.object({
+  page: intParam(USER_LIST_DEFAULTS.page, 1, 100_000, 'page'),
+  limit: intParam(USER_LIST_DEFAULTS.limit, 1, 100, 'limit'),
+  sort: z.enum(USER_SORT_FIELDS, { error: `sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  role: z.union([z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }), z.literal('')]).optional(),
+  status: z.union([z.enum(USER_STATUSES, { error: AUTH_MESSAGES.statusInvalid }), z.literal('')]).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: AUTH_MESSAGES.twoFactorRequired }).trim().min(6, { error: AUTH_MESSAGES.twoFactorRequired }).max(32),
+});
+export const twoFactorDisableSchema = z.object({
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+export const securitySettingsSchema = z.object({ requireStaffTwoFactor: z.boolean({ error: 'requireStaffTwoFactor must be true or false' }) });
+
+// ---------------------------------------------------------------- responses
+
+/** GET /auth/sessions item. */
+export type SessionView = {
+  id: string;
+  device: string;
+  browser: string;
+  os: string;
+  ipAddress: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  rememberMe: boolean;
+  current: boolean;
+};

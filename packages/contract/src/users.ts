@@ -38,4 +38,9 @@ export type UserView = {
   passwordChangedAt: string | null;
   failedLoginAttempts: number;
   accountLockUntil: string | null;
+  /** Two-factor sign-in is on for this account (staff only). */
+  twoFactorEnabled?: boolean;
 };
+
+/** GET /auth/users `pagination`. */
+export type UserListPagination = { page: number; limit: number; pages: number; total: number };

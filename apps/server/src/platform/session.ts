@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
 import type { Db } from '../db/client.ts';
+import { authSessions } from '../db/schema/auth.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { users } from '../db/schema/users.ts';
 import { forbidden } from './http.ts';
@@ -11,6 +12,9 @@ export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 /** Short-lived: a stolen access cookie is worth minutes. The refresh cookie renews it. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** How stale a session's `last_used_at` may get before a request bumps it. */
+const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionUser = {
   id: string;
@@ -28,7 +32,12 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    sessionKeys: { sign(payload: object): string; verify(token: string): Record<string, any> | null };
+    sessionKeys: {
+      sign(payload: object): string;
+      verify(token: string): Record<string, any> | null;
+      /** Keyed hash (HMAC-SHA256, hex) for stored codes and lookup keys: useless without the server secret. */
+      digest(value: string): string;
+    };
   }
 }
 
@@ -43,7 +52,11 @@ export async function loadSessionSecret(db: Db, configured?: string): Promise<st
 
 function makeKeys(secret: string) {
   const mac = (body: string) => crypto.createHmac('sha256', secret).update(body).digest('base64url');
+  const digestKey = crypto.createHmac('sha256', secret).update('digest-key').digest();
   return {
+    digest(value: string) {
+      return crypto.createHmac('sha256', digestKey).update(value).digest('hex');
+    },
     sign(payload: object) {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${body}.${mac(body)}`;
@@ -78,7 +91,27 @@ export function setAccessCookie(app: FastifyInstance, reply: FastifyReply, userI
   return token;
 }
 
-/** Resolves a verified access token to a user. Session revocation checks can be layered in `isSessionAlive`. */
+/** The refresh cookie only travels to the auth endpoints that need it (refresh-token, logout). */
+export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
+
+export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeS: number) {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    maxAge: maxAgeS,
+  });
+}
+
+/** Ends the browser's session: both cookies are cleared (with the attributes they were set with). */
+export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
+  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
+}
+
+/** Extra vetoes a module may add on top of the session row check (see app.ts `sessionCheck`). */
 export type SessionCheck = (sessionId: string | null, userId: string) => Promise<boolean>;
 
 export async function registerSessions(app: FastifyInstance, secret: string, isSessionAlive: SessionCheck = async () => true) {
@@ -108,7 +141,9 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return;
     const payload = app.sessionKeys.verify(token);
-    if (!payload || typeof payload.sub !== 'string') return;
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return;
+    // One query: the user and their session. A revoked or expired session (logout, password
+    // change, refresh-token reuse) stops its access cookie at once, on every instance.
     const [row] = await app.db
       .select({
         id: users.id,
@@ -117,12 +152,19 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
         role: users.userRole,
         status: users.userStatus,
         isVerified: users.isVerified,
+        revokedAt: authSessions.revokedAt,
+        expiresAt: authSessions.expiresAt,
+        lastUsedAt: authSessions.lastUsedAt,
       })
-      .from(users)
-      .where(eq(users.id, payload.sub));
-    if (!row || row.status !== 'active') return;
-    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, payload.sid), eq(authSessions.userId, payload.sub)));
+    if (!row || row.status !== 'active' || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return;
+    const sessionId = payload.sid;
     if (!(await isSessionAlive(sessionId, row.id))) return;
-    request.user = { ...row, sessionId };
+    if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await app.db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, sessionId));
+    }
+    request.user = { id: row.id, name: row.name, email: row.email, role: row.role, status: row.status, isVerified: row.isVerified, sessionId };
   });
 }

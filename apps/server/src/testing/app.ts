@@ -7,6 +7,7 @@ import pg from 'pg';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { authSessions } from '../db/schema/auth.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { ACCESS_COOKIE } from '../platform/session.ts';
 
@@ -85,6 +86,11 @@ export async function signInAs(
       ...fields,
     })
     .returning();
-  const token = app.sessionKeys.sign({ sub: user!.id, sid: null, exp: Math.floor(Date.now() / 1000) + 3600 });
+  // A real session row, as a sign-in makes: access tokens of revoked sessions stop working.
+  const [session] = await app.db
+    .insert(authSessions)
+    .values({ userId: user!.id, userAgent: 'vitest', ipAddress: '127.0.0.1', expiresAt: new Date(Date.now() + 3600_000) })
+    .returning({ id: authSessions.id });
+  const token = app.sessionKeys.sign({ sub: user!.id, sid: session!.id, exp: Math.floor(Date.now() / 1000) + 3600 });
   return { user: user!, headers: anonymousHeaders(`${ACCESS_COOKIE}=${token}`) };
 }

@@ -1,0 +1,59 @@
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One sign-in: a refresh-token family. Revoking it ends every token of the family. */
+export const authSessions = pgTable('auth_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  rememberMe: boolean('remember_me').notNull().default(false),
+  userAgent: text('user_agent'),
+  ipAddress: text('ip_address'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/** Refresh tokens, hashed. A rotated token presented again means the family leaked. */
+export const authRefreshTokens = pgTable('auth_refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  rotatedAt: ts('rotated_at'),
+});
+
+export type AuthTokenPurpose = 'verify-email' | 'new-email' | 'reset-password' | 'setup-password';
+
+/** One-time codes and link tokens, hashed, expiring, single-use, with counted attempts. */
+export const authTokens = pgTable('auth_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  /** The address the code or link was sent to. */
+  email: text('email').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Per-address cooldowns (forgot-password, resend-verification), keyed by a hash of the address. */
+export const authCooldowns = pgTable('auth_cooldowns', {
+  key: text('key').primaryKey(),
+  until: ts('until').notNull(),
+});
+
+/** TOTP two-factor: the shared secret, hashed recovery codes, and the last accepted time step (no replay). */
+export const authTwoFactor = pgTable('auth_two_factor', {
+  userId: uuid('user_id').primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: ts('enabled_at'),
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

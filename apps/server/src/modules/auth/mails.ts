@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { SITE_NAME } from '@app/contract';
+import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+
+/** The account mails, all through the outbox. Links use PUBLIC_URL. */
+async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {
+  await enqueueMail(app.db, { kind, to, subject, text, html: simpleHtml(text) });
+}
+
+export const accountMails = {
+  verificationCode: (app: FastifyInstance, to: string, name: string, code: string) =>
+    send(
+      app,
+      'verification-code',
+      to,
+      `Your ${SITE_NAME} verification code`,
+      `Hello ${name},\n\nYour verification code is: ${code}\n\nEnter it on the verification page: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}\n\nThe code expires in 10 minutes. If you did not create an account, you can ignore this email.`,
+    ),
+  newEmailCode: (app: FastifyInstance, to: string, name: string, code: string) =>
+    send(
+      app,
+      'new-email-verification',
+      to,
+      `Confirm your new ${SITE_NAME} email address`,
+      `Hello ${name},\n\nYou asked to change your account email to this address. Your verification code is: ${code}\n\nEnter it here: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}\n\nThe code expires in 10 minutes. Until you verify, your account keeps its current email. If this was not you, ignore this email.`,
+    ),
+  passwordReset: (app: FastifyInstance, to: string, name: string, token: string) =>
+    send(
+      app,
+      'password-reset',
+      to,
+      `Reset your ${SITE_NAME} password`,
+      `Hello ${name},\n\nWe received a request to reset your password. Choose a new one here:\n\n${app.config.publicUrl}/reset-password/${token}\n\nThe link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.`,
+    ),
+  forcedReset: (app: FastifyInstance, to: string, name: string, token: string) =>
+    send(
+      app,
+      'forced-password-reset',
+      to,
+      `Please set a new ${SITE_NAME} password`,
+      `Hello ${name},\n\nAn administrator asked you to set a new password for your account, and you have been signed out everywhere. Choose a new password here:\n\n${app.config.publicUrl}/reset-password/${token}\n\nThe link works once and expires in 1 hour.`,
+    ),
+  setupPassword: (app: FastifyInstance, to: string, name: string, token: string) =>
+    send(
+      app,
+      'setup-password',
+      to,
+      `Your ${SITE_NAME} account is ready: set your password`,
+      `Hello ${name},\n\nAn account has been created for you at ${SITE_NAME}. Set your password to activate it:\n\n${app.config.publicUrl}/set-password/${token}\n\nThe link works once and expires in 7 days.`,
+    ),
+};

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_LOCK_S,
+  AUTH_MESSAGES as M,
+  MAX_FAILED_LOGINS,
+  fillMessage,
+  type loginSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { HttpError, unauthorized } from '../../platform/http.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { startSession } from './sessions.ts';
+import { twoFactorGate } from './two-factor.ts';
+
+export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
+  const [row] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(app: FastifyInstance, id: string): Promise<UserRow | undefined> {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+const STATUS_REFUSALS = {
+  suspended: M.accountSuspended,
+  inactive: M.accountInactive,
+  pending: M.accountPending,
+} as const;
+
+/** Why an account in this status may not sign in, or null when it may. */
+export const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
+
+function lockedMessage(until: Date) {
+  return fillMessage(M.accountLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
+}
+
+/** A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. */
+async function recordFailure(app: FastifyInstance, user: UserRow) {
+  const lockExpired = user.accountLockUntil && user.accountLockUntil.getTime() <= Date.now();
+  const attempts = (lockExpired ? 0 : user.failedLoginAttempts) + 1;
+  const lockUntil = attempts >= MAX_FAILED_LOGINS ? new Date(Date.now() + ACCOUNT_LOCK_S * 1000) : lockExpired ? null : user.accountLockUntil;
+  await app.db.update(users).set({ failedLoginAttempts: attempts, accountLockUntil: lockUntil }).where(eq(users.id, user.id));
+  return lockUntil && lockUntil.getTime() > Date.now() ? lockUntil : null;
+}
+
+/**
+ * POST /auth/login. Unknown email and wrong password answer alike (and cost the same argon2 work).
+ * A locked account is refused before the password is checked, so guessing stops while locked.
+ */
+export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>) {
+  const user = await findUserByEmail(app, input.email);
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    throw unauthorized(M.invalidCredentials);
+  }
+  if (user.accountLockUntil && user.accountLockUntil.getTime() > Date.now()) {
+    throw new HttpError(423, lockedMessage(user.accountLockUntil), undefined, { lockedUntil: user.accountLockUntil.toISOString() });
+  }
+  if (!user.passwordHash && user.userStatus === 'pending') {
+    await verifyAgainstDummy(input.password);
+    throw new HttpError(403, M.accountPending, undefined, { userStatus: 'pending' });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const lockedUntil = await recordFailure(app, user);
+    if (lockedUntil) throw new HttpError(423, lockedMessage(lockedUntil), undefined, { lockedUntil: lockedUntil.toISOString() });
+    throw unauthorized(M.invalidCredentials);
+  }
+  const refusal = statusRefusal(user.userStatus);
+  if (refusal) throw new HttpError(403, refusal, undefined, { userStatus: user.userStatus });
+
+  const gate = await twoFactorGate(app, user, input.totpCode);
+  if (gate === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
+  if (gate === 'invalid') {
+    const lockedUntil = await recordFailure(app, user);
+    if (lockedUntil) throw new HttpError(423, lockedMessage(lockedUntil), undefined, { lockedUntil: lockedUntil.toISOString() });
+    throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
+  }
+
+  const [updated] = await app.db
+    .update(users)
+    .set({ failedLoginAttempts: 0, accountLockUntil: null, lastLogin: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await startSession(app, request, reply, user.id, input.rememberMe);
+  return { user: updated!, twoFactorSetupRequired: gate === 'setup-required' };
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: at every start, make sure this superAdmin exists, is active and
+ * verified, unlocked, and signs in with the configured password.
+ */
+export async function ensureBootstrapAdmin(app: FastifyInstance) {
+  const { adminEmail, adminPassword } = app.config;
+  if (!adminEmail || !adminPassword) return;
+  const existing = await findUserByEmail(app, adminEmail);
+  if (!existing) {
+    await app.db
+      .insert(users)
+      .values({
+        name: 'Administrator',
+        email: adminEmail,
+        passwordHash: await hashPassword(adminPassword),
+        passwordChangedAt: new Date(),
+        userRole: 'superAdmin',
+        userStatus: 'active',
+        isVerified: true,
+      })
+      .onConflictDoNothing();
+    app.log.info(`bootstrap superAdmin ${adminEmail} created`);
+    return;
+  }
+  const passwordMatches = await verifyPassword(existing.passwordHash, adminPassword);
+  await app.db
+    .update(users)
+    .set({
+      userRole: 'superAdmin',
+      userStatus: 'active',
+      isVerified: true,
+      failedLoginAttempts: 0,
+      accountLockUntil: null,
+      ...(passwordMatches ? {} : { passwordHash: await hashPassword(adminPassword), passwordChangedAt: new Date() }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, existing.id));
+}

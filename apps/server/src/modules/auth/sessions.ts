@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { authRefreshTokens, authSessions } from '../../db/schema/auth.ts';
+import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
+
+/**
+ * Sessions: a short-lived signed access cookie plus a rotating refresh cookie. Each sign-in is a
+ * session row (the refresh-token family); refresh tokens are stored as SHA-256 hashes (they are 256
+ * random bits, so a fast hash is enough). Presenting a refresh token that was already rotated means
+ * it was copied: the whole family is revoked. A few seconds of grace let two tabs refresh at once.
+ */
+const REUSE_GRACE_MS = 10_000;
+/** How stale `last_used_at` may get before an authenticated request bumps it. */
+const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
+
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean) {
+  const ttl = rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
+  const [session] = await app.db
+    .insert(authSessions)
+    .values({
+      userId,
+      rememberMe,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
+      ipAddress: request.ip ?? null,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    })
+    .returning({ id: authSessions.id });
+  const token = newRefreshToken();
+  await app.db.insert(authRefreshTokens).values({ sessionId: session!.id, tokenHash: sha256(token) });
+  setAccessCookie(app, reply, userId, session!.id);
+  setRefreshCookie(app, reply, token, ttl);
+  return session!.id;
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; userId: string; sessionId: string }
+  /** A concurrent refresh already rotated this token a moment ago: the browser has the new cookies. */
+  | { kind: 'grace'; userId: string; sessionId: string }
+  | { kind: 'invalid' }
+  | { kind: 'reused' };
+
+export async function rotateRefreshToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<RefreshOutcome> {
+  const raw = request.cookies[REFRESH_COOKIE];
+  if (!raw || raw.length > 200) return { kind: 'invalid' };
+  const tokenHash = sha256(raw);
+  const [token] = await app.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
+  if (!token) return { kind: 'invalid' };
+  const [session] = await app.db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+
+  const rotated = await app.db
+    .update(authRefreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(authRefreshTokens.id, token.id), isNull(authRefreshTokens.rotatedAt)))
+    .returning({ id: authRefreshTokens.id });
+  if (rotated.length === 0) {
+    const [current] = await app.db.select({ rotatedAt: authRefreshTokens.rotatedAt }).from(authRefreshTokens).where(eq(authRefreshTokens.id, token.id));
+    if (current?.rotatedAt && Date.now() - current.rotatedAt.getTime() < REUSE_GRACE_MS) {
+      return { kind: 'grace', userId: session.userId, sessionId: session.id };
+    }
+    await revokeSession(app.db, session.id, 'refresh-token-reuse');
+    request.log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session family revoked');
+    return { kind: 'reused' };
+  }
+
+  const ttl = session.rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
+  const next = newRefreshToken();
+  await app.db.insert(authRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(next) });
+  await app.db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + ttl * 1000), ipAddress: request.ip ?? session.ipAddress })
+    .where(eq(authSessions.id, session.id));
+  setAccessCookie(app, reply, session.userId, session.id);
+  setRefreshCookie(app, reply, next, ttl);
+  return { kind: 'rotated', userId: session.userId, sessionId: session.id };
+}
+
+/** The session a refresh cookie belongs to, without rotating it (logout). */
+export async function sessionOfRefreshCookie(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const raw = request.cookies[REFRESH_COOKIE];
+  if (!raw || raw.length > 200) return null;
+  const [token] = await app.db
+    .select({ sessionId: authRefreshTokens.sessionId })
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.tokenHash, sha256(raw)));
+  return token?.sessionId ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of a user (password change or reset, suspension, forced reset), optionally keeping one. */
+export async function revokeAllSessions(db: Db, userId: string, reason: string, exceptSessionId?: string | null) {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length;
+}
+
+export async function activeSessions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+    .orderBy(sql`${authSessions.lastUsedAt} DESC`);
+}
+
+/** Housekeeping: sessions that ended more than 30 days ago go, with their tokens (cascade). */
+export async function pruneSessions(db: Db) {
+  const cutoff = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff));
+  await db.delete(authSessions).where(lt(authSessions.revokedAt, cutoff));
+}

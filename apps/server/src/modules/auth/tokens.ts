@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { VERIFICATION_CODE_TTL_S } from '@app/contract';
+import { authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schema/auth.ts';
+
+/**
+ * One-time codes (6 digits, mailed) and link tokens (reset, setup), stored hashed, expiring,
+ * single-use. Codes are hashed with the server's secret key (a 6-digit space is too small for a
+ * plain hash); link tokens carry 256 random bits, so SHA-256 is enough.
+ */
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const codeHash = (app: FastifyInstance, userId: string, code: string) => app.sessionKeys.digest(`code:${userId}:${code}`);
+
+async function retirePrevious(app: FastifyInstance, userId: string, purpose: AuthTokenPurpose) {
+  await app.db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/** A fresh 6-digit code for `email`; earlier codes of the same purpose stop working. */
+export async function issueCode(app: FastifyInstance, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await retirePrevious(app, userId, purpose);
+  await app.db.insert(authTokens).values({
+    userId,
+    purpose,
+    email,
+    tokenHash: codeHash(app, userId, code),
+    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_S * 1000),
+  });
+  return code;
+}
+
+export type CodeCheck = { ok: true; tokenId: string } | { ok: false; reason: 'none' | 'expired' | 'attempts' | 'wrong'; attemptsLeft?: number };
+
+/** Checks a code against the user's live code of `purpose`; a wrong code uses up one of the tries. */
+export async function checkCode(
+  app: FastifyInstance,
+  userId: string,
+  purpose: 'verify-email' | 'new-email',
+  email: string,
+  code: string,
+  maxAttempts: number,
+): Promise<CodeCheck> {
+  const [token] = await app.db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNull(authTokens.usedAt)))
+    .orderBy(sql`${authTokens.createdAt} DESC`)
+    .limit(1);
+  if (!token) return { ok: false, reason: 'none' };
+  if (token.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (token.attempts >= maxAttempts) return { ok: false, reason: 'attempts' };
+  const expected = Buffer.from(token.tokenHash);
+  const given = Buffer.from(codeHash(app, userId, code));
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    // Conditional update: two concurrent correct submissions cannot both consume it.
+    const used = await app.db
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.id, token.id), isNull(authTokens.usedAt)))
+      .returning({ id: authTokens.id });
+    return used.length ? { ok: true, tokenId: token.id } : { ok: false, reason: 'none' };
+  }
+  const [after] = await app.db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(eq(authTokens.id, token.id))
+    .returning({ attempts: authTokens.attempts });
+  const left = Math.max(0, maxAttempts - (after?.attempts ?? maxAttempts));
+  return left === 0 ? { ok: false, reason: 'attempts' } : { ok: false, reason: 'wrong', attemptsLeft: left };
+}
+
+/** A link token (reset or setup); earlier links of the same purpose stop working. */
+export async function issueLinkToken(app: FastifyInstance, userId: string, purpose: 'reset-password' | 'setup-password', email: string, ttlS: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await retirePrevious(app, userId, purpose);
+  await app.db.insert(authTokens).values({ userId, purpose, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlS * 1000) });
+  return token;
+}
+
+/** Consumes a link token atomically: valid once, before its expiry. Returns the user id or null. */
+export async function consumeLinkToken(app: FastifyInstance, token: string, purpose: 'reset-password' | 'setup-password'): Promise<string | null> {
+  if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const rows = await app.db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .returning({ userId: authTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/**
+ * Starts a cooldown for `key` unless one is running. Returns 0 when started, else the seconds
+ * left. Keys are hashed addresses, so the table never lists who asked.
+ */
+export async function takeCooldown(app: FastifyInstance, key: string, seconds: number): Promise<number> {
+  const hashed = app.sessionKeys.digest(`cooldown:${key}`);
+  const until = new Date(Date.now() + seconds * 1000);
+  const started = await app.db
+    .insert(authCooldowns)
+    .values({ key: hashed, until })
+    .onConflictDoUpdate({ target: authCooldowns.key, set: { until }, setWhere: sql`${authCooldowns.until} <= now()` })
+    .returning({ key: authCooldowns.key });
+  if (started.length) return 0;
+  const [row] = await app.db.select().from(authCooldowns).where(eq(authCooldowns.key, hashed));
+  return row ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 1000)) : 0;
+}

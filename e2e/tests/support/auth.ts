@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './accounts.ts';
+
+/**
+ * Signs the page's browser context in through the real login API (the same cookies a person gets
+ * from the login form): opens '/', reads the XSRF-TOKEN cookie, POSTs /api/v1/auth/login with it.
+ */
+export async function signIn(page: Page, email: string, password: string, rememberMe = false) {
+  await page.goto('/');
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!xsrf) throw new Error('No XSRF-TOKEN cookie after opening /');
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: { email, password, rememberMe },
+    headers: { [XSRF_HEADER]: xsrf },
+  });
+  expect(res.status(), `sign in as ${email}: ${await res.text()}`).toBe(200);
+  return (await res.json()).user as { id: string; email: string; userRole: string };
+}
+
+/** Signs in as the e2e superAdmin ('superAdmin') or one of the per-role staff accounts. */
+export function signInAs(page: Page, role: 'superAdmin' | keyof typeof E2E_STAFF) {
+  if (role === 'superAdmin') return signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return signIn(page, E2E_STAFF[role].email, E2E_PASSWORD);
+}
+
+/** Signs the page's browser out through the API (cookies cleared by the server). */
+export async function signOut(page: Page) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  await page.request.post('/api/v1/auth/logout', { data: {}, headers: { [XSRF_HEADER]: xsrf } });
+}
