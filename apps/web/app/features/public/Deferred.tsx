@@ -1,0 +1,42 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import { Loader } from '../../ui/Loader';
+import type { Loaded } from './data';
+
+/**
+ * Renders one section's deferred loader data. The server waits for it (full HTML for crawlers);
+ * on client navigations the page appears at once and the section shows its loading text.
+ */
+export function Deferred<T>({
+  resolve,
+  loading,
+  fallbackError,
+  children,
+}: {
+  resolve: Promise<Loaded<T>>;
+  loading: string;
+  fallbackError: string;
+  children: (loaded: Loaded<T>) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={<Loader label={loading} />}>
+      <Await resolve={resolve} errorElement={<>{children({ data: null, error: fallbackError })}</>}>
+        {(loaded: Loaded<T>) => children(loaded)}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The error line a failing section shows in place of its content. */
+export function SectionError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** The empty line a section shows when there is nothing to list. */
+export function SectionEmpty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-forest-900/20 bg-white/60 px-5 py-8 text-center text-muted">{children}</p>;
+}

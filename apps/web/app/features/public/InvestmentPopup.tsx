@@ -1,0 +1,90 @@
+import { ArrowLeft, ArrowUpRight, Beef, Bird, FileText, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Modal } from '../../ui/Modal';
+import { GuidelineSteps } from './InvestmentGuidelines';
+import { useExternalLinks } from './links';
+import { usePublicSwitches } from './switches';
+
+/** Home page: the Investment Guidelines popup (eight steps). */
+export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { showInvestment } = usePublicSwitches();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Investment Guidelines" description="How to invest with us, step by step." size="lg">
+      {showInvestment ? <GuidelineSteps onNavigate={() => onOpenChange(false)} /> : <HiddenNote />}
+    </Modal>
+  );
+}
+
+/**
+ * Investment page: Make Investment first offers 'Mobile App' (the same steps) or 'Direct Form'
+ * (the two external investment forms).
+ */
+export function MakeInvestmentModal({ open, onOpenChange, planTitle }: { open: boolean; onOpenChange: (open: boolean) => void; planTitle?: string }) {
+  const { showInvestment } = usePublicSwitches();
+  const links = useExternalLinks();
+  const [choice, setChoice] = useState<'app' | 'form' | null>(null);
+  const change = (next: boolean) => {
+    if (!next) setChoice(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={change}
+      title={choice === 'app' ? 'Invest through the Mobile App' : choice === 'form' ? 'Invest with a Direct Form' : 'Make an Investment'}
+      description={planTitle ? `Plan: ${planTitle}` : 'Choose how you would like to invest.'}
+      size="lg"
+    >
+      {!showInvestment ? (
+        <HiddenNote />
+      ) : choice === null ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceButton icon={<Smartphone className="h-6 w-6" aria-hidden="true" />} title="Mobile App" text="Track your investment, returns and farming cycles from your phone." onClick={() => setChoice('app')} />
+          <ChoiceButton icon={<FileText className="h-6 w-6" aria-hidden="true" />} title="Direct Form" text="Send us your details with a short online form; we contact you." onClick={() => setChoice('form')} />
+        </div>
+      ) : (
+        <div>
+          <button type="button" onClick={() => setChoice(null)} className="btn btn-ghost btn-sm mb-4 -ml-2">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to options
+          </button>
+          {choice === 'app' ? (
+            <GuidelineSteps onNavigate={() => change(false)} />
+          ) : (
+            <div>
+              <p className="text-sm leading-relaxed text-muted">Pick the livestock you would like to invest in. The form opens in a new tab; our investor team will contact you to confirm.</p>
+              <div className="mt-5 grid gap-3 sm:grid-cols-2">
+                <a href={links.chickenForm} target="_blank" rel="noopener noreferrer" className="btn btn-primary py-3">
+                  <Bird className="h-5 w-5" aria-hidden="true" /> Chicken Investment <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                <a href={links.cattleForm} target="_blank" rel="noopener noreferrer" className="btn btn-accent py-3">
+                  <Beef className="h-5 w-5" aria-hidden="true" /> Cattle Investment <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ChoiceButton({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex flex-col items-start gap-3 rounded-2xl border border-forest-900/15 bg-white p-5 text-left transition-colors hover:border-forest-600 hover:bg-forest-50"
+    >
+      <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-forest-700 text-white">{icon}</span>
+      <span className="font-display text-lg font-semibold text-forest-900">{title}</span>
+      <span className="text-sm leading-relaxed text-muted">{text}</span>
+    </button>
+  );
+}
+
+function HiddenNote() {
+  return <p className="text-sm text-muted">Investment options are available in the app.</p>;
+}

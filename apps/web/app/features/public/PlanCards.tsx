@@ -1,0 +1,63 @@
+import { imageSrcSet, type InvestmentPlan } from '@app/contract';
+import clsx from 'clsx';
+import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
+import { formatDuration, formatPounds } from './format';
+
+/** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
+export function PlanCard({ plan, onInvest, compact = false, headingLevel = 'h3' }: { plan: InvestmentPlan; onInvest?: () => void; compact?: boolean; headingLevel?: 'h3' | 'h4' }) {
+  const Heading = headingLevel;
+  const banner = plan.bannerUrl || plan.image;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {banner && !compact && (
+        <img
+          src={banner}
+          srcSet={imageSrcSet(banner)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          width={960}
+          height={540}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full bg-forest-100 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider">
+          {plan.package && <span className="rounded-full bg-wheat-100 px-2.5 py-1 text-earth-700">{plan.package}</span>}
+          {plan.product && <span className="rounded-full bg-forest-50 px-2.5 py-1 text-forest-800">{plan.product}</span>}
+        </div>
+        <Heading className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">{plan.title}</Heading>
+        {!compact && plan.description && <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-muted">{plan.description}</p>}
+        <dl className={clsx('mt-5 grid gap-3 text-sm', compact ? 'grid-cols-2' : 'grid-cols-2')}>
+          <Fact icon={<Wallet className="h-4 w-4" aria-hidden="true" />} label="Investment" value={formatPounds(plan.investmentAmount)} strong />
+          <Fact icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />} label="Expected profit" value={formatPounds(plan.investmentProfit)} />
+          <Fact icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />} label="Duration" value={formatDuration(plan)} />
+          {plan.isRevolving && plan.revolvingAmount !== null && (
+            <Fact icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />} label="Revolving amount" value={formatPounds(plan.revolvingAmount)} />
+          )}
+        </dl>
+        {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
+        {onInvest && (
+          <div className="mt-auto pt-6">
+            <button type="button" onClick={onInvest} className="btn btn-primary w-full py-3">
+              Make Investment<span className="sr-only"> in {plan.title}</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, value, strong }: { icon: React.ReactNode; label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="rounded-xl bg-forest-50/70 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className={clsx('mt-1 font-semibold', strong ? 'text-lg text-forest-900' : 'text-forest-900')}>{value}</dd>
+    </div>
+  );
+}
