@@ -11,7 +11,7 @@ import { latestActivity } from '../activity/service.ts';
 export const SUMMARY_TABLES = {
   contentItems: ['about_images', 'metrics', 'stories', 'faqs', 'investment_plans'],
   peopleManagement: ['team_members', 'career_posts', 'job_applications'],
-  communication: ['contact_messages', 'contact_phones', 'contact_emails', 'contact_offices', 'contact_socials', 'contact_company_info'],
+  communication: ['contact_messages', 'contact_items'],
 } as const;
 
 const rowsOf = (result: unknown) => ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];

@@ -23,8 +23,6 @@ import { useLogout } from '../auth/hooks';
 import { formatLastLogin } from './last-login';
 import { TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
-/** Below 992 px (back-office.md §9) the sidebar gives way to a navigation drawer. */
-const DESKTOP = 'min-[992px]';
 
 type NavItem = { label: string; to: string; icon: Tool['icon']; end?: boolean };
 type NavGroup = { label: string; items: NavItem[] };
@@ -199,7 +197,7 @@ function NavDrawer({ user }: { user: UserView }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`rounded-md p-2 text-stone-600 hover:bg-stone-100 ${DESKTOP}:hidden`} aria-label="Open navigation">
+      <Dialog.Trigger className={`rounded-md p-2 text-stone-600 hover:bg-stone-100 min-[992px]:hidden`} aria-label="Open navigation">
         <Menu className="h-5 w-5" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -265,7 +263,7 @@ export function AdminShell({ user, children }: { user: UserView; children: React
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className={`sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-stone-200 bg-white px-2 py-5 ${DESKTOP}:block`}>
+        <aside className={`sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-stone-200 bg-white px-2 py-5 min-[992px]:block`}>
           <NavList user={user} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">

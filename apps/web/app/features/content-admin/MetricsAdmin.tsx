@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Hash, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { formatMetricCount, HOME_METRIC_KEYS, METRIC_TITLE_MAX, metricSchema, type Metric } from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { EmptyState } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { contentKeys, showSaveError, useInvalidate } from './query';
+import { CharCount, LoadError } from './widgets';
+
+type MetricForm = { title: string; count: number };
+
+/** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
+export const coerceCount = (raw: string) => {
+  const n = Math.floor(Number(raw));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const { register, control, handleSubmit, watch, formState, setError } = useForm<MetricForm>({
+    resolver: zodResolver(metricSchema) as unknown as Resolver<MetricForm>,
+    defaultValues: { title: metric.title, count: metric.count },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await api.put(`/metrics/metrics/${encodeURIComponent(metric.key)}`, values);
+      toast.success('Metric updated successfully');
+      await invalidate(contentKeys.metrics);
+      onClose();
+    } catch (error) {
+      showSaveError(error, 'Failed to update metric', setError);
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Metric"
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="metric-form" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id="metric-form" onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Key" hint="The key links the metric to its place on the site and cannot be changed.">
+          {(props) => <input {...props} value={metric.key} readOnly disabled className="input bg-stone-50 font-mono text-muted" />}
+        </Field>
+        <Field label="Title" required error={formState.errors.title?.message} hint={<CharCount value={watch('title')} max={METRIC_TITLE_MAX} />}>
+          {(props) => <input {...props} {...register('title')} maxLength={METRIC_TITLE_MAX} className="input" />}
+        </Field>
+        <Field label="Count" required error={formState.errors.count?.message} hint="A whole number, 0 or more.">
+          {(props) => (
+            <Controller
+              control={control}
+              name="count"
+              render={({ field }) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className="input"
+                  value={Number.isFinite(field.value) ? field.value : 0}
+                  onChange={(event) => field.onChange(coerceCount(event.target.value))}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/metrics: the company numbers; initialises the default set when there is none. */
+export function MetricsAdmin() {
+  const invalidate = useInvalidate();
+  const list = useQuery({
+    queryKey: contentKeys.metrics,
+    queryFn: async () => {
+      try {
+        return (await api.get<{ success: true; data: Metric[] }>('/metrics/metrics')).data ?? [];
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
+  });
+  const [editing, setEditing] = useState<Metric | null>(null);
+  const initialising = useRef(false);
+
+  useEffect(() => {
+    if (!list.data || list.data.length > 0 || initialising.current) return;
+    initialising.current = true;
+    api
+      .post('/metrics/metrics/initialize')
+      .then(() => {
+        toast.success('Metrics initialized successfully');
+        return invalidate(contentKeys.metrics);
+      })
+      .catch((error) => toast.error(errorMessage(error, 'Failed to initialize metrics')));
+  }, [list.data, invalidate]);
+
+  const metrics = [...(list.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <>
+      <PageHeader title="Company Metrics" description="The numbers on the home and investment pages. Titles and counts can change; keys stay fixed." />
+      {list.isPending ? (
+        <Loader label="Loading metrics..." />
+      ) : list.isError ? (
+        <LoadError message={errorMessage(list.error, 'Error fetching metrics')} onRetry={() => list.refetch()} />
+      ) : metrics.length === 0 ? (
+        <EmptyState title="Setting up metrics" hint="Creating the default metrics..." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {metrics.map((metric) => (
+            <li key={metric.key} className="card group flex flex-col p-4">
+              <div className="flex items-start justify-between gap-2">
+                <span className="inline-flex items-center gap-1 rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[11px] text-stone-600">
+                  <Hash className="h-3 w-3" aria-hidden="true" />
+                  {metric.key}
+                </span>
+                {(HOME_METRIC_KEYS as readonly string[]).includes(metric.key) && (
+                  <span className="rounded bg-forest-50 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-forest-700">Home page</span>
+                )}
+              </div>
+              <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-forest-900">{formatMetricCount(metric)}</p>
+              <p className="mt-0.5 text-sm font-medium text-ink">{metric.title}</p>
+              <div className="mt-4 flex items-center justify-between border-t border-stone-100 pt-3">
+                <span className="text-xs text-muted">Position {metric.displayOrder}</span>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(metric)} aria-label={`Edit ${metric.title}`}>
+                  <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <MetricModal metric={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+
+/** Query keys of the content tools; every write invalidates its list (and the dashboard counts). */
+export const contentKeys = {
+  aboutImages: ['content', 'about-images'] as const,
+  metrics: ['content', 'metrics'] as const,
+  stories: (query: Record<string, unknown>) => ['content', 'stories', query] as const,
+  storiesAll: ['content', 'stories'] as const,
+  faqs: ['content', 'faqs'] as const,
+  plans: ['content', 'plans'] as const,
+  team: ['content', 'team'] as const,
+  contactInfo: ['content', 'contact-info'] as const,
+};
+
+/** A list read whose envelope `data` is the list. */
+export function useContentList<T>(queryKey: QueryKey, path: string) {
+  return useQuery({
+    queryKey,
+    queryFn: async () => (await api.get<{ success: true; data: T[] }>(path)).data ?? [],
+  });
+}
+
+export function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (queryKey: QueryKey) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: ['dashboard'] }), queryClient.invalidateQueries({ queryKey: ['activity'] })]);
+}
+
+/**
+ * Shows a failed save: field errors from the server go beside their fields with the toast
+ * "Please correct the errors in the form"; anything else shows the server message or `fallback`.
+ */
+export function showSaveError<T extends FieldValues>(error: unknown, fallback: string, setError?: UseFormSetError<T>) {
+  if (error instanceof ApiError && error.errors && setError && Object.keys(error.errors).length) {
+    for (const [field, message] of Object.entries(error.errors)) setError(field as Path<T>, { type: 'server', message });
+    toast.error('Please correct the errors in the form');
+    return;
+  }
+  toast.error(errorMessage(error, fallback));
+}
+
+/** A write that toasts `success`, refreshes `queryKey`, and toasts the server message or `failure`. */
+export function useContentMutation<V, R = unknown>({
+  queryKey,
+  mutationFn,
+  success,
+  failure,
+}: {
+  queryKey: QueryKey;
+  mutationFn: (variables: V) => Promise<R>;
+  success: string | ((result: R, variables: V) => string);
+  failure: string;
+}) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, variables) => {
+      toast.success(typeof success === 'function' ? success(result, variables) : success);
+      return invalidate(queryKey);
+    },
+    onError: (error) => toast.error(errorMessage(error, failure)),
+  });
+}
+
+type Ordered = { _id: string; order: number };
+
+/**
+ * Optimistic reorder: the list shows the new order at once, PUT `path` with {[bodyKey]: [{_id, order}]}
+ * (positions 1..n), and rolls back with `failure` when the server refuses.
+ */
+export function useReorder<T extends Ordered>({
+  queryKey,
+  path,
+  bodyKey,
+  success,
+  failure,
+}: {
+  queryKey: QueryKey;
+  path: string;
+  bodyKey: string;
+  success: string;
+  failure: string;
+}) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (items: T[]) => api.put(path, { [bodyKey]: items.map((item, index) => ({ _id: item._id, order: index + 1 })) }),
+    onMutate: async (items: T[]) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<T[]>(queryKey);
+      queryClient.setQueryData<T[]>(queryKey, items.map((item, index) => ({ ...item, order: index + 1 })));
+      return { previous };
+    },
+    onError: (error, _items, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      toast.error(errorMessage(error, failure));
+    },
+    onSuccess: () => toast.success(success),
+    onSettled: () => invalidate(queryKey),
+  });
+}
+
+/** Builds a multipart body: text fields as strings, the file only when it is a real file. */
+export function toFormData(fields: Record<string, unknown>, file?: { name: string; value: File | null | undefined }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  if (file?.value instanceof File && file.value.size > 0) form.append(file.name, file.value);
+  return form;
+}
+
+/** "Updates in general: text fields are sent only when non-empty." */
+export function nonEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(values) as [keyof T, unknown][]) {
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[key] = value as T[keyof T];
+  }
+  return out;
+}
