@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  CONTACT_ITEM_SCHEMAS,
+  CONTACT_SECTIONS,
+  CONTENT_MESSAGES,
+  contactInfoSchema,
+  MAX_EMAILS,
+  MAX_PHONES,
+  type ContactInfo,
+  type ContactSection,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { contactItems, type ContactItemRow } from '../../db/schema/content.ts';
+import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { badRequest, notFound, parse } from '../../platform/http.ts';
+import { withIds } from '../content-common/helpers.ts';
+
+/** Contact details: five lists kept as rows of one table, one `section` each. */
+
+export const SECTION_LABELS: Record<ContactSection, string> = {
+  phones: 'Phone number',
+  emails: 'Email address',
+  offices: 'Office address',
+  socials: 'Social media link',
+  companyInfo: 'Company information',
+};
+
+const SECTION_BY_SEGMENT = Object.fromEntries(Object.entries(CONTACT_SECTIONS).map(([key, segment]) => [segment, key])) as Record<string, ContactSection>;
+
+export function sectionOf(segment: string): ContactSection {
+  const section = SECTION_BY_SEGMENT[segment];
+  if (!section) throw notFound('Not found');
+  return section;
+}
+
+const LIMITS: Partial<Record<ContactSection, { max: number; message: string }>> = {
+  phones: { max: MAX_PHONES, message: CONTENT_MESSAGES.maxPhones },
+  emails: { max: MAX_EMAILS, message: CONTENT_MESSAGES.maxEmails },
+};
+
+type ItemValues = Pick<ContactItemRow, 'title' | 'value' | 'display' | 'platform'>;
+
+/** API item (entity fields of back-office.md §3) from a row. */
+function toItem(row: ContactItemRow) {
+  const ids = withIds(row.id);
+  switch (row.section) {
+    case 'phones':
+      return { ...ids, title: row.title, number: row.value, displayNumber: row.display || row.value };
+    case 'emails':
+      return { ...ids, title: row.title, address: row.value, displayAddress: row.display || row.value };
+    case 'offices':
+      return { ...ids, title: row.title, address: row.value };
+    case 'socials':
+      return { ...ids, platform: row.platform ?? 'Other', link: row.value, icon: (row.platform ?? 'link').toLowerCase() };
+    case 'companyInfo':
+      return { ...ids, title: row.title, content: row.value };
+  }
+}
+
+/** Validated item input -> row values; display texts default to the number/address. */
+function toValues(section: ContactSection, input: Record<string, any>): ItemValues {
+  switch (section) {
+    case 'phones':
+      return { title: input.title, value: input.number, display: input.displayNumber?.trim() || input.number, platform: null };
+    case 'emails':
+      return { title: input.title, value: input.address, display: input.displayAddress?.trim() || input.address, platform: null };
+    case 'offices':
+      return { title: input.title, value: input.address, display: null, platform: null };
+    case 'socials':
+      return { title: input.platform, value: input.link, display: null, platform: input.platform };
+    case 'companyInfo':
+      return { title: input.title, value: input.content, display: null, platform: null };
+  }
+}
+
+export async function getContactInfo(db: Db): Promise<ContactInfo> {
+  const rows = await db.select().from(contactItems).orderBy(asc(contactItems.order), asc(contactItems.createdAt));
+  const info: ContactInfo = { phones: [], emails: [], offices: [], socials: [], companyInfo: [], updatedAt: null };
+  let latest = 0;
+  for (const row of rows) {
+    (info[row.section] as unknown[]).push(toItem(row));
+    latest = Math.max(latest, row.updatedAt.getTime());
+  }
+  info.updatedAt = latest ? new Date(latest).toISOString() : null;
+  return info;
+}
+
+/** PUT /contactInfo: the whole object replaces the stored lists in one transaction; known ids are kept. */
+export async function replaceContactInfo(app: FastifyInstance, request: FastifyRequest, body: unknown) {
+  const input = parse(contactInfoSchema, body);
+  const before = await getContactInfo(app.db);
+  await app.db.transaction(async (tx) => {
+    const existing = new Set((await tx.select({ id: contactItems.id }).from(contactItems)).map((row) => row.id));
+    const kept = new Set<string>();
+    for (const section of Object.keys(CONTACT_SECTIONS) as ContactSection[]) {
+      for (const [index, item] of (input[section] as Record<string, any>[]).entries()) {
+        const id = item._id || item.id;
+        const values = { ...toValues(section, item), section, order: index + 1, updatedAt: new Date() };
+        if (id && existing.has(id) && !kept.has(id)) {
+          kept.add(id);
+          await tx.update(contactItems).set(values).where(eq(contactItems.id, id));
+        } else {
+          await tx.insert(contactItems).values(values);
+        }
+      }
+    }
+    for (const id of existing) if (!kept.has(id)) await tx.delete(contactItems).where(eq(contactItems.id, id));
+  });
+  const after = await getContactInfo(app.db);
+  const { updatedAt: _b, ...beforeLists } = before;
+  const { updatedAt: _a, ...afterLists } = after;
+  await recordActivity(app.db, request, {
+    action: 'update',
+    entity: 'contact-info',
+    summary: 'Saved contact information',
+    changes: diffFields(beforeLists as Record<string, unknown>, afterLists),
+  });
+  return after;
+}
+
+export async function addContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, body: unknown) {
+  const input = parse(CONTACT_ITEM_SCHEMAS[section], body);
+  const row = await app.db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(contactItems).where(eq(contactItems.section, section));
+    const limit = LIMITS[section];
+    if (limit && Number(n) >= limit.max) throw badRequest(limit.message, { [section]: limit.message });
+    const [created] = await tx
+      .insert(contactItems)
+      .values({ ...toValues(section, input), section, order: Number(n) + 1 })
+      .returning();
+    return created!;
+  });
+  await recordActivity(app.db, request, {
+    action: 'create',
+    entity: 'contact-info',
+    entityId: row.id,
+    summary: `Added ${SECTION_LABELS[section].toLowerCase()} “${row.value}”`,
+    changes: { after: toItem(row) },
+  });
+  return { item: toItem(row), contactInfo: await getContactInfo(app.db) };
+}
+
+async function findItem(app: FastifyInstance, section: ContactSection, id: string) {
+  const [row] = await app.db
+    .select()
+    .from(contactItems)
+    .where(and(eq(contactItems.id, id), eq(contactItems.section, section)));
+  if (!row) throw notFound(CONTENT_MESSAGES.contactInfoNotFound);
+  return row;
+}
+
+/** Non-empty fields change; the merged item must still pass the section's rules. */
+export async function updateContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, id: string, body: unknown) {
+  const before = await findItem(app, section, id);
+  const current = toItem(before) as Record<string, unknown>;
+  const changes = Object.fromEntries(
+    Object.entries((body && typeof body === 'object' ? body : {}) as Record<string, unknown>).filter(
+      ([key, value]) => key !== '_id' && key !== 'id' && !(typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+  // A display text that equalled the old number/address follows a changed number/address.
+  if (section === 'phones' && before.display === before.value && changes.number && !changes.displayNumber) delete current.displayNumber;
+  if (section === 'emails' && before.display === before.value && changes.address && !changes.displayAddress) delete current.displayAddress;
+  const input = parse(CONTACT_ITEM_SCHEMAS[section], { ...current, ...changes });
+  const [row] = await app.db
+    .update(contactItems)
+    .set({ ...toValues(section, input), updatedAt: new Date() })
+    .where(eq(contactItems.id, id))
+    .returning();
+  await recordActivity(app.db, request, {
+    action: 'update',
+    entity: 'contact-info',
+    entityId: id,
+    summary: `Updated ${SECTION_LABELS[section].toLowerCase()} “${row!.value}”`,
+    changes: diffFields(current, toItem(row!) as Record<string, unknown>),
+  });
+  return { item: toItem(row!), contactInfo: await getContactInfo(app.db) };
+}
+
+export async function deleteContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, id: string) {
+  const before = await findItem(app, section, id);
+  await app.db.delete(contactItems).where(eq(contactItems.id, id));
+  await recordActivity(app.db, request, {
+    action: 'delete',
+    entity: 'contact-info',
+    entityId: id,
+    summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
+    changes: { before: toItem(before) },
+  });
+  return getContactInfo(app.db);
+}
