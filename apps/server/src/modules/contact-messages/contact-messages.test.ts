@@ -73,6 +73,22 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     expect(mails[0]!.textBody).toContain(valid.message);
   });
 
+  it('mails the first email of the contact info when there is one', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/contactInfo/emails`,
+      headers,
+      payload: { title: 'General', address: 'hello@breadbasket.example', displayAddress: 'hello@breadbasket.example' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await send(valid)).statusCode).toBe(201);
+    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-message'));
+    expect(mail!.toAddress).toBe('hello@breadbasket.example');
+    const id = added.json().item._id;
+    await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}/contactInfo/emails/${id}`, headers });
+  });
+
   it('accepts a message without the optional last name and address', async () => {
     const res = await send({ firstName: 'Jo', email: 'jo@example.com', contactNumber: '0123', message: 'Hello' });
     expect(res.statusCode).toBe(201);
@@ -268,7 +284,7 @@ describe('reading, marking, deleting', () => {
     const a = await createMessage({ status: 'unread' });
     const b = await createMessage({ status: 'unread' });
     const c = await createMessage({ status: 'replied' });
-    const bulk = (payload: unknown) => t.app.inject({ method: 'POST', url: `${API_PREFIX}/contact-messages/bulk`, headers: staff, payload });
+    const bulk = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `${API_PREFIX}/contact-messages/bulk`, headers: staff, payload });
     const read = await bulk({ action: 'read', ids: [a.id, b.id, c.id] });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.count).toBe(2);

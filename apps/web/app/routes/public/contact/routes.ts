@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** Public contact pages. */
-export default [] satisfies RouteConfigEntry[];
+export default [route('contact', 'routes/public/contact/contact.tsx')] satisfies RouteConfigEntry[];

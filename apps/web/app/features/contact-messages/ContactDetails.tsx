@@ -1,0 +1,77 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { Loaded } from '../public/data';
+import type { PublicContactInfo } from '../public/types';
+
+/** The site's phones, emails and offices beside the contact form, from GET /contactInfo. */
+export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<PublicContactInfo>; chatLink?: string }) {
+  const info = contactInfo.data;
+  const phones = info?.phones ?? [];
+  const emails = info?.emails ?? [];
+  const offices = info?.offices ?? [];
+  return (
+    <aside aria-labelledby="contact-details-title" className="self-start rounded-2xl bg-forest-900 p-6 text-forest-50 sm:p-8">
+      <h2 id="contact-details-title" className="font-display text-2xl font-semibold text-white">
+        Other ways to reach us
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-forest-200">
+        Investors, farmers, journalists and job seekers are all welcome. Call, write or visit one of our offices.
+      </p>
+      {contactInfo.error !== null ? (
+        <p role="alert" className="mt-6 rounded-lg bg-forest-800 px-4 py-3 text-sm text-wheat-200">
+          {contactInfo.error}
+        </p>
+      ) : (
+        <dl className="mt-8 space-y-7 text-sm">
+          {phones.length > 0 && (
+            <div className="flex gap-4">
+              <dt className="mt-0.5">
+                <Phone className="h-5 w-5 text-wheat-300" aria-hidden="true" />
+                <span className="sr-only">Phone</span>
+              </dt>
+              <dd className="space-y-1">
+                {phones.map((phone) => (
+                  <a key={phone._id} href={`tel:${phone.number}`} className="block font-medium text-white underline-offset-4 hover:underline">
+                    {phone.displayNumber || phone.number}
+                  </a>
+                ))}
+              </dd>
+            </div>
+          )}
+          {emails.length > 0 && (
+            <div className="flex gap-4">
+              <dt className="mt-0.5">
+                <Mail className="h-5 w-5 text-wheat-300" aria-hidden="true" />
+                <span className="sr-only">Email</span>
+              </dt>
+              <dd className="space-y-1">
+                {emails.map((email) => (
+                  <a key={email._id} href={`mailto:${email.address}`} className="block break-all font-medium text-white underline-offset-4 hover:underline">
+                    {email.displayAddress || email.address}
+                  </a>
+                ))}
+              </dd>
+            </div>
+          )}
+          {offices.map((office) => (
+            <div key={office._id} className="flex gap-4">
+              <dt className="mt-0.5">
+                <MapPin className="h-5 w-5 text-wheat-300" aria-hidden="true" />
+                <span className="sr-only">Office</span>
+              </dt>
+              <dd>
+                <p className="font-semibold text-white">{office.title}</p>
+                <p className="mt-0.5 leading-relaxed text-forest-200">{office.address}</p>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {chatLink && (
+        <a href={chatLink} target="_blank" rel="noopener noreferrer" className="btn btn-accent mt-8 w-full justify-center">
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Chat with our support team
+        </a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, AlertCircle, Send } from 'lucide-react';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  MESSAGE_AUTO_CLEAR_MS,
+  contactMessageInputSchema,
+  type ContactMessageInput,
+  type ContactMessageValues,
+} from '@app/contract';
+import { ApiError, api } from '../../lib/api';
+import { Field } from '../../ui/Field';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', contactNumber: '', address: '', message: '' };
+
+/** The public contact form (public-site.md §3, §5, §8): checks with the contract schema, posts as JSON. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessageValues>({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: EMPTY,
+  });
+  const [notice, setNotice] = useState<Notice>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  // A success message clears itself after 3 s (public-site.md §4).
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), MESSAGE_AUTO_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const onSubmit = async (values: ContactMessageValues) => {
+    setNotice(null);
+    try {
+      await api.post(
+        '/admin/send-contact-emails',
+        { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
+        { noRefresh: true },
+      );
+      reset(EMPTY);
+      setNotice({ tone: 'success', text: CONTACT_MESSAGES.sent });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        setNotice({ tone: 'error', text: CONTACT_MESSAGES.network });
+        return;
+      }
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field in EMPTY) setError(field as keyof ContactMessageInput, { message });
+        }
+      }
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed,
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" required error={errors.firstName?.message}>
+          {(props) => (
+            <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />
+          )}
+        </Field>
+        {/* The spec keeps the required mark on last name although the check lets it be blank. */}
+        <Field label="Last name" required error={errors.lastName?.message}>
+          {(props) => (
+            <input {...props} {...register('lastName')} className="input" autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(props) => (
+            <input {...props} {...register('email')} type="email" className="input" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+          )}
+        </Field>
+        <Field label="Contact number" required error={errors.contactNumber?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('contactNumber')}
+              type="tel"
+              className="input"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.contactNumber}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Address" error={errors.address?.message}>
+        {(props) => (
+          <input {...props} {...register('address')} className="input" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} />
+        )}
+      </Field>
+      <Field label="Message" required error={errors.message?.message}>
+        {(props) => (
+          <textarea {...props} {...register('message')} rows={6} className="input min-h-36 resize-y" maxLength={CONTACT_LIMITS.message} />
+        )}
+      </Field>
+
+      {/* Honeypot: off-screen and outside the accessibility tree, so only bots fill it. */}
+      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div aria-live="polite" className="min-h-0">
+        {notice && (
+          <p
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            className={
+              notice.tone === 'success'
+                ? 'flex items-center gap-2 rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800'
+                : 'flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+            }
+          >
+            {notice.tone === 'success' ? <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> : <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />}
+            {notice.text}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-xs text-muted">
+We reply by email, usually within two working days.
+        </p>
+        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

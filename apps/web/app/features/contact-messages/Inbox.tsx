@@ -1,0 +1,339 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Search, Trash2, CheckCheck } from 'lucide-react';
+import {
+  CONTACT_DATE_RANGES,
+  CONTACT_DATE_RANGE_LABELS,
+  CONTACT_MESSAGES,
+  CONTACT_MESSAGE_STATUS_LABELS,
+  CONTACT_STATUS_FILTERS,
+  CONTACT_STATUS_FILTER_LABELS,
+  contactExcerpt,
+  contactFullName,
+  type ContactBulkAction,
+  type ContactDateRange,
+  type ContactMessage,
+  type ContactMessageStatus,
+  type ContactStatusFilter,
+} from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatCard } from '../../ui/StatCard';
+import { toast } from '../../ui/Toaster';
+import { useBulkAction, useContactMessages, useSetStatus } from './api';
+import { formatDateTime, hasActiveFilters, readFilters, writeFilters, type InboxFilters } from './filters';
+
+export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
+
+const SEARCH_DELAY_MS = 300;
+
+/** Contact Inquiries (back-office.md): stat cards, filters in the URL, bulk bar, table, pagination. */
+export function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const filters = readFilters(params);
+  const query = useContactMessages(filters);
+  const setStatus = useSetStatus();
+  const bulk = useBulkAction();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [searchText, setSearchText] = useState(filters.search);
+
+  const update = (change: Partial<InboxFilters>) => {
+    // Any filter change goes back to page 1; replace keeps the history to one entry per list visit.
+    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
+    setSelected(new Set());
+  };
+
+  useEffect(() => setSearchText(filters.search), [filters.search]);
+  useEffect(() => {
+    if (searchText.trim() === filters.search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const rows = query.data?.data ?? [];
+  const stats = query.data?.stats;
+  const pagination = query.data?.pagination;
+  const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
+  const listSearch = location.search;
+
+  const runBulk = (action: ContactBulkAction) => {
+    if (selectedIds.length === 0) {
+      toast.warning(CONTACT_MESSAGES.noneSelected);
+      return;
+    }
+    bulk.mutate(
+      { action, ids: selectedIds },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setSelected(new Set());
+          setConfirmDelete(false);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update messages')),
+      },
+    );
+  };
+
+  const toggleRead = (message: ContactMessage) => {
+    const status = message.status === 'unread' ? 'read' : 'unread';
+    setStatus.mutate(
+      { id: message.id, status },
+      {
+        onSuccess: () => toast.success(`Message marked as ${status}`),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update message status')),
+      },
+    );
+  };
+
+  const detailLink = (message: ContactMessage, hash = '') => ({
+    to: { pathname: `/admin/contact/forms/${message.id}`, hash },
+    state: { listSearch },
+  });
+
+  const columns: Column<ContactMessage>[] = [
+    {
+      key: 'from',
+      header: 'From',
+      className: 'min-w-44',
+      cell: (message) => (
+        <div>
+          <Link
+            {...detailLink(message)}
+            className={`block text-ink hover:text-forest-700 hover:underline ${message.status === 'unread' ? 'font-semibold' : 'font-medium'}`}
+          >
+            {contactFullName(message)}
+          </Link>
+          <span className="block break-all text-xs text-muted">{message.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      className: 'min-w-64 max-w-md',
+      cell: (message) => <p className={message.status === 'unread' ? 'text-ink' : 'text-muted'}>{contactExcerpt(message.message)}</p>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (message) => <Badge tone={STATUS_TONES[message.status]}>{CONTACT_MESSAGE_STATUS_LABELS[message.status]}</Badge>,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap text-muted',
+      cell: (message) => <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'whitespace-nowrap text-right',
+      cell: (message) => {
+        const name = contactFullName(message);
+        return (
+          <div className="flex justify-end gap-1">
+            <Link {...detailLink(message)} className="btn btn-ghost btn-sm" aria-label={`View message from ${name}`} title="View">
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            {message.replies.length === 0 && (
+              <Link {...detailLink(message, '#reply')} className="btn btn-ghost btn-sm" aria-label={`Reply to ${name}`} title="Reply">
+                <Reply className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            )}
+            {message.status !== 'replied' && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => toggleRead(message)}
+                disabled={setStatus.isPending && setStatus.variables?.id === message.id}
+                aria-label={message.status === 'unread' ? `Mark message from ${name} as read` : `Mark message from ${name} as unread`}
+                title={message.status === 'unread' ? 'Mark as read' : 'Mark as unread'}
+              >
+                {message.status === 'unread' ? <MailOpen className="h-4 w-4" aria-hidden="true" /> : <Mail className="h-4 w-4" aria-hidden="true" />}
+              </button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <div>
+      <PageHeader title="Contact Messages" description="Messages visitors sent through the contact form. Open one to read it and reply by email." />
+
+      <div className="mb-6 grid gap-3 sm:grid-cols-3">
+        <StatCard label="Unread" value={stats?.unread ?? '–'} icon={Mail} tone="sky" />
+        <StatCard label="Replied" value={stats?.replied ?? '–'} icon={Reply} tone="forest" />
+        <StatCard label="Total" value={stats?.total ?? '–'} icon={InboxIcon} tone="wheat" />
+      </div>
+
+      <div className="card mb-4 p-4">
+        <div className="grid gap-3 md:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] md:items-end">
+          <div>
+            <label htmlFor="inbox-status" className="label">
+              Status
+            </label>
+            <select
+              id="inbox-status"
+              className="input"
+              value={filters.status}
+              onChange={(event) => update({ status: event.target.value as ContactStatusFilter })}
+            >
+              {CONTACT_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {CONTACT_STATUS_FILTER_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="inbox-range" className="label">
+              Date
+            </label>
+            <select id="inbox-range" className="input" value={filters.range} onChange={(event) => update({ range: event.target.value as ContactDateRange })}>
+              {CONTACT_DATE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {CONTACT_DATE_RANGE_LABELS[range]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="inbox-search" className="label">
+              Search
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+              <input
+                id="inbox-search"
+                type="search"
+                className="input pl-9"
+                placeholder="Name, email or message"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setSearchText('');
+              update({ status: 'all', range: 'all', search: '' });
+            }}
+            disabled={!filtered}
+          >
+            Reset Filters
+          </button>
+        </div>
+      </div>
+
+      <div className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2" role="toolbar" aria-label="Bulk actions">
+        <label className="mr-2 flex items-center gap-2 text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            checked={rows.length > 0 && selectedIds.length === rows.length}
+            disabled={rows.length === 0}
+            onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+          />
+          Select all
+        </label>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => runBulk('read')} disabled={bulk.isPending}>
+          <CheckCheck className="h-4 w-4" aria-hidden="true" /> Mark as Read
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => runBulk('unread')} disabled={bulk.isPending}>
+          <Mail className="h-4 w-4" aria-hidden="true" /> Mark as Unread
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-red-700"
+          onClick={() => (selectedIds.length ? setConfirmDelete(true) : toast.warning(CONTACT_MESSAGES.noneSelected))}
+          disabled={bulk.isPending}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        </button>
+        <span className="ml-auto text-sm text-muted" aria-live="polite">
+          {selectedIds.length === 0 ? CONTACT_MESSAGES.noneSelected : `${selectedIds.length} selected`}
+        </span>
+      </div>
+
+      <DataTable
+        caption="Contact messages"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        loadingLabel="Loading messages..."
+        error={query.isError ? errorMessage(query.error, CONTACT_MESSAGES.fetchError) : null}
+        selection={{ selected, onChange: setSelected, label: (row) => `Select message from ${contactFullName(row)}` }}
+        rowClassName={(row) => (row.status === 'unread' ? 'bg-sky-50/40' : '')}
+        empty={
+          <EmptyState
+            title={filtered ? 'No messages match these filters' : 'No messages yet'}
+            hint={filtered ? 'Try another status, date or search.' : 'Messages sent through the public contact form appear here.'}
+            action={
+              filtered ? (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ status: 'all', range: 'all', search: '' })}>
+                  Reset Filters
+                </button>
+              ) : undefined
+            }
+          />
+        }
+      />
+
+      {pagination && pagination.total > 0 && (
+        <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted" aria-label="Pagination">
+          <span>
+            Page {pagination.page} of {pagination.pages} · {pagination.total} message{pagination.total === 1 ? '' : 's'}
+            {query.isFetching && !query.isPending ? ' · Updating...' : ''}
+          </span>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={pagination.page <= 1}
+              onClick={() => setParams(writeFilters({ ...filters, page: pagination.page - 1 }))}
+            >
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={pagination.page >= pagination.pages}
+              onClick={() => setParams(writeFilters({ ...filters, page: pagination.page + 1 }))}
+            >
+              Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        </nav>
+      )}
+
+      {stats && (stats.rejected.honeypot > 0 || stats.rejected.rateLimited > 0) && (
+        <p className="mt-6 text-xs text-muted">
+          Spam protection turned away {stats.rejected.honeypot} automated submission{stats.rejected.honeypot === 1 ? '' : 's'} and{' '}
+          {stats.rejected.rateLimited} over the sending limit; they were not stored.
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete messages"
+        message={`Are you sure you want to delete ${selectedIds.length} message${selectedIds.length === 1 ? '' : 's'}? This cannot be undone.`}
+        busy={bulk.isPending}
+        onConfirm={() => runBulk('delete')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { SITE_NAME } from '@app/contract';
+import { ContactDetails } from '../../../features/contact-messages/ContactDetails';
+import { ContactForm } from '../../../features/contact-messages/ContactForm';
+import { PageHero } from '../../../features/public/PageHero';
+import { Section } from '../../../features/public/Section';
+import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import type { PublicContactInfo } from '../../../features/public/types';
+import type { Route } from './+types/contact';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const contactInfo = await loadContent<PublicContactInfo>(context, '/contactInfo', 'Error fetching contact information');
+  return { contactInfo, chatLink: context.links.chat };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Contact Us',
+    description: `Questions about investing, partnering as a farmer or working with ${SITE_NAME}? Send us a message and our team will reply by email.`,
+    path: '/contact',
+    siteName: SITE_NAME,
+    matches,
+  });
+
+export const headers = publicHeaders;
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about growing together"
+        subtitle="Whether you are thinking of investing, farm in Bangladesh, or are writing about our work, send us a message. A member of our team will reply by email."
+      />
+      <Section tone="light" labelledBy="contact-form-title">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
+          <div className="relative rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl">
+              Send us a message
+            </h2>
+            <p className="mb-8 mt-2 text-sm text-muted">Fields marked with * are needed for us to get back to you.</p>
+            <ContactForm />
+          </div>
+          <ContactDetails contactInfo={loaderData.contactInfo} chatLink={loaderData.chatLink} />
+        </div>
+      </Section>
+    </>
+  );
+}
