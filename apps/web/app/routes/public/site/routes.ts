@@ -1,4 +1,18 @@
-import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** The marketing pages: home, investment plans, team, mission, apps, FAQ, legal, sales pack, status pages. */
-export default [index('routes/public/site/home.tsx')] satisfies RouteConfigEntry[];
+export default [
+  index('routes/public/site/home.tsx'),
+  route('investment-plans', 'routes/public/site/investment-plans.tsx'),
+  route('team', 'routes/public/site/team.tsx'),
+  route('mission', 'routes/public/site/mission.tsx'),
+  route('apps', 'routes/public/site/apps.tsx'),
+  route('faq', 'routes/public/site/faq.tsx'),
+  route('cp', 'routes/public/site/sales-pack.tsx'),
+  route('gdpr-policy', 'routes/public/site/gdpr-policy.tsx'),
+  route('terms-and-conditions', 'routes/public/site/terms-and-conditions.tsx'),
+  route('privacy-policy', 'routes/public/site/privacy-policy.tsx'),
+  route('unauthorized', 'routes/public/site/unauthorized.tsx'),
+  route('sitemap.xml', 'routes/public/site/sitemap.ts'),
+  route('robots.txt', 'routes/public/site/robots.ts'),
+] satisfies RouteConfigEntry[];

@@ -1,0 +1,47 @@
+import { SITE_NAME, type Faq } from '@app/contract';
+import { Link } from 'react-router';
+import type { Route } from './+types/faq';
+import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { FaqList } from '../../../features/public/FaqSection';
+import { PageHero } from '../../../features/public/PageHero';
+import { Section } from '../../../features/public/Section';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Frequently Asked Questions',
+    description: 'How our halal investment plans work, how profit is shared 50/50, how your money is used and what happens at the end of a farming cycle.',
+    path: '/faq',
+    siteName: SITE_NAME,
+    matches,
+  });
+export const headers = publicHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs') };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        subtitle="Everything investors usually ask before their first cycle. Can't find your answer? Our team is a message away."
+      />
+      <Section tone="white" labelledBy="faq-list-heading">
+        <h2 id="faq-list-heading" className="sr-only">
+          Questions and answers
+        </h2>
+        <div className="mx-auto max-w-4xl">
+          <FaqList faqs={loaderData.faqs} />
+          <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-2xl bg-wheat-100 p-6 sm:flex-row sm:items-center">
+            <p className="font-display text-xl font-semibold text-forest-900">Still have a question?</p>
+            <Link to="/contact" className="btn btn-primary">
+              Contact our team
+            </Link>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

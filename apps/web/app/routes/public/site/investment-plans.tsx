@@ -1,0 +1,103 @@
+import { INVESTMENT_METRIC_KEYS, SITE_NAME, formatMetricCount, type InvestmentPlan, type Metric } from '@app/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/investment-plans';
+import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
+import { MakeInvestmentModal } from '../../../features/public/InvestmentPopup';
+import { PageHero } from '../../../features/public/PageHero';
+import { PlanCard } from '../../../features/public/PlanCards';
+import { Section, SectionHeading } from '../../../features/public/Section';
+import { usePublicSwitches } from '../../../features/public/switches';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Investment Plans',
+    description: 'Current chicken and cattle investment plans in pounds sterling: amount, expected profit and duration. Halal, profit shared 50/50.',
+    path: '/investment-plans',
+    siteName: SITE_NAME,
+    matches,
+  });
+export const headers = publicHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    metrics: loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder'),
+    plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
+  };
+}
+
+/** The four hero boxes: the investment metrics by key, else the first four metrics. */
+function heroMetrics(metrics: Metric[]) {
+  const byKey = INVESTMENT_METRIC_KEYS.map((key) => metrics.find((metric) => metric.key === key)).filter((m): m is Metric => Boolean(m));
+  return byKey.length === 4 ? byKey : metrics.slice(0, 4);
+}
+
+export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps) {
+  const { showInvestment } = usePublicSwitches();
+  const [selected, setSelected] = useState<InvestmentPlan | null>(null);
+  return (
+    <>
+      <PageHero
+        eyebrow="Invest with purpose"
+        title="Grow your wealth while growing rural Bangladesh"
+        subtitle="Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way."
+      >
+        <Deferred resolve={loaderData.metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
+          {(loaded) =>
+            loaded.error !== null ? (
+              <p className="text-sm text-wheat-200">Error: {loaded.error}</p>
+            ) : (
+              <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+                {heroMetrics(loaded.data).map((metric) => (
+                  <div key={metric._id} className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur-sm">
+                    <dt className="mt-1 text-sm text-forest-100">{metric.title}</dt>
+                    <dd className="order-first font-display text-3xl font-semibold text-wheat-200 sm:text-4xl">{formatMetricCount(metric)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )
+          }
+        </Deferred>
+      </PageHero>
+
+      <Section id="investment-plans" labelledBy="plans-heading">
+        <SectionHeading
+          id="plans-heading"
+          eyebrow="Open for investment"
+          title="Our Current Investment Plans"
+          lead="Every plan funds real livestock raised by a partner farmer in one of our clusters. Amounts are in pounds sterling; expected profit is your share after the 50/50 split."
+        />
+        {showInvestment && (
+          <div className="mt-12">
+            <Deferred resolve={loaderData.plans} loading="Loading investment plans..." fallbackError="Error fetching investment plans">
+              {(loaded) => {
+                if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
+                const plans = loaded.data.filter((plan) => plan.isActive !== false);
+                if (plans.length === 0) return <SectionEmpty>No investment plans are open right now. New cycles open regularly, so please check back soon.</SectionEmpty>;
+                return (
+                  <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {plans.map((plan) => (
+                      <li key={plan._id}>
+                        <PlanCard plan={plan} onInvest={() => setSelected(plan)} />
+                      </li>
+                    ))}
+                  </ul>
+                );
+              }}
+            </Deferred>
+          </div>
+        )}
+        <p className="mt-10 max-w-3xl text-xs leading-relaxed text-muted">
+          Livestock farming carries risk: animals can fall ill and market prices move. Expected profits are estimates based on previous cycles and are
+          not guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read our{' '}
+          <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
+            Terms and Conditions
+          </Link>{' '}
+          before investing.
+        </p>
+      </Section>
+      <MakeInvestmentModal open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} planTitle={selected?.title} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Route } from './+types/sitemap';
+import { loadContent } from '../../../features/public/data';
+
+/** Public pages a search engine should know (public-site.md §2); careers posts are added from the API. */
+const PAGES = [
+  '/',
+  '/investment-plans',
+  '/team',
+  '/mission',
+  '/career',
+  '/apps',
+  '/contact',
+  '/faq',
+  '/cp',
+  '/gdpr-policy',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
+
+const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl.replace(/\/$/, '');
+  const posts = await loadContent<{ _id?: string; id?: string; isActive?: boolean; updatedAt?: string }[]>(
+    context,
+    '/career/posts?isActive=true',
+    'Failed to load career opportunities',
+  );
+  const urls = PAGES.map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
+  for (const post of Array.isArray(posts.data) ? posts.data : []) {
+    const id = post._id ?? post.id;
+    if (!id || post.isActive === false) continue;
+    urls.push({ loc: `${origin}/careers/${encodeURIComponent(id)}`, lastmod: post.updatedAt ? post.updatedAt.slice(0, 10) : undefined });
+  }
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.map((url) => `  <url><loc>${xmlEscape(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`).join('\n') +
+    '\n</urlset>\n';
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

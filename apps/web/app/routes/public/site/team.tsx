@@ -1,0 +1,49 @@
+import { SITE_NAME, type TeamMember } from '@app/contract';
+import type { Route } from './+types/team';
+import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
+import { PageHero } from '../../../features/public/PageHero';
+import { Section, SectionHeading } from '../../../features/public/Section';
+import { TeamGrid } from '../../../features/public/TeamGrid';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Our Team',
+    description: `Meet the people behind ${SITE_NAME}: farmers, field managers, vets and investor relations in Bangladesh and the UK.`,
+    path: '/team',
+    siteName: SITE_NAME,
+    matches,
+  });
+export const headers = publicHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { members: loadList<TeamMember>(context, '/team/members', 'Error fetching team members') };
+}
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Our people"
+        title="The people who make every cycle work"
+        subtitle="Field managers who visit every farm, vets who keep the herds healthy, and an investor team who answer your questions in plain English, in Bangladesh and in the UK."
+      />
+      <Section labelledBy="team-heading">
+        <SectionHeading id="team-heading" eyebrow="Meet the team" title="Our Awesome Team" align="center" />
+        <div className="mt-12">
+          <Deferred resolve={loaderData.members} loading="Loading our amazing team..." fallbackError="Error fetching team members">
+            {(loaded) =>
+              loaded.error !== null ? (
+                <SectionError>Sorry, we couldn't load our team right now. Please try again later.</SectionError>
+              ) : loaded.data.length === 0 ? (
+                <SectionEmpty>Our team page is being updated. Please check back soon.</SectionEmpty>
+              ) : (
+                <TeamGrid members={loaded.data} />
+              )
+            }
+          </Deferred>
+        </div>
+      </Section>
+    </>
+  );
+}
