@@ -88,12 +88,18 @@ export async function listApplications(
   filter: ApplicationFilter & { page: number; limit: number },
 ): Promise<{ data: JobApplication[]; pagination: Pagination }> {
   const where = whereOf(filter);
+  // With a search, the full-text index finds the few matching rows and they are sorted afterwards.
+  // Ordering by the bare column would tempt the planner to walk the submitted_at index backwards
+  // and test every row of the table when fewer than a page match (prefix queries are estimated badly).
+  const newestFirst = filter.search
+    ? [sql`${jobApplications.submittedAt} + interval '0 seconds' DESC`, desc(jobApplications.id)]
+    : [desc(jobApplications.submittedAt), desc(jobApplications.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(jobApplications)
       .where(where)
-      .orderBy(desc(jobApplications.submittedAt), desc(jobApplications.id))
+      .orderBy(...newestFirst)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
     db.select({ total: count() }).from(jobApplications).where(where),
