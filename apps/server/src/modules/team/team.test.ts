@@ -23,7 +23,7 @@ describe('team', () => {
   const ids: string[] = [];
 
   it('adds members; column defaults to 3, order to count plus one', async () => {
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { name: 'Imran Hossain', position: 'Founder & CEO' },
       { name: 'Nusrat Jahan', position: 'Head of Farming Operations', gridColumn: '1' },
       { name: 'Tom Whitfield', position: 'Investor Relations (UK)', gridColumn: '5' },
