@@ -55,7 +55,9 @@ export function setCurrentUser(user: UserView | null | undefined) {
 const listeners = new Set<(user: UserView | null | undefined) => void>();
 export function onCurrentUserChange(listener: (user: UserView | null | undefined) => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 function notify() {
   for (const listener of listeners) listener(cached);

@@ -1,0 +1,50 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { ChevronDown, KeyRound, LayoutDashboard, LogOut, Pencil, User } from 'lucide-react';
+import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
+import { UserAvatar } from '../users/UserAvatar';
+import { useLogout } from './hooks';
+
+const itemClass = 'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
+
+/** The signed-in person's menu in the account shell: profile pages, the back office for staff, Logout. */
+export function AccountMenu({ user }: { user: UserView }) {
+  const doLogout = useLogout();
+  const staff = (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole);
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-forest-50" aria-label={`Account menu for ${user.name}`}>
+        <UserAvatar name={user.name} image={user.profileImage} size={34} />
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium sm:block">{user.name}</span>
+        <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <Menu.Separator className="my-1 h-px bg-stone-100" />
+          <Menu.Item asChild className={itemClass}>
+            <Link to="/profile"><User className="h-4 w-4" aria-hidden="true" /> My Profile</Link>
+          </Menu.Item>
+          <Menu.Item asChild className={itemClass}>
+            <Link to="/profile/edit"><Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile</Link>
+          </Menu.Item>
+          <Menu.Item asChild className={itemClass}>
+            <Link to="/profile/change-password"><KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password</Link>
+          </Menu.Item>
+          {staff && (
+            <Menu.Item asChild className={itemClass}>
+              <Link to="/admin"><LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Panel</Link>
+            </Menu.Item>
+          )}
+          <Menu.Separator className="my-1 h-px bg-stone-100" />
+          <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => void doLogout()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { AUTH_MESSAGES } from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/Field';
+import { downloadText } from '../users/csv';
+import { accountApi } from './account-api';
+import { PasswordInput } from './form-bits';
+import { setCurrentUser } from './session';
+
+/** GDPR rights on the profile: a copy of everything we hold as JSON, and erasure with password confirmation. */
+export function PrivacyPanel() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const exportData = useMutation({
+    mutationFn: accountApi.exportData,
+    onSuccess: (body) => {
+      downloadText(`my-data-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(body, null, 2), 'application/json');
+      toast.success('Your data has been downloaded.');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to download your data.')),
+  });
+  const deleteAccount = useMutation({
+    mutationFn: () => accountApi.deleteAccount(password),
+    onSuccess: (body) => {
+      setCurrentUser(null);
+      queryClient.clear();
+      toast.success(body.message ?? AUTH_MESSAGES.accountDeleted);
+      navigate('/', { replace: true });
+    },
+    onError: (error) => setPasswordError(errorMessage(error, 'Failed to delete your account.')),
+  });
+
+  return (
+    <section className="card p-5" aria-labelledby="privacy-title">
+      <h2 id="privacy-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Your data &amp; privacy</h2>
+      <p className="mt-1 text-sm text-muted">
+        Under our <Link to="/gdpr-policy" className="text-forest-700 underline">GDPR Policy</Link> you can take a copy of your data or erase your account.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline btn-sm" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
+          <Download className="h-4 w-4" aria-hidden="true" /> {exportData.isPending ? 'Preparing...' : 'Download my data (JSON)'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-50" onClick={() => { setPasswordError(undefined); setPassword(''); setDeleteOpen(true); }}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete my account
+        </button>
+      </div>
+      <Modal
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Delete your account?"
+        size="sm"
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setDeleteOpen(false)}>Cancel</button>
+            <button type="submit" form="delete-account" className="btn btn-danger" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
+            </button>
+          </>
+        }
+      >
+        <p className="mb-4 text-sm">This permanently erases your profile and signs you out everywhere. It cannot be undone.</p>
+        <form
+          id="delete-account"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!password) setPasswordError(AUTH_MESSAGES.passwordRequired);
+            else deleteAccount.mutate();
+          }}
+        >
+          <Field label="Confirm with your password" error={passwordError} required>
+            {(field) => <PasswordInput {...field} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          </Field>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { AUTH_MESSAGES, TWO_FACTOR_ROLES, type Role, type UserView } from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/Field';
+import { downloadText } from '../users/csv';
+import { accountApi } from './account-api';
+import { PasswordInput } from './form-bits';
+import { fetchCurrentUser } from './session';
+import { CURRENT_USER_KEY } from './hooks';
+
+export const canUseTwoFactor = (user: Pick<UserView, 'userRole'>) => (TWO_FACTOR_ROLES as readonly Role[]).includes(user.userRole);
+
+type Setup = { secret: string; otpauthUrl: string; qrCode?: string; qrSvg?: string };
+
+/** Staff two-factor sign-in: set up with an authenticator app, keep the recovery codes, turn off with the password. */
+export function TwoFactorPanel({ user }: { user: UserView }) {
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [disableOpen, setDisableOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const enabled = Boolean(user.twoFactorEnabled);
+
+  const refreshUser = async () => queryClient.setQueryData(CURRENT_USER_KEY, await fetchCurrentUser(true));
+
+  const start = useMutation({
+    mutationFn: accountApi.twoFactorSetup,
+    onSuccess: (body) => {
+      setSetup(body);
+      setCode('');
+      setCodeError(undefined);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to start two-factor setup.')),
+  });
+  const enable = useMutation({
+    mutationFn: () => accountApi.twoFactorEnable(code.trim()),
+    onSuccess: async (body) => {
+      toast.success(body.message ?? AUTH_MESSAGES.twoFactorEnabled);
+      setSetup(null);
+      setRecoveryCodes(body.recoveryCodes ?? []);
+      await refreshUser();
+    },
+    onError: (error) => setCodeError(errorMessage(error, AUTH_MESSAGES.twoFactorInvalid)),
+  });
+  const disable = useMutation({
+    mutationFn: () => accountApi.twoFactorDisable(password),
+    onSuccess: async (body) => {
+      toast.success(body.message ?? AUTH_MESSAGES.twoFactorDisabled);
+      setDisableOpen(false);
+      setPassword('');
+      await refreshUser();
+    },
+    onError: (error) => setPasswordError(errorMessage(error, 'Failed to turn off two-factor sign-in.')),
+  });
+
+  return (
+    <section className="card p-5" aria-labelledby="twofa-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex gap-3">
+          {enabled ? <ShieldCheck className="h-6 w-6 text-forest-600" aria-hidden="true" /> : <ShieldOff className="h-6 w-6 text-muted" aria-hidden="true" />}
+          <div>
+            <h2 id="twofa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Two-factor sign-in</h2>
+            <p className="mt-1 text-sm text-muted">
+              {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
+            </p>
+          </div>
+        </div>
+        {enabled ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => { setPasswordError(undefined); setDisableOpen(true); }}>
+            Turn off
+          </button>
+        ) : (
+          !setup && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={start.isPending} onClick={() => start.mutate()}>
+              {start.isPending ? 'Starting...' : 'Turn on'}
+            </button>
+          )
+        )}
+      </div>
+
+      {setup && (
+        <form
+          className="mt-5 grid gap-5 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-[auto_1fr]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!/^\d{6}$/.test(code.trim())) setCodeError(AUTH_MESSAGES.twoFactorRequired);
+            else enable.mutate();
+          }}
+        >
+          {(setup.qrSvg || setup.qrCode) && (
+            <div className="rounded-lg bg-white p-2 ring-1 ring-stone-200">
+              {setup.qrSvg ? (
+                <div className="h-40 w-40 [&>svg]:h-full [&>svg]:w-full" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+              ) : (
+                <img src={setup.qrCode} alt="QR code for your authenticator app" className="h-40 w-40" />
+              )}
+            </div>
+          )}
+          <div className="space-y-3 text-sm">
+            <p>1. In your authenticator app, {setup.qrSvg || setup.qrCode ? 'scan the QR code or ' : ''}add an account with this key:</p>
+            <p className="break-all rounded-md bg-white px-3 py-2 font-mono text-sm tracking-wider ring-1 ring-stone-200">{setup.secret}</p>
+            <p>
+              On this phone? <a href={setup.otpauthUrl} className="font-medium text-forest-700 underline">Open in authenticator app</a>
+            </p>
+            <Field label="2. Enter the 6-digit code it shows" error={codeError}>
+              {(field) => (
+                <input
+                  {...field}
+                  className="input max-w-40 text-center font-mono tracking-[0.3em]"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                />
+              )}
+            </Field>
+            <div className="flex gap-2">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={enable.isPending}>
+                {enable.isPending ? 'Checking...' : 'Confirm and turn on'}
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSetup(null)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+
+      <Modal
+        open={recoveryCodes !== null}
+        onOpenChange={(open) => !open && setRecoveryCodes(null)}
+        title="Save your recovery codes"
+        description="Each code signs you in once if you lose your phone. They are shown only now."
+        footer={
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => downloadText('recovery-codes.txt', `${(recoveryCodes ?? []).join('\n')}\n`, 'text/plain;charset=utf-8')}>
+              Download
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setRecoveryCodes(null)}>
+              I have saved them
+            </button>
+          </>
+        }
+      >
+        <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
+          {(recoveryCodes ?? []).map((recovery) => (
+            <li key={recovery} className="rounded-md bg-stone-100 px-3 py-1.5 text-center">{recovery}</li>
+          ))}
+        </ul>
+      </Modal>
+
+      <Modal
+        open={disableOpen}
+        onOpenChange={setDisableOpen}
+        title="Turn off two-factor sign-in?"
+        size="sm"
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setDisableOpen(false)}>Cancel</button>
+            <button type="submit" form="twofa-disable" className="btn btn-danger" disabled={disable.isPending}>
+              {disable.isPending ? 'Working...' : 'Turn off'}
+            </button>
+          </>
+        }
+      >
+        <form
+          id="twofa-disable"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!password) setPasswordError(AUTH_MESSAGES.passwordRequired);
+            else disable.mutate();
+          }}
+        >
+          <Field label="Your password" error={passwordError} required>
+            {(field) => <PasswordInput {...field} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          </Field>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export type DetailItem = { label: string; value: ReactNode; wide?: boolean };
+
+const hasValue = (value: ReactNode) => value !== null && value !== undefined && value !== '' && value !== false;
+
+/** A titled card of label/value pairs; renders nothing when no item has a value ("sections appear only if data exists"). */
+export function DetailSection({ title, icon: Icon, items, children }: { title: string; icon?: LucideIcon; items: DetailItem[]; children?: ReactNode }) {
+  const shown = items.filter((item) => hasValue(item.value));
+  if (shown.length === 0 && !children) return null;
+  return (
+    <section className="card p-5" aria-labelledby={`section-${title.replace(/\W+/g, '-')}`}>
+      <h2 id={`section-${title.replace(/\W+/g, '-')}`} className="mb-4 flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+        {Icon && <Icon className="h-4 w-4 text-forest-600" aria-hidden="true" />}
+        {title}
+      </h2>
+      {shown.length > 0 && (
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {shown.map((item) => (
+            <div key={item.label} className={item.wide ? 'sm:col-span-2' : undefined}>
+              <dt className="text-xs font-medium text-muted">{item.label}</dt>
+              <dd className="mt-0.5 break-words text-sm text-ink">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  );
+}

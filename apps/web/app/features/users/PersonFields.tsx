@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { BLOOD_GROUPS, CUSTOMER_TYPES, GENDERS, type UserView } from '@app/contract';
+import { Field } from '../../ui/Field';
+
+/** The address, emergency contact, personal, business and ID fields shared by the profile edit and admin edit forms. */
+type Values = {
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  bloodGroup?: string | null;
+  address?: { street?: string | null; city?: string | null; state?: string | null; zipCode?: string | null; country?: string | null } | null;
+  emergencyContact?: { name?: string | null; relationship?: string | null; phone?: string | null; email?: string | null } | null;
+  customerType?: string | null;
+  company?: string | null;
+  vatNumber?: string | null;
+  nidNumber?: string | null;
+};
+
+const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const CUSTOMER_LABELS: Record<string, string> = { individual: 'Individual', business: 'Business' };
+
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="card p-5 sm:p-6">
+      <legend className="sr-only">{title}</legend>
+      <h2 aria-hidden="true" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">{title}</h2>
+      {description && <p className="mt-1 text-xs text-muted">{description}</p>}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Blank strings for the form from a user's nullable values; dates as YYYY-MM-DD for date inputs. */
+export function personDefaults(user: UserView) {
+  const day = (value: string | null) => (value ? value.slice(0, 10) : '');
+  return {
+    dateOfBirth: day(user.dateOfBirth),
+    gender: user.gender ?? '',
+    bloodGroup: user.bloodGroup ?? '',
+    address: { street: '', city: '', state: '', zipCode: '', country: '', ...stripNulls(user.address) },
+    emergencyContact: { name: '', relationship: '', phone: '', email: '', ...stripNulls(user.emergencyContact) },
+    customerType: user.customerType ?? 'individual',
+    company: user.company ?? '',
+    vatNumber: user.vatNumber ?? '',
+    nidNumber: user.nidNumber ?? '',
+  };
+}
+
+function stripNulls<T extends object>(value: T | null): Partial<Record<keyof T, string>> {
+  const out: Partial<Record<keyof T, string>> = {};
+  for (const [key, entry] of Object.entries(value ?? {})) if (entry != null) out[key as keyof T] = String(entry);
+  return out;
+}
+
+export function PersonFields({
+  register,
+  errors,
+  customerType,
+  nidExtra,
+}: {
+  register: UseFormRegister<any>;
+  errors: FieldErrors<Values>;
+  customerType?: string | null;
+  nidExtra?: ReactNode;
+}) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <FormSection title="Personal details">
+        <Field label="Date of birth" error={errors.dateOfBirth?.message}>
+          {(field) => <input {...field} {...register('dateOfBirth')} type="date" max={today} className="input" />}
+        </Field>
+        <Field label="Gender" error={errors.gender?.message}>
+          {(field) => (
+            <select {...field} {...register('gender')} className="input">
+              <option value="">Prefer not to say</option>
+              {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label="Blood group" error={errors.bloodGroup?.message}>
+          {(field) => (
+            <select {...field} {...register('bloodGroup')} className="input">
+              <option value="">Not set</option>
+              {BLOOD_GROUPS.map((group) => <option key={group} value={group}>{group}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label="Customer type" error={errors.customerType?.message}>
+          {(field) => (
+            <select {...field} {...register('customerType')} className="input">
+              {CUSTOMER_TYPES.map((type) => <option key={type} value={type}>{CUSTOMER_LABELS[type]}</option>)}
+            </select>
+          )}
+        </Field>
+        {customerType === 'business' && (
+          <Field label="Company" error={errors.company?.message}>
+            {(field) => <input {...field} {...register('company')} autoComplete="organization" className="input" />}
+          </Field>
+        )}
+        <Field label="VAT number" error={errors.vatNumber?.message}>
+          {(field) => <input {...field} {...register('vatNumber')} className="input" />}
+        </Field>
+        <Field label="National ID number" error={errors.nidNumber?.message} hint={nidExtra ? undefined : 'Checked by our team before investments.'}>
+          {(field) => <input {...field} {...register('nidNumber')} className="input" />}
+        </Field>
+        {nidExtra}
+      </FormSection>
+      <FormSection title="Address">
+        <div className="sm:col-span-2">
+          <Field label="Street" error={errors.address?.street?.message}>
+            {(field) => <input {...field} {...register('address.street')} autoComplete="street-address" className="input" />}
+          </Field>
+        </div>
+        <Field label="City" error={errors.address?.city?.message}>
+          {(field) => <input {...field} {...register('address.city')} autoComplete="address-level2" className="input" />}
+        </Field>
+        <Field label="State / county" error={errors.address?.state?.message}>
+          {(field) => <input {...field} {...register('address.state')} autoComplete="address-level1" className="input" />}
+        </Field>
+        <Field label="Zip / postcode" error={errors.address?.zipCode?.message}>
+          {(field) => <input {...field} {...register('address.zipCode')} autoComplete="postal-code" className="input" />}
+        </Field>
+        <Field label="Country" error={errors.address?.country?.message}>
+          {(field) => <input {...field} {...register('address.country')} autoComplete="country-name" className="input" />}
+        </Field>
+      </FormSection>
+      <FormSection title="Emergency contact">
+        <Field label="Name" error={errors.emergencyContact?.name?.message}>
+          {(field) => <input {...field} {...register('emergencyContact.name')} className="input" />}
+        </Field>
+        <Field label="Relationship" error={errors.emergencyContact?.relationship?.message}>
+          {(field) => <input {...field} {...register('emergencyContact.relationship')} className="input" />}
+        </Field>
+        <Field label="Phone" error={errors.emergencyContact?.phone?.message}>
+          {(field) => <input {...field} {...register('emergencyContact.phone')} type="tel" className="input" />}
+        </Field>
+        <Field label="Email" error={errors.emergencyContact?.email?.message}>
+          {(field) => <input {...field} {...register('emergencyContact.email')} type="email" className="input" />}
+        </Field>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { AlertTriangle, Briefcase, Building2, HeartPulse, IdCard, KeyRound, MapPin, Pencil, Phone } from 'lucide-react';
+import { SITE_NAME } from '@app/contract';
+import { useCurrentUser } from '../../features/auth/hooks';
+import { SessionsPanel } from '../../features/auth/SessionsPanel';
+import { PrivacyPanel } from '../../features/auth/PrivacyPanel';
+import { TwoFactorPanel, canUseTwoFactor } from '../../features/auth/TwoFactorPanel';
+import { DetailSection } from '../../features/users/DetailSection';
+import { UserAvatar } from '../../features/users/UserAvatar';
+import { CustomerTypeBadge, RoleBadge, StatusBadge, VerifiedBadge } from '../../features/users/badges';
+import { formatDate, formatDateTime } from '../../features/users/format';
+import { Loader } from '../../ui/Loader';
+import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
+
+export const meta = () => [{ title: `My Profile | ${SITE_NAME}` }];
+
+const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+
+export default function Profile() {
+  const { data: user, isLoading, isError } = useCurrentUser();
+  if (isLoading) return <Loader label="Loading profile..." />;
+  if (isError || !user) return <ProfileLoadError />;
+  const address = user.address ?? {};
+  const emergency = user.emergencyContact ?? {};
+
+  return (
+    <div className="space-y-6">
+      <section className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
+        <UserAvatar name={user.name} image={user.profileImage} size={88} />
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-3xl font-semibold text-forest-900">{user.name}</h1>
+          <p className="mt-1 break-all text-sm text-muted">{user.email}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <RoleBadge user={user} />
+            <StatusBadge status={user.userStatus} />
+            <VerifiedBadge verified={user.isVerified} />
+            <CustomerTypeBadge type={user.customerType} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Link to="/profile/edit" className="btn btn-primary">
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+          </Link>
+          <Link to="/profile/change-password" className="btn btn-outline">
+            <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
+          </Link>
+        </div>
+      </section>
+
+      {user.newEmail && (
+        <p role="status" className="flex gap-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-900">
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>
+            Your new email <strong>{user.newEmail}</strong> is waiting for verification. Until then you sign in with {user.email}.
+          </span>
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailSection
+          title="Contact Information"
+          icon={Phone}
+          items={[
+            { label: 'Email', value: <a href={`mailto:${user.email}`} className="text-forest-700 underline">{user.email}</a> },
+            { label: 'Phone', value: user.phone && <a href={`tel:${user.phone}`} className="text-forest-700 underline">{user.phone}</a> },
+            { label: 'Date of birth', value: formatDate(user.dateOfBirth) },
+            { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
+            { label: 'Blood group', value: user.bloodGroup },
+            { label: 'Member since', value: formatDateTime(user.createdAt) },
+            { label: 'Last login', value: formatDateTime(user.lastLogin) ?? 'Never' },
+          ]}
+        />
+        <DetailSection
+          title="Address Information"
+          icon={MapPin}
+          items={[
+            { label: 'Street', value: address.street, wide: true },
+            { label: 'City', value: address.city },
+            { label: 'State', value: address.state },
+            { label: 'Zip code', value: address.zipCode },
+            { label: 'Country', value: address.country },
+          ]}
+        />
+        <DetailSection
+          title="Emergency Contact"
+          icon={HeartPulse}
+          items={[
+            { label: 'Name', value: emergency.name },
+            { label: 'Relationship', value: emergency.relationship },
+            { label: 'Phone', value: emergency.phone },
+            { label: 'Email', value: emergency.email },
+          ]}
+        />
+        <DetailSection
+          title="Employment Information"
+          icon={Briefcase}
+          items={[
+            { label: 'Employee ID', value: user.employeeId },
+            { label: 'Department', value: user.department },
+            { label: 'Designation', value: user.designation },
+            { label: 'Joining date', value: formatDate(user.joiningDate) },
+          ]}
+        />
+        {(user.customerType === 'business' || user.vatNumber) && (
+          <DetailSection
+            title="Business Information"
+            icon={Building2}
+            items={[
+              { label: 'Company', value: user.company },
+              { label: 'VAT number', value: user.vatNumber },
+            ]}
+          />
+        )}
+        <DetailSection
+          title="Government ID"
+          icon={IdCard}
+          items={[
+            { label: 'National ID', value: user.nidNumber },
+            { label: 'Status', value: user.nidNumber ? (user.nidVerified ? 'Verified' : 'Not Verified') : null },
+          ]}
+        />
+      </div>
+
+      <SessionsPanel />
+      {canUseTwoFactor(user) && <TwoFactorPanel user={user} />}
+      <PrivacyPanel />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, Outlet } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { SITE_NAME } from '@app/contract';
+import { requireUser } from '../../features/auth/session';
+import { useCurrentUser } from '../../features/auth/hooks';
+import { AccountMenu } from '../../features/auth/AccountMenu';
+import { Logo } from '../../features/public/Logo';
+import { Loader } from '../../ui/Loader';
+import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
+import type { Route } from './+types/layout';
+
+/** The account shell around /profile pages: any signed-in, verified user. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await requireUser(request);
+  return { user };
+}
+
+export function HydrateFallback() {
+  return <Loader label="Loading..." className="min-h-screen" />;
+}
+
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  const { data } = useCurrentUser();
+  const user = data ?? loaderData.user;
+  return (
+    <div className="min-h-screen bg-wheat-50">
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="flex items-center gap-4">
+            <Link to="/" className="rounded-lg" aria-label={`${SITE_NAME} home`}>
+              <Logo />
+            </Link>
+          </div>
+          <div className="flex items-center gap-2">
+            <Link to="/" className="btn btn-ghost btn-sm hidden sm:inline-flex">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to site
+            </Link>
+            <AccountMenu user={user} />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="px-4 py-16">
+      <ProfileLoadError />
+    </main>
+  );
+}
