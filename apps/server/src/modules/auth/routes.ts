@@ -1,7 +1,30 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { AUTH_MESSAGES as M, loginSchema } from '@app/contract';
-import { HttpError, ok, parse, unauthorized } from '../../platform/http.ts';
+import {
+  AUTH_MESSAGES as M,
+  PROFILE_IMAGE_MAX_BYTES,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  setPasswordSchema,
+  updateProfileSchema,
+  verifyEmailSchema,
+} from '@app/contract';
+import { badRequest, HttpError, ok, parse, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
+import { readMultipart } from '../../platform/uploads.ts';
+import {
+  changePassword,
+  forgotPassword,
+  register,
+  replaceProfileImage,
+  resendVerification,
+  resetPassword,
+  setupPassword,
+  updateProfile,
+  verifyEmail,
+} from './account.ts';
 import { ensureBootstrapAdmin, findUserById, login } from './service.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { isTwoFactorEnabled } from './two-factor.ts';
@@ -9,6 +32,10 @@ import { toUserView } from './view.ts';
 
 /** Per-address limits on the endpoints that guess-proof secrets (passwords, codes, tokens). */
 const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
+const CODE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const MAIL_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+const tokenParam = (params: unknown) => String((params as { token?: string }).token ?? '');
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/login', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request, reply) => {
@@ -43,6 +70,66 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     }
     clearSessionCookies(app, reply);
     return ok(undefined, M.loggedOut);
+  });
+
+  app.post('/auth/register', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+    const input = parse(registerSchema, request.body);
+    await register(app, input);
+    return reply.status(201).send(ok(undefined, M.registered));
+  });
+
+  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
+    await verifyEmail(app, parse(verifyEmailSchema, request.body));
+    return ok(undefined, M.emailVerified);
+  });
+
+  app.post('/auth/resend-verification', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request) => {
+    const { email } = parse(resendVerificationSchema, request.body);
+    await resendVerification(app, email);
+    return ok(undefined, M.verificationResent);
+  });
+
+  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request, reply) => {
+    const { email } = parse(forgotPasswordSchema, request.body);
+    await forgotPassword(app, reply, email);
+    return ok(undefined, M.forgotPasswordSent);
+  });
+
+  app.post('/auth/reset-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
+    const input = parse(setPasswordSchema, request.body);
+    await resetPassword(app, tokenParam(request.params), input);
+    return ok(undefined, M.passwordReset);
+  });
+
+  app.post('/auth/setup-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
+    const input = parse(setPasswordSchema, request.body);
+    await setupPassword(app, tokenParam(request.params), input);
+    return ok(undefined, M.passwordSet);
+  });
+
+  app.post('/auth/change-password', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+    const input = parse(changePasswordSchema, request.body);
+    await changePassword(app, reply, request.user!.id, input);
+    return ok(undefined, M.passwordChanged);
+  });
+
+  app.put('/auth/update-profile', { config: { access: 'authenticated' } }, async (request) => {
+    const input = parse(updateProfileSchema, request.body);
+    const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
+    return ok(undefined, M.profileUpdated, {
+      user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }),
+      ...(emailChangePending ? { emailChangePending: true } : {}),
+    });
+  });
+
+  app.post('/auth/upload-profile-image', { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
+    const { files } = await readMultipart(request, {
+      profileImage: { kind: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: M.imageSize, wrongTypeMessage: M.imageType },
+    });
+    const file = files.profileImage;
+    if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
+    const user = await replaceProfileImage(app, request.user!.id, file);
+    return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toUserView(user) });
   });
 
   app.get('/auth/me', { config: { access: 'authenticated', allowUnverified: true } }, async (request) => {

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { API_PREFIX, AUTH_MESSAGES as M } from '@app/contract';
+import { authSessions, authTokens } from '../../db/schema/auth.ts';
+import { mailOutbox } from '../../db/schema/platform.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { settleBackgroundWork } from './account.ts';
+import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Fresh-Pass-456';
+const userByEmail = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
+
+async function registerOne(email: string) {
+  const browser = new Browser(t.app);
+  const res = await browser.post('/auth/register', {
+    name: 'Rahim Uddin',
+    email,
+    phone: '+447700900123',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    isAgreeToPolicy: true,
+  });
+  return { browser, res };
+}
+
+describe('register and verify', () => {
+  it('registers an unverified user and mails a 6-digit code stored hashed', async () => {
+    const { res } = await registerOne('new.person@example.test');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: 'Registration successful! Please verify your email.' });
+    const user = await userByEmail('new.person@example.test');
+    expect(user).toMatchObject({ isVerified: false, userStatus: 'active', userRole: 'user' });
+    const mail = await lastMail(t.app, 'new.person@example.test');
+    const code = codeIn(mail!.textBody)!;
+    expect(code).toMatch(/^\d{6}$/);
+    const [token] = await t.app.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+    expect(token!.tokenHash).not.toContain(code);
+    expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -3);
+  });
+
+  it('rejects bad registrations with field messages and a duplicate email with 409', async () => {
+    const browser = new Browser(t.app);
+    const bad = await browser.post('/auth/register', { name: 'A', email: 'x', phone: '123', password: 'weakpass', confirmPassword: 'other', isAgreeToPolicy: false });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      name: 'Name must be at least 2 characters',
+      email: 'Email is invalid',
+      phone: 'Phone number must be at least 8 characters',
+      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      isAgreeToPolicy: 'You must agree to the policies',
+    });
+    const mismatch = await browser.post('/auth/register', { name: 'Abc', email: 'a@b.co', phone: '12345678', password: PASSWORD, confirmPassword: 'Other-Pass-1', isAgreeToPolicy: true });
+    expect(mismatch.json().errors.confirmPassword).toBe('Passwords do not match');
+    const { res } = await registerOne('new.person@example.test');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.emailTaken);
+  });
+
+  it('counts wrong codes, stops after five, and verifies with the right one', async () => {
+    await registerOne('tries@example.test');
+    const code = codeIn((await lastMail(t.app, 'tries@example.test'))!.textBody)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const browser = new Browser(t.app);
+    const first = await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe('Invalid verification code. 4 attempts left.');
+    for (let i = 0; i < 4; i++) await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
+    const blocked = await browser.post('/auth/verify-email', { email: 'tries@example.test', code });
+    expect(blocked.json().message).toBe(M.codeTooManyAttempts);
+    expect((await userByEmail('tries@example.test'))!.isVerified).toBe(false);
+  });
+
+  it('verifies with the right code once; the code cannot be reused', async () => {
+    await registerOne('ok@example.test');
+    const code = codeIn((await lastMail(t.app, 'ok@example.test'))!.textBody)!;
+    const browser = new Browser(t.app);
+    const bad = await browser.post('/auth/verify-email', { email: 'ok@example.test', code: '12ab' });
+    expect(bad.json().errors.code).toBe('Verification code must be 6 digits');
+    const res = await browser.post('/auth/verify-email', { email: 'ok@example.test', code });
+    expect(res.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    expect((await userByEmail('ok@example.test'))!.isVerified).toBe(true);
+    const again = await browser.post('/auth/verify-email', { email: 'ok@example.test', code });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    await registerOne('late@example.test');
+    const code = codeIn((await lastMail(t.app, 'late@example.test'))!.textBody)!;
+    const user = await userByEmail('late@example.test');
+    await t.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
+    const res = await new Browser(t.app).post('/auth/verify-email', { email: 'late@example.test', code });
+    expect(res.json().message).toBe(M.codeExpired);
+  });
+
+  it('enforces the 300 s resend cooldown with the seconds left, then sends a fresh code', async () => {
+    await registerOne('resend@example.test');
+    const browser = new Browser(t.app);
+    const early = await browser.post('/auth/resend-verification', { email: 'resend@example.test' });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/^Please wait (29\d|300) seconds before requesting another verification code\.$/);
+    expect(early.json().retryAfter).toBeGreaterThan(290);
+    const invalid = await browser.post('/auth/resend-verification', { email: 'nope' });
+    expect(invalid.json().errors.email).toBe('Please enter a valid email address');
+    await t.app.db.execute(`UPDATE auth_cooldowns SET until = now() - interval '1 second'` as any);
+    const old = codeIn((await lastMail(t.app, 'resend@example.test'))!.textBody)!;
+    const res = await browser.post('/auth/resend-verification', { email: 'resend@example.test' });
+    expect(res.json()).toEqual({ success: true, message: 'Verification code resent! Please check your email.' });
+    const fresh = codeIn((await lastMail(t.app, 'resend@example.test'))!.textBody)!;
+    if (fresh !== old) {
+      const stale = await browser.post('/auth/verify-email', { email: 'resend@example.test', code: old });
+      expect(stale.statusCode).toBe(400);
+    }
+    expect((await browser.post('/auth/verify-email', { email: 'resend@example.test', code: fresh })).statusCode).toBe(200);
+    // Unknown addresses get the same answer.
+    const unknown = await new Browser(t.app).post('/auth/resend-verification', { email: 'ghost@example.test' });
+    expect(unknown.json()).toEqual(res.json());
+  });
+});
+
+describe('lockout', () => {
+  it('locks after five failures for 15 minutes and releases after its time', async () => {
+    const user = await makeUser(t.app);
+    const browser = new Browser(t.app);
+    for (let i = 0; i < 4; i++) expect((await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
+    const fifth = await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' });
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().message).toMatch(/^Account locked after too many failed sign-in attempts\. Try again in 15 minutes\.$/);
+    const row = await userByEmail(user.email);
+    expect(row!.failedLoginAttempts).toBe(5);
+    expect(row!.accountLockUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // Even the right password is refused while locked.
+    expect((await browser.post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(423);
+    await t.app.db.update(users).set({ accountLockUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    const after = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
+    expect(after.statusCode).toBe(200);
+    expect((await userByEmail(user.email))!).toMatchObject({ failedLoginAttempts: 0, accountLockUntil: null });
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same for known and unknown emails, then holds a 1 hour cooldown', async () => {
+    const user = await makeUser(t.app);
+    const known = await new Browser(t.app).post('/auth/forgot-password', { email: user.email });
+    const unknown = await new Browser(t.app).post('/auth/forgot-password', { email: 'stranger@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ success: true, message: 'If an account exists, a password reset email will be sent.' });
+    expect(unknown.json()).toEqual(known.json());
+    for (const email of [user.email, 'stranger@example.test']) {
+      const again = await new Browser(t.app).post('/auth/forgot-password', { email });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toContain('wait 1 hour');
+    }
+    const invalid = await new Browser(t.app).post('/auth/forgot-password', { email: '' });
+    expect(invalid.json().errors.email).toBe('Email is required');
+  });
+
+  it('does the account lookup and mail only after answering, so timing says nothing', async () => {
+    const user = await makeUser(t.app);
+    const res = await new Browser(t.app).post('/auth/forgot-password', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    await settleBackgroundWork();
+    expect(await t.app.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(1);
+
+    // And measured: the fastest of several calls is about the same either way (loose bound: shared CI machines are noisy).
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await new Browser(t.app).post('/auth/forgot-password', { email });
+      const ms = performance.now() - start;
+      await settleBackgroundWork();
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const someone = await makeUser(t.app);
+      known.push(await timed(someone.email));
+      unknown.push(await timed(`nobody${i}@example.test`));
+    }
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
+  });
+
+  it('mails a single-use reset link that signs every session out', async () => {
+    const { user, browser } = await signedIn(t.app);
+    await new Browser(t.app).post('/auth/forgot-password', { email: user.email });
+    await settleBackgroundWork();
+    const mail = await lastMail(t.app, user.email);
+    expect(mail!.textBody).toContain('http://localhost:3000/reset-password/');
+    const token = linkTokenIn(mail!.textBody, 'reset-password')!;
+    const weak = await new Browser(t.app).post(`/auth/reset-password/${token}`, { password: 'weak', confirmPassword: 'weak' });
+    expect(weak.statusCode).toBe(400);
+    const res = await new Browser(t.app).post(`/auth/reset-password/${token}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.json()).toEqual({ success: true, message: 'Password reset successfully!' });
+    expect((await browser.get('/auth/me')).statusCode).toBe(401);
+    const reuse = await new Browser(t.app).post(`/auth/reset-password/${token}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(M.resetLinkInvalid);
+    expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const user = await makeUser(t.app);
+    await new Browser(t.app).post('/auth/forgot-password', { email: user.email });
+    await settleBackgroundWork();
+    const token = linkTokenIn((await lastMail(t.app, user.email))!.textBody, 'reset-password')!;
+    await t.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    const res = await new Browser(t.app).post(`/auth/reset-password/${token}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect((await new Browser(t.app).post('/auth/reset-password/garbage', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password and the spec rules, then revokes every session', async () => {
+    const { user, browser } = await signedIn(t.app);
+    const other = new Browser(t.app);
+    await other.post('/auth/login', { email: user.email, password: PASSWORD });
+    const wrong = await browser.post('/auth/change-password', { currentPassword: 'Nope-Pass-1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe('Current password is incorrect');
+    const same = await browser.post('/auth/change-password', { currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD });
+    expect(same.json().errors.newPassword).toBe('New password must be different from current password');
+    const empty = await browser.post('/auth/change-password', {});
+    expect(empty.json().errors).toMatchObject({ currentPassword: 'Current password is required', newPassword: 'New password is required' });
+    const res = await browser.post('/auth/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.json()).toEqual({ success: true, message: 'Password changed successfully! Please login again.' });
+    expect((await browser.get('/auth/me')).statusCode).toBe(401);
+    expect((await other.get('/auth/me')).statusCode).toBe(401);
+    const sessions = await t.app.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(sessions.every((s) => s.revokedAt)).toBe(true);
+    expect((await userByEmail(user.email))!.passwordChangedAt).not.toBeNull();
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    expect((await new Browser(t.app).post('/auth/change-password', {})).statusCode).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('updates the profile; a changed email waits in newEmail until its code is verified', async () => {
+    const { user, browser } = await signedIn(t.app);
+    const res = await browser.put('/auth/update-profile', {
+      name: 'Renamed Person',
+      email: 'moved@example.test',
+      phone: '+8801711000000',
+      dateOfBirth: '1990-05-01',
+      gender: 'female',
+      address: { city: 'Sylhet', country: 'Bangladesh' },
+      emergencyContact: { name: 'Kin', phone: '+8801711000001', email: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Profile updated successfully', emailChangePending: true });
+    expect(body.user).toMatchObject({ name: 'Renamed Person', email: user.email, newEmail: 'moved@example.test', gender: 'female' });
+    expect(body.user.address.city).toBe('Sylhet');
+    const code = codeIn((await lastMail(t.app, 'moved@example.test'))!.textBody)!;
+    const verified = await new Browser(t.app).post('/auth/verify-email', { email: 'moved@example.test', code });
+    expect(verified.statusCode).toBe(200);
+    const me = (await browser.get('/auth/me')).json().user;
+    expect(me).toMatchObject({ email: 'moved@example.test', newEmail: null });
+  });
+
+  it('validates profile fields and refuses an email in use', async () => {
+    const { browser } = await signedIn(t.app);
+    const taken = await makeUser(t.app);
+    const bad = await browser.put('/auth/update-profile', { name: 'X', phone: '123', dateOfBirth: '2999-01-01', emergencyContact: { email: 'bad', phone: '12' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      name: 'Name must be at least 2 characters',
+      phone: 'Phone number must be at least 8 characters',
+      dateOfBirth: 'Date of birth cannot be in the future',
+      'emergencyContact.email': 'Emergency contact email is invalid',
+      'emergencyContact.phone': 'Emergency contact phone must be at least 8 characters',
+    });
+    const dup = await browser.put('/auth/update-profile', { name: 'Valid Name', email: taken.email });
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('uploads a profile image by content, re-encoded, and refuses other files', async () => {
+    const { browser } = await signedIn(t.app);
+    const upload = async (bytes: Buffer | Uint8Array, name: string, type: string) => {
+      const form = new FormData();
+      form.append('profileImage', new Blob([bytes], { type }), name);
+      const request = new Response(form);
+      const payload = Buffer.from(await request.arrayBuffer());
+      return browser.call('POST', '/auth/upload-profile-image', payload, { 'content-type': request.headers.get('content-type')! });
+    };
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6b3a' } }).png().toBuffer();
+    const res = await upload(png, 'me.png', 'image/png');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Profile image updated successfully' });
+    expect(body.profileImage).toMatch(/^\/api\/v1\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: body.profileImage });
+    expect(served.statusCode).toBe(200);
+    const fake = await upload(Buffer.from('not really an image'), 'evil.png', 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Please select an image file');
+    const huge = await upload(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('Image size should be less than 5MB');
+    expect((await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/upload-profile-image`, headers: new Browser(t.app).headers() })).statusCode).toBe(401);
+  });
+});
+
+describe('mail', () => {
+  it('goes through the outbox', async () => {
+    const rows = await t.app.db.select().from(mailOutbox);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

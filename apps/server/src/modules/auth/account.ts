@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES as M,
+  FORGOT_PASSWORD_COOLDOWN_S,
+  RESEND_VERIFICATION_COOLDOWN_S,
+  RESET_TOKEN_TTL_S,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  fillMessage,
+  type changePasswordSchema,
+  type registerSchema,
+  type setPasswordSchema,
+  type updateProfileSchema,
+  type verifyEmailSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../platform/http.ts';
+import { clearSessionCookies } from '../../platform/session.ts';
+import { deleteStoredImage, storeImage, type ReceivedFile } from '../../platform/uploads.ts';
+import { accountMails } from './mails.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { findUserByEmail, findUserById } from './service.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown } from './tokens.ts';
+
+/**
+ * Work that must not change how long a response takes (forgot-password looks the address up and
+ * mails only after answering). It starts once the response has been sent (PGlite runs queries on
+ * the main thread, so starting earlier would still delay the answer). Tests await
+ * `settleBackgroundWork()`.
+ */
+const background = new Set<Promise<unknown>>();
+let scheduled = 0;
+export function runAfterResponse(app: FastifyInstance, reply: FastifyReply, work: () => Promise<unknown>) {
+  scheduled++;
+  const start = () => {
+    scheduled--;
+    const promise = Promise.resolve()
+      .then(work)
+      .catch((error) => app.log.error({ err: error }, 'background account work failed'))
+      .finally(() => background.delete(promise));
+    background.add(promise);
+  };
+  if (reply.raw.writableFinished) start();
+  else reply.raw.once('finish', start);
+}
+export async function settleBackgroundWork() {
+  while (scheduled > 0 || background.size) {
+    await Promise.all([...background]);
+    if (scheduled > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
+  const rows = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.newEmail, email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** POST /auth/register: an active, unverified user and a mailed 6-digit code. */
+export async function register(app: FastifyInstance, input: z.output<typeof registerSchema>) {
+  if (await emailInUse(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
+  let user: UserRow;
+  try {
+    [user] = (await app.db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        passwordChangedAt: new Date(),
+        userRole: 'user',
+        userStatus: 'active',
+        isVerified: false,
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+  await takeCooldown(app, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
+  const code = await issueCode(app, user.id, 'verify-email', user.email);
+  await accountMails.verificationCode(app, user.email, user.name, code);
+  return user;
+}
+
+const codeFailure = (check: Awaited<ReturnType<typeof checkCode>>) => {
+  if (check.ok) return null;
+  const message =
+    check.reason === 'expired'
+      ? M.codeExpired
+      : check.reason === 'attempts'
+        ? M.codeTooManyAttempts
+        : check.reason === 'wrong'
+          ? fillMessage(M.codeInvalid, { left: check.attemptsLeft ?? 0 })
+          : M.codeNotFound;
+  return badRequest(message, { code: message });
+};
+
+/** POST /auth/verify-email: the registration address, or a pending new address from the profile. */
+export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
+  const owner = await findUserByEmail(app, input.email);
+  if (owner && !owner.isVerified) {
+    const check = await checkCode(app, owner.id, 'verify-email', owner.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
+    const failure = codeFailure(check);
+    if (failure) throw failure;
+    await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id));
+    return;
+  }
+  const [changer] = await app.db.select().from(users).where(eq(users.newEmail, input.email)).limit(1);
+  if (changer) {
+    const check = await checkCode(app, changer.id, 'new-email', input.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
+    const failure = codeFailure(check);
+    if (failure) throw failure;
+    if (await findUserByEmail(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    await app.db.update(users).set({ email: input.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, changer.id));
+    return;
+  }
+  if (owner?.isVerified) throw badRequest(M.alreadyVerified, { email: M.alreadyVerified });
+  throw badRequest(M.codeNotFound, { code: M.codeNotFound });
+}
+
+/**
+ * POST /auth/resend-verification. One code per address per 300 s, whoever asks; the answer is the
+ * same whether or not the address has an account waiting for a code.
+ */
+export async function resendVerification(app: FastifyInstance, email: string) {
+  const wait = await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);
+  if (wait > 0) {
+    throw new HttpError(429, fillMessage(M.resendCooldown, { seconds: wait }), undefined, { retryAfter: wait });
+  }
+  const owner = await findUserByEmail(app, email);
+  if (owner && !owner.isVerified) {
+    const code = await issueCode(app, owner.id, 'verify-email', owner.email);
+    await accountMails.verificationCode(app, owner.email, owner.name, code);
+    return;
+  }
+  const [changer] = await app.db.select().from(users).where(eq(users.newEmail, email)).limit(1);
+  if (changer) {
+    const code = await issueCode(app, changer.id, 'new-email', email);
+    await accountMails.newEmailCode(app, email, changer.name, code);
+  }
+}
+
+/**
+ * POST /auth/forgot-password. The cooldown is per address whether or not it has an account, the
+ * answer is the same, and the lookup and mail happen after the answer, so neither the message nor
+ * the time taken says whether the email is registered.
+ */
+export async function forgotPassword(app: FastifyInstance, reply: FastifyReply, email: string) {
+  const wait = await takeCooldown(app, `forgot:${email}`, FORGOT_PASSWORD_COOLDOWN_S);
+  if (wait > 0) throw new HttpError(429, M.forgotCooldown, undefined, { retryAfter: wait });
+  runAfterResponse(app, reply, async () => {
+    const user = await findUserByEmail(app, email);
+    if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') return;
+    const token = await issueLinkToken(app, user.id, 'reset-password', user.email, RESET_TOKEN_TTL_S);
+    await accountMails.passwordReset(app, user.email, user.name, token);
+  });
+}
+
+async function setPassword(app: FastifyInstance, userId: string, password: string, extra: Partial<typeof users.$inferInsert>) {
+  await app.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: new Date(),
+      failedLoginAttempts: 0,
+      accountLockUntil: null,
+      updatedAt: new Date(),
+      ...extra,
+    })
+    .where(eq(users.id, userId));
+  await revokeAllSessions(app.db, userId, 'password-set');
+}
+
+/**
+ * POST /auth/reset-password/{token}: the emailed link proves the address, so an unverified or
+ * never-activated account becomes verified and active; every session ends.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, input: z.output<typeof setPasswordSchema>) {
+  const userId = await consumeLinkToken(app, token, 'reset-password');
+  const user = userId ? await findUserById(app, userId) : undefined;
+  if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') throw badRequest(M.resetLinkInvalid);
+  await setPassword(app, user.id, input.password, { isVerified: true, ...(user.userStatus === 'pending' ? { userStatus: 'active' as const } : {}) });
+}
+
+/** POST /auth/setup-password/{token}: the first password of an admin-created account activates it. */
+export async function setupPassword(app: FastifyInstance, token: string, input: z.output<typeof setPasswordSchema>) {
+  const userId = await consumeLinkToken(app, token, 'setup-password');
+  const user = userId ? await findUserById(app, userId) : undefined;
+  if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') throw badRequest(M.setupLinkInvalid);
+  await setPassword(app, user.id, input.password, { isVerified: true, userStatus: 'active' });
+}
+
+/** POST /auth/change-password: every session ends, this one too; the user signs in again. */
+export async function changePassword(app: FastifyInstance, reply: FastifyReply, userId: string, input: z.output<typeof changePasswordSchema>) {
+  const user = await findUserById(app, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+  }
+  await setPassword(app, user.id, input.newPassword, {});
+  clearSessionCookies(app, reply);
+}
+
+/** PUT /auth/update-profile. A different email is parked in newEmail and confirmed by a code sent there. */
+export async function updateProfile(app: FastifyInstance, userId: string, input: z.output<typeof updateProfileSchema>) {
+  const user = await findUserById(app, userId);
+  if (!user) throw unauthorized();
+  const { email, ...fields } = input;
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  let emailChangePending = false;
+  if (email && email !== user.email) {
+    if (email !== user.newEmail || !user.newEmail) {
+      if (await emailInUse(app, email, user.id)) throw conflict(M.emailTaken, { email: M.emailTaken });
+      changes.newEmail = email;
+      const code = await issueCode(app, user.id, 'new-email', email);
+      await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);
+      await accountMails.newEmailCode(app, email, user.name, code);
+    }
+    emailChangePending = true;
+  } else if (email === user.email && user.newEmail) {
+    // Typing the current address back cancels a pending change.
+    changes.newEmail = null;
+  }
+  const [updated] = await app.db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date(), updatedBy: user.id })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { user: updated!, emailChangePending };
+}
+
+/** POST /auth/upload-profile-image: re-encoded to WebP variants under uploads/profiles; the old one is removed. */
+export async function replaceProfileImage(app: FastifyInstance, userId: string, file: ReceivedFile) {
+  const user = await findUserById(app, userId);
+  if (!user) throw unauthorized();
+  const { url } = await storeImage(app.config.dataDir, 'profiles', file);
+  const [updated] = await app.db
+    .update(users)
+    .set({ profileImage: url, updatedAt: sql`now()`, updatedBy: user.id })
+    .where(eq(users.id, user.id))
+    .returning();
+  await deleteStoredImage(app.config.dataDir, user.profileImage);
+  return updated!;
+}
