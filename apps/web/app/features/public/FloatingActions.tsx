@@ -42,10 +42,10 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
         href={chatUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="group inline-flex h-14 items-center gap-2 rounded-full bg-forest-700 px-4 text-white shadow-xl shadow-forest-900/25 transition-colors hover:bg-forest-800"
+        className="group inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-forest-700 px-4 text-white shadow-xl shadow-forest-900/25 transition-colors hover:bg-forest-800"
       >
         <MessageCircle className="h-6 w-6" aria-hidden="true" />
-        <span className="text-sm font-semibold">Chat with us</span>
+        <span className="sr-only text-sm font-semibold sm:not-sr-only">Chat with us</span>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>
