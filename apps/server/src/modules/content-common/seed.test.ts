@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_METRIC_KEYS, INVESTMENT_METRIC_KEYS, METRIC_KEYS } from '@app/contract';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { call } from './testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = async (url: string) => (await call(t.app, { method: 'GET', url })).body;
+
+describe('content seed', () => {
+  it('fills every public content list', async () => {
+    const contact = (await get('/contactInfo')).data;
+    expect(contact.phones.length).toBeGreaterThanOrEqual(2);
+    expect(contact.phones.length).toBeLessThanOrEqual(5);
+    expect(contact.socials.map((s: any) => s.platform)).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'YouTube']);
+    expect(contact.companyInfo.length).toBeGreaterThan(0);
+    expect((await get('/about/images')).data).toHaveLength(6);
+    const metrics = (await get('/metrics/metrics')).data;
+    expect(metrics.map((m: any) => m.key)).toEqual([...METRIC_KEYS]);
+    expect(metrics.slice(0, 3).map((m: any) => [m.key, m.count])).toEqual([
+      [HOME_METRIC_KEYS[0], 45],
+      [HOME_METRIC_KEYS[1], 337],
+      [HOME_METRIC_KEYS[2], 286],
+    ]);
+    expect(metrics.find((m: any) => m.key === INVESTMENT_METRIC_KEYS[0]).count).toBe(52);
+    const storyPage = await get('/ourStories/stories');
+    expect(storyPage.pagination.total).toBe(6);
+    expect(storyPage.data.some((s: any) => /wheelchair/i.test(s.role))).toBe(true);
+    expect((await get('/faq/faqs')).data.length).toBeGreaterThanOrEqual(8);
+    const plans = (await get('/investment/plans')).data;
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    expect(plans.every((p: any) => p.amountUnit === '£' && p.bannerUrl)).toBe(true);
+    expect(plans.some((p: any) => p.isRevolving) && plans.some((p: any) => !p.isRevolving)).toBe(true);
+    const team = (await get('/team/members')).data;
+    expect(team).toHaveLength(7);
+    expect(team.every((m: any) => m.gridColumn >= 1 && m.gridColumn <= 5)).toBe(true);
+  });
+
+  it('serves the generated images with their WebP variants', async () => {
+    const images = [
+      ...(await get('/about/images')).data.map((i: any) => i.image),
+      ...(await get('/team/members')).data.map((m: any) => m.image),
+      ...(await get('/investment/plans')).data.map((p: any) => p.bannerUrl),
+      ...(await get('/ourStories/stories')).data.map((s: any) => s.image),
+    ];
+    for (const url of images) {
+      for (const variant of [url, url.replace('.webp', '-480.webp')]) {
+        const res = await t.app.inject({ method: 'GET', url: variant });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('image/webp');
+      }
+    }
+  });
+});
