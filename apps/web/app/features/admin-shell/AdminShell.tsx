@@ -44,7 +44,7 @@ export function navigationFor(user: UserView): NavGroup[] {
     const label = TOOL_CATEGORY_LABELS[tool.category];
     let group = groups.find((g) => g.label === label);
     if (!group) groups.push((group = { label, items: [] }));
-    group.items.push({ label: tool.title, to: tool.path, icon: tool.icon });
+    group.items.push({ label: tool.navLabel ?? tool.title, to: tool.path, icon: tool.icon });
   }
   return groups;
 }

@@ -28,6 +28,8 @@ export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], stri
 
 export type Tool = {
   title: string;
+  /** Shorter name for the sidebar. */
+  navLabel?: string;
   description: string;
   path: string;
   category: ToolCategory;
@@ -41,6 +43,7 @@ export type Tool = {
 export const TOOLS: Tool[] = [
   {
     title: 'About Image Management',
+    navLabel: 'About Images',
     description: 'Upload, order and switch on or off the photos of the about-page gallery.',
     path: '/admin/about-images',
     category: 'content',
@@ -68,6 +71,7 @@ export const TOOLS: Tool[] = [
   },
   {
     title: 'FAQ Management',
+    navLabel: 'FAQ',
     description: 'Write and order the questions investors ask most.',
     path: '/admin/faq',
     category: 'content',

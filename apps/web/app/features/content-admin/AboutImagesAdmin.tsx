@@ -1,9 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { Eye, EyeOff, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ABOUT_IMAGE_TITLE_MAX, aboutImageSchema, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, type AboutImage } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -14,7 +13,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
+import { contentKeys, contractResolver, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { CharCount, ContentImage, ImagePicker, LoadError, SearchBox, Toolbar } from './widgets';
 
@@ -25,7 +24,7 @@ function AddImageModal({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState, setError } = useForm<ImageForm>({
-    resolver: zodResolver(aboutImageSchema) as unknown as Resolver<ImageForm>,
+    resolver: contractResolver<ImageForm>(aboutImageSchema),
     defaultValues: { title: '' },
   });
   const submit = handleSubmit(

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, faqSchema, type Faq } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,7 +11,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, showSaveError, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
+import { contentKeys, contractResolver, showSaveError, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { CharCount, LoadError, SearchBox, Toolbar } from './widgets';
 
@@ -21,7 +20,7 @@ type FaqForm = { question: string; answer: string };
 function FaqModal({ faq, count, onClose }: { faq: Faq | null; count: number; onClose: () => void }) {
   const invalidate = useInvalidate();
   const form = useForm<FaqForm>({
-    resolver: zodResolver(faqSchema) as unknown as Resolver<FaqForm>,
+    resolver: contractResolver<FaqForm>(faqSchema),
     defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
   });
   const { register, handleSubmit, watch, formState, setError } = form;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Hash, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { formatMetricCount, HOME_METRIC_KEYS, METRIC_TITLE_MAX, metricSchema, type Metric } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
@@ -11,7 +10,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, showSaveError, useInvalidate } from './query';
+import { contentKeys, contractResolver, showSaveError, useInvalidate } from './query';
 import { CharCount, LoadError } from './widgets';
 
 type MetricForm = { title: string; count: number };
@@ -25,7 +24,7 @@ export const coerceCount = (raw: string) => {
 function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void }) {
   const invalidate = useInvalidate();
   const { register, control, handleSubmit, watch, formState, setError } = useForm<MetricForm>({
-    resolver: zodResolver(metricSchema) as unknown as Resolver<MetricForm>,
+    resolver: contractResolver<MetricForm>(metricSchema),
     defaultValues: { title: metric.title, count: metric.count },
   });
   const submit = handleSubmit(async (values) => {

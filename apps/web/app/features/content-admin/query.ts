@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 
@@ -124,3 +125,9 @@ export function nonEmpty<T extends Record<string, unknown>>(values: T): Partial<
   }
   return out;
 }
+
+/**
+ * react-hook-form resolver over a contract schema. Contract schemas accept loose input (form text,
+ * JSON, multipart) so their input type is wider than the form's; the rules and messages are the same.
+ */
+export const contractResolver = <T extends FieldValues>(schema: unknown): Resolver<T> => zodResolver(schema as never) as unknown as Resolver<T>;

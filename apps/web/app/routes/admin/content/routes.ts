@@ -4,5 +4,9 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export default [
   route('about-images', 'routes/admin/content/about-images.tsx'),
   route('metrics', 'routes/admin/content/metrics.tsx'),
+  route('stories', 'routes/admin/content/stories.tsx'),
   route('faq', 'routes/admin/content/faq.tsx'),
+  route('investments', 'routes/admin/content/investments.tsx'),
+  route('team', 'routes/admin/content/team.tsx'),
+  route('contact/info', 'routes/admin/content/contact-info.tsx'),
 ] satisfies RouteConfigEntry[];
