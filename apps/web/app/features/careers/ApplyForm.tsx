@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  APPLICATION_FILE_ACCEPT,
+  APPLICATION_FORM_RESET_MS,
+  CAREER_TEXTS,
+  checkApplicationFile,
+  jobApplicationFormSchema,
+} from '@app/contract';
+import { api, errorMessage } from '../../lib/api';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+
+type FormInput = z.input<typeof jobApplicationFormSchema>;
+type FormValues = z.output<typeof jobApplicationFormSchema>;
+
+const EMPTY: FormInput = { fullName: '', email: '', phone: '', currentCompany: '', linkedin: '', message: '', resume: null, coverLetter: null };
+
+type Result = { ok: true; message: string } | { ok: false; message: string } | null;
+
+/**
+ * The job application: a form modal, a submitting overlay and a result modal (public-site.md §2).
+ * Files are checked here by name and size with the contract's message and cleared when refused;
+ * the server checks them again by content. On failure, Try Again returns to the form with the data kept;
+ * after a success the fields reset 3 s later.
+ */
+export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: string; role: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(jobApplicationFormSchema), defaultValues: EMPTY });
+
+  useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
+
+  const fileInputs = useRef<Record<'resume' | 'coverLetter', HTMLInputElement | null>>({ resume: null, coverLetter: null });
+  // File inputs stay unregistered: react-hook-form would blank a file input whenever its value is set.
+  const fileField = (name: 'resume' | 'coverLetter') => ({
+    name,
+    ref: (element: HTMLInputElement | null) => {
+      fileInputs.current[name] = element;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.target;
+      const file = input.files?.[0] ?? null;
+      const problem = file ? checkApplicationFile(file) : undefined;
+      if (problem) {
+        input.value = '';
+        setValue(name, null);
+        setError(name, { type: 'file', message: problem });
+        return;
+      }
+      clearErrors(name);
+      setValue(name, file, { shouldValidate: name === 'resume' });
+    },
+  });
+  const resetForm = () => {
+    reset(EMPTY);
+    for (const input of Object.values(fileInputs.current)) if (input) input.value = '';
+  };
+
+  const submit = async (values: FormValues) => {
+    const form = new FormData();
+    form.set('jobPostId', jobPostId);
+    for (const key of ['fullName', 'email', 'phone', 'currentCompany', 'linkedin', 'message'] as const) form.set(key, values[key] ?? '');
+    if (values.resume) form.set('resume', values.resume);
+    if (values.coverLetter) form.set('coverLetter', values.coverLetter);
+    setSubmitting(true);
+    try {
+      const body = await api.post<{ success: true; data: { message: string } }>('/career/apply', form);
+      setResult({ ok: true, message: body.data?.message ?? CAREER_TEXTS.applicationSuccess });
+      resetTimer.current = setTimeout(resetForm, APPLICATION_FORM_RESET_MS);
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(error, CAREER_TEXTS.applicationFailure) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const closeResult = () => {
+    const succeeded = result?.ok;
+    setResult(null);
+    if (succeeded) onOpenChange(false);
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && !result}
+        onOpenChange={(next) => !submitting && onOpenChange(next)}
+        title={`Apply for ${role}`}
+        description="Fields marked * are required. Resume and cover letter: .pdf, .doc or .docx, at most 5MB each."
+        size="lg"
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={submitting}>
+              Cancel
+            </button>
+            <button type="submit" form="job-application-form" className="btn btn-primary" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit Application'}
+            </button>
+          </>
+        }
+      >
+        <form id="job-application-form" noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+          <Field label="Full Name" required error={errors.fullName?.message}>
+            {(props) => <input {...props} className="input" autoComplete="name" {...register('fullName')} />}
+          </Field>
+          <Field label="Email" required error={errors.email?.message}>
+            {(props) => <input {...props} type="email" className="input" autoComplete="email" {...register('email')} />}
+          </Field>
+          <Field label="Phone" required error={errors.phone?.message}>
+            {(props) => <input {...props} type="tel" className="input" autoComplete="tel" {...register('phone')} />}
+          </Field>
+          <Field label="Current Company" error={errors.currentCompany?.message}>
+            {(props) => <input {...props} className="input" autoComplete="organization" {...register('currentCompany')} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="LinkedIn Profile" error={errors.linkedin?.message} hint="For example https://www.linkedin.com/in/your-name">
+              {(props) => <input {...props} type="url" className="input" {...register('linkedin')} />}
+            </Field>
+          </div>
+          <Field label="Resume / CV" required error={errors.resume?.message as string | undefined} hint=".pdf, .doc or .docx, up to 5MB">
+            {(props) => <input {...props} type="file" accept={APPLICATION_FILE_ACCEPT} className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800" {...fileField('resume')} />}
+          </Field>
+          <Field label="Cover Letter" error={errors.coverLetter?.message as string | undefined} hint="Optional. .pdf, .doc or .docx, up to 5MB">
+            {(props) => <input {...props} type="file" accept={APPLICATION_FILE_ACCEPT} className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800" {...fileField('coverLetter')} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Message" error={errors.message?.message}>
+              {(props) => <textarea {...props} rows={4} className="input" placeholder="Tell us why you would like this role" {...register('message')} />}
+            </Field>
+          </div>
+        </form>
+      </Modal>
+
+      {submitting && (
+        <div role="status" aria-live="assertive" className="fixed inset-0 z-[60] flex items-center justify-center bg-forest-950/60 backdrop-blur-sm">
+          <div className="flex items-center gap-3 rounded-xl bg-white px-6 py-4 shadow-xl">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-forest-200 border-t-forest-600" aria-hidden="true" />
+            <span className="font-medium text-forest-900">Submitting your application...</span>
+          </div>
+        </div>
+      )}
+
+      <Modal
+        open={result !== null}
+        onOpenChange={(next) => !next && closeResult()}
+        title={result?.ok ? CAREER_TEXTS.submittedTitle : CAREER_TEXTS.failedTitle}
+        size="sm"
+        footer={
+          result?.ok ? (
+            <button type="button" className="btn btn-primary" onClick={closeResult}>
+              Close
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => (setResult(null), onOpenChange(false))}>
+                Close
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => setResult(null)}>
+                Try Again
+              </button>
+            </>
+          )
+        }
+      >
+        <div className="flex items-start gap-3">
+          {result?.ok ? (
+            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-forest-600" aria-hidden="true" />
+          ) : (
+            <XCircle className="mt-0.5 h-6 w-6 shrink-0 text-red-600" aria-hidden="true" />
+          )}
+          <p className="text-ink">{result?.message}</p>
+        </div>
+      </Modal>
+    </>
+  );
+}

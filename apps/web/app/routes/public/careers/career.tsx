@@ -1,0 +1,79 @@
+import { CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
+import { Quote } from 'lucide-react';
+import type { Route } from './+types/career';
+import { CareerCard } from '../../../features/careers/CareerCard';
+import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
+import { Deferred } from '../../../features/public/Deferred';
+import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { PageHero } from '../../../features/public/PageHero';
+import { Section, SectionHeading } from '../../../features/public/Section';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Careers',
+    description: `Open positions at ${SITE_NAME}: field officers, vets, farm managers and office roles working with partner farmers across rural Bangladesh.`,
+    path: '/career',
+    siteName: SITE_NAME,
+    matches,
+  });
+export const headers = publicHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { posts: loadList<CareerPost>(context, '/career/posts', CAREER_TEXTS.listError) };
+}
+
+function NoOpenings() {
+  return (
+    <div className="rounded-2xl border border-dashed border-forest-900/20 bg-white/70 px-6 py-14 text-center">
+      <p className="font-display text-2xl font-semibold text-forest-900">{CAREER_TEXTS.emptyTitle}</p>
+      <p className="mt-2 text-muted">{CAREER_TEXTS.emptyHint}</p>
+    </div>
+  );
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Grow your career where Bangladesh grows its food"
+        subtitle="Work beside partner farmers, vets and investors to build fair, halal and lasting livelihoods in rural Bangladesh."
+      >
+        <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
+          <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
+          <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">
+            “We are not only funding farms; we are building the people who run them. Every person who joins us helps make Bangladesh the Bread Basket of the World.”
+          </blockquote>
+          <figcaption className="mt-4 text-sm font-semibold uppercase tracking-[0.18em] text-wheat-200">Chief Executive Officer, {SITE_NAME}</figcaption>
+        </figure>
+      </PageHero>
+      <Section labelledBy="openings-heading">
+        <SectionHeading
+          id="openings-heading"
+          eyebrow="Open positions"
+          title="Join our team"
+          lead="Every role below works with our partner farmers, in the field or behind the scenes. See the details and apply online with your CV."
+        />
+        <div className="mt-12">
+          <PendingJobDetails>
+            <Deferred resolve={loaderData.posts} loading={CAREER_TEXTS.loadingList} fallbackError={CAREER_TEXTS.listError}>
+              {(loaded) =>
+                loaded.error !== null || loaded.data.length === 0 ? (
+                  <NoOpenings />
+                ) : (
+                  <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                    {loaded.data.map((post) => (
+                      <li key={post._id}>
+                        <CareerCard post={post} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </Deferred>
+          </PendingJobDetails>
+        </div>
+      </Section>
+    </>
+  );
+}
