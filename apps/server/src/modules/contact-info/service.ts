@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CONTACT_ITEM_SCHEMAS,
   CONTACT_SECTIONS,
@@ -122,6 +122,8 @@ export async function replaceContactInfo(app: FastifyInstance, request: FastifyR
 export async function addContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, body: unknown) {
   const input = parse(CONTACT_ITEM_SCHEMAS[section], body);
   const row = await app.db.transaction(async (tx) => {
+    // Serialises adds to one list, so two concurrent adds cannot both pass the 5-item check.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`contact_items:${section}`}))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(contactItems).where(eq(contactItems.section, section));
     const limit = LIMITS[section];
     if (limit && Number(n) >= limit.max) throw badRequest(limit.message, { [section]: limit.message });
