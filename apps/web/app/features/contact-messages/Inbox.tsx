@@ -100,7 +100,7 @@ export function Inbox() {
     {
       key: 'from',
       header: 'From',
-      className: 'min-w-44',
+      className: 'min-w-52 max-w-64',
       cell: (message) => (
         <div>
           <Link
@@ -109,7 +109,9 @@ export function Inbox() {
           >
             {contactFullName(message)}
           </Link>
-          <span className="block break-all text-xs text-muted">{message.email}</span>
+          <span className="block truncate text-xs text-muted" title={message.email}>
+            {message.email}
+          </span>
         </div>
       ),
     },
@@ -133,12 +135,12 @@ export function Inbox() {
     },
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
+      header: 'Actions',
+      className: 'whitespace-nowrap',
       cell: (message) => {
         const name = contactFullName(message);
         return (
-          <div className="flex justify-end gap-1">
+          <div className="flex gap-1">
             <Link {...detailLink(message)} className="btn btn-ghost btn-sm" aria-label={`View message from ${name}`} title="View">
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Link>
