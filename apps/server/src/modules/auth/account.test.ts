@@ -287,7 +287,7 @@ describe('profile', () => {
     const { browser } = await signedIn(t.app);
     const upload = async (bytes: Buffer | Uint8Array, name: string, type: string) => {
       const form = new FormData();
-      form.append('profileImage', new Blob([bytes], { type }), name);
+      form.append('profileImage', new Blob([new Uint8Array(bytes)], { type }), name);
       const request = new Response(form);
       const payload = Buffer.from(await request.arrayBuffer());
       return browser.call('POST', '/auth/upload-profile-image', payload, { 'content-type': request.headers.get('content-type')! });

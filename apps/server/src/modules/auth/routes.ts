@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
+  ADMIN_ROLES,
   AUTH_MESSAGES as M,
+  adminEditUserSchema,
+  adminVerifyEmailSchema,
+  createUserSchema,
+  updateRoleSchema,
+  updateStatusSchema,
+  userListQuerySchema,
   PROFILE_IMAGE_MAX_BYTES,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,7 +18,7 @@ import {
   updateProfileSchema,
   verifyEmailSchema,
 } from '@app/contract';
-import { badRequest, HttpError, ok, parse, unauthorized } from '../../platform/http.ts';
+import { badRequest, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
 import { readMultipart } from '../../platform/uploads.ts';
 import {
@@ -25,6 +32,19 @@ import {
   updateProfile,
   verifyEmail,
 } from './account.ts';
+import {
+  adminVerifyEmail,
+  createUser,
+  deleteUser,
+  forcePasswordReset,
+  listUsers,
+  requireUser,
+  unlockUser,
+  updateEmployee,
+  updateRole,
+  updateStatus,
+  userRefs,
+} from './admin.ts';
 import { ensureBootstrapAdmin, findUserById, login } from './service.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { isTwoFactorEnabled } from './two-factor.ts';
@@ -136,6 +156,68 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserById(app, request.user!.id);
     if (!user) throw new HttpError(401, M.sessionExpired);
     return ok(undefined, undefined, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
+  });
+
+  // ---------------------------------------------------------------- user administration
+
+  const detail = async (row: Parameters<typeof toUserView>[0]) =>
+    toUserView(row, { ...(await userRefs(app, row)), twoFactorEnabled: await isTwoFactorEnabled(app, row.id) });
+
+  app.get('/auth/users', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const query = parse(userListQuerySchema, request.query);
+    const { rows, pagination } = await listUsers(app, query);
+    return ok(undefined, undefined, { users: rows.map((row) => toUserView(row)), pagination });
+  });
+
+  app.get('/auth/users/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const user = await requireUser(app, idParam(request.params, M.userNotFound));
+    return ok(undefined, undefined, { user: await detail(user) });
+  });
+
+  app.post('/auth/create-user', { config: { access: ADMIN_ROLES } }, async (request, reply) => {
+    const user = await createUser(app, request, parse(createUserSchema, request.body));
+    return reply.status(201).send(ok(undefined, M.userCreated, { user: await detail(user) }));
+  });
+
+  app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const id = idParam(request.params, M.userNotFound);
+    const { userRole } = parse(updateRoleSchema, request.body);
+    const user = await updateRole(app, request, id, userRole);
+    return ok(undefined, M.roleUpdated, { user: await detail(user) });
+  });
+
+  app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const id = idParam(request.params, M.userNotFound);
+    const { userStatus } = parse(updateStatusSchema, request.body);
+    const user = await updateStatus(app, request, id, userStatus);
+    return ok(undefined, M.statusUpdated, { user: await detail(user) });
+  });
+
+  app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const id = idParam(request.params, M.userNotFound);
+    const user = await updateEmployee(app, request, id, parse(adminEditUserSchema, request.body));
+    return ok(undefined, M.employeeUpdated, { user: await detail(user) });
+  });
+
+  app.post('/auth/admin-verify-email', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const { userId } = parse(adminVerifyEmailSchema, request.body);
+    const user = await adminVerifyEmail(app, request, idParam({ id: userId }, M.userNotFound));
+    return ok(undefined, M.userEmailVerified, { user: await detail(user) });
+  });
+
+  app.post('/auth/force-password-reset/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    await forcePasswordReset(app, request, idParam(request.params, M.userNotFound));
+    return ok(undefined, M.forcedResetSent);
+  });
+
+  app.delete('/auth/users/:id', { config: { access: ['superAdmin'] } }, async (request) => {
+    await deleteUser(app, request, idParam(request.params, M.userNotFound));
+    return ok(undefined, M.userDeleted);
+  });
+
+  app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+    const user = await unlockUser(app, request, idParam(request.params, M.userNotFound));
+    return ok(undefined, M.accountUnlocked, { user: await detail(user) });
   });
 };
 

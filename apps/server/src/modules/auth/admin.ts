@@ -1,0 +1,299 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES as M,
+  RESET_TOKEN_TTL_S,
+  ROLE_LABELS,
+  SETUP_TOKEN_TTL_S,
+  USER_STATUS_LABELS,
+  type adminEditUserSchema,
+  type createUserSchema,
+  type Role,
+  type userListQuerySchema,
+  type UserStatus,
+} from '@app/contract';
+import type { z } from 'zod';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
+import { deleteStoredImage } from '../../platform/uploads.ts';
+import { accountMails } from './mails.ts';
+import { findUserById } from './service.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { issueLinkToken } from './tokens.ts';
+import type { UserRef } from './view.ts';
+
+/**
+ * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
+ * Only a superAdmin creates superAdmins, deletes users (never themselves), edits a superAdmin or
+ * sets nidVerified; an admin cannot change a superAdmin's role or status.
+ */
+type Actor = NonNullable<FastifyRequest['user']>;
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  name: users.name,
+  email: users.email,
+  userRole: users.userRole,
+  userStatus: users.userStatus,
+  lastLogin: users.lastLogin,
+  employeeId: users.employeeId,
+  department: users.department,
+} as const;
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(app: FastifyInstance, query: z.output<typeof userListQuerySchema>) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.role) filters.push(eq(users.userRole, query.role));
+  if (query.status) filters.push(eq(users.userStatus, query.status));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), ilike(users.employeeId, pattern), ilike(users.department, pattern)));
+  }
+  const where = and(...filters);
+  const [{ total }] = (await app.db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
+  const column = SORT_COLUMNS[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const rows = await app.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`, direction(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    rows,
+    pagination: { page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(Number(total) / query.limit)), total: Number(total) },
+  };
+}
+
+/** createdBy/updatedBy as { id, name } for the detail screen's System Information links. */
+export async function userRefs(app: FastifyInstance, row: UserRow): Promise<{ createdBy: UserRef | null; updatedBy: UserRef | null }> {
+  const ids = [row.createdBy, row.updatedBy].filter(Boolean) as string[];
+  const found = ids.length ? await app.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
+  const ref = (id: string | null) => (id ? (found.find((r) => r.id === id) ?? null) : null);
+  return { createdBy: ref(row.createdBy), updatedBy: ref(row.updatedBy) };
+}
+
+export async function requireUser(app: FastifyInstance, id: string) {
+  const user = await findUserById(app, id);
+  if (!user) throw notFound(M.userNotFound);
+  return user;
+}
+
+const isSuper = (actor: Actor) => actor.role === 'superAdmin';
+
+/** An admin may not touch a superAdmin account. */
+function guardSuperAdminTarget(actor: Actor, target: UserRow) {
+  if (target.userRole === 'superAdmin' && !isSuper(actor)) throw forbidden(M.cannotEditSuperAdmin);
+}
+
+function guardRoleChange(actor: Actor, target: UserRow, role: Role) {
+  if (role === target.userRole) return;
+  guardSuperAdminTarget(actor, target);
+  if (role === 'superAdmin' && !isSuper(actor)) throw forbidden(M.superAdminOnlyRole);
+  if (target.id === actor.id) throw forbidden(M.cannotChangeOwnRole);
+}
+
+function guardStatusChange(actor: Actor, target: UserRow, status: UserStatus) {
+  if (status === target.userStatus) return;
+  guardSuperAdminTarget(actor, target);
+  if (target.id === actor.id) throw forbidden(M.cannotChangeOwnStatus);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
+
+/** POST /auth/create-user: pending until the emailed setup link is used. */
+export async function createUser(app: FastifyInstance, request: FastifyRequest, input: z.output<typeof createUserSchema>) {
+  const actor = request.user!;
+  if (input.userRole === 'superAdmin' && !isSuper(actor)) throw forbidden(M.superAdminOnlyCreate);
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(or(eq(users.email, input.email), eq(users.newEmail, input.email))).limit(1);
+  if (existing) throw conflict(M.emailTaken, { email: M.emailTaken });
+  let user: UserRow;
+  try {
+    [user] = (await app.db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        userRole: input.userRole,
+        department: input.department ?? null,
+        designation: input.designation ?? null,
+        employeeId: input.employeeId ?? null,
+        userStatus: 'pending',
+        isVerified: false,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+  const token = await issueLinkToken(app, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
+  await accountMails.setupPassword(app, user.email, user.name, token);
+  await recordActivity(app.db, request, {
+    action: 'create',
+    entity: 'user',
+    entityId: user.id,
+    summary: `Created ${ROLE_LABELS[user.userRole]} account for ${user.name} (${user.email}) and sent the setup email`,
+    changes: { after: { name: user.name, email: user.email, userRole: user.userRole, department: user.department, designation: user.designation, employeeId: user.employeeId } },
+  });
+  return user;
+}
+
+export async function updateRole(app: FastifyInstance, request: FastifyRequest, id: string, role: Role) {
+  const actor = request.user!;
+  const target = await requireUser(app, id);
+  guardRoleChange(actor, target, role);
+  if (role === target.userRole) return target;
+  const [updated] = await app.db.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+  await recordActivity(app.db, request, {
+    action: 'role',
+    entity: 'user',
+    entityId: id,
+    summary: `Changed ${target.name}'s role from ${ROLE_LABELS[target.userRole]} to ${ROLE_LABELS[role]}`,
+    changes: { before: { userRole: target.userRole }, after: { userRole: role } },
+  });
+  return updated!;
+}
+
+export async function updateStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: UserStatus) {
+  const actor = request.user!;
+  const target = await requireUser(app, id);
+  guardStatusChange(actor, target, status);
+  if (status === target.userStatus) return target;
+  const [updated] = await app.db.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+  // A blocked account's open sessions end now, not at their next refresh.
+  if (status !== 'active') await revokeAllSessions(app.db, id, `status-${status}`);
+  await recordActivity(app.db, request, {
+    action: 'status',
+    entity: 'user',
+    entityId: id,
+    summary: `Changed ${target.name}'s status from ${USER_STATUS_LABELS[target.userStatus]} to ${USER_STATUS_LABELS[status]}`,
+    changes: { before: { userStatus: target.userStatus }, after: { userStatus: status } },
+  });
+  return updated!;
+}
+
+/** PUT /auth/update-employee/{id}: the admin edit form. */
+export async function updateEmployee(app: FastifyInstance, request: FastifyRequest, id: string, input: z.output<typeof adminEditUserSchema>) {
+  const actor = request.user!;
+  const target = await requireUser(app, id);
+  guardSuperAdminTarget(actor, target);
+  if (input.userRole) guardRoleChange(actor, target, input.userRole);
+  if (input.userStatus) guardStatusChange(actor, target, input.userStatus);
+  if (input.nidVerified != null && input.nidVerified !== target.nidVerified && !isSuper(actor)) throw forbidden(M.nidVerifySuperAdminOnly);
+  if (input.email !== target.email) {
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(or(eq(users.email, input.email), eq(users.newEmail, input.email)), sql`${users.id} <> ${id}`))
+      .limit(1);
+    if (taken) throw conflict(M.emailTaken, { email: M.emailTaken });
+  }
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if ((key === 'nidVerified' || key === 'isVerified' || key === 'customerType') && value === null) continue;
+    (changes as Record<string, unknown>)[key] = value;
+  }
+  if (changes.email && changes.email !== target.email) changes.newEmail = null;
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (target as Record<string, unknown>)[key]]));
+  let updated: UserRow;
+  try {
+    [updated] = (await app.db.update(users).set({ ...changes, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning()) as [UserRow];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+  if (changes.userStatus && changes.userStatus !== 'active' && target.userStatus === 'active') await revokeAllSessions(app.db, id, `status-${changes.userStatus}`);
+  await recordActivity(app.db, request, {
+    action: 'update',
+    entity: 'user',
+    entityId: id,
+    summary: `Updated ${updated.name}'s account details`,
+    changes: diffFields(before, changes as Record<string, unknown>),
+  });
+  return updated;
+}
+
+export async function adminVerifyEmail(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const target = await requireUser(app, id);
+  if (target.isVerified) throw badRequest(M.userAlreadyVerified);
+  const [updated] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
+  await recordActivity(app.db, request, {
+    action: 'verify',
+    entity: 'user',
+    entityId: id,
+    summary: `Verified ${target.name}'s email address (${target.email})`,
+    changes: { before: { isVerified: false }, after: { isVerified: true } },
+  });
+  return updated!;
+}
+
+/** POST /auth/force-password-reset/{id}: the user is signed out everywhere and mailed a reset link. */
+export async function forcePasswordReset(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const target = await requireUser(app, id);
+  guardSuperAdminTarget(request.user!, target);
+  const token = await issueLinkToken(app, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
+  await revokeAllSessions(app.db, target.id, 'forced-password-reset');
+  await accountMails.forcedReset(app, target.email, target.name, token);
+  await recordActivity(app.db, request, {
+    action: 'password-reset',
+    entity: 'user',
+    entityId: id,
+    summary: `Sent ${target.name} a password reset email and signed them out everywhere`,
+  });
+}
+
+/** DELETE /auth/users/{id}: superAdmin only (route access), never themselves, never another superAdmin. */
+export async function deleteUser(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const actor = request.user!;
+  const target = await requireUser(app, id);
+  if (target.id === actor.id) throw forbidden(M.cannotDeleteSelf);
+  if (target.userRole === 'superAdmin') throw forbidden(M.cannotDeleteSuperAdmin);
+  await removeUser(app, target);
+  await recordActivity(app.db, request, {
+    action: 'delete',
+    entity: 'user',
+    entityId: id,
+    summary: `Deleted ${ROLE_LABELS[target.userRole]} account ${target.name} (${target.email})`,
+    changes: { before: { name: target.name, email: target.email, userRole: target.userRole, userStatus: target.userStatus } },
+  });
+}
+
+/** Deletes the row (sessions, tokens and two-factor go with it) and the profile image. */
+export async function removeUser(app: FastifyInstance, target: UserRow) {
+  try {
+    await app.db.delete(users).where(eq(users.id, target.id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, M.userInUse);
+    throw error;
+  }
+  await deleteStoredImage(app.config.dataDir, target.profileImage);
+}
+
+/** POST /auth/unlock/{id}: clears the failed-sign-in lock. */
+export async function unlockUser(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const target = await requireUser(app, id);
+  guardSuperAdminTarget(request.user!, target);
+  if (!(target.accountLockUntil && target.accountLockUntil.getTime() > Date.now()) && target.failedLoginAttempts === 0) throw badRequest(M.notLocked);
+  const [updated] = await app.db
+    .update(users)
+    .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: request.user!.id })
+    .where(eq(users.id, id))
+    .returning();
+  await recordActivity(app.db, request, {
+    action: 'unlock',
+    entity: 'user',
+    entityId: id,
+    summary: `Unlocked ${target.name}'s account after failed sign-ins`,
+    changes: { before: { failedLoginAttempts: target.failedLoginAttempts, accountLockUntil: target.accountLockUntil?.toISOString() ?? null }, after: { failedLoginAttempts: 0, accountLockUntil: null } },
+  });
+  return updated!;
+}
