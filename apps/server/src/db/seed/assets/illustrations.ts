@@ -231,7 +231,7 @@ export type PortraitOptions = {
 export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((part) => part && !/^(dr|mr|mrs|ms|prof)\.?$/i.test(part))
     .map((part) => part[0]!.toUpperCase())
     .slice(0, 2)
     .join('');
