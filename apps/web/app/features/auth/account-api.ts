@@ -16,5 +16,5 @@ export const accountApi = {
   twoFactorDisable: (password: string) => api.post<{ message?: string }>('/auth/2fa/disable', { password }),
   securitySettings: () => api.get<{ settings?: { requireStaffTwoFactor: boolean }; requireStaffTwoFactor?: boolean }>('/auth/security-settings'),
   saveSecuritySettings: (requireStaffTwoFactor: boolean) => api.put<{ message?: string }>('/auth/security-settings', { requireStaffTwoFactor }),
-  unlockUser: (id: string) => api.post<{ message?: string; user?: UserView }>(`/auth/users/${encodeURIComponent(id)}/unlock`),
+  unlockUser: (id: string) => api.post<{ message?: string; user?: UserView }>(`/auth/unlock/${encodeURIComponent(id)}`),
 };

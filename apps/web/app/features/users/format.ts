@@ -61,3 +61,11 @@ export function isLockActive(accountLockUntil: string | null | undefined, now = 
 
 /** Five or more failed sign-ins are highlighted as an alert. */
 export const FAILED_LOGIN_ALERT_THRESHOLD = 5;
+
+/** Compact date for dense tables: "Nov 22, 2026". */
+export function formatShortDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
