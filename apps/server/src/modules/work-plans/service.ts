@@ -521,7 +521,7 @@ function departmentStats(summaries: PlanSummary[]) {
   return [...groups.entries()]
     .map(([name, list]) => ({
       name,
-      employees: list.length,
+      employees: new Set(list.map((s) => s.employee.id)).size,
       submitted: list.filter((s) => isSubmitted(s.status)).length,
       approved: list.filter((s) => s.status === 'approved').length,
       averageScore: avg(list.map((s) => s.performance.score)),

@@ -1,0 +1,90 @@
+import clsx from 'clsx';
+import { CalendarCheck, ClipboardList, LayoutGrid, MessageSquare } from 'lucide-react';
+import { NavLink, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import type { WorkPlanView } from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Loader } from '../../ui/Loader';
+import { useMyPlan, type Month } from './api';
+import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel } from './bits';
+
+export type EmployeeContext = { month: Month; plan: WorkPlanView; search: string };
+export const useEmployeePlan = () => useOutletContext<EmployeeContext>();
+
+const TABS = [
+  { to: 'overview', label: 'Overview', icon: LayoutGrid },
+  { to: 'weekly-plan', label: 'Weekly Plan', icon: ClipboardList },
+  { to: 'daily-checkin', label: 'Daily Check-in', icon: CalendarCheck },
+  { to: 'feedback', label: 'Feedback', icon: MessageSquare },
+] as const;
+
+/**
+ * The signed-in staff member's work plan (/admin/manage-work-plan/*): a header with who they are and
+ * the month, four tabs, and the tab page below sharing the month's plan.
+ */
+export function EmployeeWorkPlan() {
+  const [params, setParams] = useSearchParams();
+  const atIndex = /\/admin\/manage-work-plan\/?$/.test(useLocation().pathname);
+  const month = monthFromSearch(params);
+  const plan = useMyPlan(month);
+  const search = `?month=${month.month}&year=${month.year}`;
+  const employee = plan.data?.employee;
+
+  return (
+    <div className="space-y-5">
+      <header className="card flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
+        <div className="flex min-w-0 items-center gap-3">
+          {employee ? <Avatar name={employee.name} src={employee.avatar} size="lg" /> : <span className="h-14 w-14 rounded-full bg-stone-100" />}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">My Work Plan</p>
+            <h1 className="truncate font-display text-xl font-semibold text-forest-900 sm:text-2xl">{employee?.name ?? 'Loading...'}</h1>
+            <p className="truncate text-sm text-muted">{[employee?.designation, employee?.department].filter(Boolean).join(' · ') || 'Staff member'}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {plan.data && <PlanStatusBadge status={plan.data.id ? plan.data.status : null} />}
+          <MonthPicker
+            value={month}
+            onChange={(next) => {
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('month', String(next.month));
+              nextParams.set('year', String(next.year));
+              nextParams.delete('week');
+              setParams(nextParams);
+            }}
+          />
+        </div>
+      </header>
+
+      <nav aria-label="Work plan sections" className="-mx-1 overflow-x-auto">
+        <ul className="flex min-w-max gap-1 border-b border-stone-200 px-1">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={{ pathname: `/admin/manage-work-plan/${tab.to}`, search }}
+                className={({ isActive }) =>
+                  clsx(
+                    '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium',
+                    isActive || (tab.to === 'overview' && atIndex) ? 'border-forest-600 text-forest-800' : 'border-transparent text-muted hover:text-ink',
+                  )
+                }
+              >
+                <tab.icon className="h-4 w-4" aria-hidden="true" />
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {plan.isPending ? (
+        <Loader label={`Loading ${monthLabel(month)} plan...`} />
+      ) : plan.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errorMessage(plan.error, 'Could not load your work plan.')}
+        </p>
+      ) : (
+        <Outlet context={{ month, plan: plan.data, search } satisfies EmployeeContext} />
+      )}
+    </div>
+  );
+}

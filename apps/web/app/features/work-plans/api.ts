@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnalyticsRange,
+  PlanSummary,
+  WorkPlanCheckIn,
+  WorkPlanEmployee,
+  WorkPlanSettings,
+  WorkPlanStatus,
+  WorkPlanView,
+} from '@app/contract';
+import { api } from '../../lib/api';
+
+/** TanStack Query hooks over /api/v1/work-plans. Every write answers with the fresh plan, which replaces the cache. */
+
+export type Month = { year: number; month: number };
+export type PlanDetail = WorkPlanView & { checkIns: WorkPlanCheckIn[] };
+export type DepartmentStats = {
+  name: string;
+  employees: number;
+  submitted: number;
+  approved: number;
+  averageScore: number;
+  completionRate: number;
+  checkInRate: number;
+};
+export type DashboardData = {
+  year: number;
+  month: number;
+  today: string;
+  stats: { totalEmployees: number; submittedWorkplans: number; approvedWorkplans: number; todaysCheckIns: number };
+  departments: DepartmentStats[];
+  recentActivity: WorkPlanCheckIn[];
+  attention: { employee: WorkPlanEmployee; planId: string | null; status: WorkPlanStatus | null; reason: string }[];
+};
+export type DailyData = {
+  date: string;
+  today: string;
+  summary: { checkedIn: number; missing: number; tasksCompleted: number; totalHours: number };
+  entries: { employee: WorkPlanEmployee; checkIn: WorkPlanCheckIn | null }[];
+};
+export type AnalyticsData = {
+  range: AnalyticsRange;
+  months: string[];
+  departments: DepartmentStats[];
+  compliance: { submissionRate: number; onTimeRate: number; approvalRate: number; checkInRate: number };
+  topPerformers: { employee: WorkPlanEmployee; score: number; completionRate: number }[];
+};
+
+export const workPlanKeys = {
+  all: ['work-plans'] as const,
+  mine: (m: Month) => ['work-plans', 'me', m.year, m.month] as const,
+  checkIns: (m: Month) => ['work-plans', 'me', 'check-ins', m.year, m.month] as const,
+  list: (query: Record<string, unknown>) => ['work-plans', 'list', query] as const,
+  detail: (id: string) => ['work-plans', 'detail', id] as const,
+  dashboard: ['work-plans', 'dashboard'] as const,
+  daily: (date: string) => ['work-plans', 'daily', date] as const,
+  analytics: (range: AnalyticsRange) => ['work-plans', 'analytics', range] as const,
+  settings: ['work-plans', 'settings'] as const,
+};
+
+// ---------------------------------------------------------------- the signed-in employee
+
+export function useMyPlan(m: Month) {
+  return useQuery({
+    queryKey: workPlanKeys.mine(m),
+    queryFn: async () => (await api.get<{ data: WorkPlanView }>('/work-plans/me', m)).data,
+  });
+}
+
+export function useMyCheckIns(m: Month) {
+  return useQuery({
+    queryKey: workPlanKeys.checkIns(m),
+    queryFn: async () => {
+      const body = await api.get<{ data: WorkPlanCheckIn[]; today: string; allowUnplannedTasks: boolean; dailyDeadlineHour: number }>('/work-plans/me/check-ins', m);
+      return { checkIns: body.data, today: body.today, allowUnplannedTasks: body.allowUnplannedTasks, dailyDeadlineHour: body.dailyDeadlineHour };
+    },
+  });
+}
+
+/** A write on the own plan: the answer is the new plan view. */
+function usePlanWrite<Vars>(m: Month, send: (vars: Vars) => Promise<{ data: WorkPlanView; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      queryClient.setQueryData(workPlanKeys.mine(m), body.data);
+    },
+  });
+}
+
+export const useAddTask = (m: Month) =>
+  usePlanWrite(m, (vars: Record<string, unknown>) => api.post('/work-plans/me/tasks', { ...vars, ...m }));
+export const useUpdateTask = (m: Month) =>
+  usePlanWrite(m, ({ id, ...changes }: { id: string } & Record<string, unknown>) => api.patch(`/work-plans/me/tasks/${id}`, changes));
+export const useDeleteTask = (m: Month) => usePlanWrite(m, (id: string) => api.delete(`/work-plans/me/tasks/${id}`));
+export const useSubmitPlan = (m: Month) => usePlanWrite(m, () => api.post('/work-plans/me/submit', m));
+
+export function useSaveCheckIn(m: Month) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: Record<string, unknown>) => api.post<{ data: WorkPlanCheckIn; message: string }>('/work-plans/me/check-ins', vars),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workPlanKeys.checkIns(m) });
+      void queryClient.invalidateQueries({ queryKey: workPlanKeys.mine(m) });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- managers
+
+export function usePlanList(query: Month & { department?: string; status?: string; performance?: string; search?: string }) {
+  return useQuery({
+    queryKey: workPlanKeys.list(query),
+    queryFn: async () => {
+      const body = await api.get<{ data: PlanSummary[]; departments: string[]; total: number }>('/work-plans', query);
+      return { plans: body.data, departments: body.departments, total: body.total };
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePlanDetail(id: string) {
+  return useQuery({
+    queryKey: workPlanKeys.detail(id),
+    queryFn: async () => (await api.get<{ data: PlanDetail }>(`/work-plans/${id}`)).data,
+  });
+}
+
+function useManagerWrite<Vars>(id: string, send: (vars: Vars) => Promise<{ data: PlanDetail; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      queryClient.setQueryData(workPlanKeys.detail(id), body.data);
+      void queryClient.invalidateQueries({ queryKey: ['work-plans', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: workPlanKeys.dashboard });
+    },
+  });
+}
+
+export const useApprovePlan = (id: string) => useManagerWrite(id, (feedback: string) => api.post(`/work-plans/${id}/approve`, { feedback }));
+export const useRequestChanges = (id: string) => useManagerWrite(id, (feedback: string) => api.post(`/work-plans/${id}/request-changes`, { feedback }));
+export const useAddFeedback = (id: string) =>
+  useManagerWrite(id, (vars: { content: string; type: string; week?: number | null; taskId?: string | null }) => api.post(`/work-plans/${id}/feedback`, vars));
+
+export function useDashboard() {
+  return useQuery({ queryKey: workPlanKeys.dashboard, queryFn: async () => (await api.get<{ data: DashboardData }>('/work-plans/dashboard')).data });
+}
+
+export function useDaily(date: string) {
+  return useQuery({
+    queryKey: workPlanKeys.daily(date),
+    queryFn: async () => (await api.get<{ data: DailyData }>('/work-plans/daily', { date })).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAnalytics(range: AnalyticsRange) {
+  return useQuery({
+    queryKey: workPlanKeys.analytics(range),
+    queryFn: async () => (await api.get<{ data: AnalyticsData }>('/work-plans/analytics', { range })).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: workPlanKeys.settings, queryFn: async () => (await api.get<{ data: WorkPlanSettings }>('/work-plans/settings')).data });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WorkPlanSettings) => api.put<{ data: WorkPlanSettings; message: string }>('/work-plans/settings', settings),
+    onSuccess: (body) => {
+      queryClient.setQueryData(workPlanKeys.settings, body.data);
+      void queryClient.invalidateQueries({ queryKey: workPlanKeys.all });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import clsx from 'clsx';
+import { Star } from 'lucide-react';
+import {
+  PLAN_MONTH_NAMES,
+  WORK_PLAN_STATUS_LABELS,
+  scoreBand,
+  workPlanToday,
+  workPlanYears,
+  type TaskPriority,
+  type WorkPlanStatus,
+} from '@app/contract';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import type { Month } from './api';
+
+/** Dates in US English long form (back-office.md §9); plan dates are calendar days, shown as such. */
+export const formatDay = (date: string, options: Intl.DateTimeFormatOptions = {}) =>
+  new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC', ...options });
+export const formatShortDay = (date: string) => formatDay(date, { month: 'short', year: undefined });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const monthLabel = (m: Month) => `${PLAN_MONTH_NAMES[m.month - 1]} ${m.year}`;
+
+export function currentMonth(): Month {
+  const today = workPlanToday();
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/** ?month=&year= of the page, or the current month. */
+export function monthFromSearch(params: URLSearchParams): Month {
+  const fallback = currentMonth();
+  const month = Number(params.get('month'));
+  const year = Number(params.get('year'));
+  return {
+    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : fallback.month,
+    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : fallback.year,
+  };
+}
+
+const STATUS_TONES: Record<WorkPlanStatus, BadgeTone> = { draft: 'gray', pending: 'orange', approved: 'green', 'changes-requested': 'red' };
+export function PlanStatusBadge({ status }: { status: WorkPlanStatus | null }) {
+  if (!status) return <Badge tone="gray">Not Started</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{WORK_PLAN_STATUS_LABELS[status]}</Badge>;
+}
+
+const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = { high: 'red', medium: 'orange', low: 'blue' };
+export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  return <Badge tone={PRIORITY_TONES[priority]}>{priority[0]!.toUpperCase() + priority.slice(1)}</Badge>;
+}
+
+export function ScoreBadge({ score }: { score: number }) {
+  const band = scoreBand(score);
+  return (
+    <Badge tone={band.tone}>
+      {score}/100 · {band.label}
+    </Badge>
+  );
+}
+
+export function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <span className="text-muted">{label}</span>
+      <span className="flex" role="img" aria-label={`${label}: ${value} of 5 stars`}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star key={n} aria-hidden="true" className={clsx('h-4 w-4', n <= value ? 'fill-wheat-400 text-wheat-500' : 'text-stone-300')} />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+export function ProgressBar({ value, label, tone = 'forest' }: { value: number; label: string; tone?: 'forest' | 'wheat' }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+    >
+      <div className={clsx('h-full rounded-full', tone === 'forest' ? 'bg-forest-500' : 'bg-wheat-400')} style={{ width: `${Math.min(100, value)}%` }} />
+    </div>
+  );
+}
+
+export function Avatar({ name, src, size = 'md' }: { name: string; src?: string | null; size?: 'sm' | 'md' | 'lg' }) {
+  const initials = name
+    .replace(/^Dr\.\s*/, '')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+  const dims = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-14 w-14 text-lg' }[size];
+  if (src) return <img src={src} alt="" className={clsx('shrink-0 rounded-full object-cover', dims)} />;
+  return (
+    <span aria-hidden="true" className={clsx('flex shrink-0 items-center justify-center rounded-full bg-forest-100 font-semibold text-forest-700', dims)}>
+      {initials}
+    </span>
+  );
+}
+
+/** Month and year selects (years: two back to one ahead). */
+export function MonthPicker({ value, onChange }: { value: Month; onChange: (next: Month) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label className="sr-only" htmlFor="wp-month">
+        Month
+      </label>
+      <select id="wp-month" className="input w-auto py-1.5" value={value.month} onChange={(e) => onChange({ ...value, month: Number(e.target.value) })}>
+        {PLAN_MONTH_NAMES.map((name, i) => (
+          <option key={name} value={i + 1}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor="wp-year">
+        Year
+      </label>
+      <select id="wp-year" className="input w-auto py-1.5" value={value.year} onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}>
+        {[...new Set([...workPlanYears(), value.year])].sort().map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A titled white panel of a dashboard. */
+export function Panel({ title, actions, children, className }: { title: string; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={clsx('card min-w-0 p-4 sm:p-5', className)} aria-label={title}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="font-display text-lg font-semibold text-forest-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { Analytics } from '../../../features/work-plans/Analytics';
+
+export const meta = () => [{ title: 'Analytics · Admin' }];
+
+export default function AnalyticsRoute() {
+  return <Analytics />;
+}
