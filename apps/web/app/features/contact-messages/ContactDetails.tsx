@@ -20,6 +20,8 @@ export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<
         <p role="alert" className="mt-6 rounded-lg bg-forest-800 px-4 py-3 text-sm text-wheat-200">
           {contactInfo.error}
         </p>
+      ) : phones.length + emails.length + offices.length === 0 ? (
+        <p className="mt-6 text-sm text-forest-200">Our phone numbers and offices will be listed here soon. Meanwhile, the form is the quickest way to reach us.</p>
       ) : (
         <dl className="mt-8 space-y-7 text-sm">
           {phones.length > 0 && (

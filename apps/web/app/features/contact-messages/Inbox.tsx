@@ -45,7 +45,7 @@ export function Inbox() {
 
   const update = (change: Partial<InboxFilters>) => {
     // Any filter change goes back to page 1; replace keeps the history to one entry per list visit.
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
+    setParams((current) => writeFilters({ ...readFilters(current), page: 1, ...change }), { replace: true });
     setSelected(new Set());
   };
 
@@ -61,6 +61,13 @@ export function Inbox() {
   const pagination = query.data?.pagination;
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const listSearch = location.search;
+
+  // Deleting the last messages of the last page leaves it empty: show the page before it.
+  useEffect(() => {
+    if (pagination && pagination.total > 0 && pagination.page > pagination.pages) {
+      setParams((current) => writeFilters({ ...readFilters(current), page: pagination.pages }), { replace: true });
+    }
+  }, [pagination, setParams]);
 
   const runBulk = (action: ContactBulkAction) => {
     if (selectedIds.length === 0) {
