@@ -3,9 +3,10 @@ import { API_PREFIX, workPlanToday } from '@app/contract';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
+// Every domain's demo content loads here, which takes a while on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('work-plan demo content', () => {
