@@ -4,6 +4,7 @@ import { API_PREFIX, CONTACT_MESSAGES, CONTACT_RATE_LIMIT, SITE_NAME, type Conta
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { seed } from '../../db/seed/40-contact-messages.ts';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -318,7 +319,9 @@ describe('POST /contact-messages/:id/replies', () => {
     expect(Date.parse(data.replies[0]!.sentAt)).not.toBeNaN();
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-reply'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ toAddress: 'investor@example.co.uk', subject: `Re: Your message to ${SITE_NAME}`, textBody: 'Dear Karim,\n\nThank you.' });
+    expect(mails[0]).toMatchObject({ toAddress: 'investor@example.co.uk', subject: `Re: Your message to ${SITE_NAME}` });
+    expect(mails[0]!.textBody.startsWith('Dear Karim,\n\nThank you.\n\nOn ')).toBe(true);
+    expect(mails[0]!.textBody).toContain(`> ${row.message}`);
     const [entry] = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entityId, row.id), eq(activityLog.action, 'reply')));
     expect(entry).toBeDefined();
 
@@ -355,16 +358,13 @@ describe('POST /contact-messages/:id/replies', () => {
 
 describe('seed', () => {
   it('loads eight demo messages, one replied with its reply', async () => {
-    const seeded = await createTestApp({ seed: true });
-    try {
-      const rows = await seeded.app.db.select().from(contactMessages);
-      expect(rows).toHaveLength(8);
-      const replied = rows.filter((row) => row.status === 'replied');
-      expect(replied).toHaveLength(1);
-      const replies = await seeded.app.db.select().from(contactMessageReplies);
-      expect(replies.map((r) => r.messageId)).toEqual([replied[0]!.id]);
-    } finally {
-      await seeded.close();
-    }
+    await t.app.db.delete(contactMessages);
+    await seed(t.app);
+    const rows = await t.app.db.select().from(contactMessages);
+    expect(rows).toHaveLength(8);
+    const replied = rows.filter((row) => row.status === 'replied');
+    expect(replied).toHaveLength(1);
+    const replies = await t.app.db.select().from(contactMessageReplies);
+    expect(replies.map((r) => r.messageId)).toEqual([replied[0]!.id]);
   });
 });

@@ -328,12 +328,19 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
         sentBy: request.user?.id ?? null,
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
+      // The visitor's own words go below the reply, so the answer reads in context.
+      const received = message.receivedAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+      const quoted = message.message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+      const text = `${content}\n\nOn ${received} (UTC), you wrote:\n${quoted}`;
       await enqueueMail(tx as unknown as Db, {
         kind: 'contact-reply',
         to: message.email,
         subject: `Re: Your message to ${SITE_NAME}`,
-        text: content,
-        html: simpleHtml(content),
+        text,
+        html: simpleHtml(text),
       });
       return message;
     });
