@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Building2, Download, FileText, Link2, Mail, Phone, Send, Trash2 } from 'lucide-react';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TONES,
+  applicantEmailSchema,
+  applicationNoteSchema,
+} from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/Badge';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../../ui/Toaster';
+import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
+import { formatDate, formatDateTime } from './format';
+
+const STATUS_BUTTON: Record<string, string> = {
+  new: 'border-blue-300 bg-blue-600 text-white',
+  reviewing: 'border-orange-300 bg-orange-500 text-white',
+  interviewed: 'border-purple-300 bg-purple-600 text-white',
+  offered: 'border-green-300 bg-green-700 text-white',
+  rejected: 'border-red-300 bg-red-600 text-white',
+};
+
+/** Job applications, detail mode (back-office.md §2). */
+export function ApplicationDetail({ id }: { id: string }) {
+  const application = useApplication(id);
+  const setStatus = useSetStatus();
+  const addNote = useAddNote(id);
+  const deleteNote = useDeleteNote(id);
+  const [note, setNote] = useState('');
+  const [emailing, setEmailing] = useState(false);
+
+  if (application.isPending) return <Loader label="Loading job application..." />;
+  if (application.isError || !application.data) {
+    return (
+      <div className="card p-6">
+        <p role="alert" className="text-red-800">
+          {errorMessage(application.error, 'Error fetching job application')}
+        </p>
+        <Link to="/admin/careers/applications" className="btn btn-outline mt-4">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
+        </Link>
+      </div>
+    );
+  }
+  const a = application.data;
+
+  const submitNote = () => {
+    const parsed = applicationNoteSchema.safeParse({ text: note });
+    if (!parsed.success) {
+      toast.warning(APPLICATION_MESSAGES.note);
+      return;
+    }
+    addNote.mutate(parsed.data.text, { onSuccess: () => setNote('') });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <Link to="/admin/careers/applications" className="mb-2 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
+          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl">{a.fullName}</h1>
+            <Badge tone={APPLICATION_STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-muted">
+            {a.jobTitle}
+            {!a.jobId && ' (post deleted)'} · Applied on {formatDate(a.submittedAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/careers/applications" className="btn btn-outline">
+            Back to List
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={() => setEmailing(true)}>
+            <Mail className="h-4 w-4" aria-hidden="true" /> Email Applicant
+          </button>
+        </div>
+      </div>
+
+      <section aria-labelledby="status-heading" className="card p-5">
+        <h2 id="status-heading" className="mb-3 font-semibold text-forest-900">
+          Application Status
+        </h2>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Set status">
+          {APPLICATION_STATUSES.map((status) => {
+            const current = a.status === status;
+            return (
+              <button
+                key={status}
+                type="button"
+                aria-pressed={current}
+                disabled={setStatus.isPending}
+                onClick={() => !current && setStatus.mutate({ id: a._id, status })}
+                className={`rounded-lg border px-4 py-2 text-sm font-medium transition ${current ? STATUS_BUTTON[status] : 'border-stone-300 bg-white text-ink hover:bg-stone-50'}`}
+              >
+                {APPLICATION_STATUS_LABELS[status]}
+              </button>
+            );
+          })}
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="contact-heading" className="card p-5">
+            <h2 id="contact-heading" className="mb-3 font-semibold text-forest-900">
+              Contact Information
+            </h2>
+            <ul className="grid gap-3 text-sm sm:grid-cols-2">
+              <li className="flex items-center gap-2">
+                <Mail className="h-4 w-4 text-muted" aria-hidden="true" />
+                <a href={`mailto:${a.email}`} className="text-forest-700 hover:underline">
+                  {a.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone className="h-4 w-4 text-muted" aria-hidden="true" />
+                <a href={`tel:${a.phone}`} className="text-forest-700 hover:underline">
+                  {a.phone}
+                </a>
+              </li>
+              {a.currentCompany && (
+                <li className="flex items-center gap-2">
+                  <Building2 className="h-4 w-4 text-muted" aria-hidden="true" />
+                  {a.currentCompany}
+                </li>
+              )}
+              {a.linkedin && (
+                <li className="flex items-center gap-2">
+                  <Link2 className="h-4 w-4 text-muted" aria-hidden="true" />
+                  <a href={a.linkedin} target="_blank" rel="noopener noreferrer" className="text-forest-700 hover:underline">
+                    LinkedIn profile
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+
+          <section aria-labelledby="documents-heading" className="card p-5">
+            <h2 id="documents-heading" className="mb-3 font-semibold text-forest-900">
+              Documents
+            </h2>
+            <div className="flex flex-wrap gap-3">
+              <a href={a.resumeUrl} download={a.resumeName} className="btn btn-outline">
+                <Download className="h-4 w-4" aria-hidden="true" /> Resume/CV
+                <span className="text-xs text-muted">({a.resumeName})</span>
+              </a>
+              {a.coverLetterUrl && (
+                <a href={a.coverLetterUrl} download={a.coverLetterName ?? undefined} className="btn btn-outline">
+                  <FileText className="h-4 w-4" aria-hidden="true" /> Cover Letter
+                  <span className="text-xs text-muted">({a.coverLetterName})</span>
+                </a>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="message-heading" className="card p-5">
+            <h2 id="message-heading" className="mb-3 font-semibold text-forest-900">
+              Application Message
+            </h2>
+            <p className="whitespace-pre-line text-sm leading-relaxed text-ink">{a.message || <span className="text-muted">No message.</span>}</p>
+          </section>
+
+          {a.emails.length > 0 && (
+            <section aria-labelledby="emails-heading" className="card p-5">
+              <h2 id="emails-heading" className="mb-3 font-semibold text-forest-900">
+                Emails Sent
+              </h2>
+              <ul className="space-y-3">
+                {a.emails.map((email) => (
+                  <li key={email._id} className="rounded-lg bg-stone-50 p-3 text-sm">
+                    <p className="font-medium text-ink">{email.subject}</p>
+                    <p className="text-xs text-muted">
+                      {email.sentBy} · {formatDateTime(email.sentAt)}
+                    </p>
+                    <p className="mt-2 whitespace-pre-line text-ink">{email.message}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <section aria-labelledby="notes-heading" className="card p-5">
+          <h2 id="notes-heading" className="mb-3 font-semibold text-forest-900">
+            Notes
+          </h2>
+          <label htmlFor="new-note" className="label">
+            Add a note
+          </label>
+          <textarea id="new-note" rows={3} className="input" value={note} onChange={(event) => setNote(event.target.value)} />
+          <button type="button" className="btn btn-primary btn-sm mt-2" disabled={!note.trim() || addNote.isPending} onClick={submitNote}>
+            Add Note
+          </button>
+          {a.notes.length === 0 ? (
+            <p className="mt-4 text-sm text-muted">No notes yet.</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {[...a.notes].reverse().map((item) => (
+                <li key={item._id} className="rounded-lg border border-stone-200 p-3 text-sm">
+                  <p className="whitespace-pre-line text-ink">{item.text}</p>
+                  <div className="mt-2 flex items-center justify-between text-xs text-muted">
+                    <span>
+                      {item.createdBy} · {formatDateTime(item.createdAt)}
+                    </span>
+                    <button
+                      type="button"
+                      className="rounded p-1 text-red-700 hover:bg-red-50"
+                      aria-label="Delete note"
+                      disabled={deleteNote.isPending}
+                      onClick={() => deleteNote.mutate(item._id)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <EmailModal open={emailing} onOpenChange={setEmailing} applicationId={a._id} to={a.email} defaultSubject={`Your application for ${a.jobTitle}`} />
+    </div>
+  );
+}
+
+function EmailModal({ open, onOpenChange, applicationId, to, defaultSubject }: { open: boolean; onOpenChange: (open: boolean) => void; applicationId: string; to: string; defaultSubject: string }) {
+  const send = useEmailApplicant(applicationId);
+  const [subject, setSubject] = useState(defaultSubject);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    const parsed = applicantEmailSchema.safeParse({ subject, message });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setMessage('');
+        onOpenChange(false);
+      },
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Email Applicant"
+      description={`To ${to}. The message is sent from the site's address and kept with the application.`}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={submit} disabled={send.isPending}>
+            <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Email'}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="email-subject" className="label">
+            Subject
+          </label>
+          <input id="email-subject" className="input" value={subject} onChange={(event) => setSubject(event.target.value)} aria-invalid={Boolean(errors.subject)} />
+          {errors.subject && <p className="field-error">{errors.subject}</p>}
+        </div>
+        <div>
+          <label htmlFor="email-message" className="label">
+            Message
+          </label>
+          <textarea id="email-message" rows={8} className="input" value={message} onChange={(event) => setMessage(event.target.value)} aria-invalid={Boolean(errors.message)} />
+          {errors.message && <p className="field-error">{errors.message}</p>}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Eye, RotateCcw, Search } from 'lucide-react';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TONES,
+  type ApplicationStatus,
+  type JobApplication,
+} from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/Badge';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
+import { formatDateTime } from './format';
+
+/** Job applications, list mode (back-office.md §2): filters in the URL, bulk and per-row status. */
+export function ApplicationsAdmin() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const jobPost = params.get('jobPost') ?? '';
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [searchInput, setSearchInput] = useState(search);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const setParam = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (searchInput.trim() === search) return;
+    const timer = setTimeout(() => setParam({ search: searchInput.trim() }), 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => setSelected(new Set()), [status, jobPost, search, page]);
+
+  const posts = usePosts('');
+  const applications = useApplications({ status, jobPost, search, page });
+  const setStatus = useSetStatus();
+  const bulk = useBulkStatus();
+  const rows = applications.data?.data ?? [];
+  const pagination = applications.data?.pagination;
+  const filtered = Boolean(status || jobPost || search);
+
+  const bulkUpdate = (value: string) => {
+    if (!value) return;
+    if (selected.size === 0) {
+      toast.warning(APPLICATION_MESSAGES.noSelection);
+      return;
+    }
+    bulk.mutate({ ids: [...selected], status: value as ApplicationStatus }, { onSuccess: () => setSelected(new Set()) });
+  };
+
+  const columns: Column<JobApplication>[] = [
+    {
+      key: 'applicant',
+      header: 'Applicant',
+      cell: (row) => (
+        <div>
+          <Link to={`/admin/careers/applications/${row._id}`} className="font-medium text-forest-800 hover:underline">
+            {row.fullName}
+          </Link>
+          <p className="text-xs text-muted">{row.email}</p>
+        </div>
+      ),
+    },
+    { key: 'job', header: 'Job', cell: (row) => <span className={row.jobId ? '' : 'text-muted'}>{row.jobTitle}</span> },
+    { key: 'status', header: 'Status', cell: (row) => <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge> },
+    { key: 'applied', header: 'Applied', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.submittedAt)}</span> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <div className="flex items-center gap-2">
+          <Link to={`/admin/careers/applications/${row._id}`} className="btn btn-ghost btn-sm" aria-label={`View application of ${row.fullName}`} title="View">
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          <label className="sr-only" htmlFor={`status-${row._id}`}>
+            Status of {row.fullName}
+          </label>
+          <select
+            id={`status-${row._id}`}
+            className="input h-8 w-36 py-0 text-xs"
+            value={row.status}
+            disabled={setStatus.isPending}
+            onChange={(event) => setStatus.mutate({ id: row._id, status: event.target.value as ApplicationStatus })}
+          >
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {APPLICATION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title="Job Applications" description={pagination ? `${pagination.total} application${pagination.total === 1 ? '' : 's'}` : undefined} />
+
+      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
+        <div>
+          <label htmlFor="filter-status" className="label">
+            Status
+          </label>
+          <select id="filter-status" className="input" value={status || 'all'} onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}>
+            <option value="all">All Statuses</option>
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {APPLICATION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-job" className="label">
+            Job Post
+          </label>
+          <select id="filter-job" className="input" value={jobPost || 'all'} onChange={(event) => setParam({ jobPost: event.target.value === 'all' ? '' : event.target.value })}>
+            <option value="all">All Jobs</option>
+            {(posts.data ?? []).map((post) => (
+              <option key={post._id} value={post._id}>
+                {post.role}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="relative">
+          <label htmlFor="filter-search" className="label">
+            Search
+          </label>
+          <Search className="pointer-events-none absolute bottom-2.5 left-3 h-4 w-4 text-muted" aria-hidden="true" />
+          <input
+            id="filter-search"
+            type="search"
+            className="input pl-9"
+            placeholder="Search by name, email or job title"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            setSearchInput('');
+            setParams(new URLSearchParams(), { replace: true });
+          }}
+        >
+          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Reset Filters
+        </button>
+      </div>
+
+      <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={rows.length > 0 && rows.every((row) => selected.has(row._id))}
+            onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row._id)) : new Set())}
+            disabled={rows.length === 0}
+          />
+          Select all
+        </label>
+        <label htmlFor="bulk-status" className="sr-only">
+          Bulk Update
+        </label>
+        <select id="bulk-status" className="input h-9 w-44 py-0" value="" onChange={(event) => bulkUpdate(event.target.value)} disabled={bulk.isPending}>
+          <option value="">Bulk Update</option>
+          {APPLICATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              Mark as {APPLICATION_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <span className="text-muted" aria-live="polite">
+          {selected.size} selected
+        </span>
+      </div>
+
+      <DataTable
+        caption="Job applications"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        loading={applications.isPending}
+        loadingLabel="Loading job applications..."
+        error={applications.isError ? errorMessage(applications.error, 'Error fetching job applications') : null}
+        selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.fullName}` }}
+        empty={
+          <EmptyState
+            title="No Applications Found"
+            hint={filtered ? 'Try adjusting your filters to see more results' : 'There are no job applications at the moment'}
+          />
+        }
+      />
+
+      {pagination && pagination.pages > 1 && (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
+          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setParam({ page: String(page - 1) })}>
+            Previous
+          </button>
+          <span>
+            Page {pagination.page} of {pagination.pages}
+          </span>
+          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pagination.pages} onClick={() => setParam({ page: String(page + 1) })}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
