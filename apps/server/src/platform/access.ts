@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, type Role, type RouteAccess } from '@app/contract';
-import { forbidden, unauthorized } from './http.ts';
+import { eq } from 'drizzle-orm';
+import { API_PREFIX, TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/contract';
+import type { Db } from '../db/client.ts';
+import { appSettings } from '../db/schema/platform.ts';
+import { forbidden, HttpError, unauthorized } from './http.ts';
+
+/** app_settings key of the superAdmin's "staff must use two-factor sign-in" switch. */
+export const STAFF_TWO_FACTOR_SETTING = 'auth:requireStaffTwoFactor';
+const TWO_FACTOR_SETUP_NEEDED = 'Two-factor sign-in is required for staff accounts. Turn it on in your profile to continue.';
+
+/** Read per request (one primary-key lookup, staff only) so every instance sees a change at once. */
+export async function staffTwoFactorRequired(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STAFF_TWO_FACTOR_SETTING));
+  return row?.value === true;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,6 +25,8 @@ declare module 'fastify' {
     publicRead?: boolean;
     /** A successful call changes what public pages show: bump the content version. */
     publicContent?: boolean;
+    /** Reachable by staff who must turn on two-factor sign-in but have not yet (me, two-factor setup). */
+    allowWithoutTwoFactor?: boolean;
   }
 }
 
@@ -38,6 +53,9 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
     if (!user) throw unauthorized();
     if (!user.isVerified && !request.routeOptions.config.allowUnverified) {
       throw forbidden('Please verify your email address to continue.');
+    }
+    if (!user.twoFactorEnabled && (TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) && !request.routeOptions.config.allowWithoutTwoFactor && (await staffTwoFactorRequired(request.server.db))) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_NEEDED, undefined, { twoFactorSetupRequired: true });
     }
     if (access === 'authenticated') return;
     if (!access.includes(user.role as Role)) throw forbidden();

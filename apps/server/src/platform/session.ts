@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
 import type { Db } from '../db/client.ts';
-import { authSessions } from '../db/schema/auth.ts';
+import { authSessions, authTwoFactor } from '../db/schema/auth.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { users } from '../db/schema/users.ts';
 import { forbidden } from './http.ts';
@@ -25,6 +25,8 @@ export type SessionUser = {
   isVerified: boolean;
   /** The refresh-token family (session) this access token belongs to. */
   sessionId: string | null;
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled?: boolean;
 };
 
 declare module 'fastify' {
@@ -37,6 +39,9 @@ declare module 'fastify' {
       verify(token: string): Record<string, any> | null;
       /** Keyed hash (HMAC-SHA256, hex) for stored codes and lookup keys: useless without the server secret. */
       digest(value: string): string;
+      /** AES-256-GCM with a key derived from the server secret, for secrets kept at rest (TOTP keys). */
+      seal(plain: string): string;
+      unseal(sealed: string): string | null;
     };
   }
 }
@@ -53,7 +58,24 @@ export async function loadSessionSecret(db: Db, configured?: string): Promise<st
 function makeKeys(secret: string) {
   const mac = (body: string) => crypto.createHmac('sha256', secret).update(body).digest('base64url');
   const digestKey = crypto.createHmac('sha256', secret).update('digest-key').digest();
+  const sealKey = crypto.createHmac('sha256', secret).update('seal-key').digest();
   return {
+    seal(plain: string) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', sealKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+    },
+    unseal(sealed: string) {
+      try {
+        const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+        const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey, iv!);
+        decipher.setAuthTag(tag!);
+        return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
     digest(value: string) {
       return crypto.createHmac('sha256', digestKey).update(value).digest('hex');
     },
@@ -155,9 +177,11 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
         revokedAt: authSessions.revokedAt,
         expiresAt: authSessions.expiresAt,
         lastUsedAt: authSessions.lastUsedAt,
+        twoFactorEnabledAt: authTwoFactor.enabledAt,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(authTwoFactor, eq(authTwoFactor.userId, authSessions.userId))
       .where(and(eq(authSessions.id, payload.sid), eq(authSessions.userId, payload.sub)));
     if (!row || row.status !== 'active' || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return;
     const sessionId = payload.sid;
@@ -165,6 +189,15 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await app.db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, sessionId));
     }
-    request.user = { id: row.id, name: row.name, email: row.email, role: row.role, status: row.status, isVerified: row.isVerified, sessionId };
+    request.user = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      status: row.status,
+      isVerified: row.isVerified,
+      sessionId,
+      twoFactorEnabled: row.twoFactorEnabledAt != null,
+    };
   });
 }

@@ -42,8 +42,9 @@ export function runAfterResponse(app: FastifyInstance, reply: FastifyReply, work
       .finally(() => background.delete(promise));
     background.add(promise);
   };
-  if (reply.raw.writableFinished) start();
-  else reply.raw.once('finish', start);
+  const later = () => setImmediate(start);
+  if (reply.raw.writableFinished) later();
+  else reply.raw.once('finish', later);
 }
 export async function settleBackgroundWork() {
   while (scheduled > 0 || background.size) {

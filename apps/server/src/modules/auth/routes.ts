@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_ROLES,
+  TWO_FACTOR_ROLES,
   AUTH_MESSAGES as M,
   adminEditUserSchema,
   adminVerifyEmailSchema,
   createUserSchema,
+  deleteAccountSchema,
+  securitySettingsSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
   updateRoleSchema,
   updateStatusSchema,
   userListQuerySchema,
@@ -47,7 +52,9 @@ import {
 } from './admin.ts';
 import { ensureBootstrapAdmin, findUserById, login } from './service.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
-import { isTwoFactorEnabled } from './two-factor.ts';
+import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
+import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup } from './two-factor.ts';
+import { staffTwoFactorRequired } from '../../platform/access.ts';
 import { toUserView } from './view.ts';
 
 /** Per-address limits on the endpoints that guess-proof secrets (passwords, codes, tokens). */
@@ -152,7 +159,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toUserView(user) });
   });
 
-  app.get('/auth/me', { config: { access: 'authenticated', allowUnverified: true } }, async (request) => {
+  app.get('/auth/me', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true } }, async (request) => {
     const user = await findUserById(app, request.user!.id);
     if (!user) throw new HttpError(401, M.sessionExpired);
     return ok(undefined, undefined, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
@@ -218,6 +225,65 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
     const user = await unlockUser(app, request, idParam(request.params, M.userNotFound));
     return ok(undefined, M.accountUnlocked, { user: await detail(user) });
+  });
+
+  // ---------------------------------------------------------------- sessions and privacy
+
+  app.get('/auth/sessions', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request) => {
+    return ok(undefined, undefined, { sessions: await listSessions(app, request.user!.id, request.user!.sessionId) });
+  });
+
+  app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request, reply) => {
+    await endOwnSession(app, request, reply, idParam(request.params, 'Session not found'));
+    return ok(undefined, M.sessionRevoked);
+  });
+
+  app.post('/auth/sessions/revoke-others', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request) => {
+    const revoked = await endOtherSessions(app, request);
+    return ok(undefined, M.otherSessionsRevoked, { revoked });
+  });
+
+  app.get('/auth/export-data', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const data = await exportData(app, request);
+    reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    reply.header('Cache-Control', 'no-store');
+    return ok(data);
+  });
+
+  app.post('/auth/delete-account', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: MAIL_LIMIT } }, async (request, reply) => {
+    const { password } = parse(deleteAccountSchema, request.body);
+    await deleteOwnAccount(app, request, reply, password);
+    return ok(undefined, M.accountDeleted);
+  });
+
+  // ---------------------------------------------------------------- two-factor sign-in (staff)
+
+  app.post('/auth/2fa/setup', { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true } }, async (request) => {
+    return ok(undefined, undefined, await startSetup(app, request.user!));
+  });
+
+  app.post('/auth/2fa/enable', { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, rateLimit: CODE_LIMIT } }, async (request) => {
+    const { code } = parse(twoFactorCodeSchema, request.body);
+    const recoveryCodes = await confirmSetup(app, request, code);
+    return ok(undefined, M.twoFactorEnabled, { recoveryCodes });
+  });
+
+  app.post('/auth/2fa/disable', { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT } }, async (request) => {
+    const { password } = parse(twoFactorDisableSchema, request.body);
+    const user = await findUserById(app, request.user!.id);
+    await disableTwoFactor(app, request, user?.passwordHash ?? null, password);
+    return ok(undefined, M.twoFactorDisabled);
+  });
+
+  app.get('/auth/security-settings', { config: { access: ['superAdmin'] } }, async () => {
+    const requireStaffTwoFactor = await staffTwoFactorRequired(app.db);
+    return ok(undefined, undefined, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
+  });
+
+  app.put('/auth/security-settings', { config: { access: ['superAdmin'] } }, async (request) => {
+    const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
+    await setStaffTwoFactorRequired(app, request, requireStaffTwoFactor);
+    return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
   });
 };
 

@@ -77,6 +77,8 @@ describe('login, refresh, logout, me', () => {
   it('lets an unverified user in only to me and logout', async () => {
     const { browser } = await signedIn(t.app, { isVerified: false });
     expect((await browser.get('/auth/me')).json().user.isVerified).toBe(false);
+    expect((await browser.get('/auth/sessions')).statusCode).toBe(403);
+    expect((await browser.put('/auth/update-profile', { name: 'Someone' })).statusCode).toBe(403);
     expect((await browser.post('/auth/logout')).statusCode).toBe(200);
   });
 

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { AUTH_MESSAGES as M } from '@app/contract';
+import { authTwoFactor } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { describeUserAgent } from './device.ts';
+import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sessions', () => {
+  it('lists sessions with device, address, last use and the current flag; signs out one or all others', async () => {
+    const { user, browser } = await signedIn(t.app);
+    const phone = new Browser(t.app);
+    await phone.call('POST', '/auth/login', { email: user.email, password: PASSWORD }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    const tablet = new Browser(t.app);
+    await tablet.post('/auth/login', { email: user.email, password: PASSWORD });
+    const res = await browser.get('/auth/sessions');
+    expect(res.statusCode).toBe(200);
+    const sessions = res.json().sessions;
+    expect(sessions).toHaveLength(3);
+    const current = sessions.find((s: any) => s.current);
+    expect(current).toMatchObject({ browser: 'Chrome', os: 'Windows', device: 'Desktop', ipAddress: browser.ip });
+    expect(sessions.find((s: any) => s.os === 'iOS')).toMatchObject({ browser: 'Safari', device: 'Mobile' });
+    expect(sessions.filter((s: any) => s.current)).toHaveLength(1);
+
+    const iphone = sessions.find((s: any) => s.os === 'iOS');
+    const one = await browser.delete(`/auth/sessions/${iphone.id}`);
+    expect(one.json()).toEqual({ success: true, message: M.sessionRevoked });
+    expect((await phone.get('/auth/me')).statusCode).toBe(401);
+
+    const others = await browser.post('/auth/sessions/revoke-others');
+    expect(others.json()).toMatchObject({ success: true, message: M.otherSessionsRevoked, revoked: 1 });
+    expect((await tablet.get('/auth/me')).statusCode).toBe(401);
+    expect((await browser.get('/auth/me')).statusCode).toBe(200);
+  });
+
+  it("cannot end someone else's session", async () => {
+    const a = await signedIn(t.app);
+    const b = await signedIn(t.app);
+    const [theirs] = (await b.browser.get('/auth/sessions')).json().sessions;
+    expect((await a.browser.delete(`/auth/sessions/${theirs.id}`)).statusCode).toBe(404);
+    expect((await b.browser.get('/auth/me')).statusCode).toBe(200);
+  });
+
+  it('signing out the current session clears the cookies', async () => {
+    const { browser } = await signedIn(t.app);
+    const [mine] = (await browser.get('/auth/sessions')).json().sessions;
+    await browser.delete(`/auth/sessions/${mine.id}`);
+    expect(browser.cookies.has('access_token')).toBe(false);
+  });
+
+  it('describes user agents', () => {
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toEqual({ device: 'Mobile', browser: 'Chrome', os: 'Android' });
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({ device: 'Desktop', browser: 'Firefox', os: 'macOS' });
+    expect(describeUserAgent(null).browser).toBe('Unknown browser');
+  });
+});
+
+describe('GDPR', () => {
+  it('exports all the user data as a JSON download without secrets', async () => {
+    const { user, browser } = await signedIn(t.app, { isVerified: false });
+    const res = await browser.get('/auth/export-data');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const body = res.json();
+    expect(body.data.account).toMatchObject({ id: user.id, email: user.email });
+    expect(body.data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenHash/);
+    for (const key of ['activity', 'emailsSentToYou', 'jobApplications', 'contactMessages', 'workPlans']) expect(Array.isArray(body.data[key])).toBe(true);
+  });
+
+  it('deletes the own account only with the password', async () => {
+    const { user, browser } = await signedIn(t.app);
+    const wrong = await browser.post('/auth/delete-account', { password: 'Nope-Nope-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.password).toBe(M.passwordWrong);
+    const res = await browser.post('/auth/delete-account', { password: PASSWORD });
+    expect(res.json()).toEqual({ success: true, message: M.accountDeleted });
+    expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect((await browser.get('/auth/me')).statusCode).toBe(401);
+  });
+
+  it('keeps the last superAdmin', async () => {
+    const { browser } = await signedIn(t.app, { role: 'superAdmin' });
+    const res = await browser.post('/auth/delete-account', { password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.lastSuperAdmin);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const totp = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+  it('sets up with a QR and a code, then asks for a code (or a single-use recovery code) at sign-in', async () => {
+    const { user, browser } = await signedIn(t.app, { role: 'moderator' });
+    const setup = await browser.post('/auth/2fa/setup');
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.json();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(qrSvg).toMatch(/^<svg/);
+    const [stored] = await t.app.db.select().from(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
+    expect(stored!.secret).not.toContain(secret);
+
+    expect((await browser.post('/auth/2fa/enable', { code: '000000' === totp(secret) ? '111111' : '000000' })).statusCode).toBe(400);
+    const enable = await browser.post('/auth/2fa/enable', { code: totp(secret) });
+    expect(enable.json()).toMatchObject({ success: true, message: M.twoFactorEnabled });
+    const recoveryCodes: string[] = enable.json().recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await browser.get('/auth/me')).json().user.twoFactorEnabled).toBe(true);
+
+    const noCode = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toMatchObject({ message: M.twoFactorRequired, twoFactorRequired: true });
+    // The code used to enable cannot be replayed; the next step's code works.
+    const replay = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: totp(secret) });
+    expect(replay.statusCode).toBe(401);
+    const next = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: totp(secret, Date.now() + 30_000) });
+    expect(next.statusCode).toBe(200);
+    const recovery = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: recoveryCodes[0] });
+    expect(recovery.statusCode).toBe(200);
+    const again = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: recoveryCodes[0] });
+    expect(again.statusCode).toBe(401);
+
+    const wrongPassword = await browser.post('/auth/2fa/disable', { password: 'Nope-Nope-1' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorDisabled);
+    expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('is for staff only', async () => {
+    const { browser } = await signedIn(t.app, { role: 'user' });
+    expect((await browser.post('/auth/2fa/setup')).statusCode).toBe(403);
+  });
+
+  it('a superAdmin can require it for staff: unenrolled staff reach only me and the setup', async () => {
+    const boss = await signedIn(t.app, { role: 'superAdmin' });
+    const refused = await boss.browser.put('/auth/security-settings', { requireStaffTwoFactor: true });
+    expect(refused.statusCode).toBe(400);
+    const { secret } = (await boss.browser.post('/auth/2fa/setup')).json();
+    await boss.browser.post('/auth/2fa/enable', { code: totp(secret) });
+    const saved = await boss.browser.put('/auth/security-settings', { requireStaffTwoFactor: true });
+    expect(saved.json()).toMatchObject({ success: true, requireStaffTwoFactor: true });
+    expect((await boss.browser.get('/auth/security-settings')).json().settings).toEqual({ requireStaffTwoFactor: true });
+
+    const admin = await makeUser(t.app, { role: 'admin' });
+    const browser = new Browser(t.app);
+    const login = await browser.post('/auth/login', { email: admin.email, password: PASSWORD });
+    expect(login.json()).toMatchObject({ success: true, twoFactorSetupRequired: true });
+    expect((await browser.get('/auth/me')).statusCode).toBe(200);
+    const blocked = await browser.get('/auth/users');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().twoFactorSetupRequired).toBe(true);
+    const setup = (await browser.post('/auth/2fa/setup')).json();
+    expect((await browser.post('/auth/2fa/enable', { code: totp(setup.secret) })).statusCode).toBe(200);
+    expect((await browser.get('/auth/users')).statusCode).toBe(200);
+    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorStillRequired);
+    // Plain users are not affected.
+    const { browser: investor } = await signedIn(t.app, { role: 'user' });
+    expect((await investor.get('/auth/sessions')).statusCode).toBe(200);
+    await boss.browser.put('/auth/security-settings', { requireStaffTwoFactor: false });
+  });
+});

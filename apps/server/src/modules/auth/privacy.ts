@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { AUTH_MESSAGES as M, type SessionView } from '@app/contract';
+import { authSessions } from '../../db/schema/auth.ts';
+import { jobApplications } from '../../db/schema/careers.ts';
+import { contactMessages } from '../../db/schema/contact-messages.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { users } from '../../db/schema/users.ts';
+import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { badRequest, notFound, unauthorized } from '../../platform/http.ts';
+import { clearSessionCookies } from '../../platform/session.ts';
+import { removeUser } from './admin.ts';
+import { describeUserAgent } from './device.ts';
+import { verifyPassword } from './passwords.ts';
+import { findUserById } from './service.ts';
+import { activeSessions, revokeAllSessions, revokeSession } from './sessions.ts';
+import { isTwoFactorEnabled } from './two-factor.ts';
+import { toUserView } from './view.ts';
+
+/** GET /auth/sessions: the user's live sign-ins, the current one flagged. */
+export async function listSessions(app: FastifyInstance, userId: string, currentSessionId: string | null): Promise<SessionView[]> {
+  const rows = await activeSessions(app.db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    rememberMe: row.rememberMe,
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** DELETE /auth/sessions/{id}: only one's own; signing out the current one clears the cookies. */
+export async function endOwnSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, sessionId: string) {
+  const user = request.user!;
+  const [session] = await app.db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
+  if (!session) throw notFound('Session not found');
+  await revokeSession(app.db, sessionId, 'signed-out-by-user');
+  if (sessionId === user.sessionId) clearSessionCookies(app, reply);
+}
+
+export async function endOtherSessions(app: FastifyInstance, request: FastifyRequest) {
+  return revokeAllSessions(app.db, request.user!.id, 'signed-out-by-user', request.user!.sessionId);
+}
+
+/**
+ * GET /auth/export-data: everything the product holds about the signed-in person (GDPR access
+ * right), as one JSON document. Secrets (password hash, tokens, codes, mail bodies with links)
+ * are left out; private file keys too.
+ */
+export async function exportData(app: FastifyInstance, request: FastifyRequest) {
+  const user = await findUserById(app, request.user!.id);
+  if (!user) throw unauthorized();
+  const [sessions, activity, mail, applications, messages, plans, checkIns] = await Promise.all([
+    app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
+    app.db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
+    app.db
+      .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email))
+      .orderBy(desc(mailOutbox.createdAt)),
+    app.db
+      .select({
+        id: jobApplications.id,
+        jobTitle: jobApplications.jobTitle,
+        fullName: jobApplications.fullName,
+        email: jobApplications.email,
+        phone: jobApplications.phone,
+        currentCompany: jobApplications.currentCompany,
+        linkedin: jobApplications.linkedin,
+        message: jobApplications.message,
+        resumeName: jobApplications.resumeName,
+        coverLetterName: jobApplications.coverLetterName,
+        status: jobApplications.status,
+        submittedAt: jobApplications.submittedAt,
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.email, user.email)),
+    app.db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
+    app.db.select().from(workPlans).where(eq(workPlans.employeeId, user.id)),
+    app.db.select().from(workPlanCheckIns).where(eq(workPlanCheckIns.employeeId, user.id)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) },
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      ...describeUserAgent(s.userAgent),
+      userAgent: s.userAgent,
+      ipAddress: s.ipAddress,
+      createdAt: s.createdAt,
+      lastUsedAt: s.lastUsedAt,
+      expiresAt: s.expiresAt,
+      revokedAt: s.revokedAt,
+    })),
+    activity: activity.map((a) => ({ action: a.action, entity: a.entity, entityId: a.entityId, summary: a.summary, createdAt: a.createdAt })),
+    emailsSentToYou: mail,
+    jobApplications: applications,
+    contactMessages: messages,
+    workPlans: plans,
+    workPlanCheckIns: checkIns,
+  };
+}
+
+/** POST /auth/delete-account: with the password. The last superAdmin cannot leave the product without one. */
+export async function deleteOwnAccount(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, password: string) {
+  const user = await findUserById(app, request.user!.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
+  if (user.userRole === 'superAdmin') {
+    const [{ others }] = (await app.db
+      .select({ others: count() })
+      .from(users)
+      .where(and(eq(users.userRole, 'superAdmin'), eq(users.userStatus, 'active'), ne(users.id, user.id)))) as [{ others: number }];
+    if (Number(others) === 0) throw badRequest(M.lastSuperAdmin);
+  }
+  await recordActivity(app.db, request, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
+  await removeUser(app, user);
+  clearSessionCookies(app, reply);
+}
