@@ -24,16 +24,14 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
   };
 
   return (
-    <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+    <aside aria-label="Quick actions" className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       <button
         type="button"
         onClick={toTop}
         aria-label="Go to top"
-        tabIndex={showTop ? 0 : -1}
-        aria-hidden={!showTop}
         className={clsx(
           'inline-flex h-11 w-11 items-center justify-center rounded-full border border-forest-900/10 bg-white text-forest-800 shadow-lg transition-all duration-300 hover:bg-forest-50',
-          showTop ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+          showTop ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-3 opacity-0',
         )}
       >
         <ArrowUp className="h-5 w-5" aria-hidden="true" />
@@ -48,6 +46,6 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
         <span className="sr-only text-sm font-semibold sm:not-sr-only">Chat with us</span>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-    </div>
+    </aside>
   );
 }

@@ -14,7 +14,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function ImageSlider({ images, label }: { images: AboutImage[]; label: string }) {
   const slides = images.filter((image) => !image.disabled);
   const viewport = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [metrics, setMetrics] = useState({ slide: 0, maxOffset: 0 });
   const [drag, setDrag] = useState<{ startX: number; dx: number; id: number } | null>(null);
@@ -107,7 +107,7 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
         onPointerCancel={onPointerEnd}
         onDragStart={(event) => event.preventDefault()}
       >
-        <ul
+        <div
           ref={track}
           aria-live="off"
           className={clsx('flex', !drag && 'transition-transform duration-500 ease-out motion-reduce:transition-none')}
@@ -116,7 +116,7 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
           data-index={current}
         >
           {slides.map((image, i) => (
-            <li
+            <div
               key={image._id}
               role="group"
               aria-roledescription="slide"
@@ -136,11 +136,16 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
                   draggable={false}
                   className="aspect-[4/3] h-auto w-full object-cover"
                 />
-                {image.title && <figcaption className="bg-white px-4 py-3 text-sm font-medium text-forest-900">{image.title}</figcaption>}
+                {/* The title is already the image's alt text: shown, not read twice. */}
+                {image.title && (
+                  <figcaption aria-hidden="true" className="bg-white px-4 py-3 text-sm font-medium text-forest-900">
+                    {image.title}
+                  </figcaption>
+                )}
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
 
       {lastIndex > 0 && (

@@ -3,14 +3,14 @@ import { formatMetricCount, type Metric } from '@app/contract';
 /** Big-number counters: the home page shows the first three metrics (clusters, farmers, investors). */
 export function MetricCounters({ metrics, tone = 'light' }: { metrics: Metric[]; tone?: 'light' | 'dark' }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {metrics.map((metric) => (
         <div
           key={metric._id}
-          className={tone === 'dark' ? 'rounded-2xl border border-white/15 bg-white/5 p-6' : 'rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm'}
+          className={tone === 'dark' ? 'rounded-2xl border border-white/15 bg-white/5 p-4 sm:p-6' : 'rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm sm:p-6'}
         >
-          <dt className={tone === 'dark' ? 'text-sm font-medium text-forest-100' : 'text-sm font-medium text-muted'}>{metric.title}</dt>
-          <dd className={tone === 'dark' ? 'mt-2 font-display text-4xl font-semibold text-wheat-300' : 'mt-2 font-display text-4xl font-semibold text-forest-800'}>
+          <dt className={tone === 'dark' ? 'text-xs font-medium text-forest-100 sm:text-sm' : 'text-xs font-medium text-muted sm:text-sm'}>{metric.title}</dt>
+          <dd className={tone === 'dark' ? 'mt-2 font-display text-2xl font-semibold text-wheat-300 sm:text-4xl' : 'mt-2 font-display text-2xl font-semibold text-forest-800 sm:text-4xl'}>
             {formatMetricCount(metric)}
           </dd>
         </div>

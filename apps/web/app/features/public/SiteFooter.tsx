@@ -69,6 +69,8 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Get in touch</h2>
           {contactInfo.error !== null ? (
             <p className="mt-4 text-sm text-forest-200">{contactInfo.error}</p>
+          ) : phones.length + emails.length === 0 ? (
+            <p className="mt-4 text-sm text-forest-200">Contact details will be published soon.</p>
           ) : (
             <dl className="mt-4 space-y-3 text-sm">
               {phones.length > 0 && (
@@ -99,7 +101,6 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
                   </dd>
                 </div>
               )}
-              {phones.length + emails.length === 0 && <p className="text-forest-200">Contact details will be published soon.</p>}
             </dl>
           )}
         </div>
@@ -133,7 +134,7 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-5 pb-24 pt-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between md:pb-6 md:pr-52">
           {showLinks && (
             <nav aria-label="Legal">
               <ul className="flex flex-wrap gap-x-6 gap-y-2">

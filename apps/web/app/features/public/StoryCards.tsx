@@ -15,11 +15,11 @@ export function StoryCards({ stories }: { stories: Story[] }) {
                 srcSet={imageSrcSet(story.image)}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 alt={`${story.name}, ${story.role}`}
-                width={800}
-                height={560}
+                width={640}
+                height={480}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[10/7] h-auto w-full bg-forest-100 object-cover"
+                className="aspect-[4/3] h-auto w-full bg-forest-100 object-cover object-top"
               />
             )}
             <div className="flex flex-1 flex-col p-6">

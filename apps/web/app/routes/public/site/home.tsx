@@ -188,12 +188,12 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
         lead="An investment that pays you a fair return and leaves a village stronger than it found it."
       />
       <Tabs.Root defaultValue="model" className="mt-10">
-        <Tabs.List aria-label="About social capital" className="flex flex-wrap gap-2 border-b border-forest-900/10">
+        <Tabs.List aria-label="About social capital" className="-mx-1 flex gap-1 overflow-x-auto border-b border-forest-900/10 px-1">
           {SOCIAL_CAPITAL_TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="-mb-px rounded-t-lg border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-muted transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-900"
+              className="-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 border-transparent px-3 py-3 text-sm font-semibold sm:px-4 text-muted transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-900"
             >
               {tab.label}
             </Tabs.Trigger>
@@ -261,7 +261,7 @@ function SmartInvestmentSection() {
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SMART_POINTS.map((point, i) => (
           <li key={point.title} className="relative rounded-2xl border border-forest-900/10 bg-wheat-50 p-6">
-            <span className="font-display text-5xl font-semibold text-wheat-400" aria-hidden="true">
+            <span className="font-display text-5xl font-semibold text-earth-500" aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
             <point.icon className="absolute right-6 top-7 h-7 w-7 text-forest-600" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { SITE_NAME } from '@app/contract';
 import { ShieldAlert } from 'lucide-react';
+import { publicHeaders } from '../../../features/public/data';
 import { StatusContent } from '../../../features/public/StatusContent';
 
+export const headers = publicHeaders;
 export const meta = () => [{ title: `Unauthorized Access | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
 export default function UnauthorizedPage() {

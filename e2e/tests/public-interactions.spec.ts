@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens a full-screen overlay, locks scrolling, and closes on a link, the close button, Escape and a wider window', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('link')).toHaveCount(8); // logo + seven links
+    for (const [i, label] of ['Home', 'Investment Plan', 'Team', 'Mission', 'Career', 'Apps', 'Contact'].entries()) {
+      await expect(overlay.getByRole('listitem').nth(i)).toContainText(`${String(i + 1).padStart(2, '0')}${label}`);
+    }
+    await expect(overlay).toContainText(`© ${new Date().getFullYear()} Breadbasket Ventures`);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    await overlay.getByRole('link', { name: /Team/ }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(overlay).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+
+    await menuButton.click();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+test('the desktop navigation highlights the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/mission');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Mission' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the about slider moves with the arrows and the dots', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Photos from our farms' });
+  await slider.scrollIntoViewIfNeeded();
+  const track = slider.getByTestId('slider-track');
+  await expect(track).toHaveAttribute('data-index', '0');
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(track).toHaveAttribute('data-index', '1');
+  await slider.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(track).toHaveAttribute('data-index', '0');
+  await slider.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(track).toHaveAttribute('data-index', '1');
+  await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the FAQ accordion keeps one answer open at a time', async ({ page }) => {
+  await page.goto('/faq');
+  const triggers = page.locator('main').getByRole('button', { name: /^\[ 0\d \]/ });
+  expect(await triggers.count()).toBeGreaterThan(1);
+  await expect(triggers.first()).toContainText('[ 01 ]');
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('home: the Investment Guidelines popup lists eight steps with the app link', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'View Investment Guidelines' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Investment Guidelines' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(8);
+  await expect(dialog).toContainText('Install Our Mobile Application');
+  await expect(dialog).toContainText('being recorded');
+  await dialog.getByRole('link', { name: 'apps page' }).click();
+  await expect(page).toHaveURL(/\/apps$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('investment page: plans in pounds and the Make Investment popup with Mobile App and Direct Form', async ({ page }) => {
+  await page.goto('/investment-plans');
+  await expect(page.locator('#investment-plans')).toBeVisible();
+  await expect(page.locator('#investment-plans')).toContainText('£');
+  await page.getByRole('button', { name: /^Make Investment/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /Direct Form/ }).click();
+  const direct = page.getByRole('dialog', { name: 'Invest with a Direct Form' });
+  await expect(direct.getByRole('link', { name: /Chicken Investment/ })).toHaveAttribute('href', /^https?:/);
+  await expect(direct.getByRole('link', { name: /Cattle Investment/ })).toHaveAttribute('href', /^https?:/);
+  await direct.getByRole('button', { name: 'Back to options' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Mobile App/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Invest through the Mobile App' }).getByRole('listitem')).toHaveCount(8);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('query-string switches hide the navigation, footer, floating buttons, hero and investment content', async ({ page }) => {
+  await page.goto('/?nav=false&footer=false&app=false&heroHide=true&investmentHide=true');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveCount(0);
+  await expect(page.getByText('Ethical · Halal · Social capital')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View Investment Guidelines' }).click();
+  await expect(page.getByRole('dialog')).not.toContainText('Install Our Mobile Application');
+
+  await page.goto('/?footerContentHide=true');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Legal' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Chat with us/ })).toBeVisible();
+});
+
+test('go-to-top appears after 1.5 screens and scroll position is restored per path', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/mission');
+  const toTop = page.getByRole('button', { name: 'Go to top' });
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1300));
+  await expect(toTop).toBeVisible();
+  await page.waitForTimeout(400); // the position is saved at most every 200 ms
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // first visit starts at the top
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mission$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1200);
+
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer shows contact details from the contact info', async ({ page, request }) => {
+  const info = (await (await request.get('/api/v1/contactInfo')).json()).data;
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const phone of info?.phones ?? []) {
+    await expect(footer.locator(`a[href="tel:${phone.number.replace(/\s+/g, '')}"]`)).toHaveText(phone.displayNumber || phone.number);
+  }
+  for (const email of info?.emails ?? []) await expect(footer.locator(`a[href="mailto:${email.address}"]`)).toBeVisible();
+  for (const office of info?.offices ?? []) await expect(footer).toContainText(`${office.title}: ${office.address}`);
+  for (const link of ['Terms & Conditions', 'GDPR Policy', 'Privacy Policy', 'Contact']) {
+    await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Breadbasket Ventures`);
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Every public page of the marketing site, with its main heading (public-site.md §2). */
+const PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Invest in the farms/ },
+  { path: '/investment-plans', heading: /Grow your wealth/ },
+  { path: '/team', heading: /The people who make every cycle work/ },
+  { path: '/mission', heading: /Make Bangladesh the Bread Basket of the World/ },
+  { path: '/apps', heading: /Your investment and your farm/ },
+  { path: '/faq', heading: /Frequently Asked Questions/ },
+  { path: '/cp', heading: /Our investment sales pack/ },
+  { path: '/gdpr-policy', heading: /GDPR Policy/ },
+  { path: '/terms-and-conditions', heading: /Terms and Conditions/ },
+  { path: '/privacy-policy', heading: /Privacy Policy/ },
+  { path: '/unauthorized', heading: /Unauthorized Access/ },
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`public pages at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} renders with its heading, meta and no axe violations`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toContain('public');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Breadbasket Ventures/);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+
+    test('the 404 page has its actions and no axe violations', async ({ page }) => {
+      const response = await page.goto('/no-such-page-here');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
+test('the server-rendered home page already holds the FAQ questions, plan titles and story names', async ({ browser, request }) => {
+  const [faqs, plans, stories] = await Promise.all(
+    ['/api/v1/faq/faqs', '/api/v1/investment/plans', '/api/v1/ourStories/stories'].map(async (url) => (await (await request.get(url)).json()).data),
+  );
+  expect(faqs.length).toBeGreaterThan(0);
+  expect(plans.length).toBeGreaterThan(0);
+  expect(stories.length).toBeGreaterThan(0);
+
+  // No JavaScript: what a crawler sees is the server's HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const faq of faqs) await expect(page.getByText(faq.question, { exact: true })).toBeAttached();
+  for (const plan of plans.filter((p: { isActive: boolean }) => p.isActive).slice(0, 3)) {
+    await expect(page.getByRole('heading', { name: plan.title })).toBeAttached();
+  }
+  for (const story of stories) await expect(page.getByRole('heading', { name: story.name, exact: true })).toBeAttached();
+  await context.close();
+});
+
+test('sitemap.xml lists public pages and active career posts with absolute URLs; robots.txt guards admin', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  for (const path of ['/investment-plans', '/team', '/mission', '/career', '/faq', '/privacy-policy']) {
+    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+  }
+  const posts = (await (await request.get('/api/v1/career/posts?isActive=true')).json()).data ?? [];
+  for (const post of posts) expect(xml).toContain(`/careers/${post._id ?? post.id}</loc>`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /profile');
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
