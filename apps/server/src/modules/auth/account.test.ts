@@ -177,12 +177,15 @@ describe('forgot and reset password', () => {
       await settleBackgroundWork();
       return ms;
     };
+    const people = [];
+    for (let i = 0; i < 7; i++) people.push(await makeUser(t.app));
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const someone = await makeUser(t.app);
-      known.push(await timed(someone.email));
-      unknown.push(await timed(`nobody${i}@example.test`));
+    for (let i = 0; i < people.length; i++) {
+      // Alternate which goes first, so warm-up and load spikes hit both sides alike.
+      if (i % 2) unknown.push(await timed(`nobody${i}@example.test`));
+      known.push(await timed(people[i]!.email));
+      if (!(i % 2)) unknown.push(await timed(`nobody${i}@example.test`));
     }
     expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
   });
