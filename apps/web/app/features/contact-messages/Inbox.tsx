@@ -25,7 +25,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
-import { formatDateTime, hasActiveFilters, readFilters, writeFilters, type InboxFilters } from './filters';
+import { formatDate, formatDateTime, formatTime, hasActiveFilters, readFilters, writeFilters, type InboxFilters } from './filters';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
 
@@ -107,7 +107,7 @@ export function Inbox() {
     {
       key: 'from',
       header: 'From',
-      className: 'min-w-52 max-w-64',
+      className: 'min-w-48',
       cell: (message) => (
         <div>
           <Link
@@ -116,7 +116,7 @@ export function Inbox() {
           >
             {contactFullName(message)}
           </Link>
-          <span className="block truncate text-xs text-muted" title={message.email}>
+          <span className="block max-w-56 truncate text-xs text-muted" title={message.email}>
             {message.email}
           </span>
         </div>
@@ -125,7 +125,7 @@ export function Inbox() {
     {
       key: 'message',
       header: 'Message',
-      className: 'min-w-64 max-w-md',
+      className: 'min-w-56 max-w-sm',
       cell: (message) => <p className={message.status === 'unread' ? 'text-ink' : 'text-muted'}>{contactExcerpt(message.message)}</p>,
     },
     {
@@ -138,7 +138,12 @@ export function Inbox() {
       key: 'date',
       header: 'Date',
       className: 'whitespace-nowrap text-muted',
-      cell: (message) => <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt)}</time>,
+      cell: (message) => (
+        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt)}>
+          <span className="block text-ink">{formatDate(message.receivedAt)}</span>
+          <span className="block text-xs">{formatTime(message.receivedAt)}</span>
+        </time>
+      ),
     },
     {
       key: 'actions',
