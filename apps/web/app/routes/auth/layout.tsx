@@ -12,6 +12,8 @@ import type { Route } from './+types/layout';
  */
 function redirectTarget(pathname: string, user: UserView | null | undefined) {
   if (!user || !user.isVerified) return null;
+  // A pending email change is confirmed with a code on /verify-email while signed in.
+  if (pathname.startsWith('/verify-email') && user.newEmail) return null;
   if (pathname.startsWith('/register')) return '/profile';
   return homeFor(user);
 }

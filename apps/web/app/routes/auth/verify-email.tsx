@@ -9,7 +9,7 @@ import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, applyServerErrors, formatCountdown, useCooldown } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
-import { fetchCurrentUser, homeFor, peekCurrentUser } from '../../features/auth/session';
+import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 
 export const meta = () => [{ title: `Verify Email | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -30,13 +30,12 @@ export default function VerifyEmail() {
     try {
       const body = await api.post<{ message?: string }>('/auth/verify-email', values, { noRefresh: true });
       toast.success(body.message ?? 'Email verified successfully!');
-      // A visitor who signed in unverified continues into the site; everyone else signs in now.
-      const signedIn = peekCurrentUser();
-      if (signedIn && signedIn.email === values.email) {
+      // Signed in already (an unverified sign-in, or confirming a new email): continue into the site.
+      if (await fetchCurrentUser().catch(() => null)) {
         const user = await fetchCurrentUser(true).catch(() => null);
         queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
         if (user?.isVerified) {
-          navigate(homeFor(user), { replace: true });
+          navigate(user.email === values.email && user.newEmail === null ? homeFor(user) : '/profile', { replace: true });
           return;
         }
       }
@@ -75,7 +74,6 @@ export default function VerifyEmail() {
               }}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               autoFocus={Boolean(passedEmail)}
               placeholder="000000"
               className="input text-center font-mono text-2xl tracking-[0.5em]"

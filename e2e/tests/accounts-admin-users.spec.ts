@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { waitForMail } from './support/mail.ts';
+import { signInAs } from './support/auth.ts';
+
+/** User administration: an admin creates a user who sets a password from the mailed link; the guard keeps a moderator out. */
+
+test('an admin creates a user who sets a password from the mailed link and signs in', async ({ page, browser }) => {
+  const email = `new.investor.${Date.now()}@e2e.test`;
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/users/create');
+  await page.getByLabel('Full name').fill('Farzana Haque');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+447700900777');
+  await page.getByLabel('Employee ID').fill('E1');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Employee ID must be at least 3 characters')).toBeVisible();
+  await page.getByLabel('Employee ID').fill('');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully! Setup email has been sent.').first()).toBeVisible();
+  // The screen returns to the list after 2 seconds, where the new user is pending.
+  await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 5_000 });
+  await page.getByLabel('Search users').fill(email);
+  const row = page.getByRole('row', { name: /Farzana Haque/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+
+  const mail = await waitForMail(email, /set your password/i);
+  const link = /https?:\/\/\S+\/set-password\/\S+/.exec(mail.text ?? '')?.[0];
+  expect(link, 'a set-password link in the mail').toBeTruthy();
+
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(new URL(link!).pathname);
+  await invitee.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-Start-2026');
+  await invitee.getByLabel('Confirm new password').fill('Fresh-Start-2026');
+  await invitee.getByRole('button', { name: 'Set Password' }).click();
+  await expect(invitee.getByText('Password set successfully!')).toBeVisible();
+  await expect(invitee).toHaveURL(/\/login/);
+  await invitee.getByLabel('Email').fill(email);
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh-Start-2026');
+  await invitee.getByRole('button', { name: 'Sign In' }).click();
+  await expect(invitee).toHaveURL(/\/profile$/);
+  await expect(invitee.getByRole('heading', { name: 'Farzana Haque' })).toBeVisible();
+  await context.close();
+});
+
+test('a missing setup or reset token sends the visitor on with the message', async ({ page }) => {
+  await page.goto('/set-password');
+  await expect(page.getByText('Invalid setup link. Please contact your administrator.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('a moderator is kept out of /admin/users', async ({ page }) => {
+  await signInAs(page, 'moderator');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+});
+
+test('the users list filters, exports CSV and reports bulk results', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Block', exact: true }).first().click();
+  await expect(page.getByText('No users selected')).toBeVisible();
+
+  await page.getByLabel('Role').selectOption('employee');
+  await expect(page).toHaveURL(/role=employee/);
+  await expect(page.getByRole('row', { name: /Nadia Islam/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv).toContain('Name,Email,Phone,Role,Status');
+  expect(csv).toContain('employee@e2e.test');
+  expect(csv).not.toContain('moderator@e2e.test');
+
+  await page.getByRole('checkbox', { name: 'Select Nadia Islam' }).check();
+  await page.getByRole('button', { name: 'Block', exact: true }).first().click();
+  await expect(page.getByText('1 user blocked successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Suspended')).toBeVisible();
+  await page.getByRole('row', { name: /Nadia Islam/ }).getByRole('button', { name: /Activate/ }).click();
+  await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Active')).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './support/mail.ts';
+
+/**
+ * A person's own account: register, read the 6-digit code from the real SMTP sink, verify, sign in;
+ * survive an expired access cookie mid-session; change the password and be signed out.
+ */
+
+const PASSWORD = 'Harvest-Moon-42';
+const NEW_PASSWORD = 'Golden-Wheat-77';
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto(`/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe.serial('self-service account', () => {
+  const email = `farmer.${Date.now()}@e2e.test`;
+
+  test('register, verify with the mailed code, sign in', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Rafiq Ahmed');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+447700900555');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+    await expect(page.getByText('Password strength: Weak')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Something-Else-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('You must agree to the policies')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration successful! Please verify your email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?email=/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    const mail = await waitForMail(email, /verification code/i);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+    expect(code, 'a 6-digit code in the mail').toBeTruthy();
+
+    const codeInput = page.getByLabel('Verification code');
+    await codeInput.fill(`ab${code}99`);
+    await expect(codeInput).toHaveValue(code!.slice(0, 6));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(page.getByText('Email verified successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Rafiq Ahmed' })).toBeVisible();
+
+    // Signed in: the auth pages send the visitor on (register goes to the dashboard, /profile).
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('an expired access cookie is refreshed without losing the page', async ({ page, context }) => {
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/profile/edit');
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await page.getByLabel('City').fill('Sylhet');
+
+    await context.clearCookies({ name: 'access_token' });
+    expect((await context.cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
+
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/auth/refresh-token'));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Sylhet')).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'access_token')).toBe(true);
+  });
+
+  test('changing the password signs the person out', async ({ page }) => {
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/profile/change-password');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm new password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('New password must be different from current password')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText(/Password changed successfully! Please log(in| in) again\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await signInWithForm(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
