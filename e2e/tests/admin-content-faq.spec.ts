@@ -82,4 +82,19 @@ test.describe('FAQ management', () => {
     await expect.poll(() => adminQuestions(page)).toEqual(afterMouse);
     expect((await publicQuestions(page)).slice(0, afterMouse.length)).toEqual(afterMouse);
   });
+
+  test('a refused reorder rolls back with the failure message', async ({ page }) => {
+    await page.goto('/admin/faq');
+    await expect(page.getByTestId('faq-item').first()).toBeVisible({ timeout: 30_000 });
+    const before = await adminQuestions(page);
+    await page.route('**/api/v1/faq/faqs-order', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await handleOf(page, before[1]!).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Failed to update FAQ order')).toBeVisible();
+    await expect.poll(() => adminQuestions(page)).toEqual(before);
+  });
 });

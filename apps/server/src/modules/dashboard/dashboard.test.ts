@@ -35,8 +35,13 @@ describe('GET /dashboard/summary', () => {
     await t.app.db.execute(
       sql`INSERT INTO contact_messages (first_name, email, contact_number, message) VALUES ('Rahim', 'rahim@example.test', '01700000000', 'Hello there')`,
     );
+    // faqs and team_members (content domain): content items and people management follow too.
+    await t.app.db.execute(sql`INSERT INTO faqs (question, answer, sort_order) VALUES ('Q?', 'A.', 1)`);
+    await t.app.db.execute(sql`INSERT INTO team_members (name, position, image_url, sort_order) VALUES ('Rina', 'Vet', '/x.webp', 1)`);
     const after = (await summary(headers)).json().data;
     expect(after.communication).toBe(before.communication + 1);
+    expect(after.contentItems).toBe(before.contentItems + 1);
+    expect(after.peopleManagement).toBe(before.peopleManagement + 1);
   });
 
   it('returns the latest activity to content editors only', async () => {

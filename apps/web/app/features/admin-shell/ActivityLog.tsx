@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityView } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ActionIcon, formatDateTime } from './ActivityItem';
 import { useActivity, useActivityFacets } from './api';
+import { errorMessage } from '../content-admin/query';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 

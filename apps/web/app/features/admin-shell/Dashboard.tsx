@@ -7,9 +7,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
-import { errorMessage } from '../../lib/api';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
+import { errorMessage } from '../content-admin/query';
 import { filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
 function ToolCard({ tool }: { tool: Tool }) {

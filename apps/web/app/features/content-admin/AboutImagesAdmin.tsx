@@ -4,7 +4,7 @@ import { Eye, EyeOff, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ABOUT_IMAGE_TITLE_MAX, aboutImageSchema, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, type AboutImage } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,7 +13,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
+import { contentKeys, errorMessage, contractResolver, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { CharCount, ContentImage, ImagePicker, LoadError, SearchBox, Toolbar } from './widgets';
 

@@ -15,12 +15,12 @@ import {
   type ContactInfo,
   type ContactSection,
 } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, useInvalidate } from './query';
+import { contentKeys, errorMessage, useInvalidate } from './query';
 import { LoadError } from './widgets';
 
 type Values = Record<string, string>;
@@ -48,7 +48,7 @@ const SECTIONS: Record<ContactSection, SectionConfig> = {
     maxMessage: CONTENT_MESSAGES.maxPhones,
     fields: [
       { name: 'title', label: 'Title', placeholder: 'e.g. UK office' },
-      { name: 'number', label: 'Number (used for the link)', type: 'tel', placeholder: '+447700900123' },
+      { name: 'number', label: 'Link number', type: 'tel', placeholder: '+447700900123' },
       { name: 'displayNumber', label: 'Display number', placeholder: 'Defaults to the number', optional: true },
     ],
     empty: { title: '', number: '', displayNumber: '' },
@@ -140,7 +140,7 @@ function InlineForm({
   const baseId = useId();
   return (
     <form onSubmit={onSave} noValidate className="rounded-lg border border-forest-200 bg-forest-50/50 p-3" aria-label={`${form.id ? 'Edit' : 'Add'} ${config.noun}`}>
-      <div className={clsx('grid gap-3', config.fields.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+      <div className="grid gap-3 sm:grid-cols-2">
         {config.fields.map((field, index) => {
           const id = `${baseId}-${field.name}`;
           const common = {
@@ -152,7 +152,7 @@ function InlineForm({
           };
           const set = (value: string) => onChange({ ...form.values, [field.name]: value });
           return (
-            <div key={field.name} className={clsx(field.type === 'textarea' && 'sm:col-span-full')}>
+            <div key={field.name} className={clsx((field.type === 'textarea' || (config.fields.length === 3 && index === 0)) && 'sm:col-span-full')}>
               <label htmlFor={id} className="label">
                 {field.label}
                 {!field.optional && (

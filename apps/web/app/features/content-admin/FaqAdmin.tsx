@@ -3,7 +3,7 @@ import { ChevronDown, ChevronsDownUp, ChevronsUpDown, Pencil, Plus, Trash2 } fro
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, faqSchema, type Faq } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -11,7 +11,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, showSaveError, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
+import { contentKeys, errorMessage, contractResolver, showSaveError, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { CharCount, LoadError, SearchBox, Toolbar } from './widgets';
 

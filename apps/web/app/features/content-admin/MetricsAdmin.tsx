@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { formatMetricCount, HOME_METRIC_KEYS, METRIC_TITLE_MAX, metricSchema, type Metric } from '@app/contract';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, showSaveError, useInvalidate } from './query';
+import { contentKeys, errorMessage, contractResolver, showSaveError, useInvalidate } from './query';
 import { CharCount, LoadError } from './widgets';
 
 type MetricForm = { title: string; count: number };

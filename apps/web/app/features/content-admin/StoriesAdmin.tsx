@@ -15,7 +15,7 @@ import {
   type Story,
   type StorySort,
 } from '@app/contract';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -23,7 +23,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, nonEmpty, showSaveError, toFormData, useContentMutation, useInvalidate } from './query';
+import { contentKeys, errorMessage, contractResolver, nonEmpty, showSaveError, toFormData, useContentMutation, useInvalidate } from './query';
 import { CharCount, ContentImage, ImagePicker, LoadError, Pager, SearchBox, Toolbar } from './widgets';
 
 /** The story link as the list shows it: cut at 40 characters. */

@@ -11,7 +11,7 @@ import {
   teamMemberSchema,
   type TeamMember,
 } from '@app/contract';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -19,7 +19,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, nonEmpty, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
+import { contentKeys, errorMessage, contractResolver, nonEmpty, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { ContentImage, ImagePicker, LoadError, SearchBox, Toolbar } from './widgets';
 

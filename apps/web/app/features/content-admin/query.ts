@@ -1,8 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
+
+/**
+ * back-office.md §8: a failed call shows the server's message when it sent one, otherwise the
+ * screen's fallback ("Failed to update FAQ order"), never a generic transport text.
+ */
+export function errorMessage(error: unknown, fallback: string) {
+  const sent = error instanceof ApiError ? (error.body as { message?: unknown } | undefined)?.message : undefined;
+  return typeof sent === 'string' && sent ? sent : fallback;
+}
 
 /** Query keys of the content tools; every write invalidates its list (and the dashboard counts). */
 export const contentKeys = {

@@ -111,7 +111,7 @@ export function ImagePicker({
   const shown = preview ?? current ?? null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className={`w-full overflow-hidden rounded-lg border border-stone-200 sm:w-44 ${aspect}`}>
+      <div className={`w-40 shrink-0 overflow-hidden rounded-lg border border-stone-200 sm:w-44 ${aspect}`}>
         {shown ? <ContentImage src={shown} alt="Selected image preview" className="h-full w-full" /> : <div className="flex h-full w-full items-center justify-center bg-stone-50 text-stone-300"><ImagePlus className="h-8 w-8" aria-hidden="true" /></div>}
       </div>
       <div className="flex-1">
