@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../schema/content.ts';
-import { storeImage } from '../../platform/uploads.ts';
 import { initializeMetrics } from '../../modules/metrics/service.ts';
 import { portraitSvg, sceneSvg, PALETTE, type PortraitOptions, type SceneOptions } from './assets/illustrations.ts';
+import { storeGeneratedImage } from './assets/store.ts';
 
 /**
  * Demo public content in the venture's own voice (public-site.md §1 and §9): contact details,
  * about gallery, metrics, stories, FAQ, investment plans in pounds and the team. Every picture
- * is drawn in code and stored through the normal upload pipeline, so it gets WebP variants.
+ * is drawn in code and stored through the normal upload pipeline, so it gets WebP variants
+ * (rendered once per machine, see assets/store.ts).
  */
 
-const scene = (app: FastifyInstance, folder: string, options: SceneOptions) =>
-  storeImage(app.config.dataDir, folder, Buffer.from(sceneSvg(options))).then((stored) => stored.url);
+const scene = (app: FastifyInstance, folder: string, options: SceneOptions) => storeGeneratedImage(app.config.dataDir, folder, sceneSvg(options));
 const portrait = (app: FastifyInstance, folder: string, options: PortraitOptions) =>
-  storeImage(app.config.dataDir, folder, Buffer.from(portraitSvg(options))).then((stored) => stored.url);
+  storeGeneratedImage(app.config.dataDir, folder, portraitSvg(options));
 
 const CONTACT = [
   { section: 'phones', title: 'UK Investor Line', value: '+442079460123', display: '+44 20 7946 0123' },
