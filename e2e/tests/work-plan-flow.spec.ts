@@ -113,3 +113,16 @@ test('employee plans and submits, manager requests changes, employee resubmits, 
   await expect(page.getByText(WORK_PLAN_MESSAGES.pastDate)).toBeVisible();
   await expect(page.getByRole('button', { name: /Check-in$/ })).toHaveCount(0);
 });
+
+test('the managers’ work-planning screens are closed to employees', async ({ page }) => {
+  await signInAs(page, 'employee');
+  await page.goto('/admin/work-plan');
+  await expect(page).toHaveURL(/\/unauthorized/);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)!.value;
+  expect((await page.request.get('/api/v1/work-plans/dashboard')).status()).toBe(403);
+  expect((await page.request.put('/api/v1/work-plans/settings', { headers: { [XSRF_HEADER]: xsrf }, data: {} })).status()).toBe(403);
+  // Their own plan opens on the overview tab by default.
+  await page.goto('/admin/manage-work-plan');
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('class', /border-forest-600/);
+  await expect(page.getByText('Total Tasks')).toBeVisible();
+});

@@ -100,9 +100,9 @@ export function ManagerDashboard() {
           ) : (
             <ul className="divide-y divide-stone-100">
               {d.attention.map((a) => (
-                <li key={a.employee.id} className="flex items-center gap-3 py-2.5">
+                <li key={a.employee.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
                   <AlertCircle className="h-5 w-5 shrink-0 text-earth-500" aria-hidden="true" />
-                  <div className="min-w-0 flex-1 text-sm">
+                  <div className="min-w-[11rem] flex-1 text-sm">
                     <p className="font-medium text-ink">{a.employee.name}</p>
                     <p className="text-xs text-muted">
                       {a.employee.department ?? 'No department'} · {a.reason}
