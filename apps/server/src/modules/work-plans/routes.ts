@@ -124,7 +124,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/work-plans/:id/approve', { config: managers }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
-    const { before, detail } = await service.approvePlan(app.db, id, actor(request), feedback);
+    const { before, detail } = await service.approvePlan(app.db, id, actor(request), feedback, app.config.publicUrl);
     await recordReview(app, request, detail, before.status, `Approved ${planLabel(detail)}`);
     return ok(detail, M.approved);
   });
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/work-plans/:id/request-changes', { config: managers }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
-    const { before, detail } = await service.requestChanges(app.db, id, actor(request), feedback);
+    const { before, detail } = await service.requestChanges(app.db, id, actor(request), feedback, app.config.publicUrl);
     await recordReview(app, request, detail, before.status, `Requested changes to ${planLabel(detail)}`);
     return ok(detail, M.changesRequested);
   });

@@ -477,16 +477,40 @@ async function addFeedbackRow(db: Db, plan: WorkPlanRow, actor: Actor, input: { 
   return row!;
 }
 
-export async function approvePlan(db: Db, id: string, actor: Actor, feedback?: string) {
+/** Tells the employee how the review went, with the manager's words and a link to the plan. */
+async function mailReview(db: Db, plan: WorkPlanRow, outcome: 'approved' | 'changes-requested', actor: Actor, feedback: string | undefined, publicUrl: string) {
+  const employee = await loadUser(db, plan.employeeId);
+  const monthName = `${PLAN_MONTH_NAMES[plan.month - 1]} ${plan.year}`;
+  const link = `${publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`;
+  const text = [
+    `Hello ${employee.name},`,
+    outcome === 'approved'
+      ? `${actor.name} approved your workplan for ${monthName}.`
+      : `${actor.name} asked for changes to your workplan for ${monthName}. Please update it and submit it again.`,
+    ...(feedback ? [`Feedback: ${feedback}`] : []),
+    `Open your plan: ${link}`,
+    `Thank you,\n${SITE_NAME}`,
+  ].join('\n\n');
+  await enqueueMail(db, {
+    kind: outcome === 'approved' ? 'work-plan-approved' : 'work-plan-changes-requested',
+    to: employee.email,
+    subject: outcome === 'approved' ? `Your ${monthName} workplan is approved` : `Changes requested on your ${monthName} workplan`,
+    text,
+    html: simpleHtml(text),
+  });
+}
+
+export async function approvePlan(db: Db, id: string, actor: Actor, feedback?: string, publicUrl = '') {
   const plan = await loadPlan(db, id);
   if (plan.status === 'approved') throw badRequest(M.alreadyApproved);
   if (plan.status !== 'pending') throw badRequest(M.notSubmitted);
   await db.update(workPlans).set({ status: 'approved', reviewedAt: new Date(), reviewedBy: actor.id, updatedAt: new Date() }).where(eq(workPlans.id, id));
   if (feedback) await addFeedbackRow(db, plan, actor, { content: feedback, type: 'general' });
+  await mailReview(db, plan, 'approved', actor, feedback, publicUrl);
   return { before: plan, detail: await planDetail(db, id) };
 }
 
-export async function requestChanges(db: Db, id: string, actor: Actor, feedback: string) {
+export async function requestChanges(db: Db, id: string, actor: Actor, feedback: string, publicUrl = '') {
   const plan = await loadPlan(db, id);
   if (plan.status === 'approved') throw badRequest(M.alreadyApproved);
   if (plan.status !== 'pending') throw badRequest(M.notSubmitted);
@@ -495,6 +519,7 @@ export async function requestChanges(db: Db, id: string, actor: Actor, feedback:
     .set({ status: 'changes-requested', reviewedAt: new Date(), reviewedBy: actor.id, updatedAt: new Date() })
     .where(eq(workPlans.id, id));
   await addFeedbackRow(db, plan, actor, { content: feedback, type: 'general' });
+  await mailReview(db, plan, 'changes-requested', actor, feedback, publicUrl);
   return { before: plan, detail: await planDetail(db, id) };
 }
 

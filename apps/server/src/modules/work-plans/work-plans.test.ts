@@ -180,6 +180,10 @@ describe('plan state machine and completion', () => {
     const rename = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`, headers: employee.headers, payload: { title: 'Renamed' } });
     expect(rename.body.message).toBe(M.progressOnly);
 
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.user.email));
+    expect(mails.map((m) => m.kind)).toEqual(['work-plan-changes-requested', 'work-plan-approved']);
+    expect(mails[0]!.textBody).toContain('Split week 2 into smaller tasks.');
+
     const log = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'work-plan'));
     expect(log.map((row) => row.summary).join('\n')).toMatch(/Approved .*workplan/);
     expect(log.some((row) => row.summary.startsWith('Requested changes'))).toBe(true);

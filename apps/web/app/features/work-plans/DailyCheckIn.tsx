@@ -244,9 +244,9 @@ function HistoryCalendar({
   return (
     <Panel title="History" className="h-max">
       <p className="mb-2 text-sm font-medium text-ink">{monthLabel({ year, month })}</p>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs" role="grid" aria-label={`Check-ins in ${monthLabel({ year, month })}`}>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs" role="group" aria-label={`Check-ins in ${monthLabel({ year, month })}`}>
         {WEEKDAY_LABELS.map((d) => (
-          <span key={d} className="py-1 font-semibold text-muted" role="columnheader">
+          <span key={d} className="py-1 font-semibold text-muted" aria-hidden="true">
             {d}
           </span>
         ))}
