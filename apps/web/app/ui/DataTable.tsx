@@ -46,7 +46,7 @@ export function DataTable<Row>({
   if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;
   const allSelected = selection ? rows.every((row) => selection.selected.has(rowKey(row))) : false;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
