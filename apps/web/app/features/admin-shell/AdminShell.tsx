@@ -170,6 +170,7 @@ function ProfileMenu({ user }: { user: UserView }) {
           <div className="border-b border-stone-100 px-2.5 pb-2 pt-1.5">
             <p className="truncate font-semibold text-ink">{user.name}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>
+            <p className="mt-1 text-[11px] text-muted lg:hidden">Last login: {formatLastLogin(user.lastLogin)}</p>
           </div>
           <div className="py-1">
             <MenuLink to="/profile" icon={UserRound}>

@@ -319,7 +319,7 @@ export function ContactInfoAdmin() {
       ) : info.isError ? (
         <LoadError message={errorMessage(info.error, 'Error fetching contact information')} onRetry={() => info.refetch()} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {SECTION_ORDER.map((section) => {
             const config = SECTIONS[section];
             const items = (info.data[section] ?? []) as unknown as Item[];
@@ -327,7 +327,7 @@ export function ContactInfoAdmin() {
             const addOpen = form?.section === section && form.id === null;
             const headingId = `contact-${section}`;
             return (
-              <section key={section} aria-labelledby={headingId} className={clsx('card p-4', section === 'companyInfo' && 'lg:col-span-2')} data-testid={`contact-section-${section}`}>
+              <section key={section} aria-labelledby={headingId} className={clsx('card min-w-0 p-4', section === 'companyInfo' && 'lg:col-span-2')} data-testid={`contact-section-${section}`}>
                 <div className="mb-3 flex items-center gap-2">
                   <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-50 text-forest-700" aria-hidden="true">
                     <config.icon className="h-4 w-4" />
@@ -356,7 +356,7 @@ export function ContactInfoAdmin() {
                         {section === 'socials' && <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />}
                         <div className="min-w-0 flex-1">
                           <p className="truncate text-sm font-semibold text-ink">{config.primary(item)}</p>
-                          <p className="whitespace-pre-line break-words text-xs text-muted">{config.secondary(item)}</p>
+                          <p className="whitespace-pre-line break-words text-xs text-muted [overflow-wrap:anywhere]">{config.secondary(item)}</p>
                         </div>
                         <div className="flex shrink-0 gap-0.5">
                           <button

@@ -195,7 +195,7 @@ function MemberRow({
   const iconButton = 'rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-forest-800 disabled:cursor-not-allowed disabled:opacity-30';
   return (
     <li {...itemProps} data-testid="team-member" className={clsx('rounded-xl border bg-white shadow-sm', isDragging ? 'border-forest-400 shadow-lg' : 'border-stone-200')}>
-      <div className="flex items-center gap-2 p-2">
+      <div className="flex flex-wrap items-center gap-2 p-2">
         <DragHandle label={`Reorder team member: ${member.name}`} disabled={dragDisabled} handleProps={handleProps} />
         <ContentImage src={member.image} alt={member.name} className="h-10 w-10 shrink-0 rounded-full" sizes="40px" />
         <button type="button" onClick={onToggle} aria-expanded={expanded} className="flex min-w-0 flex-1 items-center gap-2 text-left">
@@ -205,7 +205,7 @@ function MemberRow({
           </span>
           <ChevronDown className={clsx('h-4 w-4 shrink-0 text-stone-400 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </button>
-        <div className="flex shrink-0 items-center gap-0.5">
+        <div className="flex w-full shrink-0 items-center justify-end gap-0.5 border-t border-stone-100 pt-1 sm:w-auto sm:border-0 sm:pt-0">
           <button type="button" className={iconButton} disabled={moving || member.gridColumn <= TEAM_COLUMN_MIN} onClick={() => onMove(-1)} aria-label={`Move ${member.name} left`}>
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           </button>
