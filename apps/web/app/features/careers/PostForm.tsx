@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
@@ -337,16 +337,17 @@ function SkillsEditor({ value, onChange, error }: { value: string[]; onChange: (
 
 /** A text list that always keeps at least one entry (its delete button is disabled at one). */
 function ListEditor({ label, value, onChange }: { label: string; value: string[]; onChange: (next: string[]) => void }) {
+  const baseId = useId();
   const items = value.length ? value : [''];
   return (
     <div className="space-y-2">
       {items.map((item, index) => (
         <div key={index} className="flex gap-2">
-          <label className="sr-only" htmlFor={`${label}-${index}`}>
+          <label className="sr-only" htmlFor={`${baseId}-${index}`}>
             {label} {index + 1}
           </label>
           <input
-            id={`${label}-${index}`}
+            id={`${baseId}-${index}`}
             className="input"
             value={item}
             onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
@@ -354,7 +355,7 @@ function ListEditor({ label, value, onChange }: { label: string; value: string[]
           <button
             type="button"
             className="btn btn-ghost btn-sm text-red-700"
-            aria-label={`Remove ${label} ${index + 1}`}
+            aria-label={`Remove item ${index + 1} of ${label}`}
             disabled={items.length <= 1}
             onClick={() => onChange(items.filter((_, i) => i !== index))}
           >

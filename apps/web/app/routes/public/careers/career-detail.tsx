@@ -22,7 +22,7 @@ import { Section, SectionHeading } from '../../../features/public/Section';
 type Loaded = { state: 'ok'; post: CareerPost } | { state: 'not-found' } | { state: 'error'; message: string };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const others = loadList<CareerPost>(context, '/career/posts', CAREER_TEXTS.listError).then((result) =>
+  const others = loadList<CareerPost>(context, '/career/posts?isActive=true', CAREER_TEXTS.listError).then((result) =>
     result.error === null ? { data: result.data.filter((post) => post._id !== params.id), error: null } : result,
   );
   let job: Loaded;

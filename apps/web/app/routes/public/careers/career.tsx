@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
+/** Active posts only, also for signed-in staff (the API would give them every post). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { posts: loadList<CareerPost>(context, '/career/posts', CAREER_TEXTS.listError) };
+  return { posts: loadList<CareerPost>(context, '/career/posts?isActive=true', CAREER_TEXTS.listError) };
 }
 
 function NoOpenings() {
