@@ -253,6 +253,12 @@ describe('manager views', () => {
     const search = await call({ url: `/work-plans?month=${month}&year=${year}&search=${encodeURIComponent(other.user.name)}`, headers: admin.headers });
     expect(search.body.data).toHaveLength(1);
 
+    for (const band of ['high', 'medium', 'low'] as const) {
+      const res = await call({ url: `/work-plans?month=${month}&year=${year}&performance=${band}`, headers: admin.headers });
+      for (const s of res.body.data as { performance: { score: number } }[]) {
+        expect(band === 'high' ? s.performance.score >= 70 : band === 'medium' ? s.performance.score >= 40 && s.performance.score < 70 : s.performance.score < 40).toBe(true);
+      }
+    }
     const dash = await call({ url: '/work-plans/dashboard', headers: admin.headers });
     expect(dash.body.data.stats).toMatchObject({ approvedWorkplans: 1, todaysCheckIns: 1 });
     expect(dash.body.data.recentActivity[0].employeeName).toBe(employee.user.name);

@@ -1,15 +1,17 @@
 import { AlertCircle, CalendarCheck, CheckCircle2, FileCheck2, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { matchedTasksLabel } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDashboard } from './api';
-import { Avatar, Panel, PlanStatusBadge, ProgressBar, formatDay, monthLabel } from './bits';
+import { Avatar, MonthPicker, Panel, PlanStatusBadge, ProgressBar, formatDay, monthFromSearch, monthLabel } from './bits';
 
 /** Dashboard view: the month in four numbers, departments, the latest check-ins and who needs attention. */
 export function ManagerDashboard() {
-  const query = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const month = monthFromSearch(params);
+  const query = useDashboard(month);
   if (query.isPending) return <Loader label="Loading dashboard..." />;
   if (query.isError)
     return (
@@ -20,9 +22,12 @@ export function ManagerDashboard() {
   const d = query.data;
   return (
     <div className="space-y-5">
-      <p className="text-sm text-muted">
-        {monthLabel(d)} · today is {formatDay(d.today, { weekday: 'long' })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">
+          {monthLabel(d)} · today is {formatDay(d.today, { weekday: 'long' })}
+        </p>
+        <MonthPicker value={month} onChange={(m) => setParams({ month: String(m.month), year: String(m.year) }, { replace: true })} />
+      </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Employees" value={d.stats.totalEmployees} icon={Users} />
         <StatCard label="Submitted Workplans" value={d.stats.submittedWorkplans} icon={FileCheck2} tone="sky" />
@@ -61,7 +66,7 @@ export function ManagerDashboard() {
                   <ProgressBar value={dept.completionRate} label={`${dept.name} task completion`} />
                   <p className="mt-1 text-xs text-muted">{dept.completionRate}% of tasks completed</p>
                 </div>
-                <Link to={`/admin/work-plan/employees?department=${encodeURIComponent(dept.name)}`} className="btn btn-outline btn-sm mt-3 w-full">
+                <Link to={`/admin/work-plan/employees?department=${encodeURIComponent(dept.name)}&month=${d.month}&year=${d.year}`} className="btn btn-outline btn-sm mt-3 w-full">
                   View Department
                 </Link>
               </li>

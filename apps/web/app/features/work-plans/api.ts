@@ -143,8 +143,12 @@ export const useRequestChanges = (id: string) => useManagerWrite(id, (feedback: 
 export const useAddFeedback = (id: string) =>
   useManagerWrite(id, (vars: { content: string; type: string; week?: number | null; taskId?: string | null }) => api.post(`/work-plans/${id}/feedback`, vars));
 
-export function useDashboard() {
-  return useQuery({ queryKey: workPlanKeys.dashboard, queryFn: async () => (await api.get<{ data: DashboardData }>('/work-plans/dashboard')).data });
+export function useDashboard(m: Month) {
+  return useQuery({
+    queryKey: [...workPlanKeys.dashboard, m.year, m.month],
+    queryFn: async () => (await api.get<{ data: DashboardData }>('/work-plans/dashboard', m)).data,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useDaily(date: string) {
