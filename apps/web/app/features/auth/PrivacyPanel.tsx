@@ -23,7 +23,7 @@ export function PrivacyPanel() {
   const exportData = useMutation({
     mutationFn: accountApi.exportData,
     onSuccess: (body) => {
-      downloadText(`my-data-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(body, null, 2), 'application/json');
+      downloadText(`my-data-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(body.data ?? body, null, 2), 'application/json');
       toast.success('Your data has been downloaded.');
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to download your data.')),

@@ -9,7 +9,7 @@ export const accountApi = {
   sessions: () => api.get<{ sessions: SessionView[] }>('/auth/sessions').then((body) => body.sessions),
   revokeSession: (id: string) => api.delete<{ message?: string }>(`/auth/sessions/${encodeURIComponent(id)}`),
   revokeOtherSessions: () => api.post<{ message?: string }>('/auth/sessions/revoke-others'),
-  exportData: () => api.get<Record<string, unknown>>('/auth/export-data'),
+  exportData: () => api.get<{ data?: Record<string, unknown> }>('/auth/export-data'),
   deleteAccount: (password: string) => api.post<{ message?: string }>('/auth/delete-account', { password }),
   twoFactorSetup: () => api.post<{ secret: string; otpauthUrl: string; qrCode?: string; qrSvg?: string }>('/auth/2fa/setup'),
   twoFactorEnable: (code: string) => api.post<{ message?: string; recoveryCodes?: string[] }>('/auth/2fa/enable', { code }),

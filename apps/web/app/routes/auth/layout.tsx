@@ -63,17 +63,19 @@ export default function AuthLayout() {
             <Outlet />
           </div>
         </main>
-        <footer className="border-t border-stone-200 px-6 py-6 text-sm text-muted sm:px-10">
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-            {FOOTER_LINKS.map((link) => (
-              <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
-                {link.label}
-              </Link>
-            ))}
-          </nav>
-          <p className="mt-3">
-            &copy; {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-          </p>
+        <footer className="border-t border-stone-200 px-5 py-6 text-sm text-muted sm:px-10">
+          <div className="mx-auto w-full max-w-md">
+            <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+              {FOOTER_LINKS.map((link) => (
+                <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
+            <p className="mt-3">
+              &copy; {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            </p>
+          </div>
         </footer>
       </div>
     </div>

@@ -14,7 +14,7 @@ import { homeFor, safeRedirect, setCurrentUser } from '../../features/auth/sessi
 
 export const meta = () => [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-type LoginResponse = { success: true; message?: string; user?: UserView; twoFactorRequired?: boolean };
+type LoginResponse = { success: true; message?: string; user?: UserView; twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean };
 
 /** The server asks for the authenticator code either in a 2xx or in a 401 answer. */
 const asksForCode = (body: unknown) =>
@@ -49,6 +49,12 @@ export default function Login() {
       setCurrentUser(body.user);
       queryClient.setQueryData(CURRENT_USER_KEY, body.user);
       toast.success(body.message ?? 'Login successful!');
+      if (body.twoFactorSetupRequired && body.user.isVerified) {
+        // Staff two-factor is required and not set up yet: the server allows only the setup until then.
+        toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });
+        navigate('/admin/security', { replace: true });
+        return;
+      }
       const target = !body.user.isVerified
         ? `/verify-email?email=${encodeURIComponent(body.user.email)}`
         : (safeRedirect(params.get('redirect')) ?? homeFor(body.user));

@@ -143,10 +143,10 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         </p>
       )}
       <section className="card p-5">
-        <div className="flex flex-wrap items-start gap-4">
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
           <UserAvatar name={user.name} image={user.profileImage} size={40} />
           <div className="min-w-0 flex-1">
-            <h1 className="font-display text-2xl font-semibold text-forest-900">{user.name}</h1>
+            <h1 className="break-words font-display text-2xl font-semibold text-forest-900">{user.name}</h1>
             <p className="break-all text-sm text-muted">{user.email}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               <RoleBadge user={user} />
@@ -159,7 +159,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
               )}
             </div>
           </div>
-          <Link to="/admin/users" className="btn btn-ghost btn-sm">
+          <Link to="/admin/users" className="btn btn-ghost btn-sm order-first -ml-3 basis-full justify-start sm:order-last sm:ml-0 sm:basis-auto">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
           </Link>
         </div>

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { waitForMail } from './support/mail.ts';
+import { signInAs, signOut } from './support/auth.ts';
+
+/** The auth pages are public: accessible, and a staff member can add two-factor sign-in and use it. */
+
+for (const path of ['/login', '/register', '/forgot-password', '/verify-email?email=someone%40e2e.test', '/resend-verification', '/reset-password/sometoken', '/set-password/sometoken']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'GDPR Policy' }).last()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('a staff member turns on two-factor sign-in and signs in with a code', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `moderator.${Date.now()}@e2e.test`;
+  const password = 'Second-Factor-9';
+
+  // A fresh moderator (not the shared one), created by the superAdmin and activated from the setup mail.
+  await signInAs(page, 'superAdmin');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)!.value;
+  const created = await page.request.post('/api/v1/auth/create-user', {
+    data: { name: 'Tanvir Alam', email, phone: '+447700900888', userRole: 'moderator' },
+    headers: { [XSRF_HEADER]: xsrf },
+  });
+  expect(created.status()).toBe(201);
+  await signOut(page);
+  const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto(`/set-password/${token}`);
+  await staff.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await staff.getByLabel('Confirm new password').fill(password);
+  await staff.getByRole('button', { name: 'Set Password' }).click();
+  await expect(staff).toHaveURL(/\/login/);
+
+  await staff.getByLabel('Email').fill(email);
+  await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff).toHaveURL(/\/admin$/);
+
+  await staff.goto('/admin/security');
+  await staff.getByRole('button', { name: 'Turn on' }).click();
+  const secretText = (await staff.locator('p.font-mono').first().textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secretText), digits: 6, period: 30 });
+  await staff.getByLabel('2. Enter the 6-digit code it shows').fill(totp.generate());
+  await staff.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(staff.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await staff.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(staff.getByText('On: signing in asks for a code from your authenticator app.')).toBeVisible();
+
+  // Sign out from the account menu, then sign in again: the code step appears.
+  await staff.goto('/profile');
+  await staff.getByRole('button', { name: /Account menu for/ }).click();
+  await staff.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(staff).toHaveURL(/\/login$/);
+  await expect(staff.getByText('Logged out successfully!')).toBeVisible();
+
+  // A code is accepted once: wait for the next 30-second window so the sign-in code is a new one.
+  await staff.waitForTimeout((30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000);
+  await staff.getByLabel('Email').fill(email);
+  await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await staff.getByLabel('Authentication code').fill('000000');
+  await staff.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(staff.getByText('Invalid authentication code')).toBeVisible();
+  await staff.getByLabel('Authentication code').fill(totp.generate());
+  await staff.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(staff).toHaveURL(/\/admin$/);
+  await context.close();
+});
