@@ -55,14 +55,12 @@ export const headers = publicHeaders;
 
 function MetaItem({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string | number }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-forest-50 text-forest-700" aria-hidden="true">
-        <Icon className="h-4 w-4" />
-      </span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="font-medium text-ink">{value || 'Not specified'}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
+        <Icon className="h-4 w-4 text-forest-600" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 font-medium text-ink">{value || 'Not specified'}</dd>
     </div>
   );
 }
