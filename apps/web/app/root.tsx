@@ -5,9 +5,20 @@ import './lib/load-context';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from './ui/Toaster';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusPage } from './ui/StatusPage';
+
+/** Toasts only follow user actions: load the toast library after hydration so public pages stay light. */
+const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -28,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-wheat-50 font-sans text-ink">
         {children}
-        <Toaster />
+        <DeferredToaster />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

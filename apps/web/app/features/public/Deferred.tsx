@@ -13,11 +13,14 @@ export function Deferred<T>({
   fallbackError,
   children,
 }: {
-  resolve: Promise<Loaded<T>>;
+  /** A promise on client navigations, the settled value on document requests (see pageSections). */
+  resolve: Promise<Loaded<T>> | Loaded<T>;
   loading: string;
   fallbackError: string;
   children: (loaded: Loaded<T>) => ReactNode;
 }) {
+  // Already settled (document request): render straight away, no Suspense boundary to stream.
+  if (!(resolve instanceof Promise)) return <>{children(resolve)}</>;
   return (
     <Suspense fallback={<Loader label={loading} />}>
       <Await resolve={resolve} errorElement={<>{children({ data: null, error: fallbackError })}</>}>

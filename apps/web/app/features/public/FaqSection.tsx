@@ -4,7 +4,7 @@ import { Deferred, SectionEmpty, SectionError } from './Deferred';
 import { FaqAccordion } from './FaqAccordion';
 
 /** The FAQ list with its loading, error and empty states (public-site.md §4, §8). */
-export function FaqList({ faqs }: { faqs: Promise<Loaded<Faq[]>> }) {
+export function FaqList({ faqs }: { faqs: Promise<Loaded<Faq[]>> | Loaded<Faq[]> }) {
   return (
     <Deferred resolve={faqs} loading="Loading FAQs..." fallbackError="Error fetching FAQs">
       {(loaded) =>

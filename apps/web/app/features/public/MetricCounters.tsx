@@ -1,7 +1,10 @@
-import { formatMetricCount, type Metric } from '@app/contract';
+import type { Metric } from '@app/contract';
+
+/** A metric with its count already formatted on the server ("52%", "450+"): keeps the formatter out of the browser bundle. */
+export type DisplayMetric = Pick<Metric, '_id' | 'key' | 'title' | 'count' | 'displayOrder'> & { display: string };
 
 /** Big-number counters: the home page shows the first three metrics (clusters, farmers, investors). */
-export function MetricCounters({ metrics, tone = 'light' }: { metrics: Metric[]; tone?: 'light' | 'dark' }) {
+export function MetricCounters({ metrics, tone = 'light' }: { metrics: DisplayMetric[]; tone?: 'light' | 'dark' }) {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {metrics.map((metric) => (
@@ -11,7 +14,7 @@ export function MetricCounters({ metrics, tone = 'light' }: { metrics: Metric[];
         >
           <dt className={tone === 'dark' ? 'text-xs font-medium text-forest-100 sm:text-sm' : 'text-xs font-medium text-muted sm:text-sm'}>{metric.title}</dt>
           <dd className={tone === 'dark' ? 'mt-2 font-display text-2xl font-semibold text-wheat-300 sm:text-4xl' : 'mt-2 font-display text-2xl font-semibold text-forest-800 sm:text-4xl'}>
-            {formatMetricCount(metric)}
+            {metric.display}
           </dd>
         </div>
       ))}

@@ -53,7 +53,7 @@ function TeamCard({ member }: { member: TeamMember }) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
       {broken ? (
-        <div className="flex aspect-[4/5] w-full items-center justify-center bg-gradient-to-br from-forest-100 to-wheat-100" role="img" aria-label={`${member.name} (photo unavailable)`}>
+        <div className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-forest-100 to-wheat-100" role="img" aria-label={`${member.name} (photo unavailable)`}>
           <span className="font-display text-4xl font-semibold text-forest-700" aria-hidden="true">
             {initials}
           </span>
@@ -66,11 +66,11 @@ function TeamCard({ member }: { member: TeamMember }) {
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           alt={member.name}
           width={480}
-          height={600}
+          height={480}
           loading="lazy"
           decoding="async"
           onError={() => setBroken(true)}
-          className="aspect-[4/5] h-auto w-full bg-forest-100 object-cover"
+          className="aspect-square h-auto w-full bg-forest-100 object-cover"
         />
       )}
       <figcaption className="px-4 py-3">

@@ -81,3 +81,17 @@ function publicOrigin(matches: readonly unknown[] = []) {
   }
   return '';
 }
+
+/**
+ * A page's section data. A document request waits for every section, so the HTML holds the content
+ * even without JavaScript; a client navigation (a fetch: Sec-Fetch-Dest "empty") gets the promises,
+ * so the page shows at once and each section its loading text until its data streams in.
+ */
+export async function pageSections<T extends Record<string, Promise<unknown>>>(
+  request: Request,
+  sections: T,
+): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
+  if (request.headers.get('sec-fetch-dest') === 'empty') return sections;
+  const entries = await Promise.all(Object.entries(sections).map(async ([key, promise]) => [key, await promise] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}

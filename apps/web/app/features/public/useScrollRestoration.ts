@@ -47,6 +47,8 @@ export function useScrollRestoration() {
       }
     };
     const onScroll = () => {
+      // After a navigation the URL changes before this listener is removed: don't record the next page's scroll here.
+      if (window.location.pathname !== pathname) return;
       lastY = window.scrollY;
       timer ??= setTimeout(save, SCROLL_SAVE_THROTTLE_MS);
     };

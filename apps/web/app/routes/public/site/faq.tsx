@@ -1,7 +1,7 @@
 import { SITE_NAME, type Faq } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs') };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageSections(request, { faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs') });
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -1,21 +1,28 @@
-import { SITE_NAME, type AboutImage, type Faq, type InvestmentPlan, type Metric, type Story } from '@app/contract';
-import * as Tabs from '@radix-ui/react-tabs';
+import { SITE_NAME, type AboutImage, type Faq, type InvestmentPlan, type Story } from '@app/contract';
 import { ArrowRight, HandCoins, Handshake, Leaf, Scale, ShieldCheck, Sprout, Store, Tractor, Users, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { FaqList } from '../../../features/public/FaqSection';
 import { FieldLines } from '../../../features/public/FieldLines';
 import { ImageSlider } from '../../../features/public/ImageSlider';
-import { GuidelinesModal } from '../../../features/public/InvestmentPopup';
+import { loadMetrics } from '../../../features/public/metrics.server';
 import { MetricCounters } from '../../../features/public/MetricCounters';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { StoryCards } from '../../../features/public/StoryCards';
 import { usePublicSwitches } from '../../../features/public/switches';
+import { Tabs } from '../../../features/public/Tabs';
 import { TaglineBanner } from '../../../features/public/TaglineBanner';
+
+/** The popup (and its dialog library) loads only when a visitor opens it. */
+const GuidelinesModal = lazy(() =>
+  import('../../../features/public/InvestmentPopup').then((m) => ({
+    default: m.GuidelinesModal,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -29,14 +36,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = publicHeaders;
 
 /** Every section's data is deferred: the server still waits for all of it, client navigations show each section's loading text. */
-export function loader({ context }: Route.LoaderArgs) {
-  return {
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageSections(request, {
     images: loadList<AboutImage>(context, '/about/images', 'Error fetching images'),
-    metrics: loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder'),
+    metrics: loadMetrics(context),
     stories: loadList<Story>(context, '/ourStories/stories', 'Error fetching stories'),
     faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs'),
     plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
-  };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -104,9 +111,26 @@ function HomeHero() {
             { value: '337+', label: 'Partner farmers today' },
             { value: '350', label: 'Farming clusters in our plan' },
           ].map((stat, i) => (
-            <div key={stat.label} className={i === 0 ? 'col-span-3 flex flex-col rounded-2xl bg-wheat-300 p-6 text-forest-950' : 'flex flex-col rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:p-5'}>
-              <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>{stat.label}</dt>
-              <dd className={i === 0 ? 'order-first font-display text-5xl font-semibold' : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'}>{stat.value}</dd>
+            <div
+              key={stat.label}
+              className={
+                i === 0
+                  ? 'col-span-3 flex flex-col rounded-2xl bg-wheat-300 p-6 text-forest-950'
+                  : 'flex flex-col rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:p-5'
+              }
+            >
+              <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>
+                {stat.label}
+              </dt>
+              <dd
+                className={
+                  i === 0
+                    ? 'order-first font-display text-5xl font-semibold'
+                    : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'
+                }
+              >
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -123,8 +147,8 @@ function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['
         <SectionHeading id="about-heading" eyebrow="About us" title="Rooted in the villages of Bangladesh, open to investors everywhere" />
         <div className="space-y-4 text-base leading-relaxed text-muted">
           <p>
-            {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting
-            livelihoods instead of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
+            {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods
+            instead of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
           </p>
           <p>
             We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed,
@@ -160,7 +184,11 @@ const SOCIAL_CAPITAL_TABS = [
     label: 'The model',
     title: 'Capital that stays in the community',
     body: 'A social-capital venture raises money from people who care about an outcome, not just a return. Your investment buys real assets (cattle, poultry, feed and equipment) that partner farmers raise for one cycle. When the cycle ends and the livestock is sold, the profit is split 50/50 between you and the farmers who did the work.',
-    points: ['Asset-backed: every pound is tied to livestock or inputs', 'Profit shared 50/50 after each cycle', 'Reinvest automatically with revolving plans'],
+    points: [
+      'Asset-backed: every pound is tied to livestock or inputs',
+      'Profit shared 50/50 after each cycle',
+      'Reinvest automatically with revolving plans',
+    ],
   },
   {
     value: 'halal',
@@ -174,7 +202,11 @@ const SOCIAL_CAPITAL_TABS = [
     label: 'The impact',
     title: 'From one farm to a national supply chain',
     body: 'Every cluster creates work for farmers, women in cottage industries and young people in our skills centres. The first 1,000 investors also receive shared ownership in the farm-to-shop retail enterprise that sells what our farmers produce, so the value stays with the people who create it.',
-    points: ['Jobs for farmers, women and young people', 'Shared ownership for the first 1,000 investors', 'Farm-to-shop outlets owned by the community'],
+    points: [
+      'Jobs for farmers, women and young people',
+      'Shared ownership for the first 1,000 investors',
+      'Farm-to-shop outlets owned by the community',
+    ],
   },
 ] as const;
 
@@ -187,35 +219,31 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
         title="What is Social Capital Venture?"
         lead="An investment that pays you a fair return and leaves a village stronger than it found it."
       />
-      <Tabs.Root defaultValue="model" className="mt-10">
-        <Tabs.List aria-label="About social capital" className="-mx-1 flex gap-1 overflow-x-auto border-b border-forest-900/10 px-1">
-          {SOCIAL_CAPITAL_TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 border-transparent px-3 py-3 text-sm font-semibold sm:px-4 text-muted transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-900"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {SOCIAL_CAPITAL_TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="grid gap-8 pt-8 lg:grid-cols-[1.4fr_1fr]">
-            <div>
-              <h3 className="font-display text-2xl font-semibold text-forest-900">{tab.title}</h3>
-              <p className="mt-4 text-base leading-relaxed text-muted">{tab.body}</p>
-            </div>
-            <ul className="space-y-3">
-              {tab.points.map((point) => (
-                <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
-                  <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <div className="mt-10">
+        <Tabs
+          label="About social capital"
+          tabs={SOCIAL_CAPITAL_TABS.map((tab) => ({
+            value: tab.value,
+            label: tab.label,
+            content: (
+              <div className="grid gap-8 pt-8 lg:grid-cols-[1.4fr_1fr]">
+                <div>
+                  <h3 className="font-display text-2xl font-semibold text-forest-900">{tab.title}</h3>
+                  <p className="mt-4 text-base leading-relaxed text-muted">{tab.body}</p>
+                </div>
+                <ul className="space-y-3">
+                  {tab.points.map((point) => (
+                    <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
+                      <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          }))}
+        />
+      </div>
       <div className="mt-12">
         <Deferred resolve={metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
           {(loaded) =>
@@ -275,18 +303,47 @@ function SmartInvestmentSection() {
 }
 
 const HOW_STEPS = [
-  { icon: Wallet, title: 'Choose a plan', text: 'Pick a chicken or cattle plan that fits your budget and timeline. Every plan shows the amount, expected profit and duration in pounds.' },
-  { icon: ShieldCheck, title: 'Invest securely', text: 'Complete your investment through the app or a direct form. Our team confirms every payment personally.' },
-  { icon: Sprout, title: 'We fund a cluster', text: 'Your capital buys livestock, feed and veterinary care for a partner farmer in one of our clusters.' },
-  { icon: Tractor, title: 'Farmers raise and grow', text: 'Farmers care for the animals while field managers visit, record growth and post updates you can follow in the app.' },
-  { icon: HandCoins, title: 'Sale at market', text: 'At the end of the cycle the livestock is sold through our own supply chain at a fair market price.' },
-  { icon: Handshake, title: 'Profit shared 50/50', text: 'The profit is split equally between you and the farmer. Take your share, or roll it into the next cycle with a revolving plan.' },
+  {
+    icon: Wallet,
+    title: 'Choose a plan',
+    text: 'Pick a chicken or cattle plan that fits your budget and timeline. Every plan shows the amount, expected profit and duration in pounds.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Invest securely',
+    text: 'Complete your investment through the app or a direct form. Our team confirms every payment personally.',
+  },
+  {
+    icon: Sprout,
+    title: 'We fund a cluster',
+    text: 'Your capital buys livestock, feed and veterinary care for a partner farmer in one of our clusters.',
+  },
+  {
+    icon: Tractor,
+    title: 'Farmers raise and grow',
+    text: 'Farmers care for the animals while field managers visit, record growth and post updates you can follow in the app.',
+  },
+  {
+    icon: HandCoins,
+    title: 'Sale at market',
+    text: 'At the end of the cycle the livestock is sold through our own supply chain at a fair market price.',
+  },
+  {
+    icon: Handshake,
+    title: 'Profit shared 50/50',
+    text: 'The profit is split equally between you and the farmer. Take your share, or roll it into the next cycle with a revolving plan.',
+  },
 ];
 
 function HowItWorksSection() {
   return (
     <Section id="how-it-works" labelledBy="how-heading">
-      <SectionHeading id="how-heading" eyebrow="Step by step" title="How Does It Work?" lead="Six steps from your first pound to your first profit share." />
+      <SectionHeading
+        id="how-heading"
+        eyebrow="Step by step"
+        title="How Does It Work?"
+        lead="Six steps from your first pound to your first profit share."
+      />
       <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_STEPS.map((step, i) => (
           <li key={step.title} className="flex gap-5">
@@ -350,7 +407,11 @@ function PartnerSection({ plans }: { plans: Route.ComponentProps['loaderData']['
           </Deferred>
         </div>
       )}
-      <GuidelinesModal open={open} onOpenChange={setOpen} />
+      {open && (
+        <Suspense fallback={null}>
+          <GuidelinesModal open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </Section>
   );
 }

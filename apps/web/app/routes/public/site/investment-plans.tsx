@@ -1,14 +1,17 @@
-import { INVESTMENT_METRIC_KEYS, SITE_NAME, formatMetricCount, type InvestmentPlan, type Metric } from '@app/contract';
-import { useState } from 'react';
+import { SITE_NAME, type InvestmentPlan } from '@app/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/investment-plans';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
-import { MakeInvestmentModal } from '../../../features/public/InvestmentPopup';
+import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
+
+/** The popup (and its dialog library) loads only when a visitor opens it. */
+const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -20,17 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    metrics: loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder'),
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageSections(request, {
+    metrics: loadInvestmentMetrics(context),
     plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
-  };
-}
-
-/** The four hero boxes: the investment metrics by key, else the first four metrics. */
-function heroMetrics(metrics: Metric[]) {
-  const byKey = INVESTMENT_METRIC_KEYS.map((key) => metrics.find((metric) => metric.key === key)).filter((m): m is Metric => Boolean(m));
-  return byKey.length === 4 ? byKey : metrics.slice(0, 4);
+  });
 }
 
 export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps) {
@@ -49,10 +46,10 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
               <p className="text-sm text-wheat-200">Error: {loaded.error}</p>
             ) : (
               <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-                {heroMetrics(loaded.data).map((metric) => (
+                {loaded.data.map((metric) => (
                   <div key={metric._id} className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur-sm">
                     <dt className="mt-1 text-sm text-forest-100">{metric.title}</dt>
-                    <dd className="order-first font-display text-3xl font-semibold text-wheat-200 sm:text-4xl">{formatMetricCount(metric)}</dd>
+                    <dd className="order-first font-display text-3xl font-semibold text-wheat-200 sm:text-4xl">{metric.display}</dd>
                   </div>
                 ))}
               </dl>
@@ -97,7 +94,11 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
           before investing.
         </p>
       </Section>
-      <MakeInvestmentModal open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} planTitle={selected?.title} />
+      {selected && (
+        <Suspense fallback={null}>
+          <MakeInvestmentModal open onOpenChange={(open) => !open && setSelected(null)} planTitle={selected.title} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,7 +13,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/cp',
     siteName: SITE_NAME,
     matches,
-    image: '/sales-pack/page-1.svg',
   });
 export const headers = publicHeaders;
 

@@ -1,6 +1,6 @@
 import { SITE_NAME, type TeamMember } from '@app/contract';
 import type { Route } from './+types/team';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { members: loadList<TeamMember>(context, '/team/members', 'Error fetching team members') };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageSections(request, { members: loadList<TeamMember>(context, '/team/members', 'Error fetching team members') });
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

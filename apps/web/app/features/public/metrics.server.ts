@@ -1,0 +1,22 @@
+import { formatMetricCount, INVESTMENT_METRIC_KEYS, type Metric } from '@app/contract';
+import type { AppLoadContext } from 'react-router';
+import { loadList, type Loaded } from './data';
+import type { DisplayMetric } from './MetricCounters';
+
+/** Metrics sorted by displayOrder, each with its display text ("52%", "450+") formatted here on the server. */
+export async function loadMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
+  const result = await loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder');
+  if (result.error !== null) return result;
+  return {
+    data: result.data.map((m) => ({ _id: m._id, key: m.key, title: m.title, count: m.count, displayOrder: m.displayOrder, display: formatMetricCount(m) })),
+    error: null,
+  };
+}
+
+/** The investment page's four hero boxes: the investment metrics by key, else the first four metrics. */
+export async function loadInvestmentMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
+  const result = await loadMetrics(context);
+  if (result.error !== null) return result;
+  const byKey = INVESTMENT_METRIC_KEYS.map((key) => result.data.find((metric) => metric.key === key)).filter((m): m is DisplayMetric => Boolean(m));
+  return { data: byKey.length === 4 ? byKey : result.data.slice(0, 4), error: null };
+}
