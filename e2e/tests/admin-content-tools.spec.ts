@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/auth.ts';
+
+/** A real 8x8 PNG: the server checks image files by their bytes and re-encodes them. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOwqXXFihiGlgQAzfA/gfr44eEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin');
+});
+
+test('contact details: one form at a time, email check, add button hidden at five phones', async ({ page }) => {
+  await page.goto('/admin/contact/info');
+  const phones = page.getByTestId('contact-section-phones');
+  await expect(phones.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeEnabled();
+
+  const emails = page.getByTestId('contact-section-emails');
+  await emails.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(save).toBeDisabled();
+  await expect(phones.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await emails.getByLabel(/^Title/).fill('Press');
+  await emails.getByLabel(/^Email address/).fill('not-an-email');
+  await emails.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+  await emails.getByRole('button', { name: 'Cancel' }).click();
+  await expect(save).toBeEnabled();
+
+  let count = await phones.getByRole('listitem').count();
+  while (count < 5) {
+    await phones.getByRole('button', { name: 'Add', exact: true }).click();
+    await phones.getByLabel(/^Title/).fill(`Line ${count + 1}`);
+    await phones.getByLabel(/^Link number/).fill(`+4470000000${count}`);
+    await phones.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Phone number added successfully!' })).toBeVisible();
+    count++;
+    await expect(phones.getByRole('listitem')).toHaveCount(count);
+  }
+  await expect(phones.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await expect(phones.getByText('5 / 5')).toBeVisible();
+
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contact information saved successfully!' })).toBeVisible();
+});
+
+test('stories: image required on add, a new story is listed, search has a Clear Search empty state', async ({ page }) => {
+  await page.goto('/admin/stories');
+  await expect(page.getByTestId('story-item').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add New Story' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Story' });
+  const name = `Shahana ${Date.now()}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Role').fill('Goat farmer, Rajshahi');
+  await dialog.getByLabel('Link').fill('not a url');
+  await dialog.getByLabel('Short story').fill('Two goats became eleven in three cycles.');
+  await dialog.getByRole('button', { name: 'Add Story' }).click();
+  await expect(dialog.getByText('Enter a valid URL (starting with http:// or https://)')).toBeVisible();
+  await expect(dialog.getByText('Image is required')).toBeVisible();
+  await dialog.getByLabel('Link').fill('https://example.org/stories/shahana');
+  await dialog.getByLabel('Image').setInputFiles({ name: 'shahana.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Add Story' }).click();
+  await expect(page.getByText('Story added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Sort stories').selectOption('-createdAt');
+  await expect(page.getByTestId('story-item').first()).toContainText(name);
+
+  await page.getByLabel('Search stories').fill('no story has this text');
+  await expect(page.getByText('No stories found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+  await expect(page.getByTestId('story-item').first()).toBeVisible();
+});
+
+test('investment plans: revolving amount only while revolving, new plan listed with £ amounts', async ({ page }) => {
+  await page.goto('/admin/investments');
+  await expect(page.getByTestId('plan-item').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add Plan' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Investment Plan' });
+  const title = `Duck Rearing ${Date.now()}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Package').fill('Starter');
+  await dialog.getByLabel('Product').fill('Ducks');
+  await dialog.getByLabel('Description').fill('Rear ducks with a partner farmer for one season.');
+  await expect(dialog.getByLabel(/Revolving amount/)).toHaveCount(0);
+  await dialog.getByLabel('Revolving', { exact: true }).check();
+  await expect(dialog.getByLabel(/Revolving amount/)).toBeVisible();
+  await dialog.getByLabel(/Investment amount/).fill('750');
+  await dialog.getByLabel(/Investment profit/).fill('90');
+  await dialog.getByRole('button', { name: 'Add Plan' }).click();
+  await expect(dialog.getByText('Revolving amount must be greater than 0')).toBeVisible();
+  await dialog.getByLabel('Revolving', { exact: true }).uncheck();
+  await expect(dialog.getByLabel(/Revolving amount/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Plan' }).click();
+  await expect(page.getByText('Investment plan added successfully')).toBeVisible();
+  const row = page.getByTestId('plan-item').filter({ hasText: title });
+  await expect(row).toContainText('£750');
+
+  await page.getByLabel('Filter plans').selectOption('revolving');
+  await expect(page.getByTestId('plan-item').filter({ hasText: title })).toHaveCount(0);
+  await page.getByLabel('Filter plans').selectOption('fixed');
+  await expect(page.getByTestId('plan-item').filter({ hasText: title })).toHaveCount(1);
+});
