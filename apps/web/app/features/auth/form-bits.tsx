@@ -100,13 +100,19 @@ export function useCooldown(key: string, seconds: number) {
     return () => window.clearInterval(timer);
   }, [endsAt]);
   const left = Math.max(0, Math.ceil((endsAt - now) / 1_000));
-  const start = () => {
-    const end = Date.now() + seconds * 1_000;
+  const start = (forSeconds: number = seconds) => {
+    const end = Date.now() + forSeconds * 1_000;
     window.localStorage.setItem(storageKey, String(end));
     setNow(Date.now());
     setEndsAt(end);
   };
   return { left, start };
+}
+
+/** The seconds of a server answer such as 'Please wait 240 seconds before...', if any. */
+export function waitSeconds(message: string): number | null {
+  const match = /wait (\d+) seconds?/i.exec(message);
+  return match ? Number(match[1]) : null;
 }
 
 /** 3599 -> "59:59", 75 -> "1:15". */

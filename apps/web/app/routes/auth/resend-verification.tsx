@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, formatCountdown, useCooldown } from '../../features/auth/form-bits';
+import { AuthHeading, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
 
 export const meta = () => [{ title: `Resend Verification | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -27,7 +27,11 @@ export default function ResendVerification() {
       setSentTo(email);
       cooldown.start();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send verification email.'));
+      const message = errorMessage(error, 'Failed to send verification email.');
+      // The server enforces the resend cooldown too: show its remaining time on the button.
+      const seconds = waitSeconds(message);
+      if (seconds) cooldown.start(seconds);
+      toast.error(message);
     }
   });
 

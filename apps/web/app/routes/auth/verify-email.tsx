@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, applyServerErrors, formatCountdown, useCooldown } from '../../features/auth/form-bits';
+import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
 import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 
@@ -52,7 +52,11 @@ export default function VerifyEmail() {
       toast.success(body.message ?? 'Verification code resent! Please check your email.');
       cooldown.start();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send verification email.'));
+      const message = errorMessage(error, 'Failed to send verification email.');
+      // The server enforces the resend cooldown too: show its remaining time on the button.
+      const seconds = waitSeconds(message);
+      if (seconds) cooldown.start(seconds);
+      toast.error(message);
     }
   };
 

@@ -51,7 +51,10 @@ export default function Profile() {
         <p role="status" className="flex gap-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-900">
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            Your new email <strong>{user.newEmail}</strong> is waiting for verification. Until then you sign in with {user.email}.
+            Your new email <strong>{user.newEmail}</strong> is waiting for verification. Until then you sign in with {user.email}.{' '}
+            <Link to={`/verify-email?email=${encodeURIComponent(user.newEmail)}`} className="font-semibold underline">
+              Enter the code
+            </Link>
           </span>
         </p>
       )}
