@@ -11,6 +11,8 @@ test.describe('mobile menu', () => {
 
     const overlay = page.getByRole('dialog', { name: 'Menu' });
     await expect(overlay).toBeVisible();
+    const box = await overlay.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(800); // full screen, not clipped to the sticky header
     await expect(overlay.getByRole('link')).toHaveCount(8); // logo + seven links
     for (const [i, label] of ['Home', 'Investment Plan', 'Team', 'Mission', 'Career', 'Apps', 'Contact'].entries()) {
       await expect(overlay.getByRole('listitem').nth(i)).toContainText(`${String(i + 1).padStart(2, '0')}${label}`);

@@ -2,6 +2,7 @@ import { MOBILE_BREAKPOINT_PX, SITE_NAME } from '@app/contract';
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from './Logo';
 import { isNavActive, NAV_LINKS } from './nav';
@@ -107,7 +108,8 @@ function MobileMenu({ pathname, onClose, onNavigate }: { pathname: string; onClo
     }
   };
 
-  return (
+  // Portalled to <body>: the header's backdrop blur would otherwise become the overlay's containing block.
+  return createPortal(
     <div
       id="mobile-menu"
       ref={panel}
@@ -159,6 +161,7 @@ function MobileMenu({ pathname, onClose, onNavigate }: { pathname: string; onClo
       <p className="px-5 pb-8 text-sm text-forest-200">
         © {new Date().getFullYear()} {SITE_NAME}
       </p>
-    </div>
+    </div>,
+    document.body,
   );
 }
