@@ -51,20 +51,44 @@ test('the desktop navigation highlights the current page', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the about slider moves with the arrows and the dots', async ({ page }) => {
+test('the about slider auto-advances, and moves with the arrows and the dots', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Photos from our farms' });
   await slider.scrollIntoViewIfNeeded();
   const track = slider.getByTestId('slider-track');
+  const index = async () => Number(await track.getAttribute('data-index'));
+
+  // Left alone it advances every 2 s.
+  await page.mouse.move(0, 0);
+  const start = await index();
+  await expect.poll(index, { timeout: 8_000 }).not.toBe(start);
+
+  // Hovering pauses it, so the arrows and dots can be checked exactly.
+  await slider.hover();
+  await slider.getByRole('button', { name: 'Go to slide 1' }).click();
   await expect(track).toHaveAttribute('data-index', '0');
   await slider.getByRole('button', { name: 'Next slide' }).click();
   await expect(track).toHaveAttribute('data-index', '1');
   await slider.getByRole('button', { name: 'Previous slide' }).click();
   await expect(track).toHaveAttribute('data-index', '0');
-  await slider.getByRole('button', { name: 'Go to slide 2' }).click();
-  await expect(track).toHaveAttribute('data-index', '1');
-  await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  await slider.getByRole('button', { name: 'Go to slide 3' }).click();
+  await expect(track).toHaveAttribute('data-index', '2');
+  await expect(slider.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+
+  // Dragging past a quarter of a slide moves one slide; a short drag snaps back.
+  const box = (await track.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 600, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 560, y, { steps: 4 });
+  await page.mouse.up();
+  await expect(track).toHaveAttribute('data-index', '2');
+  await page.mouse.move(box.x + 600, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 300, y, { steps: 6 });
+  await page.mouse.up();
+  await expect(track).toHaveAttribute('data-index', '3');
 });
 
 test('the FAQ accordion keeps one answer open at a time', async ({ page }) => {
