@@ -241,7 +241,7 @@ const orderInput = z.preprocess(
     const v = blankToUndefined(value);
     return typeof v === 'string' ? Number(v) : v;
   },
-  z.number({ error: 'Display order must be a whole number' }).int({ error: 'Display order must be a whole number' }).min(1, { error: 'Display order must be at least 1' }),
+  z.number({ error: 'Display order must be a whole number' }).int({ error: 'Display order must be a whole number' }).min(1, { error: 'Display order must be at least 1' }).max(100_000, { error: 'Display order must be at most 100000' }),
 );
 
 /** Tags from a JSON list, repeated form fields, a JSON string or comma-separated text. */
@@ -353,9 +353,12 @@ export type ContactInfoInput = z.input<typeof contactInfoSchema>;
 // ---------------------------------------------------------------------------------------------
 // About images
 
-export const aboutImageSchema = z.object({
+const aboutImageShape = {
   title: maxText('Title is required', ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
-});
+};
+export const aboutImageSchema = z.object(aboutImageShape);
+/** A blank title in an update means unchanged. */
+export const aboutImageUpdateSchema = forUpdate(aboutImageShape);
 export type AboutImageInput = z.input<typeof aboutImageSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -367,6 +370,7 @@ export const metricCountSchema = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Count is required' : 'Count must be a number') })
     .refine(Number.isFinite, { error: 'Count must be a number' })
     .refine((n) => n >= 0, { error: 'Count must be a positive number' })
+    .refine((n) => n < 1_000_000_000, { error: 'Count must be less than 1,000,000,000' })
     .transform((n) => Math.floor(n)),
 );
 export const metricSchema = z.object({
@@ -447,7 +451,12 @@ export type FaqInput = z.input<typeof faqSchema>;
 // ---------------------------------------------------------------------------------------------
 // Investment plans
 
-const positive = (message: string) => numberInput(message).refine((n) => n > 0, { error: message });
+/** Amounts are stored as numeric(14,2); a billion is far beyond any plan and keeps the column safe. */
+export const PLAN_AMOUNT_MAX = 1_000_000_000;
+const positive = (message: string, tooLarge = 'Amount must be less than 1,000,000,000') =>
+  numberInput(message)
+    .refine((n) => n > 0, { error: message })
+    .refine((n) => n < PLAN_AMOUNT_MAX, { error: tooLarge });
 
 const planShape = {
   title: requiredText('Title is required').pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
@@ -457,7 +466,8 @@ const planShape = {
   message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
-  duration: positive('Duration must be greater than 0').pipe(z.number().int({ error: 'Duration must be a whole number' })),
+  duration: positive('Duration must be greater than 0', 'Duration must be less than 10,000')
+    .pipe(z.number().int({ error: 'Duration must be a whole number' }).max(9_999, { error: 'Duration must be less than 10,000' })),
   durationUnit: z.enum(DURATION_UNITS, { error: 'Duration unit must be Day, Week, Month or Year' }),
   amountUnit: z.enum(AMOUNT_UNITS, { error: 'Amount unit must be £ (Pound), $ (Dollar) or € (Euro)' }),
   isActive: booleanInput('Active must be true or false'),

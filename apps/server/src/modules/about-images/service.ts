@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   aboutImageSchema,
   aboutImagesOrderSchema,
+  aboutImageUpdateSchema,
   CONTENT_EDITOR_ROLES,
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_MESSAGES,
@@ -82,7 +83,7 @@ export async function createAboutImage(app: FastifyInstance, request: FastifyReq
 export async function updateAboutImage(app: FastifyInstance, request: FastifyRequest, id: string) {
   const before = await findImage(app, id);
   const { fields, image } = await readContentBody(request, ABOUT_IMAGE_RULE);
-  const input = parse(aboutImageSchema.partial(), Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
+  const input = parse(aboutImageUpdateSchema, fields);
   const row = await withStoredImage(app.config.dataDir, FOLDER, image, async (url) => {
     const [updated] = await app.db
       .update(aboutImages)
