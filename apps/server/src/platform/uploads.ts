@@ -125,13 +125,20 @@ export async function storeImage(dataDir: string, folder: string, file: Received
     throw badRequest('The image could not be read. Please choose another file.');
   }
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, `${id}.webp`));
-  for (const width of IMAGE_WIDTHS) {
-    await image
-      .clone()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(path.join(dir, `${id}-${width}.webp`));
+  const written = [path.join(dir, `${id}.webp`), ...IMAGE_WIDTHS.map((width) => path.join(dir, `${id}-${width}.webp`))];
+  try {
+    await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toFile(written[0]!);
+    for (const width of IMAGE_WIDTHS) {
+      await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(path.join(dir, `${id}-${width}.webp`));
+    }
+  } catch {
+    // A valid header over corrupt pixel data only fails while decoding: still bad input, not a 500.
+    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    throw badRequest('The image could not be read. Please choose another file.');
   }
   return { url: `${API_PREFIX}/uploads/${safeFolder}/${id}.webp` };
 }
