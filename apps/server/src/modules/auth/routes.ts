@@ -140,7 +140,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.passwordChanged);
   });
 
-  app.put('/auth/update-profile', { config: { access: 'authenticated' } }, async (request) => {
+  app.put('/auth/update-profile', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request) => {
     const input = parse(updateProfileSchema, request.body);
     const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
     return ok(undefined, M.profileUpdated, {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { authRefreshTokens, authSessions } from '../../db/schema/auth.ts';
+import { authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
 
 /**
@@ -123,9 +123,14 @@ export async function activeSessions(db: Db, userId: string) {
     .orderBy(sql`${authSessions.lastUsedAt} DESC`);
 }
 
-/** Housekeeping: sessions that ended more than 30 days ago go, with their tokens (cascade). */
+/**
+ * Housekeeping at start: sessions that ended more than 30 days ago go, with their tokens
+ * (cascade); so do one-time tokens and cooldowns long past their time.
+ */
 export async function pruneSessions(db: Db) {
   const cutoff = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff));
   await db.delete(authSessions).where(lt(authSessions.revokedAt, cutoff));
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff));
+  await db.delete(authCooldowns).where(lt(authCooldowns.until, new Date()));
 }
