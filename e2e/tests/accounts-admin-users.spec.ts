@@ -87,3 +87,47 @@ test('the users list filters, exports CSV and reports bulk results', async ({ pa
   await page.getByRole('row', { name: /Nadia Islam/ }).getByRole('button', { name: /Activate/ }).click();
   await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Active')).toBeVisible();
 });
+
+test('user detail: five failed sign-ins show the alert and lock, an admin unlocks and changes the role', async ({ page }) => {
+  const email = `locked.${Date.now()}@e2e.test`;
+  await signInAs(page, 'superAdmin');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'X-XSRF-TOKEN': xsrf };
+  const created = await page.request.post('/api/v1/auth/create-user', { data: { name: 'Jamal Uddin', email, phone: '+447700900999', userRole: 'user' }, headers });
+  const userId = (await created.json()).user.id as string;
+  const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
+  expect((await page.request.post(`/api/v1/auth/setup-password/${token}`, { data: { password: 'Right-Pass-123', confirmPassword: 'Right-Pass-123' }, headers })).status()).toBe(200);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.request.post('/api/v1/auth/login', { data: { email, password: 'Wrong-Pass-123' }, headers });
+  }
+
+  await page.goto(`/admin/users/${userId}`);
+  await expect(page.getByRole('heading', { name: 'Jamal Uddin' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'failed sign-in attempts' })).toBeVisible();
+  await expect(page.getByText('Account Locked Until')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock Account' }).click();
+  await expect(page.getByText('Account unlocked successfully.')).toBeVisible();
+  await expect(page.getByText('Account Locked Until')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Change Role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Role' });
+  await dialog.getByLabel('Role', { exact: true }).selectOption('editor');
+  await dialog.getByRole('button', { name: 'Update Role' }).click();
+  await expect(page.getByText('User role updated to Editor')).toBeVisible();
+  await expect(page.locator('section').first().getByText('Editor', { exact: true })).toBeVisible();
+});
+
+test('an admin cannot change or delete a super admin', async ({ page }) => {
+  const admin = await signInAs(page, 'admin');
+  expect(admin.userRole).toBe('admin');
+  await page.goto('/admin/users?role=superAdmin');
+  const row = page.getByRole('row').filter({ hasText: 'Super Admin' }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: /Block|Activate/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await row.getByRole('link', { name: /^View / }).click();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change Role' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Edit$/ }).waitFor({ state: 'detached' });
+});
