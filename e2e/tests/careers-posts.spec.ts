@@ -55,3 +55,22 @@ test('create a job post with a saved draft, publish it, then deactivate it', asy
   await page.goto('/career');
   await expect(page.getByRole('heading', { name: role })).toHaveCount(0);
 });
+
+test('postings reorder with the keyboard and the public list follows', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/careers/posts');
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const handle = page.getByRole('button', { name: 'Move Farm Manager' });
+  await handle.focus();
+  // dnd-kit measures between steps: give each key its own frame.
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await expect(page.getByText('Posts order updated')).toBeVisible();
+  const roles = await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Move / }) }).allInnerTexts();
+  expect(roles[0]).toContain('Farm Manager');
+
+  await page.goto('/career');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Farm Manager');
+});
