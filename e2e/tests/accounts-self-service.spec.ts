@@ -106,4 +106,23 @@ test.describe.serial('self-service account', () => {
     await signInWithForm(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
   });
+
+  test('forgot password: the mailed link sets a new one, and the form then waits an hour', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('If an account exists, a password reset email will be sent.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try again in 59:5\d/ })).toBeDisabled();
+
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await waitForMail(email, /reset your/i)).text ?? '')?.[0];
+    expect(link, 'a reset link in the mail').toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Third-Harvest-88');
+    await page.getByLabel('Confirm new password').fill('Third-Harvest-88');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await signInWithForm(page, email, 'Third-Harvest-88');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
