@@ -1,5 +1,5 @@
 import { SCROLL_SAVE_THROTTLE_MS } from '@app/contract';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 const key = (path: string) => `scroll:${path}`;
@@ -25,12 +25,17 @@ export function useScrollRestoration() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
+  const firstRender = useRef(true);
   useIsomorphicLayoutEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
     const saved = read(pathname);
+    // On the page load itself, never pull back a visitor who already scrolled before hydration.
+    if (initial && window.scrollY !== 0) return;
     window.scrollTo(0, saved && Number.isFinite(saved) ? saved : 0);
   }, [pathname, hash]);
 
