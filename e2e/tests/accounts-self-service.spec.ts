@@ -125,4 +125,36 @@ test.describe.serial('self-service account', () => {
     await signInWithForm(page, email, 'Third-Harvest-88');
     await expect(page).toHaveURL(/\/profile$/);
   });
+
+  test('profile photo, data download and account deletion', async ({ page }) => {
+    await signInWithForm(page, email, 'Third-Harvest-88');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/profile/edit');
+    const chooser = page.locator('input[type=file]');
+    await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Please select an image file')).toBeVisible();
+    // A 1x1 PNG: the server re-encodes it to WebP and the avatar shows the uploaded image.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Profile image updated successfully')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rafiq Ahmed' }).first()).toHaveAttribute('src', /\/api\/v1\/uploads\/profiles\//);
+
+    await page.goto('/profile');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
+    const file = await download;
+    const json = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+    expect(JSON.stringify(json)).toContain(email);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
+    await dialog.getByLabel('Confirm with your password').fill('Third-Harvest-88');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await signInWithForm(page, email, 'Third-Harvest-88');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  });
 });
