@@ -56,6 +56,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof z.ZodError) {
       return reply.status(400).send({ success: false, message: firstMessage(error), errors: toFieldErrors(error) });
     }
+    // Database data errors (SQLSTATE class 22: bad text encoding, out-of-range numbers, ...) come
+    // from client input that slipped past a schema: still the client's mistake, never a 500.
+    const sqlState = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : null;
+    if (sqlState?.startsWith('22')) {
+      return reply.status(400).send({ success: false, message: 'A value in the request is not valid. Please check it and try again.' });
+    }
+    if (sqlState === '23505') {
+      return reply.status(409).send({ success: false, message: 'This already exists.' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ success: false, message: 'Too many requests. Please wait a minute and try again.' });

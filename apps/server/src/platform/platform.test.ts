@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { API_PREFIX } from '@app/contract';
+import { registerErrorHandling } from './http.ts';
 import { anonymousHeaders, createTestApp, type TestApp } from '../testing/app.ts';
 import { enqueueMail } from './mail.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
@@ -47,5 +49,22 @@ describe('platform', () => {
     expect(await t.app.mail.sendDue()).toBe(1);
     const rows = await t.app.db.select().from(mailOutbox);
     expect(rows.map((row) => row.status)).toEqual(['sent']);
+  });
+});
+
+describe('client mistakes the database notices', () => {
+  it('answers database data errors (SQLSTATE class 22) with 400 and duplicates with 409, never 500', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/data-error', async () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    });
+    app.get('/duplicate', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    });
+    expect((await app.inject('/data-error')).statusCode).toBe(400);
+    expect((await app.inject('/duplicate')).statusCode).toBe(409);
+    expect((await app.inject('/data-error')).json().success).toBe(false);
+    await app.close();
   });
 });

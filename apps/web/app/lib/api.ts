@@ -85,7 +85,11 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   }
   if (!response.ok || (body && body.success === false)) {
     if (response.status === 504) console.error(`${method} ${path} timed out at the gateway`);
-    throw new ApiError(body?.message ?? `Request failed (${response.status})`, response.status, body?.errors, body);
+    // No server message: leave it empty so each screen shows its own fallback text (spec §8).
+    if (body?.twoFactorSetupRequired && typeof window !== 'undefined' && window.location.pathname !== '/admin/security') {
+      window.location.assign('/admin/security');
+    }
+    throw new ApiError(body?.message ?? '', response.status, body?.errors, body);
   }
   return body as T;
 }

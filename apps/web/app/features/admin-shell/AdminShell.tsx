@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import {
+  CalendarCheck,
   ChevronDown,
   ClipboardList,
   History,
@@ -18,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ADMIN_FOOTER_VERSION, ROLE_LABELS, SITE_NAME, type UserView } from '@app/contract';
+import { ADMIN_FOOTER_VERSION, ADMIN_ROLES, hasRole, ROLE_LABELS, SITE_NAME, type UserView } from '@app/contract';
 import { useLogout } from '../auth/hooks';
 import { formatLastLogin } from './last-login';
 import { TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
@@ -34,9 +35,15 @@ export function navigationFor(user: UserView): NavGroup[] {
       label: 'Overview',
       items: [
         { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
-        ...(user.userRole === 'employee'
-          ? [{ label: 'My Work Plan', to: '/admin/manage-work-plan', icon: ClipboardList }]
-          : [{ label: 'Activity Log', to: '/admin/activity', icon: History }]),
+        ...(user.userRole === 'employee' ? [] : [{ label: 'Activity Log', to: '/admin/activity', icon: History }]),
+      ],
+    },
+    {
+      // Every staff role plans its month; admins also review everyone's plans (back-office.md §6).
+      label: 'Work Planning',
+      items: [
+        { label: 'My Work Plan', to: '/admin/manage-work-plan', icon: ClipboardList },
+        ...(hasRole(user.userRole, ADMIN_ROLES) ? [{ label: 'Team Work Plans', to: '/admin/work-plan', icon: CalendarCheck }] : []),
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
 import { loadContent } from '../../features/public/data';
 import { PublicShell } from '../../features/public/PublicShell';
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Contact details change rarely: keep them across navigations, refresh only after a form post. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
