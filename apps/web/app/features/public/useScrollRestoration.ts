@@ -60,10 +60,9 @@ export function useScrollRestoration() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
-      if (timer) {
-        clearTimeout(timer);
-        save();
-      }
+      // Always save on leaving: a visitor may have scrolled before hydration attached the listener.
+      if (timer) clearTimeout(timer);
+      save();
     };
   }, [pathname]);
 }
