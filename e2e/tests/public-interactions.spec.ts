@@ -184,3 +184,17 @@ test('the footer shows contact details from the contact info', async ({ page, re
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Breadbasket Ventures`);
 });
+
+test('the admin footer short links lead to the real pages', async ({ page }) => {
+  for (const [from, to] of [['/help', '/faq'], ['/terms', '/terms-and-conditions'], ['/privacy', '/privacy-policy']]) {
+    const response = await page.goto(from);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(to);
+  }
+});
+
+test('each app on /apps has its own store links', async ({ page }) => {
+  await page.goto('/apps');
+  const androidLinks = await page.getByRole('link', { name: /Download for Android/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(androidLinks).size).toBe(2);
+});

@@ -35,6 +35,8 @@ const envSchema = z.object({
   CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
   ANDROID_APP_URL: url(['https:', 'http:']).default('https://play.google.com/store/apps/details?id=com.breadbasket.investor'),
   IOS_APP_URL: url(['https:', 'http:']).default('https://apps.apple.com/app/breadbasket-ventures/id6400000000'),
+  FARMER_ANDROID_APP_URL: url(['https:', 'http:']).default('https://play.google.com/store/apps/details?id=com.breadbasket.farmer'),
+  FARMER_IOS_APP_URL: url(['https:', 'http:']).default('https://apps.apple.com/app/breadbasket-farmer/id6400000001'),
   CHICKEN_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-chicken-investment'),
   CATTLE_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-cattle-investment'),
   SALES_PACK_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-ready-to-invest'),
@@ -59,6 +61,8 @@ export type Config = {
     chat: string;
     androidApp: string;
     iosApp: string;
+    farmerAndroidApp: string;
+    farmerIosApp: string;
     chickenForm: string;
     cattleForm: string;
     salesPackForm: string;
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       chat: e.CHAT_URL,
       androidApp: e.ANDROID_APP_URL,
       iosApp: e.IOS_APP_URL,
+      farmerAndroidApp: e.FARMER_ANDROID_APP_URL,
+      farmerIosApp: e.FARMER_IOS_APP_URL,
       chickenForm: e.CHICKEN_FORM_URL,
       cattleForm: e.CATTLE_FORM_URL,
       salesPackForm: e.SALES_PACK_FORM_URL,

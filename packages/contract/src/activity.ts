@@ -87,10 +87,14 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'team-member': 'Team member',
   'career-post': 'Career post',
   'job-application': 'Job application',
+  'application-note': 'Application note',
   'contact-info': 'Contact details',
   'contact-message': 'Contact message',
   user: 'User',
   'work-plan': 'Work plan',
+  'work-plan-feedback': 'Work plan feedback',
+  'work-plan-settings': 'Work plan settings',
+  'security-settings': 'Security settings',
   auth: 'Sign-in',
 };
 export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;

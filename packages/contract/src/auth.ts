@@ -255,7 +255,12 @@ export const registerSchema = z
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
     isAgreeToPolicy: z.literal(true, { error: AUTH_MESSAGES.mustAgree }),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: AUTH_MESSAGES.passwordsDoNotMatch });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    // Check the pair as soon as both are typed, even while other fields are still wrong.
+    when: (payload) => typeof (payload.value as any)?.password === 'string' && typeof (payload.value as any)?.confirmPassword === 'string',
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const verifyEmailSchema = z.object({

@@ -3,6 +3,8 @@ export type ExternalLinks = {
   chat: string;
   androidApp: string;
   iosApp: string;
+  farmerAndroidApp: string;
+  farmerIosApp: string;
   chickenForm: string;
   cattleForm: string;
   salesPackForm: string;

@@ -66,10 +66,10 @@ export default function AppsPage() {
                 ))}
               </ul>
               <div className="mt-8 flex flex-wrap gap-3">
-                <a href={links.androidApp} className="btn btn-primary px-5 py-3" rel="noopener noreferrer" target="_blank">
+                <a href={app.id === 'farmer-app' ? links.farmerAndroidApp : links.androidApp} className="btn btn-primary px-5 py-3" rel="noopener noreferrer" target="_blank">
                   <Download className="h-5 w-5" aria-hidden="true" /> Download for Android<span className="sr-only"> ({app.title}, opens in a new tab)</span>
                 </a>
-                <a href={links.iosApp} className="btn btn-outline px-5 py-3" rel="noopener noreferrer" target="_blank">
+                <a href={app.id === 'farmer-app' ? links.farmerIosApp : links.iosApp} className="btn btn-outline px-5 py-3" rel="noopener noreferrer" target="_blank">
                   <Smartphone className="h-5 w-5" aria-hidden="true" /> Get it on the App Store<span className="sr-only"> ({app.title}, opens in a new tab)</span>
                 </a>
               </div>

@@ -15,4 +15,7 @@ export default [
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),
   route('robots.txt', 'routes/public/site/robots.ts'),
+  route('help', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-help' }),
+  route('terms', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-terms' }),
+  route('privacy', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-privacy' }),
 ] satisfies RouteConfigEntry[];
