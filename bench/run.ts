@@ -26,7 +26,8 @@ const report = (name: string, value: string, goal: string, ok: boolean | null) =
 };
 
 async function rps(url: string, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+  // Requests carry a browser's Accept-Encoding: what real visitors send, and what cached pages are stored for.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip, deflate, br' }, ...options });
   if (result.non2xx > 0 && !options.method) console.warn(`  note: ${result.non2xx} non-2xx answers from ${url}`);
   return result.requests.average;
 }

@@ -58,9 +58,9 @@ export class ContentVersion {
 
 export type CachedResponse = { version: number; status: number; headers: Record<string, string>; body: string };
 
-/** A small LRU of rendered answers keyed by URL. */
-export class ResponseCache {
-  private entries = new Map<string, CachedResponse>();
+/** A small LRU of rendered answers keyed by URL, each valid for one content version. */
+export class ResponseCache<Entry extends { version: number } = CachedResponse> {
+  private entries = new Map<string, Entry>();
   constructor(private maxEntries = 500) {}
   get(key: string, version: number) {
     const entry = this.entries.get(key);
@@ -69,7 +69,7 @@ export class ResponseCache {
     this.entries.set(key, entry);
     return entry;
   }
-  set(key: string, entry: CachedResponse) {
+  set(key: string, entry: Entry) {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

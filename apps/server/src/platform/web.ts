@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -18,7 +20,23 @@ export type WebLoadContext = {
   api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
+ * It keeps the nonce it was rendered with, and the CSP header says so. That nonce is as good as a
+ * per-response one here: the entry is immutable, a content change renders a new entry with a new
+ * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
+ */
+type CachedPage = { version: number; nonce: string; headers: Record<string, string>; identity: Buffer; gzip: Buffer; br: Buffer };
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
 
 declare module 'http' {
   interface IncomingMessage {
@@ -68,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     },
   });
 
-  const pageCache = new ResponseCache(300);
+  const pageCache = new ResponseCache<CachedPage>(300);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = request.raw.cspNonce!;
@@ -79,8 +97,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     if (cacheable) {
       const hit = pageCache.get(key, version);
       if (hit) {
+        const csp = reply.raw.getHeader('content-security-policy');
+        if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace(`'nonce-${nonce}'`, `'nonce-${hit.nonce}'`));
         for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
-        return reply.status(hit.status).send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'Accept-Encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.status(200).send(encoding === 'br' ? hit.br : encoding === 'gzip' ? hit.gzip : hit.identity);
       }
     }
 
@@ -116,7 +139,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     const outHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name === 'set-cookie') return;
-      outHeaders[name] = value;
+      if (name !== 'content-length' && name !== 'content-encoding') outHeaders[name] = value;
       reply.header(name, value);
     });
     const cookies = response.headers.getSetCookie();
@@ -128,7 +151,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       response.status === 200 &&
       /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
     ) {
-      pageCache.set(key, { version, status: response.status, headers: outHeaders, body: body.replaceAll(nonce, NONCE_PLACEHOLDER) });
+      const identity = Buffer.from(body);
+      // Compressed once, off the response path; the first visitor gets the page as rendered.
+      void Promise.all([gzip(identity), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })])
+        .then(([gzipped, brotlied]) => pageCache.set(key, { version, nonce, headers: outHeaders, identity, gzip: gzipped, br: brotlied }))
+        .catch((error) => request.log.warn({ err: error }, 'page compression failed'));
     }
     return reply.send(body);
   };
