@@ -47,6 +47,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // React's production build, as `npm start` serves it.
+      NODE_ENV: 'production',
       E2E_DIR: e2eDir,
       PORT: String(port),
       E2E_SMTP_PORT: String(smtpPort),

@@ -143,7 +143,9 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
   app.addHook('onRequest', async (request, reply) => {
     // Double-submit XSRF token: a cookie the page's script can read, echoed back in a header.
     const xsrfCookie = request.cookies[XSRF_COOKIE];
-    if (!xsrfCookie) {
+    // Browsers get the token with the first page; API reads other than auth's don't need to mint one.
+    const needsToken = !request.url.startsWith(API_PREFIX) || request.url.startsWith(`${API_PREFIX}/auth/`);
+    if (!xsrfCookie && needsToken) {
       reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
         path: '/',
         httpOnly: false,
