@@ -48,3 +48,29 @@ export function Modal({
     </Dialog.Root>
   );
 }
+
+/** The footer of a modal that holds a form: Cancel, and a submit button tied to the form by id. */
+export function ModalFormActions({
+  formId,
+  busy,
+  submitLabel,
+  busyLabel = 'Saving...',
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </>
+  );
+}

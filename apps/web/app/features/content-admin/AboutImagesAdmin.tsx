@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
@@ -47,16 +47,7 @@ function AddImageModal({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => !open && onClose()}
       title="Add Image"
       description="New images join the end of the about-page slider."
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="about-image-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Uploading...' : 'Add Image'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="about-image-form" busy={formState.isSubmitting} submitLabel="Add Image" busyLabel="Uploading..." onCancel={onClose} />}
     >
       <form id="about-image-form" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Title" required error={formState.errors.title?.message} hint={<CharCount value={watch('title')} max={ABOUT_IMAGE_TITLE_MAX} />}>

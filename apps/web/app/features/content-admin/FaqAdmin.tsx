@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, showSaveError, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
@@ -41,16 +41,7 @@ function FaqModal({ faq, count, onClose }: { faq: Faq | null; count: number; onC
       onOpenChange={(next) => !next && onClose()}
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
       description="Questions show on the home page in the order of this list."
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="faq-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : faq ? 'Save Changes' : 'Add FAQ'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="faq-form" busy={formState.isSubmitting} submitLabel={faq ? 'Save Changes' : 'Add FAQ'} onCancel={onClose} />}
     >
       <form id="faq-form" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Question" required error={formState.errors.question?.message} hint={<CharCount value={watch('question')} max={FAQ_QUESTION_MAX} />}>

@@ -7,7 +7,7 @@ import { api, ApiError } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, showSaveError, useInvalidate } from './query';
@@ -43,16 +43,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
       onOpenChange={(open) => !open && onClose()}
       title="Edit Metric"
       size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="metric-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="metric-form" busy={formState.isSubmitting} submitLabel="Save Changes" onCancel={onClose} />}
     >
       <form id="metric-form" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Key" hint="The key links the metric to its place on the site and cannot be changed.">

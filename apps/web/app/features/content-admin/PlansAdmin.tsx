@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, nonEmpty, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
@@ -111,16 +111,7 @@ function PlanModal({ plan, onClose }: { plan: InvestmentPlan | null; onClose: ()
       onOpenChange={(open) => !open && onClose()}
       title={plan ? 'Edit Investment Plan' : 'Add Investment Plan'}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="plan-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : plan ? 'Save Changes' : 'Add Plan'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="plan-form" busy={formState.isSubmitting} submitLabel={plan ? 'Save Changes' : 'Add Plan'} onCancel={onClose} />}
     >
       <form id="plan-form" onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-3">

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, nonEmpty, showSaveError, toFormData, useContentMutation, useInvalidate } from './query';
@@ -76,16 +76,7 @@ function StoryModal({ story, total, onClose }: { story: Story | null; total: num
       onOpenChange={(open) => !open && onClose()}
       title={story ? 'Edit Story' : 'Add New Story'}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="story-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : story ? 'Save Changes' : 'Add Story'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="story-form" busy={formState.isSubmitting} submitLabel={story ? 'Save Changes' : 'Add Story'} onCancel={onClose} />}
     >
       <form id="story-form" onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, nonEmpty, showSaveError, toFormData, useContentList, useContentMutation, useInvalidate, useReorder } from './query';
@@ -64,16 +64,7 @@ function MemberModal({ member, count, onClose }: { member: TeamMember | null; co
       onOpenChange={(open) => !open && onClose()}
       title={member ? 'Edit Team Member' : 'Add Team Member'}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="team-form" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId="team-form" busy={formState.isSubmitting} submitLabel={member ? 'Save Changes' : 'Add Member'} onCancel={onClose} />}
     >
       <form id="team-form" onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
