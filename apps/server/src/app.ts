@@ -61,7 +61,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
   });

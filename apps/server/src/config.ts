@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,36 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
 
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which peers may state the client's address in X-Forwarded-For: true/false, a hop count, or a
+ * comma list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal).
+ * Trusting everyone would let any client pick its own address and slip past per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) =>
+      ['true', 'false'].includes(value) ||
+      /^\d+$/.test(value) ||
+      value.split(',').every((part) => {
+        const [address, bits, extra] = part.trim().split('/');
+        if (extra !== undefined || !address) return false;
+        if (PROXY_NAMES.includes(address)) return bits === undefined;
+        return net.isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+      }),
+    'must be true, false, a hop count, or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  )
+  .transform((value): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    // A hop count: trust that many proxies in front of the server, as proxy-addr reads a number.
+    if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
 /** The environment, exactly the table in ARCHITECTURE.md plus the external link targets. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +60,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED: flag.optional(),
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
+  TRUST_PROXY: trustProxy.default(['loopback']),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.
@@ -45,6 +77,7 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -88,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,

@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** The client address Fastify sees for a request from `peer` that claims `forwardedFor`. */
+async function clientAddress(trustProxy: string | undefined, peer: string, forwardedFor: string) {
+  const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy });
+  app.get('/ip', async (request) => request.ip);
+  const response = await app.inject({ url: '/ip', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+  await app.close();
+  return response.body;
+}
+
+describe('configuration', () => {
+  it('stops with the variable name when a value is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('believes X-Forwarded-For only from a proxy on the same machine by default', async () => {
+    expect(await clientAddress(undefined, '127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+    // A client reaching the server directly cannot pick its own address (and dodge per-address limits).
+    expect(await clientAddress(undefined, '203.0.113.9', '198.51.100.7')).toBe('203.0.113.9');
+  });
+
+  it('trusts the proxies TRUST_PROXY names: ranges, hop counts, or none', async () => {
+    expect(await clientAddress('10.0.0.0/8', '10.1.2.3', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await clientAddress('10.0.0.0/8', '203.0.113.9', '198.51.100.7')).toBe('203.0.113.9');
+    expect(await clientAddress('1', '203.0.113.9', '198.51.100.7, 192.0.2.1')).toBe('192.0.2.1');
+    expect(await clientAddress('false', '127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
+  });
+});
