@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MB } from '@app/contract';
@@ -17,7 +16,8 @@ import { MailSender } from './platform/mail.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
-import { registerCspNonce, registerWeb } from './platform/web.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWeb } from './platform/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,26 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerAccessControl(app, app.routeRegistry);
-  registerCspNonce(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as any).cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * MB, files: 5, fields: 100, fieldSize: 100_000 } });
 

@@ -7,6 +7,7 @@ import { authSessions, authTwoFactor } from '../db/schema/auth.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { users } from '../db/schema/users.ts';
 import { forbidden } from './http.ts';
+import { randomToken } from './random.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -146,7 +147,7 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     // Browsers get the token with the first page; API reads other than auth's don't need to mint one.
     const needsToken = !request.url.startsWith(API_PREFIX) || request.url.startsWith(`${API_PREFIX}/auth/`);
     if (!xsrfCookie && needsToken) {
-      reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+      reply.setCookie(XSRF_COOKIE, randomToken(24), {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',

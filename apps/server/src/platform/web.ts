@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,19 +35,6 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
-}
-
-declare module 'http' {
-  interface IncomingMessage {
-    cspNonce?: string;
-  }
-}
-
-/** The per-request CSP nonce: must be added before helmet so its CSP directive can read it. */
-export function registerCspNonce(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    request.raw.cspNonce = crypto.randomBytes(16).toString('base64');
-  });
 }
 
 export const webBuildDir = (webRoot: string) =>
@@ -89,7 +75,6 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
   const pageCache = new ResponseCache<CachedPage>(300);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = request.raw.cspNonce!;
     const anonymous = !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE];
     const cacheable = anonymous && (request.method === 'GET' || request.method === 'HEAD');
     const version = cacheable ? app.contentVersion.current() : 0;
@@ -97,8 +82,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     if (cacheable) {
       const hit = pageCache.get(key, version);
       if (hit) {
-        const csp = reply.raw.getHeader('content-security-policy');
-        if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace(`'nonce-${nonce}'`, `'nonce-${hit.nonce}'`));
+        app.securityHeaders.allowNonce(reply, hit.nonce);
         for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('vary', 'Accept-Encoding');
@@ -107,6 +91,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       }
     }
 
+    const nonce = app.securityHeaders.newNonce();
+    app.securityHeaders.allowNonce(reply, nonce);
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { randomToken } from './random.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    securityHeaders: { newNonce(): string; allowNonce(reply: FastifyReply, nonce: string): void };
+  }
+}
+
+const NONCE_MARK = 'NONCE-PLACEHOLDER';
+
+function options(https: boolean, scriptSrc: string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: https,
+  };
+}
+
+/** The headers a helmet configuration sets, read once by running it against a stand-in response. */
+function headersOf(helmetOptions: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers from helmet on every response. Their values do not change between requests,
+ * so helmet runs once at start and each response gets the stored headers: running it per request
+ * (as @fastify/helmet does, re-parsing the CSP every time) cost more than serving a cached page.
+ *
+ * Pages get the same CSP with their script nonce added, set by the page handler, which knows the
+ * nonce: a fresh one when it renders, the stored one when it serves a cached render. Until then a
+ * page response carries the stricter CSP without any nonce.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
+  const headers = headersOf(options(https, ["'self'"]));
+  const pageCsp = headersOf(options(https, ["'self'", `'nonce-${NONCE_MARK}'`]))['content-security-policy']!;
+  const [beforeNonce, afterNonce] = pageCsp.split(NONCE_MARK) as [string, string];
+
+  app.decorate('securityHeaders', {
+    newNonce: () => randomToken(16, 'base64'),
+    allowNonce: (reply, nonce) => void reply.header('content-security-policy', beforeNonce + nonce + afterNonce),
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
