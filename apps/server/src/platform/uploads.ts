@@ -117,7 +117,7 @@ export async function storeImage(dataDir: string, folder: string, file: Received
   const dir = path.join(dataDir, 'uploads', safeFolder);
   await fs.mkdir(dir, { recursive: true });
   const id = crypto.randomUUID();
-  let image: sharp.Sharp;
+  let image: ReturnType<typeof sharp>;
   try {
     image = sharp(buffer, { failOn: 'error' }).rotate();
     await image.metadata();
