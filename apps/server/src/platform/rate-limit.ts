@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Rate-limit counters live in PostgreSQL so several instances share them. Routes opt in with
- * `config: { rateLimit: { max, timeWindow } }`; the key is the client address (trustProxy is on).
+ * Rate-limit counters in PostgreSQL, so several instances share them. Routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }`; the key is the client address (see TRUST_PROXY).
  */
 function postgresStore(db: Db) {
   return class PostgresRateLimitStore {
@@ -45,7 +45,9 @@ export async function pruneRateLimits(db: Db) {
 export async function registerRateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    store: postgresStore(app.db) as any,
+    // The embedded database serves exactly one process, so its counters can stay in that process's
+    // memory (the plugin's own store) and spare a query on every limited call.
+    store: app.database.kind === 'postgres' ? (postgresStore(app.db) as any) : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

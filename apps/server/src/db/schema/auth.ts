@@ -57,3 +57,4 @@ export const authTwoFactor = pgTable('auth_two_factor', {
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+export type TwoFactorRow = typeof authTwoFactor.$inferSelect;

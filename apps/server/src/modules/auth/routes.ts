@@ -67,9 +67,9 @@ const tokenParam = (params: unknown) => String((params as { token?: string }).to
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/login', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    const { user, twoFactorSetupRequired } = await login(app, request, reply, input);
+    const { user, twoFactorEnabled, twoFactorSetupRequired } = await login(app, request, reply, input);
     return ok(undefined, M.loginSuccess, {
-      user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }),
+      user: toUserView(user, { twoFactorEnabled }),
       ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
     });
   });

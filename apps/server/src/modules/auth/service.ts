@@ -8,7 +8,10 @@ import {
   type loginSchema,
 } from '@app/contract';
 import type { z } from 'zod';
+import { authTwoFactor } from '../../db/schema/auth.ts';
+import { appSettings } from '../../db/schema/platform.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import { STAFF_TWO_FACTOR_SETTING } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
@@ -16,6 +19,23 @@ import { twoFactorGate } from './two-factor.ts';
 
 export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
   const [row] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/**
+ * Everything sign-in needs before the password check, in one query: the account, its two-factor
+ * record and whether staff must use two-factor. A burst of sign-ins is mostly these queries.
+ */
+async function findSignInCandidate(app: FastifyInstance, email: string) {
+  const [row] = await app.db
+    .select({
+      user: users,
+      twoFactor: authTwoFactor,
+      staffTwoFactorRequired: sql<boolean>`coalesce((select ${appSettings.value} = 'true'::jsonb from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING}), false)`,
+    })
+    .from(users)
+    .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
+    .where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
@@ -51,11 +71,12 @@ async function recordFailure(app: FastifyInstance, user: UserRow) {
  * A locked account is refused before the password is checked, so guessing stops while locked.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>) {
-  const user = await findUserByEmail(app, input.email);
-  if (!user) {
+  const candidate = await findSignInCandidate(app, input.email);
+  if (!candidate) {
     await verifyAgainstDummy(input.password);
     throw unauthorized(M.invalidCredentials);
   }
+  const { user } = candidate;
   if (user.accountLockUntil && user.accountLockUntil.getTime() > Date.now()) {
     throw new HttpError(423, lockedMessage(user.accountLockUntil), undefined, { lockedUntil: user.accountLockUntil.toISOString() });
   }
@@ -71,9 +92,9 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
   const refusal = statusRefusal(user.userStatus);
   if (refusal) throw new HttpError(403, refusal, undefined, { userStatus: user.userStatus });
 
-  const gate = await twoFactorGate(app, user, input.totpCode);
-  if (gate === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
-  if (gate === 'invalid') {
+  const gate = await twoFactorGate(app, user, candidate, input.totpCode);
+  if (gate.outcome === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
+  if (gate.outcome === 'invalid') {
     const lockedUntil = await recordFailure(app, user);
     if (lockedUntil) throw new HttpError(423, lockedMessage(lockedUntil), undefined, { lockedUntil: lockedUntil.toISOString() });
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
@@ -85,7 +106,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     .where(eq(users.id, user.id))
     .returning();
   await startSession(app, request, reply, user.id, input.rememberMe);
-  return { user: updated!, twoFactorSetupRequired: gate === 'setup-required' };
+  return { user: updated!, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
 }
 
 /**

@@ -21,21 +21,19 @@ const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
 export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean) {
   const ttl = rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
-  const [session] = await app.db
-    .insert(authSessions)
-    .values({
-      userId,
-      rememberMe,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
-      ipAddress: request.ip ?? null,
-      expiresAt: new Date(Date.now() + ttl * 1000),
-    })
-    .returning({ id: authSessions.id });
+  const sessionId = crypto.randomUUID();
   const token = newRefreshToken();
-  await app.db.insert(authRefreshTokens).values({ sessionId: session!.id, tokenHash: sha256(token) });
-  setAccessCookie(app, reply, userId, session!.id);
+  // The session and its first refresh token in one statement: sign-in bursts run fewer queries.
+  await app.db.execute(sql`
+    WITH new_session AS (
+      INSERT INTO ${authSessions} (id, user_id, remember_me, user_agent, ip_address, expires_at)
+      VALUES (${sessionId}, ${userId}, ${rememberMe}, ${(request.headers['user-agent'] ?? '').slice(0, 500) || null},
+              ${request.ip ?? null}, ${new Date(Date.now() + ttl * 1000).toISOString()})
+    )
+    INSERT INTO ${authRefreshTokens} (session_id, token_hash) VALUES (${sessionId}, ${sha256(token)})`);
+  setAccessCookie(app, reply, userId, sessionId);
   setRefreshCookie(app, reply, token, ttl);
-  return session!.id;
+  return sessionId;
 }
 
 export type RefreshOutcome =

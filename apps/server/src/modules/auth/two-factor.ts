@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
 import { AUTH_MESSAGES as M, SITE_NAME, TWO_FACTOR_ROLES, type Role } from '@app/contract';
-import { authTwoFactor } from '../../db/schema/auth.ts';
+import { authTwoFactor, type TwoFactorRow } from '../../db/schema/auth.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
@@ -52,18 +52,24 @@ function acceptTotp(app: FastifyInstance, record: typeof authTwoFactor.$inferSel
 
 /**
  * Two-factor gate at sign-in: 'ok' (not enrolled, or a good code), 'missing' (enrolled, no code),
- * 'invalid' (wrong code), 'setup-required' (staff must enrol; signed in only to do so).
+ * 'invalid' (wrong code), 'setup-required' (staff must enrol; signed in only to do so). `enabled`
+ * tells the sign-in answer whether the account uses TOTP without a second lookup.
  */
-export async function twoFactorGate(app: FastifyInstance, user: UserRow, code: string | undefined): Promise<'ok' | 'missing' | 'invalid' | 'setup-required'> {
-  const record = await row(app, user.id);
+export async function twoFactorGate(
+  app: FastifyInstance,
+  user: UserRow,
+  signIn: { twoFactor: TwoFactorRow | null; staffTwoFactorRequired: boolean },
+  code: string | undefined,
+): Promise<{ outcome: 'ok' | 'missing' | 'invalid' | 'setup-required'; enabled: boolean }> {
+  const record = signIn.twoFactor;
   if (!record?.enabledAt) {
-    return isStaff(user.userRole) && (await staffTwoFactorRequired(app.db)) ? 'setup-required' : 'ok';
+    return { outcome: isStaff(user.userRole) && signIn.staffTwoFactorRequired ? 'setup-required' : 'ok', enabled: false };
   }
-  if (!code) return 'missing';
+  if (!code) return { outcome: 'missing', enabled: true };
   const step = acceptTotp(app, record, user.email, code.trim());
   if (step !== null) {
     await app.db.update(authTwoFactor).set({ lastUsedStep: step }).where(eq(authTwoFactor.userId, user.id));
-    return 'ok';
+    return { outcome: 'ok', enabled: true };
   }
   const hashed = recoveryHash(app, user.id, code);
   if (record.recoveryCodes.includes(hashed)) {
@@ -71,9 +77,9 @@ export async function twoFactorGate(app: FastifyInstance, user: UserRow, code: s
       .update(authTwoFactor)
       .set({ recoveryCodes: record.recoveryCodes.filter((c) => c !== hashed) })
       .where(eq(authTwoFactor.userId, user.id));
-    return 'ok';
+    return { outcome: 'ok', enabled: true };
   }
-  return 'invalid';
+  return { outcome: 'invalid', enabled: true };
 }
 
 /** POST /auth/2fa/setup: a new secret (not active until confirmed with a code). */
