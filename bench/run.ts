@@ -64,12 +64,24 @@ async function startProcess(entry: string, env: Record<string, string>, readyUrl
   throw new Error(`${entry} did not answer ${readyUrl} in time`);
 }
 
+// BENCH_DATABASE_URL runs the app on that PostgreSQL database instead of the embedded one.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
 await startProcess(
   'apps/server/src/main.ts',
-  { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(appPort), LOG_LEVEL: 'silent', SEED: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  {
+    DATA_DIR: dataDir,
+    // Empty counts as unset: a DATABASE_URL in the caller's shell does not leak into the run.
+    DATABASE_URL: databaseUrl ?? '',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    LOG_LEVEL: 'silent',
+    SEED: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
   base + '/api/v1/contactInfo',
 );
 
@@ -81,7 +93,10 @@ const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 await startProcess('bench/bare-server.ts', { BENCH_PORT: String(barePort), BENCH_SAMPLE_FILE: sampleFile }, bareUrl);
 
 try {
-  console.log(`Benchmarks: ${CONNECTIONS} connections, ${DURATION_S} s each, app and bare route in their own processes\n`);
+  console.log(
+    `Benchmarks: ${CONNECTIONS} connections, ${DURATION_S} s each, app and bare route in their own processes, ` +
+      `app on ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite'}\n`,
+  );
   const bareRps = await rps(bareUrl);
   console.log(`   bare Fastify JSON route: ${bareRps.toFixed(0)} req/s`);
 
