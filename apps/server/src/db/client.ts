@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 
 /**
  * One typed query layer over either database. Both drivers speak the PostgreSQL dialect,
@@ -62,8 +62,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client) as unknown as Db;
+  // Embedded PostgreSQL on a thread of its own, so queries never hold up the event loop.
+  const client = await PGliteThread.start(dir);
+  const db = drizzlePglite(client as never) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from './pglite-thread.ts';
+
+let dataDir: string;
+let client: PGliteThread;
+
+/** A copy of the migrated template made by the global setup: creating a data directory takes seconds. */
+function copyOfTemplate(name: string) {
+  const dir = path.join(dataDir, name);
+  fs.cpSync(process.env.PGLITE_TEMPLATE!, dir, { recursive: true });
+  return dir;
+}
+
+// Embedded-database only: with TEST_DATABASE_URL the suites run on PostgreSQL and there is no template.
+describe.skipIf(!process.env.PGLITE_TEMPLATE)('the embedded database on its own thread', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    client = await PGliteThread.start(copyOfTemplate('db'));
+    await client.exec('CREATE TABLE thread_probe (id int PRIMARY KEY, label text NOT NULL, at timestamptz NOT NULL DEFAULT now())');
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs parameterised queries in object or array rows, keeping asked-for types as text', async () => {
+    await client.query('INSERT INTO thread_probe (id, label) VALUES ($1, $2)', [1, 'first']);
+    const objects = await client.query('SELECT id, label, at FROM thread_probe WHERE id = $1', [1]);
+    expect(objects.rows[0]).toMatchObject({ id: 1, label: 'first' });
+    expect(objects.rows[0].at).toBeInstanceOf(Date);
+    const arrays = await client.query('SELECT id, at FROM thread_probe', [], { rowMode: 'array', parsers: { 1184: (value) => value } });
+    expect(arrays.rows[0][0]).toBe(1);
+    expect(typeof arrays.rows[0][1]).toBe('string');
+  });
+
+  it('commits a transaction that succeeds and rolls back one that throws', async () => {
+    await client.transaction(async (tx) => {
+      await tx.query('INSERT INTO thread_probe (id, label) VALUES (2, $1)', ['committed']);
+    });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('INSERT INTO thread_probe (id, label) VALUES (3, $1)', ['rolled back']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const { rows } = await client.query('SELECT id FROM thread_probe ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('passes database errors back with their SQLSTATE code', async () => {
+    const error = await client.query('INSERT INTO thread_probe (id, label) VALUES (1, $1)', ['duplicate']).catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.code).toBe('23505');
+    expect(error.constraint).toBe('thread_probe_pkey');
+  });
+
+  it('fails at once, not never, after the thread has stopped', async () => {
+    const stopped = await PGliteThread.start(copyOfTemplate('db-2'));
+    await stopped.close();
+    await expect(stopped.query('SELECT 1')).rejects.toThrow(/stopped/);
+  });
+});

@@ -1,0 +1,89 @@
+// Plain JavaScript on purpose: worker threads on Node 20 do not inherit tsx's loader.
+/**
+ * The embedded database's own thread (see pglite-thread.ts). PGlite runs PostgreSQL compiled to
+ * WebAssembly: on the main thread every query would stop page serving while it runs.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const db = await PGlite.create(workerData.dataDir);
+/** Open transactions by id: the PGlite transaction handle and how to end it. */
+const transactions = new Map();
+
+/** Parsers that keep the listed types as text (drizzle asks for this for date and time types). */
+const textParsers = (typeIds) => (typeIds?.length ? Object.fromEntries(typeIds.map((typeId) => [typeId, (value) => value])) : undefined);
+
+/** A database error as plain data: message plus its SQLSTATE code, detail, constraint and such. */
+function plainError(error) {
+  const plain = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
+  for (const [key, value] of Object.entries(error ?? {})) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) plain[key] = value;
+  }
+  return plain;
+}
+
+function begin(transactionId) {
+  return new Promise((started, failed) => {
+    const done = db
+      .transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            transactions.set(transactionId, { tx, commit, rollback, done });
+            started();
+          }),
+      )
+      .catch((error) => {
+        if (!transactions.has(transactionId)) failed(error);
+        throw error;
+      });
+  });
+}
+
+async function end(transactionId, commit) {
+  const transaction = transactions.get(transactionId);
+  if (!transaction) throw new Error(`No open transaction ${transactionId}`);
+  transactions.delete(transactionId);
+  if (commit) {
+    transaction.commit();
+    await transaction.done;
+  } else {
+    transaction.rollback(new Error('rolled back'));
+    await transaction.done.catch(() => {});
+  }
+}
+
+async function handle(message) {
+  switch (message.kind) {
+    case 'query': {
+      const target = message.transactionId ? transactions.get(message.transactionId)?.tx : db;
+      if (!target) throw new Error(`No open transaction ${message.transactionId}`);
+      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
+        rowMode: message.rowMode,
+        parsers: textParsers(message.textTypes),
+      });
+      return { rows, fields, affectedRows };
+    }
+    case 'exec':
+      await db.exec(message.sql);
+      return null;
+    case 'begin':
+      await begin(message.transactionId);
+      return null;
+    case 'end':
+      await end(message.transactionId, message.commit);
+      return null;
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`Unknown request ${message.kind}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
