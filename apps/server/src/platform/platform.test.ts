@@ -4,6 +4,7 @@ import { API_PREFIX } from '@app/contract';
 import { registerErrorHandling } from './http.ts';
 import { anonymousHeaders, createTestApp, type TestApp } from '../testing/app.ts';
 import { enqueueMail } from './mail.ts';
+import { randomToken } from './random.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 
 let t: TestApp;
@@ -17,6 +18,31 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('sends the security headers on every answer, with a script nonce only where a page asks for one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+
+    const nonce = t.app.securityHeaders.newNonce();
+    expect(nonce).not.toBe(t.app.securityHeaders.newNonce());
+    const page = Fastify();
+    page.get('/', async (_request, reply) => {
+      t.app.securityHeaders.allowNonce(reply, nonce);
+      return 'page';
+    });
+    const pageCsp = String((await page.inject({ url: '/' })).headers['content-security-policy']);
+    expect(pageCsp).toBe(csp.replace("script-src 'self';", `script-src 'self' 'nonce-${nonce}';`));
+  });
+
+  it('hands out random tokens that never repeat, across refills of the pool', () => {
+    const tokens = Array.from({ length: 1000 }, () => randomToken(24));
+    expect(new Set(tokens).size).toBe(1000);
+    expect(tokens.every((token) => /^[A-Za-z0-9_-]{32}$/.test(token))).toBe(true);
   });
 
   it('declares access on every API route', () => {
