@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
-type QueryResult = { rows: any[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type QueryResult = { rows: any[]; affectedRows?: number };
 type Pending = { resolve: (value: any) => void; reject: (error: Error) => void };
 
 /**

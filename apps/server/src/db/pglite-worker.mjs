@@ -57,11 +57,12 @@ async function handle(message) {
     case 'query': {
       const target = message.transactionId ? transactions.get(message.transactionId)?.tx : db;
       if (!target) throw new Error(`No open transaction ${message.transactionId}`);
-      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
+      const { rows, affectedRows } = await target.query(message.sql, message.params, {
         rowMode: message.rowMode,
         parsers: textParsers(message.textTypes),
       });
-      return { rows, fields, affectedRows };
+      // Column descriptions stay here: nothing reads them, and copying them to the main thread costs.
+      return { rows, affectedRows };
     }
     case 'exec':
       await db.exec(message.sql);

@@ -100,13 +100,9 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
   }
 
-  const [updated] = await app.db
-    .update(users)
-    .set({ failedLoginAttempts: 0, accountLockUntil: null, lastLogin: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  await startSession(app, request, reply, user.id, input.rememberMe);
-  return { user: updated!, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
+  const signedInAt = await startSession(app, request, reply, user.id, input.rememberMe);
+  const signedIn: UserRow = { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt };
+  return { user: signedIn, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
 
 /**
@@ -19,21 +20,29 @@ const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean) {
+/**
+ * A sign-in that passed every check: the account records it (last login, failed attempts cleared),
+ * a session opens with its first refresh token, and the cookies are set. The three writes are one
+ * statement, as a burst of sign-ins is mostly these writes. Returns the time of the sign-in.
+ */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean): Promise<Date> {
   const ttl = rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
+  const signedInAt = new Date();
   const sessionId = crypto.randomUUID();
   const token = newRefreshToken();
-  // The session and its first refresh token in one statement: sign-in bursts run fewer queries.
   await app.db.execute(sql`
-    WITH new_session AS (
+    WITH signed_in AS (
+      UPDATE ${users} SET last_login = ${signedInAt.toISOString()}, failed_login_attempts = 0, account_lock_until = NULL
+      WHERE id = ${userId}
+    ), new_session AS (
       INSERT INTO ${authSessions} (id, user_id, remember_me, user_agent, ip_address, expires_at)
       VALUES (${sessionId}, ${userId}, ${rememberMe}, ${(request.headers['user-agent'] ?? '').slice(0, 500) || null},
-              ${request.ip ?? null}, ${new Date(Date.now() + ttl * 1000).toISOString()})
+              ${request.ip ?? null}, ${new Date(signedInAt.getTime() + ttl * 1000).toISOString()})
     )
     INSERT INTO ${authRefreshTokens} (session_id, token_hash) VALUES (${sessionId}, ${sha256(token)})`);
   setAccessCookie(app, reply, userId, sessionId);
   setRefreshCookie(app, reply, token, ttl);
-  return sessionId;
+  return signedInAt;
 }
 
 export type RefreshOutcome =
