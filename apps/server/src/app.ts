@@ -96,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimits(app);
 
   // Public uploads: only processed image variants live here; documents are stored elsewhere.
+  // Created up front: the seed writes its images only after this, and @fastify/static warns about a missing root.
+  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false, decorateReply: true });
   app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public' } }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*'];
