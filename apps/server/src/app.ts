@@ -12,7 +12,8 @@ import { migrate } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
-import { MailSender } from './platform/mail.ts';
+import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
@@ -37,9 +38,15 @@ const MODULES_DIR = path.join(here, 'modules');
 /**
  * A domain module: modules/<name>/routes.ts default-exports a Fastify plugin registered under
  * /api/v1. A module may also export `sessionCheck` (the auth module does) to veto access tokens
- * of revoked sessions.
+ * of revoked sessions, `onReady` to run once at start, and `housekeeping`, its daily retention rule.
  */
-type DomainModule = { default: FastifyPluginAsync; sessionCheck?: SessionCheck; onReady?: (app: FastifyInstance) => Promise<void> };
+type DomainModule = {
+  default: FastifyPluginAsync;
+  sessionCheck?: SessionCheck;
+  onReady?: (app: FastifyInstance) => Promise<void>;
+  /** The module's daily retention rule (platform/housekeeping.ts). */
+  housekeeping?: HousekeepingTask;
+};
 
 async function loadModules(): Promise<[string, DomainModule][]> {
   if (!fs.existsSync(MODULES_DIR)) return [];
@@ -119,7 +126,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await runSeeds(app);
   for (const [, mod] of modules) await mod.onReady?.(app);
 
-  await pruneRateLimits(database.db);
+  registerHousekeeping(app, {
+    ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
+    'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
+    'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
+  });
   if (config.startMailSender) app.mail.start();
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
@@ -34,6 +34,19 @@ export async function enqueueMail(db: Db, mail: OutgoingMail) {
 let mailKick: (() => void) | undefined;
 
 /** Plain, readable HTML for a text mail: paragraphs and links, in the site's name. */
+/**
+ * Daily housekeeping: mail that was sent, or given up on, more than ninety days ago leaves the
+ * outbox. Its bodies hold names, addresses and one-time links that nobody needs after that.
+ */
+export async function pruneMailOutbox(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 90 * 24 * 3600 * 1000);
+  const removed = await db
+    .delete(mailOutbox)
+    .where(or(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)), and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.createdAt, cutoff))))
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}
+
 export function simpleHtml(text: string) {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const body = text

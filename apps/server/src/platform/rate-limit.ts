@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { deletedRows } from './housekeeping.ts';
 
 /**
  * Rate-limit counters in PostgreSQL, so several instances share them. Routes opt in with
@@ -37,9 +38,10 @@ function postgresStore(db: Db) {
   };
 }
 
-/** Clears counters whose window has ended; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Db) {
-  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+/** Daily housekeeping: counters whose window has ended, so the table stays small. */
+export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()} RETURNING key`);
+  return deletedRows(result).length;
 }
 
 export async function registerRateLimits(app: FastifyInstance) {

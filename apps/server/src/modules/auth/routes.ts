@@ -51,6 +51,7 @@ import {
   userRefs,
 } from './admin.ts';
 import { ensureBootstrapAdmin, findUserById, login } from './service.ts';
+import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
 import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup } from './two-factor.ts';
@@ -289,8 +290,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
 export default authRoutes;
 
-/** At every start: the ADMIN_EMAIL superAdmin, and housekeeping of long-ended sessions. */
+/** At every start: the ADMIN_EMAIL superAdmin. */
 export async function onReady(app: FastifyInstance) {
   await ensureBootstrapAdmin(app);
-  await pruneSessions(app.db);
 }
+
+/** Daily: long-ended sessions and expired one-time tokens. */
+export const housekeeping: HousekeepingTask = (app, now) => pruneSessions(app.db, now);

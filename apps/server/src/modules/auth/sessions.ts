@@ -131,13 +131,15 @@ export async function activeSessions(db: Db, userId: string) {
 }
 
 /**
- * Housekeeping at start: sessions that ended more than 30 days ago go, with their tokens
- * (cascade); so do one-time tokens and cooldowns long past their time.
+ * Daily housekeeping: sessions that ended more than 30 days ago go, with their tokens (cascade)
+ * and the address and browser they recorded; so do one-time tokens and cooldowns long past their time.
  */
-export async function pruneSessions(db: Db) {
-  const cutoff = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff));
-  await db.delete(authSessions).where(lt(authSessions.revokedAt, cutoff));
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff));
-  await db.delete(authCooldowns).where(lt(authCooldowns.until, new Date()));
+export async function pruneSessions(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+  const id = { id: authSessions.id };
+  const expired = await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff)).returning(id);
+  const revoked = await db.delete(authSessions).where(lt(authSessions.revokedAt, cutoff)).returning(id);
+  const tokens = await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff)).returning({ id: authTokens.id });
+  await db.delete(authCooldowns).where(lt(authCooldowns.until, now));
+  return expired.length + revoked.length + tokens.length;
 }

@@ -279,3 +279,6 @@ const careers: FastifyPluginAsync = async (app) => {
 };
 
 export default careers;
+
+/** Daily: the retention period the privacy and GDPR pages promise. */
+export { purgeExpiredApplications as housekeeping } from './retention.ts';

@@ -99,3 +99,6 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export default contactMessagesRoutes;
+
+/** Daily: the retention period the privacy and GDPR pages promise. */
+export { purgeExpiredContactMessages as housekeeping } from './retention.ts';

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One retention or clean-up rule: deletes what is past its time as of `now` and says how many
+ * records went. The privacy and GDPR pages promise how long personal data is kept; these keep
+ * the promise.
+ */
+export type HousekeepingTask = (app: FastifyInstance, now: Date) => Promise<number>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeeping: {
+      /** Runs every task once (tests pass a `now` in the future to see records expire). */
+      run(now?: Date): Promise<Record<string, number>>;
+    };
+  }
+}
+
+const FIRST_RUN_MS = 60_000;
+const EVERY_MS = 24 * 3600 * 1000;
+
+/**
+ * Runs the tasks a minute after start and then once a day. Deleting what has expired twice is
+ * harmless, so every instance may run them; one task failing does not stop the others.
+ */
+export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>) {
+  const run = async (now = new Date()) => {
+    const removed: Record<string, number> = {};
+    for (const [name, task] of Object.entries(tasks)) {
+      try {
+        removed[name] = await task(app, now);
+      } catch (err) {
+        app.log.error({ err }, `housekeeping task ${name} failed`);
+      }
+    }
+    if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping removed expired records');
+    return removed;
+  };
+  app.decorate('housekeeping', { run });
+  const first = setTimeout(() => void run(), FIRST_RUN_MS);
+  const daily = setInterval(() => void run(), EVERY_MS);
+  first.unref();
+  daily.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  });
+}
+
+/** The same moment `months` calendar months earlier (UTC). */
+export function monthsBefore(now: Date, months: number): Date {
+  const then = new Date(now);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  return then;
+}
+
+/** The rows a DELETE ... RETURNING answered, from either driver's result shape. */
+export const deletedRows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
