@@ -51,6 +51,20 @@ describe.skipIf(!process.env.PGLITE_TEMPLATE)('the embedded database on its own 
     expect(rows.map((row) => row.id)).toEqual([1, 2]);
   });
 
+  it('reports a transaction that fails at COMMIT instead of calling it committed', async () => {
+    await client.exec(`CREATE TABLE thread_parent (id int PRIMARY KEY);
+      CREATE TABLE thread_child (parent_id int REFERENCES thread_parent(id) DEFERRABLE INITIALLY DEFERRED)`);
+    const error = await client
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO thread_child (parent_id) VALUES (42)');
+      })
+      .catch((e) => e);
+    expect(error.code).toBe('23503');
+    expect((await client.query('SELECT count(*)::int AS n FROM thread_child')).rows[0].n).toBe(0);
+    // The thread is still serving.
+    expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+  });
+
   it('passes database errors back with their SQLSTATE code', async () => {
     const error = await client.query('INSERT INTO thread_probe (id, label) VALUES (1, $1)', ['duplicate']).catch((e) => e);
     expect(error).toBeInstanceOf(Error);

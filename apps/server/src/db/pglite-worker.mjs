@@ -24,16 +24,20 @@ function plainError(error) {
 
 function begin(transactionId) {
   return new Promise((started, failed) => {
-    const done = db
+    const open = { tx: null, commit: null, rollback: null, done: null };
+    open.done = db
       .transaction(
         (tx) =>
           new Promise((commit, rollback) => {
-            transactions.set(transactionId, { tx, commit, rollback, done });
+            Object.assign(open, { tx, commit, rollback });
+            transactions.set(transactionId, open);
             started();
           }),
       )
       .catch((error) => {
-        if (!transactions.has(transactionId)) failed(error);
+        // Failed before it began: report it to the caller and leave nothing rejected behind (an
+        // unhandled rejection would stop this thread). Once begun, `end` reports the failure.
+        if (!open.tx) return failed(error);
         throw error;
       });
   });
