@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
 import { contentVersion } from '../db/schema/platform.ts';
 
 /**
@@ -56,7 +57,7 @@ export class ContentVersion {
   }
 }
 
-export type CachedResponse = { version: number; status: number; headers: Record<string, string>; body: string };
+export type CachedResponse = { version: number; contentType: string; body: EncodedBody };
 
 /** A small LRU of rendered answers keyed by URL, each valid for one content version. */
 export class ResponseCache<Entry extends { version: number } = CachedResponse> {
@@ -108,19 +109,18 @@ export async function registerPublicCache(app: FastifyInstance) {
     reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const hit = cache.get(key, version);
-    if (hit) return reply.status(hit.status).header('content-type', hit.headers['content-type']).send(hit.body);
+    if (hit) return sendEncoded(request, reply.status(200).header('content-type', hit.contentType), hit.body);
     request.publicCache = { key, version, etag };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.publicCache;
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(marker.key, {
-        version: marker.version,
-        status: 200,
-        headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') },
-        body: payload,
-      });
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      // Compressed once, off the response path: later readers get stored gzip or brotli bytes.
+      void encodeForCache(payload)
+        .then((body) => cache.set(marker.key, { version: marker.version, contentType, body }))
+        .catch((error) => request.log.warn({ err: error }, 'public read compression failed'));
     }
     if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
       await contentVersion.bump();

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
+import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
 import { ResponseCache } from './public-cache.ts';
 
 /** What React Router loaders receive as `context`: the same API the browser calls, in-process. */
@@ -19,8 +18,6 @@ export type WebLoadContext = {
   api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /**
  * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
@@ -28,14 +25,8 @@ const brotli = promisify(zlib.brotliCompress);
  * per-response one here: the entry is immutable, a content change renders a new entry with a new
  * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
  */
-type CachedPage = { version: number; nonce: string; headers: Record<string, string>; identity: Buffer; gzip: Buffer; br: Buffer };
+type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
 
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
-}
 
 export const webBuildDir = (webRoot: string) =>
   process.env.WEB_BUILD_DIR ? path.resolve(webRoot, process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
@@ -84,10 +75,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       if (hit) {
         app.securityHeaders.allowNonce(reply, hit.nonce);
         for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'Accept-Encoding');
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.status(200).send(encoding === 'br' ? hit.br : encoding === 'gzip' ? hit.gzip : hit.identity);
+        return sendEncoded(request, reply.status(200), hit.body);
       }
     }
 
@@ -137,10 +125,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       response.status === 200 &&
       /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
     ) {
-      const identity = Buffer.from(body);
-      // Compressed once, off the response path; the first visitor gets the page as rendered.
-      void Promise.all([gzip(identity), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })])
-        .then(([gzipped, brotlied]) => pageCache.set(key, { version, nonce, headers: outHeaders, identity, gzip: gzipped, br: brotlied }))
+      void encodeForCache(body)
+        .then((encoded) => pageCache.set(key, { version, nonce, headers: outHeaders, body: encoded }))
         .catch((error) => request.log.warn({ err: error }, 'page compression failed'));
     }
     return reply.send(body);
