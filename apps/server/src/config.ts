@@ -59,8 +59,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED: flag.optional(),
-  /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
   TRUST_PROXY: trustProxy.default(['loopback']),
+  /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { API_PREFIX, TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
@@ -9,10 +9,13 @@ import { forbidden, HttpError, unauthorized } from './http.ts';
 export const STAFF_TWO_FACTOR_SETTING = 'auth:requireStaffTwoFactor';
 const TWO_FACTOR_SETUP_NEEDED = 'Two-factor sign-in is required for staff accounts. Turn it on in your profile to continue.';
 
+/** Whether staff must use two-factor, as an SQL expression: sign-in reads it in its own query. */
+export const staffTwoFactorRequiredSql = sql<boolean>`coalesce((select ${appSettings.value} = 'true'::jsonb from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING}), false)`;
+
 /** Read per request (one primary-key lookup, staff only) so every instance sees a change at once. */
 export async function staffTwoFactorRequired(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STAFF_TWO_FACTOR_SETTING));
-  return row?.value === true;
+  const result = await db.execute(sql`select ${staffTwoFactorRequiredSql} as required`);
+  return (result as unknown as { rows: { required: boolean }[] }).rows[0]?.required === true;
 }
 
 declare module 'fastify' {

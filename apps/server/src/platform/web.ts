@@ -18,7 +18,6 @@ export type WebLoadContext = {
   api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
-
 /**
  * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
  * It keeps the nonce it was rendered with, and the CSP header says so. That nonce is as good as a
@@ -26,7 +25,6 @@ export type WebLoadContext = {
  * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
  */
 type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
-
 
 export const webBuildDir = (webRoot: string) =>
   process.env.WEB_BUILD_DIR ? path.resolve(webRoot, process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');

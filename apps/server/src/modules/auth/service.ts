@@ -9,9 +9,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { authTwoFactor } from '../../db/schema/auth.ts';
-import { appSettings } from '../../db/schema/platform.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { STAFF_TWO_FACTOR_SETTING } from '../../platform/access.ts';
+import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
@@ -31,7 +30,7 @@ async function findSignInCandidate(app: FastifyInstance, email: string) {
     .select({
       user: users,
       twoFactor: authTwoFactor,
-      staffTwoFactorRequired: sql<boolean>`coalesce((select ${appSettings.value} = 'true'::jsonb from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING}), false)`,
+      staffTwoFactorRequired: staffTwoFactorRequiredSql,
     })
     .from(users)
     .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
@@ -136,10 +136,11 @@ export async function activeSessions(db: Db, userId: string) {
  */
 export async function pruneSessions(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
-  const id = { id: authSessions.id };
-  const expired = await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff)).returning(id);
-  const revoked = await db.delete(authSessions).where(lt(authSessions.revokedAt, cutoff)).returning(id);
+  const sessions = await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, cutoff), lt(authSessions.revokedAt, cutoff)))
+    .returning({ id: authSessions.id });
   const tokens = await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff)).returning({ id: authTokens.id });
   await db.delete(authCooldowns).where(lt(authCooldowns.until, now));
-  return expired.length + revoked.length + tokens.length;
+  return sessions.length + tokens.length;
 }

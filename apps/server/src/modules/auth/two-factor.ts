@@ -40,7 +40,7 @@ const recoveryHash = (app: FastifyInstance, userId: string, code: string) =>
   app.sessionKeys.digest(`recovery:${userId}:${code.replace(/[^a-z0-9]/gi, '').toLowerCase()}`);
 
 /** Checks a TOTP code (no replay of a used step). Returns the accepted step or null. */
-function acceptTotp(app: FastifyInstance, record: typeof authTwoFactor.$inferSelect, label: string, code: string): number | null {
+function acceptTotp(app: FastifyInstance, record: TwoFactorRow, label: string, code: string): number | null {
   const totp = totpFor(app, record.secret, label);
   if (!totp || !/^\d{6}$/.test(code)) return null;
   const delta = totp.validate({ token: code, window: 1 });
