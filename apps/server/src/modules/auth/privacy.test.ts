@@ -109,7 +109,9 @@ describe('two-factor sign-in', () => {
     expect(stored!.secret).not.toContain(secret);
 
     expect((await browser.post('/auth/2fa/enable', { code: '000000' === totp(secret) ? '111111' : '000000' })).statusCode).toBe(400);
-    const enable = await browser.post('/auth/2fa/enable', { code: totp(secret) });
+    // Kept, so the replay below sends this very code even if a 30 s step ends in between.
+    const enableCode = totp(secret);
+    const enable = await browser.post('/auth/2fa/enable', { code: enableCode });
     expect(enable.json()).toMatchObject({ success: true, message: M.twoFactorEnabled });
     const recoveryCodes: string[] = enable.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -119,7 +121,7 @@ describe('two-factor sign-in', () => {
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toMatchObject({ message: M.twoFactorRequired, twoFactorRequired: true });
     // The code used to enable cannot be replayed; the next step's code works.
-    const replay = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: totp(secret) });
+    const replay = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: enableCode });
     expect(replay.statusCode).toBe(401);
     const next = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: totp(secret, Date.now() + 30_000) });
     expect(next.statusCode).toBe(200);
