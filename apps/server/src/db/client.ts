@@ -28,6 +28,10 @@ const LOCK_KEY = 712_304_991;
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) is
+    // reported here; without a listener node-postgres throws it and stops the process. The pool
+    // has already discarded that connection and opens a fresh one for the next query.
+    pool.on('error', () => {});
     const db = drizzlePg(pool) as Db;
     const listeners: pg.Client[] = [];
     return {
