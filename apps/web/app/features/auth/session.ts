@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, SESSION_HINT_COOKIE, type Role, type UserView } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 
 /**
@@ -17,6 +17,8 @@ type MeResponse = { success: true; user: UserView };
  * probe the session and guards can redirect through the router with the return path.
  */
 async function probeMe(): Promise<UserView | null> {
+  // No sign-in hint: nobody is signed in here, so ask nothing (anonymous visitors make no failing calls).
+  if (!hasSessionHint()) return null;
   try {
     return (await api.get<MeResponse>('/auth/me', undefined, { noRefresh: true })).user;
   } catch (error) {
@@ -72,9 +74,14 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   return user;
 }
 
-/** Where a signed-in user belongs: staff to the back office (via /admin-panel), others to /profile. */
+/** Whether this browser holds a sign-in (the server's readable SESSION_HINT_COOKIE). */
+export function hasSessionHint() {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((part) => part.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio. */
 export function homeFor(user: UserView) {
-  return (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole) ? '/admin-panel' : '/profile';
+  return (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole) ? '/admin-panel' : '/portfolio';
 }
 
 /** A safe in-site return path from ?redirect= (never another origin). */
