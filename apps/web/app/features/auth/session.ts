@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { ADMIN_AREA_ROLES, SESSION_HINT_COOKIE, type Role, type UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
+import { hasSessionHint } from '../../lib/session-hint';
 
 /**
  * The signed-in user for client loaders. Cached for the page's life and cleared on logout or a
@@ -72,11 +73,6 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   if (!user.isVerified) throw redirect(`/verify-email?email=${encodeURIComponent(user.email)}`);
   if (roles && !roles.includes(user.userRole)) throw redirect('/unauthorized');
   return user;
-}
-
-/** Whether this browser holds a sign-in (the server's readable SESSION_HINT_COOKIE). */
-export function hasSessionHint() {
-  return typeof document !== 'undefined' && document.cookie.split('; ').some((part) => part.startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 /** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio. */
