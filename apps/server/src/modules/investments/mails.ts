@@ -56,7 +56,7 @@ export const investingMails = {
         'investment-requested-staff',
         to,
         `New investment request ${investment.reference}`,
-        `${investor.name} requested ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investments?open=${investment.id}`,
+        `${investor.name} requested ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
       );
     }
   },
@@ -75,7 +75,7 @@ export const investingMails = {
         'investor-submitted-staff',
         to,
         'An investor profile is waiting for review',
-        `${investor.name} submitted an investor profile for verification.\n\nReview it: ${app.config.publicUrl}/admin/investors?open=${investor.userId}`,
+        `${investor.name} submitted an investor profile for verification.\n\nReview it: ${app.config.publicUrl}/admin/investors/${investor.userId}`,
       );
     }
   },

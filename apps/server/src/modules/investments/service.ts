@@ -123,7 +123,9 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     options.forInvestor ? Promise.resolve(undefined) : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId)).then((r) => r[0]),
   ]);
-  return { ...toInvestment(row, investor), timeline: events.map((event) => toEvent(event, options.forInvestor)) };
+  // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
+  const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
+  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor)) };
 }
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {

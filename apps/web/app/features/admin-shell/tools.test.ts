@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins eleven tiles, moderators five, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(11);
-    expect(toolsForRole('admin')).toHaveLength(11);
+  it('gives admins thirteen tiles, moderators five, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(13);
+    expect(toolsForRole('admin')).toHaveLength(13);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -20,13 +20,15 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'faq', 'all').map((tool) => tool.path)).toEqual(['/admin/faq']);
     expect(filterTools(TOOLS, 'headline numbers', 'all').map((tool) => tool.path)).toEqual(['/admin/metrics']);
     expect(filterTools(TOOLS, 'get', 'all').map((tool) => tool.path)).toEqual([
+      '/admin/investment-requests',
+      '/admin/investors',
       '/admin/careers/applications',
       '/admin/contact/forms',
       '/admin/contact/info',
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  BadgeCheck,
   Briefcase,
+  HandCoins,
   ChartColumn,
   FileUser,
   Images,
@@ -89,6 +91,24 @@ export const TOOLS: Tool[] = [
     roles: ADMIN_ROLES,
   },
   {
+    title: 'Investments',
+    description: 'Investment requests from verified investors: contact, payment, cycle, payout.',
+    path: '/admin/investment-requests',
+    category: 'finance',
+    actions: ['GET', 'UPDATE'],
+    icon: HandCoins,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Investors',
+    description: 'Check investor profiles and ID documents; verify or reject them.',
+    path: '/admin/investors',
+    category: 'people',
+    actions: ['GET', 'UPDATE'],
+    icon: BadgeCheck,
+    roles: ADMIN_ROLES,
+  },
+  {
     title: 'Team Members',
     description: 'The people on the about page and where they sit in the grid.',
     path: '/admin/team',
@@ -144,7 +164,7 @@ export const TOOLS: Tool[] = [
   },
 ];
 
-/** The tiles a role sees: eleven for admins, five for moderators, none for employees. */
+/** The tiles a role sees: thirteen for admins, five for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** Dashboard search: title, description and action names, case-insensitive. */

@@ -77,7 +77,8 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
 
 /** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio. */
 export function homeFor(user: UserView) {
-  return (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole) ? '/admin-panel' : '/portfolio';
+  if ((ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole)) return '/admin-panel';
+  return user.userRole === 'user' ? '/portfolio' : '/profile';
 }
 
 /** A safe in-site return path from ?redirect= (never another origin). */
