@@ -83,7 +83,7 @@ export function InvestmentsAdmin() {
                 type="button"
                 aria-pressed={status === value}
                 onClick={() => setParam({ status: status === value ? '' : value })}
-                className={`card w-full p-3 text-left transition-colors hover:border-forest-400 ${status === value ? 'border-forest-600 ring-1 ring-forest-600' : ''}`}
+                className={`card h-full w-full p-3 text-left transition-colors hover:border-forest-400 ${status === value ? 'border-forest-600 ring-1 ring-forest-600' : ''}`}
               >
                 <span className="block text-xs font-medium uppercase tracking-wide text-muted">{INVESTMENT_STATUS_LABELS[value]}</span>
                 <span className="block text-lg font-semibold text-ink">{totals[value].count}</span>
