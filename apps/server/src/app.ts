@@ -12,6 +12,8 @@ import { migrate } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
+import { registerInputCleaning } from './platform/input.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
@@ -67,7 +69,7 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mail', new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerErrorHandling(app);
+  registerInputCleaning(app);
   registerAccessControl(app, app.routeRegistry);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);

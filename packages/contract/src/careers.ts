@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
-import { requiredText } from './validation.ts';
+import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -83,12 +83,12 @@ export const missingFieldsMessage = (fields: string[]) => `Missing required fiel
 /** A list field forced to an array of trimmed, non-blank strings (a single string becomes a one-item list). */
 const textList = () =>
   z
-    .union([z.array(z.unknown()), z.string()])
+    .union([z.array(z.string().max(TEXT_LIMITS.long, { error: tooLongMessage(TEXT_LIMITS.long) })).max(50, { error: 'Please list at most 50 items' }), z.string().max(TEXT_LIMITS.long)])
     .optional()
     .nullable()
     .transform((value) =>
       (value == null ? [] : Array.isArray(value) ? value : [value])
-        .map((item) => (typeof item === 'string' ? item.trim() : ''))
+        .map((item) => item.trim())
         .filter(Boolean),
     );
 
@@ -110,18 +110,19 @@ const vacancy = z.coerce
 const optionalTrimmed = () =>
   z
     .string()
+    .max(TEXT_LIMITS.short, { error: tooLongMessage(TEXT_LIMITS.short), abort: true })
     .trim()
     .optional()
     .nullable()
     .transform((value) => value ?? '');
 
 const careerPostFields = {
-  role: requiredText(CAREER_POST_MESSAGES.role),
-  department: requiredText(CAREER_POST_MESSAGES.department),
-  location: requiredText(CAREER_POST_MESSAGES.location),
-  jobType: requiredText(CAREER_POST_MESSAGES.jobType),
-  deadline: requiredText(CAREER_POST_MESSAGES.deadline),
-  short_details: requiredText(CAREER_POST_MESSAGES.short_details),
+  role: requiredText(CAREER_POST_MESSAGES.role, TEXT_LIMITS.short),
+  department: requiredText(CAREER_POST_MESSAGES.department, TEXT_LIMITS.short),
+  location: requiredText(CAREER_POST_MESSAGES.location, TEXT_LIMITS.short),
+  jobType: requiredText(CAREER_POST_MESSAGES.jobType, TEXT_LIMITS.short),
+  deadline: requiredText(CAREER_POST_MESSAGES.deadline, 40),
+  short_details: requiredText(CAREER_POST_MESSAGES.short_details, 2000),
   applyProcedure: requiredText(CAREER_POST_MESSAGES.applyProcedure),
   salary: optionalTrimmed(),
   vacancy: vacancy.default(1),
@@ -153,7 +154,7 @@ export const careerPostUpdateSchema = z.object({
   deadline: careerPostFields.deadline.optional(),
   short_details: careerPostFields.short_details.optional(),
   applyProcedure: careerPostFields.applyProcedure.optional(),
-  salary: z.string().trim().optional(),
+  salary: z.string().max(TEXT_LIMITS.short, { error: tooLongMessage(TEXT_LIMITS.short), abort: true }).trim().optional(),
   vacancy: vacancy.optional(),
   skills: careerPostFields.skills.optional(),
   responsibilities: textList().optional(),

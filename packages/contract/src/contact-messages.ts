@@ -65,8 +65,7 @@ export const contactMessageInputSchema = z.object({
   lastName: optionalText().pipe(
     z.string().max(CONTACT_LIMITS.name, { error: tooLong('Last name', CONTACT_LIMITS.name) }).optional(),
   ),
-  email: requiredText(CONTACT_MESSAGES.emailRequired)
-    .max(CONTACT_LIMITS.email, { error: tooLong('Email', CONTACT_LIMITS.email) })
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email))
     .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid }),
   contactNumber: requiredText(CONTACT_MESSAGES.contactNumberRequired).max(CONTACT_LIMITS.contactNumber, {
     error: tooLong('Contact number', CONTACT_LIMITS.contactNumber),

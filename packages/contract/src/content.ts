@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './validation.ts';
+import { EMAIL_PATTERN, TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
 import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
 
 /**
@@ -283,7 +283,8 @@ const isAbsoluteUrl = (value: string) => {
 function forUpdate<T extends z.ZodRawShape>(shape: T, keep: readonly string[] = []) {
   const partial = z.object(shape).partial();
   return z.preprocess((value) => {
-    if (!value || typeof value !== 'object') return value;
+    // Only a plain object is an update; anything else fails the object schema below (400).
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       if (typeof v === 'string' && v.trim() === '' && !keep.includes(key)) continue;
@@ -297,32 +298,32 @@ function forUpdate<T extends z.ZodRawShape>(shape: T, keep: readonly string[] = 
 // Contact info
 
 export const contactPhoneSchema = z.object({
-  title: requiredText('Please fill in all required fields for the phone number'),
-  number: requiredText('Please fill in all required fields for the phone number'),
-  displayNumber: z.string().trim().optional().nullable(),
+  title: requiredText('Please fill in all required fields for the phone number', TEXT_LIMITS.short),
+  number: requiredText('Please fill in all required fields for the phone number', 40),
+  displayNumber: z.string().max(40, { error: tooLongMessage(40), abort: true }).trim().optional().nullable(),
 });
 export const contactEmailSchema = z.object({
-  title: requiredText('Please fill in all required fields for the email address'),
-  address: requiredText('Please fill in all required fields for the email address').pipe(
+  title: requiredText('Please fill in all required fields for the email address', TEXT_LIMITS.short),
+  address: requiredText('Please fill in all required fields for the email address', 254).pipe(
     z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }),
   ),
-  displayAddress: z.string().trim().optional().nullable(),
+  displayAddress: z.string().max(254, { error: tooLongMessage(254), abort: true }).trim().optional().nullable(),
 });
 export const contactOfficeSchema = z.object({
-  title: requiredText('Please fill in all fields for the office address'),
-  address: requiredText('Please fill in all fields for the office address'),
+  title: requiredText('Please fill in all fields for the office address', TEXT_LIMITS.short),
+  address: requiredText('Please fill in all fields for the office address', 500),
 });
 export const contactSocialSchema = z.object({
-  platform: requiredText('Please fill in all fields for the social media').pipe(
+  platform: requiredText('Please fill in all fields for the social media', TEXT_LIMITS.short).pipe(
     z.enum(SOCIAL_PLATFORMS, { error: 'Please choose a platform from the list' }),
   ),
-  link: requiredText('Please fill in all fields for the social media').pipe(
+  link: requiredText('Please fill in all fields for the social media', 2000).pipe(
     z.string().refine(isAbsoluteUrl, { error: 'Please enter a valid URL for the social media link' }),
   ),
 });
 export const contactCompanyInfoSchema = z.object({
-  title: requiredText('Please fill in all fields for the company information'),
-  content: requiredText('Please fill in all fields for the company information'),
+  title: requiredText('Please fill in all fields for the company information', TEXT_LIMITS.short),
+  content: requiredText('Please fill in all fields for the company information', 2000),
 });
 export const CONTACT_ITEM_SCHEMAS = {
   phones: contactPhoneSchema,
@@ -336,13 +337,19 @@ export const CONTACT_ITEM_SCHEMAS = {
 const withOptionalId = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend({ _id: z.string().optional().nullable(), id: z.string().optional().nullable() });
 
-export const contactInfoSchema = z.object({
-  phones: z.array(withOptionalId(contactPhoneSchema)).max(MAX_PHONES, { error: CONTENT_MESSAGES.maxPhones }).default([]),
-  emails: z.array(withOptionalId(contactEmailSchema)).max(MAX_EMAILS, { error: CONTENT_MESSAGES.maxEmails }).default([]),
-  offices: z.array(withOptionalId(contactOfficeSchema)).default([]),
-  socials: z.array(withOptionalId(contactSocialSchema)).default([]),
-  companyInfo: z.array(withOptionalId(contactCompanyInfoSchema)).default([]),
-});
+/** Every list must be present: a missing one would otherwise delete that section's entries. */
+const CONTACT_LIST_REQUIRED = 'Please send all five contact lists (phones, emails, offices, socials, companyInfo)';
+const contactList = <S extends z.ZodTypeAny>(item: S) => z.array(item, { error: CONTACT_LIST_REQUIRED }).max(100);
+export const contactInfoSchema = z.object(
+  {
+    phones: contactList(withOptionalId(contactPhoneSchema)).max(MAX_PHONES, { error: CONTENT_MESSAGES.maxPhones }),
+    emails: contactList(withOptionalId(contactEmailSchema)).max(MAX_EMAILS, { error: CONTENT_MESSAGES.maxEmails }),
+    offices: contactList(withOptionalId(contactOfficeSchema)),
+    socials: contactList(withOptionalId(contactSocialSchema)),
+    companyInfo: contactList(withOptionalId(contactCompanyInfoSchema)),
+  },
+  { error: CONTACT_LIST_REQUIRED },
+);
 export type ContactPhoneInput = z.input<typeof contactPhoneSchema>;
 export type ContactEmailInput = z.input<typeof contactEmailSchema>;
 export type ContactOfficeInput = z.input<typeof contactOfficeSchema>;
@@ -383,9 +390,9 @@ export type MetricInput = z.input<typeof metricSchema>;
 // Stories
 
 const storyShape = {
-  role: requiredText('Role is required'),
-  name: requiredText('Name is required'),
-  url: requiredText('URL is required').pipe(
+  role: requiredText('Role is required', TEXT_LIMITS.short),
+  name: requiredText('Name is required', TEXT_LIMITS.short),
+  url: requiredText('URL is required', 2000).pipe(
     z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' }),
   ),
   short_story: maxText('Short story is required', STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
@@ -460,8 +467,8 @@ const positive = (message: string, tooLarge = 'Amount must be less than 1,000,00
 
 const planShape = {
   title: requiredText('Title is required').pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
-  package: requiredText('Package name is required'),
-  product: requiredText('Product type is required'),
+  package: requiredText('Package name is required', TEXT_LIMITS.short),
+  product: requiredText('Product type is required', TEXT_LIMITS.short),
   description: requiredText('Description is required').pipe(z.string().max(5000, { error: 'Description must be less than 5000 characters' })),
   message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),

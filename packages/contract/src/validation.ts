@@ -14,14 +14,26 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 /** The first message of a zod error, used as the envelope's `message`. */
 export const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request';
 
+/**
+ * Every stored text has a maximum. Short: names, titles, labels. Long: paragraphs. The length is
+ * checked first and stops the other checks (`abort`), so no pattern ever runs on oversized input.
+ */
+export const TEXT_LIMITS = { short: 200, long: 5_000 } as const;
+export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
+
 /** A trimmed string that must be present; `message` is shown when missing or blank. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string, max: number = TEXT_LIMITS.long, tooLong: string = tooLongMessage(max)) =>
+  z
+    .string({ error: message })
+    .max(max, { error: tooLong, abort: true })
+    .trim()
+    .min(1, { error: message });
 
 /** An optional trimmed string; blank becomes undefined. */
-export const optionalText = () =>
+export const optionalText = (max: number = TEXT_LIMITS.long) =>
   z
     .string()
+    .max(max, { error: tooLongMessage(max), abort: true })
     .trim()
     .optional()
     .nullable()

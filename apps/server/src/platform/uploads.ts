@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
 import { badRequest, notFound } from './http.ts';
+import { cleanText } from './input.ts';
 
 /**
  * The one upload pipeline: multipart parts are read with a per-field size limit, their type is
@@ -73,7 +74,7 @@ export async function readMultipart(
   const files: Record<string, ReceivedFile> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      const value = String(part.value ?? '');
+      const value = cleanText(String(part.value ?? ''));
       const existing = fields[part.fieldname];
       fields[part.fieldname] = existing === undefined ? value : ([] as string[]).concat(existing, value);
       continue;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES, searchQuerySchema } from '@app/contract';
 import { idParam, ok, parse } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -10,7 +9,6 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.aboutImageNotFo
 
 /** About image gallery (back-office.md §7): public slider read, content editors write. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/about/images', { config: read }, async (request) => {
     const { search } = parse(searchQuerySchema, request.query);
     return ok(await service.listAboutImages(app, request, search));

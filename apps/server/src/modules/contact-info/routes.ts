@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES } from '@app/contract';
 import { idParam, ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -14,7 +13,6 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.contactInfoNotF
  * (the screen redraws from it) and the touched item as `item`.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/contactInfo', { config: read }, async () => ok(await service.getContactInfo(app.db)));
   app.put('/contactInfo', { config: write }, async (request) =>
     ok(await service.replaceContactInfo(app, request, request.body), 'Contact information saved successfully!'),

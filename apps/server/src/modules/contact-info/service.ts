@@ -26,10 +26,11 @@ export const SECTION_LABELS: Record<ContactSection, string> = {
   companyInfo: 'Company information',
 };
 
-const SECTION_BY_SEGMENT = Object.fromEntries(Object.entries(CONTACT_SECTIONS).map(([key, segment]) => [segment, key])) as Record<string, ContactSection>;
+/** A Map, so a client-named segment such as `__proto__` or `toString` finds nothing. */
+const SECTION_BY_SEGMENT = new Map<string, ContactSection>(Object.entries(CONTACT_SECTIONS).map(([key, segment]) => [segment, key as ContactSection]));
 
 export function sectionOf(segment: string): ContactSection {
-  const section = SECTION_BY_SEGMENT[segment];
+  const section = SECTION_BY_SEGMENT.get(segment);
   if (!section) throw notFound('Not found');
   return section;
 }

@@ -76,7 +76,7 @@ export async function readContentBody(
 ): Promise<{ fields: Record<string, unknown>; image?: ReceivedFile }> {
   if (request.isMultipart()) {
     const { fields, files } = await readMultipart(request, { [imageField]: imageRule });
-    return { fields: withoutNul(fields), image: files[imageField] };
+    return { fields, image: files[imageField] };
   }
   const body = request.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
@@ -123,20 +123,3 @@ export const imageRule = (maxBytes: number, tooLargeMessage: string): FileRule =
   wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
 });
 
-/** PostgreSQL text cannot hold NUL characters; drop them instead of failing the write with a 500. */
-export function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)])) as T;
-  }
-  return value;
-}
-
-/** Every content route: clean JSON bodies and query strings before the handlers see them. */
-export function registerContentHooks(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    if (request.query && typeof request.query === 'object') request.query = withoutNul(request.query);
-    if (request.body && typeof request.body === 'object') request.body = withoutNul(request.body);
-  });
-}

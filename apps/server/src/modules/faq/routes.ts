@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES, searchQuerySchema } from '@app/contract';
 import { idParam, ok, parse } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -9,7 +8,6 @@ const write = { access: CONTENT_EDITOR_ROLES, publicContent: true } as const;
 
 /** FAQ (back-office.md §7): public reads, content editors write. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/faq/faqs', { config: read }, async (request) => {
     const { search } = parse(searchQuerySchema, request.query);
     return ok(await service.listFaqs(app, search));

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ROLES, CONTENT_MESSAGES } from '@app/contract';
 import { idParam, ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -10,7 +9,6 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.planNotFound);
 
 /** Investment plans (back-office.md §7): public list of active plans, administrators write. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/investment/plans', { config: read }, async (request) => ok(await service.listPlans(app, request, request.query)));
   app.get('/investment/plans/:id', { config: read }, async (request) => ok(await service.getPlan(app, request, id(request.params))));
   app.post('/investment/plans', { config: write }, async (request, reply) =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ROLES } from '@app/contract';
 import { ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -10,7 +9,6 @@ const keyOf = (params: unknown) => String((params as { key?: string }).key ?? ''
 
 /** Company metrics (back-office.md §7): public read, administrators edit title and count. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/metrics/metrics', { config: read }, async () => ok(await service.listMetrics(app)));
   app.get('/metrics/metrics/:key', { config: read }, async (request) => ok(await service.getMetric(app, keyOf(request.params))));
   app.post('/metrics/metrics/initialize', { config: write }, async (request) =>

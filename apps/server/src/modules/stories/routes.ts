@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES } from '@app/contract';
 import { idParam, ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -10,7 +9,6 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.storyNotFound);
 
 /** Our stories (back-office.md §7): paged public list, content editors write. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/ourStories/stories', { config: read }, async (request) => {
     const { data, pagination } = await service.listStories(app, request.query);
     return ok(data, undefined, { pagination });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ROLES, CONTENT_MESSAGES } from '@app/contract';
 import { idParam, ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 const read = { access: 'public', publicRead: true } as const;
@@ -10,7 +9,6 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.teamMemberNotFo
 
 /** Team members (back-office.md §7): public grid, administrators write. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/team/members', { config: read }, async (request) => ok(await service.listMembers(app, request.query)));
   app.get('/team/members/:id', { config: read }, async (request) => ok(await service.getMember(app, id(request.params))));
   app.post('/team/members', { config: write }, async (request, reply) =>

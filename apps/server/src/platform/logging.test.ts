@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './http.ts';
+import { loggerOptions, safeError } from './logging.ts';
+
+/** A drizzle-style failed query: the parameters sit in the message, the cause has the SQLSTATE. */
+function failedQuery() {
+  const cause = Object.assign(new Error('value too long for type character varying(10)'), { code: 'XX000', detail: 'Key (email)=(amina@example.test)' });
+  return Object.assign(new Error('Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: amina@example.test,$argon2id$v=19$secret'), {
+    query: 'insert into users (email, password_hash) values ($1, $2)',
+    params: ['amina@example.test', '$argon2id$v=19$secret'],
+    cause,
+  });
+}
+
+describe('logging', () => {
+  it('writes a failed query with its SQL and code, never its parameters or details', () => {
+    const logged = JSON.stringify(safeError(failedQuery()));
+    expect(logged).toContain('insert into users');
+    expect(logged).toContain('XX000');
+    expect(logged).not.toContain('amina@example.test');
+    expect(logged).not.toContain('argon2id');
+  });
+
+  it('keeps secrets and personal data out of a real 500 log line and its request headers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const options = loggerOptions('info') as { serializers: Record<string, unknown> };
+    // The product's logger options, with request headers logged too so their redaction is proven.
+    const app = Fastify({ logger: { ...options, stream, serializers: { ...options.serializers, req: (req: { method: string; url: string; headers: unknown }) => ({ method: req.method, url: req.url, headers: req.headers }) } } });
+    registerErrorHandling(app);
+    app.post('/boom', async () => {
+      throw failedQuery();
+    });
+    const res = await app.inject({ method: 'POST', url: '/boom', headers: { cookie: 'access_token=abc.def', authorization: 'Bearer xyz' }, payload: { password: 'Hunter-22' } });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('\n');
+    expect(log).toContain('unhandled error');
+    for (const secret of ['amina@example.test', 'argon2id', 'access_token=abc', 'Bearer xyz', 'Hunter-22']) expect(log).not.toContain(secret);
+  });
+});

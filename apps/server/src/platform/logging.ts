@@ -1,0 +1,46 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the log may hold. Never passwords, hashes, tokens, codes, cookies or personal fields:
+ * request headers that carry secrets are redacted, and errors are written without their data.
+ * A failed query keeps its SQL text and the database's code, never its parameters (drizzle puts
+ * them in the message as `params: ...`), and database errors keep no `detail` (it quotes values).
+ */
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.code',
+  '*.email',
+  '*.phone',
+  '*.text',
+];
+
+type LoggedError = { type: string; message: string; code?: string; stack: string; cause?: LoggedError };
+
+export function safeError(error: unknown, depth = 0): LoggedError {
+  const e = (error ?? {}) as { name?: string; constructor?: { name?: string }; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; query?: unknown };
+  let message = typeof e.message === 'string' ? e.message : String(error);
+  // drizzle: "Failed query: <sql>\nparams: <values>" -> only the SQL.
+  if (typeof e.query === 'string') message = `Failed query: ${e.query}`;
+  message = message.replace(/\nparams:[\s\S]*$/, '');
+  // The stack's first line repeats the message (and with it the parameters): keep only the frames.
+  const stack = typeof e.stack === 'string' ? e.stack.replace(/^[\s\S]*?\n(?=\s+at )/, '') : '';
+  return {
+    type: e.constructor?.name ?? e.name ?? 'Error',
+    message,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    stack,
+    ...(e.cause && depth < 3 ? { cause: safeError(e.cause, depth + 1) } : {}),
+  };
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: safeError } };
+}
