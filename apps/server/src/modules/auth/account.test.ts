@@ -71,11 +71,25 @@ describe('register and verify', () => {
     const browser = new Browser(t.app);
     const first = await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
     expect(first.statusCode).toBe(400);
-    expect(first.json().message).toBe('Invalid verification code. 4 attempts left.');
+    expect(first.json().message).toBe(M.codeNotFound);
     for (let i = 0; i < 4; i++) await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
     const blocked = await browser.post('/auth/verify-email', { email: 'tries@example.test', code });
-    expect(blocked.json().message).toBe(M.codeTooManyAttempts);
+    expect(blocked.json().message).toBe(M.codeNotFound);
     expect((await userByEmail('tries@example.test'))!.isVerified).toBe(false);
+  });
+
+  it('answers every refused code alike: wrong, unknown address and already verified look the same', async () => {
+    await registerOne('alike@example.test');
+    const code = codeIn((await lastMail(t.app, 'alike@example.test'))!.textBody)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const browser = new Browser(t.app);
+    const answers = [
+      await browser.post('/auth/verify-email', { email: 'alike@example.test', code: wrong }),
+      await browser.post('/auth/verify-email', { email: 'nobody-here@example.test', code: wrong }),
+    ];
+    expect((await browser.post('/auth/verify-email', { email: 'alike@example.test', code })).statusCode).toBe(200);
+    answers.push(await browser.post('/auth/verify-email', { email: 'alike@example.test', code }));
+    for (const answer of answers) expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { success: false, message: M.codeNotFound, errors: { code: M.codeNotFound } } });
   });
 
   it('verifies with the right code once; the code cannot be reused', async () => {
@@ -97,7 +111,9 @@ describe('register and verify', () => {
     const user = await userByEmail('late@example.test');
     await t.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
     const res = await new Browser(t.app).post('/auth/verify-email', { email: 'late@example.test', code });
-    expect(res.json().message).toBe(M.codeExpired);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.codeNotFound);
+    expect((await userByEmail('late@example.test'))!.isVerified).toBe(false);
   });
 
   it('enforces the 300 s resend cooldown with the seconds left, then sends a fresh code', async () => {
@@ -126,18 +142,22 @@ describe('register and verify', () => {
 });
 
 describe('lockout', () => {
-  it('locks after five failures for 15 minutes and releases after its time', async () => {
+  it('locks after five failures for 15 minutes, tells only the owner (by mail), and releases after its time', async () => {
     const user = await makeUser(t.app);
     const browser = new Browser(t.app);
-    for (let i = 0; i < 4; i++) expect((await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
-    const fifth = await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' });
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().message).toMatch(/^Account locked after too many failed sign-in attempts\. Try again in 15 minutes\.$/);
+    const unknown = await browser.post('/auth/login', { email: 'no-such-person@example.test', password: 'Wrong-Pass-1' });
+    for (let i = 0; i < 5; i++) {
+      const res = await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
+    }
+    expect(unknown.statusCode).toBe(401);
     const row = await userByEmail(user.email);
     expect(row!.failedLoginAttempts).toBe(5);
     expect(row!.accountLockUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    // Even the right password is refused while locked.
-    expect((await browser.post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(423);
+    expect((await lastMail(t.app, user.email))!).toMatchObject({ kind: 'account-locked' });
+    // Even the right password is refused while locked, with the same answer as a wrong one.
+    const locked = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
+    expect({ status: locked.statusCode, body: locked.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
     await t.app.db.update(users).set({ accountLockUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
     const after = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
     expect(after.statusCode).toBe(200);

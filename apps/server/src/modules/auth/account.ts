@@ -92,40 +92,30 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
   return user;
 }
 
-const codeFailure = (check: Awaited<ReturnType<typeof checkCode>>) => {
-  if (check.ok) return null;
-  const message =
-    check.reason === 'expired'
-      ? M.codeExpired
-      : check.reason === 'attempts'
-        ? M.codeTooManyAttempts
-        : check.reason === 'wrong'
-          ? fillMessage(M.codeInvalid, { left: check.attemptsLeft ?? 0 })
-          : M.codeNotFound;
-  return badRequest(message, { code: message });
-};
+/**
+ * Every failure of a code answers the same: wrong, expired, used up, none waiting, an unknown or an
+ * already verified address. Nothing tells a stranger whether an address has an account.
+ */
+const codeRefused = () => badRequest(M.codeNotFound, { code: M.codeNotFound });
 
 /** POST /auth/verify-email: the registration address, or a pending new address from the profile. */
 export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
   const owner = await findUserByEmail(app, input.email);
   if (owner && !owner.isVerified) {
     const check = await checkCode(app, owner.id, 'verify-email', owner.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    const failure = codeFailure(check);
-    if (failure) throw failure;
+    if (!check.ok) throw codeRefused();
     await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id));
     return;
   }
   const [changer] = await app.db.select().from(users).where(eq(users.newEmail, input.email)).limit(1);
   if (changer) {
     const check = await checkCode(app, changer.id, 'new-email', input.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    const failure = codeFailure(check);
-    if (failure) throw failure;
+    if (!check.ok) throw codeRefused();
     if (await findUserByEmail(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
     await app.db.update(users).set({ email: input.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, changer.id));
     return;
   }
-  if (owner?.isVerified) throw badRequest(M.alreadyVerified, { email: M.alreadyVerified });
-  throw badRequest(M.codeNotFound, { code: M.codeNotFound });
+  throw codeRefused();
 }
 
 /**

@@ -72,8 +72,9 @@ describe('create user and setup', () => {
     const id = res.json().user.id;
     expect(await activityFor(id)).toHaveLength(1);
     const login = await new Browser(t.app).post('/auth/login', { email: 'new.staff@example.test', password: PASSWORD });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(M.accountPending);
+    // Waiting for its password, the account answers like any wrong password: nothing to learn.
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(M.invalidCredentials);
     const mail = await lastMail(t.app, 'new.staff@example.test');
     expect(mail!.textBody).toContain('http://localhost:3000/set-password/');
     const token = linkTokenIn(mail!.textBody, 'set-password')!;
@@ -174,6 +175,13 @@ describe('role, status, employee, verify, reset, delete, unlock', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("This user's email is already verified.");
     expect((await admin.browser.post('/auth/admin-verify-email', {})).statusCode).toBe(400);
+  });
+
+  it('does not let an admin verify a super admin', async () => {
+    const target = await makeUser(t.app, { role: 'superAdmin', isVerified: false });
+    const res = await admin.browser.post('/auth/admin-verify-email', { userId: target.id });
+    expect(res.statusCode).toBe(403);
+    expect((await row(target.id)).isVerified).toBe(false);
   });
 
   it('forces a password reset: signed out everywhere and mailed a link', async () => {

@@ -227,6 +227,7 @@ export async function updateEmployee(app: FastifyInstance, request: FastifyReque
 
 export async function adminVerifyEmail(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
+  guardSuperAdminTarget(request.user!, target);
   if (target.isVerified) throw badRequest(M.userAlreadyVerified);
   const [updated] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
   await recordActivity(app.db, request, {

@@ -40,6 +40,14 @@ export const accountMails = {
       `Please set a new ${SITE_NAME} password`,
       `Hello ${name},\n\nAn administrator asked you to set a new password for your account, and you have been signed out everywhere. Choose a new password here:\n\n${app.config.publicUrl}/reset-password/${token}\n\nThe link works once and expires in 1 hour.`,
     ),
+  accountLocked: (app: FastifyInstance, to: string, name: string, minutes: number) =>
+    send(
+      app,
+      'account-locked',
+      to,
+      `Your ${SITE_NAME} account was locked`,
+      `Hello ${name},\n\nSomeone tried to sign in to your account with a wrong password several times, so we locked it for ${minutes} minutes. After that you can sign in as usual.\n\nIf this was not you, choose a new password now: ${app.config.publicUrl}/forgot-password\n\nYou can also ask an administrator to unlock the account.`,
+    ),
   setupPassword: (app: FastifyInstance, to: string, name: string, token: string) =>
     send(
       app,

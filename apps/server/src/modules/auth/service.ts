@@ -4,7 +4,6 @@ import {
   ACCOUNT_LOCK_S,
   AUTH_MESSAGES as M,
   MAX_FAILED_LOGINS,
-  fillMessage,
   type loginSchema,
 } from '@app/contract';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { authTwoFactor } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
+import { accountMails } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 import { twoFactorGate } from './two-factor.ts';
@@ -52,22 +52,23 @@ const STATUS_REFUSALS = {
 /** Why an account in this status may not sign in, or null when it may. */
 export const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
 
-function lockedMessage(until: Date) {
-  return fillMessage(M.accountLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
-}
-
-/** A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. */
+/**
+ * A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. The caller is
+ * not told (that would reveal the account exists); the owner is mailed when the lock starts.
+ */
 async function recordFailure(app: FastifyInstance, user: UserRow) {
   const lockExpired = user.accountLockUntil && user.accountLockUntil.getTime() <= Date.now();
   const attempts = (lockExpired ? 0 : user.failedLoginAttempts) + 1;
   const lockUntil = attempts >= MAX_FAILED_LOGINS ? new Date(Date.now() + ACCOUNT_LOCK_S * 1000) : lockExpired ? null : user.accountLockUntil;
   await app.db.update(users).set({ failedLoginAttempts: attempts, accountLockUntil: lockUntil }).where(eq(users.id, user.id));
-  return lockUntil && lockUntil.getTime() > Date.now() ? lockUntil : null;
+  if (attempts === MAX_FAILED_LOGINS && lockUntil) await accountMails.accountLocked(app, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
 }
 
 /**
- * POST /auth/login. Unknown email and wrong password answer alike (and cost the same argon2 work).
- * A locked account is refused before the password is checked, so guessing stops while locked.
+ * POST /auth/login. Unknown email, wrong password, a locked account and one still waiting for its
+ * password all answer alike, 401 'Invalid email or password', after the same argon2 work (OWASP
+ * ASVS 2.2): nobody learns from the answer whether an address has an account. While locked, even
+ * the right password is refused, so guessing stops.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>) {
   const candidate = await findSignInCandidate(app, input.email);
@@ -76,16 +77,13 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     throw unauthorized(M.invalidCredentials);
   }
   const { user } = candidate;
-  if (user.accountLockUntil && user.accountLockUntil.getTime() > Date.now()) {
-    throw new HttpError(423, lockedMessage(user.accountLockUntil), undefined, { lockedUntil: user.accountLockUntil.toISOString() });
-  }
-  if (!user.passwordHash && user.userStatus === 'pending') {
+  const locked = user.accountLockUntil !== null && user.accountLockUntil.getTime() > Date.now();
+  if (locked || !user.passwordHash) {
     await verifyAgainstDummy(input.password);
-    throw new HttpError(403, M.accountPending, undefined, { userStatus: 'pending' });
+    throw unauthorized(M.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const lockedUntil = await recordFailure(app, user);
-    if (lockedUntil) throw new HttpError(423, lockedMessage(lockedUntil), undefined, { lockedUntil: lockedUntil.toISOString() });
+    await recordFailure(app, user);
     throw unauthorized(M.invalidCredentials);
   }
   const refusal = statusRefusal(user.userStatus);
@@ -94,8 +92,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
   const gate = await twoFactorGate(app, user, candidate, input.totpCode);
   if (gate.outcome === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
   if (gate.outcome === 'invalid') {
-    const lockedUntil = await recordFailure(app, user);
-    if (lockedUntil) throw new HttpError(423, lockedMessage(lockedUntil), undefined, { lockedUntil: lockedUntil.toISOString() });
+    await recordFailure(app, user);
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
   }
 
