@@ -7,8 +7,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
-import { badRequest, notFound } from './http.ts';
-import { cleanText } from './input.ts';
+import { badRequest, HttpError, notFound } from './http.ts';
+import { BODY_UNREADABLE, cleanText } from './input.ts';
 
 /**
  * The one upload pipeline: multipart parts are read with a per-field size limit, their type is
@@ -70,8 +70,20 @@ export async function readMultipart(
   rules: Record<string, FileRule>,
 ): Promise<{ fields: Record<string, string | string[]>; files: Record<string, ReceivedFile> }> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
-  const fields: Record<string, string | string[]> = {};
-  const files: Record<string, ReceivedFile> = {};
+  // Client-named fields: no prototype to reach through `__proto__` or `constructor`.
+  const fields: Record<string, string | string[]> = Object.create(null);
+  const files: Record<string, ReceivedFile> = Object.create(null);
+  try {
+    await readParts(request, rules, fields, files);
+  } catch (error) {
+    // A body that is not well-formed multipart (no boundary, cut short, bad headers) is the client's mistake.
+    if (error instanceof HttpError) throw error;
+    throw badRequest(BODY_UNREADABLE);
+  }
+  return { fields, files };
+}
+
+async function readParts(request: FastifyRequest, rules: Record<string, FileRule>, fields: Record<string, string | string[]>, files: Record<string, ReceivedFile>) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = cleanText(String(part.value ?? ''));
@@ -79,7 +91,7 @@ export async function readMultipart(
       fields[part.fieldname] = existing === undefined ? value : ([] as string[]).concat(existing, value);
       continue;
     }
-    const rule = rules[part.fieldname];
+    const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
     const filename = path.basename(part.filename || 'file');
     if (!rule) {
       part.file.resume();
@@ -110,7 +122,6 @@ export async function readMultipart(
     }
     files[part.fieldname] = { field: part.fieldname, filename, buffer, mime: detected!.mime, ext: detected!.ext };
   }
-  return { fields, files };
 }
 
 export type StoredImage = { url: string };
