@@ -266,7 +266,8 @@ const tagsInput = z.preprocess((value) => {
 }, z.array(z.string().max(40, { error: 'Tags must be less than 40 characters' })).max(20, { error: 'At most 20 tags' }));
 
 /** http:// or https:// followed by a host containing a dot. */
-export const STORY_URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+/** http(s), a host with at least one dot, then anything; written so it never backtracks (dots split the host). */
+export const STORY_URL_PATTERN = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/i;
 const isAbsoluteUrl = (value: string) => {
   try {
     const url = new URL(value);

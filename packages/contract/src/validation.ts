@@ -39,5 +39,5 @@ export const optionalText = (max: number = TEXT_LIMITS.long) =>
     .nullable()
     .transform((value) => (value ? value : undefined));
 
-/** Simple email shape used across the product. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Simple email shape; the domain's dots split its labels, so the pattern never backtracks. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

@@ -30,7 +30,8 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   if (typeof e.query === 'string') message = `Failed query: ${e.query}`;
   message = message.replace(/\nparams:[\s\S]*$/, '');
   // The stack's first line repeats the message (and with it the parameters): keep only the frames.
-  const stack = typeof e.stack === 'string' ? e.stack.replace(/^[\s\S]*?\n(?=\s+at )/, '') : '';
+  const frames = typeof e.stack === 'string' ? e.stack.indexOf('\n    at ') : -1;
+  const stack = frames >= 0 ? (e.stack as string).slice(frames + 1) : '';
   return {
     type: e.constructor?.name ?? e.name ?? 'Error',
     message,

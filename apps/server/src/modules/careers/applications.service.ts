@@ -59,12 +59,22 @@ export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[
  * ('rah kha' finds "Rahima Khatun"). Only letters, digits and a few email characters survive,
  * and each word is quoted, so user input can never change the query's shape.
  */
+/** Drops . _ @ - from both ends of a word (a loop: a trailing-class regex would be quadratic). */
+function trimPunctuation(word: string) {
+  const edge = (c: string | undefined) => c === '.' || c === '_' || c === '@' || c === '-';
+  let start = 0;
+  let end = word.length;
+  while (start < end && edge(word[start])) start++;
+  while (end > start && edge(word[end - 1])) end--;
+  return word.slice(start, end);
+}
+
 export function searchQuery(search: string): string | null {
   const words = search
     .toLowerCase()
     .replace(/[^\p{L}\p{N}@._-]+/gu, ' ')
     .split(' ')
-    .map((word) => word.replace(/^[._@-]+|[._@-]+$/g, ''))
+    .map(trimPunctuation)
     .filter(Boolean)
     .slice(0, 8);
   if (words.length === 0) return null;
