@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support/auth.ts';
+import { keyboardReorder } from './support/dnd.ts';
 
 /** The questions of the public home page's FAQ section, in order. */
 async function publicQuestions(page: Page) {
@@ -50,13 +51,7 @@ test.describe('FAQ management', () => {
     expect(before.length).toBeGreaterThanOrEqual(3);
 
     // Keyboard: lift the second question with Space, move it up, drop it.
-    const second = handleOf(page, before[1]!);
-    await second.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardReorder(page, handleOf(page, before[1]!), ['ArrowUp']);
     await expect(page.getByText('FAQ order updated').first()).toBeVisible();
     const afterKeyboard = [before[1]!, before[0]!, ...before.slice(2)];
     await expect.poll(() => adminQuestions(page)).toEqual(afterKeyboard);
@@ -72,7 +67,8 @@ test.describe('FAQ management', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 });
-    await page.waitForTimeout(200);
+    // The drag has reached its target when the sensor announces the new position.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('moved to position 1');
     await page.mouse.up();
     const afterMouse = [afterKeyboard[2]!, afterKeyboard[0]!, afterKeyboard[1]!, ...afterKeyboard.slice(3)];
     await expect.poll(() => adminQuestions(page)).toEqual(afterMouse);
@@ -88,12 +84,7 @@ test.describe('FAQ management', () => {
     await expect(page.getByTestId('faq-item').first()).toBeVisible({ timeout: 30_000 });
     const before = await adminQuestions(page);
     await page.route('**/api/v1/faq/faqs-order', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
-    await handleOf(page, before[1]!).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardReorder(page, handleOf(page, before[1]!), ['ArrowUp']);
     await expect(page.getByText('Failed to update FAQ order')).toBeVisible();
     await expect.poll(() => adminQuestions(page)).toEqual(before);
   });

@@ -52,17 +52,21 @@ test('the desktop navigation highlights the current page', async ({ page }) => {
 });
 
 test('the about slider auto-advances, and moves with the arrows and the dots', async ({ page }) => {
+  // The page's clock is driven by the test: the slider moves only when the test lets time pass.
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Photos from our farms' });
   await slider.scrollIntoViewIfNeeded();
   const track = slider.getByTestId('slider-track');
   const index = async () => Number(await track.getAttribute('data-index'));
+  await page.clock.pauseAt(new Date('2026-03-01T10:10:00Z'));
 
   // Left alone it advances every 2 s.
   await page.mouse.move(0, 0);
   const start = await index();
-  await expect.poll(index, { timeout: 8_000 }).not.toBe(start);
+  await page.clock.runFor(2_000);
+  await expect.poll(index).not.toBe(start);
 
   // Hovering pauses it, so the arrows and dots can be checked exactly.
   await slider.hover();
@@ -76,7 +80,9 @@ test('the about slider auto-advances, and moves with the arrows and the dots', a
   await expect(track).toHaveAttribute('data-index', '2');
   await expect(slider.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
 
-  // Dragging past a quarter of a slide moves one slide; a short drag snaps back.
+  // Dragging past a quarter of a slide moves one slide; a short drag snaps back. Time runs again for
+  // the drag's frames; the pointer stays over the slider, which pauses the auto-advance.
+  await page.clock.resume();
   const box = (await track.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 600, y);
@@ -156,7 +162,8 @@ test('go-to-top appears after 1.5 screens and scroll position is restored per pa
   await expect(toTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1300));
   await expect(toTop).toBeVisible();
-  await page.waitForTimeout(400); // the position is saved at most every 200 ms
+  // The position is saved (throttled): wait until it is stored rather than for a fixed time.
+  await expect.poll(() => page.evaluate(() => Number(sessionStorage.getItem('scroll:/mission')))).toBeGreaterThan(1200);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/team$/);
