@@ -9,3 +9,5 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
+export * from './trust-pages.ts';
+export * from './cycles.ts';
