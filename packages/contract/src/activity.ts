@@ -96,6 +96,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'work-plan-settings': 'Work plan settings',
   'security-settings': 'Security settings',
   auth: 'Sign-in',
+  'trust-page': 'Trust page',
+  cycle: 'Farm cycle',
+  'cycle-update': 'Cycle update',
 };
 export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './validation.ts';
+import { requiredText } from './validation.ts';
 
 /** The staff-editable trust pages: /shariah and /risk. */
 export const TRUST_PAGE_SLUGS = ['shariah', 'risk'] as const;
@@ -48,14 +48,15 @@ const sectionSchema = z.object({
   body: requiredText(TRUST_MESSAGES.sectionBodyRequired).max(TRUST_SECTION_BODY_MAX, { error: TRUST_MESSAGES.sectionBodyTooLong }),
 });
 
+/** Optional adviser/certificate text: blank means the company has none. */
 const adviserText = () =>
   z
     .string()
+    .trim()
     .max(TRUST_ADVISER_MAX, { error: TRUST_MESSAGES.adviserTooLong })
-    .pipe(optionalText())
     .optional()
     .nullable()
-    .transform((value) => value ?? null);
+    .transform((value) => value || null);
 
 export const trustPageSchema = z.object({
   title: requiredText(TRUST_MESSAGES.titleRequired).max(TRUST_TITLE_MAX, { error: TRUST_MESSAGES.titleTooLong }),
