@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins eleven tiles, moderators five, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(11);
-    expect(toolsForRole('admin')).toHaveLength(11);
+  it('gives admins thirteen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(13);
+    expect(toolsForRole('admin')).toHaveLength(13);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
       'FAQ Management',
       'Contact Inquiries',
       'Contact Details',
+      'Trust Pages',
     ]);
     expect(toolsForRole('employee')).toEqual([]);
     expect(toolsForRole('user')).toEqual([]);
@@ -26,7 +27,7 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Farm Cycles']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 });

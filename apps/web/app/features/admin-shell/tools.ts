@@ -1,5 +1,7 @@
 import {
   Briefcase,
+  HandCoins,
+  Landmark,
   ChartColumn,
   FileUser,
   Images,
@@ -89,6 +91,16 @@ export const TOOLS: Tool[] = [
     roles: ADMIN_ROLES,
   },
   {
+    title: 'Farm Cycles',
+    navLabel: 'Cycles',
+    description: 'Run cycles of each plan: assign investments, post field updates, close with actual results.',
+    path: '/admin/cycles',
+    category: 'finance',
+    actions: ['ADD', 'UPDATE', 'DELETE'],
+    icon: HandCoins,
+    roles: ADMIN_ROLES,
+  },
+  {
     title: 'Team Members',
     description: 'The people on the about page and where they sit in the grid.',
     path: '/admin/team',
@@ -134,6 +146,15 @@ export const TOOLS: Tool[] = [
     roles: CONTENT_EDITOR_ROLES,
   },
   {
+    title: 'Trust Pages',
+    description: 'The Shariah compliance and risk pages, and the Shariah adviser.',
+    path: '/admin/trust-pages',
+    category: 'content',
+    actions: ['UPDATE'],
+    icon: Landmark,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
     title: 'Admin Users',
     description: 'Staff accounts, roles, status and verification.',
     path: '/admin/users',
@@ -144,7 +165,7 @@ export const TOOLS: Tool[] = [
   },
 ];
 
-/** The tiles a role sees: eleven for admins, five for moderators, none for employees. */
+/** The tiles a role sees: thirteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** Dashboard search: title, description and action names, case-insensitive. */
