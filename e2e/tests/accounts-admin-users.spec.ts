@@ -39,7 +39,8 @@ test('an admin creates a user who sets a password from the mailed link and signs
   await invitee.getByLabel('Email').fill(email);
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh-Start-2026');
   await invitee.getByRole('button', { name: 'Sign In' }).click();
-  await expect(invitee).toHaveURL(/\/profile$/);
+  await expect(invitee).toHaveURL(/\/portfolio$/);
+  await invitee.goto('/profile');
   await expect(invitee.getByRole('heading', { name: 'Farzana Haque' })).toBeVisible();
   await context.close();
 });

@@ -55,17 +55,18 @@ test.describe.serial('self-service account', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Rafiq Ahmed' })).toBeVisible();
 
-    // Signed in: the auth pages send the visitor on (register goes to the dashboard, /profile).
+    // Signed in: the auth pages send the visitor on (register goes to /profile, investors land on /portfolio).
     await page.goto('/register');
     await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('an expired access cookie is refreshed without losing the page', async ({ page, context }) => {
     await signInWithForm(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
     await page.goto('/profile/edit');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
     await page.getByLabel('City').fill('Sylhet');
@@ -84,7 +85,7 @@ test.describe.serial('self-service account', () => {
 
   test('changing the password signs the person out', async ({ page }) => {
     await signInWithForm(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
     await page.goto('/profile/change-password');
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
@@ -104,7 +105,7 @@ test.describe.serial('self-service account', () => {
     await signInWithForm(page, email, PASSWORD);
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await signInWithForm(page, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
   });
 
   test('forgot password: the mailed link sets a new one, and the form then waits an hour', async ({ page }) => {
@@ -123,12 +124,12 @@ test.describe.serial('self-service account', () => {
     await expect(page.getByText('Password reset successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await signInWithForm(page, email, 'Third-Harvest-88');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
   });
 
   test('profile photo, data download and account deletion', async ({ page }) => {
     await signInWithForm(page, email, 'Third-Harvest-88');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/portfolio$/);
     await page.goto('/profile/edit');
     const chooser = page.locator('input[type=file]');
     await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -137,7 +138,8 @@ test.describe.serial('self-service account', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Profile image updated successfully')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Rafiq Ahmed' }).first()).toHaveAttribute('src', /\/api\/v1\/uploads\/profiles\//);
+    // The account menu's avatar shows the stored image.
+    await expect(page.getByRole('button', { name: /account menu/ }).locator('img')).toHaveAttribute('src', /\/api\/v1\/uploads\/profiles\//);
 
     await page.goto('/profile');
     const download = page.waitForEvent('download');

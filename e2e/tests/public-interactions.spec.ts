@@ -13,7 +13,7 @@ test.describe('mobile menu', () => {
     await expect(overlay).toBeVisible();
     const box = await overlay.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(800); // full screen, not clipped to the sticky header
-    await expect(overlay.getByRole('link')).toHaveCount(8); // logo + seven links
+    await expect(overlay.getByRole('link')).toHaveCount(9); // logo + seven links + Sign in
     for (const [i, label] of ['Home', 'Investment Plan', 'Team', 'Mission', 'Career', 'Apps', 'Contact'].entries()) {
       await expect(overlay.getByRole('listitem').nth(i)).toContainText(`${String(i + 1).padStart(2, '0')}${label}`);
     }

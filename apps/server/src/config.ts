@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BankTransferDetails } from '@app/contract';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -72,6 +73,12 @@ const envSchema = z.object({
   CHICKEN_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-chicken-investment'),
   CATTLE_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-cattle-investment'),
   SALES_PACK_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-ready-to-invest'),
+  // The account investors pay into by bank transfer (mailed with every investment request).
+  BANK_NAME: z.string().min(2).max(80).default('Demo Bank plc'),
+  BANK_ACCOUNT_NAME: z.string().min(2).max(80).default('Breadbasket Ventures Ltd'),
+  BANK_SORT_CODE: z.string().regex(/^\d{2}-?\d{2}-?\d{2}$/, { error: 'must be a sort code like 04-00-04' }).default('04-00-04'),
+  BANK_ACCOUNT_NUMBER: z.string().regex(/^\d{8}$/, { error: 'must be 8 digits' }).default('12345678'),
+  BANK_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, { error: 'must be an IBAN' }).default('GB33 DEMO 0400 0412 3456 78'),
 });
 
 export type Config = {
@@ -100,6 +107,8 @@ export type Config = {
     cattleForm: string;
     salesPackForm: string;
   };
+  /** Bank-transfer details mailed to investors with their request. */
+  bank: BankTransferDetails;
   /** Tests turn the background mail sender off and drive it by hand. */
   startMailSender: boolean;
 };
@@ -143,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cattleForm: e.CATTLE_FORM_URL,
       salesPackForm: e.SALES_PACK_FORM_URL,
     },
+    bank: { bankName: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, sortCode: e.BANK_SORT_CODE, accountNumber: e.BANK_ACCOUNT_NUMBER, iban: e.BANK_IBAN },
     startMailSender: true,
     ...overrides,
   };

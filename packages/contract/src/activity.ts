@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Pagination } from './envelope.ts';
+import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
 
 /** The activity log (who did what, when) and the dashboard summary, shared by server and web. */
 
@@ -96,10 +97,33 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'work-plan-settings': 'Work plan settings',
   'security-settings': 'Security settings',
   auth: 'Sign-in',
-  'trust-page': 'Trust page',
+  investor: 'Investor',
+  investment: 'Investment',
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
+  'trust-page': 'Trust page',
 };
+
+/**
+ * Who may read log entries about each entity: the roles of the tool the entity belongs to, so the
+ * log never shows a role what its tools would not. An entity not listed is admin-only (fail closed).
+ */
+export const ACTIVITY_ENTITY_ROLES: Record<string, readonly Role[]> = {
+  'about-image': CONTENT_EDITOR_ROLES,
+  story: CONTENT_EDITOR_ROLES,
+  faq: CONTENT_EDITOR_ROLES,
+  'contact-info': CONTENT_EDITOR_ROLES,
+  'contact-message': CONTENT_EDITOR_ROLES,
+  'trust-page': CONTENT_EDITOR_ROLES,
+};
+export const ACTIVITY_DEFAULT_ROLES: readonly Role[] = ADMIN_ROLES;
+
+/** Which entries a role may read: every entity but `hidden`, or only the `visible` ones. */
+export function activityScope(role: Role): { kind: 'all-but'; hidden: string[] } | { kind: 'only'; visible: string[] } {
+  const entries = Object.entries(ACTIVITY_ENTITY_ROLES);
+  if (ACTIVITY_DEFAULT_ROLES.includes(role)) return { kind: 'all-but', hidden: entries.filter(([, roles]) => !roles.includes(role)).map(([entity]) => entity) };
+  return { kind: 'only', visible: entries.filter(([, roles]) => roles.includes(role)).map(([entity]) => entity) };
+}
 export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;
 
 /** GET /dashboard/summary: the four cards of the dashboard plus the latest activity. */

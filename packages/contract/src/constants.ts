@@ -28,6 +28,8 @@ export const CONTENT_IMAGE_MAX_BYTES = 5 * MB;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Readable, secret-free cookie present while a sign-in lasts: lets cached pages show the right header link. */
+export const SESSION_HINT_COOKIE = 'bbv_signed_in';
 
 /** Widths of the WebP variants every uploaded image gets: `<name>-<width>.webp`, for srcset. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

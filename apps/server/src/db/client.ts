@@ -18,8 +18,12 @@ export type Database = {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` on a single session holding an exclusive advisory lock (migrations, seed). */
   withLock<T>(fn: (exec: (sqlText: string, params?: unknown[]) => Promise<{ rows: any[] }>) => Promise<T>): Promise<T>;
-  /** Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL only; PGlite has one process). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL only; PGlite has one process). A
+   * dropped listening connection is re-opened with backoff, and `onReconnect` runs after each re-open
+   * (notifications sent meanwhile were missed).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -27,13 +31,23 @@ const LOCK_KEY = 712_304_991;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that accepts connections but hangs must not hang requests: each wait is bounded,
+    // and a request that hits a bound answers 503 (platform/http.ts).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 15_000,
+      application_name: 'breadbasket',
+    });
     // An idle connection the server ends (a restart, an administrator, a dropped database) is
     // reported here; without a listener node-postgres throws it and stops the process. The pool
     // has already discarded that connection and opens a fresh one for the next query.
     pool.on('error', () => {});
     const db = drizzlePg(pool) as Db;
-    const listeners: pg.Client[] = [];
+    const listeners = new Set<pg.Client>();
+    let closing = false;
     return {
       db,
       kind: 'postgres',
@@ -50,16 +64,44 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           client.release();
         }
       },
-      async listen(channel, onMessage) {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
-        client.on('error', () => {});
-        await client.query(`LISTEN ${channel}`);
-        listeners.push(client);
+      async listen(channel, onMessage, onReconnect) {
+        let attempt = 0;
+        const open = async (initial: boolean): Promise<void> => {
+          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, application_name: 'breadbasket-listener' });
+          let dropped = false;
+          const reopen = () => {
+            if (dropped || closing) return;
+            dropped = true;
+            listeners.delete(client);
+            client.end().catch(() => {});
+            const delay = Math.min(250 * 2 ** attempt++, 10_000);
+            setTimeout(() => void open(false), delay).unref();
+          };
+          client.on('error', reopen);
+          client.on('end', reopen);
+          client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+          try {
+            await client.connect();
+            await client.query(`LISTEN ${channel}`);
+          } catch (error) {
+            // At start-up the database must answer; later, keep trying with backoff.
+            if (initial) {
+              dropped = true;
+              client.end().catch(() => {});
+              throw error;
+            }
+            reopen();
+            return;
+          }
+          attempt = 0;
+          listeners.add(client);
+          if (!initial) onReconnect?.();
+        };
+        await open(true);
       },
       async close() {
-        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+        closing = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         await pool.end();
       },
     };

@@ -46,6 +46,37 @@ export function idParam(params: unknown, message = 'Not found', key = 'id'): str
   return value;
 }
 
+const RETRY_AFTER_S = 5;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
+
+/** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
+function* causes(error: unknown) {
+  let current = error as { cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current as { code?: unknown; message?: unknown };
+    current = current.cause as typeof current;
+  }
+}
+
+/** The SQLSTATE (or socket error code) of a database failure, wherever the driver or drizzle put it. */
+export function databaseErrorCode(error: unknown): string | null {
+  for (const item of causes(error)) {
+    if (typeof item.code === 'string' && (SQLSTATE.test(item.code) || item.code.startsWith('E'))) return item.code;
+  }
+  return null;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const item of causes(error)) {
+    if (typeof item.code === 'string' && (UNAVAILABLE_CODES.has(item.code) || item.code.startsWith('08'))) return true;
+    if (typeof item.message === 'string' && UNAVAILABLE_MESSAGES.test(item.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
@@ -56,9 +87,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof z.ZodError) {
       return reply.status(400).send({ success: false, message: firstMessage(error), errors: toFieldErrors(error) });
     }
+    // The database is down or overloaded: a passing condition, said quickly with a time to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_S))
+        .send({ success: false, message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
     // Database data errors (SQLSTATE class 22: bad text encoding, out-of-range numbers, ...) come
     // from client input that slipped past a schema: still the client's mistake, never a 500.
-    const sqlState = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : null;
+    // Drivers and drizzle wrap them, so the code is looked for down the `cause` chain.
+    const sqlState = databaseErrorCode(error);
     if (sqlState?.startsWith('22')) {
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid. Please check it and try again.' });
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
@@ -56,29 +56,72 @@ export function simpleHtml(text: string) {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px">${body}<p style="color:#6b705c;font-size:12px">${escape(SITE_NAME)}</p></body></html>`;
 }
 
+/** How long a claimed mail is reserved for the instance sending it; after that any instance may retry it. */
+const CLAIM_LEASE_S = 120;
+/** A silent SMTP server must not hold a mail (or the loop) for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const MAX_LOOP_BACKOFF_MS = 60_000;
+
+/**
+ * SMTP_URL as transport options. nodemailer drops every other option when given `url`, so the URL
+ * is read here and the timeouts sit beside it.
+ */
+export function smtpOptions(smtpUrl: string, timeouts: typeof SMTP_TIMEOUTS) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...timeouts,
+  };
+}
+
 export class MailSender {
   private transport: Transporter | null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Consecutive failed rounds (database down): the loop backs off and logs once per outage. */
+  private failures = 0;
+  private pausedUntil = 0;
 
   constructor(
     private db: Db,
-    private options: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+    private options: { smtpUrl?: string; from: string; log: FastifyBaseLogger; now?: () => number; smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS> },
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(smtpOptions(options.smtpUrl, { ...SMTP_TIMEOUTS, ...options.smtpTimeouts })) : null;
   }
 
   start(intervalMs = 2000) {
-    this.timer = setInterval(() => void this.sendDue(), intervalMs);
+    this.timer = setInterval(() => void this.tick(), intervalMs);
     this.timer.unref();
-    mailKick = () => setImmediate(() => void this.sendDue());
+    mailKick = () => setImmediate(() => void this.tick());
   }
 
   async stop() {
     if (this.timer) clearInterval(this.timer);
     mailKick = undefined;
-    await this.running;
+    await this.running?.catch(() => 0);
     this.transport?.close();
+  }
+
+  /**
+   * One round of the background loop. It never throws: a failure (the database unreachable) is
+   * logged once, the loop backs off (capped) and resumes by itself when the database answers again.
+   */
+  async tick(): Promise<void> {
+    const now = this.options.now?.() ?? Date.now();
+    if (now < this.pausedUntil) return;
+    try {
+      await this.sendDue();
+      if (this.failures > 0) this.options.log.info('mail sender: database reachable again, sending resumed');
+      this.failures = 0;
+    } catch (error) {
+      if (this.failures === 0) this.options.log.error({ err: error }, 'mail sender: cannot reach the database; will keep retrying');
+      this.failures++;
+      this.pausedUntil = now + Math.min(1000 * 2 ** this.failures, MAX_LOOP_BACKOFF_MS);
+    }
   }
 
   /** Sends every due mail once. Safe to call from several instances: rows are claimed with SKIP LOCKED. */
@@ -88,49 +131,59 @@ export class MailSender {
     return this.running;
   }
 
+  /**
+   * Claims one due mail by pushing its next attempt past a lease (one short statement, committed at
+   * once), then talks SMTP with no transaction or lock held, then records the outcome.
+   */
+  private async claim() {
+    const result = await this.db.execute(sql`
+      UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_S})
+      WHERE id = (
+        SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, to_address, subject, text_body, html_body, attempts`);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    if (!row) return null;
+    return {
+      id: String(row.id),
+      toAddress: String(row.to_address),
+      subject: String(row.subject),
+      textBody: String(row.text_body),
+      htmlBody: row.html_body == null ? null : String(row.html_body),
+      attempts: Number(row.attempts),
+    };
+  }
+
   private async sendBatch(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const [mail] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
-          .orderBy(asc(mailOutbox.createdAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!mail) return null;
-        try {
-          if (this.transport) {
-            await this.transport.sendMail({
-              from: this.options.from,
-              to: mail.toAddress,
-              subject: mail.subject,
-              text: mail.textBody,
-              html: mail.htmlBody ?? undefined,
-            });
-          } else {
-            this.options.log.info({ to: mail.toAddress, subject: mail.subject, text: mail.textBody }, 'mail (no SMTP_URL: logged only)');
-          }
-          await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
-          return 'sent';
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const backoffS = Math.min(30 * 2 ** attempts, 3600);
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: String((error as Error).message).slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              nextAttemptAt: sql`now() + make_interval(secs => ${backoffS})`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          this.options.log.warn({ err: error, to: mail.toAddress, attempts }, 'mail delivery failed; will retry');
-          return 'failed';
+      const mail = await this.claim();
+      if (!mail) return sent;
+      try {
+        if (this.transport) {
+          await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+        } else {
+          // Without SMTP the log is the mail channel (a local `npm start` reads its codes here);
+          // with SMTP_URL set, mail bodies never reach the log.
+          this.options.log.info({ to: mail.toAddress, subject: mail.subject, text: mail.textBody }, 'mail (no SMTP_URL: logged only)');
         }
-      });
-      if (claimed === null || claimed === 'failed') return sent;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const backoffS = Math.min(30 * 2 ** attempts, 3600);
+        await this.db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: String((error as Error).message).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffS})`,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        this.options.log.warn({ err: error, attempts }, 'mail delivery failed; will retry');
+        return sent;
+      }
+      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
       sent++;
     }
   }

@@ -24,9 +24,14 @@ export class ContentVersion {
   async start() {
     await this.refresh();
     if (this.database.kind === 'postgres') {
-      await this.database.listen('content_version', (payload) => {
-        this.value = Math.max(this.value, Number(payload) || 0);
-      });
+      await this.database.listen(
+        'content_version',
+        (payload) => {
+          this.value = Math.max(this.value, Number(payload) || 0);
+        },
+        // Bumps sent while the listener was away were missed: read the version again.
+        () => void this.refresh().catch(() => {}),
+      );
       this.timer = setInterval(() => void this.refresh().catch(() => {}), 5_000);
       this.timer.unref();
     }
@@ -115,6 +120,7 @@ export async function registerPublicCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.publicCache;
+    // Only complete successes are cached: an error answer is never stored or served again.
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Compressed once, off the response path: later readers get stored gzip or brotli bytes.

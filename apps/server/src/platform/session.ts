@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
+import { API_PREFIX, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { authSessions, authTwoFactor } from '../db/schema/auth.ts';
 import { appSettings } from '../db/schema/platform.ts';
@@ -125,6 +125,9 @@ export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, toke
     secure: app.config.secureCookies,
     maxAge: maxAgeS,
   });
+  // A readable hint with no secret in it: cached public pages show "My portfolio" instead of
+  // "Sign in" without asking the server, so anonymous visitors make no failing session calls.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: app.config.secureCookies, maxAge: maxAgeS });
 }
 
 /** Ends the browser's session: both cookies are cleared (with the attributes they were set with). */
@@ -132,6 +135,7 @@ export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply) {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
   reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE, { sameSite: 'lax', secure: app.config.secureCookies, path: '/' });
 }
 
 /** Extra vetoes a module may add on top of the session row check (see app.ts `sessionCheck`). */

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
-import { badRequest } from './http.ts';
+import { badRequest, notFound } from './http.ts';
 
 /**
  * The one upload pipeline: multipart parts are read with a per-field size limit, their type is
@@ -23,6 +24,8 @@ export type FileRule = {
   tooLargeMessage?: string;
   /** Message when the content is not an accepted type. `{filename}` is replaced. */
   wrongTypeMessage?: string;
+  /** Documents: accepted types by content (detected extension -> accepted file-name endings). Default: resumes'. */
+  documentTypes?: Record<string, string[]>;
 };
 
 export type ReceivedFile = {
@@ -35,7 +38,7 @@ export type ReceivedFile = {
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** .pdf, .doc (OLE compound file) and .docx, by content. */
-const DOCUMENT_TYPES: Record<string, string[]> = {
+export const RESUME_DOCUMENT_TYPES: Record<string, string[]> = {
   pdf: ['.pdf'],
   cfb: ['.doc'],
   docx: ['.docx'],
@@ -99,7 +102,8 @@ export async function readMultipart(
     if (rule.kind === 'image') {
       if (!detected || !IMAGE_TYPES.has(detected.mime)) throw wrongType();
     } else {
-      const allowedExts = detected ? DOCUMENT_TYPES[detected.ext] : undefined;
+      const types = new Map(Object.entries(rule.documentTypes ?? RESUME_DOCUMENT_TYPES));
+      const allowedExts = detected ? types.get(detected.ext) : undefined;
       const nameExt = path.extname(filename).toLowerCase();
       if (!allowedExts || !allowedExts.includes(nameExt)) throw wrongType();
     }
@@ -157,7 +161,7 @@ export async function deleteStoredImage(dataDir: string, url: string | null | un
   );
 }
 
-/** Private documents (resumes, cover letters): stored under a random key outside the public folder. */
+/** Private documents (resumes, cover letters, ID documents): stored under a random key outside the public folder. */
 export async function storeDocument(dataDir: string, file: ReceivedFile): Promise<string> {
   const dir = path.join(dataDir, 'private');
   await fs.mkdir(dir, { recursive: true });
@@ -167,7 +171,7 @@ export async function storeDocument(dataDir: string, file: ReceivedFile): Promis
 }
 
 export function privateDocumentPath(dataDir: string, key: string) {
-  if (!/^[0-9a-f-]{36}\.(pdf|doc|docx)$/.test(key)) throw badRequest('Invalid document key');
+  if (!/^[0-9a-f-]{36}\.(pdf|doc|docx|jpg|png)$/.test(key)) throw badRequest('Invalid document key');
   return path.join(dataDir, 'private', key);
 }
 
@@ -180,4 +184,19 @@ export const DOCUMENT_MIME: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  png: 'image/png',
 };
+
+/** Streams a private document with its original name; the key itself is never exposed. */
+export function sendDocument(reply: FastifyReply, dataDir: string, key: string, filename: string) {
+  const file = privateDocumentPath(dataDir, key);
+  if (!existsSync(file)) throw notFound('File not found');
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('Content-Type', DOCUMENT_MIME[ext] ?? 'application/octet-stream')
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('Cache-Control', 'private, no-store')
+    .send(createReadStream(file));
+}

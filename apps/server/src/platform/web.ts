@@ -87,6 +87,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       else headers.set(name, value);
     }
     const webRequest = new Request(origin + request.url, { method: request.method, headers });
+    // A page built while part of its data failed (the database down, say) shows that failure: it
+    // must not be cached and served after the data is back.
+    let dataFailed = false;
     const context: WebLoadContext = {
       nonce,
       links: app.config.links,
@@ -103,6 +106,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
         } catch {
           body = { success: false, message: response.body };
         }
+        if (response.statusCode >= 500) dataFailed = true;
         return { status: response.statusCode, body };
       },
     };
@@ -117,8 +121,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const body = response.body ? await response.text() : '';
+    if (dataFailed) reply.header('Cache-Control', 'no-store').header('Retry-After', '5');
     if (
       cacheable &&
+      !dataFailed &&
       !cookies.length &&
       response.status === 200 &&
       /\bpublic\b/.test(response.headers.get('cache-control') ?? '')

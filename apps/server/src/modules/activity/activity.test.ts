@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
@@ -24,6 +25,22 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers });
 
 describe('GET /activity', () => {
+  it('shows each role only entries about the tools it may use; unknown entities are admin-only', async () => {
+    await t.app.db.insert(activityLog).values([
+      { actorName: 'Amina Admin', action: 'status', entity: 'job-application', summary: 'Moved applicant rahima@example.test to Hired', createdAt: new Date('2025-01-01T00:00:00Z') },
+      { actorName: 'Amina Admin', action: 'create', entity: 'some-future-tool', summary: 'Future entry', createdAt: new Date('2025-01-01T00:00:00Z') },
+    ]);
+    const seen = (await get('/activity?limit=100', moderator.headers)).json().data.map((e: { entity: string }) => e.entity);
+    expect(new Set(seen)).toEqual(new Set(['faq', 'story']));
+    expect((await get('/activity?entity=job-application', moderator.headers)).json().data).toEqual([]);
+    expect((await get('/activity/facets', moderator.headers)).json().data.entities).toEqual(['faq', 'story']);
+    const dashboard = (await get('/dashboard/summary', moderator.headers)).json().data.recentActivity.map((e: { entity: string }) => e.entity);
+    expect(dashboard.every((entity: string) => entity === 'faq' || entity === 'story')).toBe(true);
+    const adminSees = (await get('/activity?limit=100', admin.headers)).json().data.map((e: { entity: string }) => e.entity);
+    expect(adminSees).toEqual(expect.arrayContaining(['job-application', 'some-future-tool', 'metric', 'faq']));
+    await t.app.db.delete(activityLog).where(inArray(activityLog.entity, ['job-application', 'some-future-tool']));
+  });
+
   it('needs a signed-in user (401) with a content-editor role (403)', async () => {
     expect((await get('/activity', anonymousHeaders())).statusCode).toBe(401);
     for (const role of ['employee', 'user'] as const) {
@@ -36,7 +53,7 @@ describe('GET /activity', () => {
   });
 
   it('lists newest first with pagination', async () => {
-    const res = await get('/activity?limit=2', moderator.headers);
+    const res = await get('/activity?limit=2', admin.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -72,7 +89,7 @@ describe('GET /activity', () => {
   });
 
   it('offers the people and entities of the log as facets', async () => {
-    const res = await get('/activity/facets', moderator.headers);
+    const res = await get('/activity/facets', admin.headers);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.entities).toEqual(['faq', 'metric', 'story']);

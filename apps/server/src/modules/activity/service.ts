@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
-import type { ActivityFacets, ActivityQuery, ActivityView } from '@app/contract';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { activityScope, type ActivityFacets, type ActivityQuery, type ActivityView, type Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 
@@ -27,8 +27,17 @@ const dayAfter = (day: string) => {
   return date;
 };
 
-function conditions(query: ActivityQuery): SQL | undefined {
+/** The entries `role` may read (activityScope in the contract). */
+function scopeOf(role: Role): SQL | undefined {
+  const scope = activityScope(role);
+  if (scope.kind === 'all-but') return scope.hidden.length ? notInArray(activityLog.entity, scope.hidden) : undefined;
+  return scope.visible.length ? inArray(activityLog.entity, scope.visible) : sql`false`;
+}
+
+function conditions(query: ActivityQuery, role: Role): SQL | undefined {
   const parts: SQL[] = [];
+  const scope = scopeOf(role);
+  if (scope) parts.push(scope);
   if (query.actor) parts.push(eq(activityLog.actorId, query.actor));
   if (query.entity) parts.push(eq(activityLog.entity, query.entity));
   if (query.from) parts.push(gte(activityLog.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
@@ -37,8 +46,8 @@ function conditions(query: ActivityQuery): SQL | undefined {
 }
 
 /** Newest first, filtered and paged; the indexes on created_at, (entity, created_at) and (actor_id, created_at) serve these. */
-export async function listActivity(db: Db, query: ActivityQuery) {
-  const where = conditions(query);
+export async function listActivity(db: Db, query: ActivityQuery, role: Role) {
+  const where = conditions(query, role);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -56,19 +65,20 @@ export async function listActivity(db: Db, query: ActivityQuery) {
   };
 }
 
-export async function latestActivity(db: Db, limit: number): Promise<ActivityView[]> {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+export async function latestActivity(db: Db, limit: number, role: Role): Promise<ActivityView[]> {
+  const rows = await db.select().from(activityLog).where(scopeOf(role)).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
   return rows.map(toActivityView);
 }
 
 /** The people and entities that appear in the log, for the filter dropdowns. */
-export async function activityFacets(db: Db): Promise<ActivityFacets> {
+export async function activityFacets(db: Db, role: Role): Promise<ActivityFacets> {
+  const scope = scopeOf(role);
   const [entities, actors] = await Promise.all([
-    db.selectDistinct({ entity: activityLog.entity }).from(activityLog).orderBy(activityLog.entity),
+    db.selectDistinct({ entity: activityLog.entity }).from(activityLog).where(scope).orderBy(activityLog.entity),
     db
       .selectDistinct({ id: activityLog.actorId, name: activityLog.actorName })
       .from(activityLog)
-      .where(isNotNull(activityLog.actorId))
+      .where(and(isNotNull(activityLog.actorId), scope))
       .orderBy(activityLog.actorName),
   ]);
   const seen = new Set<string>();

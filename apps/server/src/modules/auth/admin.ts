@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  INVESTMENT_MESSAGES,
   AUTH_MESSAGES as M,
   RESET_TOKEN_TTL_S,
   ROLE_LABELS,
@@ -16,7 +17,9 @@ import type { z } from 'zod';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
-import { deleteStoredImage } from '../../platform/uploads.ts';
+import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
+import { hasOpenInvestments } from '../investments/service.ts';
+import { findProfile } from '../investors/service.ts';
 import { accountMails } from './mails.ts';
 import { findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -269,6 +272,8 @@ export async function deleteUser(app: FastifyInstance, request: FastifyRequest, 
 
 /** Deletes the row (sessions, tokens and two-factor go with it) and the profile image. */
 export async function removeUser(app: FastifyInstance, target: UserRow) {
+  if (await hasOpenInvestments(app.db, target.id)) throw new HttpError(409, INVESTMENT_MESSAGES.userHasOpenInvestments);
+  const idDocumentKey = (await findProfile(app.db, target.id))?.idDocumentKey;
   try {
     await app.db.delete(users).where(eq(users.id, target.id));
   } catch (error) {
@@ -276,6 +281,7 @@ export async function removeUser(app: FastifyInstance, target: UserRow) {
     throw error;
   }
   await deleteStoredImage(app.config.dataDir, target.profileImage);
+  await deleteDocument(app.config.dataDir, idDocumentKey);
 }
 
 /** POST /auth/unlock/{id}: clears the failed-sign-in lock. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { AUTH_MESSAGES as M, type SessionView } from '@app/contract';
+import { AUTH_MESSAGES as M, INVESTMENT_MESSAGES, type SessionView } from '@app/contract';
 import { authSessions } from '../../db/schema/auth.ts';
 import { jobApplications } from '../../db/schema/careers.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
@@ -8,7 +8,9 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
 import { recordActivity } from '../../platform/activity.ts';
-import { badRequest, notFound, unauthorized } from '../../platform/http.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
+import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
+import { findProfile, toInvestorProfile } from '../investors/service.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
 import { removeUser } from './admin.ts';
 import { describeUserAgent } from './device.ts';
@@ -54,7 +56,7 @@ export async function endOtherSessions(app: FastifyInstance, request: FastifyReq
 export async function exportData(app: FastifyInstance, request: FastifyRequest) {
   const user = await findUserById(app, request.user!.id);
   if (!user) throw unauthorized();
-  const [sessions, activity, mail, applications, messages, plans, checkIns] = await Promise.all([
+  const [sessions, activity, mail, applications, messages, plans, checkIns, investorProfile, investments] = await Promise.all([
     app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
     app.db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
     app.db
@@ -82,6 +84,8 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     app.db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
     app.db.select().from(workPlans).where(eq(workPlans.employeeId, user.id)),
     app.db.select().from(workPlanCheckIns).where(eq(workPlanCheckIns.employeeId, user.id)),
+    findProfile(app.db, user.id),
+    exportOwnInvestments(app.db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -102,6 +106,8 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     contactMessages: messages,
     workPlans: plans,
     workPlanCheckIns: checkIns,
+    investorProfile: investorProfile ? toInvestorProfile(user, investorProfile) : null,
+    investments,
   };
 }
 
@@ -110,6 +116,8 @@ export async function deleteOwnAccount(app: FastifyInstance, request: FastifyReq
   const user = await findUserById(app, request.user!.id);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
+  // Money the team still holds or owes must be settled with a person first.
+  if (await hasOpenInvestments(app.db, user.id)) throw conflict(INVESTMENT_MESSAGES.openInvestments);
   if (user.userRole === 'superAdmin') {
     const [{ others }] = (await app.db
       .select({ others: count() })

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_ROLES,
   APPLICATION_FILE_MAX_BYTES,
@@ -26,7 +25,7 @@ import {
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
-import { DOCUMENT_MIME, privateDocumentPath, readMultipart, type FileRule } from '../../platform/uploads.ts';
+import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
 import * as posts from './posts.service.ts';
@@ -52,19 +51,6 @@ const documentRule: FileRule = {
 };
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Streams a private document with its original name; the key itself is never exposed. */
-function sendDocument(reply: FastifyReply, dataDir: string, key: string, filename: string) {
-  const file = privateDocumentPath(dataDir, key);
-  if (!fs.existsSync(file)) throw notFound('File not found');
-  const ext = key.slice(key.lastIndexOf('.') + 1);
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('Content-Type', DOCUMENT_MIME[ext] ?? 'application/octet-stream')
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    .header('Cache-Control', 'private, no-store')
-    .send(fs.createReadStream(file));
-}
 
 const careers: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ posts

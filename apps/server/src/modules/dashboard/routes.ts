@@ -6,7 +6,7 @@ import { dashboardSummary } from './service.ts';
 /** GET /dashboard/summary: the four cards of /admin, plus recent activity for those who may read the log. */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dashboard/summary', { config: { access: ADMIN_AREA_ROLES } }, async (request) =>
-    ok(await dashboardSummary(app.db, { withActivity: hasRole(request.user!.role as Role, CONTENT_EDITOR_ROLES) })),
+    ok(await dashboardSummary(app.db, { role: request.user!.role as Role, withActivity: hasRole(request.user!.role as Role, CONTENT_EDITOR_ROLES) })),
   );
 };
 

@@ -1,5 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { RECENT_ACTIVITY_COUNT, type DashboardSummary } from '@app/contract';
+import { RECENT_ACTIVITY_COUNT, type DashboardSummary, type Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { latestActivity } from '../activity/service.ts';
@@ -42,7 +42,7 @@ async function countTables(db: Db, names: readonly string[], present: Set<string
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-export async function dashboardSummary(db: Db, options: { withActivity: boolean }): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, options: { role: Role; withActivity: boolean }): Promise<DashboardSummary> {
   const all = [...SUMMARY_TABLES.contentItems, ...SUMMARY_TABLES.peopleManagement, ...SUMMARY_TABLES.communication];
   const present = await existingTables(db, all);
   const [contentItems, peopleManagement, communication, [admins], recentActivity] = await Promise.all([
@@ -50,7 +50,7 @@ export async function dashboardSummary(db: Db, options: { withActivity: boolean 
     countTables(db, SUMMARY_TABLES.peopleManagement, present),
     countTables(db, SUMMARY_TABLES.communication, present),
     db.select({ value: count() }).from(users).where(inArray(users.userRole, ['admin', 'superAdmin', 'moderator'])),
-    options.withActivity ? latestActivity(db, RECENT_ACTIVITY_COUNT) : Promise.resolve([]),
+    options.withActivity ? latestActivity(db, RECENT_ACTIVITY_COUNT, options.role) : Promise.resolve([]),
   ]);
   return { contentItems, peopleManagement, communication, systemAdmins: Number(admins?.value ?? 0), recentActivity };
 }

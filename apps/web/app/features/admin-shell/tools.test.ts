@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins thirteen tiles, moderators six, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(13);
-    expect(toolsForRole('admin')).toHaveLength(13);
+  it('gives admins fifteen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(15);
+    expect(toolsForRole('admin')).toHaveLength(15);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -21,13 +21,15 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'faq', 'all').map((tool) => tool.path)).toEqual(['/admin/faq']);
     expect(filterTools(TOOLS, 'headline numbers', 'all').map((tool) => tool.path)).toEqual(['/admin/metrics']);
     expect(filterTools(TOOLS, 'get', 'all').map((tool) => tool.path)).toEqual([
+      '/admin/investment-requests',
+      '/admin/investors',
       '/admin/careers/applications',
       '/admin/contact/forms',
       '/admin/contact/info',
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Farm Cycles']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 });

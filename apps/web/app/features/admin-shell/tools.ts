@@ -1,7 +1,9 @@
 import {
+  BadgeCheck,
   Briefcase,
   HandCoins,
   Landmark,
+  Sprout,
   ChartColumn,
   FileUser,
   Images,
@@ -91,13 +93,31 @@ export const TOOLS: Tool[] = [
     roles: ADMIN_ROLES,
   },
   {
+    title: 'Investments',
+    description: 'Investment requests from verified investors: contact, payment, cycle, payout.',
+    path: '/admin/investment-requests',
+    category: 'finance',
+    actions: ['GET', 'UPDATE'],
+    icon: HandCoins,
+    roles: ADMIN_ROLES,
+  },
+  {
     title: 'Farm Cycles',
     navLabel: 'Cycles',
     description: 'Run cycles of each plan: assign investments, post field updates, close with actual results.',
     path: '/admin/cycles',
     category: 'finance',
     actions: ['ADD', 'UPDATE', 'DELETE'],
-    icon: HandCoins,
+    icon: Sprout,
+    roles: ADMIN_ROLES,
+  },
+  {
+    title: 'Investors',
+    description: 'Check investor profiles and ID documents; verify or reject them.',
+    path: '/admin/investors',
+    category: 'people',
+    actions: ['GET', 'UPDATE'],
+    icon: BadgeCheck,
     roles: ADMIN_ROLES,
   },
   {
@@ -165,7 +185,7 @@ export const TOOLS: Tool[] = [
   },
 ];
 
-/** The tiles a role sees: thirteen for admins, six for moderators, none for employees. */
+/** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** Dashboard search: title, description and action names, case-insensitive. */

@@ -13,9 +13,13 @@ export function AccountMenu({ user }: { user: UserView }) {
   const staff = (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole);
   return (
     <Menu.Root>
-      <Menu.Trigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-forest-50" aria-label={`Account menu for ${user.name}`}>
-        <UserAvatar name={user.name} image={user.profileImage} size={34} />
-        <span className="hidden max-w-[10rem] truncate text-sm font-medium sm:block">{user.name}</span>
+      {/* Named by its text (not aria-label) so the spoken name always contains what is shown. */}
+      <Menu.Trigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-forest-50">
+        <span aria-hidden="true" className="contents">
+          <UserAvatar name={user.name} image={user.profileImage} size={34} />
+        </span>
+        <span className="sr-only max-w-[10rem] truncate text-sm font-medium sm:not-sr-only sm:block">{user.name}</span>
+        <span className="sr-only"> account menu</span>
         <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
       </Menu.Trigger>
       <Menu.Portal>

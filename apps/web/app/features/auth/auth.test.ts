@@ -11,11 +11,11 @@ describe('auth helpers', () => {
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
   });
-  it('sends staff to the back office and everyone else to the profile', () => {
+  it('sends staff to the back office, investors to their portfolio and other roles to the profile', () => {
     expect(homeFor({ userRole: 'moderator' } as UserView)).toBe('/admin-panel');
     expect(homeFor({ userRole: 'employee' } as UserView)).toBe('/admin-panel');
     expect(homeFor({ userRole: 'editor' } as UserView)).toBe('/profile');
-    expect(homeFor({ userRole: 'user' } as UserView)).toBe('/profile');
+    expect(homeFor({ userRole: 'user' } as UserView)).toBe('/portfolio');
   });
   it('formats cooldowns and reads the server wait time', () => {
     expect(formatCountdown(3600)).toBe('1:00:00');

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
+import { hasSessionHint } from '../../lib/session-hint';
 
 /**
  * The signed-in user for client loaders. Cached for the page's life and cleared on logout or a
@@ -17,6 +18,8 @@ type MeResponse = { success: true; user: UserView };
  * probe the session and guards can redirect through the router with the return path.
  */
 async function probeMe(): Promise<UserView | null> {
+  // No sign-in hint: nobody is signed in here, so ask nothing (anonymous visitors make no failing calls).
+  if (!hasSessionHint()) return null;
   try {
     return (await api.get<MeResponse>('/auth/me', undefined, { noRefresh: true })).user;
   } catch (error) {
@@ -72,9 +75,10 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   return user;
 }
 
-/** Where a signed-in user belongs: staff to the back office (via /admin-panel), others to /profile. */
+/** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio. */
 export function homeFor(user: UserView) {
-  return (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole) ? '/admin-panel' : '/profile';
+  if ((ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole)) return '/admin-panel';
+  return user.userRole === 'user' ? '/portfolio' : '/profile';
 }
 
 /** A safe in-site return path from ?redirect= (never another origin). */

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowUpRight, Beef, Bird, FileText, Smartphone } from 'lucide-react';
+import { ArrowLeft, ArrowUpRight, Beef, Bird, FileText, Laptop, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Modal } from '../../ui/Modal';
 import { GuidelineSteps } from './InvestmentGuidelines';
@@ -16,10 +17,10 @@ export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenC
 }
 
 /**
- * Investment page: Make Investment first offers 'Mobile App' (the same steps) or 'Direct Form'
- * (the two external investment forms).
+ * Investment page: Make Investment offers 'Invest online' first (on this site, for the chosen plan),
+ * then the spec's 'Mobile App' (the same steps) and 'Direct Form' (the two external investment forms).
  */
-export function MakeInvestmentModal({ open, onOpenChange, planTitle }: { open: boolean; onOpenChange: (open: boolean) => void; planTitle?: string }) {
+export function MakeInvestmentModal({ open, onOpenChange, planTitle, planId }: { open: boolean; onOpenChange: (open: boolean) => void; planTitle?: string; planId?: string }) {
   const { showInvestment } = usePublicSwitches();
   const links = useExternalLinks();
   const [choice, setChoice] = useState<'app' | 'form' | null>(null);
@@ -39,7 +40,18 @@ export function MakeInvestmentModal({ open, onOpenChange, planTitle }: { open: b
       {!showInvestment ? (
         <HiddenNote />
       ) : choice === null ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Link
+            to={planId ? `/portfolio/invest/${planId}` : '/investment-plans'}
+            onClick={() => change(false)}
+            className="flex flex-col items-start gap-3 rounded-2xl border-2 border-forest-600 bg-forest-50 p-5 text-left transition-colors hover:bg-forest-100"
+          >
+            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-wheat-500 text-forest-950">
+              <Laptop className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <span className="font-display text-lg font-semibold text-forest-900">Invest online</span>
+            <span className="text-sm leading-relaxed text-muted">Request your investment here, get our bank details at once and follow it in your portfolio.</span>
+          </Link>
           <ChoiceButton icon={<Smartphone className="h-6 w-6" aria-hidden="true" />} title="Mobile App" text="Track your investment, returns and farming cycles from your phone." onClick={() => setChoice('app')} />
           <ChoiceButton icon={<FileText className="h-6 w-6" aria-hidden="true" />} title="Direct Form" text="Send us your details with a short online form; we contact you." onClick={() => setChoice('form')} />
         </div>

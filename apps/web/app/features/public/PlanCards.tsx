@@ -1,6 +1,7 @@
 import { imageSrcSet, type InvestmentPlan } from '@app/contract';
 import clsx from 'clsx';
 import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDuration, formatPounds } from './format';
 
 /** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
@@ -27,7 +28,11 @@ export function PlanCard({ plan, onInvest, compact = false, headingLevel = 'h3' 
           {plan.package && <span className="rounded-full bg-wheat-100 px-2.5 py-1 text-earth-700">{plan.package}</span>}
           {plan.product && <span className="rounded-full bg-forest-50 px-2.5 py-1 text-forest-800">{plan.product}</span>}
         </div>
-        <Heading className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">{plan.title}</Heading>
+        <Heading className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">
+          <Link to={`/investment-plans/${plan._id}`} className="hover:underline">
+            {plan.title}
+          </Link>
+        </Heading>
         {!compact && plan.description && <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-muted">{plan.description}</p>}
         <dl className={clsx('mt-5 grid gap-3 text-sm', compact ? 'grid-cols-2' : 'grid-cols-2')}>
           <Fact icon={<Wallet className="h-4 w-4" aria-hidden="true" />} label="Investment" value={formatPounds(plan.investmentAmount)} strong />
@@ -39,10 +44,13 @@ export function PlanCard({ plan, onInvest, compact = false, headingLevel = 'h3' 
         </dl>
         {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
         {onInvest && (
-          <div className="mt-auto pt-6">
+          <div className="mt-auto grid gap-2 pt-6">
             <button type="button" onClick={onInvest} className="btn btn-primary w-full py-3">
               Make Investment<span className="sr-only"> in {plan.title}</span>
             </button>
+            <Link to={`/investment-plans/${plan._id}`} className="btn btn-ghost w-full">
+              Details and return calculator<span className="sr-only"> for {plan.title}</span>
+            </Link>
           </div>
         )}
       </div>

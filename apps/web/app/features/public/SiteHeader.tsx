@@ -1,9 +1,10 @@
 import { MOBILE_BREAKPOINT_PX, SITE_NAME } from '@app/contract';
 import clsx from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu, UserRound, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSignedInHint } from '../../lib/session-hint';
 import { Logo } from './Logo';
 import { isNavActive, NAV_LINKS } from './nav';
 
@@ -11,6 +12,17 @@ import { isNavActive, NAV_LINKS } from './nav';
  * Top navigation: inline links above 768 px; at 768 px or less a menu button opens a full-screen
  * overlay (a modal dialog: focus moves in, Tab stays inside, Escape closes and focus returns).
  */
+/** Beside the seven spec links: "Sign in" for visitors, "My portfolio" once signed in. */
+function AccountLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  const signedIn = useSignedInHint();
+  return (
+    <Link to={signedIn ? '/portfolio' : '/login'} className={className} onClick={onClick}>
+      <UserRound className="h-4 w-4" aria-hidden="true" />
+      {signedIn ? 'My portfolio' : 'Sign in'}
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -47,6 +59,9 @@ export function SiteHeader() {
                 </li>
               );
             })}
+            <li className="ml-2">
+              <AccountLink className="btn btn-outline btn-sm" />
+            </li>
           </ul>
         </nav>
         <button
@@ -157,6 +172,7 @@ function MobileMenu({ pathname, onClose, onNavigate }: { pathname: string; onClo
             );
           })}
         </ul>
+        <AccountLink className="btn btn-accent mt-6 w-full py-3" onClick={onNavigate} />
       </nav>
       <p className="px-5 pb-8 text-sm text-forest-200">
         © {new Date().getFullYear()} {SITE_NAME}

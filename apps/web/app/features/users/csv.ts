@@ -1,14 +1,9 @@
-import type { UserView } from '@app/contract';
+import { toCsv, type CsvColumn, type UserView } from '@app/contract';
 import { roleLabel, roleOf, statusLabel } from './format';
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; leading =+-@ neutralised for spreadsheets. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell } from '@app/contract';
 
-const COLUMNS: [string, (user: UserView) => unknown][] = [
+const COLUMNS: CsvColumn<UserView>[] = [
   ['Name', (u) => u.name],
   ['Email', (u) => u.email],
   ['Phone', (u) => u.phone],
@@ -24,11 +19,7 @@ const COLUMNS: [string, (user: UserView) => unknown][] = [
 ];
 
 /** The users list as CSV (RFC 4180, CRLF line ends). */
-export function usersToCsv(users: UserView[]): string {
-  const lines = [COLUMNS.map(([header]) => csvCell(header)).join(',')];
-  for (const user of users) lines.push(COLUMNS.map(([, read]) => csvCell(read(user))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+export const usersToCsv = (users: UserView[]) => toCsv(COLUMNS, users);
 
 /** Starts a browser download of `text`; CSV gets a BOM so spreadsheet programs read it as UTF-8. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {

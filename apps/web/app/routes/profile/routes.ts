@@ -1,12 +1,21 @@
 import { index, layout, prefix, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** Signed-in profile routes (accounts.md §2): /profile, /profile/edit, /profile/change-password. */
+/**
+ * Signed-in account routes (accounts.md §2) and the investor's portfolio, in one account shell:
+ * /profile, /profile/edit, /profile/change-password; /portfolio and its pages.
+ */
 export default [
-  ...prefix('profile', [
-    layout('routes/profile/layout.tsx', [
+  layout('routes/profile/layout.tsx', [
+    ...prefix('profile', [
       index('routes/profile/index.tsx'),
       route('edit', 'routes/profile/edit.tsx'),
       route('change-password', 'routes/profile/change-password.tsx'),
+    ]),
+    ...prefix('portfolio', [
+      index('routes/portfolio/index.tsx'),
+      route('verify', 'routes/portfolio/verify.tsx'),
+      route('invest/:planId', 'routes/portfolio/invest.tsx'),
+      route('investments/:id', 'routes/portfolio/investment.tsx'),
     ]),
   ]),
 ] satisfies RouteConfigEntry[];

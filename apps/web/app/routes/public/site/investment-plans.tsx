@@ -96,7 +96,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
       </Section>
       {selected && (
         <Suspense fallback={null}>
-          <MakeInvestmentModal open onOpenChange={(open) => !open && setSelected(null)} planTitle={selected.title} />
+          <MakeInvestmentModal open onOpenChange={(open) => !open && setSelected(null)} planTitle={selected.title} planId={selected._id} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { loadContent } from '../../../features/public/data';
 
-/** Public pages a search engine should know (public-site.md §2); careers posts are added from the API. */
+/** Public pages a search engine should know (public-site.md §2); plan pages and careers posts are added from the API. */
 const PAGES = [
   '/',
   '/investment-plans',
@@ -29,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/career/posts?isActive=true',
     'Failed to load career opportunities',
   );
+  const plans = await loadContent<{ _id?: string; isActive?: boolean; updatedAt?: string }[]>(context, '/investment/plans', 'Error fetching investment plans');
   const urls = PAGES.map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
+  for (const plan of Array.isArray(plans.data) ? plans.data : []) {
+    if (!plan._id || plan.isActive === false) continue;
+    urls.push({ loc: `${origin}/investment-plans/${encodeURIComponent(plan._id)}`, lastmod: plan.updatedAt ? plan.updatedAt.slice(0, 10) : undefined });
+  }
   for (const post of Array.isArray(posts.data) ? posts.data : []) {
     const id = post._id ?? post.id;
     if (!id || post.isActive === false) continue;

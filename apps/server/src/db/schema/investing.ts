@@ -1,0 +1,71 @@
+import { bigint, boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, CustomerType, DurationUnit, InvestmentStatus, InvestorStatus, SourceOfFunds } from '@app/contract';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const investorProfiles = pgTable('investor_profiles', {
+  userId: uuid('user_id').primaryKey(),
+  status: text('status').$type<InvestorStatus>().notNull().default('not_submitted'),
+  rejectionReason: text('rejection_reason'),
+  legalName: text('legal_name'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  country: text('country'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  postcode: text('postcode'),
+  phone: text('phone'),
+  customerType: text('customer_type').$type<CustomerType>().notNull().default('individual'),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  idNumber: text('id_number'),
+  sourceOfFunds: text('source_of_funds').$type<SourceOfFunds>(),
+  sourceOfFundsDetails: text('source_of_funds_details'),
+  idDocumentKey: text('id_document_key'),
+  idDocumentName: text('id_document_name'),
+  idDocumentUploadedAt: ts('id_document_uploaded_at'),
+  submittedAt: ts('submitted_at'),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: text('reviewed_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type InvestorProfileRow = typeof investorProfiles.$inferSelect;
+
+export const investments = pgTable('investments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull(),
+  userId: uuid('user_id').notNull(),
+  planId: uuid('plan_id'),
+  planTitle: text('plan_title').notNull(),
+  amountPerUnit: integer('amount_per_unit').notNull(),
+  profitPerUnit: integer('profit_per_unit').notNull(),
+  duration: integer('duration').notNull(),
+  durationUnit: text('duration_unit').$type<DurationUnit>().notNull(),
+  currency: text('currency').$type<Currency>().notNull().default('GBP'),
+  isRevolving: boolean('is_revolving').notNull().default(false),
+  units: integer('units').notNull(),
+  reinvest: boolean('reinvest').notNull().default(false),
+  status: text('status').$type<InvestmentStatus>().notNull().default('requested'),
+  requestedAt: ts('requested_at').notNull().defaultNow(),
+  startedAt: date('started_at', { mode: 'string' }),
+  maturedAt: ts('matured_at'),
+  actualProfit: bigint('actual_profit', { mode: 'number' }),
+  paidAt: date('paid_at', { mode: 'string' }),
+  cancelledAt: ts('cancelled_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type InvestmentRow = typeof investments.$inferSelect;
+
+export const investmentEvents = pgTable('investment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  investmentId: uuid('investment_id').notNull(),
+  kind: text('kind').$type<'status' | 'note'>().notNull(),
+  fromStatus: text('from_status').$type<InvestmentStatus>(),
+  toStatus: text('to_status').$type<InvestmentStatus>(),
+  note: text('note'),
+  actorId: uuid('actor_id'),
+  actorName: text('actor_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type InvestmentEventRow = typeof investmentEvents.$inferSelect;

@@ -1,0 +1,325 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN } from '@app/contract';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { investorProfiles } from '../../db/schema/investing.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
+import { makeExe, makePdf, multipart } from '../careers/testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let moderator: Record<string, string>;
+let planId: string;
+let inactivePlanId: string;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+const profile = {
+  legalName: 'Amina Rahman',
+  dateOfBirth: '1985-04-12',
+  country: 'United Kingdom',
+  addressLine1: '12 Brick Lane',
+  city: 'London',
+  postcode: 'E1 6RF',
+  phone: '+44 7700 900111',
+  customerType: 'individual',
+  idNumber: '123456789',
+  sourceOfFunds: 'salary',
+};
+
+async function uploadDocument(headers: Record<string, string>, file: { name: string; data: Buffer; type?: string }) {
+  const { payload, contentType } = await multipart({ document: file });
+  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
+}
+
+/** An investor with a submitted profile, verified by the admin unless told otherwise. */
+async function investor(options: { verify?: boolean } = {}) {
+  const signed = await signInAs(t.app, 'user');
+  expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
+  expect((await uploadDocument(signed.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
+  expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
+  if (options.verify !== false) {
+    const res = await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return signed;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  moderator = (await signInAs(t.app, 'moderator')).headers;
+  const base = { package: 'Starter', product: 'Broilers', description: 'Five weeks', duration: 5, durationUnit: 'Week' as const, order: 1 };
+  const [active] = await t.app.db
+    .insert(investmentPlans)
+    .values({ ...base, title: 'Broiler Cycle', investmentAmount: 500, investmentProfit: 55.5, isRevolving: true, revolvingAmount: 500 })
+    .returning();
+  const [inactive] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false }).returning();
+  planId = active!.id;
+  inactivePlanId = inactive!.id;
+});
+afterAll(() => t.close());
+
+describe('investor profile', () => {
+  it('starts as not submitted and saves valid fields', async () => {
+    const { headers, user } = await signInAs(t.app, 'user');
+    const empty = await inject('GET', '/investor/profile', headers);
+    expect(empty.json().data).toMatchObject({ userId: user.id, status: 'not_submitted', rejectionReason: null, idDocument: null });
+    const saved = await inject('PUT', '/investor/profile', headers, profile);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: INVESTOR_MESSAGES.saved, data: { legalName: 'Amina Rahman', status: 'not_submitted' } });
+  });
+
+  it('refuses under-18s, impossible dates, business without company or VAT, and changes nothing', async () => {
+    const { headers, user } = await signInAs(t.app, 'user');
+    const thisYear = new Date().getUTCFullYear();
+    const young = await inject('PUT', '/investor/profile', headers, { ...profile, dateOfBirth: `${thisYear - 10}-01-01` });
+    expect(young.statusCode).toBe(400);
+    expect(young.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.underAge);
+    const impossible = await inject('PUT', '/investor/profile', headers, { ...profile, dateOfBirth: '1990-02-30' });
+    expect(impossible.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid);
+    const business = await inject('PUT', '/investor/profile', headers, { ...profile, customerType: 'business' });
+    expect(business.statusCode).toBe(400);
+    expect(business.json().errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName, vatNumber: INVESTOR_MESSAGES.vatNumber });
+    const long = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'x'.repeat(100_000) });
+    expect(long.statusCode).toBe(400);
+    expect(await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id))).toEqual([]);
+  });
+
+  it('accepts a PDF, JPEG or PNG ID document by content and refuses others', async () => {
+    const { headers } = await signInAs(t.app, 'user');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } }).png().toBuffer();
+    expect((await uploadDocument(headers, { name: 'id.png', data: png })).statusCode).toBe(200);
+    const exe = await uploadDocument(headers, { name: 'id.pdf', data: makeExe() });
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().message).toBe(INVESTOR_MESSAGES.documentType);
+    const big = await uploadDocument(headers, { name: 'big.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe(INVESTOR_MESSAGES.documentTooLarge);
+    const none = await uploadDocument(headers, { name: 'empty.pdf', data: Buffer.alloc(0) });
+    expect(none.json().message).toBe(INVESTOR_MESSAGES.documentRequired);
+  });
+
+  it('cannot be submitted incomplete; submitted profiles go to staff, who verify or reject with a mailed reason', async () => {
+    const { headers, user } = await signInAs(t.app, 'user');
+    const early = await inject('POST', '/investor/profile/submit', headers, {});
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(INVESTOR_MESSAGES.incomplete);
+    await inject('PUT', '/investor/profile', headers, profile);
+    expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(400);
+    await uploadDocument(headers, { name: 'passport.pdf', data: makePdf() });
+    const submitted = await inject('POST', '/investor/profile/submit', headers, {});
+    expect(submitted.json().data.status).toBe('pending');
+    expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(409);
+
+    const list = await inject('GET', '/investors?status=pending&search=Amina', admin);
+    expect(list.json().data.map((p: { userId: string }) => p.userId)).toContain(user.id);
+    expect(list.json().pagination).toMatchObject({ page: 1 });
+    const detail = await inject('GET', `/investors/${user.id}`, admin);
+    expect(detail.json().data.idDocumentUrl).toBe(`${API_PREFIX}/investors/${user.id}/id-document`);
+    const download = await inject('GET', `/investors/${user.id}/id-document`, admin);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const noReason = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected' });
+    expect(noReason.json().errors.reason).toBe(INVESTOR_MESSAGES.reasonRequired);
+    const rejected = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The passport photo is unreadable.' });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'The passport photo is unreadable.' });
+    const mails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-rejected')));
+    expect(mails[0]!.textBody).toContain('The passport photo is unreadable.');
+    expect((await inject('GET', '/investor/profile', headers)).json().data.rejectionReason).toBe('The passport photo is unreadable.');
+    // Corrected and resubmitted, then verified.
+    expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
+    const verified = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    expect(verified.json().data.status).toBe('verified');
+    expect(await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-verified')))).toHaveLength(1);
+    const logged = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'investor'), eq(activityLog.entityId, user.id)));
+    expect(logged.map((entry) => entry.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Verified investor/), expect.stringMatching(/^Rejected investor/)]));
+  });
+
+  it('sends a verified profile back to review when identity fields change, not for a new phone number', async () => {
+    const { headers } = await investor();
+    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222' });
+    expect(phone.json().data.status).toBe('verified');
+    const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
+    expect(renamed.json().data.status).toBe('pending');
+  });
+
+  it('only a pending profile can be reviewed; unknown ids are 404', async () => {
+    const { user } = await signInAs(t.app, 'user');
+    expect((await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' })).statusCode).toBe(404);
+    expect((await inject('GET', '/investors/not-a-uuid', admin)).statusCode).toBe(404);
+    expect((await inject('GET', `/investors/${user.id}/id-document`, admin)).statusCode).toBe(404);
+  });
+
+  it('keeps the ID document out of public uploads', async () => {
+    const { headers, user } = await signInAs(t.app, 'user');
+    await uploadDocument(headers, { name: 'passport.pdf', data: makePdf() });
+    const [row] = await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id));
+    expect(fs.existsSync(path.join(t.dataDir, 'private', row!.idDocumentKey!))).toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', row!.idDocumentKey!))).toBe(false);
+  });
+});
+
+describe('investments', () => {
+  it('refuses unverified investors with a clear 403', async () => {
+    const { headers } = await investor({ verify: false });
+    const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
+  });
+
+  it('validates units, terms and the plan', async () => {
+    const { headers } = await investor();
+    const cases: [unknown, string][] = [
+      [{ planId, units: 0, acceptTerms: true }, INVESTMENT_MESSAGES.units],
+      [{ planId, units: 1.5, acceptTerms: true }, INVESTMENT_MESSAGES.units],
+      [{ planId, units: 2 }, INVESTMENT_MESSAGES.acceptTerms],
+      [{ planId: inactivePlanId, units: 1, acceptTerms: true }, INVESTMENT_MESSAGES.planInactive],
+      [{ planId: '00000000-0000-4000-8000-000000000000', units: 1, acceptTerms: true }, INVESTMENT_MESSAGES.planNotFound],
+    ];
+    for (const [body, message] of cases) {
+      const res = await inject('POST', '/investor/investments', headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await inject('GET', '/investor/investments', headers)).json().data).toEqual([]);
+  });
+
+  it('requests with a plan snapshot and reference, mails the investor and staff, and hides it from other investors', async () => {
+    const { headers, user } = await investor();
+    const res = await inject('POST', '/investor/investments', headers, { planId, units: 2, reinvest: true, acceptTerms: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const investment = res.json().data;
+    expect(investment.reference).toMatch(INVESTMENT_REFERENCE_PATTERN);
+    expect(investment).toMatchObject({ status: 'requested', units: 2, reinvest: true, amount: 100_000, expectedProfit: 11_100 });
+    expect(investment.plan).toMatchObject({ title: 'Broiler Cycle', amountPerUnit: 50_000, profitPerUnit: 5_550, currency: 'GBP', duration: 5, durationUnit: 'Week' });
+    expect(res.json().bankTransfer.accountNumber).toBe(t.app.config.bank.accountNumber);
+
+    // A later plan edit changes nothing already requested.
+    await t.app.db.update(investmentPlans).set({ investmentAmount: 999 }).where(eq(investmentPlans.id, planId));
+    const detail = await inject('GET', `/investor/investments/${investment.id}`, headers);
+    expect(detail.json().data.plan.amountPerUnit).toBe(50_000);
+    expect(detail.json().data.timeline).toHaveLength(1);
+    await t.app.db.update(investmentPlans).set({ investmentAmount: 500 }).where(eq(investmentPlans.id, planId));
+
+    const [mail] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
+    expect(mail!.textBody).toContain(investment.reference);
+    expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
+
+    const other = await investor();
+    expect((await inject('GET', `/investor/investments/${investment.id}`, other.headers)).statusCode).toBe(404);
+    expect((await inject('POST', `/investor/investments/${investment.id}/cancel`, other.headers, {})).statusCode).toBe(404);
+    expect((await inject('GET', '/investor/investments', other.headers)).json().data).toEqual([]);
+  });
+
+  it('moves through the pipeline with the fields each move needs, 409 for any other move, mailing each step', async () => {
+    const { headers, user } = await investor();
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 2, acceptTerms: true })).json().data;
+    const move = (body: Record<string, unknown>) => inject('PATCH', `/investments/${id}/status`, admin, body);
+
+    expect((await move({ status: 'active', startedAt: '2026-01-05' })).statusCode).toBe(409);
+    expect((await move({ status: 'contacted', note: 'Called, will transfer Friday' })).statusCode).toBe(200);
+    expect((await move({ status: 'awaiting_payment' })).statusCode).toBe(200);
+    const noDate = await move({ status: 'active' });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().errors.startedAt).toBe(INVESTMENT_MESSAGES.startedAtRequired);
+    const active = await move({ status: 'active', startedAt: '2026-01-05' });
+    expect(active.json().data).toMatchObject({ status: 'active', startedAt: '2026-01-05', expectedMaturityAt: '2026-02-09' });
+    expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
+    expect((await move({ status: 'matured' })).statusCode).toBe(400);
+    expect((await move({ status: 'matured', actualProfit: 10_250 })).json().data.actualProfit).toBe(10_250);
+    expect((await move({ status: 'paid_out', paidAt: '2026-02-20' })).json().data).toMatchObject({ status: 'paid_out', paidAt: '2026-02-20' });
+    expect((await move({ status: 'requested' })).statusCode).toBe(409);
+
+    const mine = await inject('GET', `/investor/investments/${id}`, headers);
+    expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
+    expect(mine.json().data.timeline[1]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
+    const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
+    expect(summary).toEqual({ invested: 100_000, active: 0, expectedProfit: 0, receivedProfit: 10_250 });
+    const statusMails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
+    expect(statusMails).toHaveLength(5);
+    const logged = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id)));
+    expect(logged).toHaveLength(5);
+  });
+
+  it('lets the investor cancel only while requested or awaiting payment', async () => {
+    const { headers } = await investor();
+    const request = async () => (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data.id as string;
+    const first = await request();
+    expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
+    expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).statusCode).toBe(409);
+    const second = await request();
+    await inject('PATCH', `/investments/${second}/status`, admin, { status: 'contacted' });
+    const refused = await inject('POST', `/investor/investments/${second}/cancel`, headers, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVESTMENT_MESSAGES.cannotCancel);
+  });
+
+  it('lists for staff with filters, totals and pagination; notes; CSV export', async () => {
+    const { headers, user } = await investor();
+    const { id, reference } = (await inject('POST', '/investor/investments', headers, { planId, units: 3, acceptTerms: true })).json().data;
+    const list = await inject('GET', `/investments?status=requested&planId=${planId}&search=${reference}&limit=5`, admin);
+    expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect(list.json().data[0].investor).toMatchObject({ id: user.id, email: user.email });
+    expect(list.json().totals.requested).toEqual({ count: 1, amount: 150_000 });
+    expect(list.json().pagination).toEqual({ page: 1, pages: 1, total: 1, limit: 5 });
+    expect((await inject('GET', '/investments?search=%25', admin)).statusCode).toBe(200);
+
+    const empty = await inject('POST', `/investments/${id}/notes`, admin, { note: '  ' });
+    expect(empty.json().errors.note).toBe(INVESTMENT_MESSAGES.noteRequired);
+    const noted = await inject('POST', `/investments/${id}/notes`, admin, { note: 'Prefers WhatsApp' });
+    expect(noted.statusCode).toBe(201);
+    expect(noted.json().data.timeline.at(-1)).toMatchObject({ kind: 'note', note: 'Prefers WhatsApp' });
+
+    const csv = await inject('GET', `/investments/export.csv?search=${reference}`, admin);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,Investor,Email,Plan/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${reference},`);
+    expect(lines[1]).toContain('1500.00');
+  });
+
+  it('is admin-only in the back office: moderators are refused', async () => {
+    expect((await inject('GET', '/investments', moderator)).statusCode).toBe(403);
+    expect((await inject('GET', '/investors', moderator)).statusCode).toBe(403);
+    const { headers } = await signInAs(t.app, 'admin');
+    expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(403);
+  });
+
+  it('blocks account deletion while investments are open', async () => {
+    const { user, browser } = await signedIn(t.app);
+    await browser.put('/investor/profile', profile);
+    const { payload, contentType } = await multipart({ document: { name: 'passport.pdf', data: makePdf() } });
+    await browser.call('POST', '/investor/profile/id-document', payload, { 'content-type': contentType });
+    await browser.post('/investor/profile/submit');
+    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true })).json().data;
+    const refused = await browser.post('/auth/delete-account', { password: PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVESTMENT_MESSAGES.openInvestments);
+    expect((await inject('GET', `/investments/${id}`, admin)).statusCode).toBe(200);
+    await browser.post(`/investor/investments/${id}/cancel`);
+    expect((await browser.post('/auth/delete-account', { password: PASSWORD })).statusCode).toBe(200);
+    expect((await inject('GET', `/investments/${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('exports the investor profile and investments with the GDPR data', async () => {
+    const { headers } = await investor();
+    await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    const exported = await inject('GET', '/auth/export-data', headers);
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json().data ?? exported.json();
+    expect(data.investorProfile.status).toBe('verified');
+    expect(data.investments).toHaveLength(1);
+  });
+});

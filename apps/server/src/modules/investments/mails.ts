@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatMoney, type Investment } from '@app/contract';
+import { users } from '../../db/schema/users.ts';
+import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+
+/** The investing mails, all through the outbox. Links use PUBLIC_URL. */
+async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {
+  await enqueueMail(app.db, { kind, to, subject, text, html: simpleHtml(text) });
+}
+
+/** Active admins and super admins: who is told of new requests and submitted profiles. */
+export async function staffAddresses(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.userRole, [...ADMIN_ROLES]), eq(users.userStatus, 'active'), eq(users.isVerified, true)));
+  return rows.map((row) => row.email);
+}
+
+const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency);
+
+function statusLine(investment: Investment): string {
+  switch (investment.status) {
+    case 'contacted':
+      return 'A member of our team has been in touch about your request. If you missed us, just reply to this email.';
+    case 'awaiting_payment':
+      return `We are ready to receive your transfer of ${money(investment, investment.amount)}. Please use the bank details in your first email and quote ${investment.reference} as the payment reference.`;
+    case 'active':
+      return `We have received your payment and your investment is now working. It started on ${investment.startedAt} and is expected to mature on ${investment.expectedMaturityAt}.`;
+    case 'matured':
+      return `Your investment cycle has ended. Your share of the profit is ${money(investment, investment.actualProfit ?? 0)} (projected: ${money(investment, investment.expectedProfit)}). We will arrange the payout with you.`;
+    case 'paid_out':
+      return `We paid out your capital and profit on ${investment.paidAt}. Thank you for investing with us.`;
+    case 'cancelled':
+      return 'Your investment request has been cancelled. No money is due. If this is unexpected, please contact us.';
+    default:
+      return '';
+  }
+}
+
+export const investingMails = {
+  requested: async (app: FastifyInstance, investor: { name: string; email: string }, investment: Investment) => {
+    const bank = app.config.bank;
+    await send(
+      app,
+      'investment-requested',
+      investor.email,
+      `Your investment request ${investment.reference}`,
+      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${investment.units} unit(s), ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
+    );
+    const staff = await staffAddresses(app);
+    for (const to of staff) {
+      await send(
+        app,
+        'investment-requested-staff',
+        to,
+        `New investment request ${investment.reference}`,
+        `${investor.name} requested ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+      );
+    }
+  },
+  statusChanged: (app: FastifyInstance, investor: { name: string; email: string }, investment: Investment, note?: string | null) =>
+    send(
+      app,
+      'investment-status',
+      investor.email,
+      `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`,
+      `Hello ${investor.name},\n\nYour investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.\n\n${statusLine(investment)}${note ? `\n\nNote from our team: ${note}` : ''}\n\nSee the details: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
+    ),
+  profileSubmitted: async (app: FastifyInstance, investor: { name: string; userId: string }) => {
+    for (const to of await staffAddresses(app)) {
+      await send(
+        app,
+        'investor-submitted-staff',
+        to,
+        'An investor profile is waiting for review',
+        `${investor.name} submitted an investor profile for verification.\n\nReview it: ${app.config.publicUrl}/admin/investors/${investor.userId}`,
+      );
+    }
+  },
+  verified: (app: FastifyInstance, investor: { name: string; email: string }) =>
+    send(
+      app,
+      'investor-verified',
+      investor.email,
+      `You are verified to invest with ${SITE_NAME}`,
+      `Hello ${investor.name},\n\nGood news: we have checked your investor profile and you are now verified. You can choose a plan and make an investment here:\n\n${app.config.publicUrl}/investment-plans\n\nYour portfolio: ${app.config.publicUrl}/portfolio`,
+    ),
+  rejected: (app: FastifyInstance, investor: { name: string; email: string }, reason: string) =>
+    send(
+      app,
+      'investor-rejected',
+      investor.email,
+      'We could not verify your investor profile',
+      `Hello ${investor.name},\n\nWe could not verify your investor profile yet, for this reason:\n\n${reason}\n\nPlease correct your details and submit the profile again: ${app.config.publicUrl}/portfolio/verify\n\nIf you have a question, reply to this email.`,
+    ),
+};

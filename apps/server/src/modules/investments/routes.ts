@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_ROLES,
+  INVESTMENT_MESSAGES,
+  INVESTMENT_STATUS_LABELS,
+  investmentNoteSchema,
+  investmentRequestSchema,
+  investmentStatusSchema,
+  investmentsQuerySchema,
+  toCsv,
+  type CsvColumn,
+  type Investment,
+} from '@app/contract';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { investorStatus } from '../investors/service.ts';
+import { investingMails } from './mails.ts';
+import * as investments from './service.ts';
+
+/**
+ * Investing (steps 4 to 7 of the guideline): verified investors request investments and follow them;
+ * admins move them through the pipeline. No payment is taken on the site: investors pay by bank transfer.
+ */
+
+const investorOnly = { access: ['user'] } as const;
+const staff = { access: ADMIN_ROLES };
+
+const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+const CSV_COLUMNS: CsvColumn<Investment>[] = [
+  ['Reference', (i) => i.reference],
+  ['Investor', (i) => i.investor?.name],
+  ['Email', (i) => i.investor?.email],
+  ['Plan', (i) => i.plan.title],
+  ['Units', (i) => i.units],
+  ['Currency', (i) => i.plan.currency],
+  ['Amount', (i) => pounds(i.amount)],
+  ['Expected profit', (i) => pounds(i.expectedProfit)],
+  ['Actual profit', (i) => pounds(i.actualProfit)],
+  ['Status', (i) => INVESTMENT_STATUS_LABELS[i.status]],
+  ['Reinvest', (i) => (i.reinvest ? 'Yes' : 'No')],
+  ['Requested', (i) => i.requestedAt],
+  ['Started', (i) => i.startedAt],
+  ['Expected maturity', (i) => i.expectedMaturityAt],
+  ['Paid out', (i) => i.paidAt],
+];
+
+const investmentRoutes: FastifyPluginAsync = async (app) => {
+  const ownerOf = async (userId: string) => {
+    const [owner] = await app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    return owner!;
+  };
+
+  // ------------------------------------------------------------ the investor's own investments
+  app.post('/investor/investments', { config: investorOnly }, async (request, reply) => {
+    const user = request.user!;
+    const input = parse(investmentRequestSchema, request.body);
+    if ((await investorStatus(app.db, user.id)) !== 'verified') throw forbidden(INVESTMENT_MESSAGES.notVerified);
+    const row = await investments.requestInvestment(app.db, user, input);
+    const view = investments.toInvestment(row);
+    await investingMails.requested(app, user, view);
+    return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
+  });
+
+  app.get('/investor/investments', { config: investorOnly }, async (request) => {
+    const { data, summary } = await investments.investmentsOf(app.db, request.user!.id);
+    return ok(data, undefined, { summary });
+  });
+
+  app.get('/investor/investments/:id', { config: investorOnly }, async (request) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const row = await investments.ownInvestment(app.db, request.user!.id, id);
+    const detail = await investments.investmentDetail(app.db, row, { forInvestor: true });
+    const awaitingTransfer = row.status === 'requested' || row.status === 'contacted' || row.status === 'awaiting_payment';
+    return ok(detail, undefined, awaitingTransfer ? { bankTransfer: app.config.bank } : {});
+  });
+
+  app.post('/investor/investments/:id/cancel', { config: investorOnly }, async (request) => {
+    const user = request.user!;
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const row = await investments.ownInvestment(app.db, user.id, id);
+    const updated = await investments.cancelOwnInvestment(app.db, row, { id: user.id, name: user.name });
+    await investingMails.statusChanged(app, user, investments.toInvestment(updated));
+    return ok(investments.toInvestment(updated), INVESTMENT_MESSAGES.cancelled);
+  });
+
+  // ------------------------------------------------------------ staff
+  app.get('/investments', { config: staff }, async (request) => {
+    const query = parse(investmentsQuerySchema, request.query);
+    const { data, pagination, totals } = await investments.listInvestments(app.db, query);
+    return ok(data, undefined, { pagination, totals });
+  });
+
+  app.get('/investments/export.csv', { config: staff }, async (request, reply) => {
+    const { status, planId, search } = parse(investmentsQuerySchema, request.query);
+    const rows = await investments.exportInvestments(app.db, { status, planId, search });
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="investments-${date}.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(`\ufeff${toCsv(CSV_COLUMNS, rows)}`);
+  });
+
+  app.get('/investments/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const row = await investments.findInvestment(app.db, id);
+    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    return ok(await investments.investmentDetail(app.db, row, { forInvestor: false }));
+  });
+
+  app.patch('/investments/:id/status', { config: staff }, async (request) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const change = parse(investmentStatusSchema, request.body);
+    const row = await investments.findInvestment(app.db, id);
+    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    const actor = { id: request.user!.id, name: request.user!.name };
+    const updated = await app.db.transaction(async (tx) => {
+      const moved = await investments.moveInvestment(tx, row, change, actor);
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: 'investment',
+        entityId: id,
+        summary: `Moved investment ${row.reference} to ${INVESTMENT_STATUS_LABELS[change.status]}`,
+        changes: { before: { status: row.status }, after: { status: change.status } },
+      });
+      return moved;
+    });
+    const investor = await ownerOf(updated.userId);
+    const view = investments.toInvestment(updated);
+    await investingMails.statusChanged(app, investor, view, change.note);
+    return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
+  });
+
+  app.post('/investments/:id/notes', { config: staff }, async (request, reply) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const { note } = parse(investmentNoteSchema, request.body);
+    const row = await investments.findInvestment(app.db, id);
+    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    await app.db.transaction(async (tx) => {
+      await investments.addNote(tx, row, note, { id: request.user!.id, name: request.user!.name });
+      await recordActivity(tx, request, { action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
+    });
+    return reply.status(201).send(ok(await investments.investmentDetail(app.db, row, { forInvestor: false }), INVESTMENT_MESSAGES.noteAdded));
+  });
+};
+
+export default investmentRoutes;

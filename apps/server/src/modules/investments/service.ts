@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  CURRENCY_OF_AMOUNT_UNIT,
+  INVESTMENT_MESSAGES,
+  INVESTMENT_STATUSES,
+  INVESTOR_CANCELLABLE,
+  OPEN_INVESTMENT_STATUSES,
+  addDuration,
+  canMoveInvestment,
+  formatInvestmentReference,
+  toMinor,
+  type Investment,
+  type InvestmentDetail,
+  type InvestmentEvent,
+  type InvestmentList,
+  type InvestmentStatus,
+  type InvestmentTotals,
+  type PortfolioSummary,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { investmentEvents, investments, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { badRequest, conflict, notFound } from '../../platform/http.ts';
+import { likePattern } from '../../platform/search.ts';
+
+/**
+ * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
+ * edits change nothing already requested; every status change and note is an event on its timeline.
+ */
+
+type Investor = { id: string; name: string; email: string };
+export type Actor = { id: string | null; name: string | null };
+
+export function toInvestment(row: InvestmentRow, investor?: Investor): Investment {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    plan: {
+      planId: row.planId,
+      title: row.planTitle,
+      amountPerUnit: row.amountPerUnit,
+      profitPerUnit: row.profitPerUnit,
+      duration: row.duration,
+      durationUnit: row.durationUnit,
+      currency: row.currency,
+      isRevolving: row.isRevolving,
+    },
+    units: row.units,
+    reinvest: row.reinvest,
+    amount: row.units * row.amountPerUnit,
+    expectedProfit: row.units * row.profitPerUnit,
+    actualProfit: row.actualProfit,
+    requestedAt: row.requestedAt.toISOString(),
+    startedAt: row.startedAt,
+    expectedMaturityAt: row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null,
+    maturedAt: row.maturedAt?.toISOString() ?? null,
+    paidAt: row.paidAt,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(investor ? { investor } : {}),
+  };
+}
+
+function toEvent(row: InvestmentEventRow, forInvestor: boolean): InvestmentEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    note: row.note,
+    // Investors see that the team acted, not which member of staff.
+    actorName: forInvestor && row.actorName ? 'Breadbasket team' : row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates a request from an active plan, with the next reference of the year. */
+export async function requestInvestment(db: Db, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
+  const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, input.planId));
+  if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
+  if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select nextval('investment_reference_seq')::int as seq`);
+    const sequence = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
+    const [row] = await tx
+      .insert(investments)
+      .values({
+        reference: formatInvestmentReference(new Date().getUTCFullYear(), sequence),
+        userId: investor.id,
+        planId: plan.id,
+        planTitle: plan.title,
+        amountPerUnit: toMinor(plan.investmentAmount),
+        profitPerUnit: toMinor(plan.investmentProfit),
+        duration: plan.duration,
+        durationUnit: plan.durationUnit,
+        currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
+        isRevolving: plan.isRevolving,
+        units: input.units,
+        reinvest: plan.isRevolving ? input.reinvest : false,
+      })
+      .returning();
+    await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', actorId: investor.id, actorName: investor.name });
+    return row!;
+  });
+}
+
+export async function findInvestment(db: Db, id: string): Promise<InvestmentRow | undefined> {
+  const [row] = await db.select().from(investments).where(eq(investments.id, id));
+  return row;
+}
+
+export async function ownInvestment(db: Db, userId: string, id: string): Promise<InvestmentRow> {
+  const row = await findInvestment(db, id);
+  // Another investor's id answers exactly like a missing one.
+  if (!row || row.userId !== userId) throw notFound(INVESTMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
+  const [events, investor] = await Promise.all([
+    db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
+    options.forInvestor ? Promise.resolve(undefined) : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId)).then((r) => r[0]),
+  ]);
+  // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
+  const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
+  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor)) };
+}
+
+export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
+  const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
+  const list = rows.map((row) => toInvestment(row));
+  return { data: list, summary: portfolioSummary(list) };
+}
+
+/** The portfolio's totals: money placed (active and after), money working now, projected and received profit. */
+export function portfolioSummary(list: Investment[]): PortfolioSummary {
+  const placed = list.filter((i) => i.status === 'active' || i.status === 'matured' || i.status === 'paid_out');
+  return {
+    invested: placed.reduce((total, i) => total + i.amount, 0),
+    active: list.filter((i) => i.status === 'active').reduce((total, i) => total + i.amount, 0),
+    expectedProfit: list.filter((i) => i.status !== 'cancelled' && i.status !== 'paid_out').reduce((total, i) => total + (i.actualProfit ?? i.expectedProfit), 0),
+    receivedProfit: list.filter((i) => i.status === 'paid_out').reduce((total, i) => total + (i.actualProfit ?? 0), 0),
+  };
+}
+
+export type StatusChange = { status: InvestmentStatus; note?: string | null; startedAt?: string; actualProfit?: number; paidAt?: string };
+
+/**
+ * Moves an investment along the pipeline (409 for any move the table does not allow) and records
+ * the event. `db` may be a transaction: cycles close many investments in one.
+ */
+export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusChange, actor: Actor): Promise<InvestmentRow> {
+  if (!canMoveInvestment(row.status, change.status)) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  const now = new Date();
+  const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now };
+  if (change.status === 'active') values.startedAt = change.startedAt;
+  if (change.status === 'matured') {
+    values.maturedAt = now;
+    values.actualProfit = change.actualProfit;
+  }
+  if (change.status === 'paid_out') values.paidAt = change.paidAt;
+  if (change.status === 'cancelled') values.cancelledAt = now;
+  // The status in the WHERE makes two concurrent moves from the same status resolve to one.
+  const [updated] = await db
+    .update(investments)
+    .set(values)
+    .where(and(eq(investments.id, row.id), eq(investments.status, row.status)))
+    .returning();
+  if (!updated) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  await db.insert(investmentEvents).values({
+    investmentId: row.id,
+    kind: 'status',
+    fromStatus: row.status,
+    toStatus: change.status,
+    note: change.note ?? null,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  return updated;
+}
+
+export async function cancelOwnInvestment(db: Db, row: InvestmentRow, actor: Actor) {
+  if (!INVESTOR_CANCELLABLE.includes(row.status)) throw conflict(INVESTMENT_MESSAGES.cannotCancel);
+  return moveInvestment(db, row, { status: 'cancelled', note: 'Cancelled by the investor' }, actor);
+}
+
+export async function addNote(db: Db, row: InvestmentRow, note: string, actor: Actor) {
+  await db.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, actorId: actor.id, actorName: actor.name });
+  await db.update(investments).set({ updatedAt: new Date() }).where(eq(investments.id, row.id));
+}
+
+export type InvestmentFilter = { status?: InvestmentStatus; planId?: string; search?: string };
+
+function whereOf(filter: InvestmentFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(investments.status, filter.status));
+  if (filter.planId) where.push(eq(investments.planId, filter.planId));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.push(or(ilike(investments.reference, pattern), ilike(investments.planTitle, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const investorColumns = { id: users.id, name: users.name, email: users.email };
+
+export async function listInvestments(db: Db, filter: InvestmentFilter & { page: number; limit: number }): Promise<InvestmentList> {
+  const where = whereOf(filter);
+  const [rows, [total], totals] = await Promise.all([
+    db
+      .select({ investment: investments, investor: investorColumns })
+      .from(investments)
+      .innerJoin(users, eq(users.id, investments.userId))
+      .where(where)
+      .orderBy(desc(investments.requestedAt), desc(investments.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(investments).innerJoin(users, eq(users.id, investments.userId)).where(where),
+    totalsByStatus(db, { planId: filter.planId, search: filter.search }),
+  ]);
+  const totalCount = Number(total!.total);
+  return {
+    data: rows.map(({ investment, investor }) => toInvestment(investment, investor)),
+    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+    totals,
+  };
+}
+
+/** Count and money per status, under the same plan/text filters as the list. */
+export async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<InvestmentTotals> {
+  const rows = await db
+    .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(whereOf(filter))
+    .groupBy(investments.status);
+  const totals = Object.fromEntries(INVESTMENT_STATUSES.map((status) => [status, { count: 0, amount: 0 }])) as InvestmentTotals;
+  for (const row of rows) if (row.status in totals) totals[row.status] = { count: Number(row.count), amount: Number(row.amount ?? 0) };
+  return totals;
+}
+
+/** Every investment under the filters, newest first, for the CSV export (capped to keep it bounded). */
+export async function exportInvestments(db: Db, filter: InvestmentFilter, cap = 50_000) {
+  const rows = await db
+    .select({ investment: investments, investor: investorColumns })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(whereOf(filter))
+    .orderBy(desc(investments.requestedAt), desc(investments.id))
+    .limit(cap);
+  return rows.map(({ investment, investor }) => toInvestment(investment, investor));
+}
+
+/** Whether the user still has investments the team must close first (account deletion waits). */
+export async function hasOpenInvestments(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(investments)
+    .where(and(eq(investments.userId, userId), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
+  return Number(row?.total ?? 0) > 0;
+}
+
+/** GDPR export: the investor's investments with their timelines. */
+export async function exportOwnInvestments(db: Db, userId: string) {
+  const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
+  return Promise.all(rows.map((row) => investmentDetail(db, row, { forInvestor: true })));
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_ROLES,
+  ID_DOCUMENT_MAX_BYTES,
+  INVESTOR_MESSAGES,
+  investorProfileSchema,
+  investorsQuerySchema,
+  investorVerificationSchema,
+} from '@app/contract';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
+import { investingMails } from '../investments/mails.ts';
+import * as investors from './service.ts';
+
+/**
+ * Investor verification (the guideline's step 3). Investors (role user) keep their own profile;
+ * admins and super admins review it. The ID document is private: only they can download it.
+ */
+
+const investorOnly = { access: ['user'] } as const;
+const staff = { access: ADMIN_ROLES };
+
+const idDocumentRule: FileRule = {
+  kind: 'document',
+  maxBytes: ID_DOCUMENT_MAX_BYTES,
+  tooLargeMessage: INVESTOR_MESSAGES.documentTooLarge,
+  wrongTypeMessage: INVESTOR_MESSAGES.documentType,
+  documentTypes: { pdf: ['.pdf'], jpg: ['.jpg', '.jpeg'], png: ['.png'] },
+};
+
+const investorRoutes: FastifyPluginAsync = async (app) => {
+  const ownerOf = async (userId: string) => {
+    const [owner] = await app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    return owner;
+  };
+
+  // ------------------------------------------------------------ the investor's own profile
+  app.get('/investor/profile', { config: investorOnly }, async (request) => {
+    const user = request.user!;
+    return ok(investors.toInvestorProfile(user, await investors.findProfile(app.db, user.id)));
+  });
+
+  app.put('/investor/profile', { config: investorOnly }, async (request) => {
+    const user = request.user!;
+    const fields = parse(investorProfileSchema, request.body);
+    const { row } = await investors.saveProfile(app.db, user.id, fields);
+    return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.saved);
+  });
+
+  app.post('/investor/profile/id-document', { config: investorOnly }, async (request) => {
+    const user = request.user!;
+    const { files } = await readMultipart(request, { document: idDocumentRule });
+    const file = files.document;
+    if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
+    const key = await storeDocument(app.config.dataDir, file);
+    const { row, previousKey } = await investors.setIdDocument(app.db, user.id, key, file.filename);
+    if (previousKey && previousKey !== key) await deleteDocument(app.config.dataDir, previousKey);
+    return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.documentSaved);
+  });
+
+  app.post('/investor/profile/submit', { config: investorOnly }, async (request) => {
+    const user = request.user!;
+    const row = await investors.submitProfile(app.db, user.id);
+    await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
+    return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.submitted);
+  });
+
+  // ------------------------------------------------------------ staff review
+  app.get('/investors', { config: staff }, async (request) => {
+    const query = parse(investorsQuerySchema, request.query);
+    const { data, pagination, counts } = await investors.listProfiles(app.db, query);
+    return ok(data, undefined, { pagination, counts });
+  });
+
+  app.get('/investors/:userId', { config: staff }, async (request) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    const owner = await ownerOf(userId);
+    if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
+    return ok(investors.toInvestorProfile(owner, await investors.findProfile(app.db, userId), { staff: true }));
+  });
+
+  app.get('/investors/:userId/id-document', { config: staff }, async (request, reply) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    const row = await investors.findProfile(app.db, userId);
+    if (!row?.idDocumentKey || !row.idDocumentName) throw notFound(INVESTOR_MESSAGES.documentNotFound);
+    return sendDocument(reply, app.config.dataDir, row.idDocumentKey, row.idDocumentName);
+  });
+
+  app.patch('/investors/:userId/verification', { config: staff }, async (request) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    const { decision, reason } = parse(investorVerificationSchema, request.body);
+    const owner = await ownerOf(userId);
+    const before = owner ? await investors.findProfile(app.db, userId) : undefined;
+    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
+    if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    const row = await investors.reviewProfile(app.db, userId, decision, reason, request.user!.name);
+    if (!row) throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    await recordActivity(app.db, request, {
+      action: 'status',
+      entity: 'investor',
+      entityId: userId,
+      summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
+      changes: { before: { status: before.status }, after: { status: decision } },
+    });
+    if (decision === 'verified') await investingMails.verified(app, owner);
+    else await investingMails.rejected(app, owner, reason!);
+    return ok(investors.toInvestorProfile(owner, row, { staff: true }), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
+  });
+};
+
+export default investorRoutes;

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  INVESTOR_IDENTITY_FIELDS,
+  INVESTOR_MESSAGES,
+  INVESTOR_STATUSES,
+  investorProfileSchema,
+  type InvestorProfile,
+  type InvestorProfileFields,
+  type InvestorStatus,
+  type Pagination,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { investorProfiles, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { badRequest, conflict } from '../../platform/http.ts';
+import { likePattern } from '../../platform/search.ts';
+
+/** Investor verification: the profile an investor completes and staff verify or reject. */
+
+type Owner = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+export const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id-document`;
+
+export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefined, options: { staff?: boolean } = {}): InvestorProfile {
+  return {
+    userId: owner.id,
+    name: owner.name,
+    email: owner.email,
+    status: row?.status ?? 'not_submitted',
+    rejectionReason: row?.status === 'rejected' ? (row.rejectionReason ?? null) : null,
+    legalName: row?.legalName ?? null,
+    dateOfBirth: row?.dateOfBirth ?? null,
+    country: row?.country ?? null,
+    addressLine1: row?.addressLine1 ?? null,
+    addressLine2: row?.addressLine2 ?? null,
+    city: row?.city ?? null,
+    postcode: row?.postcode ?? null,
+    phone: row?.phone ?? null,
+    customerType: row?.customerType ?? 'individual',
+    companyName: row?.companyName ?? null,
+    vatNumber: row?.vatNumber ?? null,
+    idNumber: row?.idNumber ?? null,
+    sourceOfFunds: row?.sourceOfFunds ?? null,
+    sourceOfFundsDetails: row?.sourceOfFundsDetails ?? null,
+    idDocument: row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt ? { name: row.idDocumentName, uploadedAt: row.idDocumentUploadedAt.toISOString() } : null,
+    ...(options.staff ? { idDocumentUrl: row?.idDocumentKey ? idDocumentPath(owner.id) : null } : {}),
+    submittedAt: row?.submittedAt?.toISOString() ?? null,
+    reviewedAt: row?.reviewedAt?.toISOString() ?? null,
+    reviewedBy: options.staff ? (row?.reviewedBy ?? null) : null,
+    updatedAt: row?.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findProfile(db: Db, userId: string): Promise<InvestorProfileRow | undefined> {
+  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId));
+  return row;
+}
+
+export async function investorStatus(db: Db, userId: string): Promise<InvestorStatus> {
+  return (await findProfile(db, userId))?.status ?? 'not_submitted';
+}
+
+/**
+ * Saves the investor's fields. A profile waiting for review stays waiting; a verified profile whose
+ * identity changes goes back to review (pending), and a rejected one can be corrected and resubmitted.
+ */
+export async function saveProfile(db: Db, userId: string, fields: InvestorProfileFields) {
+  const before = await findProfile(db, userId);
+  const identityChanged =
+    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (fields[key] ?? null));
+  const values = {
+    ...fields,
+    companyName: fields.customerType === 'business' ? fields.companyName : null,
+    vatNumber: fields.customerType === 'business' ? fields.vatNumber : null,
+    updatedAt: new Date(),
+    ...(identityChanged ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
+  };
+  const [row] = await db
+    .insert(investorProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: investorProfiles.userId, set: values })
+    .returning();
+  return { row: row!, before, identityChanged };
+}
+
+export async function setIdDocument(db: Db, userId: string, key: string, name: string) {
+  const before = await findProfile(db, userId);
+  const values = {
+    idDocumentKey: key,
+    idDocumentName: name.slice(0, 200),
+    idDocumentUploadedAt: new Date(),
+    updatedAt: new Date(),
+    // A new identity document on a verified profile needs a new check too.
+    ...(before?.status === 'verified' ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
+  };
+  const [row] = await db
+    .insert(investorProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: investorProfiles.userId, set: values })
+    .returning();
+  return { row: row!, previousKey: before?.idDocumentKey ?? null };
+}
+
+/** Sends a complete profile for review. */
+export async function submitProfile(db: Db, userId: string) {
+  const row = await findProfile(db, userId);
+  if (row?.status === 'pending') throw conflict(INVESTOR_MESSAGES.alreadyPending);
+  if (row?.status === 'verified') throw conflict(INVESTOR_MESSAGES.alreadyVerified);
+  const complete = row && investorProfileSchema.safeParse(row).success && row.idDocumentKey;
+  if (!row || !complete) throw badRequest(INVESTOR_MESSAGES.incomplete);
+  const [updated] = await db
+    .update(investorProfiles)
+    .set({ status: 'pending', submittedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
+    .where(eq(investorProfiles.userId, userId))
+    .returning();
+  return updated!;
+}
+
+export async function reviewProfile(db: Db, userId: string, decision: 'verified' | 'rejected', reason: string | null, reviewer: string) {
+  const [updated] = await db
+    .update(investorProfiles)
+    .set({ status: decision, rejectionReason: decision === 'rejected' ? reason : null, reviewedAt: new Date(), reviewedBy: reviewer, updatedAt: new Date() })
+    .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'pending')))
+    .returning();
+  return updated;
+}
+
+export type InvestorFilter = { status?: InvestorStatus; search?: string; page: number; limit: number };
+
+export async function listProfiles(db: Db, filter: InvestorFilter): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
+  const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
+  if (filter.status) where.push(eq(investorProfiles.status, filter.status));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(investorProfiles.legalName, pattern))!);
+  }
+  const condition = and(...where);
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select({ profile: investorProfiles, user: { id: users.id, name: users.name, email: users.email } })
+      .from(investorProfiles)
+      .innerJoin(users, eq(users.id, investorProfiles.userId))
+      .where(condition)
+      .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+    db.select({ status: investorProfiles.status, total: count() }).from(investorProfiles).groupBy(investorProfiles.status),
+  ]);
+  const totalCount = Number(total!.total);
+  const counts = Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, 0])) as Record<InvestorStatus, number>;
+  for (const entry of byStatus) if (entry.status in counts) counts[entry.status] = Number(entry.total);
+  return {
+    data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
+    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+    counts,
+  };
+}

@@ -1,0 +1,330 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download } from 'lucide-react';
+import {
+  INVESTMENT_MESSAGES,
+  INVESTMENT_STATUSES,
+  INVESTMENT_STATUS_LABELS,
+  INVESTMENT_TRANSITIONS,
+  type Investment,
+  type InvestmentDetail as InvestmentDetailView,
+  type InvestmentPlan,
+  type InvestmentStatus,
+  type InvestmentStatusInput,
+} from '@app/contract';
+import { api, apiUrl, errorMessage } from '../../lib/api';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { formatDate } from '../careers/format';
+import { formatDuration } from '../public/format';
+import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
+import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
+import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+
+export const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
+
+function usePlanOptions() {
+  return useQuery({ queryKey: ['investing', 'plan-options'], queryFn: async () => (await api.get<{ data: InvestmentPlan[] }>('/investment/plans')).data ?? [] });
+}
+
+/** The staff pipeline: totals by status, filters, CSV export, and each investment's detail. */
+export function InvestmentsAdmin() {
+  const { status, planId, search, page, setParam, reset } = useListParams();
+  const list = useInvestments({ status, planId, search, page });
+  const plans = usePlanOptions();
+  const totals = list.data?.totals;
+  const columns: Column<Investment>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (row) => (
+        <Link to={`${STAFF_INVESTMENTS_PATH}/${row.id}`} className="font-mono text-xs font-semibold text-forest-800 hover:underline">
+          {row.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'investor',
+      header: 'Investor',
+      cell: (row) => (
+        <div>
+          <p className="font-medium">{row.investor?.name}</p>
+          <p className="text-xs text-muted">{row.investor?.email}</p>
+        </div>
+      ),
+    },
+    { key: 'plan', header: 'Plan', cell: (row) => row.plan.title },
+    { key: 'amount', header: 'Amount', className: 'text-right whitespace-nowrap', cell: (row) => `${money(row.amount, row.plan.currency)} (${row.units})` },
+    { key: 'status', header: 'Status', cell: (row) => <InvestmentBadge status={row.status} /> },
+    { key: 'requested', header: 'Requested', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.requestedAt)}</span> },
+  ];
+  const exportUrl = apiUrl('/investments/export.csv', { status, planId, search });
+  return (
+    <div>
+      <PageHeader
+        title="Investments"
+        description="Requests from verified investors, from first contact to payout."
+        actions={
+          <a href={exportUrl} className="btn btn-outline" download>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+        }
+      />
+      {totals && (
+        <ul className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7" aria-label="Totals by status">
+          {INVESTMENT_STATUSES.map((value) => (
+            <li key={value}>
+              <button
+                type="button"
+                aria-pressed={status === value}
+                onClick={() => setParam({ status: status === value ? '' : value })}
+                className={`card h-full w-full p-3 text-left transition-colors hover:border-forest-400 ${status === value ? 'border-forest-600 ring-1 ring-forest-600' : ''}`}
+              >
+                <span className="block text-xs font-medium uppercase tracking-wide text-muted">{INVESTMENT_STATUS_LABELS[value]}</span>
+                <span className="block text-lg font-semibold text-ink">{totals[value].count}</span>
+                <span className="block text-xs text-muted">{money(totals[value].amount)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
+        <div>
+          <label htmlFor="filter-status" className="label">
+            Status
+          </label>
+          <select id="filter-status" className="input" value={status || 'all'} onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}>
+            <option value="all">All Statuses</option>
+            {INVESTMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {INVESTMENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-plan" className="label">
+            Plan
+          </label>
+          <select id="filter-plan" className="input" value={planId || 'all'} onChange={(event) => setParam({ planId: event.target.value === 'all' ? '' : event.target.value })}>
+            <option value="all">All Plans</option>
+            {(plans.data ?? []).map((plan) => (
+              <option key={plan._id} value={plan._id}>
+                {plan.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SearchFilter value={search} onSearch={(text) => setParam({ search: text })} placeholder="Reference, investor name or email, plan" />
+        <ResetFilters onReset={reset} />
+      </div>
+      <DataTable
+        caption="Investments"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        loadingLabel="Loading investments..."
+        error={list.isError ? errorMessage(list.error, 'Error fetching investments') : null}
+        empty={<EmptyState title="No investments found" hint={status || planId || search ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />}
+      />
+      <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
+    </div>
+  );
+}
+
+export function InvestmentDetail() {
+  const { id = '' } = useParams();
+  const query = useInvestment(id);
+  if (query.isPending) return <Loader label="Loading the investment..." />;
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}
+      </p>
+    );
+  return <InvestmentDetailBody investment={query.data} />;
+}
+
+function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView }) {
+  const [moving, setMoving] = useState<InvestmentStatus | null>(null);
+  const currency = investment.plan.currency;
+  return (
+    <div className="space-y-6">
+      <Link to={STAFF_INVESTMENTS_PATH} className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investments
+      </Link>
+      <PageHeader
+        title={investment.reference}
+        description={`${investment.investor?.name ?? ''} · ${investment.plan.title}`}
+        actions={
+          <>
+            <InvestmentBadge status={investment.status} />
+            {INVESTMENT_TRANSITIONS[investment.status].map((next) => (
+              <button key={next} type="button" className={next === 'cancelled' ? 'btn btn-outline text-red-700' : 'btn btn-primary'} onClick={() => setMoving(next)}>
+                {next === 'cancelled' ? 'Cancel' : `Mark ${INVESTMENT_STATUS_LABELS[next].toLowerCase()}`}
+              </button>
+            ))}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section className="card space-y-5 p-5" aria-label="Investment">
+            <InvestmentProgress investment={investment} />
+            <Facts
+              rows={[
+                ['Investor', investment.investor ? `${investment.investor.name} (${investment.investor.email})` : null],
+                ['Plan at request time', `${investment.plan.title}, ${formatDuration(investment.plan)}`],
+                ['Units', investment.units],
+                ['Amount', money(investment.amount, currency)],
+                ['Per unit', `${money(investment.plan.amountPerUnit, currency)}, profit ${money(investment.plan.profitPerUnit, currency)}`],
+                ['Expected profit', money(investment.expectedProfit, currency)],
+                ['Actual profit', investment.actualProfit === null ? '—' : money(investment.actualProfit, currency)],
+                ['Reinvest', investment.plan.isRevolving ? (investment.reinvest ? 'Yes' : 'No') : 'Not a revolving plan'],
+                ['Requested', formatDate(investment.requestedAt)],
+                ['Started', formatDate(investment.startedAt)],
+                ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+                ['Paid out', formatDate(investment.paidAt)],
+              ]}
+            />
+          </section>
+          <section className="card p-5" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
+              Timeline
+            </h2>
+            <Timeline events={investment.timeline} />
+          </section>
+        </div>
+        <NoteForm id={investment.id} />
+      </div>
+      {moving && <MoveDialog investment={investment} to={moving} onClose={() => setMoving(null)} />}
+    </div>
+  );
+}
+
+function NoteForm({ id }: { id: string }) {
+  const add = useAddInvestmentNote(id);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <form
+      className="card space-y-3 self-start p-5"
+      aria-label="Add a note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!note.trim()) return setError(INVESTMENT_MESSAGES.noteRequired);
+        add.mutate(note, { onSuccess: () => setNote(''), onError: (e) => setError(errorMessage(e, 'Failed to add the note')) });
+      }}
+    >
+      <label htmlFor="investment-note" className="label">
+        Add a note
+      </label>
+      <textarea
+        id="investment-note"
+        className="input min-h-24"
+        maxLength={2000}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError('');
+        }}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'investment-note-error' : 'investment-note-hint'}
+      />
+      <p id="investment-note-hint" className="text-xs text-muted">
+        Notes are for staff; investors see status changes only.
+      </p>
+      {error && (
+        <p id="investment-note-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={add.isPending}>
+        {add.isPending ? 'Saving...' : 'Add note'}
+      </button>
+    </form>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailView; to: InvestmentStatus; onClose: () => void }) {
+  const move = useMoveInvestment(investment.id);
+  const [note, setNote] = useState('');
+  const [date, setDate] = useState(today());
+  const [profit, setProfit] = useState((investment.expectedProfit / 100).toFixed(2));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    const change: InvestmentStatusInput = { status: to, note: note || undefined };
+    if (to === 'active') change.startedAt = date;
+    if (to === 'paid_out') change.paidAt = date;
+    if (to === 'matured') {
+      const pounds = Number(profit);
+      if (profit.trim() === '' || !Number.isFinite(pounds)) return setErrors({ actualProfit: INVESTMENT_MESSAGES.actualProfitRequired });
+      change.actualProfit = Math.round(pounds * 100);
+    }
+    move.mutate(change, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const body = (error as { errors?: Record<string, string> }).errors;
+        if (body) setErrors(body);
+        toast.error(errorMessage(error, 'Failed to update the investment'));
+      },
+    });
+  };
+  const dateLabel = to === 'active' ? 'Payment received (start date)' : to === 'paid_out' ? 'Payout date' : null;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={to === 'cancelled' ? 'Cancel this investment' : `Mark as ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`}
+      description={`${investment.reference}: the investor is emailed about this change.`}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="btn btn-primary" disabled={move.isPending} onClick={submit}>
+            {move.isPending ? 'Saving...' : 'Confirm'}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {dateLabel && (
+          <div>
+            <label htmlFor="move-date" className="label">
+              {dateLabel}
+            </label>
+            <input id="move-date" type="date" className="input" value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={Boolean(errors.startedAt || errors.paidAt)} />
+            {(errors.startedAt || errors.paidAt) && <p className="field-error" role="alert">{errors.startedAt || errors.paidAt}</p>}
+          </div>
+        )}
+        {to === 'matured' && (
+          <div>
+            <label htmlFor="move-profit" className="label">
+              Actual profit for this investment ({investment.plan.currency})
+            </label>
+            <input id="move-profit" type="number" step="0.01" className="input" value={profit} onChange={(event) => setProfit(event.target.value)} aria-invalid={Boolean(errors.actualProfit)} aria-describedby="move-profit-hint" />
+            <p id="move-profit-hint" className="mt-1 text-xs text-muted">
+              The investor's share after the 50/50 split. Projected: {money(investment.expectedProfit, investment.plan.currency)}. A loss is a negative number.
+            </p>
+            {errors.actualProfit && <p className="field-error" role="alert">{errors.actualProfit}</p>}
+          </div>
+        )}
+        <div>
+          <label htmlFor="move-note" className="label">
+            Message to the investor (optional)
+          </label>
+          <textarea id="move-note" className="input min-h-20" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

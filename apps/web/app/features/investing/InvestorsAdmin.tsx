@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Download } from 'lucide-react';
+import {
+  INVESTOR_MESSAGES,
+  INVESTOR_STATUSES,
+  INVESTOR_STATUS_LABELS,
+  SOURCE_OF_FUNDS_LABELS,
+  type InvestorProfile,
+} from '@app/contract';
+import { apiUrl, errorMessage } from '../../lib/api';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { formatDate, formatDateTime } from '../careers/format';
+import { useInvestor, useInvestors, useReviewInvestor } from './api';
+import { Facts, InvestorBadge } from './bits';
+import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+
+/** /admin/investors: profiles waiting for review first, by status, with search and pages. */
+export function InvestorsAdmin() {
+  const { status, search, page, setParam, reset } = useListParams();
+  const list = useInvestors({ status, search, page });
+  const counts = list.data?.counts;
+  const columns: Column<InvestorProfile>[] = [
+    {
+      key: 'investor',
+      header: 'Investor',
+      cell: (row) => (
+        <div>
+          <Link to={`/admin/investors/${row.userId}`} className="font-medium text-forest-800 hover:underline">
+            {row.legalName ?? row.name}
+          </Link>
+          <p className="text-xs text-muted">{row.email}</p>
+        </div>
+      ),
+    },
+    { key: 'type', header: 'Type', cell: (row) => (row.customerType === 'business' ? `Business · ${row.companyName ?? ''}` : 'Individual') },
+    { key: 'country', header: 'Country', cell: (row) => row.country ?? '—' },
+    { key: 'status', header: 'Status', cell: (row) => <InvestorBadge status={row.status} /> },
+    { key: 'submitted', header: 'Submitted', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.submittedAt)}</span> },
+  ];
+  return (
+    <div>
+      <PageHeader title="Investors" description="Verify investor profiles before their first investment." />
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Profiles by status">
+        {(['', ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')] as const).map((value) => (
+          <button key={value || 'all'} type="button" aria-pressed={status === value} className={status === value ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'} onClick={() => setParam({ status: value })}>
+            {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
+            {value && counts ? ` (${counts[value]})` : ''}
+          </button>
+        ))}
+      </div>
+      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <SearchFilter value={search} onSearch={(text) => setParam({ search: text })} placeholder="Search by name or email" />
+        <ResetFilters onReset={reset} />
+      </div>
+      <DataTable
+        caption="Investor profiles"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(row) => row.userId}
+        loading={list.isPending}
+        loadingLabel="Loading investors..."
+        error={list.isError ? errorMessage(list.error, 'Error fetching investors') : null}
+        empty={<EmptyState title="No investor profiles found" hint={status || search ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'} />}
+      />
+      <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
+    </div>
+  );
+}
+
+/** /admin/investors/:userId: the profile, the ID document, Verify or Reject with a reason. */
+export function InvestorDetail() {
+  const { userId = '' } = useParams();
+  const query = useInvestor(userId);
+  const review = useReviewInvestor(userId);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  if (query.isPending) return <Loader label="Loading the investor..." />;
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {errorMessage(query.error, INVESTOR_MESSAGES.notFound)}
+      </p>
+    );
+  const p = query.data;
+  const decide = (decision: 'verified' | 'rejected') =>
+    review.mutate(
+      { decision, reason: decision === 'rejected' ? reason : undefined },
+      {
+        onSuccess: () => setRejecting(false),
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to save the decision');
+          if (decision === 'rejected') setReasonError(message);
+          else toast.error(message);
+        },
+      },
+    );
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investors
+      </Link>
+      <PageHeader
+        title={p.legalName ?? p.name}
+        description={p.email}
+        actions={
+          <>
+            <InvestorBadge status={p.status} />
+            {p.status === 'pending' && (
+              <>
+                <button type="button" className="btn btn-outline text-red-700" onClick={() => setRejecting(true)}>
+                  Reject
+                </button>
+                <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('verified')}>
+                  Verify
+                </button>
+              </>
+            )}
+          </>
+        }
+      />
+      {p.status === 'rejected' && p.rejectionReason && (
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <strong>Rejected: </strong>
+          {p.rejectionReason}
+        </p>
+      )}
+      <section className="card p-5" aria-label="Profile">
+        <Facts
+          rows={[
+            ['Account name', p.name],
+            ['Legal name', p.legalName],
+            ['Date of birth', formatDate(p.dateOfBirth)],
+            ['Phone', p.phone],
+            ['Investing as', p.customerType === 'business' ? 'Business' : 'Individual'],
+            ...(p.customerType === 'business'
+              ? ([
+                  ['Company', p.companyName],
+                  ['VAT number', p.vatNumber],
+                ] as [string, string | null][])
+              : []),
+            ['ID number', p.idNumber],
+            ['Address', [p.addressLine1, p.addressLine2, p.city, p.postcode].filter(Boolean).join(', ')],
+            ['Country of residence', p.country],
+            ['Source of funds', p.sourceOfFunds ? `${SOURCE_OF_FUNDS_LABELS[p.sourceOfFunds]}${p.sourceOfFundsDetails ? `: ${p.sourceOfFundsDetails}` : ''}` : null],
+            ['Submitted', formatDateTime(p.submittedAt)],
+            ['Reviewed', p.reviewedAt ? `${formatDateTime(p.reviewedAt)}${p.reviewedBy ? ` by ${p.reviewedBy}` : ''}` : null],
+          ]}
+        />
+      </section>
+      <section className="card p-5" aria-labelledby="document-heading">
+        <h2 id="document-heading" className="font-display text-lg font-semibold text-forest-900">
+          ID document
+        </h2>
+        {p.idDocument && p.idDocumentUrl ? (
+          <a href={apiUrl(p.idDocumentUrl.replace(/^\/api\/v1/, ''))} className="btn btn-outline mt-3" download>
+            <Download className="h-4 w-4" aria-hidden="true" /> {p.idDocument.name}
+          </a>
+        ) : (
+          <p className="mt-2 text-sm text-muted">No document uploaded.</p>
+        )}
+      </section>
+      <Modal
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="Reject this profile"
+        description="The investor receives this reason by email and can correct their profile."
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setRejecting(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('rejected')}>
+              Reject and email the investor
+            </button>
+          </>
+        }
+      >
+        <label htmlFor="reject-reason" className="label">
+          Reason
+        </label>
+        <textarea
+          id="reject-reason"
+          className="input min-h-28"
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError('');
+          }}
+          aria-invalid={Boolean(reasonError)}
+          aria-describedby={reasonError ? 'reject-reason-error' : undefined}
+        />
+        {reasonError && (
+          <p id="reject-reason-error" className="field-error" role="alert">
+            {reasonError}
+          </p>
+        )}
+      </Modal>
+    </div>
+  );
+}

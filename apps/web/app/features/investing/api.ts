@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BankTransferDetails,
+  Investment,
+  InvestmentDetail,
+  InvestmentList,
+  InvestmentStatusInput,
+  InvestorProfile,
+  InvestorProfileFields,
+  InvestorStatus,
+  InvestorVerificationInput,
+  InvestmentRequestInput,
+  InvestmentPlan,
+  Pagination,
+  PortfolioSummary,
+} from '@app/contract';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+
+/** Data of investing: the investor's profile and portfolio, and the staff screens behind them. */
+
+export const investingKeys = {
+  all: ['investing'] as const,
+  profile: ['investing', 'profile'] as const,
+  mine: ['investing', 'mine'] as const,
+  mineOne: (id: string) => ['investing', 'mine', id] as const,
+  plan: (id: string) => ['investing', 'plan', id] as const,
+  investors: (query: StaffQuery) => ['investing', 'investors', query] as const,
+  investor: (id: string) => ['investing', 'investor', id] as const,
+  investments: (query: StaffQuery) => ['investing', 'investments', query] as const,
+  investment: (id: string) => ['investing', 'investment', id] as const,
+};
+
+export type StaffQuery = { status?: string; planId?: string; search?: string; page?: number };
+
+// ------------------------------------------------------------------ investor
+
+export function useInvestorProfile() {
+  return useQuery({ queryKey: investingKeys.profile, queryFn: async () => (await api.get<{ data: InvestorProfile }>('/investor/profile')).data });
+}
+
+function useProfileWrite<V>(send: (value: V) => Promise<{ data: InvestorProfile; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      queryClient.setQueryData(investingKeys.profile, body.data);
+      if (body.message) toast.success(body.message);
+    },
+  });
+}
+
+export const useSaveProfile = () => useProfileWrite((fields: InvestorProfileFields) => api.put('/investor/profile', fields));
+export const useUploadIdDocument = () =>
+  useProfileWrite((file: File) => {
+    const form = new FormData();
+    form.append('document', file);
+    return api.post('/investor/profile/id-document', form);
+  });
+export const useSubmitProfile = () => useProfileWrite(() => api.post('/investor/profile/submit', {}));
+
+export function useMyInvestments() {
+  return useQuery({
+    queryKey: investingKeys.mine,
+    queryFn: async () => {
+      const body = await api.get<{ data: Investment[]; summary: PortfolioSummary }>('/investor/investments');
+      return { investments: body.data, summary: body.summary };
+    },
+  });
+}
+
+export function useMyInvestment(id: string) {
+  return useQuery({
+    queryKey: investingKeys.mineOne(id),
+    queryFn: async () => {
+      const body = await api.get<{ data: InvestmentDetail; bankTransfer?: BankTransferDetails }>(`/investor/investments/${id}`);
+      return { investment: body.data, bankTransfer: body.bankTransfer ?? null };
+    },
+  });
+}
+
+export function usePlan(id: string) {
+  return useQuery({ queryKey: investingKeys.plan(id), queryFn: async () => (await api.get<{ data: InvestmentPlan }>(`/investment/plans/${id}`)).data });
+}
+
+export function useRequestInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvestmentRequestInput) => api.post<{ data: Investment; message: string; bankTransfer: BankTransferDetails }>('/investor/investments', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investingKeys.mine }),
+  });
+}
+
+export function useCancelInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ data: Investment; message: string }>(`/investor/investments/${id}/cancel`, {}),
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.invalidateQueries({ queryKey: investingKeys.mine });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the investment')),
+  });
+}
+
+// ------------------------------------------------------------------ staff
+
+export type InvestorListResponse = { data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> };
+
+export function useInvestors(query: StaffQuery) {
+  return useQuery({
+    queryKey: investingKeys.investors(query),
+    queryFn: () => api.get<InvestorListResponse>('/investors', { status: query.status, search: query.search, page: query.page }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useInvestor(userId: string) {
+  return useQuery({ queryKey: investingKeys.investor(userId), queryFn: async () => (await api.get<{ data: InvestorProfile }>(`/investors/${userId}`)).data });
+}
+
+export function useReviewInvestor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvestorVerificationInput) => api.patch<{ data: InvestorProfile; message: string }>(`/investors/${userId}/verification`, input),
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.setQueryData(investingKeys.investor(userId), body.data);
+      queryClient.invalidateQueries({ queryKey: ['investing', 'investors'] });
+    },
+  });
+}
+
+export function useInvestments(query: StaffQuery) {
+  return useQuery({
+    queryKey: investingKeys.investments(query),
+    queryFn: () => api.get<InvestmentList>('/investments', { status: query.status, planId: query.planId, search: query.search, page: query.page }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useInvestment(id: string) {
+  return useQuery({ queryKey: investingKeys.investment(id), queryFn: async () => (await api.get<{ data: InvestmentDetail }>(`/investments/${id}`)).data });
+}
+
+function useInvestmentWrite<V>(id: string, send: (value: V) => Promise<{ data: InvestmentDetail; message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.setQueryData(investingKeys.investment(id), body.data);
+      queryClient.invalidateQueries({ queryKey: ['investing', 'investments'] });
+    },
+  });
+}
+
+export const useMoveInvestment = (id: string) => useInvestmentWrite(id, (change: InvestmentStatusInput) => api.patch(`/investments/${id}/status`, change));
+export const useAddInvestmentNote = (id: string) => useInvestmentWrite(id, (note: string) => api.post(`/investments/${id}/notes`, { note }));

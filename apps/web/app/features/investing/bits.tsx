@@ -1,0 +1,137 @@
+import clsx from 'clsx';
+import {
+  INVESTMENT_PIPELINE,
+  INVESTMENT_STATUS_LABELS,
+  INVESTOR_STATUS_LABELS,
+  formatMoney,
+  type BankTransferDetails,
+  type Currency,
+  type Investment,
+  type InvestmentEvent,
+  type InvestmentStatus,
+  type InvestorStatus,
+} from '@app/contract';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { formatDate, formatDateTime } from '../careers/format';
+
+/** Small pieces shared by the investor's and the staff's investing screens. */
+
+export const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
+  requested: 'blue',
+  contacted: 'indigo',
+  awaiting_payment: 'orange',
+  active: 'green',
+  matured: 'teal',
+  paid_out: 'purple',
+  cancelled: 'gray',
+};
+export const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red' };
+
+export const InvestmentBadge = ({ status }: { status: InvestmentStatus }) => <Badge tone={INVESTMENT_TONES[status]}>{INVESTMENT_STATUS_LABELS[status]}</Badge>;
+export const InvestorBadge = ({ status }: { status: InvestorStatus }) => <Badge tone={INVESTOR_TONES[status]}>{INVESTOR_STATUS_LABELS[status]}</Badge>;
+
+export const money = (minor: number | null | undefined, currency: Currency = 'GBP') => (minor === null || minor === undefined ? '—' : formatMoney(minor, currency));
+
+/** How far through its cycle an investment is: pipeline steps, and the days of an active cycle. */
+export function cycleProgress(investment: Investment, today = new Date()): number {
+  if (investment.status === 'cancelled') return 0;
+  if (investment.status === 'matured' || investment.status === 'paid_out') return 100;
+  if (investment.status === 'active' && investment.startedAt && investment.expectedMaturityAt) {
+    const start = Date.parse(investment.startedAt);
+    const end = Date.parse(investment.expectedMaturityAt);
+    const share = end > start ? (today.getTime() - start) / (end - start) : 1;
+    return Math.round(Math.min(1, Math.max(0, share)) * 100);
+  }
+  return 0;
+}
+
+export function InvestmentProgress({ investment }: { investment: Investment }) {
+  const step = INVESTMENT_PIPELINE.indexOf(investment.status);
+  const percent = cycleProgress(investment);
+  return (
+    <div>
+      <ol className="flex gap-1" aria-label="Progress through the investment steps">
+        {INVESTMENT_PIPELINE.map((status, index) => (
+          <li key={status} className="flex-1">
+            <span className={clsx('block h-1.5 rounded-full', investment.status !== 'cancelled' && index <= step ? 'bg-forest-600' : 'bg-stone-200')} />
+            <span className="sr-only">
+              {INVESTMENT_STATUS_LABELS[status]}: {investment.status !== 'cancelled' && index <= step ? 'done' : 'not yet'}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {investment.status === 'active' && (
+        <div className="mt-3">
+          <div className="flex justify-between text-xs text-muted">
+            <span>Started {formatDate(investment.startedAt)}</span>
+            <span>Matures {formatDate(investment.expectedMaturityAt)}</span>
+          </div>
+          <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Cycle progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className="h-full rounded-full bg-wheat-500" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Timeline({ events }: { events: InvestmentEvent[] }) {
+  return (
+    <ol className="relative space-y-4 border-l-2 border-forest-100 pl-5">
+      {events.map((event) => (
+        <li key={event.id} className="relative">
+          <span className="absolute -left-[1.72rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-forest-600" aria-hidden="true" />
+          <p className="text-sm font-medium text-ink">
+            {event.kind === 'note' ? 'Note' : event.toStatus ? INVESTMENT_STATUS_LABELS[event.toStatus] : 'Update'}
+            <span className="ml-2 text-xs font-normal text-muted">
+              {formatDateTime(event.createdAt)}
+              {event.actorName ? ` · ${event.actorName}` : ''}
+            </span>
+          </p>
+          {event.note && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function BankTransferCard({ bank, reference }: { bank: BankTransferDetails; reference: string }) {
+  const rows: [string, string][] = [
+    ['Bank', bank.bankName],
+    ['Account name', bank.accountName],
+    ['Sort code', bank.sortCode],
+    ['Account number', bank.accountNumber],
+    ['IBAN', bank.iban],
+    ['Payment reference', reference],
+  ];
+  return (
+    <section aria-labelledby="bank-heading" className="rounded-xl border border-wheat-300 bg-wheat-50 p-5">
+      <h2 id="bank-heading" className="font-display text-lg font-semibold text-forest-900">
+        Pay by bank transfer
+      </h2>
+      <p className="mt-1 text-sm text-muted">Always quote your reference so we can match your payment. We never ask for card details.</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-wheat-200 pb-1.5">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A label/value list for detail views. */
+export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+          <dd className="mt-0.5 text-ink">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { CURRENCY_OF_AMOUNT_UNIT, MAX_UNITS_PER_REQUEST, addDuration, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
+import { formatDuration } from './format';
+
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The return calculator of a plan page: units in, amount, expected profit (the investor's share
+ * after the 50/50 split), total back and the expected maturity date if the cycle started today.
+ * Server-rendered for one unit; it works without JavaScript as a table of the per-unit figures.
+ */
+export function PlanCalculator({ plan, today }: { plan: InvestmentPlan; today: string }) {
+  const id = useId();
+  const [unitsText, setUnitsText] = useState('1');
+  const units = Number(unitsText);
+  const valid = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  const amount = valid ? units * toMinor(plan.investmentAmount) : 0;
+  const profit = valid ? units * toMinor(plan.investmentProfit) : 0;
+  const returnPct = plan.investmentAmount > 0 ? ((plan.investmentProfit / plan.investmentAmount) * 100).toFixed(1) : '0';
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm">
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-forest-900">
+        Return calculator
+      </h2>
+      <div className="mt-4">
+        <label htmlFor={`${id}-units`} className="label">
+          Units
+        </label>
+        <input
+          id={`${id}-units`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_UNITS_PER_REQUEST}
+          step={1}
+          value={unitsText}
+          onChange={(event) => setUnitsText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          className="input max-w-32"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {valid ? `${formatMoney(toMinor(plan.investmentAmount), currency)} per unit` : `Enter a whole number from 1 to ${MAX_UNITS_PER_REQUEST}`}
+        </p>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm" aria-live="polite">
+        <Figure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
+        <Figure label="Expected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
+        <Figure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
+        <Figure label="Expected return" value={`${returnPct}% per cycle`} />
+        <Figure label="Cycle length" value={formatDuration(plan)} />
+        <Figure label="Matures (if started today)" value={longDate(addDuration(today, plan.duration, plan.durationUnit))} />
+      </dl>
+      {plan.isRevolving && (
+        <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">
+          <strong>Revolving plan:</strong> at maturity you can choose to put your capital into the next cycle instead of taking it out
+          {plan.revolvingAmount ? ` (${formatMoney(toMinor(plan.revolvingAmount), currency)} per unit carries over)` : ''}. Profit is paid to you each cycle.
+        </p>
+      )}
+      <p className="mt-4 text-xs leading-relaxed text-muted">
+        Expected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed: in a loss, the loss is shared too.
+      </p>
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-forest-50/70 px-3 py-2.5">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="mt-1 font-semibold text-forest-900">{value}</dd>
+    </div>
+  );
+}

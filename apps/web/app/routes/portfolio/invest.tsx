@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import {
+  CURRENCY_OF_AMOUNT_UNIT,
+  INVESTMENT_MESSAGES,
+  MAX_UNITS_PER_REQUEST,
+  SITE_NAME,
+  investmentRequestSchema,
+  toMinor,
+  type BankTransferDetails,
+  type Investment,
+  type InvestmentPlan,
+  type InvestmentRequestInput,
+} from '@app/contract';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { formatDuration } from '../../features/public/format';
+import { useInvestorProfile, usePlan, useRequestInvestment } from '../../features/investing/api';
+import { BankTransferCard, money } from '../../features/investing/bits';
+import type { Route } from './+types/invest';
+import { requireInvestor } from './guard';
+
+export const meta = () => [{ title: `Make an investment | ${SITE_NAME}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireInvestor(request);
+  return null;
+}
+
+export function HydrateFallback() {
+  return <Loader label="Loading..." />;
+}
+
+export default function Invest() {
+  const { planId = '' } = useParams();
+  const plan = usePlan(planId);
+  const profile = useInvestorProfile();
+  const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
+  if (plan.isPending || profile.isPending) return <Loader label="Loading..." />;
+  if (plan.isError) return <Problem text={errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)} />;
+  if (profile.isError) return <Problem text={errorMessage(profile.error, 'Failed to load your investor profile.')} />;
+
+  return (
+    <div className="space-y-6">
+      <Link to={`/investment-plans/${planId}`} className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.data.title}
+      </Link>
+      <PageHeader title={done ? 'Investment requested' : 'Make an investment'} description={`Plan: ${plan.data.title}`} />
+      {done ? (
+        <Requested investment={done.investment} bank={done.bank} />
+      ) : profile.data.status !== 'verified' ? (
+        <div className="card space-y-3 p-6">
+          <h2 className="font-display text-lg font-semibold text-forest-900">First, get verified</h2>
+          <p className="text-sm text-muted">
+            {profile.data.status === 'pending'
+              ? 'Your investor profile is being reviewed. We will email you as soon as you are verified, and you can invest then.'
+              : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
+          </p>
+          <Link to="/portfolio/verify" className="btn btn-primary">
+            {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
+          </Link>
+        </div>
+      ) : !plan.data.isActive ? (
+        <Problem text={INVESTMENT_MESSAGES.planInactive} />
+      ) : (
+        <InvestForm plan={plan.data} onDone={setDone} />
+      )}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
+
+function InvestForm({ plan, onDone }: { plan: InvestmentPlan; onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void }) {
+  const request = useRequestInvestment();
+  const { register, handleSubmit, formState, watch, setError } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
+    resolver: zodResolver(investmentRequestSchema),
+    defaultValues: { planId: plan._id, units: 1, reinvest: false },
+  });
+  const errors = formState.errors;
+  const units = Number(watch('units')) || 0;
+  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await request.mutateAsync(values);
+      toast.success(body.message);
+      onDone({ investment: body.data, bank: body.bankTransfer });
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to request the investment. Please try again.');
+      setError('root', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
+      <Field label="Units" error={errors.units?.message} required hint={`${money(toMinor(plan.investmentAmount), currency)} per unit`}>
+        {(field) => <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />}
+      </Field>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-forest-50 p-4 text-sm sm:grid-cols-3" aria-live="polite">
+        <div>
+          <dt className="text-xs text-muted">You invest</dt>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentAmount), currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Expected profit (your share)</dt>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentProfit), currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Cycle</dt>
+          <dd className="text-lg font-semibold text-forest-900">{formatDuration(plan)}</dd>
+        </div>
+      </dl>
+      {plan.isRevolving && (
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" {...register('reinvest')} className="mt-1" />
+          <span>
+            <strong>Reinvest at maturity.</strong> When the cycle ends, put my capital into the next cycle of this plan instead of paying it out. Profit is still paid to me.
+          </span>
+        </label>
+      )}
+      <div>
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" {...register('acceptTerms')} className="mt-1" aria-invalid={Boolean(errors.acceptTerms)} aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} />
+          <span>
+            I accept the{' '}
+            <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
+              Terms and Conditions
+            </Link>{' '}
+            and understand the risk: livestock can fall ill and prices move, expected profit is not guaranteed, and under profit-and-loss sharing my capital is at risk.
+          </span>
+        </label>
+        {errors.acceptTerms && (
+          <p id="terms-error" className="field-error" role="alert">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+      {errors.root && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <p className="text-xs text-muted">No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.</p>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Request investment'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Requested({ investment, bank }: { investment: Investment; bank: BankTransferDetails }) {
+  return (
+    <div className="space-y-5">
+      <div role="status" className="flex gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-5">
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-forest-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-forest-900">
+            Your reference is <span className="font-mono">{investment.reference}</span>
+          </p>
+          <p className="mt-1 text-sm text-ink/80">
+            {investment.units} unit(s) of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details; our team will contact you shortly.
+          </p>
+        </div>
+      </div>
+      <BankTransferCard bank={bank} reference={investment.reference} />
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/portfolio/investments/${investment.id}`} className="btn btn-primary">
+          Follow this investment
+        </Link>
+        <Link to="/portfolio" className="btn btn-outline">
+          My portfolio
+        </Link>
+      </div>
+    </div>
+  );
+}

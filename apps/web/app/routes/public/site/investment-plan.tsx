@@ -1,0 +1,151 @@
+import { lazy, Suspense, useState } from 'react';
+import { data, Link } from 'react-router';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { SITE_NAME, imageSrcSet, type InvestmentPlan } from '@app/contract';
+import type { Route } from './+types/investment-plan';
+import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { formatDuration, formatPounds } from '../../../features/public/format';
+import { PageHero } from '../../../features/public/PageHero';
+import { PlanCalculator } from '../../../features/public/PlanCalculator';
+import { Section } from '../../../features/public/Section';
+import { usePublicSwitches } from '../../../features/public/switches';
+
+const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
+
+const NOT_FOUND = 'Investment Plan Not Found';
+const LOAD_ERROR = 'Error fetching the investment plan';
+
+type Loaded = { state: 'ok'; plan: InvestmentPlan } | { state: 'not-found' } | { state: 'error'; message: string };
+
+/** One plan's own crawlable page: its figures, the return calculator, the risk statement and the way to invest. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  let plan: Loaded;
+  try {
+    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(`/investment/plans/${encodeURIComponent(params.id)}`);
+    if (status === 404 || (status < 300 && body?.data && body.data.isActive === false)) plan = { state: 'not-found' };
+    else if (status >= 200 && status < 300 && body?.data) plan = { state: 'ok', plan: body.data };
+    else plan = { state: 'error', message: body?.message || LOAD_ERROR };
+  } catch {
+    plan = { state: 'error', message: LOAD_ERROR };
+  }
+  return data({ plan, today: new Date().toISOString().slice(0, 10) }, { status: plan.state === 'not-found' ? 404 : plan.state === 'error' ? 503 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const plan = loaderData?.plan;
+  if (plan?.state !== 'ok') return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return pageMeta({
+    title: plan.plan.title,
+    description: `${plan.plan.title}: invest ${formatPounds(plan.plan.investmentAmount)} per unit for ${formatDuration(plan.plan)}, expected profit ${formatPounds(plan.plan.investmentProfit)} per unit after the 50/50 split. Halal, asset-backed.`,
+    path: `/investment-plans/${params.id}`,
+    siteName: SITE_NAME,
+    matches,
+    image: plan.plan.bannerUrl ?? undefined,
+  });
+};
+export const headers = publicHeaders;
+
+export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps) {
+  const { plan: loaded, today } = loaderData;
+  const { showInvestment } = usePublicSwitches();
+  const [investing, setInvesting] = useState(false);
+  if (loaded.state !== 'ok') {
+    return (
+      <Section>
+        <div className="mx-auto max-w-xl py-16 text-center">
+          <h1 className="font-display text-4xl font-semibold text-forest-900">{loaded.state === 'not-found' ? NOT_FOUND : LOAD_ERROR}</h1>
+          <p role={loaded.state === 'error' ? 'alert' : undefined} className="mt-4 text-lg text-muted">
+            {loaded.state === 'not-found' ? 'This plan is not open for investment. See the plans that are open now.' : loaded.message}
+          </p>
+          <Link to="/investment-plans" className="btn btn-primary mt-8 px-5 py-2.5">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
+          </Link>
+        </div>
+      </Section>
+    );
+  }
+  const plan = loaded.plan;
+  const banner = plan.bannerUrl || plan.image;
+  return (
+    <>
+      <PageHero eyebrow={[plan.package, plan.product].filter(Boolean).join(' · ') || 'Investment plan'} title={plan.title} subtitle={plan.description}>
+        <Link to="/investment-plans" className="inline-flex items-center gap-2 text-sm font-medium text-wheat-200 hover:text-white">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
+        </Link>
+      </PageHero>
+      <Section labelledBy="plan-facts-heading">
+        <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
+          <div className="space-y-8">
+            {banner && (
+              <img
+                src={banner}
+                srcSet={imageSrcSet(banner)}
+                sizes="(min-width: 1024px) 60vw, 100vw"
+                alt=""
+                width={960}
+                height={540}
+                className="aspect-video h-auto w-full rounded-2xl bg-forest-100 object-cover"
+              />
+            )}
+            <div>
+              <h2 id="plan-facts-heading" className="font-display text-2xl font-semibold text-forest-900">
+                The plan in figures
+              </h2>
+              <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+                <Fact label="Investment per unit" value={formatPounds(plan.investmentAmount)} />
+                <Fact label="Expected profit per unit (your share)" value={formatPounds(plan.investmentProfit)} />
+                <Fact label="Cycle length" value={formatDuration(plan)} />
+                <Fact label="Revolving" value={plan.isRevolving ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}` : 'No: capital is paid out at maturity'} />
+              </dl>
+              {plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
+            </div>
+            <div>
+              <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
+              <p className="mt-3 leading-relaxed text-muted">
+                When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer who did the work. The expected profit above is
+                already your half. There is no interest: this is a Mudarabah partnership, so if a cycle makes a loss, the loss is shared too.
+              </p>
+            </div>
+            <aside aria-labelledby="risk-heading" className="flex gap-3 rounded-2xl border border-earth-200 bg-orange-50/60 p-5">
+              <ShieldCheck className="h-6 w-6 shrink-0 text-earth-600" aria-hidden="true" />
+              <div>
+                <h2 id="risk-heading" className="font-semibold text-earth-700">
+                  Your capital is at risk
+                </h2>
+                <p className="mt-1 text-sm leading-relaxed text-ink/80">
+                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read our{' '}
+                  <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
+                    Terms and Conditions
+                  </Link>{' '}
+                  before investing.
+                </p>
+              </div>
+            </aside>
+          </div>
+          <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+            <PlanCalculator plan={plan} today={today} />
+            {showInvestment && (
+              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
+                Make Investment
+              </button>
+            )}
+          </div>
+        </div>
+      </Section>
+      {investing && (
+        <Suspense fallback={null}>
+          <MakeInvestmentModal open onOpenChange={(open) => !open && setInvesting(false)} planTitle={plan.title} planId={plan._id} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-forest-900/10 bg-white px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-forest-900">{value}</dd>
+    </div>
+  );
+}

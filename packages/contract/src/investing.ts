@@ -1,0 +1,403 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES } from './auth.ts';
+import { MB } from './constants.ts';
+import type { AmountUnit, DurationUnit } from './content.ts';
+import type { Pagination } from './envelope.ts';
+
+/**
+ * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
+ * Money is held in integer minor units (pence); amounts shown to people are formatted from those.
+ */
+
+// ------------------------------------------------------------------ investor verification
+
+export const INVESTOR_STATUSES = ['not_submitted', 'pending', 'verified', 'rejected'] as const;
+export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
+export const INVESTOR_STATUS_LABELS: Record<InvestorStatus, string> = {
+  not_submitted: 'Not submitted',
+  pending: 'Awaiting review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export const SOURCES_OF_FUNDS = ['salary', 'business_income', 'savings', 'pension', 'inheritance', 'property_sale', 'investments', 'other'] as const;
+export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
+export const SOURCE_OF_FUNDS_LABELS: Record<SourceOfFunds, string> = {
+  salary: 'Salary or wages',
+  business_income: 'Business income',
+  savings: 'Savings',
+  pension: 'Pension',
+  inheritance: 'Inheritance or gift',
+  property_sale: 'Sale of property',
+  investments: 'Other investments',
+  other: 'Other',
+};
+
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const ID_DOCUMENT_MAX_BYTES = 5 * MB;
+/** ID documents by content: PDF, JPEG or PNG. */
+export const ID_DOCUMENT_TYPES = ['pdf', 'jpg', 'png'] as const;
+export const INVESTOR_MIN_AGE = 18;
+
+export const INVESTOR_MESSAGES = {
+  legalName: 'Please enter your full legal name',
+  dateOfBirth: 'Please enter your date of birth',
+  dateInvalid: 'Please enter a real date (YYYY-MM-DD)',
+  underAge: `You must be at least ${INVESTOR_MIN_AGE} years old to invest`,
+  country: 'Please enter your country of residence',
+  addressLine1: 'Please enter your address',
+  city: 'Please enter your town or city',
+  postcode: 'Please enter your postcode',
+  phone: 'Please enter a phone number with 7 to 15 digits',
+  customerType: 'Please choose individual or business',
+  companyName: 'Please enter the company name',
+  vatNumber: 'Please enter the company VAT number',
+  idNumber: 'Please enter your national ID or passport number',
+  idNumberFormat: 'The ID number may use letters, digits, spaces and hyphens only',
+  sourceOfFunds: 'Please choose the source of the funds you will invest',
+  sourceOfFundsDetails: 'Please describe the source of funds',
+  documentRequired: 'Please upload a copy of your ID document',
+  documentType: 'The ID document must be a PDF, JPEG or PNG file',
+  documentTooLarge: 'The ID document must be 5 MB or smaller',
+  incomplete: 'Please complete your investor profile and upload your ID document before submitting',
+  alreadyPending: 'Your profile is already waiting for review',
+  alreadyVerified: 'Your profile is already verified',
+  saved: 'Investor profile saved',
+  documentSaved: 'ID document uploaded',
+  submitted: 'Thank you. Your profile has been sent for review; we will email you when it has been checked.',
+  reasonRequired: 'Please give the investor a reason for the rejection',
+  notSubmitted: 'This profile has not been submitted for review',
+  verified: 'Investor verified',
+  rejected: 'Investor profile rejected',
+  notFound: 'Investor profile not found',
+  documentNotFound: 'No ID document has been uploaded',
+} as const;
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).max(max, { error: `Please use at most ${max} characters` }).trim().min(1, { error: message });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `Please use at most ${max} characters` })
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+/** A real calendar date written YYYY-MM-DD (2020-02-30 is refused). */
+export function isRealDate(value: string): boolean {
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const investorProfileSchema = z
+  .object({
+    legalName: text(120, INVESTOR_MESSAGES.legalName),
+    dateOfBirth: z
+      .string({ error: INVESTOR_MESSAGES.dateOfBirth })
+      .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
+      .min(1, { error: INVESTOR_MESSAGES.dateOfBirth })
+      .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid })
+      .refine((value) => !isRealDate(value) || ageOn(value, todayIso()) >= INVESTOR_MIN_AGE, { error: INVESTOR_MESSAGES.underAge })
+      .refine((value) => !isRealDate(value) || ageOn(value, todayIso()) <= 120, { error: INVESTOR_MESSAGES.dateInvalid }),
+    country: text(80, INVESTOR_MESSAGES.country),
+    addressLine1: text(160, INVESTOR_MESSAGES.addressLine1),
+    addressLine2: optionalText(160),
+    city: text(80, INVESTOR_MESSAGES.city),
+    postcode: text(20, INVESTOR_MESSAGES.postcode),
+    phone: z
+      .string({ error: INVESTOR_MESSAGES.phone })
+      .max(30, { error: INVESTOR_MESSAGES.phone })
+      .trim()
+      .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15, {
+        error: INVESTOR_MESSAGES.phone,
+      }),
+    customerType: z.enum(CUSTOMER_TYPES, { error: INVESTOR_MESSAGES.customerType }),
+    companyName: optionalText(160),
+    vatNumber: optionalText(30),
+    idNumber: z
+      .string({ error: INVESTOR_MESSAGES.idNumber })
+      .max(40, { error: 'Please use at most 40 characters' })
+      .trim()
+      .min(4, { error: INVESTOR_MESSAGES.idNumber })
+      .refine((value) => /^[A-Za-z0-9 -]+$/.test(value), { error: INVESTOR_MESSAGES.idNumberFormat }),
+    sourceOfFunds: z.enum(SOURCES_OF_FUNDS, { error: INVESTOR_MESSAGES.sourceOfFunds }),
+    sourceOfFundsDetails: optionalText(500),
+  })
+  .superRefine((value, ctx) => {
+    if (value.customerType === 'business') {
+      if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: INVESTOR_MESSAGES.companyName });
+      if (!value.vatNumber) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: INVESTOR_MESSAGES.vatNumber });
+    }
+    if (value.sourceOfFunds === 'other' && !value.sourceOfFundsDetails) {
+      ctx.addIssue({ code: 'custom', path: ['sourceOfFundsDetails'], message: INVESTOR_MESSAGES.sourceOfFundsDetails });
+    }
+  });
+export type InvestorProfileInput = z.input<typeof investorProfileSchema>;
+export type InvestorProfileFields = z.output<typeof investorProfileSchema>;
+
+/** Fields whose change sends a verified profile back to review. */
+export const INVESTOR_IDENTITY_FIELDS = ['legalName', 'dateOfBirth', 'country', 'customerType', 'companyName', 'vatNumber', 'idNumber'] as const;
+
+export const investorVerificationSchema = z
+  .object({
+    decision: z.enum(['verified', 'rejected'], { error: 'Decision must be verified or rejected' }),
+    reason: optionalText(1000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'rejected' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: INVESTOR_MESSAGES.reasonRequired });
+  });
+export type InvestorVerificationInput = z.input<typeof investorVerificationSchema>;
+
+export const INVESTORS_PAGE_SIZE = 20;
+export const investorsQuerySchema = z.object({
+  status: z.enum(INVESTOR_STATUSES).optional().catch(undefined),
+  search: z.string().max(200).trim().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).default(INVESTORS_PAGE_SIZE).catch(INVESTORS_PAGE_SIZE),
+});
+
+export type InvestorProfile = {
+  userId: string;
+  name: string;
+  email: string;
+  status: InvestorStatus;
+  rejectionReason: string | null;
+  legalName: string | null;
+  dateOfBirth: string | null;
+  country: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  postcode: string | null;
+  phone: string | null;
+  customerType: CustomerType;
+  companyName: string | null;
+  vatNumber: string | null;
+  idNumber: string | null;
+  sourceOfFunds: SourceOfFunds | null;
+  sourceOfFundsDetails: string | null;
+  idDocument: { name: string; uploadedAt: string } | null;
+  /** Staff only: where to download the ID document. */
+  idDocumentUrl?: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  updatedAt: string | null;
+};
+
+// ------------------------------------------------------------------ investments
+
+export const INVESTMENT_STATUSES = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const INVESTMENT_STATUS_LABELS: Record<InvestmentStatus, string> = {
+  requested: 'Requested',
+  contacted: 'Contacted',
+  awaiting_payment: 'Awaiting payment',
+  active: 'Active',
+  matured: 'Matured',
+  paid_out: 'Paid out',
+  cancelled: 'Cancelled',
+};
+
+/** The pipeline: each status and the statuses staff may move it to. Anything else is a 409. */
+export const INVESTMENT_TRANSITIONS: Record<InvestmentStatus, readonly InvestmentStatus[]> = {
+  requested: ['contacted', 'cancelled'],
+  contacted: ['awaiting_payment', 'cancelled'],
+  awaiting_payment: ['active', 'cancelled'],
+  active: ['matured'],
+  matured: ['paid_out'],
+  paid_out: [],
+  cancelled: [],
+};
+export const canMoveInvestment = (from: InvestmentStatus, to: InvestmentStatus) => INVESTMENT_TRANSITIONS[from].includes(to);
+/** The investor may cancel their own request while it is in one of these. */
+export const INVESTOR_CANCELLABLE: readonly InvestmentStatus[] = ['requested', 'awaiting_payment'];
+/** Investments in these statuses are still open: the owner cannot delete their account. */
+export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured'];
+/** The pipeline in order, for progress displays (cancelled sits outside it). */
+export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
+
+export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_OF_AMOUNT_UNIT: Record<AmountUnit, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
+export const MAX_UNITS_PER_REQUEST = 1000;
+
+/** `BBV-2026-00042`: the investment's human reference. */
+export const formatInvestmentReference = (year: number, sequence: number) => `BBV-${year}-${String(sequence).padStart(5, '0')}`;
+export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
+
+/** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
+export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
+}
+/** Pounds with up to two decimals (the plans' figures) to pence. */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** Adds a plan's duration to a YYYY-MM-DD date (month ends clamp: 31 Jan + 1 month = 28/29 Feb). */
+export function addDuration(startIso: string, duration: number, unit: DurationUnit): string {
+  const [y, m, d] = startIso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (unit === 'Day' || unit === 'Week') {
+    const date = new Date(Date.UTC(y, m - 1, d + duration * (unit === 'Week' ? 7 : 1)));
+    return date.toISOString().slice(0, 10);
+  }
+  const months = unit === 'Year' ? duration * 12 : duration;
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export const INVESTMENT_MESSAGES = {
+  planRequired: 'Please choose an investment plan',
+  planNotFound: 'Investment plan not found',
+  planInactive: 'This plan is not open for investment at the moment',
+  units: 'Please enter a whole number of units, at least 1',
+  unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
+  acceptTerms: 'Please accept the terms and the risk statement to continue',
+  notVerified: 'Your investor profile must be verified before you can invest. Complete it at /portfolio/verify.',
+  requested: 'Investment requested. We have emailed you the bank-transfer details.',
+  notFound: 'Investment not found',
+  cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
+  cancelled: 'Investment cancelled',
+  badTransition: (from: InvestmentStatus, to: InvestmentStatus) =>
+    `An investment that is ${INVESTMENT_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`,
+  startedAtRequired: 'Please enter the date the payment was received (start date)',
+  actualProfitRequired: 'Please enter the actual profit',
+  paidAtRequired: 'Please enter the payout date',
+  statusUpdated: (status: InvestmentStatus) => `Investment moved to ${INVESTMENT_STATUS_LABELS[status]}`,
+  noteRequired: 'Please write a note',
+  noteAdded: 'Note added',
+  userHasOpenInvestments: 'This account has investments that are still open. Close or pay them out before deleting it.',
+  openInvestments:
+    'Your account has investments that are still open, so it cannot be deleted yet. Please contact invest@breadbasketventures.com and we will close them with you first.',
+} as const;
+
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
+    .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid });
+
+export const investmentRequestSchema = z.object({
+  planId: z.string({ error: INVESTMENT_MESSAGES.planRequired }).max(36).uuid({ error: INVESTMENT_MESSAGES.planRequired }),
+  units: z.coerce
+    .number({ error: INVESTMENT_MESSAGES.units })
+    .int({ error: INVESTMENT_MESSAGES.units })
+    .min(1, { error: INVESTMENT_MESSAGES.units })
+    .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
+  reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
+  acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
+});
+export type InvestmentRequestInput = z.input<typeof investmentRequestSchema>;
+
+/** Profit in pence; at most £10m. */
+const minorAmount = (message: string) => z.number({ error: message }).int({ error: message }).min(-1_000_000_000, { error: message }).max(1_000_000_000, { error: message });
+
+export const investmentStatusSchema = z
+  .object({
+    status: z.enum(INVESTMENT_STATUSES, { error: 'Please choose a valid status' }),
+    note: optionalText(2000),
+    startedAt: dateField(INVESTMENT_MESSAGES.startedAtRequired).optional(),
+    /** Actual profit for the whole investment, in pence (may be negative after a loss). */
+    actualProfit: minorAmount(INVESTMENT_MESSAGES.actualProfitRequired).optional(),
+    paidAt: dateField(INVESTMENT_MESSAGES.paidAtRequired).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'active' && !value.startedAt) ctx.addIssue({ code: 'custom', path: ['startedAt'], message: INVESTMENT_MESSAGES.startedAtRequired });
+    if (value.status === 'matured' && value.actualProfit === undefined)
+      ctx.addIssue({ code: 'custom', path: ['actualProfit'], message: INVESTMENT_MESSAGES.actualProfitRequired });
+    if (value.status === 'paid_out' && !value.paidAt) ctx.addIssue({ code: 'custom', path: ['paidAt'], message: INVESTMENT_MESSAGES.paidAtRequired });
+  });
+export type InvestmentStatusInput = z.input<typeof investmentStatusSchema>;
+
+export const investmentNoteSchema = z.object({
+  note: z.string({ error: INVESTMENT_MESSAGES.noteRequired }).max(2000, { error: 'Please use at most 2000 characters' }).trim().min(1, { error: INVESTMENT_MESSAGES.noteRequired }),
+});
+
+export const INVESTMENTS_PAGE_SIZE = 20;
+export const investmentsQuerySchema = z.object({
+  status: z.enum(INVESTMENT_STATUSES).optional().catch(undefined),
+  planId: z.uuid().optional().catch(undefined),
+  search: z.string().max(200).trim().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE).catch(INVESTMENTS_PAGE_SIZE),
+});
+
+export type InvestmentPlanSnapshot = {
+  planId: string | null;
+  title: string;
+  amountPerUnit: number;
+  profitPerUnit: number;
+  duration: number;
+  durationUnit: DurationUnit;
+  currency: Currency;
+  isRevolving: boolean;
+};
+
+export type Investment = {
+  id: string;
+  reference: string;
+  status: InvestmentStatus;
+  plan: InvestmentPlanSnapshot;
+  units: number;
+  reinvest: boolean;
+  /** Units × amount per unit, pence. */
+  amount: number;
+  /** Units × profit per unit, pence: the investor's projected share. */
+  expectedProfit: number;
+  actualProfit: number | null;
+  requestedAt: string;
+  startedAt: string | null;
+  /** startedAt + the plan's duration, once active. */
+  expectedMaturityAt: string | null;
+  maturedAt: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  updatedAt: string;
+  /** Staff views carry the investor. */
+  investor?: { id: string; name: string; email: string };
+};
+
+export type InvestmentEvent = {
+  id: string;
+  kind: 'status' | 'note';
+  fromStatus: InvestmentStatus | null;
+  toStatus: InvestmentStatus | null;
+  note: string | null;
+  /** Shown to the investor as "Breadbasket team" when a member of staff acted. */
+  actorName: string | null;
+  createdAt: string;
+};
+
+export type InvestmentDetail = Investment & { timeline: InvestmentEvent[] };
+
+export type InvestmentTotals = Record<InvestmentStatus, { count: number; amount: number }>;
+
+export type InvestmentList = { data: Investment[]; pagination: Pagination; totals: InvestmentTotals };
+
+export type PortfolioSummary = {
+  invested: number;
+  active: number;
+  expectedProfit: number;
+  receivedProfit: number;
+};
+
+export type BankTransferDetails = {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+  iban: string;
+  bankName: string;
+};
