@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeCycleSchema, cycleSchema, formatPence, investorShareOf, splitCycleProfit } from './cycles.ts';
+import { closeCycleSchema, cycleSchema, investorShareOf, splitCycleProfit } from './cycles.ts';
 
 describe('the 50/50 profit split, in pence', () => {
   it('halves a profit and divides the investors’ half by the cycle’s units', () => {
@@ -49,9 +49,5 @@ describe('cycle schemas', () => {
   });
   it('needs whole pence for the results', () => {
     expect(closeCycleSchema.safeParse({ closedOn: '2026-06-01', saleRevenuePence: 10.5, costsPence: 1, animalsSold: 1, animalsLost: 0 }).success).toBe(false);
-  });
-  it('formats pence as money', () => {
-    expect(formatPence(123456)).toBe('£1,234.56');
-    expect(formatPence(-3840)).toBe('-£38.40');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from './investing.ts';
 import { requiredText } from './validation.ts';
 
 /**
@@ -52,6 +53,9 @@ export const CYCLE_MESSAGES = {
   hasInvestments: 'Remove the investments from this cycle before deleting it',
   investmentIdsRequired: 'Choose at least one investment',
   investmentNotAssignable: 'Only active investments in this plan that are not in another cycle can be assigned',
+  investmentNotInCycle: 'This investment is not in the cycle',
+  tooManyUnits: (units: number) => `The assigned investments would hold more than the cycle's ${units} units`,
+  removed: 'Investment removed from the cycle',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -143,7 +147,7 @@ export type Cycle = {
   id: string;
   planId: string | null;
   planTitle: string;
-  currency: string;
+  currency: Currency;
   amountPerUnitPence: number;
   projectedProfitPerUnitPence: number;
   name: string;
@@ -169,7 +173,7 @@ export type TrackRecordCycle = {
   name: string;
   planTitle: string;
   location: string;
-  currency: string;
+  currency: Currency;
   startDate: string;
   closedOn: string;
   units: number;
@@ -192,13 +196,6 @@ export type TrackRecord = {
     losses: number;
   };
 };
-
-/** Pence as money text: 123456 -> "£1,234.56" (negative: "-£12.00"). */
-export function formatPence(pence: number, currency = '£') {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}${currency}${Math.floor(abs / 100).toLocaleString('en-GB')}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** Return per unit as a percent of the unit amount, one decimal. */
 export const returnPercent = (profitPence: number, amountPence: number) => Math.round((profitPence / amountPence) * 1000) / 10;

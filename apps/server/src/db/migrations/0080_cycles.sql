@@ -17,7 +17,7 @@ CREATE TABLE cycles (
   plan_id uuid REFERENCES investment_plans(id) ON DELETE SET NULL,
   -- The plan as it was when the cycle started, so the track record survives plan edits.
   plan_title text NOT NULL,
-  currency text NOT NULL DEFAULT '£',
+  currency text NOT NULL DEFAULT 'GBP',
   amount_per_unit_pence bigint NOT NULL CHECK (amount_per_unit_pence > 0),
   projected_profit_per_unit_pence bigint NOT NULL,
   name text NOT NULL,
@@ -52,3 +52,7 @@ CREATE TABLE cycle_updates (
   published_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX cycle_updates_cycle_idx ON cycle_updates (cycle_id, published_at DESC);
+
+-- An active investment runs in one cycle; closing the cycle matures it.
+ALTER TABLE investments ADD COLUMN cycle_id uuid REFERENCES cycles(id) ON DELETE SET NULL;
+CREATE INDEX investments_cycle_idx ON investments (cycle_id) WHERE cycle_id IS NOT NULL;

@@ -1,5 +1,5 @@
 import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
+import type { Currency, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
 import { investmentPlans } from './content.ts';
 import { users } from './users.ts';
 
@@ -24,7 +24,7 @@ export const cycles = pgTable('cycles', {
   id: uuid('id').primaryKey().defaultRandom(),
   planId: uuid('plan_id').references(() => investmentPlans.id, { onDelete: 'set null' }),
   planTitle: text('plan_title').notNull(),
-  currency: text('currency').notNull().default('£'),
+  currency: text('currency').$type<Currency>().notNull().default('GBP'),
   amountPerUnitPence: pence('amount_per_unit_pence').notNull(),
   projectedProfitPerUnitPence: pence('projected_profit_per_unit_pence').notNull(),
   name: text('name').notNull(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { splitCycleProfit } from '@app/contract';
+import { CURRENCY_OF_AMOUNT_UNIT, splitCycleProfit, toMinor } from '@app/contract';
 import { investmentPlans } from '../schema/content.ts';
 import { cycles, cycleUpdates } from '../schema/cycles.ts';
 
@@ -68,9 +68,9 @@ export async function seed(app: FastifyInstance) {
     return {
       planId: plan.id,
       planTitle: plan.title,
-      currency: plan.amountUnit,
-      amountPerUnitPence: Math.round(plan.investmentAmount * 100),
-      projectedProfitPerUnitPence: Math.round(plan.investmentProfit * 100),
+      currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
+      amountPerUnitPence: toMinor(plan.investmentAmount),
+      projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
     };
   };
   for (const c of CLOSED) {

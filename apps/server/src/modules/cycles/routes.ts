@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ROLES, CYCLE_MESSAGES } from '@app/contract';
-import { idParam, ok } from '../../platform/http.ts';
+import { idParam, notFound, ok } from '../../platform/http.ts';
 import { registerContentHooks } from '../content-common/helpers.ts';
+import * as linked from './investments.ts';
 import * as service from './service.ts';
 
 const staff = { access: ADMIN_ROLES } as const;
@@ -27,9 +28,30 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/cycles/:id/updates', { config: staff }, async (request, reply) =>
     reply.status(201).send(ok(await service.publishUpdate(app, request, id(request.params)), CYCLE_MESSAGES.updatePublished)),
   );
+  app.get('/cycles/:id/assignable', { config: staff }, async (request) =>
+    ok(await linked.assignableInvestments(app.db, await service.findCycle(app.db, id(request.params)))),
+  );
+  app.post('/cycles/:id/investments', { config: staff }, async (request) => {
+    const cycle = await service.findCycle(app.db, id(request.params));
+    await linked.assignInvestments(app, request, cycle, request.body);
+    return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.assigned);
+  });
+  app.delete('/cycles/:id/investments/:investmentId', { config: staff }, async (request) => {
+    const cycle = await service.findCycle(app.db, id(request.params));
+    await linked.unassignInvestment(app, request, cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
+    return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.removed);
+  });
   app.post('/cycles/:id/close', { config: staffPublic }, async (request) => {
     const result = await service.closeCycle(app, request, id(request.params), request.body);
     return ok(result.cycle, CYCLE_MESSAGES.closed, { netProfitPence: result.netProfitPence, investorPoolPence: result.investorPoolPence });
+  });
+
+  // An investor reads a cycle only through an investment of theirs in it; anyone else gets a 404.
+  app.get('/investor/cycles/:id', { config: { access: 'authenticated' } }, async (request) => {
+    const cycleId = id(request.params);
+    if (!(await linked.investorHasCycle(app.db, request.user!.id, cycleId))) throw notFound(CYCLE_MESSAGES.notFound);
+    const { investmentCount: _count, ...cycle } = service.toCycle(await service.findCycle(app.db, cycleId));
+    return ok({ cycle, updates: await service.listUpdates(app.db, cycleId) });
   });
 };
 

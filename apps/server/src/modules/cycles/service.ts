@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES,
+  CURRENCY_OF_AMOUNT_UNIT,
+  toMinor,
   CYCLE_MESSAGES,
   CYCLE_PHOTO_MAX_BYTES,
   CYCLE_STATUSES,
@@ -22,9 +24,7 @@ import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, readMultipart, storeImage, type FileRule } from '../../platform/uploads.ts';
-import { investmentCounts, mailUpdateToInvestors, matureInvestments } from './investments.ts';
-
-const toPence = (pounds: number) => Math.round(pounds * 100);
+import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
 
 export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
   return {
@@ -94,9 +94,9 @@ async function planSnapshot(db: Db, planId: string) {
   return {
     planId: plan.id,
     planTitle: plan.title,
-    currency: plan.amountUnit,
-    amountPerUnitPence: toPence(plan.investmentAmount),
-    projectedProfitPerUnitPence: toPence(plan.investmentProfit),
+    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
+    amountPerUnitPence: toMinor(plan.investmentAmount),
+    projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
   };
 }
 
@@ -217,20 +217,26 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
   const input = parse(closeCycleSchema, body);
   if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
-  const [row] = await app.db
-    .update(cycles)
-    .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
-    .where(and(eq(cycles.id, id), eq(cycles.status, 'running')))
-    .returning();
-  if (!row) throw conflict(CYCLE_MESSAGES.alreadyClosed);
-  await recordActivity(app.db, request, {
-    action: 'close',
-    entity: 'cycle',
-    entityId: id,
-    summary: `Closed cycle “${row.name}”: ${split.profitPerUnitPence} pence per unit to investors`,
-    changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
+  // Closing and maturing the cycle's investments succeed or fail together.
+  const { row, moved } = await app.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(cycles)
+      .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+      .where(and(eq(cycles.id, id), eq(cycles.status, 'running')))
+      .returning();
+    if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
+    const matured = await matureInvestments(tx, request, closed);
+    await recordActivity(tx, request, {
+      action: 'close',
+      entity: 'cycle',
+      entityId: id,
+      summary: `Closed cycle “${closed.name}”: ${split.profitPerUnitPence} pence per unit to investors, ${matured.length} investment${matured.length === 1 ? '' : 's'} matured`,
+      changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
+    });
+    return { row: closed, moved: matured };
   });
-  const investments = await matureInvestments(app, request, row);
+  await mailMatured(app, row, moved);
+  const investments = (await investmentCounts(app.db, [id])).get(id) ?? 0;
   return { cycle: toCycle(row, investments), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }
 
@@ -267,6 +273,6 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
 
 export async function cycleDetail(db: Db, id: string) {
   const row = await findCycle(db, id);
-  const counts = await investmentCounts(db, [id]);
-  return { cycle: toCycle(row, counts.get(id) ?? 0), updates: await listUpdates(db, id) };
+  const linked = await cycleInvestments(db, id);
+  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked };
 }

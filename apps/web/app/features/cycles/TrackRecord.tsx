@@ -1,4 +1,4 @@
-import { formatPence, returnPercent, type TrackRecord } from '@app/contract';
+import { formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -88,13 +88,13 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       <td className="whitespace-nowrap px-4 py-3 text-ink/90">
                         {day(c.startDate)} – {day(c.closedOn)}
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{formatPence(c.amountPerUnitPence, c.currency)}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{formatMoney(c.amountPerUnitPence, c.currency)}</td>
                       <td className="px-4 py-3 text-right tabular-nums">
-                        {formatPence(c.projectedProfitPerUnitPence, c.currency)}
+                        {formatMoney(c.projectedProfitPerUnitPence, c.currency)}
                         <span className="block text-xs text-muted">{returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence)}%</span>
                       </td>
                       <td className={`px-4 py-3 text-right tabular-nums font-semibold ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}>
-                        {formatPence(c.profitPerUnitPence, c.currency)}
+                        {formatMoney(c.profitPerUnitPence, c.currency)}
                         <span className="block text-xs font-normal">
                           {returnPercent(c.profitPerUnitPence, c.amountPerUnitPence)}%{c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
                         </span>
