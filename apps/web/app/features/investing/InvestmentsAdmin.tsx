@@ -165,6 +165,9 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
         actions={
           <>
             <InvestmentBadge status={investment.status} />
+            <a href={apiUrl(`/investments/${investment.id}/statement.pdf`)} download className="btn btn-outline">
+              Statement (PDF)
+            </a>
             {INVESTMENT_TRANSITIONS[investment.status].map((next) => (
               <button key={next} type="button" className={next === 'cancelled' ? 'btn btn-outline text-red-700' : 'btn btn-primary'} onClick={() => setMoving(next)}>
                 {next === 'cancelled' ? 'Cancel' : `Mark ${INVESTMENT_STATUS_LABELS[next].toLowerCase()}`}

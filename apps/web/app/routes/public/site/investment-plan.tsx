@@ -113,11 +113,23 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                   Your capital is at risk
                 </h2>
                 <p className="mt-1 text-sm leading-relaxed text-ink/80">
-                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read our{' '}
+                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read{' '}
+                  <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
+                    the risks in plain words
+                  </Link>
+                  ,{' '}
+                  <Link to="/shariah" className="font-medium text-forest-700 underline underline-offset-2">
+                    how we follow Shariah
+                  </Link>{' '}
+                  and our{' '}
                   <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
                     Terms and Conditions
                   </Link>{' '}
-                  before investing.
+                  before investing, and see{' '}
+                  <Link to="/track-record" className="font-medium text-forest-700 underline underline-offset-2">
+                    the actual results of every closed cycle
+                  </Link>
+                  .
                 </p>
               </div>
             </aside>
