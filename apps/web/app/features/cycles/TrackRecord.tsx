@@ -62,7 +62,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
         {cycles.length === 0 ? (
           <p className="mt-4 text-muted">No cycle has closed yet. The results of each cycle appear here as soon as it ends.</p>
         ) : (
-          <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white" tabIndex={0} role="region" aria-labelledby="cycles-heading">
+          <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white" tabIndex={0} role="region" aria-label="Table of closed cycles, scrolls sideways">
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="bg-forest-50 text-forest-900">
                 <tr>

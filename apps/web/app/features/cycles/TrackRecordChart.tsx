@@ -18,7 +18,7 @@ export default function TrackRecordChart({ cycles }: { cycles: TrackRecordCycle[
     }));
   return (
     <ResponsiveContainer width="100%" height={340}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} barGap={2}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} barGap={2}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e0d3" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4b5143' }} interval={0} angle={-30} textAnchor="end" height={64} />
         <YAxis unit="%" tick={{ fontSize: 12, fill: '#4b5143' }} width={48} />

@@ -27,7 +27,7 @@ export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
         title="Every cycle, good and bad"
         subtitle="The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too."
       />
-      <Section tone="light" labelledBy="summary-heading">
+      <Section tone="light">
         {loaderData.error !== null ? <p role="alert" className="text-red-800">{loaderData.error}</p> : <TrackRecordView record={loaderData.data} />}
       </Section>
     </>
