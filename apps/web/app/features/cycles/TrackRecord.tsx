@@ -45,12 +45,15 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             Projected and actual return per cycle
           </h2>
           <p className="mt-2 text-sm text-muted">The investors&rsquo; return per unit as a percentage of the unit amount. The table below gives the same figures.</p>
-          <div className="mt-5 min-h-[340px] rounded-2xl border border-forest-100 bg-white p-3 sm:p-5" aria-hidden="true">
-            {showChart && (
-              <Suspense fallback={null}>
-                <TrackRecordChart cycles={cycles} />
-              </Suspense>
-            )}
+          <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white p-3 sm:p-5" aria-hidden="true">
+            {/* Eight or more bars need about 600 px; narrower screens scroll the chart sideways. */}
+            <div className="min-h-[340px] min-w-[600px]">
+              {showChart && (
+                <Suspense fallback={null}>
+                  <TrackRecordChart cycles={cycles} />
+                </Suspense>
+              )}
+            </div>
           </div>
         </section>
       )}

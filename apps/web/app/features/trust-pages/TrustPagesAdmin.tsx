@@ -143,13 +143,12 @@ export function TrustPagesAdmin() {
   return (
     <div>
       <PageHeader title="Trust Pages" description="The Shariah compliance and risk pages linked from every plan and the footer." />
-      <div role="tablist" aria-label="Page" className="mb-6 inline-flex rounded-lg border border-stone-200 bg-white p-1">
+      <div role="group" aria-label="Page to edit" className="mb-6 inline-flex rounded-lg border border-stone-200 bg-white p-1">
         {TRUST_PAGE_SLUGS.map((value) => (
           <button
             key={value}
             type="button"
-            role="tab"
-            aria-selected={slug === value}
+            aria-pressed={slug === value}
             className={`rounded-md px-4 py-1.5 text-sm font-semibold ${slug === value ? 'bg-forest-700 text-white' : 'text-forest-800 hover:bg-forest-50'}`}
             onClick={() => setSlug(value)}
           >
