@@ -134,6 +134,13 @@ test('register, get verified, invest online and follow the investment to payout'
   ];
   for (const [action, label] of steps) {
     await admin.getByRole('button', { name: action }).click();
+    if (label === 'Matured') {
+      // Each move's required field is checked with the contract's rule before anything is sent.
+      await admin.getByLabel(/^Actual profit/).fill('');
+      await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(admin.getByText('Please enter the actual profit')).toBeVisible();
+      await admin.getByLabel(/^Actual profit/).fill('110');
+    }
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(admin.getByText(`Investment moved to ${label}`)).toBeVisible();
     await expect(admin.getByRole('dialog')).toHaveCount(0);
@@ -145,6 +152,12 @@ test('register, get verified, invest online and follow the investment to payout'
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   for (const [, label] of steps) await expect(page.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The account area leads back to the portfolio.
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByRole('link', { name: 'My portfolio' })).toHaveAttribute('href', '/portfolio');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'My portfolio' })).toHaveAttribute('href', '/portfolio');
   await staff.close();
 });
 

@@ -97,7 +97,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                 <Fact label="Cycle length" value={formatDuration(plan)} />
                 <Fact label="Revolving" value={plan.isRevolving ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}` : 'No: capital is paid out at maturity'} />
               </dl>
-              {plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
+              {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
             <div>
               <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
