@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CURRENCY_OF_AMOUNT_UNIT, splitCycleProfit, toMinor } from '@app/contract';
 import { investmentPlans } from '../schema/content.ts';
 import { cycles, cycleUpdates } from '../schema/cycles.ts';
+import { investments } from '../schema/investing.ts';
 
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their
  * projection, one below it (goats, a dry season) and one loss (broilers, a heat wave), plus two
- * running cycles with field updates.
+ * running cycles with field updates, holding the demo investors' active investments of their plans.
  */
 type Closed = {
   plan: string;
@@ -107,6 +108,14 @@ export async function seed(app: FastifyInstance) {
       .insert(cycles)
       .values({ ...plan, name: c.name, location: c.location, startDate: c.start, expectedEndDate: c.end, units: c.units, createdAt: new Date(`${c.start}T08:00:00Z`) })
       .returning();
+    // The demo investors' active investments of this plan run in it, up to its units.
+    let free = c.units;
+    const active = await app.db.select().from(investments).where(and(eq(investments.planId, plan.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
+    for (const investment of active) {
+      if (investment.units > free) continue;
+      free -= investment.units;
+      await app.db.update(investments).set({ cycleId: row!.id }).where(eq(investments.id, investment.id));
+    }
     for (const u of c.updates) {
       await app.db.insert(cycleUpdates).values({
         cycleId: row!.id,
