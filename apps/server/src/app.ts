@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccessControl(app, app.routeRegistry);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 20 * MB, files: 5, fields: 100, fieldSize: 100_000 } });
+  await app.register(multipart, { limits: { fileSize: 20 * MB, files: 6, fields: 100, fieldSize: 100_000 } });
 
   const modules = await loadModules();
   const sessionChecks = modules.map(([, mod]) => mod.sessionCheck).filter(Boolean) as SessionCheck[];

@@ -100,6 +100,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   investor: 'Investor',
   investment: 'Investment',
   cycle: 'Farm cycle',
+  'cycle-update': 'Cycle update',
+  'trust-page': 'Trust page',
 };
 
 /**
@@ -112,6 +114,7 @@ export const ACTIVITY_ENTITY_ROLES: Record<string, readonly Role[]> = {
   faq: CONTENT_EDITOR_ROLES,
   'contact-info': CONTENT_EDITOR_ROLES,
   'contact-message': CONTENT_EDITOR_ROLES,
+  'trust-page': CONTENT_EDITOR_ROLES,
 };
 export const ACTIVITY_DEFAULT_ROLES: readonly Role[] = ADMIN_ROLES;
 

@@ -11,3 +11,5 @@ export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';
 export * from './csv.ts';
+export * from './trust-pages.ts';
+export * from './cycles.ts';

@@ -366,6 +366,8 @@ export type Investment = {
   paidAt: string | null;
   cancelledAt: string | null;
   updatedAt: string;
+  /** The farm cycle it runs in, once staff assign it. */
+  cycleId: string | null;
   /** Staff views carry the investor. */
   investor?: { id: string; name: string; email: string };
 };

@@ -54,6 +54,8 @@ export const investments = pgTable('investments', {
   paidAt: date('paid_at', { mode: 'string' }),
   cancelledAt: ts('cancelled_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The farm cycle it runs in (migration 0080_cycles.sql). */
+  cycleId: uuid('cycle_id'),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 

@@ -59,6 +59,7 @@ export function toInvestment(row: InvestmentRow, investor?: Investor): Investmen
     paidAt: row.paidAt,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    cycleId: row.cycleId,
     ...(investor ? { investor } : {}),
   };
 }

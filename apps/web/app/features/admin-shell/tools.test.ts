@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins thirteen tiles, moderators five, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(13);
-    expect(toolsForRole('admin')).toHaveLength(13);
+  it('gives admins fifteen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(15);
+    expect(toolsForRole('admin')).toHaveLength(15);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
       'FAQ Management',
       'Contact Inquiries',
       'Contact Details',
+      'Trust Pages',
     ]);
     expect(toolsForRole('employee')).toEqual([]);
     expect(toolsForRole('user')).toEqual([]);
@@ -28,7 +29,7 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 });

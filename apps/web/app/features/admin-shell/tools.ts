@@ -2,6 +2,8 @@ import {
   BadgeCheck,
   Briefcase,
   HandCoins,
+  Landmark,
+  Sprout,
   ChartColumn,
   FileUser,
   Images,
@@ -100,6 +102,16 @@ export const TOOLS: Tool[] = [
     roles: ADMIN_ROLES,
   },
   {
+    title: 'Farm Cycles',
+    navLabel: 'Cycles',
+    description: 'Run cycles of each plan: assign investments, post field updates, close with actual results.',
+    path: '/admin/cycles',
+    category: 'finance',
+    actions: ['ADD', 'UPDATE', 'DELETE'],
+    icon: Sprout,
+    roles: ADMIN_ROLES,
+  },
+  {
     title: 'Investors',
     description: 'Check investor profiles and ID documents; verify or reject them.',
     path: '/admin/investors',
@@ -154,6 +166,15 @@ export const TOOLS: Tool[] = [
     roles: CONTENT_EDITOR_ROLES,
   },
   {
+    title: 'Trust Pages',
+    description: 'The Shariah compliance and risk pages, and the Shariah adviser.',
+    path: '/admin/trust-pages',
+    category: 'content',
+    actions: ['UPDATE'],
+    icon: Landmark,
+    roles: CONTENT_EDITOR_ROLES,
+  },
+  {
     title: 'Admin Users',
     description: 'Staff accounts, roles, status and verification.',
     path: '/admin/users',
@@ -164,7 +185,7 @@ export const TOOLS: Tool[] = [
   },
 ];
 
-/** The tiles a role sees: thirteen for admins, five for moderators, none for employees. */
+/** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** Dashboard search: title, description and action names, case-insensitive. */

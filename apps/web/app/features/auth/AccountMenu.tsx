@@ -1,13 +1,13 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDown, KeyRound, LayoutDashboard, LogOut, Pencil, User } from 'lucide-react';
+import { ChevronDown, KeyRound, LayoutDashboard, LogOut, Pencil, Sprout, User } from 'lucide-react';
 import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
 import { UserAvatar } from '../users/UserAvatar';
 import { useLogout } from './hooks';
 
 const itemClass = 'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
 
-/** The signed-in person's menu in the account shell: profile pages, the back office for staff, Logout. */
+/** The signed-in person's menu in the account shell: the portfolio for investors, profile pages, the back office for staff, Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
   const doLogout = useLogout();
   const staff = (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole);
@@ -29,6 +29,11 @@ export function AccountMenu({ user }: { user: UserView }) {
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
           <Menu.Separator className="my-1 h-px bg-stone-100" />
+          {user.userRole === 'user' && (
+            <Menu.Item asChild className={itemClass}>
+              <Link to="/portfolio"><Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio</Link>
+            </Menu.Item>
+          )}
           <Menu.Item asChild className={itemClass}>
             <Link to="/profile"><User className="h-4 w-4" aria-hidden="true" /> My Profile</Link>
           </Menu.Item>

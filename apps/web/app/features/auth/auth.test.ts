@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@app/contract';
 import { formatCountdown, waitSeconds } from './form-bits';
-import { homeFor, safeRedirect } from './session';
+import { homeFor, safeRedirect, withReturnPath } from './session';
 
 describe('auth helpers', () => {
   it('accepts only in-site return paths', () => {
@@ -10,6 +10,12 @@ describe('auth helpers', () => {
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+  });
+  it('passes a safe return path on through sign in, registration and email verification', () => {
+    expect(withReturnPath('/register', '/portfolio/invest/abc')).toBe('/register?redirect=%2Fportfolio%2Finvest%2Fabc');
+    expect(withReturnPath('/login?email=a%40b.c', '/portfolio')).toBe('/login?email=a%40b.c&redirect=%2Fportfolio');
+    expect(withReturnPath('/register', '//evil.example')).toBe('/register');
+    expect(withReturnPath('/register', null)).toBe('/register');
   });
   it('sends staff to the back office, investors to their portfolio and other roles to the profile', () => {
     expect(homeFor({ userRole: 'moderator' } as UserView)).toBe('/admin-panel');

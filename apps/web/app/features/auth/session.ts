@@ -70,7 +70,7 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   const user = await fetchCurrentUser();
   const url = new URL(request.url);
   if (!user) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  if (!user.isVerified) throw redirect(`/verify-email?email=${encodeURIComponent(user.email)}`);
+  if (!user.isVerified) throw redirect(withReturnPath(`/verify-email?email=${encodeURIComponent(user.email)}`, url.pathname + url.search));
   if (roles && !roles.includes(user.userRole)) throw redirect('/unauthorized');
   return user;
 }
@@ -85,4 +85,14 @@ export function homeFor(user: UserView) {
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
+}
+
+/**
+ * `path` with the visitor's return path passed on as ?redirect=, so a journey that started at a
+ * guarded page (say /portfolio/invest/{planId}) survives sign in, registration and email verification.
+ */
+export function withReturnPath(path: string, returnPath: string | null | undefined): string {
+  const target = safeRedirect(returnPath);
+  if (!target) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}`;
 }

@@ -11,6 +11,9 @@ import {
   type InvestmentDetail as InvestmentDetailView,
   type InvestmentPlan,
   type InvestmentStatus,
+  investmentNoteSchema,
+  investmentStatusSchema,
+  toFieldErrors,
   type InvestmentStatusInput,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
@@ -165,6 +168,9 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
         actions={
           <>
             <InvestmentBadge status={investment.status} />
+            <a href={apiUrl(`/investments/${investment.id}/statement.pdf`)} download className="btn btn-outline">
+              Statement (PDF)
+            </a>
             {INVESTMENT_TRANSITIONS[investment.status].map((next) => (
               <button key={next} type="button" className={next === 'cancelled' ? 'btn btn-outline text-red-700' : 'btn btn-primary'} onClick={() => setMoving(next)}>
                 {next === 'cancelled' ? 'Cancel' : `Mark ${INVESTMENT_STATUS_LABELS[next].toLowerCase()}`}
@@ -218,8 +224,9 @@ function NoteForm({ id }: { id: string }) {
       aria-label="Add a note"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!note.trim()) return setError(INVESTMENT_MESSAGES.noteRequired);
-        add.mutate(note, { onSuccess: () => setNote(''), onError: (e) => setError(errorMessage(e, 'Failed to add the note')) });
+        const parsed = investmentNoteSchema.safeParse({ note });
+        if (!parsed.success) return setError(toFieldErrors(parsed.error).note ?? INVESTMENT_MESSAGES.noteRequired);
+        add.mutate(parsed.data.note, { onSuccess: () => setNote(''), onError: (e) => setError(errorMessage(e, 'Failed to add the note')) });
       }}
     >
       <label htmlFor="investment-note" className="label">
@@ -264,11 +271,10 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
     const change: InvestmentStatusInput = { status: to, note: note || undefined };
     if (to === 'active') change.startedAt = date;
     if (to === 'paid_out') change.paidAt = date;
-    if (to === 'matured') {
-      const pounds = Number(profit);
-      if (profit.trim() === '' || !Number.isFinite(pounds)) return setErrors({ actualProfit: INVESTMENT_MESSAGES.actualProfitRequired });
-      change.actualProfit = Math.round(pounds * 100);
-    }
+    if (to === 'matured' && profit.trim() !== '') change.actualProfit = Math.round(Number(profit) * 100);
+    // The contract's rules (each move's required field, dates, limits) before anything is sent.
+    const parsed = investmentStatusSchema.safeParse(change);
+    if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
     move.mutate(change, {
       onSuccess: onClose,
       onError: (error) => {

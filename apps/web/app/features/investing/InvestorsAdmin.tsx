@@ -6,6 +6,8 @@ import {
   INVESTOR_STATUSES,
   INVESTOR_STATUS_LABELS,
   SOURCE_OF_FUNDS_LABELS,
+  investorVerificationSchema,
+  toFieldErrors,
   type InvestorProfile,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
@@ -89,7 +91,9 @@ export function InvestorDetail() {
       </p>
     );
   const p = query.data;
-  const decide = (decision: 'verified' | 'rejected') =>
+  const decide = (decision: 'verified' | 'rejected') => {
+    const parsed = investorVerificationSchema.safeParse({ decision, reason: decision === 'rejected' ? reason : undefined });
+    if (!parsed.success) return setReasonError(toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.reasonRequired);
     review.mutate(
       { decision, reason: decision === 'rejected' ? reason : undefined },
       {
@@ -101,6 +105,7 @@ export function InvestorDetail() {
         },
       },
     );
+  };
   return (
     <div className="space-y-6">
       <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">

@@ -3,11 +3,25 @@ import { PageHero } from './PageHero';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-/** A policy page: hero with its date line, a table of contents and numbered sections. */
-export function LegalPage({ title, dateLine, intro, sections }: { title: string; dateLine: string; intro: ReactNode; sections: LegalSection[] }) {
+/** A policy page: hero with its date line, a table of contents, numbered sections and an optional closing block. */
+export function LegalPage({
+  title,
+  dateLine,
+  intro,
+  sections,
+  eyebrow = 'Legal',
+  after,
+}: {
+  title: string;
+  dateLine: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  eyebrow?: string;
+  after?: ReactNode;
+}) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} subtitle={dateLine} />
+      <PageHero eyebrow={eyebrow} title={title} subtitle={dateLine} />
       <div className="bg-white">
         <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[16rem_1fr] lg:py-20">
           <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
@@ -34,6 +48,7 @@ export function LegalPage({ title, dateLine, intro, sections }: { title: string;
                 </div>
               </section>
             ))}
+            {after}
           </article>
         </div>
       </div>

@@ -10,6 +10,9 @@ const LEGAL_LINKS = [
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'GDPR Policy', to: '/gdpr-policy' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Shariah', to: '/shariah' },
+  { label: 'Risks', to: '/risk' },
+  { label: 'Track Record', to: '/track-record' },
   { label: 'Contact', to: '/contact' },
 ] as const;
 

@@ -2,6 +2,7 @@ import { layout, prefix, route, type RouteConfigEntry } from '@react-router/dev/
 import careerRoutes from './careers/routes';
 import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
+import cycleRoutes from './cycles/routes';
 import investingRoutes from './investing/routes';
 import shellRoutes from './shell/routes';
 import userRoutes from './users/routes';
@@ -17,6 +18,7 @@ export default [
     layout('routes/admin/shell/layout.tsx', [
       ...shellRoutes,
       ...contentRoutes,
+      ...cycleRoutes,
       ...investingRoutes,
       ...userRoutes,
       ...careerRoutes,

@@ -1,33 +1,34 @@
 import { Link, Outlet, redirect } from 'react-router';
 import { SITE_NAME, type UserView } from '@app/contract';
 import { FarmIllustration } from '../../features/auth/FarmIllustration';
-import { fetchCurrentUser, homeFor } from '../../features/auth/session';
+import { fetchCurrentUser, homeFor, safeRedirect } from '../../features/auth/session';
 import { Logo } from '../../features/public/Logo';
 import type { Route } from './+types/layout';
 
 /**
  * Where an already signed-in, verified visitor of an auth page goes (accounts.md §2): from
  * /register to /profile (the account dashboard), from every other auth page staff go to the back
- * office via /admin-panel and everyone else to /profile.
+ * office via /admin-panel and everyone else home (investors to /portfolio), unless a safe ?redirect= names the page they came from.
  */
-function redirectTarget(pathname: string, user: UserView | null | undefined) {
+function redirectTarget(url: URL, user: UserView | null | undefined) {
+  const { pathname } = url;
   if (!user || !user.isVerified) return null;
   // A pending email change is confirmed with a code on /verify-email while signed in.
   if (pathname.startsWith('/verify-email') && user.newEmail) return null;
   if (pathname.startsWith('/register')) return '/profile';
-  return homeFor(user);
+  return safeRedirect(url.searchParams.get('redirect')) ?? homeFor(user);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { status, body } = await context.api<{ user?: UserView }>('/auth/me');
-  const target = status === 200 ? redirectTarget(new URL(request.url).pathname, body.user) : null;
+  const target = status === 200 ? redirectTarget(new URL(request.url), body.user) : null;
   if (target) throw redirect(target);
   return null;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await fetchCurrentUser().catch(() => null);
-  const target = redirectTarget(new URL(request.url).pathname, user);
+  const target = redirectTarget(new URL(request.url), user);
   if (target) throw redirect(target);
   return null;
 }

@@ -10,7 +10,7 @@ import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, PasswordInput, applyServerErrors } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
-import { homeFor, safeRedirect, setCurrentUser } from '../../features/auth/session';
+import { homeFor, safeRedirect, setCurrentUser, withReturnPath } from '../../features/auth/session';
 
 export const meta = () => [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -56,7 +56,7 @@ export default function Login() {
         return;
       }
       const target = !body.user.isVerified
-        ? `/verify-email?email=${encodeURIComponent(body.user.email)}`
+        ? withReturnPath(`/verify-email?email=${encodeURIComponent(body.user.email)}`, params.get('redirect'))
         : (safeRedirect(params.get('redirect')) ?? homeFor(body.user));
       navigate(target, { replace: true });
     } catch (error) {
@@ -125,7 +125,7 @@ export default function Login() {
       <div className="mt-8 space-y-2 text-sm text-muted">
         <p>
           New here?{' '}
-          <Link to="/register" className="font-semibold text-forest-700 hover:underline">
+          <Link to={withReturnPath('/register', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
             Create an account
           </Link>
         </p>

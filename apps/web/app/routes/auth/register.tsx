@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, SITE_NAME, type RegisterInput } from '@app/contract';
@@ -7,6 +7,7 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, PasswordInput, PasswordStrengthMeter, applyServerErrors } from '../../features/auth/form-bits';
+import { withReturnPath } from '../../features/auth/session';
 
 export const meta = () => [{ title: `Create Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -14,6 +15,7 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgre
 
 export default function Register() {
   const navigate = useNavigate();
+  const returnPath = useSearchParams()[0].get('redirect');
   const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', isAgreeToPolicy: false as unknown as true },
@@ -24,7 +26,7 @@ export default function Register() {
     try {
       const body = await api.post<{ message?: string }>('/auth/register', values, { noRefresh: true });
       toast.success(body.message ?? 'Registration successful! Please verify your email.');
-      navigate(`/verify-email?email=${encodeURIComponent(values.email)}`, { state: { email: values.email } });
+      navigate(withReturnPath(`/verify-email?email=${encodeURIComponent(values.email)}`, returnPath), { state: { email: values.email } });
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
       toast.error(errorMessage(error, 'Registration failed. Please try again.'));
@@ -85,7 +87,7 @@ export default function Register() {
       </form>
       <p className="mt-8 text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
+        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-forest-700 hover:underline">
           Sign in
         </Link>
       </p>

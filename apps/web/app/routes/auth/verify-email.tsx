@@ -9,7 +9,7 @@ import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
-import { fetchCurrentUser, homeFor } from '../../features/auth/session';
+import { fetchCurrentUser, homeFor, safeRedirect, withReturnPath } from '../../features/auth/session';
 
 export const meta = () => [{ title: `Verify Email | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -35,11 +35,11 @@ export default function VerifyEmail() {
         const user = await fetchCurrentUser(true).catch(() => null);
         queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
         if (user?.isVerified) {
-          navigate(user.email === values.email && user.newEmail === null ? homeFor(user) : '/profile', { replace: true });
+          navigate(user.email === values.email && user.newEmail === null ? (safeRedirect(params.get('redirect')) ?? homeFor(user)) : '/profile', { replace: true });
           return;
         }
       }
-      navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
+      navigate(withReturnPath(`/login?email=${encodeURIComponent(values.email)}`, params.get('redirect')), { replace: true });
     } catch (error) {
       if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, 'Email verification failed.'));
     }
@@ -95,7 +95,7 @@ export default function VerifyEmail() {
         </button>
       </div>
       <p className="mt-6 text-sm text-muted">
-        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
+        <Link to={withReturnPath('/login', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
           Back to sign in
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
 import { SITE_NAME, type InvestorProfile } from '@app/contract';
-import { errorMessage } from '../../lib/api';
+import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDate } from '../../features/careers/format';
@@ -39,9 +39,14 @@ export default function Portfolio() {
         title="My portfolio"
         description="Your investments, where each one is in its farming cycle, and your profit."
         actions={
-          <Link to="/investment-plans" className="btn btn-primary">
-            Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          <>
+            <a href={apiUrl(`/investor/statements/${new Date().getFullYear()}.pdf`)} download className="btn btn-outline">
+              {new Date().getFullYear()} statement (PDF)
+            </a>
+            <Link to="/investment-plans" className="btn btn-primary">
+              Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </>
         }
       />
       <VerificationPanel profile={profile.data} />

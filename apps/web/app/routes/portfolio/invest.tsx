@@ -173,7 +173,7 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
         <CheckCircle2 className="h-6 w-6 shrink-0 text-forest-700" aria-hidden="true" />
         <div>
           <p className="font-semibold text-forest-900">
-            Your reference is <span className="font-mono">{investment.reference}</span>
+            Your reference is <span className="whitespace-nowrap font-mono">{investment.reference}</span>
           </p>
           <p className="mt-1 text-sm text-ink/80">
             {investment.units} unit(s) of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details; our team will contact you shortly.

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import { INVESTOR_CANCELLABLE, SITE_NAME } from '@app/contract';
-import { errorMessage } from '../../lib/api';
+import { apiUrl, errorMessage } from '../../lib/api';
+import { CycleUpdates } from '../../features/cycles/CycleUpdates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -43,7 +44,18 @@ export default function InvestmentPage() {
       <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
       </Link>
-      <PageHeader title={investment.plan.title} description={`Reference ${investment.reference}`} actions={<InvestmentBadge status={investment.status} />} />
+      <PageHeader
+        title={investment.plan.title}
+        description={`Reference ${investment.reference}`}
+        actions={
+          <>
+            <InvestmentBadge status={investment.status} />
+            <a href={apiUrl(`/investor/investments/${investment.id}/statement.pdf`)} download className="btn btn-outline btn-sm">
+              <FileDown className="h-4 w-4" aria-hidden="true" /> Download statement (PDF)
+            </a>
+          </>
+        }
+      />
       <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
         <InvestmentProgress investment={investment} />
         <Facts
@@ -63,6 +75,7 @@ export default function InvestmentPage() {
         />
       </section>
       {bankTransfer && investment.status !== 'cancelled' && <BankTransferCard bank={bankTransfer} reference={investment.reference} />}
+      {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
           Timeline

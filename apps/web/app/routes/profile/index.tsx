@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AlertTriangle, Briefcase, Building2, HeartPulse, IdCard, KeyRound, MapPin, Pencil, Phone } from 'lucide-react';
+import { AlertTriangle, Briefcase, Building2, HeartPulse, IdCard, KeyRound, MapPin, Pencil, Phone, Sprout } from 'lucide-react';
 import { SITE_NAME } from '@app/contract';
 import { useCurrentUser } from '../../features/auth/hooks';
 import { SessionsPanel } from '../../features/auth/SessionsPanel';
@@ -44,6 +44,11 @@ export default function Profile() {
           <Link to="/profile/change-password" className="btn btn-outline">
             <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
           </Link>
+          {user.userRole === 'user' && (
+            <Link to="/portfolio" className="btn btn-outline">
+              <Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio
+            </Link>
+          )}
         </div>
       </section>
 

@@ -9,4 +9,5 @@ export default [
   route('investments', 'routes/admin/content/investments.tsx'),
   route('team', 'routes/admin/content/team.tsx'),
   route('contact/info', 'routes/admin/content/contact-info.tsx'),
+  route('trust-pages', 'routes/admin/content/trust-pages.tsx'),
 ] satisfies RouteConfigEntry[];

@@ -74,8 +74,9 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
         </Link>
       </PageHero>
       <Section labelledBy="plan-facts-heading">
-        <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
-          <div className="space-y-8">
+        {/* Phones read figures, calculator, then the explanations; wide screens keep the calculator beside all of it. */}
+        <div className="grid gap-10 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr]">
+          <div className="space-y-8 lg:col-start-1 lg:row-start-1">
             {banner && (
               <img
                 src={banner}
@@ -97,8 +98,18 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                 <Fact label="Cycle length" value={formatDuration(plan)} />
                 <Fact label="Revolving" value={plan.isRevolving ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}` : 'No: capital is paid out at maturity'} />
               </dl>
-              {plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
+              {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
+          </div>
+          <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <PlanCalculator plan={plan} today={today} />
+            {showInvestment && (
+              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
+                Make Investment
+              </button>
+            )}
+          </div>
+          <div className="space-y-8 lg:col-start-1 lg:row-start-2">
             <div>
               <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
               <p className="mt-3 leading-relaxed text-muted">
@@ -113,22 +124,26 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                   Your capital is at risk
                 </h2>
                 <p className="mt-1 text-sm leading-relaxed text-ink/80">
-                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read our{' '}
+                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read{' '}
+                  <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
+                    the risks in plain words
+                  </Link>
+                  ,{' '}
+                  <Link to="/shariah" className="font-medium text-forest-700 underline underline-offset-2">
+                    how we follow Shariah
+                  </Link>{' '}
+                  and our{' '}
                   <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
                     Terms and Conditions
                   </Link>{' '}
-                  before investing.
+                  before investing, and see{' '}
+                  <Link to="/track-record" className="font-medium text-forest-700 underline underline-offset-2">
+                    the actual results of every closed cycle
+                  </Link>
+                  .
                 </p>
               </div>
             </aside>
-          </div>
-          <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-            <PlanCalculator plan={plan} today={today} />
-            {showInvestment && (
-              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
-                Make Investment
-              </button>
-            )}
           </div>
         </div>
       </Section>

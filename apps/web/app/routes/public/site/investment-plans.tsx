@@ -87,11 +87,23 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
         )}
         <p className="mt-10 max-w-3xl text-xs leading-relaxed text-muted">
           Livestock farming carries risk: animals can fall ill and market prices move. Expected profits are estimates based on previous cycles and are
-          not guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read our{' '}
+          not guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read{' '}
+          <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
+            the risks
+          </Link>
+          ,{' '}
+          <Link to="/shariah" className="font-medium text-forest-700 underline underline-offset-2">
+            how we follow Shariah
+          </Link>{' '}
+          and our{' '}
           <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
             Terms and Conditions
           </Link>{' '}
-          before investing.
+          before investing, and see our{' '}
+          <Link to="/track-record" className="font-medium text-forest-700 underline underline-offset-2">
+            track record
+          </Link>
+          .
         </p>
       </Section>
       {selected && (

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** The marketing pages: home, investment plans, team, mission, apps, FAQ, legal, sales pack, status pages. */
+/** The marketing pages: home, investment plans, team, mission, apps, FAQ, legal, trust pages, track record, sales pack, status pages. */
 export default [
   index('routes/public/site/home.tsx'),
   route('investment-plans', 'routes/public/site/investment-plans.tsx'),
@@ -13,6 +13,9 @@ export default [
   route('gdpr-policy', 'routes/public/site/gdpr-policy.tsx'),
   route('terms-and-conditions', 'routes/public/site/terms-and-conditions.tsx'),
   route('privacy-policy', 'routes/public/site/privacy-policy.tsx'),
+  route('shariah', 'routes/public/site/shariah.tsx'),
+  route('risk', 'routes/public/site/risk.tsx'),
+  route('track-record', 'routes/public/site/track-record.tsx'),
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),
   route('robots.txt', 'routes/public/site/robots.ts'),

@@ -15,6 +15,9 @@ const PAGES = [
   '/gdpr-policy',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/shariah',
+  '/risk',
+  '/track-record',
 ];
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

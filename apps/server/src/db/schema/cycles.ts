@@ -1,0 +1,58 @@
+import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
+import { investmentPlans } from './content.ts';
+import { users } from './users.ts';
+
+/** Cycles, their updates and the trust pages (migration 0080_cycles.sql). Money in pence. */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const pence = (name: string) => bigint(name, { mode: 'number' });
+
+export const trustPages = pgTable('trust_pages', {
+  slug: text('slug').$type<TrustPageSlug>().primaryKey(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull(),
+  sections: jsonb('sections').$type<TrustPageSection[]>().notNull().default([]),
+  adviserName: text('adviser_name'),
+  adviserDetails: text('adviser_details'),
+  certificateReference: text('certificate_reference'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type TrustPageRow = typeof trustPages.$inferSelect;
+
+export const cycles = pgTable('cycles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id').references(() => investmentPlans.id, { onDelete: 'set null' }),
+  planTitle: text('plan_title').notNull(),
+  currency: text('currency').$type<Currency>().notNull().default('GBP'),
+  amountPerUnitPence: pence('amount_per_unit_pence').notNull(),
+  projectedProfitPerUnitPence: pence('projected_profit_per_unit_pence').notNull(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  startDate: date('start_date').notNull(),
+  expectedEndDate: date('expected_end_date').notNull(),
+  units: integer('units').notNull(),
+  status: text('status').$type<CycleStatus>().notNull().default('running'),
+  closedOn: date('closed_on'),
+  saleRevenuePence: pence('sale_revenue_pence'),
+  costsPence: pence('costs_pence'),
+  animalsSold: integer('animals_sold'),
+  animalsLost: integer('animals_lost'),
+  profitPerUnitPence: pence('profit_per_unit_pence'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type CycleRow = typeof cycles.$inferSelect;
+
+export const cycleUpdates = pgTable('cycle_updates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cycleId: uuid('cycle_id').notNull().references(() => cycles.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  photos: jsonb('photos').$type<CyclePhoto[]>().notNull().default([]),
+  averageWeightKg: numeric('average_weight_kg', { precision: 10, scale: 2, mode: 'number' }),
+  mortalityCount: integer('mortality_count'),
+  feedCostPence: pence('feed_cost_pence'),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: ts('published_at').notNull().defaultNow(),
+});
+export type CycleUpdateRow = typeof cycleUpdates.$inferSelect;

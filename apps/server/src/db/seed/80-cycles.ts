@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { CURRENCY_OF_AMOUNT_UNIT, splitCycleProfit, toMinor } from '@app/contract';
+import { investmentPlans } from '../schema/content.ts';
+import { cycles, cycleUpdates } from '../schema/cycles.ts';
+import { investments } from '../schema/investing.ts';
+
+/**
+ * A realistic track record: closed cycles of the demo plans over two years, most near their
+ * projection, one below it (goats, a dry season) and one loss (broilers, a heat wave), plus two
+ * running cycles with field updates, holding the demo investors' active investments of their plans.
+ */
+type Closed = {
+  plan: string;
+  name: string;
+  location: string;
+  start: string;
+  end: string;
+  units: number;
+  /** Investors' actual profit per unit in pounds (negative: a loss per unit). */
+  perUnit: number;
+  sold: number;
+  lost: number;
+};
+
+const CLOSED: Closed[] = [
+  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 1', location: 'Sherpur cluster', start: '2024-11-04', end: '2025-04-02', units: 40, perUnit: 57.2, sold: 3880, lost: 120 },
+  { plan: 'Qurbani Cattle', name: 'Qurbani 2025, Sirajganj', location: 'Sirajganj cluster', start: '2024-12-01', end: '2025-06-05', units: 24, perUnit: 224.5, sold: 47, lost: 1 },
+  { plan: 'Black Bengal Goats', name: 'Goats, Jamalpur villages', location: 'Jamalpur cluster', start: '2024-10-15', end: '2025-06-16', units: 30, perUnit: 48.6, sold: 114, lost: 9 },
+  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 2', location: 'Sherpur cluster', start: '2025-04-14', end: '2025-09-10', units: 45, perUnit: -38.4, sold: 3610, lost: 890 },
+  { plan: 'Dairy Cow Partnership', name: 'Dairy herd, Bogura', location: 'Bogura cluster', start: '2024-09-01', end: '2025-08-31', units: 12, perUnit: 341.75, sold: 12, lost: 0 },
+  { plan: 'Cluster Partner', name: 'Mixed cluster, Mymensingh', location: 'Mymensingh cluster', start: '2025-05-01', end: '2025-09-02', units: 8, perUnit: 405.1, sold: 212, lost: 6 },
+  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 3', location: 'Sherpur cluster', start: '2025-10-06', end: '2026-03-04', units: 50, perUnit: 56.35, sold: 4910, lost: 90 },
+  { plan: 'Qurbani Cattle', name: 'Qurbani 2026, Sirajganj', location: 'Sirajganj cluster', start: '2025-11-20', end: '2026-05-25', units: 30, perUnit: 212.4, sold: 59, lost: 1 },
+];
+
+type Running = { plan: string; name: string; location: string; start: string; end: string; units: number; updates: { at: string; body: string; weight?: number; mortality?: number; feed?: number }[] };
+
+const RUNNING: Running[] = [
+  {
+    plan: 'Broiler Chicken Cycle',
+    name: 'Sherpur broilers, batch 4',
+    location: 'Sherpur cluster',
+    start: '2026-09-07',
+    end: '2027-02-05',
+    units: 48,
+    updates: [
+      { at: '2026-09-09T09:00:00Z', body: 'Day-old chicks placed in the three renovated sheds. Every chick was vaccinated against Newcastle disease on arrival, and the new ventilation fans are running.', mortality: 22 },
+      { at: '2026-10-12T09:00:00Z', body: 'Five weeks in: birds are healthy and on target weight. Feed prices rose 4% this month; we bought two months of stock in advance to fix the price.', weight: 1.9, mortality: 31, feed: 412500 },
+    ],
+  },
+  {
+    plan: 'Qurbani Cattle',
+    name: 'Qurbani 2027, Sirajganj',
+    location: 'Sirajganj cluster',
+    start: '2026-10-15',
+    end: '2027-05-14',
+    units: 26,
+    updates: [{ at: '2026-10-20T08:30:00Z', body: 'Fifty-two young bulls bought at the Sirajganj market and settled with eleven partner farmers. The vet has dewormed and vaccinated the whole group.', weight: 182, mortality: 0, feed: 96000 }],
+  },
+];
+
+export async function seed(app: FastifyInstance) {
+  const titles = [...new Set([...CLOSED, ...RUNNING].map((c) => c.plan))];
+  const plans = new Map((await app.db.select().from(investmentPlans).where(inArray(investmentPlans.title, titles))).map((plan) => [plan.title, plan]));
+  const snapshot = (title: string) => {
+    const plan = plans.get(title);
+    if (!plan) return null;
+    return {
+      planId: plan.id,
+      planTitle: plan.title,
+      currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
+      amountPerUnitPence: toMinor(plan.investmentAmount),
+      projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
+    };
+  };
+  for (const c of CLOSED) {
+    const plan = snapshot(c.plan);
+    if (!plan) continue;
+    // Revenue and costs chosen so the 50/50 rule gives the recorded profit per unit.
+    const perUnitPence = Math.round(c.perUnit * 100);
+    const netPence = perUnitPence >= 0 ? perUnitPence * c.units * 2 : perUnitPence * c.units;
+    const costsPence = Math.round(plan.amountPerUnitPence * c.units * 0.92);
+    const saleRevenuePence = costsPence + netPence;
+    const { profitPerUnitPence } = splitCycleProfit({ saleRevenuePence, costsPence, units: c.units });
+    await app.db.insert(cycles).values({
+      ...plan,
+      name: c.name,
+      location: c.location,
+      startDate: c.start,
+      expectedEndDate: c.end,
+      units: c.units,
+      status: 'closed',
+      closedOn: c.end,
+      saleRevenuePence,
+      costsPence,
+      animalsSold: c.sold,
+      animalsLost: c.lost,
+      profitPerUnitPence,
+      createdAt: new Date(`${c.start}T08:00:00Z`),
+      updatedAt: new Date(`${c.end}T08:00:00Z`),
+    });
+  }
+  for (const c of RUNNING) {
+    const plan = snapshot(c.plan);
+    if (!plan) continue;
+    const [row] = await app.db
+      .insert(cycles)
+      .values({ ...plan, name: c.name, location: c.location, startDate: c.start, expectedEndDate: c.end, units: c.units, createdAt: new Date(`${c.start}T08:00:00Z`) })
+      .returning();
+    // The demo investors' active investments of this plan run in it, up to its units.
+    let free = c.units;
+    const active = await app.db.select().from(investments).where(and(eq(investments.planId, plan.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
+    for (const investment of active) {
+      if (investment.units > free) continue;
+      free -= investment.units;
+      await app.db.update(investments).set({ cycleId: row!.id }).where(eq(investments.id, investment.id));
+    }
+    for (const u of c.updates) {
+      await app.db.insert(cycleUpdates).values({
+        cycleId: row!.id,
+        body: u.body,
+        averageWeightKg: u.weight ?? null,
+        mortalityCount: u.mortality ?? null,
+        feedCostPence: u.feed ?? null,
+        publishedAt: new Date(u.at),
+      });
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { investmentEvents, investments } from '../../db/schema/investing.ts';
+import { mailOutbox } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let planId: string;
+let otherPlanId: string;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  const base = { package: 'Starter', product: 'Chicken', description: 'Broilers', duration: 5, order: 1 };
+  const [plan] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Broiler Chicken Cycle', investmentAmount: 500, investmentProfit: 55 }).returning();
+  const [other] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Goats', investmentAmount: 350, investmentProfit: 75 }).returning();
+  planId = plan!.id;
+  otherPlanId = other!.id;
+});
+afterAll(() => t.close());
+
+/** An investor with an investment in the given status (made directly: the pipeline is tested in investments). */
+async function investmentOf(units: number, options: { status?: 'active' | 'awaiting_payment'; plan?: string } = {}) {
+  const investor = await signInAs(t.app, 'user');
+  const [row] = await t.app.db
+    .insert(investments)
+    .values({
+      reference: `BBV-2026-9${String(++seq).padStart(4, '0')}`,
+      userId: investor.user.id,
+      planId: options.plan ?? planId,
+      planTitle: 'Broiler Chicken Cycle',
+      amountPerUnit: 50_000,
+      profitPerUnit: 5_500,
+      duration: 5,
+      durationUnit: 'Month',
+      currency: 'GBP',
+      units,
+      status: options.status ?? 'active',
+      startedAt: '2026-01-05',
+    })
+    .returning();
+  return { investor, investment: row! };
+}
+
+async function newCycle(units = 10) {
+  const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { planId, name: `Batch ${++seq}`, location: 'Sherpur cluster', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units } });
+  return res.body.data.id as string;
+}
+
+describe('cycles and investments', () => {
+  it('assigns active investments of the plan, lists assignable ones, and refuses the rest', async () => {
+    const cycleId = await newCycle(5);
+    const a = await investmentOf(2);
+    const b = await investmentOf(3);
+    const pending = await investmentOf(1, { status: 'awaiting_payment' });
+    const otherPlan = await investmentOf(1, { plan: otherPlanId });
+    const assignable = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}/assignable`, headers: admin });
+    const ids = assignable.body.data.map((i: { id: string }) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([a.investment.id, b.investment.id]));
+    expect(ids).not.toContain(pending.investment.id);
+    for (const bad of [pending, otherPlan]) {
+      const res = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [bad.investment.id] } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors.investmentIds).toBe('Only active investments in this plan that are not in another cycle can be assigned');
+    }
+    const res = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [a.investment.id, b.investment.id] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.investments.map((i: { reference: string }) => i.reference)).toEqual([a.investment.reference, b.investment.reference]);
+    expect(res.body.data.cycle.investmentCount).toBe(2);
+    // The cycle's five units are now taken.
+    const full = await investmentOf(1);
+    const over = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [full.investment.id] } });
+    expect(over.body.errors.investmentIds).toBe("The assigned investments would hold more than the cycle's 5 units");
+    // A second cycle cannot take an investment already in one.
+    const second = await newCycle();
+    expect((await call(t.app, { method: 'POST', url: `/cycles/${second}/investments`, headers: admin, body: { investmentIds: [a.investment.id] } })).status).toBe(400);
+    const removed = await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}/investments/${b.investment.id}`, headers: admin });
+    expect(removed.body.data.cycle.investmentCount).toBe(1);
+    expect((await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}/investments/${b.investment.id}`, headers: admin })).status).toBe(404);
+    expect((await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}`, headers: admin })).status).toBe(409);
+  });
+
+  it('mails every investor once per update, shows the cycle to its investors only, matures their investments at close', async () => {
+    const cycleId = await newCycle(10);
+    const a = await investmentOf(2);
+    const b = await investmentOf(3);
+    const outsider = await investmentOf(1);
+    await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [a.investment.id, b.investment.id] } });
+
+    const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Birds on target weight.', averageWeightKg: '1.9' }, [{ name: 'photo1', filename: 'shed.png', bytes: await pngBytes(), type: 'image/png' }]);
+    expect(update.status).toBe(201);
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'cycle-update'));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([a.investor.user.email, b.investor.user.email].sort());
+    expect(mails[0]!.textBody).toMatch(/Birds on target weight\.[\s\S]*Average weight: 1\.9 kg[\s\S]*\/portfolio\/investments\//);
+
+    const seen = await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: a.investor.headers });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.updates[0]).toMatchObject({ body: 'Birds on target weight.', averageWeightKg: 1.9 });
+    expect(seen.body.data.updates[0].photos).toHaveLength(1);
+    expect((await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: outsider.investor.headers })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: anonymousHeaders() })).status).toBe(401);
+    const own = await call(t.app, { method: 'GET', url: `/investor/investments/${a.investment.id}`, headers: a.investor.headers });
+    expect(own.body.data.cycleId).toBe(cycleId);
+
+    // £20,000 revenue, £12,000 costs: £8,000 net, £4,000 to investors over 10 units = £400 a unit.
+    const closed = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 } });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ status: 'closed', profitPerUnitPence: 40_000, investmentCount: 2 });
+    const [rowA] = await t.app.db.select().from(investments).where(eq(investments.id, a.investment.id));
+    const [rowB] = await t.app.db.select().from(investments).where(eq(investments.id, b.investment.id));
+    expect([rowA!.status, rowA!.actualProfit, rowB!.status, rowB!.actualProfit]).toEqual(['matured', 80_000, 'matured', 120_000]);
+    const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
+    expect(events.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'matured' });
+    const matured = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-status'));
+    expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/share of the profit is £800 /);
+    const [outsiderRow] = await t.app.db.select().from(investments).where(eq(investments.id, outsider.investment.id));
+    expect(outsiderRow!.status).toBe('active');
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { activityLog } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let moderator: Record<string, string>;
+let planId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  moderator = (await signInAs(t.app, 'moderator')).headers;
+  const [plan] = await t.app.db
+    .insert(investmentPlans)
+    .values({ title: 'Broiler Chicken Cycle', package: 'Starter', product: 'Chicken', description: 'Broilers', investmentAmount: 500, investmentProfit: 55, duration: 5, order: 1 })
+    .returning();
+  planId = plan!.id;
+});
+afterAll(() => t.close());
+
+const cycle = () => ({ planId, name: 'Sherpur broilers, batch 9', location: 'Sherpur cluster', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units: 10 });
+
+async function create() {
+  const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}
+
+describe('cycles', () => {
+  it('creates a cycle with the plan’s figures as a snapshot, logged', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      message: 'Cycle created successfully',
+      data: { planTitle: 'Broiler Chicken Cycle', amountPerUnitPence: 50000, projectedProfitPerUnitPence: 5500, status: 'running', units: 10, investmentCount: 0 },
+    });
+    const list = await call(t.app, { method: 'GET', url: '/cycles?status=running', headers: admin });
+    expect(list.body.data.map((c: { id: string }) => c.id)).toContain(res.body.data.id);
+    const logged = await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, res.body.data.id));
+    expect(logged[0]?.summary).toBe('Created cycle “Sherpur broilers, batch 9” of Broiler Chicken Cycle');
+  });
+
+  it('refuses bad input with field errors', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name: '', units: 0, expectedEndDate: '2025-01-01' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ name: 'Name is required', units: 'Number of animals or units must be a whole number of at least 1', expectedEndDate: 'The expected end date must be on or after the start date' });
+    const noPlan = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), planId: '00000000-0000-4000-8000-000000000000' } });
+    expect(noPlan.status).toBe(400);
+    expect(noPlan.body.errors).toEqual({ planId: 'Plan not found' });
+    expect((await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: 'x' })).status).toBe(400);
+  });
+
+  it('edits and deletes a running cycle', async () => {
+    const id = await create();
+    const edited = await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: { ...cycle(), units: 12 } });
+    expect(edited.body.data.units).toBe(12);
+    expect((await call(t.app, { method: 'DELETE', url: `/cycles/${id}`, headers: admin })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `/cycles/${id}`, headers: admin })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/cycles/not-a-uuid', headers: admin })).status).toBe(404);
+  });
+
+  it('publishes an update with photos as WebP variants and figures', async () => {
+    const id = await create();
+    const res = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'Chicks placed and vaccinated.', averageWeightKg: '1.25', mortalityCount: '3', feedCostPence: '41250' }, [
+      { name: 'photo1', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
+      { name: 'photo2', filename: 'b.png', bytes: await pngBytes(80, 60, '#aa7733'), type: 'image/png' },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ body: 'Chicks placed and vaccinated.', averageWeightKg: 1.25, mortalityCount: 3, feedCostPence: 41250 });
+    expect(res.body.data.photos).toHaveLength(2);
+    expect(res.body.data.photos[0].url).toMatch(/^\/api\/v1\/uploads\/cycles\/.+\.webp$/);
+    expect(res.body.data.photos[0].alt).toMatch(/Sherpur broilers, batch 9/);
+    const detail = await call(t.app, { method: 'GET', url: `/cycles/${id}`, headers: admin });
+    expect(detail.body.data.updates).toHaveLength(1);
+  });
+
+  it('refuses an update without text, with a non-image or a bad figure, storing nothing', async () => {
+    const id = await create();
+    const empty = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toMatchObject({ body: 'Write the update' });
+    const notImage = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [{ name: 'photo1', filename: 'a.png', bytes: Buffer.from('nope'), type: 'image/png' }]);
+    expect(notImage.status).toBe(400);
+    const seventh = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [{ name: 'photo7', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' }]);
+    expect(seventh.status).toBe(400);
+    const figure = await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'x', mortalityCount: -1 } });
+    expect(figure.body.errors).toMatchObject({ mortalityCount: 'Mortality must be a whole number, 0 or more' });
+    expect((await call(t.app, { method: 'GET', url: `/cycles/${id}`, headers: admin })).body.data.updates).toHaveLength(0);
+  });
+
+  it('closes a cycle by the 50/50 rule, shows it on the track record, and refuses a second close', async () => {
+    const id = await create();
+    const bad = await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 } });
+    expect(bad.body.errors).toEqual({ closedOn: 'The cycle cannot end before it started' });
+    const res = await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 6_110_000, costsPence: 5_000_000, animalsSold: 980, animalsLost: 20 } });
+    expect(res.status).toBe(200);
+    // £11,100 net, £5,550 to investors, 10 units: £555 per unit.
+    expect(res.body).toMatchObject({ netProfitPence: 1_110_000, investorPoolPence: 555_000, data: { status: 'closed', profitPerUnitPence: 55_500 } });
+    expect((await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 } })).status).toBe(409);
+    expect((await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: cycle() })).status).toBe(409);
+    expect((await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'late' } })).status).toBe(409);
+    const record = await call(t.app, { method: 'GET', url: '/track-record', headers: anonymousHeaders() });
+    expect(record.status).toBe(200);
+    expect(record.headers.etag).toBeTruthy();
+    const row = record.body.data.cycles.find((c: { id: string }) => c.id === id);
+    expect(row).toMatchObject({ profitPerUnitPence: 55_500, projectedProfitPerUnitPence: 5500, mortalityPercent: 2, animalsLost: 20 });
+    expect(record.body.data.summary).toMatchObject({ cyclesRun: 1, averageProjectedPercent: 11, averageActualPercent: 111, losses: 0, belowProjection: 0 });
+  });
+
+  it('lets only admins manage cycles', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/cycles', headers: moderator })).status).toBe(403);
+    expect((await call(t.app, { method: 'POST', url: '/cycles', headers: moderator, body: cycle() })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/cycles', headers: anonymousHeaders() })).status).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
+import { assignInvestmentsSchema, CYCLE_MESSAGES, formatMoney, INVESTMENT_STATUS_LABELS, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { CycleRow } from '../../db/schema/cycles.ts';
+import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
+import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { investingMails } from '../investments/mails.ts';
+import { moveInvestment, toInvestment } from '../investments/service.ts';
+
+/** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
+
+export async function investmentCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ cycleId: investments.cycleId, n: count() })
+    .from(investments)
+    .where(and(inArray(investments.cycleId, ids), isNotNull(investments.cycleId)))
+    .groupBy(investments.cycleId);
+  return new Map(rows.map((row) => [row.cycleId!, Number(row.n)]));
+}
+
+const investorColumns = { id: users.id, name: users.name, email: users.email };
+
+/** The investments in a cycle, with their investors, for the staff screen. */
+export async function cycleInvestments(db: Db, cycleId: string): Promise<Investment[]> {
+  const rows = await db
+    .select({ investment: investments, investor: investorColumns })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(eq(investments.cycleId, cycleId))
+    .orderBy(investments.reference);
+  return rows.map(({ investment, investor }) => toInvestment(investment, investor));
+}
+
+/** Active investments in the cycle's plan that are in no cycle yet. */
+export async function assignableInvestments(db: Db, cycle: CycleRow): Promise<Investment[]> {
+  if (!cycle.planId) return [];
+  const rows = await db
+    .select({ investment: investments, investor: investorColumns })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(and(eq(investments.planId, cycle.planId), eq(investments.status, 'active'), isNull(investments.cycleId)))
+    .orderBy(investments.reference);
+  return rows.map(({ investment, investor }) => toInvestment(investment, investor));
+}
+
+/**
+ * Links active investments of the cycle's plan to a running cycle. Their units together may not
+ * exceed the cycle's units, since the profit per unit is shared over those units.
+ */
+export async function assignInvestments(app: FastifyInstance, request: FastifyRequest, cycle: CycleRow, body: unknown) {
+  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const { investmentIds } = parse(assignInvestmentsSchema, body);
+  const ids = [...new Set(investmentIds)];
+  const assigned = await app.db.transaction(async (tx) => {
+    const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).for('update');
+    const fits = (row: InvestmentRow) => row.status === 'active' && row.planId === cycle.planId && (row.cycleId === null || row.cycleId === cycle.id);
+    if (rows.length !== ids.length || !rows.every(fits)) {
+      throw badRequest(CYCLE_MESSAGES.investmentNotAssignable, { investmentIds: CYCLE_MESSAGES.investmentNotAssignable });
+    }
+    const [current] = await tx.select({ units: sum(investments.units) }).from(investments).where(eq(investments.cycleId, cycle.id));
+    const adding = rows.filter((row) => row.cycleId === null).reduce((total, row) => total + row.units, 0);
+    if (Number(current?.units ?? 0) + adding > cycle.units) {
+      throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
+    }
+    await tx.update(investments).set({ cycleId: cycle.id, updatedAt: new Date() }).where(inArray(investments.id, ids));
+    await recordActivity(tx, request, {
+      action: 'assign',
+      entity: 'cycle',
+      entityId: cycle.id,
+      summary: `Assigned ${rows.map((row) => row.reference).join(', ')} to cycle “${cycle.name}”`,
+    });
+    return rows.length;
+  });
+  return assigned;
+}
+
+export async function unassignInvestment(app: FastifyInstance, request: FastifyRequest, cycle: CycleRow, investmentId: string) {
+  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const [row] = await app.db
+    .update(investments)
+    .set({ cycleId: null, updatedAt: new Date() })
+    .where(and(eq(investments.id, investmentId), eq(investments.cycleId, cycle.id)))
+    .returning();
+  if (!row) throw notFound(CYCLE_MESSAGES.investmentNotInCycle);
+  await recordActivity(app.db, request, { action: 'unassign', entity: 'cycle', entityId: cycle.id, summary: `Removed ${row.reference} from cycle “${cycle.name}”` });
+}
+
+/** One mail per investor in the cycle, linking to their investment's page. */
+export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRow, update: CycleUpdate): Promise<void> {
+  const rows = await app.db
+    .select({ investmentId: investments.id, reference: investments.reference, userId: users.id, name: users.name, email: users.email })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(eq(investments.cycleId, cycle.id))
+    .orderBy(investments.reference);
+  const seen = new Set<string>();
+  const figures = [
+    update.averageWeightKg !== null ? `Average weight: ${update.averageWeightKg} kg` : null,
+    update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
+    update.feedCostPence !== null ? `Feed cost: ${formatMoney(update.feedCostPence, cycle.currency)}` : null,
+  ].filter(Boolean);
+  for (const row of rows) {
+    if (seen.has(row.userId)) continue;
+    seen.add(row.userId);
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${update.photos.length} new photo${update.photos.length === 1 ? '' : 's'} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
+  }
+}
+
+/**
+ * Inside the closing transaction: every active investment in the cycle moves to matured with its
+ * share (profit per unit × its units), through the investments' own status move so the timeline
+ * and activity log read as for any other move. Returns what to mail once committed.
+ */
+export async function matureInvestments(tx: Db, request: FastifyRequest, cycle: CycleRow) {
+  const rows = await tx.select().from(investments).where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
+  const actor = { id: request.user?.id ?? null, name: request.user?.name ?? null };
+  const moved: InvestmentRow[] = [];
+  for (const row of rows) {
+    const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
+    const note = `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`;
+    moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor));
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investment',
+      entityId: row.id,
+      summary: `Moved investment ${row.reference} to ${INVESTMENT_STATUS_LABELS.matured} (cycle “${cycle.name}” closed)`,
+      changes: { before: { status: row.status }, after: { status: 'matured', actualProfit } },
+    });
+  }
+  return moved;
+}
+
+export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: InvestmentRow[]) {
+  if (!moved.length) return;
+  const owners = new Map(
+    (await app.db.select(investorColumns).from(users).where(inArray(users.id, [...new Set(moved.map((row) => row.userId))]))).map((user) => [user.id, user]),
+  );
+  for (const row of moved) {
+    const owner = owners.get(row.userId);
+    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`);
+  }
+}
+
+/** The investor's own view of a cycle: only someone with an investment in it may read it. */
+export async function investorHasCycle(db: Db, userId: string, cycleId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(investments)
+    .where(and(eq(investments.userId, userId), eq(investments.cycleId, cycleId)));
+  return Number(row?.n ?? 0) > 0;
+}

@@ -1,0 +1,278 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES,
+  CURRENCY_OF_AMOUNT_UNIT,
+  toMinor,
+  CYCLE_MESSAGES,
+  CYCLE_PHOTO_MAX_BYTES,
+  CYCLE_STATUSES,
+  CYCLE_UPDATE_PHOTOS_MAX,
+  closeCycleSchema,
+  cycleSchema,
+  cycleUpdateSchema,
+  returnPercent,
+  splitCycleProfit,
+  type Cycle,
+  type CycleStatus,
+  type CycleUpdate,
+  type TrackRecord,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
+import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
+import { deleteStoredImage, readMultipart, storeImage, type FileRule } from '../../platform/uploads.ts';
+import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
+
+export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
+  return {
+    id: row.id,
+    planId: row.planId,
+    planTitle: row.planTitle,
+    currency: row.currency,
+    amountPerUnitPence: row.amountPerUnitPence,
+    projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
+    name: row.name,
+    location: row.location,
+    startDate: row.startDate,
+    expectedEndDate: row.expectedEndDate,
+    units: row.units,
+    status: row.status,
+    closedOn: row.closedOn,
+    saleRevenuePence: row.saleRevenuePence,
+    costsPence: row.costsPence,
+    animalsSold: row.animalsSold,
+    animalsLost: row.animalsLost,
+    profitPerUnitPence: row.profitPerUnitPence,
+    investmentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const toUpdate = (row: CycleUpdateRow): CycleUpdate => ({
+  id: row.id,
+  cycleId: row.cycleId,
+  body: row.body,
+  photos: row.photos,
+  averageWeightKg: row.averageWeightKg,
+  mortalityCount: row.mortalityCount,
+  feedCostPence: row.feedCostPence,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
+export async function findCycle(db: Db, id: string): Promise<CycleRow> {
+  const [row] = await db.select().from(cycles).where(eq(cycles.id, id));
+  if (!row) throw notFound(CYCLE_MESSAGES.notFound);
+  return row;
+}
+
+export async function listUpdates(db: Db, cycleId: string): Promise<CycleUpdate[]> {
+  const rows = await db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, cycleId)).orderBy(desc(cycleUpdates.publishedAt));
+  return rows.map(toUpdate);
+}
+
+const STATUS_SET = new Set<string>(CYCLE_STATUSES);
+
+export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
+  const status = String((query as { status?: unknown } | null)?.status ?? '');
+  const rows = await db
+    .select()
+    .from(cycles)
+    .where(STATUS_SET.has(status) ? eq(cycles.status, status as CycleStatus) : undefined)
+    .orderBy(asc(cycles.status), desc(cycles.startDate));
+  const counts = await investmentCounts(db, rows.map((row) => row.id));
+  return rows.map((row) => toCycle(row, counts.get(row.id) ?? 0));
+}
+
+
+async function planSnapshot(db: Db, planId: string) {
+  const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
+  if (!plan) throw badRequest(CYCLE_MESSAGES.planNotFound, { planId: CYCLE_MESSAGES.planNotFound });
+  return {
+    planId: plan.id,
+    planTitle: plan.title,
+    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
+    amountPerUnitPence: toMinor(plan.investmentAmount),
+    projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
+  };
+}
+
+export async function createCycle(app: FastifyInstance, request: FastifyRequest, body: unknown) {
+  const input = parse(cycleSchema, body);
+  const snapshot = await planSnapshot(app.db, input.planId);
+  const [row] = await app.db
+    .insert(cycles)
+    .values({ ...snapshot, name: input.name, location: input.location, startDate: input.startDate, expectedEndDate: input.expectedEndDate, units: input.units })
+    .returning();
+  await recordActivity(app.db, request, {
+    action: 'create',
+    entity: 'cycle',
+    entityId: row!.id,
+    summary: `Created cycle “${row!.name}” of ${row!.planTitle}`,
+    changes: { after: { name: row!.name, location: row!.location, startDate: row!.startDate, expectedEndDate: row!.expectedEndDate, units: row!.units } },
+  });
+  return toCycle(row!);
+}
+
+/** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
+export async function updateCycle(app: FastifyInstance, request: FastifyRequest, id: string, body: unknown) {
+  const before = await findCycle(app.db, id);
+  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const input = parse(cycleSchema, body);
+  const snapshot = input.planId === before.planId ? {} : await planSnapshot(app.db, input.planId);
+  const [row] = await app.db
+    .update(cycles)
+    .set({ ...snapshot, name: input.name, location: input.location, startDate: input.startDate, expectedEndDate: input.expectedEndDate, units: input.units, updatedAt: new Date() })
+    .where(eq(cycles.id, id))
+    .returning();
+  const pick = (r: CycleRow) => ({ planTitle: r.planTitle, name: r.name, location: r.location, startDate: r.startDate, expectedEndDate: r.expectedEndDate, units: r.units });
+  await recordActivity(app.db, request, {
+    action: 'update',
+    entity: 'cycle',
+    entityId: id,
+    summary: `Updated cycle “${row!.name}”`,
+    changes: diffFields(pick(before), pick(row!)),
+  });
+  return toCycle(row!, (await investmentCounts(app.db, [id])).get(id) ?? 0);
+}
+
+export async function deleteCycle(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const before = await findCycle(app.db, id);
+  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
+  const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
+  await app.db.delete(cycles).where(eq(cycles.id, id));
+  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.config.dataDir, photo.url);
+  await recordActivity(app.db, request, {
+    action: 'delete',
+    entity: 'cycle',
+    entityId: id,
+    summary: `Deleted cycle “${before.name}”`,
+    changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
+  });
+}
+
+const PHOTO_RULE: FileRule = { kind: 'image', maxBytes: CYCLE_PHOTO_MAX_BYTES, tooLargeMessage: CYCLE_MESSAGES.photoTooLarge, wrongTypeMessage: CONTENT_MESSAGES.imageWrongType };
+/** Photo fields of an update: photo1 .. photo6. */
+export const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
+const PHOTO_RULES = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, PHOTO_RULE]));
+
+/** POST /cycles/{id}/updates: multipart (text fields + photo1..photo6) or JSON without photos. */
+export async function publishUpdate(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const cycle = await findCycle(app.db, id);
+  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  let fields: Record<string, unknown>;
+  let photos: Buffer[] = [];
+  if (request.isMultipart()) {
+    const read = await readMultipart(request, PHOTO_RULES);
+    fields = read.fields;
+    photos = PHOTO_FIELDS.map((field) => read.files[field]?.buffer).filter((buffer): buffer is Buffer => Boolean(buffer));
+  } else {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(CYCLE_MESSAGES.bodyRequired, { body: CYCLE_MESSAGES.bodyRequired });
+    fields = body as Record<string, unknown>;
+  }
+  const input = parse(cycleUpdateSchema, fields);
+  const stored: string[] = [];
+  let row: CycleUpdateRow;
+  try {
+    for (const photo of photos) stored.push((await storeImage(app.config.dataDir, 'cycles', photo)).url);
+    const publishedAt = new Date();
+    const day = publishedAt.toISOString().slice(0, 10);
+    [row] = (await app.db
+      .insert(cycleUpdates)
+      .values({
+        cycleId: id,
+        body: input.body,
+        photos: stored.map((url, i) => ({ url, alt: `Photo ${i + 1} of the ${day} update from ${cycle.name}, ${cycle.location}` })),
+        averageWeightKg: input.averageWeightKg ?? null,
+        mortalityCount: input.mortalityCount ?? null,
+        feedCostPence: input.feedCostPence ?? null,
+        authorId: request.user?.id ?? null,
+        publishedAt,
+      })
+      .returning()) as [CycleUpdateRow];
+  } catch (error) {
+    for (const url of stored) await deleteStoredImage(app.config.dataDir, url);
+    throw error;
+  }
+  const update = toUpdate(row);
+  await recordActivity(app.db, request, {
+    action: 'create',
+    entity: 'cycle-update',
+    entityId: row.id,
+    summary: `Published an update to cycle “${cycle.name}” (${stored.length} photo${stored.length === 1 ? '' : 's'})`,
+  });
+  await mailUpdateToInvestors(app, cycle, update);
+  return update;
+}
+
+/** Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle. */
+export async function closeCycle(app: FastifyInstance, request: FastifyRequest, id: string, body: unknown) {
+  const before = await findCycle(app.db, id);
+  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.alreadyClosed);
+  const input = parse(closeCycleSchema, body);
+  if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
+  const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
+  // Closing and maturing the cycle's investments succeed or fail together.
+  const { row, moved } = await app.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(cycles)
+      .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+      .where(and(eq(cycles.id, id), eq(cycles.status, 'running')))
+      .returning();
+    if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
+    const matured = await matureInvestments(tx, request, closed);
+    await recordActivity(tx, request, {
+      action: 'close',
+      entity: 'cycle',
+      entityId: id,
+      summary: `Closed cycle “${closed.name}”: ${split.profitPerUnitPence} pence per unit to investors, ${matured.length} investment${matured.length === 1 ? '' : 's'} matured`,
+      changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
+    });
+    return { row: closed, moved: matured };
+  });
+  await mailMatured(app, row, moved);
+  const investments = (await investmentCounts(app.db, [id])).get(id) ?? 0;
+  return { cycle: toCycle(row, investments), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+}
+
+/** The public track record: every closed cycle, newest first, and a summary. */
+export async function trackRecord(db: Db): Promise<TrackRecord> {
+  const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
+  const list = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    planTitle: row.planTitle,
+    location: row.location,
+    currency: row.currency,
+    startDate: row.startDate,
+    closedOn: row.closedOn!,
+    units: row.units,
+    amountPerUnitPence: row.amountPerUnitPence,
+    projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
+    profitPerUnitPence: row.profitPerUnitPence!,
+    animalsLost: row.animalsLost ?? 0,
+    mortalityPercent: (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0 ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10 : 0,
+  }));
+  const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0);
+  return {
+    cycles: list,
+    summary: {
+      cyclesRun: list.length,
+      averageProjectedPercent: average(list.map((c) => returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence))),
+      averageActualPercent: average(list.map((c) => returnPercent(c.profitPerUnitPence, c.amountPerUnitPence))),
+      belowProjection: list.filter((c) => c.profitPerUnitPence < c.projectedProfitPerUnitPence).length,
+      losses: list.filter((c) => c.profitPerUnitPence < 0).length,
+    },
+  };
+}
+
+export async function cycleDetail(db: Db, id: string) {
+  const row = await findCycle(db, id);
+  const linked = await cycleInvestments(db, id);
+  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { activityLog } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { call } from '../content-common/testing.ts';
+
+let t: TestApp;
+let moderator: Record<string, string>;
+let employee: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  moderator = (await signInAs(t.app, 'moderator')).headers;
+  employee = (await signInAs(t.app, 'employee')).headers;
+});
+afterAll(() => t.close());
+
+const page = { title: 'Shariah compliance', intro: 'A Mudarabah partnership.', sections: [{ title: 'No interest', body: 'We never pay interest.\n\n- one\n- two' }], adviserName: 'Mufti A. Rahman', adviserDetails: '', certificateReference: 'SSB-2026-014' };
+
+describe('trust pages', () => {
+  it('serves the default text to anyone before staff edit it', async () => {
+    for (const slug of ['shariah', 'risk']) {
+      const res = await call(t.app, { method: 'GET', url: `/trust-pages/${slug}`, headers: anonymousHeaders() });
+      expect(res.status).toBe(200);
+      expect(res.body.data.slug).toBe(slug);
+      expect(res.body.data.sections.length).toBeGreaterThan(3);
+    }
+    const shariah = await call(t.app, { method: 'GET', url: '/trust-pages/shariah' });
+    expect(JSON.stringify(shariah.body.data)).toMatch(/Mudarabah/);
+    expect(JSON.stringify(shariah.body.data)).toMatch(/loss/);
+  });
+
+  it('answers 404 for any other page', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/trust-pages/terms' })).status).toBe(404);
+    expect((await call(t.app, { method: 'PUT', url: '/trust-pages/__proto__', headers: moderator, body: page })).status).toBe(404);
+  });
+
+  it('lets a content editor save a page, logged in the activity log', async () => {
+    const res = await call(t.app, { method: 'PUT', url: '/trust-pages/shariah', headers: moderator, body: page });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Page saved successfully', data: { title: 'Shariah compliance', adviserName: 'Mufti A. Rahman', adviserDetails: null, certificateReference: 'SSB-2026-014' } });
+    const read = await call(t.app, { method: 'GET', url: '/trust-pages/shariah' });
+    expect(read.body.data.sections).toEqual(page.sections);
+    const logged = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'trust-page'));
+    expect(logged.map((row) => row.summary)).toContain('Updated the Shariah compliance page');
+  });
+
+  it('refuses bad input with field errors and changes nothing', async () => {
+    const res = await call(t.app, { method: 'PUT', url: '/trust-pages/shariah', headers: moderator, body: { ...page, title: ' ', sections: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ title: 'Title is required', sections: 'Add at least one section' });
+    const long = await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: moderator, body: { ...page, sections: [{ title: 'x', body: 'y'.repeat(4001) }] } });
+    expect(long.body.errors).toMatchObject({ 'sections.0.body': 'Section text must be at most 4000 characters' });
+    expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: moderator, body: [1] })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/trust-pages/shariah' })).body.data.title).toBe('Shariah compliance');
+  });
+
+  it('lets only content editors write', async () => {
+    expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: employee, body: page })).status).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: anonymousHeaders(), body: page })).status).toBe(401);
+  });
+});

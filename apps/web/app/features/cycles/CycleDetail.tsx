@@ -1,0 +1,361 @@
+import { ArrowLeft, Camera, Pencil, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  CYCLE_STATUS_LABELS,
+  CYCLE_UPDATE_BODY_MAX,
+  CYCLE_UPDATE_PHOTOS_MAX,
+  CYCLE_MESSAGES,
+  INVESTMENT_STATUS_LABELS,
+  formatMoney,
+  investorShareOf,
+  splitCycleProfit,
+  toMinor,
+  type FieldErrors,
+} from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/Badge';
+import { Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { Modal, ModalFormActions } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { formatDate } from '../careers/format';
+import { useInvalidate } from '../content-admin/query';
+import { Facts } from '../investing/bits';
+import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';
+import { CycleModal } from './CyclesAdmin';
+import { UpdateList } from './CycleUpdates';
+
+/** Field errors of a refused call, or the toast with the server's message. */
+function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
+  if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) {
+    setErrors(error.errors);
+    toast.error('Please correct the errors in the form');
+  } else toast.error(errorMessage(error, fallback));
+}
+
+function UpdateForm({ detail }: { detail: Detail }) {
+  const invalidate = useInvalidate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    const photos = data.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0);
+    if (photos.length > CYCLE_UPDATE_PHOTOS_MAX) return setErrors({ photos: CYCLE_MESSAGES.tooManyPhotos });
+    const body = new FormData();
+    for (const key of ['body', 'averageWeightKg', 'mortalityCount']) body.append(key, String(data.get(key) ?? ''));
+    const feed = String(data.get('feedCost') ?? '').trim();
+    body.append('feedCostPence', feed === '' ? '' : Number.isFinite(Number(feed)) ? String(toMinor(Number(feed))) : feed);
+    photos.forEach((file, i) => body.append(`photo${i + 1}`, file));
+    setBusy(true);
+    setErrors({});
+    try {
+      await api.post(`/cycles/${detail.cycle.id}/updates`, body);
+      toast.success('Update published and investors notified');
+      formElement.reset();
+      await invalidate(cycleKeys.detail(detail.cycle.id));
+    } catch (error) {
+      failed(error, 'Failed to publish the update', (e) => setErrors({ ...e, feedCost: e.feedCostPence ?? '' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="post-update-heading">
+      <h2 id="post-update-heading" className="font-display text-lg font-semibold text-forest-900">
+        Post an update
+      </h2>
+      <p className="text-sm text-muted">Publishing mails every investor in this cycle and shows on their investment page.</p>
+      <Field label="Update" required error={errors.body}>
+        {(props) => <textarea {...props} name="body" rows={4} maxLength={CYCLE_UPDATE_BODY_MAX} className="input" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Average weight (kg)" error={errors.averageWeightKg}>
+          {(props) => <input {...props} name="averageWeightKg" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
+        </Field>
+        <Field label="Mortality (animals)" error={errors.mortalityCount}>
+          {(props) => <input {...props} name="mortalityCount" type="number" min={0} step={1} inputMode="numeric" className="input" />}
+        </Field>
+        <Field label="Feed cost (£)" error={errors.feedCost}>
+          {(props) => <input {...props} name="feedCost" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
+        </Field>
+      </div>
+      <Field label={`Photos (up to ${CYCLE_UPDATE_PHOTOS_MAX}, JPEG, PNG or WebP, 5 MB each)`} error={errors.photos ?? Object.entries(errors).find(([key]) => key.startsWith('photo'))?.[1]}>
+        {(props) => <input {...props} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className="input" />}
+      </Field>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Camera className="h-4 w-4" aria-hidden="true" /> {busy ? 'Publishing...' : 'Publish update'}
+      </button>
+    </form>
+  );
+}
+
+function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const assignable = useAssignable(detail.cycle.id, true);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await api.post(`/cycles/${detail.cycle.id}/investments`, { investmentIds: [...selected] });
+      toast.success('Investments assigned to the cycle');
+      await invalidate(cycleKeys.all);
+      onClose();
+    } catch (e) {
+      failed(e, 'Failed to assign the investments', (errors) => setError(errors.investmentIds));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const list = assignable.data ?? [];
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Assign investments"
+      description={`Active ${detail.cycle.planTitle} investments that are in no cycle yet.`}
+      footer={<ModalFormActions formId="assign-form" busy={busy} submitLabel="Assign" onCancel={onClose} />}
+    >
+      <form id="assign-form" onSubmit={submit}>
+        {assignable.isPending ? (
+          <Loader label="Loading investments..." />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted">No active investment of this plan is waiting for a cycle.</p>
+        ) : (
+          <fieldset>
+            <legend className="sr-only">Investments</legend>
+            <ul className="divide-y divide-stone-200">
+              {list.map((investment) => (
+                <li key={investment.id}>
+                  <label className="flex items-center gap-3 py-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={selected.has(investment.id)}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        if (event.target.checked) next.add(investment.id);
+                        else next.delete(investment.id);
+                        setSelected(next);
+                      }}
+                    />
+                    <span className="font-semibold">{investment.reference}</span>
+                    <span className="text-muted">
+                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+const CLOSE_FIELDS = [
+  { name: 'closedOn', label: 'Date the cycle ended', type: 'date' },
+  { name: 'saleRevenue', label: 'Sale revenue (£)', type: 'money' },
+  { name: 'costs', label: 'Costs (£)', type: 'money' },
+  { name: 'animalsSold', label: 'Animals sold', type: 'count' },
+  { name: 'animalsLost', label: 'Animals lost', type: 'count' },
+] as const;
+
+function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const [values, setValues] = useState<Record<string, string>>({ closedOn: new Date().toISOString().slice(0, 10) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const pence = (key: string) => (values[key]?.trim() && Number.isFinite(Number(values[key])) ? toMinor(Number(values[key])) : null);
+  const revenue = pence('saleRevenue');
+  const costs = pence('costs');
+  const preview = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: detail.cycle.units }) : null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
+    try {
+      await api.post(`/cycles/${detail.cycle.id}/close`, {
+        closedOn: values.closedOn,
+        saleRevenuePence: revenue ?? values.saleRevenue,
+        costsPence: costs ?? values.costs,
+        animalsSold: count('animalsSold'),
+        animalsLost: count('animalsLost'),
+      });
+      toast.success('Cycle closed and investors notified');
+      await invalidate(cycleKeys.all);
+      onClose();
+    } catch (error) {
+      failed(error, 'Failed to close the cycle', (e) => setErrors({ ...e, saleRevenue: e.saleRevenuePence ?? '', costs: e.costsPence ?? '' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Close the cycle"
+      description="The investors' share is half the net profit (all of a loss), divided over the cycle's units. Every active investment in the cycle matures with its share."
+      footer={<ModalFormActions formId="close-form" busy={busy} submitLabel="Close cycle" busyLabel="Closing..." onCancel={onClose} />}
+    >
+      <form id="close-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        {CLOSE_FIELDS.map((field) => (
+          <Field key={field.name} label={field.label} required error={errors[field.name] || undefined}>
+            {(props) => (
+              <input
+                {...props}
+                name={field.name}
+                type={field.type === 'date' ? 'date' : 'number'}
+                min={field.type === 'date' ? undefined : 0}
+                step={field.type === 'money' ? '0.01' : field.type === 'count' ? 1 : undefined}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                className="input"
+              />
+            )}
+          </Field>
+        ))}
+        {preview && (
+          <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
+            Net {formatMoney(preview.netProfitPence, detail.cycle.currency)} · investors {formatMoney(preview.investorPoolPence, detail.cycle.currency)} ·{' '}
+            <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/cycles/{id}: facts, investments, updates and the actions of a cycle. */
+export function CycleDetail({ id }: { id: string }) {
+  const query = useCycle(id);
+  const invalidate = useInvalidate();
+  const [modal, setModal] = useState<'edit' | 'assign' | 'close' | null>(null);
+  if (query.isPending) return <Loader label="Loading the cycle..." />;
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {errorMessage(query.error, 'Cycle not found')}
+      </p>
+    );
+  const detail = query.data;
+  const { cycle } = detail;
+  const running = cycle.status === 'running';
+  const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, cycle.currency));
+  const remove = async (investmentId: string) => {
+    try {
+      await api.delete(`/cycles/${cycle.id}/investments/${investmentId}`);
+      toast.success('Investment removed from the cycle');
+      await invalidate(cycleKeys.all);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to remove the investment'));
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/cycles" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Farm cycles
+      </Link>
+      <PageHeader
+        title={cycle.name}
+        description={`${cycle.planTitle} · ${cycle.location}`}
+        actions={
+          <>
+            <Badge tone={running ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[cycle.status]}</Badge>
+            {running && (
+              <>
+                <button type="button" className="btn btn-outline" onClick={() => setModal('edit')}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                </button>
+                <button type="button" className="btn btn-outline" onClick={() => setModal('assign')}>
+                  Assign investments
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => setModal('close')}>
+                  Close with results
+                </button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          {running && <UpdateForm detail={detail} />}
+          <section className="card p-5" aria-labelledby="updates-heading">
+            <h2 id="updates-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
+              Updates
+            </h2>
+            <UpdateList updates={detail.updates} currency={cycle.currency} />
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section className="card p-5" aria-label="Cycle">
+            <Facts
+              rows={[
+                ['Start', formatDate(cycle.startDate)],
+                ['Expected end', formatDate(cycle.expectedEndDate)],
+                ['Units', cycle.units],
+                ['Amount per unit', money(cycle.amountPerUnitPence)],
+                ['Projected profit per unit', money(cycle.projectedProfitPerUnitPence)],
+                ...(running
+                  ? []
+                  : ([
+                      ['Closed', formatDate(cycle.closedOn)],
+                      ['Sale revenue', money(cycle.saleRevenuePence)],
+                      ['Costs', money(cycle.costsPence)],
+                      ['Animals sold / lost', `${cycle.animalsSold} / ${cycle.animalsLost}`],
+                      ['Actual profit per unit', money(cycle.profitPerUnitPence)],
+                    ] as [string, string][])),
+              ]}
+            />
+          </section>
+          <section className="card p-5" aria-labelledby="investments-heading">
+            <h2 id="investments-heading" className="mb-3 font-display text-lg font-semibold text-forest-900">
+              Investments ({detail.investments.length})
+            </h2>
+            {detail.investments.length === 0 ? (
+              <p className="text-sm text-muted">No investment assigned yet.</p>
+            ) : (
+              <ul className="divide-y divide-stone-200 text-sm">
+                {detail.investments.map((investment) => (
+                  <li key={investment.id} className="flex items-center justify-between gap-2 py-2">
+                    <span>
+                      <Link to={`/admin/investment-requests/${investment.id}`} className="font-semibold text-forest-800 hover:underline">
+                        {investment.reference}
+                      </Link>
+                      <span className="block text-xs text-muted">
+                        {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · {INVESTMENT_STATUS_LABELS[investment.status]}
+                        {cycle.profitPerUnitPence !== null && ` · ${money(investorShareOf(cycle.profitPerUnitPence, investment.units))}`}
+                      </span>
+                    </span>
+                    {running && (
+                      <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Remove ${investment.reference} from the cycle`} onClick={() => remove(investment.id)}>
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      {modal === 'edit' && <CycleModal cycle={cycle} onClose={() => setModal(null)} />}
+      {modal === 'assign' && <AssignModal detail={detail} onClose={() => setModal(null)} />}
+      {modal === 'close' && <CloseModal detail={detail} onClose={() => setModal(null)} />}
+    </div>
+  );
+}

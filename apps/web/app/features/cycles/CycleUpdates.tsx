@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
+import { api, errorMessage } from '../../lib/api';
+import { formatDate } from '../careers/format';
+
+type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
+
+/** The WebP variants the image pipeline writes beside each upload, for srcset. */
+const srcSet = (url: string) => [400, 800].map((width) => `${url.replace(/\.webp$/, `-${width}.webp`)} ${width}w`).join(', ');
+
+export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; currency: Cycle['currency'] }) {
+  if (!updates.length) return <p className="text-sm text-muted">No updates yet. The field team posts news and photos as the cycle goes on.</p>;
+  return (
+    <ol className="space-y-6">
+      {updates.map((update) => (
+        <li key={update.id} className="border-l-2 border-forest-200 pl-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth-600">
+            <time dateTime={update.publishedAt}>{formatDate(update.publishedAt)}</time>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm text-ink">{update.body}</p>
+          {(update.averageWeightKg !== null || update.mortalityCount !== null || update.feedCostPence !== null) && (
+            <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted">
+              {update.averageWeightKg !== null && (
+                <div>
+                  <dt className="inline">Average weight: </dt>
+                  <dd className="inline font-semibold text-ink">{update.averageWeightKg} kg</dd>
+                </div>
+              )}
+              {update.mortalityCount !== null && (
+                <div>
+                  <dt className="inline">Mortality: </dt>
+                  <dd className="inline font-semibold text-ink">{update.mortalityCount}</dd>
+                </div>
+              )}
+              {update.feedCostPence !== null && (
+                <div>
+                  <dt className="inline">Feed cost: </dt>
+                  <dd className="inline font-semibold text-ink">{formatMoney(update.feedCostPence, currency)}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {update.photos.length > 0 && (
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {update.photos.map((photo) => (
+                <li key={photo.url}>
+                  <a href={photo.url} target="_blank" rel="noreferrer">
+                    <img src={photo.url} srcSet={srcSet(photo.url)} sizes="(min-width: 640px) 200px, 45vw" alt={photo.alt} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The investor's view of the cycle their investment runs in: its facts and the field updates. */
+export function CycleUpdates({ cycleId }: { cycleId: string }) {
+  const query = useQuery({ queryKey: ['investor', 'cycles', cycleId], queryFn: async () => (await api.get<{ data: InvestorCycle }>(`/investor/cycles/${cycleId}`)).data });
+  return (
+    <section aria-labelledby="cycle-heading" className="card p-5 sm:p-6">
+      <h2 id="cycle-heading" className="font-display text-lg font-semibold text-forest-900">
+        From the farm
+      </h2>
+      {query.isPending ? (
+        <p className="mt-3 text-sm text-muted">Loading the cycle...</p>
+      ) : query.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {errorMessage(query.error, 'Failed to load the cycle updates')}
+        </p>
+      ) : (
+        <>
+          <p className="mb-5 mt-1 text-sm text-muted">
+            {query.data.cycle.name} · {query.data.cycle.location} · {formatDate(query.data.cycle.startDate)} to{' '}
+            {query.data.cycle.closedOn ? `${formatDate(query.data.cycle.closedOn)} (closed)` : `about ${formatDate(query.data.cycle.expectedEndDate)}`}
+          </p>
+          <UpdateList updates={query.data.updates} currency={query.data.cycle.currency} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { CYCLE_NAME_MAX, CYCLE_LOCATION_MAX, CYCLE_STATUS_LABELS, cycleSchema, formatMoney, type Cycle, type InvestmentPlan } from '@app/contract';
+import { api, errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/Badge';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { Modal, ModalFormActions } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { contentKeys, contractResolver, showSaveError, useContentList, useInvalidate } from '../content-admin/query';
+import { formatDate } from '../careers/format';
+import { cycleKeys, useCycles } from './api';
+
+type CycleForm = { planId: string; name: string; location: string; startDate: string; expectedEndDate: string; units: number };
+
+/** Create or edit a running cycle. */
+export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: () => void }) {
+  const plans = useContentList<InvestmentPlan>(contentKeys.plans, '/investment/plans');
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const form = useForm<CycleForm>({
+    resolver: contractResolver<CycleForm>(cycleSchema),
+    defaultValues: {
+      planId: cycle?.planId ?? '',
+      name: cycle?.name ?? '',
+      location: cycle?.location ?? '',
+      startDate: cycle?.startDate ?? '',
+      expectedEndDate: cycle?.expectedEndDate ?? '',
+      units: cycle?.units ?? 1,
+    },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = cycle ? await api.put<{ data: Cycle }>(`/cycles/${cycle.id}`, values) : await api.post<{ data: Cycle }>('/cycles', values);
+      toast.success(cycle ? 'Cycle updated successfully' : 'Cycle created successfully');
+      await invalidate(cycleKeys.all);
+      onClose();
+      if (!cycle) navigate(`/admin/cycles/${saved.data.id}`);
+    } catch (error) {
+      showSaveError(error, cycle ? 'Failed to update the cycle' : 'Failed to create the cycle', setError);
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={cycle ? 'Edit cycle' : 'New cycle'}
+      description="The plan's amount and projected profit per unit are kept with the cycle."
+      footer={<ModalFormActions formId="cycle-form" busy={formState.isSubmitting} submitLabel={cycle ? 'Save changes' : 'Create cycle'} onCancel={onClose} />}
+    >
+      <form id="cycle-form" onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Plan" required error={errors.planId?.message}>
+          {(props) => (
+            <select {...props} {...register('planId')} className="input">
+              <option value="">Choose a plan</option>
+              {(plans.data ?? []).map((plan) => (
+                <option key={plan._id} value={plan._id}>
+                  {plan.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Name" required error={errors.name?.message}>
+          {(props) => <input {...props} {...register('name')} maxLength={CYCLE_NAME_MAX} className="input" placeholder="e.g. Sherpur broilers, batch 5" />}
+        </Field>
+        <Field label="Cluster or location" required error={errors.location?.message}>
+          {(props) => <input {...props} {...register('location')} maxLength={CYCLE_LOCATION_MAX} className="input" placeholder="e.g. Sherpur cluster" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Start date" required error={errors.startDate?.message}>
+            {(props) => <input {...props} {...register('startDate')} type="date" className="input" />}
+          </Field>
+          <Field label="Expected end date" required error={errors.expectedEndDate?.message}>
+            {(props) => <input {...props} {...register('expectedEndDate')} type="date" className="input" />}
+          </Field>
+        </div>
+        <Field label="Number of units" required error={errors.units?.message} hint="The plan units this cycle funds; the investors' half of the profit is shared over them.">
+          {(props) => <input {...props} {...register('units')} type="number" min={1} step={1} inputMode="numeric" className="input" />}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/cycles: every cycle, running first. */
+export function CyclesAdmin() {
+  const query = useCycles();
+  const [creating, setCreating] = useState(false);
+  const columns: Column<Cycle>[] = [
+    {
+      key: 'name',
+      header: 'Cycle',
+      cell: (c) => (
+        <Link to={`/admin/cycles/${c.id}`} className="font-semibold text-forest-800 hover:underline">
+          {c.name}
+          <span className="block text-xs font-normal text-muted">{c.planTitle}</span>
+        </Link>
+      ),
+    },
+    { key: 'location', header: 'Location', cell: (c) => c.location },
+    { key: 'dates', header: 'Dates', cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.closedOn ?? c.expectedEndDate)}` },
+    { key: 'units', header: 'Units', cell: (c) => c.units, className: 'text-right' },
+    { key: 'investments', header: 'Investments', cell: (c) => c.investmentCount, className: 'text-right' },
+    {
+      key: 'result',
+      header: 'Profit per unit',
+      cell: (c) => (c.profitPerUnitPence === null ? `Projected ${formatMoney(c.projectedProfitPerUnitPence, c.currency)}` : formatMoney(c.profitPerUnitPence, c.currency)),
+    },
+    { key: 'status', header: 'Status', cell: (c) => <Badge tone={c.status === 'running' ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[c.status]}</Badge> },
+  ];
+  return (
+    <div>
+      <PageHeader
+        title="Farm Cycles"
+        description="Create cycles for a plan, assign active investments, post field updates and close with actual results."
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> New cycle
+          </button>
+        }
+      />
+      <DataTable
+        caption="Farm cycles"
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(c) => c.id}
+        loading={query.isPending}
+        loadingLabel="Loading cycles..."
+        error={query.isError ? errorMessage(query.error, 'Failed to load cycles') : null}
+        empty="No cycles yet."
+      />
+      {creating && <CycleModal cycle={null} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cycle, CycleUpdate, Investment } from '@app/contract';
+import { api } from '../../lib/api';
+
+export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[] };
+
+export const cycleKeys = {
+  all: ['cycles'] as const,
+  detail: (id: string) => ['cycles', id] as const,
+  assignable: (id: string) => ['cycles', id, 'assignable'] as const,
+};
+
+export const useCycles = () => useQuery({ queryKey: cycleKeys.all, queryFn: async () => (await api.get<{ data: Cycle[] }>('/cycles')).data });
+export const useCycle = (id: string) => useQuery({ queryKey: cycleKeys.detail(id), queryFn: async () => (await api.get<{ data: CycleDetail }>(`/cycles/${id}`)).data });
+export const useAssignable = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: cycleKeys.assignable(id), enabled, queryFn: async () => (await api.get<{ data: Investment[] }>(`/cycles/${id}/assignable`)).data });

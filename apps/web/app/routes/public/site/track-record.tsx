@@ -1,0 +1,35 @@
+import { SITE_NAME, type TrackRecord } from '@app/contract';
+import type { Route } from './+types/track-record';
+import { TrackRecordView } from '../../../features/cycles/TrackRecord';
+import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import { PageHero } from '../../../features/public/PageHero';
+import { Section } from '../../../features/public/Section';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Track Record',
+    description: 'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
+    path: '/track-record',
+    siteName: SITE_NAME,
+    matches,
+  });
+export const headers = publicHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContent<TrackRecord>(context, '/track-record', 'Failed to load the track record');
+}
+
+export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Track record"
+        title="Every cycle, good and bad"
+        subtitle="The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too."
+      />
+      <Section tone="light">
+        {loaderData.error !== null ? <p role="alert" className="text-red-800">{loaderData.error}</p> : <TrackRecordView record={loaderData.data} />}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { E2E_STAFF } from './support/accounts.ts';
+import { signIn, signInAs } from './support/auth.ts';
+import { waitForMail } from './support/mail.ts';
+import { E2E_PASSWORD } from './support/accounts.ts';
+
+/**
+ * A farm cycle as staff run it and an investor follows it: create, assign an active investment,
+ * post an update with a photo (mailed, on the investor's page), close with results (actual profit
+ * for the investor and on /track-record), and the investor's PDF statement.
+ */
+
+/** A 1×1 PNG: the photo of the update. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Parameters<APIRequestContext['post']>[1]['multipart']) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const res = await page.request[method](`/api/v1${url}`, { headers: { [XSRF_HEADER]: xsrf }, ...(multipart ? { multipart } : data !== undefined ? { data } : {}) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
+  test.setTimeout(120_000);
+  const investorContext = await browser.newContext();
+  const investor = await investorContext.newPage();
+  const email = E2E_STAFF.user.email;
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, email, E2E_PASSWORD);
+
+  // An active investment of 2 units in the broiler plan (the pipeline itself is tested in investing.spec).
+  const profile = await apiCall(investor, 'get', '/investor/profile');
+  if (profile.status !== 'verified') {
+    await apiCall(investor, 'put', '/investor/profile', {
+      legalName: 'Omar Faruq', dateOfBirth: '1980-02-02', country: 'United Kingdom', addressLine1: '3 Mill Road', city: 'Leeds', postcode: 'LS1 4AB', phone: '+44 7700 900222', customerType: 'individual', idNumber: '998877665', sourceOfFunds: 'salary',
+    });
+    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, { document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') } });
+    await apiCall(investor, 'post', '/investor/profile/submit', {});
+    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+  }
+  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
+  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 2, reinvest: false, acceptTerms: true });
+  for (const status of ['contacted', 'awaiting_payment', 'active']) {
+    await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
+  }
+
+  // Staff create the cycle.
+  const name = `Sherpur broilers e2e ${Date.now()}`;
+  await staff.goto('/admin/cycles');
+  await staff.getByRole('button', { name: 'New cycle' }).click();
+  await staff.getByLabel('Plan').selectOption({ label: 'Broiler Chicken Cycle' });
+  await staff.getByLabel('Name').fill(name);
+  await staff.getByLabel('Cluster or location').fill('Sherpur cluster');
+  await staff.getByLabel('Start date').fill('2026-11-02');
+  await staff.getByLabel('Expected end date').fill('2027-04-01');
+  await staff.getByLabel('Number of units').fill('10');
+  await staff.getByRole('button', { name: 'Create cycle' }).click();
+  await expect(staff.getByRole('heading', { name })).toBeVisible();
+
+  // Assign the investment.
+  await staff.getByRole('button', { name: 'Assign investments' }).click();
+  await staff.getByRole('checkbox', { name: new RegExp(investment.reference) }).check();
+  await staff.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(staff.getByRole('link', { name: investment.reference })).toBeVisible();
+
+  // Post an update with a photo: the investor is mailed and sees it on the investment page.
+  await staff.getByRole('textbox', { name: 'Update', exact: true }).fill('Chicks placed in the renovated sheds and vaccinated on arrival.');
+  await staff.getByLabel('Average weight (kg)').fill('0.05');
+  await staff.getByLabel(/^Photos/).setInputFiles({ name: 'shed.png', mimeType: 'image/png', buffer: PHOTO });
+  await staff.getByRole('button', { name: 'Publish update' }).click();
+  await expect(staff.getByText('Update published and investors notified')).toBeVisible();
+  const mail = await waitForMail(email, new RegExp(`Update from ${name}`));
+  expect(mail.text).toContain('Chicks placed in the renovated sheds');
+  expect(mail.text).toContain(`/portfolio/investments/${investment.id}`);
+
+  await investor.goto(`/portfolio/investments/${investment.id}`);
+  const farm = investor.getByRole('region', { name: 'From the farm' });
+  await expect(farm.getByText('Chicks placed in the renovated sheds and vaccinated on arrival.')).toBeVisible();
+  await expect(farm.getByRole('img')).toHaveAttribute('src', /\/api\/v1\/uploads\/cycles\/.+\.webp$/);
+  await expectNoAxeViolations(investor);
+
+  // Close with results: £12,000 revenue, £7,000 costs -> £2,500 to investors over 10 units = £250 a unit, £500 for 2.
+  await staff.getByRole('button', { name: 'Close with results' }).click();
+  await staff.getByLabel('Date the cycle ended').fill('2026-11-20');
+  await staff.getByLabel('Sale revenue (£)').fill('12000');
+  await staff.getByLabel('Costs (£)').fill('7000');
+  await staff.getByLabel('Animals sold').fill('990');
+  await staff.getByLabel('Animals lost').fill('10');
+  await expect(staff.getByText('£250 per unit')).toBeVisible();
+  await staff.getByRole('button', { name: 'Close cycle' }).click();
+  await expect(staff.getByText('Cycle closed and investors notified')).toBeVisible();
+  await waitForMail(email, new RegExp(`${investment.reference}: Matured`));
+
+  await investor.reload();
+  await expect(investor.getByText('Matured', { exact: true }).first()).toBeVisible();
+  await expect(investor.getByText('£500', { exact: true })).toBeVisible();
+
+  // The public track record lists it, readable without JavaScript.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await plain.newPage();
+  await reader.goto('/track-record');
+  const row = reader.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('£250');
+  await plain.close();
+
+  // The statement opens as a PDF and holds the reference.
+  const pdf = await investor.request.get(`/api/v1/investor/investments/${investment.id}/statement.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
+  expect(parsed.text).toContain(investment.reference);
+  expect(parsed.text).toContain('£500');
+  await investorContext.close();
+});
+
+for (const path of ['/track-record', '/shariah', '/risk']) {
+  test(`${path} is server-rendered, in the sitemap and the footer, with no axe violations`, async ({ page, request }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: { '/track-record': 'Track Record', '/shariah': 'Shariah', '/risk': 'Risks' }[path] })).toHaveAttribute('href', path);
+    await expectNoAxeViolations(page);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
+  });
+}
+
+test('the track record summary counts the seeded under-performing cycles', async ({ page }) => {
+  await page.goto('/track-record');
+  await expect(page.getByText('(loss)').first()).toBeVisible();
+  await expect(page.getByText('(below projection)').first()).toBeVisible();
+  await expect(page.locator('.recharts-wrapper')).toBeVisible();
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import type { Currency } from './investing.ts';
+import { requiredText } from './validation.ts';
+
+/**
+ * Farm cycles: a plan runs in cycles; staff post updates and close a cycle with its actual
+ * results. Money is integer pence everywhere (fields end in `Pence`).
+ */
+export const CYCLE_STATUSES = ['running', 'closed'] as const;
+export type CycleStatus = (typeof CYCLE_STATUSES)[number];
+export const CYCLE_STATUS_LABELS: Record<CycleStatus, string> = { running: 'Running', closed: 'Closed' };
+
+export const CYCLE_NAME_MAX = 120;
+export const CYCLE_LOCATION_MAX = 120;
+export const CYCLE_UNITS_MAX = 1_000_000;
+export const CYCLE_UPDATE_BODY_MAX = 5000;
+export const CYCLE_UPDATE_PHOTOS_MAX = 6;
+export const CYCLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Sale revenue and costs: at most £100m in pence, far below 2^53. */
+export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
+export const CYCLE_ASSIGN_MAX = 500;
+
+export const CYCLE_MESSAGES = {
+  notFound: 'Cycle not found',
+  created: 'Cycle created successfully',
+  updated: 'Cycle updated successfully',
+  deleted: 'Cycle deleted successfully',
+  closed: 'Cycle closed and investors notified',
+  updatePublished: 'Update published and investors notified',
+  assigned: 'Investments assigned to the cycle',
+  planRequired: 'Choose a plan',
+  planNotFound: 'Plan not found',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CYCLE_NAME_MAX} characters`,
+  locationRequired: 'Cluster or location is required',
+  locationTooLong: `Location must be at most ${CYCLE_LOCATION_MAX} characters`,
+  startDateInvalid: 'Enter the start date',
+  endDateInvalid: 'Enter the expected end date',
+  endBeforeStart: 'The expected end date must be on or after the start date',
+  unitsInvalid: 'Number of animals or units must be a whole number of at least 1',
+  bodyRequired: 'Write the update',
+  bodyTooLong: `The update must be at most ${CYCLE_UPDATE_BODY_MAX} characters`,
+  weightInvalid: 'Average weight must be a positive number of kilograms',
+  mortalityInvalid: 'Mortality must be a whole number, 0 or more',
+  moneyInvalid: 'Enter an amount of 0 or more in pounds and pence',
+  countInvalid: 'Enter a whole number, 0 or more',
+  closedOnInvalid: 'Enter the date the cycle ended',
+  closedBeforeStart: 'The cycle cannot end before it started',
+  tooManyPhotos: `An update can have at most ${CYCLE_UPDATE_PHOTOS_MAX} photos`,
+  photoTooLarge: 'Each photo must be at most 5 MB',
+  alreadyClosed: 'This cycle is already closed',
+  closedNoChange: 'A closed cycle cannot be changed',
+  hasInvestments: 'Remove the investments from this cycle before deleting it',
+  investmentIdsRequired: 'Choose at least one investment',
+  investmentNotAssignable: 'Only active investments in this plan that are not in another cycle can be assigned',
+  investmentNotInCycle: 'This investment is not in the cycle',
+  tooManyUnits: (units: number) => `The assigned investments would hold more than the cycle's ${units} units`,
+  removed: 'Investment removed from the cycle',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(10, { error: message })
+    .regex(DATE, { error: message })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: message });
+
+/** A whole number from JSON or a form field (multipart sends text). */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 16 ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+const optionalWhole = (message: string, max: number) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(message, 0, max).optional());
+
+export const cycleSchema = z
+  .object({
+    planId: z.uuid({ error: CYCLE_MESSAGES.planRequired }),
+    name: requiredText(CYCLE_MESSAGES.nameRequired).max(CYCLE_NAME_MAX, { error: CYCLE_MESSAGES.nameTooLong }),
+    location: requiredText(CYCLE_MESSAGES.locationRequired).max(CYCLE_LOCATION_MAX, { error: CYCLE_MESSAGES.locationTooLong }),
+    startDate: dateText(CYCLE_MESSAGES.startDateInvalid),
+    expectedEndDate: dateText(CYCLE_MESSAGES.endDateInvalid),
+    units: wholeNumber(CYCLE_MESSAGES.unitsInvalid, 1, CYCLE_UNITS_MAX),
+  })
+  .refine((cycle) => cycle.expectedEndDate >= cycle.startDate, { error: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
+export type CycleInput = z.input<typeof cycleSchema>;
+
+export const cycleUpdateSchema = z.object({
+  body: requiredText(CYCLE_MESSAGES.bodyRequired).max(CYCLE_UPDATE_BODY_MAX, { error: CYCLE_MESSAGES.bodyTooLong }),
+  averageWeightKg: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && value.length <= 16 ? Number(value) : value),
+    z.number({ error: CYCLE_MESSAGES.weightInvalid }).positive({ error: CYCLE_MESSAGES.weightInvalid }).max(100_000, { error: CYCLE_MESSAGES.weightInvalid }).optional(),
+  ),
+  mortalityCount: optionalWhole(CYCLE_MESSAGES.mortalityInvalid, CYCLE_UNITS_MAX),
+  feedCostPence: optionalWhole(CYCLE_MESSAGES.moneyInvalid, CYCLE_MONEY_MAX_PENCE),
+});
+export type CycleUpdateInput = z.input<typeof cycleUpdateSchema>;
+
+export const closeCycleSchema = z.object({
+  closedOn: dateText(CYCLE_MESSAGES.closedOnInvalid),
+  saleRevenuePence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
+  costsPence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
+  animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+  animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+});
+export type CloseCycleInput = z.input<typeof closeCycleSchema>;
+
+export const assignInvestmentsSchema = z.object({
+  investmentIds: z
+    .array(z.uuid({ error: CYCLE_MESSAGES.investmentNotAssignable }), { error: CYCLE_MESSAGES.investmentIdsRequired })
+    .min(1, { error: CYCLE_MESSAGES.investmentIdsRequired })
+    .max(CYCLE_ASSIGN_MAX, { error: CYCLE_MESSAGES.investmentIdsRequired }),
+});
+
+/**
+ * The 50/50 rule in pence. A profit is halved between the farmer and the investors, the odd
+ * penny staying undistributed; a loss is borne by the capital (the farmer loses the value of
+ * their labour), so the investors' pool is the whole loss. The pool is divided by the cycle's
+ * units and truncated toward zero: nobody is paid a penny more than their share, and in a loss
+ * nobody is charged a penny more than theirs. An investment's share is perUnit × its units.
+ */
+export function splitCycleProfit({ saleRevenuePence, costsPence, units }: { saleRevenuePence: number; costsPence: number; units: number }) {
+  const netProfitPence = saleRevenuePence - costsPence;
+  const investorPoolPence = netProfitPence >= 0 ? Math.floor(netProfitPence / 2) : netProfitPence;
+  const profitPerUnitPence = Math.trunc(investorPoolPence / units) || 0;
+  return { netProfitPence, investorPoolPence, profitPerUnitPence };
+}
+export const investorShareOf = (profitPerUnitPence: number, units: number) => profitPerUnitPence * units;
+
+export type CyclePhoto = { url: string; alt: string };
+
+export type CycleUpdate = {
+  id: string;
+  cycleId: string;
+  body: string;
+  photos: CyclePhoto[];
+  averageWeightKg: number | null;
+  mortalityCount: number | null;
+  feedCostPence: number | null;
+  publishedAt: string;
+};
+
+export type Cycle = {
+  id: string;
+  planId: string | null;
+  planTitle: string;
+  currency: Currency;
+  amountPerUnitPence: number;
+  projectedProfitPerUnitPence: number;
+  name: string;
+  location: string;
+  startDate: string;
+  expectedEndDate: string;
+  units: number;
+  status: CycleStatus;
+  closedOn: string | null;
+  saleRevenuePence: number | null;
+  costsPence: number | null;
+  animalsSold: number | null;
+  animalsLost: number | null;
+  profitPerUnitPence: number | null;
+  investmentCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One row of the public track record. */
+export type TrackRecordCycle = {
+  id: string;
+  name: string;
+  planTitle: string;
+  location: string;
+  currency: Currency;
+  startDate: string;
+  closedOn: string;
+  units: number;
+  amountPerUnitPence: number;
+  projectedProfitPerUnitPence: number;
+  profitPerUnitPence: number;
+  animalsLost: number;
+  /** Animals lost as a share of animals placed, in percent with one decimal. */
+  mortalityPercent: number;
+};
+
+export type TrackRecord = {
+  cycles: TrackRecordCycle[];
+  summary: {
+    cyclesRun: number;
+    /** Average over cycles of return per unit as a percent of the unit amount, one decimal. */
+    averageProjectedPercent: number;
+    averageActualPercent: number;
+    belowProjection: number;
+    losses: number;
+  };
+};
+
+/** Return per unit as a percent of the unit amount, one decimal. */
+export const returnPercent = (profitPence: number, amountPence: number) => Math.round((profitPence / amountPence) * 1000) / 10;
