@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ROLES, CYCLE_MESSAGES } from '@app/contract';
 import { idParam, notFound, ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as linked from './investments.ts';
 import * as service from './service.ts';
 
@@ -12,7 +11,6 @@ const id = (params: unknown) => idParam(params, CYCLE_MESSAGES.notFound);
 
 /** Farm cycles (issue 14): staff CRUD, updates and closing; the public track record. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/track-record', { config: { access: 'public', publicRead: true } }, async () => ok(await service.trackRecord(app.db)));
 
   app.get('/cycles', { config: staff }, async (request) => ok(await service.listCycles(app.db, request.query)));

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_EDITOR_ROLES, TRUST_MESSAGES } from '@app/contract';
 import { ok } from '../../platform/http.ts';
-import { registerContentHooks } from '../content-common/helpers.ts';
 import * as service from './service.ts';
 
 /** The trust pages (/shariah, /risk): public read, edited by content editors like the other content. */
 const routes: FastifyPluginAsync = async (app) => {
-  registerContentHooks(app);
   app.get('/trust-pages/:slug', { config: { access: 'public', publicRead: true } }, async (request) =>
     ok(await service.getTrustPage(app.db, service.slugOf(request.params))),
   );
