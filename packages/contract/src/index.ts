@@ -10,4 +10,5 @@ export * from './users.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';
+export * from './money.ts';
 export * from './csv.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from './auth.ts';
 import { MB } from './constants.ts';
-import type { AmountUnit, DurationUnit } from './content.ts';
+import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
+import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -229,35 +230,9 @@ export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested
 /** The pipeline in order, for progress displays (cancelled sits outside it). */
 export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
 
-export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const CURRENCY_OF_AMOUNT_UNIT: Record<AmountUnit, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
-export const MAX_UNITS_PER_REQUEST = 1000;
-
 /** `BBV-2026-00042`: the investment's human reference. */
 export const formatInvestmentReference = (year: number, sequence: number) => `BBV-${year}-${String(sequence).padStart(5, '0')}`;
 export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
-
-/** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
-export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
-}
-/** Pounds with up to two decimals (the plans' figures) to pence. */
-export const toMinor = (amount: number) => Math.round(amount * 100);
-
-/** Adds a plan's duration to a YYYY-MM-DD date (month ends clamp: 31 Jan + 1 month = 28/29 Feb). */
-export function addDuration(startIso: string, duration: number, unit: DurationUnit): string {
-  const [y, m, d] = startIso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  if (unit === 'Day' || unit === 'Week') {
-    const date = new Date(Date.UTC(y, m - 1, d + duration * (unit === 'Week' ? 7 : 1)));
-    return date.toISOString().slice(0, 10);
-  }
-  const months = unit === 'Year' ? duration * 12 : duration;
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 export const INVESTMENT_MESSAGES = {
   planRequired: 'Please choose an investment plan',
