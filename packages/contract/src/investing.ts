@@ -65,6 +65,7 @@ export const INVESTOR_MESSAGES = {
   alreadyPending: 'Your profile is already waiting for review',
   alreadyVerified: 'Your profile is already verified',
   saved: 'Investor profile saved',
+  backToReview: 'Saved. Your identity details changed, so your profile is back under review; you can invest again once we have checked it.',
   documentSaved: 'ID document uploaded',
   submitted: 'Thank you. Your profile has been sent for review; we will email you when it has been checked.',
   reasonRequired: 'Please give the investor a reason for the rejection',
@@ -267,11 +268,16 @@ const dateField = (message: string) =>
 
 export const investmentRequestSchema = z.object({
   planId: z.string({ error: INVESTMENT_MESSAGES.planRequired }).max(36).uuid({ error: INVESTMENT_MESSAGES.planRequired }),
-  units: z.coerce
-    .number({ error: INVESTMENT_MESSAGES.units })
-    .int({ error: INVESTMENT_MESSAGES.units })
-    .min(1, { error: INVESTMENT_MESSAGES.units })
-    .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
+  // A number, or the digits a form's number input sends; never `true` or `[2]` read as a count.
+  units: z
+    .union([z.number(), z.string().max(7).trim().regex(/^\d+$/).transform(Number)], { error: INVESTMENT_MESSAGES.units })
+    .pipe(
+      z
+        .number()
+        .int({ error: INVESTMENT_MESSAGES.units })
+        .min(1, { error: INVESTMENT_MESSAGES.units })
+        .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
+    ),
   reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
   acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
 });
@@ -351,7 +357,7 @@ export type InvestmentEvent = {
   fromStatus: InvestmentStatus | null;
   toStatus: InvestmentStatus | null;
   note: string | null;
-  /** Shown to the investor as "Breadbasket team" when a member of staff acted. */
+  /** Shown to the investor as "You" for their own steps and "Breadbasket team" when a member of staff acted. */
   actorName: string | null;
   createdAt: string;
 };

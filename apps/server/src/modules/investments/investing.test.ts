@@ -148,8 +148,22 @@ describe('investor profile', () => {
     const { headers } = await investor();
     const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222' });
     expect(phone.json().data.status).toBe('verified');
+    const staffMails = async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investor-submitted-staff'))).length;
+    const before = await staffMails();
     const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
     expect(renamed.json().data.status).toBe('pending');
+    expect(renamed.json().message).toBe(INVESTOR_MESSAGES.backToReview);
+    expect(await staffMails()).toBeGreaterThan(before);
+    const refused = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends a verified profile back to review when a new ID document is uploaded', async () => {
+    const { headers } = await investor();
+    const res = await uploadDocument(headers, { name: 'new-passport.png', data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'pending', idDocument: { name: 'new-passport.png' } });
+    expect(res.json().message).toBe(INVESTOR_MESSAGES.backToReview);
   });
 
   it('only a pending profile can be reviewed; unknown ids are 404', async () => {
@@ -242,7 +256,10 @@ describe('investments', () => {
 
     const mine = await inject('GET', `/investor/investments/${id}`, headers);
     expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
+    expect(mine.json().data.timeline[0]).toMatchObject({ toStatus: 'requested', actorName: 'You' });
     expect(mine.json().data.timeline[1]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
+    const staffView = await inject('GET', `/investments/${id}`, admin);
+    expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ invested: 100_000, active: 0, expectedProfit: 0, receivedProfit: 10_250 });
     const statusMails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
@@ -256,6 +273,8 @@ describe('investments', () => {
     const request = async () => (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data.id as string;
     const first = await request();
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
+    const cancelled = (await inject('GET', `/investor/investments/${first}`, headers)).json().data.timeline.at(-1);
+    expect(cancelled).toMatchObject({ toStatus: 'cancelled', actorName: 'You' });
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).statusCode).toBe(409);
     const second = await request();
     await inject('PATCH', `/investments/${second}/status`, admin, { status: 'contacted' });

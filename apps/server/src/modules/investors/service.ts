@@ -86,20 +86,21 @@ export async function saveProfile(db: Db, userId: string, fields: InvestorProfil
 
 export async function setIdDocument(db: Db, userId: string, key: string, name: string) {
   const before = await findProfile(db, userId);
+  const backToReview = before?.status === 'verified';
   const values = {
     idDocumentKey: key,
     idDocumentName: name.slice(0, 200),
     idDocumentUploadedAt: new Date(),
     updatedAt: new Date(),
     // A new identity document on a verified profile needs a new check too.
-    ...(before?.status === 'verified' ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
+    ...(backToReview ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
   };
   const [row] = await db
     .insert(investorProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: investorProfiles.userId, set: values })
     .returning();
-  return { row: row!, previousKey: before?.idDocumentKey ?? null };
+  return { row: row!, previousKey: before?.idDocumentKey ?? null, backToReview };
 }
 
 /** Sends a complete profile for review. */
