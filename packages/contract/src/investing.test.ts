@@ -142,5 +142,7 @@ describe('investment request and status rules', () => {
     expect(investmentStatusSchema.safeParse({ status: 'matured', actualProfit: 0 }).success).toBe(true);
     expect(investmentStatusSchema.safeParse({ status: 'matured', actualProfit: 10.5 }).success).toBe(false);
     expect(investmentStatusSchema.safeParse({ status: 'unknown' }).success).toBe(false);
+    expect(errorsOf(investmentStatusSchema.safeParse({ status: 'active', startedAt: '2999-01-01' })).startedAt).toBe(INVESTMENT_MESSAGES.dateInFuture);
+    expect(investmentStatusSchema.safeParse({ status: 'active', startedAt: new Date().toISOString().slice(0, 10) }).success).toBe(true);
   });
 });

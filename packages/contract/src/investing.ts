@@ -252,6 +252,8 @@ export const INVESTMENT_MESSAGES = {
   startedAtRequired: 'Please enter the date the payment was received (start date)',
   actualProfitRequired: 'Please enter the actual profit',
   paidAtRequired: 'Please enter the payout date',
+  dateInFuture: 'This date cannot be in the future',
+  paidBeforeStart: 'The payout date cannot be before the start date',
   statusUpdated: (status: InvestmentStatus) => `Investment moved to ${INVESTMENT_STATUS_LABELS[status]}`,
   noteRequired: 'Please write a note',
   noteAdded: 'Note added',
@@ -260,11 +262,16 @@ export const INVESTMENT_MESSAGES = {
     'Your account has investments that are still open, so it cannot be deleted yet. Please contact invest@breadbasketventures.com and we will close them with you first.',
 } as const;
 
+/** A day after today in UTC: staff east of Greenwich record "today" before UTC reaches it. */
+const latestRecordableDate = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A date something happened (payment received, payout made): real, and not in the future. */
 const dateField = (message: string) =>
   z
     .string({ error: message })
     .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
-    .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid });
+    .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid })
+    .refine((value) => value <= latestRecordableDate(), { error: INVESTMENT_MESSAGES.dateInFuture });
 
 export const investmentRequestSchema = z.object({
   planId: z.string({ error: INVESTMENT_MESSAGES.planRequired }).max(36).uuid({ error: INVESTMENT_MESSAGES.planRequired }),

@@ -251,6 +251,10 @@ describe('investments', () => {
     expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
     expect((await move({ status: 'matured' })).statusCode).toBe(400);
     expect((await move({ status: 'matured', actualProfit: 10_250 })).json().data.actualProfit).toBe(10_250);
+    const beforeStart = await move({ status: 'paid_out', paidAt: '2026-01-04' });
+    expect(beforeStart.statusCode).toBe(400);
+    expect(beforeStart.json().errors.paidAt).toBe(INVESTMENT_MESSAGES.paidBeforeStart);
+    expect((await move({ status: 'paid_out', paidAt: '2999-01-01' })).json().errors.paidAt).toBe(INVESTMENT_MESSAGES.dateInFuture);
     expect((await move({ status: 'paid_out', paidAt: '2026-02-20' })).json().data).toMatchObject({ status: 'paid_out', paidAt: '2026-02-20' });
     expect((await move({ status: 'requested' })).statusCode).toBe(409);
 

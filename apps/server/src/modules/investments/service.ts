@@ -158,6 +158,9 @@ export type StatusChange = { status: InvestmentStatus; note?: string | null; sta
  */
 export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusChange, actor: Actor): Promise<InvestmentRow> {
   if (!canMoveInvestment(row.status, change.status)) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
+    throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
+  }
   const now = new Date();
   const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now };
   if (change.status === 'active') values.startedAt = change.startedAt;
