@@ -243,6 +243,7 @@ export const INVESTMENT_MESSAGES = {
   unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
   acceptTerms: 'Please accept the terms and the risk statement to continue',
   notVerified: 'Your investor profile must be verified before you can invest. Complete it at /portfolio/verify.',
+  awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
   notFound: 'Investment not found',
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',

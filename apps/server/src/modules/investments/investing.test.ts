@@ -184,10 +184,14 @@ describe('investor profile', () => {
 
 describe('investments', () => {
   it('refuses unverified investors with a clear 403', async () => {
+    const fresh = await signInAs(t.app, 'user');
+    const refused = await inject('POST', '/investor/investments', fresh.headers, { planId, units: 1, acceptTerms: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
     const { headers } = await investor({ verify: false });
     const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
+    expect(res.json().message).toBe(INVESTMENT_MESSAGES.awaitingVerification);
   });
 
   it('validates units, terms and the plan', async () => {

@@ -56,7 +56,8 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments', { config: investorOnly }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
-    if ((await investorStatus(app.db, user.id)) !== 'verified') throw forbidden(INVESTMENT_MESSAGES.notVerified);
+    const status = await investorStatus(app.db, user.id);
+    if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
     const row = await investments.requestInvestment(app.db, user, input);
     const view = investments.toInvestment(row);
     await investingMails.requested(app, user, view);
