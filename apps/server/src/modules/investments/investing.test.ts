@@ -283,6 +283,8 @@ describe('investments', () => {
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
     const cancelled = (await inject('GET', `/investor/investments/${first}`, headers)).json().data.timeline.at(-1);
     expect(cancelled).toMatchObject({ toStatus: 'cancelled', actorName: 'You' });
+    const told = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-cancelled-staff'));
+    expect(told.some((mail) => mail.subject.includes('cancelled by the investor'))).toBe(true);
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).statusCode).toBe(409);
     const second = await request();
     await inject('PATCH', `/investments/${second}/status`, admin, { status: 'contacted' });

@@ -82,8 +82,11 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.ownInvestment(app.db, user.id, id);
     const updated = await investments.cancelOwnInvestment(app.db, row, { id: user.id, name: user.name });
-    await investingMails.statusChanged(app, user, investments.toInvestment(updated));
-    return ok(investments.toInvestment(updated), INVESTMENT_MESSAGES.cancelled);
+    const view = investments.toInvestment(updated);
+    await investingMails.statusChanged(app, user, view);
+    // Staff may be waiting for this transfer or about to call: they are told too.
+    await investingMails.cancelledByInvestor(app, user, view);
+    return ok(view, INVESTMENT_MESSAGES.cancelled);
   });
 
   // ------------------------------------------------------------ staff
