@@ -321,6 +321,14 @@ describe('investments', () => {
   it('is admin-only in the back office: moderators are refused', async () => {
     expect((await inject('GET', '/investments', moderator)).statusCode).toBe(403);
     expect((await inject('GET', '/investors', moderator)).statusCode).toBe(403);
+    // The log and the dashboard show investor and investment entries to admins only.
+    await investor();
+    const entities = (res: { json: () => { data: { entity: string }[] } }) => res.json().data.map((entry) => entry.entity);
+    expect(entities(await inject('GET', '/activity?limit=100', admin))).toContain('investor');
+    const moderatorLog = entities(await inject('GET', '/activity?limit=100', moderator));
+    expect(moderatorLog.filter((entity: string) => entity === 'investor' || entity === 'investment')).toEqual([]);
+    const recent = (await inject('GET', '/dashboard/summary', moderator)).json().data.recentActivity as { entity: string }[];
+    expect(recent.filter((entry) => entry.entity === 'investor' || entry.entity === 'investment')).toEqual([]);
     const { headers } = await signInAs(t.app, 'admin');
     expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(403);
   });
