@@ -146,8 +146,8 @@ describe('investor profile', () => {
 
   it('sends a verified profile back to review when identity fields change, not for a new phone number', async () => {
     const { headers } = await investor();
-    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222' });
-    expect(phone.json().data.status).toBe('verified');
+    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222', companyName: 'Ignored Ltd' });
+    expect(phone.json().data).toMatchObject({ status: 'verified', companyName: null });
     const staffMails = async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investor-submitted-staff'))).length;
     const before = await staffMails();
     const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });

@@ -67,12 +67,16 @@ export async function investorStatus(db: Db, userId: string): Promise<InvestorSt
  */
 export async function saveProfile(db: Db, userId: string, fields: InvestorProfileFields) {
   const before = await findProfile(db, userId);
-  const identityChanged =
-    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (fields[key] ?? null));
-  const values = {
+  // Individuals keep no company details, whatever the form sent: compare what is stored.
+  const stored = {
     ...fields,
     companyName: fields.customerType === 'business' ? fields.companyName : null,
     vatNumber: fields.customerType === 'business' ? fields.vatNumber : null,
+  };
+  const identityChanged =
+    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
+  const values = {
+    ...stored,
     updatedAt: new Date(),
     ...(identityChanged ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
   };
