@@ -99,14 +99,18 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const before = owner ? await investors.findProfile(app.db, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    const row = await investors.reviewProfile(app.db, userId, decision, reason, request.user!.name);
-    if (!row) throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: 'investor',
-      entityId: userId,
-      summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
-      changes: { before: { status: before.status }, after: { status: decision } },
+    // The decision and its log entry are written together or not at all.
+    const row = await app.db.transaction(async (tx) => {
+      const reviewed = await investors.reviewProfile(tx, userId, decision, reason, request.user!.name);
+      if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: 'investor',
+        entityId: userId,
+        summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
+        changes: { before: { status: before.status }, after: { status: decision } },
+      });
+      return reviewed;
     });
     if (decision === 'verified') await investingMails.verified(app, owner);
     else await investingMails.rejected(app, owner, reason!);
