@@ -1,7 +1,10 @@
-/** One CSV cell: quoted when it holds a comma, quote or line break; leading =+-@ neutralised for spreadsheets. */
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; leading =+-@ neutralised for
+ * spreadsheets, except a plain negative number (a loss), which no spreadsheet runs as a formula.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -10,6 +10,7 @@ export * from './users.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';
+export * from './money.ts';
 export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from './auth.ts';
 import { MB } from './constants.ts';
-import type { AmountUnit, DurationUnit } from './content.ts';
+import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
+import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -64,6 +65,7 @@ export const INVESTOR_MESSAGES = {
   alreadyPending: 'Your profile is already waiting for review',
   alreadyVerified: 'Your profile is already verified',
   saved: 'Investor profile saved',
+  backToReview: 'Saved. Your identity details changed, so your profile is back under review; you can invest again once we have checked it.',
   documentSaved: 'ID document uploaded',
   submitted: 'Thank you. Your profile has been sent for review; we will email you when it has been checked.',
   reasonRequired: 'Please give the investor a reason for the rejection',
@@ -229,35 +231,9 @@ export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested
 /** The pipeline in order, for progress displays (cancelled sits outside it). */
 export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
 
-export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const CURRENCY_OF_AMOUNT_UNIT: Record<AmountUnit, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
-export const MAX_UNITS_PER_REQUEST = 1000;
-
 /** `BBV-2026-00042`: the investment's human reference. */
 export const formatInvestmentReference = (year: number, sequence: number) => `BBV-${year}-${String(sequence).padStart(5, '0')}`;
 export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
-
-/** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
-export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
-}
-/** Pounds with up to two decimals (the plans' figures) to pence. */
-export const toMinor = (amount: number) => Math.round(amount * 100);
-
-/** Adds a plan's duration to a YYYY-MM-DD date (month ends clamp: 31 Jan + 1 month = 28/29 Feb). */
-export function addDuration(startIso: string, duration: number, unit: DurationUnit): string {
-  const [y, m, d] = startIso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  if (unit === 'Day' || unit === 'Week') {
-    const date = new Date(Date.UTC(y, m - 1, d + duration * (unit === 'Week' ? 7 : 1)));
-    return date.toISOString().slice(0, 10);
-  }
-  const months = unit === 'Year' ? duration * 12 : duration;
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 export const INVESTMENT_MESSAGES = {
   planRequired: 'Please choose an investment plan',
@@ -267,6 +243,7 @@ export const INVESTMENT_MESSAGES = {
   unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
   acceptTerms: 'Please accept the terms and the risk statement to continue',
   notVerified: 'Your investor profile must be verified before you can invest. Complete it at /portfolio/verify.',
+  awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
   notFound: 'Investment not found',
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
@@ -276,6 +253,8 @@ export const INVESTMENT_MESSAGES = {
   startedAtRequired: 'Please enter the date the payment was received (start date)',
   actualProfitRequired: 'Please enter the actual profit',
   paidAtRequired: 'Please enter the payout date',
+  dateInFuture: 'This date cannot be in the future',
+  paidBeforeStart: 'The payout date cannot be before the start date',
   statusUpdated: (status: InvestmentStatus) => `Investment moved to ${INVESTMENT_STATUS_LABELS[status]}`,
   noteRequired: 'Please write a note',
   noteAdded: 'Note added',
@@ -284,19 +263,29 @@ export const INVESTMENT_MESSAGES = {
     'Your account has investments that are still open, so it cannot be deleted yet. Please contact invest@breadbasketventures.com and we will close them with you first.',
 } as const;
 
+/** A day after today in UTC: staff east of Greenwich record "today" before UTC reaches it. */
+const latestRecordableDate = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A date something happened (payment received, payout made): real, and not in the future. */
 const dateField = (message: string) =>
   z
     .string({ error: message })
     .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
-    .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid });
+    .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid })
+    .refine((value) => value <= latestRecordableDate(), { error: INVESTMENT_MESSAGES.dateInFuture });
 
 export const investmentRequestSchema = z.object({
   planId: z.string({ error: INVESTMENT_MESSAGES.planRequired }).max(36).uuid({ error: INVESTMENT_MESSAGES.planRequired }),
-  units: z.coerce
-    .number({ error: INVESTMENT_MESSAGES.units })
-    .int({ error: INVESTMENT_MESSAGES.units })
-    .min(1, { error: INVESTMENT_MESSAGES.units })
-    .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
+  // A number, or the digits a form's number input sends; never `true` or `[2]` read as a count.
+  units: z
+    .union([z.number(), z.string().max(7).trim().regex(/^\d+$/).transform(Number)], { error: INVESTMENT_MESSAGES.units })
+    .pipe(
+      z
+        .number()
+        .int({ error: INVESTMENT_MESSAGES.units })
+        .min(1, { error: INVESTMENT_MESSAGES.units })
+        .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
+    ),
   reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
   acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
 });
@@ -378,7 +367,7 @@ export type InvestmentEvent = {
   fromStatus: InvestmentStatus | null;
   toStatus: InvestmentStatus | null;
   note: string | null;
-  /** Shown to the investor as "Breadbasket team" when a member of staff acted. */
+  /** Shown to the investor as "You" for their own steps and "Breadbasket team" when a member of staff acted. */
   actorName: string | null;
   createdAt: string;
 };

@@ -3,8 +3,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   CURRENCY_OF_AMOUNT_UNIT,
   INVESTMENT_PIPELINE,
+  addDuration,
   formatInvestmentReference,
   toMinor,
+  type DurationUnit,
   type InvestmentStatus,
   type InvestorStatus,
 } from '@app/contract';
@@ -25,18 +27,27 @@ const INVESTORS: { name: string; country: string; city: string; status: Investor
   { name: 'Karim Uddin', country: 'Saudi Arabia', city: 'Riyadh', status: 'not_submitted' },
 ];
 
-/** [investor index, plan index, units, status, days ago requested] */
+/** [investor index, plan index (in plan order), units, status, days since its latest step] */
 const INVESTMENTS: [number, number, number, InvestmentStatus, number][] = [
-  [0, 0, 4, 'paid_out', 220],
-  [0, 1, 2, 'active', 75],
-  [1, 0, 2, 'matured', 60],
-  [1, 2, 1, 'awaiting_payment', 6],
-  [2, 3, 3, 'contacted', 3],
+  [0, 0, 4, 'paid_out', 150],
+  [0, 1, 2, 'active', 68],
+  [1, 0, 2, 'matured', 12],
+  [1, 2, 1, 'awaiting_payment', 4],
+  [2, 3, 3, 'contacted', 2],
   [2, 0, 1, 'requested', 1],
-  [0, 3, 1, 'cancelled', 30],
+  [0, 3, 1, 'cancelled', 28],
 ];
 
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const DAY = 86_400_000;
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Days after the request on which each step happened; maturity follows the plan's own duration. */
+function stepOffsets(plan: { duration: number; durationUnit: DurationUnit }): Record<InvestmentStatus, number> {
+  const start = new Date(Date.UTC(2026, 0, 1));
+  const cycle = Math.round((Date.parse(addDuration(dateOnly(start), plan.duration, plan.durationUnit)) - start.getTime()) / DAY);
+  return { requested: 0, contacted: 1, cancelled: 2, awaiting_payment: 3, active: 7, matured: 7 + cycle, paid_out: 7 + cycle + 10 };
+}
 
 export async function seed(app: FastifyInstance) {
   const db = app.db;
@@ -76,11 +87,12 @@ export async function seed(app: FastifyInstance) {
 
   for (const [investorIndex, planIndex, units, status, daysAgo] of INVESTMENTS) {
     const plan = plans[planIndex % plans.length]!;
-    const requestedAt = isoDaysAgo(daysAgo);
+    const offsets = stepOffsets(plan);
+    const requestedAt = isoDaysAgo(daysAgo + offsets[status]);
+    const at = (step: InvestmentStatus) => new Date(requestedAt.getTime() + offsets[step] * DAY);
     const result = await db.execute(sql`select nextval('investment_reference_seq')::int as seq`);
     const sequence = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
-    const reached = status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
-    const startedAt = reached.includes('active') ? new Date(requestedAt.getTime() + 7 * 86_400_000).toISOString().slice(0, 10) : null;
+    const reached: InvestmentStatus[] = status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
     const profitPerUnit = toMinor(plan.investmentProfit);
     // The under-performing cycle: matured at 80% of the projection.
     const actualProfit = reached.includes('matured') ? Math.round(units * profitPerUnit * (status === 'matured' ? 0.8 : 1.05)) : null;
@@ -100,23 +112,25 @@ export async function seed(app: FastifyInstance) {
         units,
         status,
         requestedAt,
-        startedAt,
-        maturedAt: reached.includes('matured') ? new Date(requestedAt.getTime() + 50 * 86_400_000) : null,
+        startedAt: reached.includes('active') ? dateOnly(at('active')) : null,
+        maturedAt: reached.includes('matured') ? at('matured') : null,
         actualProfit,
-        paidAt: reached.includes('paid_out') ? new Date(requestedAt.getTime() + 60 * 86_400_000).toISOString().slice(0, 10) : null,
-        cancelledAt: status === 'cancelled' ? new Date(requestedAt.getTime() + 2 * 86_400_000) : null,
-        updatedAt: requestedAt,
+        paidAt: reached.includes('paid_out') ? dateOnly(at('paid_out')) : null,
+        cancelledAt: status === 'cancelled' ? at('cancelled') : null,
+        updatedAt: at(status),
       })
       .returning();
     await db.insert(investmentEvents).values(
       reached.map((toStatus, step) => ({
         investmentId: row!.id,
         kind: 'status' as const,
-        fromStatus: step === 0 ? null : (reached[step - 1] as InvestmentStatus),
-        toStatus: toStatus as InvestmentStatus,
+        fromStatus: step === 0 ? null : reached[step - 1]!,
+        toStatus,
         note: toStatus === 'contacted' ? 'Called the investor and explained the bank transfer.' : null,
+        // The request is the investor's own step; the rest are the team's.
+        actorId: step === 0 ? investorIds[investorIndex]! : null,
         actorName: step === 0 ? INVESTORS[investorIndex]!.name : 'Operations team',
-        createdAt: new Date(requestedAt.getTime() + step * 2 * 86_400_000),
+        createdAt: at(toStatus),
       })),
     );
   }

@@ -146,10 +146,24 @@ describe('investor profile', () => {
 
   it('sends a verified profile back to review when identity fields change, not for a new phone number', async () => {
     const { headers } = await investor();
-    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222' });
-    expect(phone.json().data.status).toBe('verified');
+    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222', companyName: 'Ignored Ltd' });
+    expect(phone.json().data).toMatchObject({ status: 'verified', companyName: null });
+    const staffMails = async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investor-submitted-staff'))).length;
+    const before = await staffMails();
     const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
     expect(renamed.json().data.status).toBe('pending');
+    expect(renamed.json().message).toBe(INVESTOR_MESSAGES.backToReview);
+    expect(await staffMails()).toBeGreaterThan(before);
+    const refused = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends a verified profile back to review when a new ID document is uploaded', async () => {
+    const { headers } = await investor();
+    const res = await uploadDocument(headers, { name: 'new-passport.png', data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'pending', idDocument: { name: 'new-passport.png' } });
+    expect(res.json().message).toBe(INVESTOR_MESSAGES.backToReview);
   });
 
   it('only a pending profile can be reviewed; unknown ids are 404', async () => {
@@ -170,10 +184,14 @@ describe('investor profile', () => {
 
 describe('investments', () => {
   it('refuses unverified investors with a clear 403', async () => {
+    const fresh = await signInAs(t.app, 'user');
+    const refused = await inject('POST', '/investor/investments', fresh.headers, { planId, units: 1, acceptTerms: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
     const { headers } = await investor({ verify: false });
     const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
+    expect(res.json().message).toBe(INVESTMENT_MESSAGES.awaitingVerification);
   });
 
   it('validates units, terms and the plan', async () => {
@@ -237,12 +255,19 @@ describe('investments', () => {
     expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
     expect((await move({ status: 'matured' })).statusCode).toBe(400);
     expect((await move({ status: 'matured', actualProfit: 10_250 })).json().data.actualProfit).toBe(10_250);
+    const beforeStart = await move({ status: 'paid_out', paidAt: '2026-01-04' });
+    expect(beforeStart.statusCode).toBe(400);
+    expect(beforeStart.json().errors.paidAt).toBe(INVESTMENT_MESSAGES.paidBeforeStart);
+    expect((await move({ status: 'paid_out', paidAt: '2999-01-01' })).json().errors.paidAt).toBe(INVESTMENT_MESSAGES.dateInFuture);
     expect((await move({ status: 'paid_out', paidAt: '2026-02-20' })).json().data).toMatchObject({ status: 'paid_out', paidAt: '2026-02-20' });
     expect((await move({ status: 'requested' })).statusCode).toBe(409);
 
     const mine = await inject('GET', `/investor/investments/${id}`, headers);
     expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
+    expect(mine.json().data.timeline[0]).toMatchObject({ toStatus: 'requested', actorName: 'You' });
     expect(mine.json().data.timeline[1]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
+    const staffView = await inject('GET', `/investments/${id}`, admin);
+    expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ invested: 100_000, active: 0, expectedProfit: 0, receivedProfit: 10_250 });
     const statusMails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
@@ -256,6 +281,10 @@ describe('investments', () => {
     const request = async () => (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data.id as string;
     const first = await request();
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
+    const cancelled = (await inject('GET', `/investor/investments/${first}`, headers)).json().data.timeline.at(-1);
+    expect(cancelled).toMatchObject({ toStatus: 'cancelled', actorName: 'You' });
+    const told = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-cancelled-staff'));
+    expect(told.some((mail) => mail.subject.includes('cancelled by the investor'))).toBe(true);
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).statusCode).toBe(409);
     const second = await request();
     await inject('PATCH', `/investments/${second}/status`, admin, { status: 'contacted' });
@@ -292,6 +321,14 @@ describe('investments', () => {
   it('is admin-only in the back office: moderators are refused', async () => {
     expect((await inject('GET', '/investments', moderator)).statusCode).toBe(403);
     expect((await inject('GET', '/investors', moderator)).statusCode).toBe(403);
+    // The log and the dashboard show investor and investment entries to admins only.
+    await investor();
+    const entities = (res: { json: () => { data: { entity: string }[] } }) => res.json().data.map((entry) => entry.entity);
+    expect(entities(await inject('GET', '/activity?limit=100', admin))).toContain('investor');
+    const moderatorLog = entities(await inject('GET', '/activity?limit=100', moderator));
+    expect(moderatorLog.filter((entity: string) => entity === 'investor' || entity === 'investment')).toEqual([]);
+    const recent = (await inject('GET', '/dashboard/summary', moderator)).json().data.recentActivity as { entity: string }[];
+    expect(recent.filter((entry) => entry.entity === 'investor' || entry.entity === 'investment')).toEqual([]);
     const { headers } = await signInAs(t.app, 'admin');
     expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(403);
   });

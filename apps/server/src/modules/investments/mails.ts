@@ -60,6 +60,17 @@ export const investingMails = {
       );
     }
   },
+  cancelledByInvestor: async (app: FastifyInstance, investor: { name: string }, investment: Investment) => {
+    for (const to of await staffAddresses(app)) {
+      await send(
+        app,
+        'investment-cancelled-staff',
+        to,
+        `Investment request ${investment.reference} cancelled by the investor`,
+        `${investor.name} cancelled their request for ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+      );
+    }
+  },
   statusChanged: (app: FastifyInstance, investor: { name: string; email: string }, investment: Investment, note?: string | null) =>
     send(
       app,

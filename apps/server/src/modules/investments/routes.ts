@@ -56,7 +56,8 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments', { config: investorOnly }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
-    if ((await investorStatus(app.db, user.id)) !== 'verified') throw forbidden(INVESTMENT_MESSAGES.notVerified);
+    const status = await investorStatus(app.db, user.id);
+    if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
     const row = await investments.requestInvestment(app.db, user, input);
     const view = investments.toInvestment(row);
     await investingMails.requested(app, user, view);
@@ -81,8 +82,11 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.ownInvestment(app.db, user.id, id);
     const updated = await investments.cancelOwnInvestment(app.db, row, { id: user.id, name: user.name });
-    await investingMails.statusChanged(app, user, investments.toInvestment(updated));
-    return ok(investments.toInvestment(updated), INVESTMENT_MESSAGES.cancelled);
+    const view = investments.toInvestment(updated);
+    await investingMails.statusChanged(app, user, view);
+    // Staff may be waiting for this transfer or about to call: they are told too.
+    await investingMails.cancelledByInvestor(app, user, view);
+    return ok(view, INVESTMENT_MESSAGES.cancelled);
   });
 
   // ------------------------------------------------------------ staff

@@ -18,4 +18,14 @@ it('seeds investors in every verification status and investments in every status
   const detail = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investments/${paidOut.id}`, headers })).json().data;
   expect(detail.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
   expect(detail.actualProfit).toBeGreaterThan(0);
+  // Consistent with the plans: each cycle matures after its plan's duration, payout follows, and the timeline runs forward.
+  expect(detail.maturedAt.slice(0, 10)).toBe(detail.expectedMaturityAt);
+  expect(detail.paidAt > detail.expectedMaturityAt).toBe(true);
+  const times = detail.timeline.map((e: { createdAt: string }) => e.createdAt);
+  expect([...times].sort()).toEqual(times);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const investment of list.data as { status: string; expectedMaturityAt: string }[]) {
+    if (investment.status === 'active') expect(investment.expectedMaturityAt > today).toBe(true);
+    if (investment.status === 'matured') expect(investment.expectedMaturityAt <= today).toBe(true);
+  }
 });

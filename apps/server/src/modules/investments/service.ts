@@ -64,15 +64,20 @@ export function toInvestment(row: InvestmentRow, investor?: Investor): Investmen
   };
 }
 
-function toEvent(row: InvestmentEventRow, forInvestor: boolean): InvestmentEvent {
+/** Investors see "You" for their own steps and that the team acted, not which member of staff. */
+function actorShownToInvestor(row: InvestmentEventRow, investorId: string): string | null {
+  if (row.actorId === investorId) return 'You';
+  return row.actorName ? 'Breadbasket team' : null;
+}
+
+function toEvent(row: InvestmentEventRow, investorId: string | null): InvestmentEvent {
   return {
     id: row.id,
     kind: row.kind,
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
     note: row.note,
-    // Investors see that the team acted, not which member of staff.
-    actorName: forInvestor && row.actorName ? 'Breadbasket team' : row.actorName,
+    actorName: investorId ? actorShownToInvestor(row, investorId) : row.actorName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -126,7 +131,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
-  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor)) };
+  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)) };
 }
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
@@ -154,6 +159,9 @@ export type StatusChange = { status: InvestmentStatus; note?: string | null; sta
  */
 export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusChange, actor: Actor): Promise<InvestmentRow> {
   if (!canMoveInvestment(row.status, change.status)) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
+    throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
+  }
   const now = new Date();
   const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now };
   if (change.status === 'active') values.startedAt = change.startedAt;

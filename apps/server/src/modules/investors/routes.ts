@@ -46,8 +46,10 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.put('/investor/profile', { config: investorOnly }, async (request) => {
     const user = request.user!;
     const fields = parse(investorProfileSchema, request.body);
-    const { row } = await investors.saveProfile(app.db, user.id, fields);
-    return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.saved);
+    const { row, identityChanged } = await investors.saveProfile(app.db, user.id, fields);
+    // Back under review: staff are told, as for a first submission.
+    if (identityChanged) await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
+    return ok(investors.toInvestorProfile(user, row), identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved);
   });
 
   app.post('/investor/profile/id-document', { config: investorOnly }, async (request) => {
@@ -56,9 +58,10 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const file = files.document;
     if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
     const key = await storeDocument(app.config.dataDir, file);
-    const { row, previousKey } = await investors.setIdDocument(app.db, user.id, key, file.filename);
+    const { row, previousKey, backToReview } = await investors.setIdDocument(app.db, user.id, key, file.filename);
     if (previousKey && previousKey !== key) await deleteDocument(app.config.dataDir, previousKey);
-    return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.documentSaved);
+    if (backToReview) await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
+    return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
   });
 
   app.post('/investor/profile/submit', { config: investorOnly }, async (request) => {
@@ -96,14 +99,18 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const before = owner ? await investors.findProfile(app.db, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    const row = await investors.reviewProfile(app.db, userId, decision, reason, request.user!.name);
-    if (!row) throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: 'investor',
-      entityId: userId,
-      summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
-      changes: { before: { status: before.status }, after: { status: decision } },
+    // The decision and its log entry are written together or not at all.
+    const row = await app.db.transaction(async (tx) => {
+      const reviewed = await investors.reviewProfile(tx, userId, decision, reason, request.user!.name);
+      if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: 'investor',
+        entityId: userId,
+        summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
+        changes: { before: { status: before.status }, after: { status: decision } },
+      });
+      return reviewed;
     });
     if (decision === 'verified') await investingMails.verified(app, owner);
     else await investingMails.rejected(app, owner, reason!);

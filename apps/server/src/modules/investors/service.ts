@@ -67,12 +67,16 @@ export async function investorStatus(db: Db, userId: string): Promise<InvestorSt
  */
 export async function saveProfile(db: Db, userId: string, fields: InvestorProfileFields) {
   const before = await findProfile(db, userId);
-  const identityChanged =
-    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (fields[key] ?? null));
-  const values = {
+  // Individuals keep no company details, whatever the form sent: compare what is stored.
+  const stored = {
     ...fields,
     companyName: fields.customerType === 'business' ? fields.companyName : null,
     vatNumber: fields.customerType === 'business' ? fields.vatNumber : null,
+  };
+  const identityChanged =
+    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
+  const values = {
+    ...stored,
     updatedAt: new Date(),
     ...(identityChanged ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
   };
@@ -86,20 +90,21 @@ export async function saveProfile(db: Db, userId: string, fields: InvestorProfil
 
 export async function setIdDocument(db: Db, userId: string, key: string, name: string) {
   const before = await findProfile(db, userId);
+  const backToReview = before?.status === 'verified';
   const values = {
     idDocumentKey: key,
     idDocumentName: name.slice(0, 200),
     idDocumentUploadedAt: new Date(),
     updatedAt: new Date(),
     // A new identity document on a verified profile needs a new check too.
-    ...(before?.status === 'verified' ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
+    ...(backToReview ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
   };
   const [row] = await db
     .insert(investorProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: investorProfiles.userId, set: values })
     .returning();
-  return { row: row!, previousKey: before?.idDocumentKey ?? null };
+  return { row: row!, previousKey: before?.idDocumentKey ?? null, backToReview };
 }
 
 /** Sends a complete profile for review. */

@@ -93,6 +93,7 @@ export default function Portfolio() {
                     </Link>
                     <p className="text-xs text-muted">
                       {investment.reference} · requested {formatDate(investment.requestedAt)}
+                      {investment.paidAt ? ` · paid out ${formatDate(investment.paidAt)}` : ''}
                     </p>
                   </div>
                   <InvestmentBadge status={investment.status} />

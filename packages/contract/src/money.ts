@@ -1,0 +1,32 @@
+import type { AmountUnit, DurationUnit } from './content.ts';
+
+/**
+ * Money, units and cycle dates of investment plans, without zod: public pages (a plan's return
+ * calculator) import these without pulling the validation schemas into their JavaScript.
+ */
+
+export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_OF_AMOUNT_UNIT: Record<AmountUnit, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
+export const MAX_UNITS_PER_REQUEST = 1000;
+
+/** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
+export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
+}
+/** Pounds with up to two decimals (the plans' figures) to pence. */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** Adds a plan's duration to a YYYY-MM-DD date (month ends clamp: 31 Jan + 1 month = 28/29 Feb). */
+export function addDuration(startIso: string, duration: number, unit: DurationUnit): string {
+  const [y, m, d] = startIso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (unit === 'Day' || unit === 'Week') {
+    const date = new Date(Date.UTC(y, m - 1, d + duration * (unit === 'Week' ? 7 : 1)));
+    return date.toISOString().slice(0, 10);
+  }
+  const months = unit === 'Year' ? duration * 12 : duration;
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
