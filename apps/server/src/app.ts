@@ -75,7 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  });
   app.addHook('onClose', async () => {
     await app.mail?.stop();
     await database.close();

@@ -29,7 +29,10 @@ export type Database = {
 
 const LOCK_KEY = 712_304_991;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** Where the database layer says what happens to its background connections (the app's logger). */
+export type DatabaseLog = { warn(message: string): void; info(message: string): void };
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: DatabaseLog }): Promise<Database> {
   if (options.databaseUrl) {
     // A database that accepts connections but hangs must not hang requests: each wait is bounded,
     // and a request that hits a bound answers 503 (platform/http.ts).
@@ -57,16 +60,21 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       async withLock(fn) {
         const client = await pool.connect();
         try {
+          // Start-up work, not a request: waiting for another instance's migrations and a long
+          // migration or seed step are expected here, so this one session is not time-bounded.
+          await client.query('SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0');
           await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
           return await fn((text, params) => client.query(text, params as any[]));
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+          await client.query('RESET statement_timeout; RESET idle_in_transaction_session_timeout').catch(() => {});
           client.release();
         }
       },
       async listen(channel, onMessage, onReconnect) {
         let attempt = 0;
         const open = async (initial: boolean): Promise<void> => {
+          if (closing) return;
           const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, application_name: 'breadbasket-listener' });
           let dropped = false;
           const reopen = () => {
@@ -74,6 +82,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
             dropped = true;
             listeners.delete(client);
             client.end().catch(() => {});
+            // Once per drop, not per retry: the retries of one outage say nothing new.
+            if (attempt === 0) options.log?.warn(`database listener (${channel}): connection lost; reconnecting`);
             const delay = Math.min(250 * 2 ** attempt++, 10_000);
             setTimeout(() => void open(false), delay).unref();
           };
@@ -95,7 +105,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           }
           attempt = 0;
           listeners.add(client);
-          if (!initial) onReconnect?.();
+          if (!initial) {
+            options.log?.info(`database listener (${channel}): re-established`);
+            onReconnect?.();
+          }
         };
         await open(true);
       },

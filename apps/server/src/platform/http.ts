@@ -46,7 +46,8 @@ export function idParam(params: unknown, message = 'Not found', key = 'id'): str
   return value;
 }
 
-const RETRY_AFTER_S = 5;
+/** Seconds a caller is asked to wait when the database is unavailable (API answers and pages). */
+export const RETRY_AFTER_S = 5;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '25P03']);

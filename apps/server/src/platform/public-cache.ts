@@ -120,7 +120,13 @@ export async function registerPublicCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.publicCache;
-    // Only complete successes are cached: an error answer is never stored or served again.
+    // An error answer (the database down, say) is never stored, and carries no ETag: a browser
+    // revalidating it after the database is back would otherwise be told 304 and keep the error.
+    if (marker && reply.statusCode !== 200) {
+      reply.removeHeader('ETag');
+      reply.header('Cache-Control', 'no-store');
+    }
+    // Only complete successes are cached.
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Compressed once, off the response path: later readers get stored gzip or brotli bytes.
