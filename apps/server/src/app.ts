@@ -78,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   });
   app.addHook('onClose', async () => {

@@ -29,19 +29,34 @@ export type Database = {
 
 const LOCK_KEY = 712_304_991;
 
+/**
+ * How long PostgreSQL may keep a request waiting, in ms: to connect, to run one statement (ended by
+ * the server), idle inside a transaction (ended by the server), and for any answer at all (the
+ * client gives up on a server that stopped talking, which the server-side bounds cannot cover).
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; queryMs: number };
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 15_000, queryMs: 20_000 };
+
 /** Where the database layer says what happens to its background connections (the app's logger). */
 export type DatabaseLog = { warn(message: string): void; info(message: string): void };
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: DatabaseLog }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: DatabaseLog;
+  timeouts?: DatabaseTimeouts;
+}): Promise<Database> {
+  const timeouts = options.timeouts ?? DATABASE_TIMEOUTS;
   if (options.databaseUrl) {
     // A database that accepts connections but hangs must not hang requests: each wait is bounded,
     // and a request that hits a bound answers 503 (platform/http.ts).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
-      idle_in_transaction_session_timeout: 15_000,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.queryMs,
       application_name: 'breadbasket',
     });
     // An idle connection the server ends (a restart, an administrator, a dropped database) is
@@ -58,24 +73,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query(sqlText);
       },
       async withLock(fn) {
-        const client = await pool.connect();
+        // A session of its own, outside the pool's bounds: start-up work may wait for another
+        // instance's migrations and run long migration statements.
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-startup' });
+        client.on('error', () => {});
+        await client.connect();
         try {
-          // Start-up work, not a request: waiting for another instance's migrations and a long
-          // migration or seed step are expected here, so this one session is not time-bounded.
-          await client.query('SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0');
           await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
           return await fn((text, params) => client.query(text, params as any[]));
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
-          await client.query('RESET statement_timeout; RESET idle_in_transaction_session_timeout').catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async listen(channel, onMessage, onReconnect) {
         let attempt = 0;
         const open = async (initial: boolean): Promise<void> => {
           if (closing) return;
-          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, application_name: 'breadbasket-listener' });
+          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-listener' });
           let dropped = false;
           const reopen = () => {
             if (dropped || closing) return;

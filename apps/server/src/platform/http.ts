@@ -51,7 +51,7 @@ export const RETRY_AFTER_S = 5;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '25P03']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
 
 /** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
 function* causes(error: unknown) {
