@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
-    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+    log: { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   });
   app.addHook('onClose', async () => {
     await app.mail?.stop();

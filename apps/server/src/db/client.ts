@@ -25,6 +25,8 @@ export type Database = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's thread (PGlite only): fault tests stop it as a crash would. */
+  thread?: PGliteThread;
 };
 
 const LOCK_KEY = 712_304_991;
@@ -38,7 +40,7 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInT
 export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 15_000, queryMs: 20_000 };
 
 /** Where the database layer says what happens to its background connections (the app's logger). */
-export type DatabaseLog = { warn(message: string): void; info(message: string): void };
+export type DatabaseLog = { error(message: string): void; warn(message: string): void; info(message: string): void };
 
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -136,7 +138,10 @@ export async function openDatabase(options: {
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   // Embedded PostgreSQL on a thread of its own, so queries never hold up the event loop.
-  const client = await PGliteThread.start(dir);
+  const client = await PGliteThread.start(dir, {
+    onStop: (error) => options.log?.error(`database thread stopped (${error.message}); restarting it`),
+    onRestart: () => options.log?.info('database thread restarted'),
+  });
   const db = drizzlePglite(client as never) as unknown as Db;
   return {
     db,
@@ -148,5 +153,6 @@ export async function openDatabase(options: {
     withLock: (fn) => fn((text, params) => client.query(text, params as any[])),
     listen: async () => {},
     close: () => client.close(),
+    thread: client,
   };
 }

@@ -9,8 +9,8 @@ import { enqueueMail } from './mail.ts';
 
 /**
  * Faults against a running app: the database going away and coming back, the notification
- * connections being dropped, and failures that must never be cached. The PostgreSQL faults need a
- * server (TEST_DATABASE_URL); the embedded database's own failure modes are in pglite-thread.test.ts.
+ * connections being dropped, the embedded database's thread dying, and failures that must never be
+ * cached. The network faults need a PostgreSQL server (TEST_DATABASE_URL); the thread is PGlite's.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -140,6 +140,31 @@ describe.skipIf(!serverUrl)('two instances when the notification connections dro
     }, 'both listeners re-opened');
     await add('After the listeners came back?');
     await within(2_000, shows('After the listeners came back?'), 'edit made after the reconnect');
+  });
+});
+
+describe.skipIf(!!serverUrl)('the embedded database thread stopping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 with Retry-After while the thread is down, and serves again once it restarted by itself', async () => {
+    expect((await get(t, '/faq/faqs')).statusCode).toBe(200);
+    let release!: () => void;
+    await t.app.database.thread!.crash(new Promise<void>((resolve) => (release = resolve)));
+    t.app.mail.start(100);
+
+    const read = await get(t, `/faq/faqs?search=down`);
+    expect(read.statusCode).toBe(503);
+    expect(read.headers['retry-after']).toBe('5');
+    expect(read.headers['cache-control']).toBe('no-store');
+    // The mail loop meets the same failure and keeps the process up.
+    await t.app.mail.tick();
+
+    release();
+    await within(10_000, async () => (await get(t, '/faq/faqs?search=down')).statusCode === 200, 'reads answer again');
   });
 });
 
