@@ -78,6 +78,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** An outage under traffic fails many requests: one log line per interval, counting the rest. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+const unavailableLog = { at: 0, quiet: 0 };
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
@@ -90,7 +94,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // The database is down or overloaded: a passing condition, said quickly with a time to come back.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable');
+      const now = Date.now();
+      if (now - unavailableLog.at >= UNAVAILABLE_LOG_EVERY_MS) {
+        request.log.warn({ code: databaseErrorCode(error), alsoUnavailableSinceLastLine: unavailableLog.quiet }, 'database unavailable');
+        unavailableLog.at = now;
+        unavailableLog.quiet = 0;
+      } else unavailableLog.quiet++;
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_S))
