@@ -198,4 +198,18 @@ describe('failures are never cached', () => {
     expect(repaired.json().success).toBe(true);
     expect(repaired.headers.etag).toBeTruthy();
   });
+
+  it('a committed edit whose cache invalidation failed still answers success, and the invalidation is retried', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    const questions = async () => ((await get(t, '/faq/faqs')).json().data as { question: string }[]).map((faq) => faq.question);
+    await questions();
+    await t.app.database.exec('ALTER TABLE content_version RENAME TO content_version_away');
+    try {
+      const write = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers, payload: { question: 'Saved while the version could not move?', answer: 'Yes.' } });
+      expect(write.statusCode).toBe(201);
+    } finally {
+      await t.app.database.exec('ALTER TABLE content_version_away RENAME TO content_version');
+    }
+    await within(5_000, async () => (await questions()).includes('Saved while the version could not move?'), 'the owed invalidation landed');
+  });
 });
