@@ -75,7 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    log: { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  });
   app.addHook('onClose', async () => {
     await app.mail?.stop();
     await database.close();

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BankTransferDetails } from '@app/contract';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -111,6 +112,8 @@ export type Config = {
   bank: BankTransferDetails;
   /** Tests turn the background mail sender off and drive it by hand. */
   startMailSender: boolean;
+  /** PostgreSQL waits (db/client.ts); fixed defaults, shortened only by fault tests. */
+  databaseTimeouts: DatabaseTimeouts;
 };
 
 export class ConfigError extends Error {}
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     bank: { bankName: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, sortCode: e.BANK_SORT_CODE, accountNumber: e.BANK_ACCOUNT_NUMBER, iban: e.BANK_IBAN },
     startMailSender: true,
+    databaseTimeouts: DATABASE_TIMEOUTS,
     ...overrides,
   };
 }

@@ -13,6 +13,9 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  // Last line of defence: background work catches its own failures, but a promise someone forgot
+  // to await must not end a process that is serving everyone else. It is logged as a bug.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection (process kept running)'));
   const shutdown = async () => {
     await app.close();
     process.exit(0);

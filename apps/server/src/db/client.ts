@@ -25,20 +25,40 @@ export type Database = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's thread (PGlite only): fault tests stop it as a crash would. */
+  thread?: PGliteThread;
 };
 
 const LOCK_KEY = 712_304_991;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * How long PostgreSQL may keep a request waiting, in ms: to connect, to run one statement (ended by
+ * the server), idle inside a transaction (ended by the server), and for any answer at all (the
+ * client gives up on a server that stopped talking, which the server-side bounds cannot cover).
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; queryMs: number };
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 15_000, queryMs: 20_000 };
+
+/** Where the database layer says what happens to its background connections (the app's logger). */
+export type DatabaseLog = { error(message: string): void; warn(message: string): void; info(message: string): void };
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: DatabaseLog;
+  timeouts?: DatabaseTimeouts;
+}): Promise<Database> {
+  const timeouts = options.timeouts ?? DATABASE_TIMEOUTS;
   if (options.databaseUrl) {
     // A database that accepts connections but hangs must not hang requests: each wait is bounded,
     // and a request that hits a bound answers 503 (platform/http.ts).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
-      idle_in_transaction_session_timeout: 15_000,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.queryMs,
       application_name: 'breadbasket',
     });
     // An idle connection the server ends (a restart, an administrator, a dropped database) is
@@ -55,25 +75,31 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await pool.query(sqlText);
       },
       async withLock(fn) {
-        const client = await pool.connect();
+        // A session of its own, outside the pool's bounds: start-up work may wait for another
+        // instance's migrations and run long migration statements.
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-startup' });
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
           return await fn((text, params) => client.query(text, params as any[]));
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async listen(channel, onMessage, onReconnect) {
         let attempt = 0;
         const open = async (initial: boolean): Promise<void> => {
-          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, application_name: 'breadbasket-listener' });
+          if (closing) return;
+          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-listener' });
           let dropped = false;
           const reopen = () => {
             if (dropped || closing) return;
             dropped = true;
             listeners.delete(client);
             client.end().catch(() => {});
+            // Once per drop, not per retry: the retries of one outage say nothing new.
+            if (attempt === 0) options.log?.warn(`database listener (${channel}): connection lost; reconnecting`);
             const delay = Math.min(250 * 2 ** attempt++, 10_000);
             setTimeout(() => void open(false), delay).unref();
           };
@@ -95,7 +121,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           }
           attempt = 0;
           listeners.add(client);
-          if (!initial) onReconnect?.();
+          if (!initial) {
+            options.log?.info(`database listener (${channel}): re-established`);
+            onReconnect?.();
+          }
         };
         await open(true);
       },
@@ -109,7 +138,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   // Embedded PostgreSQL on a thread of its own, so queries never hold up the event loop.
-  const client = await PGliteThread.start(dir);
+  const client = await PGliteThread.start(dir, {
+    onStop: (error) => options.log?.error(`database thread stopped (${error.message}); restarting it`),
+    onRestart: () => options.log?.info('database thread restarted'),
+  });
   const db = drizzlePglite(client as never) as unknown as Db;
   return {
     db,
@@ -121,5 +153,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     withLock: (fn) => fn((text, params) => client.query(text, params as any[])),
     listen: async () => {},
     close: () => client.close(),
+    thread: client,
   };
 }

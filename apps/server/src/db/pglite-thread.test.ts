@@ -77,4 +77,27 @@ describe.skipIf(!process.env.PGLITE_TEMPLATE)('the embedded database on its own 
     await stopped.close();
     await expect(stopped.query('SELECT 1')).rejects.toThrow(/stopped/);
   });
+
+  it('comes back by itself after a crash, with what was committed, and says so once each way', async () => {
+    const events: string[] = [];
+    const thread = await PGliteThread.start(copyOfTemplate('db-3'), {
+      onStop: (error) => events.push(`stopped: ${error.message}`),
+      onRestart: () => events.push('restarted'),
+    });
+    await thread.exec('CREATE TABLE crash_probe (id int PRIMARY KEY)');
+    await thread.query('INSERT INTO crash_probe VALUES (1)');
+    let release!: () => void;
+    await thread.crash(new Promise<void>((resolve) => (release = resolve)));
+
+    // Down: every request fails at once, and fails the same way until the restart.
+    await expect(thread.query('SELECT 1')).rejects.toThrow(/database thread stopped/);
+    await expect(thread.query('SELECT 1')).rejects.toThrow(/database thread stopped/);
+    expect(events).toEqual([expect.stringMatching(/^stopped: The database thread stopped/)]);
+
+    release();
+    for (let tries = 0; events.length < 2 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events[1]).toBe('restarted');
+    expect((await thread.query('SELECT id FROM crash_probe')).rows).toEqual([{ id: 1 }]);
+    await thread.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
@@ -15,13 +16,31 @@ type Pending = { resolve: (value: any) => void; reject: (error: Error) => void }
  * assumption is about `parsers`: drizzle only passes ones that keep a type as text, so the worker
  * is told which types, not handed the functions (functions cannot cross threads).
  */
+/** What the owner hears about the thread: it stopped (once per outage), it is back. */
+export type PGliteThreadOptions = { onStop?: (error: Error) => void; onRestart?: () => void };
+
 export class PGliteThread {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  /** Set once the thread has died: every request from then on fails at once instead of waiting. */
+  private worker!: Worker;
+  /** Set while the thread is down: every request fails at once (a 503 upstream) instead of waiting. */
   private failure: Error | null = null;
+  private closing = false;
+  private restarting = false;
+  private restartAttempt = 0;
+  /** Held by a fault test so the outage lasts until it says so. */
+  private restartHold: Promise<void> | undefined;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    worker: Worker,
+    private readonly dataDir: string,
+    private readonly options: PGliteThreadOptions,
+  ) {
+    this.attach(worker);
+  }
+
+  private attach(worker: Worker) {
+    this.worker = worker;
     worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const request = this.pending.get(message.id);
       if (!request) return;
@@ -31,20 +50,69 @@ export class PGliteThread {
       else request.resolve(message.result);
     });
     const fail = (error: Error) => {
+      if (this.worker !== worker) return;
       this.failure ??= error;
       for (const request of this.pending.values()) request.reject(this.failure);
       this.pending.clear();
+      if (!this.closing) void this.restart();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
-  static async start(dataDir: string): Promise<PGliteThread> {
+  /**
+   * A thread that died (a crash inside PostgreSQL, out of memory) is started again on the same data
+   * directory: after 250 ms, doubling to 30 s while it keeps failing. Open transactions of the dead
+   * thread are lost, as after a crash; committed data is on disk.
+   */
+  private async restart() {
+    if (this.restarting) return;
+    this.restarting = true;
+    if (this.restartAttempt === 0) this.options.onStop?.(this.failure!);
+    for (;;) {
+      await sleep(Math.min(250 * 2 ** this.restartAttempt++, 30_000), undefined, { ref: false });
+      await this.restartHold;
+      this.restartHold = undefined;
+      if (this.closing) return;
+      try {
+        const worker = await PGliteThread.spawn(this.dataDir);
+        if (this.closing) {
+          await worker.terminate();
+          return;
+        }
+        this.attach(worker);
+        this.failure = null;
+        this.restartAttempt = 0;
+        this.restarting = false;
+        this.options.onRestart?.();
+        return;
+      } catch {
+        // Still failing: wait longer and try again.
+      }
+    }
+  }
+
+  private static async spawn(dataDir: string): Promise<Worker> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
-    const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [{ ready?: boolean }];
-    if (!message?.ready) throw new Error('The database thread did not start');
+    try {
+      const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [{ ready?: boolean }];
+      if (!message?.ready) throw new Error('The database thread did not start');
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     worker.unref();
-    return new PGliteThread(worker);
+    return worker;
+  }
+
+  static async start(dataDir: string, options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+    return new PGliteThread(await PGliteThread.spawn(dataDir), dataDir, options);
+  }
+
+  /** Stops the thread as a crash would (fault tests). It restarts by itself, once `holdRestart` settles if given. */
+  async crash(holdRestart?: Promise<void>): Promise<void> {
+    this.restartHold = holdRestart;
+    await this.worker.terminate();
   }
 
   /** Sends one request; the thread keeps the process alive only while requests are in flight. */
@@ -92,6 +160,7 @@ export class PGliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.request({ kind: 'close' }).catch(() => {});
     await this.worker.terminate();
   }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
 import { authSessions } from '../db/schema/auth.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
-import { monthsBefore } from './housekeeping.ts';
+import { monthsBefore, registerHousekeeping } from './housekeeping.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,41 @@ describe('housekeeping', () => {
   it('counts calendar months back for retention periods', () => {
     expect(monthsBefore(new Date('2028-03-15T08:00:00Z'), 12).toISOString()).toBe('2027-03-15T08:00:00.000Z');
     expect(monthsBefore(new Date('2028-03-15T08:00:00Z'), 24).toISOString()).toBe('2026-03-15T08:00:00.000Z');
+  });
+});
+
+describe('housekeeping while the database is unreachable', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('logs the outage once, retries with growing waits, and says when the database is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const lines: string[] = [];
+    const app = {
+      log: { error: (...args: unknown[]) => lines.push(`error: ${args.at(-1)}`), info: (...args: unknown[]) => lines.push(`info: ${args.at(-1)}`) },
+      decorate() {},
+      addHook() {},
+    } as unknown as FastifyInstance;
+    let down = true;
+    const runs: number[] = [];
+    registerHousekeeping(app, {
+      probe: async () => {
+        runs.push(Date.now());
+        if (down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        return 0;
+      },
+    });
+    const start = Date.now();
+    await vi.advanceTimersByTimeAsync(60_000); // the first round, a minute after start
+    await vi.advanceTimersByTimeAsync(60_000 + 120_000 + 240_000); // three retries: 1, 2 and 4 minutes later
+    expect(runs.map((at) => (at - start) / 60_000)).toEqual([1, 2, 4, 8]);
+    expect(lines).toEqual(['error: housekeeping: cannot reach the database; will retry']);
+
+    down = false;
+    await vi.advanceTimersByTimeAsync(480_000);
+    expect(runs).toHaveLength(5);
+    expect(lines.at(-1)).toBe('info: housekeeping: database reachable again');
+    // Back to the daily round: no more retries.
+    await vi.advanceTimersByTimeAsync(3 * 3600_000);
+    expect(runs).toHaveLength(5);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './http.ts';
 
 /**
  * One retention or clean-up rule: deletes what is past its time as of `now` and says how many
@@ -18,32 +19,53 @@ declare module 'fastify' {
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 24 * 3600 * 1000;
+/** After a round the database could not serve, the round is tried again: a minute, doubling, up to an hour. */
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 3600_000;
 
 /**
  * Runs the tasks a minute after start and then once a day. Deleting what has expired twice is
- * harmless, so every instance may run them; one task failing does not stop the others.
+ * harmless, so every instance may run them; one task failing does not stop the others. A round
+ * cut short by an unreachable database is logged once per outage and retried with backoff.
  */
 export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>) {
+  let outageRounds = 0;
+  let retry: NodeJS.Timeout | undefined;
   const run = async (now = new Date()) => {
     const removed: Record<string, number> = {};
+    let unavailable = false;
     for (const [name, task] of Object.entries(tasks)) {
       try {
         removed[name] = await task(app, now);
       } catch (err) {
-        app.log.error({ err }, `housekeeping task ${name} failed`);
+        if (isDatabaseUnavailable(err)) unavailable = true;
+        else app.log.error({ err }, `housekeeping task ${name} failed`);
       }
     }
     if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping removed expired records');
-    return removed;
+    return { removed, unavailable };
   };
-  app.decorate('housekeeping', { run });
-  const first = setTimeout(() => void run(), FIRST_RUN_MS);
-  const daily = setInterval(() => void run(), EVERY_MS);
+  const scheduled = async () => {
+    const { unavailable } = await run();
+    clearTimeout(retry);
+    if (unavailable) {
+      if (outageRounds === 0) app.log.error('housekeeping: cannot reach the database; will retry');
+      retry = setTimeout(() => void scheduled(), Math.min(RETRY_FIRST_MS * 2 ** outageRounds++, RETRY_MAX_MS));
+      retry.unref();
+    } else if (outageRounds > 0) {
+      outageRounds = 0;
+      app.log.info('housekeeping: database reachable again');
+    }
+  };
+  app.decorate('housekeeping', { run: async (now?: Date) => (await run(now)).removed });
+  const first = setTimeout(() => void scheduled(), FIRST_RUN_MS);
+  const daily = setInterval(() => void scheduled(), EVERY_MS);
   first.unref();
   daily.unref();
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(daily);
+    clearTimeout(retry);
   });
 }
 

@@ -46,11 +46,12 @@ export function idParam(params: unknown, message = 'Not found', key = 'id'): str
   return value;
 }
 
-const RETRY_AFTER_S = 5;
+/** Seconds a caller is asked to wait when the database is unavailable (API answers and pages). */
+export const RETRY_AFTER_S = 5;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '25P03']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
 
 /** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
 function* causes(error: unknown) {
@@ -77,6 +78,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** An outage under traffic fails many requests: one log line per interval, counting the rest. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+const unavailableLog = { at: 0, quiet: 0 };
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
@@ -89,7 +94,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // The database is down or overloaded: a passing condition, said quickly with a time to come back.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable');
+      const now = Date.now();
+      if (now - unavailableLog.at >= UNAVAILABLE_LOG_EVERY_MS) {
+        request.log.warn({ code: databaseErrorCode(error), alsoUnavailableSinceLastLine: unavailableLog.quiet }, 'database unavailable');
+        unavailableLog.at = now;
+        unavailableLog.quiet = 0;
+      } else unavailableLog.quiet++;
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_S))

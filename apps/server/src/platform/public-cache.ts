@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
@@ -19,6 +19,7 @@ import { contentVersion } from '../db/schema/platform.ts';
 export class ContentVersion {
   private value = 0;
   private timer: NodeJS.Timeout | null = null;
+  private bumpRetry: NodeJS.Timeout | null = null;
   constructor(private database: Database) {}
 
   async start() {
@@ -39,6 +40,7 @@ export class ContentVersion {
 
   stop() {
     if (this.timer) clearInterval(this.timer);
+    if (this.bumpRetry) clearTimeout(this.bumpRetry);
   }
 
   current() {
@@ -48,6 +50,32 @@ export class ContentVersion {
   private async refresh() {
     const [row] = await this.database.db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
     this.value = Math.max(this.value, row?.version ?? 0);
+  }
+
+  /**
+   * After a write that changed public content. The write is already committed: if the database
+   * fails here (an outage starting), the bump is owed and retried with backoff until it lands, so
+   * no instance keeps serving the old content. The caller's answer is not turned into an error.
+   */
+  async bumpAfterWrite(log: FastifyBaseLogger) {
+    try {
+      await this.bump();
+    } catch (err) {
+      log.warn({ err }, 'content version not bumped; retrying so caches do not keep the old content');
+      this.retryBump(log, 0);
+    }
+  }
+
+  private retryBump(log: FastifyBaseLogger, attempt: number) {
+    if (this.bumpRetry) return;
+    this.bumpRetry = setTimeout(() => {
+      this.bumpRetry = null;
+      this.bump().then(
+        () => log.info('content version bumped after retry'),
+        () => this.retryBump(log, attempt + 1),
+      );
+    }, Math.min(1000 * 2 ** attempt, 30_000));
+    this.bumpRetry.unref();
   }
 
   async bump() {
@@ -120,7 +148,13 @@ export async function registerPublicCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.publicCache;
-    // Only complete successes are cached: an error answer is never stored or served again.
+    // An error answer (the database down, say) is never stored, and carries no ETag: a browser
+    // revalidating it after the database is back would otherwise be told 304 and keep the error.
+    if (marker && reply.statusCode !== 200) {
+      reply.removeHeader('ETag');
+      reply.header('Cache-Control', 'no-store');
+    }
+    // Only complete successes are cached.
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Compressed once, off the response path: later readers get stored gzip or brotli bytes.
@@ -129,7 +163,7 @@ export async function registerPublicCache(app: FastifyInstance) {
         .catch((error) => request.log.warn({ err: error }, 'public read compression failed'));
     }
     if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
-      await contentVersion.bump();
+      await contentVersion.bumpAfterWrite(request.log);
     }
     return payload;
   });

@@ -7,7 +7,19 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
 import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
+import { RETRY_AFTER_S } from './http.ts';
 import { ResponseCache } from './public-cache.ts';
+
+/**
+ * The status of a rendered page given the worst failure among its data reads. Sections show their
+ * own error and the rest of the page still renders, but a page missing data is not a success: 503
+ * (come back shortly) when the database was unavailable, 500 for any other server failure.
+ * Redirects and pages that already answer an error (404, a loader's own 503) keep their status.
+ */
+export function pageStatus(renderStatus: number, dataFailure: number): number {
+  if (!dataFailure || renderStatus < 200 || renderStatus >= 300) return renderStatus;
+  return dataFailure === 503 ? 503 : 500;
+}
 
 /** What React Router loaders receive as `context`: the same API the browser calls, in-process. */
 export type WebLoadContext = {
@@ -87,9 +99,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       else headers.set(name, value);
     }
     const webRequest = new Request(origin + request.url, { method: request.method, headers });
-    // A page built while part of its data failed (the database down, say) shows that failure: it
-    // must not be cached and served after the data is back.
-    let dataFailed = false;
+    // The worst server failure among the page's data reads (0: none). A page built on failed data
+    // shows that failure: it is never cached, and its status says so (see pageStatus).
+    let dataFailure = 0;
     const context: WebLoadContext = {
       nonce,
       links: app.config.links,
@@ -106,12 +118,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
         } catch {
           body = { success: false, message: response.body };
         }
-        if (response.statusCode >= 500) dataFailed = true;
+        if (response.statusCode >= 500 && dataFailure !== 503) dataFailure = response.statusCode;
         return { status: response.statusCode, body };
       },
     };
     const response = await handle(webRequest, context as any);
-    reply.status(response.status);
+    const status = pageStatus(response.status, dataFailure);
+    reply.status(status);
     const outHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name === 'set-cookie') return;
@@ -121,12 +134,15 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const body = response.body ? await response.text() : '';
-    if (dataFailed) reply.header('Cache-Control', 'no-store').header('Retry-After', '5');
+    if (dataFailure) {
+      reply.header('Cache-Control', 'no-store');
+      if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_S));
+    }
     if (
       cacheable &&
-      !dataFailed &&
+      !dataFailure &&
       !cookies.length &&
-      response.status === 200 &&
+      status === 200 &&
       /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
     ) {
       void encodeForCache(body)

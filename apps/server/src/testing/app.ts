@@ -11,18 +11,37 @@ import { authSessions } from '../db/schema/auth.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { ACCESS_COOKIE } from '../platform/session.ts';
 
-export type TestApp = { app: FastifyInstance; dataDir: string; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  dataDir: string;
+  /** The PostgreSQL database this app uses (with TEST_DATABASE_URL), as the server itself reaches it. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
 
 /**
  * A fresh app on a fresh database for one test file: a copy of the migrated PGlite template,
- * or a new database on the server named by TEST_DATABASE_URL.
+ * or a new database on the server named by TEST_DATABASE_URL. With PostgreSQL, `sharedDatabaseUrl`
+ * starts a second instance on another app's database (left for that app to drop), and
+ * `routeDatabaseUrl` rewrites the address the app connects to (a fault-injecting proxy, say).
  */
-export async function createTestApp(options: { seed?: boolean; web?: boolean; config?: Partial<Config>; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    web?: boolean;
+    config?: Partial<Config>;
+    env?: Record<string, string>;
+    sharedDatabaseUrl?: string;
+    routeDatabaseUrl?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && options.sharedDatabaseUrl) {
+    databaseUrl = options.sharedDatabaseUrl;
+  } else if (serverUrl) {
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -42,12 +61,13 @@ export async function createTestApp(options: { seed?: boolean; web?: boolean; co
   }
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: options.seed ? 'true' : 'false', PUBLIC_URL: 'http://localhost:3000', ...options.env },
-    { databaseUrl, startMailSender: false, ...options.config },
+    { databaseUrl: databaseUrl && options.routeDatabaseUrl ? options.routeDatabaseUrl(databaseUrl) : databaseUrl, startMailSender: false, ...options.config },
   );
   const app = await buildApp(config, { web: options.web ?? false });
   return {
     app,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await dropDatabase();
