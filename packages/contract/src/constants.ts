@@ -36,7 +36,9 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 /** srcset for an uploaded image URL (`/api/v1/uploads/<folder>/<id>.webp`); undefined for other URLs. */
 export function imageSrcSet(url: string | null | undefined): string | undefined {
-  if (!url || !/\/api\/v1\/uploads\/[a-z0-9-]+\/[0-9a-f-]{36}\.webp$/i.test(url)) return undefined;
+  // The path part is matched anchored, so the pattern never rescans a long URL from every position.
+  const at = url ? url.indexOf('/api/v1/uploads/') : -1;
+  if (!url || at < 0 || !/^\/api\/v1\/uploads\/[a-z0-9-]+\/[0-9a-f-]{36}\.webp$/i.test(url.slice(at))) return undefined;
   const base = url.slice(0, -'.webp'.length);
   return IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
 }

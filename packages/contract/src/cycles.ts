@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Currency } from './investing.ts';
+import type { Currency } from './money.ts';
 import { requiredText } from './validation.ts';
 
 /**
