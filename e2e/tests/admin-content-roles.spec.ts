@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/auth.ts';
 
-test('a moderator sees exactly the five content tiles and is refused the metrics screen', async ({ page }) => {
+test('a moderator sees exactly the six content tiles and is refused the metrics screen', async ({ page }) => {
   await signInAs(page, 'moderator');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Moderator Management System' })).toBeVisible();
   const tiles = page.getByTestId('tool-grid').getByRole('link');
-  await expect(tiles).toHaveCount(5);
+  await expect(tiles).toHaveCount(6);
   const titles = (await tiles.locator('h3').allInnerTexts()).map((t) => t.trim());
-  expect(titles).toEqual(['About Image Management', 'Our Stories', 'FAQ Management', 'Contact Inquiries', 'Contact Details']);
+  expect(titles).toEqual(['About Image Management', 'Our Stories', 'FAQ Management', 'Contact Inquiries', 'Contact Details', 'Trust Pages']);
 
   // Search over actions and the empty state.
   await page.getByLabel('Search tools').fill('zzz-nothing');
   await expect(page.getByText('No items found')).toBeVisible();
   await page.getByRole('button', { name: 'Reset Filters' }).click();
-  await expect(tiles).toHaveCount(5);
+  await expect(tiles).toHaveCount(6);
 
   await page.goto('/admin/metrics');
   await expect(page).toHaveURL(/\/unauthorized$/);
@@ -51,7 +51,7 @@ test('the admin shell: menus by keyboard, footer, drawer below 992 px, redirects
   await page.setViewportSize({ width: 900, height: 800 });
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await expect(drawer.getByRole('link')).toHaveCount(17);
+  await expect(drawer.getByRole('link')).toHaveCount(19);
   await drawer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/admin\/faq$/);
 
