@@ -39,5 +39,15 @@ export const optionalText = (max: number = TEXT_LIMITS.long) =>
     .nullable()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * A real calendar date written YYYY-MM-DD. `Date.parse` alone accepts 2020-02-30 (it rolls over to
+ * March), which the database then refuses, so the date must read back unchanged.
+ */
+export function isRealDate(value: string): boolean {
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** Simple email shape; the domain's dots split its labels, so the pattern never backtracks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

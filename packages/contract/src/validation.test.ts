@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activityQuerySchema } from './activity.ts';
+import { updateProfileSchema } from './auth.ts';
+import { isRealDate } from './validation.ts';
+import { checkInDateQuerySchema } from './work-plans.ts';
+
+describe('dates', () => {
+  it('accepts only calendar dates that exist', () => {
+    expect(isRealDate('2024-02-29')).toBe(true);
+    for (const value of ['2020-02-30', '2023-02-29', '2021-04-31', '2021-13-01', '2021-00-10', '9999-99-99', '2021-1-01', '2021-01-01x', '']) {
+      expect(isRealDate(value)).toBe(false);
+    }
+  });
+
+  it('refuses an impossible date in every schema that takes one (the database would otherwise fail)', () => {
+    expect(activityQuerySchema.safeParse({ from: '2020-02-30' }).success).toBe(false);
+    expect(checkInDateQuerySchema.safeParse({ date: '2020-02-30' }).success).toBe(false);
+    expect(checkInDateQuerySchema.safeParse({ date: '2020-02-29' }).success).toBe(true);
+    const profile = updateProfileSchema.safeParse({ name: 'Amina Begum', dateOfBirth: '1990-02-30' });
+    expect(profile.success).toBe(false);
+    expect(profile.error?.issues.map((issue) => issue.path.join('.'))).toContain('dateOfBirth');
+  });
+});
