@@ -65,7 +65,7 @@ export const activityQuerySchema = z
       .transform((value) => (value ? value : undefined)),
     from: dateOnly('Enter a valid start date'),
     to: dateOnly('Enter a valid end date'),
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).default(1),
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).max(100_000, { error: 'Page must be at most 100000' }).default(1),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityQuerySchema } from './activity.ts';
+import { careerPostSchema, careerPostsOrderSchema } from './careers.ts';
 import { updateProfileSchema } from './auth.ts';
 import { isRealDate } from './validation.ts';
 import { checkInDateQuerySchema } from './work-plans.ts';
@@ -19,5 +20,15 @@ describe('dates', () => {
     const profile = updateProfileSchema.safeParse({ name: 'Amina Begum', dateOfBirth: '1990-02-30' });
     expect(profile.success).toBe(false);
     expect(profile.error?.issues.map((issue) => issue.path.join('.'))).toContain('dateOfBirth');
+  });
+});
+
+describe('whole numbers', () => {
+  it('refuses numbers past what the database column holds before they reach it', () => {
+    const order = careerPostsOrderSchema.safeParse({ posts: [{ _id: '0b6f6a4e-8d9a-4c1b-9b7e-1f2a3b4c5d6e', order: 2 ** 31 }] });
+    expect(order.success).toBe(false);
+    const post = careerPostSchema.safeParse({ vacancy: 2 ** 31 });
+    expect(post.error?.issues.find((issue) => issue.path[0] === 'vacancy')?.message).toBe('Vacancy must be at most 1000');
+    expect(activityQuerySchema.safeParse({ page: String(2 ** 53) }).success).toBe(false);
   });
 });

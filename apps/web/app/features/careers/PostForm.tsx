@@ -202,7 +202,7 @@ export function PostForm({ id }: { id?: string }) {
               )}
             </Field>
             <Field label="Vacancy" required error={errors.vacancy?.message}>
-              {(props) => <input {...props} type="number" min={1} className="input" {...register('vacancy', { valueAsNumber: true })} />}
+              {(props) => <input {...props} type="number" min={1} max={1000} className="input" {...register('vacancy', { valueAsNumber: true })} />}
             </Field>
             {text('salary', 'Salary', { required: true, placeholder: 'e.g. BDT 25,000 - 32,000 per month' })}
             {text('deadline', 'Application Deadline', { required: true, type: 'date' })}
