@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activityQuerySchema } from './activity.ts';
 import { careerPostSchema, careerPostsOrderSchema } from './careers.ts';
 import { updateProfileSchema } from './auth.ts';
-import { isRealDate } from './validation.ts';
+import { contactEmailSchema } from './content.ts';
+import { isRealDate, maxLengthOf, optionalText, requiredText } from './validation.ts';
 import { checkInDateQuerySchema } from './work-plans.ts';
 
 describe('dates', () => {
@@ -30,5 +31,14 @@ describe('whole numbers', () => {
     const post = careerPostSchema.safeParse({ vacancy: 2 ** 31 });
     expect(post.error?.issues.find((issue) => issue.path[0] === 'vacancy')?.message).toBe('Vacancy must be at most 1000');
     expect(activityQuerySchema.safeParse({ page: String(2 ** 53) }).success).toBe(false);
+  });
+});
+
+describe('maxLengthOf', () => {
+  it('reads the maximum forms show from the contract rule, through wrappers', () => {
+    expect(maxLengthOf(requiredText('x', 120))).toBe(120);
+    expect(maxLengthOf(optionalText(300))).toBe(300);
+    expect(maxLengthOf(contactEmailSchema.shape.address)).toBe(254);
+    expect(maxLengthOf(careerPostSchema.shape.role)).toBe(200);
   });
 });

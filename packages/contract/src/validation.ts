@@ -49,5 +49,18 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The maximum length a text schema allows (through optional, nullable, default and pipe wrappers),
+ * so forms set `maxLength` from the very rule the server applies. Undefined when it has none.
+ */
+export function maxLengthOf(schema: unknown): number | undefined {
+  let current = schema as { maxLength?: number | null; in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (typeof current.maxLength === 'number') return current.maxLength;
+    current = (current.in ?? current.def?.innerType ?? current.def?.in) as typeof current;
+  }
+  return undefined;
+}
+
 /** Simple email shape; the domain's dots split its labels, so the pattern never backtracks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
