@@ -118,7 +118,7 @@ describe('fuzzing every API route', () => {
             }
             if ((spent.user + spent.system) / 1000 > 1000) failures.push(`${where}: ${Math.round((spent.user + spent.system) / 1000)} ms of CPU`);
           }),
-          { numRuns: 24, seed: 20261123, endOnFailure: true },
+          { numRuns: 20, seed: 20261123, endOnFailure: true },
         );
       }
       const normal = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/faq/faqs` });
