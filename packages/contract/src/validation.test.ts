@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityQuerySchema } from './activity.ts';
 import { careerPostSchema, careerPostsOrderSchema } from './careers.ts';
-import { updateProfileSchema } from './auth.ts';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema, setPasswordSchema, updateProfileSchema } from './auth.ts';
 import { contactEmailSchema } from './content.ts';
 import { isRealDate, maxLengthOf, optionalText, requiredText } from './validation.ts';
 import { checkInDateQuerySchema } from './work-plans.ts';
@@ -40,5 +41,23 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(optionalText(300))).toBe(300);
     expect(maxLengthOf(contactEmailSchema.shape.address)).toBe(254);
     expect(maxLengthOf(careerPostSchema.shape.role)).toBe(200);
+  });
+});
+
+describe('passwords', () => {
+  it('a 1 MB password is refused by its length before any other rule, in every schema that takes one', () => {
+    const huge = 'aA1!'.repeat(262_144);
+    const cases = [
+      [registerSchema, { name: 'Amina', email: 'a@example.test', password: huge, confirmPassword: huge }, 'password'],
+      [setPasswordSchema, { password: huge, confirmPassword: huge }, 'password'],
+      [changePasswordSchema, { currentPassword: huge, newPassword: huge, confirmPassword: huge }, 'newPassword'],
+      [loginSchema, { email: 'a@example.test', password: huge }, 'password'],
+    ] as const;
+    for (const [schema, body, field] of cases) {
+      const result = (schema as z.ZodType).safeParse(body);
+      expect(result.success).toBe(false);
+      const messages = result.error!.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+      expect(messages).toEqual([AUTH_MESSAGES.passwordMax]);
+    }
   });
 });
