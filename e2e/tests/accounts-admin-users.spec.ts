@@ -89,7 +89,7 @@ test('the users list filters, exports CSV and reports bulk results', async ({ pa
   await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Active')).toBeVisible();
 });
 
-test('user detail: five failed sign-ins show the alert and lock, an admin unlocks and changes the role', async ({ page }) => {
+test('user detail: five failed sign-ins lock silently and mail the owner, show the alert and lock, an admin unlocks and changes the role', async ({ page }) => {
   const email = `locked.${Date.now()}@e2e.test`;
   await signInAs(page, 'superAdmin');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
@@ -98,9 +98,19 @@ test('user detail: five failed sign-ins show the alert and lock, an admin unlock
   const userId = (await created.json()).user.id as string;
   const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
   expect((await page.request.post(`/api/v1/auth/setup-password/${token}`, { data: { password: 'Right-Pass-123', confirmPassword: 'Right-Pass-123' }, headers })).status()).toBe(200);
+  // The caller is never told about the lock (unknown, wrong and locked answer alike); the owner is mailed.
+  const unknown = await page.request.post('/api/v1/auth/login', { data: { email: `nobody.${Date.now()}@e2e.test`, password: 'Wrong-Pass-123' }, headers });
+  expect(unknown.status()).toBe(401);
+  const refusal = await unknown.json();
   for (let attempt = 0; attempt < 5; attempt++) {
-    await page.request.post('/api/v1/auth/login', { data: { email, password: 'Wrong-Pass-123' }, headers });
+    const wrong = await page.request.post('/api/v1/auth/login', { data: { email, password: 'Wrong-Pass-123' }, headers });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toEqual(refusal);
   }
+  const whileLocked = await page.request.post('/api/v1/auth/login', { data: { email, password: 'Right-Pass-123' }, headers });
+  expect(whileLocked.status()).toBe(401);
+  expect(await whileLocked.json()).toEqual(refusal);
+  expect((await waitForMail(email, /was locked/i)).text).toContain('locked it for 15 minutes');
 
   await page.goto(`/admin/users/${userId}`);
   await expect(page.getByRole('heading', { name: 'Jamal Uddin' })).toBeVisible();

@@ -22,6 +22,9 @@ test('contact details: one form at a time, email check, add button hidden at fiv
   await emails.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(save).toBeDisabled();
   await expect(phones.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  // The field stops at the contract's maximum, the length the server accepts.
+  await emails.getByLabel(/^Title/).fill('y'.repeat(260));
+  await expect(emails.getByLabel(/^Title/)).toHaveValue('y'.repeat(200));
   await emails.getByLabel(/^Title/).fill('Press');
   await emails.getByLabel(/^Email address/).fill('not-an-email');
   await emails.getByRole('button', { name: 'Save', exact: true }).click();

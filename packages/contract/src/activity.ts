@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Pagination } from './envelope.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
+import { isRealDate } from './validation.ts';
 
 /** The activity log (who did what, when) and the dashboard summary, shared by server and web. */
 
@@ -41,7 +42,7 @@ const dateOnly = (message: string) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), {
+    .refine((value) => value === undefined || isRealDate(value), {
       error: message,
     });
 
@@ -64,7 +65,7 @@ export const activityQuerySchema = z
       .transform((value) => (value ? value : undefined)),
     from: dateOnly('Enter a valid start date'),
     to: dateOnly('Enter a valid end date'),
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).default(1),
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).max(100_000, { error: 'Page must be at most 100000' }).default(1),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
-import { EMAIL_PATTERN } from './validation.ts';
+import { EMAIL_PATTERN, isRealDate } from './validation.ts';
 
 /**
  * Accounts (accounts.md §3, §5, §8, §9): every rule and message the server checks and the
@@ -199,11 +199,10 @@ const nullableEmail = (message: string = AUTH_MESSAGES.emailInvalid) =>
     .refine((value) => value == null || EMAIL_PATTERN.test(value), { error: message })
     .transform((value) => (value == null ? value : value.toLowerCase()));
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const nullableDate = () =>
   nullableText(40)
     .transform((value) => (value == null ? value : value.slice(0, 10)))
-    .refine((value) => value == null || (isoDate.test(value) && !Number.isNaN(Date.parse(value))), { error: AUTH_MESSAGES.dateInvalid });
+    .refine((value) => value == null || isRealDate(value), { error: AUTH_MESSAGES.dateInvalid });
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z

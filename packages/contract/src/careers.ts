@@ -70,6 +70,7 @@ export const CAREER_POST_MESSAGES = {
   deadline: 'Application deadline is required',
   applyProcedure: 'Application procedure is required',
   vacancy: 'Vacancy must be at least 1',
+  vacancyMax: 'Vacancy must be at most 1000',
   duplicateSkill: 'This skill has already been added.',
   formInvalid: 'Please fix the errors in the form',
   serverErrors: 'Please correct the errors in the form',
@@ -105,7 +106,8 @@ const uniqueSkills = (skills: string[]) => {
 const vacancy = z.coerce
   .number({ error: CAREER_POST_MESSAGES.vacancy })
   .int({ error: CAREER_POST_MESSAGES.vacancy })
-  .min(1, { error: CAREER_POST_MESSAGES.vacancy });
+  .min(1, { error: CAREER_POST_MESSAGES.vacancy })
+  .max(1_000, { error: CAREER_POST_MESSAGES.vacancyMax });
 
 const optionalTrimmed = () =>
   z
@@ -174,7 +176,7 @@ export function missingCoreFields(body: unknown, fields: readonly string[] = CAR
 
 export const careerPostsOrderSchema = z.object({
   posts: z
-    .array(z.object({ _id: z.uuid({ error: 'Invalid post id' }), order: z.coerce.number().int().min(1) }), {
+    .array(z.object({ _id: z.uuid({ error: 'Invalid post id' }), order: z.coerce.number().int().min(1).max(100_000) }), {
       error: 'posts must be a list of { _id, order }',
     })
     .min(1, { error: 'posts must be a list of { _id, order }' }),
@@ -351,7 +353,7 @@ export const applicationsQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   jobPost: z.uuid().optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
   limit: z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
 });
 

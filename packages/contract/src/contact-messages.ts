@@ -123,7 +123,7 @@ export const contactMessageListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   range: z.enum(CONTACT_DATE_RANGES, { error: 'Unknown date range' }).default('all'),
   search: z.string().trim().max(200).optional().default(''),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).default(1),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000, { error: 'Page must be at most 100000' }).default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(CONTACT_PAGE_SIZE),
 });
 export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;

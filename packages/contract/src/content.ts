@@ -425,7 +425,7 @@ export type StoryInput = {
 };
 
 export const storiesQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int({ error: 'Page must be a whole number of 1 or more' }).min(1, { error: 'Page must be a whole number of 1 or more' }).default(1)),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int({ error: 'Page must be a whole number of 1 or more' }).min(1, { error: 'Page must be a whole number of 1 or more' }).max(100_000, { error: 'Page must be at most 100000' }).default(1)),
   limit: z.preprocess(
     blankToUndefined,
     z.coerce

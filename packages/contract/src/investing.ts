@@ -4,6 +4,7 @@ import { MB } from './constants.ts';
 import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
 import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
+import { isRealDate } from './validation.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -86,13 +87,6 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => value || null);
-
-/** A real calendar date written YYYY-MM-DD (2020-02-30 is refused). */
-export function isRealDate(value: string): boolean {
-  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, today: string): number {

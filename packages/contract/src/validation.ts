@@ -39,5 +39,28 @@ export const optionalText = (max: number = TEXT_LIMITS.long) =>
     .nullable()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * A real calendar date written YYYY-MM-DD. `Date.parse` alone accepts 2020-02-30 (it rolls over to
+ * March), which the database then refuses, so the date must read back unchanged.
+ */
+export function isRealDate(value: string): boolean {
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The maximum length a text schema allows (through optional, nullable, default and pipe wrappers),
+ * so forms set `maxLength` from the very rule the server applies. Undefined when it has none.
+ */
+export function maxLengthOf(schema: unknown): number | undefined {
+  let current = schema as { maxLength?: number | null; in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (typeof current.maxLength === 'number') return current.maxLength;
+    current = (current.in ?? current.def?.innerType ?? current.def?.in) as typeof current;
+  }
+  return undefined;
+}
+
 /** Simple email shape; the domain's dots split its labels, so the pattern never backtracks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './validation.ts';
+import { isRealDate, optionalText, requiredText } from './validation.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -171,7 +171,7 @@ export type UpdateTask = z.infer<typeof updateTaskSchema>;
 
 export const submitPlanSchema = planMonthQuerySchema;
 
-const isoDateString = z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date' });
+const isoDateString = z.string({ error: 'Choose a date' }).refine(isRealDate, { error: 'Choose a date' });
 
 /** The daily check-in form (the date is today, added by the screen). */
 export const checkInFormSchema = z.object({

@@ -30,9 +30,13 @@ export function ok<T>(data?: T, message?: string, extra: Record<string, unknown>
   return { success: true as const, ...(data !== undefined ? { data } : {}), ...(message ? { message } : {}), ...extra };
 }
 
-/** Validates `value` with a contract schema; a failure is a 400 with the field errors and changes nothing. */
+/**
+ * Validates `value` with a contract schema; a failure is a 400 with the field errors and changes
+ * nothing. A missing body reads as empty; a body that is there but `null` is refused like any other
+ * non-object (it is not "no fields").
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (!result.success) throw badRequest(firstMessage(result.error), toFieldErrors(result.error));
   return result.data;
 }

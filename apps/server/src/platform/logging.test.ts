@@ -37,6 +37,18 @@ describe('logging', () => {
     expect(res.statusCode).toBe(500);
     const log = lines.join('\n');
     expect(log).toContain('unhandled error');
+    expect(log).toContain('"errorCode":"XX000"');
     for (const secret of ['amina@example.test', 'argon2id', 'access_token=abc', 'Bearer xyz', 'Hunter-22']) expect(log).not.toContain(secret);
+  });
+
+  it('redacts secret and personal fields wherever a log line carries them', () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    app.log.info({ user: { name: 'Amina Begum', email: 'amina@example.test', phone: '+447700900123', newPassword: 'Hunter-22', totpCode: '123456', refreshToken: 'rt-secret' } }, 'user event');
+    const log = lines.join('\n');
+    expect(log).toContain('user event');
+    for (const secret of ['Amina Begum', 'amina@example.test', '+447700900123', 'Hunter-22', '123456', 'rt-secret']) expect(log).not.toContain(secret);
+    return app.close();
   });
 });

@@ -12,16 +12,15 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.token',
-  '*.code',
-  '*.email',
-  '*.phone',
-  '*.text',
+  ...[
+    'password', 'passwordHash', 'currentPassword', 'newPassword', 'confirmPassword',
+    'token', 'tokenHash', 'accessToken', 'refreshToken', 'secret', 'code', 'totpCode',
+    'email', 'newEmail', 'phone', 'contactNumber', 'name', 'firstName', 'lastName', 'text',
+  ].map((field) => `*.${field}`),
 ];
 
-type LoggedError = { type: string; message: string; code?: string; stack: string; cause?: LoggedError };
+/** `errorCode`, not `code`: verification codes are redacted under `*.code`, the SQLSTATE must stay readable. */
+type LoggedError = { type: string; message: string; errorCode?: string; stack: string; cause?: LoggedError };
 
 export function safeError(error: unknown, depth = 0): LoggedError {
   const e = (error ?? {}) as { name?: string; constructor?: { name?: string }; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; query?: unknown };
@@ -35,7 +34,7 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   return {
     type: e.constructor?.name ?? e.name ?? 'Error',
     message,
-    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.code === 'string' ? { errorCode: e.code } : {}),
     stack,
     ...(e.cause && depth < 3 ? { cause: safeError(e.cause, depth + 1) } : {}),
   };

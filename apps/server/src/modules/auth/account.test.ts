@@ -129,6 +129,7 @@ describe('register and verify', () => {
     const old = codeIn((await lastMail(t.app, 'resend@example.test'))!.textBody)!;
     const res = await browser.post('/auth/resend-verification', { email: 'resend@example.test' });
     expect(res.json()).toEqual({ success: true, message: 'Verification code resent! Please check your email.' });
+    await settleBackgroundWork();
     const fresh = codeIn((await lastMail(t.app, 'resend@example.test'))!.textBody)!;
     if (fresh !== old) {
       const stale = await browser.post('/auth/verify-email', { email: 'resend@example.test', code: old });

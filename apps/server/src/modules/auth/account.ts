@@ -122,22 +122,25 @@ export async function verifyEmail(app: FastifyInstance, input: z.output<typeof v
  * POST /auth/resend-verification. One code per address per 300 s, whoever asks; the answer is the
  * same whether or not the address has an account waiting for a code.
  */
-export async function resendVerification(app: FastifyInstance, email: string) {
+export async function resendVerification(app: FastifyInstance, reply: FastifyReply, email: string) {
   const wait = await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);
   if (wait > 0) {
     throw new HttpError(429, fillMessage(M.resendCooldown, { seconds: wait }), undefined, { retryAfter: wait });
   }
-  const owner = await findUserByEmail(app, email);
-  if (owner && !owner.isVerified) {
-    const code = await issueCode(app, owner.id, 'verify-email', owner.email);
-    await accountMails.verificationCode(app, owner.email, owner.name, code);
-    return;
-  }
-  const [changer] = await app.db.select().from(users).where(eq(users.newEmail, email)).limit(1);
-  if (changer) {
-    const code = await issueCode(app, changer.id, 'new-email', email);
-    await accountMails.newEmailCode(app, email, changer.name, code);
-  }
+  // After the answer, as for forgot-password: the time taken says nothing about the address.
+  runAfterResponse(app, reply, async () => {
+    const owner = await findUserByEmail(app, email);
+    if (owner && !owner.isVerified) {
+      const code = await issueCode(app, owner.id, 'verify-email', owner.email);
+      await accountMails.verificationCode(app, owner.email, owner.name, code);
+      return;
+    }
+    const [changer] = await app.db.select().from(users).where(eq(users.newEmail, email)).limit(1);
+    if (changer) {
+      const code = await issueCode(app, changer.id, 'new-email', email);
+      await accountMails.newEmailCode(app, email, changer.name, code);
+    }
+  });
 }
 
 /**

@@ -111,9 +111,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.emailVerified);
   });
 
-  app.post('/auth/resend-verification', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request) => {
+  app.post('/auth/resend-verification', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request, reply) => {
     const { email } = parse(resendVerificationSchema, request.body);
-    await resendVerification(app, email);
+    await resendVerification(app, reply, email);
     return ok(undefined, M.verificationResent);
   });
 

@@ -10,6 +10,7 @@ import {
   JOB_TYPES,
   addSkill,
   careerPostSchema,
+  maxLengthOf,
   type CareerPost,
   type CareerPostList,
   type CareerPostValues,
@@ -161,7 +162,9 @@ export function PostForm({ id }: { id?: string }) {
 
   const text = (name: keyof FormState, label: string, options: { required?: boolean; type?: string; placeholder?: string } = {}) => (
     <Field label={label} required={options.required} error={errors[name]?.message as string | undefined}>
-      {(props) => <input {...props} type={options.type ?? 'text'} className="input" placeholder={options.placeholder} {...register(name)} />}
+      {(props) => (
+        <input {...props} type={options.type ?? 'text'} className="input" placeholder={options.placeholder} maxLength={maxLengthOf(careerPostSchema.shape[name as keyof typeof careerPostSchema.shape])} {...register(name)} />
+      )}
     </Field>
   );
 
@@ -202,7 +205,7 @@ export function PostForm({ id }: { id?: string }) {
               )}
             </Field>
             <Field label="Vacancy" required error={errors.vacancy?.message}>
-              {(props) => <input {...props} type="number" min={1} className="input" {...register('vacancy', { valueAsNumber: true })} />}
+              {(props) => <input {...props} type="number" min={1} max={1000} className="input" {...register('vacancy', { valueAsNumber: true })} />}
             </Field>
             {text('salary', 'Salary', { required: true, placeholder: 'e.g. BDT 25,000 - 32,000 per month' })}
             {text('deadline', 'Application Deadline', { required: true, type: 'date' })}
@@ -214,7 +217,7 @@ export function PostForm({ id }: { id?: string }) {
 
         <FormSection title="Job Description">
           <Field label="Short description" required error={errors.short_details?.message}>
-            {(props) => <textarea {...props} rows={4} className="input" {...register('short_details')} />}
+            {(props) => <textarea {...props} rows={4} className="input" maxLength={maxLengthOf(careerPostSchema.shape.short_details)} {...register('short_details')} />}
           </Field>
         </FormSection>
 
@@ -238,7 +241,7 @@ export function PostForm({ id }: { id?: string }) {
 
         <FormSection title="How to Apply">
           <Field label="Application procedure" required error={errors.applyProcedure?.message}>
-            {(props) => <textarea {...props} rows={3} className="input" {...register('applyProcedure')} />}
+            {(props) => <textarea {...props} rows={3} className="input" maxLength={maxLengthOf(careerPostSchema.shape.applyProcedure)} {...register('applyProcedure')} />}
           </Field>
         </FormSection>
 

@@ -12,6 +12,7 @@ import {
   MAX_PHONES,
   MESSAGE_AUTO_CLEAR_MS,
   SOCIAL_PLATFORMS,
+  maxLengthOf,
   type ContactInfo,
   type ContactSection,
 } from '@app/contract';
@@ -149,6 +150,7 @@ function InlineForm({
             value: form.values[field.name] ?? '',
             autoFocus: index === 0,
             placeholder: field.placeholder,
+            maxLength: maxLengthOf((CONTACT_ITEM_SCHEMAS[section] as unknown as { shape: Record<string, unknown> }).shape[field.name]),
           };
           const set = (value: string) => onChange({ ...form.values, [field.name]: value });
           return (
