@@ -82,7 +82,7 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
                   <dd className="mt-0.5 text-white">
                     <Joined>
                       {phones.map((phone) => (
-                        <a key={phone._id} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
+                        <a key={phone._id} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="whitespace-nowrap underline-offset-4 hover:underline">
                           {phone.displayNumber || phone.number}
                         </a>
                       ))}
