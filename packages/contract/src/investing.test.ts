@@ -14,8 +14,8 @@ import {
   investmentRequestSchema,
   investmentStatusSchema,
   investorProfileSchema,
-  isRealDate,
 } from './investing.ts';
+import { isRealDate } from './validation.ts';
 import { addDuration, formatMoney, toMinor } from './money.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
