@@ -25,6 +25,7 @@ import { findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
+import { likePattern } from '../../platform/search.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
@@ -45,7 +46,6 @@ const SORT_COLUMNS = {
   department: users.department,
 } as const;
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listUsers(app: FastifyInstance, query: z.output<typeof userListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];

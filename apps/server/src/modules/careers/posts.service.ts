@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
+import { likePattern } from '../../platform/search.ts';
 
 /** Career posts: the public sees active ones only; staff see all with application counts. */
 
@@ -58,7 +59,6 @@ async function countsFor(db: Db, postIds: string[]): Promise<Map<string, Counts>
   return map;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listPosts(db: Db, options: { staff: boolean; isActive?: boolean; search?: string }): Promise<CareerPost[]> {
   const where: SQL[] = [];
@@ -66,7 +66,7 @@ export async function listPosts(db: Db, options: { staff: boolean; isActive?: bo
   else {
     if (options.isActive !== undefined) where.push(eq(careerPosts.isActive, options.isActive));
     if (options.search) {
-      const pattern = `%${escapeLike(options.search)}%`;
+      const pattern = likePattern(options.search);
       where.push(or(ilike(careerPosts.role, pattern), ilike(careerPosts.department, pattern), ilike(careerPosts.location, pattern))!);
     }
   }

@@ -24,6 +24,7 @@ import {
 import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { likePattern } from '../../platform/search.ts';
 
 const ENTITY = 'contact-message';
 
@@ -157,7 +158,6 @@ function rangeCondition(range: ContactDateRange): SQL | undefined {
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function stats(db: Db): Promise<ContactMessageStats> {
   const [counts] = await db
@@ -183,7 +183,7 @@ export async function listMessages(
   const range = rangeCondition(query.range);
   if (range) conditions.push(range);
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = likePattern(query.search);
     conditions.push(
       or(
         ilike(contactMessages.firstName, pattern),

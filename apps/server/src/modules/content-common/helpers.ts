@@ -6,6 +6,7 @@ import { CONTENT_MESSAGES, firstMessage, toFieldErrors, type FieldErrors, type R
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http.ts';
 import { deleteStoredImage, readMultipart, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
+import { likePattern } from '../../platform/search.ts';
 
 /**
  * What the seven public-content modules (contact-info, about-images, metrics, stories, faq,
@@ -20,7 +21,7 @@ export const iso = (date: Date | null | undefined) => (date ? date.toISOString()
 export function searchFilter(search: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(text);
   return sql`(${sql.join(
     columns.map((column) => sql`${column} ILIKE ${pattern}`),
     sql` OR `,
