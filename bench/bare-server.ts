@@ -1,12 +1,23 @@
 /**
- * The yardstick of `npm run bench`: a bare Fastify route answering a JSON body like the app's
- * public reads (BENCH_SAMPLE_FILE), in its own process like the app, on BENCH_PORT.
+ * The yardstick of `npm run bench`: bare Fastify routes in their own process, on BENCH_PORT. Each
+ * file in BENCH_SAMPLES_DIR (<name>.json, an answer of the app's public reads) is served at
+ * /bare/<name> as the same bytes in the same encoding as the app sends them: compressed once with
+ * the app's own encodeForCache and chosen with its sendEncoded, by the request's Accept-Encoding.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { encodeForCache, sendEncoded, type EncodedBody } from '../apps/server/src/platform/compression.ts';
 
-const sample = JSON.parse(fs.readFileSync(process.env.BENCH_SAMPLE_FILE!, 'utf8'));
+const dir = process.env.BENCH_SAMPLES_DIR!;
+const samples = new Map<string, EncodedBody>();
+for (const file of fs.readdirSync(dir)) samples.set(path.basename(file, '.json'), await encodeForCache(fs.readFileSync(path.join(dir, file))));
+
 const bare = Fastify();
-bare.get('/bare', async () => sample);
+bare.get<{ Params: { name: string } }>('/bare/:name', (request, reply) => {
+  const sample = samples.get(request.params.name);
+  if (!sample) return reply.status(404).send();
+  return sendEncoded(request, reply.type('application/json; charset=utf-8'), sample);
+});
 await bare.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => bare.close().then(() => process.exit(0)));

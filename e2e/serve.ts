@@ -44,7 +44,15 @@ const passwordHash = await hash(E2E_PASSWORD);
 for (const account of Object.values(E2E_STAFF)) {
   await app.db
     .insert(users)
-    .values({ name: account.name, email: account.email, userRole: account.role, userStatus: 'active', isVerified: true, passwordHash, department: 'Operations' })
+    .values({
+      name: account.name,
+      email: account.email,
+      userRole: account.role,
+      userStatus: 'active',
+      isVerified: true,
+      passwordHash,
+      department: 'Operations',
+    })
     .onConflictDoNothing();
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { waitForMail } from './support/mail.ts';
 import { signInAs } from './support/auth.ts';
 
@@ -29,14 +29,14 @@ test('an admin creates a user who sets a password from the mailed link and signs
   expect(link, 'a set-password link in the mail').toBeTruthy();
 
   const context = await browser.newContext();
-  const invitee = await context.newPage();
+  const invitee = waitingForHydration(await context.newPage());
   await invitee.goto(new URL(link!).pathname);
   await invitee.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-Start-2026');
   await invitee.getByLabel('Confirm new password').fill('Fresh-Start-2026');
   await invitee.getByRole('button', { name: 'Set Password' }).click();
   await expect(invitee.getByText('Password set successfully!')).toBeVisible();
   await expect(invitee).toHaveURL(/\/login/);
-  await invitee.getByLabel('Email').fill(email);
+  await expect(invitee.getByLabel('Email')).toHaveValue(email);
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh-Start-2026');
   await invitee.getByRole('button', { name: 'Sign In' }).click();
   await expect(invitee).toHaveURL(/\/portfolio$/);
@@ -85,7 +85,10 @@ test('the users list filters, exports CSV and reports bulk results', async ({ pa
   await page.getByRole('button', { name: 'Block', exact: true }).first().click();
   await expect(page.getByText('1 user blocked successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Suspended')).toBeVisible();
-  await page.getByRole('row', { name: /Nadia Islam/ }).getByRole('button', { name: /Activate/ }).click();
+  await page
+    .getByRole('row', { name: /Nadia Islam/ })
+    .getByRole('button', { name: /Activate/ })
+    .click();
   await expect(page.getByRole('row', { name: /Nadia Islam/ }).getByText('Active')).toBeVisible();
 });
 
@@ -94,10 +97,17 @@ test('user detail: five failed sign-ins lock silently and mail the owner, show t
   await signInAs(page, 'superAdmin');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const headers = { 'X-XSRF-TOKEN': xsrf };
-  const created = await page.request.post('/api/v1/auth/create-user', { data: { name: 'Jamal Uddin', email, phone: '+447700900999', userRole: 'user' }, headers });
+  const created = await page.request.post('/api/v1/auth/create-user', {
+    data: { name: 'Jamal Uddin', email, phone: '+447700900999', userRole: 'user' },
+    headers,
+  });
   const userId = (await created.json()).user.id as string;
   const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
-  expect((await page.request.post(`/api/v1/auth/setup-password/${token}`, { data: { password: 'Right-Pass-123', confirmPassword: 'Right-Pass-123' }, headers })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/v1/auth/setup-password/${token}`, { data: { password: 'Right-Pass-123', confirmPassword: 'Right-Pass-123' }, headers })
+    ).status(),
+  ).toBe(200);
   // The caller is never told about the lock (unknown, wrong and locked answer alike); the owner is mailed.
   const unknown = await page.request.post('/api/v1/auth/login', { data: { email: `nobody.${Date.now()}@e2e.test`, password: 'Wrong-Pass-123' }, headers });
   expect(unknown.status()).toBe(401);

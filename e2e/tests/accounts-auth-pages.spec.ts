@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { waitForMail } from './support/mail.ts';
@@ -7,7 +7,15 @@ import { signInAs, signOut } from './support/auth.ts';
 
 /** The auth pages are public: accessible, and a staff member can add two-factor sign-in and use it. */
 
-for (const path of ['/login', '/register', '/forgot-password', '/verify-email?email=someone%40e2e.test', '/resend-verification', '/reset-password/sometoken', '/set-password/sometoken']) {
+for (const path of [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verify-email?email=someone%40e2e.test',
+  '/resend-verification',
+  '/reset-password/sometoken',
+  '/set-password/sometoken',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,14 +41,18 @@ test('a staff member turns on two-factor sign-in and signs in with a code', asyn
   await signOut(page);
   const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
   const context = await browser.newContext();
-  const staff = await context.newPage();
+  const staff = waitingForHydration(await context.newPage());
   await staff.goto(`/set-password/${token}`);
   await staff.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await staff.getByLabel('Confirm new password').fill(password);
   await staff.getByRole('button', { name: 'Set Password' }).click();
-  await expect(staff).toHaveURL(/\/login/);
-
-  await staff.getByLabel('Email').fill(email);
+  // The sign-in that follows knows who they are and speaks to staff as well as investors.
+  await expect(staff).toHaveURL(/\/login\?email=/);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
+  await expect(staff.getByLabel('Email')).toHaveValue(email);
+  await expect(staff.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await expect(staff.getByText(/farm cycles/)).toHaveCount(0);
+  await expect(staff.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
   await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await staff.getByRole('button', { name: 'Sign In' }).click();
   await expect(staff).toHaveURL(/\/admin$/);

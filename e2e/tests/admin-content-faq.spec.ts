@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signInAs } from './support/auth.ts';
 import { keyboardReorder } from './support/dnd.ts';
 
@@ -83,7 +83,9 @@ test.describe('FAQ management', () => {
     await page.goto('/admin/faq');
     await expect(page.getByTestId('faq-item').first()).toBeVisible({ timeout: 30_000 });
     const before = await adminQuestions(page);
-    await page.route('**/api/v1/faq/faqs-order', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await page.route('**/api/v1/faq/faqs-order', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+    );
     await keyboardReorder(page, handleOf(page, before[1]!), ['ArrowUp']);
     await expect(page.getByText('Failed to update FAQ order')).toBeVisible();
     await expect.poll(() => adminQuestions(page)).toEqual(before);

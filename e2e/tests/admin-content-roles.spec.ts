@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/auth.ts';
 
 test('a moderator sees exactly the six content tiles and is refused the metrics screen', async ({ page }) => {

@@ -1,22 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/auth.ts';
+import { keyboardReorder } from './support/dnd.ts';
 
 /** A real 8x8 PNG: the server checks image files by their bytes and re-encodes them. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOwqXXFihiGlgQAzfA/gfr44eEAAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOwqXXFihiGlgQAzfA/gfr44eEAAAAASUVORK5CYII=', 'base64');
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin');
 });
 
-test('contact details: one form at a time, email check, add button hidden at five phones', async ({ page }) => {
+test('contact details: one form at a time, email check, add button hidden at five phones, Save Changes saves the order', async ({ page, request }) => {
   await page.goto('/admin/contact/info');
   const phones = page.getByTestId('contact-section-phones');
   await expect(phones.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   const save = page.getByRole('button', { name: 'Save Changes' });
-  await expect(save).toBeEnabled();
+  // Items save themselves; Save Changes has something to do only once the order is changed.
+  await expect(save).toBeDisabled();
+  await expect(page.getByTestId('contact-save-hint')).toContainText('Each item is saved with its own Save button');
 
   const emails = page.getByTestId('contact-section-emails');
   await emails.getByRole('button', { name: 'Add', exact: true }).click();
@@ -30,7 +30,7 @@ test('contact details: one form at a time, email check, add button hidden at fiv
   await emails.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
   await emails.getByRole('button', { name: 'Cancel' }).click();
-  await expect(save).toBeEnabled();
+  await expect(save).toBeDisabled();
 
   let count = await phones.getByRole('listitem').count();
   while (count < 5) {
@@ -45,8 +45,23 @@ test('contact details: one form at a time, email check, add button hidden at fiv
   await expect(phones.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   await expect(phones.getByText('5 / 5')).toBeVisible();
 
+  // Move the first phone down one place: nothing is saved until Save Changes, which the open form blocks.
+  const savedPhones = async () => ((await (await request.get('/api/v1/contactInfo')).json()).data.phones as { _id: string }[]).map((p) => p._id);
+  const before = await savedPhones();
+  const first = phones.getByRole('listitem').first();
+  const firstName = (await first.locator('p').first().textContent())!;
+  await keyboardReorder(page, phones.getByRole('button', { name: `Reorder phone number: ${firstName}` }), ['ArrowDown']);
+  await expect(phones.getByRole('listitem').nth(1)).toContainText(firstName);
+  await expect(page.getByTestId('contact-save-hint')).toContainText('The new order is not saved yet');
+  expect(await savedPhones()).toEqual(before);
+  await page.getByTestId('contact-section-offices').getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(save).toBeDisabled();
+  await page.getByTestId('contact-section-offices').getByRole('button', { name: 'Cancel' }).click();
+
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Contact information saved successfully!' })).toBeVisible();
+  expect(await savedPhones()).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect(save).toBeDisabled();
 });
 
 test('stories: image required on add, a new story is listed, search has a Clear Search empty state', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs, signOut } from './support/auth.ts';
@@ -29,7 +29,14 @@ test('register, read the code from the SMTP sink, verify, sign in', async ({ pag
   const email = `reg.${Date.now()}@e2e.test`;
   await page.goto('/');
   const password = 'Reg-Pass-123';
-  const res = await post(page, '/auth/register', { name: 'Registered Person', email, phone: '+447700900999', password, confirmPassword: password, isAgreeToPolicy: true });
+  const res = await post(page, '/auth/register', {
+    name: 'Registered Person',
+    email,
+    phone: '+447700900999',
+    password,
+    confirmPassword: password,
+    isAgreeToPolicy: true,
+  });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(email, /verification code/i);
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
@@ -62,7 +69,8 @@ test('an admin creates a user who sets a password from the mailed link and signs
   const token = link.split('/').pop()!;
   await signOut(page);
   const set = await post(page, `/auth/setup-password/${token}`, { password: 'Setup-Pass-123', confirmPassword: 'Setup-Pass-123' });
-  expect(await set.json()).toEqual({ success: true, message: 'Password set successfully!' });
+  // The address comes back so the sign-in page that follows can be filled in.
+  expect(await set.json()).toEqual({ success: true, message: 'Password set successfully!', email });
   expect((await signIn(page, email, 'Setup-Pass-123')).userRole).toBe('employee');
 });
 

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { APPLICATION_MESSAGES } from '@app/contract';
 import { makeExe, makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
  * A visitor applies for a job with a PDF (refused first for a 6 MB file and for an .exe renamed .pdf),
- * then an admin finds the application, downloads the resume (same bytes), moves it to Interviewed,
- * adds and deletes a note, and bulk-moves two applications to Rejected.
+ * then applies again with the same address: warned, sends anyway. An admin finds both marked
+ * Duplicate, downloads the resume (same bytes), moves it to Interviewed, adds and deletes a note,
+ * and bulk-moves two applications to Rejected.
  */
 test('apply on the public site, then review the application in the back office', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -53,15 +55,46 @@ test('apply on the public site, then review the application in the back office',
   await expect(form).toBeHidden();
   const confirmation = await waitForMail(applicant.email, /We received your application/);
   expect(confirmation.text).toContain('Veterinary Doctor');
+  // An answer reaches the staff mailbox: the first email of the seeded contact details.
+  expect(confirmation.replyTo?.text).toBe('hello@breadbasketventures.com');
+
+  // The same address again (other case), with an updated CV: warned first, sent when confirmed.
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  await form.getByLabel('Full Name').fill(applicant.name);
+  await form.getByLabel('Email').fill(applicant.email.toUpperCase());
+  await form.getByLabel('Phone').fill('+8801711223344');
+  await resumeInput.setInputFiles({ name: 'Salma CV 2.pdf', mimeType: 'application/pdf', buffer: makePdf(`Salma Begum ${stamp} updated`) });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  const warned = page.getByRole('dialog', { name: 'Already Applied' });
+  await expect(warned).toContainText(APPLICATION_MESSAGES.alreadyApplied);
+  await warned.getByRole('button', { name: 'Send Anyway' }).click();
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Close' }).last().click();
+  await expect(form).toBeHidden();
 
   // The back office.
   await signInAs(page, 'superAdmin');
   await page.goto('/admin/careers/applications');
   await page.getByLabel('Search').fill(stamp);
-  await expect(page.getByRole('link', { name: applicant.name, exact: true })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('link', { name: applicant.name, exact: true }).click();
+  await expect(page.getByRole('link', { name: applicant.name, exact: true })).toHaveCount(2);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /Duplicate/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  // The filter lives in the URL: the box shows checked once the navigation has landed.
+  const onlyDuplicates = page.getByLabel('Only applicants who applied more than once for the same job');
+  await onlyDuplicates.click();
+  await expect(onlyDuplicates).toBeChecked();
+  await expect(page).toHaveURL(/duplicates=true/);
+  await expect(page.getByRole('link', { name: applicant.name, exact: true })).toHaveCount(2);
+  await page.getByRole('link', { name: '2 for this job from this email' }).first().click();
+  // Either application's address: the search finds both whatever the case.
+  await expect(page.getByLabel('Search')).toHaveValue(new RegExp(`^${applicant.email.replaceAll('.', '\\.')}$`, 'i'));
+  await expect(page.getByRole('link', { name: applicant.name, exact: true })).toHaveCount(2);
+  // The first application (the older one, last in the list) is the one reviewed below.
+  await page.getByRole('link', { name: applicant.name, exact: true }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: applicant.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: '2 for this job from this email' })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Resume\/CV/ }).click()]);
   expect(download.suggestedFilename()).toBe('Salma CV.pdf');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/auth.ts';
 import { keyboardReorder } from './support/dnd.ts';
 
@@ -70,7 +70,11 @@ test('postings reorder with the keyboard and the public list follows', async ({ 
   const from = names.findLastIndex((name) => active.has(name));
   expect(from).toBeGreaterThan(0);
   const role = names[from]!;
-  await keyboardReorder(page, handles.nth(from), Array.from({ length: from }, () => 'ArrowUp' as const));
+  await keyboardReorder(
+    page,
+    handles.nth(from),
+    Array.from({ length: from }, () => 'ArrowUp' as const),
+  );
   await expect(page.getByText('Posts order updated')).toBeVisible();
   await expect(handles.first()).toHaveAccessibleName(`Move ${role}`);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The public careers pages: server-rendered with meta tags, accessible (axe), and their not-found state. */
 test('careers list and detail are server-rendered, cacheable and have no axe violations', async ({ page, request }) => {

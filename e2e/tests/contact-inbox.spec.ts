@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { CONTACT_MESSAGES, SITE_NAME } from '@app/contract';
 import { signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
- * The contact flow a person runs: a visitor writes from /contact, a moderator finds the message
+ * The contact flow a person runs: a visitor writes from /contact and is sent an acknowledgement,
+ * staff are alerted (answering the alert writes to the visitor), a moderator finds the message
  * unread in the inbox, opens it (now read), replies with the template, and the visitor receives
- * the reply through the real SMTP sink; the message is then replied with no Reply form left.
+ * the reply through the real SMTP sink, answerable to the staff mailbox; the message is then
+ * replied with no Reply form left.
  */
 test.describe('contact messages', () => {
   test('the contact page checks the form and has no axe violations', async ({ page }) => {
@@ -42,8 +44,17 @@ test.describe('contact messages', () => {
     // The success message clears itself after 3 s.
     await expect(page.getByText(CONTACT_MESSAGES.sent)).toBeHidden({ timeout: 6_000 });
 
+    // The staff mailbox: the first email of the seeded contact details.
+    const staffMailbox = 'hello@breadbasketventures.com';
+    const acknowledgement = await waitForMail(visitorEmail, new RegExp(`We received your message to ${SITE_NAME}`));
+    expect(acknowledgement.text).toContain('Dear Rukhsana,');
+    expect(acknowledgement.text).toContain(`> ${text}`);
+    expect(acknowledgement.replyTo?.text).toBe(staffMailbox);
+    const alert = await waitForMail(staffMailbox, /New contact message from Rukhsana Miah/);
+    expect(alert.replyTo?.text).toBe(visitorEmail);
+
     const staff = await browser.newContext();
-    const admin = await staff.newPage();
+    const admin = waitingForHydration(await staff.newPage());
     await signInAs(admin, 'moderator');
     await admin.goto('/admin/contact/forms');
     await expect(admin.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
@@ -80,6 +91,7 @@ test.describe('contact messages', () => {
     expect(mail.text).toContain('Dear Rukhsana,');
     expect(mail.text).toContain('Returns are paid at the end of each cycle.');
     expect(mail.from?.text).toContain(SITE_NAME);
+    expect(mail.replyTo?.text).toBe(staffMailbox);
 
     await expect(admin.getByRole('heading', { name: 'Previous Replies' })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Send Reply' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, waitingForHydration, type APIRequestContext, type Page } from './support/test';
 import { PDFParse } from 'pdf-parse';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
@@ -17,9 +17,18 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 /** A 1×1 PNG: the photo of the update. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Parameters<APIRequestContext['post']>[1]['multipart']) {
+async function apiCall(
+  page: Page,
+  method: 'get' | 'post' | 'put' | 'patch',
+  url: string,
+  data?: unknown,
+  multipart?: NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart'],
+) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const res = await page.request[method](`/api/v1${url}`, { headers: { [XSRF_HEADER]: xsrf }, ...(multipart ? { multipart } : data !== undefined ? { data } : {}) });
+  const res = await page.request[method](`/api/v1${url}`, {
+    headers: { [XSRF_HEADER]: xsrf },
+    ...(multipart ? { multipart } : data !== undefined ? { data } : {}),
+  });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()).data;
 }
@@ -32,7 +41,7 @@ async function expectNoAxeViolations(page: Page) {
 test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
   test.setTimeout(120_000);
   const investorContext = await browser.newContext();
-  const investor = await investorContext.newPage();
+  const investor = waitingForHydration(await investorContext.newPage());
   const email = E2E_STAFF.user.email;
   await signInAs(staff, 'superAdmin');
   await signIn(investor, email, E2E_PASSWORD);
@@ -41,9 +50,20 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const profile = await apiCall(investor, 'get', '/investor/profile');
   if (profile.status !== 'verified') {
     await apiCall(investor, 'put', '/investor/profile', {
-      legalName: 'Omar Faruq', dateOfBirth: '1980-02-02', country: 'United Kingdom', addressLine1: '3 Mill Road', city: 'Leeds', postcode: 'LS1 4AB', phone: '+44 7700 900222', customerType: 'individual', idNumber: '998877665', sourceOfFunds: 'salary',
+      legalName: 'Omar Faruq',
+      dateOfBirth: '1980-02-02',
+      country: 'United Kingdom',
+      addressLine1: '3 Mill Road',
+      city: 'Leeds',
+      postcode: 'LS1 4AB',
+      phone: '+44 7700 900222',
+      customerType: 'individual',
+      idNumber: '998877665',
+      sourceOfFunds: 'salary',
     });
-    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, { document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') } });
+    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
+      document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
+    });
     await apiCall(investor, 'post', '/investor/profile/submit', {});
     await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
   }
@@ -128,7 +148,9 @@ for (const path of ['/track-record', '/shariah', '/risk']) {
   test(`${path} is server-rendered, in the sitemap and the footer, with no axe violations`, async ({ page, request }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: { '/track-record': 'Track Record', '/shariah': 'Shariah', '/risk': 'Risks' }[path] })).toHaveAttribute('href', path);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: { '/track-record': 'Track Record', '/shariah': 'Shariah', '/risk': 'Risks' }[path] }),
+    ).toHaveAttribute('href', path);
     await expectNoAxeViolations(page);
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, waitingForHydration, type Page, type Response } from './support/test';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
@@ -29,7 +29,10 @@ test('register, get verified, invest online and follow the investment to payout'
   page.on('response', recordFailure);
   await page.goto('/investment-plans');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.getByRole('link', { name: /^Details and return calculator/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Details and return calculator/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/investment-plans\/[0-9a-f-]{36}$/);
   const planPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Return calculator' })).toBeVisible();
@@ -79,7 +82,10 @@ test('register, get verified, invest online and follow the investment to payout'
   await page.getByLabel('Date of birth').fill('1988-06-21');
   await page.getByLabel('Phone').fill('+44 7700 900777');
   await page.getByLabel('National ID or passport number').fill('533829101');
-  await page.getByLabel(/^Address/).first().fill('7 Green Street');
+  await page
+    .getByLabel(/^Address/)
+    .first()
+    .fill('7 Green Street');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('E7 8LB');
   await page.getByLabel('Country of residence').fill('United Kingdom');
@@ -94,7 +100,7 @@ test('register, get verified, invest online and follow the investment to payout'
 
   // An admin verifies the profile; the investor is mailed.
   const staff = await browser.newContext();
-  const admin = await staff.newPage();
+  const admin = waitingForHydration(await staff.newPage());
   await signInAs(admin, 'admin');
   await admin.goto('/admin/investors?status=pending');
   await admin.getByRole('link', { name: 'Salma Begum' }).click();
@@ -148,7 +154,11 @@ test('register, get verified, invest online and follow the investment to payout'
     await expect(page.getByRole('listitem').filter({ hasText: reference }).getByText(label, { exact: true })).toBeVisible();
   }
   await waitForMail(email, new RegExp(`${reference}: Paid out`));
-  await page.getByRole('link', { name: /./ }).filter({ hasText: /Cycle|Cattle|Goat|Dairy|Broiler/ }).first().click();
+  await page
+    .getByRole('link', { name: /./ })
+    .filter({ hasText: /Cycle|Cattle|Goat|Dairy|Broiler/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   for (const [, label] of steps) await expect(page.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
   await expectNoAxeViolations(page);

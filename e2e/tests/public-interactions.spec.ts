@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -126,7 +126,10 @@ test('investment page: plans in pounds and the Make Investment popup with Mobile
   await page.goto('/investment-plans');
   await expect(page.locator('#investment-plans')).toBeVisible();
   await expect(page.locator('#investment-plans')).toContainText('£');
-  await page.getByRole('button', { name: /^Make Investment/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Make Investment/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /Direct Form/ }).click();
@@ -134,7 +137,10 @@ test('investment page: plans in pounds and the Make Investment popup with Mobile
   await expect(direct.getByRole('link', { name: /Chicken Investment/ })).toHaveAttribute('href', /^https?:/);
   await expect(direct.getByRole('link', { name: /Cattle Investment/ })).toHaveAttribute('href', /^https?:/);
   await direct.getByRole('button', { name: 'Back to options' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Mobile App/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Mobile App/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Invest through the Mobile App' }).getByRole('listitem')).toHaveCount(8);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -177,6 +183,64 @@ test('go-to-top appears after 1.5 screens and scroll position is restored per pa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test.describe('quick actions on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('step aside while the visitor reads down, return on scroll up, and leave the footer text clear at the end', async ({ page }) => {
+    await page.goto('/mission');
+    const chat = page.getByRole('link', { name: /Chat with us/ });
+    const toTop = page.getByRole('button', { name: 'Go to top' });
+    await expect(chat).toBeVisible();
+
+    // Reading down (wheel until the page has hydrated and reacts): both buttons step aside.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return chat.isVisible();
+      })
+      .toBe(false);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await expect(chat).toBeHidden();
+    await expect(toTop).toBeHidden(); // past 1.5 screens, but the visitor is still reading down
+
+    await page.mouse.wheel(0, -200);
+    await expect(chat).toBeVisible();
+    await expect(toTop).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(chat).toBeVisible();
+    await expect(toTop).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const texts = [footer.getByText(/All rights reserved/), ...(await footer.getByRole('link').all())];
+    for (const button of [chat, toTop]) {
+      const b = (await button.boundingBox())!;
+      for (const text of texts) {
+        const t = await text.boundingBox();
+        if (!t) continue;
+        const overlaps = b.x < t.x + t.width && t.x < b.x + b.width && b.y < t.y + t.height && t.y < b.y + b.height;
+        expect(overlaps, `${(await button.getAttribute('aria-label')) ?? 'chat'} covers "${await text.textContent()}"`).toBe(false);
+      }
+    }
+  });
+});
+
+test('Back returns to the same place on a long page whose sections load again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 5000));
+  // The go-to-top button shows only once the page has hydrated: the click below is then a client navigation.
+  await expect(page.getByRole('button', { name: 'Go to top' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investment Plan' }).click();
+  await expect(page).toHaveURL(/\/investment-plans$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  // Home's sections load again after Back and grow the page: wait until they have all arrived.
+  await expect(page.locator('[data-pending-section]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 5000))).toBeLessThanOrEqual(3);
+});
+
 test('the footer shows contact details from the contact info', async ({ page, request }) => {
   const info = (await (await request.get('/api/v1/contactInfo')).json()).data;
   await page.goto('/');
@@ -193,7 +257,11 @@ test('the footer shows contact details from the contact info', async ({ page, re
 });
 
 test('the admin footer short links lead to the real pages', async ({ page }) => {
-  for (const [from, to] of [['/help', '/faq'], ['/terms', '/terms-and-conditions'], ['/privacy', '/privacy-policy']]) {
+  for (const [from, to] of [
+    ['/help', '/faq'],
+    ['/terms', '/terms-and-conditions'],
+    ['/privacy', '/privacy-policy'],
+  ]) {
     const response = await page.goto(from);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(to);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every public page of the marketing site, with its main heading (public-site.md §2). */
 const PAGES: { path: string; heading: RegExp }[] = [
@@ -84,4 +84,29 @@ test('sitemap.xml lists public pages and active career posts with absolute URLs;
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /profile');
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+/** Figures that would contradict each other alone are shown with what reconciles them (issue 16). */
+test('the public figures agree: planned beside active clusters, partner farmers beside the network, six-week broilers', async ({ page }) => {
+  await page.goto('/');
+  const counters = page.locator('#social-capital dl');
+  await expect(counters).toContainText('Planned Clusters');
+  await expect(counters).toContainText('10 active today');
+  await expect(counters).toContainText('337+');
+  await expect(counters).toContainText('450+ in our wider network');
+  await expect(page.locator('#about')).toContainText('10 active clusters and 4 more in development, of the 45 we have planned so far');
+
+  await page.goto('/investment-plans');
+  const hero = page.locator('dl').first();
+  await expect(hero).toContainText('Active Clusters');
+  await expect(hero).toContainText('of 45 planned');
+  await expect(hero).toContainText('337+ of them partner farmers');
+  await expect(hero).toContainText('in our latest closed cycle');
+  const broiler = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Broiler Chicken Cycle' }) });
+  await expect(broiler).toContainText('6 weeks');
+  await expect(broiler).toContainText('£500');
+  await expect(broiler).not.toContainText('35-day');
+  const cattle = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Qurbani Cattle' }) });
+  await expect(cattle).toContainText('6 months');
+  await expect(cattle).toContainText('£1,000');
 });

@@ -5,6 +5,7 @@
  * Writes <out>-375.png, <out>-1280.png. --login signs in through POST /api/v1/auth/login first.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce<[string, string][]>((pairs, arg, i, all) => {
@@ -15,10 +16,7 @@ const args = Object.fromEntries(
 const base = args.base ?? 'http://127.0.0.1:3000';
 const widths = (args.widths ?? '375,1280').split(',').map(Number);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });

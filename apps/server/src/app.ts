@@ -65,6 +65,8 @@ async function loadModules(): Promise<[string, DomainModule][]> {
 export type BuildOptions = {
   /** Serve the React build (default true). API tests turn it off. */
   web?: boolean;
+  /** Where the React app and its builds live (default apps/web); tests point it at builds they made. */
+  webRoot?: string;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw notFound('Not found');
   });
 
-  if (options.web !== false) await registerWeb(app, WEB_ROOT);
+  if (options.web !== false) await registerWeb(app, options.webRoot ?? WEB_ROOT);
 
   await runSeeds(app);
   for (const [, mod] of modules) await mod.onReady?.(app);

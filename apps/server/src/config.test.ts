@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'the office' })).toThrow(/MAIL_REPLY_TO: must be an email address/);
+  });
+
+  it('takes MAIL_REPLY_TO as the address answers go to, unset by default', () => {
+    expect(loadConfig({ MAIL_REPLY_TO: 'team@breadbasket.example' }).mailReplyTo).toBe('team@breadbasket.example');
+    expect(loadConfig({}).mailReplyTo).toBeUndefined();
   });
 
   it('believes X-Forwarded-For only from a proxy on the same machine by default', async () => {

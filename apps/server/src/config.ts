@@ -11,13 +11,16 @@ const flag = z
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`,
+  );
 
 type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
@@ -58,6 +61,7 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_REPLY_TO: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED: flag.optional(),
@@ -77,9 +81,18 @@ const envSchema = z.object({
   // The account investors pay into by bank transfer (mailed with every investment request).
   BANK_NAME: z.string().min(2).max(80).default('Demo Bank plc'),
   BANK_ACCOUNT_NAME: z.string().min(2).max(80).default('Breadbasket Ventures Ltd'),
-  BANK_SORT_CODE: z.string().regex(/^\d{2}-?\d{2}-?\d{2}$/, { error: 'must be a sort code like 04-00-04' }).default('04-00-04'),
-  BANK_ACCOUNT_NUMBER: z.string().regex(/^\d{8}$/, { error: 'must be 8 digits' }).default('12345678'),
-  BANK_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, { error: 'must be an IBAN' }).default('GB33 DEMO 0400 0412 3456 78'),
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{2}-?\d{2}-?\d{2}$/, { error: 'must be a sort code like 04-00-04' })
+    .default('04-00-04'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'must be 8 digits' })
+    .default('12345678'),
+  BANK_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, { error: 'must be an IBAN' })
+    .default('GB33 DEMO 0400 0412 3456 78'),
 });
 
 export type Config = {
@@ -92,6 +105,8 @@ export type Config = {
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where answers to the site's mail go; unset: the first email of the public contact details, read when a mail is queued. */
+  mailReplyTo?: string;
   adminEmail?: string;
   adminPassword?: string;
   seed: boolean;
@@ -140,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Breadbasket Ventures <no-reply@${host === 'localhost' ? 'breadbasket.example' : host}>`,
+    mailReplyTo: e.MAIL_REPLY_TO,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seed: e.SEED ?? !e.DATABASE_URL,

@@ -1,18 +1,26 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import './lib/load-context';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusPage } from './ui/StatusPage';
+import { useHydrationMarker } from './lib/hydration';
 
-/** Toasts only follow user actions: load the toast library after hydration so public pages stay light. */
+/**
+ * Toasts only follow actions on account and back-office screens; public pages never show one. So the
+ * toast library loads after hydration, on the first screen outside the public site, and then stays
+ * mounted: a toast raised just before navigating to a public page (account deleted) still shows.
+ */
 const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
+const PUBLIC_AREA = new Set(['routes/public/layout', 'routes/not-found']);
 function DeferredToaster() {
+  const publicPage = useMatches().some((match) => PUBLIC_AREA.has(match.id));
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!publicPage) setMounted(true);
+  }, [publicPage]);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -20,7 +28,11 @@ function DeferredToaster() {
   ) : null;
 }
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/** Both fonts are on every page's first screen (headings in Fraunces, text in Inter): fetch them with the stylesheet, not after it. */
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...[interLatin, frauncesLatin].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.nonce, links: context.links };
@@ -28,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  useHydrationMarker();
   return (
     <html lang="en-GB">
       <head>
@@ -46,25 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Back-office and account screens fetch with TanStack Query over lib/api.ts; public pages use loaders. */
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="Page Not Found"
-        text="The page you're looking for doesn't exist or has been moved."
-      />
-    );
+    return <StatusPage title="Page Not Found" text="The page you're looking for doesn't exist or has been moved." />;
   }
   console.error(error);
   return <StatusPage title="Something went wrong" text="An unexpected error occurred. Please try again." />;

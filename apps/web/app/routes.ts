@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import adminRoutes from './routes/admin/routes';
 import authRoutes from './routes/auth/routes';
 import profileRoutes from './routes/profile/routes';
@@ -7,8 +7,6 @@ import publicRoutes from './routes/public/routes';
 /** Each area keeps its own route list (routes/<area>/routes.ts); this file only composes them. */
 export default [
   ...publicRoutes,
-  ...authRoutes,
-  ...profileRoutes,
-  ...adminRoutes,
+  layout('routes/query-layout.tsx', [...authRoutes, ...profileRoutes, ...adminRoutes]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,12 +5,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * instead of on time: picked up, each move, dropped.
  */
 export async function keyboardReorder(page: Page, handle: Locator, moves: ('ArrowUp' | 'ArrowDown')[]) {
-  const live = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
-  // Picked up: the handle is pressed and the sensor has said where the item is.
+  // Picked up: the handle is pressed and the sensor has said where the item is. A screen with
+  // several sortable lists has a live region per list: follow the one that announced this pick-up.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await expect(live).toContainText(/Picked up|moved to position/);
+  // (A finished drag's region ends on 'dropped' or 'cancelled', so only the active one matches.)
+  const announcing = page.locator('[id^="DndLiveRegion"]').filter({ hasText: /Picked up|moved to position/ });
+  await expect(announcing).toHaveCount(1);
+  const live = page.locator(`[id="${await announcing.getAttribute('id')}"]`);
   for (const key of moves) {
     const before = (await live.textContent()) ?? '';
     await page.keyboard.press(key);

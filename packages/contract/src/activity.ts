@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Pagination } from './envelope.ts';
+import { COLLECTIONS } from './collections.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
 import { isRealDate } from './validation.ts';
 
@@ -65,7 +66,12 @@ export const activityQuerySchema = z
       .transform((value) => (value ? value : undefined)),
     from: dateOnly('Enter a valid start date'),
     to: dateOnly('Enter a valid end date'),
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).max(100_000, { error: 'Page must be at most 100000' }).default(1),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int()
+      .min(1, { error: 'Page must be at least 1' })
+      .max(100_000, { error: 'Page must be at most 100000' })
+      .default(1),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int()
@@ -81,12 +87,8 @@ export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** Readable names of the logged entities, for filters and badges; unknown ones show as written. */
 export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
-  'about-image': 'About image',
+  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collection.entityLabel])),
   metric: 'Metric',
-  story: 'Story',
-  faq: 'FAQ',
-  'investment-plan': 'Investment plan',
-  'team-member': 'Team member',
   'career-post': 'Career post',
   'job-application': 'Job application',
   'application-note': 'Application note',
@@ -110,9 +112,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
  * log never shows a role what its tools would not. An entity not listed is admin-only (fail closed).
  */
 export const ACTIVITY_ENTITY_ROLES: Record<string, readonly Role[]> = {
-  'about-image': CONTENT_EDITOR_ROLES,
-  story: CONTENT_EDITOR_ROLES,
-  faq: CONTENT_EDITOR_ROLES,
+  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collection.roles])),
   'contact-info': CONTENT_EDITOR_ROLES,
   'contact-message': CONTENT_EDITOR_ROLES,
   'trust-page': CONTENT_EDITOR_ROLES,

@@ -14,7 +14,6 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 8;
 export const EMPLOYEE_ID_MIN_LENGTH = 3;
-export const VERIFICATION_CODE_LENGTH = 6;
 /** Seconds between two password reset requests for one address. */
 export const FORGOT_PASSWORD_COOLDOWN_S = 3600;
 /** Seconds between two verification codes for one address. */
@@ -261,7 +260,10 @@ export const registerSchema = z
     path: ['confirmPassword'],
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     // Check the pair as soon as both are typed, even while other fields are still wrong.
-    when: (payload) => typeof (payload.value as any)?.password === 'string' && typeof (payload.value as any)?.confirmPassword === 'string',
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string';
+    },
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -390,7 +392,6 @@ export const userListQuerySchema = z.object({
   role: z.union([z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }), z.literal('')]).optional(),
   status: z.union([z.enum(USER_STATUSES, { error: AUTH_MESSAGES.statusInvalid }), z.literal('')]).optional(),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const deleteAccountSchema = z.object({
   password: givenPassword(AUTH_MESSAGES.passwordRequired),

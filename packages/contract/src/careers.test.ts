@@ -51,9 +51,7 @@ describe('career post rules', () => {
 describe('job application rules', () => {
   it('checks files by name and size with the exact message', () => {
     expect(checkApplicationFile({ name: 'cv.pdf', size: 1000 })).toBeUndefined();
-    expect(checkApplicationFile({ name: 'cv.pdf', size: 6 * 1024 * 1024 })).toBe(
-      'File cv.pdf is too large. Maximum allowed size is 5MB.',
-    );
+    expect(checkApplicationFile({ name: 'cv.pdf', size: 6 * 1024 * 1024 })).toBe('File cv.pdf is too large. Maximum allowed size is 5MB.');
     expect(checkApplicationFile({ name: 'cv.exe', size: 10 })).toMatch(/cv\.exe/);
   });
   it('requires name, email and phone; LinkedIn must be a URL', () => {

@@ -75,6 +75,14 @@ export const CAREER_POST_MESSAGES = {
   formInvalid: 'Please fix the errors in the form',
   serverErrors: 'Please correct the errors in the form',
   deleteConfirm: 'Are you sure you want to delete this career post? This cannot be undone.',
+  // success
+  fetched: 'Career posts fetched successfully',
+  created: 'Career post created successfully',
+  updated: 'Career post updated successfully',
+  activated: 'Career post activated successfully',
+  deactivated: 'Career post deactivated successfully',
+  deleted: 'Career post deleted successfully',
+  reordered: 'Posts order updated successfully',
 } as const;
 
 /** The calling layer's check (back-office.md §5): these fields missing give one combined message. */
@@ -84,14 +92,13 @@ export const missingFieldsMessage = (fields: string[]) => `Missing required fiel
 /** A list field forced to an array of trimmed, non-blank strings (a single string becomes a one-item list). */
 const textList = () =>
   z
-    .union([z.array(z.string().max(TEXT_LIMITS.long, { error: tooLongMessage(TEXT_LIMITS.long) })).max(50, { error: 'Please list at most 50 items' }), z.string().max(TEXT_LIMITS.long)])
+    .union([
+      z.array(z.string().max(TEXT_LIMITS.long, { error: tooLongMessage(TEXT_LIMITS.long) })).max(50, { error: 'Please list at most 50 items' }),
+      z.string().max(TEXT_LIMITS.long),
+    ])
     .optional()
     .nullable()
-    .transform((value) =>
-      (value == null ? [] : Array.isArray(value) ? value : [value])
-        .map((item) => item.trim())
-        .filter(Boolean),
-    );
+    .transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
 
 const uniqueSkills = (skills: string[]) => {
   const seen = new Set<string>();
@@ -156,7 +163,11 @@ export const careerPostUpdateSchema = z.object({
   deadline: careerPostFields.deadline.optional(),
   short_details: careerPostFields.short_details.optional(),
   applyProcedure: careerPostFields.applyProcedure.optional(),
-  salary: z.string().max(TEXT_LIMITS.short, { error: tooLongMessage(TEXT_LIMITS.short), abort: true }).trim().optional(),
+  salary: z
+    .string()
+    .max(TEXT_LIMITS.short, { error: tooLongMessage(TEXT_LIMITS.short), abort: true })
+    .trim()
+    .optional(),
   vacancy: vacancy.optional(),
   skills: careerPostFields.skills.optional(),
   responsibilities: textList().optional(),
@@ -210,11 +221,11 @@ export const CAREER_TEXTS = {
   detailError: 'Failed to load job details',
   notFound: 'Job Not Found',
   postNotFound: 'Post not found',
-  applicationSuccess:
-    "Your application has been submitted successfully. We'll review it and contact you if your qualifications match our requirements.",
+  applicationSuccess: "Your application has been submitted successfully. We'll review it and contact you if your qualifications match our requirements.",
   applicationFailure: 'An error occurred while submitting your application. Please try again.',
   submittedTitle: 'Application Submitted',
   failedTitle: 'Submission Failed',
+  alreadyAppliedTitle: 'Already Applied',
 } as const;
 
 // ---------------------------------------------------------------- applications
@@ -262,6 +273,8 @@ export type JobApplication = {
   coverLetterName: string | null;
   notes: ApplicationNote[];
   emails: ApplicationEmail[];
+  /** Other applications from the same email address (any case) to the same job post. */
+  duplicates: number;
 };
 
 export const APPLICATION_MESSAGES = {
@@ -282,10 +295,17 @@ export const APPLICATION_MESSAGES = {
   emailMessage: 'Message is required',
   notFound: 'Application not found',
   noteNotFound: 'Note not found',
+  alreadyApplied:
+    'You have already applied for this role with this email address. Send this application as well only if something has changed, such as an updated CV: our team will see both.',
+  // success
+  noteAdded: 'Note added successfully',
+  noteDeleted: 'Note deleted successfully',
+  emailSent: (email: string) => `Email sent to ${email}`,
 } as const;
 
 export const APPLICATION_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const APPLICATION_FILE_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const APPLICATION_FILE_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const fillFilename = (template: string, filename: string) => template.replaceAll('{filename}', filename);
 
@@ -321,11 +341,18 @@ export const jobApplicationSchema = z.object({
   ),
   message: optionalField().pipe(z.string().max(5000)),
   jobPostId: z.uuid({ error: APPLICATION_MESSAGES.jobPostId }),
+  /**
+   * 'true' when the applicant was told they already applied for this post with this email and
+   * chose to send anyway; without it such a second application is answered 409 alreadyApplied.
+   */
+  confirmDuplicate: z
+    .enum(['true', 'false'], { error: 'confirmDuplicate must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 
 /** The browser form: the text fields plus the two files (resume required). */
-export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobPostId: true }).extend({
+export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobPostId: true, confirmDuplicate: true }).extend({
   resume: z.custom<File | null>((value) => value != null, { error: APPLICATION_MESSAGES.resume }),
   coverLetter: z.custom<File | null>().optional().nullable(),
 });
@@ -353,6 +380,12 @@ export const applicationsQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   jobPost: z.uuid().optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
+  /** 'true': only applications with a duplicate (see JobApplication.duplicates). */
+  duplicates: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === 'true'),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
   limit: z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
 });

@@ -4,17 +4,12 @@ export const SITE_TAGLINE = 'Ethical, halal agricultural investment in rural Ban
 export const API_PREFIX = '/api/v1';
 export const API_TIMEOUT_MS = 20_000;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const ADMIN_DRAWER_BREAKPOINT_PX = 992;
 export const MESSAGE_AUTO_CLEAR_MS = 3_000;
 export const APPLICATION_FORM_RESET_MS = 3_000;
 export const SCROLL_SAVE_THROTTLE_MS = 200;
 export const GO_TO_TOP_SCREENS = 1.5;
 export const SLIDER = { autoAdvanceMs: 2_000, resumePauseMs: 3_000, swipeThreshold: 0.25 } as const;
-export const MENU_ANIMATION = { overlayS: 0.5, linkS: 0.3, staggerS: 0.1 } as const;
-export const TEAM_GRID_COLUMNS = 5;
-export const TEAM_DEFAULT_COLUMN = 3;
 export const TEAM_DEFAULT_COLUMN_CYCLE = [3, 1, 5, 2, 4] as const;
-export const STORY_PAGE_SIZE = 10;
 export const ADMIN_FOOTER_VERSION = '2.0.0';
 export const DRAG_ACTIVATION_DISTANCE_PX = 2;
 

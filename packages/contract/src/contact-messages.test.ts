@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_MESSAGES,
-  SITE_NAME,
-  contactExcerpt,
-  contactMessageInputSchema,
-  contactReplySchema,
-  contactReplyTemplate,
-} from './index.ts';
+import { CONTACT_MESSAGES, SITE_NAME, contactExcerpt, contactMessageInputSchema, contactReplySchema, contactReplyTemplate } from './index.ts';
 
 describe('contact message rules', () => {
   it('trims values and leaves last name and address optional', () => {

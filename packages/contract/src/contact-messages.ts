@@ -31,6 +31,13 @@ export const CONTACT_MESSAGES = {
   noneSelected: 'No messages selected',
   notFound: 'Contact message not found',
   fetchError: 'Error fetching contact messages',
+  // success
+  markedAs: (status: string) => `Message marked as ${status}`,
+  deleted: 'Message deleted',
+  replySent: 'Reply sent successfully',
+  replySentTo: (email: string) => `Reply sent to ${email}`,
+  bulkDeleted: (count: number) => `${count} message(s) deleted`,
+  bulkMarked: (count: number, status: string) => `${count} message(s) marked as ${status}`,
 } as const;
 
 /** Longest accepted values: generous for people, small enough to keep spam cheap. */
@@ -52,8 +59,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 /** Characters of a message shown in the inbox table before the ellipsis. */
 export const CONTACT_EXCERPT_LENGTH = 60;
 
-export const contactExcerpt = (message: string) =>
-  message.length > CONTACT_EXCERPT_LENGTH ? `${message.slice(0, CONTACT_EXCERPT_LENGTH)}...` : message;
+export const contactExcerpt = (message: string) => (message.length > CONTACT_EXCERPT_LENGTH ? `${message.slice(0, CONTACT_EXCERPT_LENGTH)}...` : message);
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -63,15 +69,22 @@ export const contactMessageInputSchema = z.object({
     error: tooLong('First name', CONTACT_LIMITS.name),
   }),
   lastName: optionalText().pipe(
-    z.string().max(CONTACT_LIMITS.name, { error: tooLong('Last name', CONTACT_LIMITS.name) }).optional(),
+    z
+      .string()
+      .max(CONTACT_LIMITS.name, { error: tooLong('Last name', CONTACT_LIMITS.name) })
+      .optional(),
   ),
-  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email))
-    .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid }),
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
+    error: CONTACT_MESSAGES.emailInvalid,
+  }),
   contactNumber: requiredText(CONTACT_MESSAGES.contactNumberRequired).max(CONTACT_LIMITS.contactNumber, {
     error: tooLong('Contact number', CONTACT_LIMITS.contactNumber),
   }),
   address: optionalText().pipe(
-    z.string().max(CONTACT_LIMITS.address, { error: tooLong('Address', CONTACT_LIMITS.address) }).optional(),
+    z
+      .string()
+      .max(CONTACT_LIMITS.address, { error: tooLong('Address', CONTACT_LIMITS.address) })
+      .optional(),
   ),
   message: requiredText(CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.message, {
     error: tooLong('Message', CONTACT_LIMITS.message),
@@ -87,7 +100,6 @@ export const contactReplySchema = z.object({
     error: tooLong('Reply', CONTACT_LIMITS.reply),
   }),
 });
-export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
@@ -126,7 +138,6 @@ export const contactMessageListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000, { error: 'Page must be at most 100000' }).default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(CONTACT_PAGE_SIZE),
 });
-export type ContactMessageListQuery = z.input<typeof contactMessageListQuerySchema>;
 
 /** PATCH /contact-messages/:id/status: read and unread are set by hand; replied only by replying. */
 export const contactMessageStatusSchema = z.object({
@@ -144,7 +155,6 @@ export const contactMessageBulkSchema = z.object({
     .min(1, { error: CONTACT_MESSAGES.noneSelected })
     .max(500),
 });
-export type ContactMessageBulkInput = z.input<typeof contactMessageBulkSchema>;
 
 export type ContactReply = {
   _id: string;
@@ -193,5 +203,4 @@ export const contactReplyTemplate = (firstName: string, siteName: string) =>
   `Dear ${firstName},\n\nThank you for contacting ${siteName}. [Write your response here.]\n\nKind regards,\nThe ${siteName} Team`;
 
 /** A person's full name from the message's first and optional last name. */
-export const contactFullName = (message: Pick<ContactMessage, 'firstName' | 'lastName'>) =>
-  [message.firstName, message.lastName].filter(Boolean).join(' ');
+export const contactFullName = (message: Pick<ContactMessage, 'firstName' | 'lastName'>) => [message.firstName, message.lastName].filter(Boolean).join(' ');

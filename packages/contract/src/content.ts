@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
+import { forUpdate } from './collection.ts';
 import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
 
 /**
@@ -85,7 +86,7 @@ export type MetricKey = (typeof METRIC_KEYS)[number];
 
 /** Default metric set: created by initialize when missing. */
 export const DEFAULT_METRICS: { key: MetricKey; title: string; count: number; displayOrder: number }[] = [
-  { key: 'clusters', title: 'Farming Clusters', count: 45, displayOrder: 1 },
+  { key: 'clusters', title: 'Planned Clusters', count: 45, displayOrder: 1 },
   { key: 'farmers', title: 'Partner Farmers', count: 337, displayOrder: 2 },
   { key: 'investors', title: 'Investors', count: 286, displayOrder: 3 },
   { key: 'returnOnInvestment', title: 'Return on Investment', count: 52, displayOrder: 4 },
@@ -105,6 +106,43 @@ export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
   const affix = METRIC_AFFIXES[metric.key] ?? {};
   return `${affix.prefix ?? ''}${metric.count.toLocaleString('en-GB')}${affix.suffix ?? ''}`;
 };
+
+/**
+ * The words that let a figure stand beside the others without contradicting them (public-site.md
+ * lists 45 clusters and 10 active, 337+ partner farmers and 450+ in the network): planned beside
+ * active, partners beside the wider network, each naming its counterpart's current count.
+ */
+const METRIC_CONTEXT: Partial<Record<string, { counterpart?: MetricKey; text: (counterpart: string) => string }>> = {
+  clusters: { counterpart: 'activeClusters', text: (active) => `${active} active today` },
+  activeClusters: { counterpart: 'clusters', text: (planned) => `of ${planned} planned` },
+  farmers: { counterpart: 'partnerFarmers', text: (network) => `${network} in our wider network` },
+  partnerFarmers: { counterpart: 'farmers', text: (partners) => `${partners} of them partner farmers` },
+  returnOnInvestment: { text: () => 'in our latest closed cycle' },
+};
+
+/** The context line shown under a metric, or undefined (no context, or its counterpart is missing). */
+export function metricContext(metric: Pick<Metric, 'key'>, all: Pick<Metric, 'key' | 'count'>[]): string | undefined {
+  const context = METRIC_CONTEXT[metric.key];
+  if (!context) return undefined;
+  if (!context.counterpart) return context.text('');
+  const counterpart = all.find((other) => other.key === context.counterpart);
+  return counterpart ? context.text(formatMetricCount(counterpart)) : undefined;
+}
+
+/**
+ * What the sales pack (/cp, its page images in apps/web/public/sales-pack) states. The seeded plans,
+ * metrics and track record must say the same (checked by public-figures.test.ts in the server).
+ */
+export const SALES_PACK_FIGURES = {
+  broiler: { duration: 6, durationUnit: 'Week', fromPounds: 500 },
+  cattleFattening: { duration: 6, durationUnit: 'Month', fromPounds: 1000 },
+  recentCycleReturnPercent: 52,
+  operatingDivisions: 2,
+  activeClusters: 10,
+  clustersInDevelopment: 4,
+  partnerFarmers: 337,
+  targetClusters: 350,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // API objects (what the server returns). Every entity carries both `_id` and `id`.
@@ -195,12 +233,7 @@ export const CONTENT_MESSAGES = {
   maxPhones: 'Maximum 5 phone numbers allowed',
   maxEmails: 'Maximum 5 email addresses allowed',
   contactInfoNotFound: 'Contact item not found',
-  aboutImageNotFound: 'Image not found',
   metricNotFound: 'Metric not found',
-  storyNotFound: 'Story not found',
-  faqNotFound: 'FAQ not found',
-  planNotFound: 'Investment plan not found',
-  teamMemberNotFound: 'Team member not found',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -209,8 +242,7 @@ export const CONTENT_MESSAGES = {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const maxText = (required: string, max: number, tooLong: string) =>
-  requiredText(required).pipe(z.string().max(max, { error: tooLong }));
+const maxText = (required: string, max: number, tooLong: string) => requiredText(required).pipe(z.string().max(max, { error: tooLong }));
 
 /** A number from JSON or a form field; `invalid` when missing or not a number. */
 const numberInput = (invalid: string) =>
@@ -241,29 +273,34 @@ const orderInput = z.preprocess(
     const v = blankToUndefined(value);
     return typeof v === 'string' ? Number(v) : v;
   },
-  z.number({ error: 'Display order must be a whole number' }).int({ error: 'Display order must be a whole number' }).min(1, { error: 'Display order must be at least 1' }).max(100_000, { error: 'Display order must be at most 100000' }),
+  z
+    .number({ error: 'Display order must be a whole number' })
+    .int({ error: 'Display order must be a whole number' })
+    .min(1, { error: 'Display order must be at least 1' })
+    .max(100_000, { error: 'Display order must be at most 100000' }),
 );
 
 /** Tags from a JSON list, repeated form fields, a JSON string or comma-separated text. */
-const tagsInput = z.preprocess((value) => {
-  if (value === undefined || value === null) return undefined;
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        list = JSON.parse(text);
-      } catch {
-        list = text.split(',');
-      }
-    } else list = text ? text.split(',') : [];
-  }
-  if (!Array.isArray(list)) return list;
-  const seen = new Set<string>();
-  return list
-    .map((tag) => String(tag).trim())
-    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
-}, z.array(z.string().max(40, { error: 'Tags must be less than 40 characters' })).max(20, { error: 'At most 20 tags' }));
+const tagsInput = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text.startsWith('[')) {
+        try {
+          list = JSON.parse(text);
+        } catch {
+          list = text.split(',');
+        }
+      } else list = text ? text.split(',') : [];
+    }
+    if (!Array.isArray(list)) return list;
+    const seen = new Set<string>();
+    return list.map((tag) => String(tag).trim()).filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+  },
+  z.array(z.string().max(40, { error: 'Tags must be less than 40 characters' })).max(20, { error: 'At most 20 tags' }),
+);
 
 /** http:// or https:// followed by a host containing a dot. */
 /** http(s), a host with at least one dot, then anything; written so it never backtracks (dots split the host). */
@@ -277,38 +314,30 @@ const isAbsoluteUrl = (value: string) => {
   }
 };
 
-/**
- * "Updates in general: text fields are sent only when non-empty" (back-office.md §5): in an update
- * body a blank text field means "unchanged", so blanks are dropped before the field rules run.
- */
-function forUpdate<T extends z.ZodRawShape>(shape: T, keep: readonly string[] = []) {
-  const partial = z.object(shape).partial();
-  return z.preprocess((value) => {
-    // Only a plain object is an update; anything else fails the object schema below (400).
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      if (typeof v === 'string' && v.trim() === '' && !keep.includes(key)) continue;
-      out[key] = v;
-    }
-    return out;
-  }, partial);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Contact info
 
 export const contactPhoneSchema = z.object({
   title: requiredText('Please fill in all required fields for the phone number', TEXT_LIMITS.short),
   number: requiredText('Please fill in all required fields for the phone number', 40),
-  displayNumber: z.string().max(40, { error: tooLongMessage(40), abort: true }).trim().optional().nullable(),
+  displayNumber: z
+    .string()
+    .max(40, { error: tooLongMessage(40), abort: true })
+    .trim()
+    .optional()
+    .nullable(),
 });
 export const contactEmailSchema = z.object({
   title: requiredText('Please fill in all required fields for the email address', TEXT_LIMITS.short),
   address: requiredText('Please fill in all required fields for the email address', 254).pipe(
     z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }),
   ),
-  displayAddress: z.string().max(254, { error: tooLongMessage(254), abort: true }).trim().optional().nullable(),
+  displayAddress: z
+    .string()
+    .max(254, { error: tooLongMessage(254), abort: true })
+    .trim()
+    .optional()
+    .nullable(),
 });
 export const contactOfficeSchema = z.object({
   title: requiredText('Please fill in all fields for the office address', TEXT_LIMITS.short),
@@ -365,8 +394,6 @@ const aboutImageShape = {
   title: maxText('Title is required', ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
 };
 export const aboutImageSchema = z.object(aboutImageShape);
-/** A blank title in an update means unchanged. */
-export const aboutImageUpdateSchema = forUpdate(aboutImageShape);
 export type AboutImageInput = z.input<typeof aboutImageSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -393,39 +420,25 @@ export type MetricInput = z.input<typeof metricSchema>;
 const storyShape = {
   role: requiredText('Role is required', TEXT_LIMITS.short),
   name: requiredText('Name is required', TEXT_LIMITS.short),
-  url: requiredText('URL is required', 2000).pipe(
-    z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' }),
-  ),
+  url: requiredText('URL is required', 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
   short_story: maxText('Short story is required', STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
   full_story: z.string().trim().max(20_000, { error: 'Full story must be less than 20000 characters' }).optional().nullable(),
   tags: tagsInput.optional(),
   order: orderInput.optional(),
 };
-/** Accepts `shortStory`/`fullStory` as aliases of `short_story`/`full_story`. */
-const storyAliases = (value: unknown) => {
-  if (!value || typeof value !== 'object') return value;
-  const v = { ...(value as Record<string, unknown>) };
-  if (v.short_story === undefined && v.shortStory !== undefined) v.short_story = v.shortStory;
-  if (v.full_story === undefined && v.fullStory !== undefined) v.full_story = v.fullStory;
-  delete v.shortStory;
-  delete v.fullStory;
-  return v;
-};
-export const storySchema = z.preprocess(storyAliases, z.object(storyShape));
-/** Blank required fields mean unchanged; a blank full_story clears it. */
-export const storyUpdateSchema = z.preprocess(storyAliases, forUpdate(storyShape, ['full_story']));
-export type StoryInput = {
-  role: string;
-  name: string;
-  url: string;
-  short_story: string;
-  full_story?: string | null;
-  tags?: string[] | string;
-  order?: number | string;
-};
+export const storySchema = z.object(storyShape);
+export type StoryInput = z.input<typeof storySchema>;
 
 export const storiesQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int({ error: 'Page must be a whole number of 1 or more' }).min(1, { error: 'Page must be a whole number of 1 or more' }).max(100_000, { error: 'Page must be at most 100000' }).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a whole number of 1 or more' })
+      .int({ error: 'Page must be a whole number of 1 or more' })
+      .min(1, { error: 'Page must be a whole number of 1 or more' })
+      .max(100_000, { error: 'Page must be at most 100000' })
+      .default(1),
+  ),
   limit: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -453,7 +466,6 @@ const faqShape = {
   order: orderInput.optional(),
 };
 export const faqSchema = z.object(faqShape);
-export const faqUpdateSchema = forUpdate(faqShape);
 export type FaqInput = z.input<typeof faqSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -466,6 +478,9 @@ const positive = (message: string, tooLarge = 'Amount must be less than 1,000,00
     .refine((n) => n > 0, { error: message })
     .refine((n) => n < PLAN_AMOUNT_MAX, { error: tooLarge });
 
+/** A revolving plan needs a revolving amount (back-office.md §5); the server checks it on updates too. */
+export const REVOLVING_AMOUNT_MESSAGE = 'Revolving amount must be greater than 0';
+
 const planShape = {
   title: requiredText('Title is required').pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
   package: requiredText('Package name is required', TEXT_LIMITS.short),
@@ -474,48 +489,41 @@ const planShape = {
   message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
-  duration: positive('Duration must be greater than 0', 'Duration must be less than 10,000')
-    .pipe(z.number().int({ error: 'Duration must be a whole number' }).max(9_999, { error: 'Duration must be less than 10,000' })),
+  duration: positive('Duration must be greater than 0', 'Duration must be less than 10,000').pipe(
+    z.number().int({ error: 'Duration must be a whole number' }).max(9_999, { error: 'Duration must be less than 10,000' }),
+  ),
   durationUnit: z.enum(DURATION_UNITS, { error: 'Duration unit must be Day, Week, Month or Year' }),
-  amountUnit: z.enum(AMOUNT_UNITS, { error: 'Amount unit must be £ (Pound), $ (Dollar) or € (Euro)' }),
+  /** The unit's label ("£ (Pound)") is accepted too. */
+  amountUnit: z.preprocess(
+    (value) => Object.entries(AMOUNT_UNIT_LABELS).find(([, label]) => label === value)?.[0] ?? value,
+    z.enum(AMOUNT_UNITS, { error: 'Amount unit must be £ (Pound), $ (Dollar) or € (Euro)' }),
+  ),
   isActive: booleanInput('Active must be true or false'),
   isRevolving: booleanInput('Revolving must be true or false'),
-  revolvingAmount: z.preprocess((v) => (v === null ? undefined : v), positive('Revolving amount must be greater than 0').optional()),
+  revolvingAmount: z.preprocess((v) => (v === null ? undefined : v), positive(REVOLVING_AMOUNT_MESSAGE).optional()),
   order: orderInput.optional(),
 };
 
-/** Accepts the amount unit as its label too ("£ (Pound)"). */
-const planAliases = (value: unknown) => {
-  if (!value || typeof value !== 'object') return value;
-  const v = { ...(value as Record<string, unknown>) };
-  const label = Object.entries(AMOUNT_UNIT_LABELS).find(([, text]) => text === v.amountUnit);
-  if (label) v.amountUnit = label[0];
-  return v;
-};
-
-export const investmentPlanSchema = z.preprocess(
-  planAliases,
-  z
-    .object({
-      ...planShape,
-      durationUnit: planShape.durationUnit.default(DEFAULT_DURATION_UNIT),
-      amountUnit: planShape.amountUnit.default(DEFAULT_AMOUNT_UNIT),
-      isActive: planShape.isActive.default(true),
-      isRevolving: planShape.isRevolving.default(false),
-      revolvingAmount: z.unknown().optional(),
-    })
-    .transform((plan, ctx) => {
-      if (!plan.isRevolving) return { ...plan, revolvingAmount: null };
-      const amount = positive('Revolving amount must be greater than 0').safeParse(plan.revolvingAmount);
-      if (!amount.success) {
-        ctx.addIssue({ code: 'custom', path: ['revolvingAmount'], message: 'Revolving amount must be greater than 0' });
-        return z.NEVER;
-      }
-      return { ...plan, revolvingAmount: amount.data };
-    }),
-);
+export const investmentPlanSchema = z
+  .object({
+    ...planShape,
+    durationUnit: planShape.durationUnit.default(DEFAULT_DURATION_UNIT),
+    amountUnit: planShape.amountUnit.default(DEFAULT_AMOUNT_UNIT),
+    isActive: planShape.isActive.default(true),
+    isRevolving: planShape.isRevolving.default(false),
+    revolvingAmount: z.unknown().optional(),
+  })
+  .transform((plan, ctx) => {
+    if (!plan.isRevolving) return { ...plan, revolvingAmount: null };
+    const amount = positive(REVOLVING_AMOUNT_MESSAGE).safeParse(plan.revolvingAmount);
+    if (!amount.success) {
+      ctx.addIssue({ code: 'custom', path: ['revolvingAmount'], message: REVOLVING_AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...plan, revolvingAmount: amount.data };
+  });
 /** Blank text means unchanged (a blank message clears it); the service checks revolvingAmount on the merged plan. */
-export const investmentPlanUpdateSchema = z.preprocess(planAliases, forUpdate(planShape, ['message']));
+export const investmentPlanUpdateSchema = forUpdate(planShape, ['message']);
 export type InvestmentPlanInput = z.input<typeof investmentPlanSchema>;
 
 export const plansQuerySchema = z.object({
@@ -545,20 +553,5 @@ const teamShape = {
   order: orderInput.optional(),
 };
 export const teamMemberSchema = z.object(teamShape);
-export const teamMemberUpdateSchema = forUpdate(teamShape);
 export const gridColumnSchema = z.object({ gridColumn: gridColumnInput });
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Reorder bodies: {images|faqs|plans|members: [{_id, order}]}
-
-const reorderItem = z.object({
-  _id: z.string({ error: 'Each item needs an _id' }).min(1, { error: 'Each item needs an _id' }),
-  order: z.coerce.number({ error: 'Each order must be a whole number of 1 or more' }).int({ error: 'Each order must be a whole number of 1 or more' }).min(1, { error: 'Each order must be a whole number of 1 or more' }),
-});
-const reorderList = z.array(reorderItem, { error: 'Send the new order as a list' }).min(1, { error: 'Send the new order as a list' });
-export const aboutImagesOrderSchema = z.object({ images: reorderList });
-export const faqsOrderSchema = z.object({ faqs: reorderList });
-export const plansOrderSchema = z.object({ plans: reorderList });
-export const membersOrderSchema = z.object({ members: reorderList });
-export type ReorderItem = z.input<typeof reorderItem>;

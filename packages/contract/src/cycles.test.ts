@@ -35,7 +35,14 @@ describe('the 50/50 profit split, in pence', () => {
 });
 
 describe('cycle schemas', () => {
-  const valid = { planId: '6f1c2f1e-8a0b-4c7e-9f55-0d2b6a1e4c11', name: 'Batch 5', location: 'Sherpur', startDate: '2026-01-01', expectedEndDate: '2026-06-01', units: 10 };
+  const valid = {
+    planId: '6f1c2f1e-8a0b-4c7e-9f55-0d2b6a1e4c11',
+    name: 'Batch 5',
+    location: 'Sherpur',
+    startDate: '2026-01-01',
+    expectedEndDate: '2026-06-01',
+    units: 10,
+  };
   it('accepts a cycle and rejects an end before the start with its message', () => {
     expect(cycleSchema.safeParse(valid).success).toBe(true);
     const bad = cycleSchema.safeParse({ ...valid, expectedEndDate: '2025-12-31' });

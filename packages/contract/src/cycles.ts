@@ -92,12 +92,15 @@ export const cycleUpdateSchema = z.object({
   body: requiredText(CYCLE_MESSAGES.bodyRequired).max(CYCLE_UPDATE_BODY_MAX, { error: CYCLE_MESSAGES.bodyTooLong }),
   averageWeightKg: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' && value.length <= 16 ? Number(value) : value),
-    z.number({ error: CYCLE_MESSAGES.weightInvalid }).positive({ error: CYCLE_MESSAGES.weightInvalid }).max(100_000, { error: CYCLE_MESSAGES.weightInvalid }).optional(),
+    z
+      .number({ error: CYCLE_MESSAGES.weightInvalid })
+      .positive({ error: CYCLE_MESSAGES.weightInvalid })
+      .max(100_000, { error: CYCLE_MESSAGES.weightInvalid })
+      .optional(),
   ),
   mortalityCount: optionalWhole(CYCLE_MESSAGES.mortalityInvalid, CYCLE_UNITS_MAX),
   feedCostPence: optionalWhole(CYCLE_MESSAGES.moneyInvalid, CYCLE_MONEY_MAX_PENCE),
 });
-export type CycleUpdateInput = z.input<typeof cycleUpdateSchema>;
 
 export const closeCycleSchema = z.object({
   closedOn: dateText(CYCLE_MESSAGES.closedOnInvalid),
@@ -106,7 +109,6 @@ export const closeCycleSchema = z.object({
   animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
   animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
 });
-export type CloseCycleInput = z.input<typeof closeCycleSchema>;
 
 export const assignInvestmentsSchema = z.object({
   investmentIds: z

@@ -3,6 +3,8 @@ export * from './envelope.ts';
 export * from './roles.ts';
 export * from './validation.ts';
 export * from './content.ts';
+export * from './collection.ts';
+export * from './collections.ts';
 export * from './careers.ts';
 export * from './contact-messages.ts';
 export * from './auth.ts';

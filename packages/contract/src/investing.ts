@@ -39,7 +39,6 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const ID_DOCUMENT_MAX_BYTES = 5 * MB;
 /** ID documents by content: PDF, JPEG or PNG. */
-export const ID_DOCUMENT_TYPES = ['pdf', 'jpg', 'png'] as const;
 export const INVESTOR_MIN_AGE = 18;
 
 export const INVESTOR_MESSAGES = {
@@ -78,7 +77,11 @@ export const INVESTOR_MESSAGES = {
 } as const;
 
 const text = (max: number, message: string) =>
-  z.string({ error: message }).max(max, { error: `Please use at most ${max} characters` }).trim().min(1, { error: message });
+  z
+    .string({ error: message })
+    .max(max, { error: `Please use at most ${max} characters` })
+    .trim()
+    .min(1, { error: message });
 const optionalText = (max: number) =>
   z
     .string()
@@ -286,7 +289,8 @@ export const investmentRequestSchema = z.object({
 export type InvestmentRequestInput = z.input<typeof investmentRequestSchema>;
 
 /** Profit in pence; at most £10m. */
-const minorAmount = (message: string) => z.number({ error: message }).int({ error: message }).min(-1_000_000_000, { error: message }).max(1_000_000_000, { error: message });
+const minorAmount = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(-1_000_000_000, { error: message }).max(1_000_000_000, { error: message });
 
 export const investmentStatusSchema = z
   .object({
@@ -306,7 +310,11 @@ export const investmentStatusSchema = z
 export type InvestmentStatusInput = z.input<typeof investmentStatusSchema>;
 
 export const investmentNoteSchema = z.object({
-  note: z.string({ error: INVESTMENT_MESSAGES.noteRequired }).max(2000, { error: 'Please use at most 2000 characters' }).trim().min(1, { error: INVESTMENT_MESSAGES.noteRequired }),
+  note: z
+    .string({ error: INVESTMENT_MESSAGES.noteRequired })
+    .max(2000, { error: 'Please use at most 2000 characters' })
+    .trim()
+    .min(1, { error: INVESTMENT_MESSAGES.noteRequired }),
 });
 
 export const INVESTMENTS_PAGE_SIZE = 20;

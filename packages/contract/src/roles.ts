@@ -16,17 +16,12 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Every /admin route: superAdmin, admin, moderator or employee. */
 export const ADMIN_AREA_ROLES = ['superAdmin', 'admin', 'moderator', 'employee'] as const satisfies readonly Role[];
-/** Dashboard and manage-work-plan pages. */
-export const DASHBOARD_ROLES = ADMIN_AREA_ROLES;
 /** About images, stories, FAQ, contact inquiries, contact details. */
 export const CONTENT_EDITOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const satisfies readonly Role[];
 /** Metrics, investment plans, team, career listings, job applications, admin users, work-plan. */
 export const ADMIN_ROLES = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-export const STAFF_ROLES = ['superAdmin', 'admin', 'moderator'] as const satisfies readonly Role[];
 
-export const isAdminRole = (role: Role | null | undefined) => role === 'admin' || role === 'superAdmin';
-export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]) =>
-  role != null && allowed.includes(role);
+export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]) => role != null && allowed.includes(role);
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

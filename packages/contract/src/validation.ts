@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FieldErrors } from './envelope.ts';
 
+/** A contract schema as its users see it: what it accepts (Input) and what it gives back (Output). */
+export type ContractSchema<Output = unknown, Input = unknown> = z.ZodType<Output, Input>;
+
+// In the browser zod checks without its compiled fast path: compiling uses `new Function`, which
+// the pages' Content-Security-Policy forbids (each attempt is reported as a CSP issue). The server keeps it.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Flattens a zod error into { field: firstMessage }, the `errors` map of a 400 envelope. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -23,11 +30,7 @@ export const tooLongMessage = (max: number) => `Please use at most ${max} charac
 
 /** A trimmed string that must be present; `message` is shown when missing or blank. */
 export const requiredText = (message: string, max: number = TEXT_LIMITS.long, tooLong: string = tooLongMessage(max)) =>
-  z
-    .string({ error: message })
-    .max(max, { error: tooLong, abort: true })
-    .trim()
-    .min(1, { error: message });
+  z.string({ error: message }).max(max, { error: tooLong, abort: true }).trim().min(1, { error: message });
 
 /** An optional trimmed string; blank becomes undefined. */
 export const optionalText = (max: number = TEXT_LIMITS.long) =>

@@ -78,9 +78,53 @@ export function monthWeeks(year: number, month: number): WeekRange[] {
   return weeks;
 }
 
+/** Whether a date (YYYY-MM-DD) is a working day (Sunday to Thursday). */
+export const isWorkingDay = (date: string) => (WORKING_WEEKDAYS as readonly number[]).includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/**
+ * The first day an employee's work counts (YYYY-MM-DD): their joining date, or else the day their
+ * account was created in the business time zone. Nothing before it is expected of them.
+ */
+export const employeeStartDay = (employee: { joiningDate: string | null; createdAt: Date }) => employee.joiningDate ?? workPlanToday(employee.createdAt);
+
+/**
+ * The working days of a month an employee is expected to check in on: from the 1st, or their
+ * first day if later, up to yesterday, and today once they have checked in (today is not missed
+ * before it is over). A counted day without a check-in is a missed one.
+ */
+export function countedWorkingDays(year: number, month: number, from: string, today: string, checkedInToday: boolean): string[] {
+  const days: string[] = [];
+  for (let day = 1; day <= planDaysInMonth(year, month); day++) {
+    const date = planDate(year, month, day);
+    if (date < from || !isWorkingDay(date)) continue;
+    if (date < today || (date === today && checkedInToday)) days.push(date);
+  }
+  return days;
+}
+
+/**
+ * The day a month's plan is due: the deadline day of the month, or for someone who started after
+ * it, as many days after their first day as everyone else gets after the 1st.
+ */
+export function planDueDate(year: number, month: number, deadlineDay: number, from: string): string {
+  const deadline = planDate(year, month, deadlineDay);
+  const own = shiftPlanDate(from, deadlineDay - 1);
+  return own > deadline ? own : deadline;
+}
+
 export const PLAN_MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** Year choices of the month selector: two years back to one ahead of the current year. */
@@ -112,6 +156,10 @@ export const WORK_PLAN_MESSAGES = {
   feedbackRequired: 'Feedback cannot be empty.',
   planNotFound: 'Workplan not found',
   taskNotFound: 'Task not found',
+  employeeNotFound: 'Employee not found',
+  chooseWeek: 'Choose a week',
+  chooseTask: 'Choose a task',
+  futureTracking: 'Future dates cannot be tracked yet.',
   submitted: 'Workplan submitted for review.',
   approved: 'Workplan approved.',
   changesRequested: 'Changes requested.',
@@ -155,8 +203,14 @@ export type TaskForm = z.input<typeof taskFormSchema>;
 export const createTaskSchema = taskFormSchema.extend({
   month,
   year,
-  week: z.coerce.number({ error: 'Choose a week' }).int().min(1, { error: 'Choose a week' }).max(5, { error: 'Choose a week' }),
+  week: z.coerce
+    .number({ error: WORK_PLAN_MESSAGES.chooseWeek })
+    .int()
+    .min(1, { error: WORK_PLAN_MESSAGES.chooseWeek })
+    .max(5, { error: WORK_PLAN_MESSAGES.chooseWeek }),
 });
+
+export type CreateTask = z.infer<typeof createTaskSchema>;
 
 /** PATCH /work-plans/me/tasks/:id: any subset of the task fields. */
 export const updateTaskSchema = z.object({
@@ -175,10 +229,23 @@ const isoDateString = z.string({ error: 'Choose a date' }).refine(isRealDate, { 
 
 /** The daily check-in form (the date is today, added by the screen). */
 export const checkInFormSchema = z.object({
-  morningPlan: z.string({ error: WORK_PLAN_MESSAGES.checkInRequired }).trim().min(1, { error: WORK_PLAN_MESSAGES.checkInRequired }).max(4000, { error: 'Morning plan must be at most 4000 characters' }),
-  accomplishments: z.string({ error: WORK_PLAN_MESSAGES.checkInRequired }).trim().min(1, { error: WORK_PLAN_MESSAGES.checkInRequired }).max(4000, { error: 'Accomplishments must be at most 4000 characters' }),
+  morningPlan: z
+    .string({ error: WORK_PLAN_MESSAGES.checkInRequired })
+    .trim()
+    .min(1, { error: WORK_PLAN_MESSAGES.checkInRequired })
+    .max(4000, { error: 'Morning plan must be at most 4000 characters' }),
+  accomplishments: z
+    .string({ error: WORK_PLAN_MESSAGES.checkInRequired })
+    .trim()
+    .min(1, { error: WORK_PLAN_MESSAGES.checkInRequired })
+    .max(4000, { error: 'Accomplishments must be at most 4000 characters' }),
   challenges: z.string().trim().max(4000, { error: 'Challenges must be at most 4000 characters' }).default(''),
-  matchedTasks: z.coerce.number({ error: 'Choose how many planned tasks you completed' }).int().min(0, { error: 'Choose how many planned tasks you completed' }).max(5, { error: 'Choose how many planned tasks you completed' }).default(0),
+  matchedTasks: z.coerce
+    .number({ error: 'Choose how many planned tasks you completed' })
+    .int()
+    .min(0, { error: 'Choose how many planned tasks you completed' })
+    .max(5, { error: 'Choose how many planned tasks you completed' })
+    .default(0),
   unplannedTasks: z.string().trim().max(4000, { error: 'Unplanned tasks must be at most 4000 characters' }).default(''),
   hoursWorked: z.coerce
     .number({ error: WORK_PLAN_MESSAGES.checkInHours })
@@ -188,6 +255,7 @@ export const checkInFormSchema = z.object({
 });
 export type CheckInForm = z.input<typeof checkInFormSchema>;
 export const checkInSchema = checkInFormSchema.extend({ date: isoDateString });
+export type SaveCheckIn = z.infer<typeof checkInSchema>;
 
 export const checkInDateQuerySchema = z.object({ date: isoDateString.optional() });
 
@@ -210,8 +278,12 @@ export const PERFORMANCE_FILTER_LABELS: Record<PerformanceFilter, string> = {
   medium: 'Average Performers',
   low: 'Needs Improvement',
 };
-/** Filter bands of the score: high 70 or more, medium 40 to under 70, low under 40. */
-export const performanceBand = (score: number): PerformanceFilter => (score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low');
+/** Filter bands of the score: high 70 or more, medium 40 to under 70, low under 40; a month not scored yet is in none. */
+export const performanceBand = (score: number | null): PerformanceFilter | null =>
+  score == null ? null : score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low';
+
+/** What a month whose plan is not due yet shows instead of a score. */
+export const NOT_SCORED_LABEL = 'Not scored yet';
 
 /** Colour bands of the score: 80, 60, 40, 20. */
 export function scoreBand(score: number): { label: string; tone: 'green' | 'teal' | 'blue' | 'orange' | 'red' } {
@@ -262,7 +334,11 @@ export const PERFORMANCE_CALCULATION_LABELS: Record<PerformanceCalculation, stri
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce.number({ error: message }).refine((v) => (values as readonly number[]).includes(v), { error: message });
 const points = (label: string) =>
-  z.coerce.number({ error: `${label} points must be between 0 and 100` }).int({ error: `${label} points must be between 0 and 100` }).min(0, { error: `${label} points must be between 0 and 100` }).max(100, { error: `${label} points must be between 0 and 100` });
+  z.coerce
+    .number({ error: `${label} points must be between 0 and 100` })
+    .int({ error: `${label} points must be between 0 and 100` })
+    .min(0, { error: `${label} points must be between 0 and 100` })
+    .max(100, { error: `${label} points must be between 0 and 100` });
 
 export const workPlanSettingsSchema = z.object({
   deadlineDay: choice(DEADLINE_DAY_CHOICES, 'Choose the 1st, 2nd, 3rd or 5th'),
@@ -298,7 +374,15 @@ export const planHourLabel = (h: number) => `${h > 12 ? h - 12 : h} ${h >= 12 ? 
 
 // ---------------------------------------------------------------- API views
 
-export type WorkPlanEmployee = { id: string; name: string; email: string; department: string | null; designation: string | null; role: string; avatar: string | null };
+export type WorkPlanEmployee = {
+  id: string;
+  name: string;
+  email: string;
+  department: string | null;
+  designation: string | null;
+  role: string;
+  avatar: string | null;
+};
 
 export type WorkPlanTask = {
   _id: string;
@@ -335,8 +419,10 @@ export type WorkPlanFeedback = {
 };
 
 export type WorkPlanPerformance = {
-  /** Score out of 100 under the configured calculation. */
-  score: number;
+  /** Score out of 100 under the configured calculation; null until the month's plan is due (submitted or past its due date). */
+  score: number | null;
+  /** The first day of the month that counts: the 1st, or the employee's first day if later. */
+  countedFrom: string;
   points: number;
   completionRate: number;
   qualityScore: number;

@@ -11,13 +11,16 @@ import { PGliteThread } from './pglite-thread.ts';
  */
 export type Db = NodePgDatabase<Record<string, never>>;
 
+/** The handle `db.transaction` passes to its callback; it can stand wherever a `Db` is taken. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs SQL text that may hold several statements, on one session. */
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` on a single session holding an exclusive advisory lock (migrations, seed). */
-  withLock<T>(fn: (exec: (sqlText: string, params?: unknown[]) => Promise<{ rows: any[] }>) => Promise<T>): Promise<T>;
+  withLock<T>(fn: (exec: (sqlText: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
   /**
    * Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL only; PGlite has one process). A
    * dropped listening connection is re-opened with backoff, and `onReconnect` runs after each re-open
@@ -42,12 +45,7 @@ export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statement
 /** Where the database layer says what happens to its background connections (the app's logger). */
 export type DatabaseLog = { error(message: string): void; warn(message: string): void; info(message: string): void };
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  log?: DatabaseLog;
-  timeouts?: DatabaseTimeouts;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: DatabaseLog; timeouts?: DatabaseTimeouts }): Promise<Database> {
   const timeouts = options.timeouts ?? DATABASE_TIMEOUTS;
   if (options.databaseUrl) {
     // A database that accepts connections but hangs must not hang requests: each wait is bounded,
@@ -77,12 +75,16 @@ export async function openDatabase(options: {
       async withLock(fn) {
         // A session of its own, outside the pool's bounds: start-up work may wait for another
         // instance's migrations and run long migration statements.
-        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-startup' });
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: timeouts.connectMs,
+          application_name: 'breadbasket-startup',
+        });
         client.on('error', () => {});
         await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-          return await fn((text, params) => client.query(text, params as any[]));
+          return await fn((text, params) => client.query(text, params));
         } finally {
           await client.end().catch(() => {});
         }
@@ -91,7 +93,11 @@ export async function openDatabase(options: {
         let attempt = 0;
         const open = async (initial: boolean): Promise<void> => {
           if (closing) return;
-          const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, application_name: 'breadbasket-listener' });
+          const client = new pg.Client({
+            connectionString: options.databaseUrl,
+            connectionTimeoutMillis: timeouts.connectMs,
+            application_name: 'breadbasket-listener',
+          });
           let dropped = false;
           const reopen = () => {
             if (dropped || closing) return;
@@ -150,7 +156,7 @@ export async function openDatabase(options: {
       await client.exec(sqlText);
     },
     // PGlite is one session in one process: nothing else can race us.
-    withLock: (fn) => fn((text, params) => client.query(text, params as any[])),
+    withLock: (fn) => fn((text, params) => client.query(text, params)),
     listen: async () => {},
     close: () => client.close(),
     thread: client,

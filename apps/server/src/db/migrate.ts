@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Applies every committed SQL file in migrations/ not applied yet, in name order, each in its
@@ -15,9 +15,7 @@ export async function migrate(database: Database, log: (msg: string) => void = (
     .filter((name) => name.endsWith('.sql'))
     .sort();
   await database.withLock(async (exec) => {
-    await exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const applied = new Set((await exec('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
     for (const name of files) {
       if (applied.has(name)) continue;
@@ -30,7 +28,7 @@ export async function migrate(database: Database, log: (msg: string) => void = (
         await exec('COMMIT');
       } catch (error) {
         await exec('ROLLBACK');
-        throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${name} failed: ${(error as Error).message}`, { cause: error });
       }
       log(`applied migration ${name}`);
     }

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
-type QueryResult = { rows: any[]; affectedRows?: number };
-type Pending = { resolve: (value: any) => void; reject: (error: Error) => void };
+type QueryResult = { rows: Record<string, unknown>[]; affectedRows?: number };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 /**
  * PGlite on a worker thread of its own, with the part of PGlite's interface that drizzle's PGlite
@@ -95,7 +95,9 @@ export class PGliteThread {
   private static async spawn(dataDir: string): Promise<Worker> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
     try {
-      const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [{ ready?: boolean }];
+      const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [
+        { ready?: boolean },
+      ];
       if (!message?.ready) throw new Error('The database thread did not start');
     } catch (error) {
       await worker.terminate();
@@ -120,7 +122,7 @@ export class PGliteThread {
     const id = this.nextId++;
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve: (value) => resolve(value as T), reject });
       this.worker.ref();
       this.worker.postMessage({ ...message, id });
     });

@@ -57,7 +57,12 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
     if (!user.isVerified && !request.routeOptions.config.allowUnverified) {
       throw forbidden('Please verify your email address to continue.');
     }
-    if (!user.twoFactorEnabled && (TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) && !request.routeOptions.config.allowWithoutTwoFactor && (await staffTwoFactorRequired(request.server.db))) {
+    if (
+      !user.twoFactorEnabled &&
+      (TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) &&
+      !request.routeOptions.config.allowWithoutTwoFactor &&
+      (await staffTwoFactorRequired(request.server.db))
+    ) {
       throw new HttpError(403, TWO_FACTOR_SETUP_NEEDED, undefined, { twoFactorSetupRequired: true });
     }
     if (access === 'authenticated') return;

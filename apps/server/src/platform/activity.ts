@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { activityLog } from '../db/schema/platform.ts';
 
 export type ActivityEntry = {
@@ -14,9 +14,13 @@ export type ActivityEntry = {
   changes?: { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
 };
 
-/** Records a staff write in the activity log: who, what, when, what changed. */
-export async function recordActivity(db: Db, request: FastifyRequest, entry: ActivityEntry) {
-  await db.insert(activityLog).values({
+/**
+ * Records a staff write in the activity log: who, what, when, what changed. Pass the transaction
+ * of the write it describes (`db.transaction(async (tx) => { write; recordActivity(tx, ...) })`),
+ * so the write and its entry commit together or not at all.
+ */
+export async function recordActivity(tx: Tx | Db, request: FastifyRequest, entry: ActivityEntry) {
+  await tx.insert(activityLog).values({
     actorId: request.user?.id ?? null,
     actorName: request.user?.name ?? null,
     action: entry.action,

@@ -12,7 +12,10 @@ async function serve(body: string, acceptEncoding?: string) {
   return response;
 }
 
-const largeBody = JSON.stringify({ success: true, data: Array.from({ length: 60 }, (_, i) => ({ question: `How does cycle ${i} share profit?`, answer: 'Fifty-fifty with the farmer.' })) });
+const largeBody = JSON.stringify({
+  success: true,
+  data: Array.from({ length: 60 }, (_, i) => ({ question: `How does cycle ${i} share profit?`, answer: 'Fifty-fifty with the farmer.' })),
+});
 
 describe('cached bodies in the encoding the client accepts', () => {
   it('sends brotli, then gzip, then plain bytes, always varying on Accept-Encoding', async () => {
@@ -29,6 +32,13 @@ describe('cached bodies in the encoding the client accepts', () => {
     const plain = await serve(largeBody);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(largeBody);
+  });
+
+  it('follows q-values: a preferred gzip wins, q=0 refuses an encoding, identity gets the plain bytes', async () => {
+    expect((await serve(largeBody, 'br;q=0.4, gzip;q=0.8')).headers['content-encoding']).toBe('gzip');
+    expect((await serve(largeBody, 'gzip, br;q=0')).headers['content-encoding']).toBe('gzip');
+    expect((await serve(largeBody, 'identity')).headers['content-encoding']).toBeUndefined();
+    expect((await serve(largeBody, 'BR')).headers['content-encoding']).toBe('br');
   });
 
   it('does not compress a body that compression would not shrink', async () => {

@@ -45,20 +45,94 @@ async function fingerprint(): Promise<string> {
 const HUGE = 'x'.repeat(200_000);
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '__proto__', 'constructor', 'toString', '2020-02-30', '9999-99-99', '%00', "'; DROP TABLE users; --", '../../etc/passwd', 'null', '<script>alert(1)</script>', HUGE, '-1', '2147483648'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '__proto__',
+    'constructor',
+    'toString',
+    '2020-02-30',
+    '9999-99-99',
+    '%00',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    'null',
+    '<script>alert(1)</script>',
+    HUGE,
+    '-1',
+    '2147483648',
+  ),
 );
 const hostileNumber = fc.oneof(fc.integer(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -0, 0.5));
 const FIELDS = [
-  'email', 'password', 'confirmPassword', 'name', 'title', 'status', 'units', 'planId', 'decision', 'reason', 'note', 'ids', 'order', 'items',
-  'question', 'answer', 'role', 'phone', 'code', 'userId', 'startedAt', 'actualProfit', 'paidAt', 'dateOfBirth', 'legalName', 'acceptTerms',
-  'phones', 'emails', 'message', 'subject', 'firstName', 'count', 'displayOrder', 'weeks', 'tasks', 'month', 'year', 'isActive', 'skills',
+  'email',
+  'password',
+  'confirmPassword',
+  'name',
+  'title',
+  'status',
+  'units',
+  'planId',
+  'decision',
+  'reason',
+  'note',
+  'ids',
+  'order',
+  'items',
+  'question',
+  'answer',
+  'role',
+  'phone',
+  'code',
+  'userId',
+  'startedAt',
+  'actualProfit',
+  'paidAt',
+  'dateOfBirth',
+  'legalName',
+  'acceptTerms',
+  'phones',
+  'emails',
+  'message',
+  'subject',
+  'firstName',
+  'count',
+  'displayOrder',
+  'weeks',
+  'tasks',
+  'month',
+  'year',
+  'isActive',
+  'skills',
 ];
-const value: fc.Arbitrary<unknown> = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), hostileString, { maxKeys: 3 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELDS), hostileString, { maxKeys: 3 }),
+);
 const jsonBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }).map((body) => JSON.stringify(body)),
   fc.array(value, { maxLength: 4 }).map((body) => JSON.stringify(body)),
   value.map((body) => JSON.stringify(body) ?? 'null'),
-  fc.constantFrom('', '{', '[[[', 'null', '"text"', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, '{"a":"\\u0000"}', '{"a":"\\ud800"}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '[[[',
+    'null',
+    '"text"',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    '{"a":"\\u0000"}',
+    '{"a":"\\ud800"}',
+  ),
 );
 const multipartBody = fc.oneof(
   fc.constant({ type: 'multipart/form-data; boundary=xyz', body: 'this is not multipart at all' }),
@@ -68,9 +142,41 @@ const multipartBody = fc.oneof(
     body: `--fuzz\r\nContent-Disposition: form-data; name="${field}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n${text}\r\n--fuzz--\r\n`,
   })),
 );
-const idSegment = fc.oneof(fc.uuid(), fc.constantFrom('__proto__', 'toString', 'constructor', '%00', '..%2F..', 'x'.repeat(300), '-1', '2147483648', 'phones', 'company-info'));
-const query = fc.dictionary(fc.constantFrom('search', 'page', 'limit', 'status', 'from', 'to', 'planId', 'jobPost', 'actor', 'entity', 'month', 'year', 'isActive', 'range', 'sort', 'order', 'role'), hostileString, { maxKeys: 4 });
-const request = fc.record({ ids: fc.array(idSegment, { minLength: 4, maxLength: 4 }), query, body: fc.oneof(jsonBody.map((text) => ({ type: 'application/json', body: text })), multipartBody) });
+const idSegment = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('__proto__', 'toString', 'constructor', '%00', '..%2F..', 'x'.repeat(300), '-1', '2147483648', 'phones', 'company-info'),
+);
+const query = fc.dictionary(
+  fc.constantFrom(
+    'search',
+    'page',
+    'limit',
+    'status',
+    'from',
+    'to',
+    'planId',
+    'jobPost',
+    'actor',
+    'entity',
+    'month',
+    'year',
+    'isActive',
+    'range',
+    'sort',
+    'order',
+    'role',
+  ),
+  hostileString,
+  { maxKeys: 4 },
+);
+const request = fc.record({
+  ids: fc.array(idSegment, { minLength: 4, maxLength: 4 }),
+  query,
+  body: fc.oneof(
+    jsonBody.map((text) => ({ type: 'application/json', body: text })),
+    multipartBody,
+  ),
+});
 
 function apiRoutes() {
   const seen = new Set<string>();
@@ -116,7 +222,7 @@ describe('fuzzing every API route', () => {
             const where = `${who} ${route.method} ${route.url} -> ${res.statusCode}`;
             if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
             if (res.statusCode >= 400) {
-              let envelope: { success?: unknown; message?: unknown } | null = null;
+              let envelope: { success?: unknown; message?: unknown } | null;
               try {
                 envelope = res.json();
               } catch {
@@ -137,13 +243,28 @@ describe('fuzzing every API route', () => {
   }, 600_000);
 
   it('survives a 1 MB password, a 20,000-deep body and garbage multipart, and answers the next request', async () => {
-    const huge = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/register`, headers: anonymousHeaders(), payload: { name: 'A', email: 'a@b.co', password: 'aA1'.repeat(340_000), confirmPassword: 'x' } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/auth/register`,
+      headers: anonymousHeaders(),
+      payload: { name: 'A', email: 'a@b.co', password: 'aA1'.repeat(340_000), confirmPassword: 'x' },
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.password).toBe('Password must be at most 200 characters');
-    const deep = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/admin/send-contact-emails`, headers: { ...anonymousHeaders(), 'content-type': 'application/json' }, payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}` });
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/send-contact-emails`,
+      headers: { ...anonymousHeaders(), 'content-type': 'application/json' },
+      payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    });
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toEqual({ success: false, message: 'The request is nested too deeply.' });
-    const garbage = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/career/apply`, headers: { ...anonymousHeaders(), 'content-type': 'multipart/form-data; boundary=nope' }, payload: 'garbage' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/career/apply`,
+      headers: { ...anonymousHeaders(), 'content-type': 'multipart/form-data; boundary=nope' },
+      payload: 'garbage',
+    });
     expect(garbage.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/faq/faqs` })).statusCode).toBe(200);
   });

@@ -28,7 +28,12 @@ describe('hostile input', () => {
     const attempts = [
       t.app.inject({ method: 'PUT', url: `${API_PREFIX}/contactInfo`, headers: editor }),
       t.app.inject({ method: 'PUT', url: `${API_PREFIX}/contactInfo`, headers: { ...editor, 'content-type': 'application/json' }, payload: '' }),
-      t.app.inject({ method: 'PUT', url: `${API_PREFIX}/contactInfo`, headers: { ...editor, 'content-type': 'multipart/form-data; boundary=zz' }, payload: 'not a form' }),
+      t.app.inject({
+        method: 'PUT',
+        url: `${API_PREFIX}/contactInfo`,
+        headers: { ...editor, 'content-type': 'multipart/form-data; boundary=zz' },
+        payload: 'not a form',
+      }),
       t.app.inject({ method: 'PUT', url: `${API_PREFIX}/contactInfo`, headers: { ...editor, 'content-type': 'application/json' }, payload: '{"emails":[]}' }),
       t.app.inject({ method: 'PUT', url: `${API_PREFIX}/contactInfo`, headers: { ...editor, 'content-type': 'application/json' }, payload: '[]' }),
     ];

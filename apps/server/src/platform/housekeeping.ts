@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from './http.ts';
+import { outageLog } from './outage-log.ts';
 
 /**
  * One retention or clean-up rule: deletes what is past its time as of `now` and says how many
@@ -29,7 +30,7 @@ const RETRY_MAX_MS = 3600_000;
  * cut short by an unreachable database is logged once per outage and retried with backoff.
  */
 export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>) {
-  let outageRounds = 0;
+  const outage = outageLog(app.log, 'housekeeping');
   let retry: NodeJS.Timeout | undefined;
   const run = async (now = new Date()) => {
     const removed: Record<string, number> = {};
@@ -49,13 +50,9 @@ export function registerHousekeeping(app: FastifyInstance, tasks: Record<string,
     const { unavailable } = await run();
     clearTimeout(retry);
     if (unavailable) {
-      if (outageRounds === 0) app.log.error('housekeeping: cannot reach the database; will retry');
-      retry = setTimeout(() => void scheduled(), Math.min(RETRY_FIRST_MS * 2 ** outageRounds++, RETRY_MAX_MS));
+      retry = setTimeout(() => void scheduled(), Math.min(RETRY_FIRST_MS * 2 ** outage.down(), RETRY_MAX_MS));
       retry.unref();
-    } else if (outageRounds > 0) {
-      outageRounds = 0;
-      app.log.info('housekeeping: database reachable again');
-    }
+    } else outage.up();
   };
   app.decorate('housekeeping', { run: async (now?: Date) => (await run(now)).removed });
   const first = setTimeout(() => void scheduled(), FIRST_RUN_MS);

@@ -22,8 +22,6 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = "You don't have permission to perform this action.") => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
-export const tooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
-  new HttpError(429, message);
 
 /** A success envelope: { success: true, data?, message?, ...extra }. */
 export function ok<T>(data?: T, message?: string, extra: Record<string, unknown> = {}) {
@@ -54,8 +52,22 @@ export function idParam(params: unknown, message = 'Not found', key = 'id'): str
 export const RETRY_AFTER_S = 5;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '25P03']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  '25P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
 
 /** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
 function* causes(error: unknown) {
@@ -67,7 +79,7 @@ function* causes(error: unknown) {
 }
 
 /** The SQLSTATE (or socket error code) of a database failure, wherever the driver or drizzle put it. */
-export function databaseErrorCode(error: unknown): string | null {
+function databaseErrorCode(error: unknown): string | null {
   for (const item of causes(error)) {
     if (typeof item.code === 'string' && (SQLSTATE.test(item.code) || item.code.startsWith('E'))) return item.code;
   }
@@ -89,9 +101,7 @@ const unavailableLog = { at: 0, quiet: 0 };
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+      return reply.status(error.statusCode).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
     }
     if (error instanceof z.ZodError) {
       return reply.status(400).send({ success: false, message: firstMessage(error), errors: toFieldErrors(error) });

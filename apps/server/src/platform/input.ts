@@ -11,8 +11,8 @@ import { badRequest } from './http.ts';
  * Walks are iterative, so no client value can exhaust the stack.
  */
 
-export const MAX_JSON_DEPTH = 64;
-export const BODY_TOO_DEEP = 'The request is nested too deeply.';
+const MAX_JSON_DEPTH = 64;
+const BODY_TOO_DEEP = 'The request is nested too deeply.';
 export const BODY_UNREADABLE = 'The request could not be read. Please check the data and try again.';
 
 /** Whether JSON text opens more than `max` arrays/objects inside each other (strings are skipped). */
@@ -22,7 +22,8 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {

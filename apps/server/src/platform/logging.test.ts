@@ -28,12 +28,26 @@ describe('logging', () => {
     const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const options = loggerOptions('info') as { serializers: Record<string, unknown> };
     // The product's logger options, with request headers logged too so their redaction is proven.
-    const app = Fastify({ logger: { ...options, stream, serializers: { ...options.serializers, req: (req: { method: string; url: string; headers: unknown }) => ({ method: req.method, url: req.url, headers: req.headers }) } } });
+    const app = Fastify({
+      logger: {
+        ...options,
+        stream,
+        serializers: {
+          ...options.serializers,
+          req: (req: { method: string; url: string; headers: unknown }) => ({ method: req.method, url: req.url, headers: req.headers }),
+        },
+      },
+    });
     registerErrorHandling(app);
     app.post('/boom', async () => {
       throw failedQuery();
     });
-    const res = await app.inject({ method: 'POST', url: '/boom', headers: { cookie: 'access_token=abc.def', authorization: 'Bearer xyz' }, payload: { password: 'Hunter-22' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/boom',
+      headers: { cookie: 'access_token=abc.def', authorization: 'Bearer xyz' },
+      payload: { password: 'Hunter-22' },
+    });
     expect(res.statusCode).toBe(500);
     const log = lines.join('\n');
     expect(log).toContain('unhandled error');
@@ -45,7 +59,19 @@ describe('logging', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
-    app.log.info({ user: { name: 'Amina Begum', email: 'amina@example.test', phone: '+447700900123', newPassword: 'Hunter-22', totpCode: '123456', refreshToken: 'rt-secret' } }, 'user event');
+    app.log.info(
+      {
+        user: {
+          name: 'Amina Begum',
+          email: 'amina@example.test',
+          phone: '+447700900123',
+          newPassword: 'Hunter-22',
+          totpCode: '123456',
+          refreshToken: 'rt-secret',
+        },
+      },
+      'user event',
+    );
     const log = lines.join('\n');
     expect(log).toContain('user event');
     for (const secret of ['Amina Begum', 'amina@example.test', '+447700900123', 'Hunter-22', '123456', 'rt-secret']) expect(log).not.toContain(secret);

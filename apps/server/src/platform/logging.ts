@@ -7,15 +7,32 @@ import type { FastifyServerOptions } from 'fastify';
  * them in the message as `params: ...`), and database errors keep no `detail` (it quotes values).
  */
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
   ...[
-    'password', 'passwordHash', 'currentPassword', 'newPassword', 'confirmPassword',
-    'token', 'tokenHash', 'accessToken', 'refreshToken', 'secret', 'code', 'totpCode',
-    'email', 'newEmail', 'phone', 'contactNumber', 'name', 'firstName', 'lastName', 'text',
+    'password',
+    'passwordHash',
+    'currentPassword',
+    'newPassword',
+    'confirmPassword',
+    'token',
+    'tokenHash',
+    'accessToken',
+    'refreshToken',
+    'secret',
+    'code',
+    'totpCode',
+    'email',
+    'newEmail',
+    'phone',
+    'contactNumber',
+    'name',
+    'firstName',
+    'lastName',
+    'text',
   ].map((field) => `*.${field}`),
 ];
 
@@ -23,7 +40,15 @@ export const REDACTED_PATHS = [
 type LoggedError = { type: string; message: string; errorCode?: string; stack: string; cause?: LoggedError };
 
 export function safeError(error: unknown, depth = 0): LoggedError {
-  const e = (error ?? {}) as { name?: string; constructor?: { name?: string }; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; query?: unknown };
+  const e = (error ?? {}) as {
+    name?: string;
+    constructor?: { name?: string };
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+    query?: unknown;
+  };
   let message = typeof e.message === 'string' ? e.message : String(error);
   // drizzle: "Failed query: <sql>\nparams: <values>" -> only the SQL.
   if (typeof e.query === 'string') message = `Failed query: ${e.query}`;

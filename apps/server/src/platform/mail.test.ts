@@ -17,7 +17,17 @@ afterAll(() => t.close());
 function recordingLog() {
   const lines: { level: string; msg: string }[] = [];
   const at = (level: string) => (_obj: unknown, msg?: string) => lines.push({ level, msg: msg ?? String(_obj) });
-  const log = { info: at('info'), warn: at('warn'), error: at('error'), debug: () => {}, trace: () => {}, fatal: at('fatal'), child: () => log, level: 'info', silent: () => {} };
+  const log = {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: () => {},
+    trace: () => {},
+    fatal: at('fatal'),
+    child: () => log,
+    level: 'info',
+    silent: () => {},
+  };
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { SITE_NAME } from '@app/contract';
+import { API_PREFIX, SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 
@@ -15,6 +15,8 @@ export type OutgoingMail = {
   /** What this mail is, for logs and tests: 'verification-code', 'password-reset', ... */
   kind: string;
   to: string;
+  /** Where an answer goes (Reply-To); without it, answers go to the sender, a no-reply address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -25,7 +27,7 @@ const MAX_ATTEMPTS = 8;
 export async function enqueueMail(db: Db, mail: OutgoingMail) {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({ kind: mail.kind, toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
     .returning({ id: mailOutbox.id });
   mailKick?.();
   return row!.id;
@@ -33,7 +35,34 @@ export async function enqueueMail(db: Db, mail: OutgoingMail) {
 
 let mailKick: (() => void) | undefined;
 
-/** Plain, readable HTML for a text mail: paragraphs and links, in the site's name. */
+/** The bare address of a `Name <address>` sender, or the value itself. */
+export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * The first email of the public contact details. The contact-info module owns them; they are read
+ * through its own API so mail does not depend on its tables, and read at the time of asking so an
+ * edit in the back office counts from the next mail on.
+ */
+export async function firstContactEmail(app: FastifyInstance): Promise<string | undefined> {
+  try {
+    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/contactInfo` });
+    if (res.statusCode !== 200) return undefined;
+    const body = res.json() as { data?: { emails?: { address?: string }[] }; emails?: { address?: string }[] };
+    return (body.data?.emails ?? body.emails)?.find((email) => email.address)?.address;
+  } catch (error) {
+    app.log.warn({ err: error }, 'contact info unavailable');
+    return undefined;
+  }
+}
+
+/**
+ * The staff mailbox that answers to the site's mail reach: MAIL_REPLY_TO, else the first contact
+ * email. Undefined when neither exists, and the mail then goes out without Reply-To.
+ */
+export async function staffReplyTo(app: FastifyInstance): Promise<string | undefined> {
+  return app.config.mailReplyTo ?? (await firstContactEmail(app));
+}
+
 /**
  * Daily housekeeping: mail that was sent, or given up on, more than ninety days ago leaves the
  * outbox. Its bodies hold names, addresses and one-time links that nobody needs after that.
@@ -47,11 +76,17 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
+/** Plain, readable HTML for a text mail: paragraphs and links, in the site's name. */
 export function simpleHtml(text: string) {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const body = text
     .split(/\n{2,}/)
-    .map((para) => `<p>${escape(para).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>').replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (para) =>
+        `<p>${escape(para)
+          .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px">${body}<p style="color:#6b705c;font-size:12px">${escape(SITE_NAME)}</p></body></html>`;
 }
@@ -142,12 +177,13 @@ export class MailSender {
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address, subject, text_body, html_body, attempts`);
+      RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
     const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
     if (!row) return null;
     return {
       id: String(row.id),
       toAddress: String(row.to_address),
+      replyTo: row.reply_to == null ? undefined : String(row.reply_to),
       subject: String(row.subject),
       textBody: String(row.text_body),
       htmlBody: row.html_body == null ? null : String(row.html_body),
@@ -162,11 +198,18 @@ export class MailSender {
       if (!mail) return sent;
       try {
         if (this.transport) {
-          await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+          await this.transport.sendMail({
+            from: this.options.from,
+            to: mail.toAddress,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody ?? undefined,
+          });
         } else {
           // Without SMTP the log is the mail channel (a local `npm start` reads its codes here);
           // with SMTP_URL set, mail bodies never reach the log.
-          this.options.log.info({ to: mail.toAddress, subject: mail.subject, text: mail.textBody }, 'mail (no SMTP_URL: logged only)');
+          this.options.log.info({ to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.textBody }, 'mail (no SMTP_URL: logged only)');
         }
       } catch (error) {
         const attempts = mail.attempts + 1;
@@ -183,7 +226,10 @@ export class MailSender {
         this.options.log.warn({ err: error, attempts }, 'mail delivery failed; will retry');
         return sent;
       }
-      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+        .where(eq(mailOutbox.id, mail.id));
       sent++;
     }
   }

@@ -68,19 +68,33 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
       expect(read.json()).toEqual({ success: false, message: 'The service is briefly unavailable. Please try again in a few seconds.' });
       // Signed-in calls check their session in the database; writes need it too.
       expect((await get(t, '/auth/me', editor)).statusCode).toBe(503);
-      const write = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers: editor, payload: { question: 'During the outage?', answer: 'No.' } });
+      const write = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/faq/faqs`,
+        headers: editor,
+        payload: { question: 'During the outage?', answer: 'No.' },
+      });
       expect(write.statusCode).toBe(503);
       await new Promise((resolve) => setTimeout(resolve, 250));
     } while (Date.now() < outageEnds);
 
     await proxy.restore();
     await within(10_000, async () => (await get(t, '/faq/faqs?search=back')).statusCode === 200, 'reads answer again');
-    const write = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers: editor, payload: { question: 'After the outage?', answer: 'Yes.' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/faq/faqs`,
+      headers: editor,
+      payload: { question: 'After the outage?', answer: 'Yes.' },
+    });
     expect(write.statusCode).toBe(201);
     expect((await get(t, '/faq/faqs?search=After')).json().data).toHaveLength(1);
     // The mail loop backed off through the outage and resumed on its own.
     const id = await enqueueMail(t.app.db, { kind: 'test', to: 'after@example.test', subject: 'Back', text: 'Body' });
-    await within(20_000, async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status === 'sent', 'mail sent after the outage');
+    await within(
+      20_000,
+      async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status === 'sent',
+      'mail sent after the outage',
+    );
   });
 
   it('answers 503 when the database is there but never answers: on open connections and on new ones', { timeout: 30_000 }, async () => {
@@ -120,9 +134,10 @@ describe.skipIf(!serverUrl)('two instances when the notification connections dro
 
   const database = () => new URL(a.databaseUrl!).pathname.slice(1);
   const listenerPids = async () =>
-    (await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'breadbasket-listener'`, [database()])).rows.map((row) => row.pid as number);
-  const shows = (question: string) => async () =>
-    ((await get(b, '/faq/faqs')).json().data as { question: string }[]).some((faq) => faq.question === question);
+    (await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'breadbasket-listener'`, [database()])).rows.map(
+      (row) => row.pid as number,
+    );
+  const shows = (question: string) => async () => ((await get(b, '/faq/faqs')).json().data as { question: string }[]).some((faq) => faq.question === question);
 
   it('re-opens LISTEN and re-reads the version: an edit on one instance shows on the other within 2 s', { timeout: 30_000 }, async () => {
     const { headers } = await signInAs(a.app, 'admin');
@@ -138,10 +153,14 @@ describe.skipIf(!serverUrl)('two instances when the notification connections dro
     await add('While the listeners were away?');
     await within(2_000, shows('While the listeners were away?'), 'edit made during the drop');
 
-    await within(5_000, async () => {
-      const pids = await listenerPids();
-      return pids.length === 2 && pids.every((pid) => !killed.includes(pid));
-    }, 'both listeners re-opened');
+    await within(
+      5_000,
+      async () => {
+        const pids = await listenerPids();
+        return pids.length === 2 && pids.every((pid) => !killed.includes(pid));
+      },
+      'both listeners re-opened',
+    );
     await add('After the listeners came back?');
     await within(2_000, shows('After the listeners came back?'), 'edit made after the reconnect');
   });
@@ -205,7 +224,12 @@ describe('failures are never cached', () => {
     await questions();
     await t.app.database.exec('ALTER TABLE content_version RENAME TO content_version_away');
     try {
-      const write = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers, payload: { question: 'Saved while the version could not move?', answer: 'Yes.' } });
+      const write = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/faq/faqs`,
+        headers,
+        payload: { question: 'Saved while the version could not move?', answer: 'Yes.' },
+      });
       expect(write.statusCode).toBe(201);
     } finally {
       await t.app.database.exec('ALTER TABLE content_version_away RENAME TO content_version');

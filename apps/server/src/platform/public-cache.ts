@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
+import { encodedFor, encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
 import { contentVersion } from '../db/schema/platform.ts';
 
 /**
@@ -16,7 +16,7 @@ import { contentVersion } from '../db/schema/platform.ts';
  * NOTIFYs every other instance (each LISTENs), with a periodic re-read as a safety net. So a
  * cached read costs no database round trip, and a write is seen everywhere at once.
  */
-export class ContentVersion {
+class ContentVersion {
   private value = 0;
   private timer: NodeJS.Timeout | null = null;
   private bumpRetry: NodeJS.Timeout | null = null;
@@ -68,13 +68,16 @@ export class ContentVersion {
 
   private retryBump(log: FastifyBaseLogger, attempt: number) {
     if (this.bumpRetry) return;
-    this.bumpRetry = setTimeout(() => {
-      this.bumpRetry = null;
-      this.bump().then(
-        () => log.info('content version bumped after retry'),
-        () => this.retryBump(log, attempt + 1),
-      );
-    }, Math.min(1000 * 2 ** attempt, 30_000));
+    this.bumpRetry = setTimeout(
+      () => {
+        this.bumpRetry = null;
+        this.bump().then(
+          () => log.info('content version bumped after retry'),
+          () => this.retryBump(log, attempt + 1),
+        );
+      },
+      Math.min(1000 * 2 ** attempt, 30_000),
+    );
     this.bumpRetry.unref();
   }
 
@@ -90,7 +93,7 @@ export class ContentVersion {
   }
 }
 
-export type CachedResponse = { version: number; contentType: string; body: EncodedBody };
+export type CachedResponse = { version: number; etag: string; contentType: string; body: EncodedBody };
 
 /** A small LRU of rendered answers keyed by URL, each valid for one content version. */
 export class ResponseCache<Entry extends { version: number } = CachedResponse> {
@@ -110,8 +113,7 @@ export class ResponseCache<Entry extends { version: number } = CachedResponse> {
   }
 }
 
-export const etagFor = (version: number, key: string) =>
-  `W/"${version}-${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+const etagFor = (version: number, key: string) => `W/"${version}-${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,10 +140,11 @@ export async function registerPublicCache(app: FastifyInstance) {
     }
     const version = contentVersion.current();
     const key = request.url;
-    const etag = etagFor(version, key);
+    // A cached answer carries its ETag: a hit costs no hashing.
+    const hit = cache.get(key, version);
+    const etag = hit?.etag ?? etagFor(version, key);
     reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const hit = cache.get(key, version);
     if (hit) return sendEncoded(request, reply.status(200).header('content-type', hit.contentType), hit.body);
     request.publicCache = { key, version, etag };
   });
@@ -154,13 +157,13 @@ export async function registerPublicCache(app: FastifyInstance) {
       reply.removeHeader('ETag');
       reply.header('Cache-Control', 'no-store');
     }
-    // Only complete successes are cached.
+    // Only complete successes are cached, compressed once: this reader and later ones get the
+    // stored brotli or gzip bytes.
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      // Compressed once, off the response path: later readers get stored gzip or brotli bytes.
-      void encodeForCache(payload)
-        .then((body) => cache.set(marker.key, { version: marker.version, contentType, body }))
-        .catch((error) => request.log.warn({ err: error }, 'public read compression failed'));
+      const body = await encodeForCache(payload);
+      cache.set(marker.key, { version: marker.version, etag: marker.etag, contentType, body });
+      return encodedFor(request, reply, body);
     }
     if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
       await contentVersion.bumpAfterWrite(request.log);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deletedRows } from './housekeeping.ts';
@@ -12,28 +12,30 @@ function postgresStore(db: Db) {
   return class PostgresRateLimitStore {
     private timeWindow: number;
     private prefix: string;
-    constructor(options: { timeWindow?: number; routeInfo?: { method?: string; url?: string } } & Record<string, any>) {
+    constructor(options: { timeWindow?: number; routeInfo?: { method?: string; url?: string } } & Record<string, unknown>) {
       this.timeWindow = Number(options.timeWindow ?? 60_000);
       this.prefix = options.routeInfo ? `${options.routeInfo.method} ${options.routeInfo.url}|` : 'global|';
     }
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number) {
       const windowMs = Number(timeWindow ?? this.timeWindow);
       const fullKey = this.prefix + key;
-      db.execute<{ count: number; ttl: number }>(sql`
+      db.execute<{ count: number; ttl: number }>(
+        sql`
         INSERT INTO rate_limits (key, count, reset_at)
         VALUES (${fullKey}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`)
+        RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
         })
         .catch((error) => callback(error));
     }
-    child(routeOptions: { routeInfo: { method?: string; url?: string } } & Record<string, any>) {
-      return new PostgresRateLimitStore({ ...routeOptions, timeWindow: routeOptions.timeWindow ?? this.timeWindow });
+    child(routeOptions: { routeInfo: { method?: string; url?: string } } & Record<string, unknown>) {
+      return new PostgresRateLimitStore({ ...routeOptions, timeWindow: Number(routeOptions.timeWindow ?? this.timeWindow) });
     }
   };
 }
@@ -49,7 +51,7 @@ export async function registerRateLimits(app: FastifyInstance) {
     global: false,
     // The embedded database serves exactly one process, so its counters can stay in that process's
     // memory (the plugin's own store) and spare a query on every limited call.
-    store: app.database.kind === 'postgres' ? (postgresStore(app.db) as any) : undefined,
+    store: app.database.kind === 'postgres' ? (postgresStore(app.db) as unknown as FastifyRateLimitStoreCtor) : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

@@ -12,12 +12,12 @@ import { randomToken } from './random.ts';
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 /** Short-lived: a stolen access cookie is worth minutes. The refresh cookie renews it. */
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** How stale a session's `last_used_at` may get before a request bumps it. */
 const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type SessionUser = {
+type SessionUser = {
   id: string;
   name: string;
   email: string;
@@ -37,7 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionKeys: {
       sign(payload: object): string;
-      verify(token: string): Record<string, any> | null;
+      verify(token: string): Record<string, unknown> | null;
       /** Keyed hash (HMAC-SHA256, hex) for stored codes and lookup keys: useless without the server secret. */
       digest(value: string): string;
       /** AES-256-GCM with a key derived from the server secret, for secrets kept at rest (TOTP keys). */
@@ -115,7 +115,7 @@ export function setAccessCookie(app: FastifyInstance, reply: FastifyReply, userI
 }
 
 /** The refresh cookie only travels to the auth endpoints that need it (refresh-token, logout). */
-export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
+const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
 
 export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeS: number) {
   reply.setCookie(REFRESH_COOKIE, token, {
@@ -161,8 +161,12 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && request.url.startsWith(API_PREFIX)) {
       const header = request.headers[XSRF_HEADER.toLowerCase()];
-      if (!xsrfCookie || typeof header !== 'string' || header.length !== xsrfCookie.length ||
-        !crypto.timingSafeEqual(Buffer.from(header), Buffer.from(xsrfCookie))) {
+      if (
+        !xsrfCookie ||
+        typeof header !== 'string' ||
+        header.length !== xsrfCookie.length ||
+        !crypto.timingSafeEqual(Buffer.from(header), Buffer.from(xsrfCookie))
+      ) {
         throw forbidden('Invalid or missing security token. Please reload the page and try again.');
       }
     }

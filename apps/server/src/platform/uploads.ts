@@ -16,7 +16,7 @@ import { BODY_UNREADABLE, cleanText } from './input.ts';
  * and documents go to private storage that no public URL reaches.
  */
 
-export type UploadKind = 'image' | 'document';
+type UploadKind = 'image' | 'document';
 
 export type FileRule = {
   kind: UploadKind;
@@ -39,7 +39,7 @@ export type ReceivedFile = {
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** .pdf, .doc (OLE compound file) and .docx, by content. */
-export const RESUME_DOCUMENT_TYPES: Record<string, string[]> = {
+const RESUME_DOCUMENT_TYPES: Record<string, string[]> = {
   pdf: ['.pdf'],
   cfb: ['.doc'],
   docx: ['.docx'],
@@ -83,7 +83,12 @@ export async function readMultipart(
   return { fields, files };
 }
 
-async function readParts(request: FastifyRequest, rules: Record<string, FileRule>, fields: Record<string, string | string[]>, files: Record<string, ReceivedFile>) {
+async function readParts(
+  request: FastifyRequest,
+  rules: Record<string, FileRule>,
+  fields: Record<string, string | string[]>,
+  files: Record<string, ReceivedFile>,
+) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = cleanText(String(part.value ?? ''));
@@ -106,8 +111,7 @@ async function readParts(request: FastifyRequest, rules: Record<string, FileRule
     const detected = await fileTypeFromBuffer(buffer);
     const wrongType = () => {
       const message = fill(
-        rule.wrongTypeMessage ??
-          (rule.kind === 'image' ? 'Please select an image file' : 'Only .pdf, .doc and .docx files are accepted.'),
+        rule.wrongTypeMessage ?? (rule.kind === 'image' ? 'Please select an image file' : 'Only .pdf, .doc and .docx files are accepted.'),
         filename,
       );
       return badRequest(message, { [part.fieldname]: message });
@@ -168,9 +172,7 @@ export async function deleteStoredImage(dataDir: string, url: string | null | un
   if (!match) return;
   const [, folder, id] = match;
   const dir = path.join(dataDir, 'uploads', folder!);
-  await Promise.all(
-    [`${id}.webp`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}.webp`)].map((name) => fs.rm(path.join(dir, name), { force: true })),
-  );
+  await Promise.all([`${id}.webp`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}.webp`)].map((name) => fs.rm(path.join(dir, name), { force: true })));
 }
 
 /** Private documents (resumes, cover letters, ID documents): stored under a random key outside the public folder. */
@@ -192,7 +194,7 @@ export async function deleteDocument(dataDir: string, key: string | null | undef
   await fs.rm(privateDocumentPath(dataDir, key), { force: true });
 }
 
-export const DOCUMENT_MIME: Record<string, string> = {
+const DOCUMENT_MIME: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

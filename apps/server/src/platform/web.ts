@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
-import { encodeForCache, sendEncoded, type EncodedBody } from './compression.ts';
-import { RETRY_AFTER_S } from './http.ts';
+import { encodeForCache, sendCompressed, sendEncoded, type EncodedBody } from './compression.ts';
+import { notFound, RETRY_AFTER_S } from './http.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 import { ResponseCache } from './public-cache.ts';
+import { resolveWebBuild, webBuildPointer } from './web-build.ts';
 
 /**
  * The status of a rendered page given the worst failure among its data reads. Sections show their
@@ -22,12 +24,12 @@ export function pageStatus(renderStatus: number, dataFailure: number): number {
 }
 
 /** What React Router loaders receive as `context`: the same API the browser calls, in-process. */
-export type WebLoadContext = {
+type WebLoadContext = {
   nonce: string;
   links: FastifyInstance['config']['links'];
   publicUrl: string;
   /** GET an /api/v1 path as the visitor (their cookies forwarded); resolves to the parsed envelope. */
-  api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+  api: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
 /**
@@ -36,21 +38,24 @@ export type WebLoadContext = {
  * per-response one here: the entry is immutable, a content change renders a new entry with a new
  * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
  */
+/** Built files that are never opened as a document (the compressed variants included). */
+const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
+
 type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
 
-export const webBuildDir = (webRoot: string) =>
-  process.env.WEB_BUILD_DIR ? path.resolve(webRoot, process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
-
 /**
- * Serves the React Router build: static assets from build/client, everything else through the
- * SSR handler. Anonymous GETs of pages that declare `Cache-Control: public` are cached against
- * the content version, with the CSP nonce swapped per response.
+ * Serves the React Router build: static assets from its client folder, everything else through the
+ * SSR handler. The build folder is resolved once, here: a later build switches the pointer for the
+ * next server, never the files under this one (platform/web-build.ts). Assets go out as the
+ * build's brotli or gzip files when the client accepts them. Anonymous GETs of pages that declare
+ * `Cache-Control: public` are cached against the content version, with the CSP nonce swapped per response.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string) {
-  const buildDir = webBuildDir(webRoot);
-  const serverEntry = path.join(buildDir, 'server', 'index.js');
-  if (!fs.existsSync(serverEntry)) {
-    app.log.warn(`No web build at ${buildDir}: run "npm run build". Only the API is served.`);
+  const pointer = webBuildPointer(webRoot);
+  const buildDir = resolveWebBuild(pointer);
+  const serverEntry = path.join(buildDir ?? pointer, 'server', 'index.js');
+  if (!buildDir || !fs.existsSync(serverEntry)) {
+    app.log.warn(`No web build at ${pointer}: run "npm run build". Only the API is served.`);
     app.get('/*', { config: { access: 'public' } }, async (_request, reply) =>
       reply.status(503).type('text/plain').send('The site is not built yet. Run "npm run build" and restart.'),
     );
@@ -66,11 +71,26 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The .br and .gz files written at build time, chosen by Accept-Encoding (q-values honoured),
+    // with Vary: Accept-Encoding; a file without a smaller variant goes out as it is.
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here (it has .header, not .setHeader).
-    setHeaders(reply: any, filePath: string) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else reply.header('Cache-Control', 'public, max-age=3600');
+    setHeaders(reply: FastifyReply, filePath: string) {
+      if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return;
+      }
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // A hashed file never changes, so it is never revalidated; a script, stylesheet or font is
+      // no document. Validators and page-only headers would only lengthen each of a page's many answers.
+      if (SUBRESOURCE.test(filePath)) for (const name of ['etag', 'last-modified', 'accept-ranges', ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
     },
+  });
+
+  // A hashed asset this build does not have (a page from another build asking, say) is a plain
+  // 404, not a rendered page under a script's or stylesheet's URL.
+  app.get('/assets/*', { config: { access: 'public' } }, async () => {
+    throw notFound('File not found');
   });
 
   const pageCache = new ResponseCache<CachedPage>(300);
@@ -112,17 +132,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
           url: API_PREFIX + pathAndQuery,
           headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
         });
-        let body: any = null;
+        let body: unknown;
         try {
           body = response.json();
         } catch {
           body = { success: false, message: response.body };
         }
         if (response.statusCode >= 500 && dataFailure !== 503) dataFailure = response.statusCode;
-        return { status: response.statusCode, body };
+        return { status: response.statusCode, body: body as never };
       },
     };
-    const response = await handle(webRequest, context as any);
+    const response = await handle(webRequest, context as unknown as Parameters<typeof handle>[1]);
     const status = pageStatus(response.status, dataFailure);
     reply.status(status);
     const outHeaders: Record<string, string> = {};
@@ -138,18 +158,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       reply.header('Cache-Control', 'no-store');
       if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_S));
     }
-    if (
-      cacheable &&
-      !dataFailure &&
-      !cookies.length &&
-      status === 200 &&
-      /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
-    ) {
-      void encodeForCache(body)
-        .then((encoded) => pageCache.set(key, { version, nonce, headers: outHeaders, body: encoded }))
-        .catch((error) => request.log.warn({ err: error }, 'page compression failed'));
+    if (cacheable && !dataFailure && !cookies.length && status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')) {
+      // Compressed once, for this visitor and every later one.
+      const encoded = await encodeForCache(body);
+      pageCache.set(key, { version, nonce, headers: outHeaders, body: encoded });
+      return sendEncoded(request, reply, encoded);
     }
-    return reply.send(body);
+    return sendCompressed(request, reply, body);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler: render });

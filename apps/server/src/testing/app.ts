@@ -29,6 +29,7 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     web?: boolean;
+    webRoot?: string;
     config?: Partial<Config>;
     env?: Record<string, string>;
     sharedDatabaseUrl?: string;
@@ -63,7 +64,7 @@ export async function createTestApp(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: options.seed ? 'true' : 'false', PUBLIC_URL: 'http://localhost:3000', ...options.env },
     { databaseUrl: databaseUrl && options.routeDatabaseUrl ? options.routeDatabaseUrl(databaseUrl) : databaseUrl, startMailSender: false, ...options.config },
   );
-  const app = await buildApp(config, { web: options.web ?? false });
+  const app = await buildApp(config, { web: options.web ?? false, webRoot: options.webRoot });
   return {
     app,
     dataDir,

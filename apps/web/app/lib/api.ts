@@ -95,14 +95,13 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
 }
 
 export const api = {
-  get: <T = any>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'body'>) =>
+  get: <T = unknown>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'body'>) =>
     send<T>('GET', path, { ...options, query }),
-  post: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T = any>(path: string, options?: Omit<RequestOptions, 'body'>) => send<T>('DELETE', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => send<T>('PATCH', path, { ...options, body: body ?? {} }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => send<T>('DELETE', path, options),
 };
 
 /** The server's message, or the screen's fallback text. */
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+export const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);

@@ -16,7 +16,7 @@ declare module 'react-router' {
     links: ExternalLinks;
     publicUrl: string;
     /** GET an /api/v1 path in-process as the visitor; the parsed envelope and the status. */
-    api: <T = any>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
+    api: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
   }
 }
 

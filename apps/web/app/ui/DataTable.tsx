@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Loader } from './Loader';
+
+/** A row element of one's own (a sortable row, say); it must render a <tr> with these props and children. */
+export type RowComponent<Row> = ComponentType<{ row: Row; rowKey: string; className: string; children: ReactNode }>;
 
 export type Column<Row> = {
   key: string;
@@ -23,6 +26,7 @@ export function DataTable<Row>({
   empty,
   selection,
   rowClassName,
+  rowComponent: RowElement = PlainRow,
 }: {
   /** Accessible name of the table (visually hidden). */
   caption: string;
@@ -35,6 +39,7 @@ export function DataTable<Row>({
   empty?: ReactNode;
   selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string };
   rowClassName?: (row: Row) => string;
+  rowComponent?: RowComponent<Row>;
 }) {
   if (loading) return <Loader label={loadingLabel} />;
   if (error)
@@ -72,7 +77,7 @@ export function DataTable<Row>({
           {rows.map((row) => {
             const key = rowKey(row);
             return (
-              <tr key={key} className={`hover:bg-forest-50/40 ${rowClassName?.(row) ?? ''}`}>
+              <RowElement key={key} row={row} rowKey={key} className={`hover:bg-forest-50/40 ${rowClassName?.(row) ?? ''}`}>
                 {selection && (
                   <td className="px-3 py-2">
                     <input
@@ -93,11 +98,15 @@ export function DataTable<Row>({
                     {column.cell(row)}
                   </td>
                 ))}
-              </tr>
+              </RowElement>
             );
           })}
         </tbody>
       </table>
     </div>
   );
+}
+
+function PlainRow({ className, children }: { className: string; children: ReactNode }) {
+  return <tr className={className}>{children}</tr>;
 }

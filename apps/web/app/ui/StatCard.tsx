@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 
 /** A number with its label, for dashboards and list headers. */
-export function StatCard({ label, value, icon: Icon, tone = 'forest' }: { label: string; value: number | string; icon?: LucideIcon; tone?: 'forest' | 'wheat' | 'earth' | 'sky' }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone = 'forest',
+}: {
+  label: string;
+  value: number | string;
+  icon?: LucideIcon;
+  tone?: 'forest' | 'wheat' | 'earth' | 'sky';
+}) {
   const tones = {
     forest: 'bg-forest-100 text-forest-700',
     wheat: 'bg-wheat-200 text-earth-700',

@@ -15,7 +15,6 @@ export const authSessions = pgTable('auth_sessions', {
   revokedAt: ts('revoked_at'),
   revokedReason: text('revoked_reason'),
 });
-export type AuthSessionRow = typeof authSessions.$inferSelect;
 
 /** Refresh tokens, hashed. A rotated token presented again means the family leaked. */
 export const authRefreshTokens = pgTable('auth_refresh_tokens', {

@@ -46,7 +46,9 @@ export type CycleRow = typeof cycles.$inferSelect;
 
 export const cycleUpdates = pgTable('cycle_updates', {
   id: uuid('id').primaryKey().defaultRandom(),
-  cycleId: uuid('cycle_id').notNull().references(() => cycles.id, { onDelete: 'cascade' }),
+  cycleId: uuid('cycle_id')
+    .notNull()
+    .references(() => cycles.id, { onDelete: 'cascade' }),
   body: text('body').notNull(),
   photos: jsonb('photos').$type<CyclePhoto[]>().notNull().default([]),
   averageWeightKg: numeric('average_weight_kg', { precision: 10, scale: 2, mode: 'number' }),

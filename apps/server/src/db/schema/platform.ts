@@ -12,6 +12,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),

@@ -7,7 +7,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** One monthly plan per employee (back-office.md §3 "Plan"). */
 export const workPlans = pgTable('work_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
-  employeeId: uuid('employee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   month: integer('month').notNull(),
   year: integer('year').notNull(),
   status: text('status').$type<WorkPlanStatus>().notNull().default('draft'),
@@ -22,7 +24,9 @@ export type WorkPlanRow = typeof workPlans.$inferSelect;
 /** A task of one week (1-5) of a plan. */
 export const workPlanTasks = pgTable('work_plan_tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
-  planId: uuid('plan_id').notNull().references(() => workPlans.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => workPlans.id, { onDelete: 'cascade' }),
   week: integer('week').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -38,7 +42,9 @@ export type WorkPlanTaskRow = typeof workPlanTasks.$inferSelect;
 /** One daily update per employee and day; a second one replaces the first. */
 export const workPlanCheckIns = pgTable('work_plan_check_ins', {
   id: uuid('id').primaryKey().defaultRandom(),
-  employeeId: uuid('employee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   date: date('date', { mode: 'string' }).notNull(),
   morningPlan: text('morning_plan').notNull(),
   accomplishments: text('accomplishments').notNull(),
@@ -55,7 +61,9 @@ export type WorkPlanCheckInRow = typeof workPlanCheckIns.$inferSelect;
 
 export const workPlanFeedback = pgTable('work_plan_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
-  planId: uuid('plan_id').notNull().references(() => workPlans.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => workPlans.id, { onDelete: 'cascade' }),
   type: text('type').$type<FeedbackType>().notNull().default('general'),
   week: integer('week'),
   taskId: uuid('task_id'),

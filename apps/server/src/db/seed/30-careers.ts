@@ -38,8 +38,7 @@ const posts = [
     vacancy: 1,
     salary: 'BDT 45,000 - 60,000 per month',
     deadline: '2027-01-15',
-    short_details:
-      'Lead animal health for our cattle-fattening and dairy clusters: vaccination plans, treatment, and the training of field officers.',
+    short_details: 'Lead animal health for our cattle-fattening and dairy clusters: vaccination plans, treatment, and the training of field officers.',
     skills: ['DVM', 'Large-animal medicine', 'Vaccination planning', 'Farmer training'],
     responsibilities: [
       'Design and run the vaccination and deworming calendar for 10 clusters',
@@ -79,7 +78,11 @@ const posts = [
     deadline: '2027-01-20',
     short_details: 'Keep our books clean and halal-compliant: investor ledgers, farmer payouts and the 50/50 profit split of each cycle.',
     skills: ['Bookkeeping', 'Tally or QuickBooks', 'Excel', 'Islamic finance basics'],
-    responsibilities: ['Post daily transactions and reconcile bank accounts', 'Prepare investor statements in pounds sterling', 'Calculate each cycle profit share'],
+    responsibilities: [
+      'Post daily transactions and reconcile bank accounts',
+      'Prepare investor statements in pounds sterling',
+      'Calculate each cycle profit share',
+    ],
     requirements: ['Degree in accounting or finance', '2+ years in accounts'],
     lookingFor: ['Accuracy and honesty above all', 'Comfort with deadlines'],
     weProvide: ['Training in our investor platform'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '@app/contract';
-import { bareAddress } from '../../modules/contact-messages/service.ts';
+import { bareAddress } from '../../platform/mail.ts';
 import { contactMessageReplies, contactMessages } from '../schema/contact-messages.ts';
 
 /** Demo inbox: questions from UK expatriate investors, a farmer and a journalist; one already answered. */
@@ -69,8 +69,7 @@ export async function seed(app: FastifyInstance) {
       email: 'tanvir.ahmed@example.co.uk',
       contactNumber: '+44 7700 900557',
       address: 'Cardiff, UK',
-      message:
-        'I already invested in the goat rearing plan last year. Could someone send me an update on the current cycle and the photos from the farm?',
+      message: 'I already invested in the goat rearing plan last year. Could someone send me an update on the current cycle and the photos from the farm?',
       status: 'read' as const,
       receivedAt: hoursAgo(24 * 12),
     },

@@ -6,27 +6,129 @@ import { workPlanCheckIns, workPlanFeedback, workPlans, workPlanTasks } from '..
 
 /**
  * Demo work planning: ten field and office employees (verified, active, without a password, so they
- * cannot sign in until an administrator gives them one), their plans for this month in every state,
+ * cannot sign in until an administrator gives them one, joined years ago), their plans for this month in every state,
  * approved plans for the two months before, recent daily check-ins and manager feedback.
  */
 const STAFF: { name: string; department: string; designation: string; tasks: string[] }[] = [
-  { name: 'Rahim Uddin', department: 'Field Operations', designation: 'Cluster Supervisor', tasks: ['Visit partner farms in Sirajganj', 'Weigh cattle for the monthly growth log', 'Train farmers on feed rationing', 'Inspect shed ventilation', 'Collect milk yield records'] },
-  { name: 'Shirin Akter', department: 'Field Operations', designation: 'Farmer Liaison Officer', tasks: ['Onboard three new partner farmers', 'Record cycle purchase receipts', 'Organise the village farmer meeting', 'Check fodder stock levels', 'Update farmer contact sheet'] },
-  { name: 'Dr. Kamal Hasan', department: 'Veterinary', designation: 'Veterinary Surgeon', tasks: ['FMD vaccination round', 'Deworming schedule for new calves', 'Treat reported lameness cases', 'Write the monthly herd health report', 'Review antibiotic usage log'] },
-  { name: 'Dr. Nusrat Jahan', department: 'Veterinary', designation: 'Poultry Health Specialist', tasks: ['Biosecurity audit of broiler sheds', 'Newcastle disease vaccination', 'Necropsy training for supervisors', 'Check water line hygiene', 'Report mortality trends'] },
-  { name: 'Tanvir Ahmed', department: 'Finance', designation: 'Accounts Officer', tasks: ['Reconcile investor transfers', 'Prepare profit-share statements', 'Close the monthly ledger', 'Review farm expense claims', 'File VAT return documents'] },
-  { name: 'Farhana Begum', department: 'Finance', designation: 'Investor Relations Analyst', tasks: ['Draft the quarterly investor letter', 'Answer investor queries', 'Update cycle return projections', 'Prepare payout schedule', 'Check Shariah compliance notes'] },
-  { name: 'Imran Chowdhury', department: 'Marketing', designation: 'Digital Marketing Lead', tasks: ['Plan the Eid campaign posts', 'Film a farm story video', 'Write two investor stories', 'Review ad performance', 'Update website FAQs'] },
-  { name: 'Sadia Rahman', department: 'HR', designation: 'HR Executive', tasks: ['Run the payroll check', 'Schedule field staff training', 'Interview supervisor candidates', 'Update leave records', 'Prepare onboarding packs'] },
-  { name: 'Arif Hossain', department: 'Technology', designation: 'Software Engineer', tasks: ['Build the farm visit report form', 'Fix the investor dashboard export', 'Back up the field data', 'Review access permissions', 'Write release notes'] },
-  { name: 'Mim Sultana', department: 'Technology', designation: 'Data Analyst', tasks: ['Clean the cattle weight dataset', 'Build the mortality trend chart', 'Automate the daily yield import', 'Document the data dictionary', 'Forecast fodder demand'] },
+  {
+    name: 'Rahim Uddin',
+    department: 'Field Operations',
+    designation: 'Cluster Supervisor',
+    tasks: [
+      'Visit partner farms in Sirajganj',
+      'Weigh cattle for the monthly growth log',
+      'Train farmers on feed rationing',
+      'Inspect shed ventilation',
+      'Collect milk yield records',
+    ],
+  },
+  {
+    name: 'Shirin Akter',
+    department: 'Field Operations',
+    designation: 'Farmer Liaison Officer',
+    tasks: [
+      'Onboard three new partner farmers',
+      'Record cycle purchase receipts',
+      'Organise the village farmer meeting',
+      'Check fodder stock levels',
+      'Update farmer contact sheet',
+    ],
+  },
+  {
+    name: 'Dr. Kamal Hasan',
+    department: 'Veterinary',
+    designation: 'Veterinary Surgeon',
+    tasks: [
+      'FMD vaccination round',
+      'Deworming schedule for new calves',
+      'Treat reported lameness cases',
+      'Write the monthly herd health report',
+      'Review antibiotic usage log',
+    ],
+  },
+  {
+    name: 'Dr. Nusrat Jahan',
+    department: 'Veterinary',
+    designation: 'Poultry Health Specialist',
+    tasks: [
+      'Biosecurity audit of broiler sheds',
+      'Newcastle disease vaccination',
+      'Necropsy training for supervisors',
+      'Check water line hygiene',
+      'Report mortality trends',
+    ],
+  },
+  {
+    name: 'Tanvir Ahmed',
+    department: 'Finance',
+    designation: 'Accounts Officer',
+    tasks: [
+      'Reconcile investor transfers',
+      'Prepare profit-share statements',
+      'Close the monthly ledger',
+      'Review farm expense claims',
+      'File VAT return documents',
+    ],
+  },
+  {
+    name: 'Farhana Begum',
+    department: 'Finance',
+    designation: 'Investor Relations Analyst',
+    tasks: [
+      'Draft the quarterly investor letter',
+      'Answer investor queries',
+      'Update cycle return projections',
+      'Prepare payout schedule',
+      'Check Shariah compliance notes',
+    ],
+  },
+  {
+    name: 'Imran Chowdhury',
+    department: 'Marketing',
+    designation: 'Digital Marketing Lead',
+    tasks: ['Plan the Eid campaign posts', 'Film a farm story video', 'Write two investor stories', 'Review ad performance', 'Update website FAQs'],
+  },
+  {
+    name: 'Sadia Rahman',
+    department: 'HR',
+    designation: 'HR Executive',
+    tasks: ['Run the payroll check', 'Schedule field staff training', 'Interview supervisor candidates', 'Update leave records', 'Prepare onboarding packs'],
+  },
+  {
+    name: 'Arif Hossain',
+    department: 'Technology',
+    designation: 'Software Engineer',
+    tasks: [
+      'Build the farm visit report form',
+      'Fix the investor dashboard export',
+      'Back up the field data',
+      'Review access permissions',
+      'Write release notes',
+    ],
+  },
+  {
+    name: 'Mim Sultana',
+    department: 'Technology',
+    designation: 'Data Analyst',
+    tasks: [
+      'Clean the cattle weight dataset',
+      'Build the mortality trend chart',
+      'Automate the daily yield import',
+      'Document the data dictionary',
+      'Forecast fodder demand',
+    ],
+  },
 ];
 
 /** This month's state per employee, in STAFF order: every state of the state machine is present. */
 const CURRENT: (WorkPlanStatus | null)[] = ['approved', 'approved', 'pending', 'approved', 'changes-requested', 'pending', 'draft', 'approved', 'draft', null];
 const PRIORITIES: TaskPriority[] = ['high', 'medium', 'medium', 'low', 'high'];
 
-const emailOf = (name: string) => `${name.toLowerCase().replace(/^dr\.\s*/, '').replace(/[^a-z]+/g, '.')}@staff.breadbasket.example`;
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/^dr\.\s*/, '')
+    .replace(/[^a-z]+/g, '.')}@staff.breadbasket.example`;
 
 export async function seed(app: FastifyInstance) {
   const db = app.db;
@@ -57,6 +159,8 @@ export async function seed(app: FastifyInstance) {
             department: person.department,
             designation: person.designation,
             employeeId: `BBV-${String(101 + i)}`,
+            // Joined one to three years ago: every seeded month is theirs to be scored on.
+            joiningDate: planDate(year - 1 - (i % 3), 1 + ((i * 5) % 12), 1 + ((i * 7) % 28)),
           })
           .returning()
       )[0]!;
@@ -80,7 +184,10 @@ export async function seed(app: FastifyInstance) {
           month: p.month,
           status: p.status,
           submittedAt,
-          reviewedAt: p.status === 'approved' || p.status === 'changes-requested' ? new Date(`${planDate(p.year, p.month, Math.min(submitDay + 1, 28))}T08:00:00Z`) : null,
+          reviewedAt:
+            p.status === 'approved' || p.status === 'changes-requested'
+              ? new Date(`${planDate(p.year, p.month, Math.min(submitDay + 1, 28))}T08:00:00Z`)
+              : null,
           reviewedBy: p.status === 'approved' || p.status === 'changes-requested' ? (manager?.id ?? null) : null,
         })
         .returning();
@@ -120,7 +227,18 @@ export async function seed(app: FastifyInstance) {
         await db.insert(workPlanFeedback).values([
           { planId: plan!.id, type: 'general', ...author, content: 'Well planned month. Keep the daily updates coming.' },
           { planId: plan!.id, type: 'week', week: 1, ...author, content: 'Good start to the month; week 1 goals are clear.' },
-          ...(inserted[0] ? [{ planId: plan!.id, type: 'task' as const, week: inserted[0].week, taskId: inserted[0].id, ...author, content: 'Please share the notes from this task with the team.' }] : []),
+          ...(inserted[0]
+            ? [
+                {
+                  planId: plan!.id,
+                  type: 'task' as const,
+                  week: inserted[0].week,
+                  taskId: inserted[0].id,
+                  ...author,
+                  content: 'Please share the notes from this task with the team.',
+                },
+              ]
+            : []),
         ]);
       }
     }

@@ -23,7 +23,13 @@ const INVESTORS: { name: string; country: string; city: string; status: Investor
   { name: 'Imran Hossain', country: 'United Kingdom', city: 'Birmingham', status: 'verified' },
   { name: 'Farzana Ahmed', country: 'United Arab Emirates', city: 'Dubai', status: 'verified' },
   { name: 'Tariq Rahman', country: 'United Kingdom', city: 'Manchester', status: 'pending' },
-  { name: 'Sadia Islam', country: 'United Kingdom', city: 'Luton', status: 'rejected', reason: 'The passport copy was cut off at the bottom. Please upload a full, readable scan.' },
+  {
+    name: 'Sadia Islam',
+    country: 'United Kingdom',
+    city: 'Luton',
+    status: 'rejected',
+    reason: 'The passport copy was cut off at the bottom. Please upload a full, readable scan.',
+  },
   { name: 'Karim Uddin', country: 'Saudi Arabia', city: 'Riyadh', status: 'not_submitted' },
 ];
 
@@ -57,7 +63,8 @@ export async function seed(app: FastifyInstance) {
   for (const [i, person] of INVESTORS.entries()) {
     const email = `${person.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`;
     const [existing] = await db.select().from(users).where(eq(users.email, email));
-    const user = existing ?? (await db.insert(users).values({ name: person.name, email, userRole: 'user', userStatus: 'active', isVerified: true }).returning())[0]!;
+    const user =
+      existing ?? (await db.insert(users).values({ name: person.name, email, userRole: 'user', userStatus: 'active', isVerified: true }).returning())[0]!;
     investorIds.push(user.id);
     if (person.status === 'not_submitted') continue;
     const submittedAt = isoDaysAgo(240 - i * 30);
@@ -92,7 +99,8 @@ export async function seed(app: FastifyInstance) {
     const at = (step: InvestmentStatus) => new Date(requestedAt.getTime() + offsets[step] * DAY);
     const result = await db.execute(sql`select nextval('investment_reference_seq')::int as seq`);
     const sequence = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
-    const reached: InvestmentStatus[] = status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
+    const reached: InvestmentStatus[] =
+      status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
     const profitPerUnit = toMinor(plan.investmentProfit);
     // The under-performing cycle: matured at 80% of the projection.
     const actualProfit = reached.includes('matured') ? Math.round(units * profitPerUnit * (status === 'matured' ? 0.8 : 1.05)) : null;

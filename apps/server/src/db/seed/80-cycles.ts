@@ -7,8 +7,10 @@ import { investments } from '../schema/investing.ts';
 
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their
- * projection, one below it (goats, a dry season) and one loss (broilers, a heat wave), plus two
+ * projection, one below it (goats, a dry season), one loss (broilers, a heat wave) and, latest, the
+ * Eid 2026 bulls sold at 52% (the "recent cycle" of the sales pack and the home page), plus two
  * running cycles with field updates, holding the demo investors' active investments of their plans.
+ * Broiler cycles last the six weeks the sales pack and the plan state.
  */
 type Closed = {
   plan: string;
@@ -24,39 +26,148 @@ type Closed = {
 };
 
 const CLOSED: Closed[] = [
-  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 1', location: 'Sherpur cluster', start: '2024-11-04', end: '2025-04-02', units: 40, perUnit: 57.2, sold: 3880, lost: 120 },
-  { plan: 'Qurbani Cattle', name: 'Qurbani 2025, Sirajganj', location: 'Sirajganj cluster', start: '2024-12-01', end: '2025-06-05', units: 24, perUnit: 224.5, sold: 47, lost: 1 },
-  { plan: 'Black Bengal Goats', name: 'Goats, Jamalpur villages', location: 'Jamalpur cluster', start: '2024-10-15', end: '2025-06-16', units: 30, perUnit: 48.6, sold: 114, lost: 9 },
-  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 2', location: 'Sherpur cluster', start: '2025-04-14', end: '2025-09-10', units: 45, perUnit: -38.4, sold: 3610, lost: 890 },
-  { plan: 'Dairy Cow Partnership', name: 'Dairy herd, Bogura', location: 'Bogura cluster', start: '2024-09-01', end: '2025-08-31', units: 12, perUnit: 341.75, sold: 12, lost: 0 },
-  { plan: 'Cluster Partner', name: 'Mixed cluster, Mymensingh', location: 'Mymensingh cluster', start: '2025-05-01', end: '2025-09-02', units: 8, perUnit: 405.1, sold: 212, lost: 6 },
-  { plan: 'Broiler Chicken Cycle', name: 'Sherpur broilers, batch 3', location: 'Sherpur cluster', start: '2025-10-06', end: '2026-03-04', units: 50, perUnit: 56.35, sold: 4910, lost: 90 },
-  { plan: 'Qurbani Cattle', name: 'Qurbani 2026, Sirajganj', location: 'Sirajganj cluster', start: '2025-11-20', end: '2026-05-25', units: 30, perUnit: 212.4, sold: 59, lost: 1 },
+  {
+    plan: 'Broiler Chicken Cycle',
+    name: 'Sherpur broilers, batch 1',
+    location: 'Sherpur cluster',
+    start: '2024-11-04',
+    end: '2024-12-16',
+    units: 40,
+    perUnit: 57.2,
+    sold: 3880,
+    lost: 120,
+  },
+  {
+    plan: 'Qurbani Cattle',
+    name: 'Qurbani 2025, Sirajganj',
+    location: 'Sirajganj cluster',
+    start: '2024-12-01',
+    end: '2025-06-05',
+    units: 24,
+    perUnit: 187.1,
+    sold: 47,
+    lost: 1,
+  },
+  {
+    plan: 'Black Bengal Goats',
+    name: 'Goats, Jamalpur villages',
+    location: 'Jamalpur cluster',
+    start: '2024-10-15',
+    end: '2025-06-16',
+    units: 30,
+    perUnit: 48.6,
+    sold: 114,
+    lost: 9,
+  },
+  {
+    plan: 'Broiler Chicken Cycle',
+    name: 'Sherpur broilers, batch 2',
+    location: 'Sherpur cluster',
+    start: '2025-04-14',
+    end: '2025-05-26',
+    units: 45,
+    perUnit: -38.4,
+    sold: 3610,
+    lost: 890,
+  },
+  {
+    plan: 'Dairy Cow Partnership',
+    name: 'Dairy herd, Bogura',
+    location: 'Bogura cluster',
+    start: '2024-09-01',
+    end: '2025-08-31',
+    units: 12,
+    perUnit: 341.75,
+    sold: 12,
+    lost: 0,
+  },
+  {
+    plan: 'Cluster Partner',
+    name: 'Mixed cluster, Mymensingh',
+    location: 'Mymensingh cluster',
+    start: '2025-05-01',
+    end: '2025-09-02',
+    units: 8,
+    perUnit: 405.1,
+    sold: 212,
+    lost: 6,
+  },
+  {
+    plan: 'Broiler Chicken Cycle',
+    name: 'Sherpur broilers, batch 3',
+    location: 'Sherpur cluster',
+    start: '2025-10-06',
+    end: '2025-11-17',
+    units: 50,
+    perUnit: 56.35,
+    sold: 4910,
+    lost: 90,
+  },
+  {
+    plan: 'Qurbani Cattle',
+    name: 'Qurbani 2026, Sirajganj',
+    location: 'Sirajganj cluster',
+    start: '2025-11-20',
+    end: '2026-05-25',
+    units: 30,
+    perUnit: 520,
+    sold: 59,
+    lost: 1,
+  },
 ];
 
-type Running = { plan: string; name: string; location: string; start: string; end: string; units: number; updates: { at: string; body: string; weight?: number; mortality?: number; feed?: number }[] };
+type Running = {
+  plan: string;
+  name: string;
+  location: string;
+  start: string;
+  end: string;
+  units: number;
+  updates: { at: string; body: string; weight?: number; mortality?: number; feed?: number }[];
+};
+
+/** A date `days` from the seeding day: the running broiler batch is always mid-cycle, whenever the demo is set up. */
+const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const RUNNING: Running[] = [
   {
     plan: 'Broiler Chicken Cycle',
     name: 'Sherpur broilers, batch 4',
     location: 'Sherpur cluster',
-    start: '2026-09-07',
-    end: '2027-02-05',
+    start: fromToday(-18),
+    end: fromToday(24),
     units: 48,
     updates: [
-      { at: '2026-09-09T09:00:00Z', body: 'Day-old chicks placed in the three renovated sheds. Every chick was vaccinated against Newcastle disease on arrival, and the new ventilation fans are running.', mortality: 22 },
-      { at: '2026-10-12T09:00:00Z', body: 'Five weeks in: birds are healthy and on target weight. Feed prices rose 4% this month; we bought two months of stock in advance to fix the price.', weight: 1.9, mortality: 31, feed: 412500 },
+      {
+        at: `${fromToday(-16)}T09:00:00Z`,
+        body: 'Day-old chicks placed in the three renovated sheds. Every chick was vaccinated against Newcastle disease on arrival, and the new ventilation fans are running.',
+        mortality: 22,
+      },
+      {
+        at: `${fromToday(-1)}T09:00:00Z`,
+        body: 'Two and a half weeks in: birds are healthy and on target weight. Feed prices rose 4% this month; we bought the rest of the cycle’s feed in advance to fix the price.',
+        weight: 0.9,
+        mortality: 31,
+        feed: 412500,
+      },
     ],
   },
   {
     plan: 'Qurbani Cattle',
     name: 'Qurbani 2027, Sirajganj',
     location: 'Sirajganj cluster',
-    start: '2026-10-15',
+    start: '2026-11-14',
     end: '2027-05-14',
     units: 26,
-    updates: [{ at: '2026-10-20T08:30:00Z', body: 'Fifty-two young bulls bought at the Sirajganj market and settled with eleven partner farmers. The vet has dewormed and vaccinated the whole group.', weight: 182, mortality: 0, feed: 96000 }],
+    updates: [
+      {
+        at: '2026-11-18T08:30:00Z',
+        body: 'Fifty-two young bulls bought at the Sirajganj market and settled with eleven partner farmers. The vet has dewormed and vaccinated the whole group.',
+        weight: 182,
+        mortality: 0,
+        feed: 96000,
+      },
+    ],
   },
 ];
 
@@ -106,11 +217,22 @@ export async function seed(app: FastifyInstance) {
     if (!plan) continue;
     const [row] = await app.db
       .insert(cycles)
-      .values({ ...plan, name: c.name, location: c.location, startDate: c.start, expectedEndDate: c.end, units: c.units, createdAt: new Date(`${c.start}T08:00:00Z`) })
+      .values({
+        ...plan,
+        name: c.name,
+        location: c.location,
+        startDate: c.start,
+        expectedEndDate: c.end,
+        units: c.units,
+        createdAt: new Date(`${c.start}T08:00:00Z`),
+      })
       .returning();
     // The demo investors' active investments of this plan run in it, up to its units.
     let free = c.units;
-    const active = await app.db.select().from(investments).where(and(eq(investments.planId, plan.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
+    const active = await app.db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.planId, plan.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
     for (const investment of active) {
       if (investment.units > free) continue;
       free -= investment.units;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
@@ -14,10 +14,43 @@ beforeAll(async () => {
   moderator = await signInAs(t.app, 'moderator', { name: 'Mo Moderator' });
   const day = (iso: string) => new Date(iso);
   await t.app.db.insert(activityLog).values([
-    { actorId: admin.user.id, actorName: 'Amina Admin', action: 'create', entity: 'faq', entityId: '1', summary: 'Added FAQ one', createdAt: day('2026-03-01T10:00:00Z') },
-    { actorId: admin.user.id, actorName: 'Amina Admin', action: 'update', entity: 'faq', entityId: '1', summary: 'Edited FAQ one', createdAt: day('2026-03-02T10:00:00Z'), changes: { before: { question: 'a' }, after: { question: 'b' } } },
-    { actorId: moderator.user.id, actorName: 'Mo Moderator', action: 'create', entity: 'story', entityId: '2', summary: 'Added story', createdAt: day('2026-03-03T23:30:00Z') },
-    { actorId: null, actorName: null, action: 'update', entity: 'metric', entityId: 'farmers', summary: 'Seeded metric', createdAt: day('2026-03-05T08:00:00Z') },
+    {
+      actorId: admin.user.id,
+      actorName: 'Amina Admin',
+      action: 'create',
+      entity: 'faq',
+      entityId: '1',
+      summary: 'Added FAQ one',
+      createdAt: day('2026-03-01T10:00:00Z'),
+    },
+    {
+      actorId: admin.user.id,
+      actorName: 'Amina Admin',
+      action: 'update',
+      entity: 'faq',
+      entityId: '1',
+      summary: 'Edited FAQ one',
+      createdAt: day('2026-03-02T10:00:00Z'),
+      changes: { before: { question: 'a' }, after: { question: 'b' } },
+    },
+    {
+      actorId: moderator.user.id,
+      actorName: 'Mo Moderator',
+      action: 'create',
+      entity: 'story',
+      entityId: '2',
+      summary: 'Added story',
+      createdAt: day('2026-03-03T23:30:00Z'),
+    },
+    {
+      actorId: null,
+      actorName: null,
+      action: 'update',
+      entity: 'metric',
+      entityId: 'farmers',
+      summary: 'Seeded metric',
+      createdAt: day('2026-03-05T08:00:00Z'),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -27,7 +60,13 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 describe('GET /activity', () => {
   it('shows each role only entries about the tools it may use; unknown entities are admin-only', async () => {
     await t.app.db.insert(activityLog).values([
-      { actorName: 'Amina Admin', action: 'status', entity: 'job-application', summary: 'Moved applicant rahima@example.test to Hired', createdAt: new Date('2025-01-01T00:00:00Z') },
+      {
+        actorName: 'Amina Admin',
+        action: 'status',
+        entity: 'job-application',
+        summary: 'Moved applicant rahima@example.test to Hired',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      },
       { actorName: 'Amina Admin', action: 'create', entity: 'some-future-tool', summary: 'Future entry', createdAt: new Date('2025-01-01T00:00:00Z') },
     ]);
     const seen = (await get('/activity?limit=100', moderator.headers)).json().data.map((e: { entity: string }) => e.entity);
@@ -39,17 +78,6 @@ describe('GET /activity', () => {
     const adminSees = (await get('/activity?limit=100', admin.headers)).json().data.map((e: { entity: string }) => e.entity);
     expect(adminSees).toEqual(expect.arrayContaining(['job-application', 'some-future-tool', 'metric', 'faq']));
     await t.app.db.delete(activityLog).where(inArray(activityLog.entity, ['job-application', 'some-future-tool']));
-  });
-
-  it('needs a signed-in user (401) with a content-editor role (403)', async () => {
-    expect((await get('/activity', anonymousHeaders())).statusCode).toBe(401);
-    for (const role of ['employee', 'user'] as const) {
-      const { headers } = await signInAs(t.app, role);
-      const res = await get('/activity', headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().success).toBe(false);
-    }
-    expect((await get('/activity/facets', anonymousHeaders())).statusCode).toBe(401);
   });
 
   it('lists newest first with pagination', async () => {

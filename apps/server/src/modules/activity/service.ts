@@ -2,10 +2,11 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, typ
 import { activityScope, type ActivityFacets, type ActivityQuery, type ActivityView, type Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 type ActivityRow = typeof activityLog.$inferSelect;
 
-export function toActivityView(row: ActivityRow): ActivityView {
+function toActivityView(row: ActivityRow): ActivityView {
   return {
     id: row.id,
     _id: row.id,
@@ -49,19 +50,13 @@ function conditions(query: ActivityQuery, role: Role): SQL | undefined {
 export async function listActivity(db: Db, query: ActivityQuery, role: Role) {
   const where = conditions(query, role);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    db.select().from(activityLog).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(query.limit).offset(pageOffset(query)),
     db.select({ value: count() }).from(activityLog).where(where),
   ]);
   const totalCount = Number(total?.value ?? 0);
   return {
     entries: rows.map(toActivityView),
-    pagination: { page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(totalCount / query.limit)), total: totalCount },
+    pagination: paginationOf(query, totalCount),
   };
 }
 

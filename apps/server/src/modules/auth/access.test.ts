@@ -33,11 +33,192 @@ function apiRoutes() {
   });
 }
 
+/**
+ * Who may call each route, from the permission tables of accounts.md and back-office.md section 6
+ * (plus the investor routes of the investing issue). Written out once here, so a route that turns
+ * public, or a tool that gains a role, fails this test; the per-module suites no longer repeat it.
+ */
+const PUBLIC = 'public';
+const SIGNED_IN = 'authenticated';
+const SUPER_ADMIN = ['superAdmin'];
+const ADMINS = ['superAdmin', 'admin'];
+const CONTENT_EDITORS = ['superAdmin', 'admin', 'moderator'];
+const ADMIN_AREA = ['superAdmin', 'admin', 'moderator', 'employee'];
+const INVESTORS = ['user'];
+const EXPECTED_ACCESS: [string, string | string[]][] = [
+  ['GET /uploads/*', PUBLIC],
+  ['GET /about/images', PUBLIC],
+  ['POST /about/images', CONTENT_EDITORS],
+  ['PUT /about/images/order', CONTENT_EDITORS],
+  ['PUT /about/images/:id', CONTENT_EDITORS],
+  ['PATCH /about/images/:id/toggle-status', CONTENT_EDITORS],
+  ['DELETE /about/images/:id', CONTENT_EDITORS],
+  ['GET /activity', CONTENT_EDITORS],
+  ['GET /activity/facets', CONTENT_EDITORS],
+  ['POST /auth/login', PUBLIC],
+  ['POST /auth/refresh-token', PUBLIC],
+  ['POST /auth/logout', PUBLIC],
+  ['POST /auth/register', PUBLIC],
+  ['POST /auth/verify-email', PUBLIC],
+  ['POST /auth/resend-verification', PUBLIC],
+  ['POST /auth/forgot-password', PUBLIC],
+  ['POST /auth/reset-password/:token', PUBLIC],
+  ['POST /auth/setup-password/:token', PUBLIC],
+  ['POST /auth/change-password', SIGNED_IN],
+  ['PUT /auth/update-profile', SIGNED_IN],
+  ['POST /auth/upload-profile-image', SIGNED_IN],
+  ['GET /auth/me', SIGNED_IN],
+  ['GET /auth/users', ADMINS],
+  ['GET /auth/users/:id', ADMINS],
+  ['POST /auth/create-user', ADMINS],
+  ['PUT /auth/update-role/:id', ADMINS],
+  ['PUT /auth/update-status/:id', ADMINS],
+  ['PUT /auth/update-employee/:id', ADMINS],
+  ['POST /auth/admin-verify-email', ADMINS],
+  ['POST /auth/force-password-reset/:id', ADMINS],
+  ['DELETE /auth/users/:id', SUPER_ADMIN],
+  ['POST /auth/unlock/:id', ADMINS],
+  ['GET /auth/sessions', SIGNED_IN],
+  ['DELETE /auth/sessions/:id', SIGNED_IN],
+  ['POST /auth/sessions/revoke-others', SIGNED_IN],
+  ['GET /auth/export-data', SIGNED_IN],
+  ['POST /auth/delete-account', SIGNED_IN],
+  ['POST /auth/2fa/setup', CONTENT_EDITORS],
+  ['POST /auth/2fa/enable', CONTENT_EDITORS],
+  ['POST /auth/2fa/disable', CONTENT_EDITORS],
+  ['GET /auth/security-settings', SUPER_ADMIN],
+  ['PUT /auth/security-settings', SUPER_ADMIN],
+  ['GET /career/posts', PUBLIC],
+  ['GET /career/posts/stats', ADMINS],
+  ['GET /career/posts/:id', PUBLIC],
+  ['POST /career/posts', ADMINS],
+  ['PUT /career/posts/:id', ADMINS],
+  ['DELETE /career/posts/:id', ADMINS],
+  ['PUT /career/posts-order', ADMINS],
+  ['GET /career/posts/:id/applications', ADMINS],
+  ['POST /career/apply', PUBLIC],
+  ['GET /career/applications', ADMINS],
+  ['PATCH /career/applications/bulk-status', ADMINS],
+  ['GET /career/applications/:id', ADMINS],
+  ['PATCH /career/applications/:id/status', ADMINS],
+  ['POST /career/applications/:id/notes', ADMINS],
+  ['DELETE /career/applications/:id/notes/:noteId', ADMINS],
+  ['GET /career/applications/:id/resume', ADMINS],
+  ['GET /career/applications/:id/cover-letter', ADMINS],
+  ['POST /career/applications/:id/email', ADMINS],
+  ['GET /contactInfo', PUBLIC],
+  ['PUT /contactInfo', CONTENT_EDITORS],
+  ['POST /contactInfo/:section', CONTENT_EDITORS],
+  ['PUT /contactInfo/:section/:id', CONTENT_EDITORS],
+  ['DELETE /contactInfo/:section/:id', CONTENT_EDITORS],
+  ['POST /admin/send-contact-emails', PUBLIC],
+  ['GET /contact-messages', CONTENT_EDITORS],
+  ['GET /contact-messages/:id', CONTENT_EDITORS],
+  ['PATCH /contact-messages/:id/status', CONTENT_EDITORS],
+  ['DELETE /contact-messages/:id', CONTENT_EDITORS],
+  ['POST /contact-messages/bulk', CONTENT_EDITORS],
+  ['POST /contact-messages/:id/replies', CONTENT_EDITORS],
+  ['GET /track-record', PUBLIC],
+  ['GET /cycles', ADMINS],
+  ['POST /cycles', ADMINS],
+  ['GET /cycles/:id', ADMINS],
+  ['PUT /cycles/:id', ADMINS],
+  ['DELETE /cycles/:id', ADMINS],
+  ['POST /cycles/:id/updates', ADMINS],
+  ['GET /cycles/:id/assignable', ADMINS],
+  ['POST /cycles/:id/investments', ADMINS],
+  ['DELETE /cycles/:id/investments/:investmentId', ADMINS],
+  ['POST /cycles/:id/close', ADMINS],
+  ['GET /investor/cycles/:id', SIGNED_IN],
+  ['GET /dashboard/summary', ADMIN_AREA],
+  ['GET /faq/faqs', PUBLIC],
+  ['GET /faq/faqs/:id', PUBLIC],
+  ['POST /faq/faqs', CONTENT_EDITORS],
+  ['PUT /faq/faqs/:id', CONTENT_EDITORS],
+  ['DELETE /faq/faqs/:id', CONTENT_EDITORS],
+  ['PUT /faq/faqs-order', CONTENT_EDITORS],
+  ['GET /investment/plans', PUBLIC],
+  ['GET /investment/plans/:id', PUBLIC],
+  ['POST /investment/plans', ADMINS],
+  ['PUT /investment/plans/:id', ADMINS],
+  ['DELETE /investment/plans/:id', ADMINS],
+  ['PUT /investment/plans-order', ADMINS],
+  ['POST /investor/investments', INVESTORS],
+  ['GET /investor/investments', INVESTORS],
+  ['GET /investor/investments/:id', INVESTORS],
+  ['POST /investor/investments/:id/cancel', INVESTORS],
+  ['GET /investments', ADMINS],
+  ['GET /investments/export.csv', ADMINS],
+  ['GET /investments/:id', ADMINS],
+  ['PATCH /investments/:id/status', ADMINS],
+  ['POST /investments/:id/notes', ADMINS],
+  ['GET /investor/profile', INVESTORS],
+  ['PUT /investor/profile', INVESTORS],
+  ['POST /investor/profile/id-document', INVESTORS],
+  ['POST /investor/profile/submit', INVESTORS],
+  ['GET /investors', ADMINS],
+  ['GET /investors/:userId', ADMINS],
+  ['GET /investors/:userId/id-document', ADMINS],
+  ['PATCH /investors/:userId/verification', ADMINS],
+  ['GET /metrics/metrics', PUBLIC],
+  ['GET /metrics/metrics/:key', PUBLIC],
+  ['POST /metrics/metrics/initialize', ADMINS],
+  ['PUT /metrics/metrics/:key', ADMINS],
+  ['GET /investor/investments/:id/statement.pdf', INVESTORS],
+  ['GET /investor/statements/:year', INVESTORS],
+  ['GET /investments/:id/statement.pdf', ADMINS],
+  ['GET /ourStories/stories', PUBLIC],
+  ['GET /ourStories/stories/:id', PUBLIC],
+  ['POST /ourStories/stories', CONTENT_EDITORS],
+  ['PUT /ourStories/stories/:id', CONTENT_EDITORS],
+  ['DELETE /ourStories/stories/:id', CONTENT_EDITORS],
+  ['GET /team/members', PUBLIC],
+  ['GET /team/members/:id', PUBLIC],
+  ['POST /team/members', ADMINS],
+  ['PUT /team/members/:id', ADMINS],
+  ['PATCH /team/members/:id/grid-column', ADMINS],
+  ['DELETE /team/members/:id', ADMINS],
+  ['PUT /team/members-order', ADMINS],
+  ['GET /trust-pages/:slug', PUBLIC],
+  ['PUT /trust-pages/:slug', CONTENT_EDITORS],
+  ['GET /work-plans/me', ADMIN_AREA],
+  ['POST /work-plans/me/tasks', ADMIN_AREA],
+  ['PATCH /work-plans/me/tasks/:id', ADMIN_AREA],
+  ['DELETE /work-plans/me/tasks/:id', ADMIN_AREA],
+  ['POST /work-plans/me/submit', ADMIN_AREA],
+  ['GET /work-plans/me/check-ins', ADMIN_AREA],
+  ['POST /work-plans/me/check-ins', ADMIN_AREA],
+  ['GET /work-plans', ADMINS],
+  ['GET /work-plans/dashboard', ADMINS],
+  ['GET /work-plans/daily', ADMINS],
+  ['GET /work-plans/analytics', ADMINS],
+  ['GET /work-plans/settings', ADMINS],
+  ['PUT /work-plans/settings', ADMINS],
+  ['GET /work-plans/:id', ADMINS],
+  ['POST /work-plans/:id/approve', ADMINS],
+  ['POST /work-plans/:id/request-changes', ADMINS],
+  ['POST /work-plans/:id/feedback', ADMINS],
+  ['GET /*', PUBLIC],
+  ['TRACE /*', PUBLIC],
+  ['DELETE /*', PUBLIC],
+  ['PATCH /*', PUBLIC],
+  ['PUT /*', PUBLIC],
+  ['POST /*', PUBLIC],
+  ['QUERY /*', PUBLIC],
+];
+
 describe('access matrix', () => {
   it('every /api route declares its access', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it("every /api route's access is the one the permission tables give it", () => {
+    const declared = apiRoutes()
+      .map((route): [string, unknown] => [`${route.method} ${route.url.slice(API_PREFIX.length)}`, route.access])
+      .sort(([a], [b]) => a.localeCompare(b));
+    expect(declared).toEqual([...EXPECTED_ACCESS].sort(([a], [b]) => a.localeCompare(b)));
   });
 
   it('protected routes answer 401 to anonymous callers and 403 to roles outside their list', async () => {
@@ -75,9 +256,16 @@ describe('access matrix', () => {
     const future = `future-tool-${uuid().slice(0, 8)}`;
     const entities = [...Object.keys(ACTIVITY_ENTITY_LABELS), future];
     await t.app.db.insert(activityLog).values(
-      entities.map((entity, i) => ({ actorName: 'Matrix', action: 'update', entity, summary: `matrix ${entity}`, createdAt: new Date(Date.UTC(2099, 0, 1, 0, i)) })),
+      entities.map((entity, i) => ({
+        actorName: 'Matrix',
+        action: 'update',
+        entity,
+        summary: `matrix ${entity}`,
+        createdAt: new Date(Date.UTC(2099, 0, 1, 0, i)),
+      })),
     );
-    const readers = (url: string) => t.app.routeRegistry.find((route) => route.method === 'GET' && route.url === `${API_PREFIX}${url}`)?.access as readonly Role[];
+    const readers = (url: string) =>
+      t.app.routeRegistry.find((route) => route.method === 'GET' && route.url === `${API_PREFIX}${url}`)?.access as readonly Role[];
     const logReaders = readers('/activity');
     const dashboardReaders = readers('/dashboard/summary');
     expect(logReaders).toBeDefined();
@@ -90,7 +278,10 @@ describe('access matrix', () => {
       if (!logReaders.includes(role)) {
         if (list.statusCode !== 403 || facets.statusCode !== 403) failures.push(`${role} reads the log: ${list.statusCode}/${facets.statusCode}`);
       } else {
-        const seen = list.json().data.map((entry: { entity: string }) => entry.entity).sort();
+        const seen = list
+          .json()
+          .data.map((entry: { entity: string }) => entry.entity)
+          .sort();
         if (JSON.stringify(seen) !== JSON.stringify(expected)) failures.push(`${role} sees ${seen.join(',')} instead of ${expected.join(',')}`);
         const hidden = (facets.json().data.entities as string[]).filter((entity) => !(ACTIVITY_ENTITY_ROLES[entity] ?? ACTIVITY_DEFAULT_ROLES).includes(role));
         if (hidden.length) failures.push(`${role} facets show ${hidden.join(',')}`);

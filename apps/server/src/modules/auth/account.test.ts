@@ -48,7 +48,14 @@ describe('register and verify', () => {
 
   it('rejects bad registrations with field messages and a duplicate email with 409', async () => {
     const browser = new Browser(t.app);
-    const bad = await browser.post('/auth/register', { name: 'A', email: 'x', phone: '123', password: 'weakpass', confirmPassword: 'other', isAgreeToPolicy: false });
+    const bad = await browser.post('/auth/register', {
+      name: 'A',
+      email: 'x',
+      phone: '123',
+      password: 'weakpass',
+      confirmPassword: 'other',
+      isAgreeToPolicy: false,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       name: 'Name must be at least 2 characters',
@@ -57,7 +64,14 @@ describe('register and verify', () => {
       password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
       isAgreeToPolicy: 'You must agree to the policies',
     });
-    const mismatch = await browser.post('/auth/register', { name: 'Abc', email: 'a@b.co', phone: '12345678', password: PASSWORD, confirmPassword: 'Other-Pass-1', isAgreeToPolicy: true });
+    const mismatch = await browser.post('/auth/register', {
+      name: 'Abc',
+      email: 'a@b.co',
+      phone: '12345678',
+      password: PASSWORD,
+      confirmPassword: 'Other-Pass-1',
+      isAgreeToPolicy: true,
+    });
     expect(mismatch.json().errors.confirmPassword).toBe('Passwords do not match');
     const { res } = await registerOne('new.person@example.test');
     expect(res.statusCode).toBe(409);
@@ -89,7 +103,11 @@ describe('register and verify', () => {
     ];
     expect((await browser.post('/auth/verify-email', { email: 'alike@example.test', code })).statusCode).toBe(200);
     answers.push(await browser.post('/auth/verify-email', { email: 'alike@example.test', code }));
-    for (const answer of answers) expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { success: false, message: M.codeNotFound, errors: { code: M.codeNotFound } } });
+    for (const answer of answers)
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 400,
+        body: { success: false, message: M.codeNotFound, errors: { code: M.codeNotFound } },
+      });
   });
 
   it('verifies with the right code once; the code cannot be reused', async () => {
@@ -109,7 +127,10 @@ describe('register and verify', () => {
     await registerOne('late@example.test');
     const code = codeIn((await lastMail(t.app, 'late@example.test'))!.textBody)!;
     const user = await userByEmail('late@example.test');
-    await t.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
+    await t.app.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user!.id));
     const res = await new Browser(t.app).post('/auth/verify-email', { email: 'late@example.test', code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.codeNotFound);
@@ -159,7 +180,10 @@ describe('lockout', () => {
     // Even the right password is refused while locked, with the same answer as a wrong one.
     const locked = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
     expect({ status: locked.statusCode, body: locked.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
-    await t.app.db.update(users).set({ accountLockUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.app.db
+      .update(users)
+      .set({ accountLockUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     const after = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
     expect(after.statusCode).toBe(200);
     expect((await userByEmail(user.email))!).toMatchObject({ failedLoginAttempts: 0, accountLockUntil: null });
@@ -234,7 +258,10 @@ describe('forgot and reset password', () => {
     await new Browser(t.app).post('/auth/forgot-password', { email: user.email });
     await settleBackgroundWork();
     const token = linkTokenIn((await lastMail(t.app, user.email))!.textBody, 'reset-password')!;
-    await t.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    await t.app.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user.id));
     const res = await new Browser(t.app).post(`/auth/reset-password/${token}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect((await new Browser(t.app).post('/auth/reset-password/garbage', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
@@ -294,7 +321,12 @@ describe('profile', () => {
   it('validates profile fields and refuses an email in use', async () => {
     const { browser } = await signedIn(t.app);
     const taken = await makeUser(t.app);
-    const bad = await browser.put('/auth/update-profile', { name: 'X', phone: '123', dateOfBirth: '2999-01-01', emergencyContact: { email: 'bad', phone: '12' } });
+    const bad = await browser.put('/auth/update-profile', {
+      name: 'X',
+      phone: '123',
+      dateOfBirth: '2999-01-01',
+      emergencyContact: { email: 'bad', phone: '12' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       name: 'Name must be at least 2 characters',
@@ -316,7 +348,9 @@ describe('profile', () => {
       const payload = Buffer.from(await request.arrayBuffer());
       return browser.call('POST', '/auth/upload-profile-image', payload, { 'content-type': request.headers.get('content-type')! });
     };
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6b3a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6b3a' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'me.png', 'image/png');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -330,7 +364,9 @@ describe('profile', () => {
     const huge = await upload(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('Image size should be less than 5MB');
-    expect((await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/upload-profile-image`, headers: new Browser(t.app).headers() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/upload-profile-image`, headers: new Browser(t.app).headers() })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -32,7 +32,7 @@ import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown } 
  */
 const background = new Set<Promise<unknown>>();
 let scheduled = 0;
-export function runAfterResponse(app: FastifyInstance, reply: FastifyReply, work: () => Promise<unknown>) {
+function runAfterResponse(app: FastifyInstance, reply: FastifyReply, work: () => Promise<unknown>) {
   scheduled++;
   const start = () => {
     scheduled--;
@@ -53,7 +53,8 @@ export async function settleBackgroundWork() {
   }
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
   const rows = await app.db
@@ -154,7 +155,7 @@ export async function forgotPassword(app: FastifyInstance, reply: FastifyReply, 
   runAfterResponse(app, reply, async () => {
     const user = await findUserByEmail(app, email);
     if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') return;
-    const token = await issueLinkToken(app, user.id, 'reset-password', user.email, RESET_TOKEN_TTL_S);
+    const token = await issueLinkToken(app.db, user.id, 'reset-password', user.email, RESET_TOKEN_TTL_S);
     await accountMails.passwordReset(app, user.email, user.name, token);
   });
 }
@@ -191,6 +192,7 @@ export async function setupPassword(app: FastifyInstance, token: string, input: 
   const user = userId ? await findUserById(app, userId) : undefined;
   if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') throw badRequest(M.setupLinkInvalid);
   await setPassword(app, user.id, input.password, { isVerified: true, userStatus: 'active' });
+  return { email: user.email };
 }
 
 /** POST /auth/change-password: every session ends, this one too; the user signs in again. */

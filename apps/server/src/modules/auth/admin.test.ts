@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES as M } from '@app/contract';
-import { activityLog } from '../../db/schema/platform.ts';
+import { authSessions, authTokens } from '../../db/schema/auth.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { Browser, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
@@ -47,10 +49,18 @@ describe('user list and detail', () => {
   });
 
   it('shows one user with createdBy/updatedBy as {id, name}, 404 otherwise', async () => {
-    const created = await admin.browser.post('/auth/create-user', { name: 'Detail Person', email: 'detail@example.test', phone: '+447700900555', userRole: 'employee' });
+    const created = await admin.browser.post('/auth/create-user', {
+      name: 'Detail Person',
+      email: 'detail@example.test',
+      phone: '+447700900555',
+      userRole: 'employee',
+    });
     const id = created.json().user.id;
     const res = await admin.browser.get(`/auth/users/${id}`);
-    expect(res.json()).toMatchObject({ success: true, user: { id, _id: id, createdBy: { id: admin.user.id, name: 'Admin Ali' }, updatedBy: { id: admin.user.id, name: 'Admin Ali' } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { id, _id: id, createdBy: { id: admin.user.id, name: 'Admin Ali' }, updatedBy: { id: admin.user.id, name: 'Admin Ali' } },
+    });
     expect((await admin.browser.get('/auth/users/00000000-0000-4000-8000-000000000000')).json()).toEqual({ success: false, message: 'User not found' });
     expect((await admin.browser.get('/auth/users/not-a-uuid')).statusCode).toBe(404);
   });
@@ -68,7 +78,11 @@ describe('create user and setup', () => {
       employeeId: 'EMP-42',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'User created successfully! Setup email has been sent.', user: { email: 'new.staff@example.test', userStatus: 'pending', userRole: 'moderator', isVerified: false } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'User created successfully! Setup email has been sent.',
+      user: { email: 'new.staff@example.test', userStatus: 'pending', userRole: 'moderator', isVerified: false },
+    });
     const id = res.json().user.id;
     expect(await activityFor(id)).toHaveLength(1);
     const login = await new Browser(t.app).post('/auth/login', { email: 'new.staff@example.test', password: PASSWORD });
@@ -81,7 +95,7 @@ describe('create user and setup', () => {
     const bad = await new Browser(t.app).post(`/auth/setup-password/${token}`, { password: PASSWORD, confirmPassword: 'Different-1' });
     expect(bad.json().errors.confirmPassword).toBe('Passwords do not match');
     const set = await new Browser(t.app).post(`/auth/setup-password/${token}`, { password: PASSWORD, confirmPassword: PASSWORD });
-    expect(set.json()).toEqual({ success: true, message: 'Password set successfully!' });
+    expect(set.json()).toEqual({ success: true, message: 'Password set successfully!', email: 'new.staff@example.test' });
     expect(await row(id)).toMatchObject({ userStatus: 'active', isVerified: true });
     const again = await new Browser(t.app).post(`/auth/setup-password/${token}`, { password: PASSWORD, confirmPassword: PASSWORD });
     expect(again.json().message).toBe(M.setupLinkInvalid);
@@ -91,7 +105,12 @@ describe('create user and setup', () => {
   it('validates the create payload, refuses duplicates, and only a superAdmin creates superAdmins', async () => {
     const bad = await admin.browser.post('/auth/create-user', { name: 'X', email: 'bad', phone: '1', employeeId: 'E1' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ name: 'Name must be at least 2 characters', email: 'Email is invalid', phone: 'Phone number must be at least 8 characters', employeeId: 'Employee ID must be at least 3 characters' });
+    expect(bad.json().errors).toMatchObject({
+      name: 'Name must be at least 2 characters',
+      email: 'Email is invalid',
+      phone: 'Phone number must be at least 8 characters',
+      employeeId: 'Employee ID must be at least 3 characters',
+    });
     const dup = await admin.browser.post('/auth/create-user', { name: 'Dup', email: admin.user.email, phone: '12345678' });
     expect(dup.statusCode).toBe(409);
     const sa = await admin.browser.post('/auth/create-user', { name: 'Boss Two', email: 'boss2@example.test', phone: '12345678', userRole: 'superAdmin' });
@@ -156,7 +175,11 @@ describe('role, status, employee, verify, reset, delete, unlock', () => {
       company: '',
     };
     const res = await admin.browser.put(`/auth/update-employee/${target.id}`, payload);
-    expect(res.json()).toMatchObject({ success: true, message: 'Employee information updated successfully!', user: { name: 'Edited Name', department: 'Livestock', bloodGroup: 'O+', company: null } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Employee information updated successfully!',
+      user: { name: 'Edited Name', department: 'Livestock', bloodGroup: 'O+', company: null },
+    });
     const nid = await admin.browser.put(`/auth/update-employee/${target.id}`, { ...payload, nidVerified: true });
     expect(nid.statusCode).toBe(403);
     expect(nid.json().message).toBe(M.nidVerifySuperAdminOnly);
@@ -210,5 +233,34 @@ describe('role, status, employee, verify, reset, delete, unlock', () => {
     expect(res.json()).toMatchObject({ success: true, message: M.accountUnlocked, user: { failedLoginAttempts: 0, accountLockUntil: null } });
     expect((await new Browser(t.app).post('/auth/login', { email: target.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await admin.browser.post(`/auth/unlock/${target.id}`)).json().message).toBe(M.notLocked);
+  });
+});
+
+describe('activity entries', () => {
+  const tables = [users, authSessions, authTokens, mailOutbox, activityLog];
+  it.each([
+    [
+      'create a user',
+      () => admin.browser.post('/auth/create-user', { name: 'Rolled Back', email: 'rolled.back@example.test', phone: '+447700900556', userRole: 'employee' }),
+    ],
+    ['change a role', (id: string) => admin.browser.put(`/auth/update-role/${id}`, { userRole: 'editor' })],
+    ['suspend', (id: string) => admin.browser.put(`/auth/update-status/${id}`, { userStatus: 'suspended' })],
+    [
+      'edit and suspend',
+      (id: string, email: string) =>
+        admin.browser.put(`/auth/update-employee/${id}`, { name: 'Renamed', email, phone: '+8801700000000', userStatus: 'suspended' }),
+    ],
+    ['verify an email', (id: string) => admin.browser.post('/auth/admin-verify-email', { userId: id })],
+    ['force a password reset', (id: string) => admin.browser.post(`/auth/force-password-reset/${id}`)],
+    ['delete a user', (id: string) => superAdmin.browser.delete(`/auth/users/${id}`)],
+    ['unlock', (id: string) => admin.browser.post(`/auth/unlock/${id}`)],
+  ])('commit with the write or not at all: %s', async (_, write) => {
+    // Signed in (a session to end), unverified and locked, so every write has something to change.
+    const { user } = await signedIn(t.app, { role: 'employee' });
+    await t.app.db
+      .update(users)
+      .set({ isVerified: false, failedLoginAttempts: 5, accountLockUntil: new Date(Date.now() + 600_000) })
+      .where(eq(users.id, user.id));
+    await expectRolledBackWithoutActivity(t.app, tables, () => write(user.id, user.email));
   });
 });

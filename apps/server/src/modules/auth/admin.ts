@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type ActivityEntry } from '../../platform/activity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
 import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
 import { hasOpenInvestments } from '../investments/service.ts';
@@ -26,6 +26,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
 import { likePattern } from '../../platform/search.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
@@ -46,14 +47,21 @@ const SORT_COLUMNS = {
   department: users.department,
 } as const;
 
-
 export async function listUsers(app: FastifyInstance, query: z.output<typeof userListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];
   if (query.role) filters.push(eq(users.userRole, query.role));
   if (query.status) filters.push(eq(users.userStatus, query.status));
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), ilike(users.employeeId, pattern), ilike(users.department, pattern)));
+    filters.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(users.employeeId, pattern),
+        ilike(users.department, pattern),
+      ),
+    );
   }
   const where = and(...filters);
   const [{ total }] = (await app.db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
@@ -65,10 +73,10 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     .where(where)
     .orderBy(query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`, direction(users.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
   return {
     rows,
-    pagination: { page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(Number(total) / query.limit)), total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 
@@ -106,47 +114,64 @@ function guardStatusChange(actor: Actor, target: UserRow, status: UserStatus) {
   if (target.id === actor.id) throw forbidden(M.cannotChangeOwnStatus);
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** POST /auth/create-user: pending until the emailed setup link is used. */
 export async function createUser(app: FastifyInstance, request: FastifyRequest, input: z.output<typeof createUserSchema>) {
   const actor = request.user!;
   if (input.userRole === 'superAdmin' && !isSuper(actor)) throw forbidden(M.superAdminOnlyCreate);
-  const [existing] = await app.db.select({ id: users.id }).from(users).where(or(eq(users.email, input.email), eq(users.newEmail, input.email))).limit(1);
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.newEmail, input.email)))
+    .limit(1);
   if (existing) throw conflict(M.emailTaken, { email: M.emailTaken });
-  let user: UserRow;
   try {
-    [user] = (await app.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        userRole: input.userRole,
-        department: input.department ?? null,
-        designation: input.designation ?? null,
-        employeeId: input.employeeId ?? null,
-        userStatus: 'pending',
-        isVerified: false,
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      })
-      .returning()) as [UserRow];
+    // The account, its setup link, the mail and the log entry exist together or not at all.
+    return await app.db.transaction(async (tx) => {
+      const [user] = (await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          userRole: input.userRole,
+          department: input.department ?? null,
+          designation: input.designation ?? null,
+          employeeId: input.employeeId ?? null,
+          userStatus: 'pending',
+          isVerified: false,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        })
+        .returning()) as [UserRow];
+      const token = await issueLinkToken(tx, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
+      await accountMails.setupPassword({ db: tx, config: app.config }, user.email, user.name, token);
+      await recordActivity(tx, request, {
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        summary: `Created ${ROLE_LABELS[user.userRole]} account for ${user.name} (${user.email}) and sent the setup email`,
+        changes: {
+          after: {
+            name: user.name,
+            email: user.email,
+            userRole: user.userRole,
+            department: user.department,
+            designation: user.designation,
+            employeeId: user.employeeId,
+          },
+        },
+      });
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
     throw error;
   }
-  const token = await issueLinkToken(app, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
-  await accountMails.setupPassword(app, user.email, user.name, token);
-  await recordActivity(app.db, request, {
-    action: 'create',
-    entity: 'user',
-    entityId: user.id,
-    summary: `Created ${ROLE_LABELS[user.userRole]} account for ${user.name} (${user.email}) and sent the setup email`,
-    changes: { after: { name: user.name, email: user.email, userRole: user.userRole, department: user.department, designation: user.designation, employeeId: user.employeeId } },
-  });
-  return user;
 }
 
 export async function updateRole(app: FastifyInstance, request: FastifyRequest, id: string, role: Role) {
@@ -154,15 +179,17 @@ export async function updateRole(app: FastifyInstance, request: FastifyRequest, 
   const target = await requireUser(app, id);
   guardRoleChange(actor, target, role);
   if (role === target.userRole) return target;
-  const [updated] = await app.db.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
-  await recordActivity(app.db, request, {
-    action: 'role',
-    entity: 'user',
-    entityId: id,
-    summary: `Changed ${target.name}'s role from ${ROLE_LABELS[target.userRole]} to ${ROLE_LABELS[role]}`,
-    changes: { before: { userRole: target.userRole }, after: { userRole: role } },
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+    await recordActivity(tx, request, {
+      action: 'role',
+      entity: 'user',
+      entityId: id,
+      summary: `Changed ${target.name}'s role from ${ROLE_LABELS[target.userRole]} to ${ROLE_LABELS[role]}`,
+      changes: { before: { userRole: target.userRole }, after: { userRole: role } },
+    });
+    return updated!;
   });
-  return updated!;
 }
 
 export async function updateStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: UserStatus) {
@@ -170,17 +197,19 @@ export async function updateStatus(app: FastifyInstance, request: FastifyRequest
   const target = await requireUser(app, id);
   guardStatusChange(actor, target, status);
   if (status === target.userStatus) return target;
-  const [updated] = await app.db.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
-  // A blocked account's open sessions end now, not at their next refresh.
-  if (status !== 'active') await revokeAllSessions(app.db, id, `status-${status}`);
-  await recordActivity(app.db, request, {
-    action: 'status',
-    entity: 'user',
-    entityId: id,
-    summary: `Changed ${target.name}'s status from ${USER_STATUS_LABELS[target.userStatus]} to ${USER_STATUS_LABELS[status]}`,
-    changes: { before: { userStatus: target.userStatus }, after: { userStatus: status } },
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+    // A blocked account's open sessions end now, not at their next refresh.
+    if (status !== 'active') await revokeAllSessions(tx, id, `status-${status}`);
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'user',
+      entityId: id,
+      summary: `Changed ${target.name}'s status from ${USER_STATUS_LABELS[target.userStatus]} to ${USER_STATUS_LABELS[status]}`,
+      changes: { before: { userStatus: target.userStatus }, after: { userStatus: status } },
+    });
+    return updated!;
   });
-  return updated!;
 }
 
 /** PUT /auth/update-employee/{id}: the admin edit form. */
@@ -207,51 +236,61 @@ export async function updateEmployee(app: FastifyInstance, request: FastifyReque
   }
   if (changes.email && changes.email !== target.email) changes.newEmail = null;
   const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (target as Record<string, unknown>)[key]]));
-  let updated: UserRow;
   try {
-    [updated] = (await app.db.update(users).set({ ...changes, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning()) as [UserRow];
+    return await app.db.transaction(async (tx) => {
+      const [updated] = (await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(), updatedBy: actor.id })
+        .where(eq(users.id, id))
+        .returning()) as [UserRow];
+      if (changes.userStatus && changes.userStatus !== 'active' && target.userStatus === 'active')
+        await revokeAllSessions(tx, id, `status-${changes.userStatus}`);
+      await recordActivity(tx, request, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        summary: `Updated ${updated.name}'s account details`,
+        changes: diffFields(before, changes as Record<string, unknown>),
+      });
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
     throw error;
   }
-  if (changes.userStatus && changes.userStatus !== 'active' && target.userStatus === 'active') await revokeAllSessions(app.db, id, `status-${changes.userStatus}`);
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'user',
-    entityId: id,
-    summary: `Updated ${updated.name}'s account details`,
-    changes: diffFields(before, changes as Record<string, unknown>),
-  });
-  return updated;
 }
 
 export async function adminVerifyEmail(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
   guardSuperAdminTarget(request.user!, target);
   if (target.isVerified) throw badRequest(M.userAlreadyVerified);
-  const [updated] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
-  await recordActivity(app.db, request, {
-    action: 'verify',
-    entity: 'user',
-    entityId: id,
-    summary: `Verified ${target.name}'s email address (${target.email})`,
-    changes: { before: { isVerified: false }, after: { isVerified: true } },
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
+    await recordActivity(tx, request, {
+      action: 'verify',
+      entity: 'user',
+      entityId: id,
+      summary: `Verified ${target.name}'s email address (${target.email})`,
+      changes: { before: { isVerified: false }, after: { isVerified: true } },
+    });
+    return updated!;
   });
-  return updated!;
 }
 
 /** POST /auth/force-password-reset/{id}: the user is signed out everywhere and mailed a reset link. */
 export async function forcePasswordReset(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
   guardSuperAdminTarget(request.user!, target);
-  const token = await issueLinkToken(app, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
-  await revokeAllSessions(app.db, target.id, 'forced-password-reset');
-  await accountMails.forcedReset(app, target.email, target.name, token);
-  await recordActivity(app.db, request, {
-    action: 'password-reset',
-    entity: 'user',
-    entityId: id,
-    summary: `Sent ${target.name} a password reset email and signed them out everywhere`,
+  await app.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
+    await revokeAllSessions(tx, target.id, 'forced-password-reset');
+    await accountMails.forcedReset({ db: tx, config: app.config }, target.email, target.name, token);
+    await recordActivity(tx, request, {
+      action: 'password-reset',
+      entity: 'user',
+      entityId: id,
+      summary: `Sent ${target.name} a password reset email and signed them out everywhere`,
+    });
   });
 }
 
@@ -261,8 +300,7 @@ export async function deleteUser(app: FastifyInstance, request: FastifyRequest, 
   const target = await requireUser(app, id);
   if (target.id === actor.id) throw forbidden(M.cannotDeleteSelf);
   if (target.userRole === 'superAdmin') throw forbidden(M.cannotDeleteSuperAdmin);
-  await removeUser(app, target);
-  await recordActivity(app.db, request, {
+  await removeUser(app, request, target, {
     action: 'delete',
     entity: 'user',
     entityId: id,
@@ -271,12 +309,19 @@ export async function deleteUser(app: FastifyInstance, request: FastifyRequest, 
   });
 }
 
-/** Deletes the row (sessions, tokens and two-factor go with it) and the profile image. */
-export async function removeUser(app: FastifyInstance, target: UserRow) {
+/**
+ * Deletes the row (sessions, tokens and two-factor go with it) together with its activity entry,
+ * then, once that is committed, the profile image and ID document.
+ */
+export async function removeUser(app: FastifyInstance, request: FastifyRequest, target: UserRow, entry: ActivityEntry) {
   if (await hasOpenInvestments(app.db, target.id)) throw new HttpError(409, INVESTMENT_MESSAGES.userHasOpenInvestments);
   const idDocumentKey = (await findProfile(app.db, target.id))?.idDocumentKey;
   try {
-    await app.db.delete(users).where(eq(users.id, target.id));
+    await app.db.transaction(async (tx) => {
+      // Entry first: when people delete their own account, the delete then clears its actor link.
+      await recordActivity(tx, request, entry);
+      await tx.delete(users).where(eq(users.id, target.id));
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(409, M.userInUse);
     throw error;
@@ -290,17 +335,22 @@ export async function unlockUser(app: FastifyInstance, request: FastifyRequest, 
   const target = await requireUser(app, id);
   guardSuperAdminTarget(request.user!, target);
   if (!(target.accountLockUntil && target.accountLockUntil.getTime() > Date.now()) && target.failedLoginAttempts === 0) throw badRequest(M.notLocked);
-  const [updated] = await app.db
-    .update(users)
-    .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: request.user!.id })
-    .where(eq(users.id, id))
-    .returning();
-  await recordActivity(app.db, request, {
-    action: 'unlock',
-    entity: 'user',
-    entityId: id,
-    summary: `Unlocked ${target.name}'s account after failed sign-ins`,
-    changes: { before: { failedLoginAttempts: target.failedLoginAttempts, accountLockUntil: target.accountLockUntil?.toISOString() ?? null }, after: { failedLoginAttempts: 0, accountLockUntil: null } },
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: request.user!.id })
+      .where(eq(users.id, id))
+      .returning();
+    await recordActivity(tx, request, {
+      action: 'unlock',
+      entity: 'user',
+      entityId: id,
+      summary: `Unlocked ${target.name}'s account after failed sign-ins`,
+      changes: {
+        before: { failedLoginAttempts: target.failedLoginAttempts, accountLockUntil: target.accountLockUntil?.toISOString() ?? null },
+        after: { failedLoginAttempts: 0, accountLockUntil: null },
+      },
+    });
+    return updated!;
   });
-  return updated!;
 }

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '@app/contract';
 import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
 
+/**
+ * Where an account mail goes into the outbox and where its links point: the app, or
+ * `{ db: tx, config: app.config }` to queue it in the transaction of the write that sends it.
+ */
+type Mailer = Pick<FastifyInstance, 'db' | 'config'>;
+
 /** The account mails, all through the outbox. Links use PUBLIC_URL. */
-async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {
+async function send(app: Mailer, kind: string, to: string, subject: string, text: string) {
   await enqueueMail(app.db, { kind, to, subject, text, html: simpleHtml(text) });
 }
 
 export const accountMails = {
-  verificationCode: (app: FastifyInstance, to: string, name: string, code: string) =>
+  verificationCode: (app: Mailer, to: string, name: string, code: string) =>
     send(
       app,
       'verification-code',
@@ -16,7 +22,7 @@ export const accountMails = {
       `Your ${SITE_NAME} verification code`,
       `Hello ${name},\n\nYour verification code is: ${code}\n\nEnter it on the verification page: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}\n\nThe code expires in 10 minutes. If you did not create an account, you can ignore this email.`,
     ),
-  newEmailCode: (app: FastifyInstance, to: string, name: string, code: string) =>
+  newEmailCode: (app: Mailer, to: string, name: string, code: string) =>
     send(
       app,
       'new-email-verification',
@@ -24,7 +30,7 @@ export const accountMails = {
       `Confirm your new ${SITE_NAME} email address`,
       `Hello ${name},\n\nYou asked to change your account email to this address. Your verification code is: ${code}\n\nEnter it here: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}\n\nThe code expires in 10 minutes. Until you verify, your account keeps its current email. If this was not you, ignore this email.`,
     ),
-  passwordReset: (app: FastifyInstance, to: string, name: string, token: string) =>
+  passwordReset: (app: Mailer, to: string, name: string, token: string) =>
     send(
       app,
       'password-reset',
@@ -32,7 +38,7 @@ export const accountMails = {
       `Reset your ${SITE_NAME} password`,
       `Hello ${name},\n\nWe received a request to reset your password. Choose a new one here:\n\n${app.config.publicUrl}/reset-password/${token}\n\nThe link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.`,
     ),
-  forcedReset: (app: FastifyInstance, to: string, name: string, token: string) =>
+  forcedReset: (app: Mailer, to: string, name: string, token: string) =>
     send(
       app,
       'forced-password-reset',
@@ -40,7 +46,7 @@ export const accountMails = {
       `Please set a new ${SITE_NAME} password`,
       `Hello ${name},\n\nAn administrator asked you to set a new password for your account, and you have been signed out everywhere. Choose a new password here:\n\n${app.config.publicUrl}/reset-password/${token}\n\nThe link works once and expires in 1 hour.`,
     ),
-  accountLocked: (app: FastifyInstance, to: string, name: string, minutes: number) =>
+  accountLocked: (app: Mailer, to: string, name: string, minutes: number) =>
     send(
       app,
       'account-locked',
@@ -48,7 +54,7 @@ export const accountMails = {
       `Your ${SITE_NAME} account was locked`,
       `Hello ${name},\n\nSomeone tried to sign in to your account with a wrong password several times, so we locked it for ${minutes} minutes. After that you can sign in as usual.\n\nIf this was not you, choose a new password now: ${app.config.publicUrl}/forgot-password\n\nYou can also ask an administrator to unlock the account.`,
     ),
-  setupPassword: (app: FastifyInstance, to: string, name: string, token: string) =>
+  setupPassword: (app: Mailer, to: string, name: string, token: string) =>
     send(
       app,
       'setup-password',

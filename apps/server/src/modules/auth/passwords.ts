@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 
 /** argon2id with OWASP's recommended cost (19 MiB, 2 passes). */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, unreadable under verbatimModuleSyntax) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum, unreadable under verbatimModuleSyntax) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * Hashing runs on its own worker threads at the lowest CPU priority (password-worker.mjs), not on the

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH_MESSAGES as M } from '@app/contract';
-import { authTwoFactor } from '../../db/schema/auth.ts';
+import { authSessions, authTwoFactor } from '../../db/schema/auth.ts';
+import { activityLog, appSettings } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { describeUserAgent } from './device.ts';
 import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
@@ -18,7 +20,14 @@ describe('sessions', () => {
   it('lists sessions with device, address, last use and the current flag; signs out one or all others', async () => {
     const { user, browser } = await signedIn(t.app);
     const phone = new Browser(t.app);
-    await phone.call('POST', '/auth/login', { email: user.email, password: PASSWORD }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    await phone.call(
+      'POST',
+      '/auth/login',
+      { email: user.email, password: PASSWORD },
+      {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    );
     const tablet = new Browser(t.app);
     await tablet.post('/auth/login', { email: user.email, password: PASSWORD });
     const res = await browser.get('/auth/sessions');
@@ -57,8 +66,16 @@ describe('sessions', () => {
   });
 
   it('describes user agents', () => {
-    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toEqual({ device: 'Mobile', browser: 'Chrome', os: 'Android' });
-    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({ device: 'Desktop', browser: 'Firefox', os: 'macOS' });
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toEqual({
+      device: 'Mobile',
+      browser: 'Chrome',
+      os: 'Android',
+    });
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({
+      device: 'Desktop',
+      browser: 'Firefox',
+      os: 'macOS',
+    });
     expect(describeUserAgent(null).browser).toBe('Unknown browser');
   });
 });
@@ -95,9 +112,9 @@ describe('GDPR', () => {
   });
 });
 
-describe('two-factor sign-in', () => {
-  const totp = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+const totp = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
 
+describe('two-factor sign-in', () => {
   it('sets up with a QR and a code, then asks for a code (or a single-use recovery code) at sign-in', async () => {
     const { user, browser } = await signedIn(t.app, { role: 'moderator' });
     const setup = await browser.post('/auth/2fa/setup');
@@ -167,5 +184,23 @@ describe('two-factor sign-in', () => {
     const { browser: investor } = await signedIn(t.app, { role: 'user' });
     expect((await investor.get('/auth/sessions')).statusCode).toBe(200);
     await boss.browser.put('/auth/security-settings', { requireStaffTwoFactor: false });
+  });
+});
+
+describe('activity entries', () => {
+  const tables = [users, authSessions, authTwoFactor, appSettings, activityLog];
+
+  it('commit with the write or not at all: delete the own account', async () => {
+    const { browser } = await signedIn(t.app);
+    await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/delete-account', { password: PASSWORD }));
+  });
+
+  it('commit with the write or not at all: turn two-factor on, off, and require it for staff', async () => {
+    const { browser } = await signedIn(t.app, { role: 'superAdmin' });
+    const { secret } = (await browser.post('/auth/2fa/setup')).json();
+    await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/2fa/enable', { code: totp(secret) }));
+    expect((await browser.post('/auth/2fa/enable', { code: totp(secret) })).statusCode).toBe(200);
+    await expectRolledBackWithoutActivity(t.app, tables, () => browser.put('/auth/security-settings', { requireStaffTwoFactor: true }));
+    await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/2fa/disable', { password: PASSWORD }));
   });
 });

@@ -7,7 +7,6 @@ import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
-import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
 import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
@@ -38,7 +37,10 @@ export async function listSessions(app: FastifyInstance, userId: string, current
 /** DELETE /auth/sessions/{id}: only one's own; signing out the current one clears the cookies. */
 export async function endOwnSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, sessionId: string) {
   const user = request.user!;
-  const [session] = await app.db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
+  const [session] = await app.db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
   if (!session) throw notFound('Session not found');
   await revokeSession(app.db, sessionId, 'signed-out-by-user');
   if (sessionId === user.sessionId) clearSessionCookies(app, reply);
@@ -60,7 +62,14 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
     app.db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
     app.db
-      .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .select({
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, user.email))
       .orderBy(desc(mailOutbox.createdAt)),
@@ -125,7 +134,6 @@ export async function deleteOwnAccount(app: FastifyInstance, request: FastifyReq
       .where(and(eq(users.userRole, 'superAdmin'), eq(users.userStatus, 'active'), ne(users.id, user.id)))) as [{ others: number }];
     if (Number(others) === 0) throw badRequest(M.lastSuperAdmin);
   }
-  await recordActivity(app.db, request, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
-  await removeUser(app, user);
+  await removeUser(app, request, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
   clearSessionCookies(app, reply);
 }

@@ -131,8 +131,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/setup-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
     const input = parse(setPasswordSchema, request.body);
-    await setupPassword(app, tokenParam(request.params), input);
-    return ok(undefined, M.passwordSet);
+    // The address goes back to the link's owner so the sign-in form that follows can be filled in.
+    const { email } = await setupPassword(app, tokenParam(request.params), input);
+    return ok(undefined, M.passwordSet, { email });
   });
 
   app.post('/auth/change-password', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request, reply) => {
@@ -244,18 +245,26 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.otherSessionsRevoked, { revoked });
   });
 
-  app.get('/auth/export-data', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const data = await exportData(app, request);
-    reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
-    reply.header('Cache-Control', 'no-store');
-    return ok(data);
-  });
+  app.get(
+    '/auth/export-data',
+    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const data = await exportData(app, request);
+      reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+      reply.header('Cache-Control', 'no-store');
+      return ok(data);
+    },
+  );
 
-  app.post('/auth/delete-account', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: MAIL_LIMIT } }, async (request, reply) => {
-    const { password } = parse(deleteAccountSchema, request.body);
-    await deleteOwnAccount(app, request, reply, password);
-    return ok(undefined, M.accountDeleted);
-  });
+  app.post(
+    '/auth/delete-account',
+    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: MAIL_LIMIT } },
+    async (request, reply) => {
+      const { password } = parse(deleteAccountSchema, request.body);
+      await deleteOwnAccount(app, request, reply, password);
+      return ok(undefined, M.accountDeleted);
+    },
+  );
 
   // ---------------------------------------------------------------- two-factor sign-in (staff)
 

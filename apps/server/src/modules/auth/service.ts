@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_LOCK_S,
-  AUTH_MESSAGES as M,
-  MAX_FAILED_LOGINS,
-  type loginSchema,
-} from '@app/contract';
+import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
 import type { z } from 'zod';
 import { authTwoFactor } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
@@ -50,7 +45,7 @@ const STATUS_REFUSALS = {
 } as const;
 
 /** Why an account in this status may not sign in, or null when it may. */
-export const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
+const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
 
 /**
  * A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. The caller is

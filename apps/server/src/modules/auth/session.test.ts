@@ -116,7 +116,10 @@ describe('login, refresh, logout, me', () => {
 
   it('refuses a refresh when the session expired', async () => {
     const { user, browser } = await signedIn(t.app);
-    await t.app.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    await t.app.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
     expect((await browser.post('/auth/refresh-token')).statusCode).toBe(401);
     expect((await new Browser(t.app).post('/auth/refresh-token')).statusCode).toBe(401);
   });

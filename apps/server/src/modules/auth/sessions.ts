@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
+import { sha256 } from './tokens.ts';
 
 /**
  * Sessions: a short-lived signed access cookie plus a rotating refresh cookie. Each sign-in is a
@@ -14,10 +15,7 @@ import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platfor
  * it was copied: the whole family is revoked. A few seconds of grace let two tabs refresh at once.
  */
 const REUSE_GRACE_MS = 10_000;
-/** How stale `last_used_at` may get before an authenticated request bumps it. */
-const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
 /**
@@ -111,13 +109,7 @@ export async function revokeAllSessions(db: Db, userId: string, reason: string, 
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
-      ),
-    )
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined))
     .returning({ id: authSessions.id });
   return rows.length;
 }

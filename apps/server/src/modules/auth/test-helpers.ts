@@ -32,7 +32,7 @@ export class Browser {
   }
 
   async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, extra: Record<string, string> = {}) {
-    const res = await this.app.inject({ method, url: API_PREFIX + path, payload: payload as any, headers: { ...this.headers(), ...extra } });
+    const res = await this.app.inject({ method, url: API_PREFIX + path, payload: payload as object, headers: { ...this.headers(), ...extra } });
     return this.store(res);
   }
   get = (path: string) => this.call('GET', path);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_TTL_S } from '@app/contract';
+import type { Db } from '../../db/client.ts';
 import { authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schema/auth.ts';
 
 /**
@@ -12,8 +13,8 @@ import { authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schem
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const codeHash = (app: FastifyInstance, userId: string, code: string) => app.sessionKeys.digest(`code:${userId}:${code}`);
 
-async function retirePrevious(app: FastifyInstance, userId: string, purpose: AuthTokenPurpose) {
-  await app.db
+async function retirePrevious(db: Db, userId: string, purpose: AuthTokenPurpose) {
+  await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
@@ -22,7 +23,7 @@ async function retirePrevious(app: FastifyInstance, userId: string, purpose: Aut
 /** A fresh 6-digit code for `email`; earlier codes of the same purpose stop working. */
 export async function issueCode(app: FastifyInstance, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await retirePrevious(app, userId, purpose);
+  await retirePrevious(app.db, userId, purpose);
   await app.db.insert(authTokens).values({
     userId,
     purpose,
@@ -74,10 +75,10 @@ export async function checkCode(
 }
 
 /** A link token (reset or setup); earlier links of the same purpose stop working. */
-export async function issueLinkToken(app: FastifyInstance, userId: string, purpose: 'reset-password' | 'setup-password', email: string, ttlS: number) {
+export async function issueLinkToken(db: Db, userId: string, purpose: 'reset-password' | 'setup-password', email: string, ttlS: number) {
   const token = crypto.randomBytes(32).toString('base64url');
-  await retirePrevious(app, userId, purpose);
-  await app.db.insert(authTokens).values({ userId, purpose, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlS * 1000) });
+  await retirePrevious(db, userId, purpose);
+  await db.insert(authTokens).values({ userId, purpose, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlS * 1000) });
   return token;
 }
 

@@ -112,11 +112,13 @@ export async function confirmSetup(app: FastifyInstance, request: FastifyRequest
     const raw = crypto.randomBytes(5).toString('hex');
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await app.db
-    .update(authTwoFactor)
-    .set({ enabledAt: new Date(), lastUsedStep: step, recoveryCodes: recoveryCodes.map((c) => recoveryHash(app, user.id, c)) })
-    .where(eq(authTwoFactor.userId, user.id));
-  await recordActivity(app.db, request, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(authTwoFactor)
+      .set({ enabledAt: new Date(), lastUsedStep: step, recoveryCodes: recoveryCodes.map((c) => recoveryHash(app, user.id, c)) })
+      .where(eq(authTwoFactor.userId, user.id));
+    await recordActivity(tx, request, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
+  });
   return recoveryCodes;
 }
 
@@ -125,24 +127,28 @@ export async function disableTwoFactor(app: FastifyInstance, request: FastifyReq
   const user = request.user!;
   if (!(await verifyPassword(passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
   if (isStaff(user.role) && (await staffTwoFactorRequired(app.db))) throw badRequest(M.twoFactorStillRequired);
-  await app.db.delete(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
-  await recordActivity(app.db, request, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
+  await app.db.transaction(async (tx) => {
+    await tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
+    await recordActivity(tx, request, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
+  });
 }
 
 export async function setStaffTwoFactorRequired(app: FastifyInstance, request: FastifyRequest, required: boolean) {
   const before = await staffTwoFactorRequired(app.db);
   // Whoever switches it on must already use it, or they would lock themselves out of the admin.
   if (required && !(await isTwoFactorEnabled(app, request.user!.id))) throw badRequest('Turn on two-factor sign-in for your own account first.');
-  await app.db
-    .insert(appSettings)
-    .values({ key: STAFF_TWO_FACTOR_SETTING, value: required })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: required, updatedAt: new Date() } });
-  if (before !== required) {
-    await recordActivity(app.db, request, {
-      action: 'update',
-      entity: 'security-settings',
-      summary: required ? 'Required two-factor sign-in for staff accounts' : 'Stopped requiring two-factor sign-in for staff accounts',
-      changes: { before: { requireStaffTwoFactor: before }, after: { requireStaffTwoFactor: required } },
-    });
-  }
+  await app.db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: STAFF_TWO_FACTOR_SETTING, value: required })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: required, updatedAt: new Date() } });
+    if (before !== required) {
+      await recordActivity(tx, request, {
+        action: 'update',
+        entity: 'security-settings',
+        summary: required ? 'Required two-factor sign-in for staff accounts' : 'Stopped requiring two-factor sign-in for staff accounts',
+        changes: { before: { requireStaffTwoFactor: before }, after: { requireStaffTwoFactor: required } },
+      });
+    }
+  });
 }

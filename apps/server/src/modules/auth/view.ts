@@ -6,10 +6,7 @@ const iso = (value: Date | null | undefined) => (value ? value.toISOString() : n
 export type UserRef = { id: string; name: string };
 
 /** The API's user: never the password hash; both `id`/`_id` and `userRole`/`role`. */
-export function toUserView(
-  row: UserRow,
-  extras: { createdBy?: UserRef | null; updatedBy?: UserRef | null; twoFactorEnabled?: boolean } = {},
-): UserView {
+export function toUserView(row: UserRow, extras: { createdBy?: UserRef | null; updatedBy?: UserRef | null; twoFactorEnabled?: boolean } = {}): UserView {
   return {
     id: row.id,
     _id: row.id,

@@ -1,12 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  API_PREFIX,
-  type ApplicationEmail,
-  type ApplicationNote,
-  type ApplicationStatus,
-  type JobApplication,
-  type Pagination,
-} from '@app/contract';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { API_PREFIX, type ApplicationEmail, type ApplicationNote, type ApplicationStatus, type JobApplication, type Pagination } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEmails,
@@ -16,11 +9,12 @@ import {
   type ApplicationNoteRow,
   type JobApplicationRow,
 } from '../../db/schema/careers.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /** Job applications: listing with indexed filters, status changes, notes, mails to the applicant. */
 
-export const resumePath = (id: string) => `${API_PREFIX}/career/applications/${id}/resume`;
-export const coverLetterPath = (id: string) => `${API_PREFIX}/career/applications/${id}/cover-letter`;
+const resumePath = (id: string) => `${API_PREFIX}/career/applications/${id}/resume`;
+const coverLetterPath = (id: string) => `${API_PREFIX}/career/applications/${id}/cover-letter`;
 
 export function toNote(row: ApplicationNoteRow): ApplicationNote {
   return { _id: row.id, id: row.id, text: row.text, createdBy: row.createdBy, createdById: row.createdById, createdAt: row.createdAt.toISOString() };
@@ -30,7 +24,7 @@ export function toEmail(row: ApplicationEmailRow): ApplicationEmail {
   return { _id: row.id, id: row.id, subject: row.subject, message: row.message, sentBy: row.sentBy, sentAt: row.sentAt.toISOString() };
 }
 
-export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[] = [], emails: ApplicationEmailRow[] = []): JobApplication {
+export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[] = [], emails: ApplicationEmailRow[] = [], duplicates = 0): JobApplication {
   return {
     _id: row.id,
     id: row.id,
@@ -51,7 +45,28 @@ export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[
     coverLetterName: row.coverLetterName,
     notes: notes.map(toNote),
     emails: emails.map(toEmail),
+    duplicates,
   };
+}
+
+/**
+ * The same applicant applying twice to one post: the same address in any case (the
+ * (job_post_id, lower(email)) index answers both). `job_applications` is the row of the outer query.
+ */
+const sameApplicantElsewhere = sql`FROM job_applications other
+  WHERE other.job_post_id = job_applications.job_post_id AND lower(other.email) = lower(job_applications.email) AND other.id <> job_applications.id`;
+const duplicatesColumn = sql<number>`(SELECT count(*) ${sameApplicantElsewhere})`.mapWith(Number);
+const withDuplicates = { ...getTableColumns(jobApplications), duplicates: duplicatesColumn };
+const toListed = ({ duplicates, ...row }: JobApplicationRow & { duplicates: number }) => toApplication(row, [], [], duplicates);
+
+/** Whether `email` (any case) has applied to the post already. */
+export async function hasApplied(db: Db, jobPostId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobPostId, jobPostId), sql`lower(${jobApplications.email}) = lower(${email})`))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
@@ -69,7 +84,7 @@ function trimPunctuation(word: string) {
   return word.slice(start, end);
 }
 
-export function searchQuery(search: string): string | null {
+function searchQuery(search: string): string | null {
   const words = search
     .toLowerCase()
     .replace(/[^\p{L}\p{N}@._-]+/gu, ' ')
@@ -81,7 +96,7 @@ export function searchQuery(search: string): string | null {
   return words.map((word) => `'${word}':*`).join(' & ');
 }
 
-export type ApplicationFilter = { status?: ApplicationStatus; jobPost?: string; search?: string };
+export type ApplicationFilter = { status?: ApplicationStatus; jobPost?: string; search?: string; duplicates?: boolean };
 
 function whereOf(filter: ApplicationFilter): SQL | undefined {
   const where: SQL[] = [];
@@ -90,6 +105,7 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
   const query = filter.search ? searchQuery(filter.search) : null;
   if (query) where.push(sql`job_applications.search_vector @@ to_tsquery('simple', ${query})`);
   else if (filter.search) where.push(sql`false`);
+  if (filter.duplicates) where.push(sql`EXISTS (SELECT 1 ${sameApplicantElsewhere})`);
   return where.length ? and(...where) : undefined;
 }
 
@@ -106,28 +122,24 @@ export async function listApplications(
     : [desc(jobApplications.submittedAt), desc(jobApplications.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(withDuplicates)
       .from(jobApplications)
       .where(where)
       .orderBy(...newestFirst)
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .offset(pageOffset(filter)),
     db.select({ total: count() }).from(jobApplications).where(where),
   ]);
   const totalCount = Number(total!.total);
   return {
-    data: rows.map((row) => toApplication(row)),
-    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+    data: rows.map(toListed),
+    pagination: paginationOf(filter, totalCount),
   };
 }
 
 export async function applicationsOfPost(db: Db, postId: string): Promise<JobApplication[]> {
-  const rows = await db
-    .select()
-    .from(jobApplications)
-    .where(eq(jobApplications.jobPostId, postId))
-    .orderBy(desc(jobApplications.submittedAt));
-  return rows.map((row) => toApplication(row));
+  const rows = await db.select(withDuplicates).from(jobApplications).where(eq(jobApplications.jobPostId, postId)).orderBy(desc(jobApplications.submittedAt));
+  return rows.map(toListed);
 }
 
 export async function findApplication(db: Db, id: string): Promise<JobApplicationRow | undefined> {
@@ -136,19 +148,16 @@ export async function findApplication(db: Db, id: string): Promise<JobApplicatio
 }
 
 export async function applicationDetail(db: Db, row: JobApplicationRow): Promise<JobApplication> {
-  const [notes, emails] = await Promise.all([
+  const [notes, emails, [counted]] = await Promise.all([
     db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, row.id)).orderBy(asc(applicationNotes.createdAt)),
     db.select().from(applicationEmails).where(eq(applicationEmails.applicationId, row.id)).orderBy(asc(applicationEmails.sentAt)),
+    db.select({ duplicates: duplicatesColumn }).from(jobApplications).where(eq(jobApplications.id, row.id)),
   ]);
-  return toApplication(row, notes, emails);
+  return toApplication(row, notes, emails, counted?.duplicates ?? 0);
 }
 
 export async function setStatus(db: Db, id: string, status: ApplicationStatus) {
-  const [row] = await db
-    .update(jobApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(jobApplications.id, id))
-    .returning();
+  const [row] = await db.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
   return row;
 }
 
@@ -162,10 +171,7 @@ export async function setStatusBulk(db: Db, ids: string[], status: ApplicationSt
 }
 
 export async function addNote(db: Db, applicationId: string, text: string, author: { id: string; name: string }) {
-  const [row] = await db
-    .insert(applicationNotes)
-    .values({ applicationId, text, createdById: author.id, createdBy: author.name })
-    .returning();
+  const [row] = await db.insert(applicationNotes).values({ applicationId, text, createdById: author.id, createdBy: author.name }).returning();
   return row!;
 }
 

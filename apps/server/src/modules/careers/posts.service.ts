@@ -1,11 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  RECENT_APPLICATION_DAYS,
-  type CareerPost,
-  type CareerPostStats,
-  type CareerPostUpdate,
-  type CareerPostValues,
-} from '@app/contract';
+import { RECENT_APPLICATION_DAYS, type CareerPost, type CareerPostStats, type CareerPostUpdate, type CareerPostValues } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
 import { likePattern } from '../../platform/search.ts';
@@ -59,7 +53,6 @@ async function countsFor(db: Db, postIds: string[]): Promise<Map<string, Counts>
   return map;
 }
 
-
 export async function listPosts(db: Db, options: { staff: boolean; isActive?: boolean; search?: string }): Promise<CareerPost[]> {
   const where: SQL[] = [];
   if (!options.staff) where.push(eq(careerPosts.isActive, true));
@@ -76,7 +69,10 @@ export async function listPosts(db: Db, options: { staff: boolean; isActive?: bo
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(careerPosts.order), asc(careerPosts.createdAt));
   if (!options.staff) return rows.map((row) => toCareerPost(row));
-  const counts = await countsFor(db, rows.map((row) => row.id));
+  const counts = await countsFor(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCareerPost(row, counts.get(row.id) ?? { applications: 0, recentApplications: 0 }));
 }
 
@@ -96,9 +92,7 @@ const columnsOf = (values: Partial<CareerPostValues>) => {
 };
 
 export async function createPost(db: Db, values: CareerPostValues): Promise<CareerPostRow> {
-  const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${careerPosts.order}), 0) + 1` }).from(careerPosts)) as [
-    { next: number },
-  ];
+  const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${careerPosts.order}), 0) + 1` }).from(careerPosts)) as [{ next: number }];
   const [row] = await db
     .insert(careerPosts)
     .values({ ...columnsOf(values), order: Number(next) } as typeof careerPosts.$inferInsert)
@@ -137,15 +131,17 @@ export async function reorderPosts(db: Db, posts: { _id: string; order: number }
     const rest = all.filter((post) => !wanted.has(post.id));
     const sequence = [...listed, ...rest];
     for (const [index, post] of sequence.entries()) {
-      if (post.order !== index + 1) await tx.update(careerPosts).set({ order: index + 1 }).where(eq(careerPosts.id, post.id));
+      if (post.order !== index + 1)
+        await tx
+          .update(careerPosts)
+          .set({ order: index + 1 })
+          .where(eq(careerPosts.id, post.id));
     }
   });
 }
 
 export async function postStats(db: Db): Promise<CareerPostStats> {
-  const [posts] = await db
-    .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${careerPosts.isActive})` })
-    .from(careerPosts);
+  const [posts] = await db.select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${careerPosts.isActive})` }).from(careerPosts);
   const [applications] = await db.select({ total: count() }).from(jobApplications);
   const [recent] = await db.select({ total: count() }).from(jobApplications).where(gte(jobApplications.submittedAt, recentSince()));
   return {

@@ -13,10 +13,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function application(jobPostId: string | null, submittedAt: Date) {
-  const resumeKey = await storeDocument(t.app.config.dataDir, { field: 'resume', filename: 'cv.pdf', buffer: makePdf('CV'), mime: 'application/pdf', ext: 'pdf' });
+  const resumeKey = await storeDocument(t.app.config.dataDir, {
+    field: 'resume',
+    filename: 'cv.pdf',
+    buffer: makePdf('CV'),
+    mime: 'application/pdf',
+    ext: 'pdf',
+  });
   const [row] = await t.app.db
     .insert(jobApplications)
-    .values({ jobPostId, jobTitle: 'Field Officer', fullName: 'Rahima Khatun', email: 'rahima@example.test', phone: '+8801711000000', resumeKey, resumeName: 'cv.pdf', submittedAt })
+    .values({
+      jobPostId,
+      jobTitle: 'Field Officer',
+      fullName: 'Rahima Khatun',
+      email: 'rahima@example.test',
+      phone: '+8801711000000',
+      resumeKey,
+      resumeName: 'cv.pdf',
+      submittedAt,
+    })
     .returning();
   return row!;
 }
@@ -27,7 +42,15 @@ describe('job application retention (twelve months after the role closes)', () =
   it('deletes applications, their notes and their files once the role closed over a year ago, and keeps the rest', async () => {
     const [post] = await t.app.db
       .insert(careerPosts)
-      .values({ role: 'Field Officer', department: 'Operations', location: 'Sirajganj', jobType: 'Full-time', deadline: '2026-12-31', shortDetails: 'x', applyProcedure: 'x' })
+      .values({
+        role: 'Field Officer',
+        department: 'Operations',
+        location: 'Sirajganj',
+        jobType: 'Full-time',
+        deadline: '2026-12-31',
+        shortDetails: 'x',
+        applyProcedure: 'x',
+      })
       .returning();
     const forPost = await application(post!.id, new Date('2026-11-01T10:00:00Z'));
     const postGone = await application(null, new Date('2026-03-01T10:00:00Z'));

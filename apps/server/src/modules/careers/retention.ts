@@ -4,7 +4,7 @@ import { deletedRows, monthsBefore, type HousekeepingTask } from '../../platform
 import { deleteDocument } from '../../platform/uploads.ts';
 
 /** The privacy and GDPR pages: job applications are kept twelve months after the role closes. */
-export const APPLICATION_RETENTION_MONTHS = 12;
+const APPLICATION_RETENTION_MONTHS = 12;
 
 /**
  * Deletes applications, with their notes and their resume and cover letter files, twelve months

@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   APPLICATION_FILE_MAX_BYTES,
   APPLICATION_MESSAGES,
+  CAREER_POST_MESSAGES,
   CAREER_TEXTS,
   SITE_NAME,
   applicantEmailSchema,
@@ -24,7 +25,7 @@ import {
 } from '@app/contract';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
@@ -37,7 +38,9 @@ import * as posts from './posts.service.ts';
  * - GET   /career/applications/{id}/resume      authorised download, original file name
  * - GET   /career/applications/{id}/cover-letter
  * - POST  /career/applications/{id}/email       body { subject, message }: mail to the applicant via the outbox
- * GET /career/applications is paginated: query status, jobPost, search, page, limit; the answer carries `pagination`.
+ * GET /career/applications is paginated: query status, jobPost, search, duplicates, page, limit; the answer carries `pagination`.
+ * POST /career/apply answers 409 (alreadyApplied, `duplicate: true`) to a second application from the
+ * same address to the same post unless the form sends confirmDuplicate=true (apply.service.ts).
  */
 
 const staff = { access: ADMIN_ROLES };
@@ -58,7 +61,7 @@ const careers: FastifyPluginAsync = async (app) => {
     const query = parse(careerPostsQuerySchema, request.query);
     const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
     const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
-    return ok(data, 'Career posts fetched successfully');
+    return ok(data, CAREER_POST_MESSAGES.fetched);
   });
 
   app.get('/career/posts/stats', { config: staff }, async () => ok(await posts.postStats(app.db)));
@@ -78,14 +81,17 @@ const careers: FastifyPluginAsync = async (app) => {
       throw badRequest(missingFieldsMessage(missing), result.success ? undefined : toFieldErrors(result.error));
     }
     const values = parse(careerPostSchema, request.body);
-    const row = await posts.createPost(app.db, values);
-    await recordActivity(app.db, request, {
-      action: 'create',
-      entity: 'career-post',
-      entityId: row.id,
-      summary: `Created career post “${row.role}”`,
+    const row = await app.db.transaction(async (tx) => {
+      const created = await posts.createPost(tx, values);
+      await recordActivity(tx, request, {
+        action: 'create',
+        entity: 'career-post',
+        entityId: created.id,
+        summary: `Created career post “${created.role}”`,
+      });
+      return created;
     });
-    return reply.status(201).send(ok(await posts.postWithCounts(app.db, row), 'Career post created successfully'));
+    return reply.status(201).send(ok(await posts.postWithCounts(app.db, row), CAREER_POST_MESSAGES.created));
   });
 
   app.put('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
@@ -93,48 +99,51 @@ const careers: FastifyPluginAsync = async (app) => {
     const changes = parse(careerPostUpdateSchema, request.body);
     const before = await posts.findPost(app.db, id);
     if (!before) throw notFound(POST_NOT_FOUND);
-    const row = (await posts.updatePost(app.db, id, changes))!;
     const onlyToggle = Object.keys(changes).length === 1 && changes.isActive !== undefined;
-    const beforeView = posts.toCareerPost(before) as unknown as Record<string, unknown>;
-    const afterView = posts.toCareerPost(row) as unknown as Record<string, unknown>;
-    const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
-    await recordActivity(app.db, request, {
-      action: onlyToggle ? 'status' : 'update',
-      entity: 'career-post',
-      entityId: id,
-      summary: onlyToggle
-        ? `${row.isActive ? 'Activated' : 'Deactivated'} career post “${row.role}”`
-        : `Updated career post “${row.role}”`,
-      changes: { before: was, after: now },
+    const row = await app.db.transaction(async (tx) => {
+      const updated = (await posts.updatePost(tx, id, changes))!;
+      const beforeView = posts.toCareerPost(before) as unknown as Record<string, unknown>;
+      const afterView = posts.toCareerPost(updated) as unknown as Record<string, unknown>;
+      const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
+      await recordActivity(tx, request, {
+        action: onlyToggle ? 'status' : 'update',
+        entity: 'career-post',
+        entityId: id,
+        summary: onlyToggle ? `${updated.isActive ? 'Activated' : 'Deactivated'} career post “${updated.role}”` : `Updated career post “${updated.role}”`,
+        changes: { before: was, after: now },
+      });
+      return updated;
     });
-    const message = onlyToggle
-      ? `Career post ${row.isActive ? 'activated' : 'deactivated'} successfully`
-      : 'Career post updated successfully';
+    const message = onlyToggle ? CAREER_POST_MESSAGES[row.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
     return ok(await posts.postWithCounts(app.db, row), message);
   });
 
   app.delete('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
-    const row = await posts.deletePost(app.db, id);
-    if (!row) throw notFound(POST_NOT_FOUND);
-    await recordActivity(app.db, request, {
-      action: 'delete',
-      entity: 'career-post',
-      entityId: id,
-      summary: `Deleted career post “${row.role}”`,
+    await app.db.transaction(async (tx) => {
+      const row = await posts.deletePost(tx, id);
+      if (!row) throw notFound(POST_NOT_FOUND);
+      await recordActivity(tx, request, {
+        action: 'delete',
+        entity: 'career-post',
+        entityId: id,
+        summary: `Deleted career post “${row.role}”`,
+      });
     });
-    return ok(undefined, 'Career post deleted successfully');
+    return ok(undefined, CAREER_POST_MESSAGES.deleted);
   });
 
   app.put('/career/posts-order', { config: { ...staff, publicContent: true } }, async (request) => {
     const body = parse(careerPostsOrderSchema, request.body);
-    await posts.reorderPosts(app.db, body.posts);
-    await recordActivity(app.db, request, {
-      action: 'reorder',
-      entity: 'career-post',
-      summary: `Reordered ${body.posts.length} career posts`,
+    await app.db.transaction(async (tx) => {
+      await posts.reorderPosts(tx, body.posts);
+      await recordActivity(tx, request, {
+        action: 'reorder',
+        entity: 'career-post',
+        summary: `Reordered ${body.posts.length} career posts`,
+      });
     });
-    return ok(await posts.listPosts(app.db, { staff: true }), 'Posts order updated successfully');
+    return ok(await posts.listPosts(app.db, { staff: true }), CAREER_POST_MESSAGES.reordered);
   });
 
   app.get('/career/posts/:id/applications', { config: staff }, async (request) => {
@@ -144,25 +153,22 @@ const careers: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ public application
-  app.post(
-    '/career/apply',
-    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (request, reply) => {
-      const { fields, files } = await readMultipart(request, { resume: documentRule, coverLetter: documentRule });
-      const values = parse(jobApplicationSchema, {
-        fullName: single(fields.fullName),
-        email: single(fields.email),
-        phone: single(fields.phone),
-        currentCompany: single(fields.currentCompany),
-        linkedin: single(fields.linkedin),
-        message: single(fields.message),
-        jobPostId: single(fields.jobPostId),
-      });
-      if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
-      await submitApplication(app, values, { resume: files.resume, coverLetter: files.coverLetter });
-      return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
-    },
-  );
+  app.post('/career/apply', { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const { fields, files } = await readMultipart(request, { resume: documentRule, coverLetter: documentRule });
+    const values = parse(jobApplicationSchema, {
+      fullName: single(fields.fullName),
+      email: single(fields.email),
+      phone: single(fields.phone),
+      currentCompany: single(fields.currentCompany),
+      linkedin: single(fields.linkedin),
+      message: single(fields.message),
+      jobPostId: single(fields.jobPostId),
+      confirmDuplicate: single(fields.confirmDuplicate),
+    });
+    if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
+    await submitApplication(app, values, { resume: files.resume, coverLetter: files.coverLetter });
+    return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
+  });
 
   // ------------------------------------------------------------ applications (staff)
   app.get('/career/applications', { config: staff }, async (request) => {
@@ -173,12 +179,15 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.patch('/career/applications/bulk-status', { config: staff }, async (request) => {
     const { ids, status } = parse(bulkStatusSchema, request.body);
-    const updated = await applications.setStatusBulk(app.db, ids, status);
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: 'job-application',
-      summary: `Moved ${updated.length} application(s) to ${status}`,
-      changes: { after: { status, ids: updated } },
+    const updated = await app.db.transaction(async (tx) => {
+      const moved = await applications.setStatusBulk(tx, ids, status);
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: 'job-application',
+        summary: `Moved ${moved.length} application(s) to ${status}`,
+        changes: { after: { status, ids: moved } },
+      });
+      return moved;
     });
     return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
   });
@@ -198,13 +207,16 @@ const careers: FastifyPluginAsync = async (app) => {
   app.patch('/career/applications/:id/status', { config: staff }, async (request) => {
     const before = await loadApplication(request.params);
     const { status } = parse(applicationStatusSchema, request.body);
-    const row = (await applications.setStatus(app.db, before.id, status))!;
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: 'job-application',
-      entityId: row.id,
-      summary: `Moved ${row.fullName}'s application for “${row.jobTitle}” to ${status}`,
-      changes: { before: { status: before.status }, after: { status } },
+    const row = await app.db.transaction(async (tx) => {
+      const moved = (await applications.setStatus(tx, before.id, status))!;
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: 'job-application',
+        entityId: moved.id,
+        summary: `Moved ${moved.fullName}'s application for “${moved.jobTitle}” to ${status}`,
+        changes: { before: { status: before.status }, after: { status } },
+      });
+      return moved;
     });
     return ok(await applications.applicationDetail(app.db, row), statusUpdatedMessage(status));
   });
@@ -212,29 +224,34 @@ const careers: FastifyPluginAsync = async (app) => {
   app.post('/career/applications/:id/notes', { config: staff }, async (request, reply) => {
     const row = await loadApplication(request.params);
     const { text } = parse(applicationNoteSchema, request.body);
-    const note = await applications.addNote(app.db, row.id, text, { id: request.user!.id, name: request.user!.name });
-    await recordActivity(app.db, request, {
-      action: 'create',
-      entity: 'application-note',
-      entityId: note.id,
-      summary: `Added a note to ${row.fullName}'s application`,
+    const note = await app.db.transaction(async (tx) => {
+      const added = await applications.addNote(tx, row.id, text, { id: request.user!.id, name: request.user!.name });
+      await recordActivity(tx, request, {
+        action: 'create',
+        entity: 'application-note',
+        entityId: added.id,
+        summary: `Added a note to ${row.fullName}'s application`,
+      });
+      return added;
     });
-    return reply.status(201).send(ok(applications.toNote(note), 'Note added successfully'));
+    return reply.status(201).send(ok(applications.toNote(note), APPLICATION_MESSAGES.noteAdded));
   });
 
   app.delete('/career/applications/:id/notes/:noteId', { config: staff }, async (request) => {
     const row = await loadApplication(request.params);
     const noteId = idParam(request.params, APPLICATION_MESSAGES.noteNotFound, 'noteId');
-    const note = await applications.deleteNote(app.db, row.id, noteId);
-    if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
-    await recordActivity(app.db, request, {
-      action: 'delete',
-      entity: 'application-note',
-      entityId: noteId,
-      summary: `Deleted a note from ${row.fullName}'s application`,
-      changes: { before: { text: note.text.slice(0, 200) } },
+    await app.db.transaction(async (tx) => {
+      const note = await applications.deleteNote(tx, row.id, noteId);
+      if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
+      await recordActivity(tx, request, {
+        action: 'delete',
+        entity: 'application-note',
+        entityId: noteId,
+        summary: `Deleted a note from ${row.fullName}'s application`,
+        changes: { before: { text: note.text.slice(0, 200) } },
+      });
     });
-    return ok(undefined, 'Note deleted successfully');
+    return ok(undefined, APPLICATION_MESSAGES.noteDeleted);
   });
 
   app.get('/career/applications/:id/resume', { config: staff }, async (request, reply) => {
@@ -252,15 +269,19 @@ const careers: FastifyPluginAsync = async (app) => {
     const row = await loadApplication(request.params);
     const mail = parse(applicantEmailSchema, request.body);
     const text = `${mail.message}\n\n${request.user!.name}\n${SITE_NAME}`;
-    await enqueueMail(app.db, { kind: 'applicant-email', to: row.email, subject: mail.subject, text, html: simpleHtml(text) });
-    const email = await applications.recordEmail(app.db, row.id, mail, { id: request.user!.id, name: request.user!.name });
-    await recordActivity(app.db, request, {
-      action: 'email',
-      entity: 'job-application',
-      entityId: row.id,
-      summary: `Emailed ${row.fullName} about “${row.jobTitle}”: ${mail.subject}`,
+    const replyTo = await staffReplyTo(app);
+    const email = await app.db.transaction(async (tx) => {
+      await enqueueMail(tx, { kind: 'applicant-email', to: row.email, replyTo, subject: mail.subject, text, html: simpleHtml(text) });
+      const sent = await applications.recordEmail(tx, row.id, mail, { id: request.user!.id, name: request.user!.name });
+      await recordActivity(tx, request, {
+        action: 'email',
+        entity: 'job-application',
+        entityId: row.id,
+        summary: `Emailed ${row.fullName} about “${row.jobTitle}”: ${mail.subject}`,
+      });
+      return sent;
     });
-    return reply.status(201).send(ok(applications.toEmail(email), `Email sent to ${row.email}`));
+    return reply.status(201).send(ok(applications.toEmail(email), APPLICATION_MESSAGES.emailSent(row.email)));
   });
 };
 

@@ -33,7 +33,9 @@ describe('contact info', () => {
     expect((await post('offices', { title: 'London', address: '1 High St' })).body.message).toBe('Office address added successfully!');
     const social = await post('socials', { platform: 'LinkedIn', link: 'https://www.linkedin.com/company/x' });
     expect(social.body.item).toMatchObject({ platform: 'LinkedIn', icon: 'linkedin' });
-    expect((await post('company-info', { title: 'Registered in England', content: 'No. 12345678' })).body.message).toBe('Company information added successfully!');
+    expect((await post('company-info', { title: 'Registered in England', content: 'No. 12345678' })).body.message).toBe(
+      'Company information added successfully!',
+    );
     const all = await info();
     expect([all.phones, all.emails, all.offices, all.socials, all.companyInfo].map((list: any[]) => list.length)).toEqual([1, 1, 1, 1, 1]);
     expect(all.updatedAt).toBeTruthy();

@@ -60,6 +60,7 @@ function toItem(row: ContactItemRow) {
 }
 
 /** Validated item input -> row values; display texts default to the number/address. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section's input was validated by its own contract schema; the switch reads that shape
 function toValues(section: ContactSection, input: Record<string, any>): ItemValues {
   switch (section) {
     case 'phones':
@@ -95,6 +96,7 @@ export async function replaceContactInfo(app: FastifyInstance, request: FastifyR
     const existing = new Set((await tx.select({ id: contactItems.id }).from(contactItems)).map((row) => row.id));
     const kept = new Set<string>();
     for (const section of Object.keys(CONTACT_SECTIONS) as ContactSection[]) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in toValues
       for (const [index, item] of (input[section] as Record<string, any>[]).entries()) {
         const id = item._id || item.id;
         const values = { ...toValues(section, item), section, order: index + 1, updatedAt: new Date() };

@@ -5,6 +5,9 @@ import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../t
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { seed } from '../../db/seed/40-contact-messages.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
+import { bareAddress } from '../../platform/mail.ts';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -58,7 +61,7 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     await t.app.db.delete(mailOutbox);
   });
 
-  it('stores the trimmed message as unread and mails the site contact address', async () => {
+  it('stores the trimmed message as unread, mails the site contact address and acknowledges it to the visitor', async () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
@@ -66,12 +69,17 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: 'Amina', email: 'amina.rahman@example.co.uk', status: 'unread', address: 'Leeds, UK' });
     expect(rows[0]!.receivedAt).toBeInstanceOf(Date);
-    const mails = await t.app.db.select().from(mailOutbox);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'contact-message', subject: 'New contact message from Amina Rahman' });
+    const mails = await t.app.db.select().from(mailOutbox).orderBy(mailOutbox.kind);
+    expect(mails.map((mail) => mail.kind)).toEqual(['contact-acknowledgement', 'contact-message']);
+    const [acknowledgement, alert] = mails;
+    expect(alert).toMatchObject({ subject: 'New contact message from Amina Rahman', replyTo: 'amina.rahman@example.co.uk' });
     // No contact info email in this database: MAIL_FROM's address receives it.
-    expect(mails[0]!.toAddress).toMatch(/^no-reply@/);
-    expect(mails[0]!.textBody).toContain(valid.message);
+    expect(alert!.toAddress).toMatch(/^no-reply@/);
+    expect(alert!.textBody).toContain(valid.message);
+    // Nowhere for an answer to go but no-reply: the acknowledgement goes without Reply-To.
+    expect(acknowledgement).toMatchObject({ toAddress: 'amina.rahman@example.co.uk', subject: `We received your message to ${SITE_NAME}`, replyTo: null });
+    expect(acknowledgement!.textBody).toContain('Dear Amina,');
+    expect(acknowledgement!.textBody).toContain(`> ${valid.message}`);
   });
 
   it('mails the first email of the contact info when there is one', async () => {
@@ -86,6 +94,8 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     expect((await send(valid)).statusCode).toBe(201);
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-message'));
     expect(mail!.toAddress).toBe('hello@breadbasket.example');
+    const [acknowledgement] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-acknowledgement'));
+    expect(acknowledgement!.replyTo).toBe('hello@breadbasket.example');
     const id = added.json().item._id;
     await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}/contactInfo/emails/${id}`, headers });
   });
@@ -146,9 +156,7 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     expect(statuses.slice(CONTACT_RATE_LIMIT.max).every((s) => s === 429)).toBe(true);
     expect(lastBody).toEqual({ success: false, message: CONTACT_MESSAGES.rateLimited });
     const rows = await t.app.db.select().from(contactMessages);
-    expect(rows.map((row) => row.message).sort()).toEqual(
-      Array.from({ length: CONTACT_RATE_LIMIT.max }, (_, i) => `Burst message ${i}`).sort(),
-    );
+    expect(rows.map((row) => row.message).sort()).toEqual(Array.from({ length: CONTACT_RATE_LIMIT.max }, (_, i) => `Burst message ${i}`).sort());
     // Another address is not affected.
     expect((await send(valid)).statusCode).toBe(201);
     const list = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/contact-messages`, headers: staff })).json();
@@ -167,7 +175,12 @@ describe('staff inbox access', () => {
   ] as const;
 
   it.each(routes)('%s %s: anonymous 401, employee and user 403', async (method, url) => {
-    const anon = await t.app.inject({ method, url: API_PREFIX + url, headers: anonymousHeaders(), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const anon = await t.app.inject({
+      method,
+      url: API_PREFIX + url,
+      headers: anonymousHeaders(),
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(anon.statusCode).toBe(401);
     for (const role of ['employee', 'user'] as const) {
       const { headers } = await signInAs(t.app, role);
@@ -191,9 +204,30 @@ describe('GET /contact-messages (list)', () => {
     await t.app.db.delete(contactMessages);
     const now = new Date();
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-    await createMessage({ firstName: 'Sarah', lastName: 'Ahmed', email: 'sarah@example.co.uk', message: 'Question about the goat plan', status: 'unread', receivedAt: now });
-    await createMessage({ firstName: 'Tom', lastName: 'Hughes', email: 'tom.hughes@press.example', message: 'Journalist asking for an interview', status: 'read', receivedAt: daysAgo(90) });
-    await createMessage({ firstName: 'Rafiq', lastName: null, email: 'rafiq@example.bd', message: 'Cattle fattening cycle', status: 'replied', receivedAt: daysAgo(400) });
+    await createMessage({
+      firstName: 'Sarah',
+      lastName: 'Ahmed',
+      email: 'sarah@example.co.uk',
+      message: 'Question about the goat plan',
+      status: 'unread',
+      receivedAt: now,
+    });
+    await createMessage({
+      firstName: 'Tom',
+      lastName: 'Hughes',
+      email: 'tom.hughes@press.example',
+      message: 'Journalist asking for an interview',
+      status: 'read',
+      receivedAt: daysAgo(90),
+    });
+    await createMessage({
+      firstName: 'Rafiq',
+      lastName: null,
+      email: 'rafiq@example.bd',
+      message: 'Cattle fattening cycle',
+      status: 'replied',
+      receivedAt: daysAgo(400),
+    });
     for (let i = 0; i < 12; i++) await createMessage({ message: `Filler ${i}`, status: 'read', receivedAt: daysAgo(100 + i) });
   });
 
@@ -266,7 +300,12 @@ describe('reading, marking, deleting', () => {
     const bad = await t.app.inject({ method: 'PATCH', url, headers: staff, payload: { status: 'replied' } });
     expect(bad.statusCode).toBe(400);
     const replied = await createMessage({ status: 'replied' });
-    const keep = await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/contact-messages/${replied.id}/status`, headers: staff, payload: { status: 'unread' } });
+    const keep = await t.app.inject({
+      method: 'PATCH',
+      url: `${API_PREFIX}/contact-messages/${replied.id}/status`,
+      headers: staff,
+      payload: { status: 'unread' },
+    });
     expect(keep.statusCode).toBe(409);
   });
 
@@ -275,7 +314,10 @@ describe('reading, marking, deleting', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}/contact-messages/${row.id}`, headers: staff });
     expect(res.statusCode).toBe(200);
     expect(await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, row.id))).toHaveLength(0);
-    const [entry] = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'contact-message'), eq(activityLog.entityId, row.id)));
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'contact-message'), eq(activityLog.entityId, row.id)));
     expect(entry).toMatchObject({ action: 'delete' });
     const again = await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}/contact-messages/${row.id}`, headers: staff });
     expect(again.statusCode).toBe(404);
@@ -299,7 +341,10 @@ describe('reading, marking, deleting', () => {
     const del = await bulk({ action: 'delete', ids: [a.id, b.id] });
     expect(del.json().data.count).toBe(2);
     expect(await statusOf(a.id)).toBeUndefined();
-    const entries = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'contact-message'), eq(activityLog.action, 'delete')));
+    const entries = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'contact-message'), eq(activityLog.action, 'delete')));
     expect(entries.map((e) => e.entityId)).toEqual(expect.arrayContaining([a.id, b.id]));
   });
 });
@@ -322,7 +367,10 @@ describe('POST /contact-messages/:id/replies', () => {
     expect(mails[0]).toMatchObject({ toAddress: 'investor@example.co.uk', subject: `Re: Your message to ${SITE_NAME}` });
     expect(mails[0]!.textBody.startsWith('Dear Karim,\n\nThank you.\n\nOn ')).toBe(true);
     expect(mails[0]!.textBody).toContain(`> ${row.message}`);
-    const [entry] = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entityId, row.id), eq(activityLog.action, 'reply')));
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, row.id), eq(activityLog.action, 'reply')));
     expect(entry).toBeDefined();
 
     const second = await t.app.inject({ method: 'POST', url, headers: staff, payload: { content: 'Another' } });
@@ -351,8 +399,29 @@ describe('POST /contact-messages/:id/replies', () => {
   });
 
   it('answers 404 for an unknown message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/contact-messages/00000000-0000-4000-8000-000000000000/replies`, headers: staff, payload: { content: 'Hi' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/contact-messages/00000000-0000-4000-8000-000000000000/replies`,
+      headers: staff,
+      payload: { content: 'Hi' },
+    });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('activity entries', () => {
+  const tables = [contactMessages, contactMessageReplies, mailOutbox, activityLog];
+  const inject = (method: 'PATCH' | 'POST' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: staff, ...(payload ? { payload } : {}) });
+  it.each([
+    ['mark a message', (id: string) => inject('PATCH', `/contact-messages/${id}/status`, { status: 'read' })],
+    ['delete a message', (id: string) => inject('DELETE', `/contact-messages/${id}`)],
+    ['mark messages in bulk', (id: string) => inject('POST', '/contact-messages/bulk', { action: 'read', ids: [id] })],
+    ['delete messages in bulk', (id: string) => inject('POST', '/contact-messages/bulk', { action: 'delete', ids: [id] })],
+    ['reply', (id: string) => inject('POST', `/contact-messages/${id}/replies`, { content: 'Thank you, we will call you this week.' })],
+  ])('commit with the write or not at all: %s', async (_, write) => {
+    const row = await createMessage({ status: 'unread' });
+    await expectRolledBackWithoutActivity(t.app, tables, () => write(row.id));
   });
 });
 
@@ -366,5 +435,50 @@ describe('seed', () => {
     expect(replied).toHaveLength(1);
     const replies = await t.app.db.select().from(contactMessageReplies);
     expect(replies.map((r) => r.messageId)).toEqual([replied[0]!.id]);
+  });
+});
+
+describe('mail people can answer (through a real SMTP server)', () => {
+  let replyApp: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    replyApp = await createTestApp({ env: { MAIL_REPLY_TO: 'team@breadbasket.example' } });
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await replyApp.close();
+  });
+
+  it('alerts staff with Reply-To the visitor; acknowledges and replies to the visitor with Reply-To the staff mailbox', async () => {
+    const visitor = 'nadia.begum@example.co.uk';
+    const sent = await replyApp.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/send-contact-emails`,
+      headers: anonymousHeaders(),
+      payload: { firstName: 'Nadia', lastName: 'Begum', email: visitor, contactNumber: '+44 7700 900555', message: 'Can I invest for my mother?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await sink.deliver(replyApp.app);
+    const siteAddress = bareAddress(replyApp.app.config.mailFrom);
+    const alert = sink.mailTo(siteAddress, /^New contact message from Nadia Begum$/);
+    expect(alert.headers.get('reply-to')).toBe(visitor);
+    const acknowledgement = sink.mailTo(visitor, new RegExp(`^We received your message to ${SITE_NAME}$`));
+    expect(acknowledgement.headers.get('reply-to')).toBe('team@breadbasket.example');
+    expect(acknowledgement.headers.get('from')).toContain(`<${siteAddress}>`);
+    expect(acknowledgement.raw).toContain('> Can I invest for my mother?');
+
+    const [message] = await replyApp.app.db.select().from(contactMessages).where(eq(contactMessages.email, visitor));
+    const { headers } = await signInAs(replyApp.app, 'moderator');
+    const replied = await replyApp.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/contact-messages/${message!.id}/replies`,
+      headers,
+      payload: { content: 'Dear Nadia,\n\nYes, you can.' },
+    });
+    expect(replied.statusCode).toBe(201);
+    await sink.deliver(replyApp.app);
+    const reply = sink.mailTo(visitor, new RegExp(`^Re: Your message to ${SITE_NAME}$`));
+    expect(reply.headers.get('reply-to')).toBe('team@breadbasket.example');
   });
 });

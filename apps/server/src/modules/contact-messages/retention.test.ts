@@ -16,7 +16,9 @@ async function message(receivedAt: Date, repliedAt?: Date) {
     .values({ firstName: 'Karim', email: 'karim@example.test', contactNumber: '+447700900123', message: 'About the cattle plan', receivedAt })
     .returning();
   if (repliedAt) {
-    await t.app.db.insert(contactMessageReplies).values({ messageId: row!.id, fromAddress: 'hello@example.test', toAddress: 'karim@example.test', content: 'Thank you', sentAt: repliedAt });
+    await t.app.db
+      .insert(contactMessageReplies)
+      .values({ messageId: row!.id, fromAddress: 'hello@example.test', toAddress: 'karim@example.test', content: 'Thank you', sentAt: repliedAt });
   }
   return row!.id;
 }

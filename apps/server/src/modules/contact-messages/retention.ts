@@ -3,7 +3,7 @@ import { contactMessageReplies, contactMessages } from '../../db/schema/contact-
 import { deletedRows, monthsBefore, type HousekeepingTask } from '../../platform/housekeeping.ts';
 
 /** The privacy and GDPR pages: contact messages are kept up to two years after our last exchange. */
-export const CONTACT_MESSAGE_RETENTION_MONTHS = 24;
+const CONTACT_MESSAGE_RETENTION_MONTHS = 24;
 
 /** Deletes messages (and their replies) whose last exchange, received or answered, is older than that. */
 export const purgeExpiredContactMessages: HousekeepingTask = async (app, now) => {

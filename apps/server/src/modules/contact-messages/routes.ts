@@ -11,17 +11,7 @@ import {
   contactReplySchema,
 } from '@app/contract';
 import { HttpError, idParam, ok, parse } from '../../platform/http.ts';
-import {
-  bulkAction,
-  countRejection,
-  deleteMessage,
-  listMessages,
-  openMessage,
-  receiveMessage,
-  replyToMessage,
-  setStatus,
-  stats,
-} from './service.ts';
+import { bulkAction, countRejection, deleteMessage, listMessages, openMessage, receiveMessage, replyToMessage, setStatus, stats } from './service.ts';
 
 /**
  * Contact messages (paths listed in packages/contract/src/contact-messages.ts):
@@ -76,13 +66,13 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/contact-messages/:id/status', { config: staff }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     const { status } = parse(contactMessageStatusSchema, request.body);
-    return ok(await setStatus(app, request, id, status), `Message marked as ${status}`);
+    return ok(await setStatus(app, request, id, status), CONTACT_MESSAGES.markedAs(status));
   });
 
   app.delete('/contact-messages/:id', { config: staff }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     await deleteMessage(app, request, id);
-    return ok(undefined, 'Message deleted');
+    return ok(undefined, CONTACT_MESSAGES.deleted);
   });
 
   app.post('/contact-messages/bulk', { config: staff }, async (request) => {
@@ -94,7 +84,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact-messages/:id/replies', { config: staff }, async (request, reply) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     const { content } = parse(contactReplySchema, request.body);
-    return reply.status(201).send(ok(await replyToMessage(app, request, id, content), 'Reply sent successfully'));
+    return reply.status(201).send(ok(await replyToMessage(app, request, id, content), CONTACT_MESSAGES.replySent));
   });
 };
 

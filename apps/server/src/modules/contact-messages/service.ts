@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  API_PREFIX,
   CONTACT_MESSAGES,
   SITE_NAME,
   contactFullName,
@@ -12,7 +11,7 @@ import {
   type ContactDateRange,
   type ContactStatusFilter,
 } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   contactMessageRejections,
   contactMessageReplies,
@@ -23,35 +22,26 @@ import {
 } from '../../db/schema/contact-messages.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { bareAddress, enqueueMail, firstContactEmail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { likePattern } from '../../platform/search.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 const ENTITY = 'contact-message';
-
-/** The bare address of a `Name <address>` sender, or the value itself. */
-export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /** A `Name <address>` sender carrying the site's name. */
 const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}>`;
 
-/**
- * Where the site's contact mail goes: the first email of the public contact info (owned by the
- * contact-info module, read through its own API so this module does not depend on its tables),
- * otherwise MAIL_FROM's address.
- */
-export async function siteContactAddress(app: FastifyInstance): Promise<string> {
-  try {
-    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/contactInfo` });
-    if (res.statusCode === 200) {
-      const body = res.json() as { data?: { emails?: { address?: string }[] }; emails?: { address?: string }[] };
-      const address = (body.data?.emails ?? body.emails)?.find((email) => email.address)?.address;
-      if (address) return address;
-    }
-  } catch (error) {
-    app.log.warn({ err: error }, 'contact info unavailable; mailing MAIL_FROM instead');
-  }
-  return bareAddress(app.config.mailFrom);
+/** Where the site's contact mail goes: the first email of the public contact details, otherwise MAIL_FROM's address. */
+async function siteContactAddress(app: FastifyInstance): Promise<string> {
+  return (await firstContactEmail(app)) ?? bareAddress(app.config.mailFrom);
 }
+
+/** The visitor's own words, quoted below a mail about them so it reads in context. */
+const quote = (message: string) =>
+  message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 
 function toReply(row: ContactReplyRow) {
   return {
@@ -83,11 +73,7 @@ function toApi(row: ContactMessageRow, replies: ContactReplyRow[]): ContactMessa
 
 async function repliesOf(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, ContactReplyRow[]>();
-  const rows = await db
-    .select()
-    .from(contactMessageReplies)
-    .where(inArray(contactMessageReplies.messageId, ids))
-    .orderBy(contactMessageReplies.sentAt);
+  const rows = await db.select().from(contactMessageReplies).where(inArray(contactMessageReplies.messageId, ids)).orderBy(contactMessageReplies.sentAt);
   const byMessage = new Map<string, ContactReplyRow[]>();
   for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
   return byMessage;
@@ -103,20 +89,29 @@ export async function countRejection(db: Db, reason: ContactRejectionReason) {
     });
 }
 
-/** Stores a visitor's message and mails the site's contact address about it. */
+/**
+ * Stores a visitor's message, alerts the site's contact address (Reply-To the visitor, so staff
+ * can simply answer) and acknowledges it to the visitor (Reply-To the staff mailbox, so a follow-up
+ * reaches a person).
+ */
 export async function receiveMessage(app: FastifyInstance, values: ContactMessageValues) {
   const to = await siteContactAddress(app);
+  const replyTo = await staffReplyTo(app);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
-  const text = [
+  const alert = [
     `A new message arrived through the contact form of ${SITE_NAME}.`,
-    [
-      `Name: ${name}`,
-      `Email: ${values.email}`,
-      `Contact number: ${values.contactNumber}`,
-      ...(values.address ? [`Address: ${values.address}`] : []),
-    ].join('\n'),
+    [`Name: ${name}`, `Email: ${values.email}`, `Contact number: ${values.contactNumber}`, ...(values.address ? [`Address: ${values.address}`] : [])].join(
+      '\n',
+    ),
     values.message,
-    `Read and answer it in the back office: ${app.config.publicUrl}/admin/contact/forms`,
+    `Reply to this mail to write to ${values.firstName} directly, or answer in the back office so the reply is kept with the message: ${app.config.publicUrl}/admin/contact/forms`,
+  ].join('\n\n');
+  const acknowledgement = [
+    `Dear ${values.firstName},`,
+    `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
+    `You wrote:\n${quote(values.message)}`,
+    `If you would like to add anything, just reply to this email.`,
+    `Kind regards,\nThe ${SITE_NAME} team`,
   ].join('\n\n');
   return app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -130,12 +125,21 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
         message: values.message,
       })
       .returning();
-    await enqueueMail(tx as unknown as Db, {
+    await enqueueMail(tx, {
       kind: 'contact-message',
       to,
+      replyTo: values.email,
       subject: `New contact message from ${name}`,
-      text,
-      html: simpleHtml(text),
+      text: alert,
+      html: simpleHtml(alert),
+    });
+    await enqueueMail(tx as unknown as Db, {
+      kind: 'contact-acknowledgement',
+      to: values.email,
+      replyTo,
+      subject: `We received your message to ${SITE_NAME}`,
+      text: acknowledgement,
+      html: simpleHtml(acknowledgement),
     });
     return row!;
   });
@@ -158,7 +162,6 @@ function rangeCondition(range: ContactDateRange): SQL | undefined {
   }
 }
 
-
 export async function stats(db: Db): Promise<ContactMessageStats> {
   const [counts] = await db
     .select({
@@ -174,10 +177,7 @@ export async function stats(db: Db): Promise<ContactMessageStats> {
   return { ...counts!, rejected };
 }
 
-export async function listMessages(
-  db: Db,
-  query: { status: ContactStatusFilter; range: ContactDateRange; search: string; page: number; limit: number },
-) {
+export async function listMessages(db: Db, query: { status: ContactStatusFilter; range: ContactDateRange; search: string; page: number; limit: number }) {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(contactMessages.status, query.status));
   const range = rangeCondition(query.range);
@@ -199,18 +199,20 @@ export async function listMessages(
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(contactMessages)
     .where(where);
-  const pages = Math.max(1, Math.ceil(total / query.limit));
   const rows = await db
     .select()
     .from(contactMessages)
     .where(where)
     .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const replies = await repliesOf(db, rows.map((row) => row.id));
+    .offset(pageOffset(query));
+  const replies = await repliesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => toApi(row, replies.get(row.id) ?? [])),
-    pagination: { page: query.page, pages, total, limit: query.limit },
+    pagination: paginationOf(query, total),
   };
 }
 
@@ -239,13 +241,15 @@ export async function setStatus(app: FastifyInstance, request: FastifyRequest, i
   const row = await findRow(app.db, id);
   if (row.status === 'replied') throw conflict(REPLIED_STAYS);
   if (row.status !== status) {
-    await app.db.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id));
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: ENTITY,
-      entityId: id,
-      summary: `Marked the message from ${contactFullName(row)} as ${status}`,
-      changes: { before: { status: row.status }, after: { status } },
+    await app.db.transaction(async (tx) => {
+      await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id));
+      await recordActivity(tx, request, {
+        action: 'status',
+        entity: ENTITY,
+        entityId: id,
+        summary: `Marked the message from ${contactFullName(row)} as ${status}`,
+        changes: { before: { status: row.status }, after: { status } },
+      });
     });
   }
   return openMessageWithoutMarking(app.db, id);
@@ -259,11 +263,17 @@ async function openMessageWithoutMarking(db: Db, id: string) {
 
 export async function deleteMessage(app: FastifyInstance, request: FastifyRequest, id: string) {
   const row = await findRow(app.db, id);
-  await app.db.delete(contactMessages).where(eq(contactMessages.id, id));
-  await recordActivity(app.db, request, {
+  await app.db.transaction(async (tx) => {
+    await tx.delete(contactMessages).where(eq(contactMessages.id, id));
+    await recordDeletion(tx, request, row);
+  });
+}
+
+function recordDeletion(tx: Tx, request: FastifyRequest, row: ContactMessageRow) {
+  return recordActivity(tx, request, {
     action: 'delete',
     entity: ENTITY,
-    entityId: id,
+    entityId: row.id,
     summary: `Deleted the contact message from ${contactFullName(row)} <${row.email}>`,
     changes: { before: { email: row.email, status: row.status, receivedAt: row.receivedAt.toISOString() } },
   });
@@ -273,33 +283,31 @@ export async function deleteMessage(app: FastifyInstance, request: FastifyReques
 export async function bulkAction(app: FastifyInstance, request: FastifyRequest, action: ContactBulkAction, ids: string[]) {
   const unique = [...new Set(ids)];
   if (action === 'delete') {
-    const deleted = await app.db.delete(contactMessages).where(inArray(contactMessages.id, unique)).returning();
-    for (const row of deleted) {
-      await recordActivity(app.db, request, {
-        action: 'delete',
+    const deleted = await app.db.transaction(async (tx) => {
+      const rows = await tx.delete(contactMessages).where(inArray(contactMessages.id, unique)).returning();
+      for (const row of rows) await recordDeletion(tx, request, row);
+      return rows;
+    });
+    return { count: deleted.length, message: CONTACT_MESSAGES.bulkDeleted(deleted.length) };
+  }
+  const changed = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contactMessages)
+      .set({ status: action, updatedAt: new Date() })
+      .where(and(inArray(contactMessages.id, unique), ne(contactMessages.status, 'replied'), ne(contactMessages.status, action)))
+      .returning({ id: contactMessages.id });
+    if (rows.length) {
+      await recordActivity(tx, request, {
+        action: 'status',
         entity: ENTITY,
-        entityId: row.id,
-        summary: `Deleted the contact message from ${contactFullName(row)} <${row.email}>`,
-        changes: { before: { email: row.email, status: row.status, receivedAt: row.receivedAt.toISOString() } },
+        entityId: null,
+        summary: `Marked ${rows.length} contact message(s) as ${action}`,
+        changes: { after: { status: action, ids: rows.map((row) => row.id) } },
       });
     }
-    return { count: deleted.length, message: `${deleted.length} message(s) deleted` };
-  }
-  const changed = await app.db
-    .update(contactMessages)
-    .set({ status: action, updatedAt: new Date() })
-    .where(and(inArray(contactMessages.id, unique), ne(contactMessages.status, 'replied'), ne(contactMessages.status, action)))
-    .returning({ id: contactMessages.id });
-  if (changed.length) {
-    await recordActivity(app.db, request, {
-      action: 'status',
-      entity: ENTITY,
-      entityId: null,
-      summary: `Marked ${changed.length} contact message(s) as ${action}`,
-      changes: { after: { status: action, ids: changed.map((row) => row.id) } },
-    });
-  }
-  return { count: changed.length, message: `${changed.length} message(s) marked as ${action}` };
+    return rows;
+  });
+  return { count: changed.length, message: CONTACT_MESSAGES.bulkMarked(changed.length, action) };
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -310,15 +318,12 @@ const isUniqueViolation = (error: unknown) => {
 /** Mails a reply to the visitor through the outbox, stores it and turns the message to replied. */
 export async function replyToMessage(app: FastifyInstance, request: FastifyRequest, id: string, content: string) {
   const from = siteSender(app.config.mailFrom);
-  let row: ContactMessageRow;
+  const replyTo = await staffReplyTo(app);
   try {
-    row = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
       if (!message) throw notFound(CONTACT_MESSAGES.notFound);
-      const [existing] = await tx
-        .select({ id: contactMessageReplies.id })
-        .from(contactMessageReplies)
-        .where(eq(contactMessageReplies.messageId, id));
+      const [existing] = await tx.select({ id: contactMessageReplies.id }).from(contactMessageReplies).where(eq(contactMessageReplies.messageId, id));
       if (existing) throw conflict(CONTACT_MESSAGES.alreadyReplied);
       await tx.insert(contactMessageReplies).values({
         messageId: id,
@@ -330,30 +335,26 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
       const received = message.receivedAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-      const quoted = message.message
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n');
-      const text = `${content}\n\nOn ${received} (UTC), you wrote:\n${quoted}`;
-      await enqueueMail(tx as unknown as Db, {
+      const text = `${content}\n\nOn ${received} (UTC), you wrote:\n${quote(message.message)}`;
+      await enqueueMail(tx, {
         kind: 'contact-reply',
         to: message.email,
+        replyTo,
         subject: `Re: Your message to ${SITE_NAME}`,
         text,
         html: simpleHtml(text),
       });
-      return message;
+      await recordActivity(tx, request, {
+        action: 'reply',
+        entity: ENTITY,
+        entityId: id,
+        summary: `Replied to ${contactFullName(message)} <${message.email}>`,
+        changes: { before: { status: message.status }, after: { status: 'replied', replyExcerpt: content.slice(0, 200) } },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CONTACT_MESSAGES.alreadyReplied);
     throw error;
   }
-  await recordActivity(app.db, request, {
-    action: 'reply',
-    entity: ENTITY,
-    entityId: id,
-    summary: `Replied to ${contactFullName(row)} <${row.email}>`,
-    changes: { before: { status: row.status }, after: { status: 'replied', replyExcerpt: content.slice(0, 200) } },
-  });
   return openMessageWithoutMarking(app.db, id);
 }

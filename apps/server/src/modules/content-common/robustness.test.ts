@@ -13,7 +13,13 @@ afterAll(() => t.close());
 
 describe('content input robustness', () => {
   it('drops NUL characters from queries, JSON bodies and form fields', async () => {
-    for (const url of ['/faq/faqs?search=%00', '/about/images?search=a%00b', '/ourStories/stories?search=%00', '/investment/plans?search=%00', '/team/members?search=%00']) {
+    for (const url of [
+      '/faq/faqs?search=%00',
+      '/about/images?search=a%00b',
+      '/ourStories/stories?search=%00',
+      '/investment/plans?search=%00',
+      '/team/members?search=%00',
+    ]) {
       expect((await call(t.app, { method: 'GET', url })).status).toBe(200);
     }
     const faq = await call(t.app, { method: 'POST', url: '/faq/faqs', headers: admin, body: { question: 'Is it\u0000 halal?', answer: 'Yes' } });

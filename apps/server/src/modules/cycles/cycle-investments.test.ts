@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { API_PREFIX } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
+import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
-import { mailOutbox } from '../../db/schema/platform.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
 
@@ -16,8 +19,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'admin')).headers;
   const base = { package: 'Starter', product: 'Chicken', description: 'Broilers', duration: 5, order: 1 };
-  const [plan] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Broiler Chicken Cycle', investmentAmount: 500, investmentProfit: 55 }).returning();
-  const [other] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Goats', investmentAmount: 350, investmentProfit: 75 }).returning();
+  const [plan] = await t.app.db
+    .insert(investmentPlans)
+    .values({ ...base, title: 'Broiler Chicken Cycle', investmentAmount: 500, investmentProfit: 55 })
+    .returning();
+  const [other] = await t.app.db
+    .insert(investmentPlans)
+    .values({ ...base, title: 'Goats', investmentAmount: 350, investmentProfit: 75 })
+    .returning();
   planId = plan!.id;
   otherPlanId = other!.id;
 });
@@ -47,7 +56,12 @@ async function investmentOf(units: number, options: { status?: 'active' | 'await
 }
 
 async function newCycle(units = 10) {
-  const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { planId, name: `Batch ${++seq}`, location: 'Sherpur cluster', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/cycles',
+    headers: admin,
+    body: { planId, name: `Batch ${++seq}`, location: 'Sherpur cluster', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units },
+  });
   return res.body.data.id as string;
 }
 
@@ -67,7 +81,12 @@ describe('cycles and investments', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors.investmentIds).toBe('Only active investments in this plan that are not in another cycle can be assigned');
     }
-    const res = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [a.investment.id, b.investment.id] } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/cycles/${cycleId}/investments`,
+      headers: admin,
+      body: { investmentIds: [a.investment.id, b.investment.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.investments.map((i: { reference: string }) => i.reference)).toEqual([a.investment.reference, b.investment.reference]);
     expect(res.body.data.cycle.investmentCount).toBe(2);
@@ -77,7 +96,9 @@ describe('cycles and investments', () => {
     expect(over.body.errors.investmentIds).toBe("The assigned investments would hold more than the cycle's 5 units");
     // A second cycle cannot take an investment already in one.
     const second = await newCycle();
-    expect((await call(t.app, { method: 'POST', url: `/cycles/${second}/investments`, headers: admin, body: { investmentIds: [a.investment.id] } })).status).toBe(400);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/cycles/${second}/investments`, headers: admin, body: { investmentIds: [a.investment.id] } })).status,
+    ).toBe(400);
     const removed = await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}/investments/${b.investment.id}`, headers: admin });
     expect(removed.body.data.cycle.investmentCount).toBe(1);
     expect((await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}/investments/${b.investment.id}`, headers: admin })).status).toBe(404);
@@ -91,7 +112,9 @@ describe('cycles and investments', () => {
     const outsider = await investmentOf(1);
     await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [a.investment.id, b.investment.id] } });
 
-    const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Birds on target weight.', averageWeightKg: '1.9' }, [{ name: 'photo1', filename: 'shed.png', bytes: await pngBytes(), type: 'image/png' }]);
+    const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Birds on target weight.', averageWeightKg: '1.9' }, [
+      { name: 'photo1', filename: 'shed.png', bytes: await pngBytes(), type: 'image/png' },
+    ]);
     expect(update.status).toBe(201);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'cycle-update'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.investor.user.email, b.investor.user.email].sort());
@@ -107,7 +130,12 @@ describe('cycles and investments', () => {
     expect(own.body.data.cycleId).toBe(cycleId);
 
     // £20,000 revenue, £12,000 costs: £8,000 net, £4,000 to investors over 10 units = £400 a unit.
-    const closed = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 } });
+    const closed = await call(t.app, {
+      method: 'POST',
+      url: `/cycles/${cycleId}/close`,
+      headers: admin,
+      body: { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ status: 'closed', profitPerUnitPence: 40_000, investmentCount: 2 });
     const [rowA] = await t.app.db.select().from(investments).where(eq(investments.id, a.investment.id));
@@ -119,5 +147,29 @@ describe('cycles and investments', () => {
     expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/share of the profit is £800 /);
     const [outsiderRow] = await t.app.db.select().from(investments).where(eq(investments.id, outsider.investment.id));
     expect(outsiderRow!.status).toBe('active');
+  });
+});
+
+describe('activity entries', () => {
+  const tables = [cycles, investments, investmentEvents, mailOutbox, activityLog];
+  const inject = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: admin, ...(payload ? { payload } : {}) });
+
+  it('commit with the write or not at all: assign, unassign and close with the maturing', async () => {
+    const cycleId = await newCycle(10);
+    const assigned = await investmentOf(2);
+    const free = await investmentOf(3);
+    expect((await inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [assigned.investment.id] })).statusCode).toBe(200);
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [free.investment.id] }));
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('DELETE', `/cycles/${cycleId}/investments/${assigned.investment.id}`));
+    await expectRolledBackWithoutActivity(t.app, tables, () =>
+      inject('POST', `/cycles/${cycleId}/close`, {
+        closedOn: '2026-06-04',
+        saleRevenuePence: 2_000_000,
+        costsPence: 1_200_000,
+        animalsSold: 990,
+        animalsLost: 10,
+      }),
+    );
   });
 });

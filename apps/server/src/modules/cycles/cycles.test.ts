@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { API_PREFIX } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
+import { cycles, cycleUpdates } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
 
@@ -16,13 +19,29 @@ beforeAll(async () => {
   moderator = (await signInAs(t.app, 'moderator')).headers;
   const [plan] = await t.app.db
     .insert(investmentPlans)
-    .values({ title: 'Broiler Chicken Cycle', package: 'Starter', product: 'Chicken', description: 'Broilers', investmentAmount: 500, investmentProfit: 55, duration: 5, order: 1 })
+    .values({
+      title: 'Broiler Chicken Cycle',
+      package: 'Starter',
+      product: 'Chicken',
+      description: 'Broilers',
+      investmentAmount: 500,
+      investmentProfit: 55,
+      duration: 5,
+      order: 1,
+    })
     .returning();
   planId = plan!.id;
 });
 afterAll(() => t.close());
 
-const cycle = () => ({ planId, name: 'Sherpur broilers, batch 9', location: 'Sherpur cluster', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units: 10 });
+const cycle = () => ({
+  planId,
+  name: 'Sherpur broilers, batch 9',
+  location: 'Sherpur cluster',
+  startDate: '2026-01-05',
+  expectedEndDate: '2026-06-05',
+  units: 10,
+});
 
 async function create() {
   const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
@@ -36,7 +55,14 @@ describe('cycles', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       message: 'Cycle created successfully',
-      data: { planTitle: 'Broiler Chicken Cycle', amountPerUnitPence: 50000, projectedProfitPerUnitPence: 5500, status: 'running', units: 10, investmentCount: 0 },
+      data: {
+        planTitle: 'Broiler Chicken Cycle',
+        amountPerUnitPence: 50000,
+        projectedProfitPerUnitPence: 5500,
+        status: 'running',
+        units: 10,
+        investmentCount: 0,
+      },
     });
     const list = await call(t.app, { method: 'GET', url: '/cycles?status=running', headers: admin });
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(res.body.data.id);
@@ -47,7 +73,11 @@ describe('cycles', () => {
   it('refuses bad input with field errors', async () => {
     const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name: '', units: 0, expectedEndDate: '2025-01-01' } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ name: 'Name is required', units: 'Number of animals or units must be a whole number of at least 1', expectedEndDate: 'The expected end date must be on or after the start date' });
+    expect(res.body.errors).toMatchObject({
+      name: 'Name is required',
+      units: 'Number of animals or units must be a whole number of at least 1',
+      expectedEndDate: 'The expected end date must be on or after the start date',
+    });
     const noPlan = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), planId: '00000000-0000-4000-8000-000000000000' } });
     expect(noPlan.status).toBe(400);
     expect(noPlan.body.errors).toEqual({ planId: 'Plan not found' });
@@ -65,10 +95,17 @@ describe('cycles', () => {
 
   it('publishes an update with photos as WebP variants and figures', async () => {
     const id = await create();
-    const res = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'Chicks placed and vaccinated.', averageWeightKg: '1.25', mortalityCount: '3', feedCostPence: '41250' }, [
-      { name: 'photo1', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
-      { name: 'photo2', filename: 'b.png', bytes: await pngBytes(80, 60, '#aa7733'), type: 'image/png' },
-    ]);
+    const res = await multipartCall(
+      t.app,
+      'POST',
+      `/cycles/${id}/updates`,
+      admin,
+      { body: 'Chicks placed and vaccinated.', averageWeightKg: '1.25', mortalityCount: '3', feedCostPence: '41250' },
+      [
+        { name: 'photo1', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
+        { name: 'photo2', filename: 'b.png', bytes: await pngBytes(80, 60, '#aa7733'), type: 'image/png' },
+      ],
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ body: 'Chicks placed and vaccinated.', averageWeightKg: 1.25, mortalityCount: 3, feedCostPence: 41250 });
     expect(res.body.data.photos).toHaveLength(2);
@@ -83,9 +120,13 @@ describe('cycles', () => {
     const empty = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({ body: 'Write the update' });
-    const notImage = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [{ name: 'photo1', filename: 'a.png', bytes: Buffer.from('nope'), type: 'image/png' }]);
+    const notImage = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [
+      { name: 'photo1', filename: 'a.png', bytes: Buffer.from('nope'), type: 'image/png' },
+    ]);
     expect(notImage.status).toBe(400);
-    const seventh = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [{ name: 'photo7', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' }]);
+    const seventh = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [
+      { name: 'photo7', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
+    ]);
     expect(seventh.status).toBe(400);
     const figure = await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'x', mortalityCount: -1 } });
     expect(figure.body.errors).toMatchObject({ mortalityCount: 'Mortality must be a whole number, 0 or more' });
@@ -94,13 +135,32 @@ describe('cycles', () => {
 
   it('closes a cycle by the 50/50 rule, shows it on the track record, and refuses a second close', async () => {
     const id = await create();
-    const bad = await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: `/cycles/${id}/close`,
+      headers: admin,
+      body: { closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 },
+    });
     expect(bad.body.errors).toEqual({ closedOn: 'The cycle cannot end before it started' });
-    const res = await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 6_110_000, costsPence: 5_000_000, animalsSold: 980, animalsLost: 20 } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/cycles/${id}/close`,
+      headers: admin,
+      body: { closedOn: '2026-06-04', saleRevenuePence: 6_110_000, costsPence: 5_000_000, animalsSold: 980, animalsLost: 20 },
+    });
     expect(res.status).toBe(200);
     // £11,100 net, £5,550 to investors, 10 units: £555 per unit.
     expect(res.body).toMatchObject({ netProfitPence: 1_110_000, investorPoolPence: 555_000, data: { status: 'closed', profitPerUnitPence: 55_500 } });
-    expect((await call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 } })).status).toBe(409);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `/cycles/${id}/close`,
+          headers: admin,
+          body: { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 },
+        })
+      ).status,
+    ).toBe(409);
     expect((await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: cycle() })).status).toBe(409);
     expect((await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'late' } })).status).toBe(409);
     const record = await call(t.app, { method: 'GET', url: '/track-record', headers: anonymousHeaders() });
@@ -115,5 +175,19 @@ describe('cycles', () => {
     expect((await call(t.app, { method: 'GET', url: '/cycles', headers: moderator })).status).toBe(403);
     expect((await call(t.app, { method: 'POST', url: '/cycles', headers: moderator, body: cycle() })).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/cycles', headers: anonymousHeaders() })).status).toBe(401);
+  });
+});
+
+describe('activity entries', () => {
+  const inject = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: admin, ...(payload ? { payload } : {}) });
+  it.each([
+    ['create a cycle', () => inject('POST', '/cycles', cycle())],
+    ['edit a cycle', (id: string) => inject('PUT', `/cycles/${id}`, { ...cycle(), units: 12 })],
+    ['delete a cycle', (id: string) => inject('DELETE', `/cycles/${id}`)],
+    ['publish an update', (id: string) => inject('POST', `/cycles/${id}/updates`, { body: 'Chicks placed.' })],
+  ])('commit with the write or not at all: %s', async (_, write) => {
+    const id = await create();
+    await expectRolledBackWithoutActivity(t.app, [cycles, cycleUpdates, activityLog], () => write(id));
   });
 });

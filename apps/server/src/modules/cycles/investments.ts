@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
-import { assignInvestmentsSchema, CYCLE_MESSAGES, formatMoney, INVESTMENT_STATUS_LABELS, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import {
+  assignInvestmentsSchema,
+  CYCLE_MESSAGES,
+  formatMoney,
+  INVESTMENT_STATUS_LABELS,
+  investorShareOf,
+  type CycleUpdate,
+  type Investment,
+} from '@app/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveInvestment, toInvestment } from '../investments/service.ts';
 
@@ -62,7 +70,10 @@ export async function assignInvestments(app: FastifyInstance, request: FastifyRe
     if (rows.length !== ids.length || !rows.every(fits)) {
       throw badRequest(CYCLE_MESSAGES.investmentNotAssignable, { investmentIds: CYCLE_MESSAGES.investmentNotAssignable });
     }
-    const [current] = await tx.select({ units: sum(investments.units) }).from(investments).where(eq(investments.cycleId, cycle.id));
+    const [current] = await tx
+      .select({ units: sum(investments.units) })
+      .from(investments)
+      .where(eq(investments.cycleId, cycle.id));
     const adding = rows.filter((row) => row.cycleId === null).reduce((total, row) => total + row.units, 0);
     if (Number(current?.units ?? 0) + adding > cycle.units) {
       throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
@@ -81,13 +92,20 @@ export async function assignInvestments(app: FastifyInstance, request: FastifyRe
 
 export async function unassignInvestment(app: FastifyInstance, request: FastifyRequest, cycle: CycleRow, investmentId: string) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
-  const [row] = await app.db
-    .update(investments)
-    .set({ cycleId: null, updatedAt: new Date() })
-    .where(and(eq(investments.id, investmentId), eq(investments.cycleId, cycle.id)))
-    .returning();
-  if (!row) throw notFound(CYCLE_MESSAGES.investmentNotInCycle);
-  await recordActivity(app.db, request, { action: 'unassign', entity: 'cycle', entityId: cycle.id, summary: `Removed ${row.reference} from cycle “${cycle.name}”` });
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(investments)
+      .set({ cycleId: null, updatedAt: new Date() })
+      .where(and(eq(investments.id, investmentId), eq(investments.cycleId, cycle.id)))
+      .returning();
+    if (!row) throw notFound(CYCLE_MESSAGES.investmentNotInCycle);
+    await recordActivity(tx, request, {
+      action: 'unassign',
+      entity: 'cycle',
+      entityId: cycle.id,
+      summary: `Removed ${row.reference} from cycle “${cycle.name}”`,
+    });
+  });
 }
 
 /** One mail per investor in the cycle, linking to their investment's page. */
@@ -99,6 +117,7 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
     .where(eq(investments.cycleId, cycle.id))
     .orderBy(investments.reference);
   const seen = new Set<string>();
+  const replyTo = await staffReplyTo(app);
   const figures = [
     update.averageWeightKg !== null ? `Average weight: ${update.averageWeightKg} kg` : null,
     update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
@@ -108,7 +127,7 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
     const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${update.photos.length} new photo${update.photos.length === 1 ? '' : 's'} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
-    await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
+    await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }
 
@@ -117,8 +136,11 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
  * share (profit per unit × its units), through the investments' own status move so the timeline
  * and activity log read as for any other move. Returns what to mail once committed.
  */
-export async function matureInvestments(tx: Db, request: FastifyRequest, cycle: CycleRow) {
-  const rows = await tx.select().from(investments).where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
+export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: CycleRow) {
+  const rows = await tx
+    .select()
+    .from(investments)
+    .where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
   const actor = { id: request.user?.id ?? null, name: request.user?.name ?? null };
   const moved: InvestmentRow[] = [];
   for (const row of rows) {
@@ -139,7 +161,12 @@ export async function matureInvestments(tx: Db, request: FastifyRequest, cycle: 
 export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: InvestmentRow[]) {
   if (!moved.length) return;
   const owners = new Map(
-    (await app.db.select(investorColumns).from(users).where(inArray(users.id, [...new Set(moved.map((row) => row.userId))]))).map((user) => [user.id, user]),
+    (
+      await app.db
+        .select(investorColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(moved.map((row) => row.userId))]))
+    ).map((user) => [user.id, user]),
   );
   for (const row of moved) {
     const owner = owners.get(row.userId);

@@ -18,7 +18,9 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.status(201).send(ok(await service.createCycle(app, request, request.body), CYCLE_MESSAGES.created)),
   );
   app.get('/cycles/:id', { config: staff }, async (request) => ok(await service.cycleDetail(app.db, id(request.params))));
-  app.put('/cycles/:id', { config: staff }, async (request) => ok(await service.updateCycle(app, request, id(request.params), request.body), CYCLE_MESSAGES.updated));
+  app.put('/cycles/:id', { config: staff }, async (request) =>
+    ok(await service.updateCycle(app, request, id(request.params), request.body), CYCLE_MESSAGES.updated),
+  );
   app.delete('/cycles/:id', { config: staff }, async (request) => {
     await service.deleteCycle(app, request, id(request.params));
     return ok(undefined, CYCLE_MESSAGES.deleted);

@@ -52,7 +52,7 @@ export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
   };
 }
 
-export const toUpdate = (row: CycleUpdateRow): CycleUpdate => ({
+const toUpdate = (row: CycleUpdateRow): CycleUpdate => ({
   id: row.id,
   cycleId: row.cycleId,
   body: row.body,
@@ -83,10 +83,12 @@ export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
     .from(cycles)
     .where(STATUS_SET.has(status) ? eq(cycles.status, status as CycleStatus) : undefined)
     .orderBy(asc(cycles.status), desc(cycles.startDate));
-  const counts = await investmentCounts(db, rows.map((row) => row.id));
+  const counts = await investmentCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCycle(row, counts.get(row.id) ?? 0));
 }
-
 
 async function planSnapshot(db: Db, planId: string) {
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
@@ -103,18 +105,30 @@ async function planSnapshot(db: Db, planId: string) {
 export async function createCycle(app: FastifyInstance, request: FastifyRequest, body: unknown) {
   const input = parse(cycleSchema, body);
   const snapshot = await planSnapshot(app.db, input.planId);
-  const [row] = await app.db
-    .insert(cycles)
-    .values({ ...snapshot, name: input.name, location: input.location, startDate: input.startDate, expectedEndDate: input.expectedEndDate, units: input.units })
-    .returning();
-  await recordActivity(app.db, request, {
-    action: 'create',
-    entity: 'cycle',
-    entityId: row!.id,
-    summary: `Created cycle “${row!.name}” of ${row!.planTitle}`,
-    changes: { after: { name: row!.name, location: row!.location, startDate: row!.startDate, expectedEndDate: row!.expectedEndDate, units: row!.units } },
+  const row = await app.db.transaction(async (tx) => {
+    const [created] = (await tx
+      .insert(cycles)
+      .values({
+        ...snapshot,
+        name: input.name,
+        location: input.location,
+        startDate: input.startDate,
+        expectedEndDate: input.expectedEndDate,
+        units: input.units,
+      })
+      .returning()) as [CycleRow];
+    await recordActivity(tx, request, {
+      action: 'create',
+      entity: 'cycle',
+      entityId: created.id,
+      summary: `Created cycle “${created.name}” of ${created.planTitle}`,
+      changes: {
+        after: { name: created.name, location: created.location, startDate: created.startDate, expectedEndDate: created.expectedEndDate, units: created.units },
+      },
+    });
+    return created;
   });
-  return toCycle(row!);
+  return toCycle(row);
 }
 
 /** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
@@ -123,20 +137,38 @@ export async function updateCycle(app: FastifyInstance, request: FastifyRequest,
   if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const input = parse(cycleSchema, body);
   const snapshot = input.planId === before.planId ? {} : await planSnapshot(app.db, input.planId);
-  const [row] = await app.db
-    .update(cycles)
-    .set({ ...snapshot, name: input.name, location: input.location, startDate: input.startDate, expectedEndDate: input.expectedEndDate, units: input.units, updatedAt: new Date() })
-    .where(eq(cycles.id, id))
-    .returning();
-  const pick = (r: CycleRow) => ({ planTitle: r.planTitle, name: r.name, location: r.location, startDate: r.startDate, expectedEndDate: r.expectedEndDate, units: r.units });
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'cycle',
-    entityId: id,
-    summary: `Updated cycle “${row!.name}”`,
-    changes: diffFields(pick(before), pick(row!)),
+  const pick = (r: CycleRow) => ({
+    planTitle: r.planTitle,
+    name: r.name,
+    location: r.location,
+    startDate: r.startDate,
+    expectedEndDate: r.expectedEndDate,
+    units: r.units,
   });
-  return toCycle(row!, (await investmentCounts(app.db, [id])).get(id) ?? 0);
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = (await tx
+      .update(cycles)
+      .set({
+        ...snapshot,
+        name: input.name,
+        location: input.location,
+        startDate: input.startDate,
+        expectedEndDate: input.expectedEndDate,
+        units: input.units,
+        updatedAt: new Date(),
+      })
+      .where(eq(cycles.id, id))
+      .returning()) as [CycleRow];
+    await recordActivity(tx, request, {
+      action: 'update',
+      entity: 'cycle',
+      entityId: id,
+      summary: `Updated cycle “${updated.name}”`,
+      changes: diffFields(pick(before), pick(updated)),
+    });
+    return updated;
+  });
+  return toCycle(row, (await investmentCounts(app.db, [id])).get(id) ?? 0);
 }
 
 export async function deleteCycle(app: FastifyInstance, request: FastifyRequest, id: string) {
@@ -144,20 +176,27 @@ export async function deleteCycle(app: FastifyInstance, request: FastifyRequest,
   if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
   const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
-  await app.db.delete(cycles).where(eq(cycles.id, id));
-  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.config.dataDir, photo.url);
-  await recordActivity(app.db, request, {
-    action: 'delete',
-    entity: 'cycle',
-    entityId: id,
-    summary: `Deleted cycle “${before.name}”`,
-    changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
+  await app.db.transaction(async (tx) => {
+    await tx.delete(cycles).where(eq(cycles.id, id));
+    await recordActivity(tx, request, {
+      action: 'delete',
+      entity: 'cycle',
+      entityId: id,
+      summary: `Deleted cycle “${before.name}”`,
+      changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
+    });
   });
+  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.config.dataDir, photo.url);
 }
 
-const PHOTO_RULE: FileRule = { kind: 'image', maxBytes: CYCLE_PHOTO_MAX_BYTES, tooLargeMessage: CYCLE_MESSAGES.photoTooLarge, wrongTypeMessage: CONTENT_MESSAGES.imageWrongType };
+const PHOTO_RULE: FileRule = {
+  kind: 'image',
+  maxBytes: CYCLE_PHOTO_MAX_BYTES,
+  tooLargeMessage: CYCLE_MESSAGES.photoTooLarge,
+  wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
+};
 /** Photo fields of an update: photo1 .. photo6. */
-export const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
+const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
 const PHOTO_RULES = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, PHOTO_RULE]));
 
 /** POST /cycles/{id}/updates: multipart (text fields + photo1..photo6) or JSON without photos. */
@@ -182,30 +221,33 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
     for (const photo of photos) stored.push((await storeImage(app.config.dataDir, 'cycles', photo)).url);
     const publishedAt = new Date();
     const day = publishedAt.toISOString().slice(0, 10);
-    [row] = (await app.db
-      .insert(cycleUpdates)
-      .values({
-        cycleId: id,
-        body: input.body,
-        photos: stored.map((url, i) => ({ url, alt: `Photo ${i + 1} of the ${day} update from ${cycle.name}, ${cycle.location}` })),
-        averageWeightKg: input.averageWeightKg ?? null,
-        mortalityCount: input.mortalityCount ?? null,
-        feedCostPence: input.feedCostPence ?? null,
-        authorId: request.user?.id ?? null,
-        publishedAt,
-      })
-      .returning()) as [CycleUpdateRow];
+    row = await app.db.transaction(async (tx) => {
+      const [inserted] = (await tx
+        .insert(cycleUpdates)
+        .values({
+          cycleId: id,
+          body: input.body,
+          photos: stored.map((url, i) => ({ url, alt: `Photo ${i + 1} of the ${day} update from ${cycle.name}, ${cycle.location}` })),
+          averageWeightKg: input.averageWeightKg ?? null,
+          mortalityCount: input.mortalityCount ?? null,
+          feedCostPence: input.feedCostPence ?? null,
+          authorId: request.user?.id ?? null,
+          publishedAt,
+        })
+        .returning()) as [CycleUpdateRow];
+      await recordActivity(tx, request, {
+        action: 'create',
+        entity: 'cycle-update',
+        entityId: inserted.id,
+        summary: `Published an update to cycle “${cycle.name}” (${stored.length} photo${stored.length === 1 ? '' : 's'})`,
+      });
+      return inserted;
+    });
   } catch (error) {
     for (const url of stored) await deleteStoredImage(app.config.dataDir, url);
     throw error;
   }
   const update = toUpdate(row);
-  await recordActivity(app.db, request, {
-    action: 'create',
-    entity: 'cycle-update',
-    entityId: row.id,
-    summary: `Published an update to cycle “${cycle.name}” (${stored.length} photo${stored.length === 1 ? '' : 's'})`,
-  });
   await mailUpdateToInvestors(app, cycle, update);
   return update;
 }
@@ -256,7 +298,10 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
     projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
     profitPerUnitPence: row.profitPerUnitPence!,
     animalsLost: row.animalsLost ?? 0,
-    mortalityPercent: (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0 ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10 : 0,
+    mortalityPercent:
+      (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
+        ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
+        : 0,
   }));
   const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0);
   return {

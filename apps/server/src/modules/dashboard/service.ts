@@ -49,7 +49,10 @@ export async function dashboardSummary(db: Db, options: { role: Role; withActivi
     countTables(db, SUMMARY_TABLES.contentItems, present),
     countTables(db, SUMMARY_TABLES.peopleManagement, present),
     countTables(db, SUMMARY_TABLES.communication, present),
-    db.select({ value: count() }).from(users).where(inArray(users.userRole, ['admin', 'superAdmin', 'moderator'])),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(inArray(users.userRole, ['admin', 'superAdmin', 'moderator'])),
     options.withActivity ? latestActivity(db, RECENT_ACTIVITY_COUNT, options.role) : Promise.resolve([]),
   ]);
   return { contentItems, peopleManagement, communication, systemAdmins: Number(admins?.value ?? 0), recentActivity };

@@ -1,29 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, CONTENT_MESSAGES } from '@app/contract';
-import { idParam, ok } from '../../platform/http.ts';
-import * as service from './service.ts';
+import { eq } from 'drizzle-orm';
+import { investmentPlansCollection, plansQuerySchema, REVOLVING_AMOUNT_MESSAGE } from '@app/contract';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { badRequest } from '../../platform/http.ts';
+import { collectionRoutes, quote } from '../content-common/collection.ts';
 
-const read = { access: 'public', publicRead: true } as const;
-const write = { access: ADMIN_ROLES, publicContent: true } as const;
-const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.planNotFound);
-
-/** Investment plans (back-office.md §7): public list of active plans, administrators write. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/investment/plans', { config: read }, async (request) => ok(await service.listPlans(app, request, request.query)));
-  app.get('/investment/plans/:id', { config: read }, async (request) => ok(await service.getPlan(app, request, id(request.params))));
-  app.post('/investment/plans', { config: write }, async (request, reply) =>
-    reply.status(201).send(ok(await service.createPlan(app, request), 'Investment plan added successfully')),
-  );
-  app.put('/investment/plans/:id', { config: write }, async (request) =>
-    ok(await service.updatePlan(app, request, id(request.params)), 'Investment plan updated successfully'),
-  );
-  app.delete('/investment/plans/:id', { config: write }, async (request) => {
-    await service.deletePlan(app, request, id(request.params));
-    return ok(undefined, 'Investment plan deleted successfully');
-  });
-  app.put('/investment/plans-order', { config: write }, async (request) =>
-    ok(await service.reorderPlans(app, request, request.body), 'Investment plan order updated'),
-  );
-};
-
-export default routes;
+/** Investment plans (back-office.md §7): the public sees the plans on offer; administrators see and write all. */
+export default collectionRoutes({
+  collection: investmentPlansCollection,
+  table: investmentPlans,
+  image: { folder: 'plans', column: 'bannerUrl' },
+  present: (row, base) => ({
+    ...base,
+    revolvingAmount: row.isRevolving ? row.revolvingAmount : null,
+    bannerUrl: row.bannerUrl,
+    updatedTime: base.updatedAt,
+  }),
+  publicFilter: eq(investmentPlans.isActive, true),
+  query: {
+    schema: plansQuerySchema,
+    where: ({ isRevolving }) => (isRevolving ? eq(investmentPlans.isRevolving, isRevolving === 'true') : undefined),
+  },
+  /** Turning revolving off clears revolvingAmount; a plan that stays or turns revolving needs one. */
+  merge(values, before) {
+    const isRevolving = (values.isRevolving as boolean | undefined) ?? before.isRevolving;
+    const revolvingAmount = isRevolving ? ((values.revolvingAmount as number | undefined) ?? before.revolvingAmount) : null;
+    if (isRevolving && !(revolvingAmount && revolvingAmount > 0)) throw badRequest(REVOLVING_AMOUNT_MESSAGE, { revolvingAmount: REVOLVING_AMOUNT_MESSAGE });
+    return { ...values, isRevolving, revolvingAmount };
+  },
+  activity: { one: 'investment plan', many: 'investment plans', name: (row) => quote(row.title) },
+});

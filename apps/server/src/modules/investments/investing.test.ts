@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investorProfiles } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
@@ -60,7 +61,10 @@ beforeAll(async () => {
     .insert(investmentPlans)
     .values({ ...base, title: 'Broiler Cycle', investmentAmount: 500, investmentProfit: 55.5, isRevolving: true, revolvingAmount: 500 })
     .returning();
-  const [inactive] = await t.app.db.insert(investmentPlans).values({ ...base, title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false }).returning();
+  const [inactive] = await t.app.db
+    .insert(investmentPlans)
+    .values({ ...base, title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false })
+    .returning();
   planId = active!.id;
   inactivePlanId = inactive!.id;
 });
@@ -94,7 +98,9 @@ describe('investor profile', () => {
 
   it('accepts a PDF, JPEG or PNG ID document by content and refuses others', async () => {
     const { headers } = await signInAs(t.app, 'user');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
     expect((await uploadDocument(headers, { name: 'id.png', data: png })).statusCode).toBe(200);
     const exe = await uploadDocument(headers, { name: 'id.pdf', data: makeExe() });
     expect(exe.statusCode).toBe(400);
@@ -132,16 +138,29 @@ describe('investor profile', () => {
     expect(noReason.json().errors.reason).toBe(INVESTOR_MESSAGES.reasonRequired);
     const rejected = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The passport photo is unreadable.' });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'The passport photo is unreadable.' });
-    const mails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-rejected')));
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-rejected')));
     expect(mails[0]!.textBody).toContain('The passport photo is unreadable.');
     expect((await inject('GET', '/investor/profile', headers)).json().data.rejectionReason).toBe('The passport photo is unreadable.');
     // Corrected and resubmitted, then verified.
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
     const verified = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
     expect(verified.json().data.status).toBe('verified');
-    expect(await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-verified')))).toHaveLength(1);
-    const logged = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'investor'), eq(activityLog.entityId, user.id)));
-    expect(logged.map((entry) => entry.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Verified investor/), expect.stringMatching(/^Rejected investor/)]));
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-verified'))),
+    ).toHaveLength(1);
+    const logged = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investor'), eq(activityLog.entityId, user.id)));
+    expect(logged.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Verified investor/), expect.stringMatching(/^Rejected investor/)]),
+    );
   });
 
   it('sends a verified profile back to review when identity fields change, not for a new phone number', async () => {
@@ -160,7 +179,12 @@ describe('investor profile', () => {
 
   it('sends a verified profile back to review when a new ID document is uploaded', async () => {
     const { headers } = await investor();
-    const res = await uploadDocument(headers, { name: 'new-passport.png', data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer() });
+    const res = await uploadDocument(headers, {
+      name: 'new-passport.png',
+      data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'pending', idDocument: { name: 'new-passport.png' } });
     expect(res.json().message).toBe(INVESTOR_MESSAGES.backToReview);
@@ -218,7 +242,14 @@ describe('investments', () => {
     const investment = res.json().data;
     expect(investment.reference).toMatch(INVESTMENT_REFERENCE_PATTERN);
     expect(investment).toMatchObject({ status: 'requested', units: 2, reinvest: true, amount: 100_000, expectedProfit: 11_100 });
-    expect(investment.plan).toMatchObject({ title: 'Broiler Cycle', amountPerUnit: 50_000, profitPerUnit: 5_550, currency: 'GBP', duration: 5, durationUnit: 'Week' });
+    expect(investment.plan).toMatchObject({
+      title: 'Broiler Cycle',
+      amountPerUnit: 50_000,
+      profitPerUnit: 5_550,
+      currency: 'GBP',
+      duration: 5,
+      durationUnit: 'Week',
+    });
     expect(res.json().bankTransfer.accountNumber).toBe(t.app.config.bank.accountNumber);
 
     // A later plan edit changes nothing already requested.
@@ -228,7 +259,10 @@ describe('investments', () => {
     expect(detail.json().data.timeline).toHaveLength(1);
     await t.app.db.update(investmentPlans).set({ investmentAmount: 500 }).where(eq(investmentPlans.id, planId));
 
-    const [mail] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
     expect(mail!.textBody).toContain(investment.reference);
     expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
@@ -263,16 +297,29 @@ describe('investments', () => {
     expect((await move({ status: 'requested' })).statusCode).toBe(409);
 
     const mine = await inject('GET', `/investor/investments/${id}`, headers);
-    expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
+    expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+      'requested',
+      'contacted',
+      'awaiting_payment',
+      'active',
+      'matured',
+      'paid_out',
+    ]);
     expect(mine.json().data.timeline[0]).toMatchObject({ toStatus: 'requested', actorName: 'You' });
     expect(mine.json().data.timeline[1]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
     const staffView = await inject('GET', `/investments/${id}`, admin);
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ invested: 100_000, active: 0, expectedProfit: 0, receivedProfit: 10_250 });
-    const statusMails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
+    const statusMails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
     expect(statusMails).toHaveLength(5);
-    const logged = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id)));
+    const logged = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(5);
   });
 
@@ -311,7 +358,10 @@ describe('investments', () => {
 
     const csv = await inject('GET', `/investments/export.csv?search=${reference}`, admin);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Investor,Email,Plan/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${reference},`);
@@ -358,5 +408,18 @@ describe('investments', () => {
     const data = exported.json().data ?? exported.json();
     expect(data.investorProfile.status).toBe('verified');
     expect(data.investments).toHaveLength(1);
+  });
+});
+
+describe('activity entries', () => {
+  const tables = [investorProfiles, investments, investmentEvents, mailOutbox, activityLog];
+
+  it('commit with the write or not at all: review a profile, move an investment, add a note', async () => {
+    const pending = await investor({ verify: false });
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
+    const { headers } = await investor();
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data;
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
   });
 });

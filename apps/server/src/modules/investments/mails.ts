@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatMoney, type Investment } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 
-/** The investing mails, all through the outbox. Links use PUBLIC_URL. */
+/** The investing mails, all through the outbox. Links use PUBLIC_URL; answers reach the staff mailbox. */
 async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {
-  await enqueueMail(app.db, { kind, to, subject, text, html: simpleHtml(text) });
+  await enqueueMail(app.db, { kind, to, replyTo: await staffReplyTo(app), subject, text, html: simpleHtml(text) });
 }
 
 /** Active admins and super admins: who is told of new requests and submitted profiles. */
-export async function staffAddresses(app: FastifyInstance): Promise<string[]> {
+async function staffAddresses(app: FastifyInstance): Promise<string[]> {
   const rows = await app.db
     .select({ email: users.email })
     .from(users)

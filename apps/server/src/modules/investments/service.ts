@@ -23,6 +23,7 @@ import { investmentEvents, investments, type InvestmentEventRow, type Investment
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -127,7 +128,13 @@ export async function ownInvestment(db: Db, userId: string, id: string): Promise
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
   const [events, investor] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
-    options.forInvestor ? Promise.resolve(undefined) : db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId)).then((r) => r[0]),
+    options.forInvestor
+      ? Promise.resolve(undefined)
+      : db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, row.userId))
+          .then((r) => r[0]),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
@@ -141,12 +148,14 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
 }
 
 /** The portfolio's totals: money placed (active and after), money working now, projected and received profit. */
-export function portfolioSummary(list: Investment[]): PortfolioSummary {
+function portfolioSummary(list: Investment[]): PortfolioSummary {
   const placed = list.filter((i) => i.status === 'active' || i.status === 'matured' || i.status === 'paid_out');
   return {
     invested: placed.reduce((total, i) => total + i.amount, 0),
     active: list.filter((i) => i.status === 'active').reduce((total, i) => total + i.amount, 0),
-    expectedProfit: list.filter((i) => i.status !== 'cancelled' && i.status !== 'paid_out').reduce((total, i) => total + (i.actualProfit ?? i.expectedProfit), 0),
+    expectedProfit: list
+      .filter((i) => i.status !== 'cancelled' && i.status !== 'paid_out')
+      .reduce((total, i) => total + (i.actualProfit ?? i.expectedProfit), 0),
     receivedProfit: list.filter((i) => i.status === 'paid_out').reduce((total, i) => total + (i.actualProfit ?? 0), 0),
   };
 }
@@ -225,20 +234,20 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
       .where(where)
       .orderBy(desc(investments.requestedAt), desc(investments.id))
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .offset(pageOffset(filter)),
     db.select({ total: count() }).from(investments).innerJoin(users, eq(users.id, investments.userId)).where(where),
     totalsByStatus(db, { planId: filter.planId, search: filter.search }),
   ]);
   const totalCount = Number(total!.total);
   return {
     data: rows.map(({ investment, investor }) => toInvestment(investment, investor)),
-    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+    pagination: paginationOf(filter, totalCount),
     totals,
   };
 }
 
 /** Count and money per status, under the same plan/text filters as the list. */
-export async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<InvestmentTotals> {
+async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<InvestmentTotals> {
   const rows = await db
     .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
     .from(investments)

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  ADMIN_ROLES,
-  ID_DOCUMENT_MAX_BYTES,
-  INVESTOR_MESSAGES,
-  investorProfileSchema,
-  investorsQuerySchema,
-  investorVerificationSchema,
-} from '@app/contract';
+import { ADMIN_ROLES, ID_DOCUMENT_MAX_BYTES, INVESTOR_MESSAGES, investorProfileSchema, investorsQuerySchema, investorVerificationSchema } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, idParam, notFound, ok, parse } from '../../platform/http.ts';

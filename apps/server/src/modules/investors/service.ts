@@ -15,12 +15,13 @@ import { investorProfiles, type InvestorProfileRow } from '../../db/schema/inves
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, conflict } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
 type Owner = Pick<UserRow, 'id' | 'name' | 'email'>;
 
-export const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id-document`;
+const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id-document`;
 
 export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefined, options: { staff?: boolean } = {}): InvestorProfile {
   return {
@@ -43,7 +44,10 @@ export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefi
     idNumber: row?.idNumber ?? null,
     sourceOfFunds: row?.sourceOfFunds ?? null,
     sourceOfFundsDetails: row?.sourceOfFundsDetails ?? null,
-    idDocument: row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt ? { name: row.idDocumentName, uploadedAt: row.idDocumentUploadedAt.toISOString() } : null,
+    idDocument:
+      row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt
+        ? { name: row.idDocumentName, uploadedAt: row.idDocumentUploadedAt.toISOString() }
+        : null,
     ...(options.staff ? { idDocumentUrl: row?.idDocumentKey ? idDocumentPath(owner.id) : null } : {}),
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     reviewedAt: row?.reviewedAt?.toISOString() ?? null,
@@ -73,8 +77,7 @@ export async function saveProfile(db: Db, userId: string, fields: InvestorProfil
     companyName: fields.customerType === 'business' ? fields.companyName : null,
     vatNumber: fields.customerType === 'business' ? fields.vatNumber : null,
   };
-  const identityChanged =
-    before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
+  const identityChanged = before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
   const values = {
     ...stored,
     updatedAt: new Date(),
@@ -133,7 +136,10 @@ export async function reviewProfile(db: Db, userId: string, decision: 'verified'
 
 export type InvestorFilter = { status?: InvestorStatus; search?: string; page: number; limit: number };
 
-export async function listProfiles(db: Db, filter: InvestorFilter): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
+export async function listProfiles(
+  db: Db,
+  filter: InvestorFilter,
+): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
@@ -149,7 +155,7 @@ export async function listProfiles(db: Db, filter: InvestorFilter): Promise<{ da
       .where(condition)
       .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .offset(pageOffset(filter)),
     db.select({ total: count() }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
     db.select({ status: investorProfiles.status, total: count() }).from(investorProfiles).groupBy(investorProfiles.status),
   ]);
@@ -158,7 +164,7 @@ export async function listProfiles(db: Db, filter: InvestorFilter): Promise<{ da
   for (const entry of byStatus) if (entry.status in counts) counts[entry.status] = Number(entry.total);
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
-    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(totalCount / filter.limit)), total: totalCount, limit: filter.limit },
+    pagination: paginationOf(filter, totalCount),
     counts,
   };
 }

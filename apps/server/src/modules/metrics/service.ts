@@ -34,11 +34,7 @@ export async function getMetric(app: FastifyInstance, key: string) {
 export async function updateMetric(app: FastifyInstance, request: FastifyRequest, key: string, body: unknown) {
   const before = await findMetric(app, key);
   const input = parse(metricSchema, body);
-  const [row] = await app.db
-    .update(metrics)
-    .set({ title: input.title, count: input.count, updatedAt: new Date() })
-    .where(eq(metrics.key, key))
-    .returning();
+  const [row] = await app.db.update(metrics).set({ title: input.title, count: input.count, updatedAt: new Date() }).where(eq(metrics.key, key)).returning();
   await recordActivity(app.db, request, {
     action: 'update',
     entity: 'metric',

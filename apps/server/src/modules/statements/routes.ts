@@ -5,7 +5,11 @@ import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as statements from './service.ts';
 
 const send = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).header('Cache-Control', 'private, no-store').send(pdf);
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
 
 /** Years a yearly statement can be asked for: the venture's first year to next year. */
 const FIRST_YEAR = 2020;

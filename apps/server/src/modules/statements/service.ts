@@ -17,7 +17,14 @@ type Owner = { name: string; email: string };
 const GREEN = '#2f5d3a';
 const MUTED = '#5b6152';
 const day = (value: string | null) =>
-  value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : '—';
+  value
+    ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '—';
 
 function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: SITE_NAME } });
@@ -37,7 +44,11 @@ function header(doc: PDFKit.PDFDocument, title: string, owner: Owner) {
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Halal, profit-sharing farm investments');
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(15).fillColor('#1f2a1f').text(title);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Prepared for ${owner.name} (${owner.email}) on ${day(new Date().toISOString())}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Prepared for ${owner.name} (${owner.email}) on ${day(new Date().toISOString())}`);
   doc.moveDown();
 }
 
@@ -94,7 +105,10 @@ function investmentBlock(doc: PDFKit.PDFDocument, investment: Investment, cycle:
   section(doc, 'Payments and profit');
   const payout = investment.status === 'paid_out' ? investment.amount + (investment.actualProfit ?? 0) : null;
   rows(doc, [
-    ['Paid in by bank transfer', investment.startedAt ? `${money(investment.amount)} (received ${day(investment.startedAt)})` : `${money(investment.amount)} (not yet received)`],
+    [
+      'Paid in by bank transfer',
+      investment.startedAt ? `${money(investment.amount)} (received ${day(investment.startedAt)})` : `${money(investment.amount)} (not yet received)`,
+    ],
     ['Projected profit', money(investment.expectedProfit)],
     ['Actual profit', investment.actualProfit === null ? 'Known when the cycle closes' : money(investment.actualProfit)],
     ['Payout (capital and profit)', payout === null ? 'Not yet paid' : `${money(payout)} on ${day(investment.paidAt)}`],
@@ -104,7 +118,10 @@ function investmentBlock(doc: PDFKit.PDFDocument, investment: Investment, cycle:
 async function cyclesOf(db: Db, rows: InvestmentRow[]) {
   const ids = [...new Set(rows.map((row) => row.cycleId).filter((id): id is string => Boolean(id)))];
   if (!ids.length) return new Map<string, { name: string; location: string; closedOn: string | null }>();
-  const found = await db.select({ id: cycles.id, name: cycles.name, location: cycles.location, closedOn: cycles.closedOn }).from(cycles).where(inArray(cycles.id, ids));
+  const found = await db
+    .select({ id: cycles.id, name: cycles.name, location: cycles.location, closedOn: cycles.closedOn })
+    .from(cycles)
+    .where(inArray(cycles.id, ids));
   return new Map(found.map((c) => [c.id, c]));
 }
 
@@ -154,9 +171,27 @@ export async function yearlyStatement(db: Db, userId: string, year: number): Pro
     const currency = views[0]?.plan.currency ?? 'GBP';
     rows(doc, [
       ['Investments in the statement', String(views.length)],
-      ['Paid in during the year', formatMoney(total((i) => (inYear(i.startedAt) ? i.amount : 0)), currency)],
-      ['Profit recorded during the year', formatMoney(total((i) => (inYear(i.maturedAt) ? (i.actualProfit ?? 0) : 0)), currency)],
-      ['Paid out during the year', formatMoney(total((i) => (inYear(i.paidAt) ? i.amount + (i.actualProfit ?? 0) : 0)), currency)],
+      [
+        'Paid in during the year',
+        formatMoney(
+          total((i) => (inYear(i.startedAt) ? i.amount : 0)),
+          currency,
+        ),
+      ],
+      [
+        'Profit recorded during the year',
+        formatMoney(
+          total((i) => (inYear(i.maturedAt) ? (i.actualProfit ?? 0) : 0)),
+          currency,
+        ),
+      ],
+      [
+        'Paid out during the year',
+        formatMoney(
+          total((i) => (inYear(i.paidAt) ? i.amount + (i.actualProfit ?? 0) : 0)),
+          currency,
+        ),
+      ],
     ]);
     if (!views.length) {
       doc.moveDown().font('Helvetica').fontSize(10).fillColor(MUTED).text(`You had no investment activity in ${year}.`);

@@ -13,10 +13,37 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInAs(t.app, 'admin')).headers;
   investor = await signInAs(t.app, 'user');
-  const [plan] = await t.app.db.insert(investmentPlans).values({ title: 'Qurbani Cattle', package: 'Cattle', product: 'Cattle', description: 'Bulls', investmentAmount: 1200, investmentProfit: 210, duration: 6, order: 1 }).returning();
+  const [plan] = await t.app.db
+    .insert(investmentPlans)
+    .values({
+      title: 'Qurbani Cattle',
+      package: 'Cattle',
+      product: 'Cattle',
+      description: 'Bulls',
+      investmentAmount: 1200,
+      investmentProfit: 210,
+      duration: 6,
+      order: 1,
+    })
+    .returning();
   const [row] = await t.app.db
     .insert(investments)
-    .values({ reference: 'BBV-2026-77001', userId: investor.user.id, planId: plan!.id, planTitle: 'Qurbani Cattle', amountPerUnit: 120_000, profitPerUnit: 21_000, duration: 6, durationUnit: 'Month', currency: 'GBP', units: 2, status: 'matured', startedAt: '2026-01-10', maturedAt: new Date('2026-07-10T00:00:00Z'), actualProfit: 43_500 })
+    .values({
+      reference: 'BBV-2026-77001',
+      userId: investor.user.id,
+      planId: plan!.id,
+      planTitle: 'Qurbani Cattle',
+      amountPerUnit: 120_000,
+      profitPerUnit: 21_000,
+      duration: 6,
+      durationUnit: 'Month',
+      currency: 'GBP',
+      units: 2,
+      status: 'matured',
+      startedAt: '2026-01-10',
+      maturedAt: new Date('2026-07-10T00:00:00Z'),
+      actualProfit: 43_500,
+    })
     .returning();
   investmentId = row!.id;
 });

@@ -1,29 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES } from '@app/contract';
-import { idParam, ok } from '../../platform/http.ts';
-import * as service from './service.ts';
+import { asc, count, desc, sql } from 'drizzle-orm';
+import { storiesCollection, storiesQuerySchema, type StorySort } from '@app/contract';
+import { stories } from '../../db/schema/content.ts';
+import { parse } from '../../platform/http.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { collectionRoutes } from '../content-common/collection.ts';
 
-const read = { access: 'public', publicRead: true } as const;
-const write = { access: CONTENT_EDITOR_ROLES, publicContent: true } as const;
-const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.storyNotFound);
-
-/** Our stories (back-office.md §7): paged public list, content editors write. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/ourStories/stories', { config: read }, async (request) => {
-    const { data, pagination } = await service.listStories(app, request.query);
-    return ok(data, undefined, { pagination });
-  });
-  app.get('/ourStories/stories/:id', { config: read }, async (request) => ok(await service.getStory(app, id(request.params))));
-  app.post('/ourStories/stories', { config: write }, async (request, reply) =>
-    reply.status(201).send(ok(await service.createStory(app, request), 'Story added successfully')),
-  );
-  app.put('/ourStories/stories/:id', { config: write }, async (request) =>
-    ok(await service.updateStory(app, request, id(request.params)), 'Story updated successfully'),
-  );
-  app.delete('/ourStories/stories/:id', { config: write }, async (request) => {
-    await service.deleteStory(app, request, id(request.params));
-    return ok(undefined, 'Story deleted successfully');
-  });
+const SORTS: Record<StorySort, ReturnType<typeof asc>[]> = {
+  order: [asc(stories.order), asc(stories.createdAt)],
+  createdAt: [asc(stories.createdAt), asc(stories.order)],
+  '-createdAt': [desc(stories.createdAt), asc(stories.order)],
+  name: [asc(sql`lower(${stories.name})`), asc(stories.order)],
+  '-name': [desc(sql`lower(${stories.name})`), asc(stories.order)],
 };
 
-export default routes;
+/** Our stories (back-office.md §7): a paged, sortable public list; content editors write. */
+export default collectionRoutes({
+  collection: storiesCollection,
+  table: stories,
+  image: { folder: 'stories', column: 'imageUrl' },
+  columns: { short_story: 'shortStory', full_story: 'fullStory' },
+  present: (row, base) => ({ ...base, short_story: row.shortStory, full_story: row.fullStory, publishedDate: base.createdAt }),
+  async list({ app, request, present, search }) {
+    const { page, limit, sort, search: text } = parse(storiesQuerySchema, request.query);
+    const where = search(text);
+    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(stories).where(where);
+    const rows = await app.db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(...SORTS[sort], asc(stories.id))
+      .limit(limit)
+      .offset(pageOffset({ page, limit }));
+    return { items: rows.map(present), pagination: paginationOf({ page, limit }, total) };
+  },
+  activity: { one: 'story of', many: 'stories', name: (row) => row.name },
+});

@@ -1,7 +1,14 @@
 import type { TrustPageInput, TrustPageSlug } from '@app/contract';
 
 /** What /shariah and /risk say until staff edit them (and after a fresh install without seeds). */
-export const TRUST_PAGE_DEFAULTS: Record<TrustPageSlug, Required<Omit<TrustPageInput, 'adviserName' | 'adviserDetails' | 'certificateReference'>> & { adviserName: string | null; adviserDetails: string | null; certificateReference: string | null }> = {
+export const TRUST_PAGE_DEFAULTS: Record<
+  TrustPageSlug,
+  Required<Omit<TrustPageInput, 'adviserName' | 'adviserDetails' | 'certificateReference'>> & {
+    adviserName: string | null;
+    adviserDetails: string | null;
+    certificateReference: string | null;
+  }
+> = {
   shariah: {
     title: 'How our investments follow Shariah',
     intro:

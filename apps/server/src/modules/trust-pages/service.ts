@@ -38,20 +38,22 @@ export async function saveTrustPage(app: FastifyInstance, request: FastifyReques
   const input = parse(trustPageSchema, body);
   const before = await getTrustPage(app.db, slug);
   const values = { ...input, updatedAt: new Date() };
-  const [row] = await app.db
-    .insert(trustPages)
-    .values({ slug, ...values })
-    .onConflictDoUpdate({ target: trustPages.slug, set: values })
-    .returning();
-  const after = toPage(row!);
-  const { updatedAt: _b, ...beforeFields } = before;
-  const { updatedAt: _a, ...afterFields } = after;
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'trust-page',
-    entityId: slug,
-    summary: `Updated the ${TRUST_PAGE_LABELS[slug]} page`,
-    changes: diffFields(beforeFields as Record<string, unknown>, afterFields),
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(trustPages)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: trustPages.slug, set: values })
+      .returning();
+    const after = toPage(row!);
+    const { updatedAt: _b, ...beforeFields } = before;
+    const { updatedAt: _a, ...afterFields } = after;
+    await recordActivity(tx, request, {
+      action: 'update',
+      entity: 'trust-page',
+      entityId: slug,
+      summary: `Updated the ${TRUST_PAGE_LABELS[slug]} page`,
+      changes: diffFields(beforeFields as Record<string, unknown>, afterFields),
+    });
+    return after;
   });
-  return after;
 }

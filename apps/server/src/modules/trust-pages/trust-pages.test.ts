@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { API_PREFIX } from '@app/contract';
+import { trustPages } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { call } from '../content-common/testing.ts';
 
@@ -15,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = { title: 'Shariah compliance', intro: 'A Mudarabah partnership.', sections: [{ title: 'No interest', body: 'We never pay interest.\n\n- one\n- two' }], adviserName: 'Mufti A. Rahman', adviserDetails: '', certificateReference: 'SSB-2026-014' };
+const page = {
+  title: 'Shariah compliance',
+  intro: 'A Mudarabah partnership.',
+  sections: [{ title: 'No interest', body: 'We never pay interest.\n\n- one\n- two' }],
+  adviserName: 'Mufti A. Rahman',
+  adviserDetails: '',
+  certificateReference: 'SSB-2026-014',
+};
 
 describe('trust pages', () => {
   it('serves the default text to anyone before staff edit it', async () => {
@@ -38,7 +48,11 @@ describe('trust pages', () => {
   it('lets a content editor save a page, logged in the activity log', async () => {
     const res = await call(t.app, { method: 'PUT', url: '/trust-pages/shariah', headers: moderator, body: page });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Page saved successfully', data: { title: 'Shariah compliance', adviserName: 'Mufti A. Rahman', adviserDetails: null, certificateReference: 'SSB-2026-014' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Page saved successfully',
+      data: { title: 'Shariah compliance', adviserName: 'Mufti A. Rahman', adviserDetails: null, certificateReference: 'SSB-2026-014' },
+    });
     const read = await call(t.app, { method: 'GET', url: '/trust-pages/shariah' });
     expect(read.body.data.sections).toEqual(page.sections);
     const logged = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'trust-page'));
@@ -49,7 +63,12 @@ describe('trust pages', () => {
     const res = await call(t.app, { method: 'PUT', url: '/trust-pages/shariah', headers: moderator, body: { ...page, title: ' ', sections: [] } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ title: 'Title is required', sections: 'Add at least one section' });
-    const long = await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: moderator, body: { ...page, sections: [{ title: 'x', body: 'y'.repeat(4001) }] } });
+    const long = await call(t.app, {
+      method: 'PUT',
+      url: '/trust-pages/risk',
+      headers: moderator,
+      body: { ...page, sections: [{ title: 'x', body: 'y'.repeat(4001) }] },
+    });
     expect(long.body.errors).toMatchObject({ 'sections.0.body': 'Section text must be at most 4000 characters' });
     expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: moderator, body: [1] })).status).toBe(400);
     expect((await call(t.app, { method: 'GET', url: '/trust-pages/shariah' })).body.data.title).toBe('Shariah compliance');
@@ -58,5 +77,13 @@ describe('trust pages', () => {
   it('lets only content editors write', async () => {
     expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: employee, body: page })).status).toBe(403);
     expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: anonymousHeaders(), body: page })).status).toBe(401);
+  });
+});
+
+describe('activity entries', () => {
+  it('commit with the write or not at all: save a page', async () => {
+    await expectRolledBackWithoutActivity(t.app, [trustPages, activityLog], () =>
+      t.app.inject({ method: 'PUT', url: `${API_PREFIX}/trust-pages/risk`, headers: moderator, payload: { ...page, title: 'Risks, plainly' } }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   API_PREFIX,
@@ -7,13 +8,16 @@ import {
   monthWeeks,
   shiftPlanDate,
   workPlanToday,
+  type PlanSummary,
   type WorkPlanSettings,
   type WorkPlanView,
 } from '@app/contract';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { computePerformance, type PerformanceInput } from './performance.ts';
-import { sendReminders } from './service.ts';
+import { scheduleReminders, sendReminders } from './reminders.service.ts';
+import { reviewPlan } from './reviews.service.ts';
+import { saveSettings } from './settings.service.ts';
 
 let t: TestApp;
 let employee: Awaited<ReturnType<typeof signInAs>>;
@@ -45,21 +49,7 @@ const addTask = (week: number, extra: Record<string, unknown> = {}, who = employ
   call({ method: 'POST', url: '/work-plans/me/tasks', headers: who.headers, payload: { month, year, week, title: `Task of week ${week}`, ...extra } });
 const putSettings = (settings: WorkPlanSettings) => call({ method: 'PUT', url: '/work-plans/settings', headers: admin.headers, payload: settings });
 
-describe('access', () => {
-  it('answers 401 to anonymous callers and 403 to roles without access', async () => {
-    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}` })).status).toBe(401);
-    expect((await call({ url: `/work-plans?month=${month}&year=${year}` })).status).toBe(401);
-    expect((await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: anonymousHeaders(), payload: {} })).status).toBe(401);
-    const investor = await signInAs(t.app, 'user');
-    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: investor.headers })).status).toBe(403);
-    for (const who of [employee, moderator]) {
-      expect((await call({ url: `/work-plans?month=${month}&year=${year}`, headers: who.headers })).status).toBe(403);
-      expect((await call({ url: '/work-plans/dashboard', headers: who.headers })).status).toBe(403);
-      expect((await call({ url: '/work-plans/settings', headers: who.headers })).status).toBe(403);
-      expect((await call({ method: 'PUT', url: '/work-plans/settings', headers: who.headers, payload: DEFAULT_WORK_PLAN_SETTINGS })).status).toBe(403);
-    }
-  });
-
+describe('task ownership', () => {
   it('lets any admin-area role keep a plan, and forbids touching another employee’s task', async () => {
     expect((await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: moderator.headers })).status).toBe(200);
     const created = await addTask(1, { title: 'Other person task' }, other);
@@ -118,7 +108,12 @@ describe('plan state machine and completion', () => {
     expect(plan.totals.completionRate).toBe(Math.round(100 / (weeks.length + 1)));
     // With actual hours given, they are kept.
     const first = week1.tasks.find((task) => task.title !== 'Second task')!;
-    const kept = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${first.id}`, headers: employee.headers, payload: { status: 'completed', actualHours: 3 } });
+    const kept = await call({
+      method: 'PATCH',
+      url: `/work-plans/me/tasks/${first.id}`,
+      headers: employee.headers,
+      payload: { status: 'completed', actualHours: 3 },
+    });
     expect(kept.body.data.weeks[0].tasks.find((task: { id: string }) => task.id === first.id).actualHours).toBe(3);
     expect(kept.body.data.weeks[0].completionRate).toBe(100);
   });
@@ -146,7 +141,12 @@ describe('plan state machine and completion', () => {
     expect(noFeedback.status).toBe(400);
     expect(noFeedback.body.message).toBe(M.changesFeedbackRequired);
 
-    const changes = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: 'Split week 2 into smaller tasks.' } });
+    const changes = await call({
+      method: 'POST',
+      url: `/work-plans/${planId}/request-changes`,
+      headers: admin.headers,
+      payload: { feedback: 'Split week 2 into smaller tasks.' },
+    });
     expect(changes.status).toBe(200);
     expect(changes.body.data.status).toBe('changes-requested');
 
@@ -156,7 +156,9 @@ describe('plan state machine and completion', () => {
     expect(plan.feedback[0]).toMatchObject({ content: 'Split week 2 into smaller tasks.', type: 'general', author: { name: admin.user.name } });
 
     expect((await addTask(2, { title: 'Smaller task' })).status).toBe(201);
-    expect((await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } })).body.data.status).toBe('pending');
+    expect((await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } })).body.data.status).toBe(
+      'pending',
+    );
 
     const week = await call({ method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, payload: { content: 'Good week 2.', week: 2 } });
     expect(week.status).toBe(201);
@@ -175,9 +177,19 @@ describe('plan state machine and completion', () => {
 
     plan = await myPlan();
     expect(plan.editable).toBe('progress');
-    const progress = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`, headers: employee.headers, payload: { status: 'completed' } });
+    const progress = await call({
+      method: 'PATCH',
+      url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`,
+      headers: employee.headers,
+      payload: { status: 'completed' },
+    });
     expect(progress.status).toBe(200);
-    const rename = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`, headers: employee.headers, payload: { title: 'Renamed' } });
+    const rename = await call({
+      method: 'PATCH',
+      url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`,
+      headers: employee.headers,
+      payload: { title: 'Renamed' },
+    });
     expect(rename.body.message).toBe(M.progressOnly);
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.user.email));
@@ -202,10 +214,20 @@ describe('daily check-ins', () => {
   const form = { morningPlan: 'Visit the cattle farm', accomplishments: 'Vaccinated 20 cows', hoursWorked: 8 };
 
   it('requires the morning plan and accomplishments, and hours 1 to 12', async () => {
-    const res = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { date: today, morningPlan: '', accomplishments: '' } });
+    const res = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: employee.headers,
+      payload: { date: today, morningPlan: '', accomplishments: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.checkInRequired);
-    const hours = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today, hoursWorked: 13 } });
+    const hours = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: employee.headers,
+      payload: { ...form, date: today, hoursWorked: 13 },
+    });
     expect(hours.body.errors.hoursWorked).toBe(M.checkInHours);
   });
 
@@ -213,7 +235,12 @@ describe('daily check-ins', () => {
     const first = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ date: today, hoursWorked: 8, matchedTasks: 0, status: 'submitted' });
-    const second = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 } });
+    const second = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: employee.headers,
+      payload: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 },
+    });
     expect(second.body.data.id).toBe(first.body.data.id);
     const list = await call({ url: `/work-plans/me/check-ins?month=${month}&year=${year}`, headers: employee.headers });
     expect(list.body.data).toHaveLength(1);
@@ -222,10 +249,20 @@ describe('daily check-ins', () => {
   });
 
   it('refuses past and future dates', async () => {
-    const past = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: shiftPlanDate(today, -1) } });
+    const past = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: employee.headers,
+      payload: { ...form, date: shiftPlanDate(today, -1) },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(M.pastDate);
-    const future = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: shiftPlanDate(today, 1) } });
+    const future = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: employee.headers,
+      payload: { ...form, date: shiftPlanDate(today, 1) },
+    });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(M.futureDate);
     const tomorrow = await call({ url: `/work-plans/daily?date=${shiftPlanDate(today, 1)}`, headers: admin.headers });
@@ -234,7 +271,12 @@ describe('daily check-ins', () => {
 
   it('refuses unplanned tasks when the settings do not allow them', async () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, allowUnplannedTasks: false });
-    const res = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: other.headers, payload: { ...form, date: today, unplannedTasks: 'Fixed a fence' } });
+    const res = await call({
+      method: 'POST',
+      url: '/work-plans/me/check-ins',
+      headers: other.headers,
+      payload: { ...form, date: today, unplannedTasks: 'Fixed a fence' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.unplannedNotAllowed);
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
@@ -256,7 +298,9 @@ describe('manager views', () => {
     for (const band of ['high', 'medium', 'low'] as const) {
       const res = await call({ url: `/work-plans?month=${month}&year=${year}&performance=${band}`, headers: admin.headers });
       for (const s of res.body.data as { performance: { score: number } }[]) {
-        expect(band === 'high' ? s.performance.score >= 70 : band === 'medium' ? s.performance.score >= 40 && s.performance.score < 70 : s.performance.score < 40).toBe(true);
+        expect(
+          band === 'high' ? s.performance.score >= 70 : band === 'medium' ? s.performance.score >= 40 && s.performance.score < 70 : s.performance.score < 40,
+        ).toBe(true);
       }
     }
     const dash = await call({ url: '/work-plans/dashboard', headers: admin.headers });
@@ -277,7 +321,11 @@ describe('manager views', () => {
   });
 
   it('validates and persists settings', async () => {
-    const bad = await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 4 as 1, points: { ...DEFAULT_WORK_PLAN_SETTINGS.points, taskCompletion: 101 } });
+    const bad = await putSettings({
+      ...DEFAULT_WORK_PLAN_SETTINGS,
+      deadlineDay: 4 as 1,
+      points: { ...DEFAULT_WORK_PLAN_SETTINGS.points, taskCompletion: 101 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.deadlineDay).toBeTruthy();
     expect(bad.body.errors['points.taskCompletion']).toBe('Task completion points must be between 0 and 100');
@@ -303,7 +351,11 @@ describe('performance score', () => {
       estimatedHours: 4,
       actualHours: i < 6 ? 4 : i < 8 ? 8 : 0,
     })),
-    checkIns: Array.from({ length: 15 }, (_, i) => ({ date: `2025-04-${String(i + 1).padStart(2, '0')}`, unplannedTasks: i < 2 ? 'extra' : '', late: i === 0 })),
+    checkIns: Array.from({ length: 15 }, (_, i) => ({
+      date: `2025-04-${String(i + 1).padStart(2, '0')}`,
+      unplannedTasks: i < 2 ? 'extra' : '',
+      late: i === 0,
+    })),
     today: '2025-05-10',
   };
   const C = 0.8;
@@ -337,7 +389,10 @@ describe('performance score', () => {
     expect(result.score).toBe(Math.round((100 * (p.taskCompletion * C + p.onTimeSubmission * T + p.dailyCheckIn * D + p.qualityReview * Q)) / sum));
     expect(result.consistencyScore).toBe(1 + Math.round(4 * D));
     expect(result.initiativeScore).toBe(1 + Math.round(4 * (0.5 * 0.5 + 0.5 * 1)));
-    const zero = computePerformance(input, { ...DEFAULT_WORK_PLAN_SETTINGS, points: { taskCompletion: 0, onTimeSubmission: 0, dailyCheckIn: 0, qualityReview: 0 } });
+    const zero = computePerformance(input, {
+      ...DEFAULT_WORK_PLAN_SETTINGS,
+      points: { taskCompletion: 0, onTimeSubmission: 0, dailyCheckIn: 0, qualityReview: 0 },
+    });
     expect(zero.score).toBe(Math.round((100 * (C + T + D + Q)) / 4));
   });
 
@@ -347,6 +402,72 @@ describe('performance score', () => {
     const draft = computePerformance({ ...input, status: 'draft', submittedOn: null, tasks: [], checkIns: [] }, DEFAULT_WORK_PLAN_SETTINGS);
     expect(draft.score).toBe(0);
     expect(draft.qualityScore).toBe(1);
+  });
+});
+
+describe('a new hire', () => {
+  afterEach(() => vi.useRealTimers());
+
+  // The clock is pinned to Monday 23 November 2026, 10:00 in Dhaka: 16 working days of the month are
+  // behind it, none of them the new hire's.
+  it('created today has no missed days, one working day after checking in, and no failing score', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T04:00:00Z'));
+    const hire = await signInAs(t.app, 'employee', { createdAt: new Date(), department: 'Onboarding' });
+    const november = 'month=11&year=2026';
+    const ownPlan = async () => (await call({ url: `/work-plans/me?${november}`, headers: hire.headers })).body.data as WorkPlanView;
+
+    expect((await ownPlan()).performance).toMatchObject({ score: null, workingDays: 0, checkIns: 0, countedFrom: '2026-11-23' });
+    const calendar = await call({ url: `/work-plans/me/check-ins?${november}`, headers: hire.headers });
+    expect(calendar.body).toMatchObject({ today: '2026-11-23', startDay: '2026-11-23' });
+
+    const form = { date: '2026-11-23', morningPlan: 'Meet the team', accomplishments: 'Set up my accounts' };
+    expect((await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: hire.headers, payload: form })).status).toBe(200);
+    expect((await ownPlan()).performance).toMatchObject({ score: null, workingDays: 1, checkIns: 1 });
+
+    for (const week of monthWeeks(2026, 11)) {
+      await call({
+        method: 'POST',
+        url: '/work-plans/me/tasks',
+        headers: hire.headers,
+        payload: { month: 11, year: 2026, week: week.index, title: `Onboarding, ${week.weekLabel}` },
+      });
+    }
+    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: hire.headers, payload: { month: 11, year: 2026 } });
+    expect(submitted.body.data.performance).toMatchObject({ onTime: true, workingDays: 1, checkIns: 1, score: 40 });
+
+    // The managers see the same, and nothing of the new hire before their first day.
+    const list = await call({ url: `/work-plans?${november}&department=Onboarding`, headers: admin.headers });
+    expect(list.body.data.map((s: PlanSummary) => [s.employee.id, s.performance.workingDays, s.performance.score])).toEqual([[hire.user.id, 1, 40]]);
+    const october = await call({ url: '/work-plans?month=10&year=2026&department=Onboarding', headers: admin.headers });
+    expect(october.body.data).toEqual([]);
+    const yesterday = await call({ url: '/work-plans/daily?date=2026-11-22', headers: admin.headers });
+    expect(yesterday.body.data.entries.map((e: { employee: { id: string } }) => e.employee.id)).not.toContain(hire.user.id);
+    const today = await call({ url: '/work-plans/daily?date=2026-11-23', headers: admin.headers });
+    expect(today.body.data.entries.map((e: { employee: { id: string } }) => e.employee.id)).toContain(hire.user.id);
+  });
+});
+
+describe('activity entries', () => {
+  // An actor whose activity entry cannot be written: the change it describes must not land either.
+  const failing = () => ({ id: admin.user.id, name: admin.user.name, record: async () => Promise.reject(new Error('activity log unavailable')) });
+
+  it('are written in the same transaction as the review they describe', async () => {
+    const staff = await signInAs(t.app, 'employee');
+    for (const week of weeks) await addTask(week.index, {}, staff);
+    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, payload: { month, year } });
+    const planId = submitted.body.data.id as string;
+    await expect(reviewPlan(t.app.db, planId, 'changes-requested', failing(), 'Split the tasks.', 'http://localhost:3000')).rejects.toThrow(
+      'activity log unavailable',
+    );
+    expect((await myPlan(staff)).status).toBe('pending');
+    expect((await myPlan(staff)).feedback).toEqual([]);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, staff.user.email))).toEqual([]);
+  });
+
+  it('are written in the same transaction as the settings they describe', async () => {
+    await expect(saveSettings(t.app.db, { ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 5 }, failing())).rejects.toThrow('activity log unavailable');
+    expect((await call({ url: '/work-plans/settings', headers: admin.headers })).body.data.minimumTasks).toBe(DEFAULT_WORK_PLAN_SETTINGS.minimumTasks);
   });
 });
 
@@ -366,5 +487,33 @@ describe('reminders', () => {
     // Too early: 10 days before the deadline nothing goes out.
     expect(await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+
+  describe('while the database is unreachable', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('logs the outage once, not every hour, and says when the database is back', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      const lines: string[] = [];
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      let down = true;
+      let rounds = 0;
+      const app = {
+        log: { error: (...args: unknown[]) => lines.push(`error: ${args.at(-1)}`), info: (...args: unknown[]) => lines.push(`info: ${args.at(-1)}`) },
+        addHook() {},
+      } as unknown as FastifyInstance;
+      scheduleReminders(app, async () => {
+        rounds++;
+        if (down) throw refused;
+      });
+      await vi.advanceTimersByTimeAsync(30_000 + 5 * 3600_000); // the first round and five hourly ones
+      expect(rounds).toBe(6);
+      expect(lines).toEqual(['error: work-plan reminders: cannot reach the database; will retry']);
+
+      down = false;
+      await vi.advanceTimersByTimeAsync(3600_000);
+      expect(rounds).toBe(7);
+      expect(lines).toEqual(['error: work-plan reminders: cannot reach the database; will retry', 'info: work-plan reminders: database reachable again']);
+    });
   });
 });

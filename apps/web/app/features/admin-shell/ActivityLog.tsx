@@ -116,13 +116,27 @@ export function ActivityLog() {
           <label htmlFor="activity-from" className="label">
             From
           </label>
-          <input id="activity-from" type="date" className="input" value={query.from} max={query.to || undefined} onChange={(event) => update('from', event.target.value)} />
+          <input
+            id="activity-from"
+            type="date"
+            className="input"
+            value={query.from}
+            max={query.to || undefined}
+            onChange={(event) => update('from', event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="activity-to" className="label">
             To
           </label>
-          <input id="activity-to" type="date" className="input" value={query.to} min={query.from || undefined} onChange={(event) => update('to', event.target.value)} />
+          <input
+            id="activity-to"
+            type="date"
+            className="input"
+            value={query.to}
+            min={query.from || undefined}
+            onChange={(event) => update('to', event.target.value)}
+          />
         </div>
         <button type="button" className="btn btn-ghost" disabled={!filtered} onClick={() => setParams(new URLSearchParams(), { replace: true })}>
           Reset Filters
@@ -151,7 +165,12 @@ export function ActivityLog() {
             Page {pagination.page} of {pagination.pages} · {pagination.total} entries
           </p>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-outline btn-sm" disabled={pagination.page <= 1} onClick={() => update('page', String(pagination.page - 1))}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={pagination.page <= 1}
+              onClick={() => update('page', String(pagination.page - 1))}
+            >
               <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
             </button>
             <button

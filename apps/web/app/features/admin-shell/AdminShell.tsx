@@ -24,7 +24,6 @@ import { useLogout } from '../auth/hooks';
 import { formatLastLogin } from './last-login';
 import { TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
-
 type NavItem = { label: string; to: string; icon: Tool['icon']; end?: boolean };
 type NavGroup = { label: string; items: NavItem[] };
 
@@ -95,14 +94,17 @@ function NavList({ user, onNavigate }: { user: UserView; onNavigate?: () => void
   );
 }
 
-function Brand() {
+/** The brand link; the Admin badge only for those who manage the site (not an employee planning their month). */
+function Brand({ user }: { user: UserView }) {
   return (
     <Link to="/admin" className="flex items-center gap-2 rounded-md text-forest-900" aria-label={`${SITE_NAME} admin home`}>
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-700 text-wheat-200" aria-hidden="true">
         <Sprout className="h-4.5 w-4.5" />
       </span>
       <span className="hidden font-display text-[15px] font-semibold leading-tight sm:block">{SITE_NAME}</span>
-      <span className="rounded bg-wheat-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-earth-700">Admin</span>
+      {toolsForRole(user.userRole).length > 0 && (
+        <span className="rounded bg-wheat-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-earth-700">Admin</span>
+      )}
     </Link>
   );
 }
@@ -115,8 +117,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('') || '?';
 
-const menuContent =
-  'z-50 min-w-56 rounded-lg border border-stone-200 bg-white p-1 text-sm shadow-lg outline-none';
+const menuContent = 'z-50 min-w-56 rounded-lg border border-stone-200 bg-white p-1 text-sm shadow-lg outline-none';
 const menuItem =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-1.5 text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
 
@@ -134,10 +135,7 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: Tool['icon']
 function SettingsMenu() {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-ink data-[state=open]:bg-stone-100"
-        aria-label="Settings"
-      >
+      <DropdownMenu.Trigger className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-ink data-[state=open]:bg-stone-100" aria-label="Settings">
         <Settings className="h-5 w-5" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -236,7 +234,7 @@ function Footer() {
         {SITE_NAME} back office · Version {ADMIN_FOOTER_VERSION}
       </p>
       <nav aria-label="Footer" className="flex gap-4">
-        <Link to="/help" className="hover:text-forest-800 hover:underline">
+        <Link to="/admin/help" className="hover:text-forest-800 hover:underline">
           Help
         </Link>
         <Link to="/terms" className="hover:text-forest-800 hover:underline">
@@ -255,12 +253,15 @@ export function AdminShell({ user, children }: { user: UserView; children: React
   const location = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-3 backdrop-blur sm:px-4">
         <NavDrawer key={location.pathname} user={user} />
-        <Brand />
+        <Brand user={user} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <p className="mr-2 hidden text-xs text-muted lg:block">
             Last login: <span className="font-medium text-ink">{formatLastLogin(user.lastLogin)}</span>
@@ -271,7 +272,9 @@ export function AdminShell({ user, children }: { user: UserView; children: React
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className={`sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-stone-200 bg-white px-2 py-5 min-[992px]:block`}>
+        <aside
+          className={`sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-stone-200 bg-white px-2 py-5 min-[992px]:block`}
+        >
           <NavList user={user} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">

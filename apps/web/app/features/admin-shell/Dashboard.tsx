@@ -78,7 +78,9 @@ function Tools({ tools }: { tools: Tool[] }) {
             onClick={() => setCategory(value)}
             className={clsx(
               'rounded-full border px-3 py-1 text-xs font-semibold transition-colors',
-              category === value ? 'border-forest-700 bg-forest-700 text-white' : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400 hover:text-forest-800',
+              category === value
+                ? 'border-forest-700 bg-forest-700 text-white'
+                : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400 hover:text-forest-800',
             )}
           >
             {TOOL_CATEGORY_LABELS[value]}
@@ -116,19 +118,22 @@ export function Dashboard({ user }: { user: UserView }) {
     <>
       <PageHeader
         title={`${ROLE_LABELS[user.userRole]} Management System`}
-        description={`Welcome back, ${user.name.split(' ')[0]}. Here is what is happening across the site.`}
+        description={`Welcome back, ${user.name.split(' ')[0]}.${tools.length > 0 ? ' Here is what is happening across the site.' : ''}`}
       />
       {summary.isError && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
           {errorMessage(summary.error, 'Error fetching dashboard summary')}
         </p>
       )}
-      <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Content items" value={value(summary.data?.contentItems)} icon={FileText} />
-        <StatCard label="People management" value={value(summary.data?.peopleManagement)} icon={UsersRound} tone="wheat" />
-        <StatCard label="Communication" value={value(summary.data?.communication)} icon={MessagesSquare} tone="sky" />
-        <StatCard label="Admins & moderators" value={value(summary.data?.systemAdmins)} icon={ShieldCheck} tone="earth" />
-      </section>
+      {/* The site-wide counters belong to those who manage the site: an employee has no tools to count. */}
+      {tools.length > 0 && (
+        <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label="Content items" value={value(summary.data?.contentItems)} icon={FileText} />
+          <StatCard label="People management" value={value(summary.data?.peopleManagement)} icon={UsersRound} tone="wheat" />
+          <StatCard label="Communication" value={value(summary.data?.communication)} icon={MessagesSquare} tone="sky" />
+          <StatCard label="Admins & moderators" value={value(summary.data?.systemAdmins)} icon={ShieldCheck} tone="earth" />
+        </section>
+      )}
 
       {tools.length > 0 ? (
         <Tools tools={tools} />

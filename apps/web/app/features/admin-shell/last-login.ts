@@ -12,12 +12,6 @@ export function formatLastLogin(value: string | number | Date | null | undefined
   if (Number.isNaN(date.getTime())) return 'Invalid date';
   const days = Math.round((dayStart(date) - dayStart(now)) / 86_400_000);
   const label =
-    days === 0
-      ? 'Today'
-      : days === -1
-        ? 'Yesterday'
-        : days === 1
-          ? 'Tomorrow'
-          : date.toLocaleDateString('en-US', { day: 'numeric', month: 'short' });
+    days === 0 ? 'Today' : days === -1 ? 'Yesterday' : days === 1 ? 'Tomorrow' : date.toLocaleDateString('en-US', { day: 'numeric', month: 'short' });
   return `${label}, ${time(date)}`;
 }

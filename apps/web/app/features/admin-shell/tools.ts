@@ -5,6 +5,7 @@ import {
   Landmark,
   Sprout,
   ChartColumn,
+  FileText,
   FileUser,
   Images,
   Inbox,
@@ -16,10 +17,11 @@ import {
   SquareLibrary,
   UsersRound,
 } from 'lucide-react';
-import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, hasRole, type Role } from '@app/contract';
+import { ADMIN_ROLES, COLLECTIONS, CONTENT_EDITOR_ROLES, hasRole, type Role, type ToolCategory } from '@app/contract';
 
-export const TOOL_CATEGORIES = ['all', 'content', 'analytics', 'finance', 'people', 'communication', 'system'] as const;
-export type ToolCategory = Exclude<(typeof TOOL_CATEGORIES)[number], 'all'>;
+export const TOOL_CATEGORIES = ['all', 'content', 'analytics', 'finance', 'people', 'communication', 'system'] as const satisfies readonly (
+  'all' | ToolCategory
+)[];
 export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
   all: 'All',
   content: 'Content',
@@ -41,20 +43,30 @@ export type Tool = {
   icon: LucideIcon;
   /** Who sees the tile (back-office.md §6). */
   roles: readonly Role[];
+  /** Place among all tiles, in the spec's order. */
+  position: number;
 };
 
-/** The dashboard tiles of back-office.md §2, in the spec's order. */
-export const TOOLS: Tool[] = [
-  {
-    title: 'About Image Management',
-    navLabel: 'About Images',
-    description: 'Upload, order and switch on or off the photos of the about-page gallery.',
-    path: '/admin/about-images',
-    category: 'content',
-    actions: ['ADD', 'DELETE', 'UPDATE'],
-    icon: Images,
-    roles: CONTENT_EDITOR_ROLES,
-  },
+/** Icons of the collection tiles; a collection without one gets a page icon. */
+const COLLECTION_ICONS: Record<string, LucideIcon> = {
+  'about-images': Images,
+  stories: SquareLibrary,
+  faq: MessageCircleQuestion,
+  'investment-plans': PiggyBank,
+  team: UsersRound,
+};
+
+/** Each collection's tile comes from its declaration: title, path and roles are the admin screen's. */
+const collectionTools: Tool[] = COLLECTIONS.map(({ name, roles, admin }) => ({
+  ...admin.tile,
+  title: admin.title,
+  path: admin.path,
+  actions: [...(admin.tile.actions ?? ['ADD', 'DELETE', 'UPDATE'])],
+  icon: COLLECTION_ICONS[name] ?? FileText,
+  roles,
+}));
+
+const OTHER_TOOLS: Tool[] = [
   {
     title: 'Company Metrics',
     description: 'Keep the headline numbers up to date: clusters, farmers and investors.',
@@ -63,34 +75,7 @@ export const TOOLS: Tool[] = [
     actions: ['UPDATE'],
     icon: ChartColumn,
     roles: ADMIN_ROLES,
-  },
-  {
-    title: 'Our Stories',
-    description: 'Publish farmer and investor stories with photos and links.',
-    path: '/admin/stories',
-    category: 'content',
-    actions: ['ADD', 'DELETE', 'UPDATE'],
-    icon: SquareLibrary,
-    roles: CONTENT_EDITOR_ROLES,
-  },
-  {
-    title: 'FAQ Management',
-    navLabel: 'FAQ',
-    description: 'Write and order the questions investors ask most.',
-    path: '/admin/faq',
-    category: 'content',
-    actions: ['ADD', 'DELETE', 'UPDATE'],
-    icon: MessageCircleQuestion,
-    roles: CONTENT_EDITOR_ROLES,
-  },
-  {
-    title: 'Investment Plans',
-    description: 'Packages, amounts, profit, duration and revolving options.',
-    path: '/admin/investments',
-    category: 'finance',
-    actions: ['ADD', 'DELETE', 'UPDATE'],
-    icon: PiggyBank,
-    roles: ADMIN_ROLES,
+    position: 2,
   },
   {
     title: 'Investments',
@@ -100,6 +85,7 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'UPDATE'],
     icon: HandCoins,
     roles: ADMIN_ROLES,
+    position: 6,
   },
   {
     title: 'Farm Cycles',
@@ -110,6 +96,7 @@ export const TOOLS: Tool[] = [
     actions: ['ADD', 'UPDATE', 'DELETE'],
     icon: Sprout,
     roles: ADMIN_ROLES,
+    position: 7,
   },
   {
     title: 'Investors',
@@ -119,15 +106,7 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'UPDATE'],
     icon: BadgeCheck,
     roles: ADMIN_ROLES,
-  },
-  {
-    title: 'Team Members',
-    description: 'The people on the about page and where they sit in the grid.',
-    path: '/admin/team',
-    category: 'people',
-    actions: ['ADD', 'DELETE', 'UPDATE'],
-    icon: UsersRound,
-    roles: ADMIN_ROLES,
+    position: 8,
   },
   {
     title: 'Career Listings',
@@ -137,6 +116,7 @@ export const TOOLS: Tool[] = [
     actions: ['ADD', 'DELETE', 'UPDATE'],
     icon: Briefcase,
     roles: ADMIN_ROLES,
+    position: 10,
   },
   {
     title: 'Job Applications',
@@ -146,6 +126,7 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'UPDATE', 'DELETE'],
     icon: FileUser,
     roles: ADMIN_ROLES,
+    position: 11,
   },
   {
     title: 'Contact Inquiries',
@@ -155,6 +136,7 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'UPDATE', 'DELETE'],
     icon: Inbox,
     roles: CONTENT_EDITOR_ROLES,
+    position: 12,
   },
   {
     title: 'Contact Details',
@@ -164,6 +146,7 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'ADD', 'UPDATE', 'DELETE'],
     icon: Phone,
     roles: CONTENT_EDITOR_ROLES,
+    position: 13,
   },
   {
     title: 'Trust Pages',
@@ -173,6 +156,7 @@ export const TOOLS: Tool[] = [
     actions: ['UPDATE'],
     icon: Landmark,
     roles: CONTENT_EDITOR_ROLES,
+    position: 14,
   },
   {
     title: 'Admin Users',
@@ -182,8 +166,12 @@ export const TOOLS: Tool[] = [
     actions: ['GET', 'ADD', 'UPDATE', 'DELETE'],
     icon: ShieldCheck,
     roles: ADMIN_ROLES,
+    position: 15,
   },
 ];
+
+/** The dashboard tiles of back-office.md §2, in the spec's order. */
+export const TOOLS: Tool[] = [...collectionTools, ...OTHER_TOOLS].sort((a, b) => a.position - b.position);
 
 /** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));

@@ -5,7 +5,8 @@ import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
 import { UserAvatar } from '../users/UserAvatar';
 import { useLogout } from './hooks';
 
-const itemClass = 'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
 
 /** The signed-in person's menu in the account shell: the portfolio for investors, profile pages, the back office for staff, Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
@@ -31,21 +32,31 @@ export function AccountMenu({ user }: { user: UserView }) {
           <Menu.Separator className="my-1 h-px bg-stone-100" />
           {user.userRole === 'user' && (
             <Menu.Item asChild className={itemClass}>
-              <Link to="/portfolio"><Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio</Link>
+              <Link to="/portfolio">
+                <Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio
+              </Link>
             </Menu.Item>
           )}
           <Menu.Item asChild className={itemClass}>
-            <Link to="/profile"><User className="h-4 w-4" aria-hidden="true" /> My Profile</Link>
+            <Link to="/profile">
+              <User className="h-4 w-4" aria-hidden="true" /> My Profile
+            </Link>
           </Menu.Item>
           <Menu.Item asChild className={itemClass}>
-            <Link to="/profile/edit"><Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile</Link>
+            <Link to="/profile/edit">
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+            </Link>
           </Menu.Item>
           <Menu.Item asChild className={itemClass}>
-            <Link to="/profile/change-password"><KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password</Link>
+            <Link to="/profile/change-password">
+              <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
+            </Link>
           </Menu.Item>
           {staff && (
             <Menu.Item asChild className={itemClass}>
-              <Link to="/admin"><LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Panel</Link>
+              <Link to="/admin">
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Panel
+              </Link>
             </Menu.Item>
           )}
           <Menu.Separator className="my-1 h-px bg-stone-100" />

@@ -41,15 +41,29 @@ export function PrivacyPanel() {
 
   return (
     <section className="card p-5" aria-labelledby="privacy-title">
-      <h2 id="privacy-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Your data &amp; privacy</h2>
+      <h2 id="privacy-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+        Your data &amp; privacy
+      </h2>
       <p className="mt-1 text-sm text-muted">
-        Under our <Link to="/gdpr-policy" className="text-forest-700 underline">GDPR Policy</Link> you can take a copy of your data or erase your account.
+        Under our{' '}
+        <Link to="/gdpr-policy" className="text-forest-700 underline">
+          GDPR Policy
+        </Link>{' '}
+        you can take a copy of your data or erase your account.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
           <Download className="h-4 w-4" aria-hidden="true" /> {exportData.isPending ? 'Preparing...' : 'Download my data (JSON)'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-50" onClick={() => { setPasswordError(undefined); setPassword(''); setDeleteOpen(true); }}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-red-700 hover:bg-red-50"
+          onClick={() => {
+            setPasswordError(undefined);
+            setPassword('');
+            setDeleteOpen(true);
+          }}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete my account
         </button>
       </div>
@@ -60,7 +74,9 @@ export function PrivacyPanel() {
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDeleteOpen(false)}>Cancel</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setDeleteOpen(false)}>
+              Cancel
+            </button>
             <button type="submit" form="delete-account" className="btn btn-danger" disabled={deleteAccount.isPending}>
               {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
             </button>

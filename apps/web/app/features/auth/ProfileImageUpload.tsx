@@ -25,7 +25,7 @@ export function ProfileImageUpload({ name, image, onUploaded }: { name: string; 
       form.append('profileImage', file);
       const body = await api.post<{ profileImage: string; message?: string }>('/auth/upload-profile-image', form);
       onUploaded(body.profileImage);
-      toast.success(body.message ?? 'Profile image updated successfully');
+      toast.success(body.message ?? AUTH_MESSAGES.profileImageUpdated);
     } catch (failure) {
       setPreview(null);
       const message = errorMessage(failure, 'Failed to upload image. Please try again.');
@@ -45,12 +45,29 @@ export function ProfileImageUpload({ name, image, onUploaded }: { name: string; 
         {busy && <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 text-xs font-medium">Uploading...</span>}
       </div>
       <div>
-        <input ref={input} id="profile-image" type="file" accept="image/*" className="peer sr-only" onChange={(event) => void choose(event.target.files?.[0])} aria-describedby="profile-image-hint" />
-        <label htmlFor="profile-image" className={`btn btn-outline btn-sm cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 ${busy ? 'pointer-events-none opacity-60' : ''}`}>
+        <input
+          ref={input}
+          id="profile-image"
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          onChange={(event) => void choose(event.target.files?.[0])}
+          aria-describedby="profile-image-hint"
+        />
+        <label
+          htmlFor="profile-image"
+          className={`btn btn-outline btn-sm cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+        >
           <Camera className="h-4 w-4" aria-hidden="true" /> {image ? 'Change photo' : 'Upload photo'}
         </label>
-        <p id="profile-image-hint" className="mt-1.5 text-xs text-muted">JPG, PNG or WebP, less than 5MB.</p>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        <p id="profile-image-hint" className="mt-1.5 text-xs text-muted">
+          JPG, PNG or WebP, less than 5MB.
+        </p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

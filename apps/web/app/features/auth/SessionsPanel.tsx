@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
-import type { SessionView } from '@app/contract';
+import { AUTH_MESSAGES, type SessionView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,7 +19,7 @@ export function SessionsPanel() {
   const revoke = useMutation({
     mutationFn: (session: SessionView) => accountApi.revokeSession(session.id),
     onSuccess: (body) => {
-      toast.success(body.message ?? 'Session signed out.');
+      toast.success(body.message ?? AUTH_MESSAGES.sessionRevoked);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to sign out the session.')),
@@ -27,7 +27,7 @@ export function SessionsPanel() {
   const revokeOthers = useMutation({
     mutationFn: accountApi.revokeOtherSessions,
     onSuccess: (body) => {
-      toast.success(body.message ?? 'Signed out of all other sessions.');
+      toast.success(body.message ?? AUTH_MESSAGES.otherSessionsRevoked);
       setConfirmOthers(false);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
@@ -40,7 +40,9 @@ export function SessionsPanel() {
     <section className="card p-5" aria-labelledby="sessions-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="sessions-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Active sessions</h2>
+          <h2 id="sessions-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+            Active sessions
+          </h2>
           <p className="mt-1 text-xs text-muted">Devices signed in to your account. Sign out any you don&apos;t recognise.</p>
         </div>
         <button type="button" className="btn btn-outline btn-sm" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
@@ -50,7 +52,9 @@ export function SessionsPanel() {
       {sessions.isLoading ? (
         <Loader label="Loading sessions..." />
       ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(sessions.error, 'Failed to load sessions.')}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(sessions.error, 'Failed to load sessions.')}
+        </p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {list.map((session) => {
@@ -64,7 +68,8 @@ export function SessionsPanel() {
                     {session.current && <span className="ml-2 badge bg-forest-100 text-forest-800">This device</span>}
                   </p>
                   <p className="text-xs text-muted">
-                    {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt) ?? 'unknown'} · Signed in {formatDateTime(session.createdAt) ?? 'unknown'}
+                    {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt) ?? 'unknown'} · Signed in{' '}
+                    {formatDateTime(session.createdAt) ?? 'unknown'}
                   </p>
                 </div>
                 {!session.current && (

@@ -4,9 +4,19 @@ import { setPasswordSchema, type SetPasswordInput } from '@app/contract';
 import { z } from 'zod';
 import { Field } from '../../ui/Field';
 import { PasswordInput, PasswordStrengthMeter } from './form-bits';
+import { useHydrated } from '../../lib/hydration';
 
 /** New password + confirmation with the strength meter: used by reset-password and set-password. */
-export function SetPasswordForm({ submitLabel, busyLabel, onSubmit }: { submitLabel: string; busyLabel: string; onSubmit: (values: z.output<typeof setPasswordSchema>) => Promise<void> }) {
+export function SetPasswordForm({
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: z.output<typeof setPasswordSchema>) => Promise<void>;
+}) {
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, watch } = useForm<SetPasswordInput, unknown, z.output<typeof setPasswordSchema>>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -24,7 +34,7 @@ export function SetPasswordForm({ submitLabel, busyLabel, onSubmit }: { submitLa
       <Field label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
         {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+      <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? busyLabel : submitLabel}
       </button>
     </form>

@@ -66,14 +66,23 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         <div className="flex gap-3">
           {enabled ? <ShieldCheck className="h-6 w-6 text-forest-600" aria-hidden="true" /> : <ShieldOff className="h-6 w-6 text-muted" aria-hidden="true" />}
           <div>
-            <h2 id="twofa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Two-factor sign-in</h2>
+            <h2 id="twofa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+              Two-factor sign-in
+            </h2>
             <p className="mt-1 text-sm text-muted">
               {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
             </p>
           </div>
         </div>
         {enabled ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => { setPasswordError(undefined); setDisableOpen(true); }}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => {
+              setPasswordError(undefined);
+              setDisableOpen(true);
+            }}
+          >
             Turn off
           </button>
         ) : (
@@ -97,7 +106,12 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
           {(setup.qrSvg || setup.qrCode) && (
             <div className="rounded-lg bg-white p-2 ring-1 ring-stone-200">
               {setup.qrSvg ? (
-                <div className="h-40 w-40 [&>svg]:h-full [&>svg]:w-full" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+                <div
+                  className="h-40 w-40 [&>svg]:h-full [&>svg]:w-full"
+                  role="img"
+                  aria-label="QR code for your authenticator app"
+                  dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+                />
               ) : (
                 <img src={setup.qrCode} alt="QR code for your authenticator app" className="h-40 w-40" />
               )}
@@ -107,7 +121,10 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
             <p>1. In your authenticator app, {setup.qrSvg || setup.qrCode ? 'scan the QR code or ' : ''}add an account with this key:</p>
             <p className="break-all rounded-md bg-white px-3 py-2 font-mono text-sm tracking-wider ring-1 ring-stone-200">{setup.secret}</p>
             <p>
-              On this phone? <a href={setup.otpauthUrl} className="font-medium text-forest-700 underline">Open in authenticator app</a>
+              On this phone?{' '}
+              <a href={setup.otpauthUrl} className="font-medium text-forest-700 underline">
+                Open in authenticator app
+              </a>
             </p>
             <Field label="2. Enter the 6-digit code it shows" error={codeError}>
               {(field) => (
@@ -141,7 +158,11 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         description="Each code signs you in once if you lose your phone. They are shown only now."
         footer={
           <>
-            <button type="button" className="btn btn-outline" onClick={() => downloadText('recovery-codes.txt', `${(recoveryCodes ?? []).join('\n')}\n`, 'text/plain;charset=utf-8')}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => downloadText('recovery-codes.txt', `${(recoveryCodes ?? []).join('\n')}\n`, 'text/plain;charset=utf-8')}
+            >
               Download
             </button>
             <button type="button" className="btn btn-primary" onClick={() => setRecoveryCodes(null)}>
@@ -152,7 +173,9 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
       >
         <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
           {(recoveryCodes ?? []).map((recovery) => (
-            <li key={recovery} className="rounded-md bg-stone-100 px-3 py-1.5 text-center">{recovery}</li>
+            <li key={recovery} className="rounded-md bg-stone-100 px-3 py-1.5 text-center">
+              {recovery}
+            </li>
           ))}
         </ul>
       </Modal>
@@ -164,7 +187,9 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDisableOpen(false)}>Cancel</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setDisableOpen(false)}>
+              Cancel
+            </button>
             <button type="submit" form="twofa-disable" className="btn btn-danger" disabled={disable.isPending}>
               {disable.isPending ? 'Working...' : 'Turn off'}
             </button>

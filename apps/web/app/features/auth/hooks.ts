@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UserView } from '@app/contract';
+import { AUTH_MESSAGES, type UserView } from '@app/contract';
 import { api } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { fetchCurrentUser, onCurrentUserChange, peekCurrentUser, setCurrentUser } from './session';
@@ -30,7 +30,7 @@ export function useCurrentUser() {
  * (accounts.md §4), and go to /login. Without a query client or navigate function (outside
  * React) it falls back to a full page load, which drops all in-memory state too.
  */
-export async function logout(options: { queryClient?: QueryClient; navigate?: NavigateFunction } = {}) {
+async function logout(options: { queryClient?: QueryClient; navigate?: NavigateFunction } = {}) {
   let failed = false;
   try {
     await api.post('/auth/logout', {}, { noRefresh: true });
@@ -41,7 +41,7 @@ export async function logout(options: { queryClient?: QueryClient; navigate?: Na
   options.queryClient?.clear();
   options.queryClient?.setQueryData(CURRENT_USER_KEY, null);
   if (failed) toast.error('Error during logout.');
-  else toast.success('Logged out successfully!');
+  else toast.success(AUTH_MESSAGES.loggedOut);
   if (options.navigate) options.navigate('/login', { replace: true });
   else if (typeof window !== 'undefined') window.location.assign('/login');
 }

@@ -15,6 +15,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
+import { DuplicateMark } from './ApplicationsAdmin';
 import { formatDate, formatDateTime } from './format';
 
 const STATUS_BUTTON: Record<string, string> = {
@@ -73,6 +74,7 @@ export function ApplicationDetail({ id }: { id: string }) {
             {a.jobTitle}
             {!a.jobId && ' (post deleted)'} · Applied on {formatDate(a.submittedAt)}
           </p>
+          {a.duplicates > 0 && <DuplicateMark application={a} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/careers/applications" className="btn btn-outline">
@@ -232,7 +234,19 @@ export function ApplicationDetail({ id }: { id: string }) {
   );
 }
 
-function EmailModal({ open, onOpenChange, applicationId, to, defaultSubject }: { open: boolean; onOpenChange: (open: boolean) => void; applicationId: string; to: string; defaultSubject: string }) {
+function EmailModal({
+  open,
+  onOpenChange,
+  applicationId,
+  to,
+  defaultSubject,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  applicationId: string;
+  to: string;
+  defaultSubject: string;
+}) {
   const send = useEmailApplicant(applicationId);
   const [subject, setSubject] = useState(defaultSubject);
   const [message, setMessage] = useState('');
@@ -273,14 +287,27 @@ function EmailModal({ open, onOpenChange, applicationId, to, defaultSubject }: {
           <label htmlFor="email-subject" className="label">
             Subject
           </label>
-          <input id="email-subject" className="input" value={subject} onChange={(event) => setSubject(event.target.value)} aria-invalid={Boolean(errors.subject)} />
+          <input
+            id="email-subject"
+            className="input"
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            aria-invalid={Boolean(errors.subject)}
+          />
           {errors.subject && <p className="field-error">{errors.subject}</p>}
         </div>
         <div>
           <label htmlFor="email-message" className="label">
             Message
           </label>
-          <textarea id="email-message" rows={8} className="input" value={message} onChange={(event) => setMessage(event.target.value)} aria-invalid={Boolean(errors.message)} />
+          <textarea
+            id="email-message"
+            rows={8}
+            className="input"
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-invalid={Boolean(errors.message)}
+          />
           {errors.message && <p className="field-error">{errors.message}</p>}
         </div>
       </div>

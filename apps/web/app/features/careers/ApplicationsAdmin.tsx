@@ -17,6 +17,24 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
 import { formatDateTime } from './format';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
+
+/**
+ * The same address applied more than once for this job: a Duplicate badge and a link to all of
+ * that applicant's applications for it (search by the address within the post).
+ */
+export function DuplicateMark({ application }: { application: Pick<JobApplication, 'duplicates' | 'email' | 'jobId'> }) {
+  const all = application.duplicates + 1;
+  const query = new URLSearchParams({ search: application.email, ...(application.jobId ? { jobPost: application.jobId } : {}) });
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <Badge tone="orange">Duplicate</Badge>
+      <Link to={`/admin/careers/applications?${query}`} className="whitespace-nowrap text-forest-700 underline hover:text-forest-900">
+        {all} for this job<span className="sr-only"> from this email</span>
+      </Link>
+    </p>
+  );
+}
 
 /** Job applications, list mode (back-office.md §2): filters in the URL, bulk and per-row status. */
 export function ApplicationsAdmin() {
@@ -24,8 +42,8 @@ export function ApplicationsAdmin() {
   const status = params.get('status') ?? '';
   const jobPost = params.get('jobPost') ?? '';
   const search = params.get('search') ?? '';
+  const duplicates = params.get('duplicates') === 'true';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchInput, setSearchInput] = useState(search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const setParam = (changes: Record<string, string>) =>
@@ -42,21 +60,18 @@ export function ApplicationsAdmin() {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (searchInput.trim() === search) return;
-    const timer = setTimeout(() => setParam({ search: searchInput.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
+  // A link that changes the search (a Duplicate badge's) fills the box.
+  const [searchInput, setSearchInput] = useDebouncedSearch(search, (text) => setParam({ search: text }));
 
-  useEffect(() => setSelected(new Set()), [status, jobPost, search, page]);
+  useEffect(() => setSelected(new Set()), [status, jobPost, search, duplicates, page]);
 
   const posts = usePosts('');
-  const applications = useApplications({ status, jobPost, search, page });
+  const applications = useApplications({ status, jobPost, search, duplicates, page });
   const setStatus = useSetStatus();
   const bulk = useBulkStatus();
   const rows = applications.data?.data ?? [];
   const pagination = applications.data?.pagination;
-  const filtered = Boolean(status || jobPost || search);
+  const filtered = Boolean(status || jobPost || search || duplicates);
 
   const bulkUpdate = (value: string) => {
     if (!value) return;
@@ -77,6 +92,7 @@ export function ApplicationsAdmin() {
             {row.fullName}
           </Link>
           <p className="text-xs text-muted">{row.email}</p>
+          {row.duplicates > 0 && <DuplicateMark application={row} />}
         </div>
       ),
     },
@@ -122,7 +138,12 @@ export function ApplicationsAdmin() {
           <label htmlFor="filter-status" className="label">
             Status
           </label>
-          <select id="filter-status" className="input" value={status || 'all'} onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}>
+          <select
+            id="filter-status"
+            className="input"
+            value={status || 'all'}
+            onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}
+          >
             <option value="all">All Statuses</option>
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -135,7 +156,12 @@ export function ApplicationsAdmin() {
           <label htmlFor="filter-job" className="label">
             Job Post
           </label>
-          <select id="filter-job" className="input" value={jobPost || 'all'} onChange={(event) => setParam({ jobPost: event.target.value === 'all' ? '' : event.target.value })}>
+          <select
+            id="filter-job"
+            className="input"
+            value={jobPost || 'all'}
+            onChange={(event) => setParam({ jobPost: event.target.value === 'all' ? '' : event.target.value })}
+          >
             <option value="all">All Jobs</option>
             {(posts.data ?? []).map((post) => (
               <option key={post._id} value={post._id}>
@@ -158,9 +184,13 @@ export function ApplicationsAdmin() {
             onChange={(event) => setSearchInput(event.target.value)}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm lg:col-span-4">
+          <input type="checkbox" checked={duplicates} onChange={(event) => setParam({ duplicates: event.target.checked ? 'true' : '' })} />
+          Only applicants who applied more than once for the same job
+        </label>
         <button
           type="button"
-          className="btn btn-outline"
+          className="btn btn-outline lg:col-start-4 lg:row-start-1"
           onClick={() => {
             setSearchInput('');
             setParams(new URLSearchParams(), { replace: true });

@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  APPLICATION_FILE_ACCEPT,
-  APPLICATION_FORM_RESET_MS,
-  CAREER_TEXTS,
-  checkApplicationFile,
-  jobApplicationFormSchema,
-} from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { APPLICATION_FILE_ACCEPT, APPLICATION_FORM_RESET_MS, CAREER_TEXTS, checkApplicationFile, jobApplicationFormSchema } from '@app/contract';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 
@@ -19,13 +13,18 @@ type FormValues = z.output<typeof jobApplicationFormSchema>;
 
 const EMPTY: FormInput = { fullName: '', email: '', phone: '', currentCompany: '', linkedin: '', message: '', resume: null, coverLetter: null };
 
-type Result = { ok: true; message: string } | { ok: false; message: string } | null;
+/** A failure, or the server's question whether to send a second application to the same post. */
+type Result = { ok: true; message: string } | { ok: false; message: string; duplicate?: boolean } | null;
+
+const isDuplicateAnswer = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.body as { duplicate?: unknown } | undefined)?.duplicate === true;
 
 /**
  * The job application: a form modal, a submitting overlay and a result modal (public-site.md §2).
  * Files are checked here by name and size with the contract's message and cleared when refused;
  * the server checks them again by content. On failure, Try Again returns to the form with the data kept;
- * after a success the fields reset 3 s later.
+ * after a success the fields reset 3 s later. When the server says this address already applied for
+ * the post, the applicant decides: Send Anyway sends the same form again, confirmed.
  */
 export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: string; role: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [submitting, setSubmitting] = useState(false);
@@ -69,22 +68,30 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
     for (const input of Object.values(fileInputs.current)) if (input) input.value = '';
   };
 
-  const submit = async (values: FormValues) => {
+  const lastValues = useRef<FormValues | null>(null);
+  const submit = async (values: FormValues, confirmDuplicate = false) => {
+    lastValues.current = values;
     const form = new FormData();
     form.set('jobPostId', jobPostId);
     for (const key of ['fullName', 'email', 'phone', 'currentCompany', 'linkedin', 'message'] as const) form.set(key, values[key] ?? '');
     if (values.resume) form.set('resume', values.resume);
     if (values.coverLetter) form.set('coverLetter', values.coverLetter);
+    if (confirmDuplicate) form.set('confirmDuplicate', 'true');
     setSubmitting(true);
     try {
       const body = await api.post<{ success: true; data: { message: string } }>('/career/apply', form);
       setResult({ ok: true, message: body.data?.message ?? CAREER_TEXTS.applicationSuccess });
       resetTimer.current = setTimeout(resetForm, APPLICATION_FORM_RESET_MS);
     } catch (error) {
-      setResult({ ok: false, message: errorMessage(error, CAREER_TEXTS.applicationFailure) });
+      setResult({ ok: false, message: errorMessage(error, CAREER_TEXTS.applicationFailure), duplicate: isDuplicateAnswer(error) });
     } finally {
       setSubmitting(false);
     }
+  };
+  const sendAnyway = () => {
+    const values = lastValues.current;
+    setResult(null);
+    if (values) void submit(values, true);
   };
 
   const closeResult = () => {
@@ -112,7 +119,7 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
           </>
         }
       >
-        <form id="job-application-form" noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+        <form id="job-application-form" noValidate onSubmit={handleSubmit((values) => submit(values))} className="grid gap-4 sm:grid-cols-2">
           <Field label="Full Name" required error={errors.fullName?.message}>
             {(props) => <input {...props} className="input" autoComplete="name" {...register('fullName')} />}
           </Field>
@@ -131,10 +138,26 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
             </Field>
           </div>
           <Field label="Resume / CV" required error={errors.resume?.message as string | undefined} hint=".pdf, .doc or .docx, up to 5MB">
-            {(props) => <input {...props} type="file" accept={APPLICATION_FILE_ACCEPT} className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800" {...fileField('resume')} />}
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept={APPLICATION_FILE_ACCEPT}
+                className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800"
+                {...fileField('resume')}
+              />
+            )}
           </Field>
           <Field label="Cover Letter" error={errors.coverLetter?.message as string | undefined} hint="Optional. .pdf, .doc or .docx, up to 5MB">
-            {(props) => <input {...props} type="file" accept={APPLICATION_FILE_ACCEPT} className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800" {...fileField('coverLetter')} />}
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept={APPLICATION_FILE_ACCEPT}
+                className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800"
+                {...fileField('coverLetter')}
+              />
+            )}
           </Field>
           <div className="sm:col-span-2">
             <Field label="Message" error={errors.message?.message}>
@@ -156,13 +179,22 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
       <Modal
         open={result !== null}
         onOpenChange={(next) => !next && closeResult()}
-        title={result?.ok ? CAREER_TEXTS.submittedTitle : CAREER_TEXTS.failedTitle}
+        title={result?.ok ? CAREER_TEXTS.submittedTitle : result?.duplicate ? CAREER_TEXTS.alreadyAppliedTitle : CAREER_TEXTS.failedTitle}
         size="sm"
         footer={
           result?.ok ? (
             <button type="button" className="btn btn-primary" onClick={closeResult}>
               Close
             </button>
+          ) : result?.duplicate ? (
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => (setResult(null), onOpenChange(false))}>
+                Don't Send
+              </button>
+              <button type="button" className="btn btn-primary" onClick={sendAnyway}>
+                Send Anyway
+              </button>
+            </>
           ) : (
             <>
               <button type="button" className="btn btn-ghost" onClick={() => (setResult(null), onOpenChange(false))}>
@@ -178,6 +210,8 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
         <div className="flex items-start gap-3">
           {result?.ok ? (
             <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-forest-600" aria-hidden="true" />
+          ) : result?.duplicate ? (
+            <Info className="mt-0.5 h-6 w-6 shrink-0 text-earth-600" aria-hidden="true" />
           ) : (
             <XCircle className="mt-0.5 h-6 w-6 shrink-0 text-red-600" aria-hidden="true" />
           )}

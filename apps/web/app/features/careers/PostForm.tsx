@@ -57,7 +57,7 @@ const EMPTY: FormState = {
 };
 
 /** Browser storage key of the create-mode draft. */
-export const JOB_POST_DRAFT_KEY = 'careers:job-post-draft';
+const JOB_POST_DRAFT_KEY = 'careers:job-post-draft';
 
 const atLeastOne = (list: unknown) => (Array.isArray(list) && list.length ? list.map(String) : ['']);
 
@@ -74,7 +74,12 @@ function readDraft(): FormState | null {
     const raw = window.localStorage.getItem(JOB_POST_DRAFT_KEY);
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<FormState>;
-    return { ...EMPTY, ...draft, skills: Array.isArray(draft.skills) ? draft.skills : [], ...Object.fromEntries(CAREER_POST_LISTS.map((key) => [key, atLeastOne(draft[key])])) };
+    return {
+      ...EMPTY,
+      ...draft,
+      skills: Array.isArray(draft.skills) ? draft.skills : [],
+      ...Object.fromEntries(CAREER_POST_LISTS.map((key) => [key, atLeastOne(draft[key])])),
+    };
   } catch {
     return null;
   }
@@ -145,7 +150,7 @@ export function PostForm({ id }: { id?: string }) {
       if (editing) await api.put(`/career/posts/${id}`, values);
       else await api.post('/career/posts', values);
       if (!editing) window.localStorage.removeItem(JOB_POST_DRAFT_KEY);
-      toast.success(editing ? 'Career post updated successfully' : 'Career post created successfully');
+      toast.success(editing ? CAREER_POST_MESSAGES.updated : CAREER_POST_MESSAGES.created);
       await refresh();
       navigate('/admin/careers');
     } catch (error) {
@@ -163,7 +168,14 @@ export function PostForm({ id }: { id?: string }) {
   const text = (name: keyof FormState, label: string, options: { required?: boolean; type?: string; placeholder?: string } = {}) => (
     <Field label={label} required={options.required} error={errors[name]?.message as string | undefined}>
       {(props) => (
-        <input {...props} type={options.type ?? 'text'} className="input" placeholder={options.placeholder} maxLength={maxLengthOf(careerPostSchema.shape[name as keyof typeof careerPostSchema.shape])} {...register(name)} />
+        <input
+          {...props}
+          type={options.type ?? 'text'}
+          className="input"
+          placeholder={options.placeholder}
+          maxLength={maxLengthOf(careerPostSchema.shape[name as keyof typeof careerPostSchema.shape])}
+          {...register(name)}
+        />
       )}
     </Field>
   );
@@ -173,7 +185,10 @@ export function PostForm({ id }: { id?: string }) {
       <Link to="/admin/careers/posts" className="mb-3 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
       </Link>
-      <PageHeader title={editing ? 'Edit Job Post' : 'Create New Job Post'} description={editing ? existing.data?.role : 'Your draft is saved in this browser as you type.'} />
+      <PageHeader
+        title={editing ? 'Edit Job Post' : 'Create New Job Post'}
+        description={editing ? existing.data?.role : 'Your draft is saved in this browser as you type.'}
+      />
 
       {draftRestored && (
         <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-wheat-300 bg-wheat-50 px-4 py-2 text-sm">
@@ -217,7 +232,9 @@ export function PostForm({ id }: { id?: string }) {
 
         <FormSection title="Job Description">
           <Field label="Short description" required error={errors.short_details?.message}>
-            {(props) => <textarea {...props} rows={4} className="input" maxLength={maxLengthOf(careerPostSchema.shape.short_details)} {...register('short_details')} />}
+            {(props) => (
+              <textarea {...props} rows={4} className="input" maxLength={maxLengthOf(careerPostSchema.shape.short_details)} {...register('short_details')} />
+            )}
           </Field>
         </FormSection>
 
@@ -241,7 +258,9 @@ export function PostForm({ id }: { id?: string }) {
 
         <FormSection title="How to Apply">
           <Field label="Application procedure" required error={errors.applyProcedure?.message}>
-            {(props) => <textarea {...props} rows={3} className="input" maxLength={maxLengthOf(careerPostSchema.shape.applyProcedure)} {...register('applyProcedure')} />}
+            {(props) => (
+              <textarea {...props} rows={3} className="input" maxLength={maxLengthOf(careerPostSchema.shape.applyProcedure)} {...register('applyProcedure')} />
+            )}
           </Field>
         </FormSection>
 
@@ -289,7 +308,10 @@ function SkillsEditor({ value, onChange, error }: { value: string[]; onChange: (
       <div className="flex gap-2">
         <div className="flex-1">
           <label htmlFor="skill-input" className="label">
-            Add a skill<span className="ml-0.5 text-red-700" aria-hidden="true">*</span>
+            Add a skill
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="skill-input"

@@ -131,7 +131,13 @@ export function PostsAdmin() {
           >
             <Power className={`h-4 w-4 ${post.isActive ? 'text-forest-700' : 'text-stone-400'}`} aria-hidden="true" />
           </button>
-          <button type="button" className="btn btn-ghost btn-sm text-red-700" onClick={() => setDeleting(post)} aria-label={`Delete ${post.role}`} title="Delete">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-red-700"
+            onClick={() => setDeleting(post)}
+            aria-label={`Delete ${post.role}`}
+            title="Delete"
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  APPLICATION_MESSAGES,
   bulkUpdatedMessage,
+  CAREER_POST_MESSAGES,
   statusUpdatedMessage,
   type ApplicationNote,
   type ApplicationStatus,
@@ -22,10 +24,9 @@ export const careerKeys = {
   stats: ['careers', 'stats'] as const,
   applications: (query: ApplicationQuery) => ['careers', 'applications', query] as const,
   application: (id: string) => ['careers', 'application', id] as const,
-  postApplications: (id: string) => ['careers', 'post-applications', id] as const,
 };
 
-export type ApplicationQuery = { status?: string; jobPost?: string; search?: string; page?: number };
+export type ApplicationQuery = { status?: string; jobPost?: string; search?: string; duplicates?: boolean; page?: number };
 
 export function usePosts(search = '') {
   return useQuery({
@@ -46,14 +47,6 @@ export function usePost(id: string | undefined) {
   });
 }
 
-export function usePostApplications(id: string | undefined) {
-  return useQuery({
-    queryKey: careerKeys.postApplications(id ?? ''),
-    enabled: Boolean(id),
-    queryFn: async () => (await api.get<{ data: JobApplication[] }>(`/career/posts/${id}/applications`)).data ?? [],
-  });
-}
-
 /** Filters are sent only when set ("each sent only when not all and not empty"). */
 export function useApplications(query: ApplicationQuery) {
   return useQuery({
@@ -63,6 +56,7 @@ export function useApplications(query: ApplicationQuery) {
         status: query.status && query.status !== 'all' ? query.status : undefined,
         jobPost: query.jobPost && query.jobPost !== 'all' ? query.jobPost : undefined,
         search: query.search?.trim() || undefined,
+        duplicates: query.duplicates ? 'true' : undefined,
         page: query.page && query.page > 1 ? query.page : undefined,
       });
       return { data: body.data ?? [], pagination: body.pagination };
@@ -94,7 +88,7 @@ export function useTogglePost() {
   return useMutation({
     mutationFn: (post: CareerPost) => api.put<{ data: CareerPost }>(`/career/posts/${post._id}`, { isActive: !post.isActive }),
     onSuccess: (body) => {
-      toast.success(body.data?.isActive ? 'Career post activated successfully' : 'Career post deactivated successfully');
+      toast.success(body.data?.isActive ? CAREER_POST_MESSAGES.activated : CAREER_POST_MESSAGES.deactivated);
       return refresh();
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to update career post status')),
@@ -106,7 +100,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (post: CareerPost) => api.delete(`/career/posts/${post._id}`),
     onSuccess: () => {
-      toast.success('Career post deleted successfully');
+      toast.success(CAREER_POST_MESSAGES.deleted);
       return refresh();
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to delete career post')),
@@ -143,7 +137,7 @@ export function useAddNote(applicationId: string) {
   return useMutation({
     mutationFn: (text: string) => api.post<{ data: ApplicationNote }>(`/career/applications/${applicationId}/notes`, { text }),
     onSuccess: () => {
-      toast.success('Note added successfully');
+      toast.success(APPLICATION_MESSAGES.noteAdded);
       return refresh();
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to add note')),
@@ -155,7 +149,7 @@ export function useDeleteNote(applicationId: string) {
   return useMutation({
     mutationFn: (noteId: string) => api.delete(`/career/applications/${applicationId}/notes/${noteId}`),
     onSuccess: () => {
-      toast.success('Note deleted successfully');
+      toast.success(APPLICATION_MESSAGES.noteDeleted);
       return refresh();
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to delete note')),
@@ -167,7 +161,7 @@ export function useEmailApplicant(applicationId: string) {
   return useMutation({
     mutationFn: (mail: { subject: string; message: string }) => api.post<{ message: string }>(`/career/applications/${applicationId}/email`, mail),
     onSuccess: (body) => {
-      toast.success(body.message ?? 'Email sent');
+      toast.success(body.message);
       return refresh();
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to send the email')),

@@ -21,7 +21,9 @@ export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<
           {contactInfo.error}
         </p>
       ) : phones.length + emails.length + offices.length === 0 ? (
-        <p className="mt-6 text-sm text-forest-200">Our phone numbers and offices will be listed here soon. Meanwhile, the form is the quickest way to reach us.</p>
+        <p className="mt-6 text-sm text-forest-200">
+          Our phone numbers and offices will be listed here soon. Meanwhile, the form is the quickest way to reach us.
+        </p>
       ) : (
         <dl className="mt-8 space-y-7 text-sm">
           {phones.length > 0 && (

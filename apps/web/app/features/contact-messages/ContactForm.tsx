@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import { ApiError, api } from '../../lib/api';
 import { Field } from '../../ui/Field';
+import { useHydrated } from '../../lib/hydration';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -20,6 +21,7 @@ const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', con
 
 /** The public contact form (public-site.md §3, §5, §8): checks with the contract schema, posts as JSON. */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -43,11 +45,7 @@ export function ContactForm() {
   const onSubmit = async (values: ContactMessageValues) => {
     setNotice(null);
     try {
-      await api.post(
-        '/admin/send-contact-emails',
-        { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
-        { noRefresh: true },
-      );
+      await api.post('/admin/send-contact-emails', { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, { noRefresh: true });
       reset(EMPTY);
       setNotice({ tone: 'success', text: CONTACT_MESSAGES.sent });
     } catch (error) {
@@ -71,43 +69,26 @@ export function ContactForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
-          {(props) => (
-            <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />
-          )}
+          {(props) => <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
         {/* The spec keeps the required mark on last name although the check lets it be blank. */}
         <Field label="Last name" required error={errors.lastName?.message}>
-          {(props) => (
-            <input {...props} {...register('lastName')} className="input" autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />
-          )}
+          {(props) => <input {...props} {...register('lastName')} className="input" autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
         <Field label="Email" required error={errors.email?.message}>
-          {(props) => (
-            <input {...props} {...register('email')} type="email" className="input" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-          )}
+          {(props) => <input {...props} {...register('email')} type="email" className="input" autoComplete="email" maxLength={CONTACT_LIMITS.email} />}
         </Field>
         <Field label="Contact number" required error={errors.contactNumber?.message}>
           {(props) => (
-            <input
-              {...props}
-              {...register('contactNumber')}
-              type="tel"
-              className="input"
-              autoComplete="tel"
-              maxLength={CONTACT_LIMITS.contactNumber}
-            />
+            <input {...props} {...register('contactNumber')} type="tel" className="input" autoComplete="tel" maxLength={CONTACT_LIMITS.contactNumber} />
           )}
         </Field>
       </div>
       <Field label="Address" error={errors.address?.message}>
-        {(props) => (
-          <input {...props} {...register('address')} className="input" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} />
-        )}
+        {(props) => <input {...props} {...register('address')} className="input" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} />}
       </Field>
       <Field label="Message" required error={errors.message?.message}>
-        {(props) => (
-          <textarea {...props} {...register('message')} rows={6} className="input min-h-36 resize-y" maxLength={CONTACT_LIMITS.message} />
-        )}
+        {(props) => <textarea {...props} {...register('message')} rows={6} className="input min-h-36 resize-y" maxLength={CONTACT_LIMITS.message} />}
       </Field>
 
       {/* Honeypot: off-screen and outside the accessibility tree, so only bots fill it. */}
@@ -126,17 +107,19 @@ export function ContactForm() {
                 : 'flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
             }
           >
-            {notice.tone === 'success' ? <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> : <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />}
+            {notice.tone === 'success' ? (
+              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            )}
             {notice.text}
           </p>
         )}
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-xs text-muted">
-We reply by email, usually within two working days.
-        </p>
-        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
+        <p className="text-xs text-muted">We reply by email, usually within two working days.</p>
+        <button type="submit" className="btn btn-primary min-w-40" disabled={!hydrated || isSubmitting}>
           <Send className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>

@@ -26,6 +26,7 @@ import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
 import { formatDate, formatDateTime, formatTime, hasActiveFilters, readFilters, writeFilters, type InboxFilters } from './filters';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
 
@@ -41,7 +42,6 @@ export function Inbox() {
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [searchText, setSearchText] = useState(filters.search);
 
   const update = (change: Partial<InboxFilters>) => {
     // Any filter change goes back to page 1; replace keeps the history to one entry per list visit.
@@ -49,12 +49,7 @@ export function Inbox() {
     setSelected(new Set());
   };
 
-  useEffect(() => setSearchText(filters.search), [filters.search]);
-  useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const [searchText, setSearchText] = useDebouncedSearch(filters.search, (search) => update({ search }), SEARCH_DELAY_MS);
 
   const rows = query.data?.data ?? [];
   const stats = query.data?.stats;
@@ -92,7 +87,7 @@ export function Inbox() {
     setStatus.mutate(
       { id: message.id, status },
       {
-        onSuccess: () => toast.success(`Message marked as ${status}`),
+        onSuccess: () => toast.success(CONTACT_MESSAGES.markedAs(status)),
         onError: (error) => toast.error(errorMessage(error, 'Failed to update message status')),
       },
     );
@@ -335,8 +330,8 @@ export function Inbox() {
 
       {stats && (stats.rejected.honeypot > 0 || stats.rejected.rateLimited > 0) && (
         <p className="mt-6 text-xs text-muted">
-          Spam protection turned away {stats.rejected.honeypot} automated submission{stats.rejected.honeypot === 1 ? '' : 's'} and{' '}
-          {stats.rejected.rateLimited} over the sending limit; they were not stored.
+          Spam protection turned away {stats.rejected.honeypot} automated submission{stats.rejected.honeypot === 1 ? '' : 's'} and {stats.rejected.rateLimited}{' '}
+          over the sending limit; they were not stored.
         </p>
       )}
 

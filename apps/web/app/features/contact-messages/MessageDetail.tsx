@@ -56,7 +56,7 @@ export function MessageDetail({ id }: { id: string }) {
     setStatus.mutate(
       { id, status },
       {
-        onSuccess: () => toast.success(`Message marked as ${status}`),
+        onSuccess: () => toast.success(CONTACT_MESSAGES.markedAs(status)),
         onError: (error) => toast.error(errorMessage(error, 'Failed to update message status')),
       },
     );
@@ -65,7 +65,7 @@ export function MessageDetail({ id }: { id: string }) {
   const onDelete = () =>
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success('Message deleted');
+        toast.success(CONTACT_MESSAGES.deleted);
         setConfirmDelete(false);
         backToList();
       },
@@ -219,7 +219,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
     send.mutate(
       { id: message.id, content: parsed.data.content },
       {
-        onSuccess: () => toast.success(`Reply sent to ${message.email}`),
+        onSuccess: () => toast.success(CONTACT_MESSAGES.replySentTo(message.email)),
         onError: (failure) => {
           const text = errorMessage(failure, 'Failed to send reply');
           setError(failure instanceof ApiError && failure.errors?.content ? failure.errors.content : text);

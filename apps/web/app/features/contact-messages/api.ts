@@ -3,7 +3,7 @@ import type { ContactBulkAction, ContactMessage, ContactMessageListResponse } fr
 import { api } from '../../lib/api';
 import type { InboxFilters } from './filters';
 
-export const contactMessageKeys = {
+const contactMessageKeys = {
   all: ['contact-messages'] as const,
   lists: ['contact-messages', 'list'] as const,
   list: (filters: InboxFilters) => ['contact-messages', 'list', filters] as const,
@@ -53,8 +53,7 @@ function useSettle() {
 export function useSetStatus() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: 'read' | 'unread' }) =>
-      (await api.patch<One>(`/contact-messages/${id}/status`, { status })).data,
+    mutationFn: async ({ id, status }: { id: string; status: 'read' | 'unread' }) => (await api.patch<One>(`/contact-messages/${id}/status`, { status })).data,
     onSuccess: (message) => settle(message),
   });
 }
@@ -83,8 +82,7 @@ export function useBulkAction() {
 export function useSendReply() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: async ({ id, content }: { id: string; content: string }) =>
-      (await api.post<One>(`/contact-messages/${id}/replies`, { content })).data,
+    mutationFn: async ({ id, content }: { id: string; content: string }) => (await api.post<One>(`/contact-messages/${id}/replies`, { content })).data,
     onSuccess: (message) => settle(message),
   });
 }

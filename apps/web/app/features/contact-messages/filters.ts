@@ -1,9 +1,4 @@
-import {
-  CONTACT_DATE_RANGES,
-  CONTACT_STATUS_FILTERS,
-  type ContactDateRange,
-  type ContactStatusFilter,
-} from '@app/contract';
+import { CONTACT_DATE_RANGES, CONTACT_STATUS_FILTERS, type ContactDateRange, type ContactStatusFilter } from '@app/contract';
 
 /** The inbox filters live in the URL query, so browser back from a message returns to the same list. */
 export type InboxFilters = { status: ContactStatusFilter; range: ContactDateRange; search: string; page: number };
@@ -30,8 +25,7 @@ export function writeFilters(filters: InboxFilters): URLSearchParams {
   return params;
 }
 
-export const hasActiveFilters = (filters: InboxFilters) =>
-  filters.status !== 'all' || filters.range !== 'all' || filters.search !== '';
+export const hasActiveFilters = (filters: InboxFilters) => filters.status !== 'all' || filters.range !== 'all' || filters.search !== '';
 
 /** Dates in US English long form with hour and minute (back-office.md §9). */
 export const formatDateTime = (iso: string) => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Building2, CheckCircle2, Info, Link2, Mail, Pencil, Phone, Plus, Save, Share2, Trash2, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   CONTACT_ITEM_SCHEMAS,
@@ -22,6 +22,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, useInvalidate } from './query';
+import { DragHandle, SortableList, useSortableItem } from './sortable';
 import { LoadError } from './widgets';
 
 type Values = Record<string, string>;
@@ -113,6 +114,8 @@ const SECTION_ORDER: ContactSection[] = ['phones', 'emails', 'offices', 'socials
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type OpenForm = { section: ContactSection; id: string | null; values: Values };
+/** Item ids per section in the order the editor arranged them, not saved yet. */
+type Arranged = Partial<Record<ContactSection, string[]>>;
 type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 /** Fills the display defaults the spec names: display number and display text default to the value. */
@@ -140,7 +143,12 @@ function InlineForm({
   const config = SECTIONS[section];
   const baseId = useId();
   return (
-    <form onSubmit={onSave} noValidate className="rounded-lg border border-forest-200 bg-forest-50/50 p-3" aria-label={`${form.id ? 'Edit' : 'Add'} ${config.noun}`}>
+    <form
+      onSubmit={onSave}
+      noValidate
+      className="rounded-lg border border-forest-200 bg-forest-50/50 p-3"
+      aria-label={`${form.id ? 'Edit' : 'Add'} ${config.noun}`}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {config.fields.map((field, index) => {
           const id = `${baseId}-${field.name}`;
@@ -192,7 +200,31 @@ function InlineForm({
   );
 }
 
-/** /admin/contact/info: the five lists of the public contact details, edited inline. */
+/** Saved items in the arranged order; items the arrangement does not know (just added) come last. */
+function inArrangedOrder(items: Item[], ids: string[] | undefined): Item[] {
+  if (!ids) return items;
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return [...items].sort((a, b) => (position.get(a._id) ?? ids.length) - (position.get(b._id) ?? ids.length));
+}
+
+function ItemRow({ id, dragLabel, dragDisabled, children }: { id: string; dragLabel: string; dragDisabled: boolean; children: ReactNode }) {
+  const { itemProps, handleProps, isDragging } = useSortableItem(id);
+  return (
+    <li
+      {...itemProps}
+      className={clsx('group flex items-start gap-2 rounded-lg border bg-white px-2 py-2', isDragging ? 'border-forest-400 shadow-lg' : 'border-stone-200')}
+    >
+      <DragHandle label={dragLabel} disabled={dragDisabled} handleProps={handleProps} />
+      {children}
+    </li>
+  );
+}
+
+/**
+ * /admin/contact/info: the five lists of the public contact details, edited inline. Each item is
+ * saved by its own form. The order of the items (the order the public footer shows them in) is
+ * arranged by dragging and saved for all sections at once by Save Changes, in one PUT /contactInfo.
+ */
 export function ContactInfoAdmin() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
@@ -204,6 +236,12 @@ export function ContactInfoAdmin() {
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
   const [deleting, setDeleting] = useState<{ section: ContactSection; item: Item } | null>(null);
+  const [arranged, setArranged] = useState<Arranged>({});
+  const itemsOf = (section: ContactSection) => inArrangedOrder((info.data?.[section] ?? []) as unknown as Item[], arranged[section]);
+  const orderChanged = SECTION_ORDER.some((section) => {
+    const saved = ((info.data?.[section] ?? []) as unknown as Item[]).map((item) => item._id);
+    return itemsOf(section).some((item, index) => item._id !== saved[index]);
+  });
 
   useEffect(() => {
     if (!banner) return;
@@ -272,12 +310,13 @@ export function ContactInfoAdmin() {
     }
   };
 
-  const saveAll = async () => {
+  const saveOrder = async () => {
     if (!info.data) return;
     setBusy(true);
     try {
-      const { updatedAt: _updatedAt, ...lists } = info.data;
+      const lists = Object.fromEntries(SECTION_ORDER.map((section) => [section, itemsOf(section)]));
       const body = await api.put<{ data: ContactInfo }>('/contactInfo', lists);
+      setArranged({});
       await apply(body.data, 'Contact information saved successfully!');
       toast.success('Contact information saved successfully!');
     } catch (error) {
@@ -293,11 +332,23 @@ export function ContactInfoAdmin() {
         title="Manage Contact Information"
         description="Phones, emails, offices, social links and company details shown across the public site."
         actions={
-          <button type="button" className="btn btn-primary" onClick={saveAll} disabled={Boolean(form) || busy || !info.data}>
+          <button type="button" className="btn btn-primary" onClick={saveOrder} disabled={Boolean(form) || busy || !orderChanged}>
             <Save className="h-4 w-4" aria-hidden="true" /> {busy && !form && !deleting ? 'Saving...' : 'Save Changes'}
           </button>
         }
       />
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted" data-testid="contact-save-hint">
+        {orderChanged ? (
+          <>
+            <span className="font-medium text-amber-800">The new order is not saved yet: press Save Changes to publish it.</span>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setArranged({})} disabled={busy}>
+              Undo order changes
+            </button>
+          </>
+        ) : (
+          'Each item is saved with its own Save button. Drag items by their handle to change the order the public site lists them in, then press Save Changes to save the new order.'
+        )}
+      </p>
       <div aria-live="polite" className="empty:hidden">
         {banner && (
           <div
@@ -307,7 +358,11 @@ export function ContactInfoAdmin() {
               banner.tone === 'success' ? 'border-forest-200 bg-forest-50 text-forest-800' : 'border-red-200 bg-red-50 text-red-800',
             )}
           >
-            {banner.tone === 'success' ? <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> : <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />}
+            {banner.tone === 'success' ? (
+              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+            )}
             <span className="flex-1">{banner.text}</span>
             <button type="button" onClick={() => setBanner(null)} className="rounded p-0.5 opacity-70 hover:opacity-100" aria-label="Dismiss message">
               <X className="h-4 w-4" aria-hidden="true" />
@@ -324,12 +379,17 @@ export function ContactInfoAdmin() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {SECTION_ORDER.map((section) => {
             const config = SECTIONS[section];
-            const items = (info.data[section] ?? []) as unknown as Item[];
+            const items = itemsOf(section);
             const atMax = Boolean(config.max && items.length >= config.max);
             const addOpen = form?.section === section && form.id === null;
             const headingId = `contact-${section}`;
             return (
-              <section key={section} aria-labelledby={headingId} className={clsx('card min-w-0 p-4', section === 'companyInfo' && 'lg:col-span-2')} data-testid={`contact-section-${section}`}>
+              <section
+                key={section}
+                aria-labelledby={headingId}
+                className={clsx('card min-w-0 p-4', section === 'companyInfo' && 'lg:col-span-2')}
+                data-testid={`contact-section-${section}`}
+              >
                 <div className="mb-3 flex items-center gap-2">
                   <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-50 text-forest-700" aria-hidden="true">
                     <config.icon className="h-4 w-4" />
@@ -347,51 +407,78 @@ export function ContactInfoAdmin() {
                     </button>
                   )}
                 </div>
-                <ul className="space-y-2">
-                  {items.map((item) =>
-                    form?.section === section && form.id === item._id ? (
-                      <li key={item._id}>
-                        <InlineForm section={section} form={form} busy={busy} onChange={(values) => setForm({ ...form, values })} onCancel={() => setForm(null)} onSave={saveItem} />
+                <SortableList
+                  items={items}
+                  getId={(item) => item._id}
+                  getLabel={(item) => config.primary(item)}
+                  onReorder={(next) => setArranged({ ...arranged, [section]: next.map((item) => item._id) })}
+                  disabled={Boolean(form) || busy}
+                >
+                  <ul className="space-y-2">
+                    {items.map((item) =>
+                      form?.section === section && form.id === item._id ? (
+                        <li key={item._id}>
+                          <InlineForm
+                            section={section}
+                            form={form}
+                            busy={busy}
+                            onChange={(values) => setForm({ ...form, values })}
+                            onCancel={() => setForm(null)}
+                            onSave={saveItem}
+                          />
+                        </li>
+                      ) : (
+                        <ItemRow
+                          key={item._id}
+                          id={item._id}
+                          dragLabel={`Reorder ${config.noun}: ${config.primary(item)}`}
+                          dragDisabled={Boolean(form) || busy}
+                        >
+                          {section === 'socials' && <Link2 className="mt-2 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />}
+                          <div className="min-w-0 flex-1 py-0.5">
+                            <p className="truncate text-sm font-semibold text-ink">{config.primary(item)}</p>
+                            <p className="whitespace-pre-line break-words text-xs text-muted [overflow-wrap:anywhere]">{config.secondary(item)}</p>
+                          </div>
+                          <div className="flex shrink-0 gap-0.5">
+                            <button
+                              type="button"
+                              className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-forest-800 disabled:opacity-30"
+                              disabled={Boolean(form)}
+                              onClick={() => {
+                                setBanner(null);
+                                setForm({ section, id: item._id, values: Object.fromEntries(config.fields.map((f) => [f.name, item[f.name] ?? ''])) });
+                              }}
+                              aria-label={`Edit ${config.noun}: ${config.primary(item)}`}
+                            >
+                              <Pencil className="h-4 w-4" aria-hidden="true" />
+                            </button>
+                            <button
+                              type="button"
+                              className="rounded-md p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-30"
+                              disabled={Boolean(form)}
+                              onClick={() => setDeleting({ section, item })}
+                              aria-label={`Delete ${config.noun}: ${config.primary(item)}`}
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden="true" />
+                            </button>
+                          </div>
+                        </ItemRow>
+                      ),
+                    )}
+                    {addOpen && (
+                      <li>
+                        <InlineForm
+                          section={section}
+                          form={form}
+                          busy={busy}
+                          onChange={(values) => setForm({ ...form, values })}
+                          onCancel={() => setForm(null)}
+                          onSave={saveItem}
+                        />
                       </li>
-                    ) : (
-                      <li key={item._id} className="group flex items-start gap-3 rounded-lg border border-stone-200 px-3 py-2">
-                        {section === 'socials' && <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />}
-                        <div className="min-w-0 flex-1">
-                          <p className="truncate text-sm font-semibold text-ink">{config.primary(item)}</p>
-                          <p className="whitespace-pre-line break-words text-xs text-muted [overflow-wrap:anywhere]">{config.secondary(item)}</p>
-                        </div>
-                        <div className="flex shrink-0 gap-0.5">
-                          <button
-                            type="button"
-                            className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-forest-800 disabled:opacity-30"
-                            disabled={Boolean(form)}
-                            onClick={() => {
-                              setBanner(null);
-                              setForm({ section, id: item._id, values: Object.fromEntries(config.fields.map((f) => [f.name, item[f.name] ?? ''])) });
-                            }}
-                            aria-label={`Edit ${config.noun}: ${config.primary(item)}`}
-                          >
-                            <Pencil className="h-4 w-4" aria-hidden="true" />
-                          </button>
-                          <button
-                            type="button"
-                            className="rounded-md p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-30"
-                            disabled={Boolean(form)}
-                            onClick={() => setDeleting({ section, item })}
-                            aria-label={`Delete ${config.noun}: ${config.primary(item)}`}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden="true" />
-                          </button>
-                        </div>
-                      </li>
-                    ),
-                  )}
-                  {addOpen && (
-                    <li>
-                      <InlineForm section={section} form={form} busy={busy} onChange={(values) => setForm({ ...form, values })} onCancel={() => setForm(null)} onSave={saveItem} />
-                    </li>
-                  )}
-                </ul>
+                    )}
+                  </ul>
+                </SortableList>
                 {items.length === 0 && !addOpen && (
                   <div className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center">
                     <p className="text-sm text-muted">No {config.title.toLowerCase()} yet.</p>

@@ -13,8 +13,6 @@ import { toast } from '../../ui/Toaster';
 import { contentKeys, errorMessage, contractResolver, showSaveError, useInvalidate } from './query';
 import { CharCount, LoadError } from './widgets';
 
-type MetricForm = { title: string; count: number };
-
 /** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
 export const coerceCount = (raw: string) => {
   const n = Math.floor(Number(raw));
@@ -23,8 +21,8 @@ export const coerceCount = (raw: string) => {
 
 function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void }) {
   const invalidate = useInvalidate();
-  const { register, control, handleSubmit, watch, formState, setError } = useForm<MetricForm>({
-    resolver: contractResolver<MetricForm>(metricSchema),
+  const { register, control, handleSubmit, watch, formState, setError } = useForm({
+    resolver: contractResolver(metricSchema),
     defaultValues: { title: metric.title, count: metric.count },
   });
   const submit = handleSubmit(async (values) => {
@@ -65,7 +63,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
                   min={0}
                   step={1}
                   className="input"
-                  value={Number.isFinite(field.value) ? field.value : 0}
+                  value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : 0}
                   onChange={(event) => field.onChange(coerceCount(event.target.value))}
                   onBlur={field.onBlur}
                   name={field.name}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { ContractSchema } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 
@@ -13,15 +14,13 @@ export function errorMessage(error: unknown, fallback: string) {
   return typeof sent === 'string' && sent ? sent : fallback;
 }
 
+/** A collection's list (and any query of it, under the same prefix); every write invalidates it. */
+export const collectionKey = (name: string) => ['content', name] as const;
+
 /** Query keys of the content tools; every write invalidates its list (and the dashboard counts). */
 export const contentKeys = {
-  aboutImages: ['content', 'about-images'] as const,
   metrics: ['content', 'metrics'] as const,
-  stories: (query: Record<string, unknown>) => ['content', 'stories', query] as const,
-  storiesAll: ['content', 'stories'] as const,
-  faqs: ['content', 'faqs'] as const,
-  plans: ['content', 'plans'] as const,
-  team: ['content', 'team'] as const,
+  plans: collectionKey('investment-plans'),
   contactInfo: ['content', 'contact-info'] as const,
 };
 
@@ -36,7 +35,11 @@ export function useContentList<T>(queryKey: QueryKey, path: string) {
 export function useInvalidate() {
   const queryClient = useQueryClient();
   return (queryKey: QueryKey) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: ['dashboard'] }), queryClient.invalidateQueries({ queryKey: ['activity'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: ['activity'] }),
+    ]);
 }
 
 /**
@@ -101,7 +104,10 @@ export function useReorder<T extends Ordered>({
     onMutate: async (items: T[]) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<T[]>(queryKey);
-      queryClient.setQueryData<T[]>(queryKey, items.map((item, index) => ({ ...item, order: index + 1 })));
+      queryClient.setQueryData<T[]>(
+        queryKey,
+        items.map((item, index) => ({ ...item, order: index + 1 })),
+      );
       return { previous };
     },
     onError: (error, _items, context) => {
@@ -135,8 +141,6 @@ export function nonEmpty<T extends Record<string, unknown>>(values: T): Partial<
   return out;
 }
 
-/**
- * react-hook-form resolver over a contract schema. Contract schemas accept loose input (form text,
- * JSON, multipart) so their input type is wider than the form's; the rules and messages are the same.
- */
-export const contractResolver = <T extends FieldValues>(schema: unknown): Resolver<T> => zodResolver(schema as never) as unknown as Resolver<T>;
+/** react-hook-form resolver over a contract schema: the form holds the schema's input, submit receives its output. */
+export const contractResolver = <Input extends FieldValues, Output>(schema: ContractSchema<Output, Input>): Resolver<Input, unknown, Output> =>
+  zodResolver(schema);

@@ -9,14 +9,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -59,8 +52,7 @@ export function SortableList<T>({
     onDragStart: ({ active }) => `Picked up ${label(active.id)}. It is at position ${position(active.id)} of ${ids.length}.`,
     onDragOver: ({ active, over }) =>
       over ? `${label(active.id)} moved to position ${position(over.id)} of ${ids.length}.` : `${label(active.id)} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${label(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${label(active.id)} dropped.`,
+    onDragEnd: ({ active, over }) => (over ? `${label(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${label(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving cancelled. ${label(active.id)} returned to position ${position(active.id)}.`,
   };
 

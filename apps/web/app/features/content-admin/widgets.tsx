@@ -11,9 +11,21 @@ export function SearchBox({ value, onChange, label, placeholder }: { value: stri
         {label}
       </label>
       <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-      <input id={id} type="search" className="input pl-9 pr-8" placeholder={placeholder ?? label} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className="input pl-9 pr-8"
+        placeholder={placeholder ?? label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {value && (
-        <button type="button" onClick={() => onChange('')} className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-0.5 text-stone-400 hover:text-ink" aria-label="Clear search">
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-0.5 text-stone-400 hover:text-ink"
+          aria-label="Clear search"
+        >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
       )}
@@ -112,7 +124,13 @@ export function ImagePicker({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className={`w-40 shrink-0 overflow-hidden rounded-lg border border-stone-200 sm:w-44 ${aspect}`}>
-        {shown ? <ContentImage src={shown} alt="Selected image preview" className="h-full w-full" /> : <div className="flex h-full w-full items-center justify-center bg-stone-50 text-stone-300"><ImagePlus className="h-8 w-8" aria-hidden="true" /></div>}
+        {shown ? (
+          <ContentImage src={shown} alt="Selected image preview" className="h-full w-full" />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center bg-stone-50 text-stone-300">
+            <ImagePlus className="h-8 w-8" aria-hidden="true" />
+          </div>
+        )}
       </div>
       <div className="flex-1">
         <input

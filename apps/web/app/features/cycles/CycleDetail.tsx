@@ -54,7 +54,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
     setErrors({});
     try {
       await api.post(`/cycles/${detail.cycle.id}/updates`, body);
-      toast.success('Update published and investors notified');
+      toast.success(CYCLE_MESSAGES.updatePublished);
       formElement.reset();
       await invalidate(cycleKeys.detail(detail.cycle.id));
     } catch (error) {
@@ -83,7 +83,10 @@ function UpdateForm({ detail }: { detail: Detail }) {
           {(props) => <input {...props} name="feedCost" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
         </Field>
       </div>
-      <Field label={`Photos (up to ${CYCLE_UPDATE_PHOTOS_MAX}, JPEG, PNG or WebP, 5 MB each)`} error={errors.photos ?? Object.entries(errors).find(([key]) => key.startsWith('photo'))?.[1]}>
+      <Field
+        label={`Photos (up to ${CYCLE_UPDATE_PHOTOS_MAX}, JPEG, PNG or WebP, 5 MB each)`}
+        error={errors.photos ?? Object.entries(errors).find(([key]) => key.startsWith('photo'))?.[1]}
+      >
         {(props) => <input {...props} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className="input" />}
       </Field>
       <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -104,7 +107,7 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
     setBusy(true);
     try {
       await api.post(`/cycles/${detail.cycle.id}/investments`, { investmentIds: [...selected] });
-      toast.success('Investments assigned to the cycle');
+      toast.success(CYCLE_MESSAGES.assigned);
       await invalidate(cycleKeys.all);
       onClose();
     } catch (e) {
@@ -194,7 +197,7 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
         animalsSold: count('animalsSold'),
         animalsLost: count('animalsLost'),
       });
-      toast.success('Cycle closed and investors notified');
+      toast.success(CYCLE_MESSAGES.closed);
       await invalidate(cycleKeys.all);
       onClose();
     } catch (error) {
@@ -231,7 +234,8 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
         {preview && (
           <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
             Net {formatMoney(preview.netProfitPence, detail.cycle.currency)} · investors {formatMoney(preview.investorPoolPence, detail.cycle.currency)} ·{' '}
-            <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
+            <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected{' '}
+            {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
           </p>
         )}
       </form>
@@ -258,7 +262,7 @@ export function CycleDetail({ id }: { id: string }) {
   const remove = async (investmentId: string) => {
     try {
       await api.delete(`/cycles/${cycle.id}/investments/${investmentId}`);
-      toast.success('Investment removed from the cycle');
+      toast.success(CYCLE_MESSAGES.removed);
       await invalidate(cycleKeys.all);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to remove the investment'));
@@ -342,7 +346,12 @@ export function CycleDetail({ id }: { id: string }) {
                       </span>
                     </span>
                     {running && (
-                      <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Remove ${investment.reference} from the cycle`} onClick={() => remove(investment.id)}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm text-red-700"
+                        aria-label={`Remove ${investment.reference} from the cycle`}
+                        onClick={() => remove(investment.id)}
+                      >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
                       </button>
                     )}

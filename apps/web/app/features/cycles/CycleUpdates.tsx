@@ -45,7 +45,14 @@ export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; curr
               {update.photos.map((photo) => (
                 <li key={photo.url}>
                   <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img src={photo.url} srcSet={srcSet(photo.url)} sizes="(min-width: 640px) 200px, 45vw" alt={photo.alt} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                    <img
+                      src={photo.url}
+                      srcSet={srcSet(photo.url)}
+                      sizes="(min-width: 640px) 200px, 45vw"
+                      alt={photo.alt}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full rounded-lg object-cover"
+                    />
                   </a>
                 </li>
               ))}
@@ -59,7 +66,10 @@ export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; curr
 
 /** The investor's view of the cycle their investment runs in: its facts and the field updates. */
 export function CycleUpdates({ cycleId }: { cycleId: string }) {
-  const query = useQuery({ queryKey: ['investor', 'cycles', cycleId], queryFn: async () => (await api.get<{ data: InvestorCycle }>(`/investor/cycles/${cycleId}`)).data });
+  const query = useQuery({
+    queryKey: ['investor', 'cycles', cycleId],
+    queryFn: async () => (await api.get<{ data: InvestorCycle }>(`/investor/cycles/${cycleId}`)).data,
+  });
   return (
     <section aria-labelledby="cycle-heading" className="card p-5 sm:p-6">
       <h2 id="cycle-heading" className="font-display text-lg font-semibold text-forest-900">

@@ -2,7 +2,16 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CYCLE_NAME_MAX, CYCLE_LOCATION_MAX, CYCLE_STATUS_LABELS, cycleSchema, formatMoney, type Cycle, type InvestmentPlan } from '@app/contract';
+import {
+  CYCLE_LOCATION_MAX,
+  CYCLE_MESSAGES,
+  CYCLE_NAME_MAX,
+  CYCLE_STATUS_LABELS,
+  cycleSchema,
+  formatMoney,
+  type Cycle,
+  type InvestmentPlan,
+} from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -14,15 +23,13 @@ import { contentKeys, contractResolver, showSaveError, useContentList, useInvali
 import { formatDate } from '../careers/format';
 import { cycleKeys, useCycles } from './api';
 
-type CycleForm = { planId: string; name: string; location: string; startDate: string; expectedEndDate: string; units: number };
-
 /** Create or edit a running cycle. */
 export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: () => void }) {
   const plans = useContentList<InvestmentPlan>(contentKeys.plans, '/investment/plans');
   const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const form = useForm<CycleForm>({
-    resolver: contractResolver<CycleForm>(cycleSchema),
+  const form = useForm({
+    resolver: contractResolver(cycleSchema),
     defaultValues: {
       planId: cycle?.planId ?? '',
       name: cycle?.name ?? '',
@@ -37,7 +44,7 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
   const submit = handleSubmit(async (values) => {
     try {
       const saved = cycle ? await api.put<{ data: Cycle }>(`/cycles/${cycle.id}`, values) : await api.post<{ data: Cycle }>('/cycles', values);
-      toast.success(cycle ? 'Cycle updated successfully' : 'Cycle created successfully');
+      toast.success(cycle ? CYCLE_MESSAGES.updated : CYCLE_MESSAGES.created);
       await invalidate(cycleKeys.all);
       onClose();
       if (!cycle) navigate(`/admin/cycles/${saved.data.id}`);
@@ -80,7 +87,12 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
             {(props) => <input {...props} {...register('expectedEndDate')} type="date" className="input" />}
           </Field>
         </div>
-        <Field label="Number of units" required error={errors.units?.message} hint="The plan units this cycle funds; the investors' half of the profit is shared over them.">
+        <Field
+          label="Number of units"
+          required
+          error={errors.units?.message}
+          hint="The plan units this cycle funds; the investors' half of the profit is shared over them."
+        >
           {(props) => <input {...props} {...register('units')} type="number" min={1} step={1} inputMode="numeric" className="input" />}
         </Field>
       </form>
@@ -110,7 +122,8 @@ export function CyclesAdmin() {
     {
       key: 'result',
       header: 'Profit per unit',
-      cell: (c) => (c.profitPerUnitPence === null ? `Projected ${formatMoney(c.projectedProfitPerUnitPence, c.currency)}` : formatMoney(c.profitPerUnitPence, c.currency)),
+      cell: (c) =>
+        c.profitPerUnitPence === null ? `Projected ${formatMoney(c.projectedProfitPerUnitPence, c.currency)}` : formatMoney(c.profitPerUnitPence, c.currency),
     },
     { key: 'status', header: 'Status', cell: (c) => <Badge tone={c.status === 'running' ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[c.status]}</Badge> },
   ];

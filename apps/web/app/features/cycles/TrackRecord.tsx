@@ -44,7 +44,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           <h2 id="chart-heading" className="font-display text-2xl font-semibold text-forest-900">
             Projected and actual return per cycle
           </h2>
-          <p className="mt-2 text-sm text-muted">The investors&rsquo; return per unit as a percentage of the unit amount. The table below gives the same figures.</p>
+          <p className="mt-2 text-sm text-muted">
+            The investors&rsquo; return per unit as a percentage of the unit amount. The table below gives the same figures.
+          </p>
           <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white p-3 sm:p-5" aria-hidden="true">
             {/* Eight or more bars need about 600 px; narrower screens scroll the chart sideways. */}
             <div className="min-h-[340px] min-w-[600px]">
@@ -65,16 +67,33 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
         {cycles.length === 0 ? (
           <p className="mt-4 text-muted">No cycle has closed yet. The results of each cycle appear here as soon as it ends.</p>
         ) : (
-          <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white" tabIndex={0} role="region" aria-label="Table of closed cycles, scrolls sideways">
+          <div
+            className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label="Table of closed cycles, scrolls sideways"
+          >
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="bg-forest-50 text-forest-900">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Cycle</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Dates</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Unit</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Projected per unit</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Actual per unit</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Mortality</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Cycle
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Unit
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Projected per unit
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actual per unit
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Mortality
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-forest-100">
@@ -96,10 +115,13 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                         {formatMoney(c.projectedProfitPerUnitPence, c.currency)}
                         <span className="block text-xs text-muted">{returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence)}%</span>
                       </td>
-                      <td className={`px-4 py-3 text-right tabular-nums font-semibold ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}>
+                      <td
+                        className={`px-4 py-3 text-right tabular-nums font-semibold ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}
+                      >
                         {formatMoney(c.profitPerUnitPence, c.currency)}
                         <span className="block text-xs font-normal">
-                          {returnPercent(c.profitPerUnitPence, c.amountPerUnitPence)}%{c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
+                          {returnPercent(c.profitPerUnitPence, c.amountPerUnitPence)}%
+                          {c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
                         </span>
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">
@@ -115,8 +137,15 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
       </section>
 
       <p className="rounded-2xl bg-wheat-100 p-6 text-ink/90">
-        Past results do not guarantee future returns, and your capital is at risk. Read <Link to="/risk" className="font-medium text-forest-800 underline">the risks</Link> and{' '}
-        <Link to="/shariah" className="font-medium text-forest-800 underline">how we share profit and loss</Link> before you invest.
+        Past results do not guarantee future returns, and your capital is at risk. Read{' '}
+        <Link to="/risk" className="font-medium text-forest-800 underline">
+          the risks
+        </Link>{' '}
+        and{' '}
+        <Link to="/shariah" className="font-medium text-forest-800 underline">
+          how we share profit and loss
+        </Link>{' '}
+        before you invest.
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ export const cycleKeys = {
 };
 
 export const useCycles = () => useQuery({ queryKey: cycleKeys.all, queryFn: async () => (await api.get<{ data: Cycle[] }>('/cycles')).data });
-export const useCycle = (id: string) => useQuery({ queryKey: cycleKeys.detail(id), queryFn: async () => (await api.get<{ data: CycleDetail }>(`/cycles/${id}`)).data });
+export const useCycle = (id: string) =>
+  useQuery({ queryKey: cycleKeys.detail(id), queryFn: async () => (await api.get<{ data: CycleDetail }>(`/cycles/${id}`)).data });
 export const useAssignable = (id: string, enabled: boolean) =>
   useQuery({ queryKey: cycleKeys.assignable(id), enabled, queryFn: async () => (await api.get<{ data: Investment[] }>(`/cycles/${id}/assignable`)).data });

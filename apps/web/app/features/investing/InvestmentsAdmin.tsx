@@ -29,10 +29,13 @@ import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment 
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 
-export const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
+const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
 function usePlanOptions() {
-  return useQuery({ queryKey: ['investing', 'plan-options'], queryFn: async () => (await api.get<{ data: InvestmentPlan[] }>('/investment/plans')).data ?? [] });
+  return useQuery({
+    queryKey: ['investing', 'plan-options'],
+    queryFn: async () => (await api.get<{ data: InvestmentPlan[] }>('/investment/plans')).data ?? [],
+  });
 }
 
 /** The staff pipeline: totals by status, filters, CSV export, and each investment's detail. */
@@ -101,7 +104,12 @@ export function InvestmentsAdmin() {
           <label htmlFor="filter-status" className="label">
             Status
           </label>
-          <select id="filter-status" className="input" value={status || 'all'} onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}>
+          <select
+            id="filter-status"
+            className="input"
+            value={status || 'all'}
+            onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}
+          >
             <option value="all">All Statuses</option>
             {INVESTMENT_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -114,7 +122,12 @@ export function InvestmentsAdmin() {
           <label htmlFor="filter-plan" className="label">
             Plan
           </label>
-          <select id="filter-plan" className="input" value={planId || 'all'} onChange={(event) => setParam({ planId: event.target.value === 'all' ? '' : event.target.value })}>
+          <select
+            id="filter-plan"
+            className="input"
+            value={planId || 'all'}
+            onChange={(event) => setParam({ planId: event.target.value === 'all' ? '' : event.target.value })}
+          >
             <option value="all">All Plans</option>
             {(plans.data ?? []).map((plan) => (
               <option key={plan._id} value={plan._id}>
@@ -134,7 +147,12 @@ export function InvestmentsAdmin() {
         loading={list.isPending}
         loadingLabel="Loading investments..."
         error={list.isError ? errorMessage(list.error, 'Error fetching investments') : null}
-        empty={<EmptyState title="No investments found" hint={status || planId || search ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />}
+        empty={
+          <EmptyState
+            title="No investments found"
+            hint={status || planId || search ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'}
+          />
+        }
       />
       <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
     </div>
@@ -172,7 +190,12 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
               Statement (PDF)
             </a>
             {INVESTMENT_TRANSITIONS[investment.status].map((next) => (
-              <button key={next} type="button" className={next === 'cancelled' ? 'btn btn-outline text-red-700' : 'btn btn-primary'} onClick={() => setMoving(next)}>
+              <button
+                key={next}
+                type="button"
+                className={next === 'cancelled' ? 'btn btn-outline text-red-700' : 'btn btn-primary'}
+                onClick={() => setMoving(next)}
+              >
                 {next === 'cancelled' ? 'Cancel' : `Mark ${INVESTMENT_STATUS_LABELS[next].toLowerCase()}`}
               </button>
             ))}
@@ -308,8 +331,19 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
             <label htmlFor="move-date" className="label">
               {dateLabel}
             </label>
-            <input id="move-date" type="date" className="input" value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={Boolean(errors.startedAt || errors.paidAt)} />
-            {(errors.startedAt || errors.paidAt) && <p className="field-error" role="alert">{errors.startedAt || errors.paidAt}</p>}
+            <input
+              id="move-date"
+              type="date"
+              className="input"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              aria-invalid={Boolean(errors.startedAt || errors.paidAt)}
+            />
+            {(errors.startedAt || errors.paidAt) && (
+              <p className="field-error" role="alert">
+                {errors.startedAt || errors.paidAt}
+              </p>
+            )}
           </div>
         )}
         {to === 'matured' && (
@@ -317,11 +351,24 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
             <label htmlFor="move-profit" className="label">
               Actual profit for this investment ({investment.plan.currency})
             </label>
-            <input id="move-profit" type="number" step="0.01" className="input" value={profit} onChange={(event) => setProfit(event.target.value)} aria-invalid={Boolean(errors.actualProfit)} aria-describedby="move-profit-hint" />
+            <input
+              id="move-profit"
+              type="number"
+              step="0.01"
+              className="input"
+              value={profit}
+              onChange={(event) => setProfit(event.target.value)}
+              aria-invalid={Boolean(errors.actualProfit)}
+              aria-describedby="move-profit-hint"
+            />
             <p id="move-profit-hint" className="mt-1 text-xs text-muted">
               The investor's share after the 50/50 split. Projected: {money(investment.expectedProfit, investment.plan.currency)}. A loss is a negative number.
             </p>
-            {errors.actualProfit && <p className="field-error" role="alert">{errors.actualProfit}</p>}
+            {errors.actualProfit && (
+              <p className="field-error" role="alert">
+                {errors.actualProfit}
+              </p>
+            )}
           </div>
         )}
         <div>

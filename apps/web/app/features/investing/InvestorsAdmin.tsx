@@ -50,7 +50,13 @@ export function InvestorsAdmin() {
       <PageHeader title="Investors" description="Verify investor profiles before their first investment." />
       <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Profiles by status">
         {(['', ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')] as const).map((value) => (
-          <button key={value || 'all'} type="button" aria-pressed={status === value} className={status === value ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'} onClick={() => setParam({ status: value })}>
+          <button
+            key={value || 'all'}
+            type="button"
+            aria-pressed={status === value}
+            className={status === value ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
+            onClick={() => setParam({ status: value })}
+          >
             {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
             {value && counts ? ` (${counts[value]})` : ''}
           </button>
@@ -68,7 +74,12 @@ export function InvestorsAdmin() {
         loading={list.isPending}
         loadingLabel="Loading investors..."
         error={list.isError ? errorMessage(list.error, 'Error fetching investors') : null}
-        empty={<EmptyState title="No investor profiles found" hint={status || search ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'} />}
+        empty={
+          <EmptyState
+            title="No investor profiles found"
+            hint={status || search ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'}
+          />
+        }
       />
       <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
     </div>
@@ -153,7 +164,10 @@ export function InvestorDetail() {
             ['ID number', p.idNumber],
             ['Address', [p.addressLine1, p.addressLine2, p.city, p.postcode].filter(Boolean).join(', ')],
             ['Country of residence', p.country],
-            ['Source of funds', p.sourceOfFunds ? `${SOURCE_OF_FUNDS_LABELS[p.sourceOfFunds]}${p.sourceOfFundsDetails ? `: ${p.sourceOfFundsDetails}` : ''}` : null],
+            [
+              'Source of funds',
+              p.sourceOfFunds ? `${SOURCE_OF_FUNDS_LABELS[p.sourceOfFunds]}${p.sourceOfFundsDetails ? `: ${p.sourceOfFundsDetails}` : ''}` : null,
+            ],
             ['Submitted', formatDateTime(p.submittedAt)],
             ['Reviewed', p.reviewedAt ? `${formatDateTime(p.reviewedAt)}${p.reviewedBy ? ` by ${p.reviewedBy}` : ''}` : null],
           ]}

@@ -20,7 +20,22 @@ import { formatDateTime } from '../careers/format';
 import { FormSection } from '../users/PersonFields';
 import { useSaveProfile, useSubmitProfile, useUploadIdDocument } from './api';
 
-const FIELDS = ['legalName', 'dateOfBirth', 'country', 'addressLine1', 'addressLine2', 'city', 'postcode', 'phone', 'customerType', 'companyName', 'vatNumber', 'idNumber', 'sourceOfFunds', 'sourceOfFundsDetails'] as const;
+const FIELDS = [
+  'legalName',
+  'dateOfBirth',
+  'country',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'phone',
+  'customerType',
+  'companyName',
+  'vatNumber',
+  'idNumber',
+  'sourceOfFunds',
+  'sourceOfFundsDetails',
+] as const;
 const ACCEPTED = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /** The investor profile staff verify: details, the ID document, then "Submit for review". */
@@ -142,7 +157,11 @@ export function ProfileForm({ profile }: { profile: InvestorProfile }) {
                 </select>
               )}
             </Field>
-            <Field label={source === 'other' ? 'Please describe' : 'Details (optional)'} error={errors.sourceOfFundsDetails?.message} required={source === 'other'}>
+            <Field
+              label={source === 'other' ? 'Please describe' : 'Details (optional)'}
+              error={errors.sourceOfFundsDetails?.message}
+              required={source === 'other'}
+            >
               {(field) => <input {...field} {...register('sourceOfFundsDetails')} maxLength={500} className="input" />}
             </Field>
           </FormSection>
@@ -158,16 +177,20 @@ export function ProfileForm({ profile }: { profile: InvestorProfile }) {
         <h2 id="id-document-heading" className="font-display text-lg font-semibold text-forest-900">
           ID document
         </h2>
-        <p className="mt-1 text-sm text-muted">A clear copy of your passport or national ID: PDF, JPEG or PNG, at most 5 MB. Only our verification team can see it.</p>
+        <p className="mt-1 text-sm text-muted">
+          A clear copy of your passport or national ID: PDF, JPEG or PNG, at most 5 MB. Only our verification team can see it.
+        </p>
         {profile.idDocument && (
           <p className="mt-3 flex items-center gap-2 text-sm text-forest-800">
-            <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {profile.idDocument.name} <span className="text-muted">uploaded {formatDateTime(profile.idDocument.uploadedAt)}</span>
+            <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {profile.idDocument.name}{' '}
+            <span className="text-muted">uploaded {formatDateTime(profile.idDocument.uploadedAt)}</span>
           </p>
         )}
         {!locked && (
           <div className="mt-4">
             <label htmlFor="id-document" className="btn btn-outline cursor-pointer">
-              <Upload className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Uploading...' : profile.idDocument ? 'Replace document' : 'Upload document'}
+              <Upload className="h-4 w-4" aria-hidden="true" />{' '}
+              {upload.isPending ? 'Uploading...' : profile.idDocument ? 'Replace document' : 'Upload document'}
             </label>
             <input id="id-document" ref={fileInput} type="file" accept={ACCEPTED} className="sr-only" onChange={(event) => onFile(event.target.files?.[0])} />
           </div>

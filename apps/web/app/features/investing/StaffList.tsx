@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, Search } from 'lucide-react';
 import type { Pagination } from '@app/contract';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 
 /** Filters kept in the URL (status, plan, search, page) for the investing staff lists. */
 export function useListParams() {
@@ -29,20 +30,22 @@ export function useListParams() {
 
 /** The search box of a staff list: typed text reaches the URL 300 ms after the last key. */
 export function SearchFilter({ value, onSearch, placeholder }: { value: string; onSearch: (text: string) => void; placeholder: string }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [text, setText] = useDebouncedSearch(value, onSearch);
   return (
     <div className="relative">
       <label htmlFor="filter-search" className="label">
         Search
       </label>
       <Search className="pointer-events-none absolute bottom-2.5 left-3 h-4 w-4 text-muted" aria-hidden="true" />
-      <input id="filter-search" type="search" className="input pl-9" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
+      <input
+        id="filter-search"
+        type="search"
+        className="input pl-9"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={200}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { toast } from '../../ui/Toaster';
 
 /** Data of investing: the investor's profile and portfolio, and the staff screens behind them. */
 
-export const investingKeys = {
+const investingKeys = {
   all: ['investing'] as const,
   profile: ['investing', 'profile'] as const,
   mine: ['investing', 'mine'] as const,
@@ -86,7 +86,8 @@ export function usePlan(id: string) {
 export function useRequestInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvestmentRequestInput) => api.post<{ data: Investment; message: string; bankTransfer: BankTransferDetails }>('/investor/investments', input),
+    mutationFn: (input: InvestmentRequestInput) =>
+      api.post<{ data: Investment; message: string; bankTransfer: BankTransferDetails }>('/investor/investments', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: investingKeys.mine }),
   });
 }

@@ -16,7 +16,7 @@ import { formatDate, formatDateTime } from '../careers/format';
 
 /** Small pieces shared by the investor's and the staff's investing screens. */
 
-export const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
+const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
   requested: 'blue',
   contacted: 'indigo',
   awaiting_payment: 'orange',
@@ -25,12 +25,13 @@ export const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
   paid_out: 'purple',
   cancelled: 'gray',
 };
-export const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red' };
+const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red' };
 
 export const InvestmentBadge = ({ status }: { status: InvestmentStatus }) => <Badge tone={INVESTMENT_TONES[status]}>{INVESTMENT_STATUS_LABELS[status]}</Badge>;
 export const InvestorBadge = ({ status }: { status: InvestorStatus }) => <Badge tone={INVESTOR_TONES[status]}>{INVESTOR_STATUS_LABELS[status]}</Badge>;
 
-export const money = (minor: number | null | undefined, currency: Currency = 'GBP') => (minor === null || minor === undefined ? '—' : formatMoney(minor, currency));
+export const money = (minor: number | null | undefined, currency: Currency = 'GBP') =>
+  minor === null || minor === undefined ? '—' : formatMoney(minor, currency);
 
 /** How far through its cycle an investment is: pipeline steps, and the days of an active cycle. */
 export function cycleProgress(investment: Investment, today = new Date()): number {
@@ -66,7 +67,14 @@ export function InvestmentProgress({ investment }: { investment: Investment }) {
             <span>Started {formatDate(investment.startedAt)}</span>
             <span>Matures {formatDate(investment.expectedMaturityAt)}</span>
           </div>
-          <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Cycle progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="mt-1 h-2.5 overflow-hidden rounded-full bg-stone-200"
+            role="progressbar"
+            aria-label="Cycle progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <div className="h-full rounded-full bg-wheat-500" style={{ width: `${percent}%` }} />
           </div>
         </div>

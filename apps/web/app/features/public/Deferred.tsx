@@ -3,6 +3,9 @@ import { Await } from 'react-router';
 import { Loader } from '../../ui/Loader';
 import type { Loaded } from './data';
 
+/** Marks a section whose data is still on its way: scroll restoration waits until none is left. */
+export const PENDING_SECTION_ATTR = 'data-pending-section';
+
 /**
  * Renders one section's deferred loader data. The server waits for it (full HTML for crawlers);
  * on client navigations the page appears at once and the section shows its loading text.
@@ -22,7 +25,13 @@ export function Deferred<T>({
   // Already settled (document request): render straight away, no Suspense boundary to stream.
   if (!(resolve instanceof Promise)) return <>{children(resolve)}</>;
   return (
-    <Suspense fallback={<Loader label={loading} />}>
+    <Suspense
+      fallback={
+        <div {...{ [PENDING_SECTION_ATTR]: '' }}>
+          <Loader label={loading} />
+        </div>
+      }
+    >
       <Await resolve={resolve} errorElement={<>{children({ data: null, error: fallbackError })}</>}>
         {(loaded: Loaded<T>) => children(loaded)}
       </Await>

@@ -163,7 +163,12 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
                 aria-current={i === current ? 'true' : undefined}
                 className="group inline-flex h-6 min-w-6 items-center justify-center"
               >
-                <span className={clsx('block h-2 rounded-full transition-all', i === current ? 'w-6 bg-forest-700' : 'w-2 bg-forest-900/25 group-hover:bg-forest-900/50')} />
+                <span
+                  className={clsx(
+                    'block h-2 rounded-full transition-all',
+                    i === current ? 'w-6 bg-forest-700' : 'w-2 bg-forest-900/25 group-hover:bg-forest-900/50',
+                  )}
+                />
               </button>
             ))}
           </div>

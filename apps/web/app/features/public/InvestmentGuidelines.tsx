@@ -36,7 +36,11 @@ export function GuidelineSteps({ onNavigate }: { onNavigate?: () => void }) {
       body: 'Our team checks every new investor account. You will receive a confirmation email as soon as yours is approved.',
     },
     { key: 'plans', title: 'Go to Investment Plans', body: 'Open the Investment Plans section of the app to see every cycle that is currently open.' },
-    { key: 'choose', title: "Choose a plan and click 'Make An Investment'", body: 'Compare amount, expected profit and duration, then pick the plan that suits you.' },
+    {
+      key: 'choose',
+      title: "Choose a plan and click 'Make An Investment'",
+      body: 'Compare amount, expected profit and duration, then pick the plan that suits you.',
+    },
     { key: 'form', title: 'Fill in the form', body: 'Tell us how much you would like to invest and how you would like to be contacted.' },
     {
       key: 'contact',
@@ -48,7 +52,12 @@ export function GuidelineSteps({ onNavigate }: { onNavigate?: () => void }) {
       title: 'Need help at any step?',
       body: links.chat ? (
         <>
-          <a href={links.chat} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-forest-700 underline underline-offset-2">
+          <a
+            href={links.chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-forest-700 underline underline-offset-2"
+          >
             Chat with our support team
             <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>

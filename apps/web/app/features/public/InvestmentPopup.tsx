@@ -20,7 +20,17 @@ export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenC
  * Investment page: Make Investment offers 'Invest online' first (on this site, for the chosen plan),
  * then the spec's 'Mobile App' (the same steps) and 'Direct Form' (the two external investment forms).
  */
-export function MakeInvestmentModal({ open, onOpenChange, planTitle, planId }: { open: boolean; onOpenChange: (open: boolean) => void; planTitle?: string; planId?: string }) {
+export function MakeInvestmentModal({
+  open,
+  onOpenChange,
+  planTitle,
+  planId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  planTitle?: string;
+  planId?: string;
+}) {
   const { showInvestment } = usePublicSwitches();
   const links = useExternalLinks();
   const [choice, setChoice] = useState<'app' | 'form' | null>(null);
@@ -50,10 +60,22 @@ export function MakeInvestmentModal({ open, onOpenChange, planTitle, planId }: {
               <Laptop className="h-6 w-6" aria-hidden="true" />
             </span>
             <span className="font-display text-lg font-semibold text-forest-900">Invest online</span>
-            <span className="text-sm leading-relaxed text-muted">Request your investment here, get our bank details at once and follow it in your portfolio.</span>
+            <span className="text-sm leading-relaxed text-muted">
+              Request your investment here, get our bank details at once and follow it in your portfolio.
+            </span>
           </Link>
-          <ChoiceButton icon={<Smartphone className="h-6 w-6" aria-hidden="true" />} title="Mobile App" text="Track your investment, returns and farming cycles from your phone." onClick={() => setChoice('app')} />
-          <ChoiceButton icon={<FileText className="h-6 w-6" aria-hidden="true" />} title="Direct Form" text="Send us your details with a short online form; we contact you." onClick={() => setChoice('form')} />
+          <ChoiceButton
+            icon={<Smartphone className="h-6 w-6" aria-hidden="true" />}
+            title="Mobile App"
+            text="Track your investment, returns and farming cycles from your phone."
+            onClick={() => setChoice('app')}
+          />
+          <ChoiceButton
+            icon={<FileText className="h-6 w-6" aria-hidden="true" />}
+            title="Direct Form"
+            text="Send us your details with a short online form; we contact you."
+            onClick={() => setChoice('form')}
+          />
         </div>
       ) : (
         <div>
@@ -64,7 +86,9 @@ export function MakeInvestmentModal({ open, onOpenChange, planTitle, planId }: {
             <GuidelineSteps onNavigate={() => change(false)} />
           ) : (
             <div>
-              <p className="text-sm leading-relaxed text-muted">Pick the livestock you would like to invest in. The form opens in a new tab; our investor team will contact you to confirm.</p>
+              <p className="text-sm leading-relaxed text-muted">
+                Pick the livestock you would like to invest in. The form opens in a new tab; our investor team will contact you to confirm.
+              </p>
               <div className="mt-5 grid gap-3 sm:grid-cols-2">
                 <a href={links.chickenForm} target="_blank" rel="noopener noreferrer" className="btn btn-primary py-3">
                   <Bird className="h-5 w-5" aria-hidden="true" /> Chicken Investment <ArrowUpRight className="h-4 w-4" aria-hidden="true" />

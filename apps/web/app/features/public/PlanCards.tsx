@@ -5,7 +5,17 @@ import { Link } from 'react-router';
 import { formatDuration, formatPounds } from './format';
 
 /** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
-export function PlanCard({ plan, onInvest, compact = false, headingLevel = 'h3' }: { plan: InvestmentPlan; onInvest?: () => void; compact?: boolean; headingLevel?: 'h3' | 'h4' }) {
+export function PlanCard({
+  plan,
+  onInvest,
+  compact = false,
+  headingLevel = 'h3',
+}: {
+  plan: InvestmentPlan;
+  onInvest?: () => void;
+  compact?: boolean;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const Heading = headingLevel;
   const banner = plan.bannerUrl || plan.image;
   return (

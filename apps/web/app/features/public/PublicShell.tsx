@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './public.css';
 import type { ExternalLinks } from '../../lib/load-context';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';

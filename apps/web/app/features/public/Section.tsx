@@ -57,12 +57,13 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p className={clsx('mb-3 text-xs font-semibold uppercase tracking-[0.2em]', dark ? 'text-wheat-300' : 'text-earth-600')}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={clsx('mb-3 text-xs font-semibold uppercase tracking-[0.2em]', dark ? 'text-wheat-300' : 'text-earth-600')}>{eyebrow}</p>}
       <Heading
         id={id}
-        className={clsx('font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]', dark ? 'text-white' : 'text-forest-900')}
+        className={clsx(
+          'font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]',
+          dark ? 'text-white' : 'text-forest-900',
+        )}
       >
         {title}
       </Heading>

@@ -17,11 +17,7 @@ export function StatusContent({ title, text, code, icon }: { title: string; text
         <h1 className="mt-6 font-display text-4xl font-semibold text-forest-900">{title}</h1>
         <p className="mt-4 text-lg text-muted">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            className="btn btn-outline px-5 py-2.5"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-          >
+          <button type="button" className="btn btn-outline px-5 py-2.5" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
             Go Back
           </button>
           <Link to="/" className="btn btn-primary px-5 py-2.5">

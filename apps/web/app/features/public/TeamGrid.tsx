@@ -53,7 +53,11 @@ function TeamCard({ member }: { member: TeamMember }) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
       {broken ? (
-        <div className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-forest-100 to-wheat-100" role="img" aria-label={`${member.name} (photo unavailable)`}>
+        <div
+          className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-forest-100 to-wheat-100"
+          role="img"
+          aria-label={`${member.name} (photo unavailable)`}
+        >
           <span className="font-display text-4xl font-semibold text-forest-700" aria-hidden="true">
             {initials}
           </span>

@@ -9,7 +9,7 @@ export type Loaded<T> = { data: T; error: null } | { data: null; error: string }
 /** GET a public API path in-process; `fallback` is the spec's default message (public-site.md §8). */
 export async function loadContent<T>(context: AppLoadContext, path: string, fallback: string): Promise<Loaded<T>> {
   try {
-    const { status, body } = await context.api(path);
+    const { status, body } = await context.api<{ success?: boolean; data?: unknown; message?: unknown }>(path);
     if (status >= 200 && status < 300 && body?.success !== false) return { data: body?.data as T, error: null };
     return { data: null, error: typeof body?.message === 'string' && body.message ? body.message : fallback };
   } catch {
@@ -18,12 +18,7 @@ export async function loadContent<T>(context: AppLoadContext, path: string, fall
 }
 
 /** Lists sort ascending by `order` (or another numeric key) after loading (public-site.md §4). */
-export async function loadList<T extends object>(
-  context: AppLoadContext,
-  path: string,
-  fallback: string,
-  orderKey: string = 'order',
-): Promise<Loaded<T[]>> {
+export async function loadList<T extends object>(context: AppLoadContext, path: string, fallback: string, orderKey: string = 'order'): Promise<Loaded<T[]>> {
   const result = await loadContent<unknown>(context, path, fallback);
   if (result.error !== null) return result;
   const list = Array.isArray(result.data) ? (result.data as T[]) : [];

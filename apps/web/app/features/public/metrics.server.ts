@@ -1,14 +1,25 @@
-import { formatMetricCount, INVESTMENT_METRIC_KEYS, type Metric } from '@app/contract';
+import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, type Metric } from '@app/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadList, type Loaded } from './data';
 import type { DisplayMetric } from './MetricCounters';
 
-/** Metrics sorted by displayOrder, each with its display text ("52%", "450+") formatted here on the server. */
+/**
+ * Metrics sorted by displayOrder, each with its display text ("52%", "450+") and its context line
+ * ("10 active today") worked out here on the server, from the whole list.
+ */
 export async function loadMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
   const result = await loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder');
   if (result.error !== null) return result;
   return {
-    data: result.data.map((m) => ({ _id: m._id, key: m.key, title: m.title, count: m.count, displayOrder: m.displayOrder, display: formatMetricCount(m) })),
+    data: result.data.map((m) => ({
+      _id: m._id,
+      key: m.key,
+      title: m.title,
+      count: m.count,
+      displayOrder: m.displayOrder,
+      display: formatMetricCount(m),
+      context: metricContext(m, result.data),
+    })),
     error: null,
   };
 }

@@ -37,7 +37,9 @@ describe('section loading (public-site.md §4, §8)', () => {
   });
 
   it('one failing section leaves the others intact', async () => {
-    const context = contextAnswering((path) => (path === '/faq/faqs' ? { status: 500, body: { success: false, message: 'boom' } } : { status: 200, body: { success: true, data: [] } }));
+    const context = contextAnswering((path) =>
+      path === '/faq/faqs' ? { status: 500, body: { success: false, message: 'boom' } } : { status: 200, body: { success: true, data: [] } },
+    );
     const sections = await pageSections(new Request('http://x/'), {
       faqs: loadList(context, '/faq/faqs', 'Error fetching FAQs'),
       stories: loadList(context, '/ourStories/stories', 'Error fetching stories'),

@@ -1,9 +1,11 @@
 import { SCROLL_SAVE_THROTTLE_MS } from '@app/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PENDING_SECTION_ATTR } from './Deferred';
 
 const key = (path: string) => `scroll:${path}`;
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function read(path: string): number | null {
   try {
@@ -12,6 +14,31 @@ function read(path: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Scrolls to `y` and keeps it there until the page is complete. On a client navigation the
+ * deferred sections first show as short loaders and grow when their data arrives: a single
+ * scrollTo lands too high (the page is too short) and the browser's scroll anchoring then carries
+ * the view further down as the sections above fill in. So `y` is applied again at every change
+ * of the page's height until no section is pending. The visitor's own input ends it at once.
+ * Returns the function that stops it early.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  const pending = () => document.querySelector(`[${PENDING_SECTION_ATTR}]`) !== null;
+  if (!pending()) return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (!pending()) stop();
+  });
+  function stop() {
+    observer.disconnect();
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }
 
 /**
@@ -36,7 +63,7 @@ export function useScrollRestoration() {
     const saved = read(pathname);
     // On the page load itself, never pull back a visitor who already scrolled before hydration.
     if (initial && window.scrollY !== 0) return;
-    window.scrollTo(0, saved && Number.isFinite(saved) ? saved : 0);
+    return restore(saved && Number.isFinite(saved) ? saved : 0);
   }, [pathname, hash]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import {
   TRUST_ADVISER_MAX,
   TRUST_INTRO_MAX,
+  TRUST_MESSAGES,
   TRUST_PAGE_LABELS,
   TRUST_PAGE_SLUGS,
   TRUST_SECTION_BODY_MAX,
@@ -23,21 +24,12 @@ import { toast } from '../../ui/Toaster';
 import { contractResolver, errorMessage, showSaveError, useInvalidate } from '../content-admin/query';
 import { CharCount, LoadError } from '../content-admin/widgets';
 
-type TrustForm = {
-  title: string;
-  intro: string;
-  sections: { title: string; body: string }[];
-  adviserName: string;
-  adviserDetails: string;
-  certificateReference: string;
-};
-
 const pageKey = (slug: TrustPageSlug) => ['content', 'trust-pages', slug] as const;
 
 function TrustPageForm({ page }: { page: TrustPage }) {
   const invalidate = useInvalidate();
-  const form = useForm<TrustForm>({
-    resolver: contractResolver<TrustForm>(trustPageSchema),
+  const form = useForm({
+    resolver: contractResolver(trustPageSchema),
     defaultValues: {
       title: page.title,
       intro: page.intro,
@@ -53,7 +45,7 @@ function TrustPageForm({ page }: { page: TrustPage }) {
   const submit = handleSubmit(async (values) => {
     try {
       await api.put(`/trust-pages/${page.slug}`, values);
-      toast.success('Page saved successfully');
+      toast.success(TRUST_MESSAGES.saved);
       await invalidate(pageKey(page.slug));
     } catch (error) {
       showSaveError(error, 'Failed to save the page', setError);
@@ -83,13 +75,30 @@ function TrustPageForm({ page }: { page: TrustPage }) {
             <div className="flex items-center justify-between gap-2">
               <p className="text-sm font-semibold text-forest-900">Section {index + 1}</p>
               <div className="flex gap-1">
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Move section ${index + 1} up`} disabled={index === 0} onClick={() => sections.move(index, index - 1)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Move section ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => sections.move(index, index - 1)}
+                >
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Move section ${index + 1} down`} disabled={index === sections.fields.length - 1} onClick={() => sections.move(index, index + 1)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Move section ${index + 1} down`}
+                  disabled={index === sections.fields.length - 1}
+                  onClick={() => sections.move(index, index + 1)}
+                >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Remove section ${index + 1}`} onClick={() => sections.remove(index)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-red-700"
+                  aria-label={`Remove section ${index + 1}`}
+                  onClick={() => sections.remove(index)}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
               </div>
@@ -97,12 +106,22 @@ function TrustPageForm({ page }: { page: TrustPage }) {
             <Field label="Heading" required error={errors.sections?.[index]?.title?.message}>
               {(props) => <input {...props} {...register(`sections.${index}.title`)} maxLength={TRUST_SECTION_TITLE_MAX} className="input" />}
             </Field>
-            <Field label="Text" required error={errors.sections?.[index]?.body?.message} hint={<CharCount value={watch(`sections.${index}.body`)} max={TRUST_SECTION_BODY_MAX} />}>
+            <Field
+              label="Text"
+              required
+              error={errors.sections?.[index]?.body?.message}
+              hint={<CharCount value={watch(`sections.${index}.body`)} max={TRUST_SECTION_BODY_MAX} />}
+            >
               {(props) => <textarea {...props} {...register(`sections.${index}.body`)} rows={6} maxLength={TRUST_SECTION_BODY_MAX} className="input" />}
             </Field>
           </div>
         ))}
-        <button type="button" className="btn btn-outline" disabled={sections.fields.length >= TRUST_SECTIONS_MAX} onClick={() => sections.append({ title: '', body: '' })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={sections.fields.length >= TRUST_SECTIONS_MAX}
+          onClick={() => sections.append({ title: '', body: '' })}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" /> Add section
         </button>
       </fieldset>

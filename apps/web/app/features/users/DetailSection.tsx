@@ -11,7 +11,10 @@ export function DetailSection({ title, icon: Icon, items, children }: { title: s
   if (shown.length === 0 && !children) return null;
   return (
     <section className="card p-5" aria-labelledby={`section-${title.replace(/\W+/g, '-')}`}>
-      <h2 id={`section-${title.replace(/\W+/g, '-')}`} className="mb-4 flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+      <h2
+        id={`section-${title.replace(/\W+/g, '-')}`}
+        className="mb-4 flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-wide text-forest-800"
+      >
         {Icon && <Icon className="h-4 w-4 text-forest-600" aria-hidden="true" />}
         {title}
       </h2>

@@ -23,7 +23,9 @@ export function FormSection({ title, description, children }: { title: string; d
   return (
     <fieldset className="card p-5 sm:p-6">
       <legend className="sr-only">{title}</legend>
-      <h2 aria-hidden="true" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">{title}</h2>
+      <h2 aria-hidden="true" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+        {title}
+      </h2>
       {description && <p className="mt-1 text-xs text-muted">{description}</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
@@ -58,7 +60,7 @@ export function PersonFields({
   customerType,
   nidExtra,
 }: {
-  register: UseFormRegister<any>;
+  register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   customerType?: string | null;
   nidExtra?: ReactNode;
@@ -74,7 +76,11 @@ export function PersonFields({
           {(field) => (
             <select {...field} {...register('gender')} className="input">
               <option value="">Prefer not to say</option>
-              {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -82,14 +88,22 @@ export function PersonFields({
           {(field) => (
             <select {...field} {...register('bloodGroup')} className="input">
               <option value="">Not set</option>
-              {BLOOD_GROUPS.map((group) => <option key={group} value={group}>{group}</option>)}
+              {BLOOD_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label="Customer type" error={errors.customerType?.message}>
           {(field) => (
             <select {...field} {...register('customerType')} className="input">
-              {CUSTOMER_TYPES.map((type) => <option key={type} value={type}>{CUSTOMER_LABELS[type]}</option>)}
+              {CUSTOMER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CUSTOMER_LABELS[type]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -2,7 +2,7 @@ import { API_PREFIX, imageSrcSet } from '@app/contract';
 import { avatarColour, initials } from './format';
 
 /** profileImage is a file name or a URL (accounts.md §3); file names live under /uploads/profiles. */
-export function profileImageUrl(value: string | null | undefined): string | null {
+function profileImageUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   if (/^(https?:)?\/\//.test(value) || value.startsWith('/') || value.startsWith('blob:') || value.startsWith('data:')) return value;
   return `${API_PREFIX}/uploads/profiles/${encodeURIComponent(value)}`;
@@ -13,7 +13,16 @@ export function UserAvatar({ name, image, size = 40 }: { name: string; image?: s
   const src = profileImageUrl(image);
   const style = { width: size, height: size };
   if (src) {
-    return <img src={src} srcSet={imageSrcSet(src)} sizes={`${size}px`} alt={name} style={style} className="shrink-0 rounded-full object-cover ring-1 ring-stone-200" />;
+    return (
+      <img
+        src={src}
+        srcSet={imageSrcSet(src)}
+        sizes={`${size}px`}
+        alt={name}
+        style={style}
+        className="shrink-0 rounded-full object-cover ring-1 ring-stone-200"
+      />
+    );
   }
   return (
     <span

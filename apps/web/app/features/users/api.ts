@@ -7,11 +7,10 @@ export type UserListQuery = UserFilters & { page: number; limit: number };
 export type UserListResponse = { users: UserView[]; pagination: UserListPagination };
 
 export const usersKey = ['users'] as const;
-export const userListKey = (query: UserListQuery) => ['users', 'list', query] as const;
-export const userKey = (id: string) => ['users', 'detail', id] as const;
+const userListKey = (query: UserListQuery) => ['users', 'list', query] as const;
+const userKey = (id: string) => ['users', 'detail', id] as const;
 
-export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) =>
-  api.get<UserListResponse>('/auth/users', query, { signal });
+const fetchUsers = (query: UserListQuery, signal?: AbortSignal) => api.get<UserListResponse>('/auth/users', query, { signal });
 
 export function useUserList(query: UserListQuery) {
   return useQuery({ queryKey: userListKey(query), queryFn: ({ signal }) => fetchUsers(query, signal), placeholderData: keepPreviousData });
@@ -54,7 +53,9 @@ export function patchUserInCaches(queryClient: QueryClient, userId: string, patc
 /** A deleted user leaves every cached list at once; the next fetch corrects the totals. */
 export function dropUserFromCaches(queryClient: QueryClient, userId: string) {
   queryClient.setQueriesData<UserListResponse>({ queryKey: ['users', 'list'] }, (data) =>
-    data ? { ...data, users: data.users.filter((user) => user.id !== userId), pagination: { ...data.pagination, total: Math.max(0, data.pagination.total - 1) } } : data,
+    data
+      ? { ...data, users: data.users.filter((user) => user.id !== userId), pagination: { ...data.pagination, total: Math.max(0, data.pagination.total - 1) } }
+      : data,
   );
   queryClient.removeQueries({ queryKey: userKey(userId) });
 }

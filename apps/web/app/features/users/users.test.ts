@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '@app/contract';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Role, UserStatus, UserView } from '@app/contract';
 import { csvCell, usersToCsv } from './csv';
-import { avatarColour, formatDateTime, initials, isLockActive, ROLE_TONES, STATUS_TONES } from './format';
+import { RoleBadge, StatusBadge } from './badges';
+import { avatarColour, formatDateTime, initials, isLockActive } from './format';
 import { assignableRoles, canDeleteUser, canEditUser, canSetNidVerified, canVerifyUser } from './permissions';
 import { passwordStrength } from '../auth/password-strength';
 
@@ -29,9 +32,19 @@ describe('user formatting', () => {
     expect(isLockActive(new Date(Date.now() - 60_000).toISOString())).toBe(false);
     expect(isLockActive(null)).toBe(false);
   });
-  it('uses the badge colours of the spec', () => {
-    expect(STATUS_TONES).toEqual({ active: 'green', inactive: 'red', suspended: 'red', pending: 'orange' });
-    expect(ROLE_TONES).toEqual({ superAdmin: 'purple', admin: 'purple', moderator: 'blue', editor: 'teal', employee: 'indigo', user: 'gray' });
+  it('renders each role and status badge in the colour the spec gives it', () => {
+    const role = (userRole: Role) => renderToStaticMarkup(createElement(RoleBadge, { user: { userRole, role: userRole } }));
+    expect(role('superAdmin')).toContain('bg-purple-100');
+    expect(role('admin')).toContain('bg-purple-100');
+    expect(role('moderator')).toMatch(/bg-blue-100.*>Moderator</);
+    expect(role('editor')).toContain('bg-teal-100');
+    expect(role('employee')).toContain('bg-indigo-100');
+    expect(role('user')).toContain('bg-stone-100');
+    const status = (value: UserStatus) => renderToStaticMarkup(createElement(StatusBadge, { status: value }));
+    expect(status('active')).toMatch(/bg-green-100.*>Active</);
+    expect(status('inactive')).toContain('bg-red-100');
+    expect(status('suspended')).toContain('bg-red-100');
+    expect(status('pending')).toContain('bg-orange-100');
   });
 });
 
@@ -70,7 +83,17 @@ describe('CSV export', () => {
     expect(csvCell(null)).toBe('');
   });
   it('writes a header and one line per user', () => {
-    const user = { name: 'Rahman, Amina', email: 'a@x.test', phone: '+8801700000000', userRole: 'admin', role: 'admin', userStatus: 'active', isVerified: true, customerType: 'individual', createdAt: '2026-01-01T00:00:00.000Z' } as unknown as UserView;
+    const user = {
+      name: 'Rahman, Amina',
+      email: 'a@x.test',
+      phone: '+8801700000000',
+      userRole: 'admin',
+      role: 'admin',
+      userStatus: 'active',
+      isVerified: true,
+      customerType: 'individual',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as unknown as UserView;
     const lines = usersToCsv([user]).split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,Role,Status,Verified,Customer Type,Department,Designation,Employee ID,Last Login,Created');
     expect(lines[1]).toBe(`"Rahman, Amina",a@x.test,'+8801700000000,Admin,Active,Yes,individual,,,,,2026-01-01T00:00:00.000Z`);

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, scoreBand, type AnalyticsRange } from '@app/contract';
+import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, NOT_SCORED_LABEL, scoreBand, type AnalyticsRange } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { DataTable } from '../../ui/DataTable';
 import { Loader } from '../../ui/Loader';
@@ -58,7 +58,9 @@ export function Analytics() {
             </button>
           ))}
         </div>
-        {query.data && <p className="text-sm text-muted">{query.data.months.length > 1 ? `${query.data.months[0]} – ${query.data.months.at(-1)}` : query.data.months[0]}</p>}
+        {query.data && (
+          <p className="text-sm text-muted">{query.data.months.length > 1 ? `${query.data.months[0]} – ${query.data.months.at(-1)}` : query.data.months[0]}</p>
+        )}
       </div>
       {query.isPending ? (
         <Loader label="Loading analytics..." />
@@ -75,10 +77,16 @@ export function Analytics() {
                   <li key={d.name}>
                     <div className="mb-1 flex justify-between text-sm">
                       <span className="font-medium text-ink">{d.name}</span>
-                      <span className="text-muted">{d.averageScore}/100</span>
+                      <span className="text-muted">{d.averageScore == null ? NOT_SCORED_LABEL : `${d.averageScore}/100`}</span>
                     </div>
-                    <div className="h-3 overflow-hidden rounded-full bg-stone-200" role="img" aria-label={`${d.name}: average score ${d.averageScore} of 100`}>
-                      <div className={clsx('h-full rounded-full', BAR_TONES[scoreBand(d.averageScore).tone])} style={{ width: `${d.averageScore}%` }} />
+                    <div
+                      className="h-3 overflow-hidden rounded-full bg-stone-200"
+                      role="img"
+                      aria-label={d.averageScore == null ? `${d.name}: ${NOT_SCORED_LABEL.toLowerCase()}` : `${d.name}: average score ${d.averageScore} of 100`}
+                    >
+                      {d.averageScore != null && (
+                        <div className={clsx('h-full rounded-full', BAR_TONES[scoreBand(d.averageScore).tone])} style={{ width: `${d.averageScore}%` }} />
+                      )}
                     </div>
                   </li>
                 ))}
@@ -122,7 +130,7 @@ export function Analytics() {
                   { key: 'approved', header: 'Approved', cell: (d) => d.approved },
                   { key: 'completion', header: 'Task Completion', cell: (d) => `${d.completionRate}%` },
                   { key: 'checkins', header: 'Check-in Rate', cell: (d) => `${d.checkInRate}%` },
-                  { key: 'score', header: 'Avg. Score', cell: (d) => d.averageScore },
+                  { key: 'score', header: 'Avg. Score', cell: (d) => d.averageScore ?? '—' },
                 ]}
               />
             </Panel>

@@ -7,8 +7,8 @@ import {
   CHECK_IN_HOURS,
   MATCHED_TASK_CHOICES,
   WORK_PLAN_MESSAGES,
-  WORKING_WEEKDAYS,
   checkInFormSchema,
+  countedWorkingDays,
   matchedTasksLabel,
   planDate,
   planDaysInMonth,
@@ -83,7 +83,15 @@ export function DailyCheckIn() {
         )}
       </div>
 
-      <HistoryCalendar year={month.year} month={month.month} today={today} selected={date} checkIns={checkIns.data?.checkIns ?? []} onSelect={go} />
+      <HistoryCalendar
+        year={month.year}
+        month={month.month}
+        today={today}
+        startDay={checkIns.data?.startDay ?? today}
+        selected={date}
+        checkIns={checkIns.data?.checkIns ?? []}
+        onSelect={go}
+      />
     </div>
   );
 }
@@ -96,7 +104,16 @@ function PastDay({ entry }: { entry: WorkPlanCheckIn | null }) {
         {WORK_PLAN_MESSAGES.pastDate}
       </p>
       {entry ? (
-        <Panel title="Daily update" actions={entry.late ? <span className="badge bg-orange-100 text-orange-800">Late</span> : <span className="badge bg-green-100 text-green-800">Submitted</span>}>
+        <Panel
+          title="Daily update"
+          actions={
+            entry.late ? (
+              <span className="badge bg-orange-100 text-orange-800">Late</span>
+            ) : (
+              <span className="badge bg-green-100 text-green-800">Submitted</span>
+            )
+          }
+        >
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             {(
               [
@@ -157,10 +174,11 @@ function CheckInFormPanel({
       save.mutate(
         { ...values, date },
         {
-          onSuccess: (body) => toast.success(body.message),
+          onSuccess: () => toast.success(WORK_PLAN_MESSAGES.checkInSaved),
           onError: (error) => {
             toast.error(errorMessage(error, 'Could not save your update.'));
-            if (error instanceof ApiError && error.errors) for (const [k, m] of Object.entries(error.errors)) setError(k as keyof CheckInValues, { message: m });
+            if (error instanceof ApiError && error.errors)
+              for (const [k, m] of Object.entries(error.errors)) setError(k as keyof CheckInValues, { message: m });
           },
         },
       ),
@@ -197,7 +215,9 @@ function CheckInFormPanel({
             )}
           </Field>
           <Field label="Hours worked" hint={`${CHECK_IN_HOURS.min} to ${CHECK_IN_HOURS.max}`} error={e.hoursWorked?.message}>
-            {(props) => <input {...props} {...register('hoursWorked')} type="number" min={CHECK_IN_HOURS.min} max={CHECK_IN_HOURS.max} step={0.5} className="input" />}
+            {(props) => (
+              <input {...props} {...register('hoursWorked')} type="number" min={CHECK_IN_HOURS.min} max={CHECK_IN_HOURS.max} step={0.5} className="input" />
+            )}
           </Field>
         </div>
         {allowUnplanned && (
@@ -218,11 +238,15 @@ function CheckInFormPanel({
 
 const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The month's days: checked in, missed working days, weekends and the future, each selectable up to today. */
+/**
+ * The month's days: checked in, missed working days, days off and the future, each selectable up to
+ * today. Days before the employee's first day are never missed.
+ */
 function HistoryCalendar({
   year,
   month,
   today,
+  startDay,
   selected,
   checkIns,
   onSelect,
@@ -230,6 +254,7 @@ function HistoryCalendar({
   year: number;
   month: number;
   today: string;
+  startDay: string;
   selected: string;
   checkIns: WorkPlanCheckIn[];
   onSelect: (date: string) => void;
@@ -238,9 +263,7 @@ function HistoryCalendar({
   const offset = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const done = new Set(checkIns.map((c) => c.date));
   const cells = [...Array(offset).fill(null), ...Array.from({ length: days }, (_, i) => planDate(year, month, i + 1))];
-  const missed = cells.filter(
-    (d): d is string => d != null && d < today && !done.has(d) && (WORKING_WEEKDAYS as readonly number[]).includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
-  ).length;
+  const missedDays = new Set(countedWorkingDays(year, month, startDay, today, done.has(today)).filter((d) => !done.has(d)));
   return (
     <Panel title="History" className="h-max">
       <p className="mb-2 text-sm font-medium text-ink">{monthLabel({ year, month })}</p>
@@ -252,11 +275,9 @@ function HistoryCalendar({
         ))}
         {cells.map((d, i) => {
           if (!d) return <span key={`blank-${i}`} />;
-          const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
-          const working = (WORKING_WEEKDAYS as readonly number[]).includes(weekday);
           const future = d > today;
-          const state = done.has(d) ? 'done' : future ? 'future' : d === today ? 'open' : working ? 'missed' : 'off';
-          const label = `${formatDay(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', off: 'weekend' }[state]}`;
+          const state = done.has(d) ? 'done' : future ? 'future' : d === today ? 'open' : missedDays.has(d) ? 'missed' : d < startDay ? 'before' : 'off';
+          const label = `${formatDay(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', before: 'before your first day', off: 'weekend' }[state]}`;
           return (
             <button
               key={d}
@@ -269,7 +290,7 @@ function HistoryCalendar({
                 'aspect-square rounded-md text-xs font-medium',
                 state === 'done' && 'bg-forest-600 text-white',
                 state === 'missed' && 'bg-red-50 text-red-800',
-                state === 'off' && 'text-stone-400',
+                (state === 'off' || state === 'before') && 'text-stone-400',
                 state === 'open' && 'bg-wheat-100 text-earth-700',
                 state === 'future' && 'cursor-not-allowed text-stone-300',
                 d === selected && 'ring-2 ring-wheat-400 ring-offset-1',
@@ -285,7 +306,7 @@ function HistoryCalendar({
           <span className="h-3 w-3 rounded bg-forest-600" aria-hidden="true" /> Checked in ({done.size})
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="h-3 w-3 rounded bg-red-100" aria-hidden="true" /> Missed ({missed})
+          <span className="h-3 w-3 rounded bg-red-100" aria-hidden="true" /> Missed ({missedDays.size})
         </li>
       </ul>
     </Panel>

@@ -43,7 +43,14 @@ export function DailyTracking() {
           <label htmlFor="wp-daily-date" className="sr-only">
             Date
           </label>
-          <input id="wp-daily-date" type="date" className="input w-auto py-1.5" max={today} value={date} onChange={(e) => e.target.value && e.target.value <= today && go(e.target.value)} />
+          <input
+            id="wp-daily-date"
+            type="date"
+            className="input w-auto py-1.5"
+            max={today}
+            value={date}
+            onChange={(e) => e.target.value && e.target.value <= today && go(e.target.value)}
+          />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => go(today)} disabled={date === today}>
             Today
           </button>

@@ -1,12 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  PERFORMANCE_FILTERS,
-  PERFORMANCE_FILTER_LABELS,
-  PLAN_STATUS_FILTERS,
-  PLAN_STATUS_FILTER_LABELS,
-} from '@app/contract';
+import { PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS, PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';

@@ -23,7 +23,10 @@ export function FeedbackItem({ item, search, compact = false }: { item: WorkPlan
       </div>
       <p className={`mt-2 whitespace-pre-line text-sm text-ink ${compact ? 'line-clamp-3' : ''}`}>{item.content}</p>
       {item.week && search !== undefined && (
-        <Link to={{ pathname: '/admin/manage-work-plan/weekly-plan', search: `${search}&week=${item.week}` }} className="mt-2 inline-block text-sm font-medium text-forest-700 hover:underline">
+        <Link
+          to={{ pathname: '/admin/manage-work-plan/weekly-plan', search: `${search}&week=${item.week}` }}
+          className="mt-2 inline-block text-sm font-medium text-forest-700 hover:underline"
+        >
           View Week {item.week}
         </Link>
       )}

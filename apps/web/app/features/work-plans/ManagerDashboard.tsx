@@ -59,14 +59,17 @@ export function ManagerDashboard() {
                   </div>
                   <div>
                     <dt className="text-muted">Avg. score</dt>
-                    <dd className="text-base font-semibold text-ink">{dept.averageScore}</dd>
+                    <dd className="text-base font-semibold text-ink">{dept.averageScore ?? '—'}</dd>
                   </div>
                 </dl>
                 <div className="mt-2">
                   <ProgressBar value={dept.completionRate} label={`${dept.name} task completion`} />
                   <p className="mt-1 text-xs text-muted">{dept.completionRate}% of tasks completed</p>
                 </div>
-                <Link to={`/admin/work-plan/employees?department=${encodeURIComponent(dept.name)}&month=${d.month}&year=${d.year}`} className="btn btn-outline btn-sm mt-3 w-full">
+                <Link
+                  to={`/admin/work-plan/employees?department=${encodeURIComponent(dept.name)}&month=${d.month}&year=${d.year}`}
+                  className="btn btn-outline btn-sm mt-3 w-full"
+                >
                   View Department
                 </Link>
               </li>

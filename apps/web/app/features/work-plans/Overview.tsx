@@ -65,12 +65,15 @@ export function Overview() {
                 {plan.weeks.map((week) => (
                   <li key={week.weekId} className="py-2.5">
                     <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                      <Link to={{ pathname: '/admin/manage-work-plan/weekly-plan', search: `${search}&week=${week.index}` }} className="font-medium text-forest-800 hover:underline">
+                      <Link
+                        to={{ pathname: '/admin/manage-work-plan/weekly-plan', search: `${search}&week=${week.index}` }}
+                        className="font-medium text-forest-800 hover:underline"
+                      >
                         {week.weekLabel}
                       </Link>
                       <span className="text-xs text-muted">
-                        {formatShortDay(week.startDate)} – {formatShortDay(week.endDate)} · {week.tasks.filter((x) => x.status === 'completed').length}/{week.tasks.length} tasks ·{' '}
-                        {week.completionRate}%
+                        {formatShortDay(week.startDate)} – {formatShortDay(week.endDate)} · {week.tasks.filter((x) => x.status === 'completed').length}/
+                        {week.tasks.length} tasks · {week.completionRate}%
                       </span>
                     </div>
                     <ProgressBar value={week.completionRate} label={`${week.weekLabel} completion`} />
@@ -103,7 +106,10 @@ export function Overview() {
           <ul className="divide-y divide-stone-100">
             {checkIns.data.checkIns.slice(0, 5).map((c) => (
               <li key={c.id} className="grid gap-1 py-2.5 text-sm sm:grid-cols-[10rem_1fr_auto] sm:gap-4">
-                <Link to={{ pathname: '/admin/manage-work-plan/daily-checkin', search: `${search}&date=${c.date}` }} className="font-medium text-forest-800 hover:underline">
+                <Link
+                  to={{ pathname: '/admin/manage-work-plan/daily-checkin', search: `${search}&date=${c.date}` }}
+                  className="font-medium text-forest-800 hover:underline"
+                >
                   {formatDay(c.date)}
                 </Link>
                 <p className="line-clamp-2 text-muted">{c.accomplishments}</p>

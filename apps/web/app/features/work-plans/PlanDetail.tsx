@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, CheckCircle2, MessageSquarePlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WORK_PLAN_MESSAGES, matchedTasksLabel, scoreBand } from '@app/contract';
+import { NOT_SCORED_LABEL, WORK_PLAN_MESSAGES, matchedTasksLabel, planDate, scoreBand } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Field } from '../../ui/Field';
@@ -10,7 +10,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges, type PlanDetail as Detail } from './api';
-import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, formatDay, formatShortDay, monthLabel } from './bits';
+import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, formatDay, formatShortDay, monthLabel, useRequiredText } from './bits';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
 
@@ -92,12 +92,13 @@ export function PlanDetail({ id }: { id: string }) {
 
 function PerformancePanel({ plan }: { plan: Detail }) {
   const p = plan.performance;
-  const band = scoreBand(p.score);
+  const band = p.score == null ? { label: NOT_SCORED_LABEL, tone: 'gray' as const } : scoreBand(p.score);
+  const joinedThisMonth = p.countedFrom !== planDate(plan.year, plan.month, 1);
   return (
     <Panel title="Performance" className="h-max">
       <div className="flex items-end gap-2">
-        <p className="text-4xl font-semibold text-ink">{p.score}</p>
-        <p className="pb-1 text-sm text-muted">/ 100</p>
+        <p className="text-4xl font-semibold text-ink">{p.score ?? '—'}</p>
+        {p.score != null && <p className="pb-1 text-sm text-muted">/ 100</p>}
         <span className="ml-auto pb-1">
           <Badge tone={band.tone}>{band.label}</Badge>
         </span>
@@ -114,6 +115,12 @@ function PerformancePanel({ plan }: { plan: Detail }) {
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-100 pt-3 text-xs">
         <dt className="text-muted">Points earned</dt>
         <dd className="text-right font-semibold text-ink">{p.points}</dd>
+        {joinedThisMonth && (
+          <>
+            <dt className="text-muted">Counted from</dt>
+            <dd className="text-right font-semibold text-ink">{formatDay(p.countedFrom)}</dd>
+          </>
+        )}
         <dt className="text-muted">Check-ins</dt>
         <dd className="text-right font-semibold text-ink">
           {p.checkIns} / {p.workingDays} working days
@@ -134,18 +141,18 @@ function WeeksPanel({ plan }: { plan: Detail }) {
   const add = useAddFeedback(plan.id!);
   const [content, setContent] = useState('');
   const [taskId, setTaskId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const required = useRequiredText(content, WORK_PLAN_MESSAGES.feedbackRequired);
   const current = plan.weeks[Number(week) - 1]!;
   const send = () => {
-    if (!content.trim()) return setError(WORK_PLAN_MESSAGES.feedbackRequired);
-    setError(null);
+    if (!required.check()) return;
     add.mutate(
       { content, type: taskId ? 'task' : 'week', week: current.index, taskId: taskId || null },
       {
-        onSuccess: (body) => {
-          toast.success(body.message ?? WORK_PLAN_MESSAGES.feedbackAdded);
+        onSuccess: () => {
+          toast.success(WORK_PLAN_MESSAGES.feedbackAdded);
           setContent('');
           setTaskId('');
+          required.reset();
         },
         onError: (e) => toast.error(errorMessage(e, 'Could not add the feedback.')),
       },
@@ -191,7 +198,7 @@ function WeeksPanel({ plan }: { plan: Detail }) {
       </Tabs.Root>
       <div className="mt-4 space-y-2 rounded-lg border border-stone-200 p-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-          <Field label={`Feedback for ${current.weekLabel}`} error={error ?? undefined}>
+          <Field label={`Feedback for ${current.weekLabel}`} error={required.error}>
             {(props) => <textarea {...props} rows={2} className="input" value={content} onChange={(e) => setContent(e.target.value)} />}
           </Field>
           <Field label="About a task (optional)">
@@ -218,7 +225,7 @@ function WeeksPanel({ plan }: { plan: Detail }) {
 function GeneralFeedback({ plan }: { plan: Detail }) {
   const add = useAddFeedback(plan.id!);
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const required = useRequiredText(content, WORK_PLAN_MESSAGES.feedbackRequired);
   const general = plan.feedback.filter((f) => f.type === 'general');
   return (
     <Panel title="Overall feedback">
@@ -231,7 +238,7 @@ function GeneralFeedback({ plan }: { plan: Detail }) {
       ) : (
         <p className="mb-3 text-sm text-muted">No overall feedback yet.</p>
       )}
-      <Field label="Add overall feedback" error={error ?? undefined}>
+      <Field label="Add overall feedback" error={required.error}>
         {(props) => <textarea {...props} rows={2} className="input" value={content} onChange={(e) => setContent(e.target.value)} />}
       </Field>
       <button
@@ -239,14 +246,14 @@ function GeneralFeedback({ plan }: { plan: Detail }) {
         className="btn btn-outline btn-sm mt-2"
         disabled={add.isPending}
         onClick={() => {
-          if (!content.trim()) return setError(WORK_PLAN_MESSAGES.feedbackRequired);
-          setError(null);
+          if (!required.check()) return;
           add.mutate(
             { content, type: 'general' },
             {
-              onSuccess: (body) => {
-                toast.success(body.message ?? WORK_PLAN_MESSAGES.feedbackAdded);
+              onSuccess: () => {
+                toast.success(WORK_PLAN_MESSAGES.feedbackAdded);
                 setContent('');
+                required.reset();
               },
               onError: (e) => toast.error(errorMessage(e, 'Could not add the feedback.')),
             },
@@ -263,24 +270,28 @@ function ReviewModal({ id, mode, onClose }: { id: string; mode: 'approve' | 'cha
   const approve = useApprovePlan(id);
   const changes = useRequestChanges(id);
   const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const required = useRequiredText(feedback, WORK_PLAN_MESSAGES.changesFeedbackRequired);
+  // The server's refusal holds for the feedback it refused; editing the feedback clears it.
+  const [refused, setRefused] = useState<{ feedback: string; message: string } | null>(null);
+  const error = (mode === 'changes' ? required.error : undefined) ?? (refused?.feedback === feedback ? refused.message : undefined);
   const busy = approve.isPending || changes.isPending;
   const close = () => {
     setFeedback('');
-    setError(null);
+    required.reset();
+    setRefused(null);
     onClose();
   };
   const confirm = () => {
-    if (mode === 'changes' && !feedback.trim()) return setError(WORK_PLAN_MESSAGES.changesFeedbackRequired);
+    if (mode === 'changes' && !required.check()) return;
     const mutation = mode === 'approve' ? approve : changes;
     mutation.mutate(feedback, {
-      onSuccess: (body) => {
-        toast.success(body.message ?? 'Saved');
+      onSuccess: () => {
+        toast.success(mode === 'approve' ? WORK_PLAN_MESSAGES.approved : WORK_PLAN_MESSAGES.changesRequested);
         close();
       },
       onError: (e) => {
         const message = errorMessage(e, 'Could not update the workplan.');
-        setError(message);
+        setRefused({ feedback, message });
         toast.error(message);
       },
     });
@@ -290,7 +301,9 @@ function ReviewModal({ id, mode, onClose }: { id: string; mode: 'approve' | 'cha
       open={mode !== null}
       onOpenChange={(open) => !open && close()}
       title={mode === 'approve' ? 'Approve workplan' : 'Request changes'}
-      description={mode === 'approve' ? 'The employee is told the plan is approved. A note is optional.' : 'Tell the employee what to change; they can edit and resubmit.'}
+      description={
+        mode === 'approve' ? 'The employee is told the plan is approved. A note is optional.' : 'Tell the employee what to change; they can edit and resubmit.'
+      }
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={close}>
@@ -302,7 +315,7 @@ function ReviewModal({ id, mode, onClose }: { id: string; mode: 'approve' | 'cha
         </>
       }
     >
-      <Field label={mode === 'approve' ? 'Feedback (optional)' : 'Feedback'} required={mode === 'changes'} error={error ?? undefined}>
+      <Field label={mode === 'approve' ? 'Feedback (optional)' : 'Feedback'} required={mode === 'changes'} error={error}>
         {(props) => <textarea {...props} rows={4} className="input" value={feedback} onChange={(e) => setFeedback(e.target.value)} autoFocus />}
       </Field>
     </Modal>

@@ -8,6 +8,7 @@ import {
   PERFORMANCE_CALCULATIONS,
   PERFORMANCE_CALCULATION_LABELS,
   REMINDER_DAY_CHOICES,
+  WORK_PLAN_MESSAGES,
   ordinalDay,
   planHourLabel,
   workPlanSettingsSchema,
@@ -50,7 +51,7 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (body) => {
-        toast.success(body.message);
+        toast.success(WORK_PLAN_MESSAGES.settingsSaved);
         reset(body.data);
       },
       onError: (error) => {
@@ -102,7 +103,9 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
             <input type="checkbox" {...register('lockout')} className="mt-1 h-4 w-4 accent-forest-600" />
             <span>
               <span className="font-medium text-ink">Lock past months</span>
-              <span className="block text-muted">When a month has ended, its plan can no longer be created, changed or submitted (approved plans stay as they are).</span>
+              <span className="block text-muted">
+                When a month has ended, its plan can no longer be created, changed or submitted (approved plans stay as they are).
+              </span>
             </span>
           </label>
         </Panel>
@@ -133,12 +136,19 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
           <legend className="label">Performance calculation</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {PERFORMANCE_CALCULATIONS.map((c) => (
-              <label key={c} className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-forest-500 has-[:checked]:bg-forest-50">
+              <label
+                key={c}
+                className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-forest-500 has-[:checked]:bg-forest-50"
+              >
                 <input type="radio" value={c} {...register('performanceCalculation')} className="mt-0.5 accent-forest-600" />
                 <span>
                   <span className="font-medium text-ink">{PERFORMANCE_CALCULATION_LABELS[c]}</span>
                   <span className="block text-xs text-muted">
-                    {c === 'completion' ? 'Task completion and daily check-ins' : c === 'quality' ? 'Manager review, estimate accuracy and on-time submission' : 'All four measures'}
+                    {c === 'completion'
+                      ? 'Task completion and daily check-ins'
+                      : c === 'quality'
+                        ? 'Manager review, estimate accuracy and on-time submission'
+                        : 'All four measures'}
                   </span>
                 </span>
               </label>

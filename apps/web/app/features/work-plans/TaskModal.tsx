@@ -86,7 +86,9 @@ export function TaskModal({
             )}
           </Field>
           <Field label="Estimated hours" hint={`${TASK_HOURS.min} to ${TASK_HOURS.max}`} error={errors.estimatedHours?.message}>
-            {(props) => <input {...props} {...register('estimatedHours')} type="number" min={TASK_HOURS.min} max={TASK_HOURS.max} step={0.5} className="input" />}
+            {(props) => (
+              <input {...props} {...register('estimatedHours')} type="number" min={TASK_HOURS.min} max={TASK_HOURS.max} step={0.5} className="input" />
+            )}
           </Field>
           {task && (
             <>

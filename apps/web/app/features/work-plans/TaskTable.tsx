@@ -50,8 +50,7 @@ export function TaskTable({
         const over = task.actualHours - task.estimatedHours;
         return (
           <span>
-            {task.actualHours}h
-            {over > 0 && <span className="ml-1 text-xs font-semibold text-red-700">(+{Math.round(over * 10) / 10}h over)</span>}
+            {task.actualHours}h{over > 0 && <span className="ml-1 text-xs font-semibold text-red-700">(+{Math.round(over * 10) / 10}h over)</span>}
           </span>
         );
       },
@@ -63,7 +62,10 @@ export function TaskTable({
         canToggle ? (
           <button
             type="button"
-            className={clsx('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold', task.status === 'completed' ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-700 hover:bg-forest-50')}
+            className={clsx(
+              'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold',
+              task.status === 'completed' ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-700 hover:bg-forest-50',
+            )}
             aria-pressed={task.status === 'completed'}
             aria-label={`${task.title}: ${task.status === 'completed' ? 'completed, mark as pending' : 'pending, mark as completed'}`}
             disabled={busyId === task.id}

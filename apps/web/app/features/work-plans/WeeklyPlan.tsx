@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { AlertTriangle, Lock, Plus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { WORK_PLAN_MESSAGES, type WorkPlanTask } from '@app/contract';
+import { WORK_PLAN_MESSAGES, type WorkPlanTask, type WorkPlanView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/Toaster';
@@ -22,7 +22,10 @@ export function WeeklyPlan() {
   const week = plan.weeks[weekIndex - 1]!;
   const [modal, setModal] = useState<{ task: WorkPlanTask | null } | null>(null);
   const [deleting, setDeleting] = useState<WorkPlanTask | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // After a refused submit the error stays only while its cause does: a week still short of tasks,
+  // or, for the server's refusal, the very plan it refused (any change to the plan clears it).
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const [refused, setRefused] = useState<{ plan: WorkPlanView; message: string } | null>(null);
   const add = useAddTask(month);
   const update = useUpdateTask(month);
   const remove = useDeleteTask(month);
@@ -40,8 +43,9 @@ export function WeeklyPlan() {
   };
 
   const save = async (values: Record<string, unknown>) => {
-    const body = modal?.task ? await update.mutateAsync({ id: modal.task.id, ...values }) : await add.mutateAsync({ ...values, week: week.index });
-    toast.success(body.message ?? 'Saved');
+    if (modal?.task) await update.mutateAsync({ id: modal.task.id, ...values });
+    else await add.mutateAsync({ ...values, week: week.index });
+    toast.success(modal?.task ? WORK_PLAN_MESSAGES.taskUpdated : WORK_PLAN_MESSAGES.taskAdded);
     setModal(null);
   };
 
@@ -51,20 +55,21 @@ export function WeeklyPlan() {
       { onError: (error) => toast.error(errorMessage(error, 'Could not update the task.')) },
     );
 
+  const shortWeeks = plan.weeks.filter((w) => w.tasks.length < plan.minimumTasks);
+  const minimumMessage = plan.minimumTasks > 1 ? WORK_PLAN_MESSAGES.minimumTasks(plan.minimumTasks) : WORK_PLAN_MESSAGES.everyWeek;
+  const submitError = triedSubmit && shortWeeks.length ? minimumMessage : refused?.plan === plan ? refused.message : null;
+
   const submitPlan = () => {
-    const empty = plan.weeks.filter((w) => w.tasks.length < plan.minimumTasks);
-    if (empty.length) {
-      const message = plan.minimumTasks > 1 ? WORK_PLAN_MESSAGES.minimumTasks(plan.minimumTasks) : WORK_PLAN_MESSAGES.everyWeek;
-      setSubmitError(message);
-      toast.error(message);
+    setTriedSubmit(true);
+    if (shortWeeks.length) {
+      toast.error(minimumMessage);
       return;
     }
-    setSubmitError(null);
     submit.mutate(undefined, {
-      onSuccess: (body) => toast.success(body.message ?? WORK_PLAN_MESSAGES.submitted),
+      onSuccess: () => toast.success(WORK_PLAN_MESSAGES.submitted),
       onError: (error) => {
         const message = errorMessage(error, 'Could not submit your workplan.');
-        setSubmitError(message);
+        setRefused({ plan, message });
         toast.error(message);
       },
     });
@@ -77,7 +82,11 @@ export function WeeklyPlan() {
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">Your manager requested changes.</p>
-            {lastGeneral && <p className="mt-1 whitespace-pre-line">“{lastGeneral.content}” — {lastGeneral.author.name}</p>}
+            {lastGeneral && (
+              <p className="mt-1 whitespace-pre-line">
+                “{lastGeneral.content}” — {lastGeneral.author.name}
+              </p>
+            )}
             <p className="mt-1">Update your tasks and submit the plan again.</p>
           </div>
         </div>
@@ -166,7 +175,8 @@ export function WeeklyPlan() {
           <div className="text-sm">
             <p className="font-medium text-ink">Ready to submit?</p>
             <p className="text-muted">
-              Every week needs at least {plan.minimumTasks} task{plan.minimumTasks > 1 ? 's' : ''}. After submitting, the plan is read-only until your manager reviews it.
+              Every week needs at least {plan.minimumTasks} task{plan.minimumTasks > 1 ? 's' : ''}. After submitting, the plan is read-only until your manager
+              reviews it.
             </p>
             {submitError && (
               <p role="alert" className="field-error">
@@ -205,8 +215,8 @@ export function WeeklyPlan() {
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: (body) => {
-              toast.success(body.message ?? 'Task deleted.');
+            onSuccess: () => {
+              toast.success(WORK_PLAN_MESSAGES.taskDeleted);
               setDeleting(null);
             },
             onError: (error) => toast.error(errorMessage(error, 'Could not delete the task.')),

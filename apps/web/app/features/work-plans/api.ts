@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnalyticsRange,
-  PlanSummary,
-  WorkPlanCheckIn,
-  WorkPlanEmployee,
-  WorkPlanSettings,
-  WorkPlanStatus,
-  WorkPlanView,
-} from '@app/contract';
+import type { AnalyticsRange, PlanSummary, WorkPlanCheckIn, WorkPlanEmployee, WorkPlanSettings, WorkPlanStatus, WorkPlanView } from '@app/contract';
 import { api } from '../../lib/api';
 
 /** TanStack Query hooks over /api/v1/work-plans. Every write answers with the fresh plan, which replaces the cache. */
@@ -19,7 +11,8 @@ export type DepartmentStats = {
   employees: number;
   submitted: number;
   approved: number;
-  averageScore: number;
+  /** Null while no one in the department has a month scored yet. */
+  averageScore: number | null;
   completionRate: number;
   checkInRate: number;
 };
@@ -71,8 +64,17 @@ export function useMyCheckIns(m: Month) {
   return useQuery({
     queryKey: workPlanKeys.checkIns(m),
     queryFn: async () => {
-      const body = await api.get<{ data: WorkPlanCheckIn[]; today: string; allowUnplannedTasks: boolean; dailyDeadlineHour: number }>('/work-plans/me/check-ins', m);
-      return { checkIns: body.data, today: body.today, allowUnplannedTasks: body.allowUnplannedTasks, dailyDeadlineHour: body.dailyDeadlineHour };
+      const body = await api.get<{ data: WorkPlanCheckIn[]; today: string; startDay: string; allowUnplannedTasks: boolean; dailyDeadlineHour: number }>(
+        '/work-plans/me/check-ins',
+        m,
+      );
+      return {
+        checkIns: body.data,
+        today: body.today,
+        startDay: body.startDay,
+        allowUnplannedTasks: body.allowUnplannedTasks,
+        dailyDeadlineHour: body.dailyDeadlineHour,
+      };
     },
   });
 }
@@ -88,8 +90,7 @@ function usePlanWrite<Vars>(m: Month, send: (vars: Vars) => Promise<{ data: Work
   });
 }
 
-export const useAddTask = (m: Month) =>
-  usePlanWrite(m, (vars: Record<string, unknown>) => api.post('/work-plans/me/tasks', { ...vars, ...m }));
+export const useAddTask = (m: Month) => usePlanWrite(m, (vars: Record<string, unknown>) => api.post('/work-plans/me/tasks', { ...vars, ...m }));
 export const useUpdateTask = (m: Month) =>
   usePlanWrite(m, ({ id, ...changes }: { id: string } & Record<string, unknown>) => api.patch(`/work-plans/me/tasks/${id}`, changes));
 export const useDeleteTask = (m: Month) => usePlanWrite(m, (id: string) => api.delete(`/work-plans/me/tasks/${id}`));

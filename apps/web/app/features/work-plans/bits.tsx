@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
+import { useState } from 'react';
 import {
+  NOT_SCORED_LABEL,
   PLAN_MONTH_NAMES,
   WORK_PLAN_STATUS_LABELS,
   scoreBand,
@@ -47,7 +49,8 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   return <Badge tone={PRIORITY_TONES[priority]}>{priority[0]!.toUpperCase() + priority.slice(1)}</Badge>;
 }
 
-export function ScoreBadge({ score }: { score: number }) {
+export function ScoreBadge({ score }: { score: number | null }) {
+  if (score == null) return <Badge tone="gray">{NOT_SCORED_LABEL}</Badge>;
   const band = scoreBand(score);
   return (
     <Badge tone={band.tone}>
@@ -140,4 +143,22 @@ export function Panel({ title, actions, children, className }: { title: string; 
       {children}
     </section>
   );
+}
+
+/**
+ * The error of a required text box: shown once sending was tried while it was empty, and gone as
+ * soon as it holds text again.
+ */
+export function useRequiredText(value: string, message: string) {
+  const [tried, setTried] = useState(false);
+  return {
+    error: tried && !value.trim() ? message : undefined,
+    /** Marks a send as tried; true when there is text to send. */
+    check: () => {
+      setTried(true);
+      return value.trim() !== '';
+    },
+    /** After a send: the emptied box is not an error. */
+    reset: () => setTried(false),
+  };
 }

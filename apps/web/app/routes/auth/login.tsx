@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 import { AuthHeading, PasswordInput, applyServerErrors } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
 import { homeFor, safeRedirect, setCurrentUser, withReturnPath } from '../../features/auth/session';
+import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -18,12 +19,21 @@ type LoginResponse = { success: true; message?: string; user?: UserView; twoFact
 
 /** The server asks for the authenticator code either in a 2xx or in a 401 answer. */
 const asksForCode = (body: unknown) =>
-  Boolean(body && typeof body === 'object' && ('twoFactorRequired' in body || 'requiresTwoFactor' in body) && ((body as any).twoFactorRequired || (body as any).requiresTwoFactor));
+  Boolean(
+    body &&
+    typeof body === 'object' &&
+    ('twoFactorRequired' in body || 'requiresTwoFactor' in body) &&
+    Boolean(
+      (body as { twoFactorRequired?: unknown; requiresTwoFactor?: unknown }).twoFactorRequired || (body as { requiresTwoFactor?: unknown }).requiresTwoFactor,
+    ),
+  );
 
 export default function Login() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const passwordJustSet = (useLocation().state as { passwordSet?: boolean } | null)?.passwordSet === true;
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -48,7 +58,7 @@ export default function Login() {
       }
       setCurrentUser(body.user);
       queryClient.setQueryData(CURRENT_USER_KEY, body.user);
-      toast.success(body.message ?? 'Login successful!');
+      toast.success(body.message ?? AUTH_MESSAGES.loginSuccess);
       if (body.twoFactorSetupRequired && body.user.isVerified) {
         // Staff two-factor is required and not set up yet: the server allows only the setup until then.
         toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });
@@ -88,10 +98,17 @@ export default function Login() {
               />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
             {formState.isSubmitting ? 'Verifying...' : 'Verify and sign in'}
           </button>
-          <button type="button" className="btn btn-ghost w-full" onClick={() => { setCodeStep(false); setCode(''); }}>
+          <button
+            type="button"
+            className="btn btn-ghost w-full"
+            onClick={() => {
+              setCodeStep(false);
+              setCode('');
+            }}
+          >
             Back
           </button>
         </form>
@@ -101,13 +118,19 @@ export default function Login() {
 
   return (
     <>
-      <AuthHeading title="Welcome back">Sign in to follow your farm cycles and returns.</AuthHeading>
+      {passwordJustSet ? (
+        <AuthHeading title="Your password is set">Sign in with it now to open your account.</AuthHeading>
+      ) : (
+        <AuthHeading title="Welcome back">
+          Sign in to your account: investors follow their plans and returns here, and our team reaches the back office.
+        </AuthHeading>
+      )}
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" placeholder="you@example.com" />}
         </Field>
         <Field label="Password" error={formState.errors.password?.message} required>
-          {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
+          {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" autoFocus={passwordJustSet} />}
         </Field>
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="inline-flex items-center gap-2">
@@ -118,24 +141,27 @@ export default function Login() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <div className="mt-8 space-y-2 text-sm text-muted">
-        <p>
-          New here?{' '}
-          <Link to={withReturnPath('/register', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
-            Create an account
-          </Link>
-        </p>
-        <p>
-          Didn&apos;t get your code?{' '}
-          <Link to="/resend-verification" className="font-semibold text-forest-700 hover:underline">
-            Resend verification email
-          </Link>
-        </p>
-      </div>
+      {/* Someone who has just set their password has an account and a verified address. */}
+      {!passwordJustSet && (
+        <div className="mt-8 space-y-2 text-sm text-muted">
+          <p>
+            New here?{' '}
+            <Link to={withReturnPath('/register', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
+              Create an account
+            </Link>
+          </p>
+          <p>
+            Didn&apos;t get your code?{' '}
+            <Link to="/resend-verification" className="font-semibold text-forest-700 hover:underline">
+              Resend verification email
+            </Link>
+          </p>
+        </div>
+      )}
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, SITE_NAME, type RegisterInput } from '@app/contract';
+import { AUTH_MESSAGES, registerSchema, SITE_NAME, type RegisterInput } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, PasswordInput, PasswordStrengthMeter, applyServerErrors } from '../../features/auth/form-bits';
 import { withReturnPath } from '../../features/auth/session';
+import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Create Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgreeToPolicy'] as const;
 
 export default function Register() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnPath = useSearchParams()[0].get('redirect');
   const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
@@ -25,7 +27,7 @@ export default function Register() {
   const submit = handleSubmit(async (values) => {
     try {
       const body = await api.post<{ message?: string }>('/auth/register', values, { noRefresh: true });
-      toast.success(body.message ?? 'Registration successful! Please verify your email.');
+      toast.success(body.message ?? AUTH_MESSAGES.registered);
       navigate(withReturnPath(`/verify-email?email=${encodeURIComponent(values.email)}`, returnPath), { state: { email: values.email } });
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
@@ -70,9 +72,18 @@ export default function Register() {
             />
             <span>
               I agree to the{' '}
-              <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">Terms &amp; Conditions</Link>,{' '}
-              <Link to="/privacy-policy" className="font-medium text-forest-700 underline">Privacy Policy</Link> and{' '}
-              <Link to="/gdpr-policy" className="font-medium text-forest-700 underline">GDPR Policy</Link>.
+              <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
+                Terms &amp; Conditions
+              </Link>
+              ,{' '}
+              <Link to="/privacy-policy" className="font-medium text-forest-700 underline">
+                Privacy Policy
+              </Link>{' '}
+              and{' '}
+              <Link to="/gdpr-policy" className="font-medium text-forest-700 underline">
+                GDPR Policy
+              </Link>
+              .
             </span>
           </label>
           {errors.isAgreeToPolicy && (
@@ -81,7 +92,7 @@ export default function Register() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
         </button>
       </form>

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RESEND_VERIFICATION_COOLDOWN_S, resendVerificationSchema, SITE_NAME } from '@app/contract';
+import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, resendVerificationSchema, SITE_NAME } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
+import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Resend Verification | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
 export default function ResendVerification() {
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export default function ResendVerification() {
   const submit = handleSubmit(async ({ email }) => {
     try {
       const body = await api.post<{ message?: string }>('/auth/resend-verification', { email }, { noRefresh: true });
-      toast.success(body.message ?? 'Verification email sent successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
       setSentTo(email);
       cooldown.start();
     } catch (error) {
@@ -43,7 +45,7 @@ export default function ResendVerification() {
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting || waiting}>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting || waiting}>
           {formState.isSubmitting ? 'Sending...' : waiting ? `Resend in ${formatCountdown(cooldown.left)}` : 'Send Verification Email'}
         </button>
       </form>

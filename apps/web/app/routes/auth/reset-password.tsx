@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SITE_NAME } from '@app/contract';
+import { AUTH_MESSAGES, SITE_NAME } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { AuthHeading } from '../../features/auth/form-bits';
@@ -29,7 +29,7 @@ export default function ResetPassword() {
         onSubmit={async (values) => {
           try {
             const body = await api.post<{ message?: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, values, { noRefresh: true });
-            toast.success(body.message ?? 'Password reset successfully!');
+            toast.success(body.message ?? AUTH_MESSAGES.passwordReset);
             navigate('/login', { replace: true });
           } catch (error) {
             toast.error(errorMessage(error, 'Password reset failed.'));

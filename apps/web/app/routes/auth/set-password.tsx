@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { SITE_NAME } from '@app/contract';
+import { AUTH_MESSAGES, SITE_NAME } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { AuthHeading } from '../../features/auth/form-bits';
@@ -29,9 +29,9 @@ export default function SetPassword() {
         busyLabel="Saving..."
         onSubmit={async (values) => {
           try {
-            const body = await api.post<{ message?: string }>(`/auth/setup-password/${encodeURIComponent(token)}`, values, { noRefresh: true });
-            toast.success(body.message ?? 'Password set successfully!');
-            navigate('/login', { replace: true });
+            const body = await api.post<{ message?: string; email?: string }>(`/auth/setup-password/${encodeURIComponent(token)}`, values, { noRefresh: true });
+            toast.success(body.message ?? AUTH_MESSAGES.passwordSet);
+            navigate(body.email ? `/login?email=${encodeURIComponent(body.email)}` : '/login', { replace: true, state: { passwordSet: true } });
           } catch (error) {
             toast.error(errorMessage(error, 'Failed to set password.'));
           }

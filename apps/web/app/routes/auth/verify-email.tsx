@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { RESEND_VERIFICATION_COOLDOWN_S, SITE_NAME, verifyEmailSchema, type VerifyEmailInput } from '@app/contract';
+import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, SITE_NAME, verifyEmailSchema, type VerifyEmailInput } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -10,10 +10,12 @@ import { Field } from '../../ui/Field';
 import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
 import { fetchCurrentUser, homeFor, safeRedirect, withReturnPath } from '../../features/auth/session';
+import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Verify Email | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
 export default function VerifyEmail() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -29,13 +31,15 @@ export default function VerifyEmail() {
   const submit = handleSubmit(async (values) => {
     try {
       const body = await api.post<{ message?: string }>('/auth/verify-email', values, { noRefresh: true });
-      toast.success(body.message ?? 'Email verified successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.emailVerified);
       // Signed in already (an unverified sign-in, or confirming a new email): continue into the site.
       if (await fetchCurrentUser().catch(() => null)) {
         const user = await fetchCurrentUser(true).catch(() => null);
         queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
         if (user?.isVerified) {
-          navigate(user.email === values.email && user.newEmail === null ? (safeRedirect(params.get('redirect')) ?? homeFor(user)) : '/profile', { replace: true });
+          navigate(user.email === values.email && user.newEmail === null ? (safeRedirect(params.get('redirect')) ?? homeFor(user)) : '/profile', {
+            replace: true,
+          });
           return;
         }
       }
@@ -49,7 +53,7 @@ export default function VerifyEmail() {
     if (!(await trigger('email'))) return;
     try {
       const body = await api.post<{ message?: string }>('/auth/resend-verification', { email: getValues('email') }, { noRefresh: true });
-      toast.success(body.message ?? 'Verification code resent! Please check your email.');
+      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
       cooldown.start();
     } catch (error) {
       const message = errorMessage(error, 'Failed to send verification email.');
@@ -84,7 +88,7 @@ export default function VerifyEmail() {
             />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? 'Verifying...' : 'Verify Email'}
         </button>
       </form>

@@ -110,7 +110,9 @@ function InvestForm({ plan, onDone }: { plan: InvestmentPlan; onDone: (result: {
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
       <Field label="Units" error={errors.units?.message} required hint={`${money(toMinor(plan.investmentAmount), currency)} per unit`}>
-        {(field) => <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />}
+        {(field) => (
+          <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />
+        )}
       </Field>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-forest-50 p-4 text-sm sm:grid-cols-3" aria-live="polite">
         <div>
@@ -130,19 +132,27 @@ function InvestForm({ plan, onDone }: { plan: InvestmentPlan; onDone: (result: {
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" {...register('reinvest')} className="mt-1" />
           <span>
-            <strong>Reinvest at maturity.</strong> When the cycle ends, put my capital into the next cycle of this plan instead of paying it out. Profit is still paid to me.
+            <strong>Reinvest at maturity.</strong> When the cycle ends, put my capital into the next cycle of this plan instead of paying it out. Profit is
+            still paid to me.
           </span>
         </label>
       )}
       <div>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" {...register('acceptTerms')} className="mt-1" aria-invalid={Boolean(errors.acceptTerms)} aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} />
+          <input
+            type="checkbox"
+            {...register('acceptTerms')}
+            className="mt-1"
+            aria-invalid={Boolean(errors.acceptTerms)}
+            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+          />
           <span>
             I accept the{' '}
             <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
               Terms and Conditions
             </Link>{' '}
-            and understand the risk: livestock can fall ill and prices move, expected profit is not guaranteed, and under profit-and-loss sharing my capital is at risk.
+            and understand the risk: livestock can fall ill and prices move, expected profit is not guaranteed, and under profit-and-loss sharing my capital is
+            at risk.
           </span>
         </label>
         {errors.acceptTerms && (
@@ -156,7 +166,9 @@ function InvestForm({ plan, onDone }: { plan: InvestmentPlan; onDone: (result: {
           {errors.root.message}
         </p>
       )}
-      <p className="text-xs text-muted">No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.</p>
+      <p className="text-xs text-muted">
+        No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.
+      </p>
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Request investment'}
@@ -176,7 +188,8 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
             Your reference is <span className="whitespace-nowrap font-mono">{investment.reference}</span>
           </p>
           <p className="mt-1 text-sm text-ink/80">
-            {investment.units} unit(s) of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details; our team will contact you shortly.
+            {investment.units} unit(s) of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details; our
+            team will contact you shortly.
           </p>
         </div>
       </div>

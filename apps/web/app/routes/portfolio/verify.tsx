@@ -24,14 +24,23 @@ export function HydrateFallback() {
 export default function VerifyInvestor() {
   const profile = useInvestorProfile();
   if (profile.isPending) return <Loader label="Loading your investor profile..." />;
-  if (profile.isError) return <p role="alert" className="text-red-800">{errorMessage(profile.error, 'Failed to load your investor profile.')}</p>;
+  if (profile.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {errorMessage(profile.error, 'Failed to load your investor profile.')}
+      </p>
+    );
   const data = profile.data;
   return (
     <div className="space-y-6">
       <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
       </Link>
-      <PageHeader title="Investor profile" description="We verify every investor before their first investment." actions={<InvestorBadge status={data.status} />} />
+      <PageHeader
+        title="Investor profile"
+        description="We verify every investor before their first investment."
+        actions={<InvestorBadge status={data.status} />}
+      />
       {data.status === 'rejected' && data.rejectionReason && (
         <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <strong>Why we could not verify you: </strong>

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { changePasswordSchema, SITE_NAME, type ChangePasswordInput } from '@app/contract';
+import { AUTH_MESSAGES, changePasswordSchema, SITE_NAME, type ChangePasswordInput } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -28,10 +28,11 @@ export default function ChangePassword() {
       // A changed password ends every session, this one included: sign in again (accounts.md §4).
       setCurrentUser(null);
       queryClient.clear();
-      toast.success(body.message ?? 'Password changed successfully! Please login again.');
+      toast.success(body.message ?? AUTH_MESSAGES.passwordChanged);
       navigate('/login', { replace: true });
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) toast.error(errorMessage(error, 'Failed to change password.'));
+      if (!applyServerErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword']))
+        toast.error(errorMessage(error, 'Failed to change password.'));
     }
   });
 
@@ -54,7 +55,9 @@ export default function ChangePassword() {
           {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
         </Field>
         <div className="flex justify-end gap-2">
-          <Link to="/profile" className="btn btn-ghost">Cancel</Link>
+          <Link to="/profile" className="btn btn-ghost">
+            Cancel
+          </Link>
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Changing...' : 'Change Password'}
           </button>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { SITE_NAME, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, SITE_NAME, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -47,13 +47,36 @@ function EditProfileForm({ user }: { user: UserView }) {
     try {
       const body = await api.put<{ message?: string; user: UserView }>('/auth/update-profile', values);
       storeUser(body.user);
-      toast.success(body.message ?? 'Profile updated successfully');
+      toast.success(body.message ?? AUTH_MESSAGES.profileUpdated);
       if (body.user.newEmail && body.user.newEmail !== user.newEmail) {
-        toast.info(`We sent a verification message to ${body.user.newEmail}. Your email changes once you confirm it; until then sign in with ${body.user.email}.`, { duration: INFO_TOAST_MS });
+        toast.info(
+          `We sent a verification message to ${body.user.newEmail}. Your email changes once you confirm it; until then sign in with ${body.user.email}.`,
+          { duration: INFO_TOAST_MS },
+        );
       }
       navigate('/profile');
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'email', 'phone', 'dateOfBirth', 'gender', 'bloodGroup', 'customerType', 'company', 'vatNumber', 'nidNumber', 'address.street', 'address.city', 'address.state', 'address.zipCode', 'address.country', 'emergencyContact.name', 'emergencyContact.relationship', 'emergencyContact.phone', 'emergencyContact.email']);
+      applyServerErrors(error, setError, [
+        'name',
+        'email',
+        'phone',
+        'dateOfBirth',
+        'gender',
+        'bloodGroup',
+        'customerType',
+        'company',
+        'vatNumber',
+        'nidNumber',
+        'address.street',
+        'address.city',
+        'address.state',
+        'address.zipCode',
+        'address.country',
+        'emergencyContact.name',
+        'emergencyContact.relationship',
+        'emergencyContact.phone',
+        'emergencyContact.email',
+      ]);
       toast.error(errorMessage(error, 'Failed to update profile'));
     }
   });
@@ -63,7 +86,11 @@ function EditProfileForm({ user }: { user: UserView }) {
       <PageHeader
         title="Edit Profile"
         description="Keep your details current so we can reach you about your investments."
-        actions={<Link to="/profile" className="btn btn-ghost">Cancel</Link>}
+        actions={
+          <Link to="/profile" className="btn btn-ghost">
+            Cancel
+          </Link>
+        }
       />
       <FormSection title="Profile photo">
         <div className="sm:col-span-2">
@@ -93,7 +120,9 @@ function EditProfileForm({ user }: { user: UserView }) {
       </FormSection>
       <PersonFields register={register} errors={errors} customerType={watch('customerType')} />
       <div className="flex justify-end gap-2">
-        <Link to="/profile" className="btn btn-ghost">Cancel</Link>
+        <Link to="/profile" className="btn btn-ghost">
+          Cancel
+        </Link>
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </button>

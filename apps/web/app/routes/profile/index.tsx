@@ -69,8 +69,22 @@ export default function Profile() {
           title="Contact Information"
           icon={Phone}
           items={[
-            { label: 'Email', value: <a href={`mailto:${user.email}`} className="text-forest-700 underline">{user.email}</a> },
-            { label: 'Phone', value: user.phone && <a href={`tel:${user.phone}`} className="text-forest-700 underline">{user.phone}</a> },
+            {
+              label: 'Email',
+              value: (
+                <a href={`mailto:${user.email}`} className="text-forest-700 underline">
+                  {user.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: user.phone && (
+                <a href={`tel:${user.phone}`} className="text-forest-700 underline">
+                  {user.phone}
+                </a>
+              ),
+            },
             { label: 'Date of birth', value: formatDate(user.dateOfBirth) },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             { label: 'Blood group', value: user.bloodGroup },

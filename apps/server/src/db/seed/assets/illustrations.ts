@@ -54,8 +54,7 @@ function tree(x: number, y: number, scale: number, dark = PALETTE.forest[7]) {
 
 /** A palm tree, common along Bangladeshi field edges. */
 function palm(x: number, y: number, scale: number) {
-  const leaf = (angle: number) =>
-    `<path d="M0 0 Q40 -18 78 6 Q40 -6 0 0 Z" fill="${PALETTE.forest[6]}" transform="rotate(${angle})"/>`;
+  const leaf = (angle: number) => `<path d="M0 0 Q40 -18 78 6 Q40 -6 0 0 Z" fill="${PALETTE.forest[6]}" transform="rotate(${angle})"/>`;
   return `<g transform="translate(${x} ${y}) scale(${scale})">
     <path d="M-3 150 Q6 70 0 0 L6 0 Q12 70 5 150 Z" fill="${PALETTE.earth[2]}"/>
     ${[-160, -120, -60, -20, 20, 200].map(leaf).join('')}
@@ -120,7 +119,9 @@ function paddyRows(width: number, height: number, top: number, color: string) {
   for (let i = 0; i < 14; i++) {
     const t = i / 13;
     const y = top + (height - top) * t * t;
-    rows.push(`<path d="M0 ${y.toFixed(1)} Q${width / 2} ${(y - 10 - 16 * t).toFixed(1)} ${width} ${y.toFixed(1)}" stroke="${color}" stroke-width="${(2 + 8 * t).toFixed(1)}" fill="none" opacity="${(0.35 + 0.5 * t).toFixed(2)}"/>`);
+    rows.push(
+      `<path d="M0 ${y.toFixed(1)} Q${width / 2} ${(y - 10 - 16 * t).toFixed(1)} ${width} ${y.toFixed(1)}" stroke="${color}" stroke-width="${(2 + 8 * t).toFixed(1)}" fill="none" opacity="${(0.35 + 0.5 * t).toFixed(2)}"/>`,
+    );
   }
   return rows.join('');
 }
@@ -161,7 +162,9 @@ export function sceneSvg({ width = 1600, height = 1000, subject, seed, time = 's
   for (let i = 0; i < 3; i++) {
     const cx = width * rnd();
     const cy = height * (0.1 + rnd() * 0.2);
-    parts.push(`<g opacity="0.7" fill="#fffaf0"><ellipse cx="${cx}" cy="${cy}" rx="${90 + rnd() * 60}" ry="22"/><ellipse cx="${cx + 50}" cy="${cy - 14}" rx="60" ry="20"/></g>`);
+    parts.push(
+      `<g opacity="0.7" fill="#fffaf0"><ellipse cx="${cx}" cy="${cy}" rx="${90 + rnd() * 60}" ry="22"/><ellipse cx="${cx + 50}" cy="${cy - 14}" rx="60" ry="20"/></g>`,
+    );
   }
   parts.push(hill(width, height, horizon - height * 0.06, height * 0.05, seed + 1, PALETTE.forest[2], 0.9));
   for (let i = 0; i < 7; i++) parts.push(tree(width * (0.05 + rnd() * 0.9), horizon - height * 0.02, 0.5 + rnd() * 0.4, PALETTE.forest[5]));
@@ -172,21 +175,29 @@ export function sceneSvg({ width = 1600, height = 1000, subject, seed, time = 's
   const groundTop = horizon + height * 0.1;
   if (subject === 'river') {
     parts.push(hill(width, height, groundTop, height * 0.02, seed + 3, 'url(#ground)'));
-    parts.push(`<path d="M${width * 0.35} ${groundTop + 10} Q${width * 0.55} ${groundTop + 80} ${width * 0.4} ${height * 0.8} T${width * 0.6} ${height}" stroke="#8fc3c9" stroke-width="${height * 0.09}" fill="none" opacity="0.9" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${width * 0.35} ${groundTop + 10} Q${width * 0.55} ${groundTop + 80} ${width * 0.4} ${height * 0.8} T${width * 0.6} ${height}" stroke="#8fc3c9" stroke-width="${height * 0.09}" fill="none" opacity="0.9" stroke-linecap="round"/>`,
+    );
     parts.push(`<path d="M${width * 0.45} ${height * 0.78} l80 0 l-20 18 l-60 0 Z" fill="${PALETTE.earth[2]}"/>`);
   } else if (subject === 'paddy' || subject === 'harvest') {
-    parts.push(`<rect x="0" y="${groundTop}" width="${width}" height="${height - groundTop}" fill="${subject === 'harvest' ? PALETTE.wheat[3] : PALETTE.forest[4]}"/>`);
+    parts.push(
+      `<rect x="0" y="${groundTop}" width="${width}" height="${height - groundTop}" fill="${subject === 'harvest' ? PALETTE.wheat[3] : PALETTE.forest[4]}"/>`,
+    );
     parts.push(paddyRows(width, height, groundTop, subject === 'harvest' ? PALETTE.wheat[5] : PALETTE.forest[6]));
     if (subject === 'harvest') {
       for (let i = 0; i < 5; i++) {
         const x = width * (0.12 + i * 0.19);
         const y = height * (0.8 + (i % 2) * 0.08);
-        parts.push(`<path d="M${x - 70} ${y} Q${x - 40} ${y - 150} ${x} ${y - 170} Q${x + 40} ${y - 150} ${x + 70} ${y} Z" fill="${PALETTE.wheat[4]}"/><path d="M${x - 50} ${y - 60} Q${x} ${y - 80} ${x + 50} ${y - 60}" stroke="${PALETTE.wheat[5]}" stroke-width="6" fill="none"/>`);
+        parts.push(
+          `<path d="M${x - 70} ${y} Q${x - 40} ${y - 150} ${x} ${y - 170} Q${x + 40} ${y - 150} ${x + 70} ${y} Z" fill="${PALETTE.wheat[4]}"/><path d="M${x - 50} ${y - 60} Q${x} ${y - 80} ${x + 50} ${y - 60}" stroke="${PALETTE.wheat[5]}" stroke-width="6" fill="none"/>`,
+        );
       }
     }
   } else {
     parts.push(hill(width, height, groundTop, height * 0.02, seed + 3, 'url(#ground)'));
-    parts.push(`<path d="M0 ${height * 0.86} Q${width / 2} ${height * 0.8} ${width} ${height * 0.88}" stroke="${PALETTE.forest[7]}" stroke-width="3" fill="none" opacity="0.4"/>`);
+    parts.push(
+      `<path d="M0 ${height * 0.86} Q${width / 2} ${height * 0.8} ${width} ${height * 0.88}" stroke="${PALETTE.forest[7]}" stroke-width="3" fill="none" opacity="0.4"/>`,
+    );
   }
 
   const ground = (f: number) => height * f;
@@ -199,17 +210,25 @@ export function sceneSvg({ width = 1600, height = 1000, subject, seed, time = 's
       parts.push(cow(x, y, 2 + (i % 2) * 0.4, body, subject === 'dairy' ? '#3b302a' : PALETTE.earth[2], i % 2 === 1));
     }
     if (subject === 'dairy') {
-      parts.push(`<g transform="translate(${width * 0.86} ${ground(0.86)})"><path d="M-26 0 L-20 -60 L20 -60 L26 0 Z" fill="#d7dde0"/><ellipse cx="0" cy="-60" rx="20" ry="6" fill="#eef2f3"/><rect x="-26" y="-30" width="52" height="6" fill="#aeb8bc"/></g>`);
+      parts.push(
+        `<g transform="translate(${width * 0.86} ${ground(0.86)})"><path d="M-26 0 L-20 -60 L20 -60 L26 0 Z" fill="#d7dde0"/><ellipse cx="0" cy="-60" rx="20" ry="6" fill="#eef2f3"/><rect x="-26" y="-30" width="52" height="6" fill="#aeb8bc"/></g>`,
+      );
     }
   }
-  if (subject === 'goats') for (let i = 0; i < 5; i++) parts.push(goat(width * (0.1 + i * 0.19), ground(0.72 + (i % 2) * 0.12), 2.4, i % 2 ? '#fbf7ef' : '#5a4033', i % 3 === 0));
+  if (subject === 'goats')
+    for (let i = 0; i < 5; i++) parts.push(goat(width * (0.1 + i * 0.19), ground(0.72 + (i % 2) * 0.12), 2.4, i % 2 ? '#fbf7ef' : '#5a4033', i % 3 === 0));
   if (subject === 'chickens') {
     parts.push(hut(width * 0.8, ground(0.72), 2.6));
-    for (let i = 0; i < 9; i++) parts.push(chicken(width * (0.08 + rnd() * 0.58), ground(0.72 + rnd() * 0.2), 2.4 + rnd() * 0.8, i % 3 ? '#fffaf0' : '#c9773f', rnd() > 0.5));
+    for (let i = 0; i < 9; i++)
+      parts.push(chicken(width * (0.08 + rnd() * 0.58), ground(0.72 + rnd() * 0.2), 2.4 + rnd() * 0.8, i % 3 ? '#fffaf0' : '#c9773f', rnd() > 0.5));
   }
   if (subject === 'village') {
     parts.push(hut(width * 0.22, ground(0.74), 2.4), hut(width * 0.52, ground(0.68), 1.8), hut(width * 0.78, ground(0.8), 2.7));
-    parts.push(chicken(width * 0.4, ground(0.9), 2.2), chicken(width * 0.46, ground(0.92), 2, '#c9773f', true), goat(width * 0.6, ground(0.86), 1.8, '#5a4033'));
+    parts.push(
+      chicken(width * 0.4, ground(0.9), 2.2),
+      chicken(width * 0.46, ground(0.92), 2, '#c9773f', true),
+      goat(width * 0.6, ground(0.86), 1.8, '#5a4033'),
+    );
   }
   const outputHeight = Math.round((outputWidth * height) / width);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outputWidth}" height="${outputHeight}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
@@ -237,7 +256,17 @@ export const initialsOf = (name: string) =>
     .join('');
 
 /** A friendly head-and-shoulders portrait with the person's initials. */
-export function portraitSvg({ name, seed, size = 640, skin = '#c68c5f', clothing = PALETTE.forest[5], headwear = 'none', hair = '#2b1d14', wheelchair = false, backdrop }: PortraitOptions): string {
+export function portraitSvg({
+  name,
+  seed,
+  size = 640,
+  skin = '#c68c5f',
+  clothing = PALETTE.forest[5],
+  headwear = 'none',
+  hair = '#2b1d14',
+  wheelchair = false,
+  backdrop,
+}: PortraitOptions): string {
   const rnd = random(seed);
   const backgrounds = [
     [PALETTE.wheat[1], PALETTE.wheat[2]],
@@ -248,7 +277,11 @@ export function portraitSvg({ name, seed, size = 640, skin = '#c68c5f', clothing
   const [bg1, bg2] = backgrounds[Math.floor(rnd() * backgrounds.length)]!;
   const initials = esc(initialsOf(name));
   const back = backdrop
-    ? sceneSvg({ width: 800, height: 800, subject: backdrop, seed: seed + 7, time: 'sunrise' }).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/id="(sky|glow|ground)"/g, 'id="p$1"').replace(/url\(#(sky|glow|ground)\)/g, 'url(#p$1)')
+    ? sceneSvg({ width: 800, height: 800, subject: backdrop, seed: seed + 7, time: 'sunrise' })
+        .replace(/^<svg[^>]*>/, '')
+        .replace(/<\/svg>$/, '')
+        .replace(/id="(sky|glow|ground)"/g, 'id="p$1"')
+        .replace(/url\(#(sky|glow|ground)\)/g, 'url(#p$1)')
     : `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>
        <rect width="800" height="800" fill="url(#bg)"/>
        <circle cx="400" cy="360" r="270" fill="#ffffff" opacity="0.35"/>
@@ -259,7 +292,7 @@ export function portraitSvg({ name, seed, size = 640, skin = '#c68c5f', clothing
     <path d="M340 486 Q400 540 460 486" stroke="${PALETTE.wheat[0]}" stroke-width="10" fill="none" opacity="0.6"/>`;
   const face = `<circle cx="366" cy="330" r="8" fill="#2a1c12"/><circle cx="434" cy="330" r="8" fill="#2a1c12"/>
     <path d="M370 382 Q400 402 430 382" stroke="#5a3424" stroke-width="7" fill="none" stroke-linecap="round"/>`;
-  let cover = '';
+  let cover: string;
   if (headwear === 'hijab') {
     cover = `<path d="M290 350 Q280 200 400 196 Q520 200 510 350 Q520 470 600 540 Q400 600 200 540 Q280 470 290 350 Z" fill="${PALETTE.earth[1]}"/>
       <ellipse cx="400" cy="340" rx="80" ry="96" fill="${skin}"/>`;

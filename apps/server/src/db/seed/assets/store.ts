@@ -43,7 +43,11 @@ async function renderToCache(svg: string, key: string): Promise<string> {
 }
 
 export async function storeGeneratedImage(dataDir: string, folder: string, svg: string): Promise<string> {
-  const key = crypto.createHash('sha256').update(`${IMAGE_WIDTHS.join(',')}\n${svg}`).digest('hex').slice(0, 32);
+  const key = crypto
+    .createHash('sha256')
+    .update(`${IMAGE_WIDTHS.join(',')}\n${svg}`)
+    .digest('hex')
+    .slice(0, 32);
   let cached: string;
   try {
     cached = await renderToCache(svg, key);

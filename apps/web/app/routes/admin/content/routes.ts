@@ -1,13 +1,12 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { COLLECTIONS } from '@app/contract';
 
-/** Admin content routes, relative to /admin. */
+/** Admin content routes, relative to /admin: one screen per declared collection, then the irregular tools. */
 export default [
-  route('about-images', 'routes/admin/content/about-images.tsx'),
+  ...COLLECTIONS.map((collection) =>
+    route(collection.admin.path.replace(/^\/admin\//, ''), 'routes/admin/content/collection.tsx', { id: `admin-collection-${collection.name}` }),
+  ),
   route('metrics', 'routes/admin/content/metrics.tsx'),
-  route('stories', 'routes/admin/content/stories.tsx'),
-  route('faq', 'routes/admin/content/faq.tsx'),
-  route('investments', 'routes/admin/content/investments.tsx'),
-  route('team', 'routes/admin/content/team.tsx'),
   route('contact/info', 'routes/admin/content/contact-info.tsx'),
   route('trust-pages', 'routes/admin/content/trust-pages.tsx'),
 ] satisfies RouteConfigEntry[];

@@ -4,4 +4,5 @@ import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 export default [
   index('routes/admin/shell/dashboard.tsx'),
   route('activity', 'routes/admin/shell/activity.tsx'),
+  route('help', 'routes/admin/shell/help.tsx'),
 ] satisfies RouteConfigEntry[];

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { ADMIN_ROLES, createUserSchema, SITE_NAME, type CreateUserInput } from '@app/contract';
+import { ADMIN_ROLES, AUTH_MESSAGES, createUserSchema, SITE_NAME, type CreateUserInput } from '@app/contract';
 import { z } from 'zod';
 import { requireUser } from '../../../features/auth/session';
 import { useCurrentUser } from '../../../features/auth/hooks';
@@ -42,7 +42,7 @@ export default function CreateUser({ loaderData }: Route.ComponentProps) {
   const submit = handleSubmit(async (values) => {
     try {
       const body = await usersApi.create(values);
-      toast.success(body.message ?? 'User created successfully! Setup email has been sent.');
+      toast.success(body.message ?? AUTH_MESSAGES.userCreated);
       setCreated(body.user?.email ?? values.email);
       void queryClient.invalidateQueries({ queryKey: usersKey });
       window.setTimeout(() => navigate('/admin/users'), REDIRECT_AFTER_CREATE_MS);
@@ -65,7 +65,8 @@ export default function CreateUser({ loaderData }: Route.ComponentProps) {
       />
       {created && (
         <p role="status" className="mb-4 flex gap-2 rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm text-forest-900">
-          <MailCheck className="h-5 w-5 shrink-0" aria-hidden="true" /> User created successfully! Setup email has been sent to {created}. Returning to the list...
+          <MailCheck className="h-5 w-5 shrink-0" aria-hidden="true" /> User created successfully! Setup email has been sent to {created}. Returning to the
+          list...
         </p>
       )}
       <form onSubmit={submit} noValidate className="card grid gap-4 p-6 sm:grid-cols-2">
@@ -83,7 +84,11 @@ export default function CreateUser({ loaderData }: Route.ComponentProps) {
         <Field label="Role" error={errors.userRole?.message} required>
           {(field) => (
             <select {...field} {...register('userRole')} className="input">
-              {assignableRoles(actor).map((role) => <option key={role} value={role}>{roleLabel(role)}</option>)}
+              {assignableRoles(actor).map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -97,7 +102,9 @@ export default function CreateUser({ loaderData }: Route.ComponentProps) {
           {(field) => <input {...field} {...register('designation')} className="input" />}
         </Field>
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <Link to="/admin/users" className="btn btn-ghost">Cancel</Link>
+          <Link to="/admin/users" className="btn btn-ghost">
+            Cancel
+          </Link>
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || created !== null}>
             {formState.isSubmitting ? 'Creating...' : 'Create User'}
           </button>

@@ -1,8 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, BadgeCheck, Briefcase, Building2, HeartPulse, IdCard, KeyRound, Lock, MapPin, Pencil, Phone, Server, ShieldCheck, Trash2, Unlock, UserCheck, UserCog, UserX } from 'lucide-react';
-import { ADMIN_ROLES, SITE_NAME, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  HeartPulse,
+  IdCard,
+  KeyRound,
+  Lock,
+  MapPin,
+  Pencil,
+  Phone,
+  Server,
+  ShieldCheck,
+  Trash2,
+  Unlock,
+  UserCheck,
+  UserCog,
+  UserX,
+} from 'lucide-react';
+import { ADMIN_ROLES, AUTH_MESSAGES, SITE_NAME, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
 import { requireUser } from '../../../features/auth/session';
 import { useCurrentUser } from '../../../features/auth/hooks';
 import { accountApi } from '../../../features/auth/account-api';
@@ -46,7 +66,10 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const actor = me ?? loaderData.actor;
   const query = useUser(userId);
   if (query.isLoading) return <Loader label="Loading user details..." />;
-  if (query.isError || !query.data) return <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user details', 'Failed to load user details') : 'User not found'} />;
+  if (query.isError || !query.data)
+    return (
+      <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user details', 'Failed to load user details') : 'User not found'} />
+    );
   return <UserDetailView user={query.data} actor={actor} />;
 }
 
@@ -88,14 +111,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
     mutationFn: () => usersApi.verifyEmail(user.id),
     onSuccess: (body) => {
       patchUserInCaches(queryClient, user.id, { isVerified: true });
-      toast.success(body.message ?? 'User email verified successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.userEmailVerified);
     },
     onError: (error) => toast.error(actionError(error, 'Failed to verify user email.', 'Verify email error')),
   });
   const reset = useMutation({
     mutationFn: () => usersApi.forcePasswordReset(user.id),
     onSuccess: (body) => {
-      toast.success(body.message ?? 'Password reset email sent to user.');
+      toast.success(body.message ?? AUTH_MESSAGES.forcedResetSent);
       setResetOpen(false);
     },
     onError: (error) => toast.error(actionError(error, 'Failed to send password reset email.', 'Password reset error')),
@@ -104,14 +127,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
     mutationFn: () => accountApi.unlockUser(user.id),
     onSuccess: (body) => {
       patchUserInCaches(queryClient, user.id, { accountLockUntil: null, failedLoginAttempts: 0 });
-      toast.success(body.message ?? 'Account unlocked successfully.');
+      toast.success(body.message ?? AUTH_MESSAGES.accountUnlocked);
     },
     onError: (error) => toast.error(actionError(error, 'Failed to unlock the account.', 'Unlock error')),
   });
   const remove = useMutation({
     mutationFn: () => usersApi.remove(user.id),
     onSuccess: (body) => {
-      toast.success(body.message ?? 'User deleted successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.userDeleted);
       setDeleteOpen(false);
       setDeleted(true);
       window.setTimeout(() => {
@@ -171,10 +194,24 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           )}
           {mayChange && (
             <>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => { setRole(roleOf(user)); setRoleOpen(true); }}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => {
+                  setRole(roleOf(user));
+                  setRoleOpen(true);
+                }}
+              >
                 <UserCog className="h-4 w-4" aria-hidden="true" /> Change Role
               </button>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => { setStatus(user.userStatus); setStatusOpen(true); }}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => {
+                  setStatus(user.userStatus);
+                  setStatusOpen(true);
+                }}
+              >
                 <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Change Status
               </button>
               <button
@@ -221,8 +258,22 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="Contact Information"
           icon={Phone}
           items={[
-            { label: 'Email', value: <a className="text-forest-700 underline" href={`mailto:${user.email}`}>{user.email}</a> },
-            { label: 'Phone', value: user.phone && <a className="text-forest-700 underline" href={`tel:${user.phone}`}>{user.phone}</a> },
+            {
+              label: 'Email',
+              value: (
+                <a className="text-forest-700 underline" href={`mailto:${user.email}`}>
+                  {user.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: user.phone && (
+                <a className="text-forest-700 underline" href={`tel:${user.phone}`}>
+                  {user.phone}
+                </a>
+              ),
+            },
             { label: 'Registered', value: formatDateTime(user.createdAt) },
             { label: 'Last Login', value: formatDateTime(user.lastLogin) ?? 'Never' },
             { label: 'Date of Birth', value: formatDate(user.dateOfBirth) },
@@ -258,8 +309,22 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           items={[
             { label: 'Name', value: emergency.name },
             { label: 'Relationship', value: emergency.relationship },
-            { label: 'Phone', value: emergency.phone && <a className="text-forest-700 underline" href={`tel:${emergency.phone}`}>{emergency.phone}</a> },
-            { label: 'Email', value: emergency.email && <a className="text-forest-700 underline" href={`mailto:${emergency.email}`}>{emergency.email}</a> },
+            {
+              label: 'Phone',
+              value: emergency.phone && (
+                <a className="text-forest-700 underline" href={`tel:${emergency.phone}`}>
+                  {emergency.phone}
+                </a>
+              ),
+            },
+            {
+              label: 'Email',
+              value: emergency.email && (
+                <a className="text-forest-700 underline" href={`mailto:${emergency.email}`}>
+                  {emergency.email}
+                </a>
+              ),
+            },
           ]}
         />
         {isBusiness && (
@@ -279,7 +344,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
             icon={IdCard}
             items={[
               { label: 'National ID', value: user.nidNumber },
-              { label: 'Verification', value: user.nidVerified ? <span className="font-medium text-forest-700">Verified</span> : <span className="font-medium text-orange-700">Not Verified</span> },
+              {
+                label: 'Verification',
+                value: user.nidVerified ? (
+                  <span className="font-medium text-forest-700">Verified</span>
+                ) : (
+                  <span className="font-medium text-orange-700">Not Verified</span>
+                ),
+              },
             ]}
           />
         )}
@@ -287,14 +359,26 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="Account Security"
           icon={Lock}
           items={[
-            { label: 'Email Verification', value: user.isVerified ? <span className="font-medium text-forest-700">Verified</span> : <span className="font-medium text-orange-700">Not Verified</span> },
+            {
+              label: 'Email Verification',
+              value: user.isVerified ? (
+                <span className="font-medium text-forest-700">Verified</span>
+              ) : (
+                <span className="font-medium text-orange-700">Not Verified</span>
+              ),
+            },
             { label: 'Password Last Changed', value: formatDateTime(user.passwordChangedAt) ?? 'Never changed' },
             {
               label: 'Failed Login Attempts',
               value: <span className={failedAlert ? 'font-semibold text-red-700' : undefined}>{String(user.failedLoginAttempts ?? 0)}</span>,
             },
-            { label: 'Account Locked Until', value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil)}</span> : null },
-            ...(user.twoFactorEnabled !== undefined && ['superAdmin', 'admin', 'moderator'].includes(user.userRole) ? [{ label: 'Two-factor sign-in', value: user.twoFactorEnabled ? 'On' : 'Off' }] : []),
+            {
+              label: 'Account Locked Until',
+              value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil)}</span> : null,
+            },
+            ...(user.twoFactorEnabled !== undefined && ['superAdmin', 'admin', 'moderator'].includes(user.userRole)
+              ? [{ label: 'Two-factor sign-in', value: user.twoFactorEnabled ? 'On' : 'Off' }]
+              : []),
           ]}
         />
         <DetailSection
@@ -303,8 +387,22 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           items={[
             { label: 'Created', value: formatDateTime(user.createdAt) },
             { label: 'Updated', value: formatDateTime(user.updatedAt) },
-            { label: 'Created By', value: createdBy && <Link className="text-forest-700 underline" to={`/admin/users/${createdBy.id}`}>{createdBy.name}</Link> },
-            { label: 'Updated By', value: updatedBy && <Link className="text-forest-700 underline" to={`/admin/users/${updatedBy.id}`}>{updatedBy.name}</Link> },
+            {
+              label: 'Created By',
+              value: createdBy && (
+                <Link className="text-forest-700 underline" to={`/admin/users/${createdBy.id}`}>
+                  {createdBy.name}
+                </Link>
+              ),
+            },
+            {
+              label: 'Updated By',
+              value: updatedBy && (
+                <Link className="text-forest-700 underline" to={`/admin/users/${updatedBy.id}`}>
+                  {updatedBy.name}
+                </Link>
+              ),
+            },
           ]}
         />
       </div>
@@ -317,7 +415,9 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setRoleOpen(false)}>Cancel</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setRoleOpen(false)}>
+              Cancel
+            </button>
             <button
               type="button"
               className="btn btn-primary"
@@ -329,9 +429,15 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           </>
         }
       >
-        <label htmlFor="role-select" className="label">Role</label>
+        <label htmlFor="role-select" className="label">
+          Role
+        </label>
         <select id="role-select" className="input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {assignableRoles(actor).map((option) => <option key={option} value={option}>{roleLabel(option)}</option>)}
+          {assignableRoles(actor).map((option) => (
+            <option key={option} value={option}>
+              {roleLabel(option)}
+            </option>
+          ))}
         </select>
       </Modal>
 
@@ -343,16 +449,29 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setStatusOpen(false)}>Cancel</button>
-            <button type="button" className="btn btn-primary" disabled={status === user.userStatus || changeStatus.isPending} onClick={() => changeStatus.mutate(status)}>
+            <button type="button" className="btn btn-ghost" onClick={() => setStatusOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={status === user.userStatus || changeStatus.isPending}
+              onClick={() => changeStatus.mutate(status)}
+            >
               {changeStatus.isPending ? 'Saving...' : 'Update Status'}
             </button>
           </>
         }
       >
-        <label htmlFor="status-select" className="label">Status</label>
+        <label htmlFor="status-select" className="label">
+          Status
+        </label>
         <select id="status-select" className="input" value={status} onChange={(event) => setStatus(event.target.value as UserStatus)}>
-          {USER_STATUSES.map((option) => <option key={option} value={option}>{statusLabel(option)}</option>)}
+          {USER_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
         </select>
         {STATUS_WARNINGS[status] && status !== user.userStatus && (
           <p role="alert" className="mt-3 flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">

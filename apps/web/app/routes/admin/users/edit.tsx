@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { ADMIN_ROLES, adminEditUserSchema, SITE_NAME, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
+import { ADMIN_ROLES, adminEditUserSchema, AUTH_MESSAGES, SITE_NAME, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { requireUser } from '../../../features/auth/session';
 import { useCurrentUser } from '../../../features/auth/hooks';
@@ -28,7 +28,33 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta = () => [{ title: `Edit User | ${SITE_NAME}` }];
 
-const FIELDS = ['name', 'email', 'phone', 'userRole', 'userStatus', 'department', 'designation', 'employeeId', 'joiningDate', 'dateOfBirth', 'gender', 'bloodGroup', 'customerType', 'company', 'vatNumber', 'nidNumber', 'address.street', 'address.city', 'address.state', 'address.zipCode', 'address.country', 'emergencyContact.name', 'emergencyContact.relationship', 'emergencyContact.phone', 'emergencyContact.email'];
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'userRole',
+  'userStatus',
+  'department',
+  'designation',
+  'employeeId',
+  'joiningDate',
+  'dateOfBirth',
+  'gender',
+  'bloodGroup',
+  'customerType',
+  'company',
+  'vatNumber',
+  'nidNumber',
+  'address.street',
+  'address.city',
+  'address.state',
+  'address.zipCode',
+  'address.country',
+  'emergencyContact.name',
+  'emergencyContact.relationship',
+  'emergencyContact.phone',
+  'emergencyContact.email',
+];
 
 export default function EditUser({ loaderData }: Route.ComponentProps) {
   const { userId = '' } = useParams();
@@ -36,7 +62,8 @@ export default function EditUser({ loaderData }: Route.ComponentProps) {
   const actor = me ?? loaderData.actor;
   const query = useUser(userId);
   if (query.isLoading) return <Loader label="Loading user..." />;
-  if (query.isError || !query.data) return <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user data', 'Failed to load user data') : 'User not found'} />;
+  if (query.isError || !query.data)
+    return <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user data', 'Failed to load user data') : 'User not found'} />;
   return <EditUserForm user={query.data} actor={actor} />;
 }
 
@@ -77,7 +104,7 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
     };
     try {
       const body = await usersApi.updateEmployee(user.id, payload);
-      toast.success(body.message ?? 'Employee information updated successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.employeeUpdated);
       await queryClient.invalidateQueries({ queryKey: usersKey });
       navigate(`/admin/users/${user.id}`);
     } catch (error) {
@@ -122,14 +149,22 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
           <Field label="Role" error={errors.userRole?.message} hint={mayChangeRole ? undefined : 'Only a super admin can change this.'}>
             {(field) => (
               <select {...field} {...register('userRole')} className="input" disabled={!mayChangeRole}>
-                {roleOptions.map((role) => <option key={role} value={role}>{roleLabel(role)}</option>)}
+                {roleOptions.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
           <Field label="Status" error={errors.userStatus?.message}>
             {(field) => (
               <select {...field} {...register('userStatus')} className="input" disabled={!mayChangeRole}>
-                {USER_STATUSES.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -163,7 +198,9 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
       </fieldset>
       <div className="flex items-center justify-end gap-3">
         {!mayEdit && <span className="text-sm text-orange-800">You don&apos;t have permission to edit this user.</span>}
-        <Link to={`/admin/users/${user.id}`} className="btn btn-ghost">Cancel</Link>
+        <Link to={`/admin/users/${user.id}`} className="btn btn-ghost">
+          Cancel
+        </Link>
         <button type="submit" className="btn btn-primary" disabled={!mayEdit || formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </button>

@@ -2,7 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, Eye, Pencil, Plus, Search, Trash2, UserCheck, UserX } from 'lucide-react';
-import { ADMIN_ROLES, ROLES, SITE_NAME, USER_LIST_PAGE_SIZES, USER_SORT_FIELDS, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  AUTH_MESSAGES,
+  ROLES,
+  SITE_NAME,
+  USER_LIST_PAGE_SIZES,
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type Role,
+  type UserStatus,
+  type UserView,
+} from '@app/contract';
 import { requireUser } from '../../../features/auth/session';
 import { useCurrentUser } from '../../../features/auth/hooks';
 import { dropUserFromCaches, fetchAllUsers, patchUserInCaches, useUserList, usersApi, type UserFilters, type UserListQuery } from '../../../features/users/api';
@@ -104,7 +115,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
       dropUserFromCaches(queryClient, user.id);
       setSelected(new Set());
       setDeleting(null);
-      toast.success(body.message ?? 'User deleted successfully!');
+      toast.success(body.message ?? AUTH_MESSAGES.userDeleted);
       void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to delete user')),
@@ -258,14 +269,46 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
 
       <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
         <div className="relative">
-          <label htmlFor="user-search" className="sr-only">Search users</label>
+          <label htmlFor="user-search" className="sr-only">
+            Search users
+          </label>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input id="user-search" type="search" className="input pl-9" placeholder="Search name, email, phone, employee ID" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <input
+            id="user-search"
+            type="search"
+            className="input pl-9"
+            placeholder="Search name, email, phone, employee ID"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
-        <Select label="Role" value={query.role} onChange={(role) => update({ role: role as Role | '' })} options={[['', 'All roles'], ...ROLES.map((role) => [role, roleLabel(role)] as [string, string])]} />
-        <Select label="Status" value={query.status} onChange={(status) => update({ status: status as UserStatus | '' })} options={[['', 'All statuses'], ...USER_STATUSES.map((status) => [status, statusLabel(status)] as [string, string])]} />
-        <Select label="Sort by" value={query.sort} onChange={(sort) => update({ sort })} options={USER_SORT_FIELDS.map((field) => [field, SORT_LABELS[field] ?? field] as [string, string])} />
-        <Select label="Order" value={query.order} onChange={(order) => update({ order: order as 'asc' | 'desc' })} options={[['desc', 'Descending'], ['asc', 'Ascending']]} />
+        <Select
+          label="Role"
+          value={query.role}
+          onChange={(role) => update({ role: role as Role | '' })}
+          options={[['', 'All roles'], ...ROLES.map((role) => [role, roleLabel(role)] as [string, string])]}
+        />
+        <Select
+          label="Status"
+          value={query.status}
+          onChange={(status) => update({ status: status as UserStatus | '' })}
+          options={[['', 'All statuses'], ...USER_STATUSES.map((status) => [status, statusLabel(status)] as [string, string])]}
+        />
+        <Select
+          label="Sort by"
+          value={query.sort}
+          onChange={(sort) => update({ sort })}
+          options={USER_SORT_FIELDS.map((field) => [field, SORT_LABELS[field] ?? field] as [string, string])}
+        />
+        <Select
+          label="Order"
+          value={query.order}
+          onChange={(order) => update({ order: order as 'asc' | 'desc' })}
+          options={[
+            ['desc', 'Descending'],
+            ['asc', 'Ascending'],
+          ]}
+        />
       </div>
 
       <div className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Bulk actions">
@@ -277,11 +320,20 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
           <UserCheck className="h-4 w-4" aria-hidden="true" /> Activate
         </button>
         {actor.userRole === 'superAdmin' && (
-          <button type="button" className="btn btn-outline btn-sm border-red-700 text-red-700 hover:bg-red-50" disabled={bulkBusy} onClick={() => void runBulk('delete')}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm border-red-700 text-red-700 hover:bg-red-50"
+            disabled={bulkBusy}
+            onClick={() => void runBulk('delete')}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
           </button>
         )}
-        {bulkBusy && <span className="text-xs text-muted" role="status">Working...</span>}
+        {bulkBusy && (
+          <span className="text-xs text-muted" role="status">
+            Working...
+          </span>
+        )}
       </div>
 
       <DataTable
@@ -298,22 +350,40 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
 
       <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Pagination">
         <div className="flex items-center gap-2">
-          <label htmlFor="page-size" className="text-muted">Rows per page</label>
+          <label htmlFor="page-size" className="text-muted">
+            Rows per page
+          </label>
           <select id="page-size" className="input w-auto py-1" value={query.limit} onChange={(event) => update({ limit: Number(event.target.value) })}>
-            {USER_LIST_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+            {USER_LIST_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
           </select>
           <span className="text-muted" aria-live="polite">
             {first}–{last} of {pagination.total}
           </span>
         </div>
         <div className="flex items-center gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" disabled={pagination.page <= 1} onClick={() => update({ page: pagination.page - 1 })} aria-label="Previous page">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={pagination.page <= 1}
+            onClick={() => update({ page: pagination.page - 1 })}
+            aria-label="Previous page"
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
           </button>
           <span className="px-2 text-muted">
             Page {pagination.page} of {Math.max(1, pagination.pages)}
           </span>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={pagination.page >= pagination.pages} onClick={() => update({ page: pagination.page + 1 })} aria-label="Next page">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={pagination.page >= pagination.pages}
+            onClick={() => update({ page: pagination.page + 1 })}
+            aria-label="Next page"
+          >
             Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
@@ -343,10 +413,14 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div>
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>{text}</option>
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
         ))}
       </select>
     </div>

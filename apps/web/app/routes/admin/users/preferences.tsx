@@ -17,17 +17,29 @@ export default function Preferences() {
     <div className="max-w-3xl space-y-5">
       <PageHeader title="Preferences" description="Your account and how the back office behaves for you on this device." />
       <section className="card p-5" aria-labelledby="prefs-account">
-        <h2 id="prefs-account" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Account</h2>
+        <h2 id="prefs-account" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+          Account
+        </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to="/profile/edit" className="btn btn-outline btn-sm"><Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile</Link>
-          <Link to="/profile/change-password" className="btn btn-outline btn-sm"><KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password</Link>
-          <Link to="/admin/security" className="btn btn-outline btn-sm"><ShieldCheck className="h-4 w-4" aria-hidden="true" /> Sessions &amp; two-factor</Link>
+          <Link to="/profile/edit" className="btn btn-outline btn-sm">
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+          </Link>
+          <Link to="/profile/change-password" className="btn btn-outline btn-sm">
+            <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
+          </Link>
+          <Link to="/admin/security" className="btn btn-outline btn-sm">
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Sessions &amp; two-factor
+          </Link>
         </div>
       </section>
       <section className="card p-5" aria-labelledby="prefs-lists">
-        <h2 id="prefs-lists" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Lists</h2>
+        <h2 id="prefs-lists" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+          Lists
+        </h2>
         <div className="mt-3 max-w-xs">
-          <label htmlFor="pref-page-size" className="label">Users per page when the list opens</label>
+          <label htmlFor="pref-page-size" className="label">
+            Users per page when the list opens
+          </label>
           <select
             id="pref-page-size"
             className="input"
@@ -39,7 +51,11 @@ export default function Preferences() {
               toast.success('Preferences saved');
             }}
           >
-            {USER_LIST_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+            {USER_LIST_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
           </select>
         </div>
       </section>

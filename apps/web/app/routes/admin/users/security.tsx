@@ -49,7 +49,9 @@ function StaffTwoFactorRule() {
         <div className="flex gap-3">
           <ShieldAlert className="h-6 w-6 text-earth-500" aria-hidden="true" />
           <div>
-            <h2 id="staff-2fa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">Require two-factor sign-in for staff</h2>
+            <h2 id="staff-2fa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+              Require two-factor sign-in for staff
+            </h2>
             <p className="mt-1 max-w-xl text-sm text-muted">
               When on, super admins, admins and moderators must set up an authenticator app at their next sign-in and cannot turn it off.
             </p>
@@ -58,7 +60,9 @@ function StaffTwoFactorRule() {
         {settings.isLoading ? (
           <Loader label="Loading..." className="py-0" />
         ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-700">{errorMessage(settings.error, 'Failed to load security settings.')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(settings.error, 'Failed to load security settings.')}
+          </p>
         ) : (
           <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
             <input
@@ -69,7 +73,10 @@ function StaffTwoFactorRule() {
               disabled={save.isPending}
               onChange={(event) => save.mutate(event.target.checked)}
             />
-            <span aria-hidden="true" className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-forest-600 peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5" />
+            <span
+              aria-hidden="true"
+              className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-forest-600 peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
             {settings.data ? 'Required' : 'Optional'}
           </label>
         )}

@@ -1,14 +1,7 @@
 import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { ArrowLeft, Briefcase, Building2, CalendarDays, Check, MapPin, Users, Wallet } from 'lucide-react';
-import {
-  CAREER_LIST_MIN_ITEMS_SHOWN,
-  CAREER_POST_LISTS,
-  CAREER_POST_LIST_LABELS,
-  CAREER_TEXTS,
-  SITE_NAME,
-  type CareerPost,
-} from '@app/contract';
+import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
 import type { Route } from './+types/career-detail';
 import { ApplyForm } from '../../../features/careers/ApplyForm';
 import { CareerCard } from '../../../features/careers/CareerCard';
@@ -169,7 +162,11 @@ export default function CareerDetailPage({ loaderData, params }: Route.Component
   const post = job.post;
   return (
     <PendingJobDetails currentId={params.id}>
-      <PageHero eyebrow={`${post.department} · ${post.location}`} title={post.role} subtitle={`${post.jobType} · ${post.vacancy} ${post.vacancy === 1 ? 'vacancy' : 'vacancies'} · Apply by ${formatDate(post.deadline)}`}>
+      <PageHero
+        eyebrow={`${post.department} · ${post.location}`}
+        title={post.role}
+        subtitle={`${post.jobType} · ${post.vacancy} ${post.vacancy === 1 ? 'vacancy' : 'vacancies'} · Apply by ${formatDate(post.deadline)}`}
+      >
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-accent px-6 py-3 text-base" onClick={() => setApplying(true)}>
             Apply Now

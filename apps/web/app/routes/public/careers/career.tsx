@@ -43,7 +43,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
           <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
           <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">
-            “We are not only funding farms; we are building the people who run them. Every person who joins us helps make Bangladesh the Bread Basket of the World.”
+            “We are not only funding farms; we are building the people who run them. Every person who joins us helps make Bangladesh the Bread Basket of the
+            World.”
           </blockquote>
           <figcaption className="mt-4 text-sm font-semibold uppercase tracking-[0.18em] text-wheat-200">Chief Executive Officer, {SITE_NAME}</figcaption>
         </figure>

@@ -9,7 +9,8 @@ import { Section, SectionHeading } from '../../../features/public/Section';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Mobile Apps',
-    description: 'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
+    description:
+      'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
     path: '/apps',
     siteName: SITE_NAME,
     matches,
@@ -66,11 +67,22 @@ export default function AppsPage() {
                 ))}
               </ul>
               <div className="mt-8 flex flex-wrap gap-3">
-                <a href={app.id === 'farmer-app' ? links.farmerAndroidApp : links.androidApp} className="btn btn-primary px-5 py-3" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={app.id === 'farmer-app' ? links.farmerAndroidApp : links.androidApp}
+                  className="btn btn-primary px-5 py-3"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <Download className="h-5 w-5" aria-hidden="true" /> Download for Android<span className="sr-only"> ({app.title}, opens in a new tab)</span>
                 </a>
-                <a href={app.id === 'farmer-app' ? links.farmerIosApp : links.iosApp} className="btn btn-outline px-5 py-3" rel="noopener noreferrer" target="_blank">
-                  <Smartphone className="h-5 w-5" aria-hidden="true" /> Get it on the App Store<span className="sr-only"> ({app.title}, opens in a new tab)</span>
+                <a
+                  href={app.id === 'farmer-app' ? links.farmerIosApp : links.iosApp}
+                  className="btn btn-outline px-5 py-3"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <Smartphone className="h-5 w-5" aria-hidden="true" /> Get it on the App Store
+                  <span className="sr-only"> ({app.title}, opens in a new tab)</span>
                 </a>
               </div>
             </div>
@@ -94,16 +106,17 @@ function PhoneMockup({ variant }: { variant: 'investor' | 'farmer' }) {
         <p className="mt-1 text-xs text-wheat-300">{investor ? '+ £1,170 expected profit' : 'Average gain 0.8 kg / day'}</p>
       </div>
       <div className="mt-3 space-y-2">
-        {(investor ? ['Cattle fattening · Cycle 4', 'Broiler chicken · Cycle 9', 'Dairy heifers · Cycle 2'] : ['Weigh-in due: Barn 2', 'Vet visit logged', 'Feed stock: 12 days']).map(
-          (row, i) => (
-            <div key={row} className="flex items-center justify-between rounded-xl bg-white px-3 py-2.5 shadow-sm">
-              <span className="text-xs font-medium text-forest-900">{row}</span>
-              <span className="h-2 w-12 overflow-hidden rounded-full bg-forest-100">
-                <span className="block h-full rounded-full bg-forest-500" style={{ width: `${[72, 45, 90][i]}%` }} />
-              </span>
-            </div>
-          ),
-        )}
+        {(investor
+          ? ['Cattle fattening · Cycle 4', 'Broiler chicken · Cycle 9', 'Dairy heifers · Cycle 2']
+          : ['Weigh-in due: Barn 2', 'Vet visit logged', 'Feed stock: 12 days']
+        ).map((row, i) => (
+          <div key={row} className="flex items-center justify-between rounded-xl bg-white px-3 py-2.5 shadow-sm">
+            <span className="text-xs font-medium text-forest-900">{row}</span>
+            <span className="h-2 w-12 overflow-hidden rounded-full bg-forest-100">
+              <span className="block h-full rounded-full bg-forest-500" style={{ width: `${[72, 45, 90][i]}%` }} />
+            </span>
+          </div>
+        ))}
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {[0, 1, 2].map((n) => (

@@ -21,14 +21,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {SITE_NAME} ("we", "us") is the data controller for the personal data described in this policy. We run a social-capital investment venture
-          that funds livestock and farm cycles in rural Bangladesh and shares the profit with partner farmers. Most of our investors live in the United
-          Kingdom and Europe, so we apply the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and, where it applies, the EU
-          GDPR to everything we do with personal data, including data about farmers and staff in Bangladesh.
+          {SITE_NAME} ("we", "us") is the data controller for the personal data described in this policy. We run a social-capital investment venture that funds
+          livestock and farm cycles in rural Bangladesh and shares the profit with partner farmers. Most of our investors live in the United Kingdom and Europe,
+          so we apply the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and, where it applies, the EU GDPR to everything we do
+          with personal data, including data about farmers and staff in Bangladesh.
         </p>
         <p>
-          You can reach the person responsible for data protection through our <Link to="/contact">contact page</Link>. Please write "Data protection" in
-          your message so it reaches the right person quickly.
+          You can reach the person responsible for data protection through our <Link to="/contact">contact page</Link>. Please write "Data protection" in your
+          message so it reaches the right person quickly.
         </p>
       </>
     ),
@@ -67,8 +67,8 @@ const SECTIONS: LegalSection[] = [
             <strong>Job applicants:</strong> your name, email, phone, current company, LinkedIn profile, message, CV and cover letter.
           </li>
           <li>
-            <strong>Account holders:</strong> name, email, a securely hashed password (we never store or see your password itself), profile photo if you
-            add one, and sign-in records used to keep your account safe.
+            <strong>Account holders:</strong> name, email, a securely hashed password (we never store or see your password itself), profile photo if you add
+            one, and sign-in records used to keep your account safe.
           </li>
           <li>
             <strong>Partner farmers and field staff:</strong> name, village, contact details and records of the livestock and cycles they manage.
@@ -94,8 +94,8 @@ const SECTIONS: LegalSection[] = [
             <strong>Legal obligation:</strong> to keep financial records, verify identity and prevent fraud and money laundering.
           </li>
           <li>
-            <strong>Legitimate interests:</strong> to answer enquiries, assess job applications, secure our systems and improve our services, always
-            balanced against your rights.
+            <strong>Legitimate interests:</strong> to answer enquiries, assess job applications, secure our systems and improve our services, always balanced
+            against your rights.
           </li>
           <li>
             <strong>Consent:</strong> for optional marketing emails. You can withdraw consent at any time with the link in every email.
@@ -120,8 +120,8 @@ const SECTIONS: LegalSection[] = [
           <li>not be subject to decisions made solely by automated means. We make no such decisions.</li>
         </ul>
         <p>
-          We answer every request within one month. If a request is complex we may extend this by up to two further months and will tell you why. We
-          may ask you to confirm your identity before releasing any data.
+          We answer every request within one month. If a request is complex we may extend this by up to two further months and will tell you why. We may ask you
+          to confirm your identity before releasing any data.
         </p>
       </>
     ),
@@ -134,17 +134,17 @@ const SECTIONS: LegalSection[] = [
         <p>This website uses only cookies that are strictly necessary for it to work. We do not use advertising or tracking cookies.</p>
         <ul>
           <li>
-            <strong>{XSRF_COOKIE}</strong>: protects forms and account actions against cross-site request forgery. It contains a random value and no
-            personal data.
+            <strong>{XSRF_COOKIE}</strong>: protects forms and account actions against cross-site request forgery. It contains a random value and no personal
+            data.
           </li>
           <li>
-            <strong>Session cookies</strong> (access and refresh tokens): keep you signed in after you log in. They are marked HttpOnly so scripts
-            cannot read them, and are removed when you sign out.
+            <strong>Session cookies</strong> (access and refresh tokens): keep you signed in after you log in. They are marked HttpOnly so scripts cannot read
+            them, and are removed when you sign out.
           </li>
         </ul>
         <p>
-          We also keep your scroll position for each page in your browser's session storage so that the back button returns you to where you were; it
-          is cleared when you close the tab.
+          We also keep your scroll position for each page in your browser's session storage so that the back button returns you to where you were; it is cleared
+          when you close the tab.
         </p>
       </>
     ),
@@ -166,9 +166,9 @@ const SECTIONS: LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        Our operations team works in Bangladesh, so some personal data is accessed from there. Bangladesh does not have a UK adequacy decision, so we
-        protect these transfers with the UK International Data Transfer Agreement or the EU Standard Contractual Clauses with the UK addendum, together
-        with access controls and staff confidentiality agreements.
+        Our operations team works in Bangladesh, so some personal data is accessed from there. Bangladesh does not have a UK adequacy decision, so we protect
+        these transfers with the UK International Data Transfer Agreement or the EU Standard Contractual Clauses with the UK addendum, together with access
+        controls and staff confidentiality agreements.
       </p>
     ),
   },
@@ -177,9 +177,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Security and breaches',
     body: (
       <p>
-        Data is encrypted in transit, passwords are hashed with a modern algorithm, staff access is role-based and every staff change is recorded in an
-        activity log. If a personal data breach is likely to put your rights at risk we will report it to the Information Commissioner's Office within
-        72 hours and tell you without undue delay.
+        Data is encrypted in transit, passwords are hashed with a modern algorithm, staff access is role-based and every staff change is recorded in an activity
+        log. If a personal data breach is likely to put your rights at risk we will report it to the Information Commissioner's Office within 72 hours and tell
+        you without undue delay.
       </p>
     ),
   },
@@ -188,9 +188,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Complaints',
     body: (
       <p>
-        If you are unhappy with how we have used your data, please tell us first through our <Link to="/contact">contact page</Link> and we will try
-        to put it right. You also have the right to complain to the Information Commissioner's Office (ICO), Wycliffe House, Water Lane, Wilmslow,
-        Cheshire SK9 5AF, telephone 0303 123 1113, ico.org.uk.
+        If you are unhappy with how we have used your data, please tell us first through our <Link to="/contact">contact page</Link> and we will try to put it
+        right. You also have the right to complain to the Information Commissioner's Office (ICO), Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF,
+        telephone 0303 123 1113, ico.org.uk.
       </p>
     ),
   },
@@ -203,8 +203,8 @@ export default function GdprPolicyPage() {
       dateLine="Effective date: 17/08/2024"
       intro={
         <p>
-          This policy explains how {SITE_NAME} complies with the UK General Data Protection Regulation when it handles the personal data of investors,
-          visitors, job applicants, farmers and staff, and how you can exercise your rights. Read it together with our{' '}
+          This policy explains how {SITE_NAME} complies with the UK General Data Protection Regulation when it handles the personal data of investors, visitors,
+          job applicants, farmers and staff, and how you can exercise your rights. Read it together with our{' '}
           <Link to="/privacy-policy" className="font-medium text-forest-700 underline">
             Privacy Policy
           </Link>

@@ -27,8 +27,7 @@ const GuidelinesModal = lazy(() =>
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Ethical, halal agricultural investment in Bangladesh',
-    description:
-      'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
+    description: 'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
     path: '/',
     siteName: SITE_NAME,
     matches,
@@ -92,8 +91,8 @@ function HomeHero() {
             Invest in the farms that will feed a nation
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-forest-100 sm:text-lg">
-            {SITE_NAME} funds livestock and farm cycles run by partner farmers in rural Bangladesh. Profit is shared 50/50 after every cycle, and the
-            first 1,000 investors receive shared ownership of our farm-to-shop retail enterprise.
+            {SITE_NAME} funds livestock and farm cycles run by partner farmers in rural Bangladesh. Profit is shared 50/50 after every cycle, and the first
+            1,000 investors receive shared ownership of our farm-to-shop retail enterprise.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link to="/investment-plans" className="btn btn-accent px-6 py-3 text-base">
@@ -107,9 +106,9 @@ function HomeHero() {
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {[
             { value: '50/50', label: 'Profit split with our farmers' },
-            { value: '52%', label: 'Return on investment in our last cycle' },
+            { value: '52%', label: 'Return on investment in our latest closed cycle' },
             { value: '337+', label: 'Partner farmers today' },
-            { value: '350', label: 'Farming clusters in our plan' },
+            { value: '350', label: 'Farming clusters: our long-term target' },
           ].map((stat, i) => (
             <div
               key={stat.label}
@@ -119,14 +118,10 @@ function HomeHero() {
                   : 'flex flex-col rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:p-5'
               }
             >
-              <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>
-                {stat.label}
-              </dt>
+              <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>{stat.label}</dt>
               <dd
                 className={
-                  i === 0
-                    ? 'order-first font-display text-5xl font-semibold'
-                    : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'
+                  i === 0 ? 'order-first font-display text-5xl font-semibold' : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'
                 }
               >
                 {stat.value}
@@ -147,17 +142,18 @@ function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['
         <SectionHeading id="about-heading" eyebrow="About us" title="Rooted in the villages of Bangladesh, open to investors everywhere" />
         <div className="space-y-4 text-base leading-relaxed text-muted">
           <p>
-            {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods
-            instead of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
+            {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods instead
+            of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
           </p>
           <p>
-            We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed,
-            veterinary care and a field manager, and sells through our own supply chain. Between 20 and 30 women in every cluster run cottage
-            enterprises alongside the farms, and we have onboarded the first 5 of 30 wheelchair-bound entrepreneurs we are committed to supporting.
+            We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed, veterinary
+            care and a field manager, and sells through our own supply chain. Between 20 and 30 women in every cluster run cottage enterprises alongside the
+            farms, and we have onboarded the first 5 of 30 wheelchair-bound entrepreneurs we are committed to supporting.
           </p>
           <p>
-            Today we operate in 2 divisions with 10 active clusters and 4 more in development. Our ambition is to make Bangladesh the Bread Basket of
-            the World: 350 clusters, 16,000 contract farmers and more than 1,000 farm-to-shop outlets.
+            Today we operate in 2 divisions with 10 active clusters and 4 more in development, of the 45 we have planned so far. Our 337+ partner farmers are
+            part of a wider network of more than 450. Our ambition is to make Bangladesh the Bread Basket of the World: 350 clusters, 16,000 contract farmers
+            and more than 1,000 farm-to-shop outlets.
           </p>
         </div>
       </div>
@@ -184,11 +180,7 @@ const SOCIAL_CAPITAL_TABS = [
     label: 'The model',
     title: 'Capital that stays in the community',
     body: 'A social-capital venture raises money from people who care about an outcome, not just a return. Your investment buys real assets (cattle, poultry, feed and equipment) that partner farmers raise for one cycle. When the cycle ends and the livestock is sold, the profit is split 50/50 between you and the farmers who did the work.',
-    points: [
-      'Asset-backed: every pound is tied to livestock or inputs',
-      'Profit shared 50/50 after each cycle',
-      'Reinvest automatically with revolving plans',
-    ],
+    points: ['Asset-backed: every pound is tied to livestock or inputs', 'Profit shared 50/50 after each cycle', 'Reinvest automatically with revolving plans'],
   },
   {
     value: 'halal',
@@ -202,11 +194,7 @@ const SOCIAL_CAPITAL_TABS = [
     label: 'The impact',
     title: 'From one farm to a national supply chain',
     body: 'Every cluster creates work for farmers, women in cottage industries and young people in our skills centres. The first 1,000 investors also receive shared ownership in the farm-to-shop retail enterprise that sells what our farmers produce, so the value stays with the people who create it.',
-    points: [
-      'Jobs for farmers, women and young people',
-      'Shared ownership for the first 1,000 investors',
-      'Farm-to-shop outlets owned by the community',
-    ],
+    points: ['Jobs for farmers, women and young people', 'Shared ownership for the first 1,000 investors', 'Farm-to-shop outlets owned by the community'],
   },
 ] as const;
 
@@ -338,12 +326,7 @@ const HOW_STEPS = [
 function HowItWorksSection() {
   return (
     <Section id="how-it-works" labelledBy="how-heading">
-      <SectionHeading
-        id="how-heading"
-        eyebrow="Step by step"
-        title="How Does It Work?"
-        lead="Six steps from your first pound to your first profit share."
-      />
+      <SectionHeading id="how-heading" eyebrow="Step by step" title="How Does It Work?" lead="Six steps from your first pound to your first profit share." />
       <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_STEPS.map((step, i) => (
           <li key={step.title} className="flex gap-5">

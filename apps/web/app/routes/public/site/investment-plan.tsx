@@ -21,7 +21,9 @@ type Loaded = { state: 'ok'; plan: InvestmentPlan } | { state: 'not-found' } | {
 export async function loader({ context, params }: Route.LoaderArgs) {
   let plan: Loaded;
   try {
-    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(`/investment/plans/${encodeURIComponent(params.id)}`);
+    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(
+      `/investment/plans/${encodeURIComponent(params.id)}`,
+    );
     if (status === 404 || (status < 300 && body?.data && body.data.isActive === false)) plan = { state: 'not-found' };
     else if (status >= 200 && status < 300 && body?.data) plan = { state: 'ok', plan: body.data };
     else plan = { state: 'error', message: body?.message || LOAD_ERROR };
@@ -96,7 +98,14 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                 <Fact label="Investment per unit" value={formatPounds(plan.investmentAmount)} />
                 <Fact label="Expected profit per unit (your share)" value={formatPounds(plan.investmentProfit)} />
                 <Fact label="Cycle length" value={formatDuration(plan)} />
-                <Fact label="Revolving" value={plan.isRevolving ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}` : 'No: capital is paid out at maturity'} />
+                <Fact
+                  label="Revolving"
+                  value={
+                    plan.isRevolving
+                      ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}`
+                      : 'No: capital is paid out at maturity'
+                  }
+                />
               </dl>
               {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
@@ -113,8 +122,9 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
             <div>
               <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
               <p className="mt-3 leading-relaxed text-muted">
-                When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer who did the work. The expected profit above is
-                already your half. There is no interest: this is a Mudarabah partnership, so if a cycle makes a loss, the loss is shared too.
+                When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer
+                who did the work. The expected profit above is already your half. There is no interest: this is a Mudarabah partnership, so if a cycle makes a
+                loss, the loss is shared too.
               </p>
             </div>
             <aside aria-labelledby="risk-heading" className="flex gap-3 rounded-2xl border border-earth-200 bg-orange-50/60 p-5">

@@ -50,6 +50,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
                   <div key={metric._id} className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur-sm">
                     <dt className="mt-1 text-sm text-forest-100">{metric.title}</dt>
                     <dd className="order-first font-display text-3xl font-semibold text-wheat-200 sm:text-4xl">{metric.display}</dd>
+                    {metric.context && <dd className="mt-1 text-xs text-forest-100/80">{metric.context}</dd>}
                   </div>
                 ))}
               </dl>
@@ -71,7 +72,8 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
               {(loaded) => {
                 if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
                 const plans = loaded.data.filter((plan) => plan.isActive !== false);
-                if (plans.length === 0) return <SectionEmpty>No investment plans are open right now. New cycles open regularly, so please check back soon.</SectionEmpty>;
+                if (plans.length === 0)
+                  return <SectionEmpty>No investment plans are open right now. New cycles open regularly, so please check back soon.</SectionEmpty>;
                 return (
                   <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {plans.map((plan) => (
@@ -86,8 +88,8 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
           </div>
         )}
         <p className="mt-10 max-w-3xl text-xs leading-relaxed text-muted">
-          Livestock farming carries risk: animals can fall ill and market prices move. Expected profits are estimates based on previous cycles and are
-          not guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read{' '}
+          Livestock farming carries risk: animals can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not
+          guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read{' '}
           <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
             the risks
           </Link>

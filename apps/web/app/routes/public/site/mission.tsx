@@ -1,5 +1,21 @@
 import { SITE_NAME } from '@app/contract';
-import { Briefcase, Factory, GraduationCap, HeartPulse, House, MonitorPlay, Package, PoundSterling, School, Scissors, Ship, Store, Trees, Users, Wrench } from 'lucide-react';
+import {
+  Briefcase,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  House,
+  MonitorPlay,
+  Package,
+  PoundSterling,
+  School,
+  Scissors,
+  Ship,
+  Store,
+  Trees,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/mission';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
@@ -9,7 +25,8 @@ import { Section, SectionHeading } from '../../../features/public/Section';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Our Mission',
-    description: 'Fifteen goals to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
+    description:
+      'Fifteen goals to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
     path: '/mission',
     siteName: SITE_NAME,
     matches,
@@ -18,21 +35,61 @@ export const headers = publicHeaders;
 
 /** The fifteen mission goals (public-site.md §2), in order. */
 const GOALS = [
-  { icon: Users, title: '16,000 contract farmers', text: '350 clusters across rural Bangladesh, each with a minimum of 45 farmers working together with shared support.' },
-  { icon: PoundSterling, title: '£30M of foreign investment', text: '75,000 pounds invested in every cluster, brought home by investors who want their money to build something lasting.' },
-  { icon: GraduationCap, title: '1,400 education bursaries', text: "Four partner schools in every cluster, with bursaries that keep farmers' children in education." },
+  {
+    icon: Users,
+    title: '16,000 contract farmers',
+    text: '350 clusters across rural Bangladesh, each with a minimum of 45 farmers working together with shared support.',
+  },
+  {
+    icon: PoundSterling,
+    title: '£30M of foreign investment',
+    text: '75,000 pounds invested in every cluster, brought home by investors who want their money to build something lasting.',
+  },
+  {
+    icon: GraduationCap,
+    title: '1,400 education bursaries',
+    text: "Four partner schools in every cluster, with bursaries that keep farmers' children in education.",
+  },
   { icon: HeartPulse, title: 'Free healthcare for farmers', text: 'Regular health camps and access to treatment for every contract farmer and their family.' },
-  { icon: MonitorPlay, title: "Free online tuition for farmers' children", text: 'Online lessons and homework help, so village children learn with the same resources as city children.' },
+  {
+    icon: MonitorPlay,
+    title: "Free online tuition for farmers' children",
+    text: 'Online lessons and homework help, so village children learn with the same resources as city children.',
+  },
   { icon: Briefcase, title: '30,000+ jobs', text: 'Work on farms, in processing, logistics and retail, created in the villages rather than in the cities.' },
-  { icon: Factory, title: '10 food processing plants', text: 'Processing close to the farms, so more of the value of every animal and harvest stays in the region.' },
-  { icon: Store, title: '1,000+ farm-to-shop outlets', text: 'Our own retail network selling what our farmers produce, part-owned by the first 1,000 investors.' },
+  {
+    icon: Factory,
+    title: '10 food processing plants',
+    text: 'Processing close to the farms, so more of the value of every animal and harvest stays in the region.',
+  },
+  {
+    icon: Store,
+    title: '1,000+ farm-to-shop outlets',
+    text: 'Our own retail network selling what our farmers produce, part-owned by the first 1,000 investors.',
+  },
   { icon: Wrench, title: '350 skills centres', text: 'One in every cluster: animal husbandry, veterinary basics, machinery, bookkeeping and digital skills.' },
   { icon: Trees, title: 'Plant 1 million trees', text: 'Shade, fodder and fruit trees on farms, roadsides and school grounds to restore the land we farm.' },
-  { icon: Scissors, title: '7,000-10,000 women in cottage industry', text: '20 to 30 women in every cluster running their own enterprises, from handicrafts to food production.' },
-  { icon: School, title: '5,000 Greening the School partnerships', text: 'Schools growing gardens and trees with our farmers, teaching the next generation where food comes from.' },
-  { icon: Ship, title: '£200M turnover, £100M of it export', text: 'A national supply chain that sells at home and abroad, with half of its turnover from exports.' },
+  {
+    icon: Scissors,
+    title: '7,000-10,000 women in cottage industry',
+    text: '20 to 30 women in every cluster running their own enterprises, from handicrafts to food production.',
+  },
+  {
+    icon: School,
+    title: '5,000 Greening the School partnerships',
+    text: 'Schools growing gardens and trees with our farmers, teaching the next generation where food comes from.',
+  },
+  {
+    icon: Ship,
+    title: '£200M turnover, £100M of it export',
+    text: 'A national supply chain that sells at home and abroad, with half of its turnover from exports.',
+  },
   { icon: Package, title: '100 product lines', text: 'From fresh meat, eggs and dairy to processed and packaged foods carrying a Bangladeshi brand.' },
-  { icon: House, title: '3,000 village cottage industries', text: 'Small village enterprises, supplied and supported by the clusters, that keep income in rural communities.' },
+  {
+    icon: House,
+    title: '3,000 village cottage industries',
+    text: 'Small village enterprises, supplied and supported by the clusters, that keep income in rural communities.',
+  },
 ];
 
 export default function MissionPage() {
@@ -44,7 +101,12 @@ export default function MissionPage() {
         subtitle="Bangladesh has fertile land, hard-working farmers and a diaspora that wants to help. We connect them with fair, halal investment, and set ourselves fifteen measurable goals to hold ourselves to."
       />
       <Section labelledBy="goals-heading">
-        <SectionHeading id="goals-heading" eyebrow="Fifteen goals" title="What we are working towards" lead="Each goal is tracked and reported to our investors as the clusters grow." />
+        <SectionHeading
+          id="goals-heading"
+          eyebrow="Fifteen goals"
+          title="What we are working towards"
+          lead="Each goal is tracked and reported to our investors as the clusters grow."
+        />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {GOALS.map((goal, i) => (
             <li key={goal.title} className="flex gap-4 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm">
@@ -65,7 +127,9 @@ export default function MissionPage() {
       <Section tone="forest" labelledBy="mission-cta">
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div>
-            <h2 id="mission-cta" className="font-display text-3xl font-semibold text-white">Help us reach the first 350 clusters</h2>
+            <h2 id="mission-cta" className="font-display text-3xl font-semibold text-white">
+              Help us reach the first 350 clusters
+            </h2>
             <p className="mt-2 max-w-xl text-forest-100">Every plan you fund moves a village closer to these goals, and shares the profit with you.</p>
           </div>
           <Link to="/investment-plans" className="btn btn-accent px-6 py-3 text-base">

@@ -20,8 +20,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Introduction',
     body: (
       <p>
-        {SITE_NAME} respects your privacy. This policy tells you what information we collect when you visit our website, use our apps, invest with us,
-        apply for a job or send us a message, and what we do with it. {SITE_NAME} is the data controller of that information.
+        {SITE_NAME} respects your privacy. This policy tells you what information we collect when you visit our website, use our apps, invest with us, apply for
+        a job or send us a message, and what we do with it. {SITE_NAME} is the data controller of that information.
       </p>
     ),
   },
@@ -43,12 +43,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Our servers record the IP address, browser and pages requested for each visit. We use these logs only to keep the service secure and working,
-          and delete them after ninety days. We do not use analytics or advertising trackers, and we do not build profiles of visitors.
+          Our servers record the IP address, browser and pages requested for each visit. We use these logs only to keep the service secure and working, and
+          delete them after ninety days. We do not use analytics or advertising trackers, and we do not build profiles of visitors.
         </p>
         <p>
-          We use two kinds of strictly necessary cookies: session cookies that keep you signed in, and an XSRF-TOKEN cookie that protects forms
-          against forgery. Your browser's session storage keeps your scroll position per page until you close the tab.
+          We use two kinds of strictly necessary cookies: session cookies that keep you signed in, and an XSRF-TOKEN cookie that protects forms against forgery.
+          Your browser's session storage keeps your scroll position per page until you close the tab.
         </p>
       </>
     ),
@@ -79,9 +79,7 @@ const SECTIONS: LegalSection[] = [
           <li>banks and payment providers to process payments;</li>
           <li>regulators, law enforcement or courts where the law requires it.</li>
         </ul>
-        <p>
-          Partner farmers see only what they need to run a cycle; they never receive your contact or payment details.
-        </p>
+        <p>Partner farmers see only what they need to run a cycle; they never receive your contact or payment details.</p>
       </>
     ),
   },
@@ -90,8 +88,8 @@ const SECTIONS: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        We keep investment records for six years after your last investment ends, contact messages for up to two years, and job applications for
-        twelve months after the role closes. Account data is deleted when you close your account, except what we must keep by law.
+        We keep investment records for six years after your last investment ends, contact messages for up to two years, and job applications for twelve months
+        after the role closes. Account data is deleted when you close your account, except what we must keep by law.
       </p>
     ),
   },
@@ -100,8 +98,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Keeping it safe',
     body: (
       <p>
-        All traffic to our website is encrypted. Passwords are hashed, CVs and cover letters are stored privately and are available only to staff who
-        review applications, and every change staff make is recorded. No system is perfectly secure, so please use a strong, unique password.
+        All traffic to our website is encrypted. Passwords are hashed, CVs and cover letters are stored privately and are available only to staff who review
+        applications, and every change staff make is recorded. No system is perfectly secure, so please use a strong, unique password.
       </p>
     ),
   },
@@ -110,9 +108,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights and choices',
     body: (
       <p>
-        You can ask for a copy of your information, ask us to correct or delete it, object to how we use it or withdraw consent to marketing at any
-        time. Our <Link to="/gdpr-policy">GDPR Policy</Link> explains these rights in detail and how to complain to the Information Commissioner's
-        Office.
+        You can ask for a copy of your information, ask us to correct or delete it, object to how we use it or withdraw consent to marketing at any time. Our{' '}
+        <Link to="/gdpr-policy">GDPR Policy</Link> explains these rights in detail and how to complain to the Information Commissioner's Office.
       </p>
     ),
   },
@@ -126,8 +123,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes and contact',
     body: (
       <p>
-        We will post any change to this policy on this page and update the date above; important changes will also be emailed to account holders.
-        Questions about privacy are welcome through our <Link to="/contact">contact page</Link>.
+        We will post any change to this policy on this page and update the date above; important changes will also be emailed to account holders. Questions
+        about privacy are welcome through our <Link to="/contact">contact page</Link>.
       </p>
     ),
   },

@@ -7,7 +7,8 @@ import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Risks of Investing',
-    description: 'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
+    description:
+      'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
     path: '/risk',
     siteName: SITE_NAME,
     matches,

@@ -1,10 +1,15 @@
 import { SITE_NAME } from '@app/contract';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight, Download, Maximize2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/sales-pack';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
 import { useExternalLinks } from '../../../features/public/links';
 import { PageHero } from '../../../features/public/PageHero';
+import { SALES_PACK_PDF_PATH, SALES_PACK_SLIDES, salesPackSlidePath } from '../../../features/public/sales-pack';
 import { Section } from '../../../features/public/Section';
+
+/** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
+const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -16,19 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-/** The seven pages of the sales pack, shipped as images in public/sales-pack. */
-const PAGES = [
-  'Cover: Breadbasket Ventures, invest in the farms that will feed a nation. Ethical, halal social-capital investment in rural Bangladesh.',
-  'Who we are: a social-capital venture pairing investors abroad with farmers at home. 2 operating divisions, 10 active clusters plus 4 in development, 337+ partner farmers, 30 wheelchair-bound entrepreneurs.',
-  'The opportunity: make Bangladesh the Bread Basket of the World. 350 farming clusters, 16,000 contract farmers, £30M of foreign investment, 1,000+ farm-to-shop outlets.',
-  'How it works: choose a plan, invest securely, we fund a cluster, farmers raise and grow, sale at market, profit shared 50/50.',
-  'Investment plans: broiler chicken cycles of 6 weeks, cattle fattening cycles of 6 months and revolving plans; returns shared 50/50 after each cycle, capital at risk.',
-  'Impact: 20 to 30 women in cottage industry per cluster, 1,400 education bursaries, 30,000+ jobs, 1 million trees, 350 skills centres, free healthcare for farmers.',
-  'Next steps: are you ready to invest? Fill in the short investment form and our investor team will contact you. The first 1,000 investors receive shared ownership.',
-];
-
 export default function SalesPackPage() {
   const links = useExternalLinks();
+  // null until a page is first opened: the viewer's code loads then.
+  const [viewer, setViewer] = useState<{ page: number; open: boolean } | null>(null);
+  const count = SALES_PACK_SLIDES.length;
   const cta = (
     <a href={links.salesPackForm} target="_blank" rel="noopener noreferrer" className="btn btn-accent px-6 py-3 text-base">
       Are you ready to invest? <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
@@ -42,24 +39,39 @@ export default function SalesPackPage() {
         title="Our investment sales pack"
         subtitle="Seven pages that explain who we are, how your investment works and the difference it makes. Read it here, then take the next step when you are ready."
       >
-        {cta}
+        <div className="flex flex-wrap gap-3">
+          {cta}
+          <a href={SALES_PACK_PDF_PATH} download className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">
+            <Download className="h-4 w-4" aria-hidden="true" /> Download the pack (PDF)
+          </a>
+        </div>
       </PageHero>
       <Section tone="cream" labelledBy="pack-heading">
         <h2 id="pack-heading" className="sr-only">
           Sales pack pages
         </h2>
+        <p className="mx-auto mb-6 max-w-5xl text-muted">Select a page to read it full size, or download the whole pack as a PDF.</p>
         <ol className="mx-auto max-w-5xl space-y-8">
-          {PAGES.map((alt, i) => (
+          {SALES_PACK_SLIDES.map((summary, i) => (
             <li key={i}>
-              <img
-                src={`/sales-pack/page-${i + 1}.svg`}
-                alt={`Page ${i + 1} of 7. ${alt}`}
-                width={1600}
-                height={1000}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="h-auto w-full rounded-2xl border border-forest-900/10 shadow-lg"
-              />
+              <button
+                type="button"
+                onClick={() => setViewer({ page: i + 1, open: true })}
+                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-forest-900/10 text-left shadow-lg"
+              >
+                <img
+                  src={salesPackSlidePath(i + 1)}
+                  alt={`Page ${i + 1} of ${count}. ${summary}`}
+                  width={1600}
+                  height={1000}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <span className="absolute right-2 top-2 inline-flex items-center gap-1.5 rounded-full bg-forest-950/85 px-3 py-1.5 text-xs font-semibold text-white group-hover:bg-forest-950 sm:right-4 sm:top-4">
+                  <Maximize2 className="h-3.5 w-3.5" aria-hidden="true" /> Open full size
+                </span>
+              </button>
             </li>
           ))}
         </ol>
@@ -68,6 +80,16 @@ export default function SalesPackPage() {
           {cta}
         </div>
       </Section>
+      {viewer && (
+        <Suspense fallback={null}>
+          <SalesPackViewer
+            page={viewer.page}
+            open={viewer.open}
+            onPageChange={(page) => setViewer({ page, open: true })}
+            onClose={() => setViewer({ ...viewer, open: false })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

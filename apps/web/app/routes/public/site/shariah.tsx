@@ -7,7 +7,8 @@ import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'How We Follow Shariah',
-    description: 'Every plan is a Mudarabah partnership: profit and loss shared 50/50 with partner farmers, no interest, what happens in a loss and who oversees us.',
+    description:
+      'Every plan is a Mudarabah partnership: profit and loss shared 50/50 with partner farmers, no interest, what happens in a loss and who oversees us.',
     path: '/shariah',
     siteName: SITE_NAME,
     matches,

@@ -21,12 +21,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          These terms apply to your use of the {SITE_NAME} website, our investor and farmer mobile apps, and any investment you make with us. By using
-          the website or apps, or by investing, you agree to them. If you do not agree, please do not use our services.
+          These terms apply to your use of the {SITE_NAME} website, our investor and farmer mobile apps, and any investment you make with us. By using the
+          website or apps, or by investing, you agree to them. If you do not agree, please do not use our services.
         </p>
         <p>
-          Each investment is also governed by the plan details shown when you invest and by the investment agreement we send you. If those documents
-          differ from these terms, the investment agreement takes priority for that investment.
+          Each investment is also governed by the plan details shown when you invest and by the investment agreement we send you. If those documents differ from
+          these terms, the investment agreement takes priority for that investment.
         </p>
       </>
     ),
@@ -39,8 +39,8 @@ const SECTIONS: LegalSection[] = [
         <li>You must be at least 18 years old and legally able to enter into a contract.</li>
         <li>You must invest with your own money, from an account in your own name.</li>
         <li>
-          Your account is verified by our team before you can invest. We may ask for proof of identity and address and may decline an account without
-          giving a reason where the law or our anti-money-laundering checks require it.
+          Your account is verified by our team before you can invest. We may ask for proof of identity and address and may decline an account without giving a
+          reason where the law or our anti-money-laundering checks require it.
         </li>
       </ul>
     ),
@@ -51,9 +51,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Your money funds a defined farming cycle (for example a batch of broiler chickens or a group of cattle) raised by a partner farmer in one of
-          our clusters. The plan shows the amount, the expected profit, the duration and, for revolving plans, the amount that rolls into the next cycle.
-          Amounts are in pounds sterling.
+          Your money funds a defined farming cycle (for example a batch of broiler chickens or a group of cattle) raised by a partner farmer in one of our
+          clusters. The plan shows the amount, the expected profit, the duration and, for revolving plans, the amount that rolls into the next cycle. Amounts
+          are in pounds sterling.
         </p>
         <p>
           Your investment is confirmed only when our team has received your payment and sent you written confirmation. Until then you may withdraw your
@@ -68,14 +68,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Our plans follow Islamic partnership principles. We do not charge or pay interest (riba), and investments are not loans. At the end of each
-          cycle the livestock is sold and the net profit (sale proceeds less the direct costs of feed, veterinary care and transport) is shared 50/50
-          between you and the partner farmer.
+          Our plans follow Islamic partnership principles. We do not charge or pay interest (riba), and investments are not loans. At the end of each cycle the
+          livestock is sold and the net profit (sale proceeds less the direct costs of feed, veterinary care and transport) is shared 50/50 between you and the
+          partner farmer.
         </p>
         <p>
-          The expected profit shown on a plan is an estimate based on previous cycles and current prices. It is not a promise. If a cycle makes a loss,
-          the loss is borne in proportion to the capital provided, as in any genuine profit-and-loss sharing partnership; the farmer loses the value of
-          their labour.
+          The expected profit shown on a plan is an estimate based on previous cycles and current prices. It is not a promise. If a cycle makes a loss, the loss
+          is borne in proportion to the capital provided, as in any genuine profit-and-loss sharing partnership; the farmer loses the value of their labour.
         </p>
       </>
     ),
@@ -93,8 +92,8 @@ const SECTIONS: LegalSection[] = [
           <li>Exchange rates between the pound and the Bangladeshi taka affect the value of returns.</li>
           <li>Your investment cannot usually be withdrawn before the end of its cycle.</li>
           <li>
-            Our plans are not regulated by the Financial Conduct Authority and are not covered by the Financial Services Compensation Scheme or the
-            Financial Ombudsman Service.
+            Our plans are not regulated by the Financial Conduct Authority and are not covered by the Financial Services Compensation Scheme or the Financial
+            Ombudsman Service.
           </li>
         </ul>
         <p>Only invest money you can afford to leave for the full cycle, and take independent advice if you are unsure.</p>
@@ -106,9 +105,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Payments and returns',
     body: (
       <p>
-        We pay your profit share and, where applicable, your capital to the bank account registered in your name within 30 days of the end of the
-        cycle. For revolving plans the revolving amount is reinvested in the next cycle unless you ask us in writing, before the cycle ends, to pay it
-        out. We never ask you to pay into a personal account; if anyone does, please contact us immediately.
+        We pay your profit share and, where applicable, your capital to the bank account registered in your name within 30 days of the end of the cycle. For
+        revolving plans the revolving amount is reinvested in the next cycle unless you ask us in writing, before the cycle ends, to pay it out. We never ask
+        you to pay into a personal account; if anyone does, please contact us immediately.
       </p>
     ),
   },
@@ -117,9 +116,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Shared ownership for the first 1,000 investors',
     body: (
       <p>
-        The first 1,000 verified investors will be offered shared ownership in our farm-to-shop retail enterprise. The form and terms of that
-        ownership will be set out in a separate agreement when the enterprise is incorporated; being among the first 1,000 gives you the right to take
-        part, not a share of any particular value.
+        The first 1,000 verified investors will be offered shared ownership in our farm-to-shop retail enterprise. The form and terms of that ownership will be
+        set out in a separate agreement when the enterprise is incorporated; being among the first 1,000 gives you the right to take part, not a share of any
+        particular value.
       </p>
     ),
   },
@@ -128,9 +127,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your account',
     body: (
       <p>
-        Keep your password private and tell us at once if you think someone else has used your account. You are responsible for the information you
-        give us being accurate. We may suspend an account that is used fraudulently or against these terms; your existing investments will continue
-        to be paid out in the normal way.
+        Keep your password private and tell us at once if you think someone else has used your account. You are responsible for the information you give us
+        being accurate. We may suspend an account that is used fraudulently or against these terms; your existing investments will continue to be paid out in
+        the normal way.
       </p>
     ),
   },
@@ -150,9 +149,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Our liability',
     body: (
       <p>
-        Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for anything else that cannot be
-        limited by law. Otherwise we are not liable for losses that were not foreseeable, for business losses, or for investment losses arising from the
-        risks described above, provided we have acted with reasonable care and skill in managing your cycle.
+        Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for anything else that cannot be limited by
+        law. Otherwise we are not liable for losses that were not foreseeable, for business losses, or for investment losses arising from the risks described
+        above, provided we have acted with reasonable care and skill in managing your cycle.
       </p>
     ),
   },
@@ -162,12 +161,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          If something goes wrong, please tell us through our <Link to="/contact">contact page</Link>. We acknowledge complaints within five working
-          days and aim to resolve them within four weeks.
+          If something goes wrong, please tell us through our <Link to="/contact">contact page</Link>. We acknowledge complaints within five working days and
+          aim to resolve them within four weeks.
         </p>
         <p>
-          We may update these terms from time to time; the date at the top shows the latest version, and changes never affect an investment already
-          confirmed. These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction.
+          We may update these terms from time to time; the date at the top shows the latest version, and changes never affect an investment already confirmed.
+          These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction.
         </p>
       </>
     ),
@@ -179,11 +178,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms and Conditions"
       dateLine="Last updated: March 6, 2025"
-      intro={
-        <p>
-          Plain-English terms for using {SITE_NAME} and investing with us. Please read the sections on profit sharing and risk before you invest.
-        </p>
-      }
+      intro={<p>Plain-English terms for using {SITE_NAME} and investing with us. Please read the sections on profit sharing and risk before you invest.</p>}
       sections={SECTIONS}
     />
   );

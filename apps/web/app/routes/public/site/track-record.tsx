@@ -8,7 +8,8 @@ import { Section } from '../../../features/public/Section';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Track Record',
-    description: 'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
+    description:
+      'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
     path: '/track-record',
     siteName: SITE_NAME,
     matches,
@@ -28,7 +29,13 @@ export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
         subtitle="The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too."
       />
       <Section tone="light">
-        {loaderData.error !== null ? <p role="alert" className="text-red-800">{loaderData.error}</p> : <TrackRecordView record={loaderData.data} />}
+        {loaderData.error !== null ? (
+          <p role="alert" className="text-red-800">
+            {loaderData.error}
+          </p>
+        ) : (
+          <TrackRecordView record={loaderData.data} />
+        )}
       </Section>
     </>
   );

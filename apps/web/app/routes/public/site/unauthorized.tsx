@@ -17,5 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function UnauthorizedPage() {
-  return <StatusContent icon={<ShieldAlert className="h-10 w-10" aria-hidden="true" />} title="Unauthorized Access" text="You don't have permission to access this page." />;
+  return (
+    <StatusContent
+      icon={<ShieldAlert className="h-10 w-10" aria-hidden="true" />}
+      title="Unauthorized Access"
+      text="You don't have permission to access this page."
+    />
+  );
 }

@@ -1,0 +1,315 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  CONTENT_MESSAGES,
+  firstMessage,
+  hasRole,
+  reorderSchema,
+  searchQuerySchema,
+  toFieldErrors,
+  type AnyCollection,
+  type FieldErrors,
+  type ImageRule,
+  type Pagination,
+  type ReorderItem,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { reorderRows, type OrderedTable } from '../../platform/reorder.ts';
+import { likePattern } from '../../platform/search.ts';
+import { iso, withIds } from './helpers.ts';
+import { deleteStoredImage, readMultipart, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
+
+/**
+ * The server side of a content collection (packages/contract/src/collections.ts): routes, service,
+ * reorder, upload and activity logging derived from the declaration plus what only the server
+ * knows — the table, where images go, what the public may see and how the log words a change.
+ * No routes.ts here, so the app does not load this folder as a module.
+ */
+
+export type CollectionTable = OrderedTable & { createdAt: AnyPgColumn; $inferSelect: { id: string; createdAt: Date; updatedAt: Date } };
+type Row<T extends CollectionTable> = T['$inferSelect'];
+type RowKey<T extends CollectionTable> = Extract<keyof Row<T>, string>;
+type ApiObject = Record<string, unknown>;
+type ListContext<T extends CollectionTable> = {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  present(row: Row<T>): ApiObject;
+  search(text: string | undefined): SQL | undefined;
+};
+
+export type ServerCollection<T extends CollectionTable> = {
+  collection: AnyCollection;
+  table: T;
+  /** Uploads go to DATA_DIR/uploads/<folder>; `column` keeps the URL, sent as `image`. */
+  image?: { folder: string; column: RowKey<T> };
+  /** API field -> row key where their names differ. */
+  columns?: Readonly<Record<string, RowKey<T>>>;
+  /** The API object from the default one (the row's fields, both ids, ISO dates, `image`). */
+  present?(row: Row<T>, base: ApiObject): ApiObject;
+  /** The rows the public sees; the collection's roles see every row. */
+  publicFilter?: SQL;
+  /** List query beyond `search`, and the rows it keeps. */
+  query?: { schema: z.ZodType<{ search?: string }>; where(query: Record<string, unknown>): SQL | undefined };
+  /** A list read of its own (stories come in pages), given the generic search and API object. */
+  list?(context: ListContext<T>): Promise<{ items: ApiObject[]; pagination: Pagination }>;
+  /** The log's wording: "Added FAQ “…”", "Reordered 3 FAQs". */
+  activity: { one: string; many: string; name(row: Row<T>): string };
+  /** Checks an update against the stored row and returns the values to write. */
+  merge?(values: ApiObject, before: Row<T>): ApiObject;
+};
+
+/** A title as the log quotes it, cut at 60 characters. */
+export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
+
+const imageFileRule = (rule: ImageRule): FileRule => ({
+  kind: 'image',
+  maxBytes: rule.maxBytes,
+  tooLargeMessage: rule.tooLargeMessage,
+  wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
+});
+
+/**
+ * Create/update bodies come as multipart (with an image) or as JSON. Returns the text fields and
+ * the checked image, if one was sent. A body that is there but not an object is refused.
+ */
+async function readContentBody(request: FastifyRequest, imageRule: ImageRule | undefined): Promise<{ fields: Record<string, unknown>; image?: ReceivedFile }> {
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request, imageRule ? { image: imageFileRule(imageRule) } : {});
+    return { fields, image: files.image };
+  }
+  const body = request.body;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest('The request could not be read. Please check the data and try again.');
+  }
+  return { fields: { ...(body as Record<string, unknown> | undefined) } };
+}
+
+/** Field errors and a missing required image are reported together, so the form marks every field at once. */
+function parseWithImage<S extends z.ZodType>(schema: S, fields: unknown, image: ReceivedFile | undefined): z.output<S> {
+  const result = schema.safeParse(fields);
+  const errors: FieldErrors = result.success ? {} : toFieldErrors(result.error);
+  if (!image) errors.image = CONTENT_MESSAGES.imageRequired;
+  if (!result.success || !image) throw badRequest(result.success ? CONTENT_MESSAGES.imageRequired : firstMessage(result.error), errors);
+  return result.data;
+}
+
+/** Stores an uploaded image; if `work` then fails, the new file is removed again. */
+async function withStoredImage<R>(
+  dataDir: string,
+  folder: string | undefined,
+  image: ReceivedFile | undefined,
+  work: (url: string | undefined) => Promise<R>,
+): Promise<R> {
+  const stored = image && folder ? await storeImage(dataDir, folder, image) : undefined;
+  try {
+    return await work(stored?.url);
+  } catch (error) {
+    if (stored) await deleteStoredImage(dataDir, stored.url);
+    throw error;
+  }
+}
+
+/** CRUD, reorder and single-field changes of one collection; each write and its log entry commit together. */
+export function collectionService<T extends CollectionTable>(app: FastifyInstance, server: ServerCollection<T>) {
+  const { collection, table, activity } = server;
+  // Queries run on the table's untyped view; rows come back typed as the module's table says.
+  const rowsTable: OrderedTable = table;
+  const columnsOf = table as unknown as Record<string, AnyPgColumn>;
+  const typed = (rows: unknown) => rows as Row<T>[];
+  const rowKey = (field: string) => server.columns?.[field] ?? field;
+  const dataDir = app.config.dataDir;
+  const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
+  const seesAll = (request: FastifyRequest) => hasRole(request.user?.role, collection.roles);
+  const visibleTo = (request: FastifyRequest) => (seesAll(request) ? undefined : server.publicFilter);
+
+  const present = (row: Row<T>): ApiObject => {
+    const { id, createdAt, updatedAt, ...fields } = row;
+    const base: ApiObject = { ...withIds(id), ...fields, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
+    if (server.image) {
+      base.image = base[server.image.column];
+      delete base[server.image.column];
+    }
+    return server.present ? server.present(row, base) : base;
+  };
+  /** What the log keeps of a row: its fields without ids and stamps. */
+  const snapshot = (row: Row<T>): ApiObject => {
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = row;
+    return fields;
+  };
+  /** Schema output -> row values: API names to row keys; blank optional text is stored as null. */
+  const toValues = (input: ApiObject): ApiObject =>
+    Object.fromEntries(
+      Object.entries(input)
+        .filter(([, value]) => value !== undefined)
+        .map(([field, value]) => [rowKey(field), value === '' ? null : value]),
+    );
+  const searchFilter = (search: string | undefined): SQL | undefined => {
+    const text = search?.trim();
+    if (!text) return undefined;
+    const pattern = likePattern(text);
+    return sql`(${sql.join(
+      collection.search.map((field: string) => sql`${columnsOf[rowKey(field)]} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
+  };
+  const readBody = async (request: FastifyRequest) => {
+    const body = await readContentBody(request, collection.image);
+    for (const [alias, field] of Object.entries<string>(collection.aliases ?? {})) {
+      if (body.fields[field] === undefined && body.fields[alias] !== undefined) body.fields[field] = body.fields[alias];
+      delete body.fields[alias];
+    }
+    return body;
+  };
+  const find = async (db: Db, request: FastifyRequest | null, id: string): Promise<Row<T>> => {
+    const [row] = typed(
+      await db
+        .select()
+        .from(rowsTable)
+        .where(and(eq(table.id, id), request ? visibleTo(request) : undefined)),
+    );
+    if (!row) throw notFound(collection.messages.notFound);
+    return row;
+  };
+  const log = (tx: Db, request: FastifyRequest, action: string, row: Row<T> | null, summary: string, changes: { before?: ApiObject; after?: ApiObject }) =>
+    recordActivity(tx, request, { action, entity: collection.entity, entityId: row?.id ?? null, summary, changes });
+
+  const service = {
+    present,
+
+    async list(request: FastifyRequest, query: unknown = request.query): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
+      if (server.list) return server.list({ app, request, present, search: searchFilter });
+      const parsed = parse(server.query?.schema ?? searchQuerySchema, query) as { search?: string } & Record<string, unknown>;
+      const rows = await app.db
+        .select()
+        .from(rowsTable)
+        .where(and(searchFilter(parsed.search), server.query?.where(parsed), visibleTo(request)))
+        .orderBy(asc(table.order), asc(table.id));
+      return { items: typed(rows).map(present) };
+    },
+
+    async get(request: FastifyRequest, id: string) {
+      return present(await find(app.db, request, id));
+    },
+
+    async create(request: FastifyRequest) {
+      const { fields, image } = await readBody(request);
+      const input = (collection.image?.required ? parseWithImage(collection.schema, fields, image) : parse(collection.schema, fields)) as ApiObject;
+      const row = await withStoredImage(dataDir, server.image?.folder, image, (url) =>
+        app.db.transaction(async (tx) => {
+          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(rowsTable);
+          const values = { ...toValues(input), order: input.order ?? Number(n) + 1, ...(url && server.image ? { [server.image.column]: url } : {}) };
+          const [created] = typed(await tx.insert(rowsTable).values(values).returning());
+          await log(tx, request, 'create', created!, `Added ${activity.one} ${activity.name(created!)}`, { after: snapshot(created!) });
+          return created!;
+        }),
+      );
+      return present(row);
+    },
+
+    /** Non-empty fields change (the update schema drops blanks); a new image replaces the old file. */
+    async update(request: FastifyRequest, id: string) {
+      const before = await find(app.db, null, id);
+      const { fields, image } = await readBody(request);
+      const input = toValues(parse(collection.updateSchema, fields) as ApiObject);
+      const row = await withStoredImage(dataDir, server.image?.folder, image, (url) =>
+        app.db.transaction(async (tx) => {
+          const values = server.merge ? server.merge(input, before) : input;
+          const [updated] = typed(
+            await tx
+              .update(rowsTable)
+              .set({ ...values, ...(url && server.image ? { [server.image.column]: url } : {}), updatedAt: new Date() })
+              .where(eq(table.id, id))
+              .returning(),
+          );
+          if (!updated) throw notFound(collection.messages.notFound);
+          await log(tx, request, 'update', updated, `Updated ${activity.one} ${activity.name(updated)}`, diffFields(snapshot(before), snapshot(updated)));
+          return updated;
+        }),
+      );
+      if (imageOf(row) !== imageOf(before)) await deleteStoredImage(dataDir, imageOf(before));
+      return present(row);
+    },
+
+    async remove(request: FastifyRequest, id: string) {
+      const before = await find(app.db, null, id);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(rowsTable).where(eq(table.id, id));
+        await log(tx, request, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
+      });
+      await deleteStoredImage(dataDir, imageOf(before));
+    },
+
+    /** The reorder rule of platform/reorder.ts, and its log entry, in one transaction. */
+    async reorder(request: FastifyRequest) {
+      const key = collection.reorder!.key;
+      const input = parse(reorderSchema(key), request.body) as Record<string, ReorderItem[]>;
+      await app.db.transaction(async (tx) => {
+        const ids = await reorderRows(tx, table, input[key]!);
+        await log(tx, request, 'reorder', null, `Reordered ${ids.length} ${activity.many}`, { after: { order: ids } });
+      });
+      return (await service.list(request, {})).items;
+    },
+
+    /** A one-field write of a collection's own route (enable/disable, move): `change` gives the values and the log entry. */
+    async change(request: FastifyRequest, id: string, change: (before: Row<T>) => { values: ApiObject; action: string; summary: (row: Row<T>) => string }) {
+      const before = await find(app.db, null, id);
+      const { values, action, summary } = change(before);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = typed(
+          await tx
+            .update(rowsTable)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(table.id, id))
+            .returning(),
+        );
+        if (!updated) throw notFound(collection.messages.notFound);
+        await log(tx, request, action, updated, summary(updated), diffFields(snapshot(before), values));
+        return updated;
+      });
+      return present(row);
+    },
+  };
+  return service;
+}
+
+export type CollectionService<T extends CollectionTable> = ReturnType<typeof collectionService<T>>;
+type RouteContext<T extends CollectionTable> = {
+  service: CollectionService<T>;
+  write: { access: AnyCollection['roles']; publicContent: true };
+  id(params: unknown): string;
+};
+
+/**
+ * The collection's routes (back-office.md §7): public reads (cached, ETag), writes for its roles that
+ * refresh the public cache. `more` adds the collection's own routes.
+ */
+export function collectionRoutes<T extends CollectionTable>(
+  server: ServerCollection<T>,
+  more?: (app: FastifyInstance, context: RouteContext<T>) => void,
+): FastifyPluginAsync {
+  const { collection } = server;
+  const { path, messages } = collection;
+  const read = { access: 'public', publicRead: true } as const;
+  const write = { access: collection.roles, publicContent: true } as const;
+  const id = (params: unknown) => idParam(params, messages.notFound);
+  return async (app) => {
+    const service = collectionService(app, server);
+    app.get(path, { config: read }, async (request) => {
+      const { items, pagination } = await service.list(request);
+      return ok(items, undefined, pagination ? { pagination } : {});
+    });
+    if (collection.readOne) app.get(`${path}/:id`, { config: read }, async (request) => ok(await service.get(request, id(request.params))));
+    app.post(path, { config: write }, async (request, reply) => reply.status(201).send(ok(await service.create(request), messages.added)));
+    app.put(`${path}/:id`, { config: write }, async (request) => ok(await service.update(request, id(request.params)), messages.updated));
+    app.delete(`${path}/:id`, { config: write }, async (request) => {
+      await service.remove(request, id(request.params));
+      return ok(undefined, messages.deleted);
+    });
+    if (collection.reorder) app.put(collection.reorder.path, { config: write }, async (request) => ok(await service.reorder(request), messages.reordered));
+    more?.(app, { service, write, id });
+  };
+}

@@ -1,0 +1,95 @@
+import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from '@app/contract';
+
+/**
+ * The staff help page (/admin/help): what each back-office tool is for and how it is used, in a
+ * few lines each. Keyed by the tool's path in tools.ts; a test checks every tool has its entry.
+ */
+export const TOOL_HELP: Record<string, string[]> = {
+  '/admin/about-images': [
+    'The photos of the gallery on the home page. Add an image with a title; it is resized for phones and screens automatically.',
+    'Drag images to change their order. Switch an image off to hide it from the site without deleting it.',
+  ],
+  '/admin/metrics': [
+    'The headline numbers on the home page (clusters, farmers, investors). Edit a card to change its title or count; the key that ties it to the page cannot change.',
+    'Say what a number counts in its title (for example "active" or "planned") so it cannot be read against another figure.',
+  ],
+  '/admin/stories': [
+    'Farmer and investor stories on the home page, each with a photo, a role and an optional link.',
+    'Sort by Order to see them as the site shows them; search looks in names, roles and story text.',
+  ],
+  '/admin/faq': [
+    'The questions on the home and FAQ pages. Drag a question by its handle to move it; Expand All shows every answer to proof-read them together.',
+  ],
+  '/admin/investments': [
+    'The plans investors can choose: amount per unit, profit share, duration and whether the plan revolves into the next cycle.',
+    'An inactive plan stays in past investments and statements but is no longer offered. Changing a plan does not change investments already made (they keep a copy of the plan).',
+  ],
+  '/admin/investment-requests': [
+    'Every investment an investor asks for, moved step by step: Requested, Contacted, Awaiting payment, Active, Matured, Paid out (or Cancelled).',
+    'Enter the date the payment arrived when it becomes Active, and the actual profit and payout date at the end. Notes record each call and email.',
+  ],
+  '/admin/cycles': [
+    'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
+    'Close a cycle with its actual results: they feed the investors\u2019 statements and the public track record.',
+  ],
+  '/admin/investors': [
+    'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
+  ],
+  '/admin/team': ['The people on the team page. Drag to reorder, and use the left and right buttons (columns 1 to 5) to place each person in the grid.'],
+  '/admin/careers/posts': [
+    'Job posts on the careers page. A post takes applications while it is active; deactivate it to stop new applications without losing the ones received.',
+  ],
+  '/admin/careers/applications': [
+    'Applications with their CV and cover letter (only staff can download them). Move an applicant through New, Reviewing, Interviewed, Offered or Rejected, one at a time or in bulk.',
+    'Keep notes on each applicant, and use Email Applicant to write to them.',
+  ],
+  '/admin/contact/forms': [
+    'Messages visitors send from the contact page. Opening one marks it read; Use Template starts a polite reply you can edit before sending.',
+    'A message that has been answered shows the reply under it and cannot be answered twice.',
+  ],
+  '/admin/contact/info': [
+    'The phones, emails, offices, social links and company details shown in the site footer and on the contact page (at most 5 phones and 5 emails).',
+    'Each item saves with its own Save button. Drag items to change the order the site lists them in, then press Save Changes to save the new order.',
+  ],
+  '/admin/trust-pages': ['The Shariah compliance and risk pages, and the name and details of the Shariah adviser. Changes show on the public pages at once.'],
+  '/admin/users': [
+    'Staff and investor accounts: create them, change role or status, verify an email address by hand and send a password reset.',
+    'Only a Super Admin can create Super Admin accounts, edit a Super Admin or delete accounts.',
+  ],
+};
+
+/** What a role may do, in one sentence, at the top of the help page. */
+export const ROLE_HELP: Partial<Record<Role, string>> = {
+  superAdmin: 'You can use every tool below. You are also the only role that can create Super Admin accounts and delete accounts.',
+  admin: 'You can use every tool below and review everyone\u2019s work plans. Super Admin accounts can only be changed by a Super Admin.',
+  moderator: 'You look after the public content (gallery, stories, FAQ, trust pages) and the contact messages and details, and you keep your own work plan.',
+  employee: 'You plan your month, check in every working day and read your manager\u2019s feedback in My Work Plan. Ask an admin if you need another tool.',
+};
+
+/** Pages every staff member has, besides the tools. */
+export const COMMON_HELP: { title: string; path: string; roles: readonly Role[] | 'all'; text: string }[] = [
+  {
+    title: 'My Work Plan',
+    path: '/admin/manage-work-plan',
+    roles: 'all',
+    text: 'Add the tasks of each week of the month and submit the plan for approval; after that, check in every working day with what you planned and what you got done.',
+  },
+  {
+    title: 'Team Work Plans',
+    path: '/admin/work-plan',
+    roles: ADMIN_ROLES,
+    text: 'Everyone\u2019s plans, check-ins and scores. Approve a submitted plan or ask for changes, and leave feedback for a week or the whole month.',
+  },
+  {
+    title: 'Activity Log',
+    path: '/admin/activity',
+    roles: CONTENT_EDITOR_ROLES,
+    text: 'Every change made in the back office: who made it, when, and what changed.',
+  },
+  {
+    title: 'Your profile and password',
+    path: '/profile',
+    roles: 'all',
+    text: 'Open the menu with your name at the top right to see or edit your profile and to change your password.',
+  },
+];

@@ -1,0 +1,179 @@
+/**
+ * How the client build is split into files, for fast public pages.
+ *
+ * Left to itself the bundler gives every set of routes that shares a module its own file: the home
+ * page loaded 45 scripts, most of them a few hundred bytes (one icon each), each costing a request
+ * and its response headers. Two groups change that; everything else keeps automatic chunking:
+ *   - framework: React, React DOM, React Router and the bundler's runtime, which every page runs;
+ *   - public: the code of the public page shell, and what two or more public pages share
+ *     (their widgets, icons, clsx, small contract constants), so one file serves every public page.
+ * A module joins `public` only if everything it imports is framework or `public` itself: a
+ * library such as zod or radix never rides along into the public pages' file. Code reached only
+ * through a lazy import (a popup opened on click) is never reached from a route here, so it stays lazy.
+ * The grouping only moves modules between files; what a page runs is the same either way.
+ */
+import path from 'node:path';
+
+type ModuleInfo = { id: string; code: string | null; importers: string[]; importedIds: string[] };
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|^\0/;
+const SHAREABLE_LIBRARY = /[\\/]node_modules[\\/](?:clsx|lucide-react)[\\/]/;
+const STYLESHEET = /\.css(?:$|\?)/;
+/** React Router's client build enters each route module through this facade. */
+const ROUTE_ENTRY = '?__react-router-build-client-route';
+
+/**
+ * Index modules that only re-export. Every file using any icon (or any contract constant) imports
+ * the index, so the index's importers say nothing about who uses one module behind it: those are
+ * the files whose `import { … } from '<specifier>'` names one of that module's exports.
+ */
+const BARRELS = [
+  { test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:lucide-react|icons[\\/]index)\.mjs$/, specifier: 'lucide-react' },
+  { test: /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/, specifier: '@app/contract' },
+];
+const barrelOf = (id: string) => BARRELS.find((barrel) => barrel.test.test(id));
+
+export function clientChunks(appDir: string) {
+  const publicArea = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public') + path.sep, path.join(appDir, 'routes', 'not-found.tsx')];
+  const shell = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public', 'layout.tsx')];
+  const isPublicRoute = (route: string) => publicArea.some((prefix) => route.startsWith(prefix));
+  const ownCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !id.includes(ROUTE_ENTRY);
+  const routeModule = (id: string) => id.startsWith(path.join(appDir, 'routes') + path.sep) || id === path.join(appDir, 'root.tsx');
+
+  const behindCache = new Map<string, { modules: string[]; lines: string[] }>();
+  /** The modules an index re-exports (through nested indexes too), and its export lines. */
+  function behind(index: string, ctx: ChunkingContext) {
+    let entry = behindCache.get(index);
+    if (!entry) {
+      const info = ctx.getModuleInfo(index);
+      entry = { modules: [], lines: info?.code?.split('\n') ?? [] };
+      for (const imported of info?.importedIds ?? []) {
+        if (!barrelOf(imported)) entry.modules.push(imported);
+        else {
+          const nested = behind(imported, ctx);
+          entry.modules.push(...nested.modules);
+          entry.lines.push(...nested.lines);
+        }
+      }
+      behindCache.set(index, entry);
+    }
+    return entry;
+  }
+
+  const namesCache = new Map<string, Set<string>>();
+  /** Names a module exports: its own `export const X` / `export { a as b }`, and the aliases an index gives it. */
+  function exportedNames(id: string, indexLines: string[], ctx: ChunkingContext): Set<string> {
+    let names = namesCache.get(id);
+    if (names) return names;
+    names = new Set<string>();
+    const code = ctx.getModuleInfo(id)?.code ?? '';
+    for (const match of code.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.add(match[1]!);
+    const file = path.basename(id);
+    const lists = [
+      ...[...code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)].map((match) => match[1]!),
+      ...indexLines.filter((line) => line.includes(`/${file}'`) || line.includes(`/${file}"`)).map((line) => line.match(/\{([^}]*)\}/)?.[1] ?? ''),
+    ];
+    for (const list of lists)
+      for (const part of list.split(','))
+        if (part.trim())
+          names.add(
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          );
+    namesCache.set(id, names);
+    return names;
+  }
+
+  const usedCache = new Map<string, string[]>();
+  /** The modules behind an index that `user` names in its `import { … } from '<specifier>'`. */
+  function usedThroughIndex(user: string, index: string, ctx: ChunkingContext): string[] {
+    const key = `${user}\n${index}`;
+    const cached = usedCache.get(key);
+    if (cached) return cached;
+    const { specifier } = barrelOf(index)!;
+    const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier.replace(/[/@-]/g, '\\$&')}["']`, 'g');
+    const code = ctx.getModuleInfo(user)?.code ?? '';
+    const imported = new Set([...code.matchAll(pattern)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)));
+    const { modules, lines } = behind(index, ctx);
+    const used = imported.size === 0 ? [] : modules.filter((module) => [...exportedNames(module, lines, ctx)].some((name) => imported.has(name)));
+    usedCache.set(key, used);
+    return used;
+  }
+
+  const usersCache = new Map<string, Map<string, string[]>>();
+  /** For each module behind an index, the files that use it through the index. */
+  function usersBehind(index: string, ctx: ChunkingContext) {
+    let users = usersCache.get(index);
+    if (!users) {
+      users = new Map();
+      for (const user of ctx.getModuleInfo(index)?.importers ?? []) {
+        if (barrelOf(user)) continue;
+        for (const module of usedThroughIndex(user, index, ctx)) users.set(module, [...(users.get(module) ?? []), user]);
+      }
+      usersCache.set(index, users);
+    }
+    return users;
+  }
+
+  const importersCache = new Map<string, string[]>();
+  /** Who really imports a module: through an index, the files that name one of its exports. */
+  function importersOf(id: string, ctx: ChunkingContext): string[] {
+    const cached = importersCache.get(id);
+    if (cached) return cached;
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    const indexes = new Set(importers.filter((importer) => barrelOf(importer)));
+    for (const index of [...indexes]) for (const outer of ctx.getModuleInfo(index)?.importers ?? []) if (barrelOf(outer)) indexes.add(outer);
+    const viaIndex = [...indexes].flatMap((index) => usersBehind(index, ctx).get(id) ?? []);
+    const result = [...importers.filter((importer) => !barrelOf(importer)), ...viaIndex];
+    importersCache.set(id, result);
+    return result;
+  }
+
+  const reachCache = new Map<string, string[]>();
+  /** The route modules that import `id`, directly or through other modules (static imports only). */
+  function routesReaching(id: string, ctx: ChunkingContext): string[] {
+    const cached = reachCache.get(id);
+    if (cached) return cached;
+    const routes = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      for (const importer of importersOf(queue.shift()!, ctx)) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        if (importer.includes(ROUTE_ENTRY)) routes.add(importer.slice(0, importer.indexOf(ROUTE_ENTRY)));
+        else queue.push(importer);
+      }
+    }
+    reachCache.set(id, [...routes]);
+    return [...routes];
+  }
+
+  const shareableCache = new Map<string, boolean>();
+  /** Own code or a small shared library, importing nothing but the framework, stylesheets and other such modules. */
+  function shareable(id: string, ctx: ChunkingContext, visiting = new Set<string>()): boolean {
+    const cached = shareableCache.get(id);
+    if (cached !== undefined) return cached;
+    if (FRAMEWORK.test(id) || STYLESHEET.test(id)) return true;
+    if (!(ownCode(id) || SHAREABLE_LIBRARY.test(id)) || (ownCode(id) && routeModule(id))) return false;
+    if (visiting.has(id)) return true;
+    visiting.add(id);
+    const imports = (ctx.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => (barrelOf(imported) ? usedThroughIndex(id, imported, ctx) : [imported]));
+    const result = imports.every((imported) => shareable(imported, ctx, visiting));
+    visiting.delete(id);
+    shareableCache.set(id, result);
+    return result;
+  }
+
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (FRAMEWORK.test(id)) return 'framework';
+    // Stylesheets keep their own files (React Router links each page's); an index is no code.
+    if (STYLESHEET.test(id) || barrelOf(id) || !shareable(id, ctx)) return null;
+    const routes = routesReaching(id, ctx);
+    if (routes.some((route) => shell.includes(route)) || routes.filter(isPublicRoute).length >= 2) return 'public';
+    return null;
+  };
+}

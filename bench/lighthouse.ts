@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/tools/chromium.ts';
+
+export type PageAudit = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  totalBytes: number;
+  scriptBytes: number;
+  stylesheetBytes: number;
+  fontBytes: number;
+  /** Titles of the audits that cost points, for the report. */
+  failing: string[];
+};
+
+async function runLighthouse(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse 12 with its defaults: mobile form factor, simulated slow-4G and 4x CPU throttling,
+ * storage cleared before each page. Bytes are what went over the wire (transfer sizes).
+ */
+export async function auditPages(base: string, paths: string[], reportDir?: string): Promise<PageAudit[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  try {
+    const audits: PageAudit[] = [];
+    for (const path of paths) {
+      // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP) is the tool's hiccup, not the page's: one more try.
+      let result = await runLighthouse(base + path, chrome.port);
+      if (result.lhr.runtimeError) result = await runLighthouse(base + path, chrome.port);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      const { categories, audits: lhAudits } = result.lhr;
+      if (reportDir) fs.writeFileSync(`${reportDir}/${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-')}.json`, result.report as string);
+      const summary = (lhAudits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhAudits[ref.id]!))
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      audits.push({
+        path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: lhAudits['largest-contentful-paint']?.numericValue ?? 0,
+        totalBytes: bytesOf('total'),
+        scriptBytes: bytesOf('script'),
+        stylesheetBytes: bytesOf('stylesheet'),
+        fontBytes: bytesOf('font'),
+        failing: [...new Set(failing)],
+      });
+    }
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,31 @@
+// Lint for the whole workspace: typescript-eslint's recommended rules, React's hooks rules on the
+// web app, and Prettier owning layout (eslint-config-prettier turns the layout rules off).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/build/', '**/build-*/', '**/.react-router/', 'e2e/test-results/', 'e2e/playwright-report/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests read answers loosely on purpose: a wrong shape fails the assertion that follows.
+    files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/testing/**/*.ts', 'apps/server/src/modules/auth/test-helpers.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
