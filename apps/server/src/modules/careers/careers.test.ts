@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX, APPLICATION_MESSAGES, CAREER_TEXTS } from '@app/contract';
+import { API_PREFIX, APPLICATION_MESSAGES, CAREER_TEXTS, CONTENT_MESSAGES } from '@app/contract';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { applicationEmails, applicationNotes, careerPosts, jobApplications } from '../../db/schema/careers.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
@@ -126,6 +126,19 @@ describe('career posts', () => {
     expect(after.map((post) => post._id)).toEqual(reversed.map((post) => post._id));
     expect(after.map((post) => post.order)).toEqual(after.map((_, index) => index + 1));
     expect((await inject('PUT', '/career/posts-order', admin, { posts: 'x' })).statusCode).toBe(400);
+  });
+
+  it('refuses a list that leaves a post out or names one twice, and changes nothing', async () => {
+    const list = (await inject('GET', '/career/posts', admin)).json().data as { _id: string; order: number }[];
+    expect(list.length).toBeGreaterThan(1);
+    const partial = list.slice(1).map((post, index) => ({ _id: post._id, order: index + 1 }));
+    const twice = [...list, list[0]!].map((post, index) => ({ _id: post._id, order: index + 1 }));
+    for (const posts of [partial, twice]) {
+      const res = await inject('PUT', '/career/posts-order', admin, { posts });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(CONTENT_MESSAGES.reorderMismatch);
+    }
+    expect((await inject('GET', '/career/posts', admin)).json().data).toEqual(list);
   });
 });
 
@@ -412,7 +425,13 @@ describe('activity entries', () => {
     ['create a post', () => inject('POST', '/career/posts', admin, samplePost)],
     ['rename a post', () => inject('PUT', `/career/posts/${postId}`, admin, { role: 'Poultry Lead' })],
     ['delete a post', () => inject('DELETE', `/career/posts/${postId}`, admin)],
-    ['reorder posts', () => inject('PUT', '/career/posts-order', admin, { posts: [{ _id: postId, order: 1 }] })],
+    [
+      'reorder posts',
+      async () => {
+        const list = (await inject('GET', '/career/posts', admin)).json().data as { _id: string }[];
+        return inject('PUT', '/career/posts-order', admin, { posts: [...list].reverse().map((post, index) => ({ _id: post._id, order: index + 1 })) });
+      },
+    ],
     ['move applications in bulk', () => inject('PATCH', '/career/applications/bulk-status', admin, { ids: [applicationId], status: 'rejected' })],
     ['move an application', () => inject('PATCH', `/career/applications/${applicationId}/status`, admin, { status: 'interviewed' })],
     ['add a note', () => inject('POST', `/career/applications/${applicationId}/notes`, admin, { text: 'Strong on biosecurity' })],

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { RECENT_APPLICATION_DAYS, type CareerPost, type CareerPostStats, type CareerPostUpdate, type CareerPostValues } from '@app/contract';
+import { RECENT_APPLICATION_DAYS, type CareerPost, type CareerPostStats, type CareerPostUpdate, type CareerPostValues, type ReorderItem } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
 import { likePattern } from '../../platform/search.ts';
+import { reorderRows } from '../../platform/reorder.ts';
 
 /** Career posts: the public sees active ones only; staff see all with application counts. */
 
@@ -122,22 +123,9 @@ export async function deletePost(db: Db, id: string): Promise<CareerPostRow | un
   return row;
 }
 
-/** Rewrites positions 1..n in one transaction: listed posts in the given order, the others after them. */
-export async function reorderPosts(db: Db, posts: { _id: string; order: number }[]) {
-  await db.transaction(async (tx) => {
-    const all = await tx.select({ id: careerPosts.id, order: careerPosts.order }).from(careerPosts).orderBy(asc(careerPosts.order), asc(careerPosts.createdAt));
-    const wanted = new Map(posts.map((post) => [post._id, post.order]));
-    const listed = all.filter((post) => wanted.has(post.id)).sort((a, b) => wanted.get(a.id)! - wanted.get(b.id)!);
-    const rest = all.filter((post) => !wanted.has(post.id));
-    const sequence = [...listed, ...rest];
-    for (const [index, post] of sequence.entries()) {
-      if (post.order !== index + 1)
-        await tx
-          .update(careerPosts)
-          .set({ order: index + 1 })
-          .where(eq(careerPosts.id, post.id));
-    }
-  });
+/** The one reorder rule (platform/reorder.ts): every post listed exactly once, or 400 and nothing changes. */
+export async function reorderPosts(tx: Db, posts: ReorderItem[]) {
+  await reorderRows(tx, careerPosts, posts);
 }
 
 export async function postStats(db: Db): Promise<CareerPostStats> {

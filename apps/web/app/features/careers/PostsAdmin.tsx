@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowUpDown, Briefcase, CheckCircle2, Eye, Inbox, Pencil, Plus, Power, Search, Sparkles, Trash2 } from 'lucide-react';
 import { CAREER_POST_MESSAGES, type CareerPost } from '@app/contract';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { useReorder } from '../content-admin/query';
 import { DragHandle, SortableList, useSortableItem } from '../content-admin/sortable';
 import { careerKeys, useDeletePost, usePostStats, usePosts, useTogglePost } from './admin-api';
@@ -19,15 +20,10 @@ import { PostDetailView } from './PostDetailView';
 export function PostsAdmin() {
   const [params, setParams] = useSearchParams();
   const viewing = params.get('view');
-  const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
+  const [searchInput, setSearchInput] = useDebouncedSearch(search, setSearch);
   const [reordering, setReordering] = useState(false);
   const [deleting, setDeleting] = useState<CareerPost | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchInput.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   const posts = usePosts(search);
   const stats = usePostStats();
