@@ -198,6 +198,7 @@ export const taskFormSchema = z.object({
   status: z.enum(TASK_STATUSES, { error: 'Choose a status' }).default('pending'),
 });
 export type TaskForm = z.input<typeof taskFormSchema>;
+export type TaskValues = z.output<typeof taskFormSchema>;
 
 /** POST /work-plans/me/tasks: a task for one week of one month. */
 export const createTaskSchema = taskFormSchema.extend({
@@ -254,6 +255,7 @@ export const checkInFormSchema = z.object({
     .default(CHECK_IN_HOURS.default),
 });
 export type CheckInForm = z.input<typeof checkInFormSchema>;
+export type CheckInValues = z.output<typeof checkInFormSchema>;
 export const checkInSchema = checkInFormSchema.extend({ date: isoDateString });
 export type SaveCheckIn = z.infer<typeof checkInSchema>;
 

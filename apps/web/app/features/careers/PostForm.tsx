@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
 import {
@@ -12,6 +11,7 @@ import {
   careerPostSchema,
   maxLengthOf,
   type CareerPost,
+  type CareerPostInput,
   type CareerPostList,
   type CareerPostValues,
 } from '@app/contract';
@@ -20,22 +20,11 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { showSaveError } from '../content-admin/query';
+import { contractResolver, showSaveError } from '../content-admin/query';
 import { usePost, useRefreshCareers } from './admin-api';
 
-type FormState = {
-  role: string;
-  department: string;
-  location: string;
-  jobType: string;
-  vacancy: number;
-  salary: string;
-  deadline: string;
-  short_details: string;
-  skills: string[];
-  applyProcedure: string;
-  isActive: boolean;
-} & Record<CareerPostList, string[]>;
+/** The contract's input, with the list fields as the editors hold them: always arrays. */
+type FormState = Omit<CareerPostInput, 'skills' | CareerPostList> & Record<'skills' | CareerPostList, string[]>;
 
 const EMPTY: FormState = {
   role: '',
@@ -104,7 +93,7 @@ export function PostForm({ id }: { id?: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormState, unknown, CareerPostValues>({
-    resolver: zodResolver(careerPostSchema) as unknown as Resolver<FormState, unknown, CareerPostValues>,
+    resolver: contractResolver<CareerPostInput, CareerPostValues, FormState>(careerPostSchema),
     defaultValues: EMPTY,
     reValidateMode: 'onChange',
   });

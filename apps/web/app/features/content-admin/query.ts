@@ -141,6 +141,11 @@ export function nonEmpty<T extends Record<string, unknown>>(values: T): Partial<
   return out;
 }
 
-/** react-hook-form resolver over a contract schema: the form holds the schema's input, submit receives its output. */
-export const contractResolver = <Input extends FieldValues, Output>(schema: ContractSchema<Output, Input>): Resolver<Input, unknown, Output> =>
-  zodResolver(schema);
+/**
+ * react-hook-form resolver over a contract schema: the form holds the schema's input, submit receives
+ * its output. A form may hold a narrower shape (`Form`, e.g. list fields always arrays): every value
+ * it can hold is an input the schema accepts, so the schema's resolver checks it as it is.
+ */
+export const contractResolver = <Input extends FieldValues, Output, Form extends Input = Input>(
+  schema: ContractSchema<Output, Input>,
+): Resolver<Form, unknown, Output> => zodResolver(schema) as Resolver<FieldValues, unknown, Output> as Resolver<Form, unknown, Output>;

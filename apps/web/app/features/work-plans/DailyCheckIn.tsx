@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../content-admin/query';
 import { useSearchParams } from 'react-router';
 import {
   CHECK_IN_HOURS,
@@ -15,6 +15,7 @@ import {
   planHourLabel,
   shiftPlanDate,
   workPlanToday,
+  type CheckInForm,
   type WorkPlanCheckIn,
 } from '@app/contract';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -23,8 +24,6 @@ import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
 import { Panel, formatDateTime, formatDay, monthLabel } from './bits';
-
-type CheckInValues = { morningPlan: string; accomplishments: string; challenges: string; matchedTasks: number; unplannedTasks: string; hoursWorked: number };
 
 /**
  * Daily Check-in tab: a date navigator (no future), today's form, past days read-only, and the
@@ -156,7 +155,7 @@ function CheckInFormPanel({
   deadlineHour: number;
 }) {
   const save = useSaveCheckIn(month);
-  const defaults: CheckInValues = {
+  const defaults: CheckInForm = {
     morningPlan: existing?.morningPlan ?? '',
     accomplishments: existing?.accomplishments ?? '',
     challenges: existing?.challenges ?? '',
@@ -164,8 +163,8 @@ function CheckInFormPanel({
     unplannedTasks: existing?.unplannedTasks ?? '',
     hoursWorked: existing?.hoursWorked ?? CHECK_IN_HOURS.default,
   };
-  const { register, handleSubmit, formState, setError } = useForm<CheckInValues>({
-    resolver: zodResolver(checkInFormSchema) as unknown as Resolver<CheckInValues>,
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: contractResolver(checkInFormSchema),
     defaultValues: defaults,
   });
 
@@ -177,8 +176,7 @@ function CheckInFormPanel({
           onSuccess: () => toast.success(WORK_PLAN_MESSAGES.checkInSaved),
           onError: (error) => {
             toast.error(errorMessage(error, 'Could not save your update.'));
-            if (error instanceof ApiError && error.errors)
-              for (const [k, m] of Object.entries(error.errors)) setError(k as keyof CheckInValues, { message: m });
+            if (error instanceof ApiError && error.errors) for (const [k, m] of Object.entries(error.errors)) setError(k as keyof CheckInForm, { message: m });
           },
         },
       ),

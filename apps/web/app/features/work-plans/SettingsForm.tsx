@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../content-admin/query';
 import {
   DAILY_DEADLINE_HOUR_CHOICES,
   DEADLINE_DAY_CHOICES,
@@ -43,8 +43,8 @@ export function SettingsForm() {
 
 function Form({ initial }: { initial: WorkPlanSettings }) {
   const save = useSaveSettings();
-  const { register, handleSubmit, formState, reset, setError } = useForm<WorkPlanSettings>({
-    resolver: zodResolver(workPlanSettingsSchema) as unknown as Resolver<WorkPlanSettings>,
+  const { register, handleSubmit, formState, reset, setError } = useForm({
+    resolver: contractResolver(workPlanSettingsSchema),
     defaultValues: initial,
   });
   const e = formState.errors;

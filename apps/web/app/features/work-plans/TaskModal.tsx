@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { TASK_HOURS, TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskFormSchema, type WorkPlanTask } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import { TASK_HOURS, TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskFormSchema, type TaskForm, type TaskValues, type WorkPlanTask } from '@app/contract';
 import { ApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { contractResolver } from '../content-admin/query';
 
-type TaskValues = {
-  title: string;
-  description: string;
-  priority: (typeof TASK_PRIORITIES)[number];
-  estimatedHours: number;
-  actualHours: number;
-  status: 'pending' | 'completed';
-};
-
-const EMPTY: TaskValues = { title: '', description: '', priority: 'medium', estimatedHours: TASK_HOURS.default, actualHours: 0, status: 'pending' };
+const EMPTY: TaskForm = { title: '', description: '', priority: 'medium', estimatedHours: TASK_HOURS.default, actualHours: 0, status: 'pending' };
 
 /** Add New Task / Edit Task: the contract's task rules, with the server's field errors shown in place. */
 export function TaskModal({
@@ -33,7 +24,7 @@ export function TaskModal({
   busy: boolean;
   onSave: (values: TaskValues) => Promise<void>;
 }) {
-  const form = useForm<TaskValues>({ resolver: zodResolver(taskFormSchema) as unknown as Resolver<TaskValues>, defaultValues: EMPTY });
+  const form = useForm({ resolver: contractResolver(taskFormSchema), defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;
   useEffect(() => {
     if (open) reset(task ? { ...EMPTY, ...task } : EMPTY);
@@ -44,7 +35,7 @@ export function TaskModal({
       await onSave(values);
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
-        for (const [key, message] of Object.entries(error.errors)) setError(key as keyof TaskValues, { message });
+        for (const [key, message] of Object.entries(error.errors)) setError(key as keyof TaskForm, { message });
       }
     }
   });
