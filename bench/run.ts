@@ -178,10 +178,13 @@ try {
 
   // What the home page's scripts and stylesheets weigh as sent (brotli), and proof that no back-office code is loaded by public pages.
   const html = await (await fetch(base + '/')).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"|<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  // Attributes in any order (React puts the nonce first on some tags).
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => ({ rel: /\brel="([^"]+)"/.exec(m[0])?.[1], href: /\bhref="([^"]+)"/.exec(m[0])?.[1] }));
+  const linked = (rel: string) => links.filter((link) => link.rel === rel && link.href).map((link) => link.href!);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   const inline = [...html.matchAll(/import \* as \w+ from "([^"]+)"/g)].map((m) => m[1]!);
-  const files = [...new Set([...scripts, ...inline])];
-  const stylesheets = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!))];
+  const files = [...new Set([...linked('modulepreload'), ...scripts, ...inline])];
+  const stylesheets = [...new Set(linked('stylesheet'))];
   let scriptBytes = 0;
   for (const file of files) scriptBytes += await sentBytes(base + file);
   let styleBytes = 0;

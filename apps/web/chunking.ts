@@ -3,11 +3,13 @@
  *
  * Left to itself the bundler gives every set of routes that shares a module its own file: the home
  * page loaded 45 scripts, most of them a few hundred bytes (one icon each), each costing a request
- * and its response headers. Two groups change that; everything else keeps automatic chunking:
+ * and its response headers. Three groups change that; everything else keeps automatic chunking:
  *   - framework: React, React DOM, React Router and the bundler's runtime, which every page runs;
- *   - public: the code of the public page shell, and what two or more public pages share
- *     (their widgets, icons, clsx, small contract constants), so one file serves every public page.
- * A module joins `public` only if everything it imports is framework or `public` itself: a
+ *   - public: the code of the public page shell, and what the home page shares with other public
+ *     pages (their widgets, icons, clsx, small contract constants);
+ *   - public-pages: what two or more of the other public pages share (career cards, the legal page
+ *     layout, form fields). Kept apart so the home page, the most visited, does not download them.
+ * A module joins a public group only if everything it imports is framework or public itself: a
  * library such as zod or radix never rides along into the public pages' file. Code reached only
  * through a lazy import (a popup opened on click) is never reached from a route here, so it stays lazy.
  * The grouping only moves modules between files; what a page runs is the same either way.
@@ -37,6 +39,7 @@ const barrelOf = (id: string) => BARRELS.find((barrel) => barrel.test.test(id));
 export function clientChunks(appDir: string) {
   const publicArea = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public') + path.sep, path.join(appDir, 'routes', 'not-found.tsx')];
   const shell = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public', 'layout.tsx')];
+  const home = path.join(appDir, 'routes', 'public', 'site', 'home.tsx');
   const isPublicRoute = (route: string) => publicArea.some((prefix) => route.startsWith(prefix));
   const ownCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !id.includes(ROUTE_ENTRY);
   const routeModule = (id: string) => id.startsWith(path.join(appDir, 'routes') + path.sep) || id === path.join(appDir, 'root.tsx');
@@ -173,7 +176,11 @@ export function clientChunks(appDir: string) {
     // Stylesheets keep their own files (React Router links each page's); an index is no code.
     if (STYLESHEET.test(id) || barrelOf(id) || !shareable(id, ctx)) return null;
     const routes = routesReaching(id, ctx);
-    if (routes.some((route) => shell.includes(route)) || routes.filter(isPublicRoute).length >= 2) return 'public';
+    // What the shell or the home page shares with any other page (an icon the back office uses too)
+    // rides in `public`, which every page loads anyway, instead of a file of a few hundred bytes.
+    if (routes.some((route) => shell.includes(route)) || (routes.includes(home) && routes.length >= 2)) return 'public';
+    const publicRoutes = routes.filter(isPublicRoute);
+    if (publicRoutes.length >= 2) return publicRoutes.includes(home) ? 'public' : 'public-pages';
     return null;
   };
 }
