@@ -57,6 +57,14 @@ describe('platform', () => {
     expect(res.json().success).toBe(false);
   });
 
+  it('mints the XSRF cookie with a page, never with a built file', async () => {
+    const setsToken = async (url: string) => String((await t.app.inject({ method: 'GET', url })).headers['set-cookie'] ?? '').includes('XSRF-TOKEN=');
+    expect(await setsToken('/contact')).toBe(true);
+    expect(await setsToken(`${API_PREFIX}/auth/me`)).toBe(true);
+    expect(await setsToken('/assets/entry.client-0000.js')).toBe(false);
+    expect(await setsToken(`${API_PREFIX}/faq/faqs`)).toBe(false);
+  });
+
   it('passes the XSRF check when cookie and header match', async () => {
     const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/anything`, payload: {}, headers: anonymousHeaders() });
     expect(res.statusCode).toBe(404);

@@ -148,8 +148,9 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
   app.addHook('onRequest', async (request, reply) => {
     // Double-submit XSRF token: a cookie the page's script can read, echoed back in a header.
     const xsrfCookie = request.cookies[XSRF_COOKIE];
-    // Browsers get the token with the first page; API reads other than auth's don't need to mint one.
-    const needsToken = !request.url.startsWith(API_PREFIX) || request.url.startsWith(`${API_PREFIX}/auth/`);
+    // Browsers get the token with the first page; API reads other than auth's don't need to mint one,
+    // and built files never do (a Set-Cookie would also keep shared caches from storing them).
+    const needsToken = request.url.startsWith(API_PREFIX) ? request.url.startsWith(`${API_PREFIX}/auth/`) : !request.url.startsWith('/assets/');
     if (!xsrfCookie && needsToken) {
       reply.setCookie(XSRF_COOKIE, randomToken(24), {
         path: '/',
