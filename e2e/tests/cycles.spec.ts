@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe';
 import { expect, test, waitingForHydration, type APIRequestContext, type Page } from './support/test';
 import { PDFParse } from 'pdf-parse';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
@@ -34,7 +34,7 @@ async function apiCall(
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

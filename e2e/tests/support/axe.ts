@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * An axe check of the page as a visitor sees it once it is still: running transitions (a toast
+ * sliding behind a newer one fades its text out over 0.4 s) are waited out first, or axe would judge
+ * text mid-fade depending on how fast the machine reached the check. Endless animations (spinners)
+ * never settle and are not waited for.
+ */
+export async function settledAxe(page: Page): Promise<AxeBuilder> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  return new AxeBuilder({ page });
+}
