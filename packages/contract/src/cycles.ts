@@ -87,6 +87,7 @@ export const cycleSchema = z
   })
   .refine((cycle) => cycle.expectedEndDate >= cycle.startDate, { error: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
 export type CycleInput = z.input<typeof cycleSchema>;
+export type CycleValues = z.output<typeof cycleSchema>;
 
 export const cycleUpdateSchema = z.object({
   body: requiredText(CYCLE_MESSAGES.bodyRequired).max(CYCLE_UPDATE_BODY_MAX, { error: CYCLE_MESSAGES.bodyTooLong }),

@@ -10,6 +10,7 @@ import {
   CYCLE_UPDATE_PHOTOS_MAX,
   closeCycleSchema,
   cycleSchema,
+  type CycleValues,
   cycleUpdateSchema,
   returnPercent,
   splitCycleProfit,
@@ -102,20 +103,22 @@ async function planSnapshot(db: Db, planId: string) {
   };
 }
 
+/** What staff set on a cycle (the plan's figures come from its snapshot). */
+const editableFields = (input: CycleValues) => ({
+  name: input.name,
+  location: input.location,
+  startDate: input.startDate,
+  expectedEndDate: input.expectedEndDate,
+  units: input.units,
+});
+
 export async function createCycle(app: FastifyInstance, request: FastifyRequest, body: unknown) {
   const input = parse(cycleSchema, body);
   const snapshot = await planSnapshot(app.db, input.planId);
   const row = await app.db.transaction(async (tx) => {
     const [created] = (await tx
       .insert(cycles)
-      .values({
-        ...snapshot,
-        name: input.name,
-        location: input.location,
-        startDate: input.startDate,
-        expectedEndDate: input.expectedEndDate,
-        units: input.units,
-      })
+      .values({ ...snapshot, ...editableFields(input) })
       .returning()) as [CycleRow];
     await recordActivity(tx, request, {
       action: 'create',
@@ -148,15 +151,7 @@ export async function updateCycle(app: FastifyInstance, request: FastifyRequest,
   const row = await app.db.transaction(async (tx) => {
     const [updated] = (await tx
       .update(cycles)
-      .set({
-        ...snapshot,
-        name: input.name,
-        location: input.location,
-        startDate: input.startDate,
-        expectedEndDate: input.expectedEndDate,
-        units: input.units,
-        updatedAt: new Date(),
-      })
+      .set({ ...snapshot, ...editableFields(input), updatedAt: new Date() })
       .where(eq(cycles.id, id))
       .returning()) as [CycleRow];
     await recordActivity(tx, request, {
