@@ -173,7 +173,9 @@ test('go-to-top appears after 1.5 screens and scroll position is restored per pa
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/team$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0); // first visit starts at the top
+  // First visit starts at the top: the URL changes before the new page renders and resets the scroll, so wait for it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/mission$/);
