@@ -7,7 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/build-*/', '**/.react-router/', 'e2e/test-results/', 'e2e/playwright-report/', 'bench/results/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/build-[0-9]*/',
+      '**/build-manual/',
+      '**/build-e2e*/',
+      '**/.react-router/',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

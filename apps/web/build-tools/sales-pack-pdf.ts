@@ -33,7 +33,8 @@ export async function salesPackPdf(slides: string[]): Promise<Buffer> {
   });
   for (const svg of slides) {
     doc.addPage();
-    SVGtoPDF(doc as any, fitToPage(svg), 0, 0, {
+    // @types/svg-to-pdfkit types the document as the PDFDocument class instead of an instance of it.
+    SVGtoPDF(doc as unknown as typeof PDFDocument, fitToPage(svg), 0, 0, {
       width: PAGE[0],
       height: PAGE[1],
       warningCallback: (warning) => {
@@ -56,9 +57,7 @@ export function salesPackPdfPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const slides = await Promise.all(
-        SALES_PACK_SLIDES.map((_, i) => fs.readFile(path.join(publicDir, salesPackSlidePath(i + 1)), 'utf8')),
-      );
+      const slides = await Promise.all(SALES_PACK_SLIDES.map((_, i) => fs.readFile(path.join(publicDir, salesPackSlidePath(i + 1)), 'utf8')));
       this.emitFile({ type: 'asset', fileName: SALES_PACK_PDF_PATH.slice(1), source: await salesPackPdf(slides) });
     },
   };
