@@ -72,6 +72,7 @@ describe('serving a precompressed build', () => {
     first = await makeBuild(pointer, {
       'assets/app-1111.js': appJs,
       'assets/font-2222.woff2': Buffer.alloc(3000, 7),
+      'assets/site-5555.css': `body{background:url(/assets/field.webp)}${'.x{color:red}'.repeat(40)}`,
       'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="4"/>'.repeat(40)}</svg>`,
     });
     switchBuild(pointer, first);
@@ -100,6 +101,10 @@ describe('serving a precompressed build', () => {
     // A script is no document: no page-only headers, no validators for a file that never changes.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified']) expect(response.headers[name]).toBeUndefined();
+    // Its imports follow the page's referrer policy; a stylesheet's own requests follow its header.
+    expect(response.headers['referrer-policy']).toBeUndefined();
+    expect((await get('/assets/font-2222.woff2', 'br')).headers['referrer-policy']).toBeUndefined();
+    expect((await get('/assets/site-5555.css', 'br')).headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('sends gzip to a client without brotli, and the plain file to one without Accept-Encoding or asking for identity', async () => {

@@ -40,6 +40,11 @@ type WebLoadContext = {
  */
 /** Built files that are never opened as a document (the compressed variants included). */
 const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
+/**
+ * Built files whose Referrer-Policy would repeat the page's: a module script without one imports with
+ * its page's policy, and a font makes no requests. A stylesheet keeps it for its own url() requests.
+ */
+const NO_OWN_REFERRER_POLICY = /\.(?:js|woff2?)(?:\.br|\.gz)?$/;
 
 type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
 
@@ -84,6 +89,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       // A hashed file never changes, so it is never revalidated; a script, stylesheet or font is
       // no document. Validators and page-only headers would only lengthen each of a page's many answers.
       if (SUBRESOURCE.test(filePath)) for (const name of ['etag', 'last-modified', 'accept-ranges', ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
+      if (NO_OWN_REFERRER_POLICY.test(filePath)) reply.removeHeader('referrer-policy');
     },
   });
 
