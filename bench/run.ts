@@ -117,6 +117,9 @@ await startProcess('bench/bare-server.ts', { BENCH_PORT: String(barePort), BENCH
  * most visitors (each is fetched once first). Its scores move with the machine's load: each page
  * is audited BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance counts.
  */
+/** What Lighthouse counted for the home page (bodies and HTTP response headers), when it ran. */
+let homeTransfer: { script: number; stylesheet: number } | null = null;
+
 async function lighthouseSection() {
   const plans = (await (await fetch(base + PUBLIC_READS.plans)).json()) as { data: { _id: string }[] };
   const pages = ['/', '/investment-plans', '/career', '/contact', '/team', `/investment-plans/${plans.data[0]!._id}`];
@@ -129,6 +132,7 @@ async function lighthouseSection() {
   }
   for (const [page, audits] of byPage) {
     const audit = audits.sort((a, b) => a.performance - b.performance)[Math.floor(audits.length / 2)]!;
+    if (page === '/') homeTransfer = { script: audit.scriptBytes, stylesheet: audit.stylesheetBytes };
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     report(
       `Lighthouse ${page}`,
@@ -189,8 +193,19 @@ try {
   for (const file of files) scriptBytes += await sentBytes(base + file);
   let styleBytes = 0;
   for (const file of stylesheets) styleBytes += await sentBytes(base + file);
-  report('home page JavaScript (as sent, brotli)', `${(scriptBytes / 1024).toFixed(1)} KB in ${files.length} files`, '<= 110 KB', scriptBytes <= 110 * 1024);
-  report('home page CSS (as sent, brotli)', `${(styleBytes / 1024).toFixed(1)} KB in ${stylesheets.length} files`, '<= 25 KB', styleBytes <= 25 * 1024);
+  // The goal is what the browser receives: with Lighthouse, its transfer count (each response's
+  // headers included); without it, the bodies alone, which say so.
+  const transferred = (bodies: number, lighthouse: number | undefined) =>
+    lighthouse === undefined
+      ? { bytes: bodies, text: `${(bodies / 1024).toFixed(1)} KB of bodies (headers not counted: Lighthouse off)` }
+      : {
+          bytes: lighthouse,
+          text: `${(lighthouse / 1024).toFixed(1)} KB transferred as Lighthouse counts it (bodies ${(bodies / 1024).toFixed(1)} KB + headers)`,
+        };
+  const homeScript = transferred(scriptBytes, homeTransfer?.script);
+  const homeStyle = transferred(styleBytes, homeTransfer?.stylesheet);
+  report('home page JavaScript (brotli)', `${homeScript.text}, ${files.length} files`, '<= 110 KB', homeScript.bytes <= 110 * 1024);
+  report('home page CSS (brotli)', `${homeStyle.text}, ${stylesheets.length} files`, '<= 25 KB', homeStyle.bytes <= 25 * 1024);
 
   const build = await import(path.join(resolveWebBuild(webBuildPointer(WEB_ROOT))!, 'server', 'index.js'));
   const routes = Object.values(build.assets.routes) as { id: string; module: string; imports?: string[] }[];
