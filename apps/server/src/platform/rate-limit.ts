@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -39,6 +39,16 @@ function postgresStore(db: Db) {
     }
   };
 }
+
+/**
+ * A limit counted per signed-in account instead of per address, for calls that mail on an
+ * account's behalf: one account must not queue mail without end by changing its address. Anyone
+ * not signed in is counted by address (the session is read before any route's limit).
+ */
+export const perAccount = (limit: { max: number; timeWindow: string }) => ({
+  ...limit,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `account:${request.user.id}` : request.ip),
+});
 
 /** Daily housekeeping: counters whose window has ended, so the table stays small. */
 export async function pruneRateLimits(db: Db, now: Date): Promise<number> {

@@ -71,6 +71,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('investor profile', () => {
+  it('limits the calls that mail to ten per quarter hour per account, whatever its address', async () => {
+    const { headers } = await signInAs(t.app, 'user');
+    const from = (n: number) => ({ ...headers, 'x-forwarded-for': `10.77.0.${n}` });
+    for (let n = 1; n <= 10; n++) expect((await inject('PUT', '/investor/profile', from(n), profile)).statusCode).toBe(200);
+    const refused = await inject('PUT', '/investor/profile', from(11), { ...profile, legalName: 'Someone Else' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/) });
+    expect((await inject('GET', '/investor/profile', headers)).json().data.legalName).toBe('Amina Rahman');
+    // Another account from the same address is counted on its own.
+    const other = await signInAs(t.app, 'user');
+    expect((await inject('PUT', '/investor/profile', { ...other.headers, 'x-forwarded-for': '10.77.0.11' }, profile)).statusCode).toBe(200);
+  });
+
   it('starts as not submitted and saves valid fields', async () => {
     const { headers, user } = await signInAs(t.app, 'user');
     const empty = await inject('GET', '/investor/profile', headers);

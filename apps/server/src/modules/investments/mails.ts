@@ -3,6 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatMoney, type Investment } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { perAccount } from '../../platform/rate-limit.ts';
+
+/**
+ * The investor calls that mail (an investment request or cancellation, a profile saved, uploaded or
+ * submitted for review), counted per account: ten in a quarter of an hour is far above real use.
+ */
+export const INVESTOR_MAIL_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes' });
 
 /** The investing mails, all through the outbox. Links use PUBLIC_URL; answers reach the staff mailbox. */
 async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {

@@ -16,7 +16,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { investorStatus } from '../investors/service.ts';
-import { investingMails } from './mails.ts';
+import { INVESTOR_MAIL_LIMIT, investingMails } from './mails.ts';
 import * as investments from './service.ts';
 
 /**
@@ -53,7 +53,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // ------------------------------------------------------------ the investor's own investments
-  app.post('/investor/investments', { config: investorOnly }, async (request, reply) => {
+  app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
     const status = await investorStatus(app.db, user.id);
@@ -77,7 +77,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(detail, undefined, awaitingTransfer ? { bankTransfer: app.config.bank } : {});
   });
 
-  app.post('/investor/investments/:id/cancel', { config: investorOnly }, async (request) => {
+  app.post('/investor/investments/:id/cancel', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.ownInvestment(app.db, user.id, id);

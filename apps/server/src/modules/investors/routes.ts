@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
-import { investingMails } from '../investments/mails.ts';
+import { INVESTOR_MAIL_LIMIT, investingMails } from '../investments/mails.ts';
 import * as investors from './service.ts';
 
 /**
@@ -36,7 +36,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok(investors.toInvestorProfile(user, await investors.findProfile(app.db, user.id)));
   });
 
-  app.put('/investor/profile', { config: investorOnly }, async (request) => {
+  app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const fields = parse(investorProfileSchema, request.body);
     const { row, identityChanged } = await investors.saveProfile(app.db, user.id, fields);
@@ -45,7 +45,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok(investors.toInvestorProfile(user, row), identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved);
   });
 
-  app.post('/investor/profile/id-document', { config: investorOnly }, async (request) => {
+  app.post('/investor/profile/id-document', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const { files } = await readMultipart(request, { document: idDocumentRule });
     const file = files.document;
@@ -57,7 +57,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
   });
 
-  app.post('/investor/profile/submit', { config: investorOnly }, async (request) => {
+  app.post('/investor/profile/submit', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const row = await investors.submitProfile(app.db, user.id);
     await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
