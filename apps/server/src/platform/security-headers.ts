@@ -13,8 +13,9 @@ const NONCE_MARK = 'NONCE-PLACEHOLDER';
 
 /**
  * Headers that only mean something on a document (a page, a frame, a worker): on a script,
- * stylesheet or font they do nothing but add half a kilobyte to each answer. nosniff,
- * Cross-Origin-Resource-Policy and Referrer-Policy (a stylesheet's own requests) stay everywhere.
+ * stylesheet or font they do nothing but add half a kilobyte to each answer. nosniff and
+ * Cross-Origin-Resource-Policy stay everywhere, Referrer-Policy on stylesheets (their own requests;
+ * platform/web.ts drops it from scripts and fonts).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

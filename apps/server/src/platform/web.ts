@@ -32,12 +32,6 @@ type WebLoadContext = {
   api: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
-/**
- * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
- * It keeps the nonce it was rendered with, and the CSP header says so. That nonce is as good as a
- * per-response one here: the entry is immutable, a content change renders a new entry with a new
- * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
- */
 /** Built files that are never opened as a document (the compressed variants included). */
 const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 /**
@@ -46,6 +40,12 @@ const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
  */
 const NO_OWN_REFERRER_POLICY = /\.(?:js|woff2?)(?:\.br|\.gz)?$/;
 
+/**
+ * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
+ * It keeps the nonce it was rendered with, and the CSP header says so. That nonce is as good as a
+ * per-response one here: the entry is immutable, a content change renders a new entry with a new
+ * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
+ */
 type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
 
 /**
