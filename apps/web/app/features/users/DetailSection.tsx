@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { HeartPulse, MapPin, type LucideIcon } from 'lucide-react';
+import type { UserView } from '@app/contract';
 import type { ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode; wide?: boolean };
@@ -30,5 +31,54 @@ export function DetailSection({ title, icon: Icon, items, children }: { title: s
       )}
       {children}
     </section>
+  );
+}
+
+const linkClass = 'text-forest-700 underline';
+
+/** Address Information, as the user detail screen and the own profile both show it. */
+export function AddressSection({ address }: { address: UserView['address'] }) {
+  return (
+    <DetailSection
+      title="Address Information"
+      icon={MapPin}
+      items={[
+        { label: 'Street', value: address?.street, wide: true },
+        { label: 'City', value: address?.city },
+        { label: 'State', value: address?.state },
+        { label: 'Zip code', value: address?.zipCode },
+        { label: 'Country', value: address?.country },
+      ]}
+    />
+  );
+}
+
+/** Emergency Contact, with its phone and email as links. */
+export function EmergencyContactSection({ contact }: { contact: UserView['emergencyContact'] }) {
+  return (
+    <DetailSection
+      title="Emergency Contact"
+      icon={HeartPulse}
+      items={[
+        { label: 'Name', value: contact?.name },
+        { label: 'Relationship', value: contact?.relationship },
+        {
+          label: 'Phone',
+          value: contact?.phone && (
+            <a className={linkClass} href={`tel:${contact.phone}`}>
+              {contact.phone}
+            </a>
+          ),
+        },
+        {
+          label: 'Email',
+          value: contact?.email && (
+            <a className={linkClass} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { AlertTriangle, Briefcase, Building2, HeartPulse, IdCard, KeyRound, MapPin, Pencil, Phone, Sprout } from 'lucide-react';
+import { AlertTriangle, Briefcase, Building2, IdCard, KeyRound, Pencil, Phone, Sprout } from 'lucide-react';
 import { SITE_NAME } from '@app/contract';
 import { useCurrentUser } from '../../features/auth/hooks';
 import { SessionsPanel } from '../../features/auth/SessionsPanel';
 import { PrivacyPanel } from '../../features/auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../../features/auth/TwoFactorPanel';
-import { DetailSection } from '../../features/users/DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection } from '../../features/users/DetailSection';
 import { UserAvatar } from '../../features/users/UserAvatar';
 import { CustomerTypeBadge, RoleBadge, StatusBadge, VerifiedBadge } from '../../features/users/badges';
 import { formatDate, formatDateTime } from '../../features/users/format';
@@ -20,8 +20,6 @@ export default function Profile() {
   const { data: user, isLoading, isError } = useCurrentUser();
   if (isLoading) return <Loader label="Loading profile..." />;
   if (isError || !user) return <ProfileLoadError />;
-  const address = user.address ?? {};
-  const emergency = user.emergencyContact ?? {};
 
   return (
     <div className="space-y-6">
@@ -92,27 +90,8 @@ export default function Profile() {
             { label: 'Last login', value: formatDateTime(user.lastLogin) ?? 'Never' },
           ]}
         />
-        <DetailSection
-          title="Address Information"
-          icon={MapPin}
-          items={[
-            { label: 'Street', value: address.street, wide: true },
-            { label: 'City', value: address.city },
-            { label: 'State', value: address.state },
-            { label: 'Zip code', value: address.zipCode },
-            { label: 'Country', value: address.country },
-          ]}
-        />
-        <DetailSection
-          title="Emergency Contact"
-          icon={HeartPulse}
-          items={[
-            { label: 'Name', value: emergency.name },
-            { label: 'Relationship', value: emergency.relationship },
-            { label: 'Phone', value: emergency.phone },
-            { label: 'Email', value: emergency.email },
-          ]}
-        />
+        <AddressSection address={user.address} />
+        <EmergencyContactSection contact={user.emergencyContact} />
         <DetailSection
           title="Employment Information"
           icon={Briefcase}

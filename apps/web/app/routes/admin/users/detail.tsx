@@ -7,11 +7,9 @@ import {
   BadgeCheck,
   Briefcase,
   Building2,
-  HeartPulse,
   IdCard,
   KeyRound,
   Lock,
-  MapPin,
   Pencil,
   Phone,
   Server,
@@ -28,7 +26,7 @@ import { useCurrentUser } from '../../../features/auth/hooks';
 import { accountApi } from '../../../features/auth/account-api';
 import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from '../../../features/users/api';
 import { CustomerTypeBadge, RoleBadge, StatusBadge } from '../../../features/users/badges';
-import { DetailSection } from '../../../features/users/DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection } from '../../../features/users/DetailSection';
 import { UserAvatar } from '../../../features/users/UserAvatar';
 import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from '../../../features/users/format';
 import { actionError } from '../../../features/users/messages';
@@ -151,8 +149,6 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
     else verify.mutate();
   };
 
-  const address = user.address ?? {};
-  const emergency = user.emergencyContact ?? {};
   const createdBy = refName(user.createdBy);
   const updatedBy = refName(user.updatedBy);
   const failedAlert = user.failedLoginAttempts >= FAILED_LOGIN_ALERT_THRESHOLD;
@@ -292,41 +288,8 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
             { label: 'Blood Group', value: user.bloodGroup },
           ]}
         />
-        <DetailSection
-          title="Address Information"
-          icon={MapPin}
-          items={[
-            { label: 'Street', value: address.street, wide: true },
-            { label: 'City', value: address.city },
-            { label: 'State', value: address.state },
-            { label: 'Zip Code', value: address.zipCode },
-            { label: 'Country', value: address.country },
-          ]}
-        />
-        <DetailSection
-          title="Emergency Contact"
-          icon={HeartPulse}
-          items={[
-            { label: 'Name', value: emergency.name },
-            { label: 'Relationship', value: emergency.relationship },
-            {
-              label: 'Phone',
-              value: emergency.phone && (
-                <a className="text-forest-700 underline" href={`tel:${emergency.phone}`}>
-                  {emergency.phone}
-                </a>
-              ),
-            },
-            {
-              label: 'Email',
-              value: emergency.email && (
-                <a className="text-forest-700 underline" href={`mailto:${emergency.email}`}>
-                  {emergency.email}
-                </a>
-              ),
-            },
-          ]}
-        />
+        <AddressSection address={user.address} />
+        <EmergencyContactSection contact={user.emergencyContact} />
         {isBusiness && (
           <DetailSection
             title="Business Information"
