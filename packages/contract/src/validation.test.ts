@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activityQuerySchema } from './activity.ts';
 import { careerPostSchema, careerPostsOrderSchema } from './careers.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema, setPasswordSchema, updateProfileSchema } from './auth.ts';
 import { contactEmailSchema } from './content.ts';
-import { isRealDate, maxLengthOf, optionalText, requiredText } from './validation.ts';
+import { fieldPaths, isRealDate, maxLengthOf, optionalText, requiredText } from './validation.ts';
 import { checkInDateQuerySchema } from './work-plans.ts';
 
 describe('dates', () => {
@@ -59,5 +59,18 @@ describe('passwords', () => {
       const messages = result.error!.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
       expect(messages).toEqual([AUTH_MESSAGES.passwordMax]);
     }
+  });
+});
+
+describe('fieldPaths', () => {
+  it('lists top-level fields and the fields of nested objects, through optional and nullable', () => {
+    const schema = z.object({
+      name: requiredText('Name is required', 100),
+      address: z.object({ street: optionalText(), city: optionalText() }).nullable().optional(),
+      tags: z.array(z.string()).optional(),
+    });
+    expect(fieldPaths(schema)).toEqual(['name', 'address.street', 'address.city', 'tags']);
+    expect(fieldPaths(updateProfileSchema)).toEqual(expect.arrayContaining(['name', 'dateOfBirth', 'address.zipCode', 'emergencyContact.email', 'nidNumber']));
+    expect(fieldPaths(updateProfileSchema)).not.toContain('address');
   });
 });

@@ -65,5 +65,27 @@ export function maxLengthOf(schema: unknown): number | undefined {
   return undefined;
 }
 
+/** A schema without its optional, nullable, default and pipe wrappers. */
+function unwrapped(schema: unknown): unknown {
+  let current = schema as { in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const inner = current.in ?? current.def?.innerType ?? current.def?.in;
+    if (!inner) break;
+    current = inner as typeof current;
+  }
+  return current;
+}
+
+/**
+ * The field names of an object schema as a form and an `errors` map spell them: top-level keys,
+ * and `parent.child` for the fields of a nested object (an address, an emergency contact).
+ */
+export function fieldPaths(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) => {
+    const inner = unwrapped(field);
+    return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((child) => `${key}.${child}`) : [key];
+  });
+}
+
 /** Simple email shape; the domain's dots split its labels, so the pattern never backtracks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

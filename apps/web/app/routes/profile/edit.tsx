@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { AUTH_MESSAGES, SITE_NAME, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, fieldPaths, SITE_NAME, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -56,27 +56,7 @@ function EditProfileForm({ user }: { user: UserView }) {
       }
       navigate('/profile');
     } catch (error) {
-      applyServerErrors(error, setError, [
-        'name',
-        'email',
-        'phone',
-        'dateOfBirth',
-        'gender',
-        'bloodGroup',
-        'customerType',
-        'company',
-        'vatNumber',
-        'nidNumber',
-        'address.street',
-        'address.city',
-        'address.state',
-        'address.zipCode',
-        'address.country',
-        'emergencyContact.name',
-        'emergencyContact.relationship',
-        'emergencyContact.phone',
-        'emergencyContact.email',
-      ]);
+      applyServerErrors(error, setError, fieldPaths(updateProfileSchema));
       toast.error(errorMessage(error, 'Failed to update profile'));
     }
   });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { ADMIN_ROLES, adminEditUserSchema, AUTH_MESSAGES, SITE_NAME, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
+import { ADMIN_ROLES, adminEditUserSchema, AUTH_MESSAGES, fieldPaths, SITE_NAME, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { requireUser } from '../../../features/auth/session';
 import { useCurrentUser } from '../../../features/auth/hooks';
@@ -28,33 +28,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta = () => [{ title: `Edit User | ${SITE_NAME}` }];
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'userRole',
-  'userStatus',
-  'department',
-  'designation',
-  'employeeId',
-  'joiningDate',
-  'dateOfBirth',
-  'gender',
-  'bloodGroup',
-  'customerType',
-  'company',
-  'vatNumber',
-  'nidNumber',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zipCode',
-  'address.country',
-  'emergencyContact.name',
-  'emergencyContact.relationship',
-  'emergencyContact.phone',
-  'emergencyContact.email',
-];
+/** Where a refused save's field messages go: every field of the schema the form submits. */
+const FIELDS = fieldPaths(adminEditUserSchema);
 
 export default function EditUser({ loaderData }: Route.ComponentProps) {
   const { userId = '' } = useParams();
