@@ -1,4 +1,4 @@
-import { settledAxe } from './support/axe';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** The public careers pages: server-rendered with meta tags, accessible (axe), and their not-found state. */
@@ -12,13 +12,13 @@ test('careers list and detail are server-rendered, cacheable and have no axe vio
 
   await page.goto('/career');
   await expect(page.getByRole('heading', { name: 'Farm Manager' })).toBeVisible();
-  expect((await (await settledAxe(page)).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /See More about Farm Manager/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Farm Manager' })).toBeVisible();
   await expect(page).toHaveTitle(/Farm Manager/);
   await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
-  expect((await (await settledAxe(page)).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
   const form = page.getByRole('dialog', { name: 'Apply for Farm Manager' });
@@ -26,7 +26,7 @@ test('careers list and detail are server-rendered, cacheable and have no axe vio
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(form.getByText('Full name is required')).toBeVisible();
   await expect(form.getByText('Resume is required')).toBeVisible();
-  expect((await (await settledAxe(page)).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('a closed or unknown post shows Job Not Found with a link back to the list', async ({ page }) => {
@@ -35,5 +35,5 @@ test('a closed or unknown post shows Job Not Found with a link back to the list'
   await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
   await page.getByRole('link', { name: /View all open positions/ }).click();
   await expect(page).toHaveURL(/\/career$/);
-  expect((await (await settledAxe(page)).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { settledAxe } from './support/axe';
+import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page, type Response } from './support/test';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { signInAs } from './support/auth.ts';
@@ -13,8 +13,7 @@ import { waitForMail } from './support/mail.ts';
 const PASSWORD = 'Harvest-Moon-42';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('register, get verified, invest online and follow the investment to payout', async ({ page, browser }) => {

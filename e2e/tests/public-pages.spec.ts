@@ -1,4 +1,4 @@
-import { settledAxe } from './support/axe';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** Every public page of the marketing site, with its main heading (public-site.md §2). */
@@ -30,8 +30,7 @@ for (const width of [375, 1280]) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Breadbasket Ventures/);
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        const results = await (await settledAxe(page)).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -41,8 +40,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
       await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-      const results = await (await settledAxe(page)).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
     });

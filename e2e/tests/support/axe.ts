@@ -7,9 +7,16 @@ import type { Page } from '@playwright/test';
  * text mid-fade depending on how fast the machine reached the check. Endless animations (spinners)
  * never settle and are not waited for.
  */
-export async function settledAxe(page: Page): Promise<AxeBuilder> {
+async function settledAxe(page: Page): Promise<AxeBuilder> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   return new AxeBuilder({ page });
+}
+
+/** The page's axe violations once it is still, each as `rule: the elements it found`; `within` narrows the check to one region. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = await settledAxe(page);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
