@@ -52,28 +52,25 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** A schema and the schemas it wraps (optional, nullable, default, pipe), outermost first. */
+function* layers(schema: unknown): Generator<unknown> {
+  let current = schema as { in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 6; depth++) {
+    yield current;
+    current = (current.in ?? current.def?.innerType ?? current.def?.in) as typeof current;
+  }
+}
+
 /**
  * The maximum length a text schema allows (through optional, nullable, default and pipe wrappers),
  * so forms set `maxLength` from the very rule the server applies. Undefined when it has none.
  */
 export function maxLengthOf(schema: unknown): number | undefined {
-  let current = schema as { maxLength?: number | null; in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
-  for (let depth = 0; current && depth < 6; depth++) {
-    if (typeof current.maxLength === 'number') return current.maxLength;
-    current = (current.in ?? current.def?.innerType ?? current.def?.in) as typeof current;
+  for (const layer of layers(schema)) {
+    const { maxLength } = layer as { maxLength?: number | null };
+    if (typeof maxLength === 'number') return maxLength;
   }
   return undefined;
-}
-
-/** A schema without its optional, nullable, default and pipe wrappers. */
-function unwrapped(schema: unknown): unknown {
-  let current = schema as { in?: unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
-  for (let depth = 0; current && depth < 6; depth++) {
-    const inner = current.in ?? current.def?.innerType ?? current.def?.in;
-    if (!inner) break;
-    current = inner as typeof current;
-  }
-  return current;
 }
 
 /**
@@ -82,7 +79,7 @@ function unwrapped(schema: unknown): unknown {
  */
 export function fieldPaths(schema: z.ZodObject): string[] {
   return Object.entries(schema.shape).flatMap(([key, field]) => {
-    const inner = unwrapped(field);
+    const inner = [...layers(field)].at(-1);
     return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((child) => `${key}.${child}`) : [key];
   });
 }
