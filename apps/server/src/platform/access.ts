@@ -4,6 +4,7 @@ import { API_PREFIX, TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { forbidden, HttpError, unauthorized } from './http.ts';
+import { rowsOf } from '../db/results.ts';
 
 /** app_settings key of the superAdmin's "staff must use two-factor sign-in" switch. */
 export const STAFF_TWO_FACTOR_SETTING = 'auth:requireStaffTwoFactor';
@@ -15,7 +16,7 @@ export const staffTwoFactorRequiredSql = sql<boolean>`coalesce((select ${appSett
 /** Read per request (one primary-key lookup, staff only) so every instance sees a change at once. */
 export async function staffTwoFactorRequired(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select ${staffTwoFactorRequiredSql} as required`);
-  return (result as unknown as { rows: { required: boolean }[] }).rows[0]?.required === true;
+  return rowsOf<{ required: boolean }>(result)[0]?.required === true;
 }
 
 declare module 'fastify' {

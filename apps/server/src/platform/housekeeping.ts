@@ -72,6 +72,3 @@ export function monthsBefore(now: Date, months: number): Date {
   then.setUTCMonth(then.getUTCMonth() - months);
   return then;
 }
-
-/** The rows a DELETE ... RETURNING answered, from either driver's result shape. */
-export const deletedRows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];

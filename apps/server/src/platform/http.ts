@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { firstMessage, toFieldErrors, type FieldErrors } from '@app/contract';
+import { causes, databaseErrorCode } from '../db/results.ts';
 
 /**
  * The one envelope and error helper. Handlers return `ok(...)` or throw an HttpError;
@@ -50,7 +51,6 @@ export function idParam(params: unknown, message = 'Not found', key = 'id'): str
 
 /** Seconds a caller is asked to wait when the database is unavailable (API answers and pages). */
 export const RETRY_AFTER_S = 5;
-const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Connection-level failures: refused or dropped connections, admin shutdown, pool or statement timeouts. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -68,23 +68,6 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|database thread (stopped|is closed)/i;
-
-/** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
-function* causes(error: unknown) {
-  let current = error as { cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    yield current as { code?: unknown; message?: unknown };
-    current = current.cause as typeof current;
-  }
-}
-
-/** The SQLSTATE (or socket error code) of a database failure, wherever the driver or drizzle put it. */
-function databaseErrorCode(error: unknown): string | null {
-  for (const item of causes(error)) {
-    if (typeof item.code === 'string' && (SQLSTATE.test(item.code) || item.code.startsWith('E'))) return item.code;
-  }
-  return null;
-}
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const item of causes(error)) {

@@ -4,6 +4,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { API_PREFIX, SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
+import { rowsOf } from '../db/results.ts';
 
 /**
  * Mail goes through the outbox table: callers enqueue inside their own work, and the sender
@@ -178,7 +179,7 @@ export class MailSender {
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
       )
       RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    const row = rowsOf(result)[0];
     if (!row) return null;
     return {
       id: String(row.id),

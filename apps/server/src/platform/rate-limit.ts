@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deletedRows } from './housekeeping.ts';
+import { rowsOf } from '../db/results.ts';
 
 /**
  * Rate-limit counters in PostgreSQL, so several instances share them. Routes opt in with
@@ -29,7 +29,7 @@ function postgresStore(db: Db) {
         RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`,
       )
         .then((result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+          const row = rowsOf<{ count: number; ttl: number }>(result)[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
         })
         .catch((error) => callback(error));
@@ -53,7 +53,7 @@ export const perAccount = (limit: { max: number; timeWindow: string }) => ({
 /** Daily housekeeping: counters whose window has ended, so the table stays small. */
 export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const result = await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()} RETURNING key`);
-  return deletedRows(result).length;
+  return rowsOf(result).length;
 }
 
 export async function registerRateLimits(app: FastifyInstance) {

@@ -13,6 +13,7 @@ import {
 import { investmentPlans } from '../schema/content.ts';
 import { investmentEvents, investments, investorProfiles } from '../schema/investing.ts';
 import { users } from '../schema/users.ts';
+import { rowsOf } from '../results.ts';
 
 /**
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
@@ -98,7 +99,7 @@ export async function seed(app: FastifyInstance) {
     const requestedAt = isoDaysAgo(daysAgo + offsets[status]);
     const at = (step: InvestmentStatus) => new Date(requestedAt.getTime() + offsets[step] * DAY);
     const result = await db.execute(sql`select nextval('investment_reference_seq')::int as seq`);
-    const sequence = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
+    const sequence = Number(rowsOf<{ seq: number }>(result)[0]!.seq);
     const reached: InvestmentStatus[] =
       status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
     const profitPerUnit = toMinor(plan.investmentProfit);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/results.ts';
 import {
   AUTH_MESSAGES as M,
   FORGOT_PASSWORD_COOLDOWN_S,
@@ -52,9 +53,6 @@ export async function settleBackgroundWork() {
     if (scheduled > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
   const rows = await app.db

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
   AUTH_MESSAGES as M,
@@ -113,11 +114,6 @@ function guardStatusChange(actor: Actor, target: UserRow, status: UserStatus) {
   guardSuperAdminTarget(actor, target);
   if (target.id === actor.id) throw forbidden(M.cannotChangeOwnStatus);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
-const isForeignKeyViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** POST /auth/create-user: pending until the emailed setup link is used. */
 export async function createUser(app: FastifyInstance, request: FastifyRequest, input: z.output<typeof createUserSchema>) {

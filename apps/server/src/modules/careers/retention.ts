@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { careerPosts, jobApplications } from '../../db/schema/careers.ts';
-import { deletedRows, monthsBefore, type HousekeepingTask } from '../../platform/housekeeping.ts';
+import { rowsOf } from '../../db/results.ts';
+import { monthsBefore, type HousekeepingTask } from '../../platform/housekeeping.ts';
 import { deleteDocument } from '../../platform/uploads.ts';
 
 /** The privacy and GDPR pages: job applications are kept twelve months after the role closes. */
@@ -18,7 +19,7 @@ export const purgeExpiredApplications: HousekeepingTask = async (app, now) => {
     WHERE a.id = expired.id
       AND (CASE WHEN p.deadline ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN p.deadline::date ELSE expired.submitted_at::date END) < ${cutoff}::date
     RETURNING a.resume_key, a.cover_letter_key`);
-  const removed = deletedRows<{ resume_key: string; cover_letter_key: string | null }>(result);
+  const removed = rowsOf<{ resume_key: string; cover_letter_key: string | null }>(result);
   for (const application of removed) {
     await deleteDocument(app.config.dataDir, application.resume_key);
     await deleteDocument(app.config.dataDir, application.cover_letter_key);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
-import { deletedRows, monthsBefore, type HousekeepingTask } from '../../platform/housekeeping.ts';
+import { rowsOf } from '../../db/results.ts';
+import { monthsBefore, type HousekeepingTask } from '../../platform/housekeeping.ts';
 
 /** The privacy and GDPR pages: contact messages are kept up to two years after our last exchange. */
 const CONTACT_MESSAGE_RETENTION_MONTHS = 24;
@@ -12,5 +13,5 @@ export const purgeExpiredContactMessages: HousekeepingTask = async (app, now) =>
     DELETE FROM ${contactMessages} m
     WHERE greatest(m.received_at, (SELECT max(r.sent_at) FROM ${contactMessageReplies} r WHERE r.message_id = m.id)) < ${cutoff.toISOString()}
     RETURNING m.id`);
-  return deletedRows(result).length;
+  return rowsOf(result).length;
 };

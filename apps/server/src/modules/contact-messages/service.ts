@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/results.ts';
 import {
   CONTACT_MESSAGES,
   SITE_NAME,
@@ -309,11 +310,6 @@ export async function bulkAction(app: FastifyInstance, request: FastifyRequest, 
   });
   return { count: changed.length, message: CONTACT_MESSAGES.bulkMarked(changed.length, action) };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Mails a reply to the visitor through the outbox, stores it and turns the message to replied. */
 export async function replyToMessage(app: FastifyInstance, request: FastifyRequest, id: string, content: string) {

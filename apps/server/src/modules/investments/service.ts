@@ -24,6 +24,7 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { rowsOf } from '../../db/results.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -90,7 +91,7 @@ export async function requestInvestment(db: Db, investor: Investor, input: { pla
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`select nextval('investment_reference_seq')::int as seq`);
-    const sequence = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
+    const sequence = Number(rowsOf<{ seq: number }>(result)[0]!.seq);
     const [row] = await tx
       .insert(investments)
       .values({
