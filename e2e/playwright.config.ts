@@ -19,8 +19,8 @@ export default defineConfig({
   workers: 1,
   // No retries, CI included: a test that needs a second try is a broken test.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -25,7 +25,7 @@ for (const path of [
 }
 
 test('a staff member turns on two-factor sign-in and signs in with a code', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `moderator.${Date.now()}@e2e.test`;
   const password = 'Second-Factor-9';
 
@@ -73,8 +73,6 @@ test('a staff member turns on two-factor sign-in and signs in with a code', asyn
   await expect(staff).toHaveURL(/\/login$/);
   await expect(staff.getByText('Logged out successfully!')).toBeVisible();
 
-  // A code is accepted once: wait for the next 30-second window so the sign-in code is a new one.
-  await staff.waitForTimeout((30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000);
   await staff.getByLabel('Email').fill(email);
   await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await staff.getByRole('button', { name: 'Sign In' }).click();
@@ -82,7 +80,9 @@ test('a staff member turns on two-factor sign-in and signs in with a code', asyn
   await staff.getByLabel('Authentication code').fill('000000');
   await staff.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(staff.getByText('Invalid authentication code')).toBeVisible();
-  await staff.getByLabel('Authentication code').fill(totp.generate());
+  // A code is accepted once, and the server accepts one step either side of its clock: the code of the
+  // step after this one is new whichever window the request lands in, so no waiting for the clock.
+  await staff.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await staff.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(staff).toHaveURL(/\/admin$/);
   await context.close();

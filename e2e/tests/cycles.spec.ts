@@ -38,7 +38,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const investorContext = await browser.newContext();
   const investor = waitingForHydration(await investorContext.newPage());
   const email = E2E_STAFF.user.email;

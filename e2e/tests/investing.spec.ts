@@ -17,7 +17,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('register, get verified, invest online and follow the investment to payout', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `investor.${Date.now()}@e2e.test`;
 
   // An anonymous visitor reads a plan page (no failing session probes) and chooses to invest online.

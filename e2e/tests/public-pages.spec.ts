@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
 
     for (const { path, heading } of PAGES) {
       test(`${path} renders with its heading, meta and no axe violations`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toContain('public');

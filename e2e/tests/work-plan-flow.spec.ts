@@ -20,7 +20,7 @@ async function openEmployeePlan(page: Page) {
 }
 
 test('employee plans and submits, manager requests changes, employee resubmits, manager approves; daily check-in', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   // The employee builds a plan with a task in every week.
   await signInAs(page, 'employee');

@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const mailDir = path.join(os.tmpdir(), `e2e-${port}`, 'mail');
 
 /** Waits for a mail to `to` (optionally whose subject matches) to reach the SMTP sink, and parses it. */
-export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 30_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   const seen = new Set<string>();
   while (Date.now() < deadline) {
