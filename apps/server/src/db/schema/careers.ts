@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@app/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +30,8 @@ export const careerPosts = pgTable('career_posts', {
 export type CareerPostRow = typeof careerPosts.$inferSelect;
 
 /** Also has search_vector, a generated tsvector column (0030_careers.sql) used only in WHERE clauses. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const jobApplications = pgTable('job_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
   jobPostId: uuid('job_post_id'),
@@ -46,6 +49,10 @@ export const jobApplications = pgTable('job_applications', {
   status: text('status').$type<ApplicationStatus>().notNull().default('new'),
   submittedAt: ts('submitted_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Written by the database (0030_careers.sql): full name, email and job title for the GIN index. */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(job_title, ''))`,
+  ),
 });
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 

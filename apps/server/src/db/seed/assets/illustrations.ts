@@ -247,7 +247,7 @@ export type PortraitOptions = {
   backdrop?: SceneSubject;
 };
 
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter((part) => part && !/^(dr|mr|mrs|ms|prof)\.?$/i.test(part))
