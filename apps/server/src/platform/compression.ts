@@ -30,7 +30,7 @@ export async function encodeForCache(body: string | Buffer): Promise<EncodedBody
  * (`br;q=0` refuses brotli); null for the plain bytes. The same negotiation @fastify/static uses
  * for the build's precompressed files.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | null {
+function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | null {
   if (!acceptEncoding || available.length === 0) return null;
   return negotiate(acceptEncoding.toLowerCase(), available);
 }

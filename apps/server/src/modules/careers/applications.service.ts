@@ -24,7 +24,7 @@ export function toEmail(row: ApplicationEmailRow): ApplicationEmail {
   return { _id: row.id, id: row.id, subject: row.subject, message: row.message, sentBy: row.sentBy, sentAt: row.sentAt.toISOString() };
 }
 
-export function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[] = [], emails: ApplicationEmailRow[] = [], duplicates = 0): JobApplication {
+function toApplication(row: JobApplicationRow, notes: ApplicationNoteRow[] = [], emails: ApplicationEmailRow[] = [], duplicates = 0): JobApplication {
   return {
     _id: row.id,
     id: row.id,

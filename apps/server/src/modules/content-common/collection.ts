@@ -114,7 +114,7 @@ async function withStoredImage<R>(
 }
 
 /** CRUD, reorder and single-field changes of one collection; each write and its log entry commit together. */
-export function collectionService<T extends CollectionTable>(app: FastifyInstance, server: ServerCollection<T>) {
+function collectionService<T extends CollectionTable>(app: FastifyInstance, server: ServerCollection<T>) {
   const { collection, table, activity } = server;
   // Queries run on the table's untyped view; rows come back typed as the module's table says.
   const rowsTable: OrderedTable = table;

@@ -6,7 +6,7 @@ import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
 import { iso, withIds } from '../content-common/helpers.ts';
 
-export const toMetric = (row: MetricRow): Metric => ({
+const toMetric = (row: MetricRow): Metric => ({
   ...withIds(row.id),
   key: row.key,
   title: row.title,

@@ -148,7 +148,7 @@ export async function dashboard(db: Db, query: { year?: number; month?: number }
 }
 
 /** The months a range covers, oldest first: this month, the last 3 months, or January to now. */
-export function rangeMonths(range: AnalyticsRange, now = new Date()) {
+function rangeMonths(range: AnalyticsRange, now = new Date()) {
   const { year, month } = currentMonth(now);
   const count = range === 'month' ? 1 : range === 'quarter' ? 3 : month;
   const months: { year: number; month: number }[] = [];

@@ -64,7 +64,7 @@ export const completionRate = (tasks: { status: TaskStatus }[]) =>
 /** Hours as shown: one decimal. */
 export const roundHours = (hours: number) => Math.round(hours * 10) / 10;
 
-export const stars = (rate: number) => Math.min(5, Math.max(1, 1 + Math.round(4 * rate)));
+const stars = (rate: number) => Math.min(5, Math.max(1, 1 + Math.round(4 * rate)));
 
 export function computePerformance(input: PerformanceInput, settings: WorkPlanSettings): WorkPlanPerformance {
   const total = input.tasks.length;

@@ -12,7 +12,7 @@ const ACTION_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-export function relativeTime(iso: string, now = Date.now()) {
+function relativeTime(iso: string, now = Date.now()) {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
   if (seconds < 60) return 'just now';
   const minutes = Math.round(seconds / 60);

@@ -28,7 +28,7 @@ type NavItem = { label: string; to: string; icon: Tool['icon']; end?: boolean };
 type NavGroup = { label: string; items: NavItem[] };
 
 /** Dashboard first, then the role's tiles grouped by category; employees get their work plan. */
-export function navigationFor(user: UserView): NavGroup[] {
+function navigationFor(user: UserView): NavGroup[] {
   const groups: NavGroup[] = [
     {
       label: 'Overview',

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityFacets, ActivityListResponse, ActivityQuery, DashboardSummary } from '@app/contract';
 import { api } from '../../lib/api';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   summary: ['dashboard', 'summary'] as const,
   activity: (query: Partial<ActivityQuery>) => ['activity', 'list', query] as const,
   facets: ['activity', 'facets'] as const,

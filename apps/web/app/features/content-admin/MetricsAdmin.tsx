@@ -14,7 +14,7 @@ import { contentKeys, errorMessage, contractResolver, showSaveError, useInvalida
 import { CharCount, LoadError } from './widgets';
 
 /** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
-export const coerceCount = (raw: string) => {
+const coerceCount = (raw: string) => {
   const n = Math.floor(Number(raw));
   return Number.isFinite(n) && n > 0 ? n : 0;
 };

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 type Item = { _id: string } & Record<string, unknown>;
 
 /** "£5,000": an amount in its unit, pounds by default. */
-export const money = (amount: unknown, unit: unknown = DEFAULT_AMOUNT_UNIT) =>
+const money = (amount: unknown, unit: unknown = DEFAULT_AMOUNT_UNIT) =>
   typeof amount === 'number' ? `${String(unit)}${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}` : '—';
 const longDate = (value: unknown) => new Date(String(value)).toLocaleDateString('en-US', { dateStyle: 'long' });
 /** Text cut at `max` characters with an ellipsis. */

@@ -39,7 +39,7 @@ export type AnalyticsData = {
   topPerformers: { employee: WorkPlanEmployee; score: number; completionRate: number }[];
 };
 
-export const workPlanKeys = {
+const workPlanKeys = {
   all: ['work-plans'] as const,
   mine: (m: Month) => ['work-plans', 'me', m.year, m.month] as const,
   checkIns: (m: Month) => ['work-plans', 'me', 'check-ins', m.year, m.month] as const,

@@ -22,7 +22,7 @@ export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const monthLabel = (m: Month) => `${PLAN_MONTH_NAMES[m.month - 1]} ${m.year}`;
 
-export function currentMonth(): Month {
+function currentMonth(): Month {
   const today = workPlanToday();
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
