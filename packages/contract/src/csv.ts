@@ -10,9 +10,13 @@ export function csvCell(value: unknown): string {
 
 export type CsvColumn<T> = readonly [header: string, read: (row: T) => unknown];
 
+/** The header line of a CSV (RFC 4180, CRLF line end). */
+export const csvHeader = <T>(columns: readonly CsvColumn<T>[]) => `${columns.map(([header]) => csvCell(header)).join(',')}\r\n`;
+
+/** One row's line of a CSV, for exports written a batch at a time. */
+export const csvRow = <T>(columns: readonly CsvColumn<T>[], row: T) => `${columns.map(([, read]) => csvCell(read(row))).join(',')}\r\n`;
+
 /** Rows as CSV (RFC 4180, CRLF line ends), one column per [header, read] pair. */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map(([header]) => csvCell(header)).join(',')];
-  for (const row of rows) lines.push(columns.map(([, read]) => csvCell(read(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvHeader(columns) + rows.map((row) => csvRow(columns, row)).join('');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
@@ -11,6 +11,7 @@ import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
+import { investmentBatches } from './service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -379,6 +380,33 @@ describe('investments', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${reference},`);
     expect(lines[1]).toContain('1500.00');
+  });
+
+  it('exports a batch at a time: every investment once, newest first, ties on the microsecond broken by id, reading only as the stream is taken', async () => {
+    const { headers } = await investor();
+    for (let n = 0; n < 5; n++) expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(201);
+    // Three share one instant down to the microsecond, which a JS Date cursor would cut to the millisecond.
+    const [tied] = await t.app.db.select({ id: investments.id }).from(investments).limit(1);
+    await t.app.db.execute(
+      sql`UPDATE investments SET requested_at = '2026-03-01 10:00:00.123456+00' WHERE id IN (SELECT id FROM investments ORDER BY id LIMIT 3) OR id = ${tied!.id}`,
+    );
+    const expected = (await t.app.db.select({ id: investments.id }).from(investments).orderBy(desc(investments.requestedAt), desc(investments.id))).map(
+      (row) => row.id,
+    );
+
+    let queries = 0;
+    const counting = new Proxy(t.app.db, {
+      get: (target, key) =>
+        key === 'select' ? (...args: unknown[]) => (queries++, (target.select as (...a: unknown[]) => unknown)(...args)) : Reflect.get(target, key),
+    });
+    const batches = investmentBatches(counting, {}, 2);
+    const first = await batches.next();
+    expect(first.value).toHaveLength(2);
+    expect(queries).toBe(1);
+    const ids = (first.value as { id: string }[]).map((investment) => investment.id);
+    for await (const batch of batches) ids.push(...batch.map((investment) => investment.id));
+    expect(ids).toEqual(expected);
+    expect(queries).toBe(Math.floor(expected.length / 2) + 1);
   });
 
   it('is admin-only in the back office: moderators are refused', async () => {

@@ -8,12 +8,12 @@ import {
   investmentRequestSchema,
   investmentStatusSchema,
   investmentsQuerySchema,
-  toCsv,
   type CsvColumn,
   type Investment,
 } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { sendCsv } from '../../platform/csv-export.ts';
 import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { investorStatus } from '../investors/service.ts';
 import { INVESTOR_MAIL_LIMIT, investingMails } from './mails.ts';
@@ -98,13 +98,8 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/investments/export.csv', { config: staff }, async (request, reply) => {
     const { status, planId, search } = parse(investmentsQuerySchema, request.query);
-    const rows = await investments.exportInvestments(app.db, { status, planId, search });
     const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="investments-${date}.csv"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(`\ufeff${toCsv(CSV_COLUMNS, rows)}`);
+    return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
   });
 
   app.get('/investments/:id', { config: staff }, async (request) => {

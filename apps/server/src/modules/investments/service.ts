@@ -260,16 +260,36 @@ async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<In
   return totals;
 }
 
-/** Every investment under the filters, newest first, for the CSV export (capped to keep it bounded). */
-export async function exportInvestments(db: Db, filter: InvestmentFilter, cap = 50_000) {
-  const rows = await db
-    .select({ investment: investments, investor: investorColumns })
+/** How many investments the CSV export reads at a time. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every investment under the filters, newest first, a batch at a time for the CSV export: keyset
+ * pages on (requested_at, id), which the sort's index serves at any depth. The cursor is the
+ * timestamp as PostgreSQL prints it, since a JS Date would cut its microseconds and skip rows.
+ */
+export async function* investmentBatches(db: Db, filter: InvestmentFilter, batchSize = EXPORT_BATCH): AsyncGenerator<Investment[]> {
+  let after: ExportCursor | null = null;
+  for (;;) {
+    const rows = await exportPage(db, filter, after, batchSize);
+    if (rows.length) yield rows.map(({ investment, investor }) => toInvestment(investment, investor));
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { requestedAt: last.cursor, id: last.investment.id };
+  }
+}
+
+type ExportCursor = { requestedAt: string; id: string };
+
+function exportPage(db: Db, filter: InvestmentFilter, after: ExportCursor | null, batchSize: number) {
+  const keyset = after ? sql`(${investments.requestedAt}, ${investments.id}) < (${after.requestedAt}::timestamptz, ${after.id}::uuid)` : undefined;
+  return db
+    .select({ investment: investments, investor: investorColumns, cursor: sql<string>`${investments.requestedAt}::text` })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
-    .where(whereOf(filter))
+    .where(and(whereOf(filter), keyset))
     .orderBy(desc(investments.requestedAt), desc(investments.id))
-    .limit(cap);
-  return rows.map(({ investment, investor }) => toInvestment(investment, investor));
+    .limit(batchSize);
 }
 
 /** Whether the user still has investments the team must close first (account deletion waits). */
