@@ -390,6 +390,9 @@ export const applicationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
 });
 
+/** One post's applications (GET /career/posts/:id/applications): pages of the same size as the list. */
+export const postApplicationsQuerySchema = applicationsQuerySchema.pick({ page: true, limit: true });
+
 /** back-office.md §8 names the raw status here ({status}) and the label in the single-update message. */
 export const bulkUpdatedMessage = (count: number, status: ApplicationStatus) => `${count} application(s) updated to ${status}`;
 export const statusUpdatedMessage = (status: ApplicationStatus) => `Application status updated to ${APPLICATION_STATUS_LABELS[status]}`;

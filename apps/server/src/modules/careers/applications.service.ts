@@ -137,11 +137,6 @@ export async function listApplications(
   };
 }
 
-export async function applicationsOfPost(db: Db, postId: string): Promise<JobApplication[]> {
-  const rows = await db.select(withDuplicates).from(jobApplications).where(eq(jobApplications.jobPostId, postId)).orderBy(desc(jobApplications.submittedAt));
-  return rows.map(toListed);
-}
-
 export async function findApplication(db: Db, id: string): Promise<JobApplicationRow | undefined> {
   const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
   return row;

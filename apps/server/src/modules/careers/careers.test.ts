@@ -247,6 +247,10 @@ describe('job applications (staff)', () => {
     expect(odd.statusCode).toBe(200);
     const ofPost = (await inject('GET', `/career/posts/${postId}/applications`, admin)).json();
     expect(ofPost.data).toHaveLength(3);
+    // One post can draw thousands: its list is paged like the others.
+    const paged = (await inject('GET', `/career/posts/${postId}/applications?limit=2&page=2`, admin)).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.pagination).toMatchObject({ page: 2, limit: 2, total: 3, pages: 2 });
   });
 
   it('shows a detail and changes the status', async () => {

@@ -10,6 +10,7 @@ import {
   applicationNoteSchema,
   applicationStatusSchema,
   applicationsQuerySchema,
+  postApplicationsQuerySchema,
   bulkStatusSchema,
   bulkUpdatedMessage,
   careerPostSchema,
@@ -148,8 +149,10 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.get('/career/posts/:id/applications', { config: staff }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
+    const { page, limit } = parse(postApplicationsQuerySchema, request.query);
     if (!(await posts.findPost(app.db, id))) throw notFound(POST_NOT_FOUND);
-    return ok(await applications.applicationsOfPost(app.db, id));
+    const { data, pagination } = await applications.listApplications(app.db, { jobPost: id, page, limit });
+    return ok(data, undefined, { pagination });
   });
 
   // ------------------------------------------------------------ public application
