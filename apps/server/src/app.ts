@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
+import { registerHealth } from './platform/health.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!fs.existsSync(path.join(config.dataDir, 'uploads', relative))) throw notFound('File not found');
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(relative);
   });
+
+  registerHealth(app);
 
   for (const [name, mod] of modules) {
     await app.register(mod.default, { prefix: API_PREFIX });
