@@ -17,6 +17,7 @@ import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
+import { createMetrics, registerMetrics } from './platform/prometheus.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
@@ -94,11 +95,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('routeRegistry', [] as RouteRecord[]);
-  app.decorate('mail', new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('metrics', createMetrics());
+  app.decorate(
+    'mail',
+    new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, onDeliveryFailure: () => app.metrics.mailFailures.inc() }),
+  );
 
   registerErrorHandling(app);
   registerInputCleaning(app);
   registerAccessControl(app, app.routeRegistry);
+  registerMetrics(app, config.metricsToken);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * MB, files: 6, fields: 100, fieldSize: 100_000 } });

@@ -68,6 +68,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Bearer token for GET /metrics; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.
   CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
@@ -112,6 +114,8 @@ export type Config = {
   seed: boolean;
   sessionSecret?: string;
   logLevel: string;
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  metricsToken?: string;
   /** Where public pages send visitors outside the site. */
   links: {
     chat: string;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     links: {
       chat: e.CHAT_URL,
       androidApp: e.ANDROID_APP_URL,

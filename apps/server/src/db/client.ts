@@ -28,6 +28,8 @@ export type Database = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's thread (PGlite only): fault tests stop it as a crash would. */
   thread?: PGliteThread;
 };
@@ -134,6 +136,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         };
         await open(true);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         closing = true;
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));

@@ -79,7 +79,7 @@ function* causes(error: unknown) {
 }
 
 /** The SQLSTATE (or socket error code) of a database failure, wherever the driver or drizzle put it. */
-function databaseErrorCode(error: unknown): string | null {
+export function databaseErrorCode(error: unknown): string | null {
   for (const item of causes(error)) {
     if (typeof item.code === 'string' && (SQLSTATE.test(item.code) || item.code.startsWith('E'))) return item.code;
   }
