@@ -19,6 +19,7 @@ import { registerHousekeeping, type HousekeepingTask } from './platform/housekee
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
+import { registerRequestIds, requestIdOptions } from './platform/request-id.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -74,6 +75,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, onDeliveryFailure: () => app.metrics.mailFailures.inc() }),
   );
 
+  registerRequestIds(app);
   registerErrorHandling(app);
   registerInputCleaning(app);
   registerAccessControl(app, app.routeRegistry);
