@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
+import { registerBackups } from './platform/backup.ts';
 import { registerHealth } from './platform/health.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerHealth(app);
+  registerBackups(app);
 
   for (const [name, mod] of modules) {
     await app.register(mod.default, { prefix: API_PREFIX });
