@@ -89,7 +89,7 @@ function whenIdle() {
 
 /** The database as plain SQL (INSERT statements, no owners or grants), loadable into PGlite or any PostgreSQL. */
 async function dump() {
-  while (dumping) await dumping.catch(() => {});
+  while (dumping) await dumping;
   const run = (async () => {
     await whenIdle();
     try {
@@ -101,14 +101,18 @@ async function dump() {
       await db.exec('ROLLBACK; RESET ALL;');
     }
   })();
-  dumping = run.finally(() => (dumping = null));
+  // Waiters only need to know it ended; a failure is the caller's, and unhandled it would stop this thread.
+  dumping = run.then(
+    () => (dumping = null),
+    () => (dumping = null),
+  );
   return run;
 }
 
 /** Work inside an open transaction goes on during a dump wait (the dump waits for it); other work waits for the dump. */
 async function gated(message) {
   if (message.transactionId && transactions.has(message.transactionId)) return handle(message);
-  while (dumping) await dumping.catch(() => {});
+  while (dumping) await dumping;
   running++;
   try {
     return await handle(message);
