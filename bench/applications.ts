@@ -21,7 +21,7 @@ const RUNS = 40;
 
 export async function benchApplications(): Promise<{ ratio: number; ms1k: number; ms100k: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'false', PORT: '0' }, { startMailSender: false });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'false', PORT: '0' }, { startMailSender: false, startBackups: false });
   const app = await buildApp(config, { web: false });
   try {
     const { headers } = await signInAs(app, 'admin');

@@ -28,17 +28,21 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: path.join(dir, 'data'),
-  HOST: '127.0.0.1',
-  SEED: 'true',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  LOG_LEVEL: 'warn',
-});
+const config = loadConfig(
+  {
+    ...process.env,
+    DATA_DIR: path.join(dir, 'data'),
+    HOST: '127.0.0.1',
+    SEED: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+  },
+  // A daily backup pausing the database mid-suite would only make flows slower at random.
+  { startBackups: false },
+);
 const app = await buildApp(config);
 const passwordHash = await hash(E2E_PASSWORD);
 for (const account of Object.values(E2E_STAFF)) {

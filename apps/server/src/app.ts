@@ -11,12 +11,16 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
+import { registerBackups } from './platform/backup.ts';
+import { registerHealth } from './platform/health.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
+import { createMetrics, registerMetrics } from './platform/prometheus.ts';
 import { registerPublicCache } from './platform/public-cache.ts';
+import { registerRequestIds, requestIdOptions } from './platform/request-id.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -72,6 +76,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
@@ -93,11 +98,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('routeRegistry', [] as RouteRecord[]);
-  app.decorate('mail', new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('metrics', createMetrics());
+  app.decorate(
+    'mail',
+    new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, onDeliveryFailure: () => app.metrics.mailFailures.inc() }),
+  );
 
+  registerRequestIds(app);
   registerErrorHandling(app);
   registerInputCleaning(app);
   registerAccessControl(app, app.routeRegistry);
+  registerMetrics(app, config.metricsToken);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * MB, files: 6, fields: 100, fieldSize: 100_000 } });
@@ -122,6 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!fs.existsSync(path.join(config.dataDir, 'uploads', relative))) throw notFound('File not found');
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(relative);
   });
+
+  registerHealth(app);
+  registerBackups(app);
 
   for (const [name, mod] of modules) {
     await app.register(mod.default, { prefix: API_PREFIX });

@@ -68,6 +68,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Bearer token for GET /metrics; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Where the server's daily backups and `npm run backup` go (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.
   CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
@@ -112,6 +117,11 @@ export type Config = {
   seed: boolean;
   sessionSecret?: string;
   logLevel: string;
+  /** Embedded database only: where backups go and how many of the newest are kept. */
+  backupDir: string;
+  backupKeep: number;
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  metricsToken?: string;
   /** Where public pages send visitors outside the site. */
   links: {
     chat: string;
@@ -127,6 +137,8 @@ export type Config = {
   bank: BankTransferDetails;
   /** Tests turn the background mail sender off and drive it by hand. */
   startMailSender: boolean;
+  /** The daily backup of the embedded database (tests make theirs by hand). */
+  startBackups: boolean;
   /** PostgreSQL waits (db/client.ts); fixed defaults, shortened only by fault tests. */
   databaseTimeouts: DatabaseTimeouts;
 };
@@ -161,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupKeep: e.BACKUP_KEEP,
     links: {
       chat: e.CHAT_URL,
       androidApp: e.ANDROID_APP_URL,
@@ -173,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     bank: { bankName: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, sortCode: e.BANK_SORT_CODE, accountNumber: e.BANK_ACCOUNT_NUMBER, iban: e.BANK_IBAN },
     startMailSender: true,
+    startBackups: true,
     databaseTimeouts: DATABASE_TIMEOUTS,
     ...overrides,
   };

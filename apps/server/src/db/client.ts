@@ -28,6 +28,10 @@ export type Database = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the database as SQL text (backups; a PostgreSQL site uses pg_dump). */
+  dump?(): Promise<string>;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's thread (PGlite only): fault tests stop it as a crash would. */
   thread?: PGliteThread;
 };
@@ -134,6 +138,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         };
         await open(true);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         closing = true;
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
@@ -159,6 +164,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     withLock: (fn) => fn((text, params) => client.query(text, params)),
     listen: async () => {},
     close: () => client.close(),
+    dump: () => client.dump(),
     thread: client,
   };
 }

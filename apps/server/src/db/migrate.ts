@@ -1,19 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './client.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const migrationFiles = () =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+
+/** The committed migrations this database has not applied (readiness: a deploy whose start-up did not finish migrating). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`SELECT name FROM schema_migrations`);
+  const applied = new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+  return migrationFiles().filter((name) => !applied.has(name));
+}
 
 /**
  * Applies every committed SQL file in migrations/ not applied yet, in name order, each in its
  * own transaction, under an advisory lock so several instances starting together migrate once.
  */
 export async function migrate(database: Database, log: (msg: string) => void = () => {}) {
-  const files = fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   await database.withLock(async (exec) => {
     await exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const applied = new Set((await exec('SELECT name FROM schema_migrations')).rows.map((row) => row.name));

@@ -37,6 +37,29 @@ describe.skipIf(!process.env.PGLITE_TEMPLATE)('the embedded database on its own 
     expect(typeof arrays.rows[0][1]).toBe('string');
   });
 
+  it('dumps after an open transaction commits, holds new work until the dump is done, and leaves the session writable', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = client.transaction(async (tx) => {
+      await tx.query('INSERT INTO thread_probe (id, label) VALUES (40, $1)', ['in the open transaction']);
+      await held;
+      await tx.query('INSERT INTO thread_probe (id, label) VALUES (41, $1)', ['after the dump was asked for']);
+    });
+    const dump = client.dump();
+    const during = client.query('INSERT INTO thread_probe (id, label) VALUES (42, $1)', ['sent during the dump']);
+    release();
+    await open;
+    const sqlText = await dump;
+    await during;
+    expect(sqlText).toContain('in the open transaction');
+    expect(sqlText).toContain('after the dump was asked for');
+    expect(sqlText).not.toContain('sent during the dump');
+    // pg_dump leaves a read-only snapshot open on its session: the thread ends it.
+    await client.query('INSERT INTO thread_probe (id, label) VALUES (43, $1)', ['after the dump']);
+    expect((await client.query('SELECT count(*)::int AS n FROM thread_probe WHERE id BETWEEN 40 AND 43')).rows[0]).toEqual({ n: 4 });
+    await client.query('DELETE FROM thread_probe WHERE id BETWEEN 40 AND 43');
+  });
+
   it('commits a transaction that succeeds and rolls back one that throws', async () => {
     await client.transaction(async (tx) => {
       await tx.query('INSERT INTO thread_probe (id, label) VALUES (2, $1)', ['committed']);

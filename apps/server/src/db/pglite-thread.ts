@@ -161,6 +161,11 @@ export class PGliteThread {
     return result;
   }
 
+  /** The whole database as SQL text (pg_dump, plain INSERTs), taken while other requests wait their turn. */
+  dump(): Promise<string> {
+    return this.request<string>({ kind: 'dump' });
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await this.request({ kind: 'close' }).catch(() => {});

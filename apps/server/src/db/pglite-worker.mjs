@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
 const db = await PGlite.create(workerData.dataDir);
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
@@ -47,12 +48,77 @@ async function end(transactionId, commit) {
   const transaction = transactions.get(transactionId);
   if (!transaction) throw new Error(`No open transaction ${transactionId}`);
   transactions.delete(transactionId);
-  if (commit) {
-    transaction.commit();
-    await transaction.done;
-  } else {
-    transaction.rollback(new Error('rolled back'));
-    await transaction.done.catch(() => {});
+  try {
+    if (commit) {
+      transaction.commit();
+      await transaction.done;
+    } else {
+      transaction.rollback(new Error('rolled back'));
+      await transaction.done.catch(() => {});
+    }
+  } finally {
+    settle();
+  }
+}
+
+/**
+ * PGlite is one session: pg_dump's snapshot transaction would take in any statement sent meanwhile.
+ * So a dump waits for open work to finish, and new work (outside transactions already open) waits
+ * for the dump. Requests queue for its few seconds instead of failing.
+ */
+let dumping = null;
+let running = 0;
+let idle = null;
+
+function settle() {
+  if (running === 0 && transactions.size === 0 && idle) {
+    idle.resolve();
+    idle = null;
+  }
+}
+
+function whenIdle() {
+  if (running === 0 && transactions.size === 0) return Promise.resolve();
+  if (!idle) {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    idle = { promise, resolve };
+  }
+  return idle.promise;
+}
+
+/** The database as plain SQL (INSERT statements, no owners or grants), loadable into PGlite or any PostgreSQL. */
+async function dump() {
+  while (dumping) await dumping;
+  const run = (async () => {
+    await whenIdle();
+    try {
+      const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
+      return await file.text();
+    } finally {
+      // pg_dump never ends its read-only snapshot transaction (it just disconnects) and changes
+      // session settings; this one session must go back to how the app had it.
+      await db.exec('ROLLBACK; RESET ALL;');
+    }
+  })();
+  // Waiters only need to know it ended; a failure is the caller's, and unhandled it would stop this thread.
+  dumping = run.then(
+    () => (dumping = null),
+    () => (dumping = null),
+  );
+  return run;
+}
+
+/** Work inside an open transaction goes on during a dump wait (the dump waits for it); other work waits for the dump. */
+async function gated(message) {
+  if (message.transactionId && transactions.has(message.transactionId)) return handle(message);
+  while (dumping) await dumping;
+  running++;
+  try {
+    return await handle(message);
+  } finally {
+    running--;
+    settle();
   }
 }
 
@@ -86,7 +152,7 @@ async function handle(message) {
 }
 
 parentPort.on('message', (message) => {
-  handle(message).then(
+  (message.kind === 'dump' ? dump() : gated(message)).then(
     (result) => parentPort.postMessage({ id: message.id, result }),
     (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
   );

@@ -124,7 +124,15 @@ export class MailSender {
 
   constructor(
     private db: Db,
-    private options: { smtpUrl?: string; from: string; log: FastifyBaseLogger; now?: () => number; smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS> },
+    private options: {
+      smtpUrl?: string;
+      from: string;
+      log: FastifyBaseLogger;
+      now?: () => number;
+      smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS>;
+      /** Each failed delivery attempt (metrics). */
+      onDeliveryFailure?: () => void;
+    },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(smtpOptions(options.smtpUrl, { ...SMTP_TIMEOUTS, ...options.smtpTimeouts })) : null;
   }
@@ -224,6 +232,7 @@ export class MailSender {
             nextAttemptAt: sql`now() + make_interval(secs => ${backoffS})`,
           })
           .where(eq(mailOutbox.id, mail.id));
+        this.options.onDeliveryFailure?.();
         this.options.log.warn({ err: error, attempts }, 'mail delivery failed; will retry');
         return sent;
       }

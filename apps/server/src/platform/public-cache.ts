@@ -98,10 +98,16 @@ export type CachedResponse = { version: number; etag: string; contentType: strin
 /** A small LRU of rendered answers keyed by URL, each valid for one content version. */
 export class ResponseCache<Entry extends { version: number } = CachedResponse> {
   private entries = new Map<string, Entry>();
-  constructor(private maxEntries = 500) {}
+  constructor(
+    private maxEntries = 500,
+    /** Told of every lookup (metrics). */
+    private onLookup: (hit: boolean) => void = () => {},
+  ) {}
   get(key: string, version: number) {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    const hit = entry !== undefined && entry.version === version;
+    this.onLookup(hit);
+    if (!hit) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -125,7 +131,7 @@ declare module 'fastify' {
 }
 
 export async function registerPublicCache(app: FastifyInstance) {
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(500, (hit) => app.metrics.cacheLookups.inc({ cache: 'api', result: hit ? 'hit' : 'miss' }));
   const contentVersion = new ContentVersion(app.database);
   await contentVersion.start();
   app.decorate('contentVersion', contentVersion);

@@ -141,6 +141,8 @@ export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply) {
 /** Extra vetoes a module may add on top of the session row check (see app.ts `sessionCheck`). */
 export type SessionCheck = (sessionId: string | null, userId: string) => Promise<boolean>;
 
+const NO_BROWSER_PATHS = /^\/(assets\/|ops\/|(healthz|readyz|metrics)(\?|$))/;
+
 export async function registerSessions(app: FastifyInstance, secret: string, isSessionAlive: SessionCheck = async () => true) {
   app.decorate('sessionKeys', makeKeys(secret));
   app.decorateRequest('user', null);
@@ -150,7 +152,8 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     const xsrfCookie = request.cookies[XSRF_COOKIE];
     // Browsers get the token with the first page; API reads other than auth's don't need to mint one,
     // and built files never do (a Set-Cookie would also keep shared caches from storing them).
-    const needsToken = request.url.startsWith(API_PREFIX) ? request.url.startsWith(`${API_PREFIX}/auth/`) : !request.url.startsWith('/assets/');
+    // Nor do probes, scrapers and the backup command (no browser reads their cookies).
+    const needsToken = request.url.startsWith(API_PREFIX) ? request.url.startsWith(`${API_PREFIX}/auth/`) : !NO_BROWSER_PATHS.test(request.url);
     if (!xsrfCookie && needsToken) {
       reply.setCookie(XSRF_COOKIE, randomToken(24), {
         path: '/',

@@ -99,7 +99,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     throw notFound('File not found');
   });
 
-  const pageCache = new ResponseCache<CachedPage>(300);
+  const pageCache = new ResponseCache<CachedPage>(300, (hit) => app.metrics.cacheLookups.inc({ cache: 'page', result: hit ? 'hit' : 'miss' }));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const anonymous = !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE];

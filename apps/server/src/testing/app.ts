@@ -62,7 +62,12 @@ export async function createTestApp(
   }
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: options.seed ? 'true' : 'false', PUBLIC_URL: 'http://localhost:3000', ...options.env },
-    { databaseUrl: databaseUrl && options.routeDatabaseUrl ? options.routeDatabaseUrl(databaseUrl) : databaseUrl, startMailSender: false, ...options.config },
+    {
+      databaseUrl: databaseUrl && options.routeDatabaseUrl ? options.routeDatabaseUrl(databaseUrl) : databaseUrl,
+      startMailSender: false,
+      startBackups: false,
+      ...options.config,
+    },
   );
   const app = await buildApp(config, { web: options.web ?? false, webRoot: options.webRoot });
   return {

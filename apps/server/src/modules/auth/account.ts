@@ -33,13 +33,13 @@ import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown } 
  */
 const background = new Set<Promise<unknown>>();
 let scheduled = 0;
-function runAfterResponse(app: FastifyInstance, reply: FastifyReply, work: () => Promise<unknown>) {
+function runAfterResponse(reply: FastifyReply, work: () => Promise<unknown>) {
   scheduled++;
   const start = () => {
     scheduled--;
     const promise = Promise.resolve()
       .then(work)
-      .catch((error) => app.log.error({ err: error }, 'background account work failed'))
+      .catch((error) => reply.log.error({ err: error }, 'background account work failed'))
       .finally(() => background.delete(promise));
     background.add(promise);
   };
@@ -127,7 +127,7 @@ export async function resendVerification(app: FastifyInstance, reply: FastifyRep
     throw new HttpError(429, fillMessage(M.resendCooldown, { seconds: wait }), undefined, { retryAfter: wait });
   }
   // After the answer, as for forgot-password: the time taken says nothing about the address.
-  runAfterResponse(app, reply, async () => {
+  runAfterResponse(reply, async () => {
     const owner = await findUserByEmail(app, email);
     if (owner && !owner.isVerified) {
       const code = await issueCode(app, owner.id, 'verify-email', owner.email);
@@ -150,7 +150,7 @@ export async function resendVerification(app: FastifyInstance, reply: FastifyRep
 export async function forgotPassword(app: FastifyInstance, reply: FastifyReply, email: string) {
   const wait = await takeCooldown(app, `forgot:${email}`, FORGOT_PASSWORD_COOLDOWN_S);
   if (wait > 0) throw new HttpError(429, M.forgotCooldown, undefined, { retryAfter: wait });
-  runAfterResponse(app, reply, async () => {
+  runAfterResponse(reply, async () => {
     const user = await findUserByEmail(app, email);
     if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') return;
     const token = await issueLinkToken(app.db, user.id, 'reset-password', user.email, RESET_TOKEN_TTL_S);

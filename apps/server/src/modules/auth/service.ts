@@ -56,7 +56,10 @@ async function recordFailure(app: FastifyInstance, user: UserRow) {
   const attempts = (lockExpired ? 0 : user.failedLoginAttempts) + 1;
   const lockUntil = attempts >= MAX_FAILED_LOGINS ? new Date(Date.now() + ACCOUNT_LOCK_S * 1000) : lockExpired ? null : user.accountLockUntil;
   await app.db.update(users).set({ failedLoginAttempts: attempts, accountLockUntil: lockUntil }).where(eq(users.id, user.id));
-  if (attempts === MAX_FAILED_LOGINS && lockUntil) await accountMails.accountLocked(app, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
+  if (attempts === MAX_FAILED_LOGINS && lockUntil) {
+    app.metrics.lockouts.inc();
+    await accountMails.accountLocked(app, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
+  }
 }
 
 /**
@@ -69,16 +72,19 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
   const candidate = await findSignInCandidate(app, input.email);
   if (!candidate) {
     await verifyAgainstDummy(input.password);
+    app.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   const { user } = candidate;
   const locked = user.accountLockUntil !== null && user.accountLockUntil.getTime() > Date.now();
   if (locked || !user.passwordHash) {
     await verifyAgainstDummy(input.password);
+    app.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await recordFailure(app, user);
+    app.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   const refusal = statusRefusal(user.userStatus);
@@ -88,6 +94,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
   if (gate.outcome === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
   if (gate.outcome === 'invalid') {
     await recordFailure(app, user);
+    app.metrics.signInFailures.inc();
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
   }
 

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { pendingMigrations } from '../db/migrate.ts';
+
+/** A pending mail older than this means the sender is not getting through (SMTP down, the loop stopped). */
+export const STUCK_MAIL_MINUTES = 15;
+
+export type CheckResult = { ok: true } | { ok: false; error: string };
+type Check = (app: FastifyInstance) => Promise<CheckResult>;
+
+const passed: CheckResult = { ok: true };
+const failed = (error: string): CheckResult => ({ ok: false, error });
+/** What a check could not do, without the driver's detail (it may quote values). */
+const reason = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error));
+
+/**
+ * What must hold for this instance to serve: a load balancer stops sending it traffic while any
+ * fails. Each check runs on its own, so the answer names every failure, not just the first.
+ */
+export const READINESS_CHECKS: Record<string, Check> = {
+  database: async (app) => {
+    await app.db.execute(sql`SELECT 1`);
+    return passed;
+  },
+  migrations: async (app) => {
+    const pending = await pendingMigrations(app.db);
+    return pending.length === 0 ? passed : failed(`not applied: ${pending.join(', ')}`);
+  },
+  storage: async (app) => {
+    // Writing and removing a file proves more than the permission bits: a full or read-only disk fails here.
+    const probe = path.join(app.config.dataDir, 'uploads', `.ready-${process.pid}`);
+    await fs.writeFile(probe, '');
+    await fs.rm(probe);
+    return passed;
+  },
+  mail: async (app) => {
+    const result = await app.db.execute(
+      sql`SELECT count(*)::int AS stuck FROM mail_outbox WHERE status = 'pending' AND created_at < now() - make_interval(mins => ${STUCK_MAIL_MINUTES})`,
+    );
+    const stuck = (result as unknown as { rows: { stuck: number }[] }).rows[0]?.stuck ?? 0;
+    return stuck === 0 ? passed : failed(`${stuck} mail(s) pending for over ${STUCK_MAIL_MINUTES} minutes`);
+  },
+};
+
+/** A check that has not answered by then has failed: a probe must answer before the balancer gives up on it. */
+const CHECK_TIMEOUT_MS = 5_000;
+
+function withinTimeout(check: Promise<CheckResult>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve(failed(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check.catch((error: unknown) => failed(reason(error))), timeout]).finally(() => clearTimeout(timer));
+}
+
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/**
+ * GET /healthz: the process answers (a supervisor restarts it when this stops).
+ * GET /readyz: it can serve (database, migrations, storage, mail), 200 or 503 naming each check.
+ */
+export function registerHealth(app: FastifyInstance, checks: Record<string, Check> = READINESS_CHECKS) {
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    const names = Object.keys(checks);
+    const results = await Promise.all(names.map((name) => withinTimeout(checks[name]!(app))));
+    const ready = results.every((result) => result.ok);
+    return noStore(reply)
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'fail', checks: Object.fromEntries(names.map((name, i) => [name, results[i]])) });
+  });
+}
