@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGES,
   SITE_NAME,
   contactFullName,
+  formatDateTime,
   type ContactBulkAction,
   type ContactMessage,
   type ContactMessageStats,
@@ -334,8 +335,7 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
-      const received = message.receivedAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-      const text = `${content}\n\nOn ${received} (UTC), you wrote:\n${quote(message.message)}`;
+      const text = `${content}\n\nOn ${formatDateTime(message.receivedAt)} (UK time), you wrote:\n${quote(message.message)}`;
       await enqueueMail(tx, {
         kind: 'contact-reply',
         to: message.email,

@@ -3,6 +3,8 @@ import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import {
   assignInvestmentsSchema,
   CYCLE_MESSAGES,
+  countOf,
+  formatDate,
   formatMoney,
   INVESTMENT_STATUS_LABELS,
   investorShareOf,
@@ -126,7 +128,7 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${update.photos.length} new photo${update.photos.length === 1 ? '' : 's'} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
     await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }
@@ -145,7 +147,7 @@ export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: 
   const moved: InvestmentRow[] = [];
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
-    const note = `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`;
+    const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
     moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor));
     await recordActivity(tx, request, {
       action: 'status',
@@ -170,7 +172,7 @@ export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: 
   );
   for (const row of moved) {
     const owner = owners.get(row.userId);
-    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`);
+    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`);
   }
 }
 

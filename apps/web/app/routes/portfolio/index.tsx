@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { SITE_NAME, type InvestorProfile } from '@app/contract';
+import { SITE_NAME, formatDate, type InvestorProfile } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDate } from '../../features/careers/format';
 import { useInvestorProfile, useMyInvestments } from '../../features/investing/api';
 import { InvestmentBadge, InvestmentProgress, money } from '../../features/investing/bits';
 import type { Route } from './+types/index';
