@@ -8,6 +8,7 @@ import {
   addDuration,
   canMoveInvestment,
   formatInvestmentReference,
+  portfolioTotals,
   toMinor,
   type Investment,
   type InvestmentDetail,
@@ -144,20 +145,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
   const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
   const list = rows.map((row) => toInvestment(row));
-  return { data: list, summary: portfolioSummary(list) };
-}
-
-/** The portfolio's totals: money placed (active and after), money working now, projected and received profit. */
-function portfolioSummary(list: Investment[]): PortfolioSummary {
-  const placed = list.filter((i) => i.status === 'active' || i.status === 'matured' || i.status === 'paid_out');
-  return {
-    invested: placed.reduce((total, i) => total + i.amount, 0),
-    active: list.filter((i) => i.status === 'active').reduce((total, i) => total + i.amount, 0),
-    expectedProfit: list
-      .filter((i) => i.status !== 'cancelled' && i.status !== 'paid_out')
-      .reduce((total, i) => total + (i.actualProfit ?? i.expectedProfit), 0),
-    receivedProfit: list.filter((i) => i.status === 'paid_out').reduce((total, i) => total + (i.actualProfit ?? 0), 0),
-  };
+  return { data: list, summary: portfolioTotals(list) };
 }
 
 export type StatusChange = { status: InvestmentStatus; note?: string | null; startedAt?: string; actualProfit?: number; paidAt?: string };
