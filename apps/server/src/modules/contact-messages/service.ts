@@ -3,7 +3,9 @@ import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzl
 import {
   CONTACT_MESSAGES,
   SITE_NAME,
+  CONTACT_MESSAGE_STATUS_LABELS,
   contactFullName,
+  countOf,
   formatDateTime,
   type ContactBulkAction,
   type ContactMessage,
@@ -248,7 +250,7 @@ export async function setStatus(app: FastifyInstance, request: FastifyRequest, i
         action: 'status',
         entity: ENTITY,
         entityId: id,
-        summary: `Marked the message from ${contactFullName(row)} as ${status}`,
+        summary: `Marked the message from ${contactFullName(row)} as ${CONTACT_MESSAGE_STATUS_LABELS[status].toLowerCase()}`,
         changes: { before: { status: row.status }, after: { status } },
       });
     });
@@ -302,7 +304,7 @@ export async function bulkAction(app: FastifyInstance, request: FastifyRequest, 
         action: 'status',
         entity: ENTITY,
         entityId: null,
-        summary: `Marked ${rows.length} contact message(s) as ${action}`,
+        summary: `Marked ${countOf(rows.length, { one: 'contact message', other: 'contact messages' })} as ${CONTACT_MESSAGE_STATUS_LABELS[action].toLowerCase()}`,
         changes: { after: { status: action, ids: rows.map((row) => row.id) } },
       });
     }

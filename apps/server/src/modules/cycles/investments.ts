@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
-import {
-  assignInvestmentsSchema,
-  CYCLE_MESSAGES,
-  countOf,
-  formatDate,
-  formatMoney,
-  INVESTMENT_STATUS_LABELS,
-  investorShareOf,
-  type CycleUpdate,
-  type Investment,
-} from '@app/contract';
+import { assignInvestmentsSchema, CYCLE_MESSAGES, countOf, formatDate, formatMoney, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -19,7 +9,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
-import { moveInvestment, toInvestment } from '../investments/service.ts';
+import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -153,7 +143,7 @@ export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: 
       action: 'status',
       entity: 'investment',
       entityId: row.id,
-      summary: `Moved investment ${row.reference} to ${INVESTMENT_STATUS_LABELS.matured} (cycle “${cycle.name}” closed)`,
+      summary: `${moveSummary(row.reference, { status: 'matured', actualProfit }, row.currency)} (cycle “${cycle.name}” closed)`,
       changes: { before: { status: row.status }, after: { status: 'matured', actualProfit } },
     });
   }

@@ -324,6 +324,19 @@ describe('investments', () => {
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ capitalInvested: 0, capitalReturned: 100_000, profitReceived: 10_250, profitDue: 0, projectedProfit: 0 });
+    const moves = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id)));
+    const reference = mine.json().data.reference;
+    // Dates and money as investors read them, never ISO dates or pence.
+    expect(moves.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([
+        `Moved investment ${reference} to Active: started 5 January 2026`,
+        `Moved investment ${reference} to Matured: profit £102.50`,
+        `Moved investment ${reference} to Paid out: paid 20 February 2026`,
+      ]),
+    );
     const statusMails = await t.app.db
       .select()
       .from(mailOutbox)

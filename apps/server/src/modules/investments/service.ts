@@ -7,7 +7,11 @@ import {
   OPEN_INVESTMENT_STATUSES,
   addDuration,
   canMoveInvestment,
+  INVESTMENT_STATUS_LABELS,
+  formatDate,
   formatInvestmentReference,
+  formatMoney,
+  type Currency,
   portfolioTotals,
   toMinor,
   type Investment,
@@ -149,6 +153,16 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
 }
 
 export type StatusChange = { status: InvestmentStatus; note?: string | null; startedAt?: string; actualProfit?: number; paidAt?: string };
+
+/** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
+export function moveSummary(reference: string, change: StatusChange, currency: Currency): string {
+  const moved = `Moved investment ${reference} to ${INVESTMENT_STATUS_LABELS[change.status]}`;
+  if (change.status === 'active' && change.startedAt) return `${moved}: started ${formatDate(change.startedAt)}`;
+  if (change.status === 'matured' && change.actualProfit !== undefined)
+    return `${moved}: ${change.actualProfit < 0 ? 'loss' : 'profit'} ${formatMoney(Math.abs(change.actualProfit), currency)}`;
+  if (change.status === 'paid_out' && change.paidAt) return `${moved}: paid ${formatDate(change.paidAt)}`;
+  return moved;
+}
 
 /**
  * Moves an investment along the pipeline (409 for any move the table does not allow) and records
