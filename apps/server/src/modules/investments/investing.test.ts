@@ -278,6 +278,7 @@ describe('investments', () => {
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
     expect(mail!.textBody).toContain(investment.reference);
     expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
+    expect(mail!.textBody).toContain(`${investment.plan.title}: 2 units, `);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
 
     const other = await investor();
@@ -342,6 +343,11 @@ describe('investments', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
     expect(statusMails).toHaveLength(5);
+    // Dates in mails as words, never ISO.
+    const mailText = statusMails.map((m) => m.textBody).join('\n');
+    expect(mailText).toContain('It started on 5 January 2026 and is expected to mature on 9 February 2026.');
+    expect(mailText).toContain('We paid out your capital and profit on 20 February 2026.');
+    expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const logged = await t.app.db
       .select()
       .from(activityLog)
