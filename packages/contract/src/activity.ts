@@ -140,3 +140,124 @@ export type DashboardSummary = {
   /** The latest activity entries, newest first (empty for roles that may not read the log). */
   recentActivity: ActivityView[];
 };
+
+// ------------------------------------------------------------------ summaries
+
+/** The label of every field of a content collection's admin form, by field name. */
+function collectionFieldLabels(collection: (typeof COLLECTIONS)[number]): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const row of collection.admin.fields) for (const field of [row].flat()) labels[String(field.name)] = field.label;
+  if (collection.image) labels.image = collection.image.label;
+  return labels;
+}
+
+/**
+ * The words for the fields an entry lists as changed, by entity: the content collections' come from
+ * their admin forms; the others are declared here. A field without a label (a derived figure such
+ * as a cycle's net profit) is recorded in the entry's changes but not named in its summary.
+ */
+export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collectionFieldLabels(collection)])),
+  cycle: {
+    planId: 'Plan',
+    name: 'Name',
+    location: 'Location',
+    startDate: 'Start date',
+    expectedEndDate: 'Expected end date',
+    units: 'Units',
+    closedOn: 'Closing date',
+    saleRevenuePence: 'Sale revenue',
+    costsPence: 'Costs',
+    animalsSold: 'Animals sold',
+    animalsLost: 'Animals lost',
+  },
+  user: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    userRole: 'Role',
+    userStatus: 'Status',
+    department: 'Department',
+    designation: 'Designation',
+    employeeId: 'Employee ID',
+    joiningDate: 'Joining date',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    bloodGroup: 'Blood group',
+    address: 'Address',
+    emergencyContact: 'Emergency contact',
+    customerType: 'Customer type',
+    company: 'Company',
+    vatNumber: 'VAT number',
+    nidNumber: 'NID number',
+    nidVerified: 'NID verified',
+    isVerified: 'Email verified',
+  },
+  'career-post': {
+    role: 'Role',
+    department: 'Department',
+    location: 'Location',
+    jobType: 'Job type',
+    deadline: 'Deadline',
+    shortDetails: 'Short details',
+    applyProcedure: 'How to apply',
+    salary: 'Salary',
+    vacancy: 'Vacancies',
+    skills: 'Skills',
+    responsibilities: 'Responsibilities',
+    requirements: 'Requirements',
+    lookingFor: 'Who we are looking for',
+    weProvide: 'What we provide',
+    benefits: 'Benefits',
+    isActive: 'Active',
+  },
+  'work-plan-settings': {
+    deadlineDay: 'Workplan deadline',
+    reminderDays: 'Reminder',
+    lockout: 'Lockout',
+    dailyDeadlineHour: 'Daily deadline',
+    minimumTasks: 'Minimum tasks per week',
+    allowUnplannedTasks: 'Unplanned tasks',
+    performanceCalculation: 'Performance calculation',
+    points: 'Points',
+  },
+  'trust-page': {
+    title: 'Title',
+    intro: 'Introduction',
+    sections: 'Sections',
+    adviserName: 'Adviser name',
+    adviserDetails: 'Adviser details',
+    certificateReference: 'Certificate reference',
+  },
+  'contact-info': { phones: 'Phone numbers', emails: 'Email addresses', offices: 'Offices', socials: 'Social links', companyInfo: 'Company information' },
+};
+
+/** Field names compare without case, "_" or "-": a row's shortStory is the form's short_story. */
+const fieldKey = (name: string) => name.replace(/[_-]/g, '').toLowerCase();
+/** A label inside a sentence: "Closing date" -> "closing date"; "VAT number" and "NID verified" keep their capitals. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
+/** The labels of the changed fields an entry names, in the order they were recorded. */
+export function changedFieldLabels(entity: string, changes: { after?: Record<string, unknown> } | null | undefined): string[] {
+  const declared = ACTIVITY_FIELD_LABELS[entity] ?? {};
+  const labels = new Map(Object.entries(declared).map(([name, label]) => [fieldKey(name), label]));
+  const named = Object.keys(changes?.after ?? {})
+    .map((name) => labels.get(fieldKey(name)))
+    .filter((label): label is string => Boolean(label));
+  return [...new Set(named)].map(inSentence);
+}
+
+/** Entries that edit an existing record name the fields they changed; creates, deletes and status moves say it all already. */
+const LISTS_CHANGES = new Set(['update', 'close']);
+
+/**
+ * The one sentence an activity entry shows: the module's sentence in the product's words (money
+ * through formatMoney, dates through formatDate, counts through countOf), then, for edits, the
+ * changed fields by their labels: "Closed cycle “Qurbani 2027 B”: £220 per unit to investors;
+ * changed: closing date, sale revenue, costs, animals sold, animals lost".
+ */
+export function activitySummary(entry: { action: string; entity: string; summary: string; changes?: { after?: Record<string, unknown> } | null }): string {
+  if (!LISTS_CHANGES.has(entry.action)) return entry.summary;
+  const changed = changedFieldLabels(entry.entity, entry.changes);
+  return changed.length ? `${entry.summary}; changed: ${changed.join(', ')}` : entry.summary;
+}

@@ -13,6 +13,7 @@ export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';
 export * from './money.ts';
+export * from './format.ts';
 export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';

@@ -380,12 +380,51 @@ export type InvestmentTotals = Record<InvestmentStatus, { count: number; amount:
 
 export type InvestmentList = { data: Investment[]; pagination: Pagination; totals: InvestmentTotals };
 
+/** The portfolio's totals in pence, each named for what it is (PORTFOLIO_TOTALS gives their words). */
 export type PortfolioSummary = {
-  invested: number;
-  active: number;
-  expectedProfit: number;
-  receivedProfit: number;
+  /** Capital working or not yet returned: active and matured investments. */
+  capitalInvested: number;
+  /** Capital paid back: paid-out investments, less any loss the capital bore. */
+  capitalReturned: number;
+  /** Profit paid out with the capital. */
+  profitReceived: number;
+  /** Profit of matured investments, not yet paid. */
+  profitDue: number;
+  /** The plans' projected profit of the investments still running (active). */
+  projectedProfit: number;
 };
+
+/** The totals in the order /portfolio shows them, with their labels and one-line explanations. */
+export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: string; hint: string }[] = [
+  { key: 'capitalInvested', label: 'Capital invested', hint: 'In running or matured investments' },
+  { key: 'capitalReturned', label: 'Capital returned', hint: 'Paid back to you' },
+  { key: 'profitReceived', label: 'Profit received', hint: 'Paid to you with your capital' },
+  { key: 'profitDue', label: 'Profit due', hint: 'Matured, not yet paid' },
+  { key: 'projectedProfit', label: 'Projected profit', hint: 'Of investments still running' },
+];
+
+/**
+ * The totals from the investor's investments. Requests not yet paid for and cancelled ones hold
+ * no capital. A loss is borne by the capital (the 50/50 rule), so a negative result lowers the
+ * capital returned rather than showing as negative profit.
+ */
+export function portfolioTotals(list: readonly Pick<Investment, 'status' | 'amount' | 'expectedProfit' | 'actualProfit'>[]): PortfolioSummary {
+  const totals: PortfolioSummary = { capitalInvested: 0, capitalReturned: 0, profitReceived: 0, profitDue: 0, projectedProfit: 0 };
+  for (const investment of list) {
+    const result = investment.actualProfit ?? 0;
+    if (investment.status === 'active') {
+      totals.capitalInvested += investment.amount;
+      totals.projectedProfit += investment.expectedProfit;
+    } else if (investment.status === 'matured') {
+      totals.capitalInvested += investment.amount;
+      totals.profitDue += Math.max(result, 0);
+    } else if (investment.status === 'paid_out') {
+      totals.capitalReturned += investment.amount + Math.min(result, 0);
+      totals.profitReceived += Math.max(result, 0);
+    }
+  }
+  return totals;
+}
 
 export type BankTransferDetails = {
   accountName: string;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { activitySummary } from '@app/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { activityLog } from '../db/schema/platform.ts';
 
@@ -8,7 +9,7 @@ export type ActivityEntry = {
   /** The domain name: faq, investment-plan, team-member, user, job-application, ... */
   entity: string;
   entityId?: string | null;
-  /** One human sentence: "Added FAQ “How is profit shared?”". */
+  /** One human sentence in the product's words: "Added FAQ “How is profit shared?”"; edits get their changed fields appended by label. */
   summary: string;
   /** Before/after of the fields that changed, small values only. */
   changes?: { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
@@ -26,7 +27,7 @@ export async function recordActivity(tx: Tx | Db, request: FastifyRequest, entry
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    summary: entry.summary,
+    summary: activitySummary(entry),
     changes: entry.changes ?? null,
   });
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   APPLICATION_FILE_MAX_BYTES,
   APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
   CAREER_POST_MESSAGES,
   CAREER_TEXTS,
   SITE_NAME,
@@ -19,6 +20,7 @@ import {
   careerPostsQuerySchema,
   hasRole,
   jobApplicationSchema,
+  countOf,
   missingCoreFields,
   missingFieldsMessage,
   statusUpdatedMessage,
@@ -141,7 +143,7 @@ const careers: FastifyPluginAsync = async (app) => {
       await recordActivity(tx, request, {
         action: 'reorder',
         entity: 'career-post',
-        summary: `Reordered ${body.posts.length} career posts`,
+        summary: `Reordered ${countOf(body.posts.length, { one: 'career post', other: 'career posts' })}`,
       });
     });
     return ok(await posts.listPosts(app.db, { staff: true }), CAREER_POST_MESSAGES.reordered);
@@ -187,7 +189,7 @@ const careers: FastifyPluginAsync = async (app) => {
       await recordActivity(tx, request, {
         action: 'status',
         entity: 'job-application',
-        summary: `Moved ${moved.length} application(s) to ${status}`,
+        summary: `Moved ${countOf(moved.length, { one: 'application', other: 'applications' })} to ${APPLICATION_STATUS_LABELS[status]}`,
         changes: { after: { status, ids: moved } },
       });
       return moved;
@@ -216,7 +218,7 @@ const careers: FastifyPluginAsync = async (app) => {
         action: 'status',
         entity: 'job-application',
         entityId: moved.id,
-        summary: `Moved ${moved.fullName}'s application for “${moved.jobTitle}” to ${status}`,
+        summary: `Moved ${moved.fullName}'s application for “${moved.jobTitle}” to ${APPLICATION_STATUS_LABELS[status]}`,
         changes: { before: { status: before.status }, after: { status } },
       });
       return moved;

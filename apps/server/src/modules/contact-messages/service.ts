@@ -4,7 +4,10 @@ import { isUniqueViolation } from '../../db/results.ts';
 import {
   CONTACT_MESSAGES,
   SITE_NAME,
+  CONTACT_MESSAGE_STATUS_LABELS,
   contactFullName,
+  countOf,
+  formatDateTime,
   type ContactBulkAction,
   type ContactMessage,
   type ContactMessageStats,
@@ -248,7 +251,7 @@ export async function setStatus(app: FastifyInstance, request: FastifyRequest, i
         action: 'status',
         entity: ENTITY,
         entityId: id,
-        summary: `Marked the message from ${contactFullName(row)} as ${status}`,
+        summary: `Marked the message from ${contactFullName(row)} as ${CONTACT_MESSAGE_STATUS_LABELS[status].toLowerCase()}`,
         changes: { before: { status: row.status }, after: { status } },
       });
     });
@@ -302,7 +305,7 @@ export async function bulkAction(app: FastifyInstance, request: FastifyRequest, 
         action: 'status',
         entity: ENTITY,
         entityId: null,
-        summary: `Marked ${rows.length} contact message(s) as ${action}`,
+        summary: `Marked ${countOf(rows.length, { one: 'contact message', other: 'contact messages' })} as ${CONTACT_MESSAGE_STATUS_LABELS[action].toLowerCase()}`,
         changes: { after: { status: action, ids: rows.map((row) => row.id) } },
       });
     }
@@ -330,8 +333,7 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
-      const received = message.receivedAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-      const text = `${content}\n\nOn ${received} (UTC), you wrote:\n${quote(message.message)}`;
+      const text = `${content}\n\nOn ${formatDateTime(message.receivedAt)} (UK time), you wrote:\n${quote(message.message)}`;
       await enqueueMail(tx, {
         kind: 'contact-reply',
         to: message.email,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../../db/schema/cycles.ts';
@@ -88,6 +88,11 @@ describe('cycles', () => {
     const id = await create();
     const edited = await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: { ...cycle(), units: 12 } });
     expect(edited.body.data.units).toBe(12);
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, 'update')));
+    expect(logged?.summary).toBe('Updated cycle “Sherpur broilers, batch 9”; changed: units');
     expect((await call(t.app, { method: 'DELETE', url: `/cycles/${id}`, headers: admin })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: `/cycles/${id}`, headers: admin })).status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: '/cycles/not-a-uuid', headers: admin })).status).toBe(404);
@@ -151,6 +156,14 @@ describe('cycles', () => {
     expect(res.status).toBe(200);
     // £11,100 net, £5,550 to investors, 10 units: £555 per unit.
     expect(res.body).toMatchObject({ netProfitPence: 1_110_000, investorPoolPence: 555_000, data: { status: 'closed', profitPerUnitPence: 55_500 } });
+    const [closing] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, 'close')));
+    // Money through the money formatter, fields by their labels: no pence, no column names.
+    expect(closing?.summary).toBe(
+      'Closed cycle “Sherpur broilers, batch 9”: £555 per unit to investors, 0 investments matured; changed: closing date, sale revenue, costs, animals sold, animals lost',
+    );
     expect(
       (
         await call(t.app, {

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
-import {
-  assignInvestmentsSchema,
-  CYCLE_MESSAGES,
-  formatMoney,
-  INVESTMENT_STATUS_LABELS,
-  investorShareOf,
-  type CycleUpdate,
-  type Investment,
-} from '@app/contract';
+import { assignInvestmentsSchema, CYCLE_MESSAGES, countOf, formatDate, formatMoney, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -17,7 +9,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
-import { moveInvestment, toInvestment } from '../investments/service.ts';
+import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -126,7 +118,7 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${update.photos.length} new photo${update.photos.length === 1 ? '' : 's'} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
     await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }
@@ -145,13 +137,13 @@ export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: 
   const moved: InvestmentRow[] = [];
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
-    const note = `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`;
+    const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
     moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor));
     await recordActivity(tx, request, {
       action: 'status',
       entity: 'investment',
       entityId: row.id,
-      summary: `Moved investment ${row.reference} to ${INVESTMENT_STATUS_LABELS.matured} (cycle “${cycle.name}” closed)`,
+      summary: `${moveSummary(row.reference, { status: 'matured', actualProfit }, row.currency)} (cycle “${cycle.name}” closed)`,
       changes: { before: { status: row.status }, after: { status: 'matured', actualProfit } },
     });
   }
@@ -170,7 +162,7 @@ export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: 
   );
   for (const row of moved) {
     const owner = owners.get(row.userId);
-    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${cycle.closedOn}.`);
+    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`);
   }
 }
 

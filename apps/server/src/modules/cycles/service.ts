@@ -8,6 +8,8 @@ import {
   CYCLE_PHOTO_MAX_BYTES,
   CYCLE_STATUSES,
   CYCLE_UPDATE_PHOTOS_MAX,
+  countOf,
+  formatMoney,
   closeCycleSchema,
   cycleSchema,
   type CycleValues,
@@ -234,7 +236,7 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
         action: 'create',
         entity: 'cycle-update',
         entityId: inserted.id,
-        summary: `Published an update to cycle “${cycle.name}” (${stored.length} photo${stored.length === 1 ? '' : 's'})`,
+        summary: `Published an update to cycle “${cycle.name}” (${countOf(stored.length, { one: 'photo', other: 'photos' })})`,
       });
       return inserted;
     });
@@ -267,7 +269,7 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
       action: 'close',
       entity: 'cycle',
       entityId: id,
-      summary: `Closed cycle “${closed.name}”: ${split.profitPerUnitPence} pence per unit to investors, ${matured.length} investment${matured.length === 1 ? '' : 's'} matured`,
+      summary: `Closed cycle “${closed.name}”: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
       changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
     });
     return { row: closed, moved: matured };

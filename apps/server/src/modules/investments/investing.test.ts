@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN } from '@app/contract';
+import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, type InvestmentStatus } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
@@ -279,6 +279,7 @@ describe('investments', () => {
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
     expect(mail!.textBody).toContain(investment.reference);
     expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
+    expect(mail!.textBody).toContain(`${investment.plan.title}: 2 units, `);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
 
     const other = await investor();
@@ -324,12 +325,30 @@ describe('investments', () => {
     const staffView = await inject('GET', `/investments/${id}`, admin);
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
-    expect(summary).toEqual({ invested: 100_000, active: 0, expectedProfit: 0, receivedProfit: 10_250 });
+    expect(summary).toEqual({ capitalInvested: 0, capitalReturned: 100_000, profitReceived: 10_250, profitDue: 0, projectedProfit: 0 });
+    const moves = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id)));
+    const reference = mine.json().data.reference;
+    // Dates and money as investors read them, never ISO dates or pence.
+    expect(moves.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([
+        `Moved investment ${reference} to Active: started 5 January 2026`,
+        `Moved investment ${reference} to Matured: profit £102.50`,
+        `Moved investment ${reference} to Paid out: paid 20 February 2026`,
+      ]),
+    );
     const statusMails = await t.app.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
     expect(statusMails).toHaveLength(5);
+    // Dates in mails as words, never ISO.
+    const mailText = statusMails.map((m) => m.textBody).join('\n');
+    expect(mailText).toContain('It started on 5 January 2026 and is expected to mature on 9 February 2026.');
+    expect(mailText).toContain('We paid out your capital and profit on 20 February 2026.');
+    expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const logged = await t.app.db
       .select()
       .from(activityLog)
@@ -449,6 +468,54 @@ describe('investments', () => {
     const data = exported.json().data ?? exported.json();
     expect(data.investorProfile.status).toBe('verified');
     expect(data.investments).toHaveLength(1);
+  });
+});
+
+describe('portfolio totals', () => {
+  it('names each total for what it is and derives it from the statuses, in pence', async () => {
+    const { headers, user } = await signInAs(t.app, 'user');
+    // £500 a unit with a projected £55.50 profit a unit, as the plan above.
+    const row = (reference: string, status: InvestmentStatus, units: number, actualProfit: number | null = null) => ({
+      reference,
+      userId: user.id,
+      planId,
+      planTitle: 'Broiler Cycle',
+      amountPerUnit: 50_000,
+      profitPerUnit: 5_550,
+      duration: 5,
+      durationUnit: 'Week' as const,
+      units,
+      status,
+      actualProfit,
+      startedAt: status === 'active' || status === 'matured' || status === 'paid_out' ? '2026-01-05' : null,
+      paidAt: status === 'paid_out' ? '2026-02-20' : null,
+    });
+    await t.app.db
+      .insert(investments)
+      .values([
+        row('BB-TOT-1', 'requested', 2),
+        row('BB-TOT-2', 'awaiting_payment', 4),
+        row('BB-TOT-3', 'cancelled', 1),
+        row('BB-TOT-4', 'active', 3),
+        row('BB-TOT-5', 'active', 1),
+        row('BB-TOT-6', 'matured', 2, 12_000),
+        row('BB-TOT-7', 'matured', 1, -2_000),
+        row('BB-TOT-8', 'paid_out', 2, 10_250),
+        row('BB-TOT-9', 'paid_out', 1, -5_000),
+      ]);
+    const res = await inject('GET', '/investor/investments', headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toEqual({
+      // Active 3 + 1 units and matured 2 + 1 units: money not yet back with the investor.
+      capitalInvested: 350_000,
+      // Paid out 2 units in full, and 1 unit less its £50 loss.
+      capitalReturned: 145_000,
+      profitReceived: 10_250,
+      // Only the matured profit; the matured loss is borne by the capital, not shown as profit.
+      profitDue: 12_000,
+      // The plan's projection for the 4 running units; requests not paid for count for nothing.
+      projectedProfit: 22_200,
+    });
   });
 });
 

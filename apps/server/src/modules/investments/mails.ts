@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatMoney, type Investment } from '@app/contract';
+import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatDate, formatMoney, unitsText, type Investment } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
@@ -34,11 +34,11 @@ function statusLine(investment: Investment): string {
     case 'awaiting_payment':
       return `We are ready to receive your transfer of ${money(investment, investment.amount)}. Please use the bank details in your first email and quote ${investment.reference} as the payment reference.`;
     case 'active':
-      return `We have received your payment and your investment is now working. It started on ${investment.startedAt} and is expected to mature on ${investment.expectedMaturityAt}.`;
+      return `We have received your payment and your investment is now working. It started on ${formatDate(investment.startedAt)} and is expected to mature on ${formatDate(investment.expectedMaturityAt)}.`;
     case 'matured':
       return `Your investment cycle has ended. Your share of the profit is ${money(investment, investment.actualProfit ?? 0)} (projected: ${money(investment, investment.expectedProfit)}). We will arrange the payout with you.`;
     case 'paid_out':
-      return `We paid out your capital and profit on ${investment.paidAt}. Thank you for investing with us.`;
+      return `We paid out your capital and profit on ${formatDate(investment.paidAt)}. Thank you for investing with us.`;
     case 'cancelled':
       return 'Your investment request has been cancelled. No money is due. If this is unexpected, please contact us.';
     default:
@@ -54,7 +54,7 @@ export const investingMails = {
       'investment-requested',
       investor.email,
       `Your investment request ${investment.reference}`,
-      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${investment.units} unit(s), ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
     );
     const staff = await staffAddresses(app);
     for (const to of staff) {
@@ -63,7 +63,7 @@ export const investingMails = {
         'investment-requested-staff',
         to,
         `New investment request ${investment.reference}`,
-        `${investor.name} requested ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+        `${investor.name} requested ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
       );
     }
   },
@@ -74,7 +74,7 @@ export const investingMails = {
         'investment-cancelled-staff',
         to,
         `Investment request ${investment.reference} cancelled by the investor`,
-        `${investor.name} cancelled their request for ${investment.units} unit(s) of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+        `${investor.name} cancelled their request for ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
       );
     }
   },

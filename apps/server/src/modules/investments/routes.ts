@@ -121,7 +121,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
         action: 'status',
         entity: 'investment',
         entityId: id,
-        summary: `Moved investment ${row.reference} to ${INVESTMENT_STATUS_LABELS[change.status]}`,
+        summary: investments.moveSummary(row.reference, change, moved.currency),
         changes: { before: { status: row.status }, after: { status: change.status } },
       });
       return moved;

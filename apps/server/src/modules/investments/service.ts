@@ -7,7 +7,12 @@ import {
   OPEN_INVESTMENT_STATUSES,
   addDuration,
   canMoveInvestment,
+  INVESTMENT_STATUS_LABELS,
+  formatDate,
   formatInvestmentReference,
+  formatMoney,
+  type Currency,
+  portfolioTotals,
   toMinor,
   type Investment,
   type InvestmentDetail,
@@ -145,23 +150,20 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
   const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
   const list = rows.map((row) => toInvestment(row));
-  return { data: list, summary: portfolioSummary(list) };
-}
-
-/** The portfolio's totals: money placed (active and after), money working now, projected and received profit. */
-function portfolioSummary(list: Investment[]): PortfolioSummary {
-  const placed = list.filter((i) => i.status === 'active' || i.status === 'matured' || i.status === 'paid_out');
-  return {
-    invested: placed.reduce((total, i) => total + i.amount, 0),
-    active: list.filter((i) => i.status === 'active').reduce((total, i) => total + i.amount, 0),
-    expectedProfit: list
-      .filter((i) => i.status !== 'cancelled' && i.status !== 'paid_out')
-      .reduce((total, i) => total + (i.actualProfit ?? i.expectedProfit), 0),
-    receivedProfit: list.filter((i) => i.status === 'paid_out').reduce((total, i) => total + (i.actualProfit ?? 0), 0),
-  };
+  return { data: list, summary: portfolioTotals(list) };
 }
 
 export type StatusChange = { status: InvestmentStatus; note?: string | null; startedAt?: string; actualProfit?: number; paidAt?: string };
+
+/** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
+export function moveSummary(reference: string, change: StatusChange, currency: Currency): string {
+  const moved = `Moved investment ${reference} to ${INVESTMENT_STATUS_LABELS[change.status]}`;
+  if (change.status === 'active' && change.startedAt) return `${moved}: started ${formatDate(change.startedAt)}`;
+  if (change.status === 'matured' && change.actualProfit !== undefined)
+    return `${moved}: ${change.actualProfit < 0 ? 'loss' : 'profit'} ${formatMoney(Math.abs(change.actualProfit), currency)}`;
+  if (change.status === 'paid_out' && change.paidAt) return `${moved}: paid ${formatDate(change.paidAt)}`;
+  return moved;
+}
 
 /**
  * Moves an investment along the pipeline (409 for any move the table does not allow) and records

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { CONTENT_MESSAGES, DEFAULT_METRICS, metricSchema, type Metric } from '@app/contract';
+import { CONTENT_MESSAGES, DEFAULT_METRICS, countOf, metricSchema, type Metric } from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
@@ -52,7 +52,7 @@ export async function initializeMetrics(app: FastifyInstance, request?: FastifyR
     await recordActivity(app.db, request, {
       action: 'create',
       entity: 'metric',
-      summary: `Initialized ${created.length} metrics`,
+      summary: `Initialized ${countOf(created.length, { one: 'metric', other: 'metrics' })}`,
       changes: { after: Object.fromEntries(created.map((row) => [row.key, row.count])) },
     });
   }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { INVESTMENT_STATUS_LABELS, SITE_NAME, formatMoney, type Investment } from '@app/contract';
+import { INVESTMENT_STATUS_LABELS, SITE_NAME, countOf, formatDate, formatMoney, type Investment } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -16,16 +16,6 @@ type Owner = { name: string; email: string };
 
 const GREEN = '#2f5d3a';
 const MUTED = '#5b6152';
-const day = (value: string | null) =>
-  value
-    ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '—';
-
 function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: SITE_NAME } });
   const chunks: Buffer[] = [];
@@ -48,7 +38,7 @@ function header(doc: PDFKit.PDFDocument, title: string, owner: Owner) {
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Prepared for ${owner.name} (${owner.email}) on ${day(new Date().toISOString())}`);
+    .text(`Prepared for ${owner.name} (${owner.email}) on ${formatDate(new Date())}`);
   doc.moveDown();
 }
 
@@ -90,28 +80,31 @@ function investmentBlock(doc: PDFKit.PDFDocument, investment: Investment, cycle:
     ['Plan', `${investment.plan.title} (snapshot at request)`],
     ['Amount per unit', money(investment.plan.amountPerUnit)],
     ['Projected profit per unit', money(investment.plan.profitPerUnit)],
-    ['Duration', `${investment.plan.duration} ${investment.plan.durationUnit.toLowerCase()}${investment.plan.duration === 1 ? '' : 's'}`],
+    [
+      'Duration',
+      countOf(investment.plan.duration, { one: investment.plan.durationUnit.toLowerCase(), other: `${investment.plan.durationUnit.toLowerCase()}s` }),
+    ],
     ['Units', String(investment.units)],
     ['Cycle', cycle ? `${cycle.name}, ${cycle.location}` : 'Not yet assigned'],
   ]);
   section(doc, 'Dates');
   rows(doc, [
-    ['Requested', day(investment.requestedAt)],
-    ['Started (payment received)', day(investment.startedAt)],
-    ['Expected maturity', day(investment.expectedMaturityAt)],
-    ['Matured', day(investment.maturedAt)],
-    ['Paid out', day(investment.paidAt)],
+    ['Requested', formatDate(investment.requestedAt)],
+    ['Started (payment received)', formatDate(investment.startedAt)],
+    ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+    ['Matured', formatDate(investment.maturedAt)],
+    ['Paid out', formatDate(investment.paidAt)],
   ]);
   section(doc, 'Payments and profit');
   const payout = investment.status === 'paid_out' ? investment.amount + (investment.actualProfit ?? 0) : null;
   rows(doc, [
     [
       'Paid in by bank transfer',
-      investment.startedAt ? `${money(investment.amount)} (received ${day(investment.startedAt)})` : `${money(investment.amount)} (not yet received)`,
+      investment.startedAt ? `${money(investment.amount)} (received ${formatDate(investment.startedAt)})` : `${money(investment.amount)} (not yet received)`,
     ],
     ['Projected profit', money(investment.expectedProfit)],
     ['Actual profit', investment.actualProfit === null ? 'Known when the cycle closes' : money(investment.actualProfit)],
-    ['Payout (capital and profit)', payout === null ? 'Not yet paid' : `${money(payout)} on ${day(investment.paidAt)}`],
+    ['Payout (capital and profit)', payout === null ? 'Not yet paid' : `${money(payout)} on ${formatDate(investment.paidAt)}`],
   ]);
 }
 

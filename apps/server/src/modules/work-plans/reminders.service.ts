@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { PLAN_MONTH_NAMES, SITE_NAME, ordinalDay, planDate } from '@app/contract';
+import { PLAN_MONTH_NAMES, SITE_NAME, countOf, formatDate, ordinalDay, planDate } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
@@ -42,11 +42,10 @@ export async function sendReminders(db: Db, options: { publicUrl: string }, now 
       .returning({ id: workPlanReminders.employeeId });
     if (!claimed.length) continue;
     const monthName = `${PLAN_MONTH_NAMES[target.month - 1]} ${target.year}`;
-    const due = new Date(`${deadline}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     const text = [
       `Hello ${user.name},`,
-      `Your workplan for ${monthName} has not been submitted yet. It is due on the ${ordinalDay(settings.deadlineDay)} (${due}).`,
-      `Add at least ${settings.minimumTasks} task${settings.minimumTasks > 1 ? 's' : ''} to each week and submit it here: ${options.publicUrl}/admin/manage-work-plan/weekly-plan`,
+      `Your workplan for ${monthName} has not been submitted yet. It is due on the ${ordinalDay(settings.deadlineDay)} (${formatDate(deadline)}).`,
+      `Add at least ${countOf(settings.minimumTasks, { one: 'task', other: 'tasks' })} to each week and submit it here: ${options.publicUrl}/admin/manage-work-plan/weekly-plan`,
       `Thank you,\n${SITE_NAME}`,
     ].join('\n\n');
     await enqueueMail(db, { kind: 'work-plan-reminder', to: user.email, subject: `Reminder: submit your ${monthName} workplan`, text, html: simpleHtml(text) });

@@ -148,7 +148,7 @@ export async function addFeedback(db: Db, id: string, actor: Actor, input: Feedb
       action: 'create',
       entity: 'work-plan-feedback',
       entityId: row.id,
-      summary: `Gave ${row.type} feedback on ${planLabel(plan, employee)}`,
+      summary: `Gave feedback on ${row.type === 'week' && row.week ? `week ${row.week} of ` : row.type === 'task' ? 'a task in ' : ''}${planLabel(plan, employee)}`,
       changes: { after: { type: row.type, week: row.week, taskId: row.taskId, content: row.content } },
     });
   });

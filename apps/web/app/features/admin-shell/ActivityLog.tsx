@@ -11,13 +11,6 @@ import { errorMessage } from '../content-admin/query';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 
-function changeText(entry: ActivityView) {
-  const after = entry.changes?.after;
-  if (!after) return null;
-  const keys = Object.keys(after);
-  return keys.length ? `Changed: ${keys.join(', ')}` : null;
-}
-
 const columns: Column<ActivityView>[] = [
   {
     key: 'when',
@@ -37,10 +30,7 @@ const columns: Column<ActivityView>[] = [
     cell: (entry) => (
       <div className="flex min-w-64 items-start gap-2.5">
         <ActionIcon action={entry.action} />
-        <div>
-          <p className="text-ink">{entry.summary}</p>
-          {changeText(entry) && <p className="text-xs text-muted">{changeText(entry)}</p>}
-        </div>
+        <p className="text-ink">{entry.summary}</p>
       </div>
     ),
   },

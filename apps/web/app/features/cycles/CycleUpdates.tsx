@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
+import { formatDate, formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../careers/format';
 
 type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
 

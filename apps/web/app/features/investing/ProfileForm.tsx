@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileCheck2, Upload } from 'lucide-react';
 import {
   ID_DOCUMENT_MAX_BYTES,
+  formatDateTime,
   INVESTOR_MESSAGES,
   SOURCES_OF_FUNDS,
   SOURCE_OF_FUNDS_LABELS,
@@ -16,7 +17,6 @@ import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/Toaster';
 import { applyServerErrors } from '../auth/form-bits';
-import { formatDateTime } from '../careers/format';
 import { FormSection } from '../users/PersonFields';
 import { useSaveProfile, useSubmitProfile, useUploadIdDocument } from './api';
 

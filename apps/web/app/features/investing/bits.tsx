@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import {
   INVESTMENT_PIPELINE,
+  formatDate,
+  formatDateTime,
   INVESTMENT_STATUS_LABELS,
   INVESTOR_STATUS_LABELS,
   formatMoney,
@@ -12,7 +14,6 @@ import {
   type InvestorStatus,
 } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { formatDate, formatDateTime } from '../careers/format';
 
 /** Small pieces shared by the investor's and the staff's investing screens. */
 

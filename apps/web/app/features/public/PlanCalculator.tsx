@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { CURRENCY_OF_AMOUNT_UNIT, MAX_UNITS_PER_REQUEST, addDuration, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
+import { CURRENCY_OF_AMOUNT_UNIT, MAX_UNITS_PER_REQUEST, addDuration, formatDate, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
 import { formatDuration } from './format';
-
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The return calculator of a plan page: units in, amount, expected profit (the investor's share
@@ -49,7 +47,7 @@ export function PlanCalculator({ plan, today }: { plan: InvestmentPlan; today: s
         <Figure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
         <Figure label="Expected return" value={`${returnPct}% per cycle`} />
         <Figure label="Cycle length" value={formatDuration(plan)} />
-        <Figure label="Matures (if started today)" value={longDate(addDuration(today, plan.duration, plan.durationUnit))} />
+        <Figure label="Matures (if started today)" value={formatDate(addDuration(today, plan.duration, plan.durationUnit))} />
       </dl>
       {plan.isRevolving && (
         <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">

@@ -1,11 +1,8 @@
-import { trustBlocks, type TrustPage } from '@app/contract';
+import { formatDate, trustBlocks, type TrustPage } from '@app/contract';
 import { Link } from 'react-router';
 import { LegalPage } from '../public/LegalPage';
 
-const dateLine = (page: TrustPage) =>
-  page.updatedAt.startsWith('1970')
-    ? 'Reviewed by our team'
-    : `Last updated: ${new Date(page.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+const dateLine = (page: TrustPage) => (page.updatedAt.startsWith('1970') ? 'Reviewed by our team' : `Last updated: ${formatDate(page.updatedAt)}`);
 
 /** /shariah and /risk as staff wrote them: paragraphs, bullet lists, and the adviser when there is one. */
 export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: string }) {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { SITE_NAME, type InvestorProfile } from '@app/contract';
+import { PORTFOLIO_TOTALS, SITE_NAME, formatDate, type InvestorProfile } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDate } from '../../features/careers/format';
 import { useInvestorProfile, useMyInvestments } from '../../features/investing/api';
 import { InvestmentBadge, InvestmentProgress, money } from '../../features/investing/bits';
 import type { Route } from './+types/index';
@@ -54,18 +53,12 @@ export default function Portfolio() {
         <h2 id="totals-heading" className="sr-only">
           Totals
         </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {(
-            [
-              ['Invested', summary.invested],
-              ['Working now', summary.active],
-              ['Expected profit', summary.expectedProfit],
-              ['Profit received', summary.receivedProfit],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="card p-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {PORTFOLIO_TOTALS.map(({ key, label, hint }) => (
+            <div key={key} className="card p-4">
               <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold text-forest-900">{money(value)}</dd>
+              <dd className="mt-1 font-display text-2xl font-semibold text-forest-900">{money(summary[key])}</dd>
+              <dd className="mt-1 text-xs text-muted">{hint}</dd>
             </div>
           ))}
         </dl>

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import {
   CURRENCY_OF_AMOUNT_UNIT,
+  unitsText,
   INVESTMENT_MESSAGES,
   MAX_UNITS_PER_REQUEST,
   SITE_NAME,
@@ -188,8 +189,8 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
             Your reference is <span className="whitespace-nowrap font-mono">{investment.reference}</span>
           </p>
           <p className="mt-1 text-sm text-ink/80">
-            {investment.units} unit(s) of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details; our
-            team will contact you shortly.
+            {unitsText(investment.units)} of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details;
+            our team will contact you shortly.
           </p>
         </div>
       </div>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileDown } from 'lucide-react';
-import { INVESTOR_CANCELLABLE, SITE_NAME } from '@app/contract';
+import { INVESTOR_CANCELLABLE, SITE_NAME, formatDate } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../../features/cycles/CycleUpdates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDate } from '../../features/careers/format';
 import { formatDuration } from '../../features/public/format';
 import { useCancelInvestment, useMyInvestment } from '../../features/investing/api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from '../../features/investing/bits';
@@ -68,8 +67,8 @@ export default function InvestmentPage() {
             ['Cycle length', formatDuration(investment.plan)],
             ['Requested', formatDate(investment.requestedAt)],
             ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
-            ['Expected maturity', investment.expectedMaturityAt ? formatDate(investment.expectedMaturityAt) : '—'],
-            ['Paid out', investment.paidAt ? formatDate(investment.paidAt) : '—'],
+            ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+            ['Paid out', formatDate(investment.paidAt)],
             ...(investment.plan.isRevolving ? ([['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] as [string, string][]) : []),
           ]}
         />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlertTriangle, Briefcase, Building2, IdCard, KeyRound, Pencil, Phone, Sprout } from 'lucide-react';
-import { SITE_NAME } from '@app/contract';
+import { SITE_NAME, formatDate, formatDateTime } from '@app/contract';
 import { useCurrentUser } from '../../features/auth/hooks';
 import { SessionsPanel } from '../../features/auth/SessionsPanel';
 import { PrivacyPanel } from '../../features/auth/PrivacyPanel';
@@ -8,7 +8,6 @@ import { TwoFactorPanel, canUseTwoFactor } from '../../features/auth/TwoFactorPa
 import { AddressSection, DetailSection, EmergencyContactSection } from '../../features/users/DetailSection';
 import { UserAvatar } from '../../features/users/UserAvatar';
 import { CustomerTypeBadge, RoleBadge, StatusBadge, VerifiedBadge } from '../../features/users/badges';
-import { formatDate, formatDateTime } from '../../features/users/format';
 import { Loader } from '../../ui/Loader';
 import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
 
@@ -83,11 +82,11 @@ export default function Profile() {
                 </a>
               ),
             },
-            { label: 'Date of birth', value: formatDate(user.dateOfBirth) },
+            { label: 'Date of birth', value: formatDate(user.dateOfBirth, '') },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             { label: 'Blood group', value: user.bloodGroup },
-            { label: 'Member since', value: formatDateTime(user.createdAt) },
-            { label: 'Last login', value: formatDateTime(user.lastLogin) ?? 'Never' },
+            { label: 'Member since', value: formatDateTime(user.createdAt, '') },
+            { label: 'Last login', value: formatDateTime(user.lastLogin, 'Never') },
           ]}
         />
         <AddressSection address={user.address} />
@@ -99,7 +98,7 @@ export default function Profile() {
             { label: 'Employee ID', value: user.employeeId },
             { label: 'Department', value: user.department },
             { label: 'Designation', value: user.designation },
-            { label: 'Joining date', value: formatDate(user.joiningDate) },
+            { label: 'Joining date', value: formatDate(user.joiningDate, '') },
           ]}
         />
         {(user.customerType === 'business' || user.vatNumber) && (
