@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { API_PREFIX, SITE_NAME } from '@app/contract';
+import { SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
+import { getContactInfo } from '../modules/contact-info/service.ts';
 import { rowsOf } from '../db/results.ts';
 
 /**
@@ -40,28 +41,25 @@ let mailKick: (() => void) | undefined;
 export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
- * The first email of the public contact details. The contact-info module owns them; they are read
- * through its own API so mail does not depend on its tables, and read at the time of asking so an
- * edit in the back office counts from the next mail on.
+ * Where a mail is queued and what its links and Reply-To read: the app, or `{ db: tx, config: app.config }`
+ * inside a write's transaction, so the write, its activity entry and its mails commit together.
  */
-export async function firstContactEmail(app: FastifyInstance): Promise<string | undefined> {
-  try {
-    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/contactInfo` });
-    if (res.statusCode !== 200) return undefined;
-    const body = res.json() as { data?: { emails?: { address?: string }[] }; emails?: { address?: string }[] };
-    return (body.data?.emails ?? body.emails)?.find((email) => email.address)?.address;
-  } catch (error) {
-    app.log.warn({ err: error }, 'contact info unavailable');
-    return undefined;
-  }
+export type Mailer = Pick<FastifyInstance, 'db' | 'config'>;
+
+/**
+ * The first email of the public contact details, read at the time of asking so an edit in the back
+ * office counts from the next mail on, and through the mailer's own connection (a transaction's).
+ */
+export async function firstContactEmail(db: Db): Promise<string | undefined> {
+  return (await getContactInfo(db)).emails.find((email) => email.address)?.address;
 }
 
 /**
  * The staff mailbox that answers to the site's mail reach: MAIL_REPLY_TO, else the first contact
  * email. Undefined when neither exists, and the mail then goes out without Reply-To.
  */
-export async function staffReplyTo(app: FastifyInstance): Promise<string | undefined> {
-  return app.config.mailReplyTo ?? (await firstContactEmail(app));
+export async function staffReplyTo(mailer: Mailer): Promise<string | undefined> {
+  return mailer.config.mailReplyTo ?? (await firstContactEmail(mailer.db));
 }
 
 /**

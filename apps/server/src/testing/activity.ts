@@ -8,18 +8,30 @@ import { expect } from 'vitest';
  * activity-log insert (as a full disk or a broken log table would), `write` must fail and leave
  * `tables` exactly as they were.
  */
-export async function expectRolledBackWithoutActivity(app: FastifyInstance, tables: PgTable[], write: () => Promise<{ statusCode: number }>) {
+export const expectRolledBackWithoutActivity = (app: FastifyInstance, tables: PgTable[], write: () => Promise<{ statusCode: number }>) =>
+  expectRolledBackWhenRefused(app, 'activity_log', tables, write);
+
+/** The same for a write and its mails: while the outbox refuses every mail, nothing of the write is kept. */
+export const expectRolledBackWithoutMail = (app: FastifyInstance, tables: PgTable[], write: () => Promise<{ statusCode: number }>) =>
+  expectRolledBackWhenRefused(app, 'mail_outbox', tables, write);
+
+async function expectRolledBackWhenRefused(
+  app: FastifyInstance,
+  refused: 'activity_log' | 'mail_outbox',
+  tables: PgTable[],
+  write: () => Promise<{ statusCode: number }>,
+) {
   const snapshot = () => Promise.all(tables.map(async (table) => (await app.db.select().from(table)).map((row) => JSON.stringify(row)).sort()));
   const before = await snapshot();
   await app.db.execute(
-    sql.raw(`CREATE OR REPLACE FUNCTION refuse_activity() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'activity log refused'; END $$`),
+    sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '% refused', TG_TABLE_NAME; END $$`),
   );
-  await app.db.execute(sql.raw('CREATE TRIGGER refuse_activity BEFORE INSERT ON activity_log FOR EACH ROW EXECUTE FUNCTION refuse_activity()'));
+  await app.db.execute(sql.raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${refused} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`));
   let status: number;
   try {
     status = (await write()).statusCode;
   } finally {
-    await app.db.execute(sql.raw('DROP TRIGGER refuse_activity ON activity_log'));
+    await app.db.execute(sql.raw(`DROP TRIGGER refuse_insert ON ${refused}`));
   }
   expect(status).toBe(500);
   expect(await snapshot()).toEqual(before);

@@ -37,7 +37,7 @@ const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}
 
 /** Where the site's contact mail goes: the first email of the public contact details, otherwise MAIL_FROM's address. */
 async function siteContactAddress(app: FastifyInstance): Promise<string> {
-  return (await firstContactEmail(app)) ?? bareAddress(app.config.mailFrom);
+  return (await firstContactEmail(app.db)) ?? bareAddress(app.config.mailFrom);
 }
 
 /** The visitor's own words, quoted below a mail about them so it reads in context. */

@@ -5,7 +5,7 @@ import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
+import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
 
@@ -163,6 +163,21 @@ describe('activity entries', () => {
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [free.investment.id] }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('DELETE', `/cycles/${cycleId}/investments/${assigned.investment.id}`));
     await expectRolledBackWithoutActivity(t.app, tables, () =>
+      inject('POST', `/cycles/${cycleId}/close`, {
+        closedOn: '2026-06-04',
+        saleRevenuePence: 2_000_000,
+        costsPence: 1_200_000,
+        animalsSold: 990,
+        animalsLost: 10,
+      }),
+    );
+  });
+
+  it('a close whose investor mails cannot be queued keeps nothing: not the close, the maturing or the log', async () => {
+    const cycleId = await newCycle(10);
+    const assigned = await investmentOf(2);
+    expect((await inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [assigned.investment.id] })).statusCode).toBe(200);
+    await expectRolledBackWithoutMail(t.app, tables, () =>
       inject('POST', `/cycles/${cycleId}/close`, {
         closedOn: '2026-06-04',
         saleRevenuePence: 2_000_000,

@@ -7,7 +7,7 @@ import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 
@@ -100,16 +100,16 @@ export async function unassignInvestment(app: FastifyInstance, request: FastifyR
   });
 }
 
-/** One mail per investor in the cycle, linking to their investment's page. */
-export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRow, update: CycleUpdate): Promise<void> {
-  const rows = await app.db
+/** One mail per investor in the cycle, linking to their investment's page (queued in the update's transaction). */
+export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, update: CycleUpdate): Promise<void> {
+  const rows = await mailer.db
     .select({ investmentId: investments.id, reference: investments.reference, userId: users.id, name: users.name, email: users.email })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .where(eq(investments.cycleId, cycle.id))
     .orderBy(investments.reference);
   const seen = new Set<string>();
-  const replyTo = await staffReplyTo(app);
+  const replyTo = await staffReplyTo(mailer);
   const figures = [
     update.averageWeightKg !== null ? `Average weight: ${update.averageWeightKg} kg` : null,
     update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
@@ -118,15 +118,15 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
-    await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} on your investment page.` : ''}\n\nSee the update: ${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    await enqueueMail(mailer.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }
 
 /**
  * Inside the closing transaction: every active investment in the cycle moves to matured with its
  * share (profit per unit × its units), through the investments' own status move so the timeline
- * and activity log read as for any other move. Returns what to mail once committed.
+ * and activity log read as for any other move. Returns the investments moved, to mail.
  */
 export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: CycleRow) {
   const rows = await tx
@@ -150,11 +150,12 @@ export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: 
   return moved;
 }
 
-export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: InvestmentRow[]) {
+/** The matured investments' owners are told, in the closing transaction. */
+export async function mailMatured(mailer: Mailer, cycle: CycleRow, moved: InvestmentRow[]) {
   if (!moved.length) return;
   const owners = new Map(
     (
-      await app.db
+      await mailer.db
         .select(investorColumns)
         .from(users)
         .where(inArray(users.id, [...new Set(moved.map((row) => row.userId))]))
@@ -162,7 +163,7 @@ export async function mailMatured(app: FastifyInstance, cycle: CycleRow, moved: 
   );
   for (const row of moved) {
     const owner = owners.get(row.userId);
-    if (owner) await investingMails.statusChanged(app, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`);
+    if (owner) await investingMails.statusChanged(mailer, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`);
   }
 }
 

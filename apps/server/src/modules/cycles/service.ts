@@ -238,15 +238,14 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
         entityId: inserted.id,
         summary: `Published an update to cycle “${cycle.name}” (${countOf(stored.length, { one: 'photo', other: 'photos' })})`,
       });
+      await mailUpdateToInvestors({ db: tx, config: app.config }, cycle, toUpdate(inserted));
       return inserted;
     });
   } catch (error) {
     for (const url of stored) await deleteStoredImage(app.config.dataDir, url);
     throw error;
   }
-  const update = toUpdate(row);
-  await mailUpdateToInvestors(app, cycle, update);
-  return update;
+  return toUpdate(row);
 }
 
 /** Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle. */
@@ -256,8 +255,8 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
   const input = parse(closeCycleSchema, body);
   if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
-  // Closing and maturing the cycle's investments succeed or fail together.
-  const { row, moved } = await app.db.transaction(async (tx) => {
+  // Closing, maturing the cycle's investments, the log and the investors' mails succeed or fail together.
+  const row = await app.db.transaction(async (tx) => {
     const [closed] = await tx
       .update(cycles)
       .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
@@ -272,9 +271,9 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
       summary: `Closed cycle “${closed.name}”: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
       changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
     });
-    return { row: closed, moved: matured };
+    await mailMatured({ db: tx, config: app.config }, closed, matured);
+    return closed;
   });
-  await mailMatured(app, row, moved);
   const investments = (await investmentCounts(app.db, [id])).get(id) ?? 0;
   return { cycle: toCycle(row, investments), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }

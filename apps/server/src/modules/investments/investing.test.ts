@@ -7,7 +7,7 @@ import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENC
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
+import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
@@ -529,5 +529,19 @@ describe('activity entries', () => {
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data;
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
+  });
+
+  it('a write whose mails cannot be queued keeps nothing: a review, a submission, a request, a move, a cancellation', async () => {
+    const pending = await investor({ verify: false });
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
+    const unsubmitted = await signInAs(t.app, 'user');
+    expect((await inject('PUT', '/investor/profile', unsubmitted.headers, profile)).statusCode).toBe(200);
+    expect((await uploadDocument(unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/profile/submit', unsubmitted.headers, {}));
+    const { headers } = await investor();
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true }));
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data;
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investor/investments/${id}/cancel`, headers, {}));
   });
 });

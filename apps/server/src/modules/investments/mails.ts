@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatDate, formatMoney, unitsText, type Investment } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
-import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 
 /**
@@ -11,14 +10,18 @@ import { perAccount } from '../../platform/rate-limit.ts';
  */
 export const INVESTOR_MAIL_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes' });
 
-/** The investing mails, all through the outbox. Links use PUBLIC_URL; answers reach the staff mailbox. */
-async function send(app: FastifyInstance, kind: string, to: string, subject: string, text: string) {
-  await enqueueMail(app.db, { kind, to, replyTo: await staffReplyTo(app), subject, text, html: simpleHtml(text) });
+/**
+ * The investing mails, all through the outbox, queued by the mailer given: pass the write's
+ * transaction so a request, a move or a review and its mails commit together. Links use
+ * PUBLIC_URL; answers reach the staff mailbox.
+ */
+async function send(mailer: Mailer, kind: string, to: string, subject: string, text: string) {
+  await enqueueMail(mailer.db, { kind, to, replyTo: await staffReplyTo(mailer), subject, text, html: simpleHtml(text) });
 }
 
 /** Active admins and super admins: who is told of new requests and submitted profiles. */
-async function staffAddresses(app: FastifyInstance): Promise<string[]> {
-  const rows = await app.db
+async function staffAddresses(mailer: Mailer): Promise<string[]> {
+  const rows = await mailer.db
     .select({ email: users.email })
     .from(users)
     .where(and(inArray(users.userRole, [...ADMIN_ROLES]), eq(users.userStatus, 'active'), eq(users.isVerified, true)));
@@ -47,70 +50,70 @@ function statusLine(investment: Investment): string {
 }
 
 export const investingMails = {
-  requested: async (app: FastifyInstance, investor: { name: string; email: string }, investment: Investment) => {
-    const bank = app.config.bank;
+  requested: async (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) => {
+    const bank = mailer.config.bank;
     await send(
-      app,
+      mailer,
       'investment-requested',
       investor.email,
       `Your investment request ${investment.reference}`,
-      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
     );
-    const staff = await staffAddresses(app);
+    const staff = await staffAddresses(mailer);
     for (const to of staff) {
       await send(
-        app,
+        mailer,
         'investment-requested-staff',
         to,
         `New investment request ${investment.reference}`,
-        `${investor.name} requested ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+        `${investor.name} requested ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}).\n\nOpen it in the back office: ${mailer.config.publicUrl}/admin/investment-requests/${investment.id}`,
       );
     }
   },
-  cancelledByInvestor: async (app: FastifyInstance, investor: { name: string }, investment: Investment) => {
-    for (const to of await staffAddresses(app)) {
+  cancelledByInvestor: async (mailer: Mailer, investor: { name: string }, investment: Investment) => {
+    for (const to of await staffAddresses(mailer)) {
       await send(
-        app,
+        mailer,
         'investment-cancelled-staff',
         to,
         `Investment request ${investment.reference} cancelled by the investor`,
-        `${investor.name} cancelled their request for ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.\n\nOpen it in the back office: ${app.config.publicUrl}/admin/investment-requests/${investment.id}`,
+        `${investor.name} cancelled their request for ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.\n\nOpen it in the back office: ${mailer.config.publicUrl}/admin/investment-requests/${investment.id}`,
       );
     }
   },
-  statusChanged: (app: FastifyInstance, investor: { name: string; email: string }, investment: Investment, note?: string | null) =>
+  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null) =>
     send(
-      app,
+      mailer,
       'investment-status',
       investor.email,
       `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`,
-      `Hello ${investor.name},\n\nYour investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.\n\n${statusLine(investment)}${note ? `\n\nNote from our team: ${note}` : ''}\n\nSee the details: ${app.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nYour investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.\n\n${statusLine(investment)}${note ? `\n\nNote from our team: ${note}` : ''}\n\nSee the details: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
     ),
-  profileSubmitted: async (app: FastifyInstance, investor: { name: string; userId: string }) => {
-    for (const to of await staffAddresses(app)) {
+  profileSubmitted: async (mailer: Mailer, investor: { name: string; userId: string }) => {
+    for (const to of await staffAddresses(mailer)) {
       await send(
-        app,
+        mailer,
         'investor-submitted-staff',
         to,
         'An investor profile is waiting for review',
-        `${investor.name} submitted an investor profile for verification.\n\nReview it: ${app.config.publicUrl}/admin/investors/${investor.userId}`,
+        `${investor.name} submitted an investor profile for verification.\n\nReview it: ${mailer.config.publicUrl}/admin/investors/${investor.userId}`,
       );
     }
   },
-  verified: (app: FastifyInstance, investor: { name: string; email: string }) =>
+  verified: (mailer: Mailer, investor: { name: string; email: string }) =>
     send(
-      app,
+      mailer,
       'investor-verified',
       investor.email,
       `You are verified to invest with ${SITE_NAME}`,
-      `Hello ${investor.name},\n\nGood news: we have checked your investor profile and you are now verified. You can choose a plan and make an investment here:\n\n${app.config.publicUrl}/investment-plans\n\nYour portfolio: ${app.config.publicUrl}/portfolio`,
+      `Hello ${investor.name},\n\nGood news: we have checked your investor profile and you are now verified. You can choose a plan and make an investment here:\n\n${mailer.config.publicUrl}/investment-plans\n\nYour portfolio: ${mailer.config.publicUrl}/portfolio`,
     ),
-  rejected: (app: FastifyInstance, investor: { name: string; email: string }, reason: string) =>
+  rejected: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
     send(
-      app,
+      mailer,
       'investor-rejected',
       investor.email,
       'We could not verify your investor profile',
-      `Hello ${investor.name},\n\nWe could not verify your investor profile yet, for this reason:\n\n${reason}\n\nPlease correct your details and submit the profile again: ${app.config.publicUrl}/portfolio/verify\n\nIf you have a question, reply to this email.`,
+      `Hello ${investor.name},\n\nWe could not verify your investor profile yet, for this reason:\n\n${reason}\n\nPlease correct your details and submit the profile again: ${mailer.config.publicUrl}/portfolio/verify\n\nIf you have a question, reply to this email.`,
     ),
 };

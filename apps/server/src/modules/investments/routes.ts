@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
   INVESTMENT_MESSAGES,
@@ -11,12 +10,10 @@ import {
   type CsvColumn,
   type Investment,
 } from '@app/contract';
-import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { investorStatus } from '../investors/service.ts';
-import { INVESTOR_MAIL_LIMIT, investingMails } from './mails.ts';
+import { INVESTOR_MAIL_LIMIT } from './mails.ts';
 import * as investments from './service.ts';
 
 /**
@@ -47,20 +44,13 @@ const CSV_COLUMNS: CsvColumn<Investment>[] = [
 ];
 
 const investmentRoutes: FastifyPluginAsync = async (app) => {
-  const ownerOf = async (userId: string) => {
-    const [owner] = await app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-    return owner!;
-  };
-
   // ------------------------------------------------------------ the investor's own investments
   app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
     const status = await investorStatus(app.db, user.id);
     if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
-    const row = await investments.requestInvestment(app.db, user, input);
-    const view = investments.toInvestment(row);
-    await investingMails.requested(app, user, view);
+    const view = await investments.placeRequest(app, user, input);
     return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
   });
 
@@ -80,13 +70,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments/:id/cancel', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
-    const row = await investments.ownInvestment(app.db, user.id, id);
-    const updated = await investments.cancelOwnInvestment(app.db, row, { id: user.id, name: user.name });
-    const view = investments.toInvestment(updated);
-    await investingMails.statusChanged(app, user, view);
-    // Staff may be waiting for this transfer or about to call: they are told too.
-    await investingMails.cancelledByInvestor(app, user, view);
-    return ok(view, INVESTMENT_MESSAGES.cancelled);
+    return ok(await investments.cancelRequest(app, user, id), INVESTMENT_MESSAGES.cancelled);
   });
 
   // ------------------------------------------------------------ staff
@@ -112,35 +96,14 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investments/:id/status', { config: staff }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const change = parse(investmentStatusSchema, request.body);
-    const row = await investments.findInvestment(app.db, id);
-    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    const actor = { id: request.user!.id, name: request.user!.name };
-    const updated = await app.db.transaction(async (tx) => {
-      const moved = await investments.moveInvestment(tx, row, change, actor);
-      await recordActivity(tx, request, {
-        action: 'status',
-        entity: 'investment',
-        entityId: id,
-        summary: investments.moveSummary(row.reference, change, moved.currency),
-        changes: { before: { status: row.status }, after: { status: change.status } },
-      });
-      return moved;
-    });
-    const investor = await ownerOf(updated.userId);
-    const view = investments.toInvestment(updated);
-    await investingMails.statusChanged(app, investor, view, change.note);
+    const updated = await investments.changeStatus(app, request, id, change);
     return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
   });
 
   app.post('/investments/:id/notes', { config: staff }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const { note } = parse(investmentNoteSchema, request.body);
-    const row = await investments.findInvestment(app.db, id);
-    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    await app.db.transaction(async (tx) => {
-      await investments.addNote(tx, row, note, { id: request.user!.id, name: request.user!.name });
-      await recordActivity(tx, request, { action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
-    });
+    const row = await investments.addStaffNote(app, request, id, note);
     return reply.status(201).send(ok(await investments.investmentDetail(app.db, row, { forInvestor: false }), INVESTMENT_MESSAGES.noteAdded));
   });
 };

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CURRENCY_OF_AMOUNT_UNIT,
@@ -26,10 +27,12 @@ import type { Db } from '../../db/client.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
+import { investingMails } from './mails.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -200,6 +203,61 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
     actorName: actor.name,
   });
   return updated;
+}
+
+/**
+ * One unit of work per pipeline step: the write, its activity entry and its mails commit in one
+ * transaction (a crash between them can no longer keep a move and lose the investor's mail).
+ */
+export async function placeRequest(app: FastifyInstance, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
+  return app.db.transaction(async (tx) => {
+    const view = toInvestment(await requestInvestment(tx, investor, input));
+    await investingMails.requested({ db: tx, config: app.config }, investor, view);
+    return view;
+  });
+}
+
+/** The investor cancels their own request: the move and the mails to them and to staff. */
+export async function cancelRequest(app: FastifyInstance, investor: Investor, id: string) {
+  return app.db.transaction(async (tx) => {
+    const row = await ownInvestment(tx, investor.id, id);
+    const view = toInvestment(await cancelOwnInvestment(tx, row, { id: investor.id, name: investor.name }));
+    const mailer = { db: tx, config: app.config };
+    await investingMails.statusChanged(mailer, investor, view);
+    // Staff may be waiting for this transfer or about to call: they are told too.
+    await investingMails.cancelledByInvestor(mailer, investor, view);
+    return view;
+  });
+}
+
+/** Staff move an investment: the move, its activity entry and the investor's mail. */
+export async function changeStatus(app: FastifyInstance, request: FastifyRequest, id: string, change: StatusChange): Promise<InvestmentRow> {
+  return app.db.transaction(async (tx) => {
+    const row = await findInvestment(tx, id);
+    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    const moved = await moveInvestment(tx, row, change, { id: request.user!.id, name: request.user!.name });
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investment',
+      entityId: id,
+      summary: moveSummary(row.reference, change, moved.currency),
+      changes: { before: { status: row.status }, after: { status: change.status } },
+    });
+    const [investor] = await tx.select(investorColumns).from(users).where(eq(users.id, moved.userId));
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved), change.note);
+    return moved;
+  });
+}
+
+/** Staff note an investment: the note and its activity entry. */
+export async function addStaffNote(app: FastifyInstance, request: FastifyRequest, id: string, note: string): Promise<InvestmentRow> {
+  return app.db.transaction(async (tx) => {
+    const row = await findInvestment(tx, id);
+    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    await addNote(tx, row, note, { id: request.user!.id, name: request.user!.name });
+    await recordActivity(tx, request, { action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
+    return row;
+  });
 }
 
 export async function cancelOwnInvestment(db: Db, row: InvestmentRow, actor: Actor) {

@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLES, ID_DOCUMENT_MAX_BYTES, INVESTOR_MESSAGES, investorProfileSchema, investorsQuerySchema, investorVerificationSchema } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
-import { badRequest, conflict, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
-import { INVESTOR_MAIL_LIMIT, investingMails } from '../investments/mails.ts';
+import { INVESTOR_MAIL_LIMIT } from '../investments/mails.ts';
 import * as investors from './service.ts';
 
 /**
@@ -39,9 +38,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const fields = parse(investorProfileSchema, request.body);
-    const { row, identityChanged } = await investors.saveProfile(app.db, user.id, fields);
-    // Back under review: staff are told, as for a first submission.
-    if (identityChanged) await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
+    const { row, identityChanged } = await investors.saveOwnProfile(app, user, fields);
     return ok(investors.toInvestorProfile(user, row), identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved);
   });
 
@@ -51,16 +48,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const file = files.document;
     if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
     const key = await storeDocument(app.config.dataDir, file);
-    const { row, previousKey, backToReview } = await investors.setIdDocument(app.db, user.id, key, file.filename);
+    const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app, user, key, file.filename);
     if (previousKey && previousKey !== key) await deleteDocument(app.config.dataDir, previousKey);
-    if (backToReview) await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
     return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
   });
 
   app.post('/investor/profile/submit', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
-    const row = await investors.submitProfile(app.db, user.id);
-    await investingMails.profileSubmitted(app, { name: user.name, userId: user.id });
+    const row = await investors.submitOwnProfile(app, user);
     return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.submitted);
   });
 
@@ -88,25 +83,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investors/:userId/verification', { config: staff }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
-    const owner = await ownerOf(userId);
-    const before = owner ? await investors.findProfile(app.db, userId) : undefined;
-    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
-    if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    // The decision and its log entry are written together or not at all.
-    const row = await app.db.transaction(async (tx) => {
-      const reviewed = await investors.reviewProfile(tx, userId, decision, reason, request.user!.name);
-      if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
-      await recordActivity(tx, request, {
-        action: 'status',
-        entity: 'investor',
-        entityId: userId,
-        summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
-        changes: { before: { status: before.status }, after: { status: decision } },
-      });
-      return reviewed;
-    });
-    if (decision === 'verified') await investingMails.verified(app, owner);
-    else await investingMails.rejected(app, owner, reason!);
+    const { owner, row } = await investors.decideProfile(app, request, userId, decision, reason ?? null);
     return ok(investors.toInvestorProfile(owner, row, { staff: true }), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
   });
 };

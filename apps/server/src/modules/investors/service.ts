@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
@@ -13,7 +14,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { investorProfiles, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { badRequest, conflict } from '../../platform/http.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, notFound } from '../../platform/http.ts';
+import { investingMails } from '../investments/mails.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
@@ -167,4 +170,61 @@ export async function listProfiles(
     pagination: paginationOf(filter, totalCount),
     counts,
   };
+}
+
+/*
+ * One unit of work per step of the review: the write, its activity entry and its mails commit in
+ * one transaction, so staff are never told of a profile that was not saved, nor the investor of a
+ * decision that was not kept.
+ */
+type Investor = { id: string; name: string };
+
+/** The investor saves their profile; a change of identity sends it back to review and tells staff. */
+export async function saveOwnProfile(app: FastifyInstance, investor: Investor, fields: InvestorProfileFields) {
+  return app.db.transaction(async (tx) => {
+    const saved = await saveProfile(tx, investor.id, fields);
+    if (saved.identityChanged) await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    return saved;
+  });
+}
+
+/** The investor's ID document is recorded; a replacement sends a verified profile back to review. */
+export async function setOwnIdDocument(app: FastifyInstance, investor: Investor, key: string, name: string) {
+  return app.db.transaction(async (tx) => {
+    const saved = await setIdDocument(tx, investor.id, key, name);
+    if (saved.backToReview) await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    return saved;
+  });
+}
+
+/** The investor submits their profile for review, and staff are told. */
+export async function submitOwnProfile(app: FastifyInstance, investor: Investor) {
+  return app.db.transaction(async (tx) => {
+    const row = await submitProfile(tx, investor.id);
+    await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    return row;
+  });
+}
+
+/** Staff verify or reject a submitted profile: the decision, its log entry and the investor's mail. */
+export async function decideProfile(app: FastifyInstance, request: FastifyRequest, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
+  return app.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const before = owner ? await findProfile(tx, userId) : undefined;
+    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
+    if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    const reviewed = await reviewProfile(tx, userId, decision, reason, request.user!.name);
+    if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investor',
+      entityId: userId,
+      summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
+      changes: { before: { status: before.status }, after: { status: decision } },
+    });
+    const mailer = { db: tx, config: app.config };
+    if (decision === 'verified') await investingMails.verified(mailer, owner);
+    else await investingMails.rejected(mailer, owner, reason!);
+    return { owner, row: reviewed };
+  });
 }
