@@ -123,10 +123,14 @@ export async function mailUpdateToInvestors(app: FastifyInstance, cycle: CycleRo
     update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
     update.feedCostPence !== null ? `Feed cost: ${formatMoney(update.feedCostPence, cycle.currency)}` : null,
   ].filter(Boolean);
+  // Links to the stored images themselves (the full-size WebP every upload keeps), so each one opens.
+  const photos = update.photos.length
+    ? `\n\n${update.photos.length === 1 ? 'A new photo' : `${update.photos.length} new photos`} from the farm:\n${update.photos.map((photo) => `${app.config.publicUrl}${photo.url}`).join('\n')}`
+    : '';
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${update.photos.length} new photo${update.photos.length === 1 ? '' : 's'} on your investment page.` : ''}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${photos}\n\nSee the update: ${app.config.publicUrl}/portfolio/investments/${row.investmentId}`;
     await enqueueMail(app.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }
