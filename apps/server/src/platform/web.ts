@@ -10,7 +10,7 @@ import { encodeForCache, sendCompressed, sendEncoded, type EncodedBody } from '.
 import { notFound, RETRY_AFTER_S } from './http.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 import { ResponseCache } from './public-cache.ts';
-import { resolveWebBuild, webBuildPointer } from './web-build.ts';
+import { markServed, resolveWebBuild, webBuildPointer } from './web-build.ts';
 
 /**
  * The status of a rendered page given the worst failure among its data reads. Sections show their
@@ -66,6 +66,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     );
     return;
   }
+  // Builds made while this server runs must not prune its folder: its pages name these scripts.
+  const release = markServed(buildDir);
+  app.addHook('onClose', async () => release());
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const clientDir = path.join(buildDir, 'client');
