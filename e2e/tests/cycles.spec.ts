@@ -192,6 +192,23 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, { investmentIds: [investment.id] });
 
   // Two photos chosen show as previews; one is removed before publishing, with the keyboard back on the picker.
+  // The preview object URLs still alive are tracked, to see each one revoked once no longer shown.
+  await staff.addInitScript(() => {
+    const live = new Set<string>();
+    (window as unknown as { previews: Set<string> }).previews = live;
+    const create = URL.createObjectURL.bind(URL);
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.createObjectURL = (object) => {
+      const url = create(object);
+      live.add(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url) => {
+      live.delete(url);
+      revoke(url);
+    };
+  });
+  const livePreviews = () => staff.evaluate(() => [...(window as unknown as { previews: Set<string> }).previews]);
   await staff.goto(`/admin/cycles/${cycle.id}`);
   await expect(staff.getByRole('heading', { name })).toBeVisible();
   await staff.getByRole('textbox', { name: 'Update', exact: true }).fill('New feeders installed in both sheds.');
@@ -206,17 +223,29 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   await expect(chosen.getByRole('img', { name: 'Preview of photo 2: blurry.png' })).toBeVisible();
   await expectEveryImageLoaded(staff);
   expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+  const removed = await chosen.getByRole('img', { name: 'Preview of photo 2: blurry.png' }).getAttribute('src');
+  expect(await livePreviews()).toHaveLength(2);
   await chosen.getByRole('button', { name: 'Remove photo 2: blurry.png' }).press('Enter');
   await expect(chosen.getByRole('img')).toHaveCount(1);
   await expect(picker).toBeFocused();
+  expect(await livePreviews()).toEqual([await chosen.getByRole('img').getAttribute('src')]);
+  expect(await livePreviews()).not.toContain(removed);
   await staff.getByRole('button', { name: 'Publish update' }).click();
   await expect(staff.getByText('Update published and investors notified')).toBeVisible();
   await expect(staff.getByRole('list', { name: 'Chosen photos' })).toHaveCount(0);
+  expect(await livePreviews()).toEqual([]);
 
   // The published photo, as staff and as the investor see it: every image on both pages loads.
   const published = staff.locator('img[src^="/api/v1/uploads/cycles/"]');
   await expect(published).toHaveCount(1);
+  const publishedSrc = await published.getAttribute('src');
   await expectEveryImageLoaded(staff);
+  // Leaving the page with a photo chosen but not published revokes its preview too.
+  await picker.setInputFiles({ name: 'later.png', mimeType: 'image/png', buffer: await pngBytes(800, 600) });
+  await expect(staff.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
+  await staff.getByRole('link', { name: 'Farm cycles' }).click();
+  await expect(staff.getByRole('heading', { name: 'Farm Cycles' })).toBeVisible();
+  await expect.poll(livePreviews).toEqual([]);
   await investor.goto(`/portfolio/investments/${investment.id}`);
   const farm = investor.getByRole('region', { name: 'From the farm' });
   await expect(farm.getByText('New feeders installed in both sheds.')).toBeVisible();
@@ -226,7 +255,7 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   // The mail links the photo itself, and the link opens it.
   const mail = await waitForMail(email, new RegExp(`Update from ${name}`));
   const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/api\/v1\/uploads\/cycles\/\S+/g)].map((m) => new URL(m[0]).pathname);
-  expect(links).toEqual([await published.getAttribute('src')]);
+  expect(links).toEqual([publishedSrc]);
   const photo = await staff.request.get(links[0]!);
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/webp');
