@@ -67,8 +67,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     return;
   }
   // Builds made while this server runs must not prune its folder: its pages name these scripts.
-  const release = markServed(buildDir);
-  app.addHook('onClose', async () => release());
+  // A read-only deployment has no builds beside it to fear, so failing to mark it is no reason not to serve.
+  try {
+    const release = markServed(buildDir);
+    app.addHook('onClose', async () => release());
+  } catch (error) {
+    app.log.warn({ err: error }, `Cannot mark ${buildDir} as in use; a rebuild beside it could remove it while this server runs`);
+  }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const clientDir = path.join(buildDir, 'client');
