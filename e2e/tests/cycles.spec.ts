@@ -3,6 +3,7 @@ import { expect, test, waitingForHydration, type APIRequestContext, type Page } 
 import { PDFParse } from 'pdf-parse';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { pngBytes } from '../../apps/server/src/modules/content-common/testing.ts';
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
@@ -33,19 +34,11 @@ async function apiCall(
   return (await res.json()).data;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
-  test.setTimeout(240_000);
-  const investorContext = await browser.newContext();
-  const investor = waitingForHydration(await investorContext.newPage());
-  const email = E2E_STAFF.user.email;
-  await signInAs(staff, 'superAdmin');
-  await signIn(investor, email, E2E_PASSWORD);
-
-  // An active investment of 2 units in the broiler plan (the pipeline itself is tested in investing.spec).
+/**
+ * An active investment of 2 units in the broiler plan for the signed-in investor, verifying their
+ * profile first when needed (the pipeline itself is tested in investing.spec).
+ */
+async function activeInvestment(staff: Page, investor: Page): Promise<{ id: string; reference: string }> {
   const profile = await apiCall(investor, 'get', '/investor/profile');
   if (profile.status !== 'verified') {
     await apiCall(investor, 'put', '/investor/profile', {
@@ -72,6 +65,38 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
     await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
   }
+  return investment;
+}
+
+/**
+ * Every image on the page has loaded (a broken one is complete with no width). Lazy images load
+ * once scrolled to, so each is brought into view first.
+ */
+async function expectEveryImageLoaded(page: Page) {
+  const images = page.locator('img');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `image ${src} loaded` }).toBe(true);
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
+  test.setTimeout(240_000);
+  const investorContext = await browser.newContext();
+  const investor = waitingForHydration(await investorContext.newPage());
+  const email = E2E_STAFF.user.email;
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, email, E2E_PASSWORD);
+
+  const investment = await activeInvestment(staff, investor);
 
   // Staff create the cycle.
   const name = `Sherpur broilers e2e ${Date.now()}`;
@@ -95,7 +120,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   // Post an update with a photo: the investor is mailed and sees it on the investment page.
   await staff.getByRole('textbox', { name: 'Update', exact: true }).fill('Chicks placed in the renovated sheds and vaccinated on arrival.');
   await staff.getByLabel('Average weight (kg)').fill('0.05');
-  await staff.getByLabel(/^Photos/).setInputFiles({ name: 'shed.png', mimeType: 'image/png', buffer: PHOTO });
+  await staff.getByLabel('Add photos').setInputFiles({ name: 'shed.png', mimeType: 'image/png', buffer: PHOTO });
   await staff.getByRole('button', { name: 'Publish update' }).click();
   await expect(staff.getByText('Update published and investors notified')).toBeVisible();
   const mail = await waitForMail(email, new RegExp(`Update from ${name}`));
@@ -140,6 +165,109 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
   expect(parsed.text).toContain(investment.reference);
   expect(parsed.text).toContain('£500');
+  await investorContext.close();
+});
+
+test('farm photos load for staff and the investor, chosen photos preview and can be removed, and the mail links a photo that exists', async ({
+  page: staff,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const investorContext = await browser.newContext();
+  const investor = waitingForHydration(await investorContext.newPage());
+  const email = E2E_STAFF.user.email;
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, email, E2E_PASSWORD);
+  const investment = await activeInvestment(staff, investor);
+  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  const name = `Photo cycle e2e ${Date.now()}`;
+  const cycle = await apiCall(staff, 'post', '/cycles', {
+    planId: plans.find((p) => p.title === 'Broiler Chicken Cycle')!._id,
+    name,
+    location: 'Jamalpur cluster',
+    startDate: '2026-11-02',
+    expectedEndDate: '2027-04-01',
+    units: 10,
+  });
+  await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, { investmentIds: [investment.id] });
+
+  // Two photos chosen show as previews; one is removed before publishing, with the keyboard back on the picker.
+  // The preview object URLs still alive are tracked, to see each one revoked once no longer shown.
+  await staff.addInitScript(() => {
+    const live = new Set<string>();
+    (window as unknown as { previews: Set<string> }).previews = live;
+    const create = URL.createObjectURL.bind(URL);
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.createObjectURL = (object) => {
+      const url = create(object);
+      live.add(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url) => {
+      live.delete(url);
+      revoke(url);
+    };
+  });
+  const livePreviews = () => staff.evaluate(() => [...(window as unknown as { previews: Set<string> }).previews]);
+  await staff.goto(`/admin/cycles/${cycle.id}`);
+  await expect(staff.getByRole('heading', { name })).toBeVisible();
+  await staff.getByRole('textbox', { name: 'Update', exact: true }).fill('New feeders installed in both sheds.');
+  const picker = staff.getByLabel('Add photos');
+  // Photo-sized: a 1-pixel image chosen from a srcset of 480w and up has a natural width that rounds to 0.
+  await picker.setInputFiles([
+    { name: 'feeders.png', mimeType: 'image/png', buffer: await pngBytes(1200, 900, '#6b8e4e') },
+    { name: 'blurry.png', mimeType: 'image/png', buffer: await pngBytes(1200, 900, '#a0a0a0') },
+  ]);
+  const chosen = staff.getByRole('list', { name: 'Chosen photos' });
+  await expect(chosen.getByRole('img', { name: 'Preview of photo 1: feeders.png' })).toBeVisible();
+  await expect(chosen.getByRole('img', { name: 'Preview of photo 2: blurry.png' })).toBeVisible();
+  await expectEveryImageLoaded(staff);
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+  const removed = await chosen.getByRole('img', { name: 'Preview of photo 2: blurry.png' }).getAttribute('src');
+  expect(await livePreviews()).toHaveLength(2);
+  await chosen.getByRole('button', { name: 'Remove photo 2: blurry.png' }).press('Enter');
+  await expect(chosen.getByRole('img')).toHaveCount(1);
+  await expect(picker).toBeFocused();
+  expect(await livePreviews()).toEqual([await chosen.getByRole('img').getAttribute('src')]);
+  expect(await livePreviews()).not.toContain(removed);
+  await staff.getByRole('button', { name: 'Publish update' }).click();
+  await expect(staff.getByText('Update published and investors notified')).toBeVisible();
+  await expect(staff.getByRole('list', { name: 'Chosen photos' })).toHaveCount(0);
+  expect(await livePreviews()).toEqual([]);
+
+  // The published photo, as staff and as the investor see it: every image on both pages loads.
+  const published = staff.locator('img[src^="/api/v1/uploads/cycles/"]');
+  await expect(published).toHaveCount(1);
+  const publishedSrc = await published.getAttribute('src');
+  await expectEveryImageLoaded(staff);
+  // Leaving the page with a photo chosen but not published revokes its preview too.
+  await picker.setInputFiles({ name: 'later.png', mimeType: 'image/png', buffer: await pngBytes(800, 600) });
+  await expect(staff.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
+  await staff.getByRole('link', { name: 'Farm cycles' }).click();
+  await expect(staff.getByRole('heading', { name: 'Farm Cycles' })).toBeVisible();
+  await expect.poll(livePreviews).toEqual([]);
+  await investor.goto(`/portfolio/investments/${investment.id}`);
+  const farm = investor.getByRole('region', { name: 'From the farm' });
+  await expect(farm.getByText('New feeders installed in both sheds.')).toBeVisible();
+  await expect(farm.getByRole('img')).toHaveCount(1);
+  await expectEveryImageLoaded(investor);
+
+  // The mail links the photo itself, and the link opens it.
+  const mail = await waitForMail(email, new RegExp(`Update from ${name}`));
+  const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/api\/v1\/uploads\/cycles\/\S+/g)].map((m) => new URL(m[0]).pathname);
+  expect(links).toEqual([publishedSrc]);
+  const photo = await staff.request.get(links[0]!);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/webp');
+
+  // Staff download the investor's yearly statement from the investor detail.
+  await staff.goto(`/admin/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}`);
+  const statement = staff.getByRole('link', { name: /statement \(PDF\)$/ });
+  await expect(statement).toBeVisible();
+  const pdf = await staff.request.get((await statement.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
   await investorContext.close();
 });
 

@@ -1,8 +1,9 @@
 /**
  * `npm run build`: builds the site into a new folder, compresses its assets once (brotli and
  * gzip files beside each one), then points `build` at it in one atomic step and removes builds
- * older than the previous one. A server already running keeps the folder it started on
- * (see apps/server/src/platform/web-build.ts), so a rebuild never pulls files from under it.
+ * older than the previous one that no running server marked as its own. A server already running
+ * keeps the folder it started on (see apps/server/src/platform/web-build.ts), so a rebuild never
+ * pulls files from under it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from '../../server/src/platform/compression.ts';
-import { newBuildFolder, pruneBuilds, switchBuild, webBuildPointer } from '../../server/src/platform/web-build.ts';
+import { newBuildFolder, publishBuild, webBuildPointer } from '../../server/src/platform/web-build.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pointer = webBuildPointer(webRoot);
@@ -33,8 +34,7 @@ try {
   throw error;
 }
 
-const previous = switchBuild(pointer, folder);
-const removed = pruneBuilds(pointer, [folder, previous]);
+const { removed } = publishBuild(pointer, folder);
 console.log(
   `${path.relative(webRoot, pointer)} -> ${path.basename(folder)}${removed.length ? `; removed ${removed.map((f) => path.basename(f)).join(', ')}` : ''}`,
 );

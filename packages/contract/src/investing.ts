@@ -229,6 +229,9 @@ export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested
 export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
 
 /** `BBV-2026-00042`: the investment's human reference. */
+/** The venture's first year: yearly statements exist from it to next year. */
+export const STATEMENT_FIRST_YEAR = 2020;
+
 export const formatInvestmentReference = (year: number, sequence: number) => `BBV-${year}-${String(sequence).padStart(5, '0')}`;
 export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { precompressDirectory } from './compression.ts';
-import { newBuildFolder, pruneBuilds, resolveWebBuild, switchBuild } from './web-build.ts';
+import { markServed, newBuildFolder, publishBuild, pruneBuilds, resolveWebBuild, servedByRunningServer, switchBuild } from './web-build.ts';
 
 /**
  * Builds as `npm run build` leaves them (apps/web/scripts/build.ts), made by hand in a temporary
@@ -64,6 +65,7 @@ describe('serving a precompressed build', () => {
   let pointer: string;
   let first: string;
   let test: TestApp;
+  let closed = false;
   const appJs = script('first build');
 
   beforeAll(async () => {
@@ -80,7 +82,7 @@ describe('serving a precompressed build', () => {
   });
 
   afterAll(async () => {
-    await test?.close();
+    if (!closed) await test?.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
@@ -145,31 +147,66 @@ describe('serving a precompressed build', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('keeps serving its own build while newer builds are switched in, and older ones are pruned', async () => {
-    const second = await makeBuild(pointer, { 'assets/app-3333.js': script('second build') });
-    const previous = switchBuild(pointer, second);
-    expect(previous).toBe(fs.realpathSync(first));
-    expect(pruneBuilds(pointer, [second, previous])).toEqual([]);
-    expect(resolveWebBuild(pointer)).toBe(fs.realpathSync(second));
+  it('keeps every asset of its build through three more builds, and its folder is pruned once it closes', async () => {
+    const firstAssets = ['/assets/app-1111.js', '/assets/font-2222.woff2', '/assets/site-5555.css', '/favicon.svg'];
+    // Three builds published as `npm run build` publishes them (apps/web/scripts/build.ts).
+    const later: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const folder = await makeBuild(pointer, { [`assets/app-${n}${n}${n}${n}.js`]: script(`build ${n + 1}`) });
+      const { removed } = publishBuild(pointer, folder);
+      expect(removed).not.toContain(first);
+      later.push(folder);
+    }
+    expect(resolveWebBuild(pointer)).toBe(fs.realpathSync(later[2]!));
+    // The second build served nobody and is neither current nor previous: pruned.
+    expect(fs.existsSync(later[0]!)).toBe(false);
 
-    // The running server answers from the folder it started on: its scripts are still there.
-    const old = await get('/assets/app-1111.js', 'br');
-    expect(old.statusCode).toBe(200);
-    expect(zlib.brotliDecompressSync(old.rawPayload).toString()).toBe(appJs);
-
-    // A third build keeps itself and the one before; the first is removed.
-    const third = await makeBuild(pointer, { 'assets/app-4444.js': script('third build') });
-    const beforeThird = switchBuild(pointer, third);
-    expect(pruneBuilds(pointer, [third, beforeThird])).toEqual([first]);
-    expect(fs.readdirSync(webRoot).sort()).toEqual(['build', path.basename(second), path.basename(third)].sort());
+    // The running server still answers every file its pages name, with its own content.
+    for (const url of firstAssets) expect((await get(url, 'br')).statusCode, url).toBe(200);
+    expect(zlib.brotliDecompressSync((await get('/assets/app-1111.js', 'br')).rawPayload).toString()).toBe(appJs);
 
     // A server started now serves the newest build.
     const next = await createTestApp({ web: true, webRoot });
     try {
-      expect((await next.app.inject({ url: '/assets/app-4444.js' })).statusCode).toBe(200);
+      expect((await next.app.inject({ url: '/assets/app-3333.js' })).statusCode).toBe(200);
       expect((await next.app.inject({ url: '/assets/app-1111.js' })).statusCode).toBe(404);
     } finally {
       await next.close();
+    }
+
+    // Once the first server closes, its folder is an old build like any other.
+    await test.close();
+    closed = true;
+    const fifth = await makeBuild(pointer, { 'assets/app-5555.js': script('fifth build') });
+    expect(publishBuild(pointer, fifth).removed.sort()).toEqual([first, later[1]!].sort());
+  });
+});
+
+describe('builds in use', () => {
+  it('a lock naming a live process protects its folder; a lock of a dead one or a released lock does not', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-locks-'));
+    try {
+      const pointer = path.join(webRoot, 'build');
+      const served = await makeBuild(pointer, { 'a.txt': 'served' });
+      const crashed = await makeBuild(pointer, { 'b.txt': 'crashed' });
+      const released = await makeBuild(pointer, { 'c.txt': 'released' });
+      markServed(served);
+      // A server that died without closing left its lock behind: its pid no longer runs.
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      fs.writeFileSync(path.join(crashed, `.served-by-${dead}-${crypto.randomUUID()}.lock`), String(dead));
+      markServed(released)();
+
+      expect(servedByRunningServer(served)).toBe(true);
+      expect(servedByRunningServer(crashed)).toBe(false);
+      expect(servedByRunningServer(released)).toBe(false);
+
+      const current = await makeBuild(pointer, { 'd.txt': 'current' });
+      const previous = await makeBuild(pointer, { 'e.txt': 'previous' });
+      switchBuild(pointer, previous);
+      expect(pruneBuilds(pointer, [current, switchBuild(pointer, current)]).sort()).toEqual([crashed, released].sort());
+      expect(fs.readFileSync(path.join(served, 'client', 'a.txt'), 'utf8')).toBe('served');
+    } finally {
+      fs.rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,7 +6,8 @@ import path from 'node:path';
  * Where the React build lives. `build` (or WEB_BUILD_DIR, which lets several builds coexist on one
  * machine) is a symbolic link to one complete build folder beside it, `build-<stamp>`. A build
  * writes a new folder and moves the link only once the folder is complete; a running server keeps
- * the folder it resolved at start. So rebuilding never changes the files under a running server.
+ * the folder it resolved at start and marks it as in use (markServed), and pruning leaves marked
+ * folders alone. So rebuilding never changes or removes the files under a running server.
  */
 export const webBuildPointer = (webRoot: string) =>
   process.env.WEB_BUILD_DIR ? path.resolve(webRoot, process.env.WEB_BUILD_DIR) : path.join(webRoot, 'build');
@@ -44,10 +46,54 @@ export function switchBuild(pointer: string, folder: string): string | null {
   return previous;
 }
 
+/** A server's mark in the build folder it serves: `.served-by-<pid>-<random>.lock`, holding the pid. */
+const SERVED_LOCK = /^\.served-by-\d+-[0-9a-f-]+\.lock$/;
+
+/**
+ * Marks `folder` as served by this process until the returned release is called (on close). One
+ * lock per server, so several servers of one process (tests) release independently.
+ */
+export function markServed(folder: string): () => void {
+  const lock = path.join(folder, `.served-by-${process.pid}-${crypto.randomUUID()}.lock`);
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether a live process serves `folder`. A lock whose pid is gone (a server that crashed) does not count. */
+export function servedByRunningServer(folder: string): boolean {
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return false;
+  }
+  return names.some((name) => {
+    if (!SERVED_LOCK.test(name)) return false;
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(path.join(folder, name), 'utf8').trim());
+    } catch {
+      return false;
+    }
+    return Number.isSafeInteger(pid) && pid > 0 && isRunning(pid);
+  });
+}
+
 /**
  * Removes the build folders beside the pointer other than `keep` (the current and the previous
- * build: a server started on the previous one keeps working). Folders still being written
- * (`.partial`) belong to a build in progress and are left alone.
+ * build, which also covers a server that resolved the pointer but has not marked its folder yet)
+ * and those a running server marked as its own. Folders still being written (`.partial`) belong
+ * to a build in progress and are left alone.
  */
 export function pruneBuilds(pointer: string, keep: (string | null)[]) {
   const dir = path.dirname(pointer);
@@ -59,9 +105,15 @@ export function pruneBuilds(pointer: string, keep: (string | null)[]) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || !ownFolder.test(entry.name)) continue;
     const folder = path.join(dir, entry.name);
-    if (kept.has(resolveWebBuild(folder))) continue;
+    if (kept.has(resolveWebBuild(folder)) || servedByRunningServer(folder)) continue;
     fs.rmSync(folder, { recursive: true, force: true });
     removed.push(folder);
   }
   return removed;
+}
+
+/** What `npm run build` does with a complete folder: switch the pointer to it, then prune. */
+export function publishBuild(pointer: string, folder: string) {
+  const previous = switchBuild(pointer, folder);
+  return { previous, removed: pruneBuilds(pointer, [folder, previous]) };
 }

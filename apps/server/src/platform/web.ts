@@ -10,7 +10,7 @@ import { encodeForCache, sendCompressed, sendEncoded, type EncodedBody } from '.
 import { notFound, RETRY_AFTER_S } from './http.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 import { ResponseCache } from './public-cache.ts';
-import { resolveWebBuild, webBuildPointer } from './web-build.ts';
+import { markServed, resolveWebBuild, webBuildPointer } from './web-build.ts';
 
 /**
  * The status of a rendered page given the worst failure among its data reads. Sections show their
@@ -65,6 +65,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       reply.status(503).type('text/plain').send('The site is not built yet. Run "npm run build" and restart.'),
     );
     return;
+  }
+  // Builds made while this server runs must not prune its folder: its pages name these scripts.
+  // A read-only deployment has no builds beside it to fear, so failing to mark it is no reason not to serve.
+  try {
+    const release = markServed(buildDir);
+    app.addHook('onClose', async () => release());
+  } catch (error) {
+    app.log.warn({ err: error }, `Cannot mark ${buildDir} as in use; a rebuild beside it could remove it while this server runs`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');

@@ -167,6 +167,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /investor/investments/:id/statement.pdf', INVESTORS],
   ['GET /investor/statements/:year', INVESTORS],
   ['GET /investments/:id/statement.pdf', ADMINS],
+  ['GET /investors/:userId/statements/:year', ADMINS],
   ['GET /ourStories/stories', PUBLIC],
   ['GET /ourStories/stories/:id', PUBLIC],
   ['POST /ourStories/stories', CONTENT_EDITORS],

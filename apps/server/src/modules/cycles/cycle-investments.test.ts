@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_PREFIX } from '@app/contract';
+import { API_PREFIX, IMAGE_WIDTHS, imageSrcSet } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
@@ -119,6 +119,19 @@ describe('cycles and investments', () => {
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'cycle-update'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.investor.user.email, b.investor.user.email].sort());
     expect(mails[0]!.textBody).toMatch(/Birds on target weight\.[\s\S]*Average weight: 1\.9 kg[\s\S]*\/portfolio\/investments\//);
+    // The mail links the photo itself, and that link (like every srcset variant the pages ask for) answers with the image.
+    const photoUrl = update.body.data.photos[0].url as string;
+    const linked = [...mails[0]!.textBody.matchAll(/https?:\/\/\S+\/api\/v1\/uploads\/\S+/g)].map((m) => new URL(m[0]).pathname);
+    expect(linked).toEqual([photoUrl]);
+    const variants = imageSrcSet(photoUrl)!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0]!);
+    expect(variants).toHaveLength(IMAGE_WIDTHS.length);
+    for (const url of [...linked, ...variants]) {
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
 
     const seen = await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: a.investor.headers });
     expect(seen.status).toBe(200);

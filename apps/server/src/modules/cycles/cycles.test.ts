@@ -184,6 +184,33 @@ describe('cycles', () => {
     expect(record.body.data.summary).toMatchObject({ cyclesRun: 1, averageProjectedPercent: 11, averageActualPercent: 111, losses: 0, belowProjection: 0 });
   });
 
+  it('lists running cycles first (newest start first), then closed ones newest first', async () => {
+    const make = async (name: string, startDate: string, closedOn?: string) => {
+      const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name, startDate } });
+      const id = res.body.data.id as string;
+      if (closedOn) {
+        const closed = await call(t.app, {
+          method: 'POST',
+          url: `/cycles/${id}/close`,
+          headers: admin,
+          body: { closedOn, saleRevenuePence: 100, costsPence: 0, animalsSold: 1, animalsLost: 0 },
+        });
+        expect(closed.status).toBe(200);
+      }
+      return id;
+    };
+    // Created in an order that neither the name, the start nor the status (alphabetically 'closed' < 'running') would give.
+    const closedEarly = await make('Order: closed in March', '2026-01-01', '2026-03-01');
+    const runningOld = await make('Order: running since January', '2026-01-10');
+    const closedLate = await make('Order: closed in May', '2025-12-01', '2026-05-01');
+    const runningNew = await make('Order: running since February', '2026-02-10');
+    const list = (await call(t.app, { method: 'GET', url: '/cycles', headers: admin })).body.data as { id: string; status: string }[];
+    const ours = [runningNew, runningOld, closedLate, closedEarly];
+    expect(list.map((c) => c.id).filter((id) => ours.includes(id))).toEqual(ours);
+    const statuses = list.map((c) => c.status);
+    expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('running'));
+  });
+
   it('lets only admins manage cycles', async () => {
     expect((await call(t.app, { method: 'GET', url: '/cycles', headers: moderator })).status).toBe(403);
     expect((await call(t.app, { method: 'POST', url: '/cycles', headers: moderator, body: cycle() })).status).toBe(403);

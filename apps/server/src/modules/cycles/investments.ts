@@ -115,10 +115,14 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
     update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
     update.feedCostPence !== null ? `Feed cost: ${formatMoney(update.feedCostPence, cycle.currency)}` : null,
   ].filter(Boolean);
+  // Links to the stored images themselves (the full-size WebP every upload keeps), so each one opens.
+  const photos = update.photos.length
+    ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:\n${update.photos.map((photo) => `${mailer.config.publicUrl}${photo.url}`).join('\n')}`
+    : '';
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${update.photos.length ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} on your investment page.` : ''}\n\nSee the update: ${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}`;
+    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${photos}\n\nSee the update: ${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}`;
     await enqueueMail(mailer.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES,
   CURRENCY_OF_AMOUNT_UNIT,
@@ -85,7 +85,8 @@ export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
     .select()
     .from(cycles)
     .where(STATUS_SET.has(status) ? eq(cycles.status, status as CycleStatus) : undefined)
-    .orderBy(asc(cycles.status), desc(cycles.startDate));
+    // Running cycles first (newest start first), then closed ones by the day they closed, newest first.
+    .orderBy(sql`case when ${cycles.status} = 'running' then 0 else 1 end`, desc(cycles.closedOn), desc(cycles.startDate), desc(cycles.createdAt));
   const counts = await investmentCounts(
     db,
     rows.map((row) => row.id),

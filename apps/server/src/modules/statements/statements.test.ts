@@ -76,4 +76,18 @@ describe('statements', () => {
     expect((await get(`/investments/${investmentId}/statement.pdf`, investor.headers)).statusCode).toBe(403);
     expect((await get(`/investor/investments/${investmentId}/statement.pdf`, anonymousHeaders())).statusCode).toBe(401);
   });
+
+  it('gives staff an investor’s yearly statement, refuses the investor role (403) and anonymous callers (401)', async () => {
+    const url = `/investors/${investor.user.id}/statements/2026.pdf`;
+    const res = await get(url, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('Yearly statement 2026');
+    expect((await get(url, investor.headers)).statusCode).toBe(403);
+    expect((await get(url, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
+    expect((await get(url, anonymousHeaders())).statusCode).toBe(401);
+    expect((await get(`/investors/${investor.user.id}/statements/1999.pdf`, admin)).statusCode).toBe(404);
+    expect((await get(`/investors/${crypto.randomUUID()}/statements/2026.pdf`, admin)).statusCode).toBe(404);
+  });
 });

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
-  CYCLE_UPDATE_PHOTOS_MAX,
   CYCLE_MESSAGES,
   INVESTMENT_STATUS_LABELS,
   formatMoney,
@@ -26,6 +25,7 @@ import { Facts } from '../investing/bits';
 import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';
 import { CycleModal } from './CyclesAdmin';
 import { UpdateList } from './CycleUpdates';
+import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -39,23 +39,24 @@ function UpdateForm({ detail }: { detail: Detail }) {
   const invalidate = useInvalidate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
-    const photos = data.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0);
-    if (photos.length > CYCLE_UPDATE_PHOTOS_MAX) return setErrors({ photos: CYCLE_MESSAGES.tooManyPhotos });
     const body = new FormData();
     for (const key of ['body', 'averageWeightKg', 'mortalityCount']) body.append(key, String(data.get(key) ?? ''));
     const feed = String(data.get('feedCost') ?? '').trim();
     body.append('feedCostPence', feed === '' ? '' : Number.isFinite(Number(feed)) ? String(toMinor(Number(feed))) : feed);
-    photos.forEach((file, i) => body.append(`photo${i + 1}`, file));
+    photos.forEach((photo, i) => body.append(`photo${i + 1}`, photo.file));
     setBusy(true);
     setErrors({});
     try {
       await api.post(`/cycles/${detail.cycle.id}/updates`, body);
       toast.success(CYCLE_MESSAGES.updatePublished);
       formElement.reset();
+      photos.forEach((photo) => URL.revokeObjectURL(photo.preview));
+      setPhotos([]);
       await invalidate(cycleKeys.detail(detail.cycle.id));
     } catch (error) {
       failed(error, 'Failed to publish the update', (e) => setErrors({ ...e, feedCost: e.feedCostPence ?? '' }));
@@ -83,12 +84,12 @@ function UpdateForm({ detail }: { detail: Detail }) {
           {(props) => <input {...props} name="feedCost" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
         </Field>
       </div>
-      <Field
-        label={`Photos (up to ${CYCLE_UPDATE_PHOTOS_MAX}, JPEG, PNG or WebP, 5 MB each)`}
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
         error={errors.photos ?? Object.entries(errors).find(([key]) => key.startsWith('photo'))?.[1]}
-      >
-        {(props) => <input {...props} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className="input" />}
-      </Field>
+        onError={(message) => setErrors(({ photos: _, ...rest }) => (message ? { ...rest, photos: message } : rest))}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         <Camera className="h-4 w-4" aria-hidden="true" /> {busy ? 'Publishing...' : 'Publish update'}
       </button>

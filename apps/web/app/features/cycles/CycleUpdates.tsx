@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
+import { formatDate, formatMoney, imageSrcSet, type Cycle, type CycleUpdate } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 
 type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
-
-/** The WebP variants the image pipeline writes beside each upload, for srcset. */
-const srcSet = (url: string) => [400, 800].map((width) => `${url.replace(/\.webp$/, `-${width}.webp`)} ${width}w`).join(', ');
 
 export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; currency: Cycle['currency'] }) {
   if (!updates.length) return <p className="text-sm text-muted">No updates yet. The field team posts news and photos as the cycle goes on.</p>;
@@ -46,7 +43,7 @@ export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; curr
                   <a href={photo.url} target="_blank" rel="noreferrer">
                     <img
                       src={photo.url}
-                      srcSet={srcSet(photo.url)}
+                      srcSet={imageSrcSet(photo.url)}
                       sizes="(min-width: 640px) 200px, 45vw"
                       alt={photo.alt}
                       loading="lazy"
