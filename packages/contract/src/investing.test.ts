@@ -15,6 +15,7 @@ import {
   investmentStatusSchema,
   investorProfileSchema,
 } from './investing.ts';
+import { COUNTRIES, countryName } from './countries.ts';
 import { isRealDate } from './validation.ts';
 import { addDuration, formatMoney, toMinor } from './money.ts';
 
@@ -114,6 +115,25 @@ describe('investor profile rules', () => {
     const errors = errorsOf(investorProfileSchema.safeParse({ ...valid, customerType: 'business' }));
     expect(errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName, vatNumber: INVESTOR_MESSAGES.vatNumber });
     expect(investorProfileSchema.safeParse({ ...valid, customerType: 'business', companyName: 'Rahman Ltd', vatNumber: 'GB123456789' }).success).toBe(true);
+  });
+
+  it('takes the country from the ISO 3166 list, stored by name; older spellings still read as the same country', () => {
+    expect(COUNTRIES).toHaveLength(249);
+    expect(new Set(COUNTRIES.map(([code]) => code)).size).toBe(249);
+    for (const [typed, stored] of [
+      ['United Kingdom', 'United Kingdom'],
+      ['united kingdom', 'United Kingdom'],
+      ['GB', 'United Kingdom'],
+      ['UK', 'United Kingdom'],
+      ['United Arab Emirates', 'United Arab Emirates'],
+      ['Saudi Arabia', 'Saudi Arabia'],
+      ['bangladesh', 'Bangladesh'],
+      ['Trinidad & Tobago', 'Trinidad and Tobago'],
+    ])
+      expect(investorProfileSchema.parse({ ...valid, country: typed }).country).toBe(stored);
+    for (const wrong of ['Atlantis', '', 'X'.repeat(10_000)])
+      expect(errorsOf(investorProfileSchema.safeParse({ ...valid, country: wrong })).country).toBe(INVESTOR_MESSAGES.country);
+    expect(countryName('Narnia')).toBeNull();
   });
 
   it('checks lengths before patterns', () => {
