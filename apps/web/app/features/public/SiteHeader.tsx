@@ -50,8 +50,8 @@ export function SiteHeader() {
                 </li>
               );
             })}
-            <li className="ml-2">
-              <AccountLink className="btn btn-outline btn-sm" />
+            <li className="ml-2 flex items-center gap-2">
+              <AccountLink className="btn btn-outline btn-sm" openClassName="btn btn-primary btn-sm" />
             </li>
           </ul>
         </nav>
