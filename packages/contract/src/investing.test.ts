@@ -11,7 +11,10 @@ import {
   ageOn,
   canMoveInvestment,
   formatInvestmentReference,
+  investFormPath,
+  investHandOffPath,
   investmentRequestSchema,
+  unitsFromQuery,
   investmentStatusSchema,
   investorProfileSchema,
 } from './investing.ts';
@@ -139,6 +142,16 @@ describe('investor profile rules', () => {
   it('checks lengths before patterns', () => {
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, idNumber: 'A'.repeat(100_000) })).idNumber).toBe('Please use at most 40 characters');
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, phone: '1'.repeat(100_000) })).phone).toBe(INVESTOR_MESSAGES.phone);
+  });
+});
+
+describe('the units carried from a plan page', () => {
+  it('reads ?units= as a whole number from 1 to the maximum, else 1, and builds both paths with it', () => {
+    expect(unitsFromQuery('2')).toBe(2);
+    expect(unitsFromQuery('1000')).toBe(1000);
+    for (const bad of [null, undefined, '', '0', '-2', '2.5', '1001', '2abc', ' 2', '9'.repeat(50)]) expect(unitsFromQuery(bad)).toBe(1);
+    expect(investFormPath('abc', 2)).toBe('/portfolio/invest/abc?units=2');
+    expect(investHandOffPath('abc', 2)).toBe('/investment-plans/abc/invest?units=2');
   });
 });
 
