@@ -41,7 +41,9 @@ test('register, read the code from the SMTP sink, verify, sign in', async ({ pag
   const mail = await waitForMail(email, /verification code/i);
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
   const verified = await post(page, '/auth/verify-email', { email, code });
-  expect(await verified.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+  // Verifying signs the person in: the answer carries the user and the session cookies are set.
+  expect(await verified.json()).toMatchObject({ success: true, message: 'Email verified successfully!', user: { email, isVerified: true } });
+  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(200);
   const user = await signIn(page, email, password);
   expect(user.email).toBe(email);
 });

@@ -5,9 +5,11 @@ import { signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
- * The investor's journey end to end: register, verify the email with the mailed code, complete the
- * investor profile with an ID document, get verified by an admin (mail), invest 2 units online, and
- * follow the investment as staff move it from requested to paid out.
+ * The investor's journey end to end: choose 2 units on a plan page, "Invest online" to the hand-off
+ * page, create an account, verify the email with the mailed code (which signs in), land on the invest
+ * form with plan and units kept, complete the investor profile with an ID document in one submit,
+ * get verified by an admin (mail), invest the 2 units, and follow the investment as staff move it
+ * from requested to paid out.
  */
 
 const PASSWORD = 'Harvest-Moon-42';
@@ -16,7 +18,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test('register, get verified, invest online and follow the investment to payout', async ({ page, browser }) => {
+test('from a plan page through sign-up to the invest form with the units kept, then follow the investment to payout', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const email = `investor.${Date.now()}@e2e.test`;
 
@@ -28,6 +30,7 @@ test('register, get verified, invest online and follow the investment to payout'
   page.on('response', recordFailure);
   await page.goto('/investment-plans');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/register');
   await page
     .getByRole('link', { name: /^Details and return calculator/ })
     .first()
@@ -38,15 +41,27 @@ test('register, get verified, invest online and follow the investment to payout'
   await page.getByLabel('Units').fill('2');
   await expect(page.getByText('Expected profit (your 50%)')).toBeVisible();
   await expectNoAxeViolations(page);
+  const planTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: 'Make Investment' }).click();
   await page.getByRole('link', { name: /Invest online/ }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fportfolio%2Finvest%2F/);
+
+  // The hand-off names the plan and the units, and offers an account first, sign-in second.
+  await expect(page).toHaveURL(/\/investment-plans\/[0-9a-f-]{36}\/invest\?units=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Invest in ${planTitle}` })).toBeVisible();
+  const chosen = page.getByRole('main').getByRole('definition');
+  await expect(chosen.first()).toHaveText('2');
+  const accountLinks = page.getByRole('main').getByRole('link', { name: /^(Create an account|Sign in)$/ });
+  await expect(accountLinks).toHaveText(['Create an account', 'Sign in']);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
   page.off('response', recordFailure);
   expect(failed).toEqual([]);
 
-  // Register from there and verify the email with the code from the real SMTP sink; the return path survives.
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register\?redirect=/);
+  // Register from there; the mailed link keeps the way back to the invest form.
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fportfolio%2Finvest%2F[0-9a-f-]{36}%3Funits%3D2$/);
   await page.getByLabel('Full name').fill('Salma Begum');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+447700900777');
@@ -54,32 +69,35 @@ test('register, get verified, invest online and follow the investment to payout'
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  const code = /\b(\d{6})\b/.exec((await waitForMail(email, /verification code/i)).text ?? '')?.[1];
-  await page.getByLabel('Verification code').fill(code!);
+  await expect(page).toHaveURL(/\/verify-email\?email=.*&redirect=%2Fportfolio%2Finvest%2F/);
+  const codeMail = (await waitForMail(email, /verification code/i)).text ?? '';
+  expect(codeMail).toMatch(/\/verify-email\?email=\S+&redirect=%2Fportfolio%2Finvest%2F[0-9a-f-]{36}%3Funits%3D2/);
+  const code = /\b(\d{6})\b/.exec(codeMail)![1]!;
+
+  // A mistyped code says so, with the tries left; the right one signs the person in (no password again).
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('That code is not right. You have 4 tries left.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
 
-  // Back where the journey started: the invest page asks for verification first.
-  await expect(page).toHaveURL(/\/portfolio\/invest\/[0-9a-f-]{36}$/);
+  // Back where the journey started, signed in: the invest page keeps plan and units and asks for verification first.
+  await expect(page).toHaveURL(/\/portfolio\/invest\/[0-9a-f-]{36}\?units=2$/);
+  const investPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(page.getByText(`Plan: ${planTitle}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'First, get verified' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // The portfolio says what to do next.
-  await page.goto('/portfolio');
-  await expect(page.getByRole('heading', { name: 'Get verified to invest' })).toBeVisible();
+  await expect(page.getByText(`2 units of ${planTitle}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Complete your investor profile' }).click();
 
-  // The investor profile: the contract's rules show in the form before anything is sent.
+  // The investor profile starts from the account; the contract's rules show in the form before anything is sent.
   await expect(page.getByRole('heading', { name: 'Investor profile' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Please enter your full legal name')).toBeVisible();
-  await page.getByLabel('Full legal name').fill('Salma Begum');
+  await expect(page.getByLabel('Full legal name')).toHaveValue('Salma Begum');
+  await expect(page.getByLabel('Phone')).toHaveValue('+447700900777');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please enter your date of birth')).toBeVisible();
+  await expect(page.getByText('Please choose your country of residence')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1988-06-21');
-  await page.getByLabel('Phone').fill('+44 7700 900777');
   await page.getByLabel('National ID or passport number').fill('533829101');
   await page
     .getByLabel(/^Address/)
@@ -87,15 +105,27 @@ test('register, get verified, invest online and follow the investment to payout'
     .fill('7 Green Street');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('E7 8LB');
-  await page.getByLabel('Country of residence').fill('United Kingdom');
+  await page.getByLabel('Country of residence').selectOption('United Kingdom');
   await page.getByLabel('Source of funds').selectOption('salary');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Investor profile saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please upload a copy of your ID document')).toBeVisible();
   await page.locator('#id-document').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') });
   await expect(page.getByText('passport.pdf')).toBeVisible();
   await expectNoAxeViolations(page);
+  // One click saves the details and sends them for review.
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Your profile is waiting for review.')).toBeVisible();
+  await expect(page.getByLabel('Country of residence')).toHaveValue('United Kingdom');
+
+  // The account page tells the email check from the investor check.
+  await page.goto('/profile');
+  await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Investor: Awaiting review')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The portfolio says the profile is with us.
+  await page.goto('/portfolio');
+  await expectNoAxeViolations(page);
 
   // An admin verifies the profile; the investor is mailed.
   const staff = await browser.newContext();
@@ -108,24 +138,29 @@ test('register, get verified, invest online and follow the investment to payout'
   await expect(admin.getByText('Investor verified')).toBeVisible();
   await waitForMail(email, /verified to invest/i);
 
-  // Now verified, the investor goes back to the plan (the header knows the sign-in) and invests 2 units online.
-  await page.goto(planPath);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My portfolio' })).toBeVisible();
-  await page.getByRole('button', { name: 'Make Investment' }).click();
-  await page.getByRole('link', { name: /Invest online/ }).click();
-  await expect(page).toHaveURL(/\/portfolio\/invest\//);
-  await page.getByLabel('Units').fill('2');
+  // Now verified, the investor goes back to the investment: the form opens at the plan and the 2 units chosen.
+  await page.goto(investPath);
+  await expect(page.getByLabel('Units')).toHaveValue('2');
   await page.getByRole('button', { name: 'Request investment' }).click();
   await expect(page.getByText('Please accept the terms and the risk statement to continue')).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Request investment' }).click();
   await expect(page.getByRole('heading', { name: 'Investment requested' })).toBeVisible();
+  await expect(page.getByText(`2 unit(s) of ${planTitle}`)).toBeVisible();
   const reference = (await page.locator('.font-mono').first().textContent())!.trim();
   expect(reference).toMatch(/^BBV-\d{4}-\d{5}$/);
   await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
   const requestMail = await waitForMail(email, new RegExp(reference));
   expect(requestMail.text).toContain('Sort code');
+
+  // Signed in, "Invest online" on a plan page goes straight to the form (the header knows the sign-in).
+  await page.goto(planPath);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My portfolio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make Investment' }).click();
+  await page.getByRole('link', { name: /Invest online/ }).click();
+  await expect(page).toHaveURL(/\/portfolio\/invest\/[0-9a-f-]{36}\?units=1$/);
+  await expect(page.getByLabel('Units')).toHaveValue('1');
 
   // Staff move it through the pipeline; the investor sees each step on the portfolio.
   await admin.goto(`/admin/investment-requests?search=${reference}`);

@@ -100,7 +100,11 @@ export const AUTH_MESSAGES = {
   accountInactive: 'Your account is inactive. Please contact an administrator.',
   accountPending: 'Your account is not active yet. Please set your password using the link emailed to you.',
   emailTaken: 'An account with this email already exists.',
-  codeNotFound: 'Invalid or expired verification code. Please request a new one.',
+  codeNotFound: 'This code is not valid for this email address. Check the address, or request a new code.',
+  codeWrong: 'That code is not right. You have {tries} left.',
+  codeTriesUsedUp: 'That code is not right, and no tries are left. Please request a new code.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  returnPathInvalid: 'The page to return to must be a page of this site',
   resendCooldown: 'Please wait {seconds} seconds before requesting another verification code.',
   forgotCooldown: 'A reset email was sent recently. Please wait 1 hour before requesting another one.',
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
@@ -136,6 +140,34 @@ export const AUTH_MESSAGES = {
 export function fillMessage(message: string, values: Record<string, string | number>) {
   return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
+
+/** A wrong verification code, with the tries the code has left ("You have 1 try left."). */
+export const wrongCodeMessage = (triesLeft: number) =>
+  triesLeft > 0 ? fillMessage(AUTH_MESSAGES.codeWrong, { tries: triesLeft === 1 ? '1 try' : `${triesLeft} tries` }) : AUTH_MESSAGES.codeTriesUsedUp;
+
+// ---------------------------------------------------------------- return path
+
+export const RETURN_PATH_MAX_LENGTH = 500;
+
+/**
+ * A page of this site to continue to after sign-up, verification or sign-in (?redirect=): a
+ * relative path starting with one '/'. Never another origin: no '//' or '/\' start (browsers read
+ * both as another host), no backslash, space or control character anywhere (browsers drop tabs and
+ * newlines, so '/\t/evil' would become '//evil'), and no scheme.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+/** The optional return path of a request body: absent, or a safe in-site path (else 400). */
+export const returnPathSchema = z
+  .string({ error: AUTH_MESSAGES.returnPathInvalid })
+  .refine((value) => safeReturnPath(value) !== null, { error: AUTH_MESSAGES.returnPathInvalid })
+  .optional();
 
 // ---------------------------------------------------------------- field rules
 
@@ -255,6 +287,8 @@ export const registerSchema = z
     password: strongPassword(),
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
     isAgreeToPolicy: z.literal(true, { error: AUTH_MESSAGES.mustAgree }),
+    /** Where the person was going (a plan's invest form, say): the mailed verification link keeps it. */
+    returnPath: returnPathSchema,
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -285,6 +319,7 @@ export const resendVerificationSchema = z.object({
     .trim()
     .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.resendEmailInvalid })
     .transform((value) => value.toLowerCase()),
+  returnPath: returnPathSchema,
 });
 
 export const forgotPasswordSchema = z.object({ email: email() });

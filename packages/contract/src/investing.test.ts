@@ -11,10 +11,14 @@ import {
   ageOn,
   canMoveInvestment,
   formatInvestmentReference,
+  investFormPath,
+  investHandOffPath,
   investmentRequestSchema,
+  unitsFromQuery,
   investmentStatusSchema,
   investorProfileSchema,
 } from './investing.ts';
+import { COUNTRIES, countryName } from './countries.ts';
 import { isRealDate } from './validation.ts';
 import { addDuration, formatMoney, toMinor } from './money.ts';
 
@@ -116,9 +120,38 @@ describe('investor profile rules', () => {
     expect(investorProfileSchema.safeParse({ ...valid, customerType: 'business', companyName: 'Rahman Ltd', vatNumber: 'GB123456789' }).success).toBe(true);
   });
 
+  it('takes the country from the ISO 3166 list, stored by name; older spellings still read as the same country', () => {
+    expect(COUNTRIES).toHaveLength(249);
+    expect(new Set(COUNTRIES.map(([code]) => code)).size).toBe(249);
+    for (const [typed, stored] of [
+      ['United Kingdom', 'United Kingdom'],
+      ['united kingdom', 'United Kingdom'],
+      ['GB', 'United Kingdom'],
+      ['UK', 'United Kingdom'],
+      ['United Arab Emirates', 'United Arab Emirates'],
+      ['Saudi Arabia', 'Saudi Arabia'],
+      ['bangladesh', 'Bangladesh'],
+      ['Trinidad & Tobago', 'Trinidad and Tobago'],
+    ])
+      expect(investorProfileSchema.parse({ ...valid, country: typed }).country).toBe(stored);
+    for (const wrong of ['Atlantis', '', 'X'.repeat(10_000)])
+      expect(errorsOf(investorProfileSchema.safeParse({ ...valid, country: wrong })).country).toBe(INVESTOR_MESSAGES.country);
+    expect(countryName('Narnia')).toBeNull();
+  });
+
   it('checks lengths before patterns', () => {
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, idNumber: 'A'.repeat(100_000) })).idNumber).toBe('Please use at most 40 characters');
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, phone: '1'.repeat(100_000) })).phone).toBe(INVESTOR_MESSAGES.phone);
+  });
+});
+
+describe('the units carried from a plan page', () => {
+  it('reads ?units= as a whole number from 1 to the maximum, else 1, and builds both paths with it', () => {
+    expect(unitsFromQuery('2')).toBe(2);
+    expect(unitsFromQuery('1000')).toBe(1000);
+    for (const bad of [null, undefined, '', '0', '-2', '2.5', '1001', '2abc', ' 2', '9'.repeat(50)]) expect(unitsFromQuery(bad)).toBe(1);
+    expect(investFormPath('abc', 2)).toBe('/portfolio/invest/abc?units=2');
+    expect(investHandOffPath('abc', 2)).toBe('/investment-plans/abc/invest?units=2');
   });
 });
 

@@ -5,6 +5,7 @@ import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
 import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 import { isRealDate } from './validation.ts';
+import { countryName } from './countries.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -46,7 +47,7 @@ export const INVESTOR_MESSAGES = {
   dateOfBirth: 'Please enter your date of birth',
   dateInvalid: 'Please enter a real date (YYYY-MM-DD)',
   underAge: `You must be at least ${INVESTOR_MIN_AGE} years old to invest`,
-  country: 'Please enter your country of residence',
+  country: 'Please choose your country of residence',
   addressLine1: 'Please enter your address',
   city: 'Please enter your town or city',
   postcode: 'Please enter your postcode',
@@ -110,7 +111,15 @@ export const investorProfileSchema = z
       .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid })
       .refine((value) => !isRealDate(value) || ageOn(value, todayIso()) >= INVESTOR_MIN_AGE, { error: INVESTOR_MESSAGES.underAge })
       .refine((value) => !isRealDate(value) || ageOn(value, todayIso()) <= 120, { error: INVESTOR_MESSAGES.dateInvalid }),
-    country: text(80, INVESTOR_MESSAGES.country),
+    // Any form the list recognises is stored as the list's name, so older profiles stay valid.
+    country: z
+      .string({ error: INVESTOR_MESSAGES.country })
+      .max(100, { error: INVESTOR_MESSAGES.country })
+      .transform((value, ctx) => {
+        const name = countryName(value);
+        if (name === null) ctx.addIssue({ code: 'custom', message: INVESTOR_MESSAGES.country });
+        return name ?? z.NEVER;
+      }),
     addressLine1: text(160, INVESTOR_MESSAGES.addressLine1),
     addressLine2: optionalText(160),
     city: text(80, INVESTOR_MESSAGES.city),
@@ -227,6 +236,17 @@ export const INVESTOR_CANCELLABLE: readonly InvestmentStatus[] = ['requested', '
 export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured'];
 /** The pipeline in order, for progress displays (cancelled sits outside it). */
 export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
+
+/** The units chosen on a plan page, from ?units=: a whole number from 1 to the maximum, else 1. */
+export function unitsFromQuery(value: string | null | undefined): number {
+  const units = /^\d{1,7}$/.test(value ?? '') ? Number(value) : 0;
+  return units >= 1 && units <= MAX_UNITS_PER_REQUEST ? units : 1;
+}
+
+/** The invest form of a plan with the units chosen: where "Invest online" leads, through sign-up if need be. */
+export const investFormPath = (planId: string, units: number) => `/portfolio/invest/${encodeURIComponent(planId)}?units=${units}`;
+/** The public page that names the plan and leads a visitor without an account to sign-up first. */
+export const investHandOffPath = (planId: string, units: number) => `/investment-plans/${encodeURIComponent(planId)}/invest?units=${units}`;
 
 /** `BBV-2026-00042`: the investment's human reference. */
 /** The venture's first year: yearly statements exist from it to next year. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API_PREFIX, AUTH_MESSAGES as M } from '@app/contract';
+import { API_PREFIX, AUTH_MESSAGES as M, wrongCodeMessage } from '@app/contract';
 import { authSessions, authTokens } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
@@ -78,29 +78,40 @@ describe('register and verify', () => {
     expect(res.json().message).toBe(M.emailTaken);
   });
 
-  it('counts wrong codes, stops after five, and verifies with the right one', async () => {
+  it('says a wrong code is wrong with the tries left, stops after five, and verifies with the right one', async () => {
     await registerOne('tries@example.test');
     const code = codeIn((await lastMail(t.app, 'tries@example.test'))!.textBody)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const browser = new Browser(t.app);
     const first = await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
     expect(first.statusCode).toBe(400);
-    expect(first.json().message).toBe(M.codeNotFound);
-    for (let i = 0; i < 4; i++) await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
+    expect(first.json()).toEqual({
+      success: false,
+      message: 'That code is not right. You have 4 tries left.',
+      errors: { code: 'That code is not right. You have 4 tries left.' },
+      attemptsLeft: 4,
+    });
+    expect(first.json().message).toBe(wrongCodeMessage(4));
+    for (const left of [3, 2]) {
+      expect((await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong })).json().message).toBe(wrongCodeMessage(left));
+    }
+    expect((await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong })).json().message).toBe(
+      'That code is not right. You have 1 try left.',
+    );
+    const last = await browser.post('/auth/verify-email', { email: 'tries@example.test', code: wrong });
+    expect(last.json().message).toBe(M.codeTriesUsedUp);
     const blocked = await browser.post('/auth/verify-email', { email: 'tries@example.test', code });
-    expect(blocked.json().message).toBe(M.codeNotFound);
+    expect(blocked.json().message).toBe(M.codeTriesUsedUp);
     expect((await userByEmail('tries@example.test'))!.isVerified).toBe(false);
+    expect(browser.cookies.has('access_token')).toBe(false);
   });
 
-  it('answers every refused code alike: wrong, unknown address and already verified look the same', async () => {
+  it('answers an unknown address and an already verified one alike, without saying "expired"', async () => {
     await registerOne('alike@example.test');
     const code = codeIn((await lastMail(t.app, 'alike@example.test'))!.textBody)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const browser = new Browser(t.app);
-    const answers = [
-      await browser.post('/auth/verify-email', { email: 'alike@example.test', code: wrong }),
-      await browser.post('/auth/verify-email', { email: 'nobody-here@example.test', code: wrong }),
-    ];
+    const answers = [await browser.post('/auth/verify-email', { email: 'nobody-here@example.test', code: wrong })];
     expect((await browser.post('/auth/verify-email', { email: 'alike@example.test', code })).statusCode).toBe(200);
     answers.push(await browser.post('/auth/verify-email', { email: 'alike@example.test', code }));
     for (const answer of answers)
@@ -108,22 +119,47 @@ describe('register and verify', () => {
         status: 400,
         body: { success: false, message: M.codeNotFound, errors: { code: M.codeNotFound } },
       });
+    expect(M.codeNotFound).not.toMatch(/expired/i);
   });
 
-  it('verifies with the right code once; the code cannot be reused', async () => {
+  it('verifies with the right code once and signs the person in, as login does; the code cannot be reused', async () => {
     await registerOne('ok@example.test');
     const code = codeIn((await lastMail(t.app, 'ok@example.test'))!.textBody)!;
     const browser = new Browser(t.app);
     const bad = await browser.post('/auth/verify-email', { email: 'ok@example.test', code: '12ab' });
     expect(bad.json().errors.code).toBe('Verification code must be 6 digits');
     const res = await browser.post('/auth/verify-email', { email: 'ok@example.test', code });
-    expect(res.json()).toEqual({ success: true, message: 'Email verified successfully!' });
-    expect((await userByEmail('ok@example.test'))!.isVerified).toBe(true);
-    const again = await browser.post('/auth/verify-email', { email: 'ok@example.test', code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Email verified successfully!', user: { email: 'ok@example.test', isVerified: true } });
+    // The same cookies a sign-in sets: no second password entry.
+    const names = (res.cookies as { name: string }[]).map((cookie) => cookie.name).sort();
+    expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    const me = await browser.get('/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ email: 'ok@example.test', isVerified: true });
+    const row = await userByEmail('ok@example.test');
+    expect(row!.isVerified).toBe(true);
+    expect(row!.lastLogin).not.toBeNull();
+    const sessions = await t.app.db.select().from(authSessions).where(eq(authSessions.userId, row!.id));
+    expect(sessions).toHaveLength(1);
+    // A new browser that knows the spent code gets nothing.
+    const stranger = new Browser(t.app);
+    const again = await stranger.post('/auth/verify-email', { email: 'ok@example.test', code });
     expect(again.statusCode).toBe(400);
+    expect(stranger.cookies.has('access_token')).toBe(false);
   });
 
-  it('refuses an expired code', async () => {
+  it('does not sign in an account that may not sign in without more (suspended)', async () => {
+    await registerOne('held@example.test');
+    const code = codeIn((await lastMail(t.app, 'held@example.test'))!.textBody)!;
+    await t.app.db.update(users).set({ userStatus: 'suspended' }).where(eq(users.email, 'held@example.test'));
+    const browser = new Browser(t.app);
+    const res = await browser.post('/auth/verify-email', { email: 'held@example.test', code });
+    expect(res.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    expect(browser.cookies.has('access_token')).toBe(false);
+  });
+
+  it('says an expired code expired', async () => {
     await registerOne('late@example.test');
     const code = codeIn((await lastMail(t.app, 'late@example.test'))!.textBody)!;
     const user = await userByEmail('late@example.test');
@@ -133,8 +169,35 @@ describe('register and verify', () => {
       .where(eq(authTokens.userId, user!.id));
     const res = await new Browser(t.app).post('/auth/verify-email', { email: 'late@example.test', code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.codeNotFound);
+    expect(res.json().message).toBe(M.codeExpired);
     expect((await userByEmail('late@example.test'))!.isVerified).toBe(false);
+  });
+
+  it('keeps a same-site return path in the mailed link and refuses any other', async () => {
+    const browser = new Browser(t.app);
+    const body = (email: string, returnPath: unknown) => ({
+      name: 'Rahim Uddin',
+      email,
+      phone: '+447700900123',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      isAgreeToPolicy: true,
+      returnPath,
+    });
+    for (const [i, bad] of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'portfolio', 42].entries()) {
+      const res = await browser.post('/auth/register', body(`return${i}@example.test`, bad));
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors).toEqual({ returnPath: M.returnPathInvalid });
+      expect(await userByEmail(`return${i}@example.test`)).toBeUndefined();
+    }
+    const res = await browser.post('/auth/register', body('return.ok@example.test', '/portfolio/invest/abc?units=2'));
+    expect(res.statusCode).toBe(201);
+    expect((await lastMail(t.app, 'return.ok@example.test'))!.textBody).toContain(
+      '/verify-email?email=return.ok%40example.test&redirect=%2Fportfolio%2Finvest%2Fabc%3Funits%3D2',
+    );
+    const resend = await browser.post('/auth/resend-verification', { email: 'return.ok@example.test', returnPath: '//evil.example' });
+    expect(resend.statusCode).toBe(400);
+    expect(resend.json().errors).toEqual({ returnPath: M.returnPathInvalid });
   });
 
   it('enforces the 300 s resend cooldown with the seconds left, then sends a fresh code', async () => {

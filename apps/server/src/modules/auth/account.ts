@@ -8,6 +8,7 @@ import {
   RESET_TOKEN_TTL_S,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   fillMessage,
+  wrongCodeMessage,
   type changePasswordSchema,
   type registerSchema,
   type setPasswordSchema,
@@ -23,7 +24,7 @@ import { accountMails } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown } from './tokens.ts';
+import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
 
 /**
  * Work that must not change how long a response takes (forgot-password looks the address up and
@@ -87,41 +88,54 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
   }
   await takeCooldown(app, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
   const code = await issueCode(app, user.id, 'verify-email', user.email);
-  await accountMails.verificationCode(app, user.email, user.name, code);
+  await accountMails.verificationCode(app, user.email, user.name, code, input.returnPath);
   return user;
 }
 
 /**
- * Every failure of a code answers the same: wrong, expired, used up, none waiting, an unknown or an
- * already verified address. Nothing tells a stranger whether an address has an account.
+ * Why a code was refused, in words that help: a wrong code says so with the tries left, an expired
+ * one says it expired. An unknown or already verified address gets the same answer as an address
+ * with no code waiting (registration already tells whether an address has an account).
  */
-const codeRefused = () => badRequest(M.codeNotFound, { code: M.codeNotFound });
+function codeRefused(check: Exclude<CodeCheck, { ok: true }>) {
+  const message =
+    check.reason === 'wrong' || check.reason === 'attempts'
+      ? wrongCodeMessage(check.attemptsLeft ?? 0)
+      : check.reason === 'expired'
+        ? M.codeExpired
+        : M.codeNotFound;
+  return new HttpError(400, message, { code: message }, check.reason === 'wrong' ? { attemptsLeft: check.attemptsLeft } : undefined);
+}
+const noCodeWaiting = () => codeRefused({ ok: false, reason: 'none' });
 
-/** POST /auth/verify-email: the registration address, or a pending new address from the profile. */
-export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
+/**
+ * POST /auth/verify-email: the registration address, or a pending new address from the profile.
+ * Returns the account whose registration address it verified (the caller signs it in), or null.
+ */
+export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>): Promise<UserRow | null> {
   const owner = await findUserByEmail(app, input.email);
   if (owner && !owner.isVerified) {
     const check = await checkCode(app, owner.id, 'verify-email', owner.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    if (!check.ok) throw codeRefused();
-    await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id));
-    return;
+    if (!check.ok) throw codeRefused(check);
+    const [verified] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id)).returning();
+    return verified ?? null;
   }
   const [changer] = await app.db.select().from(users).where(eq(users.newEmail, input.email)).limit(1);
   if (changer) {
     const check = await checkCode(app, changer.id, 'new-email', input.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    if (!check.ok) throw codeRefused();
+    if (!check.ok) throw codeRefused(check);
     if (await findUserByEmail(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
     await app.db.update(users).set({ email: input.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, changer.id));
-    return;
+    return null;
   }
-  throw codeRefused();
+  throw noCodeWaiting();
 }
 
 /**
  * POST /auth/resend-verification. One code per address per 300 s, whoever asks; the answer is the
  * same whether or not the address has an account waiting for a code.
  */
-export async function resendVerification(app: FastifyInstance, reply: FastifyReply, email: string) {
+export async function resendVerification(app: FastifyInstance, reply: FastifyReply, email: string, returnPath?: string) {
   const wait = await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);
   if (wait > 0) {
     throw new HttpError(429, fillMessage(M.resendCooldown, { seconds: wait }), undefined, { retryAfter: wait });
@@ -131,7 +145,7 @@ export async function resendVerification(app: FastifyInstance, reply: FastifyRep
     const owner = await findUserByEmail(app, email);
     if (owner && !owner.isVerified) {
       const code = await issueCode(app, owner.id, 'verify-email', owner.email);
-      await accountMails.verificationCode(app, owner.email, owner.name, code);
+      await accountMails.verificationCode(app, owner.email, owner.name, code, returnPath);
       return;
     }
     const [changer] = await app.db.select().from(users).where(eq(users.newEmail, email)).limit(1);

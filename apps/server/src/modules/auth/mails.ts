@@ -14,13 +14,14 @@ async function send(app: Mailer, kind: string, to: string, subject: string, text
 }
 
 export const accountMails = {
-  verificationCode: (app: Mailer, to: string, name: string, code: string) =>
+  /** `returnPath` (already checked with safeReturnPath) keeps the page the person was on the way to. */
+  verificationCode: (app: Mailer, to: string, name: string, code: string, returnPath?: string) =>
     send(
       app,
       'verification-code',
       to,
       `Your ${SITE_NAME} verification code`,
-      `Hello ${name},\n\nYour verification code is: ${code}\n\nEnter it on the verification page: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}\n\nThe code expires in 10 minutes. If you did not create an account, you can ignore this email.`,
+      `Hello ${name},\n\nYour verification code is: ${code}\n\nEnter it on the verification page: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}${returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : ''}\n\nThe code expires in 10 minutes. If you did not create an account, you can ignore this email.`,
     ),
   newEmailCode: (app: Mailer, to: string, name: string, code: string) =>
     send(

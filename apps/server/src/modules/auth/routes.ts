@@ -50,7 +50,7 @@ import {
   updateStatus,
   userRefs,
 } from './admin.ts';
-import { ensureBootstrapAdmin, findUserById, login } from './service.ts';
+import { ensureBootstrapAdmin, findUserById, login, signInVerified } from './service.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
@@ -106,14 +106,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(ok(undefined, M.registered));
   });
 
-  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
-    await verifyEmail(app, parse(verifyEmailSchema, request.body));
-    return ok(undefined, M.emailVerified);
+  // The mailed code proves the address as a password would: verifying a registration signs the person in.
+  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+    const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
+    const signedIn = verified ? await signInVerified(app, request, reply, verified) : null;
+    return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn, { twoFactorEnabled: false }) } : {});
   });
 
   app.post('/auth/resend-verification', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request, reply) => {
-    const { email } = parse(resendVerificationSchema, request.body);
-    await resendVerification(app, reply, email);
+    const { email, returnPath } = parse(resendVerificationSchema, request.body);
+    await resendVerification(app, reply, email, returnPath);
     return ok(undefined, M.verificationResent);
   });
 

@@ -104,6 +104,21 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
 }
 
 /**
+ * After POST /auth/verify-email proved the registration address: the session login would open,
+ * for an account login would let in without more. An account that is not active, is locked, or
+ * needs a second factor (or its setup) opens none: the person signs in with the form as usual.
+ */
+export async function signInVerified(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<UserRow | null> {
+  const candidate = await findSignInCandidate(app, user.email);
+  if (!candidate || statusRefusal(candidate.user.userStatus) || !candidate.user.passwordHash) return null;
+  if (candidate.user.accountLockUntil && candidate.user.accountLockUntil.getTime() > Date.now()) return null;
+  const gate = await twoFactorGate(app, candidate.user, candidate, undefined);
+  if (gate.outcome !== 'ok' || gate.enabled) return null;
+  const signedInAt = await startSession(app, request, reply, user.id, false);
+  return { ...candidate.user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt };
+}
+
+/**
  * ADMIN_EMAIL / ADMIN_PASSWORD: at every start, make sure this superAdmin exists, is active and
  * verified, unlocked, and signs in with the configured password.
  */

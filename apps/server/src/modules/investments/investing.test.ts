@@ -72,6 +72,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('investor profile', () => {
+  it('takes the country from the ISO list, stored by name; a profile saved as "UK" before the list still reads and submits', async () => {
+    const signed = await signInAs(t.app, 'user');
+    const wrong = await inject('PUT', '/investor/profile', signed.headers, { ...profile, country: 'Atlantis' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ country: INVESTOR_MESSAGES.country });
+    const typed = await inject('PUT', '/investor/profile', signed.headers, { ...profile, country: 'gb' });
+    expect(typed.json().data.country).toBe('United Kingdom');
+    await t.app.db.update(investorProfiles).set({ country: 'UK' }).where(eq(investorProfiles.userId, signed.user.id));
+    expect((await inject('GET', '/investor/profile', signed.headers)).json().data.country).toBe('United Kingdom');
+    expect((await uploadDocument(signed.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
+    expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
+  });
+
   it('limits the calls that mail to ten per quarter hour per account, whatever its address', async () => {
     const { headers } = await signInAs(t.app, 'user');
     const from = (n: number) => ({ ...headers, 'x-forwarded-for': `10.77.0.${n}` });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
+  countryName,
   INVESTOR_IDENTITY_FIELDS,
   INVESTOR_MESSAGES,
   INVESTOR_STATUSES,
@@ -35,7 +36,8 @@ export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefi
     rejectionReason: row?.status === 'rejected' ? (row.rejectionReason ?? null) : null,
     legalName: row?.legalName ?? null,
     dateOfBirth: row?.dateOfBirth ?? null,
-    country: row?.country ?? null,
+    // Shown as the list's name when the stored text is one of its forms (profiles from before the list).
+    country: countryName(row?.country) ?? row?.country ?? null,
     addressLine1: row?.addressLine1 ?? null,
     addressLine2: row?.addressLine2 ?? null,
     city: row?.city ?? null,

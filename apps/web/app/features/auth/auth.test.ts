@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '@app/contract';
+import { safeReturnPath, type UserView } from '@app/contract';
 import { formatCountdown, waitSeconds } from './form-bits';
-import { homeFor, safeRedirect, withReturnPath } from './session';
+import { homeFor, withReturnPath } from './session';
 
 describe('auth helpers', () => {
   it('accepts only in-site return paths', () => {
-    expect(safeRedirect('/admin/users?page=2')).toBe('/admin/users?page=2');
-    expect(safeRedirect('//evil.example/x')).toBeNull();
-    expect(safeRedirect('/\\evil.example')).toBeNull();
-    expect(safeRedirect('https://evil.example')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
+    expect(safeReturnPath('/admin/users?page=2')).toBe('/admin/users?page=2');
+    expect(safeReturnPath('//evil.example/x')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    // Browsers drop tabs and newlines in URLs: '/\t/evil' would become '//evil'.
+    expect(safeReturnPath('/\t/evil.example')).toBeNull();
+    expect(safeReturnPath('/a\\b')).toBeNull();
+    expect(safeReturnPath('/portfolio/invest/abc?units=2')).toBe('/portfolio/invest/abc?units=2');
+    expect(safeReturnPath(null)).toBeNull();
   });
   it('passes a safe return path on through sign in, registration and email verification', () => {
     expect(withReturnPath('/register', '/portfolio/invest/abc')).toBe('/register?redirect=%2Fportfolio%2Finvest%2Fabc');

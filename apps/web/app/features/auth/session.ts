@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, safeReturnPath, type Role, type UserView } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 import { hasSessionHint } from '../../lib/session-hint';
 
@@ -81,18 +81,12 @@ export function homeFor(user: UserView) {
   return user.userRole === 'user' ? '/portfolio' : '/profile';
 }
 
-/** A safe in-site return path from ?redirect= (never another origin). */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 /**
  * `path` with the visitor's return path passed on as ?redirect=, so a journey that started at a
  * guarded page (say /portfolio/invest/{planId}) survives sign in, registration and email verification.
  */
 export function withReturnPath(path: string, returnPath: string | null | undefined): string {
-  const target = safeRedirect(returnPath);
+  const target = safeReturnPath(returnPath);
   if (!target) return path;
   return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}`;
 }

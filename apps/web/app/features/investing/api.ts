@@ -35,8 +35,13 @@ export type StaffQuery = { status?: string; planId?: string; search?: string; pa
 
 // ------------------------------------------------------------------ investor
 
-export function useInvestorProfile() {
-  return useQuery({ queryKey: investingKeys.profile, queryFn: async () => (await api.get<{ data: InvestorProfile }>('/investor/profile')).data });
+/** The signed-in investor's own profile; `enabled: false` for accounts that have none (staff). */
+export function useInvestorProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: investingKeys.profile,
+    queryFn: async () => (await api.get<{ data: InvestorProfile }>('/investor/profile')).data,
+    enabled,
+  });
 }
 
 function useProfileWrite<V>(send: (value: V) => Promise<{ data: InvestorProfile; message?: string }>) {
@@ -57,7 +62,15 @@ export const useUploadIdDocument = () =>
     form.append('document', file);
     return api.post('/investor/profile/id-document', form);
   });
-export const useSubmitProfile = () => useProfileWrite(() => api.post('/investor/profile/submit', {}));
+/** "Submit for review": saves the details, then sends the profile for review; the person clicks once. */
+export function useSubmitForReview() {
+  const queryClient = useQueryClient();
+  return useProfileWrite(async (fields: InvestorProfileFields) => {
+    const saved = await api.put<{ data: InvestorProfile }>('/investor/profile', fields);
+    queryClient.setQueryData(investingKeys.profile, saved.data);
+    return api.post<{ data: InvestorProfile; message?: string }>('/investor/profile/submit', {});
+  });
+}
 
 export function useMyInvestments() {
   return useQuery({

@@ -29,7 +29,13 @@ const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
 const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red' };
 
 export const InvestmentBadge = ({ status }: { status: InvestmentStatus }) => <Badge tone={INVESTMENT_TONES[status]}>{INVESTMENT_STATUS_LABELS[status]}</Badge>;
-export const InvestorBadge = ({ status }: { status: InvestorStatus }) => <Badge tone={INVESTOR_TONES[status]}>{INVESTOR_STATUS_LABELS[status]}</Badge>;
+/** `label` names what the status is of where the screen does not say it ("Investor: Verified" beside "Email verified"). */
+export const InvestorBadge = ({ status, label }: { status: InvestorStatus; label?: string }) => (
+  <Badge tone={INVESTOR_TONES[status]}>
+    {label ? `${label}: ` : ''}
+    {INVESTOR_STATUS_LABELS[status]}
+  </Badge>
+);
 
 export const money = (minor: number | null | undefined, currency: Currency = 'GBP') =>
   minor === null || minor === undefined ? '—' : formatMoney(minor, currency);

@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowUpRight, Beef, Bird, FileText, Laptop, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
+import { investFormPath, investHandOffPath } from '@app/contract';
 import { Modal } from '../../ui/Modal';
+import { useSignedInHint } from '../../lib/session-hint';
 import { GuidelineSteps } from './InvestmentGuidelines';
 import { useExternalLinks } from './links';
 import { usePublicSwitches } from './switches';
@@ -17,21 +19,25 @@ export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenC
 }
 
 /**
- * Investment page: Make Investment offers 'Invest online' first (on this site, for the chosen plan),
- * then the spec's 'Mobile App' (the same steps) and 'Direct Form' (the two external investment forms).
+ * Investment page: Make Investment offers 'Invest online' first (on this site, for the chosen plan
+ * and units: the invest form once signed in, else the hand-off page that leads through sign-up), then the spec's 'Mobile App' (the same steps) and 'Direct Form' (the two external investment forms).
  */
 export function MakeInvestmentModal({
   open,
   onOpenChange,
   planTitle,
   planId,
+  units = 1,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   planTitle?: string;
   planId?: string;
+  /** The units chosen on the plan page, kept all the way to the invest form. */
+  units?: number;
 }) {
   const { showInvestment } = usePublicSwitches();
+  const signedIn = useSignedInHint();
   const links = useExternalLinks();
   const [choice, setChoice] = useState<'app' | 'form' | null>(null);
   const change = (next: boolean) => {
@@ -52,7 +58,7 @@ export function MakeInvestmentModal({
       ) : choice === null ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <Link
-            to={planId ? `/portfolio/invest/${planId}` : '/investment-plans'}
+            to={planId ? (signedIn ? investFormPath(planId, units) : investHandOffPath(planId, units)) : '/investment-plans'}
             onClick={() => change(false)}
             className="flex flex-col items-start gap-3 rounded-2xl border-2 border-forest-600 bg-forest-50 p-5 text-left transition-colors hover:bg-forest-100"
           >

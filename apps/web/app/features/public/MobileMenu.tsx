@@ -100,7 +100,13 @@ export function MobileMenu({ pathname, onClose, onNavigate }: { pathname: string
             );
           })}
         </ul>
-        <AccountLink className="btn btn-accent mt-6 w-full py-3" onClick={onNavigate} />
+        <div className="mt-6 grid gap-3">
+          <AccountLink
+            className="btn btn-accent w-full py-3"
+            openClassName="btn w-full border border-white/40 py-3 text-white hover:bg-white/10"
+            onClick={onNavigate}
+          />
+        </div>
       </nav>
       <p className="px-5 pb-8 text-sm text-forest-200">
         © {new Date().getFullYear()} {SITE_NAME}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CURRENCY_OF_AMOUNT_UNIT, MAX_UNITS_PER_REQUEST, addDuration, formatDate, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
 import { formatDuration } from './format';
 
@@ -7,9 +7,19 @@ import { formatDuration } from './format';
  * after the 50/50 split), total back and the expected maturity date if the cycle started today.
  * Server-rendered for one unit; it works without JavaScript as a table of the per-unit figures.
  */
-export function PlanCalculator({ plan, today }: { plan: InvestmentPlan; today: string }) {
+export function PlanCalculator({
+  plan,
+  today,
+  unitsText,
+  onUnitsChange,
+}: {
+  plan: InvestmentPlan;
+  today: string;
+  /** The units field, held by the page: "Invest online" carries the units chosen here. */
+  unitsText: string;
+  onUnitsChange: (unitsText: string) => void;
+}) {
   const id = useId();
-  const [unitsText, setUnitsText] = useState('1');
   const units = Number(unitsText);
   const valid = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
   const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
@@ -33,7 +43,7 @@ export function PlanCalculator({ plan, today }: { plan: InvestmentPlan; today: s
           max={MAX_UNITS_PER_REQUEST}
           step={1}
           value={unitsText}
-          onChange={(event) => setUnitsText(event.target.value)}
+          onChange={(event) => onUnitsChange(event.target.value)}
           aria-describedby={`${id}-hint`}
           className="input max-w-32"
         />

@@ -50,8 +50,9 @@ export function SiteHeader() {
                 </li>
               );
             })}
-            <li className="ml-2">
-              <AccountLink className="btn btn-outline btn-sm" />
+            {/* "Open an account" joins "Sign in" from 1280 px; narrower, the seven links leave it no room (the menu below 769 px has both). */}
+            <li className="ml-2 flex items-center gap-2">
+              <AccountLink className="btn btn-outline btn-sm" openClassName="btn btn-primary btn-sm hidden whitespace-nowrap xl:inline-flex" />
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import type { InvestmentPlan } from '@app/contract';
 
 /**
  * One public section's data as the page receives it: the content, or the message to show.
@@ -90,3 +91,21 @@ export async function pageSections<T extends Record<string, Promise<unknown>>>(
   const entries = await Promise.all(Object.entries(sections).map(async ([key, promise]) => [key, await promise] as const));
   return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
+
+export const PLAN_NOT_FOUND = 'Investment Plan Not Found';
+export const PLAN_LOAD_ERROR = 'Error fetching the investment plan';
+export type LoadedPlan = { state: 'ok'; plan: InvestmentPlan } | { state: 'not-found' } | { state: 'error'; message: string };
+
+/** One plan open for investment (a plan page and its hand-off page): a closed plan reads as not found. */
+export async function loadPlan(context: AppLoadContext, id: string): Promise<LoadedPlan> {
+  try {
+    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(`/investment/plans/${encodeURIComponent(id)}`);
+    if (status === 404 || (status < 300 && body?.data && body.data.isActive === false)) return { state: 'not-found' };
+    if (status >= 200 && status < 300 && body?.data) return { state: 'ok', plan: body.data };
+    return { state: 'error', message: body?.message || PLAN_LOAD_ERROR };
+  } catch {
+    return { state: 'error', message: PLAN_LOAD_ERROR };
+  }
+}
+
+export const planStatus = (plan: LoadedPlan) => (plan.state === 'not-found' ? 404 : plan.state === 'error' ? 503 : 200);

@@ -12,5 +12,6 @@ export const StatusBadge = ({ status }: { status: UserStatus }) => <Badge tone={
 export const CustomerTypeBadge = ({ type }: { type: UserView['customerType'] | null | undefined }) =>
   type === 'business' ? <Badge tone="teal">Business Customer</Badge> : <Badge tone="gray">Individual Customer</Badge>;
 
-export const VerifiedBadge = ({ verified }: { verified: boolean }) =>
-  verified ? <Badge tone="green">Verified</Badge> : <Badge tone="orange">Not Verified</Badge>;
+/** Whether the email address is verified: said in full, as investors also have an identity check (InvestorBadge). */
+export const EmailVerifiedBadge = ({ verified }: { verified: boolean }) =>
+  verified ? <Badge tone="green">Email verified</Badge> : <Badge tone="orange">Email not verified</Badge>;

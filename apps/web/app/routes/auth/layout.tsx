@@ -1,7 +1,7 @@
 import { Link, Outlet, redirect } from 'react-router';
-import { SITE_NAME, type UserView } from '@app/contract';
+import { safeReturnPath, SITE_NAME, type UserView } from '@app/contract';
 import { FarmIllustration } from '../../features/auth/FarmIllustration';
-import { fetchCurrentUser, homeFor, safeRedirect } from '../../features/auth/session';
+import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 import { Logo } from '../../features/public/Logo';
 import type { Route } from './+types/layout';
 
@@ -16,7 +16,7 @@ function redirectTarget(url: URL, user: UserView | null | undefined) {
   // A pending email change is confirmed with a code on /verify-email while signed in.
   if (pathname.startsWith('/verify-email') && user.newEmail) return null;
   if (pathname.startsWith('/register')) return '/profile';
-  return safeRedirect(url.searchParams.get('redirect')) ?? homeFor(user);
+  return safeReturnPath(url.searchParams.get('redirect')) ?? homeFor(user);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

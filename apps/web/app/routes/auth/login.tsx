@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, loginSchema, SITE_NAME, type LoginInput, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, loginSchema, safeReturnPath, SITE_NAME, type LoginInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, PasswordInput, applyServerErrors } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
-import { homeFor, safeRedirect, setCurrentUser, withReturnPath } from '../../features/auth/session';
+import { homeFor, setCurrentUser, withReturnPath } from '../../features/auth/session';
 import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -67,7 +67,7 @@ export default function Login() {
       }
       const target = !body.user.isVerified
         ? withReturnPath(`/verify-email?email=${encodeURIComponent(body.user.email)}`, params.get('redirect'))
-        : (safeRedirect(params.get('redirect')) ?? homeFor(body.user));
+        : (safeReturnPath(params.get('redirect')) ?? homeFor(body.user));
       navigate(target, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && asksForCode(error.body)) {

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, registerSchema, SITE_NAME, type RegisterInput } from '@app/contract';
+import { AUTH_MESSAGES, registerSchema, safeReturnPath, SITE_NAME, type RegisterInput } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -17,7 +17,7 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgre
 export default function Register() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const returnPath = useSearchParams()[0].get('redirect');
+  const returnPath = safeReturnPath(useSearchParams()[0].get('redirect'));
   const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', isAgreeToPolicy: false as unknown as true },
@@ -26,7 +26,8 @@ export default function Register() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const body = await api.post<{ message?: string }>('/auth/register', values, { noRefresh: true });
+      // The return path rides along so the mailed verification link keeps it too.
+      const body = await api.post<{ message?: string }>('/auth/register', { ...values, ...(returnPath ? { returnPath } : {}) }, { noRefresh: true });
       toast.success(body.message ?? AUTH_MESSAGES.registered);
       navigate(withReturnPath(`/verify-email?email=${encodeURIComponent(values.email)}`, returnPath), { state: { email: values.email } });
     } catch (error) {

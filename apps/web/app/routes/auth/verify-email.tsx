@@ -2,14 +2,22 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, SITE_NAME, verifyEmailSchema, type VerifyEmailInput } from '@app/contract';
+import {
+  AUTH_MESSAGES,
+  RESEND_VERIFICATION_COOLDOWN_S,
+  SITE_NAME,
+  safeReturnPath,
+  verifyEmailSchema,
+  type UserView,
+  type VerifyEmailInput,
+} from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from '../../features/auth/form-bits';
 import { CURRENT_USER_KEY } from '../../features/auth/hooks';
-import { fetchCurrentUser, homeFor, safeRedirect, withReturnPath } from '../../features/auth/session';
+import { fetchCurrentUser, homeFor, setCurrentUser, withReturnPath } from '../../features/auth/session';
 import { useHydrated } from '../../lib/hydration';
 
 export const meta = () => [{ title: `Verify Email | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -28,22 +36,29 @@ export default function VerifyEmail() {
   });
   const codeField = register('code');
 
+  const returnPath = safeReturnPath(params.get('redirect'));
+
   const submit = handleSubmit(async (values) => {
     try {
-      const body = await api.post<{ message?: string }>('/auth/verify-email', values, { noRefresh: true });
+      const body = await api.post<{ message?: string; user?: UserView }>('/auth/verify-email', values, { noRefresh: true });
       toast.success(body.message ?? AUTH_MESSAGES.emailVerified);
-      // Signed in already (an unverified sign-in, or confirming a new email): continue into the site.
+      // Verifying a registration signs the person in: straight on to where they were going.
+      if (body.user) {
+        setCurrentUser(body.user);
+        queryClient.setQueryData(CURRENT_USER_KEY, body.user);
+        navigate(returnPath ?? homeFor(body.user), { replace: true });
+        return;
+      }
+      // Signed in already (confirming a new email): continue into the site.
       if (await fetchCurrentUser().catch(() => null)) {
         const user = await fetchCurrentUser(true).catch(() => null);
         queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
         if (user?.isVerified) {
-          navigate(user.email === values.email && user.newEmail === null ? (safeRedirect(params.get('redirect')) ?? homeFor(user)) : '/profile', {
-            replace: true,
-          });
+          navigate(user.email === values.email && user.newEmail === null ? (returnPath ?? homeFor(user)) : '/profile', { replace: true });
           return;
         }
       }
-      navigate(withReturnPath(`/login?email=${encodeURIComponent(values.email)}`, params.get('redirect')), { replace: true });
+      navigate(withReturnPath(`/login?email=${encodeURIComponent(values.email)}`, returnPath), { replace: true });
     } catch (error) {
       if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, 'Email verification failed.'));
     }
@@ -52,7 +67,11 @@ export default function VerifyEmail() {
   const resend = async () => {
     if (!(await trigger('email'))) return;
     try {
-      const body = await api.post<{ message?: string }>('/auth/resend-verification', { email: getValues('email') }, { noRefresh: true });
+      const body = await api.post<{ message?: string }>(
+        '/auth/resend-verification',
+        { email: getValues('email'), ...(returnPath ? { returnPath } : {}) },
+        { noRefresh: true },
+      );
       toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
       cooldown.start();
     } catch (error) {
@@ -99,7 +118,7 @@ export default function VerifyEmail() {
         </button>
       </div>
       <p className="mt-6 text-sm text-muted">
-        <Link to={withReturnPath('/login', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
+        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-forest-700 hover:underline">
           Back to sign in
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
@@ -9,8 +9,11 @@ import {
   INVESTMENT_MESSAGES,
   MAX_UNITS_PER_REQUEST,
   SITE_NAME,
+  investFormPath,
+  investHandOffPath,
   investmentRequestSchema,
   toMinor,
+  unitsFromQuery,
   type BankTransferDetails,
   type Investment,
   type InvestmentPlan,
@@ -27,10 +30,15 @@ import { useInvestorProfile, usePlan, useRequestInvestment } from '../../feature
 import { BankTransferCard, money } from '../../features/investing/bits';
 import type { Route } from './+types/invest';
 import { requireInvestor } from './guard';
+import { fetchCurrentUser, withReturnPath } from '../../features/auth/session';
 
 export const meta = () => [{ title: `Make an investment | ${SITE_NAME}` }];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  // A visitor without a session meets the plan's hand-off page (create an account first), not a bare sign-in form.
+  if (!(await fetchCurrentUser())) {
+    throw redirect(investHandOffPath(params.planId, unitsFromQuery(new URL(request.url).searchParams.get('units'))));
+  }
   await requireInvestor(request);
   return null;
 }
@@ -41,6 +49,7 @@ export function HydrateFallback() {
 
 export default function Invest() {
   const { planId = '' } = useParams();
+  const units = unitsFromQuery(useSearchParams()[0].get('units'));
   const plan = usePlan(planId);
   const profile = useInvestorProfile();
   const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
@@ -64,14 +73,18 @@ export default function Invest() {
               ? 'Your investor profile is being reviewed. We will email you as soon as you are verified, and you can invest then.'
               : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
           </p>
-          <Link to="/portfolio/verify" className="btn btn-primary">
+          <p className="text-sm text-ink">
+            Your choice is kept: <strong>{units === 1 ? '1 unit' : `${units} units`}</strong> of {plan.data.title}. This page opens with it once you are
+            verified.
+          </p>
+          <Link to={withReturnPath('/portfolio/verify', investFormPath(planId, units))} className="btn btn-primary">
             {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
           </Link>
         </div>
       ) : !plan.data.isActive ? (
         <Problem text={INVESTMENT_MESSAGES.planInactive} />
       ) : (
-        <InvestForm plan={plan.data} onDone={setDone} />
+        <InvestForm plan={plan.data} units={units} onDone={setDone} />
       )}
     </div>
   );
@@ -85,11 +98,20 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function InvestForm({ plan, onDone }: { plan: InvestmentPlan; onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void }) {
+function InvestForm({
+  plan,
+  units: chosenUnits,
+  onDone,
+}: {
+  plan: InvestmentPlan;
+  /** The units chosen on the plan page (?units=). */
+  units: number;
+  onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
+}) {
   const request = useRequestInvestment();
   const { register, handleSubmit, formState, watch, setError } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
     resolver: zodResolver(investmentRequestSchema),
-    defaultValues: { planId: plan._id, units: 1, reinvest: false },
+    defaultValues: { planId: plan._id, units: chosenUnits, reinvest: false },
   });
   const errors = formState.errors;
   const units = Number(watch('units')) || 0;

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SITE_NAME } from '@app/contract';
+import { SITE_NAME, safeReturnPath } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile } from '../../features/investing/api';
+import { useCurrentUser } from '../../features/auth/hooks';
 import { InvestorBadge } from '../../features/investing/bits';
 import { ProfileForm } from '../../features/investing/ProfileForm';
 import type { Route } from './+types/verify';
@@ -23,6 +24,9 @@ export function HydrateFallback() {
 
 export default function VerifyInvestor() {
   const profile = useInvestorProfile();
+  const account = useCurrentUser().data ?? undefined;
+  // Sent here from an invest form: the way back keeps its plan and units.
+  const investment = safeReturnPath(useSearchParams()[0].get('redirect'));
   if (profile.isPending) return <Loader label="Loading your investor profile..." />;
   if (profile.isError)
     return (
@@ -33,8 +37,8 @@ export default function VerifyInvestor() {
   const data = profile.data;
   return (
     <div className="space-y-6">
-      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
+      <Link to={investment ?? '/portfolio'} className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {investment ? 'Back to your investment' : 'My portfolio'}
       </Link>
       <PageHeader
         title="Investor profile"
@@ -57,7 +61,7 @@ export default function VerifyInvestor() {
           You are verified. Changing your name, date of birth, country, ID number or business details sends your profile back for a new check.
         </p>
       )}
-      <ProfileForm profile={data} />
+      <ProfileForm profile={data} account={account} />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { PrivacyPanel } from '../../features/auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../../features/auth/TwoFactorPanel';
 import { AddressSection, DetailSection, EmergencyContactSection } from '../../features/users/DetailSection';
 import { UserAvatar } from '../../features/users/UserAvatar';
-import { CustomerTypeBadge, RoleBadge, StatusBadge, VerifiedBadge } from '../../features/users/badges';
+import { CustomerTypeBadge, EmailVerifiedBadge, RoleBadge, StatusBadge } from '../../features/users/badges';
+import { useInvestorProfile } from '../../features/investing/api';
+import { InvestorBadge } from '../../features/investing/bits';
 import { Loader } from '../../ui/Loader';
 import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
 
@@ -17,6 +19,7 @@ const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as cons
 
 export default function Profile() {
   const { data: user, isLoading, isError } = useCurrentUser();
+  const investor = useInvestorProfile({ enabled: user?.userRole === 'user' });
   if (isLoading) return <Loader label="Loading profile..." />;
   if (isError || !user) return <ProfileLoadError />;
 
@@ -30,7 +33,12 @@ export default function Profile() {
           <div className="mt-3 flex flex-wrap gap-2">
             <RoleBadge user={user} />
             <StatusBadge status={user.userStatus} />
-            <VerifiedBadge verified={user.isVerified} />
+            <EmailVerifiedBadge verified={user.isVerified} />
+            {user.userRole === 'user' && investor.data && (
+              <Link to="/portfolio/verify" className="rounded-full">
+                <InvestorBadge status={investor.data.status} label="Investor" />
+              </Link>
+            )}
             <CustomerTypeBadge type={user.customerType} />
           </div>
         </div>

@@ -28,11 +28,12 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex items-center gap-4">
             <Link to="/" className="rounded-lg" aria-label={`${SITE_NAME} home`}>
-              <Logo />
+              {/* On a phone the mark alone leaves room for "Back to site" and the account menu. */}
+              <Logo className="max-[420px]:[&>span]:hidden" />
             </Link>
           </div>
           <div className="flex items-center gap-2">
-            <Link to="/" className="btn btn-ghost btn-sm hidden sm:inline-flex">
+            <Link to="/" className="btn btn-ghost btn-sm px-2 sm:px-3">
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to site
             </Link>
             <AccountMenu user={user} />

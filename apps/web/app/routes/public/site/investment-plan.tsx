@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { SITE_NAME, imageSrcSet, type InvestmentPlan } from '@app/contract';
+import { SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_LOAD_ERROR as LOAD_ERROR, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCalculator } from '../../../features/public/PlanCalculator';
@@ -12,25 +12,10 @@ import { usePublicSwitches } from '../../../features/public/switches';
 
 const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
 
-const NOT_FOUND = 'Investment Plan Not Found';
-const LOAD_ERROR = 'Error fetching the investment plan';
-
-type Loaded = { state: 'ok'; plan: InvestmentPlan } | { state: 'not-found' } | { state: 'error'; message: string };
-
 /** One plan's own crawlable page: its figures, the return calculator, the risk statement and the way to invest. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  let plan: Loaded;
-  try {
-    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(
-      `/investment/plans/${encodeURIComponent(params.id)}`,
-    );
-    if (status === 404 || (status < 300 && body?.data && body.data.isActive === false)) plan = { state: 'not-found' };
-    else if (status >= 200 && status < 300 && body?.data) plan = { state: 'ok', plan: body.data };
-    else plan = { state: 'error', message: body?.message || LOAD_ERROR };
-  } catch {
-    plan = { state: 'error', message: LOAD_ERROR };
-  }
-  return data({ plan, today: new Date().toISOString().slice(0, 10) }, { status: plan.state === 'not-found' ? 404 : plan.state === 'error' ? 503 : 200 });
+  const plan = await loadPlan(context, params.id);
+  return data({ plan, today: new Date().toISOString().slice(0, 10) }, { status: planStatus(plan) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -51,6 +36,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   const { plan: loaded, today } = loaderData;
   const { showInvestment } = usePublicSwitches();
   const [investing, setInvesting] = useState(false);
+  const [unitsText, setUnitsText] = useState('1');
   if (loaded.state !== 'ok') {
     return (
       <Section>
@@ -111,7 +97,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
             </div>
           </div>
           <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <PlanCalculator plan={plan} today={today} />
+            <PlanCalculator plan={plan} today={today} unitsText={unitsText} onUnitsChange={setUnitsText} />
             {showInvestment && (
               <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
                 Make Investment
@@ -159,7 +145,13 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
       </Section>
       {investing && (
         <Suspense fallback={null}>
-          <MakeInvestmentModal open onOpenChange={(open) => !open && setInvesting(false)} planTitle={plan.title} planId={plan._id} />
+          <MakeInvestmentModal
+            open
+            onOpenChange={(open) => !open && setInvesting(false)}
+            planTitle={plan.title}
+            planId={plan._id}
+            units={unitsFromQuery(unitsText)}
+          />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ export default [
   index('routes/public/site/home.tsx'),
   route('investment-plans', 'routes/public/site/investment-plans.tsx'),
   route('investment-plans/:id', 'routes/public/site/investment-plan.tsx'),
+  route('investment-plans/:id/invest', 'routes/public/site/invest-hand-off.tsx'),
   route('team', 'routes/public/site/team.tsx'),
   route('mission', 'routes/public/site/mission.tsx'),
   route('apps', 'routes/public/site/apps.tsx'),

@@ -1,0 +1,164 @@
+import { data, Link } from 'react-router';
+import { ArrowLeft, ArrowRight, BadgeCheck, Landmark, UserPlus } from 'lucide-react';
+import {
+  CURRENCY_OF_AMOUNT_UNIT,
+  SITE_NAME,
+  formatMoney,
+  investFormPath,
+  investHandOffPath,
+  toMinor,
+  unitsFromQuery,
+  type InvestmentPlan,
+} from '@app/contract';
+import type { Route } from './+types/invest-hand-off';
+import { loadPlan, pageMeta, PLAN_LOAD_ERROR, PLAN_NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
+import { formatDuration } from '../../../features/public/format';
+import { Section } from '../../../features/public/Section';
+import { useSignedInHint } from '../../../lib/session-hint';
+
+/**
+ * Between "Invest online" on a plan page and the invest form: names the plan and the units chosen,
+ * and leads a visitor without an account to create one first (sign-in second). Both keep the invest
+ * form, with plan and units, as the page to return to through sign-up, email verification and sign-in.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const plan = await loadPlan(context, params.id);
+  const units = unitsFromQuery(new URL(request.url).searchParams.get('units'));
+  return data({ plan, units }, { status: planStatus(plan) });
+}
+
+export const headers = publicHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const plan = loaderData?.plan;
+  const title = plan?.state === 'ok' ? `Invest in ${plan.plan.title}` : PLAN_NOT_FOUND;
+  return [
+    ...pageMeta({
+      title,
+      description: 'Create an account or sign in to request your investment online.',
+      path: investHandOffPath(params.id, loaderData?.units ?? 1),
+      siteName: SITE_NAME,
+      matches,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+const STEPS = [
+  { icon: UserPlus, title: 'Create your account', text: 'Your name, email and a password, then the 6-digit code we email you. That signs you in.' },
+  {
+    icon: BadgeCheck,
+    title: 'Get verified',
+    text: 'Complete your investor profile and upload your passport or national ID. We check every investor before their first investment.',
+  },
+  {
+    icon: Landmark,
+    title: 'Request your investment',
+    text: 'Your plan and units are waiting on the form. We email our bank details at once: no payment is taken on this site.',
+  },
+];
+
+export default function InvestHandOff({ loaderData }: Route.ComponentProps) {
+  const { plan: loaded, units } = loaderData;
+  const signedIn = useSignedInHint();
+  if (loaded.state !== 'ok') {
+    return (
+      <Section>
+        <div className="mx-auto max-w-xl py-16 text-center">
+          <h1 className="font-display text-4xl font-semibold text-forest-900">{loaded.state === 'not-found' ? PLAN_NOT_FOUND : PLAN_LOAD_ERROR}</h1>
+          <p role={loaded.state === 'error' ? 'alert' : undefined} className="mt-4 text-lg text-muted">
+            {loaded.state === 'not-found' ? 'This plan is not open for investment. See the plans that are open now.' : loaded.message}
+          </p>
+          <Link to="/investment-plans" className="btn btn-primary mt-8 px-5 py-2.5">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
+          </Link>
+        </div>
+      </Section>
+    );
+  }
+  const plan = loaded.plan;
+  const form = investFormPath(plan._id, units);
+  const returnTo = encodeURIComponent(form);
+  return (
+    <Section labelledBy="hand-off-heading">
+      <div className="mx-auto max-w-3xl">
+        <Link to={`/investment-plans/${plan._id}`} className="inline-flex items-center gap-2 text-sm font-medium text-forest-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.title}
+        </Link>
+        <p className="mt-6 text-xs font-semibold uppercase tracking-[0.25em] text-earth-700">Invest online</p>
+        <h1 id="hand-off-heading" className="mt-2 font-display text-3xl font-semibold leading-tight text-forest-900 sm:text-4xl">
+          Invest in {plan.title}
+        </h1>
+        <Chosen plan={plan} units={units} />
+        <div className="mt-8 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-8">
+          {signedIn ? (
+            <>
+              <h2 className="font-display text-xl font-semibold text-forest-900">You are signed in</h2>
+              <p className="mt-2 text-muted">Your plan and units are ready on the investment form.</p>
+              <Link to={form} className="btn btn-primary mt-5 w-full py-3 sm:w-auto sm:px-6">
+                Continue to your investment <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 className="font-display text-xl font-semibold text-forest-900">New to {SITE_NAME}?</h2>
+              <p className="mt-2 text-muted">Create a free account to request this investment. We keep your plan and units while you sign up.</p>
+              <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+                <Link to={`/register?redirect=${returnTo}`} className="btn btn-primary py-3 sm:px-6">
+                  <UserPlus className="h-4 w-4" aria-hidden="true" /> Create an account
+                </Link>
+                <p className="text-sm text-muted">
+                  Already have an account?{' '}
+                  <Link to={`/login?redirect=${returnTo}`} className="font-semibold text-forest-700 underline underline-offset-2">
+                    Sign in
+                  </Link>
+                </p>
+              </div>
+            </>
+          )}
+        </div>
+        <h2 className="mt-10 font-display text-xl font-semibold text-forest-900">What happens next</h2>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-forest-900/10 bg-wheat-100/60 p-4">
+              <step.icon className="h-6 w-6 text-forest-700" aria-hidden="true" />
+              <p className="mt-3 font-semibold text-forest-900">
+                {index + 1}. {step.title}
+              </p>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 text-sm text-muted">
+          Your capital is at risk: expected profit is an estimate, not a promise. Read{' '}
+          <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
+            the risks in plain words
+          </Link>
+          .
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+/** The plan and units chosen, with what they come to. */
+function Chosen({ plan, units }: { plan: InvestmentPlan; units: number }) {
+  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <Figure label="Units" value={String(units)} />
+      <Figure label="You invest" value={formatMoney(units * toMinor(plan.investmentAmount), currency)} />
+      <Figure label="Expected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
+      <Figure label="Cycle length" value={formatDuration(plan)} />
+    </dl>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-forest-50/70 px-3 py-2.5">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="mt-1 font-semibold text-forest-900">{value}</dd>
+    </div>
+  );
+}
