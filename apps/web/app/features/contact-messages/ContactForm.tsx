@@ -66,7 +66,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
           {(props) => <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}
