@@ -27,12 +27,15 @@ type TokenStore = Pick<FastifyInstance, 'db' | 'sessionKeys'>;
 export async function issueCode(app: TokenStore, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await retirePrevious(app.db, userId, purpose);
+  // Both times from one clock: the database's now() is the transaction's start, which may be earlier.
+  const createdAt = new Date();
   await app.db.insert(authTokens).values({
     userId,
     purpose,
     email,
     tokenHash: codeHash(app, userId, code),
-    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_S * 1000),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_S * 1000),
   });
   return code;
 }
