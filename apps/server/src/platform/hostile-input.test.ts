@@ -183,6 +183,16 @@ describe('bodies that are not the expected object', () => {
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
     expect(statuses).toEqual(['413', '413', '200']);
     expect(text).toContain('{"success":false,"message":"The request is too large."}');
+
+    // Far past the limit the body is not drained: the answer comes, then the connection closes.
+    const huge = net.connect(port, '127.0.0.1');
+    const answer: Buffer[] = [];
+    huge.on('data', (chunk) => answer.push(chunk));
+    huge.write(
+      `PUT ${API_PREFIX}/investment/plans-order HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
+    await new Promise((resolve) => huge.on('close', resolve));
+    expect(Buffer.concat(answer).toString()).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { MB } from '@app/contract';
 import { badRequest, BODY_TOO_LARGE } from './http.ts';
 
 /**
@@ -57,10 +58,13 @@ export function cleanValue<T>(value: T): T {
   return value;
 }
 
+const DRAIN_AT_MOST_BYTES = 16 * MB;
+
 /**
  * A body too large by its declared length is answered 413 at once, before the access checks and
  * without closing the connection: Node then reads and discards the rest, so a client that sends
- * its whole body before reading gets the answer instead of a reset connection (EPIPE). Multipart
+ * its whole body before reading gets the answer instead of a reset connection (EPIPE); a body
+ * far over the limit is not drained, its connection closes after the answer. Multipart
  * bodies have their own per-file limits (platform/uploads.ts).
  */
 function refuseLargeBody(request: FastifyRequest, reply: FastifyReply, done: () => void) {
@@ -68,6 +72,8 @@ function refuseLargeBody(request: FastifyRequest, reply: FastifyReply, done: () 
   // Read from the header: the multipart plugin marks its requests only when it parses them, later.
   const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
   if (length > request.routeOptions.bodyLimit && !multipart) {
+    // Draining costs only bandwidth, but not without end: far past the limit, the connection closes.
+    if (length > DRAIN_AT_MOST_BYTES) reply.header('connection', 'close');
     return void reply.status(413).send({ success: false, message: BODY_TOO_LARGE });
   }
   done();
