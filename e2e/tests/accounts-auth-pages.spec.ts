@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { waitForMail } from './support/mail.ts';
 import { signInAs, signOut } from './support/auth.ts';
+import { E2E_STAFF } from './support/accounts.ts';
 
 /** The auth pages are public: accessible, and a staff member can add two-factor sign-in and use it. */
 
@@ -23,6 +24,28 @@ for (const path of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('the register page shows a taken address the same success as a new one, and mails the owner instead', async ({ page }) => {
+  const register = async (email: string) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Selim Chowdhury');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+447700900556');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Taken-Pass-123');
+    await page.getByLabel('Confirm password').fill('Taken-Pass-123');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration successful! Please verify your email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?email=/);
+    await expect(page.getByText('An account with this email already exists.')).toHaveCount(0);
+  };
+  await register(`fresh.${Date.now()}@e2e.test`);
+  const owner = E2E_STAFF.employee;
+  await register(owner.email);
+  const mail = await waitForMail(owner.email, /tried to register/i);
+  expect(mail.text).toContain('/login');
+  expect(mail.text).toContain('/forgot-password');
+});
 
 test('a staff member turns on two-factor sign-in and signs in with a code', async ({ page, browser }) => {
   test.setTimeout(240_000);

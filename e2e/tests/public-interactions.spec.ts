@@ -158,7 +158,7 @@ test('query-string switches hide the navigation, footer, floating buttons, hero 
 
   await page.goto('/?footerContentHide=true');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Legal' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Site information' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Chat with us/ })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 /** Every public page of the marketing site, with its main heading (public-site.md §2). */
 const PAGES: { path: string; heading: RegExp }[] = [
@@ -107,4 +107,56 @@ test('the public figures agree: planned beside active clusters, partner farmers 
   const cattle = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Qurbani Cattle' }) });
   await expect(cattle).toContainText('6 months');
   await expect(cattle).toContainText('£1,000');
+});
+
+test('forms post before JavaScript runs: no field of /login, /register or /contact can end up in a URL', async ({ request }) => {
+  for (const path of ['/login', '/register', '/contact']) {
+    const html = await (await request.get(path)).text();
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.length, path).toBeGreaterThan(0);
+    for (const form of forms) expect(form, path).toContain('method="post"');
+  }
+});
+
+test('pages forbid framing and powerful features, and /.well-known/security.txt says where to report', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(headers['permissions-policy']).toContain(`${feature}=()`);
+
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  const contactInfo = (await (await request.get('/api/v1/contactInfo')).json()).data;
+  const email = contactInfo.emails.find((item: { address?: string }) => item.address)?.address;
+  expect(text).toContain(email ? `Contact: mailto:${email}` : 'Contact: http');
+  expect(text).toMatch(/^Preferred-Languages: en$/m);
+  expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  const expires = new Date(/^Expires: (\S+)$/m.exec(text)![1]!);
+  const days = (expires.getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(300);
+  expect(days).toBeLessThan(366);
+});
+
+/** Every page the sitemap lists, read from it, with the HTML the server renders. */
+async function sitemapPages(request: APIRequestContext) {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return Promise.all(urls.map(async (path) => ({ path, html: await (await request.get(path)).text() })));
+}
+
+test('every public page, a career post and a plan included, has a <title> of at most 70 characters', async ({ request }) => {
+  const pages = await sitemapPages(request);
+  expect(pages.some((page) => page.path.startsWith('/careers/'))).toBe(true);
+  expect(pages.some((page) => page.path.startsWith('/investment-plans/'))).toBe(true);
+  for (const path of ['/unauthorized', '/login', '/register']) pages.push({ path, html: await (await request.get(path)).text() });
+  const titles = pages.map(({ path, html }) => ({ path, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '' }));
+  for (const { path, title } of titles) expect({ path, title, short: title.length > 0 && title.length <= 70 }).toEqual({ path, title, short: true });
+});
+
+test('every page in the sitemap is linked from some page of the site', async ({ request }) => {
+  const pages = await sitemapPages(request);
+  const linked = new Set(pages.flatMap(({ html }) => [...html.matchAll(/<a\b[^>]*\bhref="([^"#?]*)/g)].map((match) => match[1])));
+  expect(pages.map((page) => page.path).filter((path) => !linked.has(path))).toEqual([]);
 });

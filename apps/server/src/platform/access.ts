@@ -31,10 +31,12 @@ declare module 'fastify' {
     publicContent?: boolean;
     /** Reachable by staff who must turn on two-factor sign-in but have not yet (me, two-factor setup). */
     allowWithoutTwoFactor?: boolean;
+    /** The route reads a multipart/form-data body (uploads); every other route refuses one (platform/input.ts). */
+    multipart?: boolean;
   }
 }
 
-export type RouteRecord = { method: string; url: string; access?: RouteAccess };
+export type RouteRecord = { method: string; url: string; access?: RouteAccess; multipart?: boolean };
 
 /**
  * Every /api route must declare its access; a route without one fails at start-up.
@@ -44,7 +46,7 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
-    for (const method of methods) registry.push({ method, url: route.url, access });
+    for (const method of methods) registry.push({ method, url: route.url, access, multipart: route.config?.multipart });
     if (route.url.startsWith(API_PREFIX) && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} has no access declaration (config.access)`);
     }

@@ -1,8 +1,10 @@
+import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@app/contract';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../testing/app.ts';
 import { call } from '../modules/content-common/testing.ts';
+import { samplePost } from '../modules/careers/testing.ts';
 import { registerErrorHandling } from './http.ts';
 import { cleanValue, jsonTooDeep } from './input.ts';
 
@@ -97,6 +99,100 @@ describe('hostile input', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
+  });
+});
+
+/** Bodies that are not the JSON object a route expects: each is refused before any handler runs. */
+const NOT_AN_OBJECT = [
+  ['application/json', '[]'],
+  ['application/json', '[{"title":"x"}]'],
+  ['application/json', '"text"'],
+  ['application/json', '42'],
+  ['application/json', 'true'],
+  ['application/json', 'null'],
+  ['text/plain', 'title=x'],
+  ['multipart/form-data; boundary=zz', 'garbage'],
+  ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nChanged\r\n--b--\r\n'],
+] as const;
+
+async function expectRefusedBodies(method: 'PUT' | 'PATCH', url: string, headers: Record<string, string>, read: () => Promise<unknown>) {
+  const before = await read();
+  for (const [type, payload] of NOT_AN_OBJECT) {
+    const res = await t.app.inject({ method, url: API_PREFIX + url, headers: { ...headers, 'content-type': type }, payload });
+    expect({ type, payload, status: res.statusCode }).toEqual({ type, payload, status: type === 'text/plain' ? 415 : 400 });
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+  }
+  expect(await read()).toEqual(before);
+}
+
+describe('bodies that are not the expected object', () => {
+  it('PUT /contactInfo/:section/:id refuses top-level non-objects, text/plain and multipart, and keeps the item', async () => {
+    const added = await call(t.app, { method: 'POST', url: '/contactInfo/phones', headers: editor, body: { title: 'UK office', number: '+442071234567' } });
+    expect(added.status).toBe(201);
+    await expectRefusedBodies('PUT', `/contactInfo/phones/${added.body.item._id}`, editor, contactInfo);
+  });
+
+  it('PUT /career/posts/:id and PATCH /work-plans/me/tasks/:id refuse the same bodies and change nothing', async () => {
+    const admin = (await signInAs(t.app, 'admin')).headers;
+    const post = await call(t.app, { method: 'POST', url: '/career/posts', headers: admin, body: samplePost });
+    expect(post.status).toBe(201);
+    await expectRefusedBodies(
+      'PUT',
+      `/career/posts/${post.body.data._id}`,
+      admin,
+      async () => (await call(t.app, { method: 'GET', url: `/career/posts/${post.body.data._id}` })).body,
+    );
+
+    const today = new Date();
+    const task = await call(t.app, {
+      method: 'POST',
+      url: '/work-plans/me/tasks',
+      headers: editor,
+      body: { month: today.getUTCMonth() + 1, year: today.getUTCFullYear(), week: 1, title: 'Vaccination round' },
+    });
+    expect(task.status).toBe(201);
+    const plan = async () =>
+      (await call(t.app, { method: 'GET', url: `/work-plans/me?month=${today.getUTCMonth() + 1}&year=${today.getUTCFullYear()}`, headers: editor })).body;
+    await expectRefusedBodies('PATCH', `/work-plans/me/tasks/${task.body.data._id ?? task.body.data.id}`, editor, plan);
+  });
+
+  it('a body over the limit gets a 413 envelope before any access check, and the connection stays usable', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const size = 1_100_000;
+    const socket = net.connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    // A client that sends its whole body before reading, then a second request on the same connection.
+    // Anonymous twice: without the XSRF pair (refused by size, not by the missing token) and with it.
+    const xsrf = anonymousHeaders();
+    for (const extra of [
+      '',
+      Object.entries(xsrf)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join(''),
+    ]) {
+      socket.write(
+        `PUT ${API_PREFIX}/investment/plans-order HTTP/1.1\r\nHost: localhost\r\n${extra}Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(size, 'x'));
+    }
+    socket.write(`GET ${API_PREFIX}/faq/faqs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    await new Promise((resolve) => socket.on('close', resolve));
+    const text = Buffer.concat(received).toString();
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    expect(statuses).toEqual(['413', '413', '200']);
+    expect(text).toContain('{"success":false,"message":"The request is too large."}');
+
+    // Far past the limit the body is not drained: the answer comes, then the connection closes.
+    const huge = net.connect(port, '127.0.0.1');
+    const answer: Buffer[] = [];
+    huge.on('data', (chunk) => answer.push(chunk));
+    huge.write(
+      `PUT ${API_PREFIX}/investment/plans-order HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
+    await new Promise((resolve) => huge.on('close', resolve));
+    expect(Buffer.concat(answer).toString()).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i);
   });
 });
 

@@ -18,6 +18,8 @@ export class HttpError extends Error {
   }
 }
 
+export const BODY_TOO_LARGE = 'The request is too large.';
+
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = "You don't have permission to perform this action.") => new HttpError(403, message);
@@ -120,7 +122,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, limits.
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'The request is too large.'
+          ? BODY_TOO_LARGE
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported content type.'
             : error.validation

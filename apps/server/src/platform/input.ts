@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { badRequest } from './http.ts';
+import { MB } from '@app/contract';
+import { badRequest, BODY_TOO_LARGE } from './http.ts';
 
 /**
  * Client input, cleaned once for every route before any handler or schema sees it:
@@ -57,7 +58,45 @@ export function cleanValue<T>(value: T): T {
   return value;
 }
 
+const DRAIN_AT_MOST_BYTES = 16 * MB;
+
+/**
+ * A body too large by its declared length is answered 413 at once, before the access checks and
+ * without closing the connection: Node then reads and discards the rest, so a client that sends
+ * its whole body before reading gets the answer instead of a reset connection (EPIPE); a body
+ * far over the limit is not drained, its connection closes after the answer. Multipart
+ * bodies have their own per-file limits (platform/uploads.ts).
+ */
+function refuseLargeBody(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const length = Number(request.headers['content-length']);
+  // Read from the header: the multipart plugin marks its requests only when it parses them, later.
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  if (length > request.routeOptions.bodyLimit && !multipart) {
+    // Draining costs only bandwidth, but not without end: far past the limit, the connection closes.
+    if (length > DRAIN_AT_MOST_BYTES) reply.header('connection', 'close');
+    return void reply.status(413).send({ success: false, message: BODY_TOO_LARGE });
+  }
+  done();
+}
+
+/**
+ * Every body a handler sees is a JSON object, or a multipart form on the routes that declare
+ * `multipart: true`: a top-level array, string, number, boolean or null and a multipart body where
+ * JSON is expected are refused (400) before any handler runs (text/plain has no parser: 415), so an
+ * update whose fields are all optional cannot read them as "no changes" and answer 200.
+ */
+function refuseUnexpectedBody(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  if (request.isMultipart()) return done(request.routeOptions.config.multipart ? undefined : badRequest(BODY_UNREADABLE));
+  const body = request.body;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) return done(badRequest(BODY_UNREADABLE));
+  done();
+}
+
 export function registerInputCleaning(app: FastifyInstance) {
+  // Fastify reads text/plain by default; no route takes it, so it is an unsupported type (415).
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', refuseLargeBody);
+  app.addHook('preValidation', refuseUnexpectedBody);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;

@@ -77,4 +77,33 @@ describe('logging', () => {
     for (const secret of ['Amina Begum', 'amina@example.test', '+447700900123', 'Hunter-22', '123456', 'rt-secret']) expect(log).not.toContain(secret);
     return app.close();
   });
+
+  it('logs request paths without query strings or link tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    app.all('/*', async () => ({ ok: true }));
+    const urls = [
+      '/login?email=amina%40example.test&password=Hunter-22',
+      '/api/v1/auth/login?password=Hunter-22',
+      '/register?password=Hunter-22',
+      '/verify-email?email=amina%40example.test',
+      '/reset-password/tok-secret-1?x=1',
+      '/api/v1/auth/setup-password/tok-secret-2',
+      '/set-password/tok-secret-3',
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((line) => line.msg === 'incoming request');
+    expect(logged.map((line) => line.req!.url)).toEqual([
+      '/login',
+      '/api/v1/auth/login',
+      '/register',
+      '/verify-email',
+      '/reset-password/[redacted]',
+      '/api/v1/auth/setup-password/[redacted]',
+      '/set-password/[redacted]',
+    ]);
+    for (const secret of ['Hunter-22', 'amina', 'tok-secret']) expect(lines.join('\n')).not.toContain(secret);
+    return app.close();
+  });
 });

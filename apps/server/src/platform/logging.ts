@@ -65,7 +65,36 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   };
 }
 
+/** Link tokens travel in these paths: /reset-password/<token>, /api/v1/auth/setup-password/<token>. */
+const TOKEN_IN_PATH = /\/((?:reset|set|setup)-password)\/[^/]+/;
+
+/**
+ * A request's URL as logged: the path only. Query strings are never written: a form sent by GET
+ * puts its fields there (an email, a password), and links carry addresses (/verify-email?email=).
+ * A link token in the path is replaced too.
+ */
+export const loggedUrl = (url: string) => url.split('?', 1)[0]!.replace(TOKEN_IN_PATH, '/$1/[redacted]');
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer, with the URL as loggedUrl gives it. */
+const requestSerializer = (req: LoggedRequest) => ({
+  method: req.method,
+  url: loggedUrl(req.url),
+  version: req.headers?.['accept-version'] as string | undefined,
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: safeError } };
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: safeError, req: requestSerializer } };
 }

@@ -23,9 +23,17 @@ describe('platform', () => {
   it('sends the security headers on every answer, with a script nonce only where a page asks for one', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // X-Frame-Options says what CSP frame-ancestors 'none' says: never framed, not even by the site.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
+    const features = Object.fromEntries(
+      String(res.headers['permissions-policy'])
+        .split(', ')
+        .map((entry) => entry.split('=')),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'display-capture'])
+      expect(features[feature]).toBe('()');
     expect(csp).toContain("script-src 'self';");
 
     const nonce = t.app.securityHeaders.newNonce();

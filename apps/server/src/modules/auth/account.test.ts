@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, AUTH_MESSAGES as M, wrongCodeMessage } from '@app/contract';
@@ -6,7 +6,7 @@ import { authSessions, authTokens } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { settleBackgroundWork } from './account.ts';
+import { settleBackgroundWork } from './after-response.ts';
 import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ describe('register and verify', () => {
     expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -3);
   });
 
-  it('rejects bad registrations with field messages and a duplicate email with 409', async () => {
+  it('rejects bad registrations with field messages', async () => {
     const browser = new Browser(t.app);
     const bad = await browser.post('/auth/register', {
       name: 'A',
@@ -73,9 +73,25 @@ describe('register and verify', () => {
       isAgreeToPolicy: true,
     });
     expect(mismatch.json().errors.confirmPassword).toBe('Passwords do not match');
-    const { res } = await registerOne('new.person@example.test');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(M.emailTaken);
+  });
+
+  it('answers a taken address exactly like a new one and mails its owner instead', async () => {
+    const fresh = await registerOne('first.comer@example.test');
+    const owner = await makeUser(t.app, { email: 'taken.address@example.test', name: 'Amina Owner' });
+    const before = await userByEmail('taken.address@example.test');
+    const taken = await registerOne('taken.address@example.test');
+    expect({ status: taken.res.statusCode, body: taken.res.json() }).toEqual({ status: fresh.res.statusCode, body: fresh.res.json() });
+    expect(taken.res.cookies).toEqual(fresh.res.cookies);
+    expect(await userByEmail('taken.address@example.test')).toEqual(before);
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
+    expect(mails.map((mail) => mail.kind)).toEqual(['registration-attempted']);
+    expect(mails[0]!.textBody).toContain('Hello Amina Owner');
+    expect(mails[0]!.textBody).toContain(`${t.app.config.publicUrl}/login`);
+    expect(mails[0]!.textBody).toContain(`${t.app.config.publicUrl}/forgot-password`);
+    // Repeated attempts do not flood the owner's inbox, and still answer alike.
+    const again = await registerOne('taken.address@example.test');
+    expect(again.res.json()).toEqual(fresh.res.json());
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email))).toHaveLength(1);
   });
 
   it('says a wrong code is wrong with the tries left, stops after five, and verifies with the right one', async () => {
@@ -234,6 +250,7 @@ describe('lockout', () => {
     for (let i = 0; i < 5; i++) {
       const res = await browser.post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' });
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
+      await settleBackgroundWork();
     }
     expect(unknown.statusCode).toBe(401);
     const row = await userByEmail(user.email);
@@ -250,6 +267,23 @@ describe('lockout', () => {
     const after = await browser.post('/auth/login', { email: user.email, password: PASSWORD });
     expect(after.statusCode).toBe(200);
     expect((await userByEmail(user.email))!).toMatchObject({ failedLoginAttempts: 0, accountLockUntil: null });
+  });
+
+  it('does the same work for a wrong password as for an unknown address, counting the failure after answering', async () => {
+    const user = await makeUser(t.app);
+    const writes = vi.spyOn(t.app.db, 'update');
+    try {
+      const unknown = await new Browser(t.app).post('/auth/login', { email: 'no-one-at-all@example.test', password: 'Wrong-Pass-1' });
+      const beforeAnswer = { unknown: writes.mock.calls.length };
+      const wrong = await new Browser(t.app).post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' });
+      // The answer is out before the failure is written: no write made a known address slower.
+      expect({ ...beforeAnswer, wrong: writes.mock.calls.length }).toEqual({ unknown: 0, wrong: 0 });
+      expect(wrong.json()).toEqual(unknown.json());
+      await settleBackgroundWork();
+      expect((await userByEmail(user.email))!.failedLoginAttempts).toBe(1);
+    } finally {
+      writes.mockRestore();
+    }
   });
 });
 

@@ -20,40 +20,13 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
 import { deleteStoredImage, storeImage, type ReceivedFile } from '../../platform/uploads.ts';
+import { runAfterResponse } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
 
-/**
- * Work that must not change how long a response takes (forgot-password looks the address up and
- * mails only after answering). It starts once the response has been sent (PGlite runs queries on
- * the main thread, so starting earlier would still delay the answer). Tests await
- * `settleBackgroundWork()`.
- */
-const background = new Set<Promise<unknown>>();
-let scheduled = 0;
-function runAfterResponse(reply: FastifyReply, work: () => Promise<unknown>) {
-  scheduled++;
-  const start = () => {
-    scheduled--;
-    const promise = Promise.resolve()
-      .then(work)
-      .catch((error) => reply.log.error({ err: error }, 'background account work failed'))
-      .finally(() => background.delete(promise));
-    background.add(promise);
-  };
-  const later = () => setImmediate(start);
-  if (reply.raw.writableFinished) later();
-  else reply.raw.once('finish', later);
-}
-export async function settleBackgroundWork() {
-  while (scheduled > 0 || background.size) {
-    await Promise.all([...background]);
-    if (scheduled > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
   const rows = await app.db
@@ -64,32 +37,52 @@ async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: st
   return rows.length > 0;
 }
 
-/** POST /auth/register: an active, unverified user and a mailed 6-digit code. */
+/**
+ * POST /auth/register: an active, unverified user and a mailed 6-digit code. An address already in
+ * use gets the same answer after the same work (the password is hashed either way), and its owner
+ * is mailed instead: a caller must not learn from the register form who has an account.
+ */
 export async function register(app: FastifyInstance, input: z.output<typeof registerSchema>) {
-  if (await emailInUse(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
-  let user: UserRow;
+  const passwordHash = await hashPassword(input.password);
+  if (await emailInUse(app, input.email)) return registrationAttempted(app, input.email);
   try {
-    [user] = (await app.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        passwordChangedAt: new Date(),
-        userRole: 'user',
-        userStatus: 'active',
-        isVerified: false,
-      })
-      .returning()) as [UserRow];
+    // The account, its code and the mail carrying the code exist together or not at all.
+    await app.db.transaction(async (tx) => {
+      const store = { db: tx, sessionKeys: app.sessionKeys };
+      const [user] = (await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          passwordChangedAt: new Date(),
+          userRole: 'user',
+          userStatus: 'active',
+          isVerified: false,
+        })
+        .returning()) as [UserRow];
+      await takeCooldown(store, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
+      const code = await issueCode(store, user.id, 'verify-email', user.email);
+      await accountMails.verificationCode({ db: tx, config: app.config }, user.email, user.name, code, input.returnPath);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    // A registration of the same address won the race: answered like any other taken address.
+    if (isUniqueViolation(error)) return registrationAttempted(app, input.email);
     throw error;
   }
-  await takeCooldown(app, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
-  const code = await issueCode(app, user.id, 'verify-email', user.email);
-  await accountMails.verificationCode(app, user.email, user.name, code, input.returnPath);
-  return user;
+}
+
+/**
+ * Someone registered with an address in use: its owner hears of it (with where to sign in or reset
+ * the password), at most once per cooldown so the form cannot be used to flood their inbox.
+ */
+async function registrationAttempted(app: FastifyInstance, email: string) {
+  const [owner] = await app.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+  await app.db.transaction(async (tx) => {
+    if ((await takeCooldown({ db: tx, sessionKeys: app.sessionKeys }, `register-taken:${email}`, RESEND_VERIFICATION_COOLDOWN_S)) > 0) return;
+    await accountMails.registrationAttempted({ db: tx, config: app.config }, email, owner?.name);
+  });
 }
 
 /**

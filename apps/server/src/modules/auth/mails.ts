@@ -23,6 +23,14 @@ export const accountMails = {
       `Your ${SITE_NAME} verification code`,
       `Hello ${name},\n\nYour verification code is: ${code}\n\nEnter it on the verification page: ${app.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}${returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : ''}\n\nThe code expires in 10 minutes. If you did not create an account, you can ignore this email.`,
     ),
+  registrationAttempted: (app: Mailer, to: string, name: string | undefined) =>
+    send(
+      app,
+      'registration-attempted',
+      to,
+      `Someone tried to register with your ${SITE_NAME} email`,
+      `Hello${name ? ` ${name}` : ''},\n\nSomeone, perhaps you, tried to create a ${SITE_NAME} account with this email address, but an account already uses it, so nothing was created.\n\nIf it is yours, sign in here: ${app.config.publicUrl}/login\n\nForgot your password? Choose a new one here: ${app.config.publicUrl}/forgot-password\n\nIf this was not you, you can ignore this email; your account has not changed.`,
+    ),
   newEmailCode: (app: Mailer, to: string, name: string, code: string) =>
     send(
       app,

@@ -153,15 +153,19 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post('/auth/upload-profile-image', { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
-    const { files } = await readMultipart(request, {
-      profileImage: { kind: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: M.imageSize, wrongTypeMessage: M.imageType },
-    });
-    const file = files.profileImage;
-    if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
-    const user = await replaceProfileImage(app, request.user!.id, file);
-    return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toUserView(user) });
-  });
+  app.post(
+    '/auth/upload-profile-image',
+    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' }, multipart: true } },
+    async (request) => {
+      const { files } = await readMultipart(request, {
+        profileImage: { kind: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: M.imageSize, wrongTypeMessage: M.imageType },
+      });
+      const file = files.profileImage;
+      if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
+      const user = await replaceProfileImage(app, request.user!.id, file);
+      return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toUserView(user) });
+    },
+  );
 
   app.get('/auth/me', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true } }, async (request) => {
     const user = await findUserById(app, request.user!.id);

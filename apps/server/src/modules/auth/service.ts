@@ -6,6 +6,7 @@ import { authTwoFactor } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
+import { runAfterResponse } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
@@ -64,9 +65,10 @@ async function recordFailure(app: FastifyInstance, user: UserRow) {
 
 /**
  * POST /auth/login. Unknown email, wrong password, a locked account and one still waiting for its
- * password all answer alike, 401 'Invalid email or password', after the same argon2 work (OWASP
- * ASVS 2.2): nobody learns from the answer whether an address has an account. While locked, even
- * the right password is refused, so guessing stops.
+ * password all answer alike, 401 'Invalid email or password', after the same work: one lookup and
+ * one argon2 verification (OWASP ASVS 2.2). A wrong password is counted only after the answer, as
+ * forgot-password mails only after it, since that write made a known address measurably slower.
+ * While locked, even the right password is refused, so guessing stops.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>) {
   const candidate = await findSignInCandidate(app, input.email);
@@ -83,7 +85,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     throw unauthorized(M.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(app, user);
+    runAfterResponse(reply, () => recordFailure(app, user));
     app.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }

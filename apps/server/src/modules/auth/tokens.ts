@@ -11,7 +11,7 @@ import { authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schem
  * plain hash); link tokens carry 256 random bits, so SHA-256 is enough.
  */
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-const codeHash = (app: FastifyInstance, userId: string, code: string) => app.sessionKeys.digest(`code:${userId}:${code}`);
+const codeHash = (app: Pick<FastifyInstance, 'sessionKeys'>, userId: string, code: string) => app.sessionKeys.digest(`code:${userId}:${code}`);
 
 async function retirePrevious(db: Db, userId: string, purpose: AuthTokenPurpose) {
   await db
@@ -20,16 +20,22 @@ async function retirePrevious(db: Db, userId: string, purpose: AuthTokenPurpose)
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** The app, or `{ db: tx, sessionKeys }` to write inside the transaction of the write it belongs to. */
+type TokenStore = Pick<FastifyInstance, 'db' | 'sessionKeys'>;
+
 /** A fresh 6-digit code for `email`; earlier codes of the same purpose stop working. */
-export async function issueCode(app: FastifyInstance, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
+export async function issueCode(app: TokenStore, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await retirePrevious(app.db, userId, purpose);
+  // Both times from one clock: the database's now() is the transaction's start, which may be earlier.
+  const createdAt = new Date();
   await app.db.insert(authTokens).values({
     userId,
     purpose,
     email,
     tokenHash: codeHash(app, userId, code),
-    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_S * 1000),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_S * 1000),
   });
   return code;
 }
@@ -97,7 +103,7 @@ export async function consumeLinkToken(app: FastifyInstance, token: string, purp
  * Starts a cooldown for `key` unless one is running. Returns 0 when started, else the seconds
  * left. Keys are hashed addresses, so the table never lists who asked.
  */
-export async function takeCooldown(app: FastifyInstance, key: string, seconds: number): Promise<number> {
+export async function takeCooldown(app: TokenStore, key: string, seconds: number): Promise<number> {
   const hashed = app.sessionKeys.digest(`cooldown:${key}`);
   const until = new Date(Date.now() + seconds * 1000);
   const started = await app.db

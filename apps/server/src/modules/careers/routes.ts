@@ -158,7 +158,7 @@ const careers: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ public application
-  app.post('/career/apply', { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
+  app.post('/career/apply', { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' }, multipart: true } }, async (request, reply) => {
     const { fields, files } = await readMultipart(request, { resume: documentRule, coverLetter: documentRule });
     const values = parse(jobApplicationSchema, {
       fullName: single(fields.fullName),

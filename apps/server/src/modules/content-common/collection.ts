@@ -303,8 +303,12 @@ export function collectionRoutes<T extends CollectionTable>(
       return ok(items, undefined, pagination ? { pagination } : {});
     });
     if (collection.readOne) app.get(`${path}/:id`, { config: read }, async (request) => ok(await service.get(request, id(request.params))));
-    app.post(path, { config: write }, async (request, reply) => reply.status(201).send(ok(await service.create(request), messages.added)));
-    app.put(`${path}/:id`, { config: write }, async (request) => ok(await service.update(request, id(request.params)), messages.updated));
+    app.post(path, { config: { ...write, multipart: true } }, async (request, reply) =>
+      reply.status(201).send(ok(await service.create(request), messages.added)),
+    );
+    app.put(`${path}/:id`, { config: { ...write, multipart: true } }, async (request) =>
+      ok(await service.update(request, id(request.params)), messages.updated),
+    );
     app.delete(`${path}/:id`, { config: write }, async (request) => {
       await service.remove(request, id(request.params));
       return ok(undefined, messages.deleted);

@@ -25,7 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
     await service.deleteCycle(app, request, id(request.params));
     return ok(undefined, CYCLE_MESSAGES.deleted);
   });
-  app.post('/cycles/:id/updates', { config: staff }, async (request, reply) =>
+  app.post('/cycles/:id/updates', { config: { ...staff, multipart: true } }, async (request, reply) =>
     reply.status(201).send(ok(await service.publishUpdate(app, request, id(request.params)), CYCLE_MESSAGES.updatePublished)),
   );
   app.get('/cycles/:id/assignable', { config: staff }, async (request) =>

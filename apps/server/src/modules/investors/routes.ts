@@ -42,7 +42,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok(investors.toInvestorProfile(user, row), identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved);
   });
 
-  app.post('/investor/profile/id-document', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
+  app.post('/investor/profile/id-document', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, multipart: true } }, async (request) => {
     const user = request.user!;
     const { files } = await readMultipart(request, { document: idDocumentRule });
     const file = files.document;

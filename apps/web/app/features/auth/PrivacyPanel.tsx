@@ -85,6 +85,7 @@ export function PrivacyPanel() {
       >
         <p className="mb-4 text-sm">This permanently erases your profile and signs you out everywhere. It cannot be undone.</p>
         <form
+          method="post"
           id="delete-account"
           onSubmit={(event) => {
             event.preventDefault();

@@ -22,7 +22,7 @@ export function SetPasswordForm({
     defaultValues: { password: '', confirmPassword: '' },
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <Field label="New password" error={formState.errors.password?.message} required>
         {(field) => (
           <>

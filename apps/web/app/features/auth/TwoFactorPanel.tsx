@@ -96,6 +96,7 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
 
       {setup && (
         <form
+          method="post"
           className="mt-5 grid gap-5 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-[auto_1fr]"
           onSubmit={(event) => {
             event.preventDefault();
@@ -197,6 +198,7 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         }
       >
         <form
+          method="post"
           id="twofa-disable"
           onSubmit={(event) => {
             event.preventDefault();

@@ -119,7 +119,7 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
           </>
         }
       >
-        <form id="job-application-form" noValidate onSubmit={handleSubmit((values) => submit(values))} className="grid gap-4 sm:grid-cols-2">
+        <form method="post" id="job-application-form" noValidate onSubmit={handleSubmit((values) => submit(values))} className="grid gap-4 sm:grid-cols-2">
           <Field label="Full Name" required error={errors.fullName?.message}>
             {(props) => <input {...props} className="input" autoComplete="name" {...register('fullName')} />}
           </Field>

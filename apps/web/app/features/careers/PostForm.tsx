@@ -193,7 +193,7 @@ export function PostForm({ id }: { id?: string }) {
         </p>
       )}
 
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
+      <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
         <FormSection title="Basic Information">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">{text('role', 'Job Title', { required: true, placeholder: 'e.g. Field Officer (Livestock)' })}</div>

@@ -56,16 +56,14 @@ export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<
               </dd>
             </div>
           )}
+          {/* One term per office, its own title: a list of several terms all reading "Office" names nothing. */}
           {offices.map((office) => (
-            <div key={office._id} className="flex gap-4">
-              <dt className="mt-0.5">
-                <MapPin className="h-5 w-5 text-wheat-300" aria-hidden="true" />
-                <span className="sr-only">Office</span>
+            <div key={office._id}>
+              <dt className="flex gap-4 font-semibold text-white">
+                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-wheat-300" aria-hidden="true" />
+                {office.title}
               </dt>
-              <dd>
-                <p className="font-semibold text-white">{office.title}</p>
-                <p className="mt-0.5 leading-relaxed text-forest-200">{office.address}</p>
-              </dd>
+              <dd className="ml-9 mt-0.5 leading-relaxed text-forest-200">{office.address}</dd>
             </div>
           ))}
         </dl>

@@ -66,7 +66,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
           {(props) => <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}
@@ -85,7 +85,7 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label="Address" error={errors.address?.message}>
-        {(props) => <input {...props} {...register('address')} className="input" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} />}
+        {(props) => <input {...props} {...register('address')} className="input" autoComplete="address-line1" maxLength={CONTACT_LIMITS.address} />}
       </Field>
       <Field label="Message" required error={errors.message?.message}>
         {(props) => <textarea {...props} {...register('message')} rows={6} className="input min-h-36 resize-y" maxLength={CONTACT_LIMITS.message} />}

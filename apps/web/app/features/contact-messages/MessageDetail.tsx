@@ -231,7 +231,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
 
   return (
     <section id="reply" className="card mt-5 p-5 sm:p-7" aria-labelledby="reply-title">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="reply-title" className="font-display text-lg font-semibold text-forest-900">
             Reply

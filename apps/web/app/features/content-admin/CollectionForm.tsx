@@ -194,7 +194,7 @@ export function CollectionForm<I extends Item, Input extends FieldValues>({
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" id={formId} onSubmit={submit} noValidate className="space-y-4">
         {admin.fields.map((line, index) => {
           if (!Array.isArray(line)) return control_(line as FormField<Input>);
           // Side by side; the line's checkboxes share one cell.

@@ -144,6 +144,7 @@ function InlineForm({
   const baseId = useId();
   return (
     <form
+      method="post"
       onSubmit={onSave}
       noValidate
       className="rounded-lg border border-forest-200 bg-forest-50/50 p-3"

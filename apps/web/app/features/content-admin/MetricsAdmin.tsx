@@ -43,7 +43,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
       size="sm"
       footer={<ModalFormActions formId="metric-form" busy={formState.isSubmitting} submitLabel="Save Changes" onCancel={onClose} />}
     >
-      <form id="metric-form" onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" id="metric-form" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Key" hint="The key links the metric to its place on the site and cannot be changed.">
           {(props) => <input {...props} value={metric.key} readOnly disabled className="input bg-stone-50 font-mono text-muted" />}
         </Field>

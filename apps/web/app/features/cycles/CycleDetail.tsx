@@ -65,7 +65,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="post-update-heading">
+    <form method="post" onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="post-update-heading">
       <h2 id="post-update-heading" className="font-display text-lg font-semibold text-forest-900">
         Post an update
       </h2>
@@ -126,7 +126,7 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
       description={`Active ${detail.cycle.planTitle} investments that are in no cycle yet.`}
       footer={<ModalFormActions formId="assign-form" busy={busy} submitLabel="Assign" onCancel={onClose} />}
     >
-      <form id="assign-form" onSubmit={submit}>
+      <form method="post" id="assign-form" onSubmit={submit}>
         {assignable.isPending ? (
           <Loader label="Loading investments..." />
         ) : list.length === 0 ? (
@@ -215,7 +215,7 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
       description="The investors' share is half the net profit (all of a loss), divided over the cycle's units. Every active investment in the cycle matures with its share."
       footer={<ModalFormActions formId="close-form" busy={busy} submitLabel="Close cycle" busyLabel="Closing..." onCancel={onClose} />}
     >
-      <form id="close-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form method="post" id="close-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {CLOSE_FIELDS.map((field) => (
           <Field key={field.name} label={field.label} required error={errors[field.name] || undefined}>
             {(props) => (

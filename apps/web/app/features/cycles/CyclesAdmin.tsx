@@ -60,7 +60,7 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
       description="The plan's amount and projected profit per unit are kept with the cycle."
       footer={<ModalFormActions formId="cycle-form" busy={formState.isSubmitting} submitLabel={cycle ? 'Save changes' : 'Create cycle'} onCancel={onClose} />}
     >
-      <form id="cycle-form" onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" id="cycle-form" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Plan" required error={errors.planId?.message}>
           {(props) => (
             <select {...props} {...register('planId')} className="input">

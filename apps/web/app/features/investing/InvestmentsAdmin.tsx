@@ -243,6 +243,7 @@ function NoteForm({ id }: { id: string }) {
   const [error, setError] = useState('');
   return (
     <form
+      method="post"
       className="card space-y-3 self-start p-5"
       aria-label="Add a note"
       onSubmit={(event) => {

@@ -118,7 +118,7 @@ export function ProfileForm({ profile, account }: { profile: InvestorProfile; ac
 
   return (
     <div className="space-y-6">
-      <form onSubmit={canSubmit ? onSubmitForReview : onSave} noValidate className="space-y-6" aria-label="Investor profile">
+      <form method="post" onSubmit={canSubmit ? onSubmitForReview : onSave} noValidate className="space-y-6" aria-label="Investor profile">
         <fieldset disabled={locked} className="space-y-6">
           <FormSection title="About you" description="As it appears on your passport or national ID.">
             <div className="sm:col-span-2">

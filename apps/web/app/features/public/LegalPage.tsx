@@ -19,8 +19,9 @@ export function LegalPage({
   eyebrow?: string;
   after?: ReactNode;
 }) {
+  // The article holds the hero, so its heading is the page's h1; every section has its h2.
   return (
-    <>
+    <article>
       <PageHero eyebrow={eyebrow} title={title} subtitle={dateLine} />
       <div className="bg-white">
         <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[16rem_1fr] lg:py-20">
@@ -36,7 +37,7 @@ export function LegalPage({
               ))}
             </ol>
           </nav>
-          <article className="legal-prose max-w-3xl text-base leading-relaxed text-ink">
+          <div className="legal-prose max-w-3xl text-base leading-relaxed text-ink">
             <div className="text-lg text-muted">{intro}</div>
             {sections.map((section, i) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28 pt-10">
@@ -49,9 +50,9 @@ export function LegalPage({
               </section>
             ))}
             {after}
-          </article>
+          </div>
         </div>
       </div>
-    </>
+    </article>
   );
 }

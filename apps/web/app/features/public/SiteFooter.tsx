@@ -6,7 +6,10 @@ import { SocialIcon } from './SocialIcon';
 import type { Loaded } from './data';
 import type { PublicContactInfo } from './types';
 
-const LEGAL_LINKS = [
+/** The footer's link row: the legal pages and the pages the top navigation has no room for (every sitemap page is linked from somewhere). */
+const FOOTER_LINKS = [
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Sales Pack', to: '/cp' },
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'GDPR Policy', to: '/gdpr-policy' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
@@ -139,9 +142,9 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-5 pb-24 pt-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between md:pb-6 md:pr-52">
           {showLinks && (
-            <nav aria-label="Legal">
+            <nav aria-label="Site information">
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {LEGAL_LINKS.map((link) => (
+                {FOOTER_LINKS.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className="text-forest-100 underline-offset-4 hover:text-white hover:underline">
                       {link.label}

@@ -37,6 +37,20 @@ export function sortByOrder<T extends object>(list: T[], orderKey = 'order'): T[
 /** `public, no-cache`: the host caches the HTML per content version and revalidates with it. */
 export const publicHeaders = () => ({ 'Cache-Control': 'public, no-cache' });
 
+/** Search results cut titles at about 70 characters (and audits flag longer ones). */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * A page's <title>: the page's own words and the site name, within TITLE_MAX_LENGTH. When both do
+ * not fit (a long job title), the site name goes; a title still too long is cut at a word.
+ */
+export function pageTitle(title: string, siteName: string, home: boolean): string {
+  const full = home ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  if (full.length <= TITLE_MAX_LENGTH) return full;
+  if (title.length <= TITLE_MAX_LENGTH) return title;
+  return `${title.slice(0, TITLE_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
 /** Title, description and Open Graph tags for a public page. */
 export function pageMeta({
   title,
@@ -55,7 +69,7 @@ export function pageMeta({
   image?: string;
 }) {
   const origin = publicOrigin(matches);
-  const fullTitle = path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  const fullTitle = pageTitle(title, siteName, path === '/');
   return [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { loadContent, loadList, pageMeta, pageSections, sortByOrder } from './data';
+import { loadContent, loadList, pageMeta, pageTitle, pageSections, sortByOrder } from './data';
 import { formatDuration, formatPounds } from './format';
 import { isNavActive, NAV_LINKS } from './nav';
 import { readSwitches } from './switches';
+import { securityTxt } from './security-txt';
 import { teamColumn } from './TeamGrid';
 
 const contextAnswering = (answer: (path: string) => { status: number; body: unknown } | Error) =>
@@ -104,5 +105,36 @@ describe('formatting and team placement', () => {
     expect([0, 1, 2, 3, 4, 5].map((i) => teamColumn({ gridColumn: undefined as unknown as number }, i))).toEqual([3, 1, 5, 2, 4, 3]);
     expect(teamColumn({ gridColumn: 2 }, 0)).toBe(2);
     expect(teamColumn({ gridColumn: 9 }, 1)).toBe(1);
+  });
+});
+
+describe('security.txt (RFC 9116)', () => {
+  it('names the contact email, expires about a year from the day it is asked, and gives its canonical address', () => {
+    const text = securityTxt('https://breadbasket.example', 'hello@breadbasket.example', new Date('2026-03-01T10:00:00Z'));
+    expect(text.split('\n')).toEqual([
+      'Contact: mailto:hello@breadbasket.example',
+      'Expires: 2027-02-24T10:00:00Z',
+      'Preferred-Languages: en',
+      'Canonical: https://breadbasket.example/.well-known/security.txt',
+      '',
+    ]);
+  });
+
+  it('falls back to the contact page when no contact email is published', () => {
+    expect(securityTxt('https://breadbasket.example', undefined, new Date('2026-03-01T10:00:00Z'))).toContain('Contact: https://breadbasket.example/contact\n');
+  });
+});
+
+describe('page titles', () => {
+  it('keep the site name when it fits in 70 characters, drop it when not, and cut a longer title at a word', () => {
+    expect(pageTitle('Careers', 'Breadbasket Ventures', false)).toBe('Careers | Breadbasket Ventures');
+    expect(pageTitle('Halal agricultural investment in Bangladesh', 'Breadbasket Ventures', true)).toBe(
+      'Breadbasket Ventures | Halal agricultural investment in Bangladesh',
+    );
+    const role = 'Senior Poultry Veterinary Officer (Sirajganj, Rajshahi)';
+    expect(pageTitle(role, 'Breadbasket Ventures', false)).toBe(role);
+    const long = pageTitle('Regional Livestock Operations and Farmer Partnerships Manager (Sirajganj, Rajshahi Division)', 'Breadbasket Ventures', false);
+    expect(long).toBe('Regional Livestock Operations and Farmer Partnerships Manager…');
+    expect(long.length).toBeLessThanOrEqual(70);
   });
 });

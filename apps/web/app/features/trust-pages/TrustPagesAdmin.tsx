@@ -52,7 +52,7 @@ function TrustPageForm({ page }: { page: TrustPage }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={`Edit the ${TRUST_PAGE_LABELS[page.slug]} page`}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-6" aria-label={`Edit the ${TRUST_PAGE_LABELS[page.slug]} page`}>
       <div className="card space-y-4 p-5">
         <Field label="Title" required error={errors.title?.message} hint={<CharCount value={watch('title')} max={TRUST_TITLE_MAX} />}>
           {(props) => <input {...props} {...register('title')} maxLength={TRUST_TITLE_MAX} className="input" />}

@@ -190,7 +190,7 @@ function CheckInFormPanel({
       title={existing ? "Today's update" : "Today's check-in"}
       actions={existing ? <span className="text-xs text-muted">Saved {formatDateTime(existing.updatedAt)}; saving again replaces it</span> : undefined}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Morning plan" required error={e.morningPlan?.message} hint="What you plan to work on today">
           {(props) => <textarea {...props} {...register('morningPlan')} rows={3} className="input" />}
         </Field>

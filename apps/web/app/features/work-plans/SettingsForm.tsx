@@ -61,7 +61,7 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Monthly workplans">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -57,7 +57,7 @@ export function TaskModal({
         </>
       }
     >
-      <form id="wp-task-form" noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" id="wp-task-form" noValidate onSubmit={submit} className="space-y-4">
         <Field label="Task title" required error={errors.title?.message}>
           {(props) => <input {...props} {...register('title')} className="input" autoFocus />}
         </Field>

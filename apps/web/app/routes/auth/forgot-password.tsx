@@ -48,7 +48,7 @@ export default function ForgotPassword() {
           </p>
         </div>
       )}
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>

@@ -83,7 +83,7 @@ export default function Login() {
     return (
       <>
         <AuthHeading title="Two-step sign-in">{AUTH_MESSAGES.twoFactorRequired}</AuthHeading>
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-5">
           <Field label="Authentication code" error={codeError} hint="You can also enter one of your recovery codes.">
             {(field) => (
               <input
@@ -125,7 +125,7 @@ export default function Login() {
           Sign in to your account: investors follow their plans and returns here, and our team reaches the back office.
         </AuthHeading>
       )}
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" placeholder="you@example.com" />}
         </Field>

@@ -39,7 +39,7 @@ export default function Register() {
   return (
     <>
       <AuthHeading title="Create your account">Invest in honest, halal farming and follow every cycle from your phone.</AuthHeading>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Full name" error={errors.name?.message} required>
           {(field) => <input {...field} {...register('name')} autoComplete="name" className="input" />}
         </Field>

@@ -41,7 +41,7 @@ export default function ResendVerification() {
   return (
     <>
       <AuthHeading title="Resend verification">Enter the email you registered with and we&apos;ll send a fresh 6-digit code.</AuthHeading>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>

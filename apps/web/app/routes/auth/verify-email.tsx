@@ -86,7 +86,7 @@ export default function VerifyEmail() {
   return (
     <>
       <AuthHeading title="Verify your email">We sent a 6-digit code to your inbox. Enter it below to activate your account.</AuthHeading>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>

@@ -131,7 +131,7 @@ function InvestForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
+    <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
       <Field label="Units" error={errors.units?.message} required hint={`${money(toMinor(plan.investmentAmount), currency)} per unit`}>
         {(field) => (
           <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />

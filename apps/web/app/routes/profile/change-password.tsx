@@ -39,7 +39,7 @@ export default function ChangePassword() {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title="Change Password" description="You will be signed out everywhere and asked to sign in with the new password." />
-      <form onSubmit={submit} noValidate className="card space-y-5 p-6">
+      <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6">
         <Field label="Current password" error={errors.currentPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('currentPassword')} autoComplete="current-password" />}
         </Field>

@@ -62,7 +62,7 @@ function EditProfileForm({ user }: { user: UserView }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
       <PageHeader
         title="Edit Profile"
         description="Keep your details current so we can reach you about your investments."

@@ -69,7 +69,7 @@ export default function CreateUser({ loaderData }: Route.ComponentProps) {
           list...
         </p>
       )}
-      <form onSubmit={submit} noValidate className="card grid gap-4 p-6 sm:grid-cols-2">
+      <form method="post" onSubmit={submit} noValidate className="card grid gap-4 p-6 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Full name" error={errors.name?.message} required>
             {(field) => <input {...field} {...register('name')} className="input" autoComplete="off" />}

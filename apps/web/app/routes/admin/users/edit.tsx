@@ -89,7 +89,7 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-4xl space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="max-w-4xl space-y-5">
       <PageHeader
         title="Edit User"
         description={

@@ -26,7 +26,7 @@ const GuidelinesModal = lazy(() =>
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Ethical, halal agricultural investment in Bangladesh',
+    title: 'Halal agricultural investment in Bangladesh',
     description: 'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
     path: '/',
     siteName: SITE_NAME,

@@ -20,6 +20,7 @@ export default [
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),
   route('robots.txt', 'routes/public/site/robots.ts'),
+  route('.well-known/security.txt', 'routes/public/site/security-txt.ts'),
   route('help', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-help' }),
   route('terms', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-terms' }),
   route('privacy', 'routes/public/site/legacy-redirect.tsx', { id: 'redirect-privacy' }),

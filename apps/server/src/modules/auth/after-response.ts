@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Work that must not change how long a response takes (forgot-password looks the address up and
+ * mails only after answering; sign-in counts a wrong password only after answering). It starts
+ * once the response has been sent (PGlite runs queries on the main thread, so starting earlier
+ * would still delay the answer). Tests await `settleBackgroundWork()`.
+ */
+const background = new Set<Promise<unknown>>();
+let scheduled = 0;
+export function runAfterResponse(reply: FastifyReply, work: () => Promise<unknown>) {
+  scheduled++;
+  const start = () => {
+    scheduled--;
+    const promise = Promise.resolve()
+      .then(work)
+      // The request's own logger, so a failure carries the request id of the answer it followed.
+      .catch((error) => reply.log.error({ err: error }, 'background account work failed'))
+      .finally(() => background.delete(promise));
+    background.add(promise);
+  };
+  const later = () => setImmediate(start);
+  if (reply.raw.writableFinished) later();
+  else reply.raw.once('finish', later);
+}
+export async function settleBackgroundWork() {
+  while (scheduled > 0 || background.size) {
+    await Promise.all([...background]);
+    if (scheduled > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
