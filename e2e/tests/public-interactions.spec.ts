@@ -1,3 +1,4 @@
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 test.describe('mobile menu', () => {
@@ -109,7 +110,7 @@ test('the FAQ accordion keeps one answer open at a time', async ({ page }) => {
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('home: the Investment Guidelines popup lists eight steps with the app link', async ({ page }) => {
+test('home: the Investment Guidelines popup offers the website first, then lists eight steps with the app link', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'View Investment Guidelines' }).click();
   const dialog = page.getByRole('dialog', { name: 'Investment Guidelines' });
@@ -117,6 +118,12 @@ test('home: the Investment Guidelines popup lists eight steps with the app link'
   await expect(dialog.getByRole('listitem')).toHaveCount(8);
   await expect(dialog).toContainText('Install Our Mobile Application');
   await expect(dialog).toContainText('being recorded');
+  // Above the app's steps: the same journey on this website.
+  const website = dialog.getByText('Or do it all here on the website');
+  await expect(dialog.getByRole('link', { name: 'See the investment plans' })).toHaveAttribute('href', '/investment-plans');
+  await expect(dialog.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/register');
+  expect((await website.boundingBox())!.y).toBeLessThan((await dialog.getByRole('listitem').first().boundingBox())!.y);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('link', { name: 'apps page' }).click();
   await expect(page).toHaveURL(/\/apps$/);
   await expect(dialog).toBeHidden();
