@@ -234,6 +234,41 @@ test.describe('quick actions on a phone', () => {
   });
 });
 
+/** Issue 23: the floating chat button never sits on a plan's Make Investment button, on a phone or a desktop. */
+for (const width of [375, 1280]) {
+  test(`at ${width} px the chat button steps aside from the plan's Make Investment button and stays when clear of it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/investment-plans');
+    await page
+      .getByRole('link', { name: /^Details and return calculator/ })
+      .first()
+      .click();
+    const invest = page.getByRole('button', { name: 'Make Investment' });
+    await expect(invest).toBeVisible();
+    const chat = page.locator('aside[aria-label="Quick actions"] a');
+    const overlaps = async () => {
+      const [a, b] = [(await invest.boundingBox())!, (await chat.boundingBox())!];
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    // Where the button is clear of the chat button, the chat button stays.
+    if (width === 1280) {
+      await expect(chat).toBeVisible();
+      expect(await overlaps()).toBe(false);
+    }
+
+    // A window whose bottom edge, where the chat button stands, runs through the invest button at the top of the page.
+    const top = (await invest.boundingBox())!;
+    await page.setViewportSize({ width, height: Math.round(top.y + top.height + 30) });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const place = (await page.getByRole('complementary', { name: 'Quick actions' }).boundingBox())!;
+    const button = (await invest.boundingBox())!;
+    expect(button.y < place.y + place.height && place.y < button.y + button.height, 'the chat button would stand on the invest button').toBe(true);
+    await expect.poll(async () => !(await chat.isVisible()) || !(await overlaps())).toBe(true);
+    await invest.click();
+    await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeVisible();
+  });
+}
+
 test('Back returns to the same place on a long page whose sections load again', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');

@@ -5,6 +5,7 @@ import { SITE_NAME, imageSrcSet, type InvestmentPlan } from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
+import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCalculator } from '../../../features/public/PlanCalculator';
 import { Section } from '../../../features/public/Section';
@@ -113,7 +114,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
           <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <PlanCalculator plan={plan} today={today} />
             {showInvestment && (
-              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
+              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)} {...KEEP_CLEAR}>
                 Make Investment
               </button>
             )}
