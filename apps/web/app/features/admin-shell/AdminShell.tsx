@@ -97,13 +97,13 @@ function NavList({ user, onNavigate }: { user: UserView; onNavigate?: () => void
 /** The brand link; the Admin badge only for those who manage the site (not an employee planning their month). */
 function Brand({ user }: { user: UserView }) {
   const admin = toolsForRole(user.userRole).length > 0;
-  // The name starts with the words on screen, so a voice command saying what is seen finds the link.
+  // Named by its words (the site name stays in the name on phones, where it is not shown), so a voice command saying what is seen finds it.
   return (
-    <Link to="/admin" className="flex items-center gap-2 rounded-md text-forest-900" aria-label={`${SITE_NAME}${admin ? ' Admin' : ''} home`}>
+    <Link to="/admin" className="flex items-center gap-2 rounded-md text-forest-900">
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-700 text-wheat-200" aria-hidden="true">
         <Sprout className="h-4.5 w-4.5" />
       </span>
-      <span className="hidden font-display text-[15px] font-semibold leading-tight sm:block">{SITE_NAME}</span>
+      <span className="sr-only font-display text-[15px] font-semibold leading-tight sm:not-sr-only sm:block">{SITE_NAME}</span>{' '}
       {admin && <span className="rounded bg-wheat-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-earth-700">Admin</span>}
     </Link>
   );
