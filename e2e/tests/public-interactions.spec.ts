@@ -243,6 +243,7 @@ for (const width of [375, 1280]) {
       .getByRole('link', { name: /^Details and return calculator/ })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/investment-plans\/[0-9a-f-]{36}$/);
     const invest = page.getByRole('button', { name: 'Make Investment' });
     await expect(invest).toBeVisible();
     const chat = page.locator('aside[aria-label="Quick actions"] a');
