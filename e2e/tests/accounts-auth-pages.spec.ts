@@ -8,6 +8,18 @@ import { E2E_STAFF } from './support/accounts.ts';
 
 /** The auth pages are public: accessible, and a staff member can add two-factor sign-in and use it. */
 
+/** Issue 23: on a phone a toast is full width, so at the top it sat on the page title; it rises from the bottom there. */
+test('on a phone a toast stays clear of the page title', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(`toast-${Date.now()}@e2e.test`);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'If an account exists' });
+  await expect(toast).toBeVisible();
+  const [t, h] = [(await toast.boundingBox())!, (await page.getByRole('heading', { level: 1 }).boundingBox())!];
+  expect(t.y >= h.y + h.height || t.y + t.height <= h.y, 'the toast covers the title').toBe(true);
+});
+
 for (const path of [
   '/login',
   '/register',

@@ -63,6 +63,9 @@ test.describe.serial('self-service account', () => {
   test('an expired access cookie is refreshed without losing the page', async ({ page, context }) => {
     await signInWithForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/portfolio$/);
+    // Being taken to the portfolio says the sign-in worked: no "Login successful!" toast follows onto it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByText('Login successful!').count()).toBe(0);
     await page.goto('/profile/edit');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
     await page.getByLabel('City').fill('Sylhet');

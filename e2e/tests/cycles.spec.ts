@@ -287,5 +287,39 @@ test('the track record summary counts the seeded under-performing cycles', async
   await page.goto('/track-record');
   await expect(page.getByText('(loss)').first()).toBeVisible();
   await expect(page.getByText('(below projection)').first()).toBeVisible();
-  await expect(page.locator('.recharts-wrapper')).toBeVisible();
+});
+
+test('the track record chart is SVG in the server HTML: two labelled bars per cycle, titled, with labelled axes', async ({ browser }) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const page = await plain.newPage();
+  await page.goto('/track-record');
+  const chart = page.getByRole('img', { name: /Projected and actual return per unit for each closed cycle/ });
+  await expect(chart).toBeVisible();
+  const rows = await page.locator('#closed-cycles tbody tr').count();
+  expect(rows).toBeGreaterThan(0);
+  await expect(chart.locator('[data-series="projected"] rect')).toHaveCount(rows);
+  await expect(chart.locator('[data-series="actual"] rect')).toHaveCount(rows);
+  // Every bar carries its value as text, the figure the table shows for it.
+  const firstActual = (await page.locator('#closed-cycles tbody tr').first().locator('td').nth(3).locator('span').last().textContent())!.match(/-?[\d.]+%/)![0];
+  await expect(chart.locator('[data-series="actual"] text', { hasText: firstActual }).first()).toBeAttached();
+  await expect(chart.locator('[data-axis="x"]')).toContainText('Return per unit (% of the unit amount)');
+  await expect(chart.locator('[data-axis="y"]')).toContainText('Cycle (oldest first)');
+  // The legend lists the series in the order the bars stand.
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText(['Projected return', 'Actual return']);
+  await plain.close();
+});
+
+test('the track record fits a 375 px phone without sideways scrolling, projected and actual side by side', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  await page.goto('/track-record');
+  await expect(page.getByRole('img', { name: /Projected and actual return/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  const card = page.locator('#closed-cycles tbody tr').first();
+  const projected = await card.getByText('Projected per unit').boundingBox();
+  const actual = await card.getByText('Actual per unit').boundingBox();
+  expect(projected!.y).toBe(actual!.y);
+  expect(projected!.x + projected!.width).toBeLessThanOrEqual(actual!.x);
+  expect(await axeViolations(page)).toEqual([]);
+  await phone.close();
 });

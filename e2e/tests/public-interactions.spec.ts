@@ -1,3 +1,4 @@
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 test.describe('mobile menu', () => {
@@ -110,7 +111,7 @@ test('the FAQ accordion keeps one answer open at a time', async ({ page }) => {
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('home: the Investment Guidelines popup lists eight steps with the app link', async ({ page }) => {
+test('home: the Investment Guidelines popup offers the website first, then lists eight steps with the app link', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'View Investment Guidelines' }).click();
   const dialog = page.getByRole('dialog', { name: 'Investment Guidelines' });
@@ -118,6 +119,12 @@ test('home: the Investment Guidelines popup lists eight steps with the app link'
   await expect(dialog.getByRole('listitem')).toHaveCount(8);
   await expect(dialog).toContainText('Install Our Mobile Application');
   await expect(dialog).toContainText('being recorded');
+  // Above the app's steps: the same journey on this website.
+  const website = dialog.getByText('Or do it all here on the website');
+  await expect(dialog.getByRole('link', { name: 'See the investment plans' })).toHaveAttribute('href', '/investment-plans');
+  await expect(dialog.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/register');
+  expect((await website.boundingBox())!.y).toBeLessThan((await dialog.getByRole('listitem').first().boundingBox())!.y);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('link', { name: 'apps page' }).click();
   await expect(page).toHaveURL(/\/apps$/);
   await expect(dialog).toBeHidden();
@@ -227,6 +234,42 @@ test.describe('quick actions on a phone', () => {
     }
   });
 });
+
+/** Issue 23: the floating chat button never sits on a plan's Make Investment button, on a phone or a desktop. */
+for (const width of [375, 1280]) {
+  test(`at ${width} px the chat button steps aside from the plan's Make Investment button and stays when clear of it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/investment-plans');
+    await page
+      .getByRole('link', { name: /^Details and return calculator/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/investment-plans\/[0-9a-f-]{36}$/);
+    const invest = page.getByRole('button', { name: 'Make Investment' });
+    await expect(invest).toBeVisible();
+    const chat = page.locator('aside[aria-label="Quick actions"] a');
+    const overlaps = async () => {
+      const [a, b] = [(await invest.boundingBox())!, (await chat.boundingBox())!];
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    // Where the button is clear of the chat button, the chat button stays.
+    if (width === 1280) {
+      await expect(chat).toBeVisible();
+      expect(await overlaps()).toBe(false);
+    }
+
+    // A window whose bottom edge, where the chat button stands, runs through the invest button at the top of the page.
+    const top = (await invest.boundingBox())!;
+    await page.setViewportSize({ width, height: Math.round(top.y + top.height + 30) });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const place = (await page.getByRole('complementary', { name: 'Quick actions' }).boundingBox())!;
+    const button = (await invest.boundingBox())!;
+    expect(button.y < place.y + place.height && place.y < button.y + button.height, 'the chat button would stand on the invest button').toBe(true);
+    await expect.poll(async () => !(await chat.isVisible()) || !(await overlaps())).toBe(true);
+    await invest.click();
+    await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeVisible();
+  });
+}
 
 test('Back returns to the same place on a long page whose sections load again', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

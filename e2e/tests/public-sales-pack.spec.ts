@@ -37,6 +37,17 @@ test('a page opens large in the viewer, the arrow keys move between pages and Es
   await expect(third).toBeFocused();
 });
 
+test('the "Open full size" label sits below each page, not on it, in readable text', async ({ page }) => {
+  await page.goto('/cp');
+  const first = page.getByRole('button', { name: /^Page 1 of 7\./ });
+  const slide = (await first.locator('img').boundingBox())!;
+  const label = first.getByText('Open full size');
+  const box = (await label.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+  expect(await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('the pack downloads as a PDF of its seven pages, from a stable, cacheable address', async ({ page, request }) => {
   await page.goto('/cp');
   const link = page.getByRole('link', { name: 'Download the pack (PDF)' });

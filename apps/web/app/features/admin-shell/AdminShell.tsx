@@ -60,7 +60,7 @@ function NavList({ user, onNavigate }: { user: UserView; onNavigate?: () => void
     <nav aria-label="Admin" className="space-y-5">
       {navigationFor(user).map((group) => (
         <div key={group.label}>
-          <p className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-wider text-stone-400">{group.label}</p>
+          <p className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-wider text-stone-600">{group.label}</p>
           <ul className="space-y-0.5">
             {group.items.map((item) => (
               <li key={item.to}>
@@ -96,15 +96,15 @@ function NavList({ user, onNavigate }: { user: UserView; onNavigate?: () => void
 
 /** The brand link; the Admin badge only for those who manage the site (not an employee planning their month). */
 function Brand({ user }: { user: UserView }) {
+  const admin = toolsForRole(user.userRole).length > 0;
+  // Named by its words (the site name stays in the name on phones, where it is not shown), so a voice command saying what is seen finds it.
   return (
-    <Link to="/admin" className="flex items-center gap-2 rounded-md text-forest-900" aria-label={`${SITE_NAME} admin home`}>
+    <Link to="/admin" className="flex items-center gap-2 rounded-md text-forest-900">
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-700 text-wheat-200" aria-hidden="true">
         <Sprout className="h-4.5 w-4.5" />
       </span>
-      <span className="hidden font-display text-[15px] font-semibold leading-tight sm:block">{SITE_NAME}</span>
-      {toolsForRole(user.userRole).length > 0 && (
-        <span className="rounded bg-wheat-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-earth-700">Admin</span>
-      )}
+      <span className="sr-only font-display text-[15px] font-semibold leading-tight sm:not-sr-only sm:block">{SITE_NAME}</span>{' '}
+      {admin && <span className="rounded bg-wheat-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-earth-700">Admin</span>}
     </Link>
   );
 }
@@ -157,14 +157,13 @@ function ProfileMenu({ user }: { user: UserView }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-md py-1 pl-1 pr-2 hover:bg-stone-100 data-[state=open]:bg-stone-100"
-        aria-label={`Profile menu for ${user.name}`}
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md py-1 pl-1 pr-2 hover:bg-stone-100 data-[state=open]:bg-stone-100">
+        {/* Named by what it shows (name and role), so a voice command saying what is seen finds it. */}
+        <span className="sr-only">Profile menu for </span>
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-forest-100 text-xs font-bold text-forest-800" aria-hidden="true">
           {initials(user.name)}
         </span>
-        <span className="hidden text-left leading-tight md:block">
+        <span className="sr-only text-left leading-tight md:not-sr-only md:block">
           <span className="block max-w-40 truncate text-sm font-semibold text-ink">{user.name}</span>
           <span className="block text-[11px] text-muted">{ROLE_LABELS[user.userRole]}</span>
         </span>

@@ -10,7 +10,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
 import { errorMessage } from '../content-admin/query';
-import { filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
+import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
 function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -29,10 +29,10 @@ function ToolCard({ tool }: { tool: Tool }) {
         <ArrowRight className="h-4 w-4 text-stone-300 transition group-hover:translate-x-0.5 group-hover:text-forest-600" aria-hidden="true" />
       </div>
       <p className="mt-3 flex-1 text-sm text-muted">{tool.description}</p>
-      <ul className="mt-3 flex flex-wrap gap-1" aria-label="Actions">
+      <ul className="mt-3 flex flex-wrap gap-1" aria-label="Actions" title={tool.actions.join(', ')}>
         {tool.actions.map((action) => (
-          <li key={action} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[10px] font-semibold tracking-wide text-stone-600">
-            {action}
+          <li key={action} className="rounded bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+            {actionWord(action)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTools, TOOLS, toolsForRole } from './tools';
+import { actionWord, filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
   it('gives admins fifteen tiles, moderators six, employees none', () => {
@@ -31,5 +31,11 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
     expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
+  });
+
+  it('names every action of every card in words, not the API verbs the spec labels them with', () => {
+    const words = new Set(TOOLS.flatMap((tool) => tool.actions.map(actionWord)));
+    expect([...words].sort()).toEqual(['Add', 'Delete', 'Edit', 'View']);
+    expect(filterTools(TOOLS, 'view', 'communication').map((tool) => tool.path)).toEqual(filterTools(TOOLS, 'get', 'communication').map((tool) => tool.path));
   });
 });

@@ -176,7 +176,11 @@ export const TOOLS: Tool[] = [...collectionTools, ...OTHER_TOOLS].sort((a, b) =>
 /** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
-/** Dashboard search: title, description and action names, case-insensitive. */
+/** The spec's action labels (back-office.md, tool cards) in the words a card shows; the labels stay as the card's tooltip. */
+const ACTION_WORDS: Record<string, string> = { GET: 'View', ADD: 'Add', UPDATE: 'Edit', DELETE: 'Delete' };
+export const actionWord = (action: string) => ACTION_WORDS[action] ?? action;
+
+/** Dashboard search: title, description and actions (the spec's labels or the card's words), case-insensitive. */
 export function filterTools(tools: Tool[], search: string, category: (typeof TOOL_CATEGORIES)[number]) {
   const needle = search.trim().toLowerCase();
   return tools.filter(
@@ -185,6 +189,6 @@ export function filterTools(tools: Tool[], search: string, category: (typeof TOO
       (!needle ||
         tool.title.toLowerCase().includes(needle) ||
         tool.description.toLowerCase().includes(needle) ||
-        tool.actions.some((action) => action.toLowerCase().includes(needle))),
+        tool.actions.some((action) => action.toLowerCase().includes(needle) || actionWord(action).toLowerCase().includes(needle))),
   );
 }

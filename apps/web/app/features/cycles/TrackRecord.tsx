@@ -1,8 +1,6 @@
 import { formatMoney, returnPercent, type TrackRecord } from '@app/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-
-const TrackRecordChart = lazy(() => import('./TrackRecordChart'));
+import { TrackRecordChart } from './TrackRecordChart';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -16,11 +14,20 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-/** The summary, the chart (after hydration) and the table every reader gets. */
+const TABLE_ID = 'closed-cycles';
+
+/** On phones each row stands as a card, so every cell names its column itself (screen readers have the header). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-medium uppercase tracking-wide text-muted sm:hidden">
+      {children}
+    </span>
+  );
+}
+
+/** The summary, the chart and the table: all server-rendered, none needs a script. */
 export function TrackRecordView({ record }: { record: TrackRecord }) {
   const { summary, cycles } = record;
-  const [showChart, setShowChart] = useState(false);
-  useEffect(() => setShowChart(cycles.length > 0), [cycles.length]);
   return (
     <div className="space-y-12">
       <section aria-labelledby="summary-heading">
@@ -44,18 +51,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           <h2 id="chart-heading" className="font-display text-2xl font-semibold text-forest-900">
             Projected and actual return per cycle
           </h2>
-          <p className="mt-2 text-sm text-muted">
-            The investors&rsquo; return per unit as a percentage of the unit amount. The table below gives the same figures.
-          </p>
-          <div className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white p-3 sm:p-5" aria-hidden="true">
-            {/* Eight or more bars need about 600 px; narrower screens scroll the chart sideways. */}
-            <div className="min-h-[340px] min-w-[600px]">
-              {showChart && (
-                <Suspense fallback={null}>
-                  <TrackRecordChart cycles={cycles} />
-                </Suspense>
-              )}
-            </div>
+          <p className="mt-2 text-sm text-muted">The investors&rsquo; return per unit as a percentage of the unit amount.</p>
+          <div className="mt-5 rounded-2xl border border-forest-100 bg-white p-4 sm:p-6">
+            <TrackRecordChart cycles={cycles} tableId={TABLE_ID} />
           </div>
         </section>
       )}
@@ -68,13 +66,15 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           <p className="mt-4 text-muted">No cycle has closed yet. The results of each cycle appear here as soon as it ends.</p>
         ) : (
           <div
-            className="mt-5 overflow-x-auto rounded-2xl border border-forest-100 bg-white"
+            className="mt-5 sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-forest-100 sm:bg-white"
             tabIndex={0}
             role="region"
-            aria-label="Table of closed cycles, scrolls sideways"
+            aria-label="Table of closed cycles"
           >
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="bg-forest-50 text-forest-900">
+            {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of six columns. */}
+            <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[760px]">
+              <caption className="sr-only">Every closed cycle: dates, unit amount, projected and actual return per unit, and mortality</caption>
+              <thead className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Cycle
@@ -96,35 +96,45 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-forest-100">
+              <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-forest-100">
                 {cycles.map((c) => {
                   const below = c.profitPerUnitPence < c.projectedProfitPerUnitPence;
                   return (
-                    <tr key={c.id}>
-                      <th scope="row" className="px-4 py-3 font-normal">
+                    <tr
+                      key={c.id}
+                      className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-forest-100 bg-white p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+                    >
+                      <th scope="row" className="col-span-2 font-normal sm:px-4 sm:py-3">
                         <span className="block font-semibold text-ink">{c.name}</span>
                         <span className="block text-muted">
                           {c.planTitle} · {c.location}
                         </span>
                       </th>
-                      <td className="whitespace-nowrap px-4 py-3 text-ink/90">
+                      <td className="col-span-2 text-ink/90 sm:whitespace-nowrap sm:px-4 sm:py-3">
+                        <CellLabel>Dates</CellLabel>
                         {day(c.startDate)} – {day(c.closedOn)}
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{formatMoney(c.amountPerUnitPence, c.currency)}</td>
-                      <td className="px-4 py-3 text-right tabular-nums">
+                      <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
+                        <CellLabel>Unit</CellLabel>
+                        {formatMoney(c.amountPerUnitPence, c.currency)}
+                      </td>
+                      <td className="order-1 tabular-nums sm:px-4 sm:py-3 sm:text-right">
+                        <CellLabel>Projected per unit</CellLabel>
                         {formatMoney(c.projectedProfitPerUnitPence, c.currency)}
                         <span className="block text-xs text-muted">{returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence)}%</span>
                       </td>
                       <td
-                        className={`px-4 py-3 text-right tabular-nums font-semibold ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}
+                        className={`order-1 tabular-nums font-semibold sm:px-4 sm:py-3 sm:text-right ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}
                       >
+                        <CellLabel>Actual per unit</CellLabel>
                         {formatMoney(c.profitPerUnitPence, c.currency)}
                         <span className="block text-xs font-normal">
                           {returnPercent(c.profitPerUnitPence, c.amountPerUnitPence)}%
                           {c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
                         </span>
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
+                      <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
+                        <CellLabel>Mortality</CellLabel>
                         {c.mortalityPercent}%<span className="block text-xs text-muted">{c.animalsLost} lost</span>
                       </td>
                     </tr>

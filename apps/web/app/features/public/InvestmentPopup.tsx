@@ -8,12 +8,38 @@ import { GuidelineSteps } from './InvestmentGuidelines';
 import { useExternalLinks } from './links';
 import { usePublicSwitches } from './switches';
 
-/** Home page: the Investment Guidelines popup (eight steps). */
+/**
+ * Home page: the Investment Guidelines popup: the spec's eight steps (through the app), and above
+ * them that the same journey works on this site too, as 'Invest online' on a plan offers it.
+ */
 export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { showInvestment } = usePublicSwitches();
+  const close = () => onOpenChange(false);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Investment Guidelines" description="How to invest with us, step by step." size="lg">
-      {showInvestment ? <GuidelineSteps onNavigate={() => onOpenChange(false)} /> : <HiddenNote />}
+      {showInvestment ? (
+        <>
+          <div className="mb-6 flex flex-col gap-3 rounded-2xl border-2 border-forest-600 bg-forest-50 p-4 sm:p-5 sm:flex-row sm:items-center">
+            <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-wheat-500 text-forest-950 sm:flex" aria-hidden="true">
+              <Laptop className="h-6 w-6" />
+            </span>
+            <p className="flex-1 text-sm leading-relaxed text-ink/90">
+              <strong className="mb-1 block font-display text-base font-semibold text-forest-900 sm:text-lg">Or do it all here on the website</strong>
+              Choose a plan, request your investment, get our bank details at once and follow it in your portfolio: no app needed. New here?{' '}
+              <Link to="/register" onClick={close} className="font-semibold text-forest-700 underline underline-offset-2">
+                Create your account
+              </Link>
+              .
+            </p>
+            <Link to="/investment-plans" onClick={close} className="btn btn-primary shrink-0 py-2.5">
+              See the investment plans
+            </Link>
+          </div>
+          <GuidelineSteps onNavigate={close} />
+        </>
+      ) : (
+        <HiddenNote />
+      )}
     </Modal>
   );
 }

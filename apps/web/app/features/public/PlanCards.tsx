@@ -2,6 +2,7 @@ import { imageSrcSet, type InvestmentPlan } from '@app/contract';
 import clsx from 'clsx';
 import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { KEEP_CLEAR } from './FloatingActions';
 import { formatDuration, formatPounds } from './format';
 
 /** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
@@ -55,7 +56,7 @@ export function PlanCard({
         {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
         {onInvest && (
           <div className="mt-auto grid gap-2 pt-6">
-            <button type="button" onClick={onInvest} className="btn btn-primary w-full py-3">
+            <button type="button" onClick={onInvest} className="btn btn-primary w-full py-3" {...KEEP_CLEAR}>
               Make Investment<span className="sr-only"> in {plan.title}</span>
             </button>
             <Link to={`/investment-plans/${plan._id}`} className="btn btn-ghost w-full">

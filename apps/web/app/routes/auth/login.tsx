@@ -58,7 +58,7 @@ export default function Login() {
       }
       setCurrentUser(body.user);
       queryClient.setQueryData(CURRENT_USER_KEY, body.user);
-      toast.success(body.message ?? AUTH_MESSAGES.loginSuccess);
+      // No "Login successful!" toast: the visitor is taken to their page at once, and a toast would follow them there.
       if (body.twoFactorSetupRequired && body.user.isVerified) {
         // Staff two-factor is required and not set up yet: the server allows only the setup until then.
         toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });

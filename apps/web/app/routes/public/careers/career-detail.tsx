@@ -8,6 +8,7 @@ import { CareerCard } from '../../../features/careers/CareerCard';
 import { formatDate } from '../../../features/careers/format';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { Deferred } from '../../../features/public/Deferred';
+import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -117,7 +118,7 @@ function JobBody({ post, onApply }: { post: CareerPost; onApply: () => void }) {
             <MetaItem icon={CalendarDays} label="Application Deadline" value={formatDate(post.deadline)} />
             <MetaItem icon={MapPin} label="Location" value={post.location} />
           </dl>
-          <button type="button" className="btn btn-primary mt-6 w-full py-3" onClick={onApply}>
+          <button type="button" className="btn btn-primary mt-6 w-full py-3" onClick={onApply} {...KEEP_CLEAR}>
             Apply Now
           </button>
         </div>

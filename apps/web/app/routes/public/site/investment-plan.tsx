@@ -5,6 +5,7 @@ import { SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { loadPlan, pageMeta, PLAN_LOAD_ERROR as LOAD_ERROR, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
+import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCalculator } from '../../../features/public/PlanCalculator';
 import { Section } from '../../../features/public/Section';
@@ -99,7 +100,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
           <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <PlanCalculator plan={plan} today={today} unitsText={unitsText} onUnitsChange={setUnitsText} />
             {showInvestment && (
-              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)}>
+              <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)} {...KEEP_CLEAR}>
                 Make Investment
               </button>
             )}

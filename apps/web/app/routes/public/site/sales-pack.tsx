@@ -57,7 +57,7 @@ export default function SalesPackPage() {
               <button
                 type="button"
                 onClick={() => setViewer({ page: i + 1, open: true })}
-                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-forest-900/10 text-left shadow-lg"
+                className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-forest-900/10 text-left shadow-lg"
               >
                 <img
                   src={salesPackSlidePath(i + 1)}
@@ -66,9 +66,10 @@ export default function SalesPackPage() {
                   height={1000}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"
-                  className="h-auto w-full"
+                  className="block h-auto w-full"
                 />
-                <span className="absolute right-2 top-2 inline-flex items-center gap-1.5 rounded-full bg-forest-950/85 px-3 py-1.5 text-xs font-semibold text-white group-hover:bg-forest-950 sm:right-4 sm:top-4">
+                {/* Below the page, not on it: on a phone a label on the slide hid part of it, and white on a slide's light areas was hard to read. */}
+                <span className="flex items-center justify-end gap-1.5 bg-forest-950 px-4 py-2.5 text-sm font-semibold text-white group-hover:underline">
                   <Maximize2 className="h-3.5 w-3.5" aria-hidden="true" /> Open full size
                 </span>
               </button>
