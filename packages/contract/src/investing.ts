@@ -248,10 +248,10 @@ export const investFormPath = (planId: string, units: number) => `/portfolio/inv
 /** The public page that names the plan and leads a visitor without an account to sign-up first. */
 export const investHandOffPath = (planId: string, units: number) => `/investment-plans/${encodeURIComponent(planId)}/invest?units=${units}`;
 
-/** `BBV-2026-00042`: the investment's human reference. */
 /** The venture's first year: yearly statements exist from it to next year. */
 export const STATEMENT_FIRST_YEAR = 2020;
 
+/** `BBV-2026-00042`: the investment's human reference. */
 export const formatInvestmentReference = (year: number, sequence: number) => `BBV-${year}-${String(sequence).padStart(5, '0')}`;
 export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
 
