@@ -27,7 +27,6 @@ import { findUserByEmail, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
 
-
 async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
   const rows = await app.db
     .select({ id: users.id })
