@@ -48,7 +48,10 @@ export function pageTitle(title: string, siteName: string, home: boolean): strin
   const full = home ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   if (full.length <= TITLE_MAX_LENGTH) return full;
   if (title.length <= TITLE_MAX_LENGTH) return title;
-  return `${title.slice(0, TITLE_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+  // Cut at the last space by index: a trailing-word pattern would backtrack on long input.
+  const cut = title.slice(0, TITLE_MAX_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Title, description and Open Graph tags for a public page. */
