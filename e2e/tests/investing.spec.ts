@@ -147,7 +147,7 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Request investment' }).click();
   await expect(page.getByRole('heading', { name: 'Investment requested' })).toBeVisible();
-  await expect(page.getByText(`2 unit(s) of ${planTitle}`)).toBeVisible();
+  await expect(page.getByText(`2 units of ${planTitle}`)).toBeVisible();
   const reference = (await page.locator('.font-mono').first().textContent())!.trim();
   expect(reference).toMatch(/^BBV-\d{4}-\d{5}$/);
   await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
