@@ -269,6 +269,17 @@ describe('lockout', () => {
     expect((await userByEmail(user.email))!).toMatchObject({ failedLoginAttempts: 0, accountLockUntil: null });
   });
 
+  it('counts every failure even when they come in parallel or before the last one is written, so a guesser still meets the lock', async () => {
+    const user = await makeUser(t.app);
+    const guesses = await Promise.all(Array.from({ length: 5 }, () => new Browser(t.app).post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' })));
+    expect(guesses.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    await settleBackgroundWork();
+    const row = await userByEmail(user.email);
+    expect(row!.failedLoginAttempts).toBe(5);
+    expect(row!.accountLockUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(401);
+  });
+
   it('does the same work for a wrong password as for an unknown address, counting the failure after answering', async () => {
     const user = await makeUser(t.app);
     const writes = vi.spyOn(t.app.db, 'update');

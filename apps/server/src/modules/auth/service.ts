@@ -53,11 +53,20 @@ const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? 
  * not told (that would reveal the account exists); the owner is mailed when the lock starts.
  */
 async function recordFailure(app: FastifyInstance, user: UserRow) {
-  const lockExpired = user.accountLockUntil && user.accountLockUntil.getTime() <= Date.now();
-  const attempts = (lockExpired ? 0 : user.failedLoginAttempts) + 1;
-  const lockUntil = attempts >= MAX_FAILED_LOGINS ? new Date(Date.now() + ACCOUNT_LOCK_S * 1000) : lockExpired ? null : user.accountLockUntil;
-  await app.db.update(users).set({ failedLoginAttempts: attempts, accountLockUntil: lockUntil }).where(eq(users.id, user.id));
-  if (attempts === MAX_FAILED_LOGINS && lockUntil) {
+  // One statement reads and writes the count: failures counted after their answers, or sent in
+  // parallel by a guesser, must each add one (a count read at sign-in would let them overwrite
+  // each other and never reach the lock). The right-hand sides all see the row as it was.
+  const lockExpired = sql`(${users.accountLockUntil} IS NOT NULL AND ${users.accountLockUntil} <= now())`;
+  const attempts = sql`(CASE WHEN ${lockExpired} THEN 1 ELSE ${users.failedLoginAttempts} + 1 END)`;
+  const [row] = await app.db
+    .update(users)
+    .set({
+      failedLoginAttempts: sql`${attempts}`,
+      accountLockUntil: sql`CASE WHEN ${attempts} >= ${MAX_FAILED_LOGINS} THEN now() + make_interval(secs => ${ACCOUNT_LOCK_S}) WHEN ${lockExpired} THEN NULL ELSE ${users.accountLockUntil} END`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ attempts: users.failedLoginAttempts });
+  if (row?.attempts === MAX_FAILED_LOGINS) {
     app.metrics.lockouts.inc();
     await accountMails.accountLocked(app, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
   }
