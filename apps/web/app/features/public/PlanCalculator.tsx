@@ -52,12 +52,12 @@ export function PlanCalculator({
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm" aria-live="polite">
-        <Figure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
-        <Figure label="Expected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
-        <Figure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
-        <Figure label="Expected return" value={`${returnPct}% per cycle`} />
-        <Figure label="Cycle length" value={formatDuration(plan)} />
-        <Figure label="Matures (if started today)" value={formatDate(addDuration(today, plan.duration, plan.durationUnit))} />
+        <PlanFigure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
+        <PlanFigure label="Expected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
+        <PlanFigure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
+        <PlanFigure label="Expected return" value={`${returnPct}% per cycle`} />
+        <PlanFigure label="Cycle length" value={formatDuration(plan)} />
+        <PlanFigure label="Matures (if started today)" value={formatDate(addDuration(today, plan.duration, plan.durationUnit))} />
       </dl>
       {plan.isRevolving && (
         <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">
@@ -72,7 +72,8 @@ export function PlanCalculator({
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One figure of a plan (units, amount, profit, length) in the plan pages' own style. */
+export function PlanFigure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-forest-50/70 px-3 py-2.5">
       <dt className="text-xs font-medium text-muted">{label}</dt>

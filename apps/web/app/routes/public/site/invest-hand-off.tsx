@@ -11,8 +11,10 @@ import {
   type InvestmentPlan,
 } from '@app/contract';
 import type { Route } from './+types/invest-hand-off';
-import { loadPlan, pageMeta, PLAN_LOAD_ERROR, PLAN_NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration } from '../../../features/public/format';
+import { PlanUnavailable } from '../../../features/public/PlanUnavailable';
+import { PlanFigure } from '../../../features/public/PlanCalculator';
 import { Section } from '../../../features/public/Section';
 import { useSignedInHint } from '../../../lib/session-hint';
 
@@ -61,21 +63,7 @@ const STEPS = [
 export default function InvestHandOff({ loaderData }: Route.ComponentProps) {
   const { plan: loaded, units } = loaderData;
   const signedIn = useSignedInHint();
-  if (loaded.state !== 'ok') {
-    return (
-      <Section>
-        <div className="mx-auto max-w-xl py-16 text-center">
-          <h1 className="font-display text-4xl font-semibold text-forest-900">{loaded.state === 'not-found' ? PLAN_NOT_FOUND : PLAN_LOAD_ERROR}</h1>
-          <p role={loaded.state === 'error' ? 'alert' : undefined} className="mt-4 text-lg text-muted">
-            {loaded.state === 'not-found' ? 'This plan is not open for investment. See the plans that are open now.' : loaded.message}
-          </p>
-          <Link to="/investment-plans" className="btn btn-primary mt-8 px-5 py-2.5">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
-          </Link>
-        </div>
-      </Section>
-    );
-  }
+  if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
   const plan = loaded.plan;
   const form = investFormPath(plan._id, units);
   const returnTo = encodeURIComponent(form);
@@ -146,19 +134,10 @@ function Chosen({ plan, units }: { plan: InvestmentPlan; units: number }) {
   const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-      <Figure label="Units" value={String(units)} />
-      <Figure label="You invest" value={formatMoney(units * toMinor(plan.investmentAmount), currency)} />
-      <Figure label="Expected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
-      <Figure label="Cycle length" value={formatDuration(plan)} />
+      <PlanFigure label="Units" value={String(units)} />
+      <PlanFigure label="You invest" value={formatMoney(units * toMinor(plan.investmentAmount), currency)} />
+      <PlanFigure label="Expected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
+      <PlanFigure label="Cycle length" value={formatDuration(plan)} />
     </dl>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-forest-50/70 px-3 py-2.5">
-      <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-1 font-semibold text-forest-900">{value}</dd>
-    </div>
   );
 }

@@ -3,11 +3,12 @@ import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
-import { loadPlan, pageMeta, PLAN_LOAD_ERROR as LOAD_ERROR, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCalculator } from '../../../features/public/PlanCalculator';
+import { PlanUnavailable } from '../../../features/public/PlanUnavailable';
 import { Section } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
 
@@ -38,21 +39,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   const { showInvestment } = usePublicSwitches();
   const [investing, setInvesting] = useState(false);
   const [unitsText, setUnitsText] = useState('1');
-  if (loaded.state !== 'ok') {
-    return (
-      <Section>
-        <div className="mx-auto max-w-xl py-16 text-center">
-          <h1 className="font-display text-4xl font-semibold text-forest-900">{loaded.state === 'not-found' ? NOT_FOUND : LOAD_ERROR}</h1>
-          <p role={loaded.state === 'error' ? 'alert' : undefined} className="mt-4 text-lg text-muted">
-            {loaded.state === 'not-found' ? 'This plan is not open for investment. See the plans that are open now.' : loaded.message}
-          </p>
-          <Link to="/investment-plans" className="btn btn-primary mt-8 px-5 py-2.5">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
-          </Link>
-        </div>
-      </Section>
-    );
-  }
+  if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
   const plan = loaded.plan;
   const banner = plan.bannerUrl || plan.image;
   return (
