@@ -47,6 +47,17 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the server-rendered mission page marks each of its fifteen goals as a target', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/mission');
+  const goals = page.getByRole('region', { name: 'What we are working towards' }).getByRole('listitem');
+  await expect(goals).toHaveCount(15);
+  for (const goal of await goals.all()) await expect(goal.getByText('Target', { exact: true })).toBeVisible();
+  await expect(page.getByText('Plant 1 million trees')).toBeVisible();
+  await context.close();
+});
+
 test('the server-rendered home page already holds the FAQ questions, plan titles and story names', async ({ browser, request }) => {
   const [faqs, plans, stories] = await Promise.all(
     ['/api/v1/faq/faqs', '/api/v1/investment/plans', '/api/v1/ourStories/stories'].map(async (url) => (await (await request.get(url)).json()).data),

@@ -61,6 +61,11 @@ test('the pack downloads as a PDF of its seven pages, from a stable, cacheable a
   const { pages } = await parser.getText();
   expect(pages[3]!.text).toContain('Choose a plan');
   expect(pages[6]!.text).toContain('to invest?');
+  // The opportunity and impact figures are goals, never shown as achieved (issue 25).
+  expect(pages[2]!.text.match(/TARGET/g)).toHaveLength(4);
+  expect(pages[5]!.text.replace(/\s/g, '')).toContain('IMPACTTARGETS'); // a letter-spaced heading
+  expect(pages[5]!.text.match(/TARGET\n/g)).toHaveLength(6);
+  expect(pages[5]!.text).toContain('trees to plant');
 
   const response = await request.get((await link.getAttribute('href'))!);
   expect(response.headers()['content-type']).toBe('application/pdf');

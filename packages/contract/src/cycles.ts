@@ -119,6 +119,13 @@ export const assignInvestmentsSchema = z.object({
 });
 
 /**
+ * Who bears a loss, in the one sentence every page shows (plans, calculator, FAQ, /shariah, /risk,
+ * terms, the close dialog): it is the rule splitCycleProfit applies.
+ */
+export const LOSS_RULE =
+  'Under Mudarabah a financial loss falls on the capital, shared by the investors in proportion to their units; the partner farmer loses the value of their work.';
+
+/**
  * The 50/50 rule in pence. A profit is halved between the farmer and the investors, the odd
  * penny staying undistributed; a loss is borne by the capital (the farmer loses the value of
  * their labour), so the investors' pool is the whole loss. The pool is divided by the cycle's

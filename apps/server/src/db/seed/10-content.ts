@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOSS_RULE } from '@app/contract';
 import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../schema/content.ts';
 import { initializeMetrics } from '../../modules/metrics/service.ts';
 import { portraitSvg, sceneSvg, PALETTE, type PortraitOptions, type SceneOptions } from './assets/illustrations.ts';
@@ -131,7 +132,7 @@ const FAQS = [
   ],
   [
     'What are the risks?',
-    'Farming carries real risk: animal illness, weather and market prices. We reduce it with veterinary care, insurance where it is available, experienced field managers and spreading each cluster across many farmers, but profit is not guaranteed and, as in any true partnership, a loss is shared too.',
+    `Farming carries real risk: animal illness, weather and market prices. We reduce it with veterinary care, insurance where it is available, experienced field managers and spreading each cluster across many farmers, but profit is not guaranteed. ${LOSS_RULE}`,
   ],
   [
     'What do the first 1,000 investors receive?',

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_METRIC_KEYS, INVESTMENT_METRIC_KEYS, METRIC_KEYS } from '@app/contract';
+import { HOME_METRIC_KEYS, INVESTMENT_METRIC_KEYS, LOSS_RULE, METRIC_KEYS } from '@app/contract';
+import { faqs } from '../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { call } from './testing.ts';
 
@@ -54,5 +57,24 @@ describe('content seed', () => {
         expect(res.headers['content-type']).toContain('image/webp');
       }
     }
+  });
+
+  it('states the contract loss rule in the risk answer, and the migration rewrites only the untouched old seeded answer', async () => {
+    const answers = (await get('/faq/faqs')).data.map((f: any) => f.answer as string);
+    expect(answers.filter((a: string) => a.includes(LOSS_RULE))).toHaveLength(1);
+    expect(answers.some((a: string) => /loss is shared/i.test(a))).toBe(false);
+
+    const old =
+      'Farming carries real risk: animal illness, weather and market prices. We reduce it with veterinary care, insurance where it is available, experienced field managers and spreading each cluster across many farmers, but profit is not guaranteed and, as in any true partnership, a loss is shared too.';
+    const edited = `${old} Ask us for details.`;
+    await t.app.db.insert(faqs).values([
+      { question: 'Old seeded risk answer', answer: old, order: 900 },
+      { question: 'Edited risk answer', answer: edited, order: 901 },
+    ]);
+    const migration = fs.readFileSync(new URL('../../db/migrations/0095_faq_loss_rule.sql', import.meta.url), 'utf8');
+    await t.app.db.execute(sql.raw(migration));
+    const after = await t.app.db.select().from(faqs);
+    expect(after.find((f) => f.question === 'Old seeded risk answer')!.answer).toContain(LOSS_RULE);
+    expect(after.find((f) => f.question === 'Edited risk answer')!.answer).toBe(edited);
   });
 });

@@ -6,6 +6,7 @@ import {
   CYCLE_UPDATE_BODY_MAX,
   CYCLE_MESSAGES,
   INVESTMENT_STATUS_LABELS,
+  LOSS_RULE,
   formatMoney,
   investorShareOf,
   splitCycleProfit,
@@ -212,7 +213,7 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
       open
       onOpenChange={(next) => !next && onClose()}
       title="Close the cycle"
-      description="The investors' share is half the net profit (all of a loss), divided over the cycle's units. Every active investment in the cycle matures with its share."
+      description={`The investors' share of a profit is half the net profit. ${LOSS_RULE} Their share is divided over the cycle's units, and every active investment in the cycle matures with its share.`}
       footer={<ModalFormActions formId="close-form" busy={busy} submitLabel="Close cycle" busyLabel="Closing..." onCancel={onClose} />}
     >
       <form method="post" id="close-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CURRENCY_OF_AMOUNT_UNIT, MAX_UNITS_PER_REQUEST, addDuration, formatDate, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
+import { CURRENCY_OF_AMOUNT_UNIT, LOSS_RULE, MAX_UNITS_PER_REQUEST, addDuration, formatDate, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
 import { formatDuration } from './format';
 
 /**
@@ -66,7 +66,7 @@ export function PlanCalculator({
         </p>
       )}
       <p className="mt-4 text-xs leading-relaxed text-muted">
-        Expected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed: in a loss, the loss is shared too.
+        Expected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed. {LOSS_RULE}
       </p>
     </section>
   );

@@ -1,10 +1,10 @@
-import { formatDate, trustBlocks, type TrustPage } from '@app/contract';
+import { LOSS_RULE, formatDate, trustBlocks, type TrustPage } from '@app/contract';
 import { Link } from 'react-router';
 import { LegalPage } from '../public/LegalPage';
 
 const dateLine = (page: TrustPage) => (page.updatedAt.startsWith('1970') ? 'Reviewed by our team' : `Last updated: ${formatDate(page.updatedAt)}`);
 
-/** /shariah and /risk as staff wrote them: paragraphs, bullet lists, and the adviser when there is one. */
+/** /shariah and /risk as staff wrote them (with the loss rule from the contract): paragraphs, bullet lists, and the adviser when there is one. */
 export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: string }) {
   const sections = page.sections.map((section, i) => ({
     id: `section-${i + 1}`,
@@ -27,7 +27,15 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
       eyebrow={eyebrow}
       title={page.title}
       dateLine={dateLine(page)}
-      intro={<p>{page.intro}</p>}
+      intro={
+        <>
+          <p>{page.intro}</p>
+          {/* From the contract, not the editable text, so both pages always state the rule the cycle close applies. */}
+          <p className="mt-4 rounded-xl border-l-4 border-earth-300 bg-wheat-50 px-4 py-3 text-base text-ink">
+            <strong>If a cycle makes a loss:</strong> {LOSS_RULE}
+          </p>
+        </>
+      }
       sections={sections}
       after={
         <>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
+import { LOSS_RULE, SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
@@ -97,8 +97,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
               <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
               <p className="mt-3 leading-relaxed text-muted">
                 When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer
-                who did the work. The expected profit above is already your half. There is no interest: this is a Mudarabah partnership, so if a cycle makes a
-                loss, the loss is shared too.
+                who did the work. The expected profit above is already your half. There is no interest: this is a Mudarabah partnership. {LOSS_RULE}
               </p>
             </div>
             <aside aria-labelledby="risk-heading" className="flex gap-3 rounded-2xl border border-earth-200 bg-orange-50/60 p-5">

@@ -20,13 +20,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/mission';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
+import { Badge } from '../../../ui/Badge';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Our Mission',
     description:
-      'Fifteen goals to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
+      'Fifteen targets to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
     path: '/mission',
     siteName: SITE_NAME,
     matches,
@@ -105,7 +106,7 @@ export default function MissionPage() {
           id="goals-heading"
           eyebrow="Fifteen goals"
           title="What we are working towards"
-          lead="Each goal is tracked and reported to our investors as the clusters grow."
+          lead="These are targets, not results: each goal is tracked and reported to our investors as the clusters grow."
         />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {GOALS.map((goal, i) => (
@@ -117,7 +118,9 @@ export default function MissionPage() {
                 <span className="font-display text-sm font-semibold text-earth-600">{String(i + 1).padStart(2, '0')}</span>
               </div>
               <div>
-                <h3 className="font-display text-lg font-semibold leading-snug text-forest-900">{goal.title}</h3>
+                {/* Every goal is still ahead of us: marked so no figure here reads as achieved (issue 25). */}
+                <Badge tone="orange">Target</Badge>
+                <h3 className="mt-2 font-display text-lg font-semibold leading-snug text-forest-900">{goal.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{goal.text}</p>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@app/contract';
+import { LOSS_RULE, SITE_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-and-conditions';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
@@ -72,10 +72,7 @@ const SECTIONS: LegalSection[] = [
           livestock is sold and the net profit (sale proceeds less the direct costs of feed, veterinary care and transport) is shared 50/50 between you and the
           partner farmer.
         </p>
-        <p>
-          The expected profit shown on a plan is an estimate based on previous cycles and current prices. It is not a promise. If a cycle makes a loss, the loss
-          is borne in proportion to the capital provided, as in any genuine profit-and-loss sharing partnership; the farmer loses the value of their labour.
-        </p>
+        <p>The expected profit shown on a plan is an estimate based on previous cycles and current prices. It is not a promise. {LOSS_RULE}</p>
       </>
     ),
   },
