@@ -25,10 +25,10 @@ export async function loadReturns(context: AppLoadContext): Promise<Loaded<Displ
         recent.cycles > 0
           ? {
               value: percent(recent.averageReturnPercent),
-              label: `Average return of the ${countOf(recent.cycles, CYCLE_WORDS)} closed in the last 12 months`,
+              label: `Average return of the ${countOf(recent.cycles, CYCLE_WORDS)} closed in the last 12 months, since ${formatDate(recent.since)}`,
               annualised: `${percent(recent.averageAnnualisedPercent)} a year annualised`,
             }
-          : { value: '–', label: 'Average return of the last 12 months', annualised: 'No cycle closed in the last 12 months' },
+          : { value: '–', label: 'Average return of the last 12 months', annualised: `No cycle closed since ${formatDate(recent.since)}` },
       record: { value: `${belowProjection} / ${losses}`, label: 'Cycles below projection / losses', of: `of ${countOf(cyclesRun, CYCLE_WORDS)} closed` },
       capitalAtRisk: CAPITAL_AT_RISK,
       formula: ANNUALISED_FORMULA,
