@@ -245,7 +245,8 @@ for (const width of [375, 1280]) {
       .first()
       .click();
     await expect(page).toHaveURL(/\/investment-plans\/[0-9a-f-]{36}$/);
-    const invest = page.getByRole('button', { name: 'Make Investment' });
+    // Exactly the plan page's button: the list's "Make Investment in …" buttons may still be on screen for a moment after the URL changes.
+    const invest = page.getByRole('button', { name: 'Make Investment', exact: true });
     await expect(invest).toBeVisible();
     const chat = page.locator('aside[aria-label="Quick actions"] a');
     const overlaps = async () => {

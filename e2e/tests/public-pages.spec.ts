@@ -1,3 +1,4 @@
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, formatDate, type TrackRecordSummary } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext } from './support/test';
 
@@ -106,11 +107,12 @@ test('the public figures agree: planned beside active clusters, partner farmers 
   await expect(page.locator('#about')).toContainText('10 active clusters and 4 more in development, of the 45 we have planned so far');
 
   await page.goto('/investment-plans');
-  const hero = page.locator('dl').first();
-  await expect(hero).toContainText('Active Clusters');
+  const hero = page.locator('dl', { hasText: 'Active Clusters' });
+  await expect(hero).toContainText('Operating Divisions');
   await expect(hero).toContainText('of 45 planned');
   await expect(hero).toContainText('337+ of them partner farmers');
-  await expect(hero).toContainText('in our latest closed cycle');
+  // No typed-in return figure: the return shown comes from the track record.
+  await expect(page.getByText('Return on Investment')).toHaveCount(0);
   const broiler = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Broiler Chicken Cycle' }) });
   await expect(broiler).toContainText('6 weeks');
   await expect(broiler).toContainText('£500');
@@ -118,6 +120,23 @@ test('the public figures agree: planned beside active clusters, partner farmers 
   const cattle = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Qurbani Cattle' }) });
   await expect(cattle).toContainText('6 months');
   await expect(cattle).toContainText('£1,000');
+});
+
+/** Returns are derived from the closed cycles, never typed in (issue 25). */
+test('the home and plans heroes show the latest closed cycle’s return, with its date and “Capital at risk”', async ({ page, request }) => {
+  const summary = (await (await request.get('/api/v1/track-record/summary')).json()).data as TrackRecordSummary;
+  expect(summary.latest).not.toBeNull();
+  const percent = (value: number) => `${value.toLocaleString('en-GB')}%`;
+  for (const path of ['/', '/investment-plans']) {
+    await page.goto(path);
+    const returns = page.getByRole('region', { name: 'Returns of our closed cycles' });
+    await expect(returns).toContainText(percent(summary.latest!.returnPercent));
+    await expect(returns).toContainText(`Return in our latest closed cycle, closed ${formatDate(summary.latest!.closedOn)}`);
+    await expect(returns).toContainText(`${percent(summary.latest!.annualisedPercent)} a year annualised`);
+    await expect(returns).toContainText(`${summary.belowProjection} / ${summary.losses}`);
+    await expect(returns).toContainText(`${CAPITAL_AT_RISK}.`);
+    await expect(returns).toContainText(ANNUALISED_FORMULA);
+  }
 });
 
 test('forms post before JavaScript runs: no field of /login, /register or /contact can end up in a URL', async ({ request }) => {

@@ -79,27 +79,30 @@ export const STORY_SORT_LABELS: Record<StorySort, string> = {
 
 /** The home page counters, in this order: clusters, farmers, investors. */
 export const HOME_METRIC_KEYS = ['clusters', 'farmers', 'investors'] as const;
-/** The four stat boxes of the investment page hero. */
-export const INVESTMENT_METRIC_KEYS = ['returnOnInvestment', 'operatingDivisions', 'activeClusters', 'partnerFarmers'] as const;
+/** The investment page hero's stat boxes beside the return derived from the track record. */
+export const INVESTMENT_METRIC_KEYS = ['operatingDivisions', 'activeClusters', 'partnerFarmers'] as const;
 export const METRIC_KEYS = [...HOME_METRIC_KEYS, ...INVESTMENT_METRIC_KEYS] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
+/**
+ * Keys of metrics the public site no longer shows, though older databases may hold them: a return
+ * is never typed in, it is derived from the closed cycles (the track record summary).
+ */
+export const RETIRED_METRIC_KEYS: readonly string[] = ['returnOnInvestment'];
 
 /** Default metric set: created by initialize when missing. */
 export const DEFAULT_METRICS: { key: MetricKey; title: string; count: number; displayOrder: number }[] = [
   { key: 'clusters', title: 'Planned Clusters', count: 45, displayOrder: 1 },
   { key: 'farmers', title: 'Partner Farmers', count: 337, displayOrder: 2 },
   { key: 'investors', title: 'Investors', count: 286, displayOrder: 3 },
-  { key: 'returnOnInvestment', title: 'Return on Investment', count: 52, displayOrder: 4 },
-  { key: 'operatingDivisions', title: 'Operating Divisions', count: 2, displayOrder: 5 },
-  { key: 'activeClusters', title: 'Active Clusters', count: 10, displayOrder: 6 },
-  { key: 'partnerFarmers', title: 'Farmers in Network', count: 450, displayOrder: 7 },
+  { key: 'operatingDivisions', title: 'Operating Divisions', count: 2, displayOrder: 4 },
+  { key: 'activeClusters', title: 'Active Clusters', count: 10, displayOrder: 5 },
+  { key: 'partnerFarmers', title: 'Farmers in Network', count: 450, displayOrder: 6 },
 ];
 
-/** How a metric's count reads on the public site ("52%", "450+"). Unknown keys show the bare count. */
+/** How a metric's count reads on the public site ("450+"). Unknown keys show the bare count. */
 export const METRIC_AFFIXES: Partial<Record<string, { prefix?: string; suffix?: string }>> = {
   farmers: { suffix: '+' },
   investors: { suffix: '+' },
-  returnOnInvestment: { suffix: '%' },
   partnerFarmers: { suffix: '+' },
 };
 export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
@@ -117,7 +120,6 @@ const METRIC_CONTEXT: Partial<Record<string, { counterpart?: MetricKey; text: (c
   activeClusters: { counterpart: 'clusters', text: (planned) => `of ${planned} planned` },
   farmers: { counterpart: 'partnerFarmers', text: (network) => `${network} in our wider network` },
   partnerFarmers: { counterpart: 'farmers', text: (partners) => `${partners} of them partner farmers` },
-  returnOnInvestment: { text: () => 'in our latest closed cycle' },
 };
 
 /** The context line shown under a metric, or undefined (no context, or its counterpart is missing). */

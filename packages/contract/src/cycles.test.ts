@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeCycleSchema, cycleSchema, investorShareOf, splitCycleProfit } from './cycles.ts';
+import {
+  annualisedPercent,
+  closeCycleSchema,
+  cycleSchema,
+  daysBetween,
+  investorShareOf,
+  planDays,
+  splitCycleProfit,
+  summariseTrackRecord,
+  type TrackRecordCycle,
+} from './cycles.ts';
 
 describe('the 50/50 profit split, in pence', () => {
   it('halves a profit and divides the investors’ half by the cycle’s units', () => {
@@ -56,5 +66,83 @@ describe('cycle schemas', () => {
   });
   it('needs whole pence for the results', () => {
     expect(closeCycleSchema.safeParse({ closedOn: '2026-06-01', saleRevenuePence: 10.5, costsPence: 1, animalsSold: 1, animalsLost: 0 }).success).toBe(false);
+  });
+});
+
+describe('annualised return (simple: per cycle × 365 ÷ days)', () => {
+  it('scales a cycle to a year so a six-week and a twelve-month cycle compare', () => {
+    expect(annualisedPercent(10, 42)).toBe(86.9);
+    expect(annualisedPercent(20, 365)).toBe(20);
+    expect(annualisedPercent(52, 182)).toBe(104.3);
+    expect(annualisedPercent(-12.5, 73)).toBe(-62.5);
+  });
+  it('treats a same-day cycle as one day rather than dividing by zero', () => {
+    expect(annualisedPercent(1, 0)).toBe(365);
+  });
+  it('counts the days of a cycle and of a plan', () => {
+    expect(daysBetween('2024-11-04', '2024-12-16')).toBe(42);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(planDays(6, 'Week')).toBe(42);
+    expect(planDays(6, 'Month')).toBe(183);
+    expect(planDays(1, 'Year')).toBe(365);
+    expect(planDays(10, 'Day')).toBe(10);
+  });
+});
+
+describe('the track record summary, derived from closed cycles', () => {
+  const cycle = (name: string, startDate: string, closedOn: string, projectedPence: number, actualPence: number): TrackRecordCycle => {
+    const days = daysBetween(startDate, closedOn);
+    const percent = Math.round((actualPence / 100_000) * 1000) / 10;
+    return {
+      id: name,
+      name,
+      planTitle: 'Plan',
+      location: 'Sherpur',
+      currency: 'GBP',
+      startDate,
+      closedOn,
+      units: 10,
+      amountPerUnitPence: 100_000,
+      projectedProfitPerUnitPence: projectedPence,
+      profitPerUnitPence: actualPence,
+      animalsLost: 0,
+      mortalityPercent: 0,
+      days,
+      returnPercent: percent,
+      annualisedPercent: annualisedPercent(percent, days),
+    };
+  };
+  // Newest closing first, as the server lists them.
+  const cycles = [
+    cycle('Latest', '2026-05-01', '2026-10-28', 30_000, 22_000),
+    cycle('Eid bulls', '2025-12-01', '2026-05-26', 40_000, 52_000),
+    cycle('Heat wave', '2025-06-01', '2025-07-13', 10_000, -5_000),
+    cycle('Old goats', '2024-10-15', '2025-06-16', 20_000, 19_000),
+  ];
+
+  it('names the latest closed cycle with its closing date, return and annualised return', () => {
+    expect(summariseTrackRecord(cycles, '2026-11-25').latest).toEqual({
+      name: 'Latest',
+      closedOn: '2026-10-28',
+      days: 180,
+      returnPercent: 22,
+      annualisedPercent: 44.6,
+    });
+  });
+  it('averages only the cycles closed in the twelve months up to today', () => {
+    expect(summariseTrackRecord(cycles, '2026-11-25').lastTwelveMonths).toEqual({
+      since: '2025-11-25',
+      cycles: 2,
+      averageReturnPercent: 37,
+      averageAnnualisedPercent: 76.2,
+    });
+    // A year later none is recent: the average is 0 of 0 cycles, not an old figure.
+    expect(summariseTrackRecord(cycles, '2027-11-25').lastTwelveMonths).toMatchObject({ cycles: 0, averageReturnPercent: 0 });
+  });
+  it('counts the cycles below projection and the losses', () => {
+    expect(summariseTrackRecord(cycles, '2026-11-25')).toMatchObject({ cyclesRun: 4, belowProjection: 3, losses: 1 });
+  });
+  it('has no latest cycle before any closes', () => {
+    expect(summariseTrackRecord([], '2026-11-25')).toMatchObject({ cyclesRun: 0, latest: null, lastTwelveMonths: { cycles: 0 } });
   });
 });

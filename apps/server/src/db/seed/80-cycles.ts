@@ -8,7 +8,7 @@ import { investments } from '../schema/investing.ts';
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their
  * projection, one below it (goats, a dry season), one loss (broilers, a heat wave) and, latest, the
- * Eid 2026 bulls sold at 52% (the "recent cycle" of the sales pack and the home page), plus two
+ * Eid 2026 bulls sold at 52% (the "recent cycle" of the sales pack; the heroes derive it), plus two
  * running cycles with field updates, holding the demo investors' active investments of their plans.
  * Broiler cycles last the six weeks the sales pack and the plan state.
  */

@@ -63,7 +63,6 @@ describe('public figures', () => {
     expect(count('activeClusters')).toBe(F.activeClusters);
     expect(count('farmers')).toBe(F.partnerFarmers);
     expect(count('operatingDivisions')).toBe(F.operatingDivisions);
-    expect(count('returnOnInvestment')).toBe(F.recentCycleReturnPercent);
     // 45 clusters are the planned ones: at least the active and those in development, at most the target.
     expect(count('clusters')).toBeGreaterThanOrEqual(F.activeClusters + F.clustersInDevelopment);
     expect(count('clusters')).toBeLessThanOrEqual(F.targetClusters);

@@ -181,6 +181,8 @@ describe('cycles', () => {
     expect(record.headers.etag).toBeTruthy();
     const row = record.body.data.cycles.find((c: { id: string }) => c.id === id);
     expect(row).toMatchObject({ profitPerUnitPence: 55_500, projectedProfitPerUnitPence: 5500, mortalityPercent: 2, animalsLost: 20 });
+    // 150 days at 111%: 111 × 365 ÷ 150.
+    expect(row).toMatchObject({ days: 150, returnPercent: 111, annualisedPercent: 270.1 });
     expect(record.body.data.summary).toMatchObject({ cyclesRun: 1, averageProjectedPercent: 11, averageActualPercent: 111, losses: 0, belowProjection: 0 });
   });
 
@@ -209,6 +211,35 @@ describe('cycles', () => {
     expect(list.map((c) => c.id).filter((id) => ours.includes(id))).toEqual(ours);
     const statuses = list.map((c) => c.status);
     expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('running'));
+  });
+
+  it('closing a cycle changes the hero: the public summary is derived again at once, not served from the cache', async () => {
+    const close = async (name: string, closedOn: string, saleRevenuePence: number) => {
+      const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name } });
+      const closed = await call(t.app, {
+        method: 'POST',
+        url: `/cycles/${res.body.data.id}/close`,
+        headers: admin,
+        body: { closedOn, saleRevenuePence, costsPence: 1_000_000, animalsSold: 10, animalsLost: 0 },
+      });
+      expect(closed.status).toBe(200);
+    };
+    const summary = async () => {
+      const res = await call(t.app, { method: 'GET', url: '/track-record/summary', headers: anonymousHeaders() });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    // £10,000 of costs, £12,200 of sales: £1,100 to investors, £110 a unit of £500: 22% over the 196 days from 5 January.
+    await close('Hero: closed at 22%', '2026-07-20', 1_220_000);
+    const before = await summary();
+    expect(before.latest).toEqual({ name: 'Hero: closed at 22%', closedOn: '2026-07-20', days: 196, returnPercent: 22, annualisedPercent: 41 });
+    expect(await summary()).toEqual(before);
+
+    // A £1,000 loss (borne by the capital, £100 a unit: -20%) closes later: the next read names it, and counts one more loss and one more cycle below projection.
+    await close('Hero: closed at a loss', '2026-08-03', 900_000);
+    const after = await summary();
+    expect(after.latest).toEqual({ name: 'Hero: closed at a loss', closedOn: '2026-08-03', days: 210, returnPercent: -20, annualisedPercent: -34.8 });
+    expect(after).toMatchObject({ cyclesRun: before.cyclesRun + 1, losses: before.losses + 1, belowProjection: before.belowProjection + 1 });
   });
 
   it('lets only admins manage cycles', async () => {

@@ -12,6 +12,8 @@ const id = (params: unknown) => idParam(params, CYCLE_MESSAGES.notFound);
 /** Farm cycles (issue 14): staff CRUD, updates and closing; the public track record. */
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/track-record', { config: { access: 'public', publicRead: true } }, async () => ok(await service.trackRecord(app.db)));
+  // The return figures of the home and plans heroes, without the rows behind them.
+  app.get('/track-record/summary', { config: { access: 'public', publicRead: true } }, async () => ok((await service.trackRecord(app.db)).summary));
 
   app.get('/cycles', { config: staff }, async (request) => ok(await service.listCycles(app.db, request.query)));
   app.post('/cycles', { config: staff }, async (request, reply) =>

@@ -15,6 +15,10 @@ import {
   type CycleValues,
   cycleUpdateSchema,
   returnPercent,
+  annualisedPercent,
+  daysBetween,
+  DISPLAY_TIME_ZONE,
+  summariseTrackRecord,
   splitCycleProfit,
   type Cycle,
   type CycleStatus,
@@ -280,37 +284,41 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */
-export async function trackRecord(db: Db): Promise<TrackRecord> {
+/** Today in the UK, as YYYY-MM-DD: the twelve months of the track record end on it. */
+const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
+
+/**
+ * Every closed cycle, newest first, and the return figures the public site shows, derived from
+ * them here once (the public cache keeps the answer until a cycle closes and bumps the version).
+ */
+export async function trackRecord(db: Db, today = ukToday()): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
-  const list = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    planTitle: row.planTitle,
-    location: row.location,
-    currency: row.currency,
-    startDate: row.startDate,
-    closedOn: row.closedOn!,
-    units: row.units,
-    amountPerUnitPence: row.amountPerUnitPence,
-    projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
-    profitPerUnitPence: row.profitPerUnitPence!,
-    animalsLost: row.animalsLost ?? 0,
-    mortalityPercent:
-      (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
-        ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
-        : 0,
-  }));
-  const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0);
-  return {
-    cycles: list,
-    summary: {
-      cyclesRun: list.length,
-      averageProjectedPercent: average(list.map((c) => returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence))),
-      averageActualPercent: average(list.map((c) => returnPercent(c.profitPerUnitPence, c.amountPerUnitPence))),
-      belowProjection: list.filter((c) => c.profitPerUnitPence < c.projectedProfitPerUnitPence).length,
-      losses: list.filter((c) => c.profitPerUnitPence < 0).length,
-    },
-  };
+  const list = rows.map((row) => {
+    const days = daysBetween(row.startDate, row.closedOn!);
+    const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
+    return {
+      id: row.id,
+      name: row.name,
+      planTitle: row.planTitle,
+      location: row.location,
+      currency: row.currency,
+      startDate: row.startDate,
+      closedOn: row.closedOn!,
+      units: row.units,
+      amountPerUnitPence: row.amountPerUnitPence,
+      projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
+      profitPerUnitPence: row.profitPerUnitPence!,
+      animalsLost: row.animalsLost ?? 0,
+      mortalityPercent:
+        (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
+          ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
+          : 0,
+      days,
+      returnPercent: percent,
+      annualisedPercent: annualisedPercent(percent, days),
+    };
+  });
+  return { cycles: list, summary: summariseTrackRecord(list, today) };
 }
 
 export async function cycleDetail(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
 import { TrackRecordChart } from './TrackRecordChart';
 
@@ -34,7 +34,23 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
         <h2 id="summary-heading" className="font-display text-2xl font-semibold text-forest-900">
           Summary
         </h2>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {summary.latest && (
+            <Stat
+              label="Latest closed cycle"
+              value={`${summary.latest.returnPercent}%`}
+              hint={`${summary.latest.name}, closed ${day(summary.latest.closedOn)}: ${summary.latest.annualisedPercent}% a year annualised`}
+            />
+          )}
+          <Stat
+            label="Average return, last 12 months"
+            value={summary.lastTwelveMonths.cycles > 0 ? `${summary.lastTwelveMonths.averageReturnPercent}%` : '–'}
+            hint={
+              summary.lastTwelveMonths.cycles > 0
+                ? `${summary.lastTwelveMonths.cycles} ${summary.lastTwelveMonths.cycles === 1 ? 'cycle' : 'cycles'} closed since ${day(summary.lastTwelveMonths.since)}: ${summary.lastTwelveMonths.averageAnnualisedPercent}% a year annualised`
+                : `No cycle closed since ${day(summary.lastTwelveMonths.since)}`
+            }
+          />
           <Stat label="Cycles completed" value={String(summary.cyclesRun)} />
           <Stat label="Average projected return" value={`${summary.averageProjectedPercent}%`} hint="Investors' share per unit, per cycle" />
           <Stat label="Average actual return" value={`${summary.averageActualPercent}%`} hint="Investors' share per unit, per cycle" />
@@ -44,6 +60,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             hint={`${summary.belowProjection} of ${summary.cyclesRun} cycles did worse than projected; ${summary.losses} made a loss`}
           />
         </dl>
+        <p className="mt-4 text-sm text-ink/90">
+          <strong className="font-semibold">{CAPITAL_AT_RISK}.</strong> {ANNUALISED_FORMULA}
+        </p>
       </section>
 
       {cycles.length > 0 && (
@@ -129,8 +148,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                         <CellLabel>Actual per unit</CellLabel>
                         {formatMoney(c.profitPerUnitPence, c.currency)}
                         <span className="block text-xs font-normal">
-                          {returnPercent(c.profitPerUnitPence, c.amountPerUnitPence)}%
-                          {c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
+                          {c.returnPercent}%{c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
+                          <br />
+                          {c.annualisedPercent}% a year over {c.days} days
                         </span>
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">

@@ -1,7 +1,7 @@
 import type { Metric } from '@app/contract';
 
 /**
- * A metric with its count already formatted on the server ("52%", "450+") and the context that
+ * A metric with its count already formatted on the server ("450+") and the context that
  * keeps it consistent with the others ("10 active today"): keeps the formatter out of the browser bundle.
  */
 export type DisplayMetric = Pick<Metric, '_id' | 'key' | 'title' | 'count' | 'displayOrder'> & { display: string; context?: string };

@@ -53,7 +53,7 @@ export function PlanCalculator({
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm" aria-live="polite">
         <PlanFigure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
-        <PlanFigure label="Expected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
+        <PlanFigure label="Projected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
         <PlanFigure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
         <PlanFigure label="Expected return" value={`${returnPct}% per cycle`} />
         <PlanFigure label="Cycle length" value={formatDuration(plan)} />
@@ -66,7 +66,7 @@ export function PlanCalculator({
         </p>
       )}
       <p className="mt-4 text-xs leading-relaxed text-muted">
-        Expected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed. {LOSS_RULE}
+        Projected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed. {LOSS_RULE}
       </p>
     </section>
   );

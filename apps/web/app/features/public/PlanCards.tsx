@@ -1,4 +1,4 @@
-import { imageSrcSet, type InvestmentPlan } from '@app/contract';
+import { CAPITAL_AT_RISK, imageSrcSet, type InvestmentPlan } from '@app/contract';
 import clsx from 'clsx';
 import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
@@ -47,12 +47,13 @@ export function PlanCard({
         {!compact && plan.description && <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-muted">{plan.description}</p>}
         <dl className={clsx('mt-5 grid gap-3 text-sm', compact ? 'grid-cols-2' : 'grid-cols-2')}>
           <Fact icon={<Wallet className="h-4 w-4" aria-hidden="true" />} label="Investment" value={formatPounds(plan.investmentAmount)} strong />
-          <Fact icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />} label="Expected profit" value={formatPounds(plan.investmentProfit)} />
+          <Fact icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />} label="Projected profit" value={formatPounds(plan.investmentProfit)} />
           <Fact icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />} label="Duration" value={formatDuration(plan)} />
           {plan.isRevolving && plan.revolvingAmount !== null && (
             <Fact icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />} label="Revolving amount" value={formatPounds(plan.revolvingAmount)} />
           )}
         </dl>
+        <p className="mt-3 text-xs text-muted">{CAPITAL_AT_RISK}: the projected profit is an estimate, not a promise.</p>
         {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
         {onInvest && (
           <div className="mt-auto grid gap-2 pt-6">

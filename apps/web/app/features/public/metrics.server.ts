@@ -1,33 +1,35 @@
-import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, type Metric } from '@app/contract';
+import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, RETIRED_METRIC_KEYS, type Metric } from '@app/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadList, type Loaded } from './data';
 import type { DisplayMetric } from './MetricCounters';
 
 /**
- * Metrics sorted by displayOrder, each with its display text ("52%", "450+") and its context line
- * ("10 active today") worked out here on the server, from the whole list.
+ * Metrics sorted by displayOrder, each with its display text ("450+") and its context line
+ * ("10 active today") worked out here on the server, from the whole list. A retired metric an older
+ * database still holds (a typed-in return) is never shown.
  */
 export async function loadMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
   const result = await loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder');
   if (result.error !== null) return result;
+  const shown = result.data.filter((m) => !RETIRED_METRIC_KEYS.includes(m.key));
   return {
-    data: result.data.map((m) => ({
+    data: shown.map((m) => ({
       _id: m._id,
       key: m.key,
       title: m.title,
       count: m.count,
       displayOrder: m.displayOrder,
       display: formatMetricCount(m),
-      context: metricContext(m, result.data),
+      context: metricContext(m, shown),
     })),
     error: null,
   };
 }
 
-/** The investment page's four hero boxes: the investment metrics by key, else the first four metrics. */
+/** The investment page's hero boxes: the investment metrics by key, else as many of the first metrics. */
 export async function loadInvestmentMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
   const result = await loadMetrics(context);
   if (result.error !== null) return result;
   const byKey = INVESTMENT_METRIC_KEYS.map((key) => result.data.find((metric) => metric.key === key)).filter((m): m is DisplayMetric => Boolean(m));
-  return { data: byKey.length === 4 ? byKey : result.data.slice(0, 4), error: null };
+  return { data: byKey.length === INVESTMENT_METRIC_KEYS.length ? byKey : result.data.slice(0, INVESTMENT_METRIC_KEYS.length), error: null };
 }

@@ -143,7 +143,7 @@ function InvestForm({
           <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentAmount), currency) : '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Expected profit (your share)</dt>
+          <dt className="text-xs text-muted">Projected profit (your share)</dt>
           <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentProfit), currency) : '—'}</dd>
         </div>
         <div>

@@ -11,6 +11,8 @@ import { ImageSlider } from '../../../features/public/ImageSlider';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { MetricCounters } from '../../../features/public/MetricCounters';
 import { PlanCard } from '../../../features/public/PlanCards';
+import { ReturnFigures } from '../../../features/public/ReturnFigures';
+import { loadReturns } from '../../../features/public/returns.server';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { StoryCards } from '../../../features/public/StoryCards';
 import { usePublicSwitches } from '../../../features/public/switches';
@@ -39,6 +41,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
     images: loadList<AboutImage>(context, '/about/images', 'Error fetching images'),
     metrics: loadMetrics(context),
+    returns: loadReturns(context),
     stories: loadList<Story>(context, '/ourStories/stories', 'Error fetching stories'),
     faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs'),
     plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
@@ -49,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { showHero } = usePublicSwitches();
   return (
     <>
-      {showHero ? <HomeHero /> : <h1 className="sr-only">{SITE_NAME}: ethical, halal agricultural investment</h1>}
+      {showHero ? <HomeHero returns={loaderData.returns} /> : <h1 className="sr-only">{SITE_NAME}: ethical, halal agricultural investment</h1>}
       <AboutSection images={loaderData.images} />
       <SocialCapitalSection metrics={loaderData.metrics} />
       <SmartInvestmentSection />
@@ -76,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function HomeHero() {
+function HomeHero({ returns }: { returns: Route.ComponentProps['loaderData']['returns'] }) {
   return (
     <div className="relative isolate overflow-hidden bg-forest-900 text-white">
       <div
@@ -103,32 +106,36 @@ function HomeHero() {
             </a>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-          {[
-            { value: '50/50', label: 'Profit split with our farmers' },
-            { value: '52%', label: 'Return on investment in our latest closed cycle' },
-            { value: '337+', label: 'Partner farmers today' },
-            { value: '350', label: 'Farming clusters: our long-term target' },
-          ].map((stat, i) => (
-            <div
-              key={stat.label}
-              className={
-                i === 0
-                  ? 'col-span-3 flex flex-col rounded-2xl bg-wheat-300 p-6 text-forest-950'
-                  : 'flex flex-col rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:p-5'
-              }
-            >
-              <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>{stat.label}</dt>
-              <dd
+        <div className="grid gap-3 sm:gap-4">
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+            {[
+              { value: '50/50', label: 'Profit split with our farmers' },
+              { value: '337+', label: 'Partner farmers today' },
+              { value: '350', label: 'Farming clusters: our long-term target' },
+            ].map((stat, i) => (
+              <div
+                key={stat.label}
                 className={
-                  i === 0 ? 'order-first font-display text-5xl font-semibold' : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'
+                  i === 0
+                    ? 'col-span-2 flex flex-col rounded-2xl bg-wheat-300 p-6 text-forest-950'
+                    : 'flex flex-col rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:p-5'
                 }
               >
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+                <dt className={i === 0 ? 'text-sm font-semibold text-forest-900' : 'mt-1 text-xs leading-snug text-forest-100 sm:text-sm'}>{stat.label}</dt>
+                <dd
+                  className={
+                    i === 0 ? 'order-first font-display text-5xl font-semibold' : 'order-first font-display text-2xl font-semibold text-wheat-200 sm:text-3xl'
+                  }
+                >
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Deferred resolve={returns} loading="Loading returns..." fallbackError="Error fetching the track record">
+            {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} />)}
+          </Deferred>
+        </div>
       </div>
       <TaglineBanner />
     </div>

@@ -136,7 +136,7 @@ function Chosen({ plan, units }: { plan: InvestmentPlan; units: number }) {
     <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       <PlanFigure label="Units" value={String(units)} />
       <PlanFigure label="You invest" value={formatMoney(units * toMinor(plan.investmentAmount), currency)} />
-      <PlanFigure label="Expected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
+      <PlanFigure label="Projected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
       <PlanFigure label="Cycle length" value={formatDuration(plan)} />
     </dl>
   );

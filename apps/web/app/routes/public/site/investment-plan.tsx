@@ -1,7 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { LOSS_RULE, SITE_NAME, imageSrcSet, unitsFromQuery } from '@app/contract';
+import {
+  ANNUALISED_FORMULA,
+  CAPITAL_AT_RISK,
+  LOSS_RULE,
+  SITE_NAME,
+  annualisedPercent,
+  imageSrcSet,
+  planDays,
+  returnPercent,
+  unitsFromQuery,
+} from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
@@ -42,6 +52,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
   const plan = loaded.plan;
   const banner = plan.bannerUrl || plan.image;
+  const projected = returnPercent(plan.investmentProfit, plan.investmentAmount);
   return (
     <>
       <PageHero eyebrow={[plan.package, plan.product].filter(Boolean).join(' · ') || 'Investment plan'} title={plan.title} subtitle={plan.description}>
@@ -70,7 +81,11 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
               </h2>
               <dl className="mt-5 grid gap-3 sm:grid-cols-2">
                 <Fact label="Investment per unit" value={formatPounds(plan.investmentAmount)} />
-                <Fact label="Expected profit per unit (your share)" value={formatPounds(plan.investmentProfit)} />
+                <Fact
+                  label="Projected profit per unit (your share)"
+                  value={formatPounds(plan.investmentProfit)}
+                  hint={`Projected ${projected}% per cycle, ${annualisedPercent(projected, planDays(plan.duration, plan.durationUnit))}% a year annualised. ${CAPITAL_AT_RISK}.`}
+                />
                 <Fact label="Cycle length" value={formatDuration(plan)} />
                 <Fact
                   label="Revolving"
@@ -81,6 +96,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                   }
                 />
               </dl>
+              <p className="mt-3 text-xs text-muted">{ANNUALISED_FORMULA}</p>
               {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
           </div>
@@ -97,7 +113,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
               <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
               <p className="mt-3 leading-relaxed text-muted">
                 When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer
-                who did the work. The expected profit above is already your half. There is no interest: this is a Mudarabah partnership. {LOSS_RULE}
+                who did the work. The projected profit above is already your half. There is no interest: this is a Mudarabah partnership. {LOSS_RULE}
               </p>
             </div>
             <aside aria-labelledby="risk-heading" className="flex gap-3 rounded-2xl border border-earth-200 bg-orange-50/60 p-5">
@@ -145,11 +161,12 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-forest-900/10 bg-white px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-1 text-lg font-semibold text-forest-900">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
     </div>
   );
 }

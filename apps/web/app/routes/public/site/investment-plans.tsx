@@ -7,6 +7,8 @@ import { Deferred, SectionEmpty, SectionError } from '../../../features/public/D
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
+import { ReturnFigures } from '../../../features/public/ReturnFigures';
+import { loadReturns } from '../../../features/public/returns.server';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
 
@@ -25,6 +27,7 @@ export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
+    returns: loadReturns(context),
     metrics: loadInvestmentMetrics(context),
     plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
   });
@@ -40,16 +43,19 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
         title="Grow your wealth while growing rural Bangladesh"
         subtitle="Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way."
       >
+        <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
+          {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
+        </Deferred>
         <Deferred resolve={loaderData.metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
           {(loaded) =>
             loaded.error !== null ? (
               <p className="text-sm text-wheat-200">Error: {loaded.error}</p>
             ) : (
-              <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              <dl className="mt-3 grid grid-cols-3 gap-3 sm:mt-4 sm:gap-4">
                 {loaded.data.map((metric) => (
-                  <div key={metric._id} className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur-sm">
-                    <dt className="mt-1 text-sm text-forest-100">{metric.title}</dt>
-                    <dd className="order-first font-display text-3xl font-semibold text-wheat-200 sm:text-4xl">{metric.display}</dd>
+                  <div key={metric._id} className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-3 backdrop-blur-sm sm:p-5">
+                    <dt className="mt-1 text-xs text-forest-100 sm:text-sm">{metric.title}</dt>
+                    <dd className="order-first font-display text-2xl font-semibold text-wheat-200 sm:text-4xl">{metric.display}</dd>
                     {metric.context && <dd className="mt-1 text-xs text-forest-100/80">{metric.context}</dd>}
                   </div>
                 ))}
@@ -64,7 +70,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
           id="plans-heading"
           eyebrow="Open for investment"
           title="Our Current Investment Plans"
-          lead="Every plan funds real livestock raised by a partner farmer in one of our clusters. Amounts are in pounds sterling; expected profit is your share after the 50/50 split."
+          lead="Every plan funds real livestock raised by a partner farmer in one of our clusters. Amounts are in pounds sterling; projected profit is your share after the 50/50 split."
         />
         {showInvestment && (
           <div className="mt-12">
