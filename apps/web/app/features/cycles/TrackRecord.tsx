@@ -1,8 +1,6 @@
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
 import { TrackRecordChart } from './TrackRecordChart';
-
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -39,7 +37,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             <Stat
               label="Latest closed cycle"
               value={`${summary.latest.returnPercent}%`}
-              hint={`${summary.latest.name}, closed ${day(summary.latest.closedOn)}: ${summary.latest.annualisedPercent}% a year annualised`}
+              hint={`${summary.latest.name}, closed ${formatDate(summary.latest.closedOn)}: ${summary.latest.annualisedPercent}% a year annualised`}
             />
           )}
           <Stat
@@ -47,8 +45,8 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             value={summary.lastTwelveMonths.cycles > 0 ? `${summary.lastTwelveMonths.averageReturnPercent}%` : '–'}
             hint={
               summary.lastTwelveMonths.cycles > 0
-                ? `${summary.lastTwelveMonths.cycles} ${summary.lastTwelveMonths.cycles === 1 ? 'cycle' : 'cycles'} closed since ${day(summary.lastTwelveMonths.since)}: ${summary.lastTwelveMonths.averageAnnualisedPercent}% a year annualised`
-                : `No cycle closed since ${day(summary.lastTwelveMonths.since)}`
+                ? `${countOf(summary.lastTwelveMonths.cycles, { one: 'cycle', other: 'cycles' })} closed since ${formatDate(summary.lastTwelveMonths.since)}: ${summary.lastTwelveMonths.averageAnnualisedPercent}% a year annualised`
+                : `No cycle closed since ${formatDate(summary.lastTwelveMonths.since)}`
             }
           />
           <Stat label="Cycles completed" value={String(summary.cyclesRun)} />
@@ -131,7 +129,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       </th>
                       <td className="col-span-2 text-ink/90 sm:whitespace-nowrap sm:px-4 sm:py-3">
                         <CellLabel>Dates</CellLabel>
-                        {day(c.startDate)} – {day(c.closedOn)}
+                        {formatDate(c.startDate)} – {formatDate(c.closedOn)}
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
                         <CellLabel>Unit</CellLabel>
