@@ -119,6 +119,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /contact-messages/bulk', CONTENT_EDITORS],
   ['POST /contact-messages/:id/replies', CONTENT_EDITORS],
   ['GET /track-record', PUBLIC],
+  ['GET /track-record/summary', PUBLIC],
   ['GET /cycles', ADMINS],
   ['POST /cycles', ADMINS],
   ['GET /cycles/:id', ADMINS],
