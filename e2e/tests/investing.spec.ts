@@ -39,7 +39,7 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   const planPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Return calculator' })).toBeVisible();
   await page.getByLabel('Units').fill('2');
-  await expect(page.getByText('Expected profit (your 50%)')).toBeVisible();
+  await expect(page.getByText('Projected profit (your 50%)')).toBeVisible();
   await expectNoAxeViolations(page);
   const planTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: 'Make Investment' }).click();
