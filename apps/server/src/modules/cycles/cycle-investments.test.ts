@@ -167,6 +167,8 @@ describe('activity entries', () => {
   const tables = [cycles, investments, investmentEvents, mailOutbox, activityLog];
   const inject = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: admin, ...(payload ? { payload } : {}) });
+  /** A profitable close: the investors' share matures their investments and mails them. */
+  const CLOSE = { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 };
 
   it('commit with the write or not at all: assign, unassign and close with the maturing', async () => {
     const cycleId = await newCycle(10);
@@ -175,29 +177,13 @@ describe('activity entries', () => {
     expect((await inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [assigned.investment.id] })).statusCode).toBe(200);
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [free.investment.id] }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('DELETE', `/cycles/${cycleId}/investments/${assigned.investment.id}`));
-    await expectRolledBackWithoutActivity(t.app, tables, () =>
-      inject('POST', `/cycles/${cycleId}/close`, {
-        closedOn: '2026-06-04',
-        saleRevenuePence: 2_000_000,
-        costsPence: 1_200_000,
-        animalsSold: 990,
-        animalsLost: 10,
-      }),
-    );
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/cycles/${cycleId}/close`, CLOSE));
   });
 
   it('a close whose investor mails cannot be queued keeps nothing: not the close, the maturing or the log', async () => {
     const cycleId = await newCycle(10);
     const assigned = await investmentOf(2);
     expect((await inject('POST', `/cycles/${cycleId}/investments`, { investmentIds: [assigned.investment.id] })).statusCode).toBe(200);
-    await expectRolledBackWithoutMail(t.app, tables, () =>
-      inject('POST', `/cycles/${cycleId}/close`, {
-        closedOn: '2026-06-04',
-        saleRevenuePence: 2_000_000,
-        costsPence: 1_200_000,
-        animalsSold: 990,
-        animalsLost: 10,
-      }),
-    );
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/cycles/${cycleId}/close`, CLOSE));
   });
 });
