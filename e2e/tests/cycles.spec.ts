@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test, waitingForHydration, type APIRequestContext, type Page } from './support/test';
+import { expect, test, waitingForHydration, type APIRequestContext, type Browser, type Page } from './support/test';
 import { PDFParse } from 'pdf-parse';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
@@ -84,17 +84,23 @@ async function expectEveryImageLoaded(page: Page) {
   }
 }
 
+/** The superAdmin signed in on `staff`, and the shared investor signed in on a page of their own. */
+async function staffAndInvestor(staff: Page, browser: Browser) {
+  const investorContext = await browser.newContext();
+  const investor = waitingForHydration(await investorContext.newPage());
+  const email = E2E_STAFF.user.email;
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, email, E2E_PASSWORD);
+  return { investorContext, investor, email };
+}
+
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
 test('staff run a cycle; the investor follows it, sees the profit and downloads the statement', async ({ page: staff, browser }) => {
   test.setTimeout(240_000);
-  const investorContext = await browser.newContext();
-  const investor = waitingForHydration(await investorContext.newPage());
-  const email = E2E_STAFF.user.email;
-  await signInAs(staff, 'superAdmin');
-  await signIn(investor, email, E2E_PASSWORD);
+  const { investorContext, investor, email } = await staffAndInvestor(staff, browser);
 
   const investment = await activeInvestment(staff, investor);
 
@@ -173,11 +179,7 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   browser,
 }) => {
   test.setTimeout(240_000);
-  const investorContext = await browser.newContext();
-  const investor = waitingForHydration(await investorContext.newPage());
-  const email = E2E_STAFF.user.email;
-  await signInAs(staff, 'superAdmin');
-  await signIn(investor, email, E2E_PASSWORD);
+  const { investorContext, investor, email } = await staffAndInvestor(staff, browser);
   const investment = await activeInvestment(staff, investor);
   const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
   const name = `Photo cycle e2e ${Date.now()}`;

@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
 
 /** Waits until React has hydrated an HTML page (root.tsx sets <html data-hydrated>), so a click is never lost on server HTML. */
 async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
