@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MB } from '@app/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -25,6 +24,8 @@ import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/web.ts';
+import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
+import { sendPublicImage } from './platform/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mail: MailSender;
+    /** Uploaded files: the local disk or an S3-compatible bucket (config STORAGE). */
+    storage: FileStorage;
     /** Every route registered, with its access declaration (for the access tests). */
     routeRegistry: RouteRecord[];
   }
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrate(database, (msg) => app.log.info(msg));
 
   app.decorate('config', config);
+  app.decorate('storage', config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.dataDir));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('routeRegistry', [] as RouteRecord[]);
@@ -123,16 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerPublicCache(app);
   await registerRateLimits(app);
 
-  // Public uploads: only processed image variants live here; documents are stored elsewhere.
-  // Created up front: the seed writes its images only after this, and @fastify/static warns about a missing root.
-  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false, decorateReply: true });
-  app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public' } }, async (request, reply) => {
-    const relative = (request.params as { '*': string })['*'];
-    if (!/^[a-z0-9-]+\/[A-Za-z0-9._-]+\.webp$/.test(relative)) throw notFound('File not found');
-    if (!fs.existsSync(path.join(config.dataDir, 'uploads', relative))) throw notFound('File not found');
-    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(relative);
-  });
+  // Public uploads: only processed image variants live under uploads/; documents are stored elsewhere.
+  app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public' } }, async (request, reply) =>
+    sendPublicImage(reply, app.storage, (request.params as { '*': string })['*']),
+  );
 
   registerHealth(app);
   registerBackups(app);

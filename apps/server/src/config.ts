@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BankTransferDetails } from '@app/contract';
 import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
+import type { S3Settings } from './platform/storage.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -73,6 +74,16 @@ const envSchema = z.object({
   /** Where the server's daily backups and `npm run backup` go (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Where uploaded files live: the local disk under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible endpoint (MinIO, R2, Spaces...); unset with STORAGE=s3: AWS itself. */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), which most self-hosted stores need; default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.
   CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
@@ -122,6 +133,8 @@ export type Config = {
   backupKeep: number;
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   metricsToken?: string;
+  /** Uploaded files: DATA_DIR (default) or an S3-compatible bucket (platform/storage.ts). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Where public pages send visitors outside the site. */
   links: {
     chat: string;
@@ -152,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -174,6 +190,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { kind: 'local' },
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupKeep: e.BACKUP_KEEP,
     links: {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { pendingMigrations } from '../db/migrate.ts';
@@ -29,10 +27,7 @@ export const READINESS_CHECKS: Record<string, Check> = {
     return pending.length === 0 ? passed : failed(`not applied: ${pending.join(', ')}`);
   },
   storage: async (app) => {
-    // Writing and removing a file proves more than the permission bits: a full or read-only disk fails here.
-    const probe = path.join(app.config.dataDir, 'uploads', `.ready-${process.pid}`);
-    await fs.writeFile(probe, '');
-    await fs.rm(probe);
+    await app.storage.probe();
     return passed;
   },
   mail: async (app) => {

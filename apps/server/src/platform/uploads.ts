@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -9,6 +7,7 @@ import sharp from 'sharp';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
 import { badRequest, HttpError, notFound } from './http.ts';
 import { BODY_UNREADABLE, cleanText } from './input.ts';
+import type { FileStorage } from './storage.ts';
 
 /**
  * The one upload pipeline: multipart parts are read with a per-field size limit, their type is
@@ -130,69 +129,56 @@ async function readParts(
 
 export type StoredImage = { url: string };
 
-/** Public images: DATA_DIR/uploads/<folder>/<id>.webp plus <id>-<width>.webp for srcset. */
-export async function storeImage(dataDir: string, folder: string, file: ReceivedFile | Buffer): Promise<StoredImage> {
+const IMAGE_URL_PREFIX = `${API_PREFIX}/uploads/`;
+const PUBLIC_IMAGE = /^[a-z0-9-]+\/[A-Za-z0-9._-]+\.webp$/;
+
+/** Public images: uploads/<folder>/<id>.webp plus <id>-<width>.webp for srcset, in the file storage. */
+export async function storeImage(storage: FileStorage, folder: string, file: ReceivedFile | Buffer): Promise<StoredImage> {
   const buffer = Buffer.isBuffer(file) ? file : file.buffer;
-  const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
-  const dir = path.join(dataDir, 'uploads', safeFolder);
-  await fs.mkdir(dir, { recursive: true });
+  const safeFolder = folder.replace(/[^a-z0-9-]/gi, '').toLowerCase();
   const id = crypto.randomUUID();
-  let image: ReturnType<typeof sharp>;
+  let variants: [string, Buffer][];
   try {
-    image = sharp(buffer, { failOn: 'error' }).rotate();
+    const image = sharp(buffer, { failOn: 'error' }).rotate();
     await image.metadata();
-  } catch {
-    throw badRequest('The image could not be read. Please choose another file.');
-  }
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  const written = [path.join(dir, `${id}.webp`), ...IMAGE_WIDTHS.map((width) => path.join(dir, `${id}-${width}.webp`))];
-  try {
-    await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toFile(written[0]!);
+    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+    variants = [[`${id}.webp`, await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()]];
     for (const width of IMAGE_WIDTHS) {
-      await image
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(path.join(dir, `${id}-${width}.webp`));
+      variants.push([`${id}-${width}.webp`, await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()]);
     }
   } catch {
     // A valid header over corrupt pixel data only fails while decoding: still bad input, not a 500.
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
     throw badRequest('The image could not be read. Please choose another file.');
   }
-  return { url: `${API_PREFIX}/uploads/${safeFolder}/${id}.webp` };
+  const keys = variants.map(([name]) => `uploads/${safeFolder}/${name}`);
+  try {
+    await Promise.all(variants.map(([, bytes], i) => storage.put(keys[i]!, bytes, 'image/webp')));
+  } catch (error) {
+    await storage.delete(keys).catch(() => {});
+    throw error;
+  }
+  return { url: `${IMAGE_URL_PREFIX}${safeFolder}/${id}.webp` };
 }
 
 /** Removes an image stored by storeImage and its variants. Foreign URLs (seeded or external) are left alone. */
-export async function deleteStoredImage(dataDir: string, url: string | null | undefined) {
-  const prefix = `${API_PREFIX}/uploads/`;
-  if (!url || !url.startsWith(prefix)) return;
-  const relative = url.slice(prefix.length);
-  const match = /^([a-z0-9-]+)\/([0-9a-f-]{36})\.webp$/i.exec(relative);
+export async function deleteStoredImage(storage: FileStorage, url: string | null | undefined) {
+  if (!url || !url.startsWith(IMAGE_URL_PREFIX)) return;
+  const match = /^([a-z0-9-]+)\/([0-9a-f-]{36})\.webp$/i.exec(url.slice(IMAGE_URL_PREFIX.length));
   if (!match) return;
   const [, folder, id] = match;
-  const dir = path.join(dataDir, 'uploads', folder!);
-  await Promise.all([`${id}.webp`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}.webp`)].map((name) => fs.rm(path.join(dir, name), { force: true })));
+  await storage.delete([`${id}.webp`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}.webp`)].map((name) => `uploads/${folder}/${name}`));
 }
 
-/** Private documents (resumes, cover letters, ID documents): stored under a random key outside the public folder. */
-export async function storeDocument(dataDir: string, file: ReceivedFile): Promise<string> {
-  const dir = path.join(dataDir, 'private');
-  await fs.mkdir(dir, { recursive: true });
-  const key = `${crypto.randomUUID()}.${file.ext === 'cfb' ? 'doc' : file.ext}`;
-  await fs.writeFile(path.join(dir, key), file.buffer);
-  return key;
+/** GET /api/v1/uploads/<folder>/<file>.webp: a public image variant, cached for a year (names never change). */
+export async function sendPublicImage(reply: FastifyReply, storage: FileStorage, relative: string) {
+  if (!PUBLIC_IMAGE.test(relative)) throw notFound('File not found');
+  const file = await storage.get(`uploads/${relative}`);
+  if (!file) throw notFound('File not found');
+  if (file.size !== undefined) reply.header('Content-Length', file.size);
+  return reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
 }
 
-export function privateDocumentPath(dataDir: string, key: string) {
-  if (!/^[0-9a-f-]{36}\.(pdf|doc|docx|jpg|png)$/.test(key)) throw badRequest('Invalid document key');
-  return path.join(dataDir, 'private', key);
-}
-
-export async function deleteDocument(dataDir: string, key: string | null | undefined) {
-  if (!key) return;
-  await fs.rm(privateDocumentPath(dataDir, key), { force: true });
-}
+const DOCUMENT_KEY = /^[0-9a-f-]{36}\.(pdf|doc|docx|jpg|png)$/;
 
 const DOCUMENT_MIME: Record<string, string> = {
   pdf: 'application/pdf',
@@ -202,15 +188,38 @@ const DOCUMENT_MIME: Record<string, string> = {
   png: 'image/png',
 };
 
-/** Streams a private document with its original name; the key itself is never exposed. */
-export function sendDocument(reply: FastifyReply, dataDir: string, key: string, filename: string) {
-  const file = privateDocumentPath(dataDir, key);
-  if (!existsSync(file)) throw notFound('File not found');
-  const ext = key.slice(key.lastIndexOf('.') + 1);
+/** The content type a stored file is served with, by its name (moves between stores keep it). */
+export function contentTypeOfKey(key: string): string {
+  if (key.endsWith('.webp')) return 'image/webp';
+  return DOCUMENT_MIME[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Private documents (resumes, cover letters, ID documents): stored under a random key outside the public area. */
+export async function storeDocument(storage: FileStorage, file: Pick<ReceivedFile, 'buffer' | 'ext'>): Promise<string> {
+  const key = `${crypto.randomUUID()}.${file.ext === 'cfb' ? 'doc' : file.ext}`;
+  await storage.put(`private/${key}`, file.buffer, contentTypeOfKey(key));
+  return key;
+}
+
+function privateKey(key: string) {
+  if (!DOCUMENT_KEY.test(key)) throw badRequest('Invalid document key');
+  return `private/${key}`;
+}
+
+export async function deleteDocument(storage: FileStorage, key: string | null | undefined) {
+  if (!key) return;
+  await storage.delete([privateKey(key)]);
+}
+
+/** Streams a private document with its original name, after the caller's access check; the key itself is never exposed. */
+export async function sendDocument(reply: FastifyReply, storage: FileStorage, key: string, filename: string) {
+  const file = await storage.get(privateKey(key));
+  if (!file) throw notFound('File not found');
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  if (file.size !== undefined) reply.header('Content-Length', file.size);
   return reply
-    .header('Content-Type', DOCUMENT_MIME[ext] ?? 'application/octet-stream')
+    .header('Content-Type', contentTypeOfKey(key))
     .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
     .header('Cache-Control', 'private, no-store')
-    .send(createReadStream(file));
+    .send(file.body);
 }

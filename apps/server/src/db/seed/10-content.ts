@@ -13,8 +13,8 @@ import { storeGeneratedImage } from './assets/store.ts';
  * (rendered once per machine, see assets/store.ts).
  */
 
-const scene = (app: FastifyInstance, folder: string, options: SceneOptions) => storeGeneratedImage(app.config.dataDir, folder, sceneSvg(options));
-const portrait = (app: FastifyInstance, folder: string, options: PortraitOptions) => storeGeneratedImage(app.config.dataDir, folder, portraitSvg(options));
+const scene = (app: FastifyInstance, folder: string, options: SceneOptions) => storeGeneratedImage(app.storage, folder, sceneSvg(options));
+const portrait = (app: FastifyInstance, folder: string, options: PortraitOptions) => storeGeneratedImage(app.storage, folder, portraitSvg(options));
 
 const CONTACT = [
   { section: 'phones', title: 'UK Investor Line', value: '+442079460123', display: '+44 20 7946 0123' },

@@ -131,13 +131,7 @@ export async function seed(app: FastifyInstance) {
   for (const person of applicants) {
     const post = rows[person.post]!;
     const filename = `${person.fullName.replace(/[^A-Za-z ]/g, '').trim()} CV.pdf`;
-    const resumeKey = await storeDocument(app.config.dataDir, {
-      field: 'resume',
-      filename,
-      buffer: makePdf(`${person.fullName} - Curriculum Vitae`),
-      mime: 'application/pdf',
-      ext: 'pdf',
-    });
+    const resumeKey = await storeDocument(app.storage, { buffer: makePdf(`${person.fullName} - Curriculum Vitae`), ext: 'pdf' });
     await app.db.insert(jobApplications).values({
       jobPostId: post.id,
       jobTitle: post.role,

@@ -243,12 +243,12 @@ export async function updateProfile(app: FastifyInstance, userId: string, input:
 export async function replaceProfileImage(app: FastifyInstance, userId: string, file: ReceivedFile) {
   const user = await findUserById(app, userId);
   if (!user) throw unauthorized();
-  const { url } = await storeImage(app.config.dataDir, 'profiles', file);
+  const { url } = await storeImage(app.storage, 'profiles', file);
   const [updated] = await app.db
     .update(users)
     .set({ profileImage: url, updatedAt: sql`now()`, updatedBy: user.id })
     .where(eq(users.id, user.id))
     .returning();
-  await deleteStoredImage(app.config.dataDir, user.profileImage);
+  await deleteStoredImage(app.storage, user.profileImage);
   return updated!;
 }

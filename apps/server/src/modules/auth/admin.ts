@@ -322,8 +322,8 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
     if (isForeignKeyViolation(error)) throw new HttpError(409, M.userInUse);
     throw error;
   }
-  await deleteStoredImage(app.config.dataDir, target.profileImage);
-  await deleteDocument(app.config.dataDir, idDocumentKey);
+  await deleteStoredImage(app.storage, target.profileImage);
+  await deleteDocument(app.storage, idDocumentKey);
 }
 
 /** POST /auth/unlock/{id}: clears the failed-sign-in lock. */

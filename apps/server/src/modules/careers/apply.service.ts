@@ -30,8 +30,8 @@ export async function submitApplication(app: FastifyInstance, values: Values, fi
   if (!values.confirmDuplicate && (await hasApplied(app.db, post.id, values.email))) {
     throw new HttpError(409, APPLICATION_MESSAGES.alreadyApplied, undefined, { duplicate: true });
   }
-  const resumeKey = await storeDocument(app.config.dataDir, files.resume);
-  const coverLetterKey = files.coverLetter ? await storeDocument(app.config.dataDir, files.coverLetter) : null;
+  const resumeKey = await storeDocument(app.storage, files.resume);
+  const coverLetterKey = files.coverLetter ? await storeDocument(app.storage, files.coverLetter) : null;
   try {
     const [row] = await app.db
       .insert(jobApplications)
@@ -66,8 +66,8 @@ export async function submitApplication(app: FastifyInstance, values: Values, fi
     });
     return row!;
   } catch (error) {
-    await deleteDocument(app.config.dataDir, resumeKey);
-    await deleteDocument(app.config.dataDir, coverLetterKey);
+    await deleteDocument(app.storage, resumeKey);
+    await deleteDocument(app.storage, coverLetterKey);
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { applicationNotes, careerPosts, jobApplications } from '../../db/schema/careers.ts';
-import { privateDocumentPath, storeDocument } from '../../platform/uploads.ts';
+import { storeDocument } from '../../platform/uploads.ts';
 import { makePdf } from './testing.ts';
 
 let t: TestApp;
@@ -13,13 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function application(jobPostId: string | null, submittedAt: Date) {
-  const resumeKey = await storeDocument(t.app.config.dataDir, {
-    field: 'resume',
-    filename: 'cv.pdf',
-    buffer: makePdf('CV'),
-    mime: 'application/pdf',
-    ext: 'pdf',
-  });
+  const resumeKey = await storeDocument(t.app.storage, { buffer: makePdf('CV'), ext: 'pdf' });
   const [row] = await t.app.db
     .insert(jobApplications)
     .values({
@@ -36,6 +29,12 @@ async function application(jobPostId: string | null, submittedAt: Date) {
   return row!;
 }
 
+/** Whether a private document is still in the file storage (whichever store the app uses). */
+const fileKept = async (key: string) => {
+  const file = await t.app.storage.get(`private/${key}`);
+  file?.body.destroy();
+  return file !== null;
+};
 const stillThere = async (id: string) => (await t.app.db.select().from(jobApplications).where(eq(jobApplications.id, id))).length === 1;
 
 describe('job application retention (twelve months after the role closes)', () => {
@@ -61,20 +60,20 @@ describe('job application retention (twelve months after the role closes)', () =
     expect((await t.app.housekeeping.run(new Date('2027-12-31T12:00:00Z'))).careers).toBe(1);
     expect(await stillThere(forPost.id)).toBe(true);
     expect(await stillThere(postGone.id)).toBe(false);
-    expect(fs.existsSync(privateDocumentPath(t.app.config.dataDir, postGone.resumeKey))).toBe(false);
+    expect(await fileKept(postGone.resumeKey)).toBe(false);
 
     const removed = await t.app.housekeeping.run(new Date('2028-01-02T12:00:00Z'));
     expect(removed.careers).toBe(1);
     expect(await stillThere(forPost.id)).toBe(false);
     expect(await stillThere(laterPostGone.id)).toBe(true);
     expect(await t.app.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, forPost.id))).toEqual([]);
-    expect(fs.existsSync(privateDocumentPath(t.app.config.dataDir, forPost.resumeKey))).toBe(false);
+    expect(await fileKept(forPost.resumeKey)).toBe(false);
   });
 
   it('keeps everything a year old or less', async () => {
     const recent = await application(null, new Date());
     expect((await t.app.housekeeping.run()).careers).toBe(0);
     expect(await stillThere(recent.id)).toBe(true);
-    expect(fs.existsSync(privateDocumentPath(t.app.config.dataDir, recent.resumeKey))).toBe(true);
+    expect(await fileKept(recent.resumeKey)).toBe(true);
   });
 });

@@ -21,8 +21,8 @@ export const purgeExpiredApplications: HousekeepingTask = async (app, now) => {
     RETURNING a.resume_key, a.cover_letter_key`);
   const removed = rowsOf<{ resume_key: string; cover_letter_key: string | null }>(result);
   for (const application of removed) {
-    await deleteDocument(app.config.dataDir, application.resume_key);
-    await deleteDocument(app.config.dataDir, application.cover_letter_key);
+    await deleteDocument(app.storage, application.resume_key);
+    await deleteDocument(app.storage, application.cover_letter_key);
   }
   return removed.length;
 };

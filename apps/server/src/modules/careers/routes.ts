@@ -261,13 +261,13 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.get('/career/applications/:id/resume', { config: staff }, async (request, reply) => {
     const row = await loadApplication(request.params);
-    return sendDocument(reply, app.config.dataDir, row.resumeKey, row.resumeName);
+    return sendDocument(reply, app.storage, row.resumeKey, row.resumeName);
   });
 
   app.get('/career/applications/:id/cover-letter', { config: staff }, async (request, reply) => {
     const row = await loadApplication(request.params);
     if (!row.coverLetterKey || !row.coverLetterName) throw notFound('This application has no cover letter');
-    return sendDocument(reply, app.config.dataDir, row.coverLetterKey, row.coverLetterName);
+    return sendDocument(reply, app.storage, row.coverLetterKey, row.coverLetterName);
   });
 
   app.post('/career/applications/:id/email', { config: staff }, async (request, reply) => {

@@ -22,6 +22,7 @@ import { reorderRows, type OrderedTable } from '../../platform/reorder.ts';
 import { likePattern } from '../../platform/search.ts';
 import { iso, withIds } from './helpers.ts';
 import { deleteStoredImage, readMultipart, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 
 /**
  * The server side of a content collection (packages/contract/src/collections.ts): routes, service,
@@ -99,16 +100,16 @@ function parseWithImage<S extends z.ZodType>(schema: S, fields: unknown, image: 
 
 /** Stores an uploaded image; if `work` then fails, the new file is removed again. */
 async function withStoredImage<R>(
-  dataDir: string,
+  storage: FileStorage,
   folder: string | undefined,
   image: ReceivedFile | undefined,
   work: (url: string | undefined) => Promise<R>,
 ): Promise<R> {
-  const stored = image && folder ? await storeImage(dataDir, folder, image) : undefined;
+  const stored = image && folder ? await storeImage(storage, folder, image) : undefined;
   try {
     return await work(stored?.url);
   } catch (error) {
-    if (stored) await deleteStoredImage(dataDir, stored.url);
+    if (stored) await deleteStoredImage(storage, stored.url);
     throw error;
   }
 }
@@ -121,7 +122,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
   const columnsOf = table as unknown as Record<string, AnyPgColumn>;
   const typed = (rows: unknown) => rows as Row<T>[];
   const rowKey = (field: string) => server.columns?.[field] ?? field;
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
   const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
   const seesAll = (request: FastifyRequest) => hasRole(request.user?.role, collection.roles);
   const visibleTo = (request: FastifyRequest) => (seesAll(request) ? undefined : server.publicFilter);
@@ -198,7 +199,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     async create(request: FastifyRequest) {
       const { fields, image } = await readBody(request);
       const input = (collection.image?.required ? parseWithImage(collection.schema, fields, image) : parse(collection.schema, fields)) as ApiObject;
-      const row = await withStoredImage(dataDir, server.image?.folder, image, (url) =>
+      const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
         app.db.transaction(async (tx) => {
           const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(rowsTable);
           const values = { ...toValues(input), order: input.order ?? Number(n) + 1, ...(url && server.image ? { [server.image.column]: url } : {}) };
@@ -215,7 +216,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
       const before = await find(app.db, null, id);
       const { fields, image } = await readBody(request);
       const input = toValues(parse(collection.updateSchema, fields) as ApiObject);
-      const row = await withStoredImage(dataDir, server.image?.folder, image, (url) =>
+      const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
         app.db.transaction(async (tx) => {
           const values = server.merge ? server.merge(input, before) : input;
           const [updated] = typed(
@@ -230,7 +231,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
           return updated;
         }),
       );
-      if (imageOf(row) !== imageOf(before)) await deleteStoredImage(dataDir, imageOf(before));
+      if (imageOf(row) !== imageOf(before)) await deleteStoredImage(storage, imageOf(before));
       return present(row);
     },
 
@@ -240,7 +241,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
         await tx.delete(rowsTable).where(eq(table.id, id));
         await log(tx, request, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
       });
-      await deleteStoredImage(dataDir, imageOf(before));
+      await deleteStoredImage(storage, imageOf(before));
     },
 
     /** The reorder rule of platform/reorder.ts, and its log entry, in one transaction. */

@@ -188,7 +188,7 @@ export async function deleteCycle(app: FastifyInstance, request: FastifyRequest,
       changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
     });
   });
-  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.config.dataDir, photo.url);
+  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.storage, photo.url);
 }
 
 const PHOTO_RULE: FileRule = {
@@ -220,7 +220,7 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
   const stored: string[] = [];
   let row: CycleUpdateRow;
   try {
-    for (const photo of photos) stored.push((await storeImage(app.config.dataDir, 'cycles', photo)).url);
+    for (const photo of photos) stored.push((await storeImage(app.storage, 'cycles', photo)).url);
     const publishedAt = new Date();
     const day = publishedAt.toISOString().slice(0, 10);
     row = await app.db.transaction(async (tx) => {
@@ -247,7 +247,7 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
       return inserted;
     });
   } catch (error) {
-    for (const url of stored) await deleteStoredImage(app.config.dataDir, url);
+    for (const url of stored) await deleteStoredImage(app.storage, url);
     throw error;
   }
   return toUpdate(row);

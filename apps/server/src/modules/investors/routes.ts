@@ -47,9 +47,9 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const { files } = await readMultipart(request, { document: idDocumentRule });
     const file = files.document;
     if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
-    const key = await storeDocument(app.config.dataDir, file);
+    const key = await storeDocument(app.storage, file);
     const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app, user, key, file.filename);
-    if (previousKey && previousKey !== key) await deleteDocument(app.config.dataDir, previousKey);
+    if (previousKey && previousKey !== key) await deleteDocument(app.storage, previousKey);
     return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
   });
 
@@ -77,7 +77,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const row = await investors.findProfile(app.db, userId);
     if (!row?.idDocumentKey || !row.idDocumentName) throw notFound(INVESTOR_MESSAGES.documentNotFound);
-    return sendDocument(reply, app.config.dataDir, row.idDocumentKey, row.idDocumentName);
+    return sendDocument(reply, app.storage, row.idDocumentKey, row.idDocumentName);
   });
 
   app.patch('/investors/:userId/verification', { config: staff }, async (request) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
+import { localStorage, type FileStorage } from '../../../platform/storage.ts';
 import { storeImage } from '../../../platform/uploads.ts';
 
 /**
@@ -26,7 +27,7 @@ async function renderToCache(svg: string, key: string): Promise<string> {
   await fs.mkdir(CACHE_DIR, { recursive: true });
   const stage = await fs.mkdtemp(path.join(CACHE_DIR, 'stage-'));
   try {
-    const { url } = await storeImage(stage, 'seed', Buffer.from(svg));
+    const { url } = await storeImage(localStorage(stage), 'seed', Buffer.from(svg));
     const id = path.basename(url, '.webp');
     const dir = path.join(stage, 'uploads', 'seed');
     const out = path.join(stage, 'out');
@@ -42,7 +43,7 @@ async function renderToCache(svg: string, key: string): Promise<string> {
   }
 }
 
-export async function storeGeneratedImage(dataDir: string, folder: string, svg: string): Promise<string> {
+export async function storeGeneratedImage(storage: FileStorage, folder: string, svg: string): Promise<string> {
   const key = crypto
     .createHash('sha256')
     .update(`${IMAGE_WIDTHS.join(',')}\n${svg}`)
@@ -53,11 +54,10 @@ export async function storeGeneratedImage(dataDir: string, folder: string, svg: 
     cached = await renderToCache(svg, key);
   } catch {
     // No writable temp directory: store directly.
-    return (await storeImage(dataDir, folder, Buffer.from(svg))).url;
+    return (await storeImage(storage, folder, Buffer.from(svg))).url;
   }
   const id = crypto.randomUUID();
-  const dir = path.join(dataDir, 'uploads', folder);
-  await fs.mkdir(dir, { recursive: true });
-  for (const suffix of VARIANTS) await fs.copyFile(path.join(cached, `image${suffix}.webp`), path.join(dir, `${id}${suffix}.webp`));
+  for (const suffix of VARIANTS)
+    await storage.put(`uploads/${folder}/${id}${suffix}.webp`, await fs.readFile(path.join(cached, `image${suffix}.webp`)), 'image/webp');
   return `${API_PREFIX}/uploads/${folder}/${id}.webp`;
 }
