@@ -40,3 +40,20 @@ test('an employee reads help about their own work plan, on a phone', async ({ pa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page, '#admin-main')).toEqual([]);
 });
+
+test('an admin opens the API reference from help, finds the sign-in route and reads what it takes', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/help');
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/admin\/api$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+  await page.getByLabel('Search routes').fill('auth/login');
+  const login = page.getByRole('listitem').filter({ hasText: '/api/v1/auth/login' });
+  await expect(login).toHaveCount(1);
+  await login.getByText('/api/v1/auth/login').click();
+  const body = login.getByRole('table', { name: 'JSON body' });
+  await expect(body.getByRole('row', { name: /^password/ })).toContainText('yes');
+  await expect(login).toContainText('429 Too many requests');
+  await expect(page.getByRole('heading', { name: /^investments/ })).toHaveCount(0);
+  expect(await axeViolations(page, '#admin-main')).toEqual([]);
+});

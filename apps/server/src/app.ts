@@ -12,6 +12,7 @@ import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
 import { registerBackups } from './platform/backup.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   registerHealth(app);
+  registerOpenApi(app, app.routeRegistry);
   registerBackups(app);
 
   for (const [name, mod] of modules) {

@@ -4,6 +4,7 @@ import { API_PREFIX, TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { forbidden, HttpError, unauthorized } from './http.ts';
+import type { OpenApiDeclaration } from './openapi.ts';
 import { rowsOf } from '../db/results.ts';
 
 /** app_settings key of the superAdmin's "staff must use two-factor sign-in" switch. */
@@ -36,7 +37,14 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRecord = { method: string; url: string; access?: RouteAccess; multipart?: boolean };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access?: RouteAccess;
+  multipart?: boolean;
+  rateLimited?: boolean;
+  openapi?: OpenApiDeclaration;
+};
 
 /**
  * Every /api route must declare its access; a route without one fails at start-up.
@@ -46,7 +54,8 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
-    for (const method of methods) registry.push({ method, url: route.url, access, multipart: route.config?.multipart });
+    const { multipart, rateLimit, openapi } = route.config ?? {};
+    for (const method of methods) registry.push({ method, url: route.url, access, multipart, rateLimited: Boolean(rateLimit), openapi });
     if (route.url.startsWith(API_PREFIX) && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} has no access declaration (config.access)`);
     }

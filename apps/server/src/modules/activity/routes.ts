@@ -5,7 +5,7 @@ import { activityFacets, listActivity } from './service.ts';
 
 /** The activity log: read-only for staff who edit content, each role seeing entries about its own tools. */
 const activityRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/activity', { config: { access: CONTENT_EDITOR_ROLES } }, async (request) => {
+  app.get('/activity', { config: { access: CONTENT_EDITOR_ROLES, openapi: { query: activityQuerySchema } } }, async (request) => {
     const query = parse(activityQuerySchema, request.query);
     const { entries, pagination } = await listActivity(app.db, query, request.user!.role as Role);
     return ok(entries, undefined, { pagination });

@@ -66,7 +66,7 @@ const MAIL_LIMIT = { max: 5, timeWindow: '1 minute' };
 const tokenParam = (params: unknown) => String((params as { token?: string }).token ?? '');
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/auth/login', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request, reply) => {
+  app.post('/auth/login', { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema } } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
     const { user, twoFactorEnabled, twoFactorSetupRequired } = await login(app, request, reply, input);
     return ok(undefined, M.loginSuccess, {
@@ -100,51 +100,63 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.loggedOut);
   });
 
-  app.post('/auth/register', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+  app.post('/auth/register', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: registerSchema } } }, async (request, reply) => {
     const input = parse(registerSchema, request.body);
     await register(app, input);
     return reply.status(201).send(ok(undefined, M.registered));
   });
 
   // The mailed code proves the address as a password would: verifying a registration signs the person in.
-  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: verifyEmailSchema } } }, async (request, reply) => {
     const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
     const signedIn = verified ? await signInVerified(app, request, reply, verified) : null;
     return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn, { twoFactorEnabled: false }) } : {});
   });
 
-  app.post('/auth/resend-verification', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request, reply) => {
-    const { email, returnPath } = parse(resendVerificationSchema, request.body);
-    await resendVerification(app, reply, email, returnPath);
-    return ok(undefined, M.verificationResent);
-  });
+  app.post(
+    '/auth/resend-verification',
+    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: resendVerificationSchema } } },
+    async (request, reply) => {
+      const { email, returnPath } = parse(resendVerificationSchema, request.body);
+      await resendVerification(app, reply, email, returnPath);
+      return ok(undefined, M.verificationResent);
+    },
+  );
 
-  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: MAIL_LIMIT } }, async (request, reply) => {
-    const { email } = parse(forgotPasswordSchema, request.body);
-    await forgotPassword(app, reply, email);
-    return ok(undefined, M.forgotPasswordSent);
-  });
+  app.post(
+    '/auth/forgot-password',
+    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: forgotPasswordSchema } } },
+    async (request, reply) => {
+      const { email } = parse(forgotPasswordSchema, request.body);
+      await forgotPassword(app, reply, email);
+      return ok(undefined, M.forgotPasswordSent);
+    },
+  );
 
-  app.post('/auth/reset-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
+  app.post('/auth/reset-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema } } }, async (request) => {
     const input = parse(setPasswordSchema, request.body);
     await resetPassword(app, tokenParam(request.params), input);
     return ok(undefined, M.passwordReset);
   });
 
-  app.post('/auth/setup-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT } }, async (request) => {
+  app.post('/auth/setup-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema } } }, async (request) => {
     const input = parse(setPasswordSchema, request.body);
     // The address goes back to the link's owner so the sign-in form that follows can be filled in.
     const { email } = await setupPassword(app, tokenParam(request.params), input);
     return ok(undefined, M.passwordSet, { email });
   });
 
-  app.post('/auth/change-password', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request, reply) => {
-    const input = parse(changePasswordSchema, request.body);
-    await changePassword(app, reply, request.user!.id, input);
-    return ok(undefined, M.passwordChanged);
-  });
+  app.post(
+    '/auth/change-password',
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: changePasswordSchema } } },
+    async (request, reply) => {
+      const input = parse(changePasswordSchema, request.body);
+      await changePassword(app, reply, request.user!.id, input);
+      return ok(undefined, M.passwordChanged);
+    },
+  );
 
-  app.put('/auth/update-profile', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request) => {
+  app.put('/auth/update-profile', { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: updateProfileSchema } } }, async (request) => {
     const input = parse(updateProfileSchema, request.body);
     const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
     return ok(undefined, M.profileUpdated, {
@@ -178,7 +190,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const detail = async (row: Parameters<typeof toUserView>[0]) =>
     toUserView(row, { ...(await userRefs(app, row)), twoFactorEnabled: await isTwoFactorEnabled(app, row.id) });
 
-  app.get('/auth/users', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.get('/auth/users', { config: { access: ADMIN_ROLES, openapi: { query: userListQuerySchema } } }, async (request) => {
     const query = parse(userListQuerySchema, request.query);
     const { rows, pagination } = await listUsers(app, query);
     return ok(undefined, undefined, { users: rows.map((row) => toUserView(row)), pagination });
@@ -189,32 +201,32 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, undefined, { user: await detail(user) });
   });
 
-  app.post('/auth/create-user', { config: { access: ADMIN_ROLES } }, async (request, reply) => {
+  app.post('/auth/create-user', { config: { access: ADMIN_ROLES, openapi: { body: createUserSchema } } }, async (request, reply) => {
     const user = await createUser(app, request, parse(createUserSchema, request.body));
     return reply.status(201).send(ok(undefined, M.userCreated, { user: await detail(user) }));
   });
 
-  app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateRoleSchema } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userRole } = parse(updateRoleSchema, request.body);
     const user = await updateRole(app, request, id, userRole);
     return ok(undefined, M.roleUpdated, { user: await detail(user) });
   });
 
-  app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateStatusSchema } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userStatus } = parse(updateStatusSchema, request.body);
     const user = await updateStatus(app, request, id, userStatus);
     return ok(undefined, M.statusUpdated, { user: await detail(user) });
   });
 
-  app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES, openapi: { body: adminEditUserSchema } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const user = await updateEmployee(app, request, id, parse(adminEditUserSchema, request.body));
     return ok(undefined, M.employeeUpdated, { user: await detail(user) });
   });
 
-  app.post('/auth/admin-verify-email', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.post('/auth/admin-verify-email', { config: { access: ADMIN_ROLES, openapi: { body: adminVerifyEmailSchema } } }, async (request) => {
     const { userId } = parse(adminVerifyEmailSchema, request.body);
     const user = await adminVerifyEmail(app, request, idParam({ id: userId }, M.userNotFound));
     return ok(undefined, M.userEmailVerified, { user: await detail(user) });
@@ -278,13 +290,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, undefined, await startSetup(app, request.user!));
   });
 
-  app.post('/auth/2fa/enable', { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, rateLimit: CODE_LIMIT } }, async (request) => {
-    const { code } = parse(twoFactorCodeSchema, request.body);
-    const recoveryCodes = await confirmSetup(app, request, code);
-    return ok(undefined, M.twoFactorEnabled, { recoveryCodes });
-  });
+  app.post(
+    '/auth/2fa/enable',
+    { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, rateLimit: CODE_LIMIT, openapi: { body: twoFactorCodeSchema } } },
+    async (request) => {
+      const { code } = parse(twoFactorCodeSchema, request.body);
+      const recoveryCodes = await confirmSetup(app, request, code);
+      return ok(undefined, M.twoFactorEnabled, { recoveryCodes });
+    },
+  );
 
-  app.post('/auth/2fa/disable', { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT } }, async (request) => {
+  app.post('/auth/2fa/disable', { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema } } }, async (request) => {
     const { password } = parse(twoFactorDisableSchema, request.body);
     const user = await findUserById(app, request.user!.id);
     await disableTwoFactor(app, request, user?.passwordHash ?? null, password);
@@ -296,7 +312,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, undefined, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
   });
 
-  app.put('/auth/security-settings', { config: { access: ['superAdmin'] } }, async (request) => {
+  app.put('/auth/security-settings', { config: { access: ['superAdmin'], openapi: { body: securitySettingsSchema } } }, async (request) => {
     const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
     await setStaffTwoFactorRequired(app, request, requireStaffTwoFactor);
     return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });

@@ -52,7 +52,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/contact-messages', { config: staff }, async (request) => {
+  app.get('/contact-messages', { config: { ...staff, openapi: { query: contactMessageListQuerySchema } } }, async (request) => {
     const query = parse(contactMessageListQuerySchema, request.query);
     const [list, counts] = await Promise.all([listMessages(app.db, query), stats(app.db)]);
     return ok(list.data, undefined, { pagination: list.pagination, stats: counts });
@@ -63,7 +63,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     return ok(await openMessage(app.db, id));
   });
 
-  app.patch('/contact-messages/:id/status', { config: staff }, async (request) => {
+  app.patch('/contact-messages/:id/status', { config: { ...staff, openapi: { body: contactMessageStatusSchema } } }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     const { status } = parse(contactMessageStatusSchema, request.body);
     return ok(await setStatus(app, request, id, status), CONTACT_MESSAGES.markedAs(status));
@@ -75,13 +75,13 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, CONTACT_MESSAGES.deleted);
   });
 
-  app.post('/contact-messages/bulk', { config: staff }, async (request) => {
+  app.post('/contact-messages/bulk', { config: { ...staff, openapi: { body: contactMessageBulkSchema } } }, async (request) => {
     const { action, ids } = parse(contactMessageBulkSchema, request.body);
     const result = await bulkAction(app, request, action, ids);
     return ok({ count: result.count }, result.message);
   });
 
-  app.post('/contact-messages/:id/replies', { config: staff }, async (request, reply) => {
+  app.post('/contact-messages/:id/replies', { config: { ...staff, openapi: { body: contactReplySchema } } }, async (request, reply) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     const { content } = parse(contactReplySchema, request.body);
     return reply.status(201).send(ok(await replyToMessage(app, request, id, content), CONTACT_MESSAGES.replySent));

@@ -299,22 +299,30 @@ export function collectionRoutes<T extends CollectionTable>(
   const id = (params: unknown) => idParam(params, messages.notFound);
   return async (app) => {
     const service = collectionService(app, server);
-    app.get(path, { config: read }, async (request) => {
+    const label = collection.entityLabel.toLowerCase();
+    const one = `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+    app.get(path, { config: { ...read, openapi: { summary: `List ${label}s (public: active only; staff: all, with search and pages)` } } }, async (request) => {
       const { items, pagination } = await service.list(request);
       return ok(items, undefined, pagination ? { pagination } : {});
     });
-    if (collection.readOne) app.get(`${path}/:id`, { config: read }, async (request) => ok(await service.get(request, id(request.params))));
-    app.post(path, { config: { ...write, multipart: true } }, async (request, reply) =>
+    if (collection.readOne)
+      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}` } } }, async (request) =>
+        ok(await service.get(request, id(request.params))),
+      );
+    app.post(path, { config: { ...write, multipart: true, openapi: { summary: `Add ${one}` } } }, async (request, reply) =>
       reply.status(201).send(ok(await service.create(request), messages.added)),
     );
-    app.put(`${path}/:id`, { config: { ...write, multipart: true } }, async (request) =>
+    app.put(`${path}/:id`, { config: { ...write, multipart: true, openapi: { summary: `Change ${one}` } } }, async (request) =>
       ok(await service.update(request, id(request.params)), messages.updated),
     );
-    app.delete(`${path}/:id`, { config: write }, async (request) => {
+    app.delete(`${path}/:id`, { config: { ...write, openapi: { summary: `Delete ${one}` } } }, async (request) => {
       await service.remove(request, id(request.params));
       return ok(undefined, messages.deleted);
     });
-    if (collection.reorder) app.put(collection.reorder.path, { config: write }, async (request) => ok(await service.reorder(request), messages.reordered));
+    if (collection.reorder)
+      app.put(collection.reorder.path, { config: { ...write, openapi: { summary: `Reorder the ${label}s (every id, in the new order)` } } }, async (request) =>
+        ok(await service.reorder(request), messages.reordered),
+      );
     more?.(app, { service, write, id });
   };
 }

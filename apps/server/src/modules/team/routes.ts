@@ -12,7 +12,7 @@ export default collectionRoutes(
     activity: { one: 'team member', many: 'team members', name: (row) => row.name },
   },
   (app, { service, write, id }) => {
-    app.patch(`${teamCollection.path}/:id/grid-column`, { config: write }, async (request) => {
+    app.patch(`${teamCollection.path}/:id/grid-column`, { config: { ...write, openapi: { body: gridColumnSchema } } }, async (request) => {
       const member = await service.change(request, id(request.params), () => {
         const { gridColumn } = parse(gridColumnSchema, request.body);
         return { values: { gridColumn }, action: 'update', summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn) };

@@ -46,7 +46,11 @@ export function StaffHelp({ user }: { user: UserView }) {
           <Link to="/faq" className="font-medium text-forest-800 underline">
             public FAQ
           </Link>
-          .
+          . Building on the API (the investor and farmer apps)? The{' '}
+          <Link to="/admin/api" className="font-medium text-forest-800 underline">
+            API reference
+          </Link>{' '}
+          lists every route and who may call it.
         </p>
       </section>
 
