@@ -5,9 +5,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
-const db = await PGlite.create(workerData.dataDir);
+// pg_trgm serves the back office's search boxes from indexes (migration 0097_trigram_search.sql).
+const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
 const transactions = new Map();
 

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { rowsOf } from './results.ts';
+
+/**
+ * The back office's search boxes match words anywhere (ILIKE '%words%'): each searched column has
+ * a trigram index (0097_trigram_search.sql), so a search reads an index instead of every row. The
+ * planner prefers a plain scan on a demo-sized table, so scans are priced out here; a plan that
+ * still reads the whole table means a column of that search has no index. The conditions are
+ * the services' own.
+ */
+const SEARCHES: [search: string, table: string, where: string][] = [
+  [
+    'admin users',
+    'users',
+    `name ILIKE '%rahim%' OR email ILIKE '%rahim%' OR phone ILIKE '%rahim%' OR employee_id ILIKE '%rahim%' OR department ILIKE '%rahim%'`,
+  ],
+  ['investors by legal name', 'investor_profiles', `legal_name ILIKE '%rahim%'`],
+  ['investments by reference or plan', 'investments', `reference ILIKE '%BBV-2026%' OR plan_title ILIKE '%cattle%'`],
+  [
+    'contact messages',
+    'contact_messages',
+    `first_name ILIKE '%rahim%' OR last_name ILIKE '%rahim%' OR (first_name || ' ' || coalesce(last_name, '')) ILIKE '%rahim%' OR email ILIKE '%rahim%' OR message ILIKE '%rahim%'`,
+  ],
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('search boxes', () => {
+  it.each(SEARCHES)('%s: matches are read from trigram indexes', async (_search, table, where) => {
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await tx.execute(sql.raw(`EXPLAIN SELECT * FROM ${table} WHERE ${where}`));
+      return rowsOf<{ 'QUERY PLAN': string }>(explained)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on \w+_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
