@@ -20,10 +20,18 @@ describe('platform', () => {
     expect(res.json()).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('sends the security headers on every answer, with a script nonce only where a page asks for one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the security headers on every answer: a page’s full set, and an API answer’s short one', async () => {
+    const api = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
     // X-Frame-Options says what CSP frame-ancestors 'none' says: never framed, not even by the site.
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['permissions-policy']).toBeUndefined();
+
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
