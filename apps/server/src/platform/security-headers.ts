@@ -106,7 +106,7 @@ function headersOf(helmetOptions: HelmetOptions): Record<string, string> {
  * page response carries the stricter CSP without any nonce.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
-  const headers = { ...headersOf(options(https, ["'self'"])), 'permissions-policy': PERMISSIONS_POLICY };
+  const headers: Record<string, string> = { ...headersOf(options(https, ["'self'"])), 'permissions-policy': PERMISSIONS_POLICY };
   // JSON and stored images: nothing in them runs or frames, so they get what an API answer needs
   // (OWASP's REST headers) instead of a page's kilobyte: a CSP that loads nothing, no framing,
   // no sniffing, no referrer. The page set is the same content for documents.

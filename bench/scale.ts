@@ -1,0 +1,209 @@
+/**
+ * `npm run bench -- --scale`: the back office and the investor's pages at demo size and at
+ * 100,000 investors (300,000 investments with 1.2 million timeline events, 1 million activity
+ * entries, 50,000 job applications, 200,000 contact messages), p50 and p95 of every list, search,
+ * filter, facet, dashboard and export, side by side with the ratio.
+ *
+ * The app is built in this process (`app.inject`, no network in the way) on a fresh embedded
+ * database, or on a new database of the PostgreSQL server named by BENCH_DATABASE_URL. The data
+ * comes from INSERT ... SELECT generate_series, so building it takes minutes, not hours.
+ * BENCH_SCALE (default 1) shrinks the data set for a quick look.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { API_PREFIX } from '@app/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { signInAs } from '../apps/server/src/testing/app.ts';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
+const n = (count: number) => Math.max(1, Math.round(count * SCALE));
+const SIZES = { investors: n(100_000), investments: n(300_000), eventsPerInvestment: 4, activity: n(1_000_000), applications: n(50_000), messages: n(200_000) };
+
+type Target = { name: string; url: string; investor?: boolean; firstPage?: boolean; export?: boolean };
+const TARGETS: Target[] = [
+  { name: 'investments, first page', url: '/investments?page=1&limit=20', firstPage: true },
+  { name: 'investments, status filter', url: '/investments?status=active&page=1&limit=20' },
+  { name: 'investments, page 50', url: '/investments?page=50&limit=20' },
+  { name: 'investments, search by name', url: '/investments?search=Investor%2042424&page=1&limit=20' },
+  { name: 'investments, search by reference', url: '/investments?search=BBS-0424242&page=1&limit=20' },
+  { name: 'investors, first page', url: '/investors?page=1&limit=20', firstPage: true },
+  { name: 'investors, pending filter', url: '/investors?status=pending&page=1&limit=20' },
+  { name: 'investors, search', url: '/investors?search=investor42424&page=1&limit=20' },
+  { name: 'users, first page', url: '/auth/users?page=1&limit=20', firstPage: true },
+  { name: 'users, search', url: '/auth/users?search=investor42424&page=1&limit=20' },
+  { name: 'activity, first page', url: '/activity?page=1', firstPage: true },
+  { name: 'activity, facets', url: '/activity/facets' },
+  { name: 'contact messages, first page', url: '/contact-messages?page=1', firstPage: true },
+  { name: 'contact messages, search', url: '/contact-messages?search=sender4242&page=1' },
+  { name: 'job applications, first page', url: '/career/applications?page=1', firstPage: true },
+  { name: 'job applications, search', url: '/career/applications?search=applicant4242&page=1' },
+  { name: 'dashboard summary', url: '/dashboard/summary' },
+  { name: 'investor portfolio', url: '/investor/investments', investor: true },
+  { name: 'investments CSV export (whole file)', url: '/investments/export.csv', export: true },
+];
+
+type Timing = { p50: number; p95: number; status: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+
+async function openTarget() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  if (!serverUrl) return { dataDir, databaseUrl: undefined, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The data set, in bulk: every row shaped as the services write it, spread over two years. */
+const GROW: [label: string, sql: string][] = [
+  [
+    'investors',
+    `INSERT INTO users (name, email, user_role, user_status, is_verified, created_at)
+     SELECT 'Investor ' || i, 'investor' || i || '@example.test', 'user', 'active', true, now() - make_interval(mins => i * 7)
+     FROM generate_series(1, ${SIZES.investors}) AS i`,
+  ],
+  [
+    'investor profiles',
+    `INSERT INTO investor_profiles (user_id, status, legal_name, country, phone, submitted_at, reviewed_at)
+     SELECT id, CASE WHEN n % 50 = 0 THEN 'pending' ELSE 'verified' END, name, 'United Kingdom', '+44770090' || lpad((n % 10000)::text, 4, '0'),
+            created_at + interval '1 hour', CASE WHEN n % 50 = 0 THEN NULL ELSE created_at + interval '1 day' END
+     FROM (SELECT id, name, created_at, row_number() OVER () AS n FROM users WHERE email LIKE 'investor%@example.test') AS investor`,
+  ],
+  [
+    'investments',
+    `INSERT INTO investments (reference, user_id, plan_title, amount_per_unit, profit_per_unit, duration, duration_unit, units, status, requested_at, started_at)
+     SELECT 'BBS-' || lpad(i::text, 7, '0'), investor.id, (ARRAY['Cattle Fattening', 'Goat Rearing', 'Poultry Cycle'])[1 + i % 3], 50000, 9000, 6, 'Month', 1 + i % 5,
+            (ARRAY['requested', 'contacted', 'awaiting_payment', 'active', 'active', 'matured', 'paid_out', 'cancelled'])[1 + i % 8],
+            now() - make_interval(mins => i * 3), CASE WHEN i % 8 IN (3, 4, 5, 6) THEN (now() - make_interval(mins => i * 3))::date END
+     FROM generate_series(1, ${SIZES.investments}) AS i
+     JOIN (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM users WHERE email LIKE 'investor%@example.test') AS investor
+       ON investor.n = 1 + i % ${SIZES.investors}`,
+  ],
+  [
+    'timeline events',
+    `INSERT INTO investment_events (investment_id, kind, from_status, to_status, actor_name, created_at)
+     SELECT id, 'status', 'requested', 'contacted', 'Admin', requested_at + make_interval(hours => step)
+     FROM investments, generate_series(1, ${SIZES.eventsPerInvestment}) AS step WHERE reference LIKE 'BBS-%'`,
+  ],
+  [
+    'activity entries',
+    `INSERT INTO activity_log (actor_name, action, entity, entity_id, summary, created_at)
+     SELECT 'Staff ' || (i % 40), (ARRAY['create', 'update', 'delete', 'status'])[1 + i % 4],
+            (ARRAY['faq', 'investment', 'team-member', 'job-application', 'user', 'investment-plan'])[1 + i % 6], NULL,
+            'Bench entry ' || i, now() - make_interval(secs => i * 30)
+     FROM generate_series(1, ${SIZES.activity}) AS i`,
+  ],
+  [
+    'job applications',
+    `INSERT INTO job_applications (job_post_id, job_title, full_name, email, phone, resume_key, resume_name, status, submitted_at)
+     SELECT (SELECT id FROM career_posts ORDER BY created_at LIMIT 1), 'Field Officer', 'Applicant ' || i, 'applicant' || i || '@example.test',
+            '+8801700' || lpad((i % 1000000)::text, 6, '0'), gen_random_uuid() || '.pdf', 'cv.pdf',
+            (ARRAY['new', 'reviewing', 'interviewed', 'offered', 'rejected'])[1 + i % 5], now() - make_interval(mins => i * 10)
+     FROM generate_series(1, ${SIZES.applications}) AS i`,
+  ],
+  [
+    'contact messages',
+    `INSERT INTO contact_messages (first_name, last_name, email, contact_number, message, received_at)
+     SELECT 'Sender', 'Number ' || i, 'sender' || i || '@example.test', '+447700' || lpad((i % 1000000)::text, 6, '0'),
+            'I would like to know more about the cattle plan, message ' || i, now() - make_interval(mins => i * 3)
+     FROM generate_series(1, ${SIZES.messages}) AS i`,
+  ],
+];
+
+export async function benchScale() {
+  const target = await openTarget();
+  const config = loadConfig(
+    { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED: 'true', PORT: '0' },
+    { startMailSender: false, startBackups: false },
+  );
+  const app = await buildApp(config, { web: false });
+  try {
+    const { headers: staff } = await signInAs(app, 'superAdmin');
+    const { user: investor, headers: investorHeaders } = await signInAs(app, 'user');
+    await app.database.withLock((exec) =>
+      exec(
+        `INSERT INTO investments (reference, user_id, plan_title, amount_per_unit, profit_per_unit, duration, duration_unit, units, status)
+         SELECT 'BBP-' || i, $1::uuid, 'Cattle Fattening', 50000, 9000, 6, 'Month', 2, 'active' FROM generate_series(1, 3) AS i`,
+        [investor.id],
+      ),
+    );
+
+    const measure = async (): Promise<Map<string, Timing>> => {
+      const timings = new Map<string, Timing>();
+      for (const t of TARGETS) {
+        const headers = t.investor ? investorHeaders : staff;
+        const runs = t.export ? Math.max(3, Math.round(RUNS / 10)) : RUNS;
+        const times: number[] = [];
+        let status = 0;
+        for (let run = 0; run < runs + 3; run++) {
+          const started = process.hrtime.bigint();
+          const res = await app.inject({ method: 'GET', url: API_PREFIX + t.url, headers });
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          status = res.statusCode;
+          if (run >= 3) times.push(ms); // the first three warm the caches and the JIT
+        }
+        times.sort((a, b) => a - b);
+        timings.set(t.name, { p50: percentile(times, 0.5), p95: percentile(times, 0.95), status });
+      }
+      return timings;
+    };
+
+    console.log(
+      `Scale: ${config.databaseUrl ? 'PostgreSQL' : 'the embedded PGlite'}, ${RUNS} runs per call (export: ${Math.max(3, Math.round(RUNS / 10))}), p50/p95 in ms`,
+    );
+    const demo = await measure();
+    for (const [label, statement] of GROW) {
+      const started = Date.now();
+      await app.database.withLock((exec) => exec(statement));
+      console.log(`  built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await app.database.exec('ANALYZE');
+    const large = await measure();
+
+    const results: { name: string; ok: boolean | null; text: string }[] = [];
+    for (const t of TARGETS) {
+      const small = demo.get(t.name)!;
+      const big = large.get(t.name)!;
+      const ratio = big.p95 / Math.max(small.p95, 0.5);
+      const goalMs = t.firstPage ? 50 : 100;
+      const ok = t.export ? null : big.status === 200 && big.p95 < goalMs && ratio < 5;
+      const text =
+        `${t.name}: demo p50 ${small.p50.toFixed(1)} / p95 ${small.p95.toFixed(1)}; ${SIZES.investors.toLocaleString('en-GB')} investors p50 ${big.p50.toFixed(1)} / p95 ${big.p95.toFixed(1)}; ratio ${ratio.toFixed(1)}` +
+        (big.status === 200 ? '' : ` (answered ${big.status})`) +
+        (t.export ? ' (goal: streams, no time goal)' : ` (goal p95 < ${goalMs} ms, ratio < 5)`);
+      results.push({ name: t.name, ok, text });
+      console.log(`${ok === null ? '  ' : ok ? 'ok' : '!!'} ${text}`);
+    }
+    return results;
+  } finally {
+    await app.close();
+    await target.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const results = await benchScale();
+  const missed = results.filter((result) => result.ok === false).length;
+  console.log(`\n${results.filter((result) => result.ok).length} goals met, ${missed} missed`);
+}
