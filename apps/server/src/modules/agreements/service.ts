@@ -262,7 +262,7 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
       doc.moveDown(0.5);
     }
   }
-  if (doc.y > 620) doc.addPage();
+  if (doc.y > 640) doc.addPage();
   doc.moveDown(1);
   const top = doc.y;
   doc.rect(LEFT, top, WIDTH, 118).lineWidth(0.8).strokeColor(GREEN).stroke();
