@@ -5,6 +5,7 @@
 export const DEFAULT_AGREEMENT_TEMPLATE = `# Mudarabah Investment Agreement
 
 Agreement reference: {{agreement.reference}}
+
 Date of acceptance: {{agreement.date}}
 
 ## 1. The parties

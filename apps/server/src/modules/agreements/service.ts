@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
-  AGREEMENT_ACCEPTED_EVENT,
   AGREEMENT_MESSAGES,
   AGREEMENT_PLACEHOLDERS,
   CURRENCY_OF_AMOUNT_UNIT,
@@ -388,7 +387,7 @@ export async function acceptAgreement(tx: Db, config: Config, investment: Invest
   await tx.insert(investmentEvents).values({
     investmentId: investment.id,
     kind: 'agreement',
-    note: `${AGREEMENT_ACCEPTED_EVENT}: ${reference}, template version ${template.version}`,
+    note: `Reference ${reference}, template version ${template.version}`,
     actorId: actor.id,
     actorName: actor.name,
     // After the request's own event, which carries the transaction's start time.
