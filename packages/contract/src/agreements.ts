@@ -24,7 +24,7 @@ export const AGREEMENT_PLACEHOLDERS = {
   'investor.address': 'The postal address on the verified investor profile',
   'plan.title': 'The plan’s title at the time of the request',
   'plan.duration': 'The plan’s cycle length, e.g. "6 months"',
-  'plan.amountPerUnit': 'The amount of one unit, e.g. "£500.00"',
+  'plan.amountPerUnit': 'The amount of one unit, e.g. "£500"',
   'plan.profitPerUnit': 'The projected profit of one unit (the investor’s share)',
   'investment.reference': 'The investment reference',
   'investment.units': 'The units requested, e.g. "2 units"',
@@ -138,7 +138,10 @@ export const agreementAcceptanceFields = {
     .min(1, { error: AGREEMENT_MESSAGES.nameRequired }),
   agreementAccepted: z.literal(true, { error: AGREEMENT_MESSAGES.acceptRequired }),
   /** The template version the investor read (from the preview). */
-  agreementVersion: z.number({ error: AGREEMENT_MESSAGES.readRequired }).int({ error: AGREEMENT_MESSAGES.readRequired }).min(1, { error: AGREEMENT_MESSAGES.readRequired }),
+  agreementVersion: z
+    .number({ error: AGREEMENT_MESSAGES.readRequired })
+    .int({ error: AGREEMENT_MESSAGES.readRequired })
+    .min(1, { error: AGREEMENT_MESSAGES.readRequired }),
 };
 
 export type AgreementTemplateVersion = { version: number; createdAt: string; createdBy: string | null };

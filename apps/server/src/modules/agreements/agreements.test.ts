@@ -43,7 +43,12 @@ async function verifiedInvestor(legalName = 'Amina Rahman') {
 const currentVersion = async () => (await inject('GET', '/agreements/template', admin)).json().data.current.version as number;
 
 async function place(headers: Record<string, string>, fields: Record<string, unknown>) {
-  return inject('POST', '/investor/investments', { ...headers, 'user-agent': 'AgreementTest/1.0' }, { planId, units: 2, acceptTerms: true, agreementAccepted: true, ...fields });
+  return inject(
+    'POST',
+    '/investor/investments',
+    { ...headers, 'user-agent': 'AgreementTest/1.0' },
+    { planId, units: 2, acceptTerms: true, agreementAccepted: true, ...fields },
+  );
 }
 
 beforeAll(async () => {
@@ -79,7 +84,10 @@ describe('the placeholder replacer', () => {
   it('reads the structure before values are filled, and escapes every text in the HTML', () => {
     const blocks = agreementBlocks('# Title\n\n## 1. Parties\n\nBetween {{investor.legalName}}.\n- one\n- two\n\nEnd.');
     expect(blocks.map((block) => block.kind)).toEqual(['title', 'heading', 'paragraph', 'item', 'item', 'paragraph']);
-    const hostile = blocks.map((block) => ({ ...block, text: fillPlaceholders(block.text, new Map([['investor.legalName', '<script>x</script>\n## Not a clause']])) }));
+    const hostile = blocks.map((block) => ({
+      ...block,
+      text: fillPlaceholders(block.text, new Map([['investor.legalName', '<script>x</script>\n## Not a clause']])),
+    }));
     const html = agreementHtml(hostile);
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).not.toContain('<script>');
@@ -122,7 +130,10 @@ describe('the agreement template', () => {
       [{ body: '   ' }, AGREEMENT_MESSAGES.templateRequired],
       [{ body: 'Too short' }, AGREEMENT_MESSAGES.templateTooShort],
       [{ body: 'x'.repeat(40_001) }, AGREEMENT_MESSAGES.templateTooLong],
-      [{ body: `${DEFAULT_AGREEMENT_TEMPLATE}\n{{investor.password}} {{constructor}}` }, AGREEMENT_MESSAGES.unknownPlaceholders(['investor.password', 'constructor'])],
+      [
+        { body: `${DEFAULT_AGREEMENT_TEMPLATE}\n{{investor.password}} {{constructor}}` },
+        AGREEMENT_MESSAGES.unknownPlaceholders(['investor.password', 'constructor']),
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await inject('POST', '/agreements/template', admin, body);
@@ -202,7 +213,13 @@ describe('reading and accepting the agreement', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id, reference } = res.json().data;
     const [stored] = await t.app.db.select().from(investmentAgreements).where(eq(investmentAgreements.investmentId, id));
-    expect(stored).toMatchObject({ reference: `${reference}-A`, templateVersion: version, typedName: 'amina RAHMAN', ipAddress: '127.0.0.1', userAgent: 'AgreementTest/1.0' });
+    expect(stored).toMatchObject({
+      reference: `${reference}-A`,
+      templateVersion: version,
+      typedName: 'amina RAHMAN',
+      ipAddress: '127.0.0.1',
+      userAgent: 'AgreementTest/1.0',
+    });
     expect(stored!.sha256).toBe(sha256(stored!.pdf));
     expect(Date.now() - stored!.acceptedAt.getTime()).toBeLessThan(60_000);
 
@@ -246,7 +263,9 @@ describe('reading and accepting the agreement', () => {
     const placed = await place(headers, { agreementName: 'Yusuf Ali', agreementVersion: await currentVersion() });
     const { id } = placed.json().data;
     const first = await inject('GET', `/investor/investments/${id}/agreement`, headers);
-    const edited = await inject('POST', '/agreements/template', admin, { body: DEFAULT_AGREEMENT_TEMPLATE.replace('Governing law', 'Law that governs this agreement') });
+    const edited = await inject('POST', '/agreements/template', admin, {
+      body: DEFAULT_AGREEMENT_TEMPLATE.replace('Governing law', 'Law that governs this agreement'),
+    });
     expect(edited.statusCode).toBe(201);
     const again = await inject('GET', `/investor/investments/${id}/agreement`, headers);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -260,9 +279,7 @@ describe('reading and accepting the agreement', () => {
     const { headers } = await verifiedInvestor('Layla Begum');
     const { id } = (await place(headers, { agreementName: 'Layla Begum', agreementVersion: await currentVersion() })).json().data;
     // Updates are refused by a trigger, so the tampering needs the trigger out of the way first.
-    await expect(
-      t.app.db.execute(sql`update investment_agreements set pdf = ${Buffer.from('%PDF-forged')} where investment_id = ${id}`),
-    ).rejects.toThrow();
+    await expect(t.app.db.execute(sql`update investment_agreements set pdf = ${Buffer.from('%PDF-forged')} where investment_id = ${id}`)).rejects.toThrow();
     await t.app.db.execute(sql`alter table investment_agreements disable trigger investment_agreements_immutable`);
     await t.app.db.execute(sql`update investment_agreements set pdf = overlay(pdf placing '\\x21'::bytea from 200 for 1) where investment_id = ${id}`);
     await t.app.db.execute(sql`alter table investment_agreements enable trigger investment_agreements_immutable`);

@@ -56,7 +56,7 @@ The capital is committed to living animals and crops once the cycle starts, so i
 
 ## 10. Shariah basis
 
-This is a Mudarabah partnership: you provide capital, we provide management and work through our partner farmers, profit is shared in an agreed ratio and a financial loss falls on the capital. The partnership finances only halal activity, involves no interest, and is free of excessive uncertainty (gharar): the plan, the ratio and the rules are fixed here before you invest. Our Shariah approach is described on our website at /shariah, and the risks at /risk.
+This is a Mudarabah partnership: you provide capital, we provide management and work through our partner farmers, profit is shared in an agreed ratio and a financial loss falls on the capital. The partnership finances only halal activity, involves no interest, and is free of excessive uncertainty (gharar): the plan, the ratio and the rules are fixed here before you invest. Our Shariah approach is explained on the Shariah page of our website, and the risks of farm investment on its Risk page.
 
 ## 11. Complaints
 

@@ -58,10 +58,7 @@ const toTemplate = (row: AgreementTemplateRow): AgreementTemplate => ({
 
 /** Stores version 1 when there is no template yet (start-up, and the demo seed with its own date). */
 export async function ensureFirstTemplate(db: Db, createdAt = new Date()) {
-  await db
-    .insert(agreementTemplates)
-    .values({ version: 1, body: DEFAULT_AGREEMENT_TEMPLATE, createdByName: SITE_NAME, createdAt })
-    .onConflictDoNothing();
+  await db.insert(agreementTemplates).values({ version: 1, body: DEFAULT_AGREEMENT_TEMPLATE, createdByName: SITE_NAME, createdAt }).onConflictDoNothing();
 }
 
 export async function currentTemplate(db: Db): Promise<AgreementTemplateRow> {
@@ -254,7 +251,11 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
       doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(block.text, LEFT, undefined, { width: WIDTH });
       doc.moveDown(0.3);
     } else if (block.kind === 'item') {
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(`\u2022  ${block.text}`, LEFT + 12, undefined, { width: WIDTH - 12, lineGap: 2 });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(`\u2022  ${block.text}`, LEFT + 12, undefined, { width: WIDTH - 12, lineGap: 2 });
       doc.moveDown(0.2);
     } else {
       doc.font('Helvetica').fontSize(10).fillColor(INK).text(block.text, LEFT, undefined, { width: WIDTH, lineGap: 2, align: 'left' });
@@ -265,7 +266,11 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
   doc.moveDown(1);
   const top = doc.y;
   doc.rect(LEFT, top, WIDTH, 118).lineWidth(0.8).strokeColor(GREEN).stroke();
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(GREEN).text('Electronic acceptance', LEFT + 14, top + 12, { width: WIDTH - 28 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(GREEN)
+    .text('Electronic acceptance', LEFT + 14, top + 12, { width: WIDTH - 28 });
   const rows: [string, string][] = [
     ['Accepted by (typed name)', signature.typedName],
     ['Legal name on the verified profile', signature.legalName],
@@ -276,8 +281,16 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
   ];
   let y = top + 32;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, LEFT + 14, y, { width: 170 });
-    doc.font('Helvetica').fontSize(9).fillColor(INK).text(value, LEFT + 190, y, { width: WIDTH - 204, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, LEFT + 14, y, { width: 170 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, LEFT + 190, y, { width: WIDTH - 204, lineBreak: false, ellipsis: true });
     y += 13;
   }
   const range = doc.bufferedPageRange();

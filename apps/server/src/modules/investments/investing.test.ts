@@ -376,7 +376,8 @@ describe('investments', () => {
 
   it('lets the investor cancel only while requested or awaiting payment', async () => {
     const { headers } = await investor();
-    const request = async () => (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data.id as string;
+    const request = async () =>
+      (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data.id as string;
     const first = await request();
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
     const cancelled = (await inject('GET', `/investor/investments/${first}`, headers)).json().data.timeline.at(-1);
@@ -421,7 +422,8 @@ describe('investments', () => {
 
   it('exports a batch at a time: every investment once, newest first, ties on the microsecond broken by id, reading only as the stream is taken', async () => {
     const { headers } = await investor();
-    for (let n = 0; n < 5; n++) expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(201);
+    for (let n = 0; n < 5; n++)
+      expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(201);
     // Three share one instant down to the microsecond, which a JS Date cursor would cut to the millisecond.
     const [tied] = await t.app.db.select({ id: investments.id }).from(investments).limit(1);
     await t.app.db.execute(
@@ -557,7 +559,9 @@ describe('activity entries', () => {
     expect((await uploadDocument(unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/profile/submit', unsubmitted.headers, {}));
     const { headers } = await investor();
-    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED }));
+    await expectRolledBackWithoutMail(t.app, tables, () =>
+      inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED }),
+    );
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investor/investments/${id}/cancel`, headers, {}));

@@ -59,8 +59,8 @@ export function AgreementSummary({ agreement, downloadPath, staff = false }: { a
       )}
       {agreement && (
         <p className="text-xs text-muted">
-          {staff ? 'The investor downloads these same bytes.' : 'We keep the same copy.'} Each download is checked against this fingerprint, so the
-          document cannot change after it was accepted.
+          {staff ? 'The investor downloads these same bytes.' : 'We keep the same copy.'} Each download is checked against this fingerprint, so the document
+          cannot change after it was accepted.
         </p>
       )}
     </section>

@@ -76,7 +76,12 @@ export function TemplateAdmin() {
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-ghost" disabled={!changed || save.isPending} onClick={() => (setDraft(template.data.current.body), setError(''))}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={!changed || save.isPending}
+              onClick={() => (setDraft(template.data.current.body), setError(''))}
+            >
               Discard changes
             </button>
             <button type="submit" className="btn btn-primary" disabled={!changed || save.isPending}>

@@ -204,7 +204,12 @@ function InvestForm({
             {errors.agreementVersion.message}
           </p>
         )}
-        <Field label="Type your full legal name to sign" error={errors.agreementName?.message} required hint={`As on your verified investor profile: ${legalName}`}>
+        <Field
+          label="Type your full legal name to sign"
+          error={errors.agreementName?.message}
+          required
+          hint={`As on your verified investor profile: ${legalName}`}
+        >
           {(field) => <input {...field} {...register('agreementName')} type="text" autoComplete="name" className="input max-w-md" />}
         </Field>
         <div>
