@@ -7,6 +7,7 @@ import { investmentAgreements } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { agreementHtml } from './service.ts';
@@ -158,8 +159,10 @@ describe('the agreement template', () => {
     expect((await inject('GET', '/agreements/template/versions/abc', admin)).statusCode).toBe(404);
     const [entry] = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'agreement-template'));
     expect(entry!.summary).toContain('version');
-    // The database itself refuses to rewrite a version.
+    // The database itself refuses to rewrite a version; deleting its author keeps the version and the name.
     await expect(t.app.db.execute(sql`update agreement_templates set body = 'changed' where version = 1`)).rejects.toThrow();
+    await t.app.db.delete(users).where(eq(users.id, superAdmin.user.id));
+    expect((await inject('GET', `/agreements/template/versions/${before + 1}`, admin)).json().data.createdBy).toBe(superAdmin.user.name);
   });
 });
 
