@@ -35,7 +35,7 @@ export function AgreementSummary({ agreement, downloadPath, staff = false }: { a
                 Reference <span className="font-mono">{agreement.reference}</span>, accepted {formatDateTime(agreement.acceptedAt)}
               </p>
             ) : (
-              <p className="text-sm text-muted">No agreement was recorded for this investment.</p>
+              <p className="text-sm text-muted">This investment was requested before agreements were signed online, so none is stored with it.</p>
             )}
           </div>
         </div>
