@@ -61,7 +61,17 @@ async function activeInvestment(staff: Page, investor: Page): Promise<{ id: stri
   }
   const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
-  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 2, reinvest: false, acceptTerms: true });
+  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 2 });
+  const legalName = (await apiCall(investor, 'get', '/investor/profile')).legalName;
+  const investment = await apiCall(investor, 'post', '/investor/investments', {
+    planId: plan._id,
+    units: 2,
+    reinvest: false,
+    acceptTerms: true,
+    agreementName: legalName,
+    agreementAccepted: true,
+    agreementVersion: templateVersion,
+  });
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
     await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
   }

@@ -102,6 +102,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   auth: 'Sign-in',
   investor: 'Investor',
   investment: 'Investment',
+  'agreement-template': 'Agreement template',
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',

@@ -12,6 +12,7 @@ export * from './users.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';
+export * from './agreements.ts';
 export * from './countries.ts';
 export * from './money.ts';
 export * from './format.ts';

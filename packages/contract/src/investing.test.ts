@@ -157,14 +157,15 @@ describe('the units carried from a plan page', () => {
 
 describe('investment request and status rules', () => {
   const planId = '6f1c2a34-9d7e-4b1a-8c55-0a1b2c3d4e5f';
+  const SIGNED = { agreementName: 'Amina Rahman', agreementAccepted: true, agreementVersion: 1 };
 
   it('takes whole units from numbers or a form digit string, nothing else', () => {
-    expect(investmentRequestSchema.parse({ planId, units: 2, acceptTerms: true }).units).toBe(2);
-    expect(investmentRequestSchema.parse({ planId, units: '3', acceptTerms: true }).units).toBe(3);
+    expect(investmentRequestSchema.parse({ planId, units: 2, acceptTerms: true, ...SIGNED }).units).toBe(2);
+    expect(investmentRequestSchema.parse({ planId, units: '3', acceptTerms: true, ...SIGNED }).units).toBe(3);
     for (const units of [0, 1.5, -1, true, [2], '2.5', '', null, 'two']) {
-      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true })).units, String(units)).toBe(INVESTMENT_MESSAGES.units);
+      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true, ...SIGNED })).units, String(units)).toBe(INVESTMENT_MESSAGES.units);
     }
-    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1001, acceptTerms: true })).units).toBe(INVESTMENT_MESSAGES.unitsMax);
+    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1001, acceptTerms: true, ...SIGNED })).units).toBe(INVESTMENT_MESSAGES.unitsMax);
     expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1, acceptTerms: false })).acceptTerms).toBe(INVESTMENT_MESSAGES.acceptTerms);
   });
 

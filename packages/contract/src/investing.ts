@@ -6,6 +6,7 @@ import type { Pagination } from './envelope.ts';
 import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 import { isRealDate } from './validation.ts';
 import { countryName } from './countries.ts';
+import { agreementAcceptanceFields, type AgreementRecord } from './agreements.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -308,8 +309,12 @@ export const investmentRequestSchema = z.object({
     ),
   reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
   acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
+  ...agreementAcceptanceFields,
 });
 export type InvestmentRequestInput = z.input<typeof investmentRequestSchema>;
+
+/** POST /investor/agreements/preview: the agreement of the plan and units being chosen. */
+export const agreementPreviewSchema = investmentRequestSchema.pick({ planId: true, units: true });
 
 /** Profit in pence; at most £10m. */
 const minorAmount = (message: string) =>
@@ -388,7 +393,8 @@ export type Investment = {
 
 export type InvestmentEvent = {
   id: string;
-  kind: 'status' | 'note';
+  /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT). */
+  kind: 'status' | 'note' | 'agreement';
   fromStatus: InvestmentStatus | null;
   toStatus: InvestmentStatus | null;
   note: string | null;
@@ -397,7 +403,7 @@ export type InvestmentEvent = {
   createdAt: string;
 };
 
-export type InvestmentDetail = Investment & { timeline: InvestmentEvent[] };
+export type InvestmentDetail = Investment & { timeline: InvestmentEvent[]; agreement: AgreementRecord | null };
 
 export type InvestmentTotals = Record<InvestmentStatus, { count: number; amount: number }>;
 

@@ -3,6 +3,7 @@ import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { rowsOf } from './results.ts';
+import * as agreements from './schema/agreements.ts';
 import * as auth from './schema/auth.ts';
 import * as careers from './schema/careers.ts';
 import * as contactMessages from './schema/contact-messages.ts';
@@ -19,7 +20,7 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [auth, careers, contactMessages, content, cycles, investing, ledger, platform, users, workPlans]
+const declared = [agreements, auth, careers, contactMessages, content, cycles, investing, ledger, platform, users, workPlans]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));

@@ -95,6 +95,8 @@ const FIELDS = [
   'dateOfBirth',
   'legalName',
   'acceptTerms',
+  'agreementName',
+  'agreementVersion',
   'phones',
   'emails',
   'message',

@@ -62,7 +62,7 @@ export type InvestmentRow = typeof investments.$inferSelect;
 export const investmentEvents = pgTable('investment_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   investmentId: uuid('investment_id').notNull(),
-  kind: text('kind').$type<'status' | 'note'>().notNull(),
+  kind: text('kind').$type<'status' | 'note' | 'agreement'>().notNull(),
   fromStatus: text('from_status').$type<InvestmentStatus>(),
   toStatus: text('to_status').$type<InvestmentStatus>(),
   note: text('note'),

@@ -35,6 +35,9 @@ const profile = {
   sourceOfFunds: 'salary',
 };
 
+/** The agreement accepted as the investor of `profile` signs it. */
+const SIGNED = { agreementName: 'Amina Rahman', agreementAccepted: true, agreementVersion: 1 };
+
 async function uploadDocument(headers: Record<string, string>, file: { name: string; data: Buffer; type?: string }) {
   const { payload, contentType } = await multipart({ document: file });
   return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
@@ -200,7 +203,7 @@ describe('investor profile', () => {
     expect(renamed.json().data.status).toBe('pending');
     expect(renamed.json().message).toBe(INVESTOR_MESSAGES.backToReview);
     expect(await staffMails()).toBeGreaterThan(before);
-    const refused = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    const refused = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -236,11 +239,11 @@ describe('investor profile', () => {
 describe('investments', () => {
   it('refuses unverified investors with a clear 403', async () => {
     const fresh = await signInAs(t.app, 'user');
-    const refused = await inject('POST', '/investor/investments', fresh.headers, { planId, units: 1, acceptTerms: true });
+    const refused = await inject('POST', '/investor/investments', fresh.headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
     const { headers } = await investor({ verify: false });
-    const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(INVESTMENT_MESSAGES.awaitingVerification);
   });
@@ -248,11 +251,11 @@ describe('investments', () => {
   it('validates units, terms and the plan', async () => {
     const { headers } = await investor();
     const cases: [unknown, string][] = [
-      [{ planId, units: 0, acceptTerms: true }, INVESTMENT_MESSAGES.units],
-      [{ planId, units: 1.5, acceptTerms: true }, INVESTMENT_MESSAGES.units],
-      [{ planId, units: 2 }, INVESTMENT_MESSAGES.acceptTerms],
-      [{ planId: inactivePlanId, units: 1, acceptTerms: true }, INVESTMENT_MESSAGES.planInactive],
-      [{ planId: '00000000-0000-4000-8000-000000000000', units: 1, acceptTerms: true }, INVESTMENT_MESSAGES.planNotFound],
+      [{ planId, units: 0, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
+      [{ planId, units: 1.5, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
+      [{ planId, units: 2, ...SIGNED }, INVESTMENT_MESSAGES.acceptTerms],
+      [{ planId: inactivePlanId, units: 1, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.planInactive],
+      [{ planId: '00000000-0000-4000-8000-000000000000', units: 1, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.planNotFound],
     ];
     for (const [body, message] of cases) {
       const res = await inject('POST', '/investor/investments', headers, body);
@@ -264,7 +267,7 @@ describe('investments', () => {
 
   it('requests with a plan snapshot and reference, mails the investor and staff, and hides it from other investors', async () => {
     const { headers, user } = await investor();
-    const res = await inject('POST', '/investor/investments', headers, { planId, units: 2, reinvest: true, acceptTerms: true });
+    const res = await inject('POST', '/investor/investments', headers, { planId, units: 2, reinvest: true, acceptTerms: true, ...SIGNED });
     expect(res.statusCode, res.body).toBe(201);
     const investment = res.json().data;
     expect(investment.reference).toMatch(INVESTMENT_REFERENCE_PATTERN);
@@ -283,7 +286,7 @@ describe('investments', () => {
     await t.app.db.update(investmentPlans).set({ investmentAmount: 999 }).where(eq(investmentPlans.id, planId));
     const detail = await inject('GET', `/investor/investments/${investment.id}`, headers);
     expect(detail.json().data.plan.amountPerUnit).toBe(50_000);
-    expect(detail.json().data.timeline).toHaveLength(1);
+    expect(detail.json().data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['status', 'agreement']);
     await t.app.db.update(investmentPlans).set({ investmentAmount: 500 }).where(eq(investmentPlans.id, planId));
 
     const [mail] = await t.app.db
@@ -303,7 +306,7 @@ describe('investments', () => {
 
   it('moves through the pipeline with the fields each move needs, 409 for any other move, mailing each step', async () => {
     const { headers, user } = await investor();
-    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 2, acceptTerms: true })).json().data;
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 2, acceptTerms: true, ...SIGNED })).json().data;
     const move = (body: Record<string, unknown>) => inject('PATCH', `/investments/${id}/status`, admin, body);
 
     expect((await move({ status: 'active', startedAt: '2026-01-05' })).statusCode).toBe(409);
@@ -325,8 +328,9 @@ describe('investments', () => {
     expect((await move({ status: 'requested' })).statusCode).toBe(409);
 
     const mine = await inject('GET', `/investor/investments/${id}`, headers);
-    expect(mine.json().data.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+    expect(mine.json().data.timeline.map((e: { toStatus: string | null }) => e.toStatus)).toEqual([
       'requested',
+      null,
       'contacted',
       'awaiting_payment',
       'active',
@@ -334,7 +338,8 @@ describe('investments', () => {
       'paid_out',
     ]);
     expect(mine.json().data.timeline[0]).toMatchObject({ toStatus: 'requested', actorName: 'You' });
-    expect(mine.json().data.timeline[1]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
+    expect(mine.json().data.timeline[1]).toMatchObject({ kind: 'agreement', actorName: 'You' });
+    expect(mine.json().data.timeline[2]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
     const staffView = await inject('GET', `/investments/${id}`, admin);
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
@@ -371,7 +376,8 @@ describe('investments', () => {
 
   it('lets the investor cancel only while requested or awaiting payment', async () => {
     const { headers } = await investor();
-    const request = async () => (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data.id as string;
+    const request = async () =>
+      (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data.id as string;
     const first = await request();
     expect((await inject('POST', `/investor/investments/${first}/cancel`, headers, {})).json().data.status).toBe('cancelled');
     const cancelled = (await inject('GET', `/investor/investments/${first}`, headers)).json().data.timeline.at(-1);
@@ -388,7 +394,7 @@ describe('investments', () => {
 
   it('lists for staff with filters, totals and pagination; notes; CSV export', async () => {
     const { headers, user } = await investor();
-    const { id, reference } = (await inject('POST', '/investor/investments', headers, { planId, units: 3, acceptTerms: true })).json().data;
+    const { id, reference } = (await inject('POST', '/investor/investments', headers, { planId, units: 3, acceptTerms: true, ...SIGNED })).json().data;
     const list = await inject('GET', `/investments?status=requested&planId=${planId}&search=${reference}&limit=5`, admin);
     expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([id]);
     expect(list.json().data[0].investor).toMatchObject({ id: user.id, email: user.email });
@@ -416,7 +422,8 @@ describe('investments', () => {
 
   it('exports a batch at a time: every investment once, newest first, ties on the microsecond broken by id, reading only as the stream is taken', async () => {
     const { headers } = await investor();
-    for (let n = 0; n < 5; n++) expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(201);
+    for (let n = 0; n < 5; n++)
+      expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(201);
     // Three share one instant down to the microsecond, which a JS Date cursor would cut to the millisecond.
     const [tied] = await t.app.db.select({ id: investments.id }).from(investments).limit(1);
     await t.app.db.execute(
@@ -453,7 +460,7 @@ describe('investments', () => {
     const recent = (await inject('GET', '/dashboard/summary', moderator)).json().data.recentActivity as { entity: string }[];
     expect(recent.filter((entry) => entry.entity === 'investor' || entry.entity === 'investment')).toEqual([]);
     const { headers } = await signInAs(t.app, 'admin');
-    expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).statusCode).toBe(403);
+    expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(403);
   });
 
   it('blocks account deletion while investments are open', async () => {
@@ -463,7 +470,7 @@ describe('investments', () => {
     await browser.call('POST', '/investor/profile/id-document', payload, { 'content-type': contentType });
     await browser.post('/investor/profile/submit');
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
-    const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true })).json().data;
+    const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     const refused = await browser.post('/auth/delete-account', { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(INVESTMENT_MESSAGES.openInvestments);
@@ -475,7 +482,7 @@ describe('investments', () => {
 
   it('exports the investor profile and investments with the GDPR data', async () => {
     const { headers } = await investor();
-    await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
+    await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     const exported = await inject('GET', '/auth/export-data', headers);
     expect(exported.statusCode).toBe(200);
     const data = exported.json().data ?? exported.json();
@@ -539,7 +546,7 @@ describe('activity entries', () => {
     const pending = await investor({ verify: false });
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
     const { headers } = await investor();
-    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data;
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
   });
@@ -552,8 +559,10 @@ describe('activity entries', () => {
     expect((await uploadDocument(unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/profile/submit', unsubmitted.headers, {}));
     const { headers } = await investor();
-    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true }));
-    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true })).json().data;
+    await expectRolledBackWithoutMail(t.app, tables, () =>
+      inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED }),
+    );
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investor/investments/${id}/cancel`, headers, {}));
   });

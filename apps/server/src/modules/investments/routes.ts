@@ -50,7 +50,12 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     const input = parse(investmentRequestSchema, request.body);
     const status = await investorStatus(app.db, user.id);
     if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
-    const view = await investments.placeRequest(app, user, input);
+    const view = await investments.placeRequest(app, user, input, {
+      typedName: input.agreementName,
+      templateVersion: input.agreementVersion,
+      ipAddress: request.ip ?? null,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
   });
 

@@ -16,7 +16,20 @@ it('seeds investors in every verification status and investments in every status
   for (const status of INVESTMENT_STATUSES) expect(list.totals[status].count, status).toBeGreaterThan(0);
   const paidOut = list.data.find((i: { status: string }) => i.status === 'paid_out');
   const detail = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investments/${paidOut.id}`, headers })).json().data;
-  expect(detail.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out']);
+  expect(detail.timeline.map((e: { toStatus: string | null }) => e.toStatus)).toEqual([
+    'requested',
+    null,
+    'contacted',
+    'awaiting_payment',
+    'active',
+    'matured',
+    'paid_out',
+  ]);
+  // Every demo request carries its accepted agreement, made by the agreements service.
+  expect(detail.timeline[1].kind).toBe('agreement');
+  expect(detail.agreement).toMatchObject({ reference: `${detail.reference}-A`, templateVersion: 1, typedName: detail.investor.name, ipAddress: null });
+  const pdf = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investments/${paidOut.id}/agreement`, headers });
+  expect(pdf.statusCode).toBe(200);
   expect(detail.actualProfit).toBeGreaterThan(0);
   // Consistent with the plans: each cycle matures after its plan's duration, payout follows, and the timeline runs forward.
   expect(detail.maturedAt.slice(0, 10)).toBe(detail.expectedMaturityAt);

@@ -33,6 +33,7 @@ import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
 import { investingMails } from './mails.ts';
+import { acceptAgreement, agreementRecordOf, type Acceptance } from '../agreements/service.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -135,7 +136,7 @@ export async function ownInvestment(db: Db, userId: string, id: string): Promise
 }
 
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
-  const [events, investor] = await Promise.all([
+  const [events, investor, agreement] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     options.forInvestor
       ? Promise.resolve(undefined)
@@ -144,10 +145,11 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
           .from(users)
           .where(eq(users.id, row.userId))
           .then((r) => r[0]),
+    agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
-  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)) };
+  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)), agreement };
 }
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
@@ -209,9 +211,17 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
  * One unit of work per pipeline step: the write, its activity entry and its mails commit in one
  * transaction (a crash between them can no longer keep a move and lose the investor's mail).
  */
-export async function placeRequest(app: FastifyInstance, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
+export async function placeRequest(
+  app: FastifyInstance,
+  investor: Investor,
+  input: { planId: string; units: number; reinvest: boolean },
+  acceptance: Acceptance,
+) {
   return app.db.transaction(async (tx) => {
-    const view = toInvestment(await requestInvestment(tx, investor, input));
+    const row = await requestInvestment(tx, investor, input);
+    // The agreement is part of the request: no request without its accepted, stored agreement.
+    await acceptAgreement(tx, app.config, row, investor, acceptance);
+    const view = toInvestment(row);
     await investingMails.requested({ db: tx, config: app.config }, investor, view);
     return view;
   });

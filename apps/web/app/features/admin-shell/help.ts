@@ -32,6 +32,10 @@ export const TOOL_HELP: Record<string, string[]> = {
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
     'Close a cycle with its actual results: they feed the investors\u2019 statements and the public track record.',
   ],
+  '/admin/agreement-template': [
+    'The Mudarabah agreement every investor reads and signs with a request. Placeholders in double braces, such as {{investor.legalName}}, are filled from the request and the verified profile.',
+    'Each save is a new version; investors sign the newest. Agreements already accepted never change: their PDF was stored when they were signed.',
+  ],
   '/admin/investors': [
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
   ],

@@ -13,6 +13,7 @@ import {
   MessageCircleQuestion,
   Phone,
   PiggyBank,
+  ScrollText,
   ShieldCheck,
   SquareLibrary,
   UsersRound,
@@ -99,6 +100,17 @@ const OTHER_TOOLS: Tool[] = [
     position: 7,
   },
   {
+    title: 'Mudarabah Agreement',
+    navLabel: 'Agreement',
+    description: 'The agreement investors read and sign with every request: edit the template, each save a new version.',
+    path: '/admin/agreement-template',
+    category: 'finance',
+    actions: ['GET', 'UPDATE'],
+    icon: ScrollText,
+    roles: ADMIN_ROLES,
+    position: 7.5,
+  },
+  {
     title: 'Investors',
     description: 'Check investor profiles and ID documents; verify or reject them.',
     path: '/admin/investors',
@@ -173,7 +185,7 @@ const OTHER_TOOLS: Tool[] = [
 /** The dashboard tiles of back-office.md §2, in the spec's order. */
 export const TOOLS: Tool[] = [...collectionTools, ...OTHER_TOOLS].sort((a, b) => a.position - b.position);
 
-/** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
+/** The tiles a role sees: sixteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** The spec's action labels (back-office.md, tool cards) in the words a card shows; the labels stay as the card's tooltip. */

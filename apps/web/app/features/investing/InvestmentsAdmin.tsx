@@ -28,6 +28,7 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { AgreementSummary } from '../agreements/Agreement';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
@@ -223,6 +224,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
               ]}
             />
           </section>
+          <AgreementSummary agreement={investment.agreement} downloadPath={`/investments/${investment.id}/agreement`} staff />
           <section className="card p-5" aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
               Timeline

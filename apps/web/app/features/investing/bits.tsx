@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  AGREEMENT_ACCEPTED_EVENT,
   INVESTMENT_PIPELINE,
   formatDate,
   formatDateTime,
@@ -97,7 +98,13 @@ export function Timeline({ events }: { events: InvestmentEvent[] }) {
         <li key={event.id} className="relative">
           <span className="absolute -left-[1.72rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-forest-600" aria-hidden="true" />
           <p className="text-sm font-medium text-ink">
-            {event.kind === 'note' ? 'Note' : event.toStatus ? INVESTMENT_STATUS_LABELS[event.toStatus] : 'Update'}
+            {event.kind === 'note'
+              ? 'Note'
+              : event.kind === 'agreement'
+                ? AGREEMENT_ACCEPTED_EVENT
+                : event.toStatus
+                  ? INVESTMENT_STATUS_LABELS[event.toStatus]
+                  : 'Update'}
             <span className="ml-2 text-xs font-normal text-muted">
               {formatDateTime(event.createdAt)}
               {event.actorName ? ` · ${event.actorName}` : ''}

@@ -1,4 +1,5 @@
 import { layout, prefix, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import agreementRoutes from './agreements/routes';
 import careerRoutes from './careers/routes';
 import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
@@ -20,6 +21,7 @@ export default [
       ...contentRoutes,
       ...cycleRoutes,
       ...investingRoutes,
+      ...agreementRoutes,
       ...userRoutes,
       ...careerRoutes,
       ...contactRoutes,

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import {
+  AGREEMENT_MESSAGES,
   CURRENCY_OF_AMOUNT_UNIT,
   unitsText,
   INVESTMENT_MESSAGES,
@@ -12,6 +13,7 @@ import {
   investFormPath,
   investHandOffPath,
   investmentRequestSchema,
+  namesMatch,
   toMinor,
   unitsFromQuery,
   type BankTransferDetails,
@@ -20,7 +22,7 @@ import {
   type InvestmentRequestInput,
 } from '@app/contract';
 import { z } from 'zod';
-import { errorMessage } from '../../lib/api';
+import { ApiError, apiUrl, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -28,6 +30,8 @@ import { toast } from '../../ui/Toaster';
 import { formatDuration } from '../../features/public/format';
 import { useInvestorProfile, usePlan, useRequestInvestment } from '../../features/investing/api';
 import { BankTransferCard, money } from '../../features/investing/bits';
+import { useAgreementPreview } from '../../features/agreements/api';
+import { AgreementText } from '../../features/agreements/Agreement';
 import type { Route } from './+types/invest';
 import { requireInvestor } from './guard';
 import { fetchCurrentUser, withReturnPath } from '../../features/auth/session';
@@ -84,7 +88,7 @@ export default function Invest() {
       ) : !plan.data.isActive ? (
         <Problem text={INVESTMENT_MESSAGES.planInactive} />
       ) : (
-        <InvestForm plan={plan.data} units={units} onDone={setDone} />
+        <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} onDone={setDone} />
       )}
     </div>
   );
@@ -101,15 +105,18 @@ function Problem({ text }: { text: string }) {
 function InvestForm({
   plan,
   units: chosenUnits,
+  legalName,
   onDone,
 }: {
   plan: InvestmentPlan;
   /** The units chosen on the plan page (?units=). */
   units: number;
+  /** The legal name on the verified profile: the name the investor signs with. */
+  legalName: string;
   onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
 }) {
   const request = useRequestInvestment();
-  const { register, handleSubmit, formState, watch, setError } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
+  const { register, handleSubmit, formState, watch, setError, setValue } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
     resolver: zodResolver(investmentRequestSchema),
     defaultValues: { planId: plan._id, units: chosenUnits, reinvest: false },
   });
@@ -117,14 +124,26 @@ function InvestForm({
   const units = Number(watch('units')) || 0;
   const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
   const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+  const agreement = useAgreementPreview(plan._id, validUnits ? units : chosenUnits, validUnits);
+  const readVersion = agreement.data?.templateVersion;
+  // The version read is sent with the acceptance: a newer one must be read first.
+  useEffect(() => {
+    if (readVersion) setValue('agreementVersion', readVersion);
+  }, [readVersion, setValue]);
 
   const submit = handleSubmit(async (values) => {
+    if (!namesMatch(values.agreementName, legalName)) {
+      setError('agreementName', { message: AGREEMENT_MESSAGES.nameMismatch }, { shouldFocus: true });
+      return;
+    }
     try {
       const body = await request.mutateAsync(values);
       toast.success(body.message);
       onDone({ investment: body.data, bank: body.bankTransfer });
     } catch (error) {
       const message = errorMessage(error, 'Failed to request the investment. Please try again.');
+      // The agreement changed while it was open: the new version is shown to be read again.
+      if (error instanceof ApiError && error.status === 409) await agreement.refetch();
       setError('root', { message });
       toast.error(message);
     }
@@ -160,6 +179,60 @@ function InvestForm({
           </span>
         </label>
       )}
+      <fieldset className="space-y-4 border-t border-stone-200 pt-5">
+        <legend className="sr-only">The Mudarabah agreement</legend>
+        <div>
+          <h2 id="agreement-title" className="font-display text-lg font-semibold text-forest-900">
+            Your Mudarabah agreement
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Please read it in full. It is filled in from your request and your verified profile. You sign it by typing your legal name below; the signed PDF
+            stays in your portfolio to download at any time.
+          </p>
+        </div>
+        {agreement.data ? (
+          <AgreementText id="agreement-text" html={agreement.data.html} />
+        ) : agreement.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorMessage(agreement.error, 'The agreement could not be loaded. Please reload the page.')}
+          </p>
+        ) : (
+          <Loader label="Loading the agreement..." />
+        )}
+        {errors.agreementVersion && !errors.agreementName && (
+          <p className="field-error" role="alert">
+            {errors.agreementVersion.message}
+          </p>
+        )}
+        <Field
+          label="Type your full legal name to sign"
+          error={errors.agreementName?.message}
+          required
+          hint={`As on your verified investor profile: ${legalName}`}
+        >
+          {(field) => <input {...field} {...register('agreementName')} type="text" autoComplete="name" className="input max-w-md" />}
+        </Field>
+        <div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              {...register('agreementAccepted')}
+              className="mt-1"
+              aria-invalid={Boolean(errors.agreementAccepted)}
+              aria-describedby={errors.agreementAccepted ? 'agreement-accepted-error' : undefined}
+            />
+            <span>
+              I have read the Mudarabah agreement above and I accept it. I understand that typing my name is my signature, and that the agreement is recorded
+              with the time, my IP address and my browser.
+            </span>
+          </label>
+          {errors.agreementAccepted && (
+            <p id="agreement-accepted-error" className="field-error" role="alert">
+              {errors.agreementAccepted.message}
+            </p>
+          )}
+        </div>
+      </fieldset>
       <div>
         <label className="flex items-start gap-3 text-sm">
           <input
@@ -218,6 +291,9 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
       </div>
       <BankTransferCard bank={bank} reference={investment.reference} />
       <div className="flex flex-wrap gap-3">
+        <a href={apiUrl(`/investor/investments/${investment.id}/agreement`)} download className="btn btn-outline">
+          Download your agreement (PDF)
+        </a>
         <Link to={`/portfolio/investments/${investment.id}`} className="btn btn-primary">
           Follow this investment
         </Link>

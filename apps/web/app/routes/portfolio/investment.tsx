@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDuration } from '../../features/public/format';
 import { useCancelInvestment, useMyInvestment } from '../../features/investing/api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from '../../features/investing/bits';
+import { AgreementSummary } from '../../features/agreements/Agreement';
 import type { Route } from './+types/investment';
 import { requireInvestor } from './guard';
 
@@ -73,6 +74,7 @@ export default function InvestmentPage() {
           ]}
         />
       </section>
+      <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
       {bankTransfer && investment.status !== 'cancelled' && <BankTransferCard bank={bankTransfer} reference={investment.reference} />}
       {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { AGREEMENT_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/auth.ts';
+import type { Download } from '@playwright/test';
+import { expect, test, waitingForHydration, type Page } from './support/test';
+
+/**
+ * The Mudarabah agreement as an investor signs it: read on the invest form, signed by typing the
+ * legal name and ticking the box, then downloaded as the PDF; staff download the same bytes from
+ * the investment in the back office and find the template editor.
+ */
+
+async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Record<string, unknown>) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const res = await page.request[method](`/api/v1${url}`, {
+    headers: { [XSRF_HEADER]: xsrf },
+    ...(multipart ? { multipart: multipart as never } : data !== undefined ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/** The e2e investor, verified by staff if no earlier flow did it; their legal name. */
+async function verifiedInvestor(investor: Page, staff: Page): Promise<string> {
+  const profile = await apiCall(investor, 'get', '/investor/profile');
+  if (profile.status === 'verified') return profile.legalName;
+  await apiCall(investor, 'put', '/investor/profile', {
+    legalName: 'Omar Faruq',
+    dateOfBirth: '1980-02-02',
+    country: 'United Kingdom',
+    addressLine1: '3 Mill Road',
+    city: 'Leeds',
+    postcode: 'LS1 4AB',
+    phone: '+44 7700 900222',
+    customerType: 'individual',
+    idNumber: '998877665',
+    sourceOfFunds: 'salary',
+  });
+  await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
+    document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
+  });
+  await apiCall(investor, 'post', '/investor/profile/submit', {});
+  await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified' });
+  return 'Omar Faruq';
+}
+
+const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+test('a verified investor reads the agreement, signs it with their legal name, places the request and downloads the PDF staff also hold', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staffContext = await browser.newContext();
+  const staff = waitingForHydration(await staffContext.newPage());
+  await signInAs(staff, 'admin');
+  const investorContext = await browser.newContext({ acceptDownloads: true });
+  const investor = waitingForHydration(await investorContext.newPage());
+  await signInAs(investor, 'user');
+  const legalName = await verifiedInvestor(investor, staff);
+
+  const plans = (await apiCall(investor, 'get', '/investment/plans')) as { _id: string; title: string }[];
+  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
+  await investor.goto(`/portfolio/invest/${plan._id}?units=2`);
+  const agreement = investor.getByRole('region', { name: 'Mudarabah agreement' });
+  await expect(agreement.getByRole('heading', { name: 'Mudarabah Investment Agreement' })).toBeVisible();
+  await expect(agreement).toContainText(`and ${legalName}, of 3 Mill Road`);
+  await expect(agreement).toContainText('Units: 2 units');
+  await expect(agreement).toContainText('governed by the law of England and Wales');
+  // Changing the units fills the agreement again.
+  await investor.getByLabel('Units').fill('3');
+  await expect(agreement).toContainText('Units: 3 units');
+  for (const width of [375, 1280]) {
+    await investor.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(investor)).toEqual([]);
+    await investor.screenshot({ path: testInfo.outputPath(`invest-${width}.png`), fullPage: true });
+  }
+
+  // Without the signature nothing is sent; a name other than the profile's is refused.
+  await investor.getByRole('button', { name: 'Request investment' }).click();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.nameRequired)).toBeVisible();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.acceptRequired)).toBeVisible();
+  await investor.getByLabel('Type your full legal name to sign').fill('Someone Else');
+  await investor.getByRole('checkbox', { name: /I have read the Mudarabah agreement/ }).check();
+  await investor.getByRole('checkbox', { name: /I accept the/ }).check();
+  await investor.getByRole('button', { name: 'Request investment' }).click();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.nameMismatch)).toBeVisible();
+  await expect(investor.getByLabel('Type your full legal name to sign')).toBeFocused();
+
+  // Case and spacing do not matter.
+  await investor.getByLabel('Type your full legal name to sign').fill(`  ${legalName.toUpperCase()} `);
+  await investor.getByRole('button', { name: 'Request investment' }).click();
+  await expect(investor.getByRole('heading', { name: 'Investment requested' })).toBeVisible();
+  const reference = (await investor.locator('.font-mono').first().textContent())!.trim();
+  const downloading = investor.waitForEvent('download');
+  await investor.getByRole('link', { name: 'Download your agreement (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`agreement-${reference}-A.pdf`);
+  const mine = await bytesOf(download);
+  const text = (await new PDFParse({ data: new Uint8Array(mine) }).getText()).text;
+  expect(text).toContain(`Agreement reference: ${reference}-A`);
+  expect(text).toContain(legalName);
+  expect(text).toContain('Electronic acceptance');
+
+  // The investment page shows the acceptance on the timeline and the agreement's fingerprint.
+  await investor.getByRole('link', { name: 'Follow this investment' }).click();
+  await expect(investor.getByText('Agreement accepted')).toBeVisible();
+  await expect(investor.getByRole('heading', { name: 'Mudarabah agreement' })).toBeVisible();
+  await expect(investor.getByText(sha256(mine))).toBeVisible();
+  expect(await axeViolations(investor)).toEqual([]);
+
+  // Staff download the same bytes from the investment in the back office.
+  await staff.goto('/admin/investment-requests');
+  await staff.getByRole('link', { name: reference }).click();
+  await expect(staff.getByRole('heading', { name: 'Mudarabah agreement' })).toBeVisible();
+  await expect(staff.getByText(sha256(mine))).toBeVisible();
+  const staffDownloading = staff.waitForEvent('download');
+  await staff.getByRole('link', { name: 'Download agreement (PDF)' }).click();
+  expect(sha256(await bytesOf(await staffDownloading))).toBe(sha256(mine));
+  for (const width of [375, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await staff.screenshot({ path: testInfo.outputPath(`staff-investment-${width}.png`), fullPage: true });
+  }
+
+  // The template editor lists the versions.
+  await staff.goto('/admin/agreement-template');
+  await expect(staff.getByRole('heading', { name: 'Mudarabah Agreement', level: 1 })).toBeVisible();
+  await expect(staff.getByLabel('Agreement text')).toHaveValue(/# Mudarabah Investment Agreement/);
+  expect(await axeViolations(staff)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await staff.screenshot({ path: testInfo.outputPath(`template-${width}.png`), fullPage: true });
+  }
+  await investorContext.close();
+  await staffContext.close();
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The Mudarabah agreement: a template staff edit in versions, filled from the investor's request,
+ * read as HTML and accepted by typing the legal name. The server renders the accepted agreement to
+ * a PDF once and keeps those bytes with their SHA-256.
+ */
+
+export const AGREEMENT_TEMPLATE_MAX_CHARS = 40_000;
+export const AGREEMENT_TEMPLATE_MIN_CHARS = 200;
+
+/**
+ * The placeholders a template may use, `{{key}}`, and what each is filled with. Only these keys are
+ * ever replaced; any other `{{...}}` is refused when the template is saved.
+ */
+export const AGREEMENT_PLACEHOLDERS = {
+  'agreement.reference': 'The agreement reference (the investment reference followed by -A)',
+  'agreement.date': 'The date the investor accepts',
+  'company.name': 'The company (the account investors pay into)',
+  'company.address': 'The first office address of the contact details',
+  'company.registration': 'The registration lines of the contact details’ company information',
+  'company.email': 'The first email address of the contact details',
+  'investor.legalName': 'The legal name on the verified investor profile',
+  'investor.address': 'The postal address on the verified investor profile',
+  'plan.title': 'The plan’s title at the time of the request',
+  'plan.duration': 'The plan’s cycle length, e.g. "6 months"',
+  'plan.amountPerUnit': 'The amount of one unit, e.g. "£500"',
+  'plan.profitPerUnit': 'The projected profit of one unit (the investor’s share)',
+  'investment.reference': 'The investment reference',
+  'investment.units': 'The units requested, e.g. "2 units"',
+  'investment.amount': 'The capital: units × amount per unit',
+  'investment.projectedProfit': 'The projected profit of the whole investment',
+  'cycle.description': 'The farm cycle and its dates, or that they are assigned when the cycle starts',
+  'rules.profitShare': 'The 50/50 profit rule, in one sentence',
+  'rules.loss': 'The loss rule, in one sentence',
+} as const;
+export type AgreementPlaceholder = keyof typeof AGREEMENT_PLACEHOLDERS;
+
+/** The 50/50 rule in the one sentence the agreement states. */
+export const PROFIT_SHARE_RULE =
+  'The net profit of the cycle (sale revenue less the costs of the cycle) is shared 50/50: half to the partner farmer for their work, half to the investors in proportion to their units.';
+
+/** What a cycle that does not start means for the investor's money. */
+export const CYCLE_NOT_ASSIGNED = 'The farm cycle and its dates are assigned when the cycle starts; we tell you both by email.';
+
+export const AGREEMENT_ACCEPTED_EVENT = 'Agreement accepted';
+
+const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const KNOWN = new Set<string>(Object.keys(AGREEMENT_PLACEHOLDERS));
+
+/** Placeholders in `text` that the allow-list does not know, each once. */
+export function unknownPlaceholders(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) if (!KNOWN.has(match[1]!)) unknown.add(match[1]!);
+  return [...unknown];
+}
+
+/**
+ * Fills `{{key}}` from `values`: a Map, so a key such as `__proto__` or `constructor` never reaches
+ * an object's prototype. Nothing is evaluated; an unknown key is left as written.
+ */
+export function fillPlaceholders(text: string, values: ReadonlyMap<AgreementPlaceholder, string>): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, key: string) => (KNOWN.has(key) ? (values.get(key as AgreementPlaceholder) ?? whole) : whole));
+}
+
+/** A template's structure: `# ` the title, `## ` a clause heading, `- ` a list item, blank lines between paragraphs. */
+export type AgreementBlock = { kind: 'title' | 'heading' | 'paragraph' | 'item'; text: string };
+
+export function agreementBlocks(text: string): AgreementBlock[] {
+  const blocks: AgreementBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) flush();
+    else if (line.startsWith('## ')) {
+      flush();
+      blocks.push({ kind: 'heading', text: line.slice(3).trim() });
+    } else if (line.startsWith('# ')) {
+      flush();
+      blocks.push({ kind: 'title', text: line.slice(2).trim() });
+    } else if (line.startsWith('- ')) {
+      flush();
+      blocks.push({ kind: 'item', text: line.slice(2).trim() });
+    } else paragraph.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/** Names compare without case and with runs of spaces as one: "nusrat  CHOWDHURY" signs for "Nusrat Chowdhury". */
+export const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
+export const namesMatch = (typed: string, legalName: string) => normaliseName(typed) !== '' && normaliseName(typed) === normaliseName(legalName);
+
+/** `BBV-2026-00042-A`: the agreement of investment BBV-2026-00042. */
+export const agreementReferenceOf = (investmentReference: string) => `${investmentReference}-A`;
+
+export const AGREEMENT_MESSAGES = {
+  templateRequired: 'Please write the agreement text',
+  templateTooShort: `The agreement must be at least ${AGREEMENT_TEMPLATE_MIN_CHARS} characters`,
+  templateTooLong: `The agreement must be at most ${AGREEMENT_TEMPLATE_MAX_CHARS.toLocaleString('en-GB')} characters`,
+  unknownPlaceholders: (keys: string[]) => `Unknown placeholder${keys.length === 1 ? '' : 's'}: ${keys.map((key) => `{{${key}}}`).join(', ')}`,
+  templateSaved: (version: number) => `Agreement template saved as version ${version}`,
+  versionNotFound: 'Agreement template version not found',
+  templateConflict: 'Someone else saved the agreement at the same moment. Please reload it and save your changes again.',
+  readRequired: 'Please read the agreement before accepting it',
+  templateChanged: 'The agreement has been updated since you opened it. Please read the new version and accept it again.',
+  nameRequired: 'Please type your full legal name to sign the agreement',
+  nameMismatch: 'The name you typed does not match the legal name on your verified investor profile',
+  acceptRequired: 'Please tick the box to accept the Mudarabah agreement',
+  notFound: 'No agreement was recorded for this investment',
+  integrity: 'This agreement failed its integrity check and cannot be served. Our team has been alerted.',
+} as const;
+
+export const agreementTemplateSchema = z.object({
+  body: z
+    .string({ error: AGREEMENT_MESSAGES.templateRequired })
+    .max(AGREEMENT_TEMPLATE_MAX_CHARS, { error: AGREEMENT_MESSAGES.templateTooLong })
+    .trim()
+    .min(1, { error: AGREEMENT_MESSAGES.templateRequired })
+    .min(AGREEMENT_TEMPLATE_MIN_CHARS, { error: AGREEMENT_MESSAGES.templateTooShort })
+    .superRefine((body, ctx) => {
+      const unknown = unknownPlaceholders(body);
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: AGREEMENT_MESSAGES.unknownPlaceholders(unknown) });
+    }),
+});
+export type AgreementTemplateInput = z.input<typeof agreementTemplateSchema>;
+
+/** The signature fields of an investment request. */
+export const agreementAcceptanceFields = {
+  agreementName: z
+    .string({ error: AGREEMENT_MESSAGES.nameRequired })
+    .max(120, { error: AGREEMENT_MESSAGES.nameMismatch })
+    .trim()
+    .min(1, { error: AGREEMENT_MESSAGES.nameRequired }),
+  agreementAccepted: z.literal(true, { error: AGREEMENT_MESSAGES.acceptRequired }),
+  /** The template version the investor read (from the preview). */
+  agreementVersion: z
+    .number({ error: AGREEMENT_MESSAGES.readRequired })
+    .int({ error: AGREEMENT_MESSAGES.readRequired })
+    .min(1, { error: AGREEMENT_MESSAGES.readRequired }),
+};
+
+export type AgreementTemplateVersion = { version: number; createdAt: string; createdBy: string | null };
+export type AgreementTemplate = AgreementTemplateVersion & { body: string };
+/** GET /agreements/template: the current version and the history, newest first. */
+export type AgreementTemplateOverview = { current: AgreementTemplate; versions: AgreementTemplateVersion[]; placeholders: typeof AGREEMENT_PLACEHOLDERS };
+
+export type AgreementPreview = { templateVersion: number; html: string };
+
+/** The accepted agreement of an investment, as both sides see it (staff also see where it was signed). */
+export type AgreementRecord = {
+  reference: string;
+  templateVersion: number;
+  typedName: string;
+  acceptedAt: string;
+  sha256: string;
+  sizeBytes: number;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+};
