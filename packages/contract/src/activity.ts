@@ -105,6 +105,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',
+  'shariah-adviser': 'Shariah adviser',
 };
 
 /**
@@ -225,9 +226,13 @@ export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
     title: 'Title',
     intro: 'Introduction',
     sections: 'Sections',
-    adviserName: 'Adviser name',
-    adviserDetails: 'Adviser details',
+  },
+  'shariah-adviser': {
+    name: 'Name',
+    qualifications: 'Qualifications',
     certificateReference: 'Certificate reference',
+    certifiedOn: 'Certificate date',
+    certificate: 'Certificate',
   },
   'contact-info': { phones: 'Phone numbers', emails: 'Email addresses', offices: 'Offices', socials: 'Social links', companyInfo: 'Company information' },
 };
