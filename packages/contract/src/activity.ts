@@ -159,6 +159,7 @@ function collectionFieldLabels(collection: (typeof COLLECTIONS)[number]): Record
  */
 export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
   ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collectionFieldLabels(collection)])),
+  metric: { title: 'Title', count: 'Count', status: 'Status' },
   cycle: {
     planId: 'Plan',
     name: 'Name',
