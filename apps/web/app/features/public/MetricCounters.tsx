@@ -18,8 +18,8 @@ export function MetricStatus({ metric, tone = 'light' }: { metric: Pick<DisplayM
     <dd
       className={
         tone === 'dark'
-          ? `mt-2 inline-flex w-fit rounded-full px-2 py-0.5 text-[11px] font-semibold sm:text-xs ${target ? 'bg-wheat-200 text-forest-950' : 'bg-white/15 text-white'}`
-          : `mt-2 inline-flex w-fit rounded-full px-2 py-0.5 text-[11px] font-semibold sm:text-xs ${target ? 'bg-wheat-100 text-earth-700' : 'bg-forest-50 text-forest-800'}`
+          ? `mt-2 inline-flex w-fit rounded-md px-1.5 py-0.5 text-[11px] font-semibold leading-tight sm:text-xs ${target ? 'bg-wheat-200 text-forest-950' : 'bg-white/15 text-white'}`
+          : `mt-2 inline-flex w-fit rounded-md px-1.5 py-0.5 text-[11px] font-semibold leading-tight sm:text-xs ${target ? 'bg-wheat-100 text-earth-700' : 'bg-forest-50 text-forest-800'}`
       }
       data-testid="metric-status"
     >
