@@ -20,7 +20,7 @@ UPDATE trust_pages
 SET sections = replace(
       sections::text,
       'Our contracts and processes are reviewed by an independent Shariah adviser. If anything',
-      'We do not yet hold an independent Shariah certificate, so we make no claim of independent review; this page will name the adviser and link their certificate once one is issued. If anything'
+      'The box at the foot of this page names the independent Shariah adviser who certified our plans, with their certificate, or says plainly that no certificate has been issued yet. If anything'
     )::jsonb
 WHERE slug = 'shariah';
 

@@ -25,7 +25,7 @@ export const TRUST_PAGE_DEFAULTS: Record<TrustPageSlug, Required<TrustPageInput>
       },
       {
         title: 'Oversight',
-        body: 'We do not yet hold an independent Shariah certificate, so we make no claim of independent review; this page will name the adviser and link their certificate once one is issued. If anything about a plan is unclear to you, ask us before investing: our team will explain it, in English or Bangla.',
+        body: 'The box at the foot of this page names the independent Shariah adviser who certified our plans, with their certificate, or says plainly that no certificate has been issued yet. If anything about a plan is unclear to you, ask us before investing: our team will explain it, in English or Bangla.',
       },
     ],
   },
