@@ -4,7 +4,7 @@ import { adminEditUserSchema } from './auth.ts';
 import { careerPostUpdateSchema } from './careers.ts';
 import { COLLECTIONS } from './collections.ts';
 import { closeCycleSchema, cycleSchema } from './cycles.ts';
-import { trustPageSchema } from './trust-pages.ts';
+import { shariahAdviserSchema, trustPageSchema } from './trust-pages.ts';
 import { workPlanSettingsSchema } from './work-plans.ts';
 
 /** The object keys of a schema, through refinements and defaults. */
@@ -48,6 +48,7 @@ describe('activitySummary', () => {
       ['cycle', cycleSchema],
       ['cycle', closeCycleSchema],
       ['trust-page', trustPageSchema],
+      ['shariah-adviser', shariahAdviserSchema],
       ['work-plan-settings', workPlanSettingsSchema],
     ];
     for (const [entity, schema] of declared) {

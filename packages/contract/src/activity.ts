@@ -106,6 +106,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',
+  'shariah-adviser': 'Shariah adviser',
 };
 
 /**
@@ -159,6 +160,7 @@ function collectionFieldLabels(collection: (typeof COLLECTIONS)[number]): Record
  */
 export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
   ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collectionFieldLabels(collection)])),
+  metric: { title: 'Title', count: 'Count', status: 'Status' },
   cycle: {
     planId: 'Plan',
     name: 'Name',
@@ -226,9 +228,13 @@ export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
     title: 'Title',
     intro: 'Introduction',
     sections: 'Sections',
-    adviserName: 'Adviser name',
-    adviserDetails: 'Adviser details',
+  },
+  'shariah-adviser': {
+    name: 'Name',
+    qualifications: 'Qualifications',
     certificateReference: 'Certificate reference',
+    certifiedOn: 'Certificate date',
+    certificate: 'Certificate',
   },
   'contact-info': { phones: 'Phone numbers', emails: 'Email addresses', offices: 'Offices', socials: 'Social links', companyInfo: 'Company information' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
+import { EMAIL_PATTERN, TEXT_LIMITS, isRealDate, requiredText, tooLongMessage } from './validation.ts';
+import { formatDate } from './format.ts';
 import { forUpdate } from './collection.ts';
 import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
 
@@ -81,7 +82,9 @@ export const STORY_SORT_LABELS: Record<StorySort, string> = {
 export const HOME_METRIC_KEYS = ['clusters', 'farmers', 'investors'] as const;
 /** The investment page hero's stat boxes beside the return derived from the track record. */
 export const INVESTMENT_METRIC_KEYS = ['operatingDivisions', 'activeClusters', 'partnerFarmers'] as const;
-export const METRIC_KEYS = [...HOME_METRIC_KEYS, ...INVESTMENT_METRIC_KEYS] as const;
+/** The mission's impact goals that are also kept as metrics: targets until reached, on /mission and in the sales pack. */
+export const IMPACT_METRIC_KEYS = ['jobs', 'trees', 'skillsCentres'] as const;
+export const METRIC_KEYS = [...HOME_METRIC_KEYS, ...INVESTMENT_METRIC_KEYS, ...IMPACT_METRIC_KEYS] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 /**
  * Keys of metrics the public site no longer shows, though older databases may hold them: a return
@@ -89,14 +92,32 @@ export type MetricKey = (typeof METRIC_KEYS)[number];
  */
 export const RETIRED_METRIC_KEYS: readonly string[] = ['returnOnInvestment'];
 
-/** Default metric set: created by initialize when missing. */
-export const DEFAULT_METRICS: { key: MetricKey; title: string; count: number; displayOrder: number }[] = [
-  { key: 'clusters', title: 'Planned Clusters', count: 45, displayOrder: 1 },
-  { key: 'farmers', title: 'Partner Farmers', count: 337, displayOrder: 2 },
-  { key: 'investors', title: 'Investors', count: 286, displayOrder: 3 },
-  { key: 'operatingDivisions', title: 'Operating Divisions', count: 2, displayOrder: 4 },
-  { key: 'activeClusters', title: 'Active Clusters', count: 10, displayOrder: 5 },
-  { key: 'partnerFarmers', title: 'Farmers in Network', count: 450, displayOrder: 6 },
+/**
+ * A figure is either achieved (counted, as of a date) or a target (not reached yet): the public pages
+ * and the sales pack say which beside it.
+ */
+export const METRIC_STATUSES = ['achieved', 'target'] as const;
+export type MetricStatus = (typeof METRIC_STATUSES)[number];
+export const METRIC_STATUS_LABELS: Record<MetricStatus, string> = { achieved: 'Achieved', target: 'Target' };
+
+/** "Target", or "Achieved 31 Oct 2026": the label shown beside a figure. */
+export const metricStatusLabel = (metric: Pick<Metric, 'status' | 'achievedOn'>) =>
+  metric.status === 'achieved' && metric.achievedOn ? `Achieved ${formatDate(metric.achievedOn)}` : METRIC_STATUS_LABELS[metric.status];
+
+/** The day the seeded achieved figures were counted. */
+const SEED_COUNTED_ON = '2026-10-31';
+
+/** Default metric set: created by initialize when missing. Planned clusters and the impact goals are targets. */
+export const DEFAULT_METRICS: { key: MetricKey; title: string; count: number; displayOrder: number; status: MetricStatus; achievedOn: string | null }[] = [
+  { key: 'clusters', title: 'Planned Clusters', count: 45, displayOrder: 1, status: 'target', achievedOn: null },
+  { key: 'farmers', title: 'Partner Farmers', count: 337, displayOrder: 2, status: 'achieved', achievedOn: SEED_COUNTED_ON },
+  { key: 'investors', title: 'Investors', count: 286, displayOrder: 3, status: 'achieved', achievedOn: SEED_COUNTED_ON },
+  { key: 'operatingDivisions', title: 'Operating Divisions', count: 2, displayOrder: 4, status: 'achieved', achievedOn: SEED_COUNTED_ON },
+  { key: 'activeClusters', title: 'Active Clusters', count: 10, displayOrder: 5, status: 'achieved', achievedOn: SEED_COUNTED_ON },
+  { key: 'partnerFarmers', title: 'Farmers in Network', count: 450, displayOrder: 6, status: 'achieved', achievedOn: SEED_COUNTED_ON },
+  { key: 'jobs', title: 'Jobs', count: 30_000, displayOrder: 7, status: 'target', achievedOn: null },
+  { key: 'trees', title: 'Trees Planted', count: 1_000_000, displayOrder: 8, status: 'target', achievedOn: null },
+  { key: 'skillsCentres', title: 'Skills Centres', count: 350, displayOrder: 9, status: 'target', achievedOn: null },
 ];
 
 /** How a metric's count reads on the public site ("450+"). Unknown keys show the bare count. */
@@ -104,6 +125,7 @@ export const METRIC_AFFIXES: Partial<Record<string, { prefix?: string; suffix?: 
   farmers: { suffix: '+' },
   investors: { suffix: '+' },
   partnerFarmers: { suffix: '+' },
+  jobs: { suffix: '+' },
 };
 export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
   const affix = METRIC_AFFIXES[metric.key] ?? {};
@@ -133,12 +155,12 @@ export function metricContext(metric: Pick<Metric, 'key'>, all: Pick<Metric, 'ke
 
 /**
  * What the sales pack (/cp, its page images in apps/web/public/sales-pack) states. The seeded plans,
- * metrics and track record must say the same (checked by public-figures.test.ts in the server).
+ * metrics and track record must say the same (checked by public-figures.test.ts in the server). No
+ * return figure is among them: an image cannot follow the track record, so /cp shows returns as text from it.
  */
 export const SALES_PACK_FIGURES = {
   broiler: { duration: 6, durationUnit: 'Week', fromPounds: 500 },
   cattleFattening: { duration: 6, durationUnit: 'Month', fromPounds: 1000 },
-  recentCycleReturnPercent: 52,
   operatingDivisions: 2,
   activeClusters: 10,
   clustersInDevelopment: 4,
@@ -177,7 +199,16 @@ export type ContactSection = keyof typeof CONTACT_SECTIONS;
 
 export type AboutImage = Ids & Stamps & { title: string; image: string; order: number; disabled: boolean };
 
-export type Metric = Ids & { key: string; title: string; count: number; displayOrder: number; updatedAt: string };
+export type Metric = Ids & {
+  key: string;
+  title: string;
+  count: number;
+  displayOrder: number;
+  status: MetricStatus;
+  /** YYYY-MM-DD when the count was reached; null for a target. */
+  achievedOn: string | null;
+  updatedAt: string;
+};
 
 export type Story = Ids &
   Stamps & {
@@ -410,10 +441,35 @@ export const metricCountSchema = z.preprocess(
     .refine((n) => n < 1_000_000_000, { error: 'Count must be less than 1,000,000,000' })
     .transform((n) => Math.floor(n)),
 );
-export const metricSchema = z.object({
-  title: maxText('Title is required', METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
-  count: metricCountSchema,
-});
+export const METRIC_MESSAGES = {
+  status: 'Choose whether the figure is achieved or a target',
+  achievedOnRequired: 'Enter the date the figure was achieved (YYYY-MM-DD)',
+  achievedOnFuture: 'The date achieved cannot be in the future',
+} as const;
+
+export const metricSchema = z
+  .object({
+    title: maxText('Title is required', METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
+    count: metricCountSchema,
+    /** Left out, the metric keeps its status and date. */
+    status: z.enum(METRIC_STATUSES, { error: METRIC_MESSAGES.status }).optional(),
+    achievedOn: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+  })
+  .superRefine((metric, ctx) => {
+    if (metric.status !== 'achieved') return;
+    if (!metric.achievedOn || !isRealDate(metric.achievedOn))
+      ctx.addIssue({ code: 'custom', path: ['achievedOn'], message: METRIC_MESSAGES.achievedOnRequired });
+    else if (metric.achievedOn > new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: 'custom', path: ['achievedOn'], message: METRIC_MESSAGES.achievedOnFuture });
+  })
+  // A target has no date achieved, whatever the form still held.
+  .transform((metric) => ({ ...metric, achievedOn: metric.status === 'achieved' ? metric.achievedOn : null }));
+export type MetricValues = z.output<typeof metricSchema>;
 export type MetricInput = z.input<typeof metricSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './validation.ts';
+import { isRealDate, requiredText } from './validation.ts';
+import { API_PREFIX } from './constants.ts';
 
 /** The staff-editable trust pages: /shariah and /risk. */
 export const TRUST_PAGE_SLUGS = ['shariah', 'risk'] as const;
@@ -11,7 +12,6 @@ export const TRUST_INTRO_MAX = 1000;
 export const TRUST_SECTION_TITLE_MAX = 120;
 export const TRUST_SECTION_BODY_MAX = 4000;
 export const TRUST_SECTIONS_MAX = 12;
-export const TRUST_ADVISER_MAX = 500;
 
 export const TRUST_MESSAGES = {
   notFound: 'Page not found',
@@ -26,7 +26,6 @@ export const TRUST_MESSAGES = {
   sectionBodyTooLong: `Section text must be at most ${TRUST_SECTION_BODY_MAX} characters`,
   sectionsRequired: 'Add at least one section',
   tooManySections: `A page can have at most ${TRUST_SECTIONS_MAX} sections`,
-  adviserTooLong: `At most ${TRUST_ADVISER_MAX} characters`,
 } as const;
 
 /** A section's body is plain text: blank lines separate paragraphs, lines starting "- " are bullets. */
@@ -37,9 +36,8 @@ export type TrustPage = {
   title: string;
   intro: string;
   sections: TrustPageSection[];
-  adviserName: string | null;
-  adviserDetails: string | null;
-  certificateReference: string | null;
+  /** /shariah only: the independent adviser and their certificate once staff have entered them. */
+  adviser: ShariahAdviser | null;
   updatedAt: string;
 };
 
@@ -48,16 +46,6 @@ const sectionSchema = z.object({
   body: requiredText(TRUST_MESSAGES.sectionBodyRequired).max(TRUST_SECTION_BODY_MAX, { error: TRUST_MESSAGES.sectionBodyTooLong }),
 });
 
-/** Optional adviser/certificate text: blank means the company has none. */
-const adviserText = () =>
-  z
-    .string()
-    .trim()
-    .max(TRUST_ADVISER_MAX, { error: TRUST_MESSAGES.adviserTooLong })
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
-
 export const trustPageSchema = z.object({
   title: requiredText(TRUST_MESSAGES.titleRequired).max(TRUST_TITLE_MAX, { error: TRUST_MESSAGES.titleTooLong }),
   intro: requiredText(TRUST_MESSAGES.introRequired).max(TRUST_INTRO_MAX, { error: TRUST_MESSAGES.introTooLong }),
@@ -65,11 +53,61 @@ export const trustPageSchema = z.object({
     .array(sectionSchema, { error: TRUST_MESSAGES.sectionsRequired })
     .min(1, { error: TRUST_MESSAGES.sectionsRequired })
     .max(TRUST_SECTIONS_MAX, { error: TRUST_MESSAGES.tooManySections }),
-  adviserName: adviserText(),
-  adviserDetails: adviserText(),
-  certificateReference: adviserText(),
 });
 export type TrustPageInput = z.input<typeof trustPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The Shariah adviser: entered by administrators with the certificate they issued; until then the
+// site claims no independent review.
+
+export type ShariahAdviser = {
+  name: string;
+  qualifications: string;
+  certificateReference: string;
+  /** YYYY-MM-DD: the day the certificate was issued. */
+  certifiedOn: string;
+  /** The certificate PDF, public: a certificate is meant to be shown. */
+  certificateUrl: string;
+  updatedAt: string;
+};
+
+export const SHARIAH_ADVISER_PATH = '/shariah-adviser';
+export const SHARIAH_CERTIFICATE_URL = `${API_PREFIX}${SHARIAH_ADVISER_PATH}/certificate`;
+export const SHARIAH_NAME_MAX = 120;
+export const SHARIAH_QUALIFICATIONS_MAX = 500;
+export const SHARIAH_REFERENCE_MAX = 80;
+export const SHARIAH_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What /shariah says while no adviser is entered: plain, and no claim of independent review. */
+export const NO_SHARIAH_CERTIFICATE =
+  'No independent Shariah certificate has been issued for our plans yet. Until one is, we make no claim of independent Shariah review: the way each plan follows Mudarabah is explained on this page, and our team will answer any question about it before you invest.';
+
+export const SHARIAH_ADVISER_MESSAGES = {
+  saved: 'Shariah adviser saved',
+  removed: 'Shariah adviser removed',
+  notFound: 'No Shariah adviser has been entered',
+  nameRequired: 'Enter the adviser’s name',
+  qualificationsRequired: 'Enter the adviser’s qualifications',
+  referenceRequired: 'Enter the certificate reference',
+  dateInvalid: 'Enter the date of the certificate (YYYY-MM-DD)',
+  dateInFuture: 'The certificate date cannot be in the future',
+  certificateRequired: 'Attach the certificate as a PDF',
+  certificateType: 'The certificate must be a PDF file',
+  certificateTooLarge: 'The certificate must be at most 10 MB',
+} as const;
+
+/** The adviser's text fields (the certificate PDF comes as the multipart file `certificate`). */
+export const shariahAdviserSchema = z.object({
+  name: requiredText(SHARIAH_ADVISER_MESSAGES.nameRequired, SHARIAH_NAME_MAX),
+  qualifications: requiredText(SHARIAH_ADVISER_MESSAGES.qualificationsRequired, SHARIAH_QUALIFICATIONS_MAX),
+  certificateReference: requiredText(SHARIAH_ADVISER_MESSAGES.referenceRequired, SHARIAH_REFERENCE_MAX),
+  certifiedOn: z
+    .string({ error: SHARIAH_ADVISER_MESSAGES.dateInvalid })
+    .trim()
+    .refine(isRealDate, { error: SHARIAH_ADVISER_MESSAGES.dateInvalid, abort: true })
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), { error: SHARIAH_ADVISER_MESSAGES.dateInFuture }),
+});
+export type ShariahAdviserInput = z.input<typeof shariahAdviserSchema>;
 
 /** Splits a section body into paragraphs and bullet lists for rendering. */
 export function trustBlocks(body: string): ({ kind: 'p'; text: string } | { kind: 'ul'; items: string[] })[] {

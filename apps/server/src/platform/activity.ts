@@ -21,9 +21,17 @@ export type ActivityEntry = {
  * so the write and its entry commit together or not at all.
  */
 export async function recordActivity(tx: Tx | Db, request: FastifyRequest, entry: ActivityEntry) {
+  await recordActivityBy(tx, { id: request.user?.id ?? null, name: request.user?.name ?? null }, entry);
+}
+
+/** Who makes a staff write, as the activity log keeps them; services take this, not a request. */
+export type Actor = { id: string | null; name: string | null };
+
+/** The same entry for a service that was handed its actor: pass the write's transaction. */
+export async function recordActivityBy(tx: Tx | Db, actor: Actor, entry: ActivityEntry) {
   await tx.insert(activityLog).values({
-    actorId: request.user?.id ?? null,
-    actorName: request.user?.name ?? null,
+    actorId: actor.id,
+    actorName: actor.name,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

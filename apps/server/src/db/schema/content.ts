@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AmountUnit, ContactSection, DurationUnit } from '@app/contract';
+import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AmountUnit, ContactSection, DurationUnit, MetricStatus } from '@app/contract';
 
 /** Public content tables (migration 0010_content.sql). `order` columns are named sort_order in SQL. */
 
@@ -41,6 +41,8 @@ export const metrics = pgTable('metrics', {
   title: text('title').notNull(),
   count: integer('count').notNull().default(0),
   displayOrder: integer('display_order').notNull(),
+  status: text('status').$type<MetricStatus>().notNull().default('achieved'),
+  achievedOn: date('achieved_on'),
   ...stamps,
 });
 export type MetricRow = typeof metrics.$inferSelect;

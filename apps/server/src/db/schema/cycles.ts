@@ -13,12 +13,22 @@ export const trustPages = pgTable('trust_pages', {
   title: text('title').notNull(),
   intro: text('intro').notNull(),
   sections: jsonb('sections').$type<TrustPageSection[]>().notNull().default([]),
-  adviserName: text('adviser_name'),
-  adviserDetails: text('adviser_details'),
-  certificateReference: text('certificate_reference'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 export type TrustPageRow = typeof trustPages.$inferSelect;
+
+/** The current Shariah adviser and their certificate, one row at most (migration 0110_shariah_adviser.sql). */
+export const shariahAdvisers = pgTable('shariah_advisers', {
+  id: text('id').primaryKey().default('current'),
+  name: text('name').notNull(),
+  qualifications: text('qualifications').notNull(),
+  certificateReference: text('certificate_reference').notNull(),
+  certifiedOn: date('certified_on').notNull(),
+  certificateKey: text('certificate_key').notNull(),
+  certificateName: text('certificate_name').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type ShariahAdviserRow = typeof shariahAdvisers.$inferSelect;
 
 export const cycles = pgTable('cycles', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -120,7 +120,7 @@ const FAQS = [
   ],
   [
     'Is investing with Breadbasket Ventures halal?',
-    'Yes. Every plan is a profit-and-loss sharing partnership on real livestock and crops. No interest is charged or paid, we do not invest in anything prohibited, and our model is reviewed by an independent Shariah adviser.',
+    'Every plan is a Mudarabah profit-and-loss sharing partnership on real livestock and crops. No interest is charged or paid and we do not invest in anything prohibited. We do not yet hold an independent Shariah certificate: our Shariah page explains how each plan follows Mudarabah, and will name the adviser once one is issued.',
   ],
   [
     'How do returns work?',

@@ -103,7 +103,7 @@ export async function seed(app: FastifyInstance) {
     messageId: answered.id,
     fromAddress: from,
     toAddress: answered.email,
-    content: `Dear ${answered.firstName},\n\nThank you for contacting ${SITE_NAME}. Every plan is reviewed by our Shariah advisor: there is no interest, profit is shared 50/50, and the livestock is real and insured. ${LOSS_RULE} We are happy to send you the full agreement to read before you decide.\n\nKind regards,\nThe ${SITE_NAME} Team`,
+    content: `Dear ${answered.firstName},\n\nThank you for contacting ${SITE_NAME}. Every plan is a Mudarabah partnership: there is no interest, profit is shared 50/50, and the livestock is real and insured. We do not yet hold an independent Shariah certificate; our Shariah page will name the adviser once one is issued. ${LOSS_RULE} We are happy to send you the full agreement to read before you decide.\n\nKind regards,\nThe ${SITE_NAME} Team`,
     sentAt: new Date(answered.receivedAt.getTime() + 20 * 3_600_000),
   });
 }

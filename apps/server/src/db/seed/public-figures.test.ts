@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_PACK_FIGURES, metricContext, returnPercent, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
+import { SALES_PACK_FIGURES, metricContext, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
 import { call } from '../../modules/content-common/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 
@@ -33,7 +33,9 @@ describe('public figures', () => {
       .replace(/\s+/g, ' ');
     expect(text).toContain(`${F.broiler.duration} weeks per cycle From ${pounds(F.broiler.fromPounds)}`);
     expect(text).toContain(`${F.cattleFattening.duration} months per cycle From ${pounds(F.cattleFattening.fromPounds)}`);
-    expect(text).toContain(`${F.recentCycleReturnPercent}% return on investment in a recent cycle`);
+    // A return in an image cannot follow the closed cycles: the page shows it as text from the track record.
+    expect(text).not.toMatch(/\d+(\.\d+)?\s*%/);
+    expect(text).toContain('Capital is at risk');
     expect(text).toContain(`${F.activeClusters} + ${F.clustersInDevelopment} clusters active + in development`);
     expect(text).toContain(`${F.partnerFarmers}+ partner farmers`);
     expect(text).toContain(`${F.operatingDivisions} operating divisions`);
@@ -79,10 +81,8 @@ describe('public figures', () => {
     expect(context('partnerFarmers')).toBe(`${F.partnerFarmers}+ of them partner farmers`);
   });
 
-  it('the track record holds the recent cycle the sales pack quotes, and broiler cycles of its length', async () => {
+  it('the track record holds broiler cycles of the length the sales pack quotes', async () => {
     const { cycles } = await get<TrackRecord>('/track-record');
-    const latest = [...cycles].sort((a, b) => b.closedOn.localeCompare(a.closedOn))[0]!;
-    expect(Math.round(returnPercent(latest.profitPerUnitPence, latest.amountPerUnitPence))).toBe(F.recentCycleReturnPercent);
     const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
     const broilers = cycles.filter((cycle) => /broiler/i.test(cycle.planTitle));
     expect(broilers.length).toBeGreaterThan(0);

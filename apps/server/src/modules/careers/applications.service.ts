@@ -1,5 +1,16 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { API_PREFIX, type ApplicationEmail, type ApplicationNote, type ApplicationStatus, type JobApplication, type Pagination } from '@app/contract';
+import {
+  API_PREFIX,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  SITE_NAME,
+  countOf,
+  type ApplicationEmail,
+  type ApplicationNote,
+  type ApplicationStatus,
+  type JobApplication,
+  type Pagination,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEmails,
@@ -9,6 +20,9 @@ import {
   type ApplicationNoteRow,
   type JobApplicationRow,
 } from '../../db/schema/careers.ts';
+import { recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { notFound } from '../../platform/http.ts';
+import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /** Job applications: listing with indexed filters, status changes, notes, mails to the applicant. */
@@ -16,11 +30,11 @@ import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 const resumePath = (id: string) => `${API_PREFIX}/career/applications/${id}/resume`;
 const coverLetterPath = (id: string) => `${API_PREFIX}/career/applications/${id}/cover-letter`;
 
-export function toNote(row: ApplicationNoteRow): ApplicationNote {
+function toNote(row: ApplicationNoteRow): ApplicationNote {
   return { _id: row.id, id: row.id, text: row.text, createdBy: row.createdBy, createdById: row.createdById, createdAt: row.createdAt.toISOString() };
 }
 
-export function toEmail(row: ApplicationEmailRow): ApplicationEmail {
+function toEmail(row: ApplicationEmailRow): ApplicationEmail {
   return { _id: row.id, id: row.id, subject: row.subject, message: row.message, sentBy: row.sentBy, sentAt: row.sentAt.toISOString() };
 }
 
@@ -151,37 +165,103 @@ export async function applicationDetail(db: Db, row: JobApplicationRow): Promise
   return toApplication(row, notes, emails, counted?.duplicates ?? 0);
 }
 
-export async function setStatus(db: Db, id: string, status: ApplicationStatus) {
-  const [row] = await db.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
+/** Staff who write on an application: their name signs notes and mails. */
+type Staff = { id: string; name: string };
+
+async function loadApplication(db: Db, id: string) {
+  const row = await findApplication(db, id);
+  if (!row) throw notFound(APPLICATION_MESSAGES.notFound);
   return row;
 }
 
-export async function setStatusBulk(db: Db, ids: string[], status: ApplicationStatus): Promise<string[]> {
-  const rows = await db
-    .update(jobApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(inArray(jobApplications.id, ids))
-    .returning({ id: jobApplications.id });
-  return rows.map((row) => row.id);
+/** Staff move one application: the move and its activity entry in one transaction. */
+export async function setStatus(db: Db, actor: Actor, id: string, status: ApplicationStatus): Promise<JobApplication> {
+  const row = await db.transaction(async (tx) => {
+    const before = await loadApplication(tx, id);
+    const [moved] = await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
+    await recordActivityBy(tx, actor, {
+      action: 'status',
+      entity: 'job-application',
+      entityId: id,
+      summary: `Moved ${moved!.fullName}'s application for “${moved!.jobTitle}” to ${APPLICATION_STATUS_LABELS[status]}`,
+      changes: { before: { status: before.status }, after: { status } },
+    });
+    return moved!;
+  });
+  return applicationDetail(db, row);
 }
 
-export async function addNote(db: Db, applicationId: string, text: string, author: { id: string; name: string }) {
-  const [row] = await db.insert(applicationNotes).values({ applicationId, text, createdById: author.id, createdBy: author.name }).returning();
-  return row!;
+/** Staff move many applications at once; unknown ids are skipped. Answers the ids that moved. */
+export async function setStatusBulk(db: Db, actor: Actor, ids: string[], status: ApplicationStatus): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobApplications)
+      .set({ status, updatedAt: new Date() })
+      .where(inArray(jobApplications.id, ids))
+      .returning({ id: jobApplications.id });
+    const moved = rows.map((row) => row.id);
+    await recordActivityBy(tx, actor, {
+      action: 'status',
+      entity: 'job-application',
+      summary: `Moved ${countOf(moved.length, { one: 'application', other: 'applications' })} to ${APPLICATION_STATUS_LABELS[status]}`,
+      changes: { after: { status, ids: moved } },
+    });
+    return moved;
+  });
 }
 
-export async function deleteNote(db: Db, applicationId: string, noteId: string) {
-  const [row] = await db
-    .delete(applicationNotes)
-    .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, applicationId)))
-    .returning();
-  return row;
+export async function addNote(db: Db, actor: Staff, id: string, text: string): Promise<ApplicationNote> {
+  return db.transaction(async (tx) => {
+    const application = await loadApplication(tx, id);
+    const [row] = await tx.insert(applicationNotes).values({ applicationId: id, text, createdById: actor.id, createdBy: actor.name }).returning();
+    await recordActivityBy(tx, actor, {
+      action: 'create',
+      entity: 'application-note',
+      entityId: row!.id,
+      summary: `Added a note to ${application.fullName}'s application`,
+    });
+    return toNote(row!);
+  });
 }
 
-export async function recordEmail(db: Db, applicationId: string, mail: { subject: string; message: string }, author: { id: string; name: string }) {
-  const [row] = await db
-    .insert(applicationEmails)
-    .values({ applicationId, subject: mail.subject, message: mail.message, sentById: author.id, sentBy: author.name })
-    .returning();
-  return row!;
+export async function deleteNote(db: Db, actor: Actor, id: string, noteId: string) {
+  await db.transaction(async (tx) => {
+    const application = await loadApplication(tx, id);
+    const [note] = await tx
+      .delete(applicationNotes)
+      .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, id)))
+      .returning();
+    if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
+    await recordActivityBy(tx, actor, {
+      action: 'delete',
+      entity: 'application-note',
+      entityId: noteId,
+      summary: `Deleted a note from ${application.fullName}'s application`,
+      changes: { before: { text: note.text.slice(0, 200) } },
+    });
+  });
+}
+
+/**
+ * Staff mail an applicant: the outbox mail (signed with their name, Reply-To the staff mailbox), the
+ * copy kept on the application and the activity entry commit together or not at all.
+ */
+export async function emailApplicant(app: Mailer, actor: Staff, id: string, mail: { subject: string; message: string }) {
+  return app.db.transaction(async (tx) => {
+    const application = await loadApplication(tx, id);
+    const text = `${mail.message}\n\n${actor.name}\n${SITE_NAME}`;
+    const replyTo = await staffReplyTo({ db: tx, config: app.config });
+    await enqueueMail(tx, { kind: 'applicant-email', to: application.email, replyTo, subject: mail.subject, text, html: simpleHtml(text) });
+    const [row] = await tx
+      .insert(applicationEmails)
+      .values({ applicationId: id, subject: mail.subject, message: mail.message, sentById: actor.id, sentBy: actor.name })
+      .returning();
+    await recordActivityBy(tx, actor, {
+      action: 'email',
+      entity: 'job-application',
+      entityId: id,
+      summary: `Emailed ${application.fullName} about “${application.jobTitle}”: ${mail.subject}`,
+    });
+    return { email: toEmail(row!), to: application.email };
+  });
 }

@@ -6,7 +6,7 @@ import { API_PREFIX, APPLICATION_MESSAGES, CAREER_TEXTS, CONTENT_MESSAGES } from
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { applicationEmails, applicationNotes, careerPosts, jobApplications } from '../../db/schema/careers.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
+import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { apply, makeExe, makePdf, samplePost } from './testing.ts';
 
@@ -443,5 +443,11 @@ describe('activity entries', () => {
     ['email the applicant', () => inject('POST', `/career/applications/${applicationId}/email`, admin, { subject: 'Interview', message: 'Sunday at 10am.' })],
   ])('commit with the write or not at all: %s', async (_, write) => {
     await expectRolledBackWithoutActivity(t.app, tables, write);
+  });
+
+  it('keeps neither the mail copy nor the activity entry when the applicant’s mail cannot be queued', async () => {
+    await expectRolledBackWithoutMail(t.app, tables, () =>
+      inject('POST', `/career/applications/${applicationId}/email`, admin, { subject: 'Interview', message: 'Sunday at 10am.' }),
+    );
   });
 });

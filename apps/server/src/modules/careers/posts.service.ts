@@ -1,7 +1,18 @@
 import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { RECENT_APPLICATION_DAYS, type CareerPost, type CareerPostStats, type CareerPostUpdate, type CareerPostValues, type ReorderItem } from '@app/contract';
+import {
+  CAREER_TEXTS,
+  RECENT_APPLICATION_DAYS,
+  countOf,
+  type CareerPost,
+  type CareerPostStats,
+  type CareerPostUpdate,
+  type CareerPostValues,
+  type ReorderItem,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
+import { diffFields, recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { reorderRows } from '../../platform/reorder.ts';
 
@@ -92,7 +103,7 @@ const columnsOf = (values: Partial<CareerPostValues>) => {
   return { ...rest, ...(short_details !== undefined ? { shortDetails: short_details } : {}) };
 };
 
-export async function createPost(db: Db, values: CareerPostValues): Promise<CareerPostRow> {
+async function insertPost(db: Db, values: CareerPostValues): Promise<CareerPostRow> {
   const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${careerPosts.order}), 0) + 1` }).from(careerPosts)) as [{ next: number }];
   const [row] = await db
     .insert(careerPosts)
@@ -101,31 +112,72 @@ export async function createPost(db: Db, values: CareerPostValues): Promise<Care
   return row!;
 }
 
-/** Applies the sent fields only; a renamed post renames the job title its applications carry. */
-export async function updatePost(db: Db, id: string, changes: CareerPostUpdate): Promise<CareerPostRow | undefined> {
+/** Staff add a post: the post and its activity entry in one transaction. */
+export async function createPost(db: Db, actor: Actor, values: CareerPostValues): Promise<CareerPost> {
+  const row = await db.transaction(async (tx) => {
+    const created = await insertPost(tx, values);
+    await recordActivityBy(tx, actor, { action: 'create', entity: 'career-post', entityId: created.id, summary: `Created career post “${created.role}”` });
+    return created;
+  });
+  return postWithCounts(db, row);
+}
+
+/** An edit that only switches a post on or off is logged (and answered) as a status change. */
+export const onlyActiveToggle = (changes: CareerPostUpdate) => Object.keys(changes).length === 1 && changes.isActive !== undefined;
+
+/**
+ * Staff edit a post: the sent fields only, its activity entry with what changed, in one transaction;
+ * a renamed post renames the job title its applications carry.
+ */
+export async function updatePost(db: Db, actor: Actor, id: string, changes: CareerPostUpdate): Promise<CareerPost> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as CareerPostUpdate;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const row = await db.transaction(async (tx) => {
+    const before = await findPost(tx, id);
+    if (!before) throw notFound(CAREER_TEXTS.postNotFound);
+    const [updated] = await tx
       .update(careerPosts)
       .set({ ...columnsOf(defined), updatedAt: new Date() })
       .where(eq(careerPosts.id, id))
       .returning();
-    if (row && defined.role !== undefined) {
-      await tx.update(jobApplications).set({ jobTitle: row.role }).where(eq(jobApplications.jobPostId, id));
+    if (defined.role !== undefined) {
+      await tx.update(jobApplications).set({ jobTitle: updated!.role }).where(eq(jobApplications.jobPostId, id));
     }
-    return row;
+    const beforeView = toCareerPost(before) as unknown as Record<string, unknown>;
+    const afterView = toCareerPost(updated!) as unknown as Record<string, unknown>;
+    const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
+    const toggle = onlyActiveToggle(changes);
+    await recordActivityBy(tx, actor, {
+      action: toggle ? 'status' : 'update',
+      entity: 'career-post',
+      entityId: id,
+      summary: toggle ? `${updated!.isActive ? 'Activated' : 'Deactivated'} career post “${updated!.role}”` : `Updated career post “${updated!.role}”`,
+      changes: { before: was, after: now },
+    });
+    return updated!;
   });
+  return postWithCounts(db, row);
 }
 
 /** Applications survive: their post link is cleared by the foreign key and their job title stays. */
-export async function deletePost(db: Db, id: string): Promise<CareerPostRow | undefined> {
-  const [row] = await db.delete(careerPosts).where(eq(careerPosts.id, id)).returning();
-  return row;
+export async function deletePost(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(careerPosts).where(eq(careerPosts.id, id)).returning();
+    if (!row) throw notFound(CAREER_TEXTS.postNotFound);
+    await recordActivityBy(tx, actor, { action: 'delete', entity: 'career-post', entityId: id, summary: `Deleted career post “${row.role}”` });
+  });
 }
 
 /** The one reorder rule (platform/reorder.ts): every post listed exactly once, or 400 and nothing changes. */
-export async function reorderPosts(tx: Db, posts: ReorderItem[]) {
-  await reorderRows(tx, careerPosts, posts);
+export async function reorderPosts(db: Db, actor: Actor, posts: ReorderItem[]) {
+  await db.transaction(async (tx) => {
+    await reorderRows(tx, careerPosts, posts);
+    await recordActivityBy(tx, actor, {
+      action: 'reorder',
+      entity: 'career-post',
+      summary: `Reordered ${countOf(posts.length, { one: 'career post', other: 'career posts' })}`,
+    });
+  });
+  return listPosts(db, { staff: true });
 }
 
 export async function postStats(db: Db): Promise<CareerPostStats> {

@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ADMIN_ROLES,
   APPLICATION_FILE_MAX_BYTES,
   APPLICATION_MESSAGES,
-  APPLICATION_STATUS_LABELS,
   CAREER_POST_MESSAGES,
   CAREER_TEXTS,
-  SITE_NAME,
   applicantEmailSchema,
   applicationNoteSchema,
   applicationStatusSchema,
@@ -20,15 +18,12 @@ import {
   careerPostsQuerySchema,
   hasRole,
   jobApplicationSchema,
-  countOf,
   missingCoreFields,
   missingFieldsMessage,
   statusUpdatedMessage,
   toFieldErrors,
 } from '@app/contract';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
@@ -55,6 +50,8 @@ const documentRule: FileRule = {
   tooLargeMessage: APPLICATION_MESSAGES.fileTooLarge,
   wrongTypeMessage: APPLICATION_MESSAGES.fileType,
 };
+
+const staffOf = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -84,69 +81,26 @@ const careers: FastifyPluginAsync = async (app) => {
       throw badRequest(missingFieldsMessage(missing), result.success ? undefined : toFieldErrors(result.error));
     }
     const values = parse(careerPostSchema, request.body);
-    const row = await app.db.transaction(async (tx) => {
-      const created = await posts.createPost(tx, values);
-      await recordActivity(tx, request, {
-        action: 'create',
-        entity: 'career-post',
-        entityId: created.id,
-        summary: `Created career post “${created.role}”`,
-      });
-      return created;
-    });
-    return reply.status(201).send(ok(await posts.postWithCounts(app.db, row), CAREER_POST_MESSAGES.created));
+    return reply.status(201).send(ok(await posts.createPost(app.db, staffOf(request), values), CAREER_POST_MESSAGES.created));
   });
 
   app.put('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const changes = parse(careerPostUpdateSchema, request.body);
-    const before = await posts.findPost(app.db, id);
-    if (!before) throw notFound(POST_NOT_FOUND);
-    const onlyToggle = Object.keys(changes).length === 1 && changes.isActive !== undefined;
-    const row = await app.db.transaction(async (tx) => {
-      const updated = (await posts.updatePost(tx, id, changes))!;
-      const beforeView = posts.toCareerPost(before) as unknown as Record<string, unknown>;
-      const afterView = posts.toCareerPost(updated) as unknown as Record<string, unknown>;
-      const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
-      await recordActivity(tx, request, {
-        action: onlyToggle ? 'status' : 'update',
-        entity: 'career-post',
-        entityId: id,
-        summary: onlyToggle ? `${updated.isActive ? 'Activated' : 'Deactivated'} career post “${updated.role}”` : `Updated career post “${updated.role}”`,
-        changes: { before: was, after: now },
-      });
-      return updated;
-    });
-    const message = onlyToggle ? CAREER_POST_MESSAGES[row.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
-    return ok(await posts.postWithCounts(app.db, row), message);
+    const post = await posts.updatePost(app.db, staffOf(request), id, changes);
+    const message = posts.onlyActiveToggle(changes) ? CAREER_POST_MESSAGES[post.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
+    return ok(post, message);
   });
 
   app.delete('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
-    await app.db.transaction(async (tx) => {
-      const row = await posts.deletePost(tx, id);
-      if (!row) throw notFound(POST_NOT_FOUND);
-      await recordActivity(tx, request, {
-        action: 'delete',
-        entity: 'career-post',
-        entityId: id,
-        summary: `Deleted career post “${row.role}”`,
-      });
-    });
+    await posts.deletePost(app.db, staffOf(request), id);
     return ok(undefined, CAREER_POST_MESSAGES.deleted);
   });
 
   app.put('/career/posts-order', { config: { ...staff, publicContent: true } }, async (request) => {
     const body = parse(careerPostsOrderSchema, request.body);
-    await app.db.transaction(async (tx) => {
-      await posts.reorderPosts(tx, body.posts);
-      await recordActivity(tx, request, {
-        action: 'reorder',
-        entity: 'career-post',
-        summary: `Reordered ${countOf(body.posts.length, { one: 'career post', other: 'career posts' })}`,
-      });
-    });
-    return ok(await posts.listPosts(app.db, { staff: true }), CAREER_POST_MESSAGES.reordered);
+    return ok(await posts.reorderPosts(app.db, staffOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
   });
 
   app.get('/career/posts/:id/applications', { config: staff }, async (request) => {
@@ -184,16 +138,7 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.patch('/career/applications/bulk-status', { config: staff }, async (request) => {
     const { ids, status } = parse(bulkStatusSchema, request.body);
-    const updated = await app.db.transaction(async (tx) => {
-      const moved = await applications.setStatusBulk(tx, ids, status);
-      await recordActivity(tx, request, {
-        action: 'status',
-        entity: 'job-application',
-        summary: `Moved ${countOf(moved.length, { one: 'application', other: 'applications' })} to ${APPLICATION_STATUS_LABELS[status]}`,
-        changes: { after: { status, ids: moved } },
-      });
-      return moved;
-    });
+    const updated = await applications.setStatusBulk(app.db, staffOf(request), ids, status);
     return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
   });
 
@@ -210,52 +155,21 @@ const careers: FastifyPluginAsync = async (app) => {
   });
 
   app.patch('/career/applications/:id/status', { config: staff }, async (request) => {
-    const before = await loadApplication(request.params);
+    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const { status } = parse(applicationStatusSchema, request.body);
-    const row = await app.db.transaction(async (tx) => {
-      const moved = (await applications.setStatus(tx, before.id, status))!;
-      await recordActivity(tx, request, {
-        action: 'status',
-        entity: 'job-application',
-        entityId: moved.id,
-        summary: `Moved ${moved.fullName}'s application for “${moved.jobTitle}” to ${APPLICATION_STATUS_LABELS[status]}`,
-        changes: { before: { status: before.status }, after: { status } },
-      });
-      return moved;
-    });
-    return ok(await applications.applicationDetail(app.db, row), statusUpdatedMessage(status));
+    return ok(await applications.setStatus(app.db, staffOf(request), id, status), statusUpdatedMessage(status));
   });
 
   app.post('/career/applications/:id/notes', { config: staff }, async (request, reply) => {
-    const row = await loadApplication(request.params);
+    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const { text } = parse(applicationNoteSchema, request.body);
-    const note = await app.db.transaction(async (tx) => {
-      const added = await applications.addNote(tx, row.id, text, { id: request.user!.id, name: request.user!.name });
-      await recordActivity(tx, request, {
-        action: 'create',
-        entity: 'application-note',
-        entityId: added.id,
-        summary: `Added a note to ${row.fullName}'s application`,
-      });
-      return added;
-    });
-    return reply.status(201).send(ok(applications.toNote(note), APPLICATION_MESSAGES.noteAdded));
+    return reply.status(201).send(ok(await applications.addNote(app.db, staffOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
   });
 
   app.delete('/career/applications/:id/notes/:noteId', { config: staff }, async (request) => {
-    const row = await loadApplication(request.params);
+    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const noteId = idParam(request.params, APPLICATION_MESSAGES.noteNotFound, 'noteId');
-    await app.db.transaction(async (tx) => {
-      const note = await applications.deleteNote(tx, row.id, noteId);
-      if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
-      await recordActivity(tx, request, {
-        action: 'delete',
-        entity: 'application-note',
-        entityId: noteId,
-        summary: `Deleted a note from ${row.fullName}'s application`,
-        changes: { before: { text: note.text.slice(0, 200) } },
-      });
-    });
+    await applications.deleteNote(app.db, staffOf(request), id, noteId);
     return ok(undefined, APPLICATION_MESSAGES.noteDeleted);
   });
 
@@ -271,22 +185,10 @@ const careers: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/career/applications/:id/email', { config: staff }, async (request, reply) => {
-    const row = await loadApplication(request.params);
+    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const mail = parse(applicantEmailSchema, request.body);
-    const text = `${mail.message}\n\n${request.user!.name}\n${SITE_NAME}`;
-    const replyTo = await staffReplyTo(app);
-    const email = await app.db.transaction(async (tx) => {
-      await enqueueMail(tx, { kind: 'applicant-email', to: row.email, replyTo, subject: mail.subject, text, html: simpleHtml(text) });
-      const sent = await applications.recordEmail(tx, row.id, mail, { id: request.user!.id, name: request.user!.name });
-      await recordActivity(tx, request, {
-        action: 'email',
-        entity: 'job-application',
-        entityId: row.id,
-        summary: `Emailed ${row.fullName} about “${row.jobTitle}”: ${mail.subject}`,
-      });
-      return sent;
-    });
-    return reply.status(201).send(ok(applications.toEmail(email), APPLICATION_MESSAGES.emailSent(row.email)));
+    const { email, to } = await applications.emailApplicant(app, staffOf(request), id, mail);
+    return reply.status(201).send(ok(email, APPLICATION_MESSAGES.emailSent(to)));
   });
 };
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_METRICS, HOME_METRIC_KEYS, METRIC_KEYS } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_METRICS, HOME_METRIC_KEYS, IMPACT_METRIC_KEYS, METRIC_KEYS, METRIC_MESSAGES, metricStatusLabel } from '@app/contract';
+import { activityLog } from '../../db/schema/platform.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { call } from '../content-common/testing.ts';
 
@@ -71,5 +73,51 @@ describe('metrics', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/metrics/metrics', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.find((m: any) => m.key === 'investors').count).toBe(300);
+  });
+
+  it('says of each figure whether it is achieved (with its date) or a target, and staff change it', async () => {
+    const byKey = async (key: string) => (await list()).find((m) => m.key === key);
+    // The seed's truth: the impact goals and the planned clusters are targets, the counts of what exists are achieved.
+    for (const key of [...IMPACT_METRIC_KEYS, 'clusters']) expect(await byKey(key), key).toMatchObject({ status: 'target', achievedOn: null });
+    expect(await byKey('operatingDivisions')).toMatchObject({ status: 'achieved', achievedOn: '2026-10-31' });
+    expect(metricStatusLabel((await byKey('operatingDivisions'))!)).toBe('Achieved 31 October 2026');
+    expect(metricStatusLabel((await byKey('trees'))!)).toBe('Target');
+
+    const reached = await call(t.app, {
+      method: 'PUT',
+      url: '/metrics/metrics/skillsCentres',
+      headers: admin,
+      body: { title: 'Skills Centres', count: 3, status: 'achieved', achievedOn: '2026-11-02' },
+    });
+    expect(reached.status).toBe(200);
+    expect(reached.body.data).toMatchObject({ key: 'skillsCentres', count: 3, status: 'achieved', achievedOn: '2026-11-02' });
+    const logged = await t.app.db.select().from(activityLog).where(eq(activityLog.entity, 'metric'));
+    expect(logged.map((row) => row.summary)).toContainEqual(
+      expect.stringMatching(/^Updated metric “Skills Centres” \(skillsCentres\) to 3, achieved 2 November 2026; changed: count, status/),
+    );
+    // An edit that leaves the status out keeps it and its date.
+    await call(t.app, { method: 'PUT', url: '/metrics/metrics/skillsCentres', headers: admin, body: { title: 'Skills Centres', count: 4 } });
+    expect(await byKey('skillsCentres')).toMatchObject({ count: 4, status: 'achieved', achievedOn: '2026-11-02' });
+    // Back to a target: the date goes with it.
+    const target = await call(t.app, {
+      method: 'PUT',
+      url: '/metrics/metrics/skillsCentres',
+      headers: admin,
+      body: { title: 'Skills Centres', count: 350, status: 'target', achievedOn: '2026-11-02' },
+    });
+    expect(target.body.data).toMatchObject({ status: 'target', achievedOn: null });
+
+    const cases: [unknown, string, string][] = [
+      [{ title: 'T', count: 1, status: 'done' }, 'status', METRIC_MESSAGES.status],
+      [{ title: 'T', count: 1, status: 'achieved' }, 'achievedOn', METRIC_MESSAGES.achievedOnRequired],
+      [{ title: 'T', count: 1, status: 'achieved', achievedOn: '2026-02-30' }, 'achievedOn', METRIC_MESSAGES.achievedOnRequired],
+      [{ title: 'T', count: 1, status: 'achieved', achievedOn: '2999-01-01' }, 'achievedOn', METRIC_MESSAGES.achievedOnFuture],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call(t.app, { method: 'PUT', url: '/metrics/metrics/trees', headers: admin, body });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[field]).toBe(message);
+    }
+    expect(await byKey('trees')).toMatchObject(DEFAULT_METRICS.find((m) => m.key === 'trees')!);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { CONTENT_MESSAGES, DEFAULT_METRICS, countOf, metricSchema, type Metric } from '@app/contract';
+import { CONTENT_MESSAGES, DEFAULT_METRICS, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
@@ -12,6 +12,8 @@ const toMetric = (row: MetricRow): Metric => ({
   title: row.title,
   count: row.count,
   displayOrder: row.displayOrder,
+  status: row.status,
+  achievedOn: row.achievedOn,
   updatedAt: iso(row.updatedAt)!,
 });
 
@@ -30,19 +32,31 @@ export async function getMetric(app: FastifyInstance, key: string) {
   return toMetric(await findMetric(app, key));
 }
 
-/** Title and count change; the key never does. */
+/** Title, count and status (achieved on a date, or target) change; the key never does. The edit and its entry commit together. */
 export async function updateMetric(app: FastifyInstance, request: FastifyRequest, key: string, body: unknown) {
-  const before = await findMetric(app, key);
   const input = parse(metricSchema, body);
-  const [row] = await app.db.update(metrics).set({ title: input.title, count: input.count, updatedAt: new Date() }).where(eq(metrics.key, key)).returning();
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'metric',
-    entityId: before.id,
-    summary: `Updated metric “${row!.title}” (${key}) to ${row!.count}`,
-    changes: diffFields({ title: before.title, count: before.count }, { title: row!.title, count: row!.count }),
+  return app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(metrics).where(eq(metrics.key, key));
+    if (!before) throw notFound(CONTENT_MESSAGES.metricNotFound);
+    const values = {
+      title: input.title,
+      count: input.count,
+      status: input.status ?? before.status,
+      achievedOn: input.status ? input.achievedOn : before.achievedOn,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx.update(metrics).set(values).where(eq(metrics.key, key)).returning();
+    const label = metricStatusLabel(row!);
+    const describe = (metric: MetricRow) => ({ title: metric.title, count: metric.count, status: metricStatusLabel(metric) });
+    await recordActivity(tx, request, {
+      action: 'update',
+      entity: 'metric',
+      entityId: before.id,
+      summary: `Updated metric “${row!.title}” (${key}) to ${row!.count}, ${label[0]!.toLowerCase()}${label.slice(1)}`,
+      changes: diffFields(describe(before), describe(row!)),
+    });
+    return toMetric(row!);
   });
-  return toMetric(row!);
 }
 
 /** Creates every default metric that is missing; existing ones keep their values. */

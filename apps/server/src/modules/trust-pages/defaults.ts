@@ -1,14 +1,7 @@
 import type { TrustPageInput, TrustPageSlug } from '@app/contract';
 
 /** What /shariah and /risk say until staff edit them (and after a fresh install without seeds). */
-export const TRUST_PAGE_DEFAULTS: Record<
-  TrustPageSlug,
-  Required<Omit<TrustPageInput, 'adviserName' | 'adviserDetails' | 'certificateReference'>> & {
-    adviserName: string | null;
-    adviserDetails: string | null;
-    certificateReference: string | null;
-  }
-> = {
+export const TRUST_PAGE_DEFAULTS: Record<TrustPageSlug, Required<TrustPageInput>> = {
   shariah: {
     title: 'How our investments follow Shariah',
     intro:
@@ -32,12 +25,9 @@ export const TRUST_PAGE_DEFAULTS: Record<
       },
       {
         title: 'Oversight',
-        body: 'Our contracts and processes are reviewed by an independent Shariah adviser. If anything about a plan is unclear to you, ask us before investing: our team will explain it, in English or Bangla.',
+        body: 'The box at the foot of this page names the independent Shariah adviser who certified our plans, with their certificate, or says plainly that no certificate has been issued yet. If anything about a plan is unclear to you, ask us before investing: our team will explain it, in English or Bangla.',
       },
     ],
-    adviserName: null,
-    adviserDetails: null,
-    certificateReference: null,
   },
   risk: {
     title: 'The risks, in plain words',
@@ -73,8 +63,5 @@ export const TRUST_PAGE_DEFAULTS: Record<
         body: 'Spread your money rather than putting everything into one cycle, never invest money you may need at short notice, and take independent financial advice if you are unsure whether this is right for you.',
       },
     ],
-    adviserName: null,
-    adviserDetails: null,
-    certificateReference: null,
   },
 };

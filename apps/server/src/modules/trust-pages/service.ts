@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { TRUST_MESSAGES, TRUST_PAGE_LABELS, TRUST_PAGE_SLUGS, trustPageSchema, type TrustPage, type TrustPageSlug } from '@app/contract';
+import {
+  SHARIAH_ADVISER_MESSAGES,
+  SHARIAH_CERTIFICATE_URL,
+  TRUST_MESSAGES,
+  TRUST_PAGE_LABELS,
+  TRUST_PAGE_SLUGS,
+  trustPageSchema,
+  type ShariahAdviser,
+  type ShariahAdviserInput,
+  type TrustPage,
+  type TrustPageSlug,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { trustPages, type TrustPageRow } from '../../db/schema/cycles.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
-import { notFound, parse } from '../../platform/http.ts';
+import { shariahAdvisers, trustPages, type ShariahAdviserRow, type TrustPageRow } from '../../db/schema/cycles.ts';
+import { diffFields, recordActivity, recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { badRequest, notFound, parse } from '../../platform/http.ts';
+import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
 import { TRUST_PAGE_DEFAULTS } from './defaults.ts';
 
 /** /shariah and /risk: one row each once staff have saved them, the default text until then. */
@@ -17,21 +29,37 @@ export function slugOf(params: unknown): TrustPageSlug {
   return slug as TrustPageSlug;
 }
 
-const toPage = (row: TrustPageRow): TrustPage => ({
+const toPage = (row: TrustPageRow, adviser: ShariahAdviser | null): TrustPage => ({
   slug: row.slug,
   title: row.title,
   intro: row.intro,
   sections: row.sections,
-  adviserName: row.adviserName,
-  adviserDetails: row.adviserDetails,
-  certificateReference: row.certificateReference,
+  adviser,
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const toAdviser = (row: ShariahAdviserRow): ShariahAdviser => ({
+  name: row.name,
+  qualifications: row.qualifications,
+  certificateReference: row.certificateReference,
+  certifiedOn: row.certifiedOn,
+  certificateUrl: SHARIAH_CERTIFICATE_URL,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function findAdviser(db: Db) {
+  const [row] = await db.select().from(shariahAdvisers);
+  return row;
+}
+
 export async function getTrustPage(db: Db, slug: TrustPageSlug): Promise<TrustPage> {
-  const [row] = await db.select().from(trustPages).where(eq(trustPages.slug, slug));
-  if (row) return toPage(row);
-  return { slug, ...TRUST_PAGE_DEFAULTS[slug], updatedAt: new Date(0).toISOString() };
+  const [[row], adviserRow] = await Promise.all([
+    db.select().from(trustPages).where(eq(trustPages.slug, slug)),
+    slug === 'shariah' ? findAdviser(db) : undefined,
+  ]);
+  const adviser = adviserRow ? toAdviser(adviserRow) : null;
+  if (row) return toPage(row, adviser);
+  return { slug, ...TRUST_PAGE_DEFAULTS[slug], adviser, updatedAt: new Date(0).toISOString() };
 }
 
 export async function saveTrustPage(app: FastifyInstance, request: FastifyRequest, slug: TrustPageSlug, body: unknown) {
@@ -44,9 +72,9 @@ export async function saveTrustPage(app: FastifyInstance, request: FastifyReques
       .values({ slug, ...values })
       .onConflictDoUpdate({ target: trustPages.slug, set: values })
       .returning();
-    const after = toPage(row!);
-    const { updatedAt: _b, ...beforeFields } = before;
-    const { updatedAt: _a, ...afterFields } = after;
+    const after = toPage(row!, before.adviser);
+    const { updatedAt: _b, adviser: _ba, ...beforeFields } = before;
+    const { updatedAt: _a, adviser: _aa, ...afterFields } = after;
     await recordActivity(tx, request, {
       action: 'update',
       entity: 'trust-page',
@@ -56,4 +84,87 @@ export async function saveTrustPage(app: FastifyInstance, request: FastifyReques
     });
     return after;
   });
+}
+
+type Files = { dataDir: string };
+
+/**
+ * Administrators enter (or replace) the Shariah adviser: the row and its activity entry commit in one
+ * transaction. The certificate PDF is stored first and removed again if the write fails; a replaced
+ * certificate is removed once the new one is committed.
+ */
+export async function saveAdviser(app: { db: Db; config: Files }, actor: Actor, input: ShariahAdviserInput, certificate: ReceivedFile | undefined) {
+  const before = await findAdviser(app.db);
+  if (!certificate && !before) throw badRequest(SHARIAH_ADVISER_MESSAGES.certificateRequired, { certificate: SHARIAH_ADVISER_MESSAGES.certificateRequired });
+  const key = certificate ? await storeDocument(app.config.dataDir, certificate) : null;
+  const values = {
+    name: input.name,
+    qualifications: input.qualifications,
+    certificateReference: input.certificateReference,
+    certifiedOn: input.certifiedOn,
+    ...(certificate && key ? { certificateKey: key, certificateName: certificate.filename.slice(0, 200) } : {}),
+    updatedAt: new Date(),
+  };
+  let row: ShariahAdviserRow;
+  try {
+    row = await app.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(shariahAdvisers)
+        .values({ id: 'current', certificateKey: '', certificateName: '', ...values })
+        .onConflictDoUpdate({ target: shariahAdvisers.id, set: values })
+        .returning();
+      const describe = (adviser: ShariahAdviserRow | undefined): Record<string, unknown> =>
+        adviser
+          ? {
+              name: adviser.name,
+              qualifications: adviser.qualifications,
+              certificateReference: adviser.certificateReference,
+              certifiedOn: adviser.certifiedOn,
+              certificate: adviser.certificateName,
+            }
+          : {};
+      const changes = diffFields(describe(before), describe(saved));
+      // A new upload under the same file name is still a new certificate.
+      if (before && key)
+        Object.assign(changes, {
+          before: { ...changes.before, certificate: before.certificateName },
+          after: { ...changes.after, certificate: saved!.certificateName },
+        });
+      await recordActivityBy(tx, actor, {
+        action: before ? 'update' : 'create',
+        entity: 'shariah-adviser',
+        summary: before ? `Updated the Shariah adviser ${saved!.name}` : `Entered the Shariah adviser ${saved!.name}`,
+        changes,
+      });
+      return saved!;
+    });
+  } catch (error) {
+    await deleteDocument(app.config.dataDir, key);
+    throw error;
+  }
+  if (key && before && before.certificateKey !== key) await deleteDocument(app.config.dataDir, before.certificateKey);
+  return toAdviser(row);
+}
+
+/** Administrators withdraw the adviser (a lapsed or withdrawn certificate): /shariah says plainly that none is held. */
+export async function removeAdviser(app: { db: Db; config: Files }, actor: Actor) {
+  const removed = await app.db.transaction(async (tx) => {
+    const [row] = await tx.delete(shariahAdvisers).returning();
+    if (!row) throw notFound(SHARIAH_ADVISER_MESSAGES.notFound);
+    await recordActivityBy(tx, actor, {
+      action: 'delete',
+      entity: 'shariah-adviser',
+      summary: `Removed the Shariah adviser ${row.name}`,
+      changes: { before: { name: row.name, certificateReference: row.certificateReference, certifiedOn: row.certifiedOn } },
+    });
+    return row;
+  });
+  await deleteDocument(app.config.dataDir, removed.certificateKey);
+}
+
+/** The stored certificate to serve, or 404 while no adviser is entered. */
+export async function adviserCertificate(db: Db) {
+  const row = await findAdviser(db);
+  if (!row) throw notFound(SHARIAH_ADVISER_MESSAGES.notFound);
+  return { key: row.certificateKey, filename: row.certificateName };
 }

@@ -16,7 +16,6 @@ import {
   updateTaskSchema,
   workPlanSettingsSchema,
 } from '@app/contract';
-import { recordActivity } from '../../platform/activity.ts';
 import { idParam, ok, parse } from '../../platform/http.ts';
 import * as checkIns from './check-ins.service.ts';
 import * as metrics from './metrics.service.ts';
@@ -24,17 +23,13 @@ import * as plans from './plans.service.ts';
 import { scheduleReminders } from './reminders.service.ts';
 import * as reviews from './reviews.service.ts';
 import * as settings from './settings.service.ts';
-import type { Actor } from './staff.ts';
+import { staffActor } from './staff.ts';
 
 const own = { access: ADMIN_AREA_ROLES };
 const managers = { access: ADMIN_ROLES };
 
 const me = (request: FastifyRequest) => request.user!;
-const actor = (request: FastifyRequest): Actor => ({
-  id: request.user!.id,
-  name: request.user!.name,
-  record: (db, entry) => recordActivity(db, request, entry),
-});
+const actor = (request: FastifyRequest) => staffActor(request.user!);
 
 /**
  * Work planning under /api/v1/work-plans. `me/...` is the signed-in staff member's own plan and

@@ -13,6 +13,8 @@ import {
   type WorkPlanView,
 } from '@app/contract';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { workPlanFeedback, workPlans } from '../../db/schema/work-plans.ts';
+import { expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { computePerformance, type PerformanceInput } from './performance.ts';
 import { scheduleReminders, sendReminders } from './reminders.service.ts';
@@ -463,6 +465,16 @@ describe('activity entries', () => {
     expect((await myPlan(staff)).status).toBe('pending');
     expect((await myPlan(staff)).feedback).toEqual([]);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, staff.user.email))).toEqual([]);
+  });
+
+  it('keep neither the review nor its entry when the employee’s mail cannot be queued', async () => {
+    const staff = await signInAs(t.app, 'employee');
+    for (const week of weeks) await addTask(week.index, {}, staff);
+    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, payload: { month, year } });
+    const planId = submitted.body.data.id as string;
+    await expectRolledBackWithoutMail(t.app, [workPlans, workPlanFeedback, activityLog, mailOutbox], () =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/work-plans/${planId}/approve`, headers: admin.headers, payload: { feedback: 'Well planned.' } }),
+    );
   });
 
   it('are written in the same transaction as the settings they describe', async () => {

@@ -55,7 +55,9 @@ export const TOOL_HELP: Record<string, string[]> = {
     'The phones, emails, offices, social links and company details shown in the site footer and on the contact page (at most 5 phones and 5 emails).',
     'Each item saves with its own Save button. Drag items to change the order the site lists them in, then press Save Changes to save the new order.',
   ],
-  '/admin/trust-pages': ['The Shariah compliance and risk pages, and the name and details of the Shariah adviser. Changes show on the public pages at once.'],
+  '/admin/trust-pages': [
+    'The Shariah compliance and risk pages. Administrators also enter the Shariah adviser with their certificate (PDF); until then /shariah says that no certificate has been issued. Changes show on the public pages at once.',
+  ],
   '/admin/users': [
     'Staff and investor accounts: create them, change role or status, verify an email address by hand and send a password reset.',
     'Only a Super Admin can create Super Admin accounts, edit a Super Admin or delete accounts.',

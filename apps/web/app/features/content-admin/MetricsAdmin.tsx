@@ -2,7 +2,16 @@ import { Hash, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { formatMetricCount, HOME_METRIC_KEYS, METRIC_TITLE_MAX, metricSchema, type Metric } from '@app/contract';
+import {
+  formatMetricCount,
+  HOME_METRIC_KEYS,
+  METRIC_STATUS_LABELS,
+  METRIC_STATUSES,
+  METRIC_TITLE_MAX,
+  metricSchema,
+  metricStatusLabel,
+  type Metric,
+} from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -23,8 +32,9 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
   const invalidate = useInvalidate();
   const { register, control, handleSubmit, watch, formState, setError } = useForm({
     resolver: contractResolver(metricSchema),
-    defaultValues: { title: metric.title, count: metric.count },
+    defaultValues: { title: metric.title, count: metric.count, status: metric.status, achievedOn: metric.achievedOn ?? '' },
   });
+  const achieved = watch('status') === 'achieved';
   const submit = handleSubmit(async (values) => {
     try {
       await api.put(`/metrics/metrics/${encodeURIComponent(metric.key)}`, values);
@@ -73,6 +83,27 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
             />
           )}
         </Field>
+        <Field
+          label="Status"
+          required
+          error={formState.errors.status?.message}
+          hint="Achieved: counted as of a date. Target: not reached yet; the site says “Target” beside it."
+        >
+          {(props) => (
+            <select {...props} {...register('status')} className="input">
+              {METRIC_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {METRIC_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {achieved && (
+          <Field label="Date achieved" required error={formState.errors.achievedOn?.message}>
+            {(props) => <input {...props} {...register('achievedOn')} type="date" className="input" />}
+          </Field>
+        )}
       </form>
     </Modal>
   );
@@ -110,7 +141,10 @@ export function MetricsAdmin() {
   const metrics = [...(list.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <>
-      <PageHeader title="Company Metrics" description="The numbers on the home and investment pages. Titles and counts can change; keys stay fixed." />
+      <PageHeader
+        title="Company Metrics"
+        description="The numbers on the home, investment and mission pages and the sales pack, each achieved (with its date) or a target. Titles, counts and status can change; keys stay fixed."
+      />
       {list.isPending ? (
         <Loader label="Loading metrics..." />
       ) : list.isError ? (
@@ -132,6 +166,7 @@ export function MetricsAdmin() {
               </div>
               <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-forest-900">{formatMetricCount(metric)}</p>
               <p className="mt-0.5 text-sm font-medium text-ink">{metric.title}</p>
+              <p className={`mt-1 text-xs font-semibold ${metric.status === 'target' ? 'text-earth-600' : 'text-forest-700'}`}>{metricStatusLabel(metric)}</p>
               <div className="mt-4 flex items-center justify-between border-t border-stone-100 pt-3">
                 <span className="text-xs text-muted">Position {metric.displayOrder}</span>
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(metric)} aria-label={`Edit ${metric.title}`}>

@@ -1,11 +1,11 @@
-import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, RETIRED_METRIC_KEYS, type Metric } from '@app/contract';
+import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, metricStatusLabel, RETIRED_METRIC_KEYS, type Metric } from '@app/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadList, type Loaded } from './data';
 import type { DisplayMetric } from './MetricCounters';
 
 /**
- * Metrics sorted by displayOrder, each with its display text ("450+") and its context line
- * ("10 active today") worked out here on the server, from the whole list. A retired metric an older
+ * Metrics sorted by displayOrder, each with its display text ("450+"), its context line
+ * ("10 active today") and whether it is achieved or a target ("Achieved 31 October 2026") worked out here on the server, from the whole list. A retired metric an older
  * database still holds (a typed-in return) is never shown.
  */
 export async function loadMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
@@ -21,6 +21,8 @@ export async function loadMetrics(context: AppLoadContext): Promise<Loaded<Displ
       displayOrder: m.displayOrder,
       display: formatMetricCount(m),
       context: metricContext(m, shown),
+      status: m.status,
+      statusLabel: metricStatusLabel(m),
     })),
     error: null,
   };

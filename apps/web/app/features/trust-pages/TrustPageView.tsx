@@ -1,10 +1,11 @@
-import { LOSS_RULE, formatDate, trustBlocks, type TrustPage } from '@app/contract';
+import { LOSS_RULE, NO_SHARIAH_CERTIFICATE, formatDate, trustBlocks, type TrustPage } from '@app/contract';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { LegalPage } from '../public/LegalPage';
 
 const dateLine = (page: TrustPage) => (page.updatedAt.startsWith('1970') ? 'Reviewed by our team' : `Last updated: ${formatDate(page.updatedAt)}`);
 
-/** /shariah and /risk as staff wrote them (with the loss rule from the contract): paragraphs, bullet lists, and the adviser when there is one. */
+/** /shariah and /risk as staff wrote them (with the loss rule from the contract): paragraphs, bullet lists, and on /shariah the certified adviser or the plain statement that there is none. */
 export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: string }) {
   const sections = page.sections.map((section, i) => ({
     id: `section-${i + 1}`,
@@ -21,7 +22,7 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
       ),
     ),
   }));
-  const adviser = page.adviserName || page.certificateReference;
+  const adviser = page.adviser;
   return (
     <LegalPage
       eyebrow={eyebrow}
@@ -39,14 +40,28 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
       sections={sections}
       after={
         <>
-          {adviser && (
-            <aside aria-labelledby="adviser-title" className="mt-12 rounded-2xl border border-forest-200 bg-forest-50 p-6">
+          {page.slug === 'shariah' && (
+            <aside aria-labelledby="adviser-title" className="mt-12 rounded-2xl border border-forest-200 bg-forest-50 p-6" data-testid="shariah-adviser">
               <h2 id="adviser-title" className="font-display text-xl font-semibold text-forest-900">
                 Shariah adviser and certificate
               </h2>
-              {page.adviserName && <p className="mt-3 font-medium text-ink">{page.adviserName}</p>}
-              {page.adviserDetails && <p className="mt-1 text-ink/80">{page.adviserDetails}</p>}
-              {page.certificateReference && <p className="mt-3 text-ink/80">Certificate reference: {page.certificateReference}</p>}
+              {adviser ? (
+                <>
+                  <p className="mt-3 font-medium text-ink">{adviser.name}</p>
+                  <p className="mt-1 text-ink/80">{adviser.qualifications}</p>
+                  <dl className="mt-3 grid gap-1 text-ink/80 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+                    <dt className="font-medium">Certificate reference</dt>
+                    <dd>{adviser.certificateReference}</dd>
+                    <dt className="font-medium">Issued</dt>
+                    <dd>{formatDate(adviser.certifiedOn)}</dd>
+                  </dl>
+                  <a href={adviser.certificateUrl} target="_blank" rel="noreferrer" className="btn btn-outline mt-4">
+                    <FileText className="h-4 w-4" aria-hidden="true" /> Read the certificate (PDF)
+                  </a>
+                </>
+              ) : (
+                <p className="mt-3 text-ink">{NO_SHARIAH_CERTIFICATE}</p>
+              )}
             </aside>
           )}
           <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">

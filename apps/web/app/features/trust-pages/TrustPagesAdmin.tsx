@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
-  TRUST_ADVISER_MAX,
   TRUST_INTRO_MAX,
   TRUST_MESSAGES,
   TRUST_PAGE_LABELS,
@@ -23,6 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contractResolver, errorMessage, showSaveError, useInvalidate } from '../content-admin/query';
 import { CharCount, LoadError } from '../content-admin/widgets';
+import { ShariahAdviserForm } from './ShariahAdviserForm';
 
 const pageKey = (slug: TrustPageSlug) => ['content', 'trust-pages', slug] as const;
 
@@ -34,9 +34,6 @@ function TrustPageForm({ page }: { page: TrustPage }) {
       title: page.title,
       intro: page.intro,
       sections: page.sections,
-      adviserName: page.adviserName ?? '',
-      adviserDetails: page.adviserDetails ?? '',
-      certificateReference: page.certificateReference ?? '',
     },
   });
   const { register, control, handleSubmit, watch, formState, setError } = form;
@@ -126,22 +123,6 @@ function TrustPageForm({ page }: { page: TrustPage }) {
         </button>
       </fieldset>
 
-      {page.slug === 'shariah' && (
-        <fieldset className="card space-y-4 p-5">
-          <legend className="px-1 font-display text-lg font-semibold text-forest-900">Shariah adviser and certificate</legend>
-          <p className="text-sm text-muted">Leave these blank while the company has no adviser or certificate; the box then stays off the page.</p>
-          <Field label="Adviser name" error={errors.adviserName?.message}>
-            {(props) => <input {...props} {...register('adviserName')} maxLength={TRUST_ADVISER_MAX} className="input" />}
-          </Field>
-          <Field label="Adviser details" error={errors.adviserDetails?.message}>
-            {(props) => <textarea {...props} {...register('adviserDetails')} rows={2} maxLength={TRUST_ADVISER_MAX} className="input" />}
-          </Field>
-          <Field label="Certificate reference" error={errors.certificateReference?.message}>
-            {(props) => <input {...props} {...register('certificateReference')} maxLength={TRUST_ADVISER_MAX} className="input" />}
-          </Field>
-        </fieldset>
-      )}
-
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save page'}
@@ -154,8 +135,9 @@ function TrustPageForm({ page }: { page: TrustPage }) {
   );
 }
 
-/** Staff editor of /shariah and /risk. */
-export function TrustPagesAdmin() {
+/** Staff editor of /shariah and /risk; administrators also enter the Shariah adviser there. */
+export function TrustPagesAdmin({ canEnterAdviser }: { canEnterAdviser: boolean }) {
+  const invalidate = useInvalidate();
   const [slug, setSlug] = useState<TrustPageSlug>('shariah');
   const query = useQuery({ queryKey: pageKey(slug), queryFn: async () => (await api.get<{ data: TrustPage }>(`/trust-pages/${slug}`)).data });
   useEffect(() => window.scrollTo?.(0, 0), [slug]);
@@ -180,7 +162,12 @@ export function TrustPagesAdmin() {
       ) : query.isError ? (
         <LoadError message={errorMessage(query.error, 'Failed to load the page')} onRetry={() => query.refetch()} />
       ) : (
-        <TrustPageForm key={`${slug}-${query.data.updatedAt}`} page={query.data} />
+        <div className="space-y-8">
+          {slug === 'shariah' && canEnterAdviser && (
+            <ShariahAdviserForm key={query.data.adviser?.updatedAt ?? 'none'} adviser={query.data.adviser} onSaved={() => invalidate(pageKey('shariah'))} />
+          )}
+          <TrustPageForm key={`${slug}-${query.data.updatedAt}`} page={query.data} />
+        </div>
       )}
     </div>
   );

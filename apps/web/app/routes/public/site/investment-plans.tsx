@@ -5,6 +5,7 @@ import type { Route } from './+types/investment-plans';
 import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
+import { MetricStatus } from '../../../features/public/MetricCounters';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
@@ -57,6 +58,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
                     <dt className="mt-1 text-xs text-forest-100 sm:text-sm">{metric.title}</dt>
                     <dd className="order-first font-display text-2xl font-semibold text-wheat-200 sm:text-4xl">{metric.display}</dd>
                     {metric.context && <dd className="mt-1 text-xs text-forest-100/80">{metric.context}</dd>}
+                    <MetricStatus metric={metric} tone="dark" />
                   </div>
                 ))}
               </dl>

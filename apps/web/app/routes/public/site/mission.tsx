@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@app/contract';
+import { IMPACT_METRIC_KEYS, SITE_NAME } from '@app/contract';
 import {
   Briefcase,
   Factory,
@@ -19,6 +19,7 @@ import {
 import { Link } from 'react-router';
 import type { Route } from './+types/mission';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadMetrics } from '../../../features/public/metrics.server';
 import { PageHero } from '../../../features/public/PageHero';
 import { Badge } from '../../../ui/Badge';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -34,8 +35,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-/** The fifteen mission goals (public-site.md §2), in order. */
-const GOALS = [
+type ImpactGoalKey = (typeof IMPACT_METRIC_KEYS)[number];
+
+/** The impact goals kept as metrics say from the data whether they are reached; the rest are targets. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const metrics = await loadMetrics(context);
+  const impact = metrics.error === null ? metrics.data.filter((metric) => (IMPACT_METRIC_KEYS as readonly string[]).includes(metric.key)) : [];
+  return { impact: Object.fromEntries(impact.map((metric) => [metric.key, { status: metric.status, statusLabel: metric.statusLabel }])) };
+}
+
+/** The fifteen mission goals (public-site.md §2), in order; three are also kept as company metrics. */
+const GOALS: { icon: typeof Users; title: string; text: string; metricKey?: ImpactGoalKey }[] = [
   {
     icon: Users,
     title: '16,000 contract farmers',
@@ -57,7 +67,12 @@ const GOALS = [
     title: "Free online tuition for farmers' children",
     text: 'Online lessons and homework help, so village children learn with the same resources as city children.',
   },
-  { icon: Briefcase, title: '30,000+ jobs', text: 'Work on farms, in processing, logistics and retail, created in the villages rather than in the cities.' },
+  {
+    icon: Briefcase,
+    metricKey: 'jobs',
+    title: '30,000+ jobs',
+    text: 'Work on farms, in processing, logistics and retail, created in the villages rather than in the cities.',
+  },
   {
     icon: Factory,
     title: '10 food processing plants',
@@ -68,8 +83,18 @@ const GOALS = [
     title: '1,000+ farm-to-shop outlets',
     text: 'Our own retail network selling what our farmers produce, part-owned by the first 1,000 investors.',
   },
-  { icon: Wrench, title: '350 skills centres', text: 'One in every cluster: animal husbandry, veterinary basics, machinery, bookkeeping and digital skills.' },
-  { icon: Trees, title: 'Plant 1 million trees', text: 'Shade, fodder and fruit trees on farms, roadsides and school grounds to restore the land we farm.' },
+  {
+    icon: Wrench,
+    metricKey: 'skillsCentres',
+    title: '350 skills centres',
+    text: 'One in every cluster: animal husbandry, veterinary basics, machinery, bookkeeping and digital skills.',
+  },
+  {
+    icon: Trees,
+    metricKey: 'trees',
+    title: 'Plant 1 million trees',
+    text: 'Shade, fodder and fruit trees on farms, roadsides and school grounds to restore the land we farm.',
+  },
   {
     icon: Scissors,
     title: '7,000-10,000 women in cottage industry',
@@ -93,7 +118,7 @@ const GOALS = [
   },
 ];
 
-export default function MissionPage() {
+export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -118,8 +143,12 @@ export default function MissionPage() {
                 <span className="font-display text-sm font-semibold text-earth-600">{String(i + 1).padStart(2, '0')}</span>
               </div>
               <div>
-                {/* Every goal is still ahead of us: marked so no figure here reads as achieved (issue 25). */}
-                <Badge tone="orange">Target</Badge>
+                {/* Marked so no figure here reads as achieved (issue 25): from the metric where the goal is one, else a target. */}
+                {goal.metricKey && loaderData.impact[goal.metricKey]?.status === 'achieved' ? (
+                  <Badge tone="green">{loaderData.impact[goal.metricKey]!.statusLabel}</Badge>
+                ) : (
+                  <Badge tone="orange">Target</Badge>
+                )}
                 <h3 className="mt-2 font-display text-lg font-semibold leading-snug text-forest-900">{goal.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{goal.text}</p>
               </div>

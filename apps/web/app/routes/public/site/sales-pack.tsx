@@ -2,11 +2,16 @@ import { SITE_NAME } from '@app/contract';
 import { ArrowUpRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/sales-pack';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
 import { useExternalLinks } from '../../../features/public/links';
 import { PageHero } from '../../../features/public/PageHero';
 import { SALES_PACK_PDF_PATH, SALES_PACK_SLIDES, salesPackSlidePath } from '../../../features/public/sales-pack';
 import { Section } from '../../../features/public/Section';
+import { Deferred, SectionError } from '../../../features/public/Deferred';
+import { MetricCounters } from '../../../features/public/MetricCounters';
+import { loadMetrics } from '../../../features/public/metrics.server';
+import { ReturnFigures } from '../../../features/public/ReturnFigures';
+import { loadReturns } from '../../../features/public/returns.server';
+import { pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 
 /** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
 const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
@@ -21,7 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = publicHeaders;
 
-export default function SalesPackPage() {
+/** The pack's figures come from the data, not the slide images: returns from the closed cycles, metrics with achieved or target. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageSections(request, { returns: loadReturns(context), metrics: loadMetrics(context) });
+}
+
+export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
   const links = useExternalLinks();
   // null until a page is first opened: the viewer's code loads then.
   const [viewer, setViewer] = useState<{ page: number; open: boolean } | null>(null);
@@ -45,7 +55,23 @@ export default function SalesPackPage() {
             <Download className="h-4 w-4" aria-hidden="true" /> Download the pack (PDF)
           </a>
         </div>
+        <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
+          {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
+        </Deferred>
       </PageHero>
+      <Section labelledBy="figures-heading">
+        <h2 id="figures-heading" className="mx-auto max-w-5xl font-display text-2xl font-semibold text-forest-900 sm:text-3xl">
+          Our figures today
+        </h2>
+        <p className="mx-auto mt-2 max-w-5xl text-muted">
+          What the pack counts and aims for, as it stands today: each figure says whether it is achieved, and when, or still a target.
+        </p>
+        <div className="mx-auto mt-6 max-w-5xl">
+          <Deferred resolve={loaderData.metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
+            {(loaded) => (loaded.error !== null ? <SectionError>Error: {loaded.error}</SectionError> : <MetricCounters metrics={loaded.data} wrap />)}
+          </Deferred>
+        </div>
+      </Section>
       <Section tone="cream" labelledBy="pack-heading">
         <h2 id="pack-heading" className="sr-only">
           Sales pack pages
