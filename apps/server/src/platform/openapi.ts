@@ -114,7 +114,8 @@ function operationOf(route: DocumentedRoute, params: string[]) {
   responses['400'] = failure('The request is invalid: nothing changed. `errors` names each field.');
   if (!isPublic) responses['401'] = failure('Not signed in, or the session expired.');
   if (Array.isArray(route.access)) responses['403'] = failure('Signed in without a role that may call this.');
-  if (params.length > 0) responses['404'] = failure('Nothing with this id (or not yours).');
+  // A path's id may name nothing (or something not yours); a singleton may not exist yet.
+  responses['404'] = failure('Not found: nothing with this id, or not yours.');
   if (isWrite) responses['409'] = failure('The change conflicts with the current state.');
   if (route.rateLimited) responses['429'] = failure('Too many requests: wait and try again.');
 

@@ -55,7 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(`${SHARIAH_ADVISER_PATH}/certificate`, { config: { access: 'public' } }, async (_request, reply) => {
     const { key, filename } = await service.adviserCertificate(app.db);
-    return sendDocument(reply, app.config.dataDir, key, filename);
+    return sendDocument(reply, app.storage, key, filename);
   });
 };
 

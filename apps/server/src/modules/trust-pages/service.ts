@@ -17,6 +17,7 @@ import { shariahAdvisers, trustPages, type ShariahAdviserRow, type TrustPageRow 
 import { diffFields, recordActivity, recordActivityBy, type Actor } from '../../platform/activity.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { TRUST_PAGE_DEFAULTS } from './defaults.ts';
 
 /** /shariah and /risk: one row each once staff have saved them, the default text until then. */
@@ -86,17 +87,18 @@ export async function saveTrustPage(app: FastifyInstance, request: FastifyReques
   });
 }
 
-type Files = { dataDir: string };
+/** What an adviser write needs of the app: its database and where the certificate PDF is stored. */
+type AdviserStore = { db: Db; storage: FileStorage };
 
 /**
  * Administrators enter (or replace) the Shariah adviser: the row and its activity entry commit in one
  * transaction. The certificate PDF is stored first and removed again if the write fails; a replaced
  * certificate is removed once the new one is committed.
  */
-export async function saveAdviser(app: { db: Db; config: Files }, actor: Actor, input: ShariahAdviserInput, certificate: ReceivedFile | undefined) {
+export async function saveAdviser(app: AdviserStore, actor: Actor, input: ShariahAdviserInput, certificate: ReceivedFile | undefined) {
   const before = await findAdviser(app.db);
   if (!certificate && !before) throw badRequest(SHARIAH_ADVISER_MESSAGES.certificateRequired, { certificate: SHARIAH_ADVISER_MESSAGES.certificateRequired });
-  const key = certificate ? await storeDocument(app.config.dataDir, certificate) : null;
+  const key = certificate ? await storeDocument(app.storage, certificate) : null;
   const values = {
     name: input.name,
     qualifications: input.qualifications,
@@ -139,15 +141,15 @@ export async function saveAdviser(app: { db: Db; config: Files }, actor: Actor, 
       return saved!;
     });
   } catch (error) {
-    await deleteDocument(app.config.dataDir, key);
+    await deleteDocument(app.storage, key);
     throw error;
   }
-  if (key && before && before.certificateKey !== key) await deleteDocument(app.config.dataDir, before.certificateKey);
+  if (key && before && before.certificateKey !== key) await deleteDocument(app.storage, before.certificateKey);
   return toAdviser(row);
 }
 
 /** Administrators withdraw the adviser (a lapsed or withdrawn certificate): /shariah says plainly that none is held. */
-export async function removeAdviser(app: { db: Db; config: Files }, actor: Actor) {
+export async function removeAdviser(app: AdviserStore, actor: Actor) {
   const removed = await app.db.transaction(async (tx) => {
     const [row] = await tx.delete(shariahAdvisers).returning();
     if (!row) throw notFound(SHARIAH_ADVISER_MESSAGES.notFound);
@@ -159,7 +161,7 @@ export async function removeAdviser(app: { db: Db; config: Files }, actor: Actor
     });
     return row;
   });
-  await deleteDocument(app.config.dataDir, removed.certificateKey);
+  await deleteDocument(app.storage, removed.certificateKey);
 }
 
 /** The stored certificate to serve, or 404 while no adviser is entered. */
