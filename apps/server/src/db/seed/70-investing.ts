@@ -32,6 +32,13 @@ const INVESTORS: { name: string; country: string; city: string; status: Investor
     reason: 'The passport copy was cut off at the bottom. Please upload a full, readable scan.',
   },
   { name: 'Karim Uddin', country: 'Saudi Arabia', city: 'Riyadh', status: 'not_submitted' },
+  {
+    name: 'Rashed Karim',
+    country: 'United Kingdom',
+    city: 'Bradford',
+    status: 'suspended',
+    reason: 'A transfer to your account was returned by your bank. Please confirm your payout account with us.',
+  },
 ];
 
 /** [investor index, plan index (in plan order), units, status, days since its latest step] */
@@ -39,7 +46,8 @@ const INVESTMENTS: [number, number, number, InvestmentStatus, number][] = [
   [0, 0, 4, 'paid_out', 150],
   [0, 1, 2, 'active', 68],
   [1, 0, 2, 'matured', 12],
-  [1, 2, 1, 'awaiting_payment', 4],
+  // Waiting over a week for the transfer: the dashboard's "needs attention" shows it.
+  [1, 2, 1, 'awaiting_payment', 9],
   [2, 3, 3, 'contacted', 2],
   [2, 0, 1, 'requested', 1],
   [0, 3, 1, 'cancelled', 28],
@@ -74,7 +82,9 @@ export async function seed(app: FastifyInstance) {
       .values({
         userId: user.id,
         status: person.status,
-        rejectionReason: person.reason ?? null,
+        rejectionReason: person.status === 'rejected' ? (person.reason ?? null) : null,
+        suspensionReason: person.status === 'suspended' ? (person.reason ?? null) : null,
+        suspendedAt: person.status === 'suspended' ? isoDaysAgo(3) : null,
         legalName: person.name,
         dateOfBirth: `${1975 + i * 3}-0${(i % 8) + 1}-1${i}`,
         country: person.country,
@@ -127,6 +137,7 @@ export async function seed(app: FastifyInstance) {
         paidAt: reached.includes('paid_out') ? dateOnly(at('paid_out')) : null,
         cancelledAt: status === 'cancelled' ? at('cancelled') : null,
         updatedAt: at(status),
+        statusChangedAt: at(status),
       })
       .returning();
     await db.insert(investmentEvents).values(
