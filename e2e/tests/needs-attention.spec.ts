@@ -32,7 +32,11 @@ test('an admin sees profiles waiting for review on the dashboard and follows the
   await page.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: 'Tariq Rahman' }).click();
   await expect(page.getByRole('heading', { name: 'Tariq Rahman' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Verification history' })).toBeVisible();
+  // His legal name is longer than his account name, and he resubmitted after moving: both are shown.
+  await expect(page.getByText('The legal name differs from the account name.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Verification history' });
+  await expect(history.getByRole('row', { name: /Town or city\s+Leeds\s+Manchester/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a moderator sees no "Needs attention" block: its items open admin-only screens', async ({ page }) => {
