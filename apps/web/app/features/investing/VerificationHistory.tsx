@@ -24,7 +24,8 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
         <p className="mt-2 text-sm text-muted">No submissions or reviews recorded yet.</p>
       ) : (
         <ol className="mt-3 space-y-4">
-          {events.map((event) => {
+          {events.map((event, index) => {
+            const reviewedBefore = events.slice(index + 1).some((earlier) => earlier.kind === 'verified' || earlier.kind === 'rejected');
             const changed = Object.entries(event.changes) as [InvestorProfileField, { before: string | null; after: string | null }][];
             return (
               <li key={event.id} className="border-l-2 border-forest-100 pl-4">
@@ -37,8 +38,8 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                 </p>
                 {event.reason && <p className="mt-1 whitespace-pre-line text-sm text-muted">Reason: {event.reason}</p>}
                 {changed.length > 0 ? (
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="w-full min-w-[28rem] text-left text-sm">
+                  <div className="mt-2 overflow-x-auto break-words">
+                    <table className="w-full text-left text-sm">
                       <caption className="sr-only">Changes since the previous review</caption>
                       <thead className="text-xs uppercase tracking-wide text-muted">
                         <tr>
@@ -67,7 +68,9 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                     </table>
                   </div>
                 ) : (
-                  event.kind === 'submitted' && <p className="mt-1 text-xs text-muted">No changes since the last review (or the first submission).</p>
+                  event.kind === 'submitted' && (
+                    <p className="mt-1 text-xs text-muted">{reviewedBefore ? 'No changes since the last review.' : 'First submission.'}</p>
+                  )
                 )}
               </li>
             );
