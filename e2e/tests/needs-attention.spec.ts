@@ -39,6 +39,19 @@ test('an admin sees profiles waiting for review on the dashboard and follows the
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('an admin follows a new request to contact to its detail: the phone to call, the country and the verification profile', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  const item = page.getByTestId('needs-attention-item').filter({ has: page.getByRole('heading', { name: 'New investment requests to contact' }) });
+  await item.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/investment-requests\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Mark contacted' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\+?[\d ()-]+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await page.getByRole('link', { name: /open profile/ }).click();
+  await expect(page).toHaveURL(/\/admin\/investors\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Verification history' })).toBeVisible();
+});
+
 test('a moderator sees no "Needs attention" block: its items open admin-only screens', async ({ page }) => {
   await signInAs(page, 'moderator');
   await page.goto('/admin');

@@ -361,6 +361,9 @@ describe('investments', () => {
     expect(mine.json().data.timeline.some((e: object) => 'reason' in e)).toBe(false);
     const staffView = await inject('GET', `/investments/${id}`, admin);
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
+    // Staff reach the investor from the request: phone, country and their verification profile.
+    expect(staffView.json().data.investorContact).toEqual({ phone: '+44 7700 900111', country: 'United Kingdom', profileStatus: 'verified' });
+    expect(mine.json().data.investorContact).toBeUndefined();
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ capitalInvested: 0, capitalReturned: 100_000, profitReceived: 10_250, profitDue: 0, projectedProfit: 0 });
     const moves = await t.app.db
