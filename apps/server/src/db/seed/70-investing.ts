@@ -75,7 +75,13 @@ async function seedHistory(db: FastifyInstance['db'], profile: InvestorProfileRo
     await db.insert(investorProfileEvents).values([
       { userId: profile.userId, kind: 'submitted', snapshot: earlier, createdAt: new Date(submittedAt.getTime() - 40 * DAY) },
       { userId: profile.userId, kind: 'verified', snapshot: earlier, actorName: 'Operations team', createdAt: new Date(submittedAt.getTime() - 39 * DAY) },
-      { userId: profile.userId, kind: 'submitted', snapshot, changes: { city: { before: person.movedFrom, after: snapshot.city ?? null } }, createdAt: submittedAt },
+      {
+        userId: profile.userId,
+        kind: 'submitted',
+        snapshot,
+        changes: { city: { before: person.movedFrom, after: snapshot.city ?? null } },
+        createdAt: submittedAt,
+      },
     ]);
     return;
   }
