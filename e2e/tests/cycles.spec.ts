@@ -157,6 +157,13 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await staff.getByLabel('Animals sold').fill('990');
   await staff.getByLabel('Animals lost').fill('10');
   await expect(staff.getByText('£250 per unit')).toBeVisible();
+  // Two of ten units are assigned and the cycle ends before its expected end: warnings staff confirm.
+  const closing = staff.getByRole('dialog', { name: 'Close the cycle' });
+  await expect(closing.getByText("8 of the cycle's 10 units are not assigned to an investment")).toBeVisible();
+  await expect(closing.getByText('The cycle is expected to end on 1 April 2027: you are closing it before then.')).toBeVisible();
+  await staff.getByRole('button', { name: 'Close cycle' }).click();
+  await expect(closing.getByText('Please confirm you have checked the warnings above')).toBeVisible();
+  await closing.getByRole('checkbox', { name: 'I have checked these and want to close the cycle' }).check();
   await staff.getByRole('button', { name: 'Close cycle' }).click();
   await expect(staff.getByText('Cycle closed and investors notified')).toBeVisible();
   await waitForMail(email, new RegExp(`${investment.reference}: Matured`));

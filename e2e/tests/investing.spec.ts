@@ -184,6 +184,10 @@ test('from a plan page through sign-up to the invest form with the units kept, t
       await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await expect(admin.getByText('Please enter the actual profit')).toBeVisible();
       await admin.getByLabel(/^Actual profit/).fill('110');
+      // It runs in no farm cycle: maturing it by hand asks for the reason, kept on the staff timeline.
+      await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(admin.getByText('Please give the reason for maturing this investment outside a cycle or before its expected maturity date')).toBeVisible();
+      await admin.getByLabel(/^Reason for maturing now/).fill('Sold with the Eid batch, outside any cycle');
     }
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(admin.getByText(`Investment moved to ${label}`)).toBeVisible();

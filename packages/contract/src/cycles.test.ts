@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   annualisedPercent,
   closeCycleSchema,
+  CYCLE_MESSAGES,
+  cycleCloseWarnings,
   cycleSchema,
   daysBetween,
   investorShareOf,
@@ -144,5 +146,17 @@ describe('the track record summary, derived from closed cycles', () => {
   });
   it('has no latest cycle before any closes', () => {
     expect(summariseTrackRecord([], '2026-11-25')).toMatchObject({ cyclesRun: 0, latest: null, lastTwelveMonths: { cycles: 0 } });
+  });
+});
+
+describe('cycle close warnings', () => {
+  const cycle = { units: 10, expectedEndDate: '2027-04-01' };
+  it('warns about units no investment holds and about closing before the expected end', () => {
+    expect(cycleCloseWarnings(cycle, 2, '2026-11-20')).toEqual([CYCLE_MESSAGES.unassignedUnits(8, 10), CYCLE_MESSAGES.closingEarly('2027-04-01')]);
+    expect(CYCLE_MESSAGES.closingEarly('2027-04-01')).toContain('1 April 2027');
+  });
+  it('says nothing for a full cycle closed on or after its expected end', () => {
+    expect(cycleCloseWarnings(cycle, 10, '2027-04-01')).toEqual([]);
+    expect(cycleCloseWarnings(cycle, 10, '2027-05-01')).toEqual([]);
   });
 });

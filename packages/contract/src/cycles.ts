@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DurationUnit } from './content.ts';
 import type { Currency } from './money.ts';
+import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
 
 /**
@@ -57,7 +58,22 @@ export const CYCLE_MESSAGES = {
   investmentNotInCycle: 'This investment is not in the cycle',
   tooManyUnits: (units: number) => `The assigned investments would hold more than the cycle's ${units} units`,
   removed: 'Investment removed from the cycle',
+  unassignedUnits: (unassigned: number, units: number) =>
+    `${unassigned} of the cycle's ${units} units are not assigned to an investment: the investors' share of those units goes to nobody.`,
+  closingEarly: (expectedEndDate: string) => `The cycle is expected to end on ${formatDate(expectedEndDate)}: you are closing it before then.`,
+  confirmWarnings: 'Please confirm you have checked the warnings above',
 } as const;
+
+/**
+ * What staff should check before closing a cycle (warnings they confirm, not refusals): units no
+ * investment holds, and a close before the expected end.
+ */
+export function cycleCloseWarnings(cycle: { units: number; expectedEndDate: string }, assignedUnits: number, closedOn: string): string[] {
+  const warnings: string[] = [];
+  if (assignedUnits < cycle.units) warnings.push(CYCLE_MESSAGES.unassignedUnits(cycle.units - assignedUnits, cycle.units));
+  if (closedOn && closedOn < cycle.expectedEndDate) warnings.push(CYCLE_MESSAGES.closingEarly(cycle.expectedEndDate));
+  return warnings;
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateText = (message: string) =>

@@ -20,3 +20,4 @@ export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './ledger.ts';
+export * from './dashboard.ts';

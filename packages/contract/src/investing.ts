@@ -15,13 +15,14 @@ import { agreementAcceptanceFields, type AgreementRecord } from './agreements.ts
 
 // ------------------------------------------------------------------ investor verification
 
-export const INVESTOR_STATUSES = ['not_submitted', 'pending', 'verified', 'rejected'] as const;
+export const INVESTOR_STATUSES = ['not_submitted', 'pending', 'verified', 'rejected', 'suspended'] as const;
 export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
 export const INVESTOR_STATUS_LABELS: Record<InvestorStatus, string> = {
   not_submitted: 'Not submitted',
   pending: 'Awaiting review',
   verified: 'Verified',
   rejected: 'Rejected',
+  suspended: 'Suspended',
 };
 
 export const SOURCES_OF_FUNDS = ['salary', 'business_income', 'savings', 'pension', 'inheritance', 'property_sale', 'investments', 'other'] as const;
@@ -76,6 +77,15 @@ export const INVESTOR_MESSAGES = {
   rejected: 'Investor profile rejected',
   notFound: 'Investor profile not found',
   documentNotFound: 'No ID document has been uploaded',
+  newDocumentNeeded:
+    'Saved. Your name, date of birth or ID number changed, so please upload a new ID document showing them and submit your profile for review again.',
+  newDocumentRequired: 'Your identity details changed since we verified them: please upload a new ID document before submitting your profile again',
+  nameDiffers: 'The legal name differs from the account name. Check the ID document shows the legal name before verifying.',
+  suspendReasonRequired: 'Please give the investor a reason for the suspension',
+  notVerifiedToSuspend: 'Only a verified investor can be suspended',
+  notSuspended: 'This investor is not suspended',
+  suspended: 'Investor suspended and emailed',
+  reinstated: 'Investor reinstated and emailed',
 } as const;
 
 const text = (max: number, message: string) =>
@@ -158,6 +168,70 @@ export type InvestorProfileFields = z.output<typeof investorProfileSchema>;
 
 /** Fields whose change sends a verified profile back to review. */
 export const INVESTOR_IDENTITY_FIELDS = ['legalName', 'dateOfBirth', 'country', 'customerType', 'companyName', 'vatNumber', 'idNumber'] as const;
+/** The identity fields an ID document shows: when one changes after verification, a new document must be uploaded first. */
+export const INVESTOR_DOCUMENT_FIELDS = ['legalName', 'dateOfBirth', 'idNumber'] as const satisfies readonly (typeof INVESTOR_IDENTITY_FIELDS)[number][];
+
+/** Every profile field staff review, in the order the history shows changes, with its label. */
+export const INVESTOR_PROFILE_FIELD_LABELS = {
+  legalName: 'Legal name',
+  dateOfBirth: 'Date of birth',
+  country: 'Country of residence',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'Town or city',
+  postcode: 'Postcode',
+  phone: 'Phone',
+  customerType: 'Investing as',
+  companyName: 'Company',
+  vatNumber: 'VAT number',
+  idNumber: 'ID number',
+  sourceOfFunds: 'Source of funds',
+  sourceOfFundsDetails: 'Source of funds details',
+  idDocumentName: 'ID document',
+} as const;
+export type InvestorProfileField = keyof typeof INVESTOR_PROFILE_FIELD_LABELS;
+
+/** Names compared as people write them: case, accents, punctuation and spacing aside. */
+const comparableName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+/** Whether the legal name on the profile is another name than the account's (staff are warned). */
+export const legalNameDiffers = (accountName: string, legalName: string | null | undefined) =>
+  Boolean(legalName) && comparableName(accountName) !== comparableName(legalName!);
+
+export const INVESTOR_PROFILE_EVENT_KINDS = ['submitted', 'verified', 'rejected', 'suspended', 'reinstated'] as const;
+export type InvestorProfileEventKind = (typeof INVESTOR_PROFILE_EVENT_KINDS)[number];
+export const INVESTOR_PROFILE_EVENT_LABELS: Record<InvestorProfileEventKind, string> = {
+  submitted: 'Submitted for review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+  reinstated: 'Reinstated',
+};
+export type InvestorProfileChanges = Partial<Record<InvestorProfileField, { before: string | null; after: string | null }>>;
+/** One step of the verification history (staff only). */
+export type InvestorProfileEvent = {
+  id: string;
+  kind: InvestorProfileEventKind;
+  /** What changed since the previous review (verify or reject). */
+  changes: InvestorProfileChanges;
+  reason: string | null;
+  actorName: string | null;
+  createdAt: string;
+};
+
+export const investorSuspensionSchema = z.object({
+  reason: z
+    .string({ error: INVESTOR_MESSAGES.suspendReasonRequired })
+    .max(1000, { error: 'Please use at most 1000 characters' })
+    .trim()
+    .min(1, { error: INVESTOR_MESSAGES.suspendReasonRequired }),
+});
+export type InvestorSuspensionInput = z.input<typeof investorSuspensionSchema>;
 
 export const investorVerificationSchema = z
   .object({
@@ -204,6 +278,13 @@ export type InvestorProfile = {
   reviewedAt: string | null;
   reviewedBy: string | null;
   updatedAt: string | null;
+  /** Set when a verified investor is suspended; the reason was mailed to them. */
+  suspensionReason: string | null;
+  suspendedAt: string | null;
+  /** Identity fields on the document changed after verification: a new ID document comes before resubmitting. */
+  newDocumentRequired: boolean;
+  /** Staff only: the verification history, newest first. */
+  history?: InvestorProfileEvent[];
 };
 
 // ------------------------------------------------------------------ investments
@@ -264,6 +345,8 @@ export const INVESTMENT_MESSAGES = {
   unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
   acceptTerms: 'Please accept the terms and the risk statement to continue',
   notVerified: 'Your investor profile must be verified before you can invest. Complete it at /portfolio/verify.',
+  suspended: 'Your investor account is suspended, so you cannot place new investment requests. Please contact invest@breadbasketventures.com.',
+  maturityReasonRequired: 'Please give the reason for maturing this investment outside a cycle or before its expected maturity date',
   awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
   notFound: 'Investment not found',
@@ -294,6 +377,14 @@ const dateField = (message: string) =>
     .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
     .refine(isRealDate, { error: INVESTOR_MESSAGES.dateInvalid })
     .refine((value) => value <= latestRecordableDate(), { error: INVESTMENT_MESSAGES.dateInFuture });
+
+/** Why an investor with this verification status may not place a request (the 403's message), or null when they may. */
+export function investingRefusal(status: InvestorStatus): string | null {
+  if (status === 'verified') return null;
+  if (status === 'pending') return INVESTMENT_MESSAGES.awaitingVerification;
+  if (status === 'suspended') return INVESTMENT_MESSAGES.suspended;
+  return INVESTMENT_MESSAGES.notVerified;
+}
 
 export const investmentRequestSchema = z.object({
   planId: z.string({ error: INVESTMENT_MESSAGES.planRequired }).max(36).uuid({ error: INVESTMENT_MESSAGES.planRequired }),
@@ -328,6 +419,8 @@ export const investmentStatusSchema = z
     /** Actual profit for the whole investment, in pence (may be negative after a loss). */
     actualProfit: minorAmount(INVESTMENT_MESSAGES.actualProfitRequired).optional(),
     paidAt: dateField(INVESTMENT_MESSAGES.paidAtRequired).optional(),
+    /** Why it matures outside a cycle or early (required then; kept on the timeline for staff). */
+    reason: optionalText(1000),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'active' && !value.startedAt) ctx.addIssue({ code: 'custom', path: ['startedAt'], message: INVESTMENT_MESSAGES.startedAtRequired });
@@ -336,6 +429,20 @@ export const investmentStatusSchema = z
     if (value.status === 'paid_out' && !value.paidAt) ctx.addIssue({ code: 'custom', path: ['paidAt'], message: INVESTMENT_MESSAGES.paidAtRequired });
   });
 export type InvestmentStatusInput = z.input<typeof investmentStatusSchema>;
+
+/**
+ * Why maturing this investment now needs a reason, or null: it runs in no cycle, or its expected
+ * maturity date (`today` as YYYY-MM-DD) has not come yet. The server refuses such a move without one.
+ */
+export function maturityReasonNeeded(investment: Pick<Investment, 'cycleId' | 'expectedMaturityAt'>, today: string): 'no_cycle' | 'early' | null {
+  if (!investment.cycleId) return 'no_cycle';
+  if (investment.expectedMaturityAt && today < investment.expectedMaturityAt) return 'early';
+  return null;
+}
+export const MATURITY_REASON_HINTS = {
+  no_cycle: 'This investment is in no farm cycle, so its result does not come from a cycle close.',
+  early: 'Its expected maturity date has not come yet.',
+} as const;
 
 export const investmentNoteSchema = z.object({
   note: z
@@ -379,7 +486,7 @@ export type Investment = {
   actualProfit: number | null;
   requestedAt: string;
   startedAt: string | null;
-  /** startedAt + the plan's duration, once active. */
+  /** Its cycle's expected end once assigned to one; before that, startedAt + the plan's duration. */
   expectedMaturityAt: string | null;
   maturedAt: string | null;
   paidAt: string | null;
@@ -401,9 +508,14 @@ export type InvestmentEvent = {
   /** Shown to the investor as "You" for their own steps and "Breadbasket team" when a member of staff acted. */
   actorName: string | null;
   createdAt: string;
+  /** Staff only: why it matured outside a cycle or early. */
+  reason?: string | null;
 };
 
-export type InvestmentDetail = Investment & { timeline: InvestmentEvent[]; agreement: AgreementRecord | null };
+/** Staff views: how to reach the investor and where their verification profile is. */
+export type InvestorContact = { phone: string | null; country: string | null; profileStatus: InvestorStatus };
+
+export type InvestmentDetail = Investment & { timeline: InvestmentEvent[]; agreement: AgreementRecord | null; investorContact?: InvestorContact };
 
 export type InvestmentTotals = Record<InvestmentStatus, { count: number; amount: number }>;
 

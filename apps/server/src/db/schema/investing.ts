@@ -1,5 +1,14 @@
-import { bigint, boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, CustomerType, DurationUnit, InvestmentStatus, InvestorStatus, SourceOfFunds } from '@app/contract';
+import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  Currency,
+  CustomerType,
+  DurationUnit,
+  InvestmentStatus,
+  InvestorProfileChanges,
+  InvestorProfileEventKind,
+  InvestorStatus,
+  SourceOfFunds,
+} from '@app/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,6 +36,10 @@ export const investorProfiles = pgTable('investor_profiles', {
   submittedAt: ts('submitted_at'),
   reviewedAt: ts('reviewed_at'),
   reviewedBy: text('reviewed_by'),
+  /** Suspension and the new-document rule (migration 0150_needs_attention.sql). */
+  suspensionReason: text('suspension_reason'),
+  suspendedAt: ts('suspended_at'),
+  newDocumentRequired: boolean('new_document_required').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -56,6 +69,8 @@ export const investments = pgTable('investments', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** The farm cycle it runs in (migration 0080_cycles.sql). */
   cycleId: uuid('cycle_id'),
+  /** When it last changed status (migration 0150_needs_attention.sql). */
+  statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 
@@ -69,5 +84,20 @@ export const investmentEvents = pgTable('investment_events', {
   actorId: uuid('actor_id'),
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Why staff matured it outside its cycle or early (migration 0150_needs_attention.sql). */
+  reason: text('reason'),
 });
 export type InvestmentEventRow = typeof investmentEvents.$inferSelect;
+
+/** Each submission and review of an investor profile, with what changed since the last review. */
+export const investorProfileEvents = pgTable('investor_profile_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<InvestorProfileEventKind>().notNull(),
+  snapshot: jsonb('snapshot').$type<Record<string, string | null>>().notNull().default({}),
+  changes: jsonb('changes').$type<InvestorProfileChanges>().notNull().default({}),
+  reason: text('reason'),
+  actorName: text('actor_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type InvestorProfileEventRow = typeof investorProfileEvents.$inferSelect;

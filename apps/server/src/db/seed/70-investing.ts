@@ -11,7 +11,7 @@ import {
   type InvestorStatus,
 } from '@app/contract';
 import { investmentPlans } from '../schema/content.ts';
-import { investmentEvents, investments, investorProfiles } from '../schema/investing.ts';
+import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../schema/investing.ts';
 import { users } from '../schema/users.ts';
 import { rowsOf } from '../results.ts';
 
@@ -19,11 +19,12 @@ import { rowsOf } from '../results.ts';
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
  * in every verification status, and investments in every status of the pipeline, with timelines.
  */
-const INVESTORS: { name: string; country: string; city: string; status: InvestorStatus; reason?: string }[] = [
+const INVESTORS: { name: string; country: string; city: string; status: InvestorStatus; reason?: string; legalName?: string; movedFrom?: string }[] = [
   { name: 'Nusrat Chowdhury', country: 'United Kingdom', city: 'London', status: 'verified' },
   { name: 'Imran Hossain', country: 'United Kingdom', city: 'Birmingham', status: 'verified' },
   { name: 'Farzana Ahmed', country: 'United Arab Emirates', city: 'Dubai', status: 'verified' },
-  { name: 'Tariq Rahman', country: 'United Kingdom', city: 'Manchester', status: 'pending' },
+  // Verified before, moved house and resubmitted; his legal name is longer than his account name.
+  { name: 'Tariq Rahman', country: 'United Kingdom', city: 'Manchester', status: 'pending', legalName: 'Mohammed Tariq Rahman', movedFrom: 'Leeds' },
   {
     name: 'Sadia Islam',
     country: 'United Kingdom',
@@ -32,6 +33,13 @@ const INVESTORS: { name: string; country: string; city: string; status: Investor
     reason: 'The passport copy was cut off at the bottom. Please upload a full, readable scan.',
   },
   { name: 'Karim Uddin', country: 'Saudi Arabia', city: 'Riyadh', status: 'not_submitted' },
+  {
+    name: 'Rashed Karim',
+    country: 'United Kingdom',
+    city: 'Bradford',
+    status: 'suspended',
+    reason: 'A transfer to your account was returned by your bank. Please confirm your payout account with us.',
+  },
 ];
 
 /** [investor index, plan index (in plan order), units, status, days since its latest step] */
@@ -39,7 +47,8 @@ const INVESTMENTS: [number, number, number, InvestmentStatus, number][] = [
   [0, 0, 4, 'paid_out', 150],
   [0, 1, 2, 'active', 68],
   [1, 0, 2, 'matured', 12],
-  [1, 2, 1, 'awaiting_payment', 4],
+  // Waiting over a week for the transfer: the dashboard's "needs attention" shows it.
+  [1, 2, 1, 'awaiting_payment', 9],
   [2, 3, 3, 'contacted', 2],
   [2, 0, 1, 'requested', 1],
   [0, 3, 1, 'cancelled', 28],
@@ -56,6 +65,48 @@ function stepOffsets(plan: { duration: number; durationUnit: DurationUnit }): Re
   return { requested: 0, contacted: 1, cancelled: 2, awaiting_payment: 3, active: 7, matured: 7 + cycle, paid_out: 7 + cycle + 10 };
 }
 
+/** The verification history of a seeded profile: its submission and review, and Tariq's earlier review before he moved. */
+async function seedHistory(db: FastifyInstance['db'], profile: InvestorProfileRow, person: (typeof INVESTORS)[number], submittedAt: Date) {
+  const fields = ['legalName', 'dateOfBirth', 'country', 'addressLine1', 'city', 'postcode', 'phone', 'customerType', 'idNumber', 'sourceOfFunds'] as const;
+  const snapshot = Object.fromEntries(fields.map((field) => [field, profile[field] === null ? null : String(profile[field])]));
+  const reviewedAt = new Date(submittedAt.getTime() + DAY);
+  if (person.movedFrom) {
+    const earlier = { ...snapshot, city: person.movedFrom };
+    await db.insert(investorProfileEvents).values([
+      { userId: profile.userId, kind: 'submitted', snapshot: earlier, createdAt: new Date(submittedAt.getTime() - 40 * DAY) },
+      { userId: profile.userId, kind: 'verified', snapshot: earlier, actorName: 'Operations team', createdAt: new Date(submittedAt.getTime() - 39 * DAY) },
+      {
+        userId: profile.userId,
+        kind: 'submitted',
+        snapshot,
+        changes: { city: { before: person.movedFrom, after: snapshot.city ?? null } },
+        createdAt: submittedAt,
+      },
+    ]);
+    return;
+  }
+  await db.insert(investorProfileEvents).values({ userId: profile.userId, kind: 'submitted', snapshot, createdAt: submittedAt });
+  if (profile.status === 'pending') return;
+  await db.insert(investorProfileEvents).values({
+    userId: profile.userId,
+    kind: profile.status === 'rejected' ? 'rejected' : 'verified',
+    snapshot,
+    reason: profile.status === 'rejected' ? (person.reason ?? null) : null,
+    actorName: 'Operations team',
+    createdAt: reviewedAt,
+  });
+  if (profile.status === 'suspended') {
+    await db.insert(investorProfileEvents).values({
+      userId: profile.userId,
+      kind: 'suspended',
+      snapshot,
+      reason: person.reason ?? null,
+      actorName: 'Operations team',
+      createdAt: profile.suspendedAt ?? new Date(),
+    });
+  }
+}
+
 export async function seed(app: FastifyInstance) {
   const db = app.db;
   const plans = await db.select().from(investmentPlans).orderBy(asc(investmentPlans.order));
@@ -69,13 +120,15 @@ export async function seed(app: FastifyInstance) {
     investorIds.push(user.id);
     if (person.status === 'not_submitted') continue;
     const submittedAt = isoDaysAgo(240 - i * 30);
-    await db
+    const [profile] = await db
       .insert(investorProfiles)
       .values({
         userId: user.id,
         status: person.status,
-        rejectionReason: person.reason ?? null,
-        legalName: person.name,
+        rejectionReason: person.status === 'rejected' ? (person.reason ?? null) : null,
+        suspensionReason: person.status === 'suspended' ? (person.reason ?? null) : null,
+        suspendedAt: person.status === 'suspended' ? isoDaysAgo(3) : null,
+        legalName: person.legalName ?? person.name,
         dateOfBirth: `${1975 + i * 3}-0${(i % 8) + 1}-1${i}`,
         country: person.country,
         addressLine1: `${12 + i} Station Road`,
@@ -90,7 +143,9 @@ export async function seed(app: FastifyInstance) {
         reviewedAt: person.status === 'pending' ? null : new Date(submittedAt.getTime() + 86_400_000),
         reviewedBy: person.status === 'pending' ? null : 'Operations team',
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    if (profile) await seedHistory(db, profile, person, submittedAt);
   }
 
   for (const [investorIndex, planIndex, units, status, daysAgo] of INVESTMENTS) {
@@ -127,6 +182,7 @@ export async function seed(app: FastifyInstance) {
         paidAt: reached.includes('paid_out') ? dateOnly(at('paid_out')) : null,
         cancelledAt: status === 'cancelled' ? at('cancelled') : null,
         updatedAt: at(status),
+        statusChangedAt: at(status),
       })
       .returning();
     await db.insert(investmentEvents).values(

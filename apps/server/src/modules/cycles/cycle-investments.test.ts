@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_PREFIX, IMAGE_WIDTHS, imageSrcSet } from '@app/contract';
+import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
@@ -160,6 +160,57 @@ describe('cycles and investments', () => {
     expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/share of the profit is £800 /);
     const [outsiderRow] = await t.app.db.select().from(investments).where(eq(investments.id, outsider.investment.id));
     expect(outsiderRow!.status).toBe('active');
+  });
+});
+
+describe('expected maturity and maturing by hand', () => {
+  const move = (id: string, body: object) => call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body });
+
+  it("takes an assigned investment's expected maturity from its cycle, not the plan's duration", async () => {
+    const cycleId = await newCycle(10);
+    const { investment, investor } = await investmentOf(2);
+    const unassigned = await call(t.app, { method: 'GET', url: `/investments/${investment.id}`, headers: admin });
+    expect(unassigned.body.data.expectedMaturityAt).toBe('2026-06-05');
+    await call(t.app, {
+      method: 'PUT',
+      url: `/cycles/${cycleId}`,
+      headers: admin,
+      body: { planId, name: 'Late batch', location: 'Sherpur', startDate: '2026-01-05', expectedEndDate: '2026-08-20', units: 10 },
+    });
+    await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [investment.id] } });
+    expect((await call(t.app, { method: 'GET', url: `/investments/${investment.id}`, headers: admin })).body.data.expectedMaturityAt).toBe('2026-08-20');
+    const listed = await call(t.app, { method: 'GET', url: `/investments?search=${investment.reference}`, headers: admin });
+    expect(listed.body.data[0].expectedMaturityAt).toBe('2026-08-20');
+    const own = await call(t.app, { method: 'GET', url: '/investor/investments', headers: investor.headers });
+    expect(own.body.data[0].expectedMaturityAt).toBe('2026-08-20');
+    const detail = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}`, headers: admin });
+    expect(detail.body.data.investments[0].expectedMaturityAt).toBe('2026-08-20');
+  });
+
+  it('asks for a reason to mature an investment before its cycle is expected to end, and not after', async () => {
+    const early = await newCycle(10);
+    await call(t.app, {
+      method: 'PUT',
+      url: `/cycles/${early}`,
+      headers: admin,
+      body: { planId, name: 'Future batch', location: 'Sherpur', startDate: '2026-01-05', expectedEndDate: '2999-01-01', units: 10 },
+    });
+    const a = await investmentOf(1);
+    await call(t.app, { method: 'POST', url: `/cycles/${early}/investments`, headers: admin, body: { investmentIds: [a.investment.id] } });
+    const refused = await move(a.investment.id, { status: 'matured', actualProfit: 5_000 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.reason).toBe(INVESTMENT_MESSAGES.maturityReasonRequired);
+    const [unchanged] = await t.app.db.select().from(investments).where(eq(investments.id, a.investment.id));
+    expect(unchanged!.status).toBe('active');
+    const withReason = await move(a.investment.id, { status: 'matured', actualProfit: 5_000, reason: 'Flock sold early after a heat wave' });
+    expect(withReason.status).toBe(200);
+    const [event] = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
+    expect(event!.reason).toBe('Flock sold early after a heat wave');
+
+    const due = await newCycle(10); // expected end 2026-06-05, already past
+    const b = await investmentOf(1);
+    await call(t.app, { method: 'POST', url: `/cycles/${due}/investments`, headers: admin, body: { investmentIds: [b.investment.id] } });
+    expect((await move(b.investment.id, { status: 'matured', actualProfit: 5_000 })).status).toBe(200);
   });
 });
 

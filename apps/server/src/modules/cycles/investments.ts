@@ -9,7 +9,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
-import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { cycleEnd, moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -28,12 +28,12 @@ const investorColumns = { id: users.id, name: users.name, email: users.email };
 /** The investments in a cycle, with their investors, for the staff screen. */
 export async function cycleInvestments(db: Db, cycleId: string): Promise<Investment[]> {
   const rows = await db
-    .select({ investment: investments, investor: investorColumns })
+    .select({ investment: investments, investor: investorColumns, end: cycleEnd })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .where(eq(investments.cycleId, cycleId))
     .orderBy(investments.reference);
-  return rows.map(({ investment, investor }) => toInvestment(investment, investor));
+  return rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end));
 }
 
 /** Active investments in the cycle's plan that are in no cycle yet. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES,
   CURRENCY_OF_AMOUNT_UNIT,
@@ -11,6 +11,7 @@ import {
   countOf,
   formatMoney,
   closeCycleSchema,
+  cycleCloseWarnings,
   cycleSchema,
   type CycleValues,
   cycleUpdateSchema,
@@ -28,6 +29,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
+import { investments } from '../../db/schema/investing.ts';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, readMultipart, storeImage, type FileRule } from '../../platform/uploads.ts';
@@ -268,19 +270,32 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
       .where(and(eq(cycles.id, id), eq(cycles.status, 'running')))
       .returning();
     if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
+    const [assigned] = await tx
+      .select({ units: sum(investments.units) })
+      .from(investments)
+      .where(eq(investments.cycleId, id));
+    // Staff confirmed these in the close dialog; the log keeps what they were warned about.
+    const warnings = cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn);
     const matured = await matureInvestments(tx, request, closed);
     await recordActivity(tx, request, {
       action: 'close',
       entity: 'cycle',
       entityId: id,
       summary: `Closed cycle “${closed.name}”: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
-      changes: { after: { ...input, netProfitPence: split.netProfitPence, profitPerUnitPence: split.profitPerUnitPence } },
+      changes: {
+        after: {
+          ...input,
+          netProfitPence: split.netProfitPence,
+          profitPerUnitPence: split.profitPerUnitPence,
+          ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
+        },
+      },
     });
     await mailMatured({ db: tx, config: app.config }, closed, matured);
     return closed;
   });
-  const investments = (await investmentCounts(app.db, [id])).get(id) ?? 0;
-  return { cycle: toCycle(row, investments), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+  const investmentCount = (await investmentCounts(app.db, [id])).get(id) ?? 0;
+  return { cycle: toCycle(row, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, RECENT_ACTIVITY_COUNT } from '@app/contract';
+import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem } from '@app/contract';
+import { cycles } from '../../db/schema/cycles.ts';
+import { investments, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { rowsOf } from '../../db/results.ts';
+import { ATTENTION_ITEMS } from './attention.ts';
 import { SUMMARY_TABLES } from './service.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +64,140 @@ describe('GET /dashboard/summary', () => {
     const own = (await summary(employee.headers)).json();
     expect(own.data.recentActivity).toEqual([]);
     expect(own.data.systemAdmins).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /dashboard/needs-attention', () => {
+  const attention = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/dashboard/needs-attention`, headers });
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  let seq = 0;
+
+  async function investmentIn(status: InvestmentStatus, at: Date) {
+    const { user } = await signInAs(t.app, 'user');
+    const [row] = await t.app.db
+      .insert(investments)
+      .values({
+        reference: `BBV-2026-8${String(++seq).padStart(4, '0')}`,
+        userId: user.id,
+        planTitle: 'Broilers',
+        amountPerUnit: 50_000,
+        profitPerUnit: 5_000,
+        duration: 5,
+        durationUnit: 'Week',
+        units: 1,
+        status,
+        requestedAt: at,
+        statusChangedAt: at,
+        maturedAt: status === 'matured' ? at : null,
+      })
+      .returning();
+    return { row: row!, user };
+  }
+
+  async function pendingProfile(name: string, submittedAt: Date) {
+    const { user } = await signInAs(t.app, 'user', { name });
+    await t.app.db.insert(investorProfiles).values({ userId: user.id, status: 'pending', legalName: name, submittedAt });
+    return user;
+  }
+
+  async function cycle(name: string, expectedEndDate: string, status: 'running' | 'closed' = 'running') {
+    const [row] = await t.app.db
+      .insert(cycles)
+      .values({
+        planTitle: 'Broilers',
+        amountPerUnitPence: 50_000,
+        projectedProfitPerUnitPence: 5_000,
+        name,
+        location: 'Sherpur',
+        startDate: '2020-01-01',
+        expectedEndDate,
+        units: 10,
+        status,
+        ...(status === 'closed' ? { closedOn: '2020-03-01', saleRevenuePence: 0, costsPence: 0, profitPerUnitPence: 0 } : {}),
+      })
+      .returning();
+    return row!;
+  }
+
+  it('lists what waits for admins with counts, the oldest first with their links, and each item links to its filtered screen', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    const oldest = await pendingProfile('Rahima Begum', daysAgo(9));
+    await pendingProfile('Jamal Uddin', daysAgo(2));
+    await t.app.db.insert(investorProfiles).values({ userId: (await signInAs(t.app, 'user')).user.id, status: 'verified' });
+    const firstRequest = await investmentIn('requested', daysAgo(5));
+    await investmentIn('requested', daysAgo(1));
+    const overdue = await investmentIn('awaiting_payment', daysAgo(8));
+    await investmentIn('awaiting_payment', daysAgo(6)); // within the seven days: not yet
+    const matured = await investmentIn('matured', daysAgo(3));
+    await investmentIn('paid_out', daysAgo(3));
+    const late = await cycle('Batch 12', '2020-02-01');
+    await cycle('Batch 13', '2999-01-01');
+    await cycle('Batch 11', '2020-01-15', 'closed');
+
+    const res = await attention(headers);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as NeedsAttentionItem[];
+    const byKey = Object.fromEntries(items.map((item) => [item.key, item]));
+    expect(items.map((item) => item.key)).toEqual([
+      'profiles-to-review',
+      'requests-to-contact',
+      'awaiting-payment-overdue',
+      'matured-unpaid',
+      'cycles-overdue',
+    ]);
+
+    expect(byKey['profiles-to-review']).toMatchObject({ count: 2, href: '/admin/investors?status=pending' });
+    expect(byKey['profiles-to-review']!.oldest.map((e) => e.label)).toEqual(['Rahima Begum', 'Jamal Uddin']);
+    expect(byKey['profiles-to-review']!.oldest[0]).toMatchObject({ id: oldest.id, href: `/admin/investors/${oldest.id}` });
+    expect(waitingFor(byKey['profiles-to-review']!.oldest[0]!.since)).toBe('9 days');
+
+    expect(byKey['requests-to-contact']).toMatchObject({ count: 2, href: '/admin/investment-requests?status=requested' });
+    expect(byKey['requests-to-contact']!.oldest[0]).toMatchObject({
+      label: `${firstRequest.row.reference} · ${firstRequest.user.name}`,
+      href: `/admin/investment-requests/${firstRequest.row.id}`,
+    });
+    expect(byKey['awaiting-payment-overdue']).toMatchObject({ count: 1, href: '/admin/investment-requests?status=awaiting_payment' });
+    expect(byKey['awaiting-payment-overdue']!.oldest.map((e) => e.id)).toEqual([overdue.row.id]);
+    expect(byKey['matured-unpaid']).toMatchObject({ count: 1, href: '/admin/investment-requests?status=matured' });
+    expect(byKey['matured-unpaid']!.oldest.map((e) => e.id)).toEqual([matured.row.id]);
+    expect(byKey['cycles-overdue']).toMatchObject({ count: 1, href: '/admin/cycles?status=running' });
+    expect(byKey['cycles-overdue']!.oldest[0]).toMatchObject({ label: 'Batch 12 · Sherpur', since: '2020-02-01', href: `/admin/cycles/${late.id}` });
+
+    // Only the oldest few are listed; the count is all of them.
+    for (let i = 0; i < NEEDS_ATTENTION_OLDEST; i++) await pendingProfile(`Later ${i}`, daysAgo(0));
+    const more = ((await attention(headers)).json().data as NeedsAttentionItem[]).find((item) => item.key === 'profiles-to-review')!;
+    expect(more.count).toBe(2 + NEEDS_ATTENTION_OLDEST);
+    expect(more.oldest).toHaveLength(NEEDS_ATTENTION_OLDEST);
+    expect(more.oldest[0]!.label).toBe('Rahima Begum');
+  });
+
+  it('shows each item only to the roles that may open its screen: super admins see them all, moderators and employees none', async () => {
+    const all = ATTENTION_ITEMS.map((item) => item.key);
+    expect(((await attention((await signInAs(t.app, 'superAdmin')).headers)).json().data as NeedsAttentionItem[]).map((i) => i.key)).toEqual(all);
+    for (const role of ['moderator', 'employee'] as const) {
+      const res = await attention((await signInAs(t.app, role)).headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual(ATTENTION_ITEMS.filter((item) => hasRole(role, item.roles)));
+      expect(res.json().data).toEqual([]);
+    }
+  });
+
+  it('answers 401 to anonymous visitors and 403 to investors', async () => {
+    expect((await attention(anonymousHeaders())).statusCode).toBe(401);
+    expect((await attention((await signInAs(t.app, 'user')).headers)).statusCode).toBe(403);
+  });
+
+  it('counts each item from an index, not by reading the table', async () => {
+    for (const item of ATTENTION_ITEMS) {
+      const plan = await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN SELECT count(*) ${item.waiting}`))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      });
+      expect(plan, item.key).toMatch(/Index (Only )?Scan using \w+|Bitmap Index Scan on \w+/);
+      expect(plan, item.key).not.toMatch(/Seq Scan/);
+    }
   });
 });

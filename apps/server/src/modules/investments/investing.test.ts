@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, type InvestmentStatus } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfileEvents, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
@@ -199,12 +199,26 @@ describe('investor profile', () => {
     expect(phone.json().data).toMatchObject({ status: 'verified', companyName: null });
     const staffMails = async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investor-submitted-staff'))).length;
     const before = await staffMails();
-    const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
-    expect(renamed.json().data.status).toBe('pending');
-    expect(renamed.json().message).toBe(INVESTOR_MESSAGES.backToReview);
+    const moved = await inject('PUT', '/investor/profile', headers, { ...profile, country: 'United Arab Emirates' });
+    expect(moved.json().data.status).toBe('pending');
+    expect(moved.json().message).toBe(INVESTOR_MESSAGES.backToReview);
     expect(await staffMails()).toBeGreaterThan(before);
     const refused = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('asks for a new ID document before resubmitting when the name, date of birth or ID number change after verification', async () => {
+    const { headers } = await investor();
+    const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
+    expect(renamed.json()).toMatchObject({ message: INVESTOR_MESSAGES.newDocumentNeeded, data: { status: 'not_submitted', newDocumentRequired: true } });
+    const early = await inject('POST', '/investor/profile/submit', headers, {});
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(INVESTOR_MESSAGES.newDocumentRequired);
+    expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(403);
+    expect((await uploadDocument(headers, { name: 'new-passport.pdf', data: makePdf('New passport') })).json().data.newDocumentRequired).toBe(false);
+    const resubmitted = await inject('POST', '/investor/profile/submit', headers, {});
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect(resubmitted.json().data.status).toBe('pending');
   });
 
   it('sends a verified profile back to review when a new ID document is uploaded', async () => {
@@ -319,7 +333,16 @@ describe('investments', () => {
     expect(active.json().data).toMatchObject({ status: 'active', startedAt: '2026-01-05', expectedMaturityAt: '2026-02-09' });
     expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
     expect((await move({ status: 'matured' })).statusCode).toBe(400);
-    expect((await move({ status: 'matured', actualProfit: 10_250 })).json().data.actualProfit).toBe(10_250);
+    // It runs in no cycle: maturing it by hand needs a reason, kept on the staff timeline only.
+    const noReason = await move({ status: 'matured', actualProfit: 10_250 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({
+      message: INVESTMENT_MESSAGES.maturityReasonRequired,
+      errors: { reason: INVESTMENT_MESSAGES.maturityReasonRequired },
+    });
+    const matured = await move({ status: 'matured', actualProfit: 10_250, reason: 'Sold with the Eid batch outside any cycle' });
+    expect(matured.json().data.actualProfit).toBe(10_250);
+    expect(matured.json().data.timeline.at(-1)).toMatchObject({ toStatus: 'matured', reason: 'Sold with the Eid batch outside any cycle' });
     const beforeStart = await move({ status: 'paid_out', paidAt: '2026-01-04' });
     expect(beforeStart.statusCode).toBe(400);
     expect(beforeStart.json().errors.paidAt).toBe(INVESTMENT_MESSAGES.paidBeforeStart);
@@ -340,8 +363,12 @@ describe('investments', () => {
     expect(mine.json().data.timeline[0]).toMatchObject({ toStatus: 'requested', actorName: 'You' });
     expect(mine.json().data.timeline[1]).toMatchObject({ kind: 'agreement', actorName: 'You' });
     expect(mine.json().data.timeline[2]).toMatchObject({ note: 'Called, will transfer Friday', actorName: 'Breadbasket team' });
+    expect(mine.json().data.timeline.some((e: object) => 'reason' in e)).toBe(false);
     const staffView = await inject('GET', `/investments/${id}`, admin);
     expect(staffView.json().data.timeline[0].actorName).toBe(user.name);
+    // Staff reach the investor from the request: phone, country and their verification profile.
+    expect(staffView.json().data.investorContact).toEqual({ phone: '+44 7700 900111', country: 'United Kingdom', profileStatus: 'verified' });
+    expect(mine.json().data.investorContact).toBeUndefined();
     const summary = (await inject('GET', '/investor/investments', headers)).json().summary;
     expect(summary).toEqual({ capitalInvested: 0, capitalReturned: 100_000, profitReceived: 10_250, profitDue: 0, projectedProfit: 0 });
     const moves = await t.app.db
@@ -540,7 +567,7 @@ describe('portfolio totals', () => {
 });
 
 describe('activity entries', () => {
-  const tables = [investorProfiles, investments, investmentEvents, mailOutbox, activityLog];
+  const tables = [investorProfiles, investorProfileEvents, investments, investmentEvents, mailOutbox, activityLog];
 
   it('commit with the write or not at all: review a profile, move an investment, add a note', async () => {
     const pending = await investor({ verify: false });
@@ -549,6 +576,8 @@ describe('activity entries', () => {
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
+    const other = await investor();
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investors/${other.user.id}/suspension`, admin, { reason: 'Returned payment' }));
   });
 
   it('a write whose mails cannot be queued keeps nothing: a review, a submission, a request, a move, a cancellation', async () => {
@@ -565,5 +594,7 @@ describe('activity entries', () => {
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investor/investments/${id}/cancel`, headers, {}));
+    const other = await investor();
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investors/${other.user.id}/suspension`, admin, { reason: 'Returned payment' }));
   });
 });

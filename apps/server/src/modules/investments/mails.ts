@@ -116,4 +116,20 @@ export const investingMails = {
       'We could not verify your investor profile',
       `Hello ${investor.name},\n\nWe could not verify your investor profile yet, for this reason:\n\n${reason}\n\nPlease correct your details and submit the profile again: ${mailer.config.publicUrl}/portfolio/verify\n\nIf you have a question, reply to this email.`,
     ),
+  suspended: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
+    send(
+      mailer,
+      'investor-suspended',
+      investor.email,
+      'Your investor account is suspended',
+      `Hello ${investor.name},\n\nWe have suspended your investor account, for this reason:\n\n${reason}\n\nWhile it is suspended you cannot place new investment requests; your existing investments are not affected. Please reply to this email so we can resolve it with you.`,
+    ),
+  reinstated: (mailer: Mailer, investor: { name: string; email: string }) =>
+    send(
+      mailer,
+      'investor-reinstated',
+      investor.email,
+      'Your investor account is active again',
+      `Hello ${investor.name},\n\nWe have lifted the suspension of your investor account: you can place investment requests again.\n\nYour portfolio: ${mailer.config.publicUrl}/portfolio`,
+    ),
 };

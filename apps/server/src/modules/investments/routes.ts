@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUS_LABELS,
+  investingRefusal,
   investmentNoteSchema,
   investmentRequestSchema,
   investmentStatusSchema,
@@ -48,8 +49,8 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
-    const status = await investorStatus(app.db, user.id);
-    if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
+    const refusal = investingRefusal(await investorStatus(app.db, user.id));
+    if (refusal) throw forbidden(refusal);
     const view = await investments.placeRequest(app, user, input, {
       typedName: input.agreementName,
       templateVersion: input.agreementVersion,

@@ -8,6 +8,9 @@ import {
   OPEN_INVESTMENT_STATUSES,
   addDuration,
   canMoveInvestment,
+  countryName,
+  DISPLAY_TIME_ZONE,
+  maturityReasonNeeded,
   INVESTMENT_STATUS_LABELS,
   formatDate,
   formatInvestmentReference,
@@ -25,7 +28,8 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investmentEvents, investments, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
+import { cycles } from '../../db/schema/cycles.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
@@ -43,7 +47,13 @@ import { acceptAgreement, agreementRecordOf, type Acceptance } from '../agreemen
 type Investor = { id: string; name: string; email: string };
 export type Actor = { id: string | null; name: string | null };
 
-export function toInvestment(row: InvestmentRow, investor?: Investor): Investment {
+/**
+ * The expected end of the investment's cycle (YYYY-MM-DD), read beside the row: an assigned
+ * investment matures when its cycle is expected to end, whatever the plan's duration says.
+ */
+export const cycleEnd = sql<string | null>`(select ${cycles.expectedEndDate}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
+
+export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null): Investment {
   return {
     id: row.id,
     reference: row.reference,
@@ -65,7 +75,7 @@ export function toInvestment(row: InvestmentRow, investor?: Investor): Investmen
     actualProfit: row.actualProfit,
     requestedAt: row.requestedAt.toISOString(),
     startedAt: row.startedAt,
-    expectedMaturityAt: row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null,
+    expectedMaturityAt: row.cycleId && cycleExpectedEnd ? cycleExpectedEnd : row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null,
     maturedAt: row.maturedAt?.toISOString() ?? null,
     paidAt: row.paidAt,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -74,6 +84,9 @@ export function toInvestment(row: InvestmentRow, investor?: Investor): Investmen
     ...(investor ? { investor } : {}),
   };
 }
+
+/** Today in the UK (YYYY-MM-DD): the day staff mature an investment on. */
+const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 /** Investors see "You" for their own steps and that the team acted, not which member of staff. */
 function actorShownToInvestor(row: InvestmentEventRow, investorId: string): string | null {
@@ -90,6 +103,8 @@ function toEvent(row: InvestmentEventRow, investorId: string | null): Investment
     note: row.note,
     actorName: investorId ? actorShownToInvestor(row, investorId) : row.actorName,
     createdAt: row.createdAt.toISOString(),
+    // Why staff matured it early is an internal record.
+    ...(investorId ? {} : { reason: row.reason }),
   };
 }
 
@@ -135,8 +150,15 @@ export async function ownInvestment(db: Db, userId: string, id: string): Promise
   return row;
 }
 
+/** The cycle's expected end for one investment (null when it is in no cycle). */
+async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | null> {
+  if (!row.cycleId) return null;
+  const [cycle] = await db.select({ end: cycles.expectedEndDate }).from(cycles).where(eq(cycles.id, row.cycleId));
+  return cycle?.end ?? null;
+}
+
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
-  const [events, investor, agreement] = await Promise.all([
+  const [events, investor, end, contact, agreement] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     options.forInvestor
       ? Promise.resolve(undefined)
@@ -145,20 +167,52 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
           .from(users)
           .where(eq(users.id, row.userId))
           .then((r) => r[0]),
+    cycleEndOf(db, row),
+    options.forInvestor
+      ? Promise.resolve(undefined)
+      : db
+          .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
+          .from(investorProfiles)
+          .where(eq(investorProfiles.userId, row.userId))
+          .then((r) => r[0]),
     agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
-  return { ...toInvestment(row, investor), timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)), agreement };
+  return {
+    ...toInvestment(row, investor, end),
+    timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
+    agreement,
+    ...(options.forInvestor
+      ? {}
+      : {
+          investorContact: {
+            phone: contact?.phone ?? null,
+            country: countryName(contact?.country) ?? contact?.country ?? null,
+            profileStatus: contact?.status ?? 'not_submitted',
+          },
+        }),
+  };
 }
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
-  const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
-  const list = rows.map((row) => toInvestment(row));
+  const rows = await db
+    .select({ investment: investments, end: cycleEnd })
+    .from(investments)
+    .where(eq(investments.userId, userId))
+    .orderBy(desc(investments.requestedAt));
+  const list = rows.map(({ investment, end }) => toInvestment(investment, undefined, end));
   return { data: list, summary: portfolioTotals(list) };
 }
 
-export type StatusChange = { status: InvestmentStatus; note?: string | null; startedAt?: string; actualProfit?: number; paidAt?: string };
+export type StatusChange = {
+  status: InvestmentStatus;
+  note?: string | null;
+  startedAt?: string;
+  actualProfit?: number;
+  paidAt?: string;
+  reason?: string | null;
+};
 
 /** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
 export function moveSummary(reference: string, change: StatusChange, currency: Currency): string {
@@ -180,7 +234,7 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
     throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
   }
   const now = new Date();
-  const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now };
+  const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now, statusChangedAt: now };
   if (change.status === 'active') values.startedAt = change.startedAt;
   if (change.status === 'matured') {
     values.maturedAt = now;
@@ -201,6 +255,7 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
     fromStatus: row.status,
     toStatus: change.status,
     note: change.note ?? null,
+    reason: change.reason ?? null,
     actorId: actor.id,
     actorName: actor.name,
   });
@@ -245,16 +300,19 @@ export async function changeStatus(app: FastifyInstance, request: FastifyRequest
   return app.db.transaction(async (tx) => {
     const row = await findInvestment(tx, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+    if (change.status === 'matured' && !change.reason && maturityReasonNeeded(toInvestment(row, undefined, await cycleEndOf(tx, row)), ukToday())) {
+      throw badRequest(INVESTMENT_MESSAGES.maturityReasonRequired, { reason: INVESTMENT_MESSAGES.maturityReasonRequired });
+    }
     const moved = await moveInvestment(tx, row, change, { id: request.user!.id, name: request.user!.name });
     await recordActivity(tx, request, {
       action: 'status',
       entity: 'investment',
       entityId: id,
       summary: moveSummary(row.reference, change, moved.currency),
-      changes: { before: { status: row.status }, after: { status: change.status } },
+      changes: { before: { status: row.status }, after: { status: change.status, ...(change.reason ? { reason: change.reason } : {}) } },
     });
     const [investor] = await tx.select(investorColumns).from(users).where(eq(users.id, moved.userId));
-    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved), change.note);
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved, undefined, await cycleEndOf(tx, moved)), change.note);
     return moved;
   });
 }
@@ -299,7 +357,7 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
   const where = whereOf(filter);
   const [rows, [total], totals] = await Promise.all([
     db
-      .select({ investment: investments, investor: investorColumns })
+      .select({ investment: investments, investor: investorColumns, end: cycleEnd })
       .from(investments)
       .innerJoin(users, eq(users.id, investments.userId))
       .where(where)
@@ -311,7 +369,7 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
   ]);
   const totalCount = Number(total!.total);
   return {
-    data: rows.map(({ investment, investor }) => toInvestment(investment, investor)),
+    data: rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end)),
     pagination: paginationOf(filter, totalCount),
     totals,
   };
@@ -342,7 +400,7 @@ export async function* investmentBatches(db: Db, filter: InvestmentFilter, batch
   let after: ExportCursor | null = null;
   for (;;) {
     const rows = await exportPage(db, filter, after, batchSize);
-    if (rows.length) yield rows.map(({ investment, investor }) => toInvestment(investment, investor));
+    if (rows.length) yield rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end));
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
     after = { requestedAt: last.cursor, id: last.investment.id };
@@ -354,7 +412,7 @@ type ExportCursor = { requestedAt: string; id: string };
 function exportPage(db: Db, filter: InvestmentFilter, after: ExportCursor | null, batchSize: number) {
   const keyset = after ? sql`(${investments.requestedAt}, ${investments.id}) < (${after.requestedAt}::timestamptz, ${after.id}::uuid)` : undefined;
   return db
-    .select({ investment: investments, investor: investorColumns, cursor: sql<string>`${investments.requestedAt}::text` })
+    .select({ investment: investments, investor: investorColumns, end: cycleEnd, cursor: sql<string>`${investments.requestedAt}::text` })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .where(and(whereOf(filter), keyset))

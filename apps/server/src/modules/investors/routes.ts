@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES, ID_DOCUMENT_MAX_BYTES, INVESTOR_MESSAGES, investorProfileSchema, investorsQuerySchema, investorVerificationSchema } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  ID_DOCUMENT_MAX_BYTES,
+  INVESTOR_MESSAGES,
+  investorProfileSchema,
+  investorsQuerySchema,
+  investorSuspensionSchema,
+  investorVerificationSchema,
+} from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
@@ -38,8 +46,9 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
     const user = request.user!;
     const fields = parse(investorProfileSchema, request.body);
-    const { row, identityChanged } = await investors.saveOwnProfile(app, user, fields);
-    return ok(investors.toInvestorProfile(user, row), identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved);
+    const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app, user, fields);
+    const message = newDocument ? INVESTOR_MESSAGES.newDocumentNeeded : identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved;
+    return ok(investors.toInvestorProfile(user, row), message);
   });
 
   app.post('/investor/profile/id-document', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, multipart: true } }, async (request) => {
@@ -70,7 +79,8 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const owner = await ownerOf(userId);
     if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
-    return ok(investors.toInvestorProfile(owner, await investors.findProfile(app.db, userId), { staff: true }));
+    const [row, history] = await Promise.all([investors.findProfile(app.db, userId), investors.profileHistory(app.db, userId)]);
+    return ok({ ...investors.toInvestorProfile(owner, row, { staff: true }), history });
   });
 
   app.get('/investors/:userId/id-document', { config: staff }, async (request, reply) => {
@@ -84,7 +94,30 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
     const { owner, row } = await investors.decideProfile(app, request, userId, decision, reason ?? null);
-    return ok(investors.toInvestorProfile(owner, row, { staff: true }), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
+    const history = await investors.profileHistory(app.db, userId);
+    return ok(
+      { ...investors.toInvestorProfile(owner, row, { staff: true }), history },
+      decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected,
+    );
+  });
+
+  app.post('/investors/:userId/suspension', { config: staff }, async (request) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    const { reason } = parse(investorSuspensionSchema, request.body);
+    const { owner, row } = await investors.suspendInvestor(app, request, userId, reason);
+    return ok(
+      { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
+      INVESTOR_MESSAGES.suspended,
+    );
+  });
+
+  app.delete('/investors/:userId/suspension', { config: staff }, async (request) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    const { owner, row } = await investors.reinstateInvestor(app, request, userId);
+    return ok(
+      { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
+      INVESTOR_MESSAGES.reinstated,
+    );
   });
 };
 

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
   countryName,
+  INVESTMENT_MESSAGES,
+  INVESTOR_DOCUMENT_FIELDS,
   INVESTOR_IDENTITY_FIELDS,
   INVESTOR_MESSAGES,
+  INVESTOR_PROFILE_FIELD_LABELS,
+  type InvestorProfileChanges,
+  type InvestorProfileEvent,
+  type InvestorProfileEventKind,
+  type InvestorProfileField,
   INVESTOR_STATUSES,
   investorProfileSchema,
   type InvestorProfile,
@@ -13,7 +20,7 @@ import {
   type Pagination,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investorProfiles, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
@@ -58,7 +65,74 @@ export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefi
     reviewedAt: row?.reviewedAt?.toISOString() ?? null,
     reviewedBy: options.staff ? (row?.reviewedBy ?? null) : null,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
+    suspensionReason: row?.status === 'suspended' ? (row.suspensionReason ?? null) : null,
+    suspendedAt: row?.status === 'suspended' ? (row.suspendedAt?.toISOString() ?? null) : null,
+    newDocumentRequired: row?.newDocumentRequired ?? false,
   };
+}
+
+// ------------------------------------------------------------------ verification history
+
+type ProfileSnapshot = Record<string, string | null>;
+
+/** The reviewed fields of a profile as text, to compare one review with the next. */
+function snapshotOf(row: InvestorProfileRow): ProfileSnapshot {
+  return Object.fromEntries(
+    (Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as InvestorProfileField[]).map((field) => [field, row[field] === null ? null : String(row[field])]),
+  );
+}
+
+function changesBetween(before: ProfileSnapshot, after: ProfileSnapshot): InvestorProfileChanges {
+  const changes: InvestorProfileChanges = {};
+  for (const field of Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as InvestorProfileField[]) {
+    const was = before[field] ?? null;
+    const now = after[field] ?? null;
+    if (was !== now) changes[field] = { before: was, after: now };
+  }
+  return changes;
+}
+
+/**
+ * Records a step of the review with what changed since the last verify or reject (nothing before
+ * the first review: there is no earlier state to compare with).
+ */
+async function recordProfileEvent(
+  db: Db,
+  row: InvestorProfileRow,
+  kind: InvestorProfileEventKind,
+  details: { reason?: string | null; actorName?: string | null } = {},
+) {
+  const snapshot = snapshotOf(row);
+  let changes: InvestorProfileChanges = {};
+  if (kind === 'submitted' || kind === 'verified' || kind === 'rejected') {
+    const [lastReview] = await db
+      .select({ snapshot: investorProfileEvents.snapshot })
+      .from(investorProfileEvents)
+      .where(and(eq(investorProfileEvents.userId, row.userId), inArray(investorProfileEvents.kind, ['verified', 'rejected'])))
+      .orderBy(desc(investorProfileEvents.createdAt))
+      .limit(1);
+    if (lastReview) changes = changesBetween(lastReview.snapshot, snapshot);
+  }
+  await db
+    .insert(investorProfileEvents)
+    .values({ userId: row.userId, kind, snapshot, changes, reason: details.reason ?? null, actorName: details.actorName ?? null });
+}
+
+/** The verification history for staff, newest first. */
+export async function profileHistory(db: Db, userId: string): Promise<InvestorProfileEvent[]> {
+  const rows = await db
+    .select()
+    .from(investorProfileEvents)
+    .where(eq(investorProfileEvents.userId, userId))
+    .orderBy(desc(investorProfileEvents.createdAt), desc(investorProfileEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    changes: row.changes,
+    reason: row.reason,
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 export async function findProfile(db: Db, userId: string): Promise<InvestorProfileRow | undefined> {
@@ -72,7 +146,9 @@ export async function investorStatus(db: Db, userId: string): Promise<InvestorSt
 
 /**
  * Saves the investor's fields. A profile waiting for review stays waiting; a verified profile whose
- * identity changes goes back to review (pending), and a rejected one can be corrected and resubmitted.
+ * identity changes goes back to review (pending), unless the change is to what the ID document shows
+ * (name, date of birth, ID number): then a new document must be uploaded and the profile submitted
+ * again. A rejected profile can be corrected and resubmitted.
  */
 export async function saveProfile(db: Db, userId: string, fields: InvestorProfileFields) {
   const before = await findProfile(db, userId);
@@ -82,18 +158,22 @@ export async function saveProfile(db: Db, userId: string, fields: InvestorProfil
     companyName: fields.customerType === 'business' ? fields.companyName : null,
     vatNumber: fields.customerType === 'business' ? fields.vatNumber : null,
   };
-  const identityChanged = before?.status === 'verified' && INVESTOR_IDENTITY_FIELDS.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
+  const changed = (keys: readonly (keyof typeof stored)[]) =>
+    before?.status === 'verified' && keys.some((key) => (before[key] ?? null) !== (stored[key] ?? null));
+  const newDocument = changed(INVESTOR_DOCUMENT_FIELDS);
+  const identityChanged = !newDocument && changed(INVESTOR_IDENTITY_FIELDS);
   const values = {
     ...stored,
     updatedAt: new Date(),
     ...(identityChanged ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
+    ...(newDocument ? { status: 'not_submitted' as const, newDocumentRequired: true, reviewedAt: null, reviewedBy: null } : {}),
   };
   const [row] = await db
     .insert(investorProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: investorProfiles.userId, set: values })
     .returning();
-  return { row: row!, before, identityChanged };
+  return { row: row!, before, identityChanged, newDocument };
 }
 
 export async function setIdDocument(db: Db, userId: string, key: string, name: string) {
@@ -104,6 +184,7 @@ export async function setIdDocument(db: Db, userId: string, key: string, name: s
     idDocumentName: name.slice(0, 200),
     idDocumentUploadedAt: new Date(),
     updatedAt: new Date(),
+    newDocumentRequired: false,
     // A new identity document on a verified profile needs a new check too.
     ...(backToReview ? { status: 'pending' as const, submittedAt: new Date(), reviewedAt: null, reviewedBy: null } : {}),
   };
@@ -120,6 +201,8 @@ export async function submitProfile(db: Db, userId: string) {
   const row = await findProfile(db, userId);
   if (row?.status === 'pending') throw conflict(INVESTOR_MESSAGES.alreadyPending);
   if (row?.status === 'verified') throw conflict(INVESTOR_MESSAGES.alreadyVerified);
+  if (row?.status === 'suspended') throw conflict(INVESTMENT_MESSAGES.suspended);
+  if (row?.newDocumentRequired) throw badRequest(INVESTOR_MESSAGES.newDocumentRequired, { document: INVESTOR_MESSAGES.newDocumentRequired });
   const complete = row && investorProfileSchema.safeParse(row).success && row.idDocumentKey;
   if (!row || !complete) throw badRequest(INVESTOR_MESSAGES.incomplete);
   const [updated] = await db
@@ -185,7 +268,10 @@ type Investor = { id: string; name: string };
 export async function saveOwnProfile(app: FastifyInstance, investor: Investor, fields: InvestorProfileFields) {
   return app.db.transaction(async (tx) => {
     const saved = await saveProfile(tx, investor.id, fields);
-    if (saved.identityChanged) await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    if (saved.identityChanged) {
+      await recordProfileEvent(tx, saved.row, 'submitted');
+      await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    }
     return saved;
   });
 }
@@ -194,7 +280,10 @@ export async function saveOwnProfile(app: FastifyInstance, investor: Investor, f
 export async function setOwnIdDocument(app: FastifyInstance, investor: Investor, key: string, name: string) {
   return app.db.transaction(async (tx) => {
     const saved = await setIdDocument(tx, investor.id, key, name);
-    if (saved.backToReview) await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    if (saved.backToReview) {
+      await recordProfileEvent(tx, saved.row, 'submitted');
+      await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    }
     return saved;
   });
 }
@@ -203,6 +292,7 @@ export async function setOwnIdDocument(app: FastifyInstance, investor: Investor,
 export async function submitOwnProfile(app: FastifyInstance, investor: Investor) {
   return app.db.transaction(async (tx) => {
     const row = await submitProfile(tx, investor.id);
+    await recordProfileEvent(tx, row, 'submitted');
     await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
     return row;
   });
@@ -217,6 +307,7 @@ export async function decideProfile(app: FastifyInstance, request: FastifyReques
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
     const reviewed = await reviewProfile(tx, userId, decision, reason, request.user!.name);
     if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    await recordProfileEvent(tx, reviewed, decision, { reason, actorName: request.user!.name });
     await recordActivity(tx, request, {
       action: 'status',
       entity: 'investor',
@@ -228,5 +319,58 @@ export async function decideProfile(app: FastifyInstance, request: FastifyReques
     if (decision === 'verified') await investingMails.verified(mailer, owner);
     else await investingMails.rejected(mailer, owner, reason!);
     return { owner, row: reviewed };
+  });
+}
+
+/**
+ * Staff suspend a verified investor: no new requests until reinstated. The status, the history
+ * step, the log entry and the investor's mail with the reason commit together.
+ */
+export async function suspendInvestor(app: FastifyInstance, request: FastifyRequest, userId: string, reason: string) {
+  return app.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const before = owner ? await findProfile(tx, userId) : undefined;
+    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
+    const [suspended] = await tx
+      .update(investorProfiles)
+      .set({ status: 'suspended', suspensionReason: reason, suspendedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'verified')))
+      .returning();
+    if (!suspended) throw conflict(INVESTOR_MESSAGES.notVerifiedToSuspend);
+    await recordProfileEvent(tx, suspended, 'suspended', { reason, actorName: request.user!.name });
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investor',
+      entityId: userId,
+      summary: `Suspended investor ${owner.name}`,
+      changes: { before: { status: before.status }, after: { status: 'suspended', reason } },
+    });
+    await investingMails.suspended({ db: tx, config: app.config }, owner, reason);
+    return { owner, row: suspended };
+  });
+}
+
+/** Staff lift a suspension: the investor is verified again and told. */
+export async function reinstateInvestor(app: FastifyInstance, request: FastifyRequest, userId: string) {
+  return app.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const before = owner ? await findProfile(tx, userId) : undefined;
+    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
+    const [reinstated] = await tx
+      .update(investorProfiles)
+      .set({ status: 'verified', suspensionReason: null, suspendedAt: null, updatedAt: new Date() })
+      .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'suspended')))
+      .returning();
+    if (!reinstated) throw conflict(INVESTOR_MESSAGES.notSuspended);
+    await recordProfileEvent(tx, reinstated, 'reinstated', { actorName: request.user!.name });
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investor',
+      entityId: userId,
+      summary: `Reinstated investor ${owner.name}`,
+      changes: { before: { status: 'suspended' }, after: { status: 'verified' } },
+    });
+    await investingMails.reinstated({ db: tx, config: app.config }, owner);
+    return { owner, row: reinstated };
   });
 }

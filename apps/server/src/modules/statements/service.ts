@@ -110,9 +110,9 @@ function investmentBlock(doc: PDFKit.PDFDocument, investment: Investment, cycle:
 
 async function cyclesOf(db: Db, rows: InvestmentRow[]) {
   const ids = [...new Set(rows.map((row) => row.cycleId).filter((id): id is string => Boolean(id)))];
-  if (!ids.length) return new Map<string, { name: string; location: string; closedOn: string | null }>();
+  if (!ids.length) return new Map<string, { name: string; location: string; closedOn: string | null; expectedEndDate: string }>();
   const found = await db
-    .select({ id: cycles.id, name: cycles.name, location: cycles.location, closedOn: cycles.closedOn })
+    .select({ id: cycles.id, name: cycles.name, location: cycles.location, closedOn: cycles.closedOn, expectedEndDate: cycles.expectedEndDate })
     .from(cycles)
     .where(inArray(cycles.id, ids));
   return new Map(found.map((c) => [c.id, c]));
@@ -125,7 +125,7 @@ async function ownerOf(db: Db, userId: string): Promise<Owner> {
 
 export async function investmentStatement(db: Db, row: InvestmentRow): Promise<{ pdf: Buffer; filename: string }> {
   const [owner, cycleMap] = await Promise.all([ownerOf(db, row.userId), cyclesOf(db, [row])]);
-  const investment = toInvestment(row);
+  const investment = toInvestment(row, undefined, row.cycleId ? (cycleMap.get(row.cycleId)?.expectedEndDate ?? null) : null);
   const pdf = await render((doc) => {
     header(doc, `Investment statement ${investment.reference}`, owner);
     investmentBlock(doc, investment, row.cycleId ? (cycleMap.get(row.cycleId) ?? null) : null);
@@ -156,7 +156,7 @@ export async function yearlyStatement(db: Db, userId: string, year: number): Pro
     )
     .orderBy(asc(investments.requestedAt));
   const [owner, cycleMap] = await Promise.all([ownerOf(db, userId), cyclesOf(db, list)]);
-  const views = list.map((row) => toInvestment(row));
+  const views = list.map((row) => toInvestment(row, undefined, row.cycleId ? (cycleMap.get(row.cycleId)?.expectedEndDate ?? null) : null));
   const inYear = (value: string | null) => Boolean(value && value.slice(0, 4) === String(year));
   const pdf = await render((doc) => {
     header(doc, `Yearly statement ${year}`, owner);

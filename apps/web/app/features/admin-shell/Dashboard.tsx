@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
+import { NeedsAttention } from './NeedsAttention';
 import { errorMessage } from '../content-admin/query';
 import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
@@ -134,6 +135,8 @@ export function Dashboard({ user }: { user: UserView }) {
           <StatCard label="Admins & moderators" value={value(summary.data?.systemAdmins)} icon={ShieldCheck} tone="earth" />
         </section>
       )}
+
+      <NeedsAttention />
 
       {tools.length > 0 ? (
         <Tools tools={tools} />

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityFacets, ActivityListResponse, ActivityQuery, DashboardSummary } from '@app/contract';
+import type { ActivityFacets, ActivityListResponse, ActivityQuery, DashboardSummary, NeedsAttentionItem } from '@app/contract';
 import { api } from '../../lib/api';
 
 const dashboardKeys = {
   summary: ['dashboard', 'summary'] as const,
+  needsAttention: ['dashboard', 'needs-attention'] as const,
   activity: (query: Partial<ActivityQuery>) => ['activity', 'list', query] as const,
   facets: ['activity', 'facets'] as const,
 };
@@ -12,6 +13,13 @@ export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
     queryFn: async () => (await api.get<{ success: true; data: DashboardSummary }>('/dashboard/summary')).data,
+  });
+}
+
+export function useNeedsAttention() {
+  return useQuery({
+    queryKey: dashboardKeys.needsAttention,
+    queryFn: async () => (await api.get<{ success: true; data: NeedsAttentionItem[] }>('/dashboard/needs-attention')).data,
   });
 }
 

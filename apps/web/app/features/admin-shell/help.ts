@@ -27,10 +27,12 @@ export const TOOL_HELP: Record<string, string[]> = {
   '/admin/investment-requests': [
     'Every investment an investor asks for, moved step by step: Requested, Contacted, Awaiting payment, Active, Matured, Paid out (or Cancelled).',
     'Enter the date the payment arrived when it becomes Active, and the actual profit and payout date at the end. Notes record each call and email.',
+    'Investments normally mature when their cycle closes. Maturing one by hand that is in no cycle, or before its expected maturity date, asks for a reason, kept on its timeline for staff.',
   ],
   '/admin/cycles': [
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
     'Close a cycle with its actual results: they feed the investors\u2019 statements and the public track record.',
+    'The close dialog warns when units are not assigned to any investment or when the cycle closes before its expected end; tick the box to confirm you have checked.',
   ],
   '/admin/agreement-template': [
     'The Mudarabah agreement every investor reads and signs with a request. Placeholders in double braces, such as {{investor.legalName}}, are filled from the request and the verified profile.',
@@ -38,6 +40,8 @@ export const TOOL_HELP: Record<string, string[]> = {
   ],
   '/admin/investors': [
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
+    'The verification history shows each submission and review with what changed since the last review. A warning shows when the legal name is not the account name.',
+    'Suspend a verified investor with a reason (they are emailed and cannot place new requests) and reinstate them when it is resolved.',
   ],
   '/admin/team': ['The people on the team page. Drag to reorder, and use the left and right buttons (columns 1 to 5) to place each person in the grid.'],
   '/admin/careers/posts': [

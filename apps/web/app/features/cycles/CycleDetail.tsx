@@ -5,6 +5,7 @@ import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
   CYCLE_MESSAGES,
+  cycleCloseWarnings,
   INVESTMENT_STATUS_LABELS,
   LOSS_RULE,
   formatMoney,
@@ -182,12 +183,16 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
   const [values, setValues] = useState<Record<string, string>>({ closedOn: new Date().toISOString().slice(0, 10) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const assignedUnits = detail.investments.reduce((total, investment) => total + investment.units, 0);
+  const warnings = cycleCloseWarnings(detail.cycle, assignedUnits, values.closedOn ?? '');
   const pence = (key: string) => (values[key]?.trim() && Number.isFinite(Number(values[key])) ? toMinor(Number(values[key])) : null);
   const revenue = pence('saleRevenue');
   const costs = pence('costs');
   const preview = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: detail.cycle.units }) : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (warnings.length > 0 && !confirmed) return setErrors({ confirmWarnings: CYCLE_MESSAGES.confirmWarnings });
     setBusy(true);
     setErrors({});
     const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
@@ -239,6 +244,35 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
             <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected{' '}
             {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
           </p>
+        )}
+        {warnings.length > 0 && (
+          <div className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950 sm:col-span-2" aria-live="polite">
+            <p className="font-semibold">Check before closing</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+            <label className="mt-3 flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4"
+                checked={confirmed}
+                onChange={(event) => {
+                  setConfirmed(event.target.checked);
+                  setErrors({ ...errors, confirmWarnings: '' });
+                }}
+                aria-invalid={Boolean(errors.confirmWarnings)}
+                aria-describedby={errors.confirmWarnings ? 'confirm-warnings-error' : undefined}
+              />
+              <span>I have checked these and want to close the cycle</span>
+            </label>
+            {errors.confirmWarnings && (
+              <p id="confirm-warnings-error" className="field-error mt-1" role="alert">
+                {errors.confirmWarnings}
+              </p>
+            )}
+          </div>
         )}
       </form>
     </Modal>

@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CYCLE_LOCATION_MAX,
   CYCLE_MESSAGES,
   CYCLE_NAME_MAX,
   CYCLE_STATUS_LABELS,
+  CYCLE_STATUSES,
   cycleSchema,
   formatMoney,
   type Cycle,
@@ -102,7 +103,10 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
 
 /** /admin/cycles: every cycle, running first. */
 export function CyclesAdmin() {
-  const query = useCycles();
+  const [params, setParams] = useSearchParams();
+  const status = CYCLE_STATUSES.find((value) => value === params.get('status'));
+  const query = useCycles(status);
+  const today = new Date().toISOString().slice(0, 10);
   const [creating, setCreating] = useState(false);
   const columns: Column<Cycle>[] = [
     {
@@ -125,7 +129,16 @@ export function CyclesAdmin() {
       cell: (c) =>
         c.profitPerUnitPence === null ? `Projected ${formatMoney(c.projectedProfitPerUnitPence, c.currency)}` : formatMoney(c.profitPerUnitPence, c.currency),
     },
-    { key: 'status', header: 'Status', cell: (c) => <Badge tone={c.status === 'running' ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[c.status]}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (c) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={c.status === 'running' ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[c.status]}</Badge>
+          {c.status === 'running' && c.expectedEndDate < today && <Badge tone="orange">Past expected end</Badge>}
+        </span>
+      ),
+    },
   ];
   return (
     <div>
@@ -138,6 +151,21 @@ export function CyclesAdmin() {
           </button>
         }
       />
+      <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1.5">
+        {([undefined, ...CYCLE_STATUSES] as const).map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => setParams(value ? { status: value } : {}, { replace: true })}
+            className={`rounded-full border px-3 py-1 text-xs font-semibold transition-colors ${
+              status === value ? 'border-forest-700 bg-forest-700 text-white' : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400'
+            }`}
+          >
+            {value ? CYCLE_STATUS_LABELS[value] : 'All'}
+          </button>
+        ))}
+      </div>
       <DataTable
         caption="Farm cycles"
         columns={columns}

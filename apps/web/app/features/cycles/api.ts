@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cycle, CycleUpdate, Investment } from '@app/contract';
+import type { Cycle, CycleStatus, CycleUpdate, Investment } from '@app/contract';
 import { api } from '../../lib/api';
 
 export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[] };
@@ -10,7 +10,8 @@ export const cycleKeys = {
   assignable: (id: string) => ['cycles', id, 'assignable'] as const,
 };
 
-export const useCycles = () => useQuery({ queryKey: cycleKeys.all, queryFn: async () => (await api.get<{ data: Cycle[] }>('/cycles')).data });
+export const useCycles = (status?: CycleStatus) =>
+  useQuery({ queryKey: [...cycleKeys.all, 'list', status ?? 'all'], queryFn: async () => (await api.get<{ data: Cycle[] }>('/cycles', { status })).data });
 export const useCycle = (id: string) =>
   useQuery({ queryKey: cycleKeys.detail(id), queryFn: async () => (await api.get<{ data: CycleDetail }>(`/cycles/${id}`)).data });
 export const useAssignable = (id: string, enabled: boolean) =>

@@ -3,10 +3,14 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import {
+  DISPLAY_TIME_ZONE,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUSES,
   INVESTMENT_STATUS_LABELS,
   INVESTMENT_TRANSITIONS,
+  INVESTOR_STATUS_LABELS,
+  MATURITY_REASON_HINTS,
+  maturityReasonNeeded,
   type Investment,
   type InvestmentDetail as InvestmentDetailView,
   type InvestmentPlan,
@@ -210,6 +214,23 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
             <Facts
               rows={[
                 ['Investor', investment.investor ? `${investment.investor.name} (${investment.investor.email})` : null],
+                [
+                  'Phone',
+                  investment.investorContact?.phone ? (
+                    <a href={`tel:${investment.investorContact.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-forest-800 underline">
+                      {investment.investorContact.phone}
+                    </a>
+                  ) : null,
+                ],
+                ['Country', investment.investorContact?.country ?? null],
+                [
+                  'Verification profile',
+                  investment.investor ? (
+                    <Link to={`/admin/investors/${investment.investor.id}`} className="font-medium text-forest-800 underline">
+                      {INVESTOR_STATUS_LABELS[investment.investorContact?.profileStatus ?? 'not_submitted']}: open profile
+                    </Link>
+                  ) : null,
+                ],
                 ['Plan at request time', `${investment.plan.title}, ${formatDuration(investment.plan)}`],
                 ['Units', investment.units],
                 ['Amount', money(investment.amount, currency)],
@@ -286,21 +307,29 @@ function NoteForm({ id }: { id: string }) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the UK, the day the server checks maturity dates against. */
+const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailView; to: InvestmentStatus; onClose: () => void }) {
   const move = useMoveInvestment(investment.id);
   const [note, setNote] = useState('');
   const [date, setDate] = useState(today());
   const [profit, setProfit] = useState((investment.expectedProfit / 100).toFixed(2));
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Maturing outside a cycle or before the expected date is allowed, with a reason kept for staff.
+  const reasonNeeded = to === 'matured' ? maturityReasonNeeded(investment, ukToday()) : null;
   const submit = () => {
     const change: InvestmentStatusInput = { status: to, note: note || undefined };
     if (to === 'active') change.startedAt = date;
     if (to === 'paid_out') change.paidAt = date;
     if (to === 'matured' && profit.trim() !== '') change.actualProfit = Math.round(Number(profit) * 100);
+    if (to === 'matured' && reason.trim()) change.reason = reason;
     // The contract's rules (each move's required field, dates, limits) before anything is sent.
     const parsed = investmentStatusSchema.safeParse(change);
-    if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
+    const found = parsed.success ? {} : toFieldErrors(parsed.error);
+    if (reasonNeeded && !reason.trim()) found.reason = INVESTMENT_MESSAGES.maturityReasonRequired;
+    if (Object.keys(found).length) return setErrors(found);
     move.mutate(change, {
       onSuccess: onClose,
       onError: (error) => {
@@ -370,6 +399,31 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
             {errors.actualProfit && (
               <p className="field-error" role="alert">
                 {errors.actualProfit}
+              </p>
+            )}
+          </div>
+        )}
+        {(reasonNeeded || errors.reason) && (
+          <div>
+            <label htmlFor="move-reason" className="label">
+              Reason for maturing now (staff only)
+            </label>
+            <textarea
+              id="move-reason"
+              className="input min-h-20"
+              maxLength={1000}
+              value={reason}
+              required
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={Boolean(errors.reason)}
+              aria-describedby={errors.reason ? 'move-reason-hint move-reason-error' : 'move-reason-hint'}
+            />
+            <p id="move-reason-hint" className="mt-1 text-xs text-muted">
+              {reasonNeeded ? MATURITY_REASON_HINTS[reasonNeeded] : ''} The reason is kept on the timeline for staff.
+            </p>
+            {errors.reason && (
+              <p id="move-reason-error" className="field-error" role="alert">
+                {errors.reason}
               </p>
             )}
           </div>

@@ -8,6 +8,7 @@ import {
   SOURCE_OF_FUNDS_LABELS,
   STATEMENT_FIRST_YEAR,
   investorVerificationSchema,
+  legalNameDiffers,
   toFieldErrors,
   type InvestorProfile,
 } from '@app/contract';
@@ -19,7 +20,9 @@ import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
-import { useInvestor, useInvestors, useReviewInvestor } from './api';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
+import { SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 
@@ -124,6 +127,9 @@ export function InvestorDetail() {
   const query = useInvestor(userId);
   const review = useReviewInvestor(userId);
   const [rejecting, setRejecting] = useState(false);
+  const [suspending, setSuspending] = useState(false);
+  const [reinstating, setReinstating] = useState(false);
+  const suspension = useSuspension(userId);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   if (query.isPending) return <Loader label="Loading the investor..." />;
@@ -170,9 +176,36 @@ export function InvestorDetail() {
                 </button>
               </>
             )}
+            {p.status === 'verified' && (
+              <button type="button" className="btn btn-outline text-red-700" onClick={() => setSuspending(true)}>
+                Suspend
+              </button>
+            )}
+            {p.status === 'suspended' && (
+              <button type="button" className="btn btn-primary" onClick={() => setReinstating(true)}>
+                Reinstate
+              </button>
+            )}
           </>
         }
       />
+      {legalNameDiffers(p.name, p.legalName) && (
+        <p role="status" className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950">
+          <strong>Name check: </strong>
+          {INVESTOR_MESSAGES.nameDiffers} Account name: “{p.name}”; legal name: “{p.legalName}”.
+        </p>
+      )}
+      {p.status === 'suspended' && (
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <strong>Suspended{p.suspendedAt ? ` on ${formatDate(p.suspendedAt)}` : ''}: </strong>
+          {p.suspensionReason}
+        </p>
+      )}
+      {p.newDocumentRequired && (
+        <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950">
+          Identity details changed after verification: the investor must upload a new ID document before submitting again.
+        </p>
+      )}
       {p.status === 'rejected' && p.rejectionReason && (
         <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <strong>Rejected: </strong>
@@ -217,7 +250,24 @@ export function InvestorDetail() {
           <p className="mt-2 text-sm text-muted">No document uploaded.</p>
         )}
       </section>
+      <VerificationHistory events={p.history ?? []} />
       <YearlyStatement userId={userId} />
+      <SuspendDialog userId={userId} open={suspending} onOpenChange={setSuspending} />
+      <ConfirmDialog
+        open={reinstating}
+        onOpenChange={setReinstating}
+        title="Reinstate this investor"
+        message="They can place investment requests again, and we email them that the suspension is lifted."
+        confirmLabel="Reinstate and email the investor"
+        tone="primary"
+        busy={suspension.isPending}
+        onConfirm={() =>
+          suspension.mutate(null, {
+            onSuccess: () => setReinstating(false),
+            onError: (error) => toast.error(errorMessage(error, 'Failed to reinstate the investor')),
+          })
+        }
+      />
       <Modal
         open={rejecting}
         onOpenChange={setRejecting}

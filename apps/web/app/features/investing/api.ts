@@ -145,6 +145,22 @@ export function useReviewInvestor(userId: string) {
   });
 }
 
+/** Staff suspend a verified investor (with a mailed reason), or lift the suspension. */
+export function useSuspension(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string | null) =>
+      reason === null
+        ? api.delete<{ data: InvestorProfile; message: string }>(`/investors/${userId}/suspension`)
+        : api.post<{ data: InvestorProfile; message: string }>(`/investors/${userId}/suspension`, { reason }),
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.setQueryData(investingKeys.investor(userId), body.data);
+      queryClient.invalidateQueries({ queryKey: ['investing', 'investors'] });
+    },
+  });
+}
+
 export function useInvestments(query: StaffQuery) {
   return useQuery({
     queryKey: investingKeys.investments(query),

@@ -27,7 +27,7 @@ const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
   paid_out: 'purple',
   cancelled: 'gray',
 };
-const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red' };
+const INVESTOR_TONES: Record<InvestorStatus, BadgeTone> = { not_submitted: 'gray', pending: 'orange', verified: 'green', rejected: 'red', suspended: 'purple' };
 
 export const InvestmentBadge = ({ status }: { status: InvestmentStatus }) => <Badge tone={INVESTMENT_TONES[status]}>{INVESTMENT_STATUS_LABELS[status]}</Badge>;
 /** `label` names what the status is of where the screen does not say it ("Investor: Verified" beside "Email verified"). */
@@ -111,6 +111,12 @@ export function Timeline({ events }: { events: InvestmentEvent[] }) {
             </span>
           </p>
           {event.note && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.note}</p>}
+          {event.reason && (
+            <p className="mt-1 whitespace-pre-line text-sm text-ink">
+              <strong className="font-semibold">Reason (staff only): </strong>
+              {event.reason}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { PORTFOLIO_TOTALS, SITE_NAME, formatDate, type InvestorProfile } from '@app/contract';
+import { INVESTMENT_MESSAGES, PORTFOLIO_TOTALS, SITE_NAME, formatDate, type InvestorProfile } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -143,6 +143,13 @@ function VerificationPanel({ profile }: { profile: InvestorProfile }) {
       tone: 'border-forest-200 bg-forest-50',
       title: 'You are a verified investor',
       text: 'Choose a plan and make an investment whenever you are ready.',
+      action: 'View your profile',
+    },
+    suspended: {
+      icon: ShieldAlert,
+      tone: 'border-red-200 bg-red-50',
+      title: 'Your investor account is suspended',
+      text: `${INVESTMENT_MESSAGES.suspended}${profile.suspensionReason ? ` Reason: ${profile.suspensionReason}` : ''}`,
       action: 'View your profile',
     },
   }[profile.status];

@@ -75,7 +75,9 @@ export default function Invest() {
           <p className="text-sm text-muted">
             {profile.data.status === 'pending'
               ? 'Your investor profile is being reviewed. We will email you as soon as you are verified, and you can invest then.'
-              : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
+              : profile.data.status === 'suspended'
+                ? INVESTMENT_MESSAGES.suspended
+                : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
           </p>
           <p className="text-sm text-ink">
             Your choice is kept: <strong>{units === 1 ? '1 unit' : `${units} units`}</strong> of {plan.data.title}. This page opens with it once you are

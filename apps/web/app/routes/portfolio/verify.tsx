@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SITE_NAME, safeReturnPath } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, SITE_NAME, safeReturnPath } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -58,7 +58,19 @@ export default function VerifyInvestor() {
       )}
       {data.status === 'verified' && (
         <p role="status" className="rounded-lg border border-forest-200 bg-forest-50 p-4 text-sm text-forest-900">
-          You are verified. Changing your name, date of birth, country, ID number or business details sends your profile back for a new check.
+          You are verified. Changing your name, date of birth, country, ID number or business details sends your profile back for a new check; a new name, date
+          of birth or ID number also needs a new ID document.
+        </p>
+      )}
+      {data.status === 'suspended' && (
+        <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <strong>{INVESTMENT_MESSAGES.suspended}</strong>
+          {data.suspensionReason && <span className="mt-1 block">Reason: {data.suspensionReason}</span>}
+        </p>
+      )}
+      {data.newDocumentRequired && (
+        <p role="status" className="rounded-lg border border-orange-200 bg-orange-50 p-4 text-sm text-orange-950">
+          {INVESTOR_MESSAGES.newDocumentRequired}.
         </p>
       )}
       <ProfileForm profile={data} account={account} />

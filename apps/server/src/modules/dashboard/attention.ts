@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLES, AWAITING_PAYMENT_REMINDER_DAYS, hasRole, NEEDS_ATTENTION_OLDEST, type NeedsAttentionItem, type Role } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/results.ts';
+
+/**
+ * The "Needs attention" block of the dashboard. Each item is one entry: who may open its screen,
+ * where it links, which rows are waiting (`waiting`: a FROM ... WHERE over one table, counted from
+ * that table's partial index of migration 0150) and the oldest few of them. Add an item by adding
+ * an entry; the screen renders whatever the list answers.
+ */
+export type AttentionDefinition = {
+  key: string;
+  title: string;
+  hint: string;
+  /** The roles that may open the item's screen (the route's own access). */
+  roles: readonly Role[];
+  href: string;
+  /** `FROM <table> WHERE <waiting>`: what is counted, on one table so its partial index serves the count. */
+  waiting: SQL;
+  /** The oldest waiting rows, oldest first: id, label, since (text) and the link to each. */
+  oldest: (limit: number) => SQL;
+  entryHref: (id: string) => string;
+};
+
+const investmentLabel = sql`i.reference || ' · ' || u.name`;
+
+export const ATTENTION_ITEMS: AttentionDefinition[] = [
+  {
+    key: 'profiles-to-review',
+    title: 'Profiles waiting for review',
+    hint: 'Check the details and ID document, then verify or reject.',
+    roles: ADMIN_ROLES,
+    href: '/admin/investors?status=pending',
+    waiting: sql`FROM investor_profiles WHERE status = 'pending'`,
+    oldest: (limit) => sql`
+      SELECT p.user_id::text AS id, coalesce(p.legal_name, u.name) AS label, coalesce(p.submitted_at, p.updated_at)::text AS since
+      FROM investor_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.status = 'pending' ORDER BY p.submitted_at, p.user_id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/investors/${id}`,
+  },
+  {
+    key: 'requests-to-contact',
+    title: 'New investment requests to contact',
+    hint: 'Call or email the investor, then mark the request contacted.',
+    roles: ADMIN_ROLES,
+    href: '/admin/investment-requests?status=requested',
+    waiting: sql`FROM investments WHERE status = 'requested'`,
+    oldest: (limit) => sql`
+      SELECT i.id::text AS id, ${investmentLabel} AS label, i.requested_at::text AS since
+      FROM investments i JOIN users u ON u.id = i.user_id
+      WHERE i.status = 'requested' ORDER BY i.requested_at, i.id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/investment-requests/${id}`,
+  },
+  {
+    key: 'awaiting-payment-overdue',
+    title: `Awaiting payment for over ${AWAITING_PAYMENT_REMINDER_DAYS} days`,
+    hint: 'Remind the investor of the transfer, or cancel the request.',
+    roles: ADMIN_ROLES,
+    href: '/admin/investment-requests?status=awaiting_payment',
+    waiting: sql`FROM investments WHERE status = 'awaiting_payment' AND status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
+    oldest: (limit) => sql`
+      SELECT i.id::text AS id, ${investmentLabel} AS label, i.status_changed_at::text AS since
+      FROM investments i JOIN users u ON u.id = i.user_id
+      WHERE i.status = 'awaiting_payment' AND i.status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})
+      ORDER BY i.status_changed_at, i.id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/investment-requests/${id}`,
+  },
+  {
+    key: 'matured-unpaid',
+    title: 'Matured but not paid out',
+    hint: 'Pay the capital and profit, then mark the investment paid out.',
+    roles: ADMIN_ROLES,
+    href: '/admin/investment-requests?status=matured',
+    waiting: sql`FROM investments WHERE status = 'matured'`,
+    oldest: (limit) => sql`
+      SELECT i.id::text AS id, ${investmentLabel} AS label, i.matured_at::text AS since
+      FROM investments i JOIN users u ON u.id = i.user_id
+      WHERE i.status = 'matured' ORDER BY i.matured_at, i.id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/investment-requests/${id}`,
+  },
+  {
+    key: 'cycles-overdue',
+    title: 'Cycles past their expected end',
+    hint: 'Close the cycle with its results, or move its expected end.',
+    roles: ADMIN_ROLES,
+    href: '/admin/cycles?status=running',
+    waiting: sql`FROM cycles WHERE status = 'running' AND expected_end_date < current_date`,
+    oldest: (limit) => sql`
+      SELECT id::text AS id, name || ' · ' || location AS label, expected_end_date::text AS since
+      FROM cycles WHERE status = 'running' AND expected_end_date < current_date
+      ORDER BY expected_end_date, id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/cycles/${id}`,
+  },
+];
+
+/** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */
+export async function needsAttention(db: Db, role: Role, items: AttentionDefinition[] = ATTENTION_ITEMS): Promise<NeedsAttentionItem[]> {
+  return Promise.all(
+    items
+      .filter((item) => hasRole(role, item.roles))
+      .map(async (item) => {
+        const [counted, oldest] = await Promise.all([
+          db.execute(sql`SELECT count(*)::int AS n ${item.waiting}`),
+          db.execute(item.oldest(NEEDS_ATTENTION_OLDEST)),
+        ]);
+        return {
+          key: item.key,
+          title: item.title,
+          hint: item.hint,
+          href: item.href,
+          count: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+          oldest: rowsOf<{ id: string; label: string; since: string }>(oldest).map((row) => ({
+            id: row.id,
+            label: row.label,
+            // PostgreSQL's text of a timestamptz, in the ISO form the screen parses.
+            since: row.since.length === 10 ? row.since : new Date(row.since).toISOString(),
+            href: item.entryHref(row.id),
+          })),
+        };
+      }),
+  );
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, legalNameDiffers } from '@app/contract';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { makePdf, multipart } from '../careers/testing.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let planId: string;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+const profile = {
+  legalName: 'Amina Rahman',
+  dateOfBirth: '1985-04-12',
+  country: 'United Kingdom',
+  addressLine1: '12 Brick Lane',
+  city: 'London',
+  postcode: 'E1 6RF',
+  phone: '+44 7700 900111',
+  customerType: 'individual',
+  idNumber: '123456789',
+  sourceOfFunds: 'salary',
+};
+
+async function uploadDocument(headers: Record<string, string>, name = 'passport.pdf') {
+  const { payload, contentType } = await multipart({ document: { name, data: makePdf('Passport') } });
+  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
+}
+
+/** An investor (account name given) with a submitted profile, verified unless told otherwise. */
+async function investor(options: { name?: string; verify?: boolean } = {}) {
+  const signed = await signInAs(t.app, 'user', options.name ? { name: options.name } : {});
+  expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
+  expect((await uploadDocument(signed.headers)).statusCode).toBe(200);
+  expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
+  if (options.verify !== false)
+    expect((await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' })).statusCode).toBe(200);
+  return signed;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  const [plan] = await t.app.db
+    .insert(investmentPlans)
+    .values({
+      package: 'Starter',
+      product: 'Broilers',
+      description: 'Five weeks',
+      duration: 5,
+      durationUnit: 'Week',
+      order: 1,
+      title: 'Broiler Cycle',
+      investmentAmount: 500,
+      investmentProfit: 55,
+    })
+    .returning();
+  planId = plan!.id;
+});
+afterAll(() => t.close());
+
+describe('verification history', () => {
+  it('records each submission and review with what changed since the last review, before and after', async () => {
+    const { headers, user } = await investor({ verify: false });
+    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The scan is cut off' });
+    await inject('PUT', '/investor/profile', headers, { ...profile, city: 'Leeds', postcode: 'LS1 4AP' });
+    expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
+    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+
+    const history = (await inject('GET', `/investors/${user.id}`, admin)).json().data.history;
+    expect(history.map((event: { kind: string }) => event.kind)).toEqual(['verified', 'submitted', 'rejected', 'submitted']);
+    const [verified, resubmitted, rejected, first] = history;
+    // The first submission has no earlier review to compare with.
+    expect(first.changes).toEqual({});
+    expect(rejected).toMatchObject({ reason: 'The scan is cut off', changes: {} });
+    expect(resubmitted.changes).toEqual({ city: { before: 'London', after: 'Leeds' }, postcode: { before: 'E1 6RF', after: 'LS1 4AP' } });
+    expect(verified.changes).toEqual(resubmitted.changes);
+    expect(verified.actorName).toMatch(/^admin tester/);
+  });
+
+  it('records the automatic return to review when identity fields change after verification', async () => {
+    const { headers, user } = await investor();
+    await inject('PUT', '/investor/profile', headers, { ...profile, country: 'United Arab Emirates' });
+    const [latest] = (await inject('GET', `/investors/${user.id}`, admin)).json().data.history;
+    expect(latest).toMatchObject({ kind: 'submitted', changes: { country: { before: 'United Kingdom', after: 'United Arab Emirates' } } });
+  });
+
+  it('is for staff only: the investor reads no history, anonymous 401, moderator 403', async () => {
+    const { headers, user } = await investor();
+    expect((await inject('GET', '/investor/profile', headers)).json().data.history).toBeUndefined();
+    expect((await inject('GET', `/investors/${user.id}`, anonymousHeaders())).statusCode).toBe(401);
+    expect((await inject('GET', `/investors/${user.id}`, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
+  });
+});
+
+describe('legal name and account name', () => {
+  it('tells when they differ, case, accents and punctuation aside', () => {
+    expect(legalNameDiffers('Amina Rahman', 'AMINA  RAHMAN')).toBe(false);
+    expect(legalNameDiffers('Zoë O’Neil', 'Zoe O Neil')).toBe(false);
+    expect(legalNameDiffers('Amina Rahman', 'Amina Khan')).toBe(true);
+    expect(legalNameDiffers('Amina Rahman', null)).toBe(false);
+  });
+
+  it('shows staff both names, so the screen warns on a difference', async () => {
+    const { user } = await investor({ name: 'Mina R', verify: false });
+    const data = (await inject('GET', `/investors/${user.id}`, admin)).json().data;
+    expect(data).toMatchObject({ name: 'Mina R', legalName: 'Amina Rahman' });
+    expect(legalNameDiffers(data.name, data.legalName)).toBe(true);
+  });
+});
+
+describe('suspension', () => {
+  // Signed as the agreement asks: the legal name of the profile and the current template version.
+  const request = (headers: Record<string, string>) =>
+    inject('POST', '/investor/investments', headers, {
+      planId,
+      units: 1,
+      acceptTerms: true,
+      agreementName: 'Amina Rahman',
+      agreementAccepted: true,
+      agreementVersion: 1,
+    });
+
+  it('suspends a verified investor with a mailed reason and an activity entry; requests are refused until staff reinstate them', async () => {
+    const { headers, user } = await investor();
+    expect((await request(headers)).statusCode).toBe(201);
+
+    const missing = await inject('POST', `/investors/${user.id}/suspension`, admin, { reason: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.reason).toBe(INVESTOR_MESSAGES.suspendReasonRequired);
+
+    const suspended = await inject('POST', `/investors/${user.id}/suspension`, admin, { reason: 'A payment was returned by the bank' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json()).toMatchObject({
+      message: INVESTOR_MESSAGES.suspended,
+      data: { status: 'suspended', suspensionReason: 'A payment was returned by the bank' },
+    });
+    expect(suspended.json().data.history[0]).toMatchObject({ kind: 'suspended', reason: 'A payment was returned by the bank' });
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-suspended')));
+    expect(mail?.textBody).toContain('A payment was returned by the bank');
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investor'), eq(activityLog.entityId, user.id), eq(activityLog.summary, `Suspended investor ${user.name}`)));
+    expect(logged).toBeDefined();
+
+    const refused = await request(headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(INVESTMENT_MESSAGES.suspended);
+    expect((await inject('GET', '/investor/profile', headers)).json().data.status).toBe('suspended');
+    // A suspended investor cannot route around it by resubmitting.
+    expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(409);
+    expect((await inject('POST', `/investors/${user.id}/suspension`, admin, { reason: 'Again' })).statusCode).toBe(409);
+
+    const reinstated = await inject('DELETE', `/investors/${user.id}/suspension`, admin);
+    expect(reinstated.json()).toMatchObject({ message: INVESTOR_MESSAGES.reinstated, data: { status: 'verified', suspensionReason: null } });
+    expect(
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-reinstated'))),
+    ).toHaveLength(1);
+    expect((await request(headers)).statusCode).toBe(201);
+    expect((await inject('DELETE', `/investors/${user.id}/suspension`, admin)).json().message).toBe(INVESTOR_MESSAGES.notSuspended);
+  });
+
+  it('only suspends verified investors; unknown ids 404; anonymous 401; moderators and investors 403', async () => {
+    const pending = await investor({ verify: false });
+    const notVerified = await inject('POST', `/investors/${pending.user.id}/suspension`, admin, { reason: 'Checks' });
+    expect(notVerified.statusCode).toBe(409);
+    expect(notVerified.json().message).toBe(INVESTOR_MESSAGES.notVerifiedToSuspend);
+    expect((await inject('POST', `/investors/00000000-0000-4000-8000-000000000000/suspension`, admin, { reason: 'x' })).statusCode).toBe(404);
+    const verified = await investor();
+    for (const method of ['POST', 'DELETE'] as const) {
+      expect((await inject(method, `/investors/${verified.user.id}/suspension`, anonymousHeaders(), { reason: 'x' })).statusCode).toBe(401);
+      expect(
+        (await inject(method, `/investors/${verified.user.id}/suspension`, (await signInAs(t.app, 'moderator')).headers, { reason: 'x' })).statusCode,
+      ).toBe(403);
+      expect((await inject(method, `/investors/${verified.user.id}/suspension`, verified.headers, { reason: 'x' })).statusCode).toBe(403);
+    }
+    expect((await inject('GET', '/investor/profile', verified.headers)).json().data.status).toBe('verified');
+  });
+});

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import {
+  INVESTOR_MESSAGES,
+  INVESTOR_PROFILE_EVENT_LABELS,
+  INVESTOR_PROFILE_FIELD_LABELS,
+  investorSuspensionSchema,
+  toFieldErrors,
+  type InvestorProfileEvent,
+  type InvestorProfileField,
+} from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Modal } from '../../ui/Modal';
+import { formatDateTime } from '../careers/format';
+import { useSuspension } from './api';
+
+/** Each submission and review, newest first, with the fields that changed since the review before. */
+export function VerificationHistory({ events }: { events: InvestorProfileEvent[] }) {
+  return (
+    <section className="card p-5" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="font-display text-lg font-semibold text-forest-900">
+        Verification history
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No submissions or reviews recorded yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-4">
+          {events.map((event, index) => {
+            const reviewedBefore = events.slice(index + 1).some((earlier) => earlier.kind === 'verified' || earlier.kind === 'rejected');
+            const changed = Object.entries(event.changes) as [InvestorProfileField, { before: string | null; after: string | null }][];
+            return (
+              <li key={event.id} className="border-l-2 border-forest-100 pl-4">
+                <p className="text-sm font-medium text-ink">
+                  {INVESTOR_PROFILE_EVENT_LABELS[event.kind]}
+                  <span className="ml-2 text-xs font-normal text-muted">
+                    {formatDateTime(event.createdAt)}
+                    {event.actorName ? ` · ${event.actorName}` : ''}
+                  </span>
+                </p>
+                {event.reason && <p className="mt-1 whitespace-pre-line text-sm text-muted">Reason: {event.reason}</p>}
+                {changed.length > 0 ? (
+                  <div className="mt-2 overflow-x-auto break-words">
+                    <table className="w-full text-left text-sm">
+                      <caption className="sr-only">Changes since the previous review</caption>
+                      <thead className="text-xs uppercase tracking-wide text-muted">
+                        <tr>
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            Field
+                          </th>
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            Before
+                          </th>
+                          <th scope="col" className="py-1 font-medium">
+                            After
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-stone-100">
+                        {changed.map(([field, change]) => (
+                          <tr key={field}>
+                            <th scope="row" className="py-1 pr-3 font-medium text-ink">
+                              {INVESTOR_PROFILE_FIELD_LABELS[field]}
+                            </th>
+                            <td className="py-1 pr-3 text-muted line-through decoration-stone-400">{change.before ?? '—'}</td>
+                            <td className="py-1 text-ink">{change.after ?? '—'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ) : (
+                  event.kind === 'submitted' && (
+                    <p className="mt-1 text-xs text-muted">{reviewedBefore ? 'No changes since the last review.' : 'First submission.'}</p>
+                  )
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Suspend a verified investor with a reason the investor is mailed. */
+export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const suspension = useSuspension(userId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const submit = () => {
+    const parsed = investorSuspensionSchema.safeParse({ reason });
+    if (!parsed.success) return setError(toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.suspendReasonRequired);
+    suspension.mutate(parsed.data.reason, {
+      onSuccess: () => {
+        setReason('');
+        onOpenChange(false);
+      },
+      onError: (e) => setError(errorMessage(e, 'Failed to suspend the investor')),
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Suspend this investor"
+      description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" disabled={suspension.isPending} onClick={submit}>
+            {suspension.isPending ? 'Suspending...' : 'Suspend and email the investor'}
+          </button>
+        </>
+      }
+    >
+      <label htmlFor="suspend-reason" className="label">
+        Reason
+      </label>
+      <textarea
+        id="suspend-reason"
+        className="input min-h-28"
+        maxLength={1000}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError('');
+        }}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'suspend-reason-error' : undefined}
+      />
+      {error && (
+        <p id="suspend-reason-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
