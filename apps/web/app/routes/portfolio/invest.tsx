@@ -216,7 +216,7 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
           </p>
         </div>
       </div>
-      <BankTransferCard bank={bank} reference={investment.reference} />
+      <BankTransferCard bank={bank} reference={investment.reference} amount={money(investment.amount, investment.plan.currency)} />
       <div className="flex flex-wrap gap-3">
         <Link to={`/portfolio/investments/${investment.id}`} className="btn btn-primary">
           Follow this investment
