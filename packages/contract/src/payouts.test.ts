@@ -12,7 +12,10 @@ const international = { kind: 'international', holderName: 'Karim Uddin', iban: 
 describe('payout account rules', () => {
   it('accepts a UK account typed with dashes or spaces and keeps digits only', () => {
     expect(payoutAccountSchema.parse(uk)).toEqual({ ...uk, sortCode: '123456' });
-    expect(payoutAccountSchema.parse({ ...uk, sortCode: '12 34 56', accountNumber: '1234 5678' })).toMatchObject({ sortCode: '123456', accountNumber: '12345678' });
+    expect(payoutAccountSchema.parse({ ...uk, sortCode: '12 34 56', accountNumber: '1234 5678' })).toMatchObject({
+      sortCode: '123456',
+      accountNumber: '12345678',
+    });
   });
 
   it('accepts valid IBANs of several countries with 8- and 11-character BICs, stored compact and upper case', () => {

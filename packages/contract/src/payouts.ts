@@ -26,7 +26,6 @@ export const PAYOUT_MESSAGES = {
   bic: 'Please enter a valid BIC/SWIFT code (8 or 11 characters)',
   passwordRequired: 'Please enter your current password to change your payout account',
   codeRequired: 'Please enter the 6-digit code from your authenticator app to change your payout account',
-  codeWrong: 'The code from your authenticator app is not correct',
   saved: `Payout account saved. Payouts go to it after ${PAYOUT_HOLD_HOURS} hours, or sooner once our team has confirmed it.`,
   reasonRequired: 'Please give a reason for confirming this account early',
   confirmed: 'Payout account confirmed: payouts can go to it now',

@@ -367,7 +367,13 @@ describe('investments', () => {
     expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The mail asking for payment repeats the whole pay-in instructions, not "see your first email".
     const awaiting = statusMails.find((m) => m.subject.endsWith('Awaiting payment'))!.textBody;
-    for (const line of [`IBAN: ${t.app.config.bank.iban}`, `BIC/SWIFT: ${t.app.config.bank.bic}`, `Sort code: ${t.app.config.bank.sortCode}`, 'Amount: £1,000', `Payment reference: ${reference}`]) {
+    for (const line of [
+      `IBAN: ${t.app.config.bank.iban}`,
+      `BIC/SWIFT: ${t.app.config.bank.bic}`,
+      `Sort code: ${t.app.config.bank.sortCode}`,
+      'Amount: £1,000',
+      `Payment reference: ${reference}`,
+    ]) {
       expect(awaiting).toContain(line);
     }
     expect(awaiting).not.toContain('first email');
