@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '../careers/format';
 import { useInvestor, useInvestors, useReviewInvestor } from './api';
 import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -217,6 +218,7 @@ export function InvestorDetail() {
           <p className="mt-2 text-sm text-muted">No document uploaded.</p>
         )}
       </section>
+      <StaffPayoutAccounts userId={userId} />
       <YearlyStatement userId={userId} />
       <Modal
         open={rejecting}
