@@ -77,7 +77,7 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
                   </button>
                 )}
               </div>
-              {account.current && <PayoutHoldNote account={account} />}
+              {account.current && account.onHoldUntil && <PayoutHoldNote account={account} />}
             </li>
           ))}
         </ul>
