@@ -99,6 +99,10 @@ describe('the investor gives a payout account', () => {
       .where(and(eq(activityLog.entity, 'payout-account'), eq(activityLog.entityId, user.id)));
     expect(logged.map((entry) => entry.summary)).toContain(`${user.name} changed their payout account to IBAN AE•• •••• 3456`);
     expect(JSON.stringify(logged)).not.toContain('AE070331');
+    // The investor's data download lists the accounts, masked like the profile.
+    const exported = (await browser.get('/auth/export-data')).json().data.payoutAccounts;
+    expect(exported.map((entry: { masked: string }) => entry.masked)).toEqual(['IBAN AE•• •••• 3456', 'Sort code 12-34-56, account ••••5678']);
+    expect(JSON.stringify(exported)).not.toContain('12345678');
   });
 
   it('with two-factor on, asks for the authenticator code instead of the password', async () => {
