@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { signIn, signInAs, signOut } from './support/auth.ts';
+import { signIn, signInAs } from './support/auth.ts';
+import { newInvestor } from './support/investor.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
@@ -21,27 +21,9 @@ async function expectAccessible(page: Page, name: string) {
   }
 }
 
-/** A fresh investor, created by the superAdmin and given a password from the setup mail. */
-async function newInvestor(page: Page) {
-  const email = `payouts.${Date.now()}@e2e.test`;
-  await signInAs(page, 'superAdmin');
-  const headers = { [XSRF_HEADER]: (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)!.value };
-  const created = await page.request.post('/api/v1/auth/create-user', {
-    data: { name: 'Rahima Khatun', email, phone: '+447700900321', userRole: 'user' },
-    headers,
-  });
-  expect(created.status()).toBe(201);
-  const userId = (await created.json()).user.id as string;
-  const token = /\/set-password\/(\S+)/.exec((await waitForMail(email, /set your password/i)).text ?? '')![1]!;
-  const setup = await page.request.post(`/api/v1/auth/setup-password/${token}`, { data: { password: PASSWORD, confirmPassword: PASSWORD }, headers });
-  expect(setup.status()).toBe(200);
-  await signOut(page);
-  return { email, userId };
-}
-
 test('an investor adds a payout account on the profile, staff confirm it early, and two-factor guards the next change', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const { email, userId } = await newInvestor(page);
+  const { email, userId } = await newInvestor(page, PASSWORD);
   await signIn(page, email, PASSWORD);
   await page.goto('/profile');
   const panel = page.getByRole('region', { name: 'Payout account' });
