@@ -52,7 +52,7 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
     expect(await axeViolations(investor)).toEqual([]);
     await investor.screenshot({ path: test.info().outputPath(`passkey-login-${width}.png`) });
   }
-  await investor.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await investor.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(investor).toHaveURL(/\/portfolio$/);
   await investor.goto('/profile');
   await expect(panel.getByText(/last used/)).toBeVisible();
@@ -68,7 +68,7 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
   await expect(investor.getByText('Passkey removed')).toBeVisible();
   await signOut(investor);
   await investor.goto('/login');
-  await investor.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await investor.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(investor.getByText('This passkey is not registered with us. Sign in with your password instead.')).toBeVisible();
   await expect(investor).toHaveURL(/\/login$/);
   await context.close();

@@ -167,7 +167,7 @@ export default function Login() {
       </form>
       {hydrated && browserSupportsWebAuthn() && (
         <button type="button" className="btn btn-outline mt-3 w-full py-2.5" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
-          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
         </button>
       )}
       {/* Someone who has just set their password has an account and a verified address. */}
