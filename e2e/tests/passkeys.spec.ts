@@ -2,6 +2,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration } from './support/test';
 import { signIn, signOut } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
+import { waitForMail } from './support/mail.ts';
 
 /**
  * An investor adds a passkey on the profile and signs in with it, with Chromium's virtual
@@ -43,6 +44,7 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
+  expect((await waitForMail(email, /A passkey was added/)).text).toContain('“My laptop”');
 
   // Signed out, the passkey alone signs the investor in: no email, password or code typed.
   await signOut(investor);

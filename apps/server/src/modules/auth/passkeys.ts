@@ -16,6 +16,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http.ts';
+import { accountMails } from './mails.ts';
 import { startSession } from './sessions.ts';
 import { statusRefusal } from './service.ts';
 import { twoFactorGate } from './two-factor.ts';
@@ -112,6 +113,7 @@ export async function addPasskey(app: FastifyInstance, request: FastifyRequest, 
       .returning();
     if (!row) throw badRequest(M.notVerified);
     await recordActivity(tx, request, { action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
+    await accountMails.passkeyAdded({ db: tx, config: app.config }, user.email, user.name, name);
     return toPasskey(row);
   });
 }
