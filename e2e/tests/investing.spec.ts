@@ -154,9 +154,15 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(page.getByText(`2 units of ${planTitle}`)).toBeVisible();
   const reference = (await page.locator('.font-mono').first().textContent())!.trim();
   expect(reference).toMatch(/^BBV-\d{4}-\d{5}$/);
-  await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
+  // Payers abroad need the BIC beside the IBAN; the amount and reference sit with the bank details.
+  const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });
+  await expect(transfer.getByText('BIC/SWIFT')).toBeVisible();
+  await expect(transfer.getByText('DEMOGB2L')).toBeVisible();
+  await expect(transfer.getByText('Amount', { exact: true })).toBeVisible();
+  await expect(transfer.getByText(reference)).toBeVisible();
   const requestMail = await waitForMail(email, new RegExp(reference));
   expect(requestMail.text).toContain('Sort code');
+  expect(requestMail.text).toContain('BIC/SWIFT: DEMOGB2L');
 
   // Signed in, "Invest online" on a plan page goes straight to the form (the header knows the sign-in).
   await page.goto(planPath);
@@ -194,6 +200,13 @@ test('from a plan page through sign-up to the invest form with the units kept, t
     await expect(admin.getByRole('dialog')).toHaveCount(0);
     await page.goto('/portfolio');
     await expect(page.getByRole('listitem').filter({ hasText: reference }).getByText(label, { exact: true })).toBeVisible();
+    if (label === 'Awaiting payment') {
+      // The mail asking for payment repeats the bank details, amount and reference in full.
+      const awaitingMail = (await waitForMail(email, new RegExp(`${reference}: Awaiting payment`))).text ?? '';
+      expect(awaitingMail).toContain('BIC/SWIFT: DEMOGB2L');
+      expect(awaitingMail).toContain(`Payment reference: ${reference}`);
+      expect(awaitingMail).not.toContain('first email');
+    }
   }
   await waitForMail(email, new RegExp(`${reference}: Paid out`));
   await page

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { BankTransferDetails } from '@app/contract';
+import { isBic, type BankTransferDetails } from '@app/contract';
 import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
 import type { S3Settings } from './platform/storage.ts';
 
@@ -109,6 +109,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, { error: 'must be an IBAN' })
     .default('GB33 DEMO 0400 0412 3456 78'),
+  // Payers outside the UK (the Gulf, Bangladesh) cannot send a transfer without it.
+  BANK_BIC: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine(isBic, { error: 'must be a BIC/SWIFT code of 8 or 11 characters' })
+    .default('DEMOGB2L'),
 });
 
 export type Config = {
@@ -214,7 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cattleForm: e.CATTLE_FORM_URL,
       salesPackForm: e.SALES_PACK_FORM_URL,
     },
-    bank: { bankName: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, sortCode: e.BANK_SORT_CODE, accountNumber: e.BANK_ACCOUNT_NUMBER, iban: e.BANK_IBAN },
+    bank: {
+      bankName: e.BANK_NAME,
+      accountName: e.BANK_ACCOUNT_NAME,
+      sortCode: e.BANK_SORT_CODE,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      iban: e.BANK_IBAN,
+      bic: e.BANK_BIC,
+    },
     startMailSender: true,
     startBackups: true,
     databaseTimeouts: DATABASE_TIMEOUTS,

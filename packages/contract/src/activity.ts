@@ -101,6 +101,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'security-settings': 'Security settings',
   auth: 'Sign-in',
   investor: 'Investor',
+  'payout-account': 'Payout account',
   investment: 'Investment',
   'agreement-template': 'Agreement template',
   cycle: 'Farm cycle',

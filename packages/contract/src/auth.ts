@@ -34,8 +34,10 @@ export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'email', 'use
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
-/** Staff roles that may turn on two-factor sign-in (and must, when a superAdmin requires it). */
-export const TWO_FACTOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const;
+/** Staff roles that must use two-factor sign-in when a superAdmin requires it. */
+export const STAFF_TWO_FACTOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const;
+/** Roles that may turn on two-factor sign-in: those staff, and investors protecting their payouts. */
+export const TWO_FACTOR_ROLES = [...STAFF_TWO_FACTOR_ROLES, 'user'] as const;
 
 // ---------------------------------------------------------------- messages
 
@@ -131,7 +133,7 @@ export const AUTH_MESSAGES = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotStarted: 'Start two-factor setup first.',
-  twoFactorNotAllowed: 'Two-factor sign-in is available for staff accounts.',
+  twoFactorNotAllowed: 'Two-factor sign-in is available for staff and investor accounts.',
   twoFactorStillRequired: 'Two-factor sign-in is required for staff accounts and cannot be turned off.',
   securitySettingsSaved: 'Security settings saved.',
 } as const;

@@ -21,3 +21,5 @@ export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './ledger.ts';
 export * from './dashboard.ts';
+export * from './payouts.ts';
+export * from './passkeys.ts';

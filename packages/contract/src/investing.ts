@@ -572,5 +572,7 @@ export type BankTransferDetails = {
   sortCode: string;
   accountNumber: string;
   iban: string;
+  /** BIC/SWIFT of the receiving bank: investors paying from abroad need it beside the IBAN. */
+  bic: string;
   bankName: string;
 };

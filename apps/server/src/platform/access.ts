@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { API_PREFIX, TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/contract';
+import { API_PREFIX, STAFF_TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { forbidden, HttpError, unauthorized } from './http.ts';
@@ -71,7 +71,7 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
     }
     if (
       !user.twoFactorEnabled &&
-      (TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) &&
+      (STAFF_TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) &&
       !request.routeOptions.config.allowWithoutTwoFactor &&
       (await staffTwoFactorRequired(request.server.db))
     ) {

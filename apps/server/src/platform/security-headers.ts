@@ -56,7 +56,8 @@ function options(https: boolean, scriptSrc: string[]): HelmetOptions {
 
 /**
  * Powerful browser features the site never uses, turned off for it and anything it could embed.
- * Only names Chromium knows: an unknown one is a console warning on every page.
+ * Only names Chromium knows: an unknown one is a console warning on every page. Passkey sign-in
+ * (publickey-credentials-get) is used, so it keeps its default: this site only.
  */
 const UNUSED_FEATURES = [
   'accelerometer',
@@ -77,7 +78,6 @@ const UNUSED_FEATURES = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',

@@ -57,3 +57,24 @@ export const authTwoFactor = pgTable('auth_two_factor', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type TwoFactorRow = typeof authTwoFactor.$inferSelect;
+
+/** Passkeys (migration 0131_passkeys.sql): the public key and signature counter of each credential. */
+export const authPasskeys = pgTable('auth_passkeys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  credentialId: text('credential_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const authPasskeyChallenges = pgTable('auth_passkey_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id'),
+  purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

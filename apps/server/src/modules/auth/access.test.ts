@@ -45,6 +45,7 @@ const ADMINS = ['superAdmin', 'admin'];
 const CONTENT_EDITORS = ['superAdmin', 'admin', 'moderator'];
 const ADMIN_AREA = ['superAdmin', 'admin', 'moderator', 'employee'];
 const INVESTORS = ['user'];
+const TWO_FACTOR_USERS = [...CONTENT_EDITORS, ...INVESTORS];
 const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /uploads/*', PUBLIC],
   ['GET /about/images', PUBLIC],
@@ -83,9 +84,15 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /auth/sessions/revoke-others', SIGNED_IN],
   ['GET /auth/export-data', SIGNED_IN],
   ['POST /auth/delete-account', SIGNED_IN],
-  ['POST /auth/2fa/setup', CONTENT_EDITORS],
-  ['POST /auth/2fa/enable', CONTENT_EDITORS],
-  ['POST /auth/2fa/disable', CONTENT_EDITORS],
+  ['GET /auth/passkeys', SIGNED_IN],
+  ['POST /auth/passkeys/options', SIGNED_IN],
+  ['POST /auth/passkeys', SIGNED_IN],
+  ['DELETE /auth/passkeys/:id', SIGNED_IN],
+  ['POST /auth/passkeys/sign-in/options', PUBLIC],
+  ['POST /auth/passkeys/sign-in', PUBLIC],
+  ['POST /auth/2fa/setup', TWO_FACTOR_USERS],
+  ['POST /auth/2fa/enable', TWO_FACTOR_USERS],
+  ['POST /auth/2fa/disable', TWO_FACTOR_USERS],
   ['GET /auth/security-settings', SUPER_ADMIN],
   ['PUT /auth/security-settings', SUPER_ADMIN],
   ['GET /career/posts', PUBLIC],
@@ -164,6 +171,10 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['PUT /investor/profile', INVESTORS],
   ['POST /investor/profile/id-document', INVESTORS],
   ['POST /investor/profile/submit', INVESTORS],
+  ['GET /investor/payout-account', INVESTORS],
+  ['POST /investor/payout-account', INVESTORS],
+  ['GET /investors/:userId/payout-accounts', ADMINS],
+  ['POST /investors/:userId/payout-accounts/:id/confirm', ADMINS],
   ['GET /investors', ADMINS],
   ['GET /investors/:userId', ADMINS],
   ['GET /investors/:userId/id-document', ADMINS],

@@ -15,6 +15,15 @@ async function send(app: Mailer, kind: string, to: string, subject: string, text
 
 export const accountMails = {
   /** `returnPath` (already checked with safeReturnPath) keeps the page the person was on the way to. */
+  /** Told of every new passkey: one added from a stolen session would otherwise go unnoticed. */
+  passkeyAdded: (app: Mailer, to: string, name: string, passkeyName: string) =>
+    send(
+      app,
+      'passkey-added',
+      to,
+      `A passkey was added to your ${SITE_NAME} account`,
+      `Hello ${name},\n\nA passkey named “${passkeyName}” was added to your account. It can now sign you in without your password.\n\nIf this was not you, remove it on your profile at once and change your password: ${app.config.publicUrl}/profile`,
+    ),
   verificationCode: (app: Mailer, to: string, name: string, code: string, returnPath?: string) =>
     send(
       app,

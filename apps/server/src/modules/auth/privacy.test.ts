@@ -153,9 +153,30 @@ describe('two-factor sign-in', () => {
     expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('is for staff only', async () => {
-    const { browser } = await signedIn(t.app, { role: 'user' });
-    expect((await browser.post('/auth/2fa/setup')).statusCode).toBe(403);
+  it('investors turn it on and off the same way and then sign in with the code; editors and employees cannot', async () => {
+    const { user, browser } = await signedIn(t.app, { role: 'user' });
+    const { secret } = (await browser.post('/auth/2fa/setup')).json();
+    const enable = await browser.post('/auth/2fa/enable', { code: totp(secret) });
+    expect(enable.json()).toMatchObject({ success: true, message: M.twoFactorEnabled });
+    expect((await browser.get('/auth/me')).json().user.twoFactorEnabled).toBe(true);
+
+    const noCode = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD });
+    expect(noCode.json()).toMatchObject({ message: M.twoFactorRequired, twoFactorRequired: true });
+    const wrongCode = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: '12345x' });
+    expect(wrongCode.statusCode).toBe(401);
+    const withCode = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: totp(secret, Date.now() + 30_000) });
+    expect(withCode.statusCode).toBe(200);
+    expect(withCode.json().user.twoFactorEnabled).toBe(true);
+
+    expect((await browser.post('/auth/2fa/disable', { password: 'Nope-Nope-1' })).statusCode).toBe(400);
+    expect((await browser.get('/auth/me')).json().user.twoFactorEnabled).toBe(true);
+    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorDisabled);
+    expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+
+    for (const role of ['editor', 'employee'] as const) {
+      const staff = await signedIn(t.app, { role });
+      expect((await staff.browser.post('/auth/2fa/setup')).statusCode).toBe(403);
+    }
   });
 
   it('a superAdmin can require it for staff: unenrolled staff reach only me and the setup', async () => {

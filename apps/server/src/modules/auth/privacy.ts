@@ -10,6 +10,7 @@ import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
 import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
+import { payoutAccountHistory } from '../payouts/service.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
 import { removeUser } from './admin.ts';
 import { describeUserAgent } from './device.ts';
@@ -58,7 +59,7 @@ export async function endOtherSessions(app: FastifyInstance, request: FastifyReq
 export async function exportData(app: FastifyInstance, request: FastifyRequest) {
   const user = await findUserById(app, request.user!.id);
   if (!user) throw unauthorized();
-  const [sessions, activity, mail, applications, messages, plans, checkIns, investorProfile, investments] = await Promise.all([
+  const [sessions, activity, mail, applications, messages, plans, checkIns, investorProfile, investments, payoutAccounts] = await Promise.all([
     app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
     app.db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
     app.db
@@ -95,6 +96,7 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     app.db.select().from(workPlanCheckIns).where(eq(workPlanCheckIns.employeeId, user.id)),
     findProfile(app.db, user.id),
     exportOwnInvestments(app.db, user.id),
+    payoutAccountHistory(app.db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -117,6 +119,8 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     workPlanCheckIns: checkIns,
     investorProfile: investorProfile ? toInvestorProfile(user, investorProfile) : null,
     investments,
+    // Masked like on the profile: a download should not carry full account numbers.
+    payoutAccounts,
   };
 }
 

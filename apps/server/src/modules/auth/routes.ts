@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_ROLES,
+  PASSKEY_MESSAGES,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
   TWO_FACTOR_ROLES,
   AUTH_MESSAGES as M,
   adminEditUserSchema,
@@ -56,6 +59,8 @@ import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCooki
 import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
 import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup } from './two-factor.ts';
 import { staffTwoFactorRequired } from '../../platform/access.ts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { addPasskey, listPasskeys, prunePasskeyChallenges, registrationOptions, removePasskey, signInOptions, signInWithPasskey } from './passkeys.ts';
 import { toUserView } from './view.ts';
 
 /** Per-address limits on the endpoints that guess-proof secrets (passwords, codes, tokens). */
@@ -307,6 +312,44 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.twoFactorDisabled);
   });
 
+  // ---------------------------------------------------------------- passkeys
+
+  app.get('/auth/passkeys', { config: { access: 'authenticated' } }, async (request) => ok(await listPasskeys(app.db, request.user!.id)));
+
+  app.post('/auth/passkeys/options', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request) =>
+    ok(undefined, undefined, { options: await registrationOptions(app, request) }),
+  );
+
+  app.post('/auth/passkeys', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request, reply) => {
+    const { name, response } = parse(passkeyRegistrationSchema, request.body);
+    const passkey = await addPasskey(app, request, name, response as unknown as RegistrationResponseJSON);
+    return reply.status(201).send(ok(passkey, PASSKEY_MESSAGES.added));
+  });
+
+  app.delete('/auth/passkeys/:id', { config: { access: 'authenticated' } }, async (request) => {
+    await removePasskey(app, request, idParam(request.params, PASSKEY_MESSAGES.notFound));
+    return ok(undefined, PASSKEY_MESSAGES.removed);
+  });
+
+  app.post('/auth/passkeys/sign-in/options', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request) =>
+    ok(undefined, undefined, await signInOptions(app, request)),
+  );
+
+  app.post('/auth/passkeys/sign-in', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request, reply) => {
+    const { challengeId, response } = parse(passkeySignInSchema, request.body);
+    const { user, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
+      app,
+      request,
+      reply,
+      challengeId,
+      response as unknown as AuthenticationResponseJSON,
+    );
+    return ok(undefined, M.loginSuccess, {
+      user: toUserView(user, { twoFactorEnabled }),
+      ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+    });
+  });
+
   app.get('/auth/security-settings', { config: { access: ['superAdmin'] } }, async () => {
     const requireStaffTwoFactor = await staffTwoFactorRequired(app.db);
     return ok(undefined, undefined, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
@@ -326,5 +369,5 @@ export async function onReady(app: FastifyInstance) {
   await ensureBootstrapAdmin(app);
 }
 
-/** Daily: long-ended sessions and expired one-time tokens. */
-export const housekeeping: HousekeepingTask = (app, now) => pruneSessions(app.db, now);
+/** Daily: long-ended sessions, expired one-time tokens and unfinished passkey ceremonies. */
+export const housekeeping: HousekeepingTask = async (app, now) => (await pruneSessions(app.db, now)) + (await prunePasskeyChallenges(app.db, now));

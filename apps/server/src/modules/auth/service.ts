@@ -46,7 +46,7 @@ const STATUS_REFUSALS = {
 } as const;
 
 /** Why an account in this status may not sign in, or null when it may. */
-const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
+export const statusRefusal = (status: UserRow['userStatus']) => (status === 'active' ? null : STATUS_REFUSALS[status]);
 
 /**
  * A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. The caller is

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
-import { AUTH_MESSAGES as M, SITE_NAME, TWO_FACTOR_ROLES, type Role } from '@app/contract';
+import { AUTH_MESSAGES as M, SITE_NAME, STAFF_TWO_FACTOR_ROLES, TWO_FACTOR_ROLES, type Role } from '@app/contract';
 import { authTwoFactor, type TwoFactorRow } from '../../db/schema/auth.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -13,13 +13,14 @@ import { badRequest, forbidden } from '../../platform/http.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
- * TOTP two-factor sign-in for staff (RFC 6238, 30 s steps, one step of clock drift either way).
+ * TOTP two-factor sign-in for staff and investors (RFC 6238, 30 s steps, one step of clock drift either way).
  * The shared secret is kept sealed (AES-GCM under the server secret); the ten recovery codes are
  * kept as keyed hashes and each works once; a code's time step is remembered so it cannot be
  * replayed.
  */
 const RECOVERY_CODES = 10;
-const isStaff = (role: Role) => (TWO_FACTOR_ROLES as readonly Role[]).includes(role);
+const isStaff = (role: Role) => (STAFF_TWO_FACTOR_ROLES as readonly Role[]).includes(role);
+const mayUseTwoFactor = (role: Role) => (TWO_FACTOR_ROLES as readonly Role[]).includes(role);
 
 function totpFor(app: FastifyInstance, sealedSecret: string, label: string) {
   const base32 = app.sessionKeys.unseal(sealedSecret);
@@ -84,7 +85,7 @@ export async function twoFactorGate(
 
 /** POST /auth/2fa/setup: a new secret (not active until confirmed with a code). */
 export async function startSetup(app: FastifyInstance, user: { id: string; email: string; role: Role }) {
-  if (!isStaff(user.role)) throw forbidden(M.twoFactorNotAllowed);
+  if (!mayUseTwoFactor(user.role)) throw forbidden(M.twoFactorNotAllowed);
   const existing = await row(app, user.id);
   if (existing?.enabledAt) throw badRequest(M.twoFactorAlreadyOn);
   const secret = new Secret({ size: 20 });

@@ -309,6 +309,9 @@ describe('investments', () => {
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
     expect(mail!.textBody).toContain(investment.reference);
     expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
+    expect(mail!.textBody).toContain(`BIC/SWIFT: ${t.app.config.bank.bic}`);
+    expect(mail!.textBody).toContain('Amount: £1,000');
+    expect(res.json().bankTransfer.bic).toBe(t.app.config.bank.bic);
     expect(mail!.textBody).toContain(`${investment.plan.title}: 2 units, `);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
 
@@ -394,6 +397,18 @@ describe('investments', () => {
     expect(mailText).toContain('It started on 5 January 2026 and is expected to mature on 9 February 2026.');
     expect(mailText).toContain('We paid out your capital and profit on 20 February 2026.');
     expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The mail asking for payment repeats the whole pay-in instructions, not "see your first email".
+    const awaiting = statusMails.find((m) => m.subject.endsWith('Awaiting payment'))!.textBody;
+    for (const line of [
+      `IBAN: ${t.app.config.bank.iban}`,
+      `BIC/SWIFT: ${t.app.config.bank.bic}`,
+      `Sort code: ${t.app.config.bank.sortCode}`,
+      'Amount: £1,000',
+      `Payment reference: ${reference}`,
+    ]) {
+      expect(awaiting).toContain(line);
+    }
+    expect(awaiting).not.toContain('first email');
     const logged = await t.app.db
       .select()
       .from(activityLog)

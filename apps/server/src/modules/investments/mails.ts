@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatDate, formatMoney, unitsText, type Investment } from '@app/contract';
+import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatDate, formatMoney, unitsText, type BankTransferDetails, type Investment } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
@@ -30,12 +30,17 @@ async function staffAddresses(mailer: Mailer): Promise<string[]> {
 
 const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency);
 
-function statusLine(investment: Investment): string {
+/** Everything a payer needs, in every mail that asks for payment: the account, BIC, amount and reference. */
+function payInInstructions(bank: BankTransferDetails, investment: Investment): string {
+  return `Bank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nBIC/SWIFT: ${bank.bic}\nAmount: ${money(investment, investment.amount)}\nPayment reference: ${investment.reference}`;
+}
+
+function statusLine(investment: Investment, bank: BankTransferDetails): string {
   switch (investment.status) {
     case 'contacted':
       return 'A member of our team has been in touch about your request. If you missed us, just reply to this email.';
     case 'awaiting_payment':
-      return `We are ready to receive your transfer of ${money(investment, investment.amount)}. Please use the bank details in your first email and quote ${investment.reference} as the payment reference.`;
+      return `We are ready to receive your transfer of ${money(investment, investment.amount)}. Please make a bank transfer to:\n\n${payInInstructions(bank, investment)}\n\nPlease always quote the reference ${investment.reference} so we can match your payment.`;
     case 'active':
       return `We have received your payment and your investment is now working. It started on ${formatDate(investment.startedAt)} and is expected to mature on ${formatDate(investment.expectedMaturityAt)}.`;
     case 'matured':
@@ -51,13 +56,12 @@ function statusLine(investment: Investment): string {
 
 export const investingMails = {
   requested: async (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) => {
-    const bank = mailer.config.bank;
     await send(
       mailer,
       'investment-requested',
       investor.email,
       `Your investment request ${investment.reference}`,
-      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\nBank: ${bank.bankName}\nAccount name: ${bank.accountName}\nSort code: ${bank.sortCode}\nAccount number: ${bank.accountNumber}\nIBAN: ${bank.iban}\nPayment reference: ${investment.reference}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\n${payInInstructions(mailer.config.bank, investment)}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
     );
     const staff = await staffAddresses(mailer);
     for (const to of staff) {
@@ -87,7 +91,7 @@ export const investingMails = {
       'investment-status',
       investor.email,
       `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`,
-      `Hello ${investor.name},\n\nYour investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.\n\n${statusLine(investment)}${note ? `\n\nNote from our team: ${note}` : ''}\n\nSee the details: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nYour investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.\n\n${statusLine(investment, mailer.config.bank)}${note ? `\n\nNote from our team: ${note}` : ''}\n\nSee the details: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
     ),
   profileSubmitted: async (mailer: Mailer, investor: { name: string; userId: string }) => {
     for (const to of await staffAddresses(mailer)) {

@@ -16,7 +16,7 @@ export const canUseTwoFactor = (user: Pick<UserView, 'userRole'>) => (TWO_FACTOR
 
 type Setup = { secret: string; otpauthUrl: string; qrCode?: string; qrSvg?: string };
 
-/** Staff two-factor sign-in: set up with an authenticator app, keep the recovery codes, turn off with the password. */
+/** Two-factor sign-in (staff and investors): set up with an authenticator app, keep the recovery codes, turn off with the password. */
 export function TwoFactorPanel({ user }: { user: UserView }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup | null>(null);

@@ -25,6 +25,7 @@ import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './a
 import { SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -251,6 +252,7 @@ export function InvestorDetail() {
         )}
       </section>
       <VerificationHistory events={p.history ?? []} />
+      <StaffPayoutAccounts userId={userId} />
       <YearlyStatement userId={userId} />
       <SuspendDialog userId={userId} open={suspending} onOpenChange={setSuspending} />
       <ConfirmDialog

@@ -123,13 +123,15 @@ export function Timeline({ events }: { events: InvestmentEvent[] }) {
   );
 }
 
-export function BankTransferCard({ bank, reference }: { bank: BankTransferDetails; reference: string }) {
+export function BankTransferCard({ bank, reference, amount }: { bank: BankTransferDetails; reference: string; amount: string }) {
   const rows: [string, string][] = [
     ['Bank', bank.bankName],
     ['Account name', bank.accountName],
     ['Sort code', bank.sortCode],
     ['Account number', bank.accountNumber],
     ['IBAN', bank.iban],
+    ['BIC/SWIFT', bank.bic],
+    ['Amount', amount],
     ['Payment reference', reference],
   ];
   return (

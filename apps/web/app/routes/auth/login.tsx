@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, loginSchema, safeReturnPath, SITE_NAME, type LoginInput, type UserView } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { AUTH_MESSAGES, PASSKEY_MESSAGES, loginSchema, safeReturnPath, SITE_NAME, type LoginInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -43,6 +45,36 @@ export default function Login() {
   });
   const { register, handleSubmit, formState, setError } = form;
 
+  const signedIn = (user: UserView, twoFactorSetupRequired?: boolean) => {
+    setCurrentUser(user);
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    // No "Login successful!" toast: the visitor is taken to their page at once, and a toast would follow them there.
+    if (twoFactorSetupRequired && user.isVerified) {
+      // Staff two-factor is required and not set up yet: the server allows only the setup until then.
+      toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });
+      navigate('/admin/security', { replace: true });
+      return;
+    }
+    const target = !user.isVerified
+      ? withReturnPath(`/verify-email?email=${encodeURIComponent(user.email)}`, params.get('redirect'))
+      : (safeReturnPath(params.get('redirect')) ?? homeFor(user));
+    navigate(target, { replace: true });
+  };
+
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const { options, challengeId } = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }>(
+        '/auth/passkeys/sign-in/options',
+        {},
+        { noRefresh: true },
+      );
+      const response = await startAuthentication({ optionsJSON: options });
+      return api.post<LoginResponse>('/auth/passkeys/sign-in', { challengeId, response }, { noRefresh: true });
+    },
+    onSuccess: (body) => body.user && signedIn(body.user, body.twoFactorSetupRequired),
+    onError: (error) => toast.error(errorMessage(error, PASSKEY_MESSAGES.notVerified)),
+  });
+
   const submit = handleSubmit(async (values) => {
     setCodeError(undefined);
     const payload = { email: values.email, password: values.password, rememberMe: values.rememberMe, ...(codeStep ? { totpCode: code.trim() } : {}) };
@@ -56,19 +88,7 @@ export default function Login() {
         setCodeStep(true);
         return;
       }
-      setCurrentUser(body.user);
-      queryClient.setQueryData(CURRENT_USER_KEY, body.user);
-      // No "Login successful!" toast: the visitor is taken to their page at once, and a toast would follow them there.
-      if (body.twoFactorSetupRequired && body.user.isVerified) {
-        // Staff two-factor is required and not set up yet: the server allows only the setup until then.
-        toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });
-        navigate('/admin/security', { replace: true });
-        return;
-      }
-      const target = !body.user.isVerified
-        ? withReturnPath(`/verify-email?email=${encodeURIComponent(body.user.email)}`, params.get('redirect'))
-        : (safeReturnPath(params.get('redirect')) ?? homeFor(body.user));
-      navigate(target, { replace: true });
+      signedIn(body.user, body.twoFactorSetupRequired);
     } catch (error) {
       if (error instanceof ApiError && asksForCode(error.body)) {
         if (codeStep) setCodeError(error.message || AUTH_MESSAGES.twoFactorInvalid);
@@ -145,6 +165,11 @@ export default function Login() {
           {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
+      {hydrated && browserSupportsWebAuthn() && (
+        <button type="button" className="btn btn-outline mt-3 w-full py-2.5" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+        </button>
+      )}
       {/* Someone who has just set their password has an account and a verified address. */}
       {!passwordJustSet && (
         <div className="mt-8 space-y-2 text-sm text-muted">

@@ -291,7 +291,7 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
           </p>
         </div>
       </div>
-      <BankTransferCard bank={bank} reference={investment.reference} />
+      <BankTransferCard bank={bank} reference={investment.reference} amount={money(investment.amount, investment.plan.currency)} />
       <div className="flex flex-wrap gap-3">
         <a href={apiUrl(`/investor/investments/${investment.id}/agreement`)} download className="btn btn-outline">
           Download your agreement (PDF)

@@ -75,7 +75,9 @@ export default function InvestmentPage() {
         />
       </section>
       <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
-      {bankTransfer && investment.status !== 'cancelled' && <BankTransferCard bank={bankTransfer} reference={investment.reference} />}
+      {bankTransfer && investment.status !== 'cancelled' && (
+        <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
+      )}
       {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">

@@ -5,6 +5,8 @@ import { useCurrentUser } from '../../features/auth/hooks';
 import { SessionsPanel } from '../../features/auth/SessionsPanel';
 import { PrivacyPanel } from '../../features/auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../../features/auth/TwoFactorPanel';
+import { PayoutAccountPanel } from '../../features/payouts/PayoutAccountPanel';
+import { PasskeysPanel } from '../../features/auth/PasskeysPanel';
 import { AddressSection, DetailSection, EmergencyContactSection } from '../../features/users/DetailSection';
 import { UserAvatar } from '../../features/users/UserAvatar';
 import { CustomerTypeBadge, EmailVerifiedBadge, RoleBadge, StatusBadge } from '../../features/users/badges';
@@ -129,8 +131,10 @@ export default function Profile() {
         />
       </div>
 
+      {user.userRole === 'user' && <PayoutAccountPanel user={user} />}
       <SessionsPanel />
       {canUseTwoFactor(user) && <TwoFactorPanel user={user} />}
+      <PasskeysPanel />
       <PrivacyPanel />
     </div>
   );

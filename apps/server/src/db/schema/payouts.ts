@@ -1,0 +1,21 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PayoutAccountKind } from '@app/contract';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Investors' payout accounts, one row per change (migration 0130_payout_accounts.sql). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').$type<PayoutAccountKind>().notNull(),
+  holderName: text('holder_name').notNull(),
+  sortCode: text('sort_code'),
+  accountNumber: text('account_number'),
+  iban: text('iban'),
+  bic: text('bic'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  confirmedAt: ts('confirmed_at'),
+  confirmedBy: text('confirmed_by'),
+  confirmReason: text('confirm_reason'),
+});
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

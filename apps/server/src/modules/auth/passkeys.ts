@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { AUTH_MESSAGES, MAX_PASSKEYS, PASSKEY_CHALLENGE_TTL_S, PASSKEY_MESSAGES as M, SITE_NAME, type Passkey } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { authPasskeyChallenges, authPasskeys, authTwoFactor } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
+import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http.ts';
+import { accountMails } from './mails.ts';
+import { startSession } from './sessions.ts';
+import { statusRefusal } from './service.ts';
+import { twoFactorGate } from './two-factor.ts';
+
+/**
+ * Passkeys with @simplewebauthn/server. The relying party is the site the browser is on: its host
+ * name is the RP ID and its origin the expected origin, so a credential made on one host name
+ * (say localhost) is only offered there, and an answer made for another origin is refused.
+ * User verification is required, so a passkey sign-in counts as both factors.
+ */
+function relyingParty(request: FastifyRequest) {
+  return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
+}
+
+const toPasskey = (row: typeof authPasskeys.$inferSelect): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
+  const rows = await db.select().from(authPasskeys).where(eq(authPasskeys.userId, userId)).orderBy(asc(authPasskeys.createdAt));
+  return rows.map(toPasskey);
+}
+
+async function storeChallenge(db: Db, purpose: 'register' | 'sign-in', challenge: string, userId: string | null) {
+  const [row] = await db
+    .insert(authPasskeyChallenges)
+    .values({ userId, purpose, challenge, expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_S * 1000) })
+    .returning({ id: authPasskeyChallenges.id });
+  return row!.id;
+}
+
+/** Takes a challenge once: it is deleted whether or not the answer then verifies. */
+async function takeChallenge(db: Db, where: ReturnType<typeof and>) {
+  const [row] = await db
+    .delete(authPasskeyChallenges)
+    .where(and(where, gt(authPasskeyChallenges.expiresAt, new Date())))
+    .returning();
+  if (!row) throw badRequest(M.challengeExpired);
+  return row.challenge;
+}
+
+/** POST /auth/passkeys/options: what the browser needs to create a passkey for this account. */
+export async function registrationOptions(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user!;
+  const existing = await app.db.select().from(authPasskeys).where(eq(authPasskeys.userId, user.id));
+  if (existing.length >= MAX_PASSKEYS) throw badRequest(M.tooMany);
+  const options = await generateRegistrationOptions({
+    rpName: SITE_NAME,
+    rpID: relyingParty(request).rpID,
+    userName: user.email,
+    userDisplayName: user.name,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports as AuthenticatorTransport[] })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  // One registration at a time per account: a new request replaces an unfinished one.
+  await app.db.transaction(async (tx) => {
+    await tx.delete(authPasskeyChallenges).where(and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
+    await storeChallenge(tx, 'register', options.challenge, user.id);
+  });
+  return options;
+}
+
+/** POST /auth/passkeys: checks the browser's new credential and keeps its public key. */
+export async function addPasskey(app: FastifyInstance, request: FastifyRequest, name: string, response: RegistrationResponseJSON) {
+  const user = request.user!;
+  const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
+  const { rpID, origin } = relyingParty(request);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified || !verification.registrationInfo) throw badRequest(M.notVerified);
+  const { credential } = verification.registrationInfo;
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(authPasskeys)
+      .values({
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+      })
+      .onConflictDoNothing({ target: authPasskeys.credentialId })
+      .returning();
+    if (!row) throw badRequest(M.notVerified);
+    await recordActivity(tx, request, { action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
+    await accountMails.passkeyAdded({ db: tx, config: app.config }, user.email, user.name, name);
+    return toPasskey(row);
+  });
+}
+
+export async function removePasskey(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const user = request.user!;
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(authPasskeys)
+      .where(and(eq(authPasskeys.id, id), eq(authPasskeys.userId, user.id)))
+      .returning();
+    if (!row) throw notFound(M.notFound);
+    await recordActivity(tx, request, { action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
+  });
+}
+
+/** POST /auth/passkeys/sign-in/options: a challenge for any passkey of this site (the browser offers its own). */
+export async function signInOptions(app: FastifyInstance, request: FastifyRequest) {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty(request).rpID, userVerification: 'required' });
+  const challengeId = await storeChallenge(app.db, 'sign-in', options.challenge, null);
+  return { options, challengeId };
+}
+
+/**
+ * POST /auth/passkeys/sign-in: verifies the signature with the stored public key and opens a session.
+ * Every refusal answers the same 401, so nothing tells whether a credential or account exists.
+ */
+export async function signInWithPasskey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+) {
+  const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.id, challengeId), eq(authPasskeyChallenges.purpose, 'sign-in')));
+  const [found] = await app.db
+    .select({ passkey: authPasskeys, user: users, twoFactor: authTwoFactor, staffTwoFactorRequired: staffTwoFactorRequiredSql })
+    .from(authPasskeys)
+    .innerJoin(users, eq(users.id, authPasskeys.userId))
+    .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
+    .where(eq(authPasskeys.credentialId, response.id));
+  if (!found) throw unauthorized(M.unknown);
+  const { passkey, user } = found;
+  const { rpID, origin } = relyingParty(request);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.counter,
+      transports: passkey.transports as AuthenticatorTransport[],
+    },
+  }).catch(() => null);
+  if (!verification?.verified) throw unauthorized(M.notVerified);
+  const locked = user.accountLockUntil !== null && user.accountLockUntil.getTime() > Date.now();
+  if (locked) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  const refusal = statusRefusal(user.userStatus);
+  if (refusal) throw new HttpError(403, refusal, undefined, { userStatus: user.userStatus });
+
+  await app.db.update(authPasskeys).set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(authPasskeys.id, passkey.id));
+  // The passkey (with user verification) stands for both factors; staff who must enrol in TOTP still must.
+  const gate = await twoFactorGate(app, user, found, undefined);
+  const signedInAt = await startSession(app, request, reply, user.id, false);
+  return {
+    user: { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt },
+    twoFactorEnabled: gate.enabled,
+    twoFactorSetupRequired: gate.outcome === 'setup-required',
+  };
+}
+
+/** Daily housekeeping: challenges of ceremonies never finished. */
+export async function prunePasskeyChallenges(db: Db, now: Date): Promise<number> {
+  const removed = await db.delete(authPasskeyChallenges).where(lt(authPasskeyChallenges.expiresAt, now)).returning({ id: authPasskeyChallenges.id });
+  return removed.length;
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M, maskPayoutAccount, type PayoutAccount, type PayoutAccountChange } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { authTwoFactor } from '../../db/schema/auth.ts';
+import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { badRequest, conflict, notFound } from '../../platform/http.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { twoFactorGate } from '../auth/two-factor.ts';
+import { payoutMails } from './mails.ts';
+
+/**
+ * Payout accounts: where an investor's capital and profit are paid. A change is a new row; payouts
+ * to an account changed less than PAYOUT_HOLD_HOURS ago wait, unless staff confirmed it earlier.
+ */
+
+/** The time the hold of an account ends by itself, or null when it is not (or no longer) on hold at `at`. */
+function holdEnd(row: PayoutAccountRow, at: Date): Date | null {
+  if (row.confirmedAt) return null;
+  const end = new Date(row.createdAt.getTime() + PAYOUT_HOLD_MS);
+  return end > at ? end : null;
+}
+
+function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean): PayoutAccount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    holderName: row.holderName,
+    masked: maskPayoutAccount(row),
+    bic: row.bic,
+    createdAt: row.createdAt.toISOString(),
+    onHoldUntil: current ? (holdEnd(row, at)?.toISOString() ?? null) : null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    confirmedBy: row.confirmedBy,
+    confirmReason: row.confirmReason,
+    current,
+  };
+}
+
+async function historyRows(db: Db, userId: string) {
+  return db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id));
+}
+
+/**
+ * The account payouts to this investor go to at `at` (the ledger's payout batches read this): the
+ * full row to pay, its masked form for advices and screens, and whether payouts must still wait.
+ * Null when the investor has not given one.
+ */
+export async function payoutAccountFor(
+  db: Db,
+  userId: string,
+  at: Date = new Date(),
+): Promise<{ account: PayoutAccountRow; masked: string; onHold: boolean; onHoldUntil: Date | null } | null> {
+  const [row] = await historyRows(db, userId);
+  if (!row) return null;
+  const onHoldUntil = holdEnd(row, at);
+  return { account: row, masked: maskPayoutAccount(row), onHold: onHoldUntil !== null, onHoldUntil };
+}
+
+/** Every account the investor has given, newest (the current one) first. */
+export async function payoutAccountHistory(db: Db, userId: string, at: Date = new Date()): Promise<PayoutAccount[]> {
+  const rows = await historyRows(db, userId);
+  return rows.map((row, index) => toPayoutAccount(row, at, index === 0));
+}
+
+/**
+ * The change is confirmed by the investor's second factor when two-factor is on (the stronger proof),
+ * otherwise by the current password. Checked before the write's transaction; a failure changes nothing.
+ */
+async function confirmIdentity(app: FastifyInstance, userId: string, proof: { password?: string; totpCode?: string }) {
+  const [found] = await app.db
+    .select({ user: users, twoFactor: authTwoFactor })
+    .from(users)
+    .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!found) throw notFound(M.notFound);
+  if (found.twoFactor?.enabledAt) {
+    if (!proof.totpCode) throw badRequest(M.codeRequired, { totpCode: M.codeRequired });
+    const gate = await twoFactorGate(app, found.user, { twoFactor: found.twoFactor, staffTwoFactorRequired: false }, proof.totpCode);
+    if (gate.outcome !== 'ok') throw badRequest(AUTH_MESSAGES.twoFactorInvalid, { totpCode: AUTH_MESSAGES.twoFactorInvalid });
+    return;
+  }
+  if (!proof.password) throw badRequest(M.passwordRequired, { password: M.passwordRequired });
+  if (!(await verifyPassword(found.user.passwordHash, proof.password)))
+    throw badRequest(AUTH_MESSAGES.passwordWrong, { password: AUTH_MESSAGES.passwordWrong });
+}
+
+/** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
+export async function changePayoutAccount(app: FastifyInstance, request: FastifyRequest, input: PayoutAccountChange, now: Date = new Date()) {
+  const investor = request.user!;
+  await confirmIdentity(app, investor.id, input);
+  const { password: _password, totpCode: _totpCode, ...fields } = input;
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payoutAccounts)
+      .values({
+        userId: investor.id,
+        kind: fields.kind,
+        holderName: fields.holderName,
+        sortCode: fields.kind === 'uk' ? fields.sortCode : null,
+        accountNumber: fields.kind === 'uk' ? fields.accountNumber : null,
+        iban: fields.kind === 'international' ? fields.iban : null,
+        bic: fields.kind === 'international' ? fields.bic : null,
+        createdAt: now,
+      })
+      .returning();
+    const masked = maskPayoutAccount(row!);
+    // The log keeps only the masked form: the full numbers stay in their own table.
+    await recordActivity(tx, request, {
+      action: 'update',
+      entity: 'payout-account',
+      entityId: investor.id,
+      summary: `${investor.name} changed their payout account to ${masked}`,
+    });
+    await payoutMails.accountChanged({ db: tx, config: app.config }, investor, { masked, holderName: row!.holderName, onHoldUntil: holdEnd(row!, now)! });
+    return toPayoutAccount(row!, now, true);
+  });
+}
+
+/** Staff lift the hold of an investor's current account early, with a reason that is logged. */
+export async function confirmPayoutAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  accountId: string,
+  reason: string,
+  now: Date = new Date(),
+) {
+  return app.db.transaction(async (tx) => {
+    const [current] = await historyRows(tx, userId);
+    if (!current || current.id !== accountId) throw notFound(M.notFound);
+    if (!holdEnd(current, now)) throw conflict(M.notOnHold);
+    const staffName = request.user!.name;
+    const [confirmed] = await tx
+      .update(payoutAccounts)
+      .set({ confirmedAt: now, confirmedBy: staffName, confirmReason: reason })
+      .where(and(eq(payoutAccounts.id, accountId), isNull(payoutAccounts.confirmedAt)))
+      .returning();
+    if (!confirmed) throw conflict(M.notOnHold);
+    const masked = maskPayoutAccount(confirmed);
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'payout-account',
+      entityId: userId,
+      summary: `Confirmed payout account ${masked} before the end of its hold: ${reason}`,
+    });
+    return toPayoutAccount(confirmed, now, true);
+  });
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint, Trash2 } from 'lucide-react';
+import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { PASSKEY_MESSAGES, formatDateTime, type Passkey } from '@app/contract';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { useHydrated } from '../../lib/hydration';
+
+const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
+
+/** Passkeys on the profile: add one (the browser or phone creates it), see when each was last used, remove one. */
+export function PasskeysPanel() {
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const list = useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await api.get<{ data: Passkey[] }>('/auth/passkeys')).data });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+
+  const add = useMutation({
+    mutationFn: async () => {
+      const { options } = await api.post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/auth/passkeys/options', {});
+      const response = await startRegistration({ optionsJSON: options });
+      return api.post<{ message?: string }>('/auth/passkeys', { name: name.trim(), response });
+    },
+    onSuccess: async (body) => {
+      toast.success(body.message ?? PASSKEY_MESSAGES.added);
+      setName('');
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error, PASSKEY_MESSAGES.notVerified)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<{ message?: string }>(`/auth/passkeys/${id}`),
+    onSuccess: async (body) => {
+      toast.success(body.message ?? PASSKEY_MESSAGES.removed);
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to remove the passkey.')),
+  });
+  const supported = hydrated && browserSupportsWebAuthn();
+
+  return (
+    <section className="card p-5" aria-labelledby="passkeys-title">
+      <div className="flex gap-3">
+        <Fingerprint className="h-6 w-6 text-forest-600" aria-hidden="true" />
+        <div>
+          <h2 id="passkeys-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+            Passkeys
+          </h2>
+          <p className="mt-1 text-sm text-muted">Sign in with your fingerprint, face or device PIN instead of a password and code.</p>
+        </div>
+      </div>
+      {list.data && list.data.length > 0 && (
+        <ul className="mt-4 divide-y divide-stone-200 text-sm">
+          {list.data.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium text-ink">{passkey.name}</span>
+                <span className="block text-xs text-muted">
+                  Added {formatDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : 'not used yet'}
+                </span>
+              </span>
+              <button type="button" className="btn btn-ghost btn-sm text-red-700" disabled={remove.isPending} onClick={() => remove.mutate(passkey.id)}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove<span className="sr-only"> passkey {passkey.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <form
+          method="post"
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!name.trim()) return setNameError(PASSKEY_MESSAGES.nameRequired);
+            setNameError(undefined);
+            add.mutate();
+          }}
+        >
+          <div className="min-w-48 flex-1">
+            <Field label="Passkey name" error={nameError} hint='For example "My phone" or "Work laptop"'>
+              {(field) => <input {...field} className="input" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />}
+            </Field>
+          </div>
+          <button type="submit" className="btn btn-primary btn-sm mb-5" disabled={add.isPending}>
+            {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+          </button>
+        </form>
+      ) : (
+        hydrated && <p className="mt-4 text-sm text-muted">This browser cannot create passkeys.</p>
+      )}
+    </section>
+  );
+}

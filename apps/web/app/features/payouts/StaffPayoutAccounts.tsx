@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { PayoutHoldNote } from './PayoutAccountPanel';
+import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
+
+/** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
+export function StaffPayoutAccounts({ userId }: { userId: string }) {
+  const query = useInvestorPayoutAccounts(userId);
+  const confirm = useConfirmPayoutAccount(userId);
+  const [confirming, setConfirming] = useState<PayoutAccount | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+
+  const submit = () => {
+    const parsed = payoutConfirmSchema.safeParse({ reason });
+    if (!parsed.success) return setReasonError(toFieldErrors(parsed.error).reason ?? PAYOUT_MESSAGES.reasonRequired);
+    confirm.mutate(
+      { id: confirming!.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => setConfirming(null),
+        onError: (error) => setReasonError(errorMessage(error, 'Failed to confirm the account')),
+      },
+    );
+  };
+
+  return (
+    <section className="card p-5" aria-labelledby="payout-accounts-heading">
+      <h2 id="payout-accounts-heading" className="font-display text-lg font-semibold text-forest-900">
+        Payout accounts
+      </h2>
+      {query.isPending ? (
+        <Loader label="Loading payout accounts..." />
+      ) : query.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {errorMessage(query.error, 'Failed to load the payout accounts')}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No payout account given yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-200">
+          {query.data.map((account) => (
+            <li key={account.id} className="py-3 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-medium text-ink">
+                    {account.holderName}{' '}
+                    <span className="font-normal text-muted">
+                      · {PAYOUT_ACCOUNT_KIND_LABELS[account.kind]}
+                      {account.current ? ' · current' : ''}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 font-mono">
+                    {account.masked}
+                    {account.bic ? ` · BIC ${account.bic}` : ''}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">Added {formatDateTime(account.createdAt)}</p>
+                  {account.confirmedAt && (
+                    <p className="mt-0.5 text-xs text-muted">
+                      Confirmed {formatDateTime(account.confirmedAt)} by {account.confirmedBy}: {account.confirmReason}
+                    </p>
+                  )}
+                </div>
+                {account.onHoldUntil && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => {
+                      setReason('');
+                      setReasonError('');
+                      setConfirming(account);
+                    }}
+                  >
+                    Confirm now
+                  </button>
+                )}
+              </div>
+              {account.current && account.onHoldUntil && <PayoutHoldNote account={account} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Confirm this payout account now"
+        description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={confirm.isPending} onClick={submit}>
+              Confirm account
+            </button>
+          </>
+        }
+      >
+        <label htmlFor="payout-confirm-reason" className="label">
+          Reason
+        </label>
+        <textarea
+          id="payout-confirm-reason"
+          className="input min-h-24"
+          value={reason}
+          aria-invalid={Boolean(reasonError)}
+          aria-describedby={reasonError ? 'payout-confirm-reason-error' : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {reasonError && (
+          <p id="payout-confirm-reason-error" className="field-error" role="alert">
+            {reasonError}
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}
