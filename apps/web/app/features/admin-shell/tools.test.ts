@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { actionWord, filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins fifteen tiles, moderators six, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(15);
-    expect(toolsForRole('admin')).toHaveLength(15);
+  it('gives admins sixteen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(16);
+    expect(toolsForRole('admin')).toHaveLength(16);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -22,6 +22,7 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'headline numbers', 'all').map((tool) => tool.path)).toEqual(['/admin/metrics']);
     expect(filterTools(TOOLS, 'get', 'all').map((tool) => tool.path)).toEqual([
       '/admin/investment-requests',
+      '/admin/books',
       '/admin/investors',
       '/admin/careers/applications',
       '/admin/contact/forms',
@@ -29,7 +30,7 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles', 'Books']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 

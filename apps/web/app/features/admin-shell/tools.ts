@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  BookCheck,
   Briefcase,
   HandCoins,
   Landmark,
@@ -99,6 +100,16 @@ const OTHER_TOOLS: Tool[] = [
     position: 7,
   },
   {
+    title: 'Books',
+    description: 'The ledger checked daily against the investments, and the reconciliation report per plan, cycle and month.',
+    path: '/admin/books',
+    category: 'finance',
+    actions: ['GET'],
+    icon: BookCheck,
+    roles: ADMIN_ROLES,
+    position: 7.5,
+  },
+  {
     title: 'Investors',
     description: 'Check investor profiles and ID documents; verify or reject them.',
     path: '/admin/investors',
@@ -173,7 +184,7 @@ const OTHER_TOOLS: Tool[] = [
 /** The dashboard tiles of back-office.md §2, in the spec's order. */
 export const TOOLS: Tool[] = [...collectionTools, ...OTHER_TOOLS].sort((a, b) => a.position - b.position);
 
-/** The tiles a role sees: fifteen for admins, six for moderators, none for employees. */
+/** The tiles a role sees: sixteen for admins, six for moderators, none for employees. */
 export const toolsForRole = (role: Role | null | undefined) => TOOLS.filter((tool) => hasRole(role, tool.roles));
 
 /** The spec's action labels (back-office.md, tool cards) in the words a card shows; the labels stay as the card's tooltip. */

@@ -13,6 +13,7 @@ import {
   type InvestmentStatus,
   investmentNoteSchema,
   investmentStatusSchema,
+  receivedOf,
   toFieldErrors,
   type InvestmentStatusInput,
 } from '@app/contract';
@@ -26,6 +27,7 @@ import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
 import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
+import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 
@@ -212,6 +214,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
                 ['Plan at request time', `${investment.plan.title}, ${formatDuration(investment.plan)}`],
                 ['Units', investment.units],
                 ['Amount', money(investment.amount, currency)],
+                ['Received', investment.ledger ? receivedOf(investment.ledger.paidIn, investment.amount, currency) : null],
                 ['Per unit', `${money(investment.plan.amountPerUnit, currency)}, profit ${money(investment.plan.profitPerUnit, currency)}`],
                 ['Expected profit', money(investment.expectedProfit, currency)],
                 ['Actual profit', investment.actualProfit === null ? '—' : money(investment.actualProfit, currency)],
@@ -232,6 +235,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
         </div>
         <NoteForm id={investment.id} />
       </div>
+      <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
       {moving && <MoveDialog investment={investment} to={moving} onClose={() => setMoving(null)} />}
     </div>
   );
