@@ -63,6 +63,10 @@ async function activeInvestment(staff: Page, investor: Page): Promise<{ id: stri
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
   const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 2, reinvest: false, acceptTerms: true });
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
+    // Activating needs the payment in the ledger first.
+    if (status === 'active') {
+      await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, { kind: 'payment', amount: investment.amount, valueDate: '2026-11-02', reason: 'Transfer seen on the bank statement' });
+    }
     await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
   }
   return investment;

@@ -226,6 +226,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
               ]}
             />
           </section>
+          <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
           <section className="card p-5" aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
               Timeline
@@ -235,7 +236,6 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
         </div>
         <NoteForm id={investment.id} />
       </div>
-      <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
       {moving && <MoveDialog investment={investment} to={moving} onClose={() => setMoving(null)} />}
     </div>
   );
