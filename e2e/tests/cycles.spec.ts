@@ -157,7 +157,11 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
 
   await investor.reload();
   await expect(investor.getByText('Matured', { exact: true }).first()).toBeVisible();
-  await expect(investor.getByText('£500', { exact: true })).toBeVisible();
+  await expect(investor.getByRole('region', { name: 'Summary' }).getByText('£500', { exact: true })).toBeVisible();
+  // The close credited the share in the ledger, which the investor's page reads.
+  const money = investor.getByRole('region', { name: 'Your money' });
+  await expect(money.getByRole('term').filter({ hasText: 'Profit credited' })).toBeVisible();
+  await expect(money.getByText('£500', { exact: true })).toBeVisible();
 
   // The public track record lists it, readable without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false });
