@@ -65,7 +65,12 @@ async function activeInvestment(staff: Page, investor: Page): Promise<{ id: stri
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
     // Activating needs the payment in the ledger first.
     if (status === 'active') {
-      await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, { kind: 'payment', amount: investment.amount, valueDate: '2026-11-02', reason: 'Transfer seen on the bank statement' });
+      await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, {
+        kind: 'payment',
+        amount: investment.amount,
+        valueDate: '2026-11-02',
+        reason: 'Transfer seen on the bank statement',
+      });
     }
     await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
   }

@@ -99,7 +99,12 @@ test('staff record a payment, activate the investment once paid in full, see its
 
   // The investor's page reads the same figures from the ledger.
   await investor.goto(`/portfolio/investments/${investment.id}`);
-  await expect(investor.getByRole('region', { name: 'Your money' }).getByText(`£${(investment.amount / 100).toLocaleString('en-GB')}`).first()).toBeVisible();
+  await expect(
+    investor
+      .getByRole('region', { name: 'Your money' })
+      .getByText(`£${(investment.amount / 100).toLocaleString('en-GB')}`)
+      .first(),
+  ).toBeVisible();
 
   // The books check on demand: clean.
   await staff.goto('/admin/books');

@@ -12,7 +12,12 @@ export async function recordInLedger(page: Page, kind: 'payment' | 'payout', rea
   const card = page.getByRole('region', { name: 'Ledger', exact: true });
   let amount: number;
   if (kind === 'payment') {
-    const [, received, due] = /(£[\d,.]+) of (£[\d,.]+) received/.exec((await card.getByText(/ received$/).first().textContent()) ?? '')!;
+    const [, received, due] = /(£[\d,.]+) of (£[\d,.]+) received/.exec(
+      (await card
+        .getByText(/ received$/)
+        .first()
+        .textContent()) ?? '',
+    )!;
     amount = pounds(due!) - pounds(received!);
   } else {
     amount = pounds((await card.locator('dt:text-is("Held") + dd').textContent()) ?? '');

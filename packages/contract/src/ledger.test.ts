@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cycleProfitDifference,
-  ledgerSums,
-  moneyHeldDifferences,
-  statusDifferences,
-  type LedgerInvestmentFacts,
-  type LedgerSums,
-} from './ledger.ts';
+import { cycleProfitDifference, ledgerSums, moneyHeldDifferences, statusDifferences, type LedgerInvestmentFacts, type LedgerSums } from './ledger.ts';
 
 const facts = (status: LedgerInvestmentFacts['status'], extra: Partial<LedgerInvestmentFacts> = {}): LedgerInvestmentFacts => ({
   id: 'i1',
@@ -55,17 +48,32 @@ describe('books check rule (a): the ledger agrees with the status', () => {
     expect(messages(facts('cancelled'), sums({ payment: 40_000 }))).toEqual(['Refund pending: £400 held for a cancelled investment']);
     expect(messages(facts('awaiting_payment'), sums({ payment: 100_000, profit: 500 }))).toEqual(['Profit or loss of £5 credited while awaiting payment']);
     expect(messages(facts('active'), sums({ payment: 100_000, payout: -100_000 }))).toEqual(['Payout of £1,000 sent while active']);
-    expect(statusDifferences(facts('requested'), sums({ payout: -100 }))[0]).toMatchObject({ rule: 'status', subject: 'BBV-2026-00001', expected: 0, actual: -100 });
+    expect(statusDifferences(facts('requested'), sums({ payout: -100 }))[0]).toMatchObject({
+      rule: 'status',
+      subject: 'BBV-2026-00001',
+      expected: 0,
+      actual: -100,
+    });
   });
 });
 
 describe('books check rule (b): a closed cycle credits its investors their share', () => {
   const cycle = { id: 'c1', name: 'Batch 7', planId: 'p1', currency: 'GBP' as const, profitPerUnitPence: 6_000 };
   it('passes when profit entries equal profit per unit × units assigned', () => {
-    expect(cycleProfitDifference(cycle, [{ units: 2, sums: sums({ profit: 12_000 }) }, { units: 1, sums: sums({ profit: 6_000 }) }])).toBeNull();
+    expect(
+      cycleProfitDifference(cycle, [
+        { units: 2, sums: sums({ profit: 12_000 }) },
+        { units: 1, sums: sums({ profit: 6_000 }) },
+      ]),
+    ).toBeNull();
   });
   it('finds a share credited twice or not at all', () => {
-    expect(cycleProfitDifference(cycle, [{ units: 2, sums: sums({ profit: 24_000 }) }])).toMatchObject({ rule: 'cycle_profit', subject: 'Batch 7', expected: 12_000, actual: 24_000 });
+    expect(cycleProfitDifference(cycle, [{ units: 2, sums: sums({ profit: 24_000 }) }])).toMatchObject({
+      rule: 'cycle_profit',
+      subject: 'Batch 7',
+      expected: 12_000,
+      actual: 24_000,
+    });
     expect(cycleProfitDifference({ ...cycle, profitPerUnitPence: -1_000 }, [{ units: 3, sums: sums({}) }])).toMatchObject({ expected: -3_000, actual: 0 });
   });
 });

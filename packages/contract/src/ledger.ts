@@ -240,14 +240,17 @@ export function statusDifferences(facts: LedgerInvestmentFacts, sums: LedgerSums
   if (status === 'requested' || status === 'contacted' || status === 'awaiting_payment' || status === 'cancelled') {
     if (profit !== 0) found.push(difference('status', facts, 0, profit, `Profit or loss of ${money(profit)} credited while ${label}`));
     if (sums.payout !== 0) found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
-    if (status === 'cancelled' && balance > 0) found.push(difference('status', facts, 0, balance, `Refund pending: ${money(balance)} held for a cancelled investment`));
+    if (status === 'cancelled' && balance > 0)
+      found.push(difference('status', facts, 0, balance, `Refund pending: ${money(balance)} held for a cancelled investment`));
     return found;
   }
-  if (capital !== facts.amount) found.push(difference('status', facts, facts.amount, capital, `${receivedOf(capital, facts.amount, facts.currency)} while ${label}`));
+  if (capital !== facts.amount)
+    found.push(difference('status', facts, facts.amount, capital, `${receivedOf(capital, facts.amount, facts.currency)} while ${label}`));
   const expectedProfit = status === 'active' ? 0 : (facts.actualProfit ?? 0);
   if (profit !== expectedProfit)
     found.push(difference('status', facts, expectedProfit, profit, `Profit credited ${money(profit)}, expected ${money(expectedProfit)} while ${label}`));
-  if (status !== 'paid_out' && sums.payout !== 0) found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
+  if (status !== 'paid_out' && sums.payout !== 0)
+    found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
   if (status === 'paid_out' && balance > 0) found.push(difference('status', facts, 0, balance, `Paid out, but the ledger still holds ${money(balance)}`));
   return found;
 }
@@ -303,8 +306,21 @@ export function moneyHeldDifferences(investments: readonly { facts: LedgerInvest
     const moneyIn = sums.payment + sums.profit;
     const moneyOut = -(sums.loss + sums.payout + sums.refund);
     const held = expectedHeld(facts, sums);
-    add(`plan:${facts.planId ?? facts.planTitle}`, { subject: `Plan ${facts.planTitle}`, planId: facts.planId, cycleId: null, currency: facts.currency }, moneyIn, moneyOut, held);
-    if (facts.cycleId) add(`cycle:${facts.cycleId}`, { subject: `Cycle ${facts.cycleName ?? facts.planTitle}`, planId: facts.planId, cycleId: facts.cycleId, currency: facts.currency }, moneyIn, moneyOut, held);
+    add(
+      `plan:${facts.planId ?? facts.planTitle}`,
+      { subject: `Plan ${facts.planTitle}`, planId: facts.planId, cycleId: null, currency: facts.currency },
+      moneyIn,
+      moneyOut,
+      held,
+    );
+    if (facts.cycleId)
+      add(
+        `cycle:${facts.cycleId}`,
+        { subject: `Cycle ${facts.cycleName ?? facts.planTitle}`, planId: facts.planId, cycleId: facts.cycleId, currency: facts.currency },
+        moneyIn,
+        moneyOut,
+        held,
+      );
   }
   const found: BooksDifference[] = [];
   for (const group of groups.values()) {

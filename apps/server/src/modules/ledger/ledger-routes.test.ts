@@ -24,7 +24,17 @@ beforeAll(async () => {
   superAdmin = (await signInAs(t.app, 'superAdmin')).headers;
   const [plan] = await t.app.db
     .insert(investmentPlans)
-    .values({ package: 'Starter', product: 'Broilers', description: 'Five weeks', duration: 5, durationUnit: 'Week', order: 1, title: 'Broiler Cycle', investmentAmount: 500, investmentProfit: 55 })
+    .values({
+      package: 'Starter',
+      product: 'Broilers',
+      description: 'Five weeks',
+      duration: 5,
+      durationUnit: 'Week',
+      order: 1,
+      title: 'Broiler Cycle',
+      investmentAmount: 500,
+      investmentProfit: 55,
+    })
     .returning();
   planId = plan!.id;
 });
@@ -55,12 +65,22 @@ async function investmentIn(status: 'awaiting_payment' | 'active' | 'matured', u
   return { investor, id: row!.id, reference: row!.reference };
 }
 
-const payment = (amount: number, extra: Record<string, unknown> = {}) => ({ kind: 'payment', amount, valueDate: '2026-01-04', reason: 'Transfer seen on the statement', ...extra });
+const payment = (amount: number, extra: Record<string, unknown> = {}) => ({
+  kind: 'payment',
+  amount,
+  valueDate: '2026-01-04',
+  reason: 'Transfer seen on the statement',
+  ...extra,
+});
 
 describe('access', () => {
   it('answers 401 to anonymous callers and 403 to every role but admin and superAdmin, on every ledger route', async () => {
     const { id } = await investmentIn('awaiting_payment');
-    const entry = await recordLedgerEntry(t.app.db, { investmentId: id, kind: 'payment', amount: 100, valueDate: '2026-01-04', source: 'staff', reason: 'x' }, { id: null, name: 'Test' });
+    const entry = await recordLedgerEntry(
+      t.app.db,
+      { investmentId: id, kind: 'payment', amount: 100, valueDate: '2026-01-04', source: 'staff', reason: 'x' },
+      { id: null, name: 'Test' },
+    );
     const routes: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
       { method: 'GET', url: `/investments/${id}/ledger` },
       { method: 'POST', url: `/investments/${id}/ledger`, body: payment(100) },
@@ -100,8 +120,12 @@ describe('staff record money by hand', () => {
       expect(res.body.errors[field]).toBe(message);
     }
     expect(await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id))).toEqual([]);
-    expect((await call(t.app, { method: 'POST', url: `/investments/00000000-0000-4000-8000-000000000000/ledger`, headers: admin, body: payment(100) })).status).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: `/investments/${id}/ledger/not-an-id/reversal`, headers: admin, body: { reason: 'Wrong' } })).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/investments/00000000-0000-4000-8000-000000000000/ledger`, headers: admin, body: payment(100) })).status,
+    ).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: `/investments/${id}/ledger/not-an-id/reversal`, headers: admin, body: { reason: 'Wrong' } })).status).toBe(
+      404,
+    );
     expect((await call(t.app, { method: 'GET', url: '/ledger/reconciliation?by=week', headers: admin })).status).toBe(400);
   });
 
@@ -111,9 +135,20 @@ describe('staff record money by hand', () => {
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Payment received recorded');
     expect(first.body.data.totals).toEqual({ paidIn: 50_000, profit: 0, paidOut: 0, balance: 50_000 });
-    expect(first.body.data.entries[0]).toMatchObject({ kind: 'payment', amount: 50_000, source: 'staff', reason: 'Transfer seen on the statement', actorName: expect.stringMatching(/^admin tester/) });
+    expect(first.body.data.entries[0]).toMatchObject({
+      kind: 'payment',
+      amount: 50_000,
+      source: 'staff',
+      reason: 'Transfer seen on the statement',
+      actorName: expect.stringMatching(/^admin tester/),
+    });
 
-    const refused = await call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'active', startedAt: '2026-01-05' } });
+    const refused = await call(t.app, {
+      method: 'PATCH',
+      url: `/investments/${id}/status`,
+      headers: admin,
+      body: { status: 'active', startedAt: '2026-01-05' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(LEDGER_MESSAGES.notPaidInFull(50_000, 100_000, 'GBP'));
     expect(refused.body.message).toMatch(/^£500 of £1,000 received/);
@@ -121,21 +156,34 @@ describe('staff record money by hand', () => {
     expect(own.body.data).toMatchObject({ status: 'awaiting_payment', ledger: { paidIn: 50_000, balance: 50_000 } });
 
     expect((await call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: superAdmin, body: payment(50_000) })).status).toBe(201);
-    const active = await call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'active', startedAt: '2026-01-05' } });
+    const active = await call(t.app, {
+      method: 'PATCH',
+      url: `/investments/${id}/status`,
+      headers: admin,
+      body: { status: 'active', startedAt: '2026-01-05' },
+    });
     expect(active.status).toBe(200);
     expect(active.body.data.ledger).toEqual({ paidIn: 100_000, profit: 0, paidOut: 0, balance: 100_000 });
     const logged = await t.app.db
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id), eq(activityLog.action, 'ledger')));
-    expect(logged.map((row) => row.summary)).toEqual([`Payment received on ${reference}: £500 on 4 January 2026`, `Payment received on ${reference}: £500 on 4 January 2026`]);
+    expect(logged.map((row) => row.summary)).toEqual([
+      `Payment received on ${reference}: £500 on 4 January 2026`,
+      `Payment received on ${reference}: £500 on 4 January 2026`,
+    ]);
   });
 
   it('pays out only when payouts leave nothing held: capital plus profit', async () => {
     const { id, investor } = await investmentIn('matured');
     const move = () => call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'paid_out', paidAt: '2026-02-20' } });
     const payout = (amount: number) =>
-      call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: admin, body: { kind: 'payout', amount, valueDate: '2026-02-19', reason: 'Paid by hand from the bank app' } });
+      call(t.app, {
+        method: 'POST',
+        url: `/investments/${id}/ledger`,
+        headers: admin,
+        body: { kind: 'payout', amount, valueDate: '2026-02-19', reason: 'Paid by hand from the bank app' },
+      });
     expect((await move()).body.message).toBe(LEDGER_MESSAGES.notPaidOut(111_000, 'GBP'));
     expect((await payout(100_000)).status).toBe(201);
     const short = await move();
@@ -162,7 +210,13 @@ describe('staff record money by hand', () => {
     expect(reversed.body.message).toBe(LEDGER_MESSAGES.reversed);
     const [original, correction] = reversed.body.data.entries;
     expect(original.reversedById).toBe(correction.id);
-    expect(correction).toMatchObject({ kind: 'reversal', amount: -70_000, reversesId: entryId, valueDate: '2026-01-04', reason: 'Belongs to another investor' });
+    expect(correction).toMatchObject({
+      kind: 'reversal',
+      amount: -70_000,
+      reversesId: entryId,
+      valueDate: '2026-01-04',
+      reason: 'Belongs to another investor',
+    });
     expect(reversed.body.data.totals).toEqual({ paidIn: 0, profit: 0, paidOut: 0, balance: 0 });
     const again = await reverse(id, entryId);
     expect(again.status).toBe(409);
@@ -185,7 +239,11 @@ describe('books check and reconciliation', () => {
     expect(clean.body.data).toMatchObject({ trigger: 'staff', differenceCount: 0, differences: [] });
     const { id, reference } = await investmentIn('active', 1);
     // A second payment nobody refunded: the active investment holds more than its amount.
-    await recordLedgerEntry(t.app.db, { investmentId: id, kind: 'payment', amount: 2_500, valueDate: '2026-01-06', source: 'staff', reason: 'Duplicate' }, { id: null, name: 'Test' });
+    await recordLedgerEntry(
+      t.app.db,
+      { investmentId: id, kind: 'payment', amount: 2_500, valueDate: '2026-01-06', source: 'staff', reason: 'Duplicate' },
+      { id: null, name: 'Test' },
+    );
     const broken = await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} });
     expect(broken.body.message).toBe('Books check ran: 2 differences found');
     expect(broken.body.data.differences).toEqual([
@@ -195,7 +253,11 @@ describe('books check and reconciliation', () => {
     const latest = await call(t.app, { method: 'GET', url: '/ledger/books-check', headers: admin });
     expect(latest.body.data).toEqual(broken.body.data);
     // Refunding the duplicate puts the books right again.
-    await recordLedgerEntry(t.app.db, { investmentId: id, kind: 'refund', amount: 2_500, valueDate: '2026-01-07', source: 'staff', reason: 'Duplicate returned' }, { id: null, name: 'Test' });
+    await recordLedgerEntry(
+      t.app.db,
+      { investmentId: id, kind: 'refund', amount: 2_500, valueDate: '2026-01-07', source: 'staff', reason: 'Duplicate returned' },
+      { id: null, name: 'Test' },
+    );
     expect((await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} })).body.data.differenceCount).toBe(0);
   });
 
@@ -213,12 +275,37 @@ describe('books check and reconciliation', () => {
       const headers = (await signInAs(plain.app, 'admin')).headers;
       const [plan] = await plain.app.db
         .insert(investmentPlans)
-        .values({ package: 'Starter', product: 'Goats', description: 'A year', duration: 12, durationUnit: 'Month', order: 1, title: 'Goat Rearing', investmentAmount: 350, investmentProfit: 75 })
+        .values({
+          package: 'Starter',
+          product: 'Goats',
+          description: 'A year',
+          duration: 12,
+          durationUnit: 'Month',
+          order: 1,
+          title: 'Goat Rearing',
+          investmentAmount: 350,
+          investmentProfit: 75,
+        })
         .returning();
       const investor = await signInAs(plain.app, 'user');
       const [row] = await plain.app.db
         .insert(investments)
-        .values({ reference: 'BBV-2026-77777', userId: investor.user.id, planId: plan!.id, planTitle: 'Goat Rearing', amountPerUnit: 35_000, profitPerUnit: 7_500, duration: 12, durationUnit: 'Month', units: 2, status: 'paid_out', startedAt: '2026-01-05', actualProfit: 15_000, maturedAt: new Date('2026-03-01T00:00:00Z'), paidAt: '2026-03-10' })
+        .values({
+          reference: 'BBV-2026-77777',
+          userId: investor.user.id,
+          planId: plan!.id,
+          planTitle: 'Goat Rearing',
+          amountPerUnit: 35_000,
+          profitPerUnit: 7_500,
+          duration: 12,
+          durationUnit: 'Month',
+          units: 2,
+          status: 'paid_out',
+          startedAt: '2026-01-05',
+          actualProfit: 15_000,
+          maturedAt: new Date('2026-03-01T00:00:00Z'),
+          paidAt: '2026-03-10',
+        })
         .returning();
       await ledgerAsStatusImplies(plain.app.db, [row!.id]);
       const byPlan = await call(plain.app, { method: 'GET', url: '/ledger/reconciliation?by=plan', headers });
@@ -234,7 +321,9 @@ describe('books check and reconciliation', () => {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="reconciliation-by-month-\d{4}-\d{2}-\d{2}\.csv"$/);
-      expect(csv.body).toBe('\ufeffGroup,Currency,Money in,Profit,Money out,Held\r\n2026-03,GBP,0.00,150.00,850.00,0.00\r\n2026-01,GBP,700.00,0.00,0.00,700.00\r\n');
+      expect(csv.body).toBe(
+        '\ufeffGroup,Currency,Money in,Profit,Money out,Held\r\n2026-03,GBP,0.00,150.00,850.00,0.00\r\n2026-01,GBP,700.00,0.00,0.00,700.00\r\n',
+      );
     } finally {
       await plain.close();
     }

@@ -16,7 +16,11 @@ export async function recordOpeningLedger(db: Db, row: InvestmentRow, actor: Act
   const paid = sums.payment + sums.refund;
   const today = new Date().toISOString().slice(0, 10);
   if (paid < amount) {
-    await recordLedgerEntry(db, { investmentId: row.id, kind: 'payment', amount: amount - paid, valueDate: row.startedAt ?? today, source: 'staff', reason }, actor);
+    await recordLedgerEntry(
+      db,
+      { investmentId: row.id, kind: 'payment', amount: amount - paid, valueDate: row.startedAt ?? today, source: 'staff', reason },
+      actor,
+    );
   }
   const profit = row.status === 'active' ? 0 : (row.actualProfit ?? 0);
   const credited = sums.profit + sums.loss;
@@ -37,6 +41,7 @@ export async function recordOpeningLedger(db: Db, row: InvestmentRow, actor: Act
   }
   if (row.status === 'paid_out') {
     const held = totalsOfSums(await ledgerSumsOf(db, row.id)).balance;
-    if (held > 0) await recordLedgerEntry(db, { investmentId: row.id, kind: 'payout', amount: held, valueDate: row.paidAt ?? today, source: 'staff', reason }, actor);
+    if (held > 0)
+      await recordLedgerEntry(db, { investmentId: row.id, kind: 'payout', amount: held, valueDate: row.paidAt ?? today, source: 'staff', reason }, actor);
   }
 }

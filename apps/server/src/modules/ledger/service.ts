@@ -157,7 +157,12 @@ type SumRow = { investment_id: string; kind: Exclude<LedgerEntryKind, 'reversal'
  */
 export async function ledgerSumsByInvestment(db: Db, investmentIds?: readonly string[]): Promise<Map<string, LedgerSums>> {
   if (investmentIds && investmentIds.length === 0) return new Map();
-  const only = investmentIds ? sql`WHERE e.investment_id IN (${sql.join(investmentIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const only = investmentIds
+    ? sql`WHERE e.investment_id IN (${sql.join(
+        investmentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     SELECT e.investment_id, coalesce(o.kind, e.kind) AS kind, sum(e.amount_pence) AS total
     FROM ledger_entries e LEFT JOIN ledger_entries o ON o.id = e.reverses_id

@@ -89,11 +89,25 @@ function BooksCheckCard() {
         <p className="text-sm text-muted">The books have not been checked yet.</p>
       ) : (
         <>
-          <p role="status" className={data.differenceCount === 0 ? 'rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900' : 'rounded-lg bg-orange-50 px-4 py-3 text-sm text-earth-700'}>
+          <p
+            role="status"
+            className={
+              data.differenceCount === 0
+                ? 'rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900'
+                : 'rounded-lg bg-orange-50 px-4 py-3 text-sm text-earth-700'
+            }
+          >
             <strong>{data.differenceCount === 0 ? 'Clean.' : `${data.differenceCount} ${data.differenceCount === 1 ? 'difference' : 'differences'}.`}</strong>{' '}
             Checked {formatDateTime(data.ranAt)} {data.trigger === 'daily' ? '(daily check)' : `by ${data.actorName ?? 'staff'}`}.
           </p>
-          {data.differenceCount > 0 && <DataTable caption="Books-check differences" columns={columns} rows={data.differences} rowKey={(row) => `${row.rule}:${row.subject}:${row.message}`} />}
+          {data.differenceCount > 0 && (
+            <DataTable
+              caption="Books-check differences"
+              columns={columns}
+              rows={data.differences}
+              rowKey={(row) => `${row.rule}:${row.subject}:${row.message}`}
+            />
+          )}
         </>
       )}
     </section>

@@ -92,7 +92,12 @@ export function LedgerCard({ investmentId, amount, currency }: { investmentId: s
         </div>
         <div className="flex flex-wrap gap-2">
           {MANUAL_LEDGER_KINDS.map((kind) => (
-            <button key={kind} type="button" className={kind === 'payment' ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'} onClick={() => setRecording(kind)}>
+            <button
+              key={kind}
+              type="button"
+              className={kind === 'payment' ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
+              onClick={() => setRecording(kind)}
+            >
               {MANUAL_LEDGER_ACTIONS[kind]}
             </button>
           ))}
@@ -132,7 +137,9 @@ export function LedgerCard({ investmentId, amount, currency }: { investmentId: s
 }
 
 const describe = (entry: LedgerEntry | undefined) =>
-  entry ? `${LEDGER_ENTRY_LABELS[entry.kind].toLowerCase()} of ${formatMoney(Math.abs(entry.amount), entry.currency)} on ${formatDate(entry.valueDate)}` : 'an entry';
+  entry
+    ? `${LEDGER_ENTRY_LABELS[entry.kind].toLowerCase()} of ${formatMoney(Math.abs(entry.amount), entry.currency)} on ${formatDate(entry.valueDate)}`
+    : 'an entry';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -182,7 +189,16 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
       >
         <Field label={`Amount (${currency})`} error={errors.amount}>
           {(props) => (
-            <input {...props} type="number" inputMode="decimal" min="0.01" step="0.01" className="input" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <input
+              {...props}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              className="input"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
           )}
         </Field>
         <Field label="Date the money moved" error={errors.valueDate}>
