@@ -73,6 +73,15 @@ async function activeInvestment(staff: Page, investor: Page): Promise<{ id: stri
     agreementVersion: templateVersion,
   });
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
+    // Activating needs the payment in the ledger first.
+    if (status === 'active') {
+      await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, {
+        kind: 'payment',
+        amount: investment.amount,
+        valueDate: '2026-11-02',
+        reason: 'Transfer seen on the bank statement',
+      });
+    }
     await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status, ...(status === 'active' ? { startedAt: '2026-11-02' } : {}) });
   }
   return investment;
@@ -170,7 +179,11 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
 
   await investor.reload();
   await expect(investor.getByText('Matured', { exact: true }).first()).toBeVisible();
-  await expect(investor.getByText('£500', { exact: true })).toBeVisible();
+  await expect(investor.getByRole('region', { name: 'Summary' }).getByText('£500', { exact: true })).toBeVisible();
+  // The close credited the share in the ledger, which the investor's page reads.
+  const money = investor.getByRole('region', { name: 'Your money' });
+  await expect(money.getByRole('term').filter({ hasText: 'Profit credited' })).toBeVisible();
+  await expect(money.getByText('£500', { exact: true })).toBeVisible();
 
   // The public track record lists it, readable without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false });

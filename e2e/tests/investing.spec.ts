@@ -2,6 +2,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page, type Response } from './support/test';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { signInAs } from './support/auth.ts';
+import { recordInLedger } from './support/ledger.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
@@ -183,6 +184,9 @@ test('from a plan page through sign-up to the invest form with the units kept, t
     ['Mark paid out', 'Paid out'],
   ];
   for (const [action, label] of steps) {
+    // Money follows the ledger: the payment before it becomes active, the payout before it is paid out.
+    if (label === 'Active') await recordInLedger(admin, 'payment', 'Transfer seen on the bank statement');
+    if (label === 'Paid out') await recordInLedger(admin, 'payout', 'Paid by hand from the bank app');
     await admin.getByRole('button', { name: action }).click();
     if (label === 'Matured') {
       // Each move's required field is checked with the contract's rule before anything is sent.

@@ -150,11 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await runSeeds(app);
   for (const [, mod] of modules) await mod.onReady?.(app);
 
-  registerHousekeeping(app, {
-    ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
-    'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
-    'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
-  });
+  registerHousekeeping(
+    app,
+    {
+      ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
+      'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
+      'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
+    },
+    { start: config.startHousekeeping },
+  );
   if (config.startMailSender) app.mail.start();
   return app;
 }

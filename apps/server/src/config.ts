@@ -158,6 +158,8 @@ export type Config = {
   startMailSender: boolean;
   /** The daily backup of the embedded database (tests make theirs by hand). */
   startBackups: boolean;
+  /** Housekeeping's timed rounds (tests run them by hand, so no round writes in the middle of one: the daily books check stores its run). */
+  startHousekeeping: boolean;
   /** PostgreSQL waits (db/client.ts); fixed defaults, shortened only by fault tests. */
   databaseTimeouts: DatabaseTimeouts;
 };
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     startMailSender: true,
     startBackups: true,
+    startHousekeeping: true,
     databaseTimeouts: DATABASE_TIMEOUTS,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
 import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 import { isRealDate } from './validation.ts';
+import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
 import { agreementAcceptanceFields, type AgreementRecord } from './agreements.ts';
 
@@ -371,7 +372,7 @@ export const INVESTMENT_MESSAGES = {
 const latestRecordableDate = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** A date something happened (payment received, payout made): real, and not in the future. */
-const dateField = (message: string) =>
+export const dateField = (message: string) =>
   z
     .string({ error: message })
     .max(10, { error: INVESTOR_MESSAGES.dateInvalid })
@@ -496,6 +497,8 @@ export type Investment = {
   cycleId: string | null;
   /** Staff views carry the investor. */
   investor?: { id: string; name: string; email: string };
+  /** The money as the ledger tells it (portfolio and detail views). */
+  ledger?: LedgerTotals;
 };
 
 export type InvestmentEvent = {
@@ -545,23 +548,24 @@ export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: st
 ];
 
 /**
- * The totals from the investor's investments. Requests not yet paid for and cancelled ones hold
- * no capital. A loss is borne by the capital (the 50/50 rule), so a negative result lowers the
- * capital returned rather than showing as negative profit.
+ * The totals from the investor's investments, read from their ledgers: requests not yet active
+ * and cancelled ones hold no capital (a partial payment shows on the investment itself). A loss
+ * is borne by the capital (the 50/50 rule), so a negative result lowers the capital returned
+ * rather than showing as negative profit. Only the projection comes from the plan.
  */
-export function portfolioTotals(list: readonly Pick<Investment, 'status' | 'amount' | 'expectedProfit' | 'actualProfit'>[]): PortfolioSummary {
+export function portfolioTotals(list: readonly (Pick<Investment, 'status' | 'expectedProfit'> & { ledger: LedgerTotals })[]): PortfolioSummary {
   const totals: PortfolioSummary = { capitalInvested: 0, capitalReturned: 0, profitReceived: 0, profitDue: 0, projectedProfit: 0 };
-  for (const investment of list) {
-    const result = investment.actualProfit ?? 0;
-    if (investment.status === 'active') {
-      totals.capitalInvested += investment.amount;
-      totals.projectedProfit += investment.expectedProfit;
-    } else if (investment.status === 'matured') {
-      totals.capitalInvested += investment.amount;
-      totals.profitDue += Math.max(result, 0);
-    } else if (investment.status === 'paid_out') {
-      totals.capitalReturned += investment.amount + Math.min(result, 0);
-      totals.profitReceived += Math.max(result, 0);
+  for (const { status, expectedProfit, ledger } of list) {
+    const profit = Math.max(ledger.profit, 0);
+    if (status === 'active') {
+      totals.capitalInvested += ledger.balance;
+      totals.projectedProfit += expectedProfit;
+    } else if (status === 'matured') {
+      totals.capitalInvested += ledger.balance - ledger.profit;
+      totals.profitDue += profit;
+    } else if (status === 'paid_out') {
+      totals.capitalReturned += ledger.paidOut - profit;
+      totals.profitReceived += profit;
     }
   }
   return totals;

@@ -1,4 +1,6 @@
-import type { Currency } from './money.ts';
+import { z } from 'zod';
+import { dateField, INVESTMENT_STATUS_LABELS, type InvestmentStatus } from './investing.ts';
+import { formatMoney, type Currency } from './money.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -72,3 +74,281 @@ export function ledgerTotals(entries: readonly Pick<LedgerEntry, 'id' | 'kind' |
   }
   return totals;
 }
+
+/**
+ * What each kind adds up to for one investment, reversals folded into the kind they cancel:
+ * payments and profit positive, losses, payouts and refunds negative (as stored).
+ */
+export type LedgerSums = Record<Exclude<LedgerEntryKind, 'reversal'>, number>;
+
+export function ledgerSums(entries: readonly Pick<LedgerEntry, 'id' | 'kind' | 'amount' | 'reversesId'>[]): LedgerSums {
+  const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
+  const sums: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+  for (const entry of entries) {
+    const kind = entry.kind === 'reversal' ? (entry.reversesId ? kindOf.get(entry.reversesId) : undefined) : entry.kind;
+    if (kind && kind !== 'reversal') sums[kind] += entry.amount;
+  }
+  return sums;
+}
+
+/** The capital the ledger holds as paid in: payments less refunds (an overpayment refunded nets out). */
+export const capitalReceived = (sums: LedgerSums) => sums.payment + sums.refund;
+
+/** "£500 of £1,000 received": how a payment that does not yet cover the amount reads. */
+export const receivedOf = (received: number, amount: number, currency: Currency) =>
+  `${formatMoney(received, currency)} of ${formatMoney(amount, currency)} received`;
+
+/** Entries staff may record by hand, each with the action that records it. */
+export const MANUAL_LEDGER_KINDS = ['payment', 'refund', 'payout'] as const;
+export type ManualLedgerKind = (typeof MANUAL_LEDGER_KINDS)[number];
+export const MANUAL_LEDGER_ACTIONS: Record<ManualLedgerKind, string> = {
+  payment: 'Record payment received',
+  refund: 'Record refund',
+  payout: 'Record payout sent',
+};
+
+export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
+  bank_line: 'Bank statement',
+  payout_batch: 'Payout batch',
+  cycle_close: 'Cycle close',
+  staff: 'Staff',
+};
+
+export const LEDGER_MESSAGES = {
+  kind: 'Please choose payment received, refund or payout sent',
+  amount: 'Please enter an amount greater than zero, in pounds and pence',
+  valueDate: 'Please enter the date the money moved',
+  reason: 'Please give a reason (at least 3 characters)',
+  recorded: (kind: LedgerEntryKind) => `${LEDGER_ENTRY_LABELS[kind]} recorded`,
+  reversed: 'Entry reversed',
+  entryNotFound: 'Ledger entry not found',
+  alreadyReversed: 'This entry has already been reversed.',
+  cannotReverseCorrection: 'A correction cannot itself be reversed: record a new entry instead.',
+  notPaidInFull: (received: number, amount: number, currency: Currency) =>
+    `${receivedOf(received, amount, currency)}: the investment becomes active once the payments recorded in its ledger cover the amount.`,
+  notPaidOut: (held: number, currency: Currency) =>
+    `The ledger still holds ${formatMoney(held, currency)} for this investment: record payouts equal to the capital plus profit (or minus loss) before marking it paid out.`,
+  booksCheckRan: (differences: number) =>
+    differences === 0 ? 'Books check ran: the books are clean' : `Books check ran: ${differences} ${differences === 1 ? 'difference' : 'differences'} found`,
+} as const;
+
+/** At most £10m in one entry, in pence. */
+const MAX_ENTRY_PENCE = 1_000_000_000;
+
+const reasonField = z
+  .string({ error: LEDGER_MESSAGES.reason })
+  .max(500, { error: 'Please use at most 500 characters' })
+  .trim()
+  .min(3, { error: LEDGER_MESSAGES.reason });
+
+/** Staff record money that did not come through a bank statement: a reason is always required. */
+export const ledgerEntrySchema = z.object({
+  kind: z.enum(MANUAL_LEDGER_KINDS, { error: LEDGER_MESSAGES.kind }),
+  /** Pence, positive: the kind gives the direction. */
+  amount: z
+    .number({ error: LEDGER_MESSAGES.amount })
+    .int({ error: LEDGER_MESSAGES.amount })
+    .min(1, { error: LEDGER_MESSAGES.amount })
+    .max(MAX_ENTRY_PENCE, { error: LEDGER_MESSAGES.amount }),
+  valueDate: dateField(LEDGER_MESSAGES.valueDate),
+  reason: reasonField,
+});
+export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
+export type LedgerEntryValues = z.output<typeof ledgerEntrySchema>;
+
+/** A reversal carries the value date of the entry it cancels, so the month it corrects nets out. */
+export const ledgerReversalSchema = z.object({ reason: reasonField });
+
+export type InvestmentLedger = { entries: LedgerEntry[]; totals: LedgerTotals; sums: LedgerSums };
+
+// ------------------------------------------------------------------ books check
+
+/**
+ * What each status allows the ledger to hold, in the investment's own figures:
+ * - requested, contacted, awaiting payment: payments received so far (a partial payment, or a full
+ *   one not yet activated) and nothing else: no profit or loss, no payout, never below zero;
+ * - cancelled: nothing, once its refunds are sent: money still held is a refund pending and shows
+ *   as a difference until refunded;
+ * - active: capital received (payments less refunds) equal to the amount, no profit, no payout;
+ * - matured: capital received equal to the amount and profit (less loss) equal to the actual
+ *   profit recorded at maturity, nothing paid out;
+ * - paid out: as matured, and everything paid out: the balance is zero.
+ */
+export const BOOKS_CHECK_RULES = {
+  status: 'Ledger agrees with status',
+  cycle_profit: 'Cycle profit equals investors’ share',
+  money_held: 'Money in minus money out equals money held',
+} as const;
+export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
+
+export type BooksDifference = {
+  rule: BooksCheckRule;
+  /** What the difference is about: an investment's reference, a cycle's or a plan's name. */
+  subject: string;
+  investmentId: string | null;
+  cycleId: string | null;
+  planId: string | null;
+  /** Pence: what the rule expects and what the ledger holds. */
+  expected: number;
+  actual: number;
+  message: string;
+};
+
+export type BooksCheckRun = {
+  id: string;
+  trigger: 'daily' | 'staff';
+  ranAt: string;
+  actorName: string | null;
+  differenceCount: number;
+  differences: BooksDifference[];
+};
+
+export type BooksCheckSummary = { ranAt: string | null; differenceCount: number };
+
+export type LedgerInvestmentFacts = {
+  id: string;
+  reference: string;
+  status: InvestmentStatus;
+  amount: number;
+  actualProfit: number | null;
+  currency: Currency;
+  planId: string | null;
+  planTitle: string;
+  cycleId: string | null;
+  cycleName: string | null;
+  units: number;
+};
+
+const difference = (
+  rule: BooksCheckRule,
+  facts: Pick<LedgerInvestmentFacts, 'id' | 'reference' | 'planId' | 'cycleId'>,
+  expected: number,
+  actual: number,
+  message: string,
+): BooksDifference => ({ rule, subject: facts.reference, investmentId: facts.id, cycleId: facts.cycleId, planId: facts.planId, expected, actual, message });
+
+/** Rule (a): one investment's ledger against its status (BOOKS_CHECK_RULES gives the words). */
+export function statusDifferences(facts: LedgerInvestmentFacts, sums: LedgerSums): BooksDifference[] {
+  const found: BooksDifference[] = [];
+  const money = (pence: number) => formatMoney(pence, facts.currency);
+  const capital = capitalReceived(sums);
+  const profit = sums.profit + sums.loss;
+  const balance = sums.payment + sums.profit + sums.loss + sums.payout + sums.refund;
+  const status = facts.status;
+  const label = INVESTMENT_STATUS_LABELS[status].toLowerCase();
+  if (balance < 0) found.push(difference('status', facts, 0, balance, `Holds ${money(balance)}: more paid out than was paid in and earned`));
+  if (status === 'requested' || status === 'contacted' || status === 'awaiting_payment' || status === 'cancelled') {
+    if (profit !== 0) found.push(difference('status', facts, 0, profit, `Profit or loss of ${money(profit)} credited while ${label}`));
+    if (sums.payout !== 0) found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
+    if (status === 'cancelled' && balance > 0)
+      found.push(difference('status', facts, 0, balance, `Refund pending: ${money(balance)} held for a cancelled investment`));
+    return found;
+  }
+  if (capital !== facts.amount)
+    found.push(difference('status', facts, facts.amount, capital, `${receivedOf(capital, facts.amount, facts.currency)} while ${label}`));
+  const expectedProfit = status === 'active' ? 0 : (facts.actualProfit ?? 0);
+  if (profit !== expectedProfit)
+    found.push(difference('status', facts, expectedProfit, profit, `Profit credited ${money(profit)}, expected ${money(expectedProfit)} while ${label}`));
+  if (status !== 'paid_out' && sums.payout !== 0)
+    found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
+  if (status === 'paid_out' && balance > 0) found.push(difference('status', facts, 0, balance, `Paid out, but the ledger still holds ${money(balance)}`));
+  return found;
+}
+
+/** Rule (b): a closed cycle's credited profit against profit per unit × the units assigned to it. */
+export function cycleProfitDifference(
+  cycle: { id: string; name: string; planId: string | null; currency: Currency; profitPerUnitPence: number },
+  assigned: readonly { units: number; sums: LedgerSums }[],
+): BooksDifference | null {
+  const units = assigned.reduce((total, one) => total + one.units, 0);
+  const expected = cycle.profitPerUnitPence * units;
+  const actual = assigned.reduce((total, one) => total + one.sums.profit + one.sums.loss, 0);
+  if (expected === actual) return null;
+  return {
+    rule: 'cycle_profit',
+    subject: cycle.name,
+    investmentId: null,
+    cycleId: cycle.id,
+    planId: cycle.planId,
+    expected,
+    actual,
+    message: `Credited ${formatMoney(actual, cycle.currency)} to its investors, their share is ${formatMoney(expected, cycle.currency)} (${units} units)`,
+  };
+}
+
+/**
+ * What the investments' records say should be held: the amount while active, the amount plus the
+ * actual profit once matured, nothing once paid out or cancelled, and before activation whatever
+ * has been received (a partial payment waits there).
+ */
+export function expectedHeld(facts: LedgerInvestmentFacts, sums: LedgerSums): number {
+  if (facts.status === 'active') return facts.amount;
+  if (facts.status === 'matured') return facts.amount + (facts.actualProfit ?? 0);
+  if (facts.status === 'paid_out' || facts.status === 'cancelled') return 0;
+  return Math.max(capitalReceived(sums), 0);
+}
+
+/**
+ * Rule (c): per plan and per cycle, money in (payments, profit) minus money out (losses, payouts,
+ * refunds) against the money the investments' statuses say is held.
+ */
+export function moneyHeldDifferences(investments: readonly { facts: LedgerInvestmentFacts; sums: LedgerSums }[]): BooksDifference[] {
+  type Group = { subject: string; planId: string | null; cycleId: string | null; currency: Currency; moneyIn: number; moneyOut: number; held: number };
+  const groups = new Map<string, Group>();
+  const add = (key: string, base: Omit<Group, 'moneyIn' | 'moneyOut' | 'held'>, moneyIn: number, moneyOut: number, held: number) => {
+    const group = groups.get(key) ?? { ...base, moneyIn: 0, moneyOut: 0, held: 0 };
+    group.moneyIn += moneyIn;
+    group.moneyOut += moneyOut;
+    group.held += held;
+    groups.set(key, group);
+  };
+  for (const { facts, sums } of investments) {
+    const moneyIn = sums.payment + sums.profit;
+    const moneyOut = -(sums.loss + sums.payout + sums.refund);
+    const held = expectedHeld(facts, sums);
+    add(
+      `plan:${facts.planId ?? facts.planTitle}`,
+      { subject: `Plan ${facts.planTitle}`, planId: facts.planId, cycleId: null, currency: facts.currency },
+      moneyIn,
+      moneyOut,
+      held,
+    );
+    if (facts.cycleId)
+      add(
+        `cycle:${facts.cycleId}`,
+        { subject: `Cycle ${facts.cycleName ?? facts.planTitle}`, planId: facts.planId, cycleId: facts.cycleId, currency: facts.currency },
+        moneyIn,
+        moneyOut,
+        held,
+      );
+  }
+  const found: BooksDifference[] = [];
+  for (const group of groups.values()) {
+    const net = group.moneyIn - group.moneyOut;
+    if (net === group.held) continue;
+    found.push({
+      rule: 'money_held',
+      subject: group.subject,
+      investmentId: null,
+      cycleId: group.cycleId,
+      planId: group.planId,
+      expected: group.held,
+      actual: net,
+      message: `Money in ${formatMoney(group.moneyIn, group.currency)} minus money out ${formatMoney(group.moneyOut, group.currency)} is ${formatMoney(net, group.currency)}; the investments hold ${formatMoney(group.held, group.currency)}`,
+    });
+  }
+  return found;
+}
+
+// ------------------------------------------------------------------ reconciliation report
+
+export const RECONCILIATION_GROUPINGS = ['plan', 'cycle', 'month'] as const;
+export type ReconciliationGrouping = (typeof RECONCILIATION_GROUPINGS)[number];
+export const RECONCILIATION_GROUPING_LABELS: Record<ReconciliationGrouping, string> = { plan: 'Per plan', cycle: 'Per cycle', month: 'Per month' };
+
+export const reconciliationQuerySchema = z.object({
+  by: z.enum(RECONCILIATION_GROUPINGS, { error: 'Please choose plan, cycle or month' }).default('plan'),
+});
+
+/** One line of the report, pence: money in (payments), profit (less losses), money out (payouts and refunds), held. */
+export type ReconciliationRow = { key: string; label: string; currency: Currency; moneyIn: number; profit: number; moneyOut: number; held: number };

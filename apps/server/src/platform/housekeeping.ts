@@ -29,7 +29,7 @@ const RETRY_MAX_MS = 3600_000;
  * harmless, so every instance may run them; one task failing does not stop the others. A round
  * cut short by an unreachable database is logged once per outage and retried with backoff.
  */
-export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>) {
+export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>, { start = true }: { start?: boolean } = {}) {
   const outage = outageLog(app.log, 'housekeeping');
   let retry: NodeJS.Timeout | undefined;
   const run = async (now = new Date()) => {
@@ -55,6 +55,7 @@ export function registerHousekeeping(app: FastifyInstance, tasks: Record<string,
     } else outage.up();
   };
   app.decorate('housekeeping', { run: async (now?: Date) => (await run(now)).removed });
+  if (!start) return;
   const first = setTimeout(() => void scheduled(), FIRST_RUN_MS);
   const daily = setInterval(() => void scheduled(), EVERY_MS);
   first.unref();

@@ -66,6 +66,7 @@ export async function createTestApp(
       databaseUrl: databaseUrl && options.routeDatabaseUrl ? options.routeDatabaseUrl(databaseUrl) : databaseUrl,
       startMailSender: false,
       startBackups: false,
+      startHousekeeping: false,
       ...options.config,
     },
   );

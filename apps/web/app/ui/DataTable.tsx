@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Loader } from './Loader';
 
 /** A row element of one's own (a sortable row, say); it must render a <tr> with these props and children. */
@@ -51,7 +51,7 @@ export function DataTable<Row>({
   if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;
   const allSelected = selection ? rows.every((row) => selection.selected.has(rowKey(row))) : false;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <ScrollRegion label={caption}>
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
@@ -103,10 +103,39 @@ export function DataTable<Row>({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function PlainRow({ className, children }: { className: string; children: ReactNode }) {
   return <tr className={className}>{children}</tr>;
+}
+
+/**
+ * The table's horizontal scroll box. When the table is wider than the screen (a phone), the box
+ * takes keyboard focus and a name, so a keyboard user can scroll it; otherwise it stays out of
+ * the tab order.
+ */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={box}
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {children}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
-import { type AnyPgColumn, bigint, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, LedgerEntryKind, LedgerSource } from '@app/contract';
+import { type AnyPgColumn, bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BooksCheckRule, Currency, LedgerEntryKind, LedgerSource } from '@app/contract';
 import { investments } from './investing.ts';
 
 /** The append-only ledger (migration 0096_ledger.sql): signed pence from the investor's side. */
@@ -23,3 +23,31 @@ export const ledgerEntries = pgTable('ledger_entries', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** Books-check runs (migration 0160_books_check.sql); a daily run claims its day in `dailyOn`. */
+export const booksCheckRuns = pgTable('books_check_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  trigger: text('trigger').$type<'daily' | 'staff'>().notNull(),
+  dailyOn: date('daily_on', { mode: 'string' }).unique(),
+  ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  actorName: text('actor_name'),
+  differenceCount: integer('difference_count').notNull().default(0),
+});
+export type BooksCheckRunRow = typeof booksCheckRuns.$inferSelect;
+
+export const booksCheckDifferences = pgTable('books_check_differences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  runId: uuid('run_id')
+    .notNull()
+    .references(() => booksCheckRuns.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  rule: text('rule').$type<BooksCheckRule>().notNull(),
+  subject: text('subject').notNull(),
+  investmentId: uuid('investment_id'),
+  cycleId: uuid('cycle_id'),
+  planId: uuid('plan_id'),
+  expectedPence: bigint('expected_pence', { mode: 'number' }).notNull(),
+  actualPence: bigint('actual_pence', { mode: 'number' }).notNull(),
+  message: text('message').notNull(),
+});

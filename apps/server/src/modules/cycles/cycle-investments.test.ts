@@ -4,10 +4,13 @@ import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { ledgerAsStatusImplies } from '../../testing/ledger.ts';
 import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { ledgerOf } from '../ledger/service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -52,6 +55,7 @@ async function investmentOf(units: number, options: { status?: 'active' | 'await
       startedAt: '2026-01-05',
     })
     .returning();
+  await ledgerAsStatusImplies(t.app.db, [row!.id]);
   return { investor, investment: row! };
 }
 
@@ -154,6 +158,11 @@ describe('cycles and investments', () => {
     const [rowA] = await t.app.db.select().from(investments).where(eq(investments.id, a.investment.id));
     const [rowB] = await t.app.db.select().from(investments).where(eq(investments.id, b.investment.id));
     expect([rowA!.status, rowA!.actualProfit, rowB!.status, rowB!.actualProfit]).toEqual(['matured', 80_000, 'matured', 120_000]);
+    // Each share is credited in the ledger, in the closing transaction, on the day the cycle closed.
+    const ledgerA = await ledgerOf(t.app.db, a.investment.id);
+    expect(ledgerA.entries.at(-1)).toMatchObject({ kind: 'profit', amount: 80_000, source: 'cycle_close', sourceId: cycleId, valueDate: '2026-06-04' });
+    expect(ledgerA.totals).toMatchObject({ paidIn: 100_000, profit: 80_000, balance: 180_000 });
+    expect((await ledgerOf(t.app.db, outsider.investment.id)).totals.profit).toBe(0);
     const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
     expect(events.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'matured' });
     const matured = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-status'));
@@ -215,7 +224,7 @@ describe('expected maturity and maturing by hand', () => {
 });
 
 describe('activity entries', () => {
-  const tables = [cycles, investments, investmentEvents, mailOutbox, activityLog];
+  const tables = [cycles, investments, investmentEvents, ledgerEntries, mailOutbox, activityLog];
   const inject = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: admin, ...(payload ? { payload } : {}) });
   /** A profitable close: the investors' share matures their investments and mails them. */

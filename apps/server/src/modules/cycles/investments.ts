@@ -129,8 +129,8 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
 
 /**
  * Inside the closing transaction: every active investment in the cycle moves to matured with its
- * share (profit per unit × its units), through the investments' own status move so the timeline
- * and activity log read as for any other move. Returns the investments moved, to mail.
+ * share (profit per unit × its units), through the investments' own status move so the timeline,
+ * activity log and ledger entry read as for any other move. Returns the investments moved, to mail.
  */
 export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: CycleRow) {
   const rows = await tx
@@ -142,7 +142,8 @@ export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: 
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
     const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
-    moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor));
+    // The share is credited (or the loss debited) in the ledger on the day the cycle closed.
+    moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor, { valueDate: cycle.closedOn ?? undefined }));
     await recordActivity(tx, request, {
       action: 'status',
       entity: 'investment',

@@ -9,6 +9,7 @@ import { investmentEvents, investments, investorProfileEvents, investorProfiles 
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
 import { investmentBatches } from './service.ts';
@@ -332,6 +333,7 @@ describe('investments', () => {
     const noDate = await move({ status: 'active' });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().errors.startedAt).toBe(INVESTMENT_MESSAGES.startedAtRequired);
+    await payInFull(t.app.db, id);
     const active = await move({ status: 'active', startedAt: '2026-01-05' });
     expect(active.json().data).toMatchObject({ status: 'active', startedAt: '2026-01-05', expectedMaturityAt: '2026-02-09' });
     expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
@@ -350,6 +352,7 @@ describe('investments', () => {
     expect(beforeStart.statusCode).toBe(400);
     expect(beforeStart.json().errors.paidAt).toBe(INVESTMENT_MESSAGES.paidBeforeStart);
     expect((await move({ status: 'paid_out', paidAt: '2999-01-01' })).json().errors.paidAt).toBe(INVESTMENT_MESSAGES.dateInFuture);
+    await payOutInFull(t.app.db, id);
     expect((await move({ status: 'paid_out', paidAt: '2026-02-20' })).json().data).toMatchObject({ status: 'paid_out', paidAt: '2026-02-20' });
     expect((await move({ status: 'requested' })).statusCode).toBe(409);
 
@@ -534,7 +537,7 @@ describe('investments', () => {
 });
 
 describe('portfolio totals', () => {
-  it('names each total for what it is and derives it from the statuses, in pence', async () => {
+  it('names each total for what it is and derives it from the ledgers, in pence', async () => {
     const { headers, user } = await signInAs(t.app, 'user');
     // £500 a unit with a projected £55.50 profit a unit, as the plan above.
     const row = (reference: string, status: InvestmentStatus, units: number, actualProfit: number | null = null) => ({
@@ -552,7 +555,7 @@ describe('portfolio totals', () => {
       startedAt: status === 'active' || status === 'matured' || status === 'paid_out' ? '2026-01-05' : null,
       paidAt: status === 'paid_out' ? '2026-02-20' : null,
     });
-    await t.app.db
+    const inserted = await t.app.db
       .insert(investments)
       .values([
         row('BB-TOT-1', 'requested', 2),
@@ -564,7 +567,12 @@ describe('portfolio totals', () => {
         row('BB-TOT-7', 'matured', 1, -2_000),
         row('BB-TOT-8', 'paid_out', 2, 10_250),
         row('BB-TOT-9', 'paid_out', 1, -5_000),
-      ]);
+      ])
+      .returning({ id: investments.id });
+    await ledgerAsStatusImplies(
+      t.app.db,
+      inserted.map((one) => one.id),
+    );
     const res = await inject('GET', '/investor/investments', headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().summary).toEqual({

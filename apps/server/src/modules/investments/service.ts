@@ -12,6 +12,8 @@ import {
   DISPLAY_TIME_ZONE,
   maturityReasonNeeded,
   INVESTMENT_STATUS_LABELS,
+  LEDGER_MESSAGES,
+  capitalReceived,
   formatDate,
   formatInvestmentReference,
   formatMoney,
@@ -36,6 +38,7 @@ import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
+import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
 import { acceptAgreement, agreementRecordOf, type Acceptance } from '../agreements/service.ts';
 
@@ -179,8 +182,10 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
+  const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
   return {
     ...toInvestment(row, investor, end),
+    ledger,
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
     agreement,
     ...(options.forInvestor
@@ -201,7 +206,11 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
     .from(investments)
     .where(eq(investments.userId, userId))
     .orderBy(desc(investments.requestedAt));
-  const list = rows.map(({ investment, end }) => toInvestment(investment, undefined, end));
+  const sums = await ledgerSumsByInvestment(
+    db,
+    rows.map(({ investment }) => investment.id),
+  );
+  const list = rows.map(({ investment, end }) => ({ ...toInvestment(investment, undefined, end), ledger: totalsOfSums(sums.get(investment.id)) }));
   return { data: list, summary: portfolioTotals(list) };
 }
 
@@ -225,14 +234,38 @@ export function moveSummary(reference: string, change: StatusChange, currency: C
 }
 
 /**
- * Moves an investment along the pipeline (409 for any move the table does not allow) and records
- * the event. `db` may be a transaction: cycles close many investments in one.
+ * Money follows the ledger: "active" needs payments (less refunds) covering the amount, "paid out"
+ * needs payouts that leave nothing held (capital plus profit, or minus loss). Read with the
+ * investment's row locked, so an entry recorded meanwhile waits for the move.
  */
-export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusChange, actor: Actor): Promise<InvestmentRow> {
+async function checkLedgerGate(db: Db, row: InvestmentRow, to: InvestmentStatus) {
+  if (to !== 'active' && to !== 'paid_out') return;
+  await db.select({ id: investments.id }).from(investments).where(eq(investments.id, row.id)).for('update');
+  const sums = await ledgerSumsOf(db, row.id);
+  const amount = row.units * row.amountPerUnit;
+  if (to === 'active' && capitalReceived(sums) < amount) throw conflict(LEDGER_MESSAGES.notPaidInFull(capitalReceived(sums), amount, row.currency));
+  const held = totalsOfSums(sums).balance;
+  if (to === 'paid_out' && held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
+}
+
+/**
+ * Moves an investment along the pipeline (409 for any move the table does not allow, or that the
+ * ledger does not support) and records the event. Maturing credits the profit (or debits the
+ * loss) as a ledger entry from the cycle close, dated `valueDate` (today by default). `db` may be
+ * a transaction: cycles close many investments in one.
+ */
+export async function moveInvestment(
+  db: Db,
+  row: InvestmentRow,
+  change: StatusChange,
+  actor: Actor,
+  options: { valueDate?: string } = {},
+): Promise<InvestmentRow> {
   if (!canMoveInvestment(row.status, change.status)) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
   if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
     throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
   }
+  await checkLedgerGate(db, row, change.status);
   const now = new Date();
   const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now, statusChangedAt: now };
   if (change.status === 'active') values.startedAt = change.startedAt;
@@ -259,6 +292,20 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
     actorId: actor.id,
     actorName: actor.name,
   });
+  if (change.status === 'matured' && change.actualProfit) {
+    await recordLedgerEntry(
+      db,
+      {
+        investmentId: row.id,
+        kind: change.actualProfit > 0 ? 'profit' : 'loss',
+        amount: Math.abs(change.actualProfit),
+        valueDate: options.valueDate ?? now.toISOString().slice(0, 10),
+        source: 'cycle_close',
+        sourceId: row.cycleId,
+      },
+      actor,
+    );
+  }
   return updated;
 }
 

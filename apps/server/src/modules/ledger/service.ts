@@ -1,9 +1,28 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { LEDGER_SIGN, ledgerTotals, type LedgerEntry, type LedgerEntryKind, type LedgerSource, type LedgerTotals } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EMPTY_LEDGER_TOTALS,
+  INVESTMENT_MESSAGES,
+  LEDGER_ENTRY_LABELS,
+  formatDate,
+  formatMoney,
+  type LedgerEntryValues,
+  LEDGER_MESSAGES,
+  LEDGER_SIGN,
+  ledgerSums,
+  ledgerTotals,
+  type InvestmentLedger,
+  type LedgerEntry,
+  type LedgerEntryKind,
+  type LedgerSource,
+  type LedgerSums,
+  type LedgerTotals,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger.ts';
-import { isUniqueViolation } from '../../db/results.ts';
+import { isUniqueViolation, rowsOf } from '../../db/results.ts';
+import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import type { Actor } from '../investments/service.ts';
 
@@ -66,11 +85,17 @@ export async function recordLedgerEntry(db: Db, entry: NewLedgerEntry, actor: Ac
   return toLedgerEntry(row!);
 }
 
-/** Cancels one entry with an entry of the opposite amount; an entry is reversed at most once (409). */
-export async function reverseLedgerEntry(db: Db, entryId: string, reason: string, valueDate: string, actor: Actor): Promise<LedgerEntry> {
+/**
+ * Cancels one entry with an entry of the opposite amount; an entry is reversed at most once (409).
+ * Without a value date the reversal takes the original's, so the month it corrects nets out.
+ */
+export async function reverseLedgerEntry(db: Db, entryId: string, reason: string, valueDate: string | null, actor: Actor): Promise<LedgerEntry> {
   const [original] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
-  if (!original) throw notFound();
-  if (original.kind === 'reversal') throw conflict('A correction cannot itself be reversed: record a new entry instead.');
+  if (!original) throw notFound(LEDGER_MESSAGES.entryNotFound);
+  if (original.kind === 'reversal') throw conflict(LEDGER_MESSAGES.cannotReverseCorrection);
+  // Checked first so the usual case answers 409 without a failed insert; the unique index still decides a race.
+  const [earlier] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesId, entryId));
+  if (earlier) throw conflict(LEDGER_MESSAGES.alreadyReversed);
   try {
     const [row] = await db
       .insert(ledgerEntries)
@@ -79,7 +104,7 @@ export async function reverseLedgerEntry(db: Db, entryId: string, reason: string
         kind: 'reversal',
         amountPence: -original.amountPence,
         currency: original.currency,
-        valueDate,
+        valueDate: valueDate ?? original.valueDate,
         source: 'staff',
         reason,
         reversesId: original.id,
@@ -89,13 +114,13 @@ export async function reverseLedgerEntry(db: Db, entryId: string, reason: string
       .returning();
     return toLedgerEntry(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This entry has already been reversed.');
+    if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.alreadyReversed);
     throw error;
   }
 }
 
 /** One investment's entries, oldest first, each marked with the reversal that cancelled it. */
-export async function ledgerOf(db: Db, investmentId: string): Promise<{ entries: LedgerEntry[]; totals: LedgerTotals }> {
+export async function ledgerOf(db: Db, investmentId: string): Promise<InvestmentLedger> {
   const rows = await db
     .select()
     .from(ledgerEntries)
@@ -103,7 +128,7 @@ export async function ledgerOf(db: Db, investmentId: string): Promise<{ entries:
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const reversedBy = new Map(rows.filter((row) => row.reversesId).map((row) => [row.reversesId!, row.id]));
   const entries = rows.map((row) => toLedgerEntry(row, reversedBy.get(row.id) ?? null));
-  return { entries, totals: ledgerTotals(entries) };
+  return { entries, totals: ledgerTotals(entries), sums: ledgerSums(entries) };
 }
 
 /** Totals for many investments at once (a portfolio, a cycle, a batch): one query. */
@@ -122,4 +147,104 @@ export async function ledgerTotalsOf(db: Db, investmentIds: readonly string[]): 
   }
   for (const id of investmentIds) totals.set(id, ledgerTotals(byInvestment.get(id) ?? []));
   return totals;
+}
+
+type SumRow = { investment_id: string; kind: Exclude<LedgerEntryKind, 'reversal'>; total: string | number };
+
+/**
+ * Per investment, what each kind adds up to with reversals folded into the kind they cancel,
+ * summed in the database (the books check and the reconciliation read every entry this way).
+ */
+export async function ledgerSumsByInvestment(db: Db, investmentIds?: readonly string[]): Promise<Map<string, LedgerSums>> {
+  if (investmentIds && investmentIds.length === 0) return new Map();
+  const only = investmentIds
+    ? sql`WHERE e.investment_id IN (${sql.join(
+        investmentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    SELECT e.investment_id, coalesce(o.kind, e.kind) AS kind, sum(e.amount_pence) AS total
+    FROM ledger_entries e LEFT JOIN ledger_entries o ON o.id = e.reverses_id
+    ${only}
+    GROUP BY 1, 2`);
+  const sums = new Map<string, LedgerSums>();
+  for (const row of rowsOf<SumRow>(result)) {
+    const one = sums.get(row.investment_id) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+    one[row.kind] += Number(row.total);
+    sums.set(row.investment_id, one);
+  }
+  return sums;
+}
+
+/** One investment's sums (the status gates read them inside the move's transaction). */
+export async function ledgerSumsOf(db: Db, investmentId: string): Promise<LedgerSums> {
+  return (await ledgerSumsByInvestment(db, [investmentId])).get(investmentId) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+}
+
+/** Totals from sums, for views that need the four figures of `LedgerTotals`. */
+export function totalsOfSums(sums: LedgerSums | undefined): LedgerTotals {
+  if (!sums) return { ...EMPTY_LEDGER_TOTALS };
+  return {
+    paidIn: sums.payment,
+    profit: sums.profit + sums.loss,
+    paidOut: -(sums.payout + sums.refund),
+    balance: sums.payment + sums.profit + sums.loss + sums.payout + sums.refund,
+  };
+}
+
+/** The entry must belong to the investment named in the path; anything else answers like a missing entry. */
+export async function entryOfInvestment(db: Db, investmentId: string, entryId: string) {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.investmentId, investmentId)));
+  if (!row) throw notFound(LEDGER_MESSAGES.entryNotFound);
+  return row;
+}
+
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
+
+/** The investment row, locked for the entry's transaction (a status move waits for it, and the other way round). */
+async function lockedInvestment(db: Db, investmentId: string) {
+  const [row] = await db.select().from(investments).where(eq(investments.id, investmentId)).for('update');
+  if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** Staff record money that did not come through a statement: the entry and its activity entry, one transaction. */
+export async function recordStaffEntry(app: FastifyInstance, request: FastifyRequest, investmentId: string, input: LedgerEntryValues) {
+  return app.db.transaction(async (tx) => {
+    const investment = await lockedInvestment(tx, investmentId);
+    const entry = await recordLedgerEntry(
+      tx,
+      { investmentId, kind: input.kind, amount: input.amount, valueDate: input.valueDate, source: 'staff', reason: input.reason },
+      actorOf(request),
+    );
+    await recordActivity(tx, request, {
+      action: 'ledger',
+      entity: 'investment',
+      entityId: investmentId,
+      summary: `${LEDGER_ENTRY_LABELS[entry.kind]} on ${investment.reference}: ${formatMoney(Math.abs(entry.amount), entry.currency)} on ${formatDate(entry.valueDate)}`,
+      changes: { after: { kind: entry.kind, amount: entry.amount, valueDate: entry.valueDate, reason: entry.reason } },
+    });
+    return { entry, ledger: await ledgerOf(tx, investmentId) };
+  });
+}
+
+/** Staff reverse an entry of the investment with a reason: the reversal and its activity entry, one transaction. */
+export async function reverseStaffEntry(app: FastifyInstance, request: FastifyRequest, investmentId: string, entryId: string, reason: string) {
+  return app.db.transaction(async (tx) => {
+    const investment = await lockedInvestment(tx, investmentId);
+    await entryOfInvestment(tx, investmentId, entryId);
+    const reversal = await reverseLedgerEntry(tx, entryId, reason, null, actorOf(request));
+    await recordActivity(tx, request, {
+      action: 'ledger',
+      entity: 'investment',
+      entityId: investmentId,
+      summary: `Reversed a ledger entry on ${investment.reference}: ${formatMoney(Math.abs(reversal.amount), reversal.currency)}`,
+      changes: { after: { reverses: entryId, amount: reversal.amount, reason } },
+    });
+    return { entry: reversal, ledger: await ledgerOf(tx, investmentId) };
+  });
 }

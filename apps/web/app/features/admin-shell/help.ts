@@ -26,8 +26,9 @@ export const TOOL_HELP: Record<string, string[]> = {
   ],
   '/admin/investment-requests': [
     'Every investment an investor asks for, moved step by step: Requested, Contacted, Awaiting payment, Active, Matured, Paid out (or Cancelled).',
-    'Enter the date the payment arrived when it becomes Active, and the actual profit and payout date at the end. Notes record each call and email.',
+    'Money follows the ledger on each investment’s page: record the payment received before marking it Active (a partial payment shows as such and does not activate), and the payout before marking it Paid out. Maturing credits the profit or debits the loss. Every entry needs a reason; a mistake is reversed, never edited.',
     'Investments normally mature when their cycle closes. Maturing one by hand that is in no cycle, or before its expected maturity date, asks for a reason, kept on its timeline for staff.',
+    'Notes record each call and email.',
   ],
   '/admin/cycles': [
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
@@ -37,6 +38,10 @@ export const TOOL_HELP: Record<string, string[]> = {
   '/admin/agreement-template': [
     'The Mudarabah agreement every investor reads and signs with a request. Placeholders in double braces, such as {{investor.legalName}}, are filled from the request and the verified profile.',
     'Each save is a new version; investors sign the newest. Agreements already accepted never change: their PDF was stored when they were signed.',
+  ],
+  '/admin/books': [
+    'The books check runs every day and when you press Run the books check: each investment’s ledger must agree with its status, each closed cycle must have credited exactly its investors’ share, and money in minus money out must equal the money held per plan and cycle.',
+    'A difference links to the investment or cycle it is about; correct it there by recording the missing money or reversing a wrong entry. The reconciliation report shows money in, profit, money out and held per plan, cycle or month, and exports as CSV.',
   ],
   '/admin/investors': [
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { actionWord, filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins sixteen tiles, moderators six, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(16);
-    expect(toolsForRole('admin')).toHaveLength(16);
+  it('gives admins seventeen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(17);
+    expect(toolsForRole('admin')).toHaveLength(17);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -23,6 +23,7 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'get', 'all').map((tool) => tool.path)).toEqual([
       '/admin/investment-requests',
       '/admin/agreement-template',
+      '/admin/books',
       '/admin/investors',
       '/admin/careers/applications',
       '/admin/contact/forms',
@@ -30,7 +31,7 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles', 'Mudarabah Agreement']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles', 'Mudarabah Agreement', 'Books']);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  BookCheck,
   Briefcase,
   HandCoins,
   Landmark,
@@ -109,6 +110,16 @@ const OTHER_TOOLS: Tool[] = [
     icon: ScrollText,
     roles: ADMIN_ROLES,
     position: 7.5,
+  },
+  {
+    title: 'Books',
+    description: 'The ledger checked daily against the investments, and the reconciliation report per plan, cycle and month.',
+    path: '/admin/books',
+    category: 'finance',
+    actions: ['GET'],
+    icon: BookCheck,
+    roles: ADMIN_ROLES,
+    position: 7.6,
   },
   {
     title: 'Investors',

@@ -17,6 +17,7 @@ import {
   type InvestmentStatus,
   investmentNoteSchema,
   investmentStatusSchema,
+  receivedOf,
   toFieldErrors,
   type InvestmentStatusInput,
 } from '@app/contract';
@@ -30,6 +31,7 @@ import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
 import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
+import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 import { AgreementSummary } from '../agreements/Agreement';
@@ -234,6 +236,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
                 ['Plan at request time', `${investment.plan.title}, ${formatDuration(investment.plan)}`],
                 ['Units', investment.units],
                 ['Amount', money(investment.amount, currency)],
+                ['Received', investment.ledger ? receivedOf(investment.ledger.paidIn, investment.amount, currency) : null],
                 ['Per unit', `${money(investment.plan.amountPerUnit, currency)}, profit ${money(investment.plan.profitPerUnit, currency)}`],
                 ['Expected profit', money(investment.expectedProfit, currency)],
                 ['Actual profit', investment.actualProfit === null ? '—' : money(investment.actualProfit, currency)],
@@ -246,6 +249,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
             />
           </section>
           <AgreementSummary agreement={investment.agreement} downloadPath={`/investments/${investment.id}/agreement`} staff />
+          <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
           <section className="card p-5" aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
               Timeline

@@ -181,6 +181,8 @@ function useInvestmentWrite<V>(id: string, send: (value: V) => Promise<{ data: I
       toast.success(body.message);
       queryClient.setQueryData(investingKeys.investment(id), body.data);
       queryClient.invalidateQueries({ queryKey: ['investing', 'investments'] });
+      // Maturing credits the profit or debits the loss: the ledger card reads it again.
+      queryClient.invalidateQueries({ queryKey: ['ledger'] });
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   INVESTMENT_STATUS_LABELS,
   INVESTOR_STATUS_LABELS,
   formatMoney,
+  receivedOf,
   type BankTransferDetails,
   type Currency,
   type Investment,
@@ -163,5 +164,35 @@ export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * An investment's money as its ledger tells it: paid in, profit credited and paid out, and a
+ * payment that does not yet cover the amount said as such ("£500 of £1,000 received").
+ */
+export function LedgerFigures({ investment }: { investment: Investment }) {
+  const ledger = investment.ledger;
+  if (!ledger) return null;
+  const currency = investment.plan.currency;
+  const partial = ledger.paidIn > 0 && ledger.paidIn < investment.amount && !['active', 'matured', 'paid_out'].includes(investment.status);
+  return (
+    <div className="space-y-2">
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted">Paid in</dt>
+          <dd className="font-semibold tabular-nums">{money(ledger.paidIn, currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{ledger.profit < 0 ? 'Loss' : 'Profit credited'}</dt>
+          <dd className="font-semibold tabular-nums">{money(Math.abs(ledger.profit), currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Paid out to you</dt>
+          <dd className="font-semibold tabular-nums">{money(ledger.paidOut, currency)}</dd>
+        </div>
+      </dl>
+      {partial && <p className="rounded-md bg-wheat-50 px-3 py-2 text-sm text-earth-700">{receivedOf(ledger.paidIn, investment.amount, currency)}</p>}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
 import cycleRoutes from './cycles/routes';
 import investingRoutes from './investing/routes';
+import ledgerRoutes from './ledger/routes';
 import shellRoutes from './shell/routes';
 import userRoutes from './users/routes';
 import workPlanRoutes from './work-plan/routes';
@@ -22,6 +23,7 @@ export default [
       ...cycleRoutes,
       ...investingRoutes,
       ...agreementRoutes,
+      ...ledgerRoutes,
       ...userRoutes,
       ...careerRoutes,
       ...contactRoutes,

@@ -5,7 +5,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from '../../features/investing/api';
-import { InvestmentBadge, InvestmentProgress, money } from '../../features/investing/bits';
+import { InvestmentBadge, InvestmentProgress, LedgerFigures, money } from '../../features/investing/bits';
 import type { Route } from './+types/index';
 import { requireInvestor } from './guard';
 
@@ -105,6 +105,9 @@ export default function Portfolio() {
                     <dd className="font-semibold">{money(investment.actualProfit ?? investment.expectedProfit, investment.plan.currency)}</dd>
                   </div>
                 </dl>
+                <div className="mb-4 border-t border-stone-100 pt-3">
+                  <LedgerFigures investment={investment} />
+                </div>
                 <InvestmentProgress investment={investment} />
               </li>
             ))}

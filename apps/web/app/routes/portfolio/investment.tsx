@@ -9,7 +9,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDuration } from '../../features/public/format';
 import { useCancelInvestment, useMyInvestment } from '../../features/investing/api';
-import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from '../../features/investing/bits';
+import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, LedgerFigures, Timeline, money } from '../../features/investing/bits';
 import { AgreementSummary } from '../../features/agreements/Agreement';
 import type { Route } from './+types/investment';
 import { requireInvestor } from './guard';
@@ -73,6 +73,12 @@ export default function InvestmentPage() {
             ...(investment.plan.isRevolving ? ([['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] as [string, string][]) : []),
           ]}
         />
+      </section>
+      <section className="card space-y-3 p-5 sm:p-6" aria-labelledby="money-heading">
+        <h2 id="money-heading" className="font-display text-lg font-semibold text-forest-900">
+          Your money
+        </h2>
+        <LedgerFigures investment={investment} />
       </section>
       <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
       {bankTransfer && investment.status !== 'cancelled' && (

@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  cycleProfitDifference,
+  moneyHeldDifferences,
+  statusDifferences,
+  type BooksCheckRun,
+  type BooksCheckSummary,
+  type BooksDifference,
+  type LedgerInvestmentFacts,
+  type LedgerSums,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { cycles } from '../../db/schema/cycles.ts';
+import { investments } from '../../db/schema/investing.ts';
+import { booksCheckDifferences, booksCheckRuns, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
+import { isUniqueViolation } from '../../db/results.ts';
+import type { Actor } from '../investments/service.ts';
+import { ledgerSumsByInvestment } from './service.ts';
+
+/**
+ * The books check: every investment's ledger against its status, every closed cycle's credited
+ * profit against its investors' share, and money in minus money out against money held per plan
+ * and per cycle (the rules and their words are the contract's). Each run is stored with what it found.
+ */
+
+const NO_MONEY: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+
+/** Every difference the books hold today, in rule order. */
+export async function findDifferences(db: Db): Promise<BooksDifference[]> {
+  const [rows, closed, sums] = await Promise.all([
+    db
+      .select({
+        id: investments.id,
+        reference: investments.reference,
+        status: investments.status,
+        amount: sql<number>`${investments.units}::bigint * ${investments.amountPerUnit}`.mapWith(Number),
+        actualProfit: investments.actualProfit,
+        currency: investments.currency,
+        planId: investments.planId,
+        planTitle: investments.planTitle,
+        cycleId: investments.cycleId,
+        cycleName: cycles.name,
+        units: investments.units,
+      })
+      .from(investments)
+      .leftJoin(cycles, eq(cycles.id, investments.cycleId))
+      .orderBy(investments.reference),
+    db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(cycles.name),
+    ledgerSumsByInvestment(db),
+  ]);
+  const all = rows.map((facts: LedgerInvestmentFacts) => ({ facts, sums: sums.get(facts.id) ?? NO_MONEY }));
+  const found = all.flatMap(({ facts, sums: one }) => statusDifferences(facts, one));
+  for (const cycle of closed) {
+    const assigned = all.filter(({ facts }) => facts.cycleId === cycle.id).map(({ facts, sums: one }) => ({ units: facts.units, sums: one }));
+    const difference = cycleProfitDifference({ ...cycle, profitPerUnitPence: cycle.profitPerUnitPence ?? 0 }, assigned);
+    if (difference) found.push(difference);
+  }
+  return [...found, ...moneyHeldDifferences(all)];
+}
+
+function toRun(row: BooksCheckRunRow, differences: BooksDifference[]): BooksCheckRun {
+  return {
+    id: row.id,
+    trigger: row.trigger,
+    ranAt: row.ranAt.toISOString(),
+    actorName: row.actorName,
+    differenceCount: row.differenceCount,
+    differences,
+  };
+}
+
+/** Differences go to the log by rule, reference and figures: no names, emails or reasons. */
+function logDifferences(log: FastifyBaseLogger | undefined, run: BooksCheckRun) {
+  if (!log || run.differenceCount === 0) return;
+  log.warn(
+    {
+      booksCheck: run.id,
+      differences: run.differences.map(({ rule, subject, investmentId, cycleId, planId, expected, actual }) => ({
+        rule,
+        subject,
+        investmentId,
+        cycleId,
+        planId,
+        expected,
+        actual,
+      })),
+    },
+    `books check found ${run.differenceCount} difference(s)`,
+  );
+}
+
+async function storeRun(db: Db, values: typeof booksCheckRuns.$inferInsert, differences: BooksDifference[]): Promise<BooksCheckRun> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(booksCheckRuns)
+      .values({ ...values, differenceCount: differences.length })
+      .returning();
+    if (differences.length) {
+      await tx.insert(booksCheckDifferences).values(
+        differences.map((difference, position) => ({
+          runId: row!.id,
+          position,
+          rule: difference.rule,
+          subject: difference.subject,
+          investmentId: difference.investmentId,
+          cycleId: difference.cycleId,
+          planId: difference.planId,
+          expectedPence: difference.expected,
+          actualPence: difference.actual,
+          message: difference.message,
+        })),
+      );
+    }
+    return toRun(row!, differences);
+  });
+}
+
+/** Staff run the check now; the run is stored and its differences logged. */
+export async function runBooksCheck(db: Db, actor: Actor, log?: FastifyBaseLogger): Promise<BooksCheckRun> {
+  const run = await storeRun(db, { trigger: 'staff', actorId: actor.id, actorName: actor.name }, await findDifferences(db));
+  logDifferences(log, run);
+  return run;
+}
+
+/**
+ * The daily run: the first instance to store today's run wins (a unique day), the others find
+ * it taken and do nothing. Returns the run, or null when another instance already ran today.
+ */
+export async function runDailyBooksCheck(db: Db, now: Date, log?: FastifyBaseLogger): Promise<BooksCheckRun | null> {
+  const day = now.toISOString().slice(0, 10);
+  const [taken] = await db.select({ id: booksCheckRuns.id }).from(booksCheckRuns).where(eq(booksCheckRuns.dailyOn, day));
+  if (taken) return null;
+  try {
+    const run = await storeRun(db, { trigger: 'daily', dailyOn: day, ranAt: now }, await findDifferences(db));
+    logDifferences(log, run);
+    return run;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** The latest run with its differences, or null before the first. */
+export async function latestBooksCheck(db: Db): Promise<BooksCheckRun | null> {
+  const [row] = await db.select().from(booksCheckRuns).orderBy(desc(booksCheckRuns.ranAt), desc(booksCheckRuns.id)).limit(1);
+  if (!row) return null;
+  const rows = await db.select().from(booksCheckDifferences).where(eq(booksCheckDifferences.runId, row.id)).orderBy(booksCheckDifferences.position);
+  return toRun(
+    row,
+    rows.map((one) => ({
+      rule: one.rule,
+      subject: one.subject,
+      investmentId: one.investmentId,
+      cycleId: one.cycleId,
+      planId: one.planId,
+      expected: one.expectedPence,
+      actual: one.actualPence,
+      message: one.message,
+    })),
+  );
+}
+
+/** For the dashboard's "Needs attention": when the books were last checked and how many differences. */
+export async function booksCheckSummary(db: Db): Promise<BooksCheckSummary> {
+  const [row] = await db
+    .select({ ranAt: booksCheckRuns.ranAt, differenceCount: booksCheckRuns.differenceCount })
+    .from(booksCheckRuns)
+    .orderBy(desc(booksCheckRuns.ranAt), desc(booksCheckRuns.id))
+    .limit(1);
+  return { ranAt: row?.ranAt.toISOString() ?? null, differenceCount: row?.differenceCount ?? 0 };
+}

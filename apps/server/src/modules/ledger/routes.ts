@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_ROLES,
+  LEDGER_MESSAGES,
+  RECONCILIATION_GROUPING_LABELS,
+  ledgerEntrySchema,
+  ledgerReversalSchema,
+  reconciliationQuerySchema,
+  INVESTMENT_MESSAGES,
+  type CsvColumn,
+  type ReconciliationRow,
+} from '@app/contract';
+import { sendCsv } from '../../platform/csv-export.ts';
+import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import { idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { findInvestment } from '../investments/service.ts';
+import { latestBooksCheck, runBooksCheck, runDailyBooksCheck } from './books-check.ts';
+import { reconciliation } from './reconciliation.ts';
+import { ledgerOf, recordStaffEntry, reverseStaffEntry } from './service.ts';
+
+/**
+ * The ledger in the back office (admin and superAdmin only): an investment's entries, money
+ * staff record by hand (always with a reason), reversals, the books check and the reconciliation report.
+ */
+
+const staff = { access: ADMIN_ROLES };
+
+const pounds = (minor: number) => (minor / 100).toFixed(2);
+const RECONCILIATION_COLUMNS: CsvColumn<ReconciliationRow>[] = [
+  ['Group', (row) => row.label],
+  ['Currency', (row) => row.currency],
+  ['Money in', (row) => pounds(row.moneyIn)],
+  ['Profit', (row) => pounds(row.profit)],
+  ['Money out', (row) => pounds(row.moneyOut)],
+  ['Held', (row) => pounds(row.held)],
+];
+
+const ledgerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/investments/:id/ledger', { config: staff }, async (request) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    if (!(await findInvestment(app.db, id))) throw notFound(INVESTMENT_MESSAGES.notFound);
+    return ok(await ledgerOf(app.db, id));
+  });
+
+  app.post('/investments/:id/ledger', { config: staff }, async (request, reply) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const input = parse(ledgerEntrySchema, request.body);
+    const { entry, ledger } = await recordStaffEntry(app, request, id, input);
+    return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
+  });
+
+  app.post('/investments/:id/ledger/:entryId/reversal', { config: staff }, async (request, reply) => {
+    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+    const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
+    const { reason } = parse(ledgerReversalSchema, request.body);
+    const { ledger } = await reverseStaffEntry(app, request, id, entryId, reason);
+    return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
+  });
+
+  app.get('/ledger/books-check', { config: staff }, async () => ok(await latestBooksCheck(app.db)));
+
+  app.post('/ledger/books-check', { config: staff }, async (request, reply) => {
+    const run = await runBooksCheck(app.db, { id: request.user!.id, name: request.user!.name }, request.log);
+    return reply.status(201).send(ok(run, LEDGER_MESSAGES.booksCheckRan(run.differenceCount)));
+  });
+
+  app.get('/ledger/reconciliation', { config: staff }, async (request) => {
+    const { by } = parse(reconciliationQuerySchema, request.query);
+    return ok(await reconciliation(app.db, by), undefined, { by, title: RECONCILIATION_GROUPING_LABELS[by] });
+  });
+
+  app.get('/ledger/reconciliation.csv', { config: staff }, async (request, reply) => {
+    const { by } = parse(reconciliationQuerySchema, request.query);
+    const date = new Date().toISOString().slice(0, 10);
+    async function* rows() {
+      yield await reconciliation(app.db, by);
+    }
+    return sendCsv(reply, `reconciliation-by-${by}-${date}.csv`, RECONCILIATION_COLUMNS, rows());
+  });
+};
+
+export default ledgerRoutes;
+
+/** The daily books check rides on housekeeping's daily round; only one instance runs it each day. */
+export const housekeeping: HousekeepingTask = async (app, now) => {
+  await runDailyBooksCheck(app.db, now, app.log);
+  return 0;
+};

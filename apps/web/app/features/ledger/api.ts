@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BooksCheckRun, InvestmentLedger, LedgerEntryInput, ReconciliationGrouping, ReconciliationRow } from '@app/contract';
+import { api } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+
+/** Data of the ledger screens: an investment's entries, the books check, the reconciliation report. */
+
+const ledgerKeys = {
+  investment: (id: string) => ['ledger', 'investment', id] as const,
+  booksCheck: ['ledger', 'books-check'] as const,
+  reconciliation: (by: ReconciliationGrouping) => ['ledger', 'reconciliation', by] as const,
+};
+
+export function useInvestmentLedger(investmentId: string) {
+  return useQuery({
+    queryKey: ledgerKeys.investment(investmentId),
+    queryFn: async () => (await api.get<{ data: InvestmentLedger }>(`/investments/${investmentId}/ledger`)).data,
+  });
+}
+
+/** A write that answers with the investment's ledger: the card, the investment's figures and the lists refresh. */
+function useLedgerWrite<V>(investmentId: string, send: (value: V) => Promise<{ data: InvestmentLedger; message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.setQueryData(ledgerKeys.investment(investmentId), body.data);
+      queryClient.invalidateQueries({ queryKey: ['investing'] });
+      queryClient.invalidateQueries({ queryKey: ['ledger', 'reconciliation'] });
+    },
+  });
+}
+
+export const useRecordEntry = (investmentId: string) =>
+  useLedgerWrite(investmentId, (input: LedgerEntryInput) => api.post(`/investments/${investmentId}/ledger`, input));
+
+export const useReverseEntry = (investmentId: string) =>
+  useLedgerWrite(investmentId, ({ entryId, reason }: { entryId: string; reason: string }) =>
+    api.post(`/investments/${investmentId}/ledger/${entryId}/reversal`, { reason }),
+  );
+
+export function useBooksCheck() {
+  return useQuery({ queryKey: ledgerKeys.booksCheck, queryFn: async () => (await api.get<{ data: BooksCheckRun | null }>('/ledger/books-check')).data });
+}
+
+export function useRunBooksCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ data: BooksCheckRun; message: string }>('/ledger/books-check', {}),
+    onSuccess: (body) => {
+      if (body.data.differenceCount === 0) toast.success(body.message);
+      else toast.error(body.message);
+      queryClient.setQueryData(ledgerKeys.booksCheck, body.data);
+    },
+  });
+}
+
+export function useReconciliation(by: ReconciliationGrouping) {
+  return useQuery({
+    queryKey: ledgerKeys.reconciliation(by),
+    queryFn: async () => (await api.get<{ data: ReconciliationRow[] }>('/ledger/reconciliation', { by })).data,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,118 @@
+import { axeViolations } from './support/axe';
+import { expect, test, type Page } from './support/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
+import { signIn, signInAs } from './support/auth.ts';
+import { recordInLedger } from './support/ledger.ts';
+
+/**
+ * Money follows the ledger: staff record a payment on an investment awaiting payment (a partial
+ * one does not activate), activate it once paid in full, see its ledger, and run the books check.
+ */
+
+async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, document?: Buffer) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const res = await page.request[method](`/api/v1${url}`, {
+    headers: { [XSRF_HEADER]: xsrf },
+    ...(document ? { multipart: { document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: document } } } : data !== undefined ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/** An investment of 2 broiler units awaiting payment, for the e2e investor (verified first when needed). */
+async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: string; reference: string; amount: number }> {
+  const profile = await apiCall(investor, 'get', '/investor/profile');
+  if (profile.status !== 'verified') {
+    await apiCall(investor, 'put', '/investor/profile', {
+      legalName: 'Omar Faruq',
+      dateOfBirth: '1980-02-02',
+      country: 'United Kingdom',
+      addressLine1: '3 Mill Road',
+      city: 'Leeds',
+      postcode: 'LS1 4AB',
+      phone: '+44 7700 900222',
+      customerType: 'individual',
+      idNumber: '998877665',
+      sourceOfFunds: 'salary',
+    });
+    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, makePdf('Passport'));
+    await apiCall(investor, 'post', '/investor/profile/submit', {});
+    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+  }
+  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
+  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 2, reinvest: false, acceptTerms: true });
+  for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
+  return investment;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+}
+
+test('staff record a payment, activate the investment once paid in full, see its ledger, and find the books clean', async ({ page: staff, browser }) => {
+  test.setTimeout(180_000);
+  await signInAs(staff, 'superAdmin');
+  const investorContext = await browser.newContext();
+  const investor = await investorContext.newPage();
+  await signIn(investor, E2E_STAFF.user.email, E2E_PASSWORD);
+  const investment = await awaitingPayment(staff, investor);
+  const half = investment.amount / 2;
+
+  await staff.goto(`/admin/investment-requests/${investment.id}`);
+  const ledger = staff.getByRole('region', { name: 'Ledger', exact: true });
+  await expect(ledger.getByText('No money recorded yet')).toBeVisible();
+
+  // The first half of the transfer: recorded with a reason, shown as partial, and not enough to activate.
+  await ledger.getByRole('button', { name: 'Record payment received' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel(/^Amount/).fill((half / 100).toFixed(2));
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(dialog.getByText('Please give a reason (at least 3 characters)')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('First of two transfers');
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(staff.getByText('Payment received recorded').first()).toBeVisible();
+  const partial = new RegExp(`^£[\\d,]+ of £[\\d,]+ received$`);
+  await expect(ledger.getByText(partial)).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark active' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByText(/received: the investment becomes active once the payments recorded in its ledger cover the amount/).first()).toBeVisible();
+  await staff.keyboard.press('Escape');
+  await expect(staff.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(staff);
+
+  // The rest arrives: the investment activates, and the ledger lists both payments by whom and why.
+  await staff.setViewportSize({ width: 1280, height: 900 });
+  expect(await recordInLedger(staff, 'payment', 'Second transfer seen on the statement')).toBe(half / 100);
+  await staff.getByRole('button', { name: 'Mark active' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByText('Investment moved to Active')).toBeVisible();
+  const rows = ledger.getByRole('row');
+  await expect(rows.filter({ hasText: 'First of two transfers' })).toContainText('Payment received');
+  await expect(rows.filter({ hasText: 'Second transfer seen on the statement' })).toContainText('Staff');
+  await expect(ledger.locator('dt:text-is("Held") + dd')).toHaveText(`£${(investment.amount / 100).toLocaleString('en-GB')}`);
+
+  // The investor's page reads the same figures from the ledger.
+  await investor.goto(`/portfolio/investments/${investment.id}`);
+  await expect(
+    investor
+      .getByRole('region', { name: 'Your money' })
+      .getByText(`£${(investment.amount / 100).toLocaleString('en-GB')}`)
+      .first(),
+  ).toBeVisible();
+
+  // The books check on demand: clean.
+  await staff.goto('/admin/books');
+  await staff.getByRole('button', { name: 'Run the books check' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Clean.' })).toBeVisible();
+  await expect(staff.getByText('Books check ran: the books are clean').first()).toBeVisible();
+  await staff.getByRole('button', { name: 'Per month' }).click();
+  await expect(staff.getByRole('columnheader', { name: 'Held at month end' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await investorContext.close();
+});

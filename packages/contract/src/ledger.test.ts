@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cycleProfitDifference, ledgerSums, moneyHeldDifferences, statusDifferences, type LedgerInvestmentFacts, type LedgerSums } from './ledger.ts';
+
+const facts = (status: LedgerInvestmentFacts['status'], extra: Partial<LedgerInvestmentFacts> = {}): LedgerInvestmentFacts => ({
+  id: 'i1',
+  reference: 'BBV-2026-00001',
+  status,
+  amount: 100_000,
+  actualProfit: status === 'matured' || status === 'paid_out' ? 12_000 : null,
+  currency: 'GBP',
+  planId: 'p1',
+  planTitle: 'Broilers',
+  cycleId: 'c1',
+  cycleName: 'Batch 7',
+  units: 2,
+  ...extra,
+});
+const sums = (values: Partial<LedgerSums>): LedgerSums => ({ payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, ...values });
+
+describe('ledgerSums', () => {
+  it('folds a reversal into the kind it cancels', () => {
+    expect(
+      ledgerSums([
+        { id: 'a', kind: 'payment', amount: 100_000, reversesId: null },
+        { id: 'b', kind: 'payment', amount: 5_000, reversesId: null },
+        { id: 'c', kind: 'reversal', amount: -5_000, reversesId: 'b' },
+        { id: 'd', kind: 'refund', amount: -1_000, reversesId: null },
+      ]),
+    ).toEqual(sums({ payment: 100_000, refund: -1_000 }));
+  });
+});
+
+describe('books check rule (a): the ledger agrees with the status', () => {
+  it('passes ledgers that match each status', () => {
+    expect(statusDifferences(facts('awaiting_payment'), sums({ payment: 40_000 }))).toEqual([]);
+    expect(statusDifferences(facts('cancelled'), sums({ payment: 40_000, refund: -40_000 }))).toEqual([]);
+    expect(statusDifferences(facts('active'), sums({ payment: 102_500, refund: -2_500 }))).toEqual([]);
+    expect(statusDifferences(facts('matured'), sums({ payment: 100_000, profit: 12_000 }))).toEqual([]);
+    expect(statusDifferences(facts('paid_out'), sums({ payment: 100_000, profit: 12_000, payout: -112_000 }))).toEqual([]);
+    expect(statusDifferences(facts('paid_out', { actualProfit: -3_000 }), sums({ payment: 100_000, loss: -3_000, payout: -97_000 }))).toEqual([]);
+  });
+
+  it('finds each broken ledger', () => {
+    const messages = (f: LedgerInvestmentFacts, s: LedgerSums) => statusDifferences(f, s).map((d) => d.message);
+    expect(messages(facts('active'), sums({ payment: 50_000 }))).toEqual(['£500 of £1,000 received while active']);
+    expect(messages(facts('matured'), sums({ payment: 100_000 }))).toEqual(['Profit credited £0, expected £120 while matured']);
+    expect(messages(facts('paid_out'), sums({ payment: 100_000, profit: 12_000, payout: -100_000 }))).toEqual(['Paid out, but the ledger still holds £120']);
+    expect(messages(facts('cancelled'), sums({ payment: 40_000 }))).toEqual(['Refund pending: £400 held for a cancelled investment']);
+    expect(messages(facts('awaiting_payment'), sums({ payment: 100_000, profit: 500 }))).toEqual(['Profit or loss of £5 credited while awaiting payment']);
+    expect(messages(facts('active'), sums({ payment: 100_000, payout: -100_000 }))).toEqual(['Payout of £1,000 sent while active']);
+    expect(statusDifferences(facts('requested'), sums({ payout: -100 }))[0]).toMatchObject({
+      rule: 'status',
+      subject: 'BBV-2026-00001',
+      expected: 0,
+      actual: -100,
+    });
+  });
+});
+
+describe('books check rule (b): a closed cycle credits its investors their share', () => {
+  const cycle = { id: 'c1', name: 'Batch 7', planId: 'p1', currency: 'GBP' as const, profitPerUnitPence: 6_000 };
+  it('passes when profit entries equal profit per unit × units assigned', () => {
+    expect(
+      cycleProfitDifference(cycle, [
+        { units: 2, sums: sums({ profit: 12_000 }) },
+        { units: 1, sums: sums({ profit: 6_000 }) },
+      ]),
+    ).toBeNull();
+  });
+  it('finds a share credited twice or not at all', () => {
+    expect(cycleProfitDifference(cycle, [{ units: 2, sums: sums({ profit: 24_000 }) }])).toMatchObject({
+      rule: 'cycle_profit',
+      subject: 'Batch 7',
+      expected: 12_000,
+      actual: 24_000,
+    });
+    expect(cycleProfitDifference({ ...cycle, profitPerUnitPence: -1_000 }, [{ units: 3, sums: sums({}) }])).toMatchObject({ expected: -3_000, actual: 0 });
+  });
+});
+
+describe('books check rule (c): money in minus money out equals money held, per plan and per cycle', () => {
+  it('passes when the statuses hold what the ledger says', () => {
+    expect(
+      moneyHeldDifferences([
+        { facts: facts('active'), sums: sums({ payment: 100_000 }) },
+        { facts: facts('paid_out', { id: 'i2' }), sums: sums({ payment: 100_000, profit: 12_000, payout: -112_000 }) },
+        { facts: facts('awaiting_payment', { id: 'i3', cycleId: null }), sums: sums({ payment: 30_000 }) },
+      ]),
+    ).toEqual([]);
+  });
+  it('finds the plan and the cycle whose money does not add up', () => {
+    // An investment marked matured whose profit never reached the ledger.
+    const found = moneyHeldDifferences([{ facts: facts('matured'), sums: sums({ payment: 100_000 }) }]);
+    expect(found.map(({ rule, subject, expected, actual }) => ({ rule, subject, expected, actual }))).toEqual([
+      { rule: 'money_held', subject: 'Plan Broilers', expected: 112_000, actual: 100_000 },
+      { rule: 'money_held', subject: 'Cycle Batch 7', expected: 112_000, actual: 100_000 },
+    ]);
+  });
+});
