@@ -19,3 +19,5 @@ export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './ledger.ts';
+export * from './bank-statements.ts';
+export * from './payout-batches.ts';
