@@ -5,7 +5,6 @@ import {
   BANK_STATEMENT_MESSAGES,
   STATEMENT_MAX_LINES,
   isRealDate,
-  type BankMappingFields,
   type StatementDateFormat,
   type StatementLine,
   type StatementLineError,
@@ -17,6 +16,17 @@ import {
  */
 
 export type ParsedStatement = { ok: true; lines: StatementLine[] } | { ok: false; errors: StatementLineError[] };
+
+/** The column headings of a bank's CSV layout (a saved mapping); empty ones are not used. */
+export type CsvLayout = {
+  dateColumn: string;
+  dateFormat: StatementDateFormat;
+  descriptionColumn: string;
+  amountColumn?: string | null;
+  creditColumn?: string | null;
+  debitColumn?: string | null;
+  balanceColumn?: string | null;
+};
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -77,10 +87,10 @@ export function parseStatementAmount(raw: string): number | null | undefined {
   return negative ? -pence : pence;
 }
 
-const cellOf = (record: Record<string, string>, heading: string | undefined) => (heading ? (record[heading] ?? '') : '');
+const cellOf = (record: Record<string, string>, heading: string | null | undefined) => (heading ? (record[heading] ?? '') : '');
 
 /** A CSV export read through the bank's saved column mapping. Lines of zero are skipped. */
-export function parseCsvStatement(text: string, mapping: BankMappingFields, account: string): ParsedStatement {
+export function parseCsvStatement(text: string, mapping: CsvLayout, account: string): ParsedStatement {
   let rows: { record: Record<string, string>; info: { lines: number } }[];
   try {
     rows = parseCsv(text, { columns: true, info: true, bom: true, trim: true, skip_empty_lines: true, relax_quotes: false });
@@ -107,7 +117,7 @@ export function parseCsvStatement(text: string, mapping: BankMappingFields, acco
     const date = parseStatementDate(rawDate, mapping.dateFormat);
     if (!date) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badDate(rawDate, mapping.dateFormat) });
     const amount = amountOf(record, mapping, line, errors);
-    const rawBalance = cellOf(record, mapping.balanceColumn ?? undefined);
+    const rawBalance = cellOf(record, mapping.balanceColumn);
     const balance = parseStatementAmount(rawBalance);
     if (balance === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawBalance) });
     if (errors.length > before || !date || !amount) continue;
@@ -117,7 +127,7 @@ export function parseCsvStatement(text: string, mapping: BankMappingFields, acco
 }
 
 /** The signed amount of a row: one signed column, or credit and debit columns (a debit in either sign). */
-function amountOf(record: Record<string, string>, mapping: BankMappingFields, line: number, errors: StatementLineError[]): number | null {
+function amountOf(record: Record<string, string>, mapping: CsvLayout, line: number, errors: StatementLineError[]): number | null {
   if (mapping.amountColumn) {
     const raw = cellOf(record, mapping.amountColumn);
     const amount = parseStatementAmount(raw);
@@ -127,8 +137,8 @@ function amountOf(record: Record<string, string>, mapping: BankMappingFields, li
     }
     return amount;
   }
-  const rawCredit = cellOf(record, mapping.creditColumn ?? undefined);
-  const rawDebit = cellOf(record, mapping.debitColumn ?? undefined);
+  const rawCredit = cellOf(record, mapping.creditColumn);
+  const rawDebit = cellOf(record, mapping.debitColumn);
   const credit = parseStatementAmount(rawCredit);
   const debit = parseStatementAmount(rawDebit);
   if (credit === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawCredit) });
