@@ -105,6 +105,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',
+  'bank-mapping': 'Bank statement layout',
+  'bank-statement': 'Bank statement',
+  'payout-batch': 'Payout batch',
 };
 
 /**
