@@ -4,6 +4,7 @@ import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
 import cycleRoutes from './cycles/routes';
 import investingRoutes from './investing/routes';
+import ledgerRoutes from './ledger/routes';
 import shellRoutes from './shell/routes';
 import userRoutes from './users/routes';
 import workPlanRoutes from './work-plan/routes';
@@ -20,6 +21,7 @@ export default [
       ...contentRoutes,
       ...cycleRoutes,
       ...investingRoutes,
+      ...ledgerRoutes,
       ...userRoutes,
       ...careerRoutes,
       ...contactRoutes,

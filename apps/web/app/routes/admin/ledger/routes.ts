@@ -1,0 +1,8 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The ledger's back-office screens, relative to /admin. */
+export default [
+  route('ledger/bank-statements', 'routes/admin/ledger/bank-statements.tsx'),
+  route('ledger/bank-mappings', 'routes/admin/ledger/bank-mappings.tsx'),
+  route('ledger/payout-batches', 'routes/admin/ledger/payout-batches.tsx'),
+] satisfies RouteConfigEntry[];
