@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hash } from '@node-rs/argon2';
 import { users } from '../apps/server/src/db/schema/users.ts';
+import { payoutAccountsStandin } from '../apps/server/src/db/schema/bank-statements.ts';
 import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './tests/support/accounts.ts';
 
 /** Starts a real SMTP sink (mail saved as .eml files) and the app on a fresh data directory. */
@@ -46,7 +47,7 @@ const config = loadConfig(
 const app = await buildApp(config);
 const passwordHash = await hash(E2E_PASSWORD);
 for (const account of Object.values(E2E_STAFF)) {
-  await app.db
+  const [created] = await app.db
     .insert(users)
     .values({
       name: account.name,
@@ -57,6 +58,12 @@ for (const account of Object.values(E2E_STAFF)) {
       passwordHash,
       department: 'Operations',
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // The investor's payout account, which payout batches need: written to the stand-in table until
+  // investors keep their own payout accounts.
+  if (created && account.role === 'user') {
+    await app.db.insert(payoutAccountsStandin).values({ userId: created.id, holderName: account.name, sortCode: '20-32-06', accountNumber: '41234567' });
+  }
 }
 await app.listen({ port: config.port, host: config.host });

@@ -98,7 +98,11 @@ export async function deleteMapping(app: FastifyInstance, request: FastifyReques
 
 /** A refused file: 400 with one entry per line that could not be read. */
 function malformed(errors: StatementLineError[]) {
-  const map = Object.fromEntries(errors.slice(0, 200).map((error, index) => [`line ${error.line}${index ? ` (${index + 1})` : ''}`, error.message]));
+  const map: Record<string, string> = {};
+  for (const error of errors.slice(0, 200)) {
+    const key = error.line ? `line ${error.line}` : 'file';
+    map[key] = map[key] ? `${map[key]}; ${error.message}` : error.message;
+  }
   return new HttpError(400, BANK_STATEMENT_MESSAGES.malformed(new Set(errors.map((error) => error.line)).size), map, { lines: errors.slice(0, 200) });
 }
 

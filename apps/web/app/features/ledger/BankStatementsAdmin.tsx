@@ -78,7 +78,10 @@ function UploadForm() {
           error={errors.field?.mappingId}
           hint={
             <>
-              OFX files need no layout. <Link to="/admin/ledger/bank-mappings">Manage bank layouts</Link>
+              OFX files need no layout.{' '}
+              <Link to="/admin/ledger/bank-mappings" className="font-semibold text-forest-800 underline">
+                Manage bank layouts
+              </Link>
             </>
           }
         >
@@ -219,7 +222,7 @@ export function BankStatementsAdmin() {
 
   const columns: Column<BankLine>[] = [
     { key: 'date', header: 'Date', cell: (line) => formatDate(line.date), className: 'whitespace-nowrap' },
-    { key: 'description', header: 'Description', cell: (line) => <span className="block max-w-xs break-words">{line.description}</span> },
+    { key: 'description', header: 'Description', cell: (line) => <span className="block min-w-[11rem] max-w-xs break-words">{line.description}</span> },
     {
       key: 'amount',
       header: 'Amount',
@@ -248,7 +251,7 @@ export function BankStatementsAdmin() {
       header: status === 'open' ? 'Proposal' : 'Outcome',
       cell: (line) =>
         line.proposal ? (
-          <span>
+          <span className="whitespace-nowrap">
             <Badge tone={PROPOSAL_TONES[line.proposal]}>{PROPOSAL_LABELS[line.proposal]}</Badge>
             {line.due !== null && line.proposal !== 'exact' && <span className="block text-xs text-muted">Due {formatMoney(line.due)}</span>}
           </span>
