@@ -56,7 +56,8 @@ function UploadForm() {
     try {
       const result = await api.post<{ message: string }>('/ledger/bank-statements', body);
       toast.success(result.message);
-      form.reset();
+      // The bank stays chosen: the next file is often the same bank's next export.
+      (form.elements.namedItem('file') as HTMLInputElement).value = '';
       await invalidate(ledgerKeys.all);
     } catch (error) {
       const lines = error instanceof ApiError ? (error.body as { lines?: StatementLineError[] } | undefined)?.lines : undefined;
