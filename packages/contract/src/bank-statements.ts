@@ -164,7 +164,10 @@ export const bankLinesQuerySchema = z.object({
   status: z.enum(BANK_LINE_STATUSES).default('open').catch('open'),
 });
 
-const lineIds = z.array(z.uuid({ error: BANK_STATEMENT_MESSAGES.lineNotFound }), { error: BANK_STATEMENT_MESSAGES.linesRequired }).min(1, BANK_STATEMENT_MESSAGES.linesRequired).max(500);
+const lineIds = z
+  .array(z.uuid({ error: BANK_STATEMENT_MESSAGES.lineNotFound }), { error: BANK_STATEMENT_MESSAGES.linesRequired })
+  .min(1, BANK_STATEMENT_MESSAGES.linesRequired)
+  .max(500);
 
 export const confirmLinesSchema = z.object({ lineIds });
 export const ignoreLineSchema = z.object({ reason: requiredText(BANK_STATEMENT_MESSAGES.reasonRequired, 500) });

@@ -38,7 +38,13 @@ export const PAYEE_PROBLEM_LABELS: Record<PayeeProblem, string> = {
 export type MaskedPayoutAccount = { holderName: string; sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null };
 
 /** "12-34-56 ••••5678", "GB•• •••• 1234": enough for staff to tell accounts apart, no more. */
-export function maskAccount(account: { holderName: string; sortCode?: string | null; accountNumber?: string | null; iban?: string | null; bic?: string | null }): MaskedPayoutAccount {
+export function maskAccount(account: {
+  holderName: string;
+  sortCode?: string | null;
+  accountNumber?: string | null;
+  iban?: string | null;
+  bic?: string | null;
+}): MaskedPayoutAccount {
   const lastFour = (value: string) => `••••${value.replace(/\s+/g, '').slice(-4)}`;
   return {
     holderName: account.holderName,

@@ -39,6 +39,14 @@ const LAYOUTS: BankMappingFields[] = [
 export async function seed(app: FastifyInstance) {
   await app.db
     .insert(bankMappings)
-    .values(LAYOUTS.map((layout) => ({ ...layout, amountColumn: layout.amountColumn ?? null, creditColumn: layout.creditColumn ?? null, debitColumn: layout.debitColumn ?? null, balanceColumn: layout.balanceColumn ?? null })))
+    .values(
+      LAYOUTS.map((layout) => ({
+        ...layout,
+        amountColumn: layout.amountColumn ?? null,
+        creditColumn: layout.creditColumn ?? null,
+        debitColumn: layout.debitColumn ?? null,
+        balanceColumn: layout.balanceColumn ?? null,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -44,7 +44,8 @@ async function readStatementUpload(request: FastifyRequest): Promise<{ filename:
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(BANK_STATEMENT_MESSAGES.fileTooLarge, { file: BANK_STATEMENT_MESSAGES.fileTooLarge });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(BANK_STATEMENT_MESSAGES.fileTooLarge, { file: BANK_STATEMENT_MESSAGES.fileTooLarge });
     throw badRequest(BODY_UNREADABLE);
   }
   if (!buffer || buffer.length === 0) throw badRequest(BANK_STATEMENT_MESSAGES.fileRequired, { file: BANK_STATEMENT_MESSAGES.fileRequired });

@@ -69,28 +69,37 @@ async function openLines(): Promise<BankLine[]> {
 
 describe('bank statement import', () => {
   it('imports a file once: the same file again, and an overlapping file, add only what is new', async () => {
-    const first = await upload(csv([
-      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-      ['02/03/2026', 'BANK CHARGE', '-1.00'],
-    ]));
+    const first = await upload(
+      csv([
+        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+        ['02/03/2026', 'BANK CHARGE', '-1.00'],
+      ]),
+    );
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ added: 3, duplicates: 0 });
 
-    const again = await upload(csv([
-      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-      ['02/03/2026', 'BANK CHARGE', '-1.00'],
-    ]));
+    const again = await upload(
+      csv([
+        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+        ['02/03/2026', 'BANK CHARGE', '-1.00'],
+      ]),
+    );
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ data: { id: null, added: 0, duplicates: 3 }, message: '0 new lines imported, 3 already imported before.' });
 
-    const overlapping = await upload(csv([
-      ['02/03/2026', 'BANK CHARGE', '-1.00'],
-      ['03/03/2026', 'BANK CHARGE', '-1.00'],
-    ]));
+    const overlapping = await upload(
+      csv([
+        ['02/03/2026', 'BANK CHARGE', '-1.00'],
+        ['03/03/2026', 'BANK CHARGE', '-1.00'],
+      ]),
+    );
     expect(overlapping.body.data).toMatchObject({ added: 1, duplicates: 1 });
-    const stored = await t.app.db.select().from(bankLines).where(inArray(bankLines.description, ['BBV-2098-00001 first', 'BANK CHARGE']));
+    const stored = await t.app.db
+      .select()
+      .from(bankLines)
+      .where(inArray(bankLines.description, ['BBV-2098-00001 first', 'BANK CHARGE']));
     expect(stored).toHaveLength(4);
   });
 
@@ -146,13 +155,15 @@ describe('matching and confirming', () => {
     const partial = await investment(2_000);
     const over = await investment(500, 'requested');
     const paid = await investment(300, 'active');
-    await upload(csv([
-      ['05/04/2026', `FP ${exact.reference.toLowerCase().replaceAll('-', ' ')} A INVESTOR`, '1,000.00'],
-      ['05/04/2026', `${partial.reference}`, '500.00'],
-      ['06/04/2026', `REF ${over.reference.replaceAll('-', '')}`, '600.00'],
-      ['06/04/2026', `${paid.reference}`, '300.00'],
-      ['07/04/2026', 'BBV-2099-99999', '50.00'],
-    ]));
+    await upload(
+      csv([
+        ['05/04/2026', `FP ${exact.reference.toLowerCase().replaceAll('-', ' ')} A INVESTOR`, '1,000.00'],
+        ['05/04/2026', `${partial.reference}`, '500.00'],
+        ['06/04/2026', `REF ${over.reference.replaceAll('-', '')}`, '600.00'],
+        ['06/04/2026', `${paid.reference}`, '300.00'],
+        ['07/04/2026', 'BBV-2099-99999', '50.00'],
+      ]),
+    );
     const lines = await openLines();
     const kindOf = (description: (line: BankLine) => boolean) => lines.find(description)?.proposal;
     expect(kindOf((line) => line.investment?.id === exact.id)).toBe('exact');
@@ -177,9 +188,7 @@ describe('matching and confirming', () => {
     const mails = (await t.app.db.select().from(mailOutbox)).slice(outboxBefore);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([`${exact.reference}: Active`, `${over.reference}: Active`]);
     const activity = await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, exact.id));
-    expect(activity.map((row) => row.summary)).toEqual(
-      expect.arrayContaining([`Moved investment ${exact.reference} to Active: started 5 April 2026`]),
-    );
+    expect(activity.map((row) => row.summary)).toEqual(expect.arrayContaining([`Moved investment ${exact.reference} to Active: started 5 April 2026`]));
 
     // The rest of the partial payment arrives: exact now, and confirming it activates.
     await upload(csv([['10/04/2026', partial.reference, '1500.00']]));
@@ -191,10 +200,12 @@ describe('matching and confirming', () => {
 
   it('confirms all or nothing: a line without an investment refuses the whole request', async () => {
     const waiting = await investment(100);
-    await upload(csv([
-      ['11/04/2026', waiting.reference, '100.00'],
-      ['11/04/2026', 'NO REFERENCE AT ALL', '100.00'],
-    ]));
+    await upload(
+      csv([
+        ['11/04/2026', waiting.reference, '100.00'],
+        ['11/04/2026', 'NO REFERENCE AT ALL', '100.00'],
+      ]),
+    );
     const lines = (await openLines()).filter((line) => line.date === '2026-04-11');
     const res = await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: lines.map((line) => line.id) } });
     expect(res).toMatchObject({ status: 409, body: { message: 'Line “NO REFERENCE AT ALL” has no investment to pay: assign it or mark it ignored.' } });
@@ -204,14 +215,23 @@ describe('matching and confirming', () => {
     // Staff assign the unmatched line by hand (then it is an ordinary proposal) and ignore a charge.
     const loose = lines.find((line) => line.description === 'NO REFERENCE AT ALL')!;
     const other = await investment(100);
-    const assigned = await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${loose.id}/assign`, headers: admin, body: { reference: other.reference.toLowerCase() } });
+    const assigned = await call(t.app, {
+      method: 'POST',
+      url: `/ledger/bank-lines/${loose.id}/assign`,
+      headers: admin,
+      body: { reference: other.reference.toLowerCase() },
+    });
     expect(assigned.status).toBe(200);
     expect((await openLines()).find((line) => line.id === loose.id)).toMatchObject({ proposal: 'exact', investment: { id: other.id } });
-    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${loose.id}/assign`, headers: admin, body: { reference: 'BBV-1999-00001' } })).status).toBe(400);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${loose.id}/assign`, headers: admin, body: { reference: 'BBV-1999-00001' } })).status,
+    ).toBe(400);
 
     const charge = (await openLines()).find((line) => line.description === 'BANK CHARGE')!;
     expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: ' ' } })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: 'Bank charge' } })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: 'Bank charge' } })).status).toBe(
+      200,
+    );
     expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: 'Again' } })).status).toBe(409);
     const ignored = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored', headers: admin });
     expect(ignored.body.data.find((line: BankLine) => line.id === charge.id)).toMatchObject({ status: 'ignored', ignoredReason: 'Bank charge' });
@@ -223,7 +243,12 @@ describe('matching and confirming', () => {
     const line = (await openLines()).find((row) => row.investment?.id === waiting.id)!;
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [line.id] } })).status).toBe(200);
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [line.id] } })).status).toBe(409);
-    const debit = (await t.app.db.select().from(bankLines).where(and(eq(bankLines.description, 'BANK CHARGE'), eq(bankLines.status, 'open'))))[0]!;
+    const debit = (
+      await t.app.db
+        .select()
+        .from(bankLines)
+        .where(and(eq(bankLines.description, 'BANK CHARGE'), eq(bankLines.status, 'open')))
+    )[0]!;
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [debit.id] } })).status).toBe(409);
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [] } })).status).toBe(400);
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: ['nope'] } })).status).toBe(400);
@@ -257,7 +282,11 @@ describe('payout batches', () => {
 
     const candidates = (await call(t.app, { method: 'GET', url: '/ledger/payout-candidates', headers: admin })).body.data;
     const candidate = (id: string) => candidates.find((row: { investmentId: string }) => row.investmentId === id);
-    expect(candidate(a.id)).toMatchObject({ amount: 100_000, problem: null, account: { holderName: 'Bilal Payee', sortCode: '20-32-06', accountNumber: '••••5678' } });
+    expect(candidate(a.id)).toMatchObject({
+      amount: 100_000,
+      problem: null,
+      account: { holderName: 'Bilal Payee', sortCode: '20-32-06', accountNumber: '••••5678' },
+    });
     expect(candidate(b.id)).toMatchObject({ problem: null, account: { iban: 'FR••••0189' } });
     expect(candidate(c.id)).toMatchObject({ problem: 'no_account', account: null });
     expect(candidate(d.id)).toMatchObject({ problem: 'account_on_hold' });
@@ -282,7 +311,9 @@ describe('payout batches', () => {
         `Chloé Payee,,,FR7630006000011234567890189,AGRIFRPP,250.00,${b.reference}\r\n`,
     );
 
-    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2999-01-01' } })).status).toBe(400);
+    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2999-01-01' } })).status).toBe(
+      400,
+    );
     const outboxBefore = (await t.app.db.select().from(mailOutbox)).length;
     const sent = await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } });
     expect(sent).toMatchObject({ status: 200, body: { message: 'Batch sent: 2 investments paid out.', data: { status: 'sent', sentOn: '2026-06-01' } } });
@@ -290,7 +321,9 @@ describe('payout batches', () => {
     expect((await ledgerOf(t.app.db, a.id)).totals).toMatchObject({ paidIn: 100_000, paidOut: 100_000, balance: 0 });
     const mails = (await t.app.db.select().from(mailOutbox)).slice(outboxBefore);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([`${a.reference}: Paid out`, `${b.reference}: Paid out`].sort());
-    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } })).status).toBe(409);
+    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } })).status).toBe(
+      409,
+    );
   });
 
   it('settles a batch when an imported statement shows its debits', async () => {

@@ -213,7 +213,8 @@ async function investmentsOfLines(db: Db, rows: BankLineRow[]) {
     byReference.set(row.reference, row);
   }
   const totals = await ledgerTotalsOf(db, [...byId.keys()]);
-  const investmentOf = (row: BankLineRow) => (row.assignedInvestmentId ? byId.get(row.assignedInvestmentId) : row.reference ? byReference.get(row.reference) : undefined) ?? null;
+  const investmentOf = (row: BankLineRow) =>
+    (row.assignedInvestmentId ? byId.get(row.assignedInvestmentId) : row.reference ? byReference.get(row.reference) : undefined) ?? null;
   return { investmentOf, paidIn: (id: string) => totals.get(id)?.paidIn ?? 0 };
 }
 
@@ -221,7 +222,9 @@ const amountOf = (row: InvestmentRow) => row.units * row.amountPerUnit;
 
 function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
   const proposal =
-    row.status === 'open' && row.amountPence > 0 ? proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn }) : null;
+    row.status === 'open' && row.amountPence > 0
+      ? proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn })
+      : null;
   return {
     id: row.id,
     statementId: row.statementId,

@@ -212,7 +212,11 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
   const moved: InvestmentRow[] = [];
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
-    await recordLedgerEntry(tx, { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id }, actor);
+    await recordLedgerEntry(
+      tx,
+      { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
+      actor,
+    );
     const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
     moved.push(await moveInvestment(tx, row!, change, actor));
     await recordActivity(tx, request, {
@@ -266,7 +270,13 @@ export async function matchPayoutDebits(app: FastifyInstance, tx: Db, request: F
     const sentOn = matched.map((line) => line!.valueDate).sort()[0]!;
     await tx
       .update(bankLines)
-      .set({ status: 'confirmed', payoutBatchId: batch.id, decidedAt: new Date(), decidedBy: request.user?.id ?? null, decidedByName: request.user?.name ?? null })
+      .set({
+        status: 'confirmed',
+        payoutBatchId: batch.id,
+        decidedAt: new Date(),
+        decidedBy: request.user?.id ?? null,
+        decidedByName: request.user?.name ?? null,
+      })
       .where(inArray(bankLines.id, [...used]));
     await settleBatch(app, tx, request, batch.id, sentOn, 'matched on the bank statement');
   }

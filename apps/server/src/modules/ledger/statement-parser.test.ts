@@ -90,7 +90,13 @@ describe('statement parser', () => {
 
   it('names a missing column, and broken CSV, instead of guessing', () => {
     const parsed = parseCsvStatement(fixture('hsbc.csv'), BARCLAYS, 'x');
-    expect(parsed).toEqual({ ok: false, errors: [{ line: 1, message: 'The file has no column “Memo”' }, { line: 1, message: 'The file has no column “Amount”' }] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [
+        { line: 1, message: 'The file has no column “Memo”' },
+        { line: 1, message: 'The file has no column “Amount”' },
+      ],
+    });
     const broken = parseCsvStatement('Date,Description,Amount\n05/01/2026,"unclosed,1.00\n', SIMPLE, 'x');
     expect(broken.ok).toBe(false);
   });

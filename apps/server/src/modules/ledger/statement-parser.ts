@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { parseSync as parseOfx } from 'ofx-js';
-import {
-  BANK_STATEMENT_MESSAGES,
-  STATEMENT_MAX_LINES,
-  isRealDate,
-  type StatementDateFormat,
-  type StatementLine,
-  type StatementLineError,
-} from '@app/contract';
+import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type StatementDateFormat, type StatementLine, type StatementLineError } from '@app/contract';
 
 /**
  * Reads a bank's export into statement lines, all or nothing: any line that cannot be read makes

@@ -29,7 +29,13 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Bank Statements', 'Payout Batches', 'Farm Cycles']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual([
+      'Investment Plans',
+      'Investments',
+      'Bank Statements',
+      'Payout Batches',
+      'Farm Cycles',
+    ]);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 

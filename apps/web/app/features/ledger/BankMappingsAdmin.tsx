@@ -1,7 +1,15 @@
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BANK_STATEMENT_MESSAGES, STATEMENT_DATE_FORMATS, bankMappingSchema, formatDateTime, toFieldErrors, type BankMapping, type FieldErrors } from '@app/contract';
+import {
+  BANK_STATEMENT_MESSAGES,
+  STATEMENT_DATE_FORMATS,
+  bankMappingSchema,
+  formatDateTime,
+  toFieldErrors,
+  type BankMapping,
+  type FieldErrors,
+} from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -65,7 +73,13 @@ function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClo
         {TEXT_FIELDS.map((field) => (
           <Field key={field.name} label={field.label} required={'required' in field} error={errors[field.name]} hint={'hint' in field ? field.hint : undefined}>
             {(props) => (
-              <input {...props} value={values[field.name]} onChange={(event) => setValues({ ...values, [field.name]: event.target.value })} maxLength={200} className="input" />
+              <input
+                {...props}
+                value={values[field.name]}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                maxLength={200}
+                className="input"
+              />
             )}
           </Field>
         ))}

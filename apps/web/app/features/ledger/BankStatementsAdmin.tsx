@@ -273,11 +273,21 @@ export function BankStatementsAdmin() {
             cell: (line: BankLine) => (
               <span className="inline-flex gap-1">
                 {line.amount > 0 && (
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setModal({ kind: 'assign', line })} aria-label={`Assign ${line.description}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setModal({ kind: 'assign', line })}
+                    aria-label={`Assign ${line.description}`}
+                  >
                     Assign
                   </button>
                 )}
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setModal({ kind: 'ignore', line })} aria-label={`Ignore ${line.description}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setModal({ kind: 'ignore', line })}
+                  aria-label={`Ignore ${line.description}`}
+                >
                   Ignore
                 </button>
               </span>

@@ -155,7 +155,12 @@ export function PayoutBatchesAdmin() {
       ),
     },
     { key: 'account', header: 'Payout account', cell: (row) => (row.account ? <AccountText account={row.account} /> : <span className="text-muted">—</span>) },
-    { key: 'amount', header: 'Amount', className: 'whitespace-nowrap text-right', cell: (row) => <span className="font-semibold">{formatMoney(row.amount)}</span> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      className: 'whitespace-nowrap text-right',
+      cell: (row) => <span className="font-semibold">{formatMoney(row.amount)}</span>,
+    },
     {
       key: 'problem',
       header: 'Can be paid',
