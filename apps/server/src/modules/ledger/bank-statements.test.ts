@@ -47,7 +47,7 @@ async function investment(pounds: number, status: InvestmentStatus = 'awaiting_p
       amountPerUnit: pounds * 100,
       profitPerUnit: 1_000,
       duration: 6,
-      durationUnit: 'months',
+      durationUnit: 'Month',
       units: 1,
       status,
     })
