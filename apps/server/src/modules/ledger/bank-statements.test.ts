@@ -355,3 +355,13 @@ describe('access', () => {
     expect((await upload(fixture('hsbc.csv'), 'x.csv', moderator)).status).toBe(403);
   });
 });
+
+// Last: its 2,500 open lines would push the other tests' lines past the review list's 500.
+describe('long statements', () => {
+  it('imports a long statement whole (its lines go in a thousand at a time)', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i): [string, string, string] => ['09/09/2025', `CARD ${i}`, '-1.00']);
+    const res = await upload(csv(rows));
+    expect(res.body.data).toMatchObject({ added: 2_500, duplicates: 0 });
+    expect((await upload(csv(rows))).body.data).toMatchObject({ added: 0, duplicates: 2_500 });
+  });
+});

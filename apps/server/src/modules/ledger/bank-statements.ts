@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MESSAGES,
   INVESTMENT_PIPELINE,
@@ -106,6 +106,11 @@ function malformed(errors: StatementLineError[]) {
   return new HttpError(400, BANK_STATEMENT_MESSAGES.malformed(new Set(errors.map((error) => error.line)).size), map, { lines: errors.slice(0, 200) });
 }
 
+/** A statement's lines a thousand at a time: one statement's parameters stay far below PostgreSQL's 65,535. */
+function* chunksOf<T>(items: readonly T[], size = 1000): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
 /**
  * Imports one statement file: parsed whole first (a bad line refuses the file), then its lines are
  * inserted once each by fingerprint; debits may settle a payout batch sent earlier.
@@ -128,19 +133,19 @@ export async function importStatement(
   const lines = fingerprintLines(parsed.lines);
 
   return app.db.transaction(async (tx) => {
-    const known = new Set(
-      (
-        await tx
-          .select({ fingerprint: bankLines.fingerprint })
-          .from(bankLines)
-          .where(
-            inArray(
-              bankLines.fingerprint,
-              lines.map((line) => line.fingerprint),
-            ),
-          )
-      ).map((row) => row.fingerprint),
-    );
+    const known = new Set<string>();
+    for (const chunk of chunksOf(lines)) {
+      const rows = await tx
+        .select({ fingerprint: bankLines.fingerprint })
+        .from(bankLines)
+        .where(
+          inArray(
+            bankLines.fingerprint,
+            chunk.map((line) => line.fingerprint),
+          ),
+        );
+      for (const row of rows) known.add(row.fingerprint);
+    }
     const fresh = lines.filter((line) => !known.has(line.fingerprint));
     const duplicates = lines.length - fresh.length;
     // The same file again changes nothing at all: no statement, no activity entry.
@@ -158,24 +163,28 @@ export async function importStatement(
         importedByName: actor.name,
       })
       .returning();
-    const inserted = await tx
-      .insert(bankLines)
-      .values(
-        fresh.map((line) => ({
-          statementId: statement!.id,
-          fingerprint: line.fingerprint,
-          account: line.account,
-          lineNumber: line.line,
-          valueDate: line.date,
-          description: line.description.slice(0, 1000),
-          amountPence: line.amount,
-          balancePence: line.balance,
-          reference: findInvestmentReference(line.description),
-        })),
-      )
-      // Another import of an overlapping file may have committed meanwhile: its lines stay its own.
-      .onConflictDoNothing({ target: bankLines.fingerprint })
-      .returning();
+    const inserted: BankLineRow[] = [];
+    for (const chunk of chunksOf(fresh)) {
+      const rows = await tx
+        .insert(bankLines)
+        .values(
+          chunk.map((line) => ({
+            statementId: statement!.id,
+            fingerprint: line.fingerprint,
+            account: line.account,
+            lineNumber: line.line,
+            valueDate: line.date,
+            description: line.description.slice(0, 1000),
+            amountPence: line.amount,
+            balancePence: line.balance,
+            reference: findInvestmentReference(line.description),
+          })),
+        )
+        // Another import of an overlapping file may have committed meanwhile: its lines stay its own.
+        .onConflictDoNothing({ target: bankLines.fingerprint })
+        .returning();
+      inserted.push(...rows);
+    }
     await recordActivity(tx, request, {
       action: 'import',
       entity: 'bank-statement',
@@ -248,13 +257,18 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
   };
 }
 
-/** Lines of one status with their proposals; open lines oldest first (the order money arrived). */
+/** Lines of one status with their proposals; open credits oldest first (the order money arrived), then the debits. */
 export async function listBankLines(db: Db, status: BankLineStatus): Promise<BankLine[]> {
   const rows = await db
     .select()
     .from(bankLines)
     .where(eq(bankLines.status, status))
-    .orderBy(...(status === 'open' ? [asc(bankLines.valueDate), asc(bankLines.lineNumber)] : [desc(bankLines.decidedAt), desc(bankLines.id)]))
+    // Money received first: card payments and charges must not push the credits to review off the list.
+    .orderBy(
+      ...(status === 'open'
+        ? [desc(sql`${bankLines.amountPence} > 0`), asc(bankLines.valueDate), asc(bankLines.lineNumber)]
+        : [desc(bankLines.decidedAt), desc(bankLines.id)]),
+    )
     .limit(500);
   const { investmentOf, paidIn } = await investmentsOfLines(db, rows);
   return rows.map((row) => {
