@@ -359,8 +359,9 @@ export function BankStatementsAdmin() {
             status === 'open'
               ? {
                   selected,
-                  onChange: (next) => setSelected(new Set([...next].filter((id) => rows.some((line) => line.id === id && confirmable(line))))),
+                  onChange: setSelected,
                   label: (line) => `Select ${line.description}, ${formatMoney(line.amount)}`,
+                  selectable: confirmable,
                 }
               : undefined
           }

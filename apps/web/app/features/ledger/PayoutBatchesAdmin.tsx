@@ -214,7 +214,7 @@ export function PayoutBatchesAdmin() {
           loadingLabel="Loading matured investments..."
           error={candidates.isError ? errorMessage(candidates.error, 'Matured investments could not be loaded') : null}
           empty="No matured investment is waiting for its payout."
-          selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}` }}
+          selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}`, selectable: (row) => !row.problem }}
         />
       </section>
       <section className="space-y-3" aria-labelledby="batches-heading">
