@@ -63,6 +63,7 @@ export function DataTable<Row>({
                 <input
                   type="checkbox"
                   aria-label="Select all"
+                  disabled={selectableRows.length === 0 || undefined}
                   checked={allSelected}
                   onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectableRows.map(rowKey)))}
                 />

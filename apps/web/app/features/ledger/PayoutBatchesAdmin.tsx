@@ -166,7 +166,7 @@ export function PayoutBatchesAdmin() {
       header: 'Can be paid',
       cell: (row) =>
         row.problem ? (
-          <span>
+          <span className="whitespace-nowrap">
             <Badge tone="red">{PAYEE_PROBLEM_LABELS[row.problem]}</Badge>
             {row.onHoldUntil && row.problem === 'account_on_hold' && <span className="block text-xs text-muted">until {formatDateTime(row.onHoldUntil)}</span>}
           </span>
