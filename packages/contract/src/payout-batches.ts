@@ -23,6 +23,7 @@ export const PAYOUT_BATCH_MESSAGES = {
   created: 'Payout batch created',
   notFound: 'Payout batch not found',
   alreadySent: 'This batch has already been sent.',
+  discarded: 'Payout batch discarded: its investments can be paid in another batch.',
   sentDateRequired: 'Please enter the date the bank sent the payments',
   sentBeforeStart: 'The sent date cannot be in the future',
   sent: (count: number) => `Batch sent: ${count} ${count === 1 ? 'investment' : 'investments'} paid out.`,

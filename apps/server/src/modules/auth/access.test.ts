@@ -162,6 +162,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /ledger/payout-batches', ADMINS],
   ['POST /ledger/payout-batches', ADMINS],
   ['GET /ledger/payout-batches/:id', ADMINS],
+  ['DELETE /ledger/payout-batches/:id', ADMINS],
   ['GET /ledger/payout-batches/:id/export.csv', ADMINS],
   ['POST /ledger/payout-batches/:id/sent', ADMINS],
   ['GET /investments/export.csv', ADMINS],

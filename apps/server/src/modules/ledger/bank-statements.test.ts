@@ -298,6 +298,12 @@ describe('payout batches', () => {
       [d.reference]: expect.stringContaining(`Investment ${d.reference}: the payout account changed recently and is on hold until`),
     });
 
+    // A draft is discarded, and its investment can go in the next batch.
+    const draft = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id] } });
+    expect(draft.status).toBe(201);
+    expect((await call(t.app, { method: 'DELETE', url: `/ledger/payout-batches/${draft.body.data.id}`, headers: admin })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${draft.body.data.id}`, headers: admin })).status).toBe(404);
+
     const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id, b.id] } });
     expect(created).toMatchObject({ status: 201, body: { data: { status: 'draft', total: 125_000, count: 2 } } });
     const batchId = created.body.data.id;
@@ -324,6 +330,7 @@ describe('payout batches', () => {
     expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } })).status).toBe(
       409,
     );
+    expect((await call(t.app, { method: 'DELETE', url: `/ledger/payout-batches/${batchId}`, headers: admin })).status).toBe(409);
   });
 
   it('settles a batch when an imported statement shows its debits', async () => {

@@ -33,6 +33,12 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   });
 
+  app.delete('/ledger/payout-batches/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+    await batches.discardPayoutBatch(app, request, id);
+    return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
+  });
+
   app.post('/ledger/payout-batches/:id/sent', { config: staff }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const { sentOn } = parse(markBatchSentSchema, request.body);

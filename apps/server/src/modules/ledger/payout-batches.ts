@@ -193,6 +193,23 @@ export async function payoutBatchCsv(db: Db, id: string): Promise<string> {
   return toCsv(BANK_CSV_COLUMNS, await itemsOf(db, [id]));
 }
 
+/** A batch not yet sent can be discarded (an account changed, a payee asked to wait): its investments are free again. */
+export async function discardPayoutBatch(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
+    if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+    if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
+    const items = await tx.delete(payoutBatchItems).where(eq(payoutBatchItems.batchId, id)).returning();
+    await tx.delete(payoutBatches).where(eq(payoutBatches.id, id));
+    await recordActivity(tx, request, {
+      action: 'delete',
+      entity: 'payout-batch',
+      entityId: id,
+      summary: `Discarded a payout batch of ${items.length} investments before sending it`,
+    });
+  });
+}
+
 /**
  * Pays a batch out: each investment gets its payout entry and becomes paid out on the sent date,
  * and its investor gets the payout advice. `db` is the caller's transaction.

@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { api, apiUrl, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
@@ -69,7 +70,7 @@ function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void
   );
 }
 
-function BatchCard({ batch, onSent }: { batch: PayoutBatch; onSent: () => void }) {
+function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: () => void; onDiscard: () => void }) {
   const headingId = `batch-${batch.id}`;
   return (
     <section className="card space-y-3 p-5" aria-labelledby={headingId}>
@@ -90,9 +91,14 @@ function BatchCard({ batch, onSent }: { batch: PayoutBatch; onSent: () => void }
             <Download className="h-4 w-4" aria-hidden="true" /> Bank CSV
           </a>
           {batch.status === 'draft' && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={onSent}>
-              <Send className="h-4 w-4" aria-hidden="true" /> Mark sent
-            </button>
+            <>
+              <button type="button" className="btn btn-ghost btn-sm text-red-700" onClick={onDiscard}>
+                Discard
+              </button>
+              <button type="button" className="btn btn-primary btn-sm" onClick={onSent}>
+                <Send className="h-4 w-4" aria-hidden="true" /> Mark sent
+              </button>
+            </>
           )}
         </div>
       </div>
@@ -123,6 +129,21 @@ export function PayoutBatchesAdmin() {
   const [busy, setBusy] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [sending, setSending] = useState<PayoutBatch | null>(null);
+  const [discarding, setDiscarding] = useState<PayoutBatch | null>(null);
+  const discard = async () => {
+    if (!discarding) return;
+    setBusy(true);
+    try {
+      await api.delete(`/ledger/payout-batches/${discarding.id}`);
+      toast.success(PAYOUT_BATCH_MESSAGES.discarded);
+      setDiscarding(null);
+      await invalidate(ledgerKeys.all);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The batch could not be discarded'));
+    } finally {
+      setBusy(false);
+    }
+  };
   const rows = candidates.data ?? [];
 
   const create = async () => {
@@ -224,10 +245,22 @@ export function PayoutBatchesAdmin() {
         {batches.isPending ? null : (batches.data ?? []).length === 0 ? (
           <p className="text-sm text-muted">No batch yet.</p>
         ) : (
-          (batches.data ?? []).map((batch) => <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} />)
+          (batches.data ?? []).map((batch) => (
+            <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
+          ))
         )}
       </section>
       {sending && <SentModal batch={sending} onClose={() => setSending(null)} />}
+      <ConfirmDialog
+        open={!!discarding}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title="Discard this batch?"
+        message="Only do this if the bank has not been sent the payments. Its investments go back to the list, to be paid in another batch."
+        confirmLabel="Discard batch"
+        tone="danger"
+        busy={busy}
+        onConfirm={discard}
+      />
     </div>
   );
 }
