@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hash } from '@node-rs/argon2';
 import { users } from '../apps/server/src/db/schema/users.ts';
+import { payoutAccounts } from '../apps/server/src/db/schema/payouts.ts';
 import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './tests/support/accounts.ts';
 
 /** Starts a real SMTP sink (mail saved as .eml files) and the app on a fresh data directory. */
@@ -46,7 +47,7 @@ const config = loadConfig(
 const app = await buildApp(config);
 const passwordHash = await hash(E2E_PASSWORD);
 for (const account of Object.values(E2E_STAFF)) {
-  await app.db
+  const [created] = await app.db
     .insert(users)
     .values({
       name: account.name,
@@ -57,6 +58,21 @@ for (const account of Object.values(E2E_STAFF)) {
       passwordHash,
       department: 'Operations',
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // The investor's payout account, which payout batches need, given a week ago: past the 72-hour
+  // hold that follows a change.
+  if (created && account.role === 'user') {
+    await app.db
+      .insert(payoutAccounts)
+      .values({
+        userId: created.id,
+        kind: 'uk',
+        holderName: account.name,
+        sortCode: '203206',
+        accountNumber: '41234567',
+        createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+      });
+  }
 }
 await app.listen({ port: config.port, host: config.host });

@@ -108,6 +108,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',
   'shariah-adviser': 'Shariah adviser',
+  'bank-mapping': 'Bank statement layout',
+  'bank-statement': 'Bank statement',
+  'payout-batch': 'Payout batch',
 };
 
 /**

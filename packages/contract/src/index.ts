@@ -23,3 +23,5 @@ export * from './ledger.ts';
 export * from './dashboard.ts';
 export * from './payouts.ts';
 export * from './passkeys.ts';
+export * from './bank-statements.ts';
+export * from './payout-batches.ts';

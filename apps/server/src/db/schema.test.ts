@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { rowsOf } from './results.ts';
 import * as agreements from './schema/agreements.ts';
 import * as auth from './schema/auth.ts';
+import * as bankStatements from './schema/bank-statements.ts';
 import * as careers from './schema/careers.ts';
 import * as contactMessages from './schema/contact-messages.ts';
 import * as content from './schema/content.ts';
@@ -21,7 +22,7 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [agreements, auth, careers, contactMessages, content, cycles, investing, ledger, payouts, platform, users, workPlans]
+const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investing, ledger, payouts, platform, users, workPlans]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));

@@ -37,7 +37,8 @@ export function DataTable<Row>({
   loadingLabel?: string;
   error?: string | null;
   empty?: ReactNode;
-  selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string };
+  /** `selectable` leaves a row's box disabled (and out of select-all) when it says no. */
+  selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string; selectable?: (row: Row) => boolean };
   rowClassName?: (row: Row) => string;
   rowComponent?: RowComponent<Row>;
 }) {
@@ -49,7 +50,8 @@ export function DataTable<Row>({
       </p>
     );
   if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;
-  const allSelected = selection ? rows.every((row) => selection.selected.has(rowKey(row))) : false;
+  const selectableRows = selection?.selectable ? rows.filter(selection.selectable) : rows;
+  const allSelected = selection ? selectableRows.length > 0 && selectableRows.every((row) => selection.selected.has(rowKey(row))) : false;
   return (
     <ScrollRegion label={caption}>
       <table className="min-w-full divide-y divide-stone-200 text-sm">
@@ -61,8 +63,9 @@ export function DataTable<Row>({
                 <input
                   type="checkbox"
                   aria-label="Select all"
+                  disabled={selectableRows.length === 0 || undefined}
                   checked={allSelected}
-                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(rows.map(rowKey)))}
+                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectableRows.map(rowKey)))}
                 />
               </th>
             )}
@@ -83,6 +86,7 @@ export function DataTable<Row>({
                     <input
                       type="checkbox"
                       aria-label={selection.label(row)}
+                      disabled={selection.selectable ? !selection.selectable(row) : undefined}
                       checked={selection.selected.has(key)}
                       onChange={() => {
                         const next = new Set(selection.selected);

@@ -15,6 +15,8 @@ import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { findInvestment } from '../investments/service.ts';
 import { latestBooksCheck, runBooksCheck, runDailyBooksCheck } from './books-check.ts';
+import bankStatementRoutes from './bank-statement-routes.ts';
+import payoutBatchRoutes from './payout-batch-routes.ts';
 import { reconciliation } from './reconciliation.ts';
 import { ledgerOf, recordStaffEntry, reverseStaffEntry } from './service.ts';
 
@@ -36,6 +38,10 @@ const RECONCILIATION_COLUMNS: CsvColumn<ReconciliationRow>[] = [
 ];
 
 const ledgerRoutes: FastifyPluginAsync = async (app) => {
+  // Bank statements in and payout batches out register their own routes.
+  await app.register(bankStatementRoutes);
+  await app.register(payoutBatchRoutes);
+
   app.get('/investments/:id/ledger', { config: staff }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     if (!(await findInvestment(app.db, id))) throw notFound(INVESTMENT_MESSAGES.notFound);

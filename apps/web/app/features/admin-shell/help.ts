@@ -30,6 +30,14 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Investments normally mature when their cycle closes. Maturing one by hand that is in no cycle, or before its expected maturity date, asks for a reason, kept on its timeline for staff.',
     'Notes record each call and email.',
   ],
+  '/admin/ledger/bank-statements': [
+    'Import the bank\u2019s CSV export (through the bank\u2019s saved layout) or an OFX file. A file with a bad line is refused whole, and importing the same lines again adds nothing.',
+    'Each credit is checked against the investment its reference names: Exact, Partial, Overpaid, Unknown reference or Already paid. Tick the lines (or Select all exact) and confirm: each becomes a payment, and fully paid investments become Active with a mail to the investor. Assign or ignore the lines that name no investment.',
+  ],
+  '/admin/ledger/payout-batches': [
+    'Choose matured investments to pay: each shows its payee\u2019s account (masked) and the amount the ledger holds. Payees without an account, or with one changed in the last 72 hours, cannot be paid yet.',
+    'Download the bank CSV for the bulk payment; when the bank has sent it, mark the batch sent (or import the statement showing the debits): each investment is paid out and its investor mailed.',
+  ],
   '/admin/cycles': [
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
     'Close a cycle with its actual results: they feed the investors\u2019 statements and the public track record.',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { actionWord, filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins seventeen tiles, moderators six, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(17);
-    expect(toolsForRole('admin')).toHaveLength(17);
+  it('gives admins nineteen tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(19);
+    expect(toolsForRole('admin')).toHaveLength(19);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -31,7 +31,15 @@ describe('dashboard tools', () => {
       '/admin/users',
     ]);
     expect(filterTools(TOOLS, 'get', 'communication')).toHaveLength(2);
-    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual(['Investment Plans', 'Investments', 'Farm Cycles', 'Mudarabah Agreement', 'Books']);
+    expect(filterTools(TOOLS, '', 'finance').map((tool) => tool.title)).toEqual([
+      'Investment Plans',
+      'Investments',
+      'Bank Statements',
+      'Payout Batches',
+      'Farm Cycles',
+      'Mudarabah Agreement',
+      'Books',
+    ]);
     expect(filterTools(TOOLS, 'nothing like this', 'all')).toEqual([]);
   });
 

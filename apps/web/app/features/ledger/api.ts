@@ -1,14 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BooksCheckRun, InvestmentLedger, LedgerEntryInput, ReconciliationGrouping, ReconciliationRow } from '@app/contract';
+import type {
+  BankLine,
+  BankLineStatus,
+  BankMapping,
+  BooksCheckRun,
+  InvestmentLedger,
+  LedgerEntryInput,
+  PayoutBatch,
+  PayoutCandidate,
+  ReconciliationGrouping,
+  ReconciliationRow,
+} from '@app/contract';
 import { api } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 
-/** Data of the ledger screens: an investment's entries, the books check, the reconciliation report. */
+/** Data of the ledger screens: an investment's entries, the books check, reconciliation, bank statements, payout batches. */
 
-const ledgerKeys = {
+export const ledgerKeys = {
+  all: ['ledger'] as const,
   investment: (id: string) => ['ledger', 'investment', id] as const,
   booksCheck: ['ledger', 'books-check'] as const,
   reconciliation: (by: ReconciliationGrouping) => ['ledger', 'reconciliation', by] as const,
+  mappings: ['ledger', 'mappings'] as const,
+  lines: (status: BankLineStatus) => ['ledger', 'lines', status] as const,
+  candidates: ['ledger', 'payout-candidates'] as const,
+  batches: ['ledger', 'payout-batches'] as const,
 };
 
 export function useInvestmentLedger(investmentId: string) {
@@ -63,3 +79,12 @@ export function useReconciliation(by: ReconciliationGrouping) {
     placeholderData: (previous) => previous,
   });
 }
+
+export const useBankMappings = () =>
+  useQuery({ queryKey: ledgerKeys.mappings, queryFn: async () => (await api.get<{ data: BankMapping[] }>('/ledger/bank-mappings')).data });
+export const useBankLines = (status: BankLineStatus) =>
+  useQuery({ queryKey: ledgerKeys.lines(status), queryFn: async () => (await api.get<{ data: BankLine[] }>('/ledger/bank-lines', { status })).data });
+export const usePayoutCandidates = () =>
+  useQuery({ queryKey: ledgerKeys.candidates, queryFn: async () => (await api.get<{ data: PayoutCandidate[] }>('/ledger/payout-candidates')).data });
+export const usePayoutBatches = () =>
+  useQuery({ queryKey: ledgerKeys.batches, queryFn: async () => (await api.get<{ data: PayoutBatch[] }>('/ledger/payout-batches')).data });

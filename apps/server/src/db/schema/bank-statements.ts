@@ -1,0 +1,89 @@
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BankLineStatus, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
+import { investments } from './investing.ts';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Bank statements in (migration 0170_bank_statements.sql). */
+export const bankMappings = pgTable('bank_mappings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  dateColumn: text('date_column').notNull(),
+  dateFormat: text('date_format').$type<StatementDateFormat>().notNull(),
+  descriptionColumn: text('description_column').notNull(),
+  amountColumn: text('amount_column'),
+  creditColumn: text('credit_column'),
+  debitColumn: text('debit_column'),
+  balanceColumn: text('balance_column'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type BankMappingRow = typeof bankMappings.$inferSelect;
+
+export const bankStatements = pgTable('bank_statements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  format: text('format').$type<'csv' | 'ofx'>().notNull(),
+  mappingId: uuid('mapping_id').references(() => bankMappings.id, { onDelete: 'set null' }),
+  lineCount: integer('line_count').notNull(),
+  duplicateCount: integer('duplicate_count').notNull(),
+  importedBy: uuid('imported_by'),
+  importedByName: text('imported_by_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const bankLines = pgTable('bank_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  statementId: uuid('statement_id')
+    .notNull()
+    .references(() => bankStatements.id),
+  fingerprint: text('fingerprint').notNull().unique(),
+  account: text('account').notNull(),
+  lineNumber: integer('line_number').notNull(),
+  valueDate: date('value_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull(),
+  amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+  balancePence: bigint('balance_pence', { mode: 'number' }),
+  reference: text('reference'),
+  status: text('status').$type<BankLineStatus>().notNull().default('open'),
+  assignedInvestmentId: uuid('assigned_investment_id').references(() => investments.id),
+  ignoredReason: text('ignored_reason'),
+  payoutBatchId: uuid('payout_batch_id'),
+  decidedBy: uuid('decided_by'),
+  decidedByName: text('decided_by_name'),
+  decidedAt: ts('decided_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type BankLineRow = typeof bankLines.$inferSelect;
+
+/** Payouts out (migration 0171_payout_batches.sql). */
+export const payoutBatches = pgTable('payout_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: text('status').$type<PayoutBatchStatus>().notNull().default('draft'),
+  sentOn: date('sent_on', { mode: 'string' }),
+  createdBy: uuid('created_by'),
+  createdByName: text('created_by_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
+
+export const payoutBatchItems = pgTable(
+  'payout_batch_items',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .unique()
+      .references(() => investments.id),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    holderName: text('holder_name').notNull(),
+    sortCode: text('sort_code'),
+    accountNumber: text('account_number'),
+    iban: text('iban'),
+    bic: text('bic'),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.investmentId] })],
+);

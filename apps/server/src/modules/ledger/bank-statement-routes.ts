@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ADMIN_ROLES,
+  BANK_STATEMENT_MESSAGES,
+  STATEMENT_MAX_BYTES,
+  assignLineSchema,
+  bankLinesQuerySchema,
+  bankMappingSchema,
+  confirmLinesSchema,
+  ignoreLineSchema,
+  statementUploadFieldsSchema,
+} from '@app/contract';
+import { HttpError, badRequest, idParam, ok, parse } from '../../platform/http.ts';
+import { BODY_UNREADABLE } from '../../platform/input.ts';
+import * as statements from './bank-statements.ts';
+
+/** Bank statements in (issue 27): admins and super admins only, like the money they record. */
+const staff = { access: ADMIN_ROLES };
+const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.txt'];
+
+/**
+ * The uploaded statement: one file within the size limit, a text file by content (no known binary
+ * signature, no NUL bytes) and by name. The text is UTF-8, or Windows-1252 as older OFX exports are.
+ */
+async function readStatementUpload(request: FastifyRequest): Promise<{ filename: string; text: string; mappingId: string | undefined }> {
+  if (!request.isMultipart()) throw badRequest(BANK_STATEMENT_MESSAGES.fileRequired, { file: BANK_STATEMENT_MESSAGES.fileRequired });
+  let buffer: Buffer | undefined;
+  let filename = 'statement';
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest(`Unexpected file field "${part.fieldname}".`, { [part.fieldname]: 'Unexpected file' });
+      }
+      filename = path.basename(part.filename || 'statement');
+      buffer = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(BANK_STATEMENT_MESSAGES.fileTooLarge, { file: BANK_STATEMENT_MESSAGES.fileTooLarge });
+    throw badRequest(BODY_UNREADABLE);
+  }
+  if (!buffer || buffer.length === 0) throw badRequest(BANK_STATEMENT_MESSAGES.fileRequired, { file: BANK_STATEMENT_MESSAGES.fileRequired });
+  const wrongType = badRequest(BANK_STATEMENT_MESSAGES.wrongType, { file: BANK_STATEMENT_MESSAGES.wrongType });
+  if (!STATEMENT_EXTENSIONS.includes(path.extname(filename).toLowerCase()) || buffer.includes(0) || (await fileTypeFromBuffer(buffer))) throw wrongType;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(buffer);
+  }
+  const { mappingId } = parse(statementUploadFieldsSchema, fields);
+  return { filename, text, mappingId };
+}
+
+const bankStatementRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ledger/bank-mappings', { config: staff }, async () => ok(await statements.listMappings(app.db)));
+
+  app.post('/ledger/bank-mappings', { config: staff }, async (request, reply) => {
+    const fields = parse(bankMappingSchema, request.body);
+    return reply.status(201).send(ok(await statements.saveMapping(app, request, null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
+  });
+
+  app.put('/ledger/bank-mappings/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
+    const fields = parse(bankMappingSchema, request.body);
+    return ok(await statements.saveMapping(app, request, id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
+  });
+
+  app.delete('/ledger/bank-mappings/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
+    await statements.deleteMapping(app, request, id);
+    return ok(undefined, BANK_STATEMENT_MESSAGES.mappingDeleted);
+  });
+
+  app.post('/ledger/bank-statements', { config: { ...staff, multipart: true } }, async (request, reply) => {
+    const { filename, text, mappingId } = await readStatementUpload(request);
+    const result = await statements.importStatement(app, request, { filename, text }, mappingId);
+    return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
+  });
+
+  app.get('/ledger/bank-lines', { config: staff }, async (request) => {
+    const { status } = parse(bankLinesQuerySchema, request.query);
+    return ok(await statements.listBankLines(app.db, status));
+  });
+
+  app.post('/ledger/bank-lines/confirm', { config: staff }, async (request) => {
+    const { lineIds } = parse(confirmLinesSchema, request.body);
+    const count = await statements.confirmLines(app, request, lineIds);
+    return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
+  });
+
+  app.post('/ledger/bank-lines/:id/ignore', { config: staff }, async (request) => {
+    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
+    const { reason } = parse(ignoreLineSchema, request.body);
+    await statements.ignoreLine(app, request, id, reason);
+    return ok(undefined, BANK_STATEMENT_MESSAGES.ignored);
+  });
+
+  app.post('/ledger/bank-lines/:id/assign', { config: staff }, async (request) => {
+    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
+    const { reference } = parse(assignLineSchema, request.body);
+    await statements.assignLine(app, request, id, reference);
+    return ok(undefined, BANK_STATEMENT_MESSAGES.assigned);
+  });
+};
+
+export default bankStatementRoutes;

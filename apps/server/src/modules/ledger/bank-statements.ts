@@ -1,0 +1,393 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  BANK_STATEMENT_MESSAGES,
+  INVESTMENT_PIPELINE,
+  findInvestmentReference,
+  formatDate,
+  formatMoney,
+  proposeMatch,
+  type BankLine,
+  type BankLineStatus,
+  type BankMapping,
+  type BankMappingFields,
+  type StatementImport,
+  type StatementLineError,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { bankLines, bankMappings, bankStatements, type BankLineRow, type BankMappingRow } from '../../db/schema/bank-statements.ts';
+import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { HttpError, conflict, notFound } from '../../platform/http.ts';
+import { investingMails } from '../investments/mails.ts';
+import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
+import { fingerprintLines, looksLikeOfx, parseCsvStatement, parseOfxStatement } from './statement-parser.ts';
+import { matchPayoutDebits } from './payout-batches.ts';
+
+/**
+ * Bank statements in: the saved column mappings, the import (all lines of a file or none, each
+ * line once), the proposals for each credit and the staff's decisions on them. Every decision is
+ * one transaction with its ledger entries, status moves, activity entries and mails.
+ */
+
+const actorOf = (request: FastifyRequest) => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
+
+// ------------------------------------------------------------------ mappings
+
+const toMapping = (row: BankMappingRow): BankMapping => ({
+  id: row.id,
+  name: row.name,
+  dateColumn: row.dateColumn,
+  dateFormat: row.dateFormat,
+  descriptionColumn: row.descriptionColumn,
+  amountColumn: row.amountColumn,
+  creditColumn: row.creditColumn,
+  debitColumn: row.debitColumn,
+  balanceColumn: row.balanceColumn,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const mappingValues = (fields: BankMappingFields) => ({
+  name: fields.name,
+  dateColumn: fields.dateColumn,
+  dateFormat: fields.dateFormat,
+  descriptionColumn: fields.descriptionColumn,
+  // One signed column, or the pair: never a mix the parser would have to choose between.
+  amountColumn: fields.amountColumn ?? null,
+  creditColumn: fields.amountColumn ? null : (fields.creditColumn ?? null),
+  debitColumn: fields.amountColumn ? null : (fields.debitColumn ?? null),
+  balanceColumn: fields.balanceColumn ?? null,
+});
+
+export async function listMappings(db: Db): Promise<BankMapping[]> {
+  return (await db.select().from(bankMappings).orderBy(asc(bankMappings.name))).map(toMapping);
+}
+
+export async function saveMapping(app: FastifyInstance, request: FastifyRequest, id: string | null, fields: BankMappingFields): Promise<BankMapping> {
+  return app.db.transaction(async (tx) => {
+    const values = mappingValues(fields);
+    const [row] = id
+      ? await tx
+          .update(bankMappings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(bankMappings.id, id))
+          .returning()
+      : await tx.insert(bankMappings).values(values).returning();
+    if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
+    await recordActivity(tx, request, {
+      action: id ? 'update' : 'create',
+      entity: 'bank-mapping',
+      entityId: row.id,
+      summary: `${id ? 'Updated' : 'Added'} the bank statement layout “${row.name}”`,
+    });
+    return toMapping(row);
+  });
+}
+
+export async function deleteMapping(app: FastifyInstance, request: FastifyRequest, id: string) {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx.delete(bankMappings).where(eq(bankMappings.id, id)).returning();
+    if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
+    await recordActivity(tx, request, { action: 'delete', entity: 'bank-mapping', entityId: id, summary: `Deleted the bank statement layout “${row.name}”` });
+  });
+}
+
+// ------------------------------------------------------------------ import
+
+/** A refused file: 400 with one entry per line that could not be read. */
+function malformed(errors: StatementLineError[]) {
+  const map: Record<string, string> = {};
+  for (const error of errors.slice(0, 200)) {
+    const key = error.line ? `line ${error.line}` : 'file';
+    map[key] = map[key] ? `${map[key]}; ${error.message}` : error.message;
+  }
+  return new HttpError(400, BANK_STATEMENT_MESSAGES.malformed(new Set(errors.map((error) => error.line)).size), map, { lines: errors.slice(0, 200) });
+}
+
+/** A statement's lines a thousand at a time: one statement's parameters stay far below PostgreSQL's 65,535. */
+function* chunksOf<T>(items: readonly T[], size = 1000): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/**
+ * Imports one statement file: parsed whole first (a bad line refuses the file), then its lines are
+ * inserted once each by fingerprint; debits may settle a payout batch sent earlier.
+ */
+export async function importStatement(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  file: { filename: string; text: string },
+  mappingId: string | undefined,
+): Promise<StatementImport> {
+  const ofx = looksLikeOfx(file.text);
+  let mapping: BankMappingRow | undefined;
+  if (!ofx) {
+    if (!mappingId) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingRequired, { mappingId: BANK_STATEMENT_MESSAGES.mappingRequired });
+    [mapping] = await app.db.select().from(bankMappings).where(eq(bankMappings.id, mappingId));
+    if (!mapping) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingNotFound, { mappingId: BANK_STATEMENT_MESSAGES.mappingNotFound });
+  }
+  const parsed = ofx ? parseOfxStatement(file.text) : parseCsvStatement(file.text, mapping!, mapping!.name);
+  if (!parsed.ok) throw malformed(parsed.errors);
+  const lines = fingerprintLines(parsed.lines);
+
+  return app.db.transaction(async (tx) => {
+    const known = new Set<string>();
+    for (const chunk of chunksOf(lines)) {
+      const rows = await tx
+        .select({ fingerprint: bankLines.fingerprint })
+        .from(bankLines)
+        .where(
+          inArray(
+            bankLines.fingerprint,
+            chunk.map((line) => line.fingerprint),
+          ),
+        );
+      for (const row of rows) known.add(row.fingerprint);
+    }
+    const fresh = lines.filter((line) => !known.has(line.fingerprint));
+    const duplicates = lines.length - fresh.length;
+    // The same file again changes nothing at all: no statement, no activity entry.
+    if (fresh.length === 0) return { id: null, filename: file.filename, added: 0, duplicates };
+    const actor = actorOf(request);
+    const [statement] = await tx
+      .insert(bankStatements)
+      .values({
+        filename: file.filename,
+        format: ofx ? 'ofx' : 'csv',
+        mappingId: mapping?.id ?? null,
+        lineCount: fresh.length,
+        duplicateCount: duplicates,
+        importedBy: actor.id,
+        importedByName: actor.name,
+      })
+      .returning();
+    const inserted: BankLineRow[] = [];
+    for (const chunk of chunksOf(fresh)) {
+      const rows = await tx
+        .insert(bankLines)
+        .values(
+          chunk.map((line) => ({
+            statementId: statement!.id,
+            fingerprint: line.fingerprint,
+            account: line.account,
+            lineNumber: line.line,
+            valueDate: line.date,
+            description: line.description.slice(0, 1000),
+            amountPence: line.amount,
+            balancePence: line.balance,
+            reference: findInvestmentReference(line.description),
+          })),
+        )
+        // Another import of an overlapping file may have committed meanwhile: its lines stay its own.
+        .onConflictDoNothing({ target: bankLines.fingerprint })
+        .returning();
+      inserted.push(...rows);
+    }
+    await recordActivity(tx, request, {
+      action: 'import',
+      entity: 'bank-statement',
+      entityId: statement!.id,
+      summary: `Imported the bank statement “${file.filename}”: ${inserted.length} new lines`,
+    });
+    await matchPayoutDebits(app, tx, request, inserted);
+    return { id: statement!.id, filename: file.filename, added: inserted.length, duplicates: lines.length - inserted.length };
+  });
+}
+
+// ------------------------------------------------------------------ proposals
+
+type LineInvestment = InvestmentRow & { investorName: string };
+
+/** The investments lines name (by reference) or were assigned to, by id and by reference. */
+async function investmentsOfLines(db: Db, rows: BankLineRow[]) {
+  const references = [...new Set(rows.map((row) => row.reference).filter((value): value is string => !!value))];
+  const ids = [...new Set(rows.map((row) => row.assignedInvestmentId).filter((value): value is string => !!value))];
+  const conditions = [references.length ? inArray(investments.reference, references) : undefined, ids.length ? inArray(investments.id, ids) : undefined].filter(
+    (condition) => condition !== undefined,
+  );
+  const found = conditions.length
+    ? await db
+        .select({ investment: investments, investorName: users.name })
+        .from(investments)
+        .innerJoin(users, eq(users.id, investments.userId))
+        .where(or(...conditions))
+    : [];
+  const byId = new Map<string, LineInvestment>();
+  const byReference = new Map<string, LineInvestment>();
+  for (const { investment, investorName } of found) {
+    const row = { ...investment, investorName };
+    byId.set(row.id, row);
+    byReference.set(row.reference, row);
+  }
+  const totals = await ledgerTotalsOf(db, [...byId.keys()]);
+  const investmentOf = (row: BankLineRow) =>
+    (row.assignedInvestmentId ? byId.get(row.assignedInvestmentId) : row.reference ? byReference.get(row.reference) : undefined) ?? null;
+  return { investmentOf, paidIn: (id: string) => totals.get(id)?.paidIn ?? 0 };
+}
+
+const amountOf = (row: InvestmentRow) => row.units * row.amountPerUnit;
+
+function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
+  const proposal =
+    row.status === 'open' && row.amountPence > 0
+      ? proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn })
+      : null;
+  return {
+    id: row.id,
+    statementId: row.statementId,
+    date: row.valueDate,
+    description: row.description,
+    amount: row.amountPence,
+    balance: row.balancePence,
+    status: row.status,
+    reference: row.reference,
+    investment: investment && {
+      id: investment.id,
+      reference: investment.reference,
+      investorName: investment.investorName,
+      amount: amountOf(investment),
+      status: investment.status,
+    },
+    proposal: proposal?.kind ?? null,
+    due: proposal?.due ?? null,
+    ignoredReason: row.ignoredReason,
+    payoutBatchId: row.payoutBatchId,
+  };
+}
+
+/** Lines of one status with their proposals; open credits oldest first (the order money arrived), then the debits. */
+export async function listBankLines(db: Db, status: BankLineStatus): Promise<BankLine[]> {
+  const rows = await db
+    .select()
+    .from(bankLines)
+    .where(eq(bankLines.status, status))
+    // Money received first: card payments and charges must not push the credits to review off the list.
+    .orderBy(
+      ...(status === 'open'
+        ? [desc(sql`${bankLines.amountPence} > 0`), asc(bankLines.valueDate), asc(bankLines.lineNumber)]
+        : [desc(bankLines.decidedAt), desc(bankLines.id)]),
+    )
+    .limit(500);
+  const { investmentOf, paidIn } = await investmentsOfLines(db, rows);
+  return rows.map((row) => {
+    const investment = investmentOf(row);
+    return toBankLine(row, investment, investment ? paidIn(investment.id) : 0);
+  });
+}
+
+/**
+ * Confirms credits as payments, all or none: each becomes a payment entry for its investment
+ * (oldest first, so two lines paying one investment are each compared with what remains), and an
+ * investment whose payments now cover its amount becomes active from the paying line's date.
+ */
+export async function confirmLines(app: FastifyInstance, request: FastifyRequest, lineIds: string[]): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(bankLines)
+      .where(inArray(bankLines.id, [...new Set(lineIds)]))
+      .orderBy(asc(bankLines.valueDate), asc(bankLines.lineNumber))
+      .for('update');
+    if (rows.length !== new Set(lineIds).size) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
+    const { investmentOf, paidIn } = await investmentsOfLines(tx, rows);
+    const paidSoFar = new Map<string, number>();
+    const actor = actorOf(request);
+    const activated: InvestmentRow[] = [];
+    for (const row of rows) {
+      if (row.status !== 'open') throw conflict(BANK_STATEMENT_MESSAGES.notOpen(row.description));
+      if (row.amountPence <= 0) throw conflict(BANK_STATEMENT_MESSAGES.notACredit);
+      const investment = investmentOf(row);
+      const already = investment ? (paidSoFar.get(investment.id) ?? paidIn(investment.id)) : 0;
+      const { kind } = proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn: already });
+      if (kind === 'unknown_reference' || !investment) throw conflict(BANK_STATEMENT_MESSAGES.cannotConfirm(row.description));
+      if (kind === 'already_paid') throw conflict(BANK_STATEMENT_MESSAGES.alreadyPaid(investment.reference));
+      await recordLedgerEntry(
+        tx,
+        { investmentId: investment.id, kind: 'payment', amount: row.amountPence, valueDate: row.valueDate, source: 'bank_line', sourceId: row.id },
+        actor,
+      );
+      paidSoFar.set(investment.id, already + row.amountPence);
+      await tx
+        .update(bankLines)
+        .set({ status: 'confirmed', assignedInvestmentId: investment.id, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
+        .where(eq(bankLines.id, row.id));
+      await recordActivity(tx, request, {
+        action: 'payment',
+        entity: 'investment',
+        entityId: investment.id,
+        summary: `Recorded a payment of ${formatMoney(row.amountPence, investment.currency)} for investment ${investment.reference} from the bank statement`,
+      });
+      if (already + row.amountPence >= amountOf(investment)) activated.push(await activate(tx, request, investment, row.valueDate));
+    }
+    for (const moved of activated) {
+      const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
+      await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved));
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * A fully paid investment becomes active from the day the money arrived. A payment often comes
+ * before staff moved the request on, so it walks the remaining steps of the pipeline in order.
+ */
+async function activate(tx: Db, request: FastifyRequest, investment: InvestmentRow, paidOn: string): Promise<InvestmentRow> {
+  let current: InvestmentRow = investment;
+  const steps = INVESTMENT_PIPELINE.slice(INVESTMENT_PIPELINE.indexOf(investment.status) + 1, INVESTMENT_PIPELINE.indexOf('active') + 1);
+  for (const status of steps) {
+    const change = status === 'active' ? { status, startedAt: paidOn, note: 'Payment received' } : { status, note: 'Payment received' };
+    current = await moveInvestment(tx, current, change, actorOf(request));
+  }
+  await recordActivity(tx, request, {
+    action: 'status',
+    entity: 'investment',
+    entityId: investment.id,
+    summary: moveSummary(investment.reference, { status: 'active', startedAt: paidOn }, investment.currency),
+    changes: { before: { status: investment.status }, after: { status: 'active' } },
+  });
+  return current;
+}
+
+async function openLine(tx: Db, id: string): Promise<BankLineRow> {
+  const [row] = await tx.select().from(bankLines).where(eq(bankLines.id, id)).for('update');
+  if (!row) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
+  if (row.status !== 'open') throw conflict(BANK_STATEMENT_MESSAGES.notOpen(row.description));
+  return row;
+}
+
+/** Staff set aside a line that is no investor's payment (bank charges, transfers of our own). */
+export async function ignoreLine(app: FastifyInstance, request: FastifyRequest, id: string, reason: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const row = await openLine(tx, id);
+    const actor = actorOf(request);
+    await tx
+      .update(bankLines)
+      .set({ status: 'ignored', ignoredReason: reason, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
+      .where(and(eq(bankLines.id, id), eq(bankLines.status, 'open')));
+    await recordActivity(tx, request, {
+      action: 'ignore',
+      entity: 'bank-statement',
+      entityId: row.statementId,
+      summary: `Ignored the bank line “${row.description}” of ${formatDate(row.valueDate)} (${formatMoney(row.amountPence)}): ${reason}`,
+    });
+  });
+}
+
+/** Staff name the investment a line pays when its reference is missing or mistyped; confirming stays a separate step. */
+export async function assignLine(app: FastifyInstance, request: FastifyRequest, id: string, reference: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const row = await openLine(tx, id);
+    const wanted = findInvestmentReference(reference) ?? reference.trim().toUpperCase();
+    const [investment] = await tx.select().from(investments).where(eq(investments.reference, wanted));
+    if (!investment) throw new HttpError(400, BANK_STATEMENT_MESSAGES.investmentRequired, { reference: BANK_STATEMENT_MESSAGES.investmentRequired });
+    await tx.update(bankLines).set({ assignedInvestmentId: investment.id }).where(eq(bankLines.id, id));
+    await recordActivity(tx, request, {
+      action: 'assign',
+      entity: 'bank-statement',
+      entityId: row.statementId,
+      summary: `Assigned the bank line “${row.description}” of ${formatDate(row.valueDate)} to investment ${investment.reference}`,
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ROLES, PAYOUT_BATCH_MESSAGES, createPayoutBatchSchema, markBatchSentSchema } from '@app/contract';
+import { idParam, notFound, ok, parse } from '../../platform/http.ts';
+import * as batches from './payout-batches.ts';
+
+/** Payouts out (issue 27): admins and super admins only. */
+const staff = { access: ADMIN_ROLES };
+
+const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ledger/payout-candidates', { config: staff }, async () => ok(await batches.payoutCandidates(app.db)));
+
+  app.get('/ledger/payout-batches', { config: staff }, async () => ok(await batches.listPayoutBatches(app.db)));
+
+  app.post('/ledger/payout-batches', { config: staff }, async (request, reply) => {
+    const { investmentIds } = parse(createPayoutBatchSchema, request.body);
+    return reply.status(201).send(ok(await batches.createPayoutBatch(app, request, investmentIds), PAYOUT_BATCH_MESSAGES.created));
+  });
+
+  app.get('/ledger/payout-batches/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+    const batch = await batches.payoutBatch(app.db, id);
+    if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+    return ok(batch);
+  });
+
+  app.get('/ledger/payout-batches/:id/export.csv', { config: staff }, async (request, reply) => {
+    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+    const csv = await batches.payoutBatchCsv(app.db, id);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="payout-batch-${id.slice(0, 8)}.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(csv);
+  });
+
+  app.delete('/ledger/payout-batches/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+    await batches.discardPayoutBatch(app, request, id);
+    return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
+  });
+
+  app.post('/ledger/payout-batches/:id/sent', { config: staff }, async (request) => {
+    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+    const { sentOn } = parse(markBatchSentSchema, request.body);
+    const count = await batches.markBatchSent(app, request, id, sentOn);
+    return ok(await batches.payoutBatch(app.db, id), PAYOUT_BATCH_MESSAGES.sent(count));
+  });
+};
+
+export default payoutBatchRoutes;

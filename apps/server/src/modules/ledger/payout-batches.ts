@@ -1,0 +1,300 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  PAYOUT_BATCH_MESSAGES,
+  PAYOUT_CSV_HEADERS,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  maskAccount,
+  toCsv,
+  type CsvColumn,
+  type PayeeProblem,
+  type PayoutBatch,
+  type PayoutCandidate,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
+import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { HttpError, conflict, notFound } from '../../platform/http.ts';
+import { investingMails } from '../investments/mails.ts';
+import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
+import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
+
+/**
+ * Payouts out: a batch gathers matured investments with each payee's account and the amount the
+ * ledger holds for them; the bank gets one bulk-payment CSV; marking the batch sent (by staff, or
+ * by a statement's debits) pays each investment out in one transaction.
+ */
+
+const actorOf = (request: FastifyRequest) => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
+
+function problemOf(account: PayoutAccount | null, amount: number, now: Date): PayeeProblem | null {
+  if (amount <= 0) return 'nothing_to_pay';
+  if (!account) return 'no_account';
+  if (account.onHoldUntil && account.onHoldUntil > now) return 'account_on_hold';
+  return null;
+}
+
+/** Matured investments not yet in a batch, each with its amount and whether it can be paid now. */
+export async function payoutCandidates(db: Db, now = new Date()): Promise<PayoutCandidate[]> {
+  const rows = await db
+    .select({ investment: investments, investorName: users.name })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
+    .where(and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId)))
+    .orderBy(asc(investments.maturedAt), asc(investments.reference));
+  const totals = await ledgerTotalsOf(
+    db,
+    rows.map((row) => row.investment.id),
+  );
+  return Promise.all(
+    rows.map(async ({ investment, investorName }) => {
+      const account = await payoutAccountOf(db, investment.userId);
+      const amount = totals.get(investment.id)?.balance ?? 0;
+      return {
+        investmentId: investment.id,
+        reference: investment.reference,
+        investorName,
+        amount,
+        account: account && maskAccount(account),
+        problem: problemOf(account, amount, now),
+        onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
+      };
+    }),
+  );
+}
+
+/** Creates a batch of the chosen investments; any that cannot be paid refuses the batch, naming why. */
+export async function createPayoutBatch(app: FastifyInstance, request: FastifyRequest, investmentIds: string[], now = new Date()): Promise<PayoutBatch> {
+  const batchId = await app.db.transaction(async (tx) => {
+    const ids = [...new Set(investmentIds)];
+    const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(asc(investments.reference)).for('update');
+    if (rows.length !== ids.length) throw notFound(PAYOUT_BATCH_MESSAGES.investmentsRequired);
+    const inBatch = new Set(
+      (await tx.select({ id: payoutBatchItems.investmentId }).from(payoutBatchItems).where(inArray(payoutBatchItems.investmentId, ids))).map((row) => row.id),
+    );
+    const totals = await ledgerTotalsOf(tx, ids);
+    const items = [];
+    const errors: Record<string, string> = {};
+    for (const row of rows) {
+      const amount = totals.get(row.id)?.balance ?? 0;
+      const account = await payoutAccountOf(tx, row.userId);
+      let message: string | null = null;
+      if (row.status !== 'matured' || inBatch.has(row.id)) message = PAYOUT_BATCH_MESSAGES.notMatured(row.reference);
+      else {
+        const problem = problemOf(account, amount, now);
+        if (problem === 'nothing_to_pay') message = PAYOUT_BATCH_MESSAGES.nothingToPay(row.reference);
+        if (problem === 'no_account') message = PAYOUT_BATCH_MESSAGES.noAccount(row.reference);
+        if (problem === 'account_on_hold') message = PAYOUT_BATCH_MESSAGES.onHold(row.reference, formatDateTime(account!.onHoldUntil));
+      }
+      if (message) errors[row.reference] = message;
+      else items.push({ row, amount, account: account! });
+    }
+    const messages = Object.values(errors);
+    if (messages.length) throw new HttpError(409, messages[0]!, errors);
+    const actor = actorOf(request);
+    const [batch] = await tx.insert(payoutBatches).values({ createdBy: actor.id, createdByName: actor.name }).returning();
+    await tx.insert(payoutBatchItems).values(
+      items.map(({ row, amount, account }) => ({
+        batchId: batch!.id,
+        investmentId: row.id,
+        amountPence: amount,
+        holderName: account.holderName,
+        sortCode: account.sortCode ?? null,
+        accountNumber: account.accountNumber ?? null,
+        iban: account.iban ?? null,
+        bic: account.bic ?? null,
+      })),
+    );
+    const total = items.reduce((sum, item) => sum + item.amount, 0);
+    await recordActivity(tx, request, {
+      action: 'create',
+      entity: 'payout-batch',
+      entityId: batch!.id,
+      summary: `Created a payout batch of ${items.length} investments, ${formatMoney(total)} in total`,
+    });
+    return batch!.id;
+  });
+  return (await payoutBatch(app.db, batchId))!;
+}
+
+type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string };
+
+async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
+  if (batchIds.length === 0) return [];
+  const rows = await db
+    .select({ item: payoutBatchItems, reference: investments.reference, investorName: users.name })
+    .from(payoutBatchItems)
+    .innerJoin(investments, eq(investments.id, payoutBatchItems.investmentId))
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(inArray(payoutBatchItems.batchId, batchIds))
+    .orderBy(asc(investments.reference));
+  return rows.map(({ item, reference, investorName }) => ({ ...item, reference, investorName }));
+}
+
+function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
+  return {
+    id: row.id,
+    status: row.status,
+    total: items.reduce((sum, item) => sum + item.amountPence, 0),
+    count: items.length,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName,
+    sentOn: row.sentOn,
+    items: items.map((item) => ({
+      investmentId: item.investmentId,
+      reference: item.reference,
+      investorName: item.investorName,
+      amount: item.amountPence,
+      account: maskAccount(item),
+    })),
+  };
+}
+
+export async function listPayoutBatches(db: Db): Promise<PayoutBatch[]> {
+  const rows = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt)).limit(100);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toBatch(
+      row,
+      items.filter((item) => item.batchId === row.id),
+    ),
+  );
+}
+
+export async function payoutBatch(db: Db, id: string): Promise<PayoutBatch | null> {
+  const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
+  return row ? toBatch(row, await itemsOf(db, [id])) : null;
+}
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+const BANK_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
+  [PAYOUT_CSV_HEADERS[0], (item) => item.holderName],
+  [PAYOUT_CSV_HEADERS[1], (item) => item.sortCode],
+  [PAYOUT_CSV_HEADERS[2], (item) => item.accountNumber],
+  [PAYOUT_CSV_HEADERS[3], (item) => item.iban],
+  [PAYOUT_CSV_HEADERS[4], (item) => item.bic],
+  [PAYOUT_CSV_HEADERS[5], (item) => pounds(item.amountPence)],
+  [PAYOUT_CSV_HEADERS[6], (item) => item.reference],
+];
+
+/** The bank's bulk-payment file: full account details (only staff reach it), pounds with two decimals. */
+export async function payoutBatchCsv(db: Db, id: string): Promise<string> {
+  const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
+  if (!row) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+  return toCsv(BANK_CSV_COLUMNS, await itemsOf(db, [id]));
+}
+
+/** A batch not yet sent can be discarded (an account changed, a payee asked to wait): its investments are free again. */
+export async function discardPayoutBatch(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
+    if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+    if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
+    const items = await tx.delete(payoutBatchItems).where(eq(payoutBatchItems.batchId, id)).returning();
+    await tx.delete(payoutBatches).where(eq(payoutBatches.id, id));
+    await recordActivity(tx, request, {
+      action: 'delete',
+      entity: 'payout-batch',
+      entityId: id,
+      summary: `Discarded a payout batch of ${items.length} investments before sending it`,
+    });
+  });
+}
+
+/**
+ * Pays a batch out: each investment gets its payout entry and becomes paid out on the sent date,
+ * and its investor gets the payout advice. `db` is the caller's transaction.
+ */
+async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest, id: string, sentOn: string, how: string): Promise<number> {
+  const [batch] = await tx
+    .update(payoutBatches)
+    .set({ status: 'sent', sentOn })
+    .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'draft')))
+    .returning();
+  if (!batch) {
+    const [exists] = await tx.select({ id: payoutBatches.id }).from(payoutBatches).where(eq(payoutBatches.id, id));
+    throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
+  }
+  const items = await itemsOf(tx, [id]);
+  const actor = actorOf(request);
+  const moved: InvestmentRow[] = [];
+  for (const item of items) {
+    const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
+    await recordLedgerEntry(
+      tx,
+      { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
+      actor,
+    );
+    const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
+    moved.push(await moveInvestment(tx, row!, change, actor));
+    await recordActivity(tx, request, {
+      action: 'status',
+      entity: 'investment',
+      entityId: item.investmentId,
+      summary: moveSummary(row!.reference, change, row!.currency),
+      changes: { before: { status: row!.status }, after: { status: 'paid_out' } },
+    });
+  }
+  await recordActivity(tx, request, {
+    action: 'status',
+    entity: 'payout-batch',
+    entityId: id,
+    summary: `Payout batch of ${items.length} investments sent on ${formatDate(sentOn)} (${how}), ${formatMoney(items.reduce((sum, item) => sum + item.amountPence, 0))} in total`,
+  });
+  for (const investment of moved) {
+    const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investment.userId));
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment));
+  }
+  return items.length;
+}
+
+export async function markBatchSent(app: FastifyInstance, request: FastifyRequest, id: string, sentOn: string): Promise<number> {
+  return app.db.transaction((tx) => settleBatch(app, tx, request, id, sentOn, 'marked by staff'));
+}
+
+/**
+ * Debits of a new statement that pay a whole batch settle it: the debits naming the batch's
+ * investment references, each for that payee's amount, all on the statement. Matched debits are
+ * kept as confirmed lines of that batch.
+ */
+export async function matchPayoutDebits(app: FastifyInstance, tx: Db, request: FastifyRequest, lines: BankLineRow[]): Promise<void> {
+  const debits = lines.filter((line) => line.amountPence < 0 && line.reference);
+  if (debits.length === 0) return;
+  const drafts = await tx.select().from(payoutBatches).where(eq(payoutBatches.status, 'draft'));
+  if (drafts.length === 0) return;
+  const items = await itemsOf(
+    tx,
+    drafts.map((batch) => batch.id),
+  );
+  for (const batch of drafts) {
+    const mine = items.filter((item) => item.batchId === batch.id);
+    const used = new Set<string>();
+    const matched = mine.map((item) => {
+      const line = debits.find((debit) => !used.has(debit.id) && debit.reference === item.reference && -debit.amountPence === item.amountPence);
+      if (line) used.add(line.id);
+      return line;
+    });
+    if (mine.length === 0 || matched.some((line) => !line)) continue;
+    const sentOn = matched.map((line) => line!.valueDate).sort()[0]!;
+    await tx
+      .update(bankLines)
+      .set({
+        status: 'confirmed',
+        payoutBatchId: batch.id,
+        decidedAt: new Date(),
+        decidedBy: request.user?.id ?? null,
+        decidedByName: request.user?.name ?? null,
+      })
+      .where(inArray(bankLines.id, [...used]));
+    await settleBatch(app, tx, request, batch.id, sentOn, 'matched on the bank statement');
+  }
+}

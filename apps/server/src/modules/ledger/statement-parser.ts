@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+import { parseSync as parseOfx } from 'ofx-js';
+import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type StatementDateFormat, type StatementLine, type StatementLineError } from '@app/contract';
+
+/**
+ * Reads a bank's export into statement lines, all or nothing: any line that cannot be read makes
+ * the whole file come back as errors (one per line), so an import never holds half a statement.
+ */
+
+export type ParsedStatement = { ok: true; lines: StatementLine[] } | { ok: false; errors: StatementLineError[] };
+
+/** The column headings of a bank's CSV layout (a saved mapping); empty ones are not used. */
+export type CsvLayout = {
+  dateColumn: string;
+  dateFormat: StatementDateFormat;
+  descriptionColumn: string;
+  amountColumn?: string | null;
+  creditColumn?: string | null;
+  debitColumn?: string | null;
+  balanceColumn?: string | null;
+};
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A bank's date in `format` as YYYY-MM-DD, or null when it is not a real date in that format. */
+export function parseStatementDate(raw: string, format: StatementDateFormat): string | null {
+  const value = raw.trim();
+  let parts: RegExpExecArray | null;
+  let day: string, month: string, year: string;
+  switch (format) {
+    case 'DD/MM/YYYY':
+    case 'DD-MM-YYYY':
+    case 'MM/DD/YYYY': {
+      const separator = format === 'DD-MM-YYYY' ? '-' : '/';
+      parts = new RegExp(`^(\\d{1,2})${separator}(\\d{1,2})${separator}(\\d{4})$`).exec(value);
+      if (!parts) return null;
+      [day, month] = format === 'MM/DD/YYYY' ? [parts[2]!, parts[1]!] : [parts[1]!, parts[2]!];
+      year = parts[3]!;
+      break;
+    }
+    case 'YYYY-MM-DD':
+      parts = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+      if (!parts) return null;
+      [year, month, day] = [parts[1]!, parts[2]!, parts[3]!];
+      break;
+    case 'DD MMM YYYY': {
+      parts = /^(\d{1,2})[ -]([A-Za-z]{3})[a-z]*[ -](\d{4})$/.exec(value);
+      const index = parts ? MONTHS.indexOf(parts[2]!.toLowerCase()) : -1;
+      if (!parts || index < 0) return null;
+      [day, month, year] = [parts[1]!, String(index + 1), parts[3]!];
+      break;
+    }
+  }
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isRealDate(date) ? date : null;
+}
+
+/**
+ * An amount as banks write it ("1,234.56", "-12.00", "£12", "(12.00)" for a debit) in signed pence;
+ * null for an empty cell, undefined when it is not an amount.
+ */
+export function parseStatementAmount(raw: string): number | null | undefined {
+  let text = raw.trim();
+  if (!text) return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1).trim();
+  }
+  text = text.replace(/^([+-]?)\s*(£|GBP)\s*/i, '$1');
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith('+')) text = text.slice(1);
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole, fraction = ''] = text.replace(/,/g, '').split('.');
+  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(pence)) return undefined;
+  return negative ? -pence : pence;
+}
+
+const cellOf = (record: Record<string, string>, heading: string | null | undefined) => (heading ? (record[heading] ?? '') : '');
+
+/** A CSV export read through the bank's saved column mapping. Lines of zero are skipped. */
+export function parseCsvStatement(text: string, mapping: CsvLayout, account: string): ParsedStatement {
+  let rows: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    rows = parseCsv(text, { columns: true, info: true, bom: true, trim: true, skip_empty_lines: true, relax_quotes: false });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? 0;
+      return { ok: false, errors: [{ line, message: error.message.replace(/^[^:]*:\s*/, '') }] };
+    }
+    throw error;
+  }
+  if (rows.length === 0) return { ok: false, errors: [{ line: 1, message: BANK_STATEMENT_MESSAGES.empty }] };
+  if (rows.length > STATEMENT_MAX_LINES) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.tooManyLines }] };
+  const headings = Object.keys(rows[0]!.record);
+  const wanted = [mapping.dateColumn, mapping.descriptionColumn, mapping.amountColumn, mapping.creditColumn, mapping.debitColumn, mapping.balanceColumn];
+  const missing = wanted.filter((heading): heading is string => !!heading && !headings.includes(heading));
+  if (missing.length) return { ok: false, errors: missing.map((heading) => ({ line: 1, message: BANK_STATEMENT_MESSAGES.missingColumn(heading) })) };
+
+  const lines: StatementLine[] = [];
+  const errors: StatementLineError[] = [];
+  for (const { record, info } of rows) {
+    const line = info.lines;
+    const before = errors.length;
+    const rawDate = cellOf(record, mapping.dateColumn);
+    const date = parseStatementDate(rawDate, mapping.dateFormat);
+    if (!date) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badDate(rawDate, mapping.dateFormat) });
+    const amount = amountOf(record, mapping, line, errors);
+    const rawBalance = cellOf(record, mapping.balanceColumn);
+    const balance = parseStatementAmount(rawBalance);
+    if (balance === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawBalance) });
+    if (errors.length > before || !date || !amount) continue;
+    lines.push({ line, account, date, description: cellOf(record, mapping.descriptionColumn).replace(/\s+/g, ' '), amount, balance: balance ?? null });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, lines };
+}
+
+/** The signed amount of a row: one signed column, or credit and debit columns (a debit in either sign). */
+function amountOf(record: Record<string, string>, mapping: CsvLayout, line: number, errors: StatementLineError[]): number | null {
+  if (mapping.amountColumn) {
+    const raw = cellOf(record, mapping.amountColumn);
+    const amount = parseStatementAmount(raw);
+    if (amount === undefined || amount === null) {
+      errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(raw) });
+      return null;
+    }
+    return amount;
+  }
+  const rawCredit = cellOf(record, mapping.creditColumn);
+  const rawDebit = cellOf(record, mapping.debitColumn);
+  const credit = parseStatementAmount(rawCredit);
+  const debit = parseStatementAmount(rawDebit);
+  if (credit === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawCredit) });
+  if (debit === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawDebit) });
+  if (credit === undefined || debit === undefined) return null;
+  if (credit && debit) {
+    errors.push({ line, message: BANK_STATEMENT_MESSAGES.bothAmounts });
+    return null;
+  }
+  if (!credit && !debit) {
+    errors.push({ line, message: BANK_STATEMENT_MESSAGES.noAmount });
+    return null;
+  }
+  return credit ? Math.abs(credit) : -Math.abs(debit!);
+}
+
+type OfxTransaction = { TRNAMT?: string; DTPOSTED?: string; NAME?: string; MEMO?: string };
+
+/** An OFX (SGML or XML) bank statement: its transactions, numbered in file order. */
+export function parseOfxStatement(text: string): ParsedStatement {
+  let statement: Record<string, unknown> | undefined;
+  try {
+    const parsed = parseOfx(text);
+    statement = parsed.OFX?.BANKMSGSRSV1?.STMTTRNRS?.STMTRS ?? parsed.OFX?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS?.CCSTMTRS;
+  } catch {
+    statement = undefined;
+  }
+  if (!statement || typeof statement !== 'object') return { ok: false, errors: [{ line: 0, message: 'The file is not an OFX bank statement.' }] };
+  const from = (statement.BANKACCTFROM ?? statement.CCACCTFROM) as { ACCTID?: string; BANKID?: string } | undefined;
+  const account = `ofx:${from?.BANKID ?? ''}:${from?.ACCTID ?? ''}`;
+  const list = (statement.BANKTRANLIST as { STMTTRN?: OfxTransaction | OfxTransaction[] } | undefined)?.STMTTRN;
+  const transactions = list === undefined ? [] : ([] as OfxTransaction[]).concat(list);
+  if (transactions.length === 0) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.empty }] };
+  if (transactions.length > STATEMENT_MAX_LINES) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.tooManyLines }] };
+  const lines: StatementLine[] = [];
+  const errors: StatementLineError[] = [];
+  transactions.forEach((transaction, index) => {
+    const line = index + 1;
+    const rawDate = String(transaction.DTPOSTED ?? '');
+    const compact = /^(\d{4})(\d{2})(\d{2})/.exec(rawDate);
+    const date = compact && isRealDate(`${compact[1]}-${compact[2]}-${compact[3]}`) ? `${compact[1]}-${compact[2]}-${compact[3]}` : null;
+    if (!date) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badDate(rawDate, 'YYYYMMDD') });
+    const rawAmount = String(transaction.TRNAMT ?? '');
+    const amount = parseStatementAmount(rawAmount);
+    if (amount === undefined || amount === null) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawAmount) });
+    if (!date || !amount) return;
+    const description = [transaction.NAME, transaction.MEMO].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+    lines.push({ line, account, date, description, amount, balance: null });
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, lines };
+}
+
+/**
+ * One fingerprint per line: account, date, amount, description and the line's occurrence among
+ * identical lines of the same file, so two real identical payments on one day stay two lines while
+ * the same file (or an overlapping one) imported again adds nothing.
+ */
+export function fingerprintLines(lines: readonly StatementLine[]): (StatementLine & { fingerprint: string })[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const key = JSON.stringify([line.account, line.date, line.amount, line.description.toUpperCase()]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return { ...line, fingerprint: crypto.createHash('sha256').update(`${key}#${occurrence}`).digest('hex') };
+  });
+}
+
+/** Whether a file reads as OFX (by its header or root element), else it is taken as CSV. */
+export const looksLikeOfx = (text: string) => /^\s*(OFXHEADER\s*:|<\?xml[^>]*>\s*(<\?OFX|<OFX)|<OFX>)/i.test(text.slice(0, 500));

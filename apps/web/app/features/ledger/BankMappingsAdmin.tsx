@@ -1,0 +1,187 @@
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  BANK_STATEMENT_MESSAGES,
+  STATEMENT_DATE_FORMATS,
+  bankMappingSchema,
+  formatDateTime,
+  toFieldErrors,
+  type BankMapping,
+  type FieldErrors,
+} from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { Modal, ModalFormActions } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { useInvalidate } from '../content-admin/query';
+import { ledgerKeys, useBankMappings } from './api';
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Bank', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays business”.' },
+  { name: 'dateColumn', label: 'Date column', required: true },
+  { name: 'descriptionColumn', label: 'Description or reference column', required: true },
+  { name: 'amountColumn', label: 'Amount column (signed)', hint: 'Leave empty when the bank has separate credit and debit columns.' },
+  { name: 'creditColumn', label: 'Credit column (money in)' },
+  { name: 'debitColumn', label: 'Debit column (money out)' },
+  { name: 'balanceColumn', label: 'Balance column' },
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number]['name'];
+
+function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    dateFormat: mapping?.dateFormat ?? 'DD/MM/YYYY',
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, mapping?.[field.name as TextField] ?? ''])),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = bankMappingSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(toFieldErrors(checked.error));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      if (mapping) await api.put(`/ledger/bank-mappings/${mapping.id}`, values);
+      else await api.post('/ledger/bank-mappings', values);
+      toast.success(BANK_STATEMENT_MESSAGES.mappingSaved);
+      await invalidate(ledgerKeys.mappings);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) setErrors(error.errors);
+      else toast.error(errorMessage(error, 'The layout could not be saved'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={mapping ? `Edit ${mapping.name}` : 'Add a bank layout'}
+      description="The column headings exactly as they appear in the first line of the bank's CSV export."
+      footer={<ModalFormActions formId="mapping-form" busy={busy} submitLabel="Save layout" onCancel={onClose} />}
+    >
+      <form method="post" id="mapping-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <Field key={field.name} label={field.label} required={'required' in field} error={errors[field.name]} hint={'hint' in field ? field.hint : undefined}>
+            {(props) => (
+              <input
+                {...props}
+                value={values[field.name]}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                maxLength={200}
+                className="input"
+              />
+            )}
+          </Field>
+        ))}
+        <Field label="Date format" required error={errors.dateFormat}>
+          {(props) => (
+            <select {...props} value={values.dateFormat} onChange={(event) => setValues({ ...values, dateFormat: event.target.value })} className="input">
+              {STATEMENT_DATE_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {format}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/ledger/bank-mappings: the saved CSV layout of each bank. */
+export function BankMappingsAdmin() {
+  const mappings = useBankMappings();
+  const invalidate = useInvalidate();
+  const [editing, setEditing] = useState<BankMapping | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BankMapping | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.delete(`/ledger/bank-mappings/${deleting.id}`);
+      toast.success(BANK_STATEMENT_MESSAGES.mappingDeleted);
+      await invalidate(ledgerKeys.mappings);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The layout could not be deleted'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columns: Column<BankMapping>[] = [
+    { key: 'name', header: 'Bank', cell: (mapping) => <span className="font-semibold">{mapping.name}</span> },
+    { key: 'date', header: 'Date', cell: (mapping) => `${mapping.dateColumn} (${mapping.dateFormat})` },
+    { key: 'description', header: 'Description', cell: (mapping) => mapping.descriptionColumn },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (mapping) => (mapping.amountColumn ? mapping.amountColumn : `${mapping.creditColumn} / ${mapping.debitColumn}`),
+    },
+    { key: 'balance', header: 'Balance', cell: (mapping) => mapping.balanceColumn ?? '—' },
+    { key: 'updated', header: 'Updated', cell: (mapping) => formatDateTime(mapping.updatedAt), className: 'whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'whitespace-nowrap text-right',
+      cell: (mapping) => (
+        <span className="inline-flex gap-1">
+          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit ${mapping.name}`} onClick={() => setEditing(mapping)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Delete ${mapping.name}`} onClick={() => setDeleting(mapping)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/ledger/bank-statements" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Bank statements
+      </Link>
+      <PageHeader
+        title="Bank statement layouts"
+        description="Which column of each bank's CSV export holds the date, the description, the amount and the balance."
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add layout
+          </button>
+        }
+      />
+      <DataTable
+        caption="Bank statement layouts"
+        columns={columns}
+        rows={mappings.data ?? []}
+        rowKey={(mapping) => mapping.id}
+        loading={mappings.isPending}
+        loadingLabel="Loading layouts..."
+        error={mappings.isError ? errorMessage(mappings.error, 'Layouts could not be loaded') : null}
+        empty="No bank layout yet. Add one to import CSV statements."
+      />
+      {editing && <MappingModal mapping={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this layout?"
+        message={`Statements already imported with “${deleting?.name ?? ''}” keep their lines.`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={busy}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import { Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  BANK_LINE_STATUSES,
+  BANK_STATEMENT_MESSAGES,
+  INVESTMENT_STATUS_LABELS,
+  PROPOSAL_LABELS,
+  formatDate,
+  formatMoney,
+  type BankLine,
+  type BankLineStatus,
+  type ProposalKind,
+  type StatementLineError,
+} from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { Modal, ModalFormActions } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { useInvalidate } from '../content-admin/query';
+import { ledgerKeys, useBankLines, useBankMappings } from './api';
+
+const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
+  exact: 'green',
+  partial: 'orange',
+  overpaid: 'purple',
+  unknown_reference: 'red',
+  already_paid: 'gray',
+};
+const STATUS_TAB_LABELS: Record<BankLineStatus, string> = { open: 'To review', confirmed: 'Confirmed', ignored: 'Ignored' };
+
+/** The upload: the bank's layout (CSV) and the file; a refused file lists its errors by line. */
+function UploadForm() {
+  const mappings = useBankMappings();
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ field?: Record<string, string>; lines?: StatementLineError[]; message?: string }>({});
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const file = data.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setErrors({ field: { file: BANK_STATEMENT_MESSAGES.fileRequired } });
+      return;
+    }
+    // The layout first: the server reads fields that come before the file.
+    const body = new FormData();
+    body.append('mappingId', String(data.get('mappingId') ?? ''));
+    body.append('file', file);
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await api.post<{ message: string }>('/ledger/bank-statements', body);
+      toast.success(result.message);
+      // The bank stays chosen: the next file is often the same bank's next export.
+      (form.elements.namedItem('file') as HTMLInputElement).value = '';
+      await invalidate(ledgerKeys.all);
+    } catch (error) {
+      const lines = error instanceof ApiError ? (error.body as { lines?: StatementLineError[] } | undefined)?.lines : undefined;
+      if (lines?.length) setErrors({ lines, message: error instanceof Error ? error.message : undefined });
+      else if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) setErrors({ field: error.errors });
+      else toast.error(errorMessage(error, 'The statement could not be imported'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form method="post" onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="upload-heading">
+      <h2 id="upload-heading" className="font-display text-lg font-semibold text-forest-900">
+        Import a statement
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Bank (for CSV files)"
+          error={errors.field?.mappingId}
+          hint={
+            <>
+              OFX files need no layout.{' '}
+              <Link to="/admin/ledger/bank-mappings" className="font-semibold text-forest-800 underline">
+                Manage bank layouts
+              </Link>
+            </>
+          }
+        >
+          {(props) => (
+            <select {...props} name="mappingId" className="input" defaultValue="">
+              <option value="">Choose a bank…</option>
+              {(mappings.data ?? []).map((mapping) => (
+                <option key={mapping.id} value={mapping.id}>
+                  {mapping.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Statement file (.csv or .ofx, up to 2 MB)" required error={errors.field?.file}>
+          {(props) => <input {...props} name="file" type="file" accept=".csv,.ofx,.qfx,.txt,text/csv" className="input" />}
+        </Field>
+      </div>
+      {errors.lines && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">{errors.message}</p>
+          <ul className="mt-2 list-disc space-y-0.5 pl-5">
+            {errors.lines.map((line, index) => (
+              <li key={index}>
+                {line.line ? `Line ${line.line}: ` : ''}
+                {line.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Upload className="h-4 w-4" aria-hidden="true" /> {busy ? 'Importing...' : 'Import statement'}
+      </button>
+    </form>
+  );
+}
+
+function AssignModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const [reference, setReference] = useState(line.reference ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await api.post(`/ledger/bank-lines/${line.id}/assign`, { reference });
+      toast.success(BANK_STATEMENT_MESSAGES.assigned);
+      await invalidate(ledgerKeys.all);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.errors?.reference) setError(e.errors.reference);
+      else toast.error(errorMessage(e, 'The line could not be assigned'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Assign to an investment"
+      description={`${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`}
+      footer={<ModalFormActions formId="assign-line-form" busy={busy} submitLabel="Assign" onCancel={onClose} />}
+    >
+      <form method="post" id="assign-line-form" onSubmit={submit} noValidate>
+        <Field label="Investment reference" required error={error} hint="For example BBV-2026-00042.">
+          {(props) => <input {...props} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={40} className="input" />}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+function IgnoreModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError(BANK_STATEMENT_MESSAGES.reasonRequired);
+    setBusy(true);
+    try {
+      await api.post(`/ledger/bank-lines/${line.id}/ignore`, { reason });
+      toast.success(BANK_STATEMENT_MESSAGES.ignored);
+      await invalidate(ledgerKeys.all);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.errors?.reason) setError(e.errors.reason);
+      else toast.error(errorMessage(e, 'The line could not be ignored'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Ignore this line"
+      description={`${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`}
+      footer={<ModalFormActions formId="ignore-line-form" busy={busy} submitLabel="Ignore line" onCancel={onClose} />}
+    >
+      <form method="post" id="ignore-line-form" onSubmit={submit} noValidate>
+        <Field label="Reason" required error={error}>
+          {(props) => <textarea {...props} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} className="input" />}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/ledger/bank-statements: import, review the proposals, confirm in bulk. */
+export function BankStatementsAdmin() {
+  const [status, setStatus] = useState<BankLineStatus>('open');
+  const lines = useBankLines(status);
+  const invalidate = useInvalidate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [modal, setModal] = useState<{ kind: 'assign' | 'ignore'; line: BankLine } | null>(null);
+  const rows = lines.data ?? [];
+  const confirmable = (line: BankLine) => line.amount > 0 && (line.proposal === 'exact' || line.proposal === 'partial' || line.proposal === 'overpaid');
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await api.post<{ message: string }>('/ledger/bank-lines/confirm', { lineIds: [...selected] });
+      toast.success(result.message);
+      setSelected(new Set());
+      await invalidate(ledgerKeys.all);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The payments could not be recorded'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<BankLine>[] = [
+    { key: 'date', header: 'Date', cell: (line) => formatDate(line.date), className: 'whitespace-nowrap' },
+    { key: 'description', header: 'Description', cell: (line) => <span className="block min-w-[11rem] max-w-xs break-words">{line.description}</span> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      className: 'whitespace-nowrap text-right',
+      cell: (line) => <span className={line.amount < 0 ? 'text-red-800' : 'font-semibold text-forest-900'}>{formatMoney(line.amount)}</span>,
+    },
+    {
+      key: 'investment',
+      header: 'Investment',
+      cell: (line) =>
+        line.investment ? (
+          <span>
+            <Link to={`/admin/investment-requests/${line.investment.id}`} className="font-semibold text-forest-800 hover:underline">
+              {line.investment.reference}
+            </Link>
+            <span className="block text-xs text-muted">
+              {line.investment.investorName} · {formatMoney(line.investment.amount)} · {INVESTMENT_STATUS_LABELS[line.investment.status]}
+            </span>
+          </span>
+        ) : (
+          <span className="text-muted">{line.reference ?? '—'}</span>
+        ),
+    },
+    {
+      key: 'proposal',
+      header: status === 'open' ? 'Proposal' : 'Outcome',
+      cell: (line) =>
+        line.proposal ? (
+          <span className="whitespace-nowrap">
+            <Badge tone={PROPOSAL_TONES[line.proposal]}>{PROPOSAL_LABELS[line.proposal]}</Badge>
+            {line.due !== null && line.proposal !== 'exact' && <span className="block text-xs text-muted">Due {formatMoney(line.due)}</span>}
+          </span>
+        ) : line.status === 'ignored' ? (
+          <span className="text-xs text-muted">{line.ignoredReason}</span>
+        ) : line.status === 'confirmed' ? (
+          <Badge tone="green">{line.payoutBatchId ? 'Payout' : 'Payment'}</Badge>
+        ) : (
+          <span className="text-xs text-muted">Money out</span>
+        ),
+    },
+    ...(status === 'open'
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            className: 'whitespace-nowrap text-right',
+            cell: (line: BankLine) => (
+              <span className="inline-flex gap-1">
+                {line.amount > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setModal({ kind: 'assign', line })}
+                    aria-label={`Assign ${line.description}`}
+                  >
+                    Assign
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setModal({ kind: 'ignore', line })}
+                  aria-label={`Ignore ${line.description}`}
+                >
+                  Ignore
+                </button>
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Bank statements"
+        description="Import the bank's export, check each credit against the investment its reference names, and record the payments."
+        actions={
+          <Link to="/admin/ledger/payout-batches" className="btn btn-outline">
+            Payout batches
+          </Link>
+        }
+      />
+      <UploadForm />
+      <section className="space-y-3" aria-labelledby="lines-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="lines-heading" className="font-display text-lg font-semibold text-forest-900">
+            Bank lines
+          </h2>
+          <div className="inline-flex rounded-lg border border-stone-200 bg-white p-0.5" role="group" aria-label="Show lines">
+            {BANK_LINE_STATUSES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={status === value}
+                className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
+                onClick={() => {
+                  setStatus(value);
+                  setSelected(new Set());
+                }}
+              >
+                {STATUS_TAB_LABELS[value]}
+              </button>
+            ))}
+          </div>
+        </div>
+        {status === 'open' && rows.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setSelected(new Set(rows.filter((line) => line.proposal === 'exact').map((line) => line.id)))}
+            >
+              Select all exact
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy || selected.size === 0} onClick={confirm}>
+              {busy ? 'Recording...' : `Confirm selected (${selected.size})`}
+            </button>
+            <span className="text-xs text-muted">Confirming records each line as a payment; fully paid investments become active.</span>
+          </div>
+        )}
+        <DataTable
+          caption="Bank lines"
+          columns={columns}
+          rows={rows}
+          rowKey={(line) => line.id}
+          loading={lines.isPending}
+          loadingLabel="Loading bank lines..."
+          error={lines.isError ? errorMessage(lines.error, 'Bank lines could not be loaded') : null}
+          empty={status === 'open' ? 'No bank line is waiting for review.' : 'No line here yet.'}
+          selection={
+            status === 'open'
+              ? {
+                  selected,
+                  onChange: setSelected,
+                  label: (line) => `Select ${line.description}, ${formatMoney(line.amount)}`,
+                  selectable: confirmable,
+                }
+              : undefined
+          }
+        />
+      </section>
+      {modal?.kind === 'assign' && <AssignModal line={modal.line} onClose={() => setModal(null)} />}
+      {modal?.kind === 'ignore' && <IgnoreModal line={modal.line} onClose={() => setModal(null)} />}
+    </div>
+  );
+}

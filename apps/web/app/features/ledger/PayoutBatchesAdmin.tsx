@@ -1,0 +1,266 @@
+import { Download, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  PAYEE_PROBLEM_LABELS,
+  PAYOUT_BATCH_MESSAGES,
+  PAYOUT_BATCH_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type MaskedPayoutAccount,
+  type PayoutBatch,
+  type PayoutCandidate,
+} from '@app/contract';
+import { api, apiUrl, ApiError, errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { Modal, ModalFormActions } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { useInvalidate } from '../content-admin/query';
+import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
+
+function AccountText({ account }: { account: MaskedPayoutAccount }) {
+  const where = account.iban ? `${account.iban}${account.bic ? ` · ${account.bic}` : ''}` : `${account.sortCode ?? ''} ${account.accountNumber ?? ''}`;
+  return (
+    <span>
+      {account.holderName}
+      <span className="block text-xs text-muted">{where}</span>
+    </span>
+  );
+}
+
+function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const [sentOn, setSentOn] = useState(new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await api.post<{ message: string }>(`/ledger/payout-batches/${batch.id}/sent`, { sentOn });
+      toast.success(result.message);
+      await invalidate(ledgerKeys.all);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.errors?.sentOn) setError(e.errors.sentOn);
+      else toast.error(errorMessage(e, 'The batch could not be marked sent'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Mark the batch sent"
+      description={`${batch.count} payments, ${formatMoney(batch.total)} in total. Each investment is recorded as paid out on this date and its investor is mailed the payout advice.`}
+      footer={<ModalFormActions formId="sent-form" busy={busy} submitLabel="Mark sent" busyLabel="Recording..." onCancel={onClose} />}
+    >
+      <form method="post" id="sent-form" onSubmit={submit} noValidate>
+        <Field label="Date the bank sent the payments" required error={error}>
+          {(props) => <input {...props} type="date" value={sentOn} onChange={(event) => setSentOn(event.target.value)} className="input" />}
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: () => void; onDiscard: () => void }) {
+  const headingId = `batch-${batch.id}`;
+  return (
+    <section className="card space-y-3 p-5" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="font-display text-base font-semibold text-forest-900">
+            Batch of {formatDateTime(batch.createdAt)}
+          </h3>
+          <p className="text-sm text-muted">
+            {batch.count} payments · {formatMoney(batch.total)}
+            {batch.createdByName ? ` · by ${batch.createdByName}` : ''}
+            {batch.sentOn ? ` · sent ${formatDate(batch.sentOn)}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={batch.status === 'sent' ? 'green' : 'orange'}>{PAYOUT_BATCH_STATUS_LABELS[batch.status]}</Badge>
+          <a className="btn btn-outline btn-sm" href={apiUrl(`/ledger/payout-batches/${batch.id}/export.csv`)} download>
+            <Download className="h-4 w-4" aria-hidden="true" /> Bank CSV
+          </a>
+          {batch.status === 'draft' && (
+            <>
+              <button type="button" className="btn btn-ghost btn-sm text-red-700" onClick={onDiscard}>
+                Discard
+              </button>
+              <button type="button" className="btn btn-primary btn-sm" onClick={onSent}>
+                <Send className="h-4 w-4" aria-hidden="true" /> Mark sent
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <ul className="divide-y divide-stone-200 text-sm">
+        {batch.items.map((item) => (
+          <li key={item.investmentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <Link to={`/admin/investment-requests/${item.investmentId}`} className="font-semibold text-forest-800 hover:underline">
+                {item.reference}
+              </Link>
+              <span className="block text-xs text-muted">{item.investorName}</span>
+            </span>
+            <AccountText account={item.account} />
+            <span className="font-semibold">{formatMoney(item.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /admin/ledger/payout-batches: matured investments to pay, and the batches sent to the bank. */
+export function PayoutBatchesAdmin() {
+  const candidates = usePayoutCandidates();
+  const batches = usePayoutBatches();
+  const invalidate = useInvalidate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const [sending, setSending] = useState<PayoutBatch | null>(null);
+  const [discarding, setDiscarding] = useState<PayoutBatch | null>(null);
+  const discard = async () => {
+    if (!discarding) return;
+    setBusy(true);
+    try {
+      await api.delete(`/ledger/payout-batches/${discarding.id}`);
+      toast.success(PAYOUT_BATCH_MESSAGES.discarded);
+      setDiscarding(null);
+      await invalidate(ledgerKeys.all);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The batch could not be discarded'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rows = candidates.data ?? [];
+
+  const create = async () => {
+    setBusy(true);
+    setRefusals([]);
+    try {
+      await api.post('/ledger/payout-batches', { investmentIds: [...selected] });
+      toast.success(PAYOUT_BATCH_MESSAGES.created);
+      setSelected(new Set());
+      await invalidate(ledgerKeys.all);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) setRefusals(Object.values(error.errors));
+      else toast.error(errorMessage(error, 'The batch could not be created'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<PayoutCandidate>[] = [
+    {
+      key: 'reference',
+      header: 'Investment',
+      cell: (row) => (
+        <span>
+          <Link to={`/admin/investment-requests/${row.investmentId}`} className="font-semibold text-forest-800 hover:underline">
+            {row.reference}
+          </Link>
+          <span className="block text-xs text-muted">{row.investorName}</span>
+        </span>
+      ),
+    },
+    { key: 'account', header: 'Payout account', cell: (row) => (row.account ? <AccountText account={row.account} /> : <span className="text-muted">—</span>) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      className: 'whitespace-nowrap text-right',
+      cell: (row) => <span className="font-semibold">{formatMoney(row.amount)}</span>,
+    },
+    {
+      key: 'problem',
+      header: 'Can be paid',
+      cell: (row) =>
+        row.problem ? (
+          <span className="whitespace-nowrap">
+            <Badge tone="red">{PAYEE_PROBLEM_LABELS[row.problem]}</Badge>
+            {row.onHoldUntil && row.problem === 'account_on_hold' && <span className="block text-xs text-muted">until {formatDateTime(row.onHoldUntil)}</span>}
+          </span>
+        ) : (
+          <Badge tone="green">Ready</Badge>
+        ),
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Payout batches"
+        description="Pay matured investments in one bulk payment: choose them, send the bank its CSV, then mark the batch sent."
+        actions={
+          <Link to="/admin/ledger/bank-statements" className="btn btn-outline">
+            Bank statements
+          </Link>
+        }
+      />
+      <section className="space-y-3" aria-labelledby="candidates-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="candidates-heading" className="font-display text-lg font-semibold text-forest-900">
+            Matured, not yet paid
+          </h2>
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy || selected.size === 0} onClick={create}>
+            {busy ? 'Creating...' : `Create batch (${selected.size})`}
+          </button>
+        </div>
+        {refusals.length > 0 && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <ul className="list-disc space-y-0.5 pl-5">
+              {refusals.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <DataTable
+          caption="Matured investments"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.investmentId}
+          loading={candidates.isPending}
+          loadingLabel="Loading matured investments..."
+          error={candidates.isError ? errorMessage(candidates.error, 'Matured investments could not be loaded') : null}
+          empty="No matured investment is waiting for its payout."
+          selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}`, selectable: (row) => !row.problem }}
+        />
+      </section>
+      <section className="space-y-3" aria-labelledby="batches-heading">
+        <h2 id="batches-heading" className="font-display text-lg font-semibold text-forest-900">
+          Batches
+        </h2>
+        {batches.isPending ? null : (batches.data ?? []).length === 0 ? (
+          <p className="text-sm text-muted">No batch yet.</p>
+        ) : (
+          (batches.data ?? []).map((batch) => (
+            <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
+          ))
+        )}
+      </section>
+      {sending && <SentModal batch={sending} onClose={() => setSending(null)} />}
+      <ConfirmDialog
+        open={!!discarding}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title="Discard this batch?"
+        message="Only do this if the bank has not been sent the payments. Its investments go back to the list, to be paid in another batch."
+        confirmLabel="Discard batch"
+        tone="danger"
+        busy={busy}
+        onConfirm={discard}
+      />
+    </div>
+  );
+}

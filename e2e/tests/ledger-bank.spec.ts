@@ -1,0 +1,144 @@
+import { axeViolations } from './support/axe';
+import { expect, test, waitingForHydration, type Page } from './support/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
+import { signIn, signInAs } from './support/auth.ts';
+import { waitForMail } from './support/mail.ts';
+
+/**
+ * Money in and out as staff handle it: a bank statement with three transfers is imported, its
+ * proposals confirmed in bulk (three investments active, three mails), the investments mature, and
+ * one payout batch pays them out (bank CSV, marked sent, payout advice mailed).
+ */
+
+async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Record<string, unknown>) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const res = await page.request[method](`/api/v1${url}`, {
+    headers: { [XSRF_HEADER]: xsrf },
+    ...(multipart ? { multipart: multipart as never } : data !== undefined ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/** The investor verified (once), then an investment of one unit of the broiler plan waiting for its transfer. */
+async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: string; reference: string; amount: number }> {
+  const profile = await apiCall(investor, 'get', '/investor/profile');
+  if (profile.status !== 'verified') {
+    await apiCall(investor, 'put', '/investor/profile', {
+      legalName: 'Omar Faruq',
+      dateOfBirth: '1980-02-02',
+      country: 'United Kingdom',
+      addressLine1: '3 Mill Road',
+      city: 'Leeds',
+      postcode: 'LS1 4AB',
+      phone: '+44 7700 900222',
+      customerType: 'individual',
+      idNumber: '998877665',
+      sourceOfFunds: 'salary',
+    });
+    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
+      document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
+    });
+    await apiCall(investor, 'post', '/investor/profile/submit', {});
+    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+  }
+  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
+  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 1, reinvest: false, acceptTerms: true });
+  for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
+  return investment;
+}
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+test('a statement with three transfers activates three investments, and one payout batch pays them out', async ({ page: staff, browser }) => {
+  test.setTimeout(240_000);
+  const investorContext = await browser.newContext();
+  const investor = waitingForHydration(await investorContext.newPage());
+  const email = E2E_STAFF.user.email;
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, email, E2E_PASSWORD);
+  const bought = [await awaitingPayment(staff, investor), await awaitingPayment(staff, investor), await awaitingPayment(staff, investor)];
+
+  // The bank's HSBC export: the references as investors typed them, and a charge that is no payment.
+  const [a, b, c] = bought as [(typeof bought)[number], (typeof bought)[number], (typeof bought)[number]];
+  const csv = [
+    'Date,Description,Paid in,Paid out,Balance',
+    `2026-11-20,FASTER PAYMENT ${a.reference} O FARUQ,${pounds(a.amount)},,"10,000.00"`,
+    `2026-11-20,${b.reference.toLowerCase().replaceAll('-', ' ')},${pounds(b.amount)},,"11,000.00"`,
+    `2026-11-21,CARD PAYMENT FEED SUPPLIES LTD,,125.40,"10,874.60"`,
+    `2026-11-21,REF ${c.reference.replaceAll('-', '')},${pounds(c.amount)},,"12,000.00"`,
+  ].join('\n');
+  await staff.goto('/admin/ledger/bank-statements');
+  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'HSBC' });
+  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await expect(staff.getByText('4 new lines imported.')).toBeVisible();
+  const lines = staff.getByRole('table', { name: 'Bank lines' });
+  for (const { reference } of bought) await expect(lines.getByRole('row', { name: new RegExp(reference) })).toContainText('Exact');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+
+  // The same file again changes nothing.
+  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await expect(staff.getByText('0 new lines imported, 4 already imported before.')).toBeVisible();
+
+  await staff.getByRole('button', { name: 'Select all exact' }).click();
+  await staff.getByRole('button', { name: 'Confirm selected (3)' }).click();
+  await expect(staff.getByText('3 payments recorded.')).toBeVisible();
+  await expect(lines.getByRole('row', { name: /CARD PAYMENT FEED SUPPLIES/ })).toBeVisible();
+  for (const { id, reference } of bought) {
+    await waitForMail(email, new RegExp(`${reference}: Active`));
+    expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'active', startedAt: expect.stringMatching(/^2026-11-2[01]$/) });
+  }
+
+  // The cycle ends: staff move the three to Matured through the pipeline.
+  for (const { id } of bought) await apiCall(staff, 'patch', `/investments/${id}/status`, { status: 'matured', actualProfit: 2_000 });
+
+  await staff.goto('/admin/ledger/payout-batches');
+  const candidates = staff.getByRole('table', { name: 'Matured investments' });
+  for (const { reference } of bought) {
+    await expect(candidates.getByRole('row', { name: new RegExp(reference) })).toContainText('Ready');
+    await candidates.getByRole('checkbox', { name: new RegExp(`Select ${reference}`) }).check();
+  }
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+  await staff.getByRole('button', { name: 'Create batch (3)' }).click();
+  await expect(staff.getByText('Payout batch created')).toBeVisible();
+  const batch = staff.getByRole('region', { name: /^Batch of/ }).first();
+  await expect(batch).toContainText('Ready to send');
+  for (const { reference } of bought) await expect(batch).toContainText(reference);
+  await expect(batch).toContainText('••••4567');
+
+  const exported = await staff.request.get((await batch.getByRole('link', { name: 'Bank CSV' }).getAttribute('href'))!);
+  const rows = (await exported.text()).trim().split('\r\n');
+  expect(rows[0]).toBe('Payee name,Sort code,Account number,IBAN,BIC,Amount,Reference');
+  for (const { reference, amount } of bought) expect(rows).toContain(`${E2E_STAFF.user.name},203206,41234567,,,${pounds(amount)},${reference}`);
+
+  await batch.getByRole('button', { name: 'Mark sent' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Mark the batch sent' });
+  await expect(dialog.getByLabel('Date the bank sent the payments')).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Mark sent' }).click();
+  await expect(staff.getByText('Batch sent: 3 investments paid out.')).toBeVisible();
+  await expect(batch).toContainText('Sent');
+  for (const { id, reference } of bought) {
+    await waitForMail(email, new RegExp(`${reference}: Paid out`));
+    expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'paid_out' });
+  }
+  await investorContext.close();
+});
+
+test('a malformed statement is refused whole, with its errors by line', async ({ page: staff }) => {
+  await signInAs(staff, 'admin');
+  await staff.goto('/admin/ledger/bank-statements');
+  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'Barclays' });
+  const bad = 'Number,Date,Account,Amount,Subcategory,Memo\n1,31/02/2026,x,10.00,Credit,BBV-2026-00001\n2,01/03/2026,x,ten,Credit,BBV-2026-00002\n';
+  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'barclays.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await staff.getByRole('button', { name: 'Import statement' }).click();
+  const alert = staff.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+  await expect(alert).toContainText('Line 2: “31/02/2026” is not a date in the format DD/MM/YYYY');
+  await expect(alert).toContainText('Line 3: “ten” is not an amount');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isRealDate } from './validation.ts';
+
+/**
+ * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
+ * and marking the batch sent (or a statement's debits matching it) pays each investment out.
+ */
+
+export const PAYOUT_BATCH_STATUSES = ['draft', 'sent'] as const;
+export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
+export const PAYOUT_BATCH_STATUS_LABELS: Record<PayoutBatchStatus, string> = { draft: 'Ready to send', sent: 'Sent' };
+
+/** Why a payee cannot be paid in a batch yet. */
+export const PAYEE_PROBLEMS = ['no_account', 'account_on_hold', 'nothing_to_pay'] as const;
+export type PayeeProblem = (typeof PAYEE_PROBLEMS)[number];
+
+export const PAYOUT_BATCH_MESSAGES = {
+  investmentsRequired: 'Please choose at least one matured investment',
+  notMatured: (reference: string) => `Investment ${reference} is not matured, or is already in a batch.`,
+  noAccount: (reference: string) => `Investment ${reference}: the investor has no payout account.`,
+  onHold: (reference: string, until: string) => `Investment ${reference}: the payout account changed recently and is on hold until ${until}.`,
+  nothingToPay: (reference: string) => `Investment ${reference}: the ledger holds nothing to pay out.`,
+  created: 'Payout batch created',
+  notFound: 'Payout batch not found',
+  alreadySent: 'This batch has already been sent.',
+  discarded: 'Payout batch discarded: its investments can be paid in another batch.',
+  sentDateRequired: 'Please enter the date the bank sent the payments',
+  sentBeforeStart: 'The sent date cannot be in the future',
+  sent: (count: number) => `Batch sent: ${count} ${count === 1 ? 'investment' : 'investments'} paid out.`,
+} as const;
+
+export const PAYEE_PROBLEM_LABELS: Record<PayeeProblem, string> = {
+  no_account: 'No payout account',
+  account_on_hold: 'Account on hold',
+  nothing_to_pay: 'Nothing to pay',
+};
+
+/** A payee's account as a batch shows it: only the last digits. */
+export type MaskedPayoutAccount = { holderName: string; sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null };
+
+/** "12-34-56 ••••5678", "GB•• •••• 1234": enough for staff to tell accounts apart, no more. */
+export function maskAccount(account: {
+  holderName: string;
+  sortCode?: string | null;
+  accountNumber?: string | null;
+  iban?: string | null;
+  bic?: string | null;
+}): MaskedPayoutAccount {
+  const lastFour = (value: string) => `••••${value.replace(/\s+/g, '').slice(-4)}`;
+  return {
+    holderName: account.holderName,
+    sortCode: account.sortCode ?? null,
+    accountNumber: account.accountNumber ? lastFour(account.accountNumber) : null,
+    iban: account.iban ? `${account.iban.replace(/\s+/g, '').slice(0, 2)}${lastFour(account.iban)}` : null,
+    bic: account.bic ?? null,
+  };
+}
+
+/** A matured investment staff may put in a batch, with whether it can be paid and why not. */
+export type PayoutCandidate = {
+  investmentId: string;
+  reference: string;
+  investorName: string;
+  /** Pence: the ledger balance (capital plus profit, or minus loss). */
+  amount: number;
+  account: MaskedPayoutAccount | null;
+  problem: PayeeProblem | null;
+  onHoldUntil: string | null;
+};
+
+export type PayoutBatchItem = { investmentId: string; reference: string; investorName: string; amount: number; account: MaskedPayoutAccount };
+
+export type PayoutBatch = {
+  id: string;
+  status: PayoutBatchStatus;
+  total: number;
+  count: number;
+  createdAt: string;
+  createdByName: string | null;
+  sentOn: string | null;
+  items: PayoutBatchItem[];
+};
+
+export const createPayoutBatchSchema = z.object({
+  investmentIds: z
+    .array(z.uuid({ error: PAYOUT_BATCH_MESSAGES.investmentsRequired }), { error: PAYOUT_BATCH_MESSAGES.investmentsRequired })
+    .min(1, PAYOUT_BATCH_MESSAGES.investmentsRequired)
+    .max(500),
+});
+
+export const markBatchSentSchema = z.object({
+  sentOn: z
+    .string({ error: PAYOUT_BATCH_MESSAGES.sentDateRequired })
+    .refine(isRealDate, PAYOUT_BATCH_MESSAGES.sentDateRequired)
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), PAYOUT_BATCH_MESSAGES.sentBeforeStart),
+});
+
+/** The bank's bulk-payment columns; amounts in pounds with two decimals. */
+export const PAYOUT_CSV_HEADERS = ['Payee name', 'Sort code', 'Account number', 'IBAN', 'BIC', 'Amount', 'Reference'] as const;
