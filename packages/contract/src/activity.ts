@@ -105,6 +105,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
   'trust-page': 'Trust page',
+  'check-question': 'Appropriateness question',
 };
 
 /**

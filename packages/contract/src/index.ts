@@ -18,3 +18,4 @@ export * from './format.ts';
 export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
+export * from './safeguards.ts';

@@ -9,6 +9,7 @@ import { investmentEvents, investments, investorProfiles } from '../../db/schema
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
 import { investmentBatches } from './service.ts';
@@ -40,7 +41,7 @@ async function uploadDocument(headers: Record<string, string>, file: { name: str
   return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
 }
 
-/** An investor with a submitted profile, verified by the admin unless told otherwise. */
+/** An investor with a submitted profile, verified by the admin unless told otherwise, past the other safeguards. */
 async function investor(options: { verify?: boolean } = {}) {
   const signed = await signInAs(t.app, 'user');
   expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
@@ -50,6 +51,7 @@ async function investor(options: { verify?: boolean } = {}) {
     const res = await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' });
     expect(res.statusCode, res.body).toBe(200);
   }
+  await completeSafeguards(t.app, signed.user.id);
   return signed;
 }
 
@@ -463,6 +465,7 @@ describe('investments', () => {
     await browser.call('POST', '/investor/profile/id-document', payload, { 'content-type': contentType });
     await browser.post('/investor/profile/submit');
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    await completeSafeguards(t.app, user.id);
     const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true })).json().data;
     const refused = await browser.post('/auth/delete-account', { password: PASSWORD });
     expect(refused.statusCode).toBe(409);

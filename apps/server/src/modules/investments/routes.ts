@@ -11,8 +11,7 @@ import {
   type Investment,
 } from '@app/contract';
 import { sendCsv } from '../../platform/csv-export.ts';
-import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { investorStatus } from '../investors/service.ts';
+import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from './mails.ts';
 import * as investments from './service.ts';
 
@@ -48,8 +47,6 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
-    const status = await investorStatus(app.db, user.id);
-    if (status !== 'verified') throw forbidden(status === 'pending' ? INVESTMENT_MESSAGES.awaitingVerification : INVESTMENT_MESSAGES.notVerified);
     const view = await investments.placeRequest(app, user, input);
     return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
   });

@@ -33,6 +33,8 @@ import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
 import { investingMails } from './mails.ts';
+import { clock } from '../../platform/clock.ts';
+import { assertMayInvest } from '../investors/safeguards.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -211,6 +213,7 @@ export async function moveInvestment(db: Db, row: InvestmentRow, change: StatusC
  */
 export async function placeRequest(app: FastifyInstance, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
   return app.db.transaction(async (tx) => {
+    await assertMayInvest(tx, investor, input, clock.now());
     const view = toInvestment(await requestInvestment(tx, investor, input));
     await investingMails.requested({ db: tx, config: app.config }, investor, view);
     return view;
