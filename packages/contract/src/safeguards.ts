@@ -249,5 +249,12 @@ export type SafeguardStatus = {
   wordingVersion: string;
 };
 
+/** What staff see on the investor detail: where they stand, every declaration and every marked attempt. */
+export type SafeguardRecord = {
+  status: SafeguardStatus;
+  declarations: { category: InvestorCategory; netAssets: number | null; annualIncome: number | null; wordingVersion: string; declaredAt: string }[];
+  attempts: (CheckResult & { startedAt: string })[];
+};
+
 /** The restricted investor's 12-month limit, in pence: 10% of their net assets. */
 export const restrictedLimit = (netAssetsPence: number) => Math.floor((netAssetsPence * RESTRICTED_SHARE_PERCENT) / 100);

@@ -16,11 +16,13 @@ import {
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
   restrictedLimit,
+  riskWarningMailText,
   toMinor,
   type CheckAttempt,
   type CheckQuestion,
   type CheckResult,
   type InvestorCategory,
+  type SafeguardRecord,
   type SafeguardStatus,
   type SafeguardStep,
   checkQuestionSchema,
@@ -197,7 +199,7 @@ async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
   const status = await safeguardStatus(mailer.db, investor.id, now);
   if (status.nextStep !== 'cooling_off') return;
   const opensAt = formatDateTime(status.coolingOff.opensAt);
-  const text = `Hello ${investor.name},\n\nThank you for completing the steps before your first investment. To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.\n\nThere is no rush: the plans will still be there. Meanwhile, please read the risk summary: ${mailer.config.publicUrl}/risk-summary\n\nYour portfolio: ${mailer.config.publicUrl}/portfolio`;
+  const text = `Hello ${investor.name},\n\nThank you for completing the steps before your first investment. To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.\n\nThere is no rush: the plans will still be there. Your portfolio: ${mailer.config.publicUrl}/portfolio\n\n${riskWarningMailText(mailer.config.publicUrl)}`;
   await enqueueMail(mailer.db, {
     kind: 'investor-cooling-off',
     to: investor.email,
@@ -317,13 +319,7 @@ export async function submitCheck(app: FastifyInstance, investor: Investor, atte
 
 // ------------------------------------------------------------ staff
 
-export type SafeguardRecord = {
-  status: SafeguardStatus;
-  declarations: { category: InvestorCategory; netAssets: number | null; annualIncome: number | null; wordingVersion: string; declaredAt: string }[];
-  attempts: (CheckResult & { startedAt: string })[];
-};
-
-/** What staff see on the investor detail: where they stand and every declaration and marked attempt. */
+/** What staff see on the investor detail. */
 export async function safeguardRecord(db: Db, userId: string, now: Date): Promise<SafeguardRecord> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);

@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '../careers/format';
 import { useInvestor, useInvestors, useReviewInvestor } from './api';
 import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -48,7 +49,7 @@ export function InvestorsAdmin() {
   ];
   return (
     <div>
-      <PageHeader title="Investors" description="Verify investor profiles before their first investment." />
+      <PageHeader title="Investors" description="Verify investor profiles before their first investment." actions={<SafeguardLinks />} />
       <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Profiles by status">
         {(['', ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')] as const).map((value) => (
           <button
@@ -217,6 +218,7 @@ export function InvestorDetail() {
           <p className="mt-2 text-sm text-muted">No document uploaded.</p>
         )}
       </section>
+      <SafeguardsSection userId={userId} />
       <YearlyStatement userId={userId} />
       <Modal
         open={rejecting}
