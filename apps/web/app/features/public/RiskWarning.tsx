@@ -8,7 +8,7 @@ import { RISK_SUMMARY_PATH, RISK_WARNING } from '@app/contract';
  */
 export function RiskWarning() {
   return (
-    <aside aria-label="Risk warning" className="border-b border-earth-400/30 bg-wheat-100 text-ink">
+    <section aria-label="Risk warning" className="border-b border-earth-400/30 bg-wheat-100 text-ink">
       <p className="mx-auto flex w-full max-w-7xl items-start gap-2 px-5 py-2 text-[0.8125rem] leading-snug sm:px-8">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-earth-700" aria-hidden="true" />
         <span>
@@ -18,6 +18,6 @@ export function RiskWarning() {
           </Link>
         </span>
       </p>
-    </aside>
+    </section>
   );
 }
