@@ -100,7 +100,7 @@ export function SafeguardsSection({ userId }: { userId: string }) {
             </table>
           </div>
           <div>
-            <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Appropriateness checks</h3>
+            <h3 className="font-sans text-xs font-medium uppercase tracking-wide text-muted">Appropriateness checks</h3>
             {record.data.attempts.length === 0 ? (
               <p className="mt-1 text-sm text-muted">None yet.</p>
             ) : (
