@@ -30,9 +30,11 @@ async function expectAxeCleanAtBothWidths(page: Page) {
 
 /** The right answer of each starter question: its first option in the migration that seeds the bank. */
 const RIGHT_ANSWERS = new Map(
-  [...fs.readFileSync(new URL('../../apps/server/src/db/migrations/0100_safeguards.sql', import.meta.url), 'utf8').matchAll(/\('\w+', '([^']+)',\s*'\["([^"]+)"/g)].map(
-    (match) => [match[1]!, match[2]!] as const,
-  ),
+  [
+    ...fs
+      .readFileSync(new URL('../../apps/server/src/db/migrations/0100_safeguards.sql', import.meta.url), 'utf8')
+      .matchAll(/\('\w+', '([^']+)',\s*'\["([^"]+)"/g),
+  ].map((match) => [match[1]!, match[2]!] as const),
 );
 
 /** Answers every question of the check on the page rightly (or the first one wrongly). */

@@ -26,7 +26,10 @@ test('the risk warning sits at the top of every page with plans or returns, on a
     expect(box.y + box.height).toBeLessThanOrEqual(812);
   }
   await page.goto('/investment-plans');
-  await page.getByRole('link', { name: /^Details and return calculator/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Details and return calculator/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible();
   await page.getByRole('link', { name: RISK_WARNING.link }).click();
   await expect(page).toHaveURL(/\/risk-summary$/);

@@ -26,16 +26,20 @@ export const RISK_WARNING = {
 } as const;
 
 /** The warning as one paragraph, for mails that promote a plan or a return. */
-export const riskWarningMailText = (publicUrl: string) => `${RISK_WARNING.headline} ${RISK_WARNING.body} ${RISK_WARNING.link}: ${publicUrl}${RISK_SUMMARY_PATH}`;
+export const riskWarningMailText = (publicUrl: string) =>
+  `${RISK_WARNING.headline} ${RISK_WARNING.body} ${RISK_WARNING.link}: ${publicUrl}${RISK_SUMMARY_PATH}`;
 
 export const RISK_SUMMARY = {
   title: 'Risk summary',
-  description: 'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
+  description:
+    'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
   intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',
   sections: [
     {
       title: 'You could lose all the money you invest',
-      body: 'A farm cycle can fail: animals fall ill, weather destroys a crop, market prices drop. If it does, you could lose some or all of the money you put in. ' + LOSS_RULE,
+      body:
+        'A farm cycle can fail: animals fall ill, weather destroys a crop, market prices drop. If it does, you could lose some or all of the money you put in. ' +
+        LOSS_RULE,
     },
     {
       title: 'You are unlikely to be protected if something goes wrong',
@@ -181,7 +185,10 @@ export const checkQuestionSchema = z
       .array(optionText, { error: SAFEGUARD_MESSAGES.optionsRequired })
       .min(CHECK_OPTIONS_MIN, { error: SAFEGUARD_MESSAGES.optionsRequired })
       .max(CHECK_OPTIONS_MAX, { error: SAFEGUARD_MESSAGES.optionsRequired }),
-    correctOption: z.number({ error: SAFEGUARD_MESSAGES.correctRequired }).int({ error: SAFEGUARD_MESSAGES.correctRequired }).min(0, { error: SAFEGUARD_MESSAGES.correctRequired }),
+    correctOption: z
+      .number({ error: SAFEGUARD_MESSAGES.correctRequired })
+      .int({ error: SAFEGUARD_MESSAGES.correctRequired })
+      .min(0, { error: SAFEGUARD_MESSAGES.correctRequired }),
     explanation: requiredText(SAFEGUARD_MESSAGES.explanationRequired, 1000),
     isActive: z.boolean().default(true),
   })
@@ -207,7 +214,14 @@ export type CheckAttempt = { id: string; startedAt: string; questions: CheckAtte
 
 export const checkAnswersSchema = z.object({
   answers: z
-    .array(z.number({ error: SAFEGUARD_MESSAGES.answersRequired }).int().min(0).max(CHECK_OPTIONS_MAX - 1), { error: SAFEGUARD_MESSAGES.answersRequired })
+    .array(
+      z
+        .number({ error: SAFEGUARD_MESSAGES.answersRequired })
+        .int()
+        .min(0)
+        .max(CHECK_OPTIONS_MAX - 1),
+      { error: SAFEGUARD_MESSAGES.answersRequired },
+    )
     .max(20, { error: SAFEGUARD_MESSAGES.answersRequired }),
 });
 

@@ -60,7 +60,10 @@ async function takeCheck(headers: Record<string, string>, userId: string, option
   const started = await inject('POST', '/investor/safeguards/check', headers, {});
   expect(started.statusCode, started.body).toBe(201);
   const { id } = started.json().data;
-  const [row] = await t.app.db.select().from(checkAttempts).where(and(eq(checkAttempts.id, id), eq(checkAttempts.userId, userId)));
+  const [row] = await t.app.db
+    .select()
+    .from(checkAttempts)
+    .where(and(eq(checkAttempts.id, id), eq(checkAttempts.userId, userId)));
   const answers = row!.questions.map((question) => question.correct);
   if (options.wrong) answers[0] = (answers[0]! + 1) % row!.questions[0]!.options.length;
   return inject('POST', `/investor/safeguards/check/${id}`, headers, { answers });
@@ -153,7 +156,10 @@ describe('the gates of POST /investor/investments', () => {
     expectGate(await request(headers), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(opensAt));
     const status = (await inject('GET', '/investor/safeguards', headers)).json().data;
     expect(status).toMatchObject({ nextStep: 'cooling_off', coolingOff: { firstInvestment: true, opensAt: opensAt.toISOString() } });
-    const [mail] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-cooling-off')));
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-cooling-off')));
     expect(mail!.subject).toBe(`You can place your first investment request from ${formatDateTime(opensAt)}`);
     expect(mail!.textBody).toContain(formatDateTime(opensAt));
 
@@ -164,7 +170,10 @@ describe('the gates of POST /investor/investments', () => {
     headers = await headersOf(user);
     expect((await request(headers)).statusCode).toBe(201);
     expect((await request(headers)).statusCode).toBe(201);
-    expect((await inject('GET', '/investor/safeguards', headers)).json().data).toMatchObject({ nextStep: 'invest', coolingOff: { firstInvestment: false, opensAt: null } });
+    expect((await inject('GET', '/investor/safeguards', headers)).json().data).toMatchObject({
+      nextStep: 'invest',
+      coolingOff: { firstInvestment: false, opensAt: null },
+    });
   });
 
   it('when staff verification is the last step, its transaction mails the cooling-off time', async () => {
@@ -197,9 +206,15 @@ describe('the gates of POST /investor/investments', () => {
     expect((await request(headers)).statusCode).toBe(201);
     const [oldest] = await t.app.db.select().from(investments).where(eq(investments.userId, user.id)).orderBy(investments.requestedAt).limit(1);
     // 364 days ago still counts; 366 days ago has left the window.
-    await t.app.db.update(investments).set({ requestedAt: new Date(now.getTime() - 364 * DAY) }).where(eq(investments.id, oldest!.id));
+    await t.app.db
+      .update(investments)
+      .set({ requestedAt: new Date(now.getTime() - 364 * DAY) })
+      .where(eq(investments.id, oldest!.id));
     expectGate(await request(headers), 'limit', INVEST_GATE_MESSAGES.limit(100_000, 100_000));
-    await t.app.db.update(investments).set({ requestedAt: new Date(now.getTime() - 366 * DAY) }).where(eq(investments.id, oldest!.id));
+    await t.app.db
+      .update(investments)
+      .set({ requestedAt: new Date(now.getTime() - 366 * DAY) })
+      .where(eq(investments.id, oldest!.id));
     const status = (await inject('GET', '/investor/safeguards', headers)).json().data;
     expect(status.limit).toEqual({ limit: 100_000, used: 50_000, remaining: 50_000 });
     expect((await request(headers)).statusCode).toBe(201);
@@ -221,7 +236,10 @@ describe('investor category', () => {
 
     const rich = await declare(headers, { category: 'high_net_worth', annualIncome: '100000', confirm: true });
     expect(rich.statusCode).toBe(201);
-    expect(rich.json()).toMatchObject({ message: SAFEGUARD_MESSAGES.categoryDeclared, data: { category: { category: 'high_net_worth', annualIncome: 10_000_000, valid: true } } });
+    expect(rich.json()).toMatchObject({
+      message: SAFEGUARD_MESSAGES.categoryDeclared,
+      data: { category: { category: 'high_net_worth', annualIncome: 10_000_000, valid: true } },
+    });
     const [row] = await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id));
     expect(row).toMatchObject({ statement: INVESTOR_CATEGORY_STATEMENTS.high_net_worth, wordingVersion: SAFEGUARDS_WORDING_VERSION, netAssets: null });
   });
@@ -241,14 +259,19 @@ describe('the appropriateness check', () => {
     expect(new Set(row!.questions.map((q) => q.questionId)).size).toBe(CHECK_QUESTION_COUNT);
     // Starting again gives back the same open attempt.
     expect((await inject('POST', '/investor/safeguards/check', headers, {})).json().data.id).toBe(attempt.id);
-    expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(SAFEGUARD_MESSAGES.answersRequired);
+    expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
+      SAFEGUARD_MESSAGES.answersRequired,
+    );
     const other = await verifiedInvestor();
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, other.headers, { answers: row!.questions.map(() => 0) })).statusCode).toBe(404);
 
     const answers = row!.questions.map((question) => question.correct);
     answers[2] = (answers[2]! + 1) % row!.questions[2]!.options.length;
     const failed = await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers });
-    expect(failed.json()).toMatchObject({ message: SAFEGUARD_MESSAGES.checkFailed, data: { passed: false, score: CHECK_QUESTION_COUNT - 1, total: CHECK_QUESTION_COUNT } });
+    expect(failed.json()).toMatchObject({
+      message: SAFEGUARD_MESSAGES.checkFailed,
+      data: { passed: false, score: CHECK_QUESTION_COUNT - 1, total: CHECK_QUESTION_COUNT },
+    });
     const marked = failed.json().data.questions[2];
     expect(marked).toMatchObject({ chosen: answers[2], correct: row!.questions[2]!.correct, explanation: row!.questions[2]!.explanation });
     const retakeAt = new Date(now.getTime() + 24 * HOUR);
@@ -318,7 +341,13 @@ describe('staff', () => {
     await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now, { category: 'restricted', netAssets: 20000, confirm: true });
     const record = (await inject('GET', `/investors/${user.id}/safeguards`, await headersOf((await signInAs(t.app, 'admin')).user))).json().data;
     expect(record.declarations).toEqual([
-      { category: 'restricted', netAssets: 2_000_000, annualIncome: null, wordingVersion: SAFEGUARDS_WORDING_VERSION, declaredAt: new Date(now.getTime() - 2 * DAY).toISOString() },
+      {
+        category: 'restricted',
+        netAssets: 2_000_000,
+        annualIncome: null,
+        wordingVersion: SAFEGUARDS_WORDING_VERSION,
+        declaredAt: new Date(now.getTime() - 2 * DAY).toISOString(),
+      },
     ]);
     expect(record.attempts).toHaveLength(1);
     expect(record.attempts[0]).toMatchObject({ passed: true, score: CHECK_QUESTION_COUNT });
@@ -329,8 +358,13 @@ describe('staff', () => {
     const csv = await inject('GET', '/investors/safeguards/export.csv', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Investor,Email,Verification,Category,Net assets,Annual income,Category declared,Wording version,Last check,Last check score,Check passed');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Investor,Email,Verification,Category,Net assets,Annual income,Category declared,Wording version,Last check,Last check score,Check passed',
+    );
     const line = lines.find((l) => l.includes(user.email))!;
     expect(line).toContain(`Restricted investor,20000.00,,`);
     expect(line).toContain(`${CHECK_QUESTION_COUNT}/${CHECK_QUESTION_COUNT}`);

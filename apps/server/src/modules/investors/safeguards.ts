@@ -137,10 +137,11 @@ export async function safeguardStatus(db: Db, userId: string, now: Date): Promis
   const lastResult = last ? toCheckResult(last) : null;
   const retakeAt = !checkValid && lastResult?.retakeAt && new Date(lastResult.retakeAt) > now ? lastResult.retakeAt : null;
   const completedAt =
-    verifiedAt && categoryValid && checkValid ? new Date(Math.max(verifiedAt.getTime(), declaration!.declaredAt.getTime(), passed!.submittedAt!.getTime())) : null;
+    verifiedAt && categoryValid && checkValid
+      ? new Date(Math.max(verifiedAt.getTime(), declaration!.declaredAt.getTime(), passed!.submittedAt!.getTime()))
+      : null;
   const opensAt = !invested && completedAt ? later(completedAt, COOLING_OFF_HOURS * HOUR) : null;
-  const limit =
-    categoryValid && declaration!.category === 'restricted' ? restrictedLimit(declaration!.netAssets ?? 0) : null;
+  const limit = categoryValid && declaration!.category === 'restricted' ? restrictedLimit(declaration!.netAssets ?? 0) : null;
   const used = limit === null ? 0 : await requestedInLastYear(db, userId, now);
   const nextStep: SafeguardStatus['nextStep'] = !verifiedAt
     ? 'verification'
@@ -290,7 +291,10 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
     .limit(1);
   if (open) return toAttempt(open);
   const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
-  const [row] = await db.insert(checkAttempts).values({ userId, questions: drawQuestions(bank), startedAt: now }).returning();
+  const [row] = await db
+    .insert(checkAttempts)
+    .values({ userId, questions: drawQuestions(bank), startedAt: now })
+    .returning();
   return toAttempt(row!);
 }
 
@@ -325,7 +329,11 @@ export async function safeguardRecord(db: Db, userId: string, now: Date): Promis
   if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
   const [status, declarations, attempts] = await Promise.all([
     safeguardStatus(db, userId, now),
-    db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, userId)).orderBy(desc(investorCategoryDeclarations.declaredAt)),
+    db
+      .select()
+      .from(investorCategoryDeclarations)
+      .where(eq(investorCategoryDeclarations.userId, userId))
+      .orderBy(desc(investorCategoryDeclarations.declaredAt)),
     db
       .select()
       .from(checkAttempts)
@@ -372,11 +380,21 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
         email: users.email,
         verification: investorProfiles.status,
         category: sql<InvestorCategory | null>`(select category from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        netAssets: sql<string | null>`(select net_assets from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        annualIncome: sql<string | null>`(select annual_income from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        declaredAt: sql<string | null>`(select declared_at from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        wordingVersion: sql<string | null>`(select wording_version from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        lastCheck: sql<string | null>`(select json_build_object('at', submitted_at, 'score', score, 'total', jsonb_array_length(questions))::text from check_attempts a where a.user_id = ${users.id} and submitted_at is not null order by submitted_at desc limit 1)`,
+        netAssets: sql<
+          string | null
+        >`(select net_assets from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        annualIncome: sql<
+          string | null
+        >`(select annual_income from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        declaredAt: sql<
+          string | null
+        >`(select declared_at from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        wordingVersion: sql<
+          string | null
+        >`(select wording_version from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        lastCheck: sql<
+          string | null
+        >`(select json_build_object('at', submitted_at, 'score', score, 'total', jsonb_array_length(questions))::text from check_attempts a where a.user_id = ${users.id} and submitted_at is not null order by submitted_at desc limit 1)`,
         passedAt: sql<string | null>`(select max(submitted_at) from check_attempts a where a.user_id = ${users.id} and passed)`,
       })
       .from(users)
@@ -430,7 +448,12 @@ export async function createQuestion(app: FastifyInstance, request: FastifyReque
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(checkQuestions).values(fields).returning();
     await tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: request.user!.name });
-    await recordActivity(tx, request, { action: 'create', entity: 'check-question', entityId: row!.id, summary: `Added appropriateness question “${fields.prompt}”` });
+    await recordActivity(tx, request, {
+      action: 'create',
+      entity: 'check-question',
+      entityId: row!.id,
+      summary: `Added appropriateness question “${fields.prompt}”`,
+    });
     return toCheckQuestion(row!);
   });
 }
@@ -466,7 +489,13 @@ export async function updateQuestion(app: FastifyInstance, request: FastifyReque
 }
 
 /** The demo investors and the e2e investor start with every step done long ago (seed and test fixtures). */
-export async function recordCompletedSafeguards(db: Db, userId: string, at: Date, category: InvestorCategory = 'sophisticated', netAssetsPence: number | null = null) {
+export async function recordCompletedSafeguards(
+  db: Db,
+  userId: string,
+  at: Date,
+  category: InvestorCategory = 'sophisticated',
+  netAssetsPence: number | null = null,
+) {
   await db.insert(investorCategoryDeclarations).values({
     userId,
     category,

@@ -230,8 +230,7 @@ export async function decideProfile(app: FastifyInstance, request: FastifyReques
     if (decision === 'verified') {
       await investingMails.verified(mailer, owner);
       await afterSafeguardStep(mailer, owner, clock.now());
-    }
-    else await investingMails.rejected(mailer, owner, reason!);
+    } else await investingMails.rejected(mailer, owner, reason!);
     return { owner, row: reviewed };
   });
 }

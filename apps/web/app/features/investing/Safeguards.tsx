@@ -42,7 +42,10 @@ function stepsOf(status: SafeguardStatus, investPath: string): Step[] {
           : verification === 'pending'
             ? 'Your profile is being reviewed. We will email you when you are verified.'
             : 'Your details, your address and a copy of your ID. It takes a few minutes.',
-      action: verification === 'pending' ? { to: '/portfolio/verify', label: 'View your profile' } : { to: '/portfolio/verify', label: 'Complete your investor profile' },
+      action:
+        verification === 'pending'
+          ? { to: '/portfolio/verify', label: 'View your profile' }
+          : { to: '/portfolio/verify', label: 'Complete your investor profile' },
     },
     {
       key: 'category',

@@ -58,7 +58,12 @@ export function SafeguardsSection({ userId }: { userId: string }) {
                   : null,
               ],
               ['Category renewal due', formatDate(record.data.status.category.expiresAt)],
-              ['Check passed', record.data.status.check.passedAt ? `${formatDateTime(record.data.status.check.passedAt)} (valid until ${formatDate(record.data.status.check.expiresAt)})` : null],
+              [
+                'Check passed',
+                record.data.status.check.passedAt
+                  ? `${formatDateTime(record.data.status.check.passedAt)} (valid until ${formatDate(record.data.status.check.expiresAt)})`
+                  : null,
+              ],
               ['Cooling-off ends', record.data.status.coolingOff.opensAt ? formatDateTime(record.data.status.coolingOff.opensAt) : null],
               [
                 'Restricted limit (12 months)',
@@ -71,11 +76,21 @@ export function SafeguardsSection({ userId }: { userId: string }) {
               <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-xs text-muted">
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Declared</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Category</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Net assets</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Annual income</th>
-                  <th scope="col" className="py-1.5 font-medium">Wording</th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Declared
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Category
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Net assets
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Annual income
+                  </th>
+                  <th scope="col" className="py-1.5 font-medium">
+                    Wording
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -176,7 +191,14 @@ export function CheckQuestionsAdmin() {
           onClick={() =>
             setEditing({
               id: row.id,
-              input: { topic: row.topic, prompt: row.prompt, options: row.options, correctOption: row.correctOption, explanation: row.explanation, isActive: row.isActive },
+              input: {
+                topic: row.topic,
+                prompt: row.prompt,
+                options: row.options,
+                correctOption: row.correctOption,
+                explanation: row.explanation,
+                isActive: row.isActive,
+              },
             })
           }
         >
@@ -254,7 +276,12 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
           <label htmlFor="question-topic" className="label">
             Topic
           </label>
-          <select id="question-topic" className="input" value={input.topic} onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}>
+          <select
+            id="question-topic"
+            className="input"
+            value={input.topic}
+            onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}
+          >
             {CHECK_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
                 {CHECK_TOPIC_LABELS[topic]}

@@ -63,8 +63,8 @@ export default function CheckPage() {
       <div className="card space-y-3 p-5 sm:p-6">
         <h2 className="font-display text-lg font-semibold text-forest-900">Six questions about the risks</h2>
         <p className="text-sm text-ink/80">
-          Before you invest, we check that you understand what you are investing in. Answer every question; if an answer is wrong we explain why, and you
-          can try again after {CHECK_RETAKE_HOURS} hours. A pass stays valid for 12 months.{' '}
+          Before you invest, we check that you understand what you are investing in. Answer every question; if an answer is wrong we explain why, and you can
+          try again after {CHECK_RETAKE_HOURS} hours. A pass stays valid for 12 months.{' '}
           <Link to={RISK_SUMMARY_PATH} className="font-medium text-forest-700 underline">
             Read the risk summary first
           </Link>
@@ -120,7 +120,10 @@ function Quiz({ attempt, onMarked }: { attempt: CheckAttempt; onMarked: (result:
           </legend>
           <div className="clear-both space-y-2 pt-3">
             {question.options.map((option, optionIndex) => (
-              <label key={optionIndex} className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-forest-400 has-[:checked]:bg-forest-50">
+              <label
+                key={optionIndex}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-forest-400 has-[:checked]:bg-forest-50"
+              >
                 <input
                   type="radio"
                   name={`question-${index}`}
