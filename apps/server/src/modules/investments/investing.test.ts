@@ -476,7 +476,7 @@ describe('investments', () => {
     expect((await inject('GET', `/investments/${id}`, admin)).statusCode).toBe(404);
   });
 
-  it('exports the investor profile and investments with the GDPR data', async () => {
+  it('exports the investor profile, safeguards and investments with the GDPR data', async () => {
     const { headers } = await investor();
     await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true });
     const exported = await inject('GET', '/auth/export-data', headers);
@@ -484,6 +484,8 @@ describe('investments', () => {
     const data = exported.json().data ?? exported.json();
     expect(data.investorProfile.status).toBe('verified');
     expect(data.investments).toHaveLength(1);
+    expect(data.investorSafeguards.declarations).toHaveLength(1);
+    expect(data.investorSafeguards.attempts[0]).toMatchObject({ passed: true, questions: expect.any(Array) });
   });
 });
 
