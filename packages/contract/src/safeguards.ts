@@ -137,7 +137,6 @@ const optionalPounds = () =>
     .union([z.literal('').transform(() => null), z.null(), z.undefined().transform(() => null), wholePounds(SAFEGUARD_MESSAGES.amountInvalid)])
     .optional()
     .transform((value) => value ?? null);
-const confirmed = z.literal(true, { error: SAFEGUARD_MESSAGES.confirmRequired });
 
 /** The declaration form: amounts in whole pounds (stored in pence). */
 export const categoryDeclarationSchema = z
@@ -145,9 +144,11 @@ export const categoryDeclarationSchema = z
     category: z.enum(INVESTOR_CATEGORIES, { error: SAFEGUARD_MESSAGES.categoryRequired }),
     netAssets: optionalPounds(),
     annualIncome: optionalPounds(),
-    confirm: confirmed,
+    // Checked with the amounts below, so a form shows every missing answer at once.
+    confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired });
     if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
       ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
     if (value.category === 'high_net_worth') {
