@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** serve.ts's control port: moves the server's safeguard clock (see serve.ts). */
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 2000);
 export const e2eDir = path.join(os.tmpdir(), `e2e-${port}`);
 
 export default defineConfig({
@@ -42,6 +44,7 @@ export default defineConfig({
       E2E_DIR: e2eDir,
       PORT: String(port),
       E2E_SMTP_PORT: String(smtpPort),
+      E2E_CLOCK_PORT: String(clockPort),
     },
   },
 });

@@ -7,6 +7,7 @@ import { pngBytes } from '../../apps/server/src/modules/content-common/testing.t
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
+import { moveServerClock } from './support/clock.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -58,6 +59,8 @@ async function activeInvestment(staff: Page, investor: Page): Promise<{ id: stri
     });
     await apiCall(investor, 'post', '/investor/profile/submit', {});
     await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
+    await moveServerClock(25);
   }
   const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;

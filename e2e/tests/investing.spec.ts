@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { SAFEGUARD_MESSAGES } from '@app/contract';
 import { axeViolations } from './support/axe';
+import { moveServerClock } from './support/clock.ts';
 import { expect, test, waitingForHydration, type Page, type Response } from './support/test';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { signInAs } from './support/auth.ts';
@@ -19,8 +22,39 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+async function expectAxeCleanAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** The right answer of each starter question: its first option in the migration that seeds the bank. */
+const RIGHT_ANSWERS = new Map(
+  [
+    ...fs
+      .readFileSync(new URL('../../apps/server/src/db/migrations/0100_safeguards.sql', import.meta.url), 'utf8')
+      .matchAll(/\('\w+', '([^']+)',\s*'\["([^"]+)"/g),
+  ].map((match) => [match[1]!, match[2]!] as const),
+);
+
+/** Answers every question of the check on the page rightly (or the first one wrongly). */
+async function answerCheck(page: Page, options: { wrongFirst?: boolean } = {}) {
+  const questions = page.getByRole('group');
+  await expect(questions).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    const question = questions.nth(i);
+    const prompt = (await question.locator('legend').textContent())!.replace(/^\d+\.\s*/, '').trim();
+    const right = RIGHT_ANSWERS.get(prompt);
+    expect(right, prompt).toBeTruthy();
+    const labels = (await question.locator('label').allTextContents()).map((text) => text.trim());
+    const chosen = options.wrongFirst && i === 0 ? labels.find((text) => text !== right)! : right!;
+    await question.getByRole('radio', { name: chosen, exact: true }).check();
+  }
+}
+
 test('from a plan page through sign-up to the invest form with the units kept, then follow the investment to payout', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const email = `investor.${Date.now()}@e2e.test`;
 
   // An anonymous visitor reads a plan page (no failing session probes) and chooses to invest online.
@@ -139,8 +173,73 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(admin.getByText('Investor verified')).toBeVisible();
   await waitForMail(email, /verified to invest/i);
 
-  // Now verified, the investor goes back to the investment: the form opens at the plan and the 2 units chosen.
+  // Now verified, the investor goes back to the investment: the checklist says what is left before a first investment.
+  // The browser's clock is ours from here, so the safeguards' 24 hours can be moved past.
+  await page.clock.install();
   await page.goto(investPath);
+  await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before your first investment' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Declare your investor category');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Declare your category' }).click();
+
+  // The investor category: a restricted investor states their net assets and confirms the statement.
+  await expect(page.getByRole('heading', { name: 'Your investor category' })).toBeVisible();
+  await page.getByRole('radio', { name: /Restricted investor/ }).check();
+  await page.getByRole('button', { name: 'Declare my category' }).click();
+  await expect(page.getByText(SAFEGUARD_MESSAGES.netAssetsRequired)).toBeVisible();
+  await expect(page.getByText(SAFEGUARD_MESSAGES.confirmRequired)).toBeVisible();
+  await page.getByRole('checkbox', { name: /I confirm/ }).check();
+  await page.getByLabel(/Your net assets/).fill('50000');
+  await expectAxeCleanAtBothWidths(page);
+  await page.getByRole('button', { name: 'Declare my category' }).click();
+  await expect(page.getByText(SAFEGUARD_MESSAGES.categoryDeclared)).toBeVisible();
+  await expect(page).toHaveURL(/\/portfolio$/);
+
+  // The appropriateness check: one answer wrong shows what and why, and the retake opens a day later.
+  await expect(page.locator('[aria-current="step"]')).toContainText('Take the appropriateness check');
+  await page.getByRole('link', { name: 'Take the check' }).click();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await answerCheck(page, { wrongFirst: true });
+  await expectAxeCleanAtBothWidths(page);
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Not passed this time' })).toBeFocused();
+  await expect(page.getByText(/5 of 6 answers right/)).toBeVisible();
+  await expect(page.getByText('The right answer:')).toBeVisible();
+  await expectAxeCleanAtBothWidths(page);
+  await page.reload();
+  await expect(page.getByText(/^You can take the check again from \d{1,2} \w+ \d{4}, \d{2}:\d{2}/)).toBeVisible();
+  await moveServerClock(24);
+  await page.clock.fastForward('24:00:00');
+  await page.reload();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await answerCheck(page);
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByRole('heading', { name: 'You passed the check' })).toBeFocused();
+
+  // The cooling-off: the first request opens 24 hours after the last step, said with its date and time, and mailed.
+  await page.goto('/portfolio');
+  const coolingOff = page.locator('[aria-current="step"]');
+  await expect(coolingOff).toContainText('Take 24 hours to think it over');
+  await expect(coolingOff).toContainText(/Your first investment request can be placed from \d{1,2} \w+ \d{4}, \d{2}:\d{2}\./);
+  await expectAxeCleanAtBothWidths(page);
+  await waitForMail(email, /You can place your first investment request from/);
+  await page.goto(investPath);
+  await expect(page.getByRole('heading', { name: 'Before your first investment' })).toBeVisible();
+  await moveServerClock(25);
+  await page.clock.fastForward('25:00:00');
+  await expect(page.getByRole('heading', { name: 'You are ready to invest' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your investment' }).click();
+
+  // Staff see the category and the two checks on the investor's page.
+  await admin.goto(admin.url());
+  const safeguards = admin.getByRole('region', { name: 'Safeguards' });
+  await expect(safeguards.getByText('Restricted investor').first()).toBeVisible();
+  await expect(safeguards.getByText(/not passed, 5 of 6/)).toBeVisible();
+  await expect(safeguards.getByText(/passed, 6 of 6/)).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // The form opens at the plan and the 2 units chosen.
   await expect(page.getByLabel('Units')).toHaveValue('2');
   await page.getByRole('button', { name: 'Request investment' }).click();
   await expect(page.getByText('Please accept the terms and the risk statement to continue')).toBeVisible();

@@ -111,6 +111,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'bank-mapping': 'Bank statement layout',
   'bank-statement': 'Bank statement',
   'payout-batch': 'Payout batch',
+  'check-question': 'Appropriateness question',
 };
 
 /**

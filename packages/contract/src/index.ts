@@ -25,3 +25,4 @@ export * from './payouts.ts';
 export * from './passkeys.ts';
 export * from './bank-statements.ts';
 export * from './payout-batches.ts';
+export * from './safeguards.ts';

@@ -1,9 +1,11 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
+  CheckTopic,
   Currency,
   CustomerType,
   DurationUnit,
   InvestmentStatus,
+  InvestorCategory,
   InvestorProfileChanges,
   InvestorProfileEventKind,
   InvestorStatus,
@@ -101,3 +103,63 @@ export const investorProfileEvents = pgTable('investor_profile_events', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type InvestorProfileEventRow = typeof investorProfileEvents.$inferSelect;
+
+/** The safeguards (migration 0100_safeguards.sql): rows are only added, for the audit. */
+export const investorCategoryDeclarations = pgTable('investor_category_declarations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  category: text('category').$type<InvestorCategory>().notNull(),
+  /** Pence. */
+  netAssets: bigint('net_assets', { mode: 'number' }),
+  annualIncome: bigint('annual_income', { mode: 'number' }),
+  statement: text('statement').notNull(),
+  wordingVersion: text('wording_version').notNull(),
+  declaredAt: ts('declared_at').notNull().defaultNow(),
+});
+export type InvestorCategoryDeclarationRow = typeof investorCategoryDeclarations.$inferSelect;
+
+export const checkQuestions = pgTable('check_questions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  topic: text('topic').$type<CheckTopic>().notNull(),
+  prompt: text('prompt').notNull(),
+  options: jsonb('options').$type<string[]>().notNull(),
+  correctOption: integer('correct_option').notNull(),
+  explanation: text('explanation').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type CheckQuestionRow = typeof checkQuestions.$inferSelect;
+
+export const checkQuestionVersions = pgTable(
+  'check_question_versions',
+  {
+    questionId: uuid('question_id').notNull(),
+    version: integer('version').notNull(),
+    topic: text('topic').$type<CheckTopic>().notNull(),
+    prompt: text('prompt').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctOption: integer('correct_option').notNull(),
+    explanation: text('explanation').notNull(),
+    isActive: boolean('is_active').notNull(),
+    editedBy: text('edited_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.version] })],
+);
+
+/** A question as an attempt showed it: the version's wording, its options in the order shown. */
+export type AttemptQuestion = { questionId: string; version: number; prompt: string; options: string[]; correct: number; explanation: string };
+
+export const checkAttempts = pgTable('check_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
+  answers: jsonb('answers').$type<number[]>(),
+  score: integer('score'),
+  passed: boolean('passed'),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  submittedAt: ts('submitted_at'),
+});
+export type CheckAttemptRow = typeof checkAttempts.$inferSelect;

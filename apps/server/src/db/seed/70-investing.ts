@@ -14,6 +14,7 @@ import { investmentPlans } from '../schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../schema/investing.ts';
 import { users } from '../schema/users.ts';
 import { rowsOf } from '../results.ts';
+import { recordCompletedSafeguards } from '../../modules/investors/safeguards.ts';
 
 /**
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
@@ -146,6 +147,8 @@ export async function seed(app: FastifyInstance) {
       .onConflictDoNothing()
       .returning();
     if (profile) await seedHistory(db, profile, person, submittedAt);
+    // The verified demo investors invested long ago: their category and check were done before.
+    if (person.status === 'verified') await recordCompletedSafeguards(db, user.id, submittedAt);
   }
 
   for (const [investorIndex, planIndex, units, status, daysAgo] of INVESTMENTS) {

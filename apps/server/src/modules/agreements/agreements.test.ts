@@ -9,6 +9,7 @@ import { investmentEvents, investments, investorProfiles } from '../../db/schema
 import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { completeSafeguards } from '../../testing/safeguards.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { agreementHtml } from './service.ts';
 
@@ -38,6 +39,7 @@ async function verifiedInvestor(legalName = 'Amina Rahman') {
     idNumber: '123456789',
     sourceOfFunds: 'salary',
   });
+  await completeSafeguards(t.app, signed.user.id);
   return signed;
 }
 

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
 import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
+import { safeguardRecord } from '../investors/safeguards.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
 import { payoutAccountHistory } from '../payouts/service.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
@@ -118,6 +119,8 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
     workPlans: plans,
     workPlanCheckIns: checkIns,
     investorProfile: investorProfile ? toInvestorProfile(user, investorProfile) : null,
+    // The investor category and appropriateness checks as recorded (time, wording version, answers).
+    investorSafeguards: await safeguardRecord(app.db, user.id, new Date()),
     investments,
     // Masked like on the profile: a download should not carry full account numbers.
     payoutAccounts,

@@ -10,6 +10,7 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
 import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/ledger.ts';
+import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf, multipart } from '../careers/testing.ts';
 import { investmentBatches } from './service.ts';
@@ -44,7 +45,7 @@ async function uploadDocument(headers: Record<string, string>, file: { name: str
   return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
 }
 
-/** An investor with a submitted profile, verified by the admin unless told otherwise. */
+/** An investor with a submitted profile, verified by the admin unless told otherwise, past the other safeguards. */
 async function investor(options: { verify?: boolean } = {}) {
   const signed = await signInAs(t.app, 'user');
   expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
@@ -54,6 +55,7 @@ async function investor(options: { verify?: boolean } = {}) {
     const res = await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' });
     expect(res.statusCode, res.body).toBe(200);
   }
+  await completeSafeguards(t.app, signed.user.id);
   return signed;
 }
 
@@ -515,6 +517,7 @@ describe('investments', () => {
     await browser.call('POST', '/investor/profile/id-document', payload, { 'content-type': contentType });
     await browser.post('/investor/profile/submit');
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    await completeSafeguards(t.app, user.id);
     const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     const refused = await browser.post('/auth/delete-account', { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
@@ -525,7 +528,7 @@ describe('investments', () => {
     expect((await inject('GET', `/investments/${id}`, admin)).statusCode).toBe(404);
   });
 
-  it('exports the investor profile and investments with the GDPR data', async () => {
+  it('exports the investor profile, safeguards and investments with the GDPR data', async () => {
     const { headers } = await investor();
     await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     const exported = await inject('GET', '/auth/export-data', headers);
@@ -533,6 +536,8 @@ describe('investments', () => {
     const data = exported.json().data ?? exported.json();
     expect(data.investorProfile.status).toBe('verified');
     expect(data.investments).toHaveLength(1);
+    expect(data.investorSafeguards.declarations).toHaveLength(1);
+    expect(data.investorSafeguards.attempts[0]).toMatchObject({ passed: true, questions: expect.any(Array) });
   });
 });
 

@@ -1,5 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, INVESTMENT_STATUS_LABELS, SITE_NAME, formatDate, formatMoney, unitsText, type BankTransferDetails, type Investment } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  INVESTMENT_STATUS_LABELS,
+  SITE_NAME,
+  formatDate,
+  formatMoney,
+  riskWarningMailText,
+  unitsText,
+  type BankTransferDetails,
+  type Investment,
+} from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
@@ -61,7 +71,7 @@ export const investingMails = {
       'investment-requested',
       investor.email,
       `Your investment request ${investment.reference}`,
-      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\n${payInInstructions(mailer.config.bank, investment)}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}`,
+      `Hello ${investor.name},\n\nThank you for your request to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.\n\nYour reference is ${investment.reference}. A member of our team will contact you shortly. To pay, make a bank transfer to:\n\n${payInInstructions(mailer.config.bank, investment)}\n\nPlease always quote the reference so we can match your payment. We never ask for card details.\n\nFollow your investment here: ${mailer.config.publicUrl}/portfolio/investments/${investment.id}\n\n${riskWarningMailText(mailer.config.publicUrl)}`,
     );
     const staff = await staffAddresses(mailer);
     for (const to of staff) {
@@ -110,7 +120,7 @@ export const investingMails = {
       'investor-verified',
       investor.email,
       `You are verified to invest with ${SITE_NAME}`,
-      `Hello ${investor.name},\n\nGood news: we have checked your investor profile and you are now verified. You can choose a plan and make an investment here:\n\n${mailer.config.publicUrl}/investment-plans\n\nYour portfolio: ${mailer.config.publicUrl}/portfolio`,
+      `Hello ${investor.name},\n\nGood news: we have checked your investor profile and you are now verified. Before a first investment, your portfolio shows the steps left (your investor category and a short check on the risks):\n\n${mailer.config.publicUrl}/portfolio\n\nThe plans: ${mailer.config.publicUrl}/investment-plans\n\n${riskWarningMailText(mailer.config.publicUrl)}`,
     ),
   rejected: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
     send(

@@ -3,7 +3,6 @@ import {
   ADMIN_ROLES,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUS_LABELS,
-  investingRefusal,
   investmentNoteSchema,
   investmentRequestSchema,
   investmentStatusSchema,
@@ -12,8 +11,7 @@ import {
   type Investment,
 } from '@app/contract';
 import { sendCsv } from '../../platform/csv-export.ts';
-import { forbidden, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { investorStatus } from '../investors/service.ts';
+import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from './mails.ts';
 import * as investments from './service.ts';
 
@@ -49,8 +47,6 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
     const user = request.user!;
     const input = parse(investmentRequestSchema, request.body);
-    const refusal = investingRefusal(await investorStatus(app.db, user.id));
-    if (refusal) throw forbidden(refusal);
     const view = await investments.placeRequest(app, user, input, {
       typedName: input.agreementName,
       templateVersion: input.agreementVersion,

@@ -41,6 +41,8 @@ import { rowsOf } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
 import { acceptAgreement, agreementRecordOf, type Acceptance } from '../agreements/service.ts';
+import { clock } from '../../platform/clock.ts';
+import { assertMayInvest } from '../investors/safeguards.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -320,6 +322,7 @@ export async function placeRequest(
   acceptance: Acceptance,
 ) {
   return app.db.transaction(async (tx) => {
+    await assertMayInvest(tx, investor, input, clock.now());
     const row = await requestInvestment(tx, investor, input);
     // The agreement is part of the request: no request without its accepted, stored agreement.
     await acceptAgreement(tx, app.config, row, investor, acceptance);

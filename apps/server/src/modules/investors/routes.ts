@@ -4,15 +4,24 @@ import {
   ADMIN_ROLES,
   ID_DOCUMENT_MAX_BYTES,
   INVESTOR_MESSAGES,
+  INVESTOR_STATUS_LABELS,
+  SAFEGUARD_MESSAGES,
+  categoryDeclarationSchema,
+  checkAnswersSchema,
+  checkQuestionSchema,
   investorProfileSchema,
   investorsQuerySchema,
   investorSuspensionSchema,
   investorVerificationSchema,
+  type CsvColumn,
 } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
 import { INVESTOR_MAIL_LIMIT } from '../investments/mails.ts';
+import { clock } from '../../platform/clock.ts';
+import { sendCsv } from '../../platform/csv-export.ts';
+import * as safeguards from './safeguards.ts';
 import * as investors from './service.ts';
 
 /**
@@ -22,6 +31,21 @@ import * as investors from './service.ts';
 
 const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
+
+const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
+  ['Investor', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Verification', (row) => INVESTOR_STATUS_LABELS[row.verification as keyof typeof INVESTOR_STATUS_LABELS] ?? row.verification],
+  ['Category', (row) => row.category],
+  ['Net assets', (row) => pounds(row.netAssets)],
+  ['Annual income', (row) => pounds(row.annualIncome)],
+  ['Category declared', (row) => row.declaredAt],
+  ['Wording version', (row) => row.wordingVersion],
+  ['Last check', (row) => row.lastCheckAt],
+  ['Last check score', (row) => row.lastCheckScore],
+  ['Check passed', (row) => row.passedAt],
+];
 
 const idDocumentRule: FileRule = {
   kind: 'document',
@@ -66,6 +90,50 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const user = request.user!;
     const row = await investors.submitOwnProfile(app, user);
     return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.submitted);
+  });
+
+  // ------------------------------------------------------------ the safeguards before investing
+  app.get('/investor/safeguards', { config: investorOnly }, async (request) => ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())));
+
+  app.post('/investor/safeguards/category', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
+    const input = parse(categoryDeclarationSchema, request.body);
+    await safeguards.declareCategory(app, request.user!, input, clock.now());
+    return reply.status(201).send(ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now()), SAFEGUARD_MESSAGES.categoryDeclared));
+  });
+
+  app.post('/investor/safeguards/check', { config: investorOnly }, async (request, reply) =>
+    reply.status(201).send(ok(await safeguards.startCheck(app.db, request.user!.id, clock.now()))),
+  );
+
+  app.post('/investor/safeguards/check/:id', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
+    const id = idParam(request.params, SAFEGUARD_MESSAGES.attemptNotFound);
+    const { answers } = parse(checkAnswersSchema, request.body);
+    const result = await safeguards.submitCheck(app, request.user!, id, answers, clock.now());
+    return ok(result, result.passed ? SAFEGUARD_MESSAGES.checkPassed : SAFEGUARD_MESSAGES.checkFailed);
+  });
+
+  // ------------------------------------------------------------ staff: safeguards and the question bank
+  app.get('/investors/safeguards/export.csv', { config: staff }, async (_request, reply) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return sendCsv(reply, `investor-safeguards-${date}.csv`, SAFEGUARD_CSV_COLUMNS, safeguards.safeguardBatches(app.db));
+  });
+
+  app.get('/investors/:userId/safeguards', { config: staff }, async (request) => {
+    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+    return ok(await safeguards.safeguardRecord(app.db, userId, clock.now()));
+  });
+
+  app.get('/check-questions', { config: staff }, async () => ok(await safeguards.listQuestions(app.db)));
+
+  app.post('/check-questions', { config: staff }, async (request, reply) => {
+    const fields = parse(checkQuestionSchema, request.body);
+    return reply.status(201).send(ok(await safeguards.createQuestion(app, request, fields), SAFEGUARD_MESSAGES.questionCreated));
+  });
+
+  app.put('/check-questions/:id', { config: staff }, async (request) => {
+    const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
+    const fields = parse(checkQuestionSchema, request.body);
+    return ok(await safeguards.updateQuestion(app, request, id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review

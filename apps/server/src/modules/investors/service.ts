@@ -25,6 +25,8 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
+import { clock } from '../../platform/clock.ts';
+import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
@@ -316,8 +318,10 @@ export async function decideProfile(app: FastifyInstance, request: FastifyReques
       changes: { before: { status: before.status }, after: { status: decision } },
     });
     const mailer = { db: tx, config: app.config };
-    if (decision === 'verified') await investingMails.verified(mailer, owner);
-    else await investingMails.rejected(mailer, owner, reason!);
+    if (decision === 'verified') {
+      await investingMails.verified(mailer, owner);
+      await afterSafeguardStep(mailer, owner, clock.now());
+    } else await investingMails.rejected(mailer, owner, reason!);
     return { owner, row: reviewed };
   });
 }

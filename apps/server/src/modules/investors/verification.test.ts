@@ -4,6 +4,7 @@ import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, legalNameDiffers } 
 import { investmentPlans } from '../../db/schema/content.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { completeSafeguards } from '../../testing/safeguards.ts';
 import { makePdf, multipart } from '../careers/testing.ts';
 
 let t: TestApp;
@@ -37,8 +38,10 @@ async function investor(options: { name?: string; verify?: boolean } = {}) {
   expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
   expect((await uploadDocument(signed.headers)).statusCode).toBe(200);
   expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
-  if (options.verify !== false)
+  if (options.verify !== false) {
     expect((await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' })).statusCode).toBe(200);
+    await completeSafeguards(t.app, signed.user.id);
+  }
   return signed;
 }
 

@@ -338,16 +338,14 @@ describe('payout batches', () => {
 
   it('settles a batch when an imported statement shows its debits', async () => {
     const payee = (await signInAs(t.app, 'user', { name: 'Farah Payee' })).user.id;
-    await t.app.db
-      .insert(payoutAccounts)
-      .values({
-        userId: payee,
-        kind: 'uk',
-        holderName: 'Farah Payee',
-        sortCode: '112233',
-        accountNumber: '11223344',
-        createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
-      });
+    await t.app.db.insert(payoutAccounts).values({
+      userId: payee,
+      kind: 'uk',
+      holderName: 'Farah Payee',
+      sortCode: '112233',
+      accountNumber: '11223344',
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
     const e = await matured(800, payee);
     const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [e.id] } });
     await upload(csv([['20/06/2026', `BULK PAYMENT ${e.reference}`, '-800.00']]));

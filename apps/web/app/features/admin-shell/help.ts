@@ -55,6 +55,7 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
     'The verification history shows each submission and review with what changed since the last review. A warning shows when the legal name is not the account name.',
     'Suspend a verified investor with a reason (they are emailed and cannot place new requests) and reinstate them when it is resolved.',
+    'Each investor also declares their investor category and passes the appropriateness check before a first investment; the investor page shows both with their dates. Edit the check\u2019s questions from Appropriateness questions, and export everyone\u2019s categories and checks as CSV.',
   ],
   '/admin/team': ['The people on the team page. Drag to reorder, and use the left and right buttons (columns 1 to 5) to place each person in the grid.'],
   '/admin/careers/posts': [

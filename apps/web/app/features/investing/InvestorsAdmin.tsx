@@ -26,6 +26,7 @@ import { SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
+import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -52,7 +53,7 @@ export function InvestorsAdmin() {
   ];
   return (
     <div>
-      <PageHeader title="Investors" description="Verify investor profiles before their first investment." />
+      <PageHeader title="Investors" description="Verify investor profiles before their first investment." actions={<SafeguardLinks />} />
       <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Profiles by status">
         {(['', ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')] as const).map((value) => (
           <button
@@ -253,6 +254,7 @@ export function InvestorDetail() {
       </section>
       <VerificationHistory events={p.history ?? []} />
       <StaffPayoutAccounts userId={userId} />
+      <SafeguardsSection userId={userId} />
       <YearlyStatement userId={userId} />
       <SuspendDialog userId={userId} open={suspending} onOpenChange={setSuspending} />
       <ConfirmDialog

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ExternalLinks } from '../../lib/load-context';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';
+import { RiskWarning } from './RiskWarning';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { usePublicSwitches } from './switches';
@@ -9,7 +10,7 @@ import type { PublicContactInfo } from './types';
 import { useScrollRestoration } from './useScrollRestoration';
 
 /**
- * The page shell of every public page (public-site.md §2): skip link, navigation, the page in
+ * The page shell of every public page (public-site.md §2): skip link, the risk warning, navigation, the page in
  * <main>, footer, chat and go-to-top buttons, scroll restoration, and the query-string switches.
  * Pages render their content (PageHero, Sections) straight inside: they do not add <main>.
  */
@@ -24,6 +25,7 @@ export function PublicShell({ contactInfo, links, children }: { contactInfo: Loa
       >
         Skip to content
       </a>
+      <RiskWarning />
       {switches.showNav && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

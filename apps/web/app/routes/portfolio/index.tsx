@@ -6,6 +6,8 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from '../../features/investing/api';
 import { InvestmentBadge, InvestmentProgress, LedgerFigures, money } from '../../features/investing/bits';
+import { SafeguardChecklist, nextStepNow } from '../../features/investing/Safeguards';
+import { useSafeguards } from '../../features/investing/safeguards-api';
 import type { Route } from './+types/index';
 import { requireInvestor } from './guard';
 
@@ -23,15 +25,17 @@ export function HydrateFallback() {
 export default function Portfolio() {
   const profile = useInvestorProfile();
   const mine = useMyInvestments();
-  if (profile.isPending || mine.isPending) return <Loader label="Loading your portfolio..." />;
-  if (profile.isError || mine.isError) {
+  const safeguards = useSafeguards();
+  if (profile.isPending || mine.isPending || safeguards.isPending) return <Loader label="Loading your portfolio..." />;
+  if (profile.isError || mine.isError || safeguards.isError) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(profile.error ?? mine.error, 'Failed to load your portfolio. Please try again.')}
+        {errorMessage(profile.error ?? mine.error ?? safeguards.error, 'Failed to load your portfolio. Please try again.')}
       </p>
     );
   }
   const { investments, summary } = mine.data;
+  const ready = nextStepNow(safeguards.data) === 'invest';
   return (
     <div className="space-y-8">
       <PageHeader
@@ -48,7 +52,9 @@ export default function Portfolio() {
           </>
         }
       />
-      <VerificationPanel profile={profile.data} />
+      {/* Once verified, the checklist alone says what is left before a first investment. */}
+      {(profile.data.status !== 'verified' || ready) && <VerificationPanel profile={profile.data} />}
+      {!ready && <SafeguardChecklist status={safeguards.data} />}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="sr-only">
           Totals

@@ -32,6 +32,9 @@ import { useInvestorProfile, usePlan, useRequestInvestment } from '../../feature
 import { BankTransferCard, money } from '../../features/investing/bits';
 import { useAgreementPreview } from '../../features/agreements/api';
 import { AgreementText } from '../../features/agreements/Agreement';
+import { SafeguardChecklist, nextStepNow } from '../../features/investing/Safeguards';
+import { useSafeguards } from '../../features/investing/safeguards-api';
+import { RiskWarning } from '../../features/public/RiskWarning';
 import type { Route } from './+types/invest';
 import { requireInvestor } from './guard';
 import { fetchCurrentUser, withReturnPath } from '../../features/auth/session';
@@ -56,13 +59,18 @@ export default function Invest() {
   const units = unitsFromQuery(useSearchParams()[0].get('units'));
   const plan = usePlan(planId);
   const profile = useInvestorProfile();
+  const safeguards = useSafeguards();
   const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
-  if (plan.isPending || profile.isPending) return <Loader label="Loading..." />;
+  if (plan.isPending || profile.isPending || safeguards.isPending) return <Loader label="Loading..." />;
   if (plan.isError) return <Problem text={errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)} />;
   if (profile.isError) return <Problem text={errorMessage(profile.error, 'Failed to load your investor profile.')} />;
+  if (safeguards.isError) return <Problem text={errorMessage(safeguards.error, 'Failed to load your investor profile.')} />;
 
   return (
     <div className="space-y-6">
+      <div className="-mx-4 -mt-8 sm:-mx-6 sm:-mt-10">
+        <RiskWarning />
+      </div>
       <Link to={`/investment-plans/${planId}`} className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.data.title}
       </Link>
@@ -87,6 +95,13 @@ export default function Invest() {
             {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
           </Link>
         </div>
+      ) : nextStepNow(safeguards.data) !== 'invest' && !done ? (
+        <>
+          <p className="text-sm text-ink">
+            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. Come back to this page once the steps below are done.
+          </p>
+          <SafeguardChecklist status={safeguards.data} investPath={investFormPath(planId, units)} />
+        </>
       ) : !plan.data.isActive ? (
         <Problem text={INVESTMENT_MESSAGES.planInactive} />
       ) : (

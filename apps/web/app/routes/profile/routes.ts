@@ -14,6 +14,8 @@ export default [
     ...prefix('portfolio', [
       index('routes/portfolio/index.tsx'),
       route('verify', 'routes/portfolio/verify.tsx'),
+      route('category', 'routes/portfolio/category.tsx'),
+      route('check', 'routes/portfolio/check.tsx'),
       route('invest/:planId', 'routes/portfolio/invest.tsx'),
       route('investments/:id', 'routes/portfolio/investment.tsx'),
     ]),

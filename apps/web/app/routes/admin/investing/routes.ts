@@ -7,6 +7,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export default [
   route('investors', 'routes/admin/investing/investors.tsx'),
   route('investors/:userId', 'routes/admin/investing/investor.tsx'),
+  route('check-questions', 'routes/admin/investing/check-questions.tsx'),
   route('investment-requests', 'routes/admin/investing/investments.tsx'),
   route('investment-requests/:id', 'routes/admin/investing/investment.tsx'),
 ] satisfies RouteConfigEntry[];

@@ -16,6 +16,7 @@ export default [
   route('privacy-policy', 'routes/public/site/privacy-policy.tsx'),
   route('shariah', 'routes/public/site/shariah.tsx'),
   route('risk', 'routes/public/site/risk.tsx'),
+  route('risk-summary', 'routes/public/site/risk-summary.tsx'),
   route('track-record', 'routes/public/site/track-record.tsx'),
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),

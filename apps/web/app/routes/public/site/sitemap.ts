@@ -17,6 +17,7 @@ const PAGES = [
   '/privacy-policy',
   '/shariah',
   '/risk',
+  '/risk-summary',
   '/track-record',
 ];
 

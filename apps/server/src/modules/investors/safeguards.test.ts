@@ -1,0 +1,381 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  API_PREFIX,
+  CHECK_QUESTION_COUNT,
+  INVEST_GATE_MESSAGES,
+  INVESTMENT_MESSAGES,
+  INVESTOR_CATEGORY_STATEMENTS,
+  SAFEGUARD_MESSAGES,
+  SAFEGUARDS_WORDING_VERSION,
+  formatDateTime,
+} from '@app/contract';
+import type { UserRow } from '../../db/schema/users.ts';
+import { authSessions } from '../../db/schema/auth.ts';
+import { investmentPlans } from '../../db/schema/content.ts';
+import { checkAttempts, checkQuestionVersions, investments, investorCategoryDeclarations, investorProfiles } from '../../db/schema/investing.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { ACCESS_COOKIE } from '../../platform/session.ts';
+
+/**
+ * The safeguards before a first investment, through the API: each gate of POST /investor/investments
+ * and its message, the category, the check (server-marked, retake a day later, valid a year), the
+ * cooling-off, the restricted investor's 10% limit over a rolling year, and the staff tools.
+ * Time moves with fake Date (the database keeps its own clock, used only for request times).
+ */
+
+let t: TestApp;
+let admin: Record<string, string>;
+let planId: string;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+/** Fresh access-cookie headers for `user` at the current (possibly fake) time. */
+async function headersOf(user: UserRow) {
+  const [session] = await t.app.db
+    .insert(authSessions)
+    .values({ userId: user.id, userAgent: 'vitest', ipAddress: '127.0.0.1', expiresAt: new Date(Date.now() + HOUR) })
+    .returning({ id: authSessions.id });
+  const token = t.app.sessionKeys.sign({ sub: user.id, sid: session!.id, exp: Math.floor(Date.now() / 1000) + 3600 });
+  return anonymousHeaders(`${ACCESS_COOKIE}=${token}`);
+}
+
+/** A verified investor (as staff's review would leave them) at `verifiedAt`. */
+async function verifiedInvestor(verifiedAt = new Date(Date.now() - 10 * DAY)) {
+  const signed = await signInAs(t.app, 'user');
+  await t.app.db.insert(investorProfiles).values({ userId: signed.user.id, status: 'verified', legalName: 'Amina Rahman', reviewedAt: verifiedAt });
+  return signed;
+}
+
+/** A request signed as the agreement asks: the profile's legal name and the current template version. */
+const request = (headers: Record<string, string>, units = 1) =>
+  inject('POST', '/investor/investments', headers, {
+    planId,
+    units,
+    acceptTerms: true,
+    agreementName: 'Amina Rahman',
+    agreementAccepted: true,
+    agreementVersion: 1,
+  });
+const declare = (headers: Record<string, string>, body: Record<string, unknown> = { category: 'sophisticated', confirm: true }) =>
+  inject('POST', '/investor/safeguards/category', headers, body);
+
+/** Takes the check, answering every question right (or the first one wrong). */
+async function takeCheck(headers: Record<string, string>, userId: string, options: { wrong?: boolean } = {}) {
+  const started = await inject('POST', '/investor/safeguards/check', headers, {});
+  expect(started.statusCode, started.body).toBe(201);
+  const { id } = started.json().data;
+  const [row] = await t.app.db
+    .select()
+    .from(checkAttempts)
+    .where(and(eq(checkAttempts.id, id), eq(checkAttempts.userId, userId)));
+  const answers = row!.questions.map((question) => question.correct);
+  if (options.wrong) answers[0] = (answers[0]! + 1) % row!.questions[0]!.options.length;
+  return inject('POST', `/investor/safeguards/check/${id}`, headers, { answers });
+}
+
+/** Category and check done at `at` (fake time), back to `now` after. */
+async function completeStepsAt(user: UserRow, at: Date, now: Date, body?: Record<string, unknown>) {
+  vi.setSystemTime(at);
+  const headers = await headersOf(user);
+  expect((await declare(headers, body)).statusCode).toBe(201);
+  expect((await takeCheck(headers, user.id)).json().data.passed).toBe(true);
+  vi.setSystemTime(now);
+  return headersOf(user);
+}
+
+const expectGate = (res: { statusCode: number; json: () => { success: boolean; message: string; step: string } }, step: string, message: string) => {
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({ success: false, step, message });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  const [plan] = await t.app.db
+    .insert(investmentPlans)
+    .values({
+      package: 'Starter',
+      product: 'Broilers',
+      description: 'Five weeks',
+      duration: 5,
+      durationUnit: 'Week',
+      order: 1,
+      title: 'Broiler Cycle',
+      investmentAmount: 500,
+      investmentProfit: 55.5,
+    })
+    .returning();
+  planId = plan!.id;
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the gates of POST /investor/investments', () => {
+  it('refuses each missing step in order, naming it, and lets a fully prepared investor request', async () => {
+    const fresh = await signInAs(t.app, 'user');
+    expectGate(await request(fresh.headers), 'verification', INVESTMENT_MESSAGES.notVerified);
+    await t.app.db.insert(investorProfiles).values({ userId: fresh.user.id, status: 'pending', submittedAt: new Date() });
+    expectGate(await request(fresh.headers), 'verification', INVESTMENT_MESSAGES.awaitingVerification);
+
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user, headers } = await verifiedInvestor();
+    expectGate(await request(headers), 'category', INVEST_GATE_MESSAGES.category);
+    vi.setSystemTime(now.getTime() - 3 * DAY);
+    expect((await declare(await headersOf(user))).statusCode).toBe(201);
+    vi.setSystemTime(now);
+    expectGate(await request(headers), 'check', INVEST_GATE_MESSAGES.check);
+    vi.setSystemTime(now.getTime() - 3 * DAY);
+    expect((await takeCheck(await headersOf(user), user.id)).json().data.passed).toBe(true);
+    vi.setSystemTime(now);
+    const placed = await request(headers);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await t.app.db.select().from(investments).where(eq(investments.userId, user.id))).length).toBe(1);
+  });
+
+  it('a category or a pass older than 12 months closes the gate again until renewed', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await verifiedInvestor(new Date(now.getTime() - 800 * DAY));
+    await completeStepsAt(user, new Date(now.getTime() - 366 * DAY), now);
+    const headers = await headersOf(user);
+    expectGate(await request(headers), 'category', INVEST_GATE_MESSAGES.category);
+    vi.setSystemTime(now.getTime() - 2 * DAY);
+    expect((await declare(await headersOf(user))).statusCode).toBe(201);
+    vi.setSystemTime(now);
+    expectGate(await request(await headersOf(user)), 'check', INVEST_GATE_MESSAGES.check);
+    const status = (await inject('GET', '/investor/safeguards', await headersOf(user))).json().data;
+    expect(status).toMatchObject({ nextStep: 'check', category: { valid: true }, check: { valid: false } });
+  });
+
+  it('a first request waits 24 hours after the last step (mailed with the time); later ones do not wait', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await verifiedInvestor();
+    const lastStep = new Date(now.getTime() - 23 * HOUR);
+    let headers = await completeStepsAt(user, lastStep, now);
+    const opensAt = new Date(lastStep.getTime() + 24 * HOUR);
+    expectGate(await request(headers), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(opensAt));
+    const status = (await inject('GET', '/investor/safeguards', headers)).json().data;
+    expect(status).toMatchObject({ nextStep: 'cooling_off', coolingOff: { firstInvestment: true, opensAt: opensAt.toISOString() } });
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-cooling-off')));
+    expect(mail!.subject).toBe(`You can place your first investment request from ${formatDateTime(opensAt)}`);
+    expect(mail!.textBody).toContain(formatDateTime(opensAt));
+
+    vi.setSystemTime(opensAt.getTime() - 1000);
+    headers = await headersOf(user);
+    expectGate(await request(headers), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(opensAt));
+    vi.setSystemTime(opensAt);
+    headers = await headersOf(user);
+    expect((await request(headers)).statusCode).toBe(201);
+    expect((await request(headers)).statusCode).toBe(201);
+    expect((await inject('GET', '/investor/safeguards', headers)).json().data).toMatchObject({
+      nextStep: 'invest',
+      coolingOff: { firstInvestment: false, opensAt: null },
+    });
+  });
+
+  it('when staff verification is the last step, its transaction mails the cooling-off time', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await signInAs(t.app, 'user');
+    await t.app.db.insert(investorProfiles).values({ userId: user.id, status: 'pending', submittedAt: new Date() });
+    await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).toEqual([]);
+    const res = await inject('PATCH', `/investors/${user.id}/verification`, await headersOf((await signInAs(t.app, 'admin')).user), { decision: 'verified' });
+    expect(res.statusCode, res.body).toBe(200);
+    const kinds = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((mail) => mail.kind);
+    expect(kinds.sort()).toEqual(['investor-cooling-off', 'investor-verified']);
+    expectGate(await request(await headersOf(user)), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(new Date(now.getTime() + 24 * HOUR)));
+  });
+
+  it("refuses a restricted investor's requests above 10% of net assets over a rolling 12 months", async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await verifiedInvestor();
+    // £10,000 of net assets: at most £1,000 in 12 months, two units of £500.
+    const headers = await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now, { category: 'restricted', netAssets: '10000', confirm: true });
+    expect((await request(headers)).statusCode).toBe(201);
+    const second = await request(headers);
+    expect(second.statusCode).toBe(201);
+    expectGate(await request(headers), 'limit', INVEST_GATE_MESSAGES.limit(100_000, 100_000));
+    // A cancelled request counts for nothing.
+    expect((await inject('POST', `/investor/investments/${second.json().data.id}/cancel`, headers, {})).statusCode).toBe(200);
+    expectGate(await request(headers, 2), 'limit', INVEST_GATE_MESSAGES.limit(100_000, 50_000));
+    expect((await request(headers)).statusCode).toBe(201);
+    const [oldest] = await t.app.db.select().from(investments).where(eq(investments.userId, user.id)).orderBy(investments.requestedAt).limit(1);
+    // 364 days ago still counts; 366 days ago has left the window.
+    await t.app.db
+      .update(investments)
+      .set({ requestedAt: new Date(now.getTime() - 364 * DAY) })
+      .where(eq(investments.id, oldest!.id));
+    expectGate(await request(headers), 'limit', INVEST_GATE_MESSAGES.limit(100_000, 100_000));
+    await t.app.db
+      .update(investments)
+      .set({ requestedAt: new Date(now.getTime() - 366 * DAY) })
+      .where(eq(investments.id, oldest!.id));
+    const status = (await inject('GET', '/investor/safeguards', headers)).json().data;
+    expect(status.limit).toEqual({ limit: 100_000, used: 50_000, remaining: 50_000 });
+    expect((await request(headers)).statusCode).toBe(201);
+  });
+});
+
+describe('investor category', () => {
+  it('validates each category with the contract messages and records the statement and wording version', async () => {
+    const { user, headers } = await verifiedInvestor();
+    const restricted = await declare(headers, { category: 'restricted', confirm: true });
+    expect(restricted.statusCode).toBe(400);
+    expect(restricted.json().errors).toEqual({ netAssets: SAFEGUARD_MESSAGES.netAssetsRequired });
+    const poor = await declare(headers, { category: 'high_net_worth', annualIncome: 99_999, netAssets: 249_999, confirm: true });
+    expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow });
+    const unconfirmed = await declare(headers, { category: 'sophisticated' });
+    expect(unconfirmed.json().errors).toEqual({ confirm: SAFEGUARD_MESSAGES.confirmRequired });
+    expect((await declare(headers, { category: 'nobody', confirm: true })).json().errors).toEqual({ category: SAFEGUARD_MESSAGES.categoryRequired });
+    expect(await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id))).toEqual([]);
+
+    const rich = await declare(headers, { category: 'high_net_worth', annualIncome: '100000', confirm: true });
+    expect(rich.statusCode).toBe(201);
+    expect(rich.json()).toMatchObject({
+      message: SAFEGUARD_MESSAGES.categoryDeclared,
+      data: { category: { category: 'high_net_worth', annualIncome: 10_000_000, valid: true } },
+    });
+    const [row] = await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id));
+    expect(row).toMatchObject({ statement: INVESTOR_CATEGORY_STATEMENTS.high_net_worth, wordingVersion: SAFEGUARDS_WORDING_VERSION, netAssets: null });
+  });
+});
+
+describe('the appropriateness check', () => {
+  it('shows one question per topic without the answers, marks on the server, explains a failure and opens a retake 24 hours later', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user, headers } = await verifiedInvestor();
+    const started = await inject('POST', '/investor/safeguards/check', headers, {});
+    const attempt = started.json().data;
+    expect(attempt.questions).toHaveLength(CHECK_QUESTION_COUNT);
+    expect(Object.keys(attempt.questions[0]).sort()).toEqual(['options', 'prompt']);
+    expect(started.body).not.toMatch(/correct|explanation/i);
+    const [row] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.id, attempt.id));
+    expect(new Set(row!.questions.map((q) => q.questionId)).size).toBe(CHECK_QUESTION_COUNT);
+    // Starting again gives back the same open attempt.
+    expect((await inject('POST', '/investor/safeguards/check', headers, {})).json().data.id).toBe(attempt.id);
+    expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
+      SAFEGUARD_MESSAGES.answersRequired,
+    );
+    const other = await verifiedInvestor();
+    expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, other.headers, { answers: row!.questions.map(() => 0) })).statusCode).toBe(404);
+
+    const answers = row!.questions.map((question) => question.correct);
+    answers[2] = (answers[2]! + 1) % row!.questions[2]!.options.length;
+    const failed = await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers });
+    expect(failed.json()).toMatchObject({
+      message: SAFEGUARD_MESSAGES.checkFailed,
+      data: { passed: false, score: CHECK_QUESTION_COUNT - 1, total: CHECK_QUESTION_COUNT },
+    });
+    const marked = failed.json().data.questions[2];
+    expect(marked).toMatchObject({ chosen: answers[2], correct: row!.questions[2]!.correct, explanation: row!.questions[2]!.explanation });
+    const retakeAt = new Date(now.getTime() + 24 * HOUR);
+    expect(failed.json().data.retakeAt).toBe(retakeAt.toISOString());
+    expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers })).json().message).toBe(SAFEGUARD_MESSAGES.attemptSubmitted);
+
+    const locked = await inject('POST', '/investor/safeguards/check', headers, {});
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(SAFEGUARD_MESSAGES.retakeLocked(retakeAt));
+    vi.setSystemTime(retakeAt.getTime() - 1000);
+    expect((await inject('POST', '/investor/safeguards/check', await headersOf(user), {})).statusCode).toBe(409);
+    vi.setSystemTime(retakeAt);
+    const again = await headersOf(user);
+    const passed = await takeCheck(again, user.id);
+    expect(passed.json()).toMatchObject({ message: SAFEGUARD_MESSAGES.checkPassed, data: { passed: true, retakeAt: null } });
+    const done = await inject('POST', '/investor/safeguards/check', again, {});
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe(SAFEGUARD_MESSAGES.alreadyPassed);
+    expect((await inject('GET', '/investor/safeguards', again)).json().data.check).toMatchObject({
+      valid: true,
+      passedAt: retakeAt.toISOString(),
+      expiresAt: new Date(retakeAt.getTime() + 365 * DAY).toISOString(),
+    });
+  });
+});
+
+describe('staff', () => {
+  it('edit the question bank (admins, logged, versioned); an attempt keeps the wording it showed', async () => {
+    const { headers } = await verifiedInvestor();
+    const started = (await inject('POST', '/investor/safeguards/check', headers, {})).json().data;
+    const bank = (await inject('GET', '/check-questions', admin)).json().data as { id: string; prompt: string; version: number; topic: string }[];
+    expect(bank.length).toBeGreaterThanOrEqual(8);
+    const [row] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.id, started.id));
+    const shown = row!.questions[0]!;
+    const edited = bank.find((question) => question.id === shown.questionId)!;
+    const body = { topic: edited.topic, prompt: 'Reworded question?', options: ['Right', 'Wrong'], correctOption: 0, explanation: 'Because.', isActive: true };
+    const saved = await inject('PUT', `/check-questions/${edited.id}`, admin, body);
+    expect(saved.json()).toMatchObject({ message: SAFEGUARD_MESSAGES.questionSaved, data: { prompt: 'Reworded question?', version: edited.version + 1 } });
+    const versions = await t.app.db.select().from(checkQuestionVersions).where(eq(checkQuestionVersions.questionId, edited.id));
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
+    const [entry] = await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, edited.id)).orderBy(desc(activityLog.createdAt));
+    expect(entry).toMatchObject({ entity: 'check-question', action: 'update' });
+    const result = await inject('POST', `/investor/safeguards/check/${started.id}`, headers, { answers: row!.questions.map((q) => q.correct) });
+    expect(result.json().data.questions[0].prompt).toBe(shown.prompt);
+    expect(shown.prompt).not.toBe('Reworded question?');
+
+    const invalid = await inject('PUT', `/check-questions/${edited.id}`, admin, { ...body, correctOption: 2 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ correctOption: SAFEGUARD_MESSAGES.correctRequired });
+    const created = await inject('POST', '/check-questions', admin, { ...body, prompt: 'A new one?' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ version: 1, isActive: true });
+    // Switching questions off stops where the check would be left with too few.
+    const active = ((await inject('GET', '/check-questions', admin)).json().data as { id: string; isActive: boolean }[]).filter((q) => q.isActive);
+    const off = async (id: string) => inject('PUT', `/check-questions/${id}`, admin, { ...body, isActive: false });
+    for (const question of active.slice(0, active.length - CHECK_QUESTION_COUNT)) expect((await off(question.id)).statusCode).toBe(200);
+    const refused = await off(active.at(-1)!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SAFEGUARD_MESSAGES.tooFewActive(CHECK_QUESTION_COUNT));
+    await t.app.db.execute(sql`update check_questions set is_active = true`);
+  });
+
+  it("see an investor's category and checks, and export everyone's as CSV", async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await verifiedInvestor();
+    await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now, { category: 'restricted', netAssets: 20000, confirm: true });
+    const record = (await inject('GET', `/investors/${user.id}/safeguards`, await headersOf((await signInAs(t.app, 'admin')).user))).json().data;
+    expect(record.declarations).toEqual([
+      {
+        category: 'restricted',
+        netAssets: 2_000_000,
+        annualIncome: null,
+        wordingVersion: SAFEGUARDS_WORDING_VERSION,
+        declaredAt: new Date(now.getTime() - 2 * DAY).toISOString(),
+      },
+    ]);
+    expect(record.attempts).toHaveLength(1);
+    expect(record.attempts[0]).toMatchObject({ passed: true, score: CHECK_QUESTION_COUNT });
+    expect(record.status).toMatchObject({ nextStep: 'invest', limit: { limit: 200_000, used: 0 } });
+    vi.useRealTimers();
+    expect((await inject('GET', `/investors/${crypto.randomUUID()}/safeguards`, admin)).statusCode).toBe(404);
+
+    const csv = await inject('GET', '/investors/safeguards/export.csv', admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Investor,Email,Verification,Category,Net assets,Annual income,Category declared,Wording version,Last check,Last check score,Check passed',
+    );
+    const line = lines.find((l) => l.includes(user.email))!;
+    expect(line).toContain(`Restricted investor,20000.00,,`);
+    expect(line).toContain(`${CHECK_QUESTION_COUNT}/${CHECK_QUESTION_COUNT}`);
+  });
+});

@@ -1,0 +1,518 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  CHECK_QUESTION_COUNT,
+  CHECK_RETAKE_HOURS,
+  CHECK_TOPICS,
+  COOLING_OFF_HOURS,
+  INVEST_GATE_MESSAGES,
+  investingRefusal,
+  INVESTOR_CATEGORY_LABELS,
+  INVESTOR_CATEGORY_STATEMENTS,
+  INVESTOR_MESSAGES,
+  SAFEGUARD_MESSAGES,
+  SAFEGUARDS_WORDING_VERSION,
+  SAFEGUARD_VALIDITY_DAYS,
+  formatDateTime,
+  restrictedLimit,
+  riskWarningMailText,
+  toMinor,
+  type CheckAttempt,
+  type CheckQuestion,
+  type CheckResult,
+  type InvestorCategory,
+  type SafeguardRecord,
+  type SafeguardStatus,
+  type SafeguardStep,
+  checkQuestionSchema,
+  categoryDeclarationSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { investmentPlans } from '../../db/schema/content.ts';
+import {
+  checkAttempts,
+  checkQuestions,
+  checkQuestionVersions,
+  investments,
+  investorCategoryDeclarations,
+  investorProfiles,
+  type AttemptQuestion,
+  type CheckAttemptRow,
+  type CheckQuestionRow,
+  type InvestorCategoryDeclarationRow,
+} from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
+import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { findProfile } from './service.ts';
+
+/**
+ * The safeguards before a first investment (architecture: investors = verification, category,
+ * appropriateness): the investor category, the appropriateness check, the cooling-off, and the
+ * gate `assertMayInvest` that the investment request passes first. Every declaration and attempt
+ * is a new row with its time and wording, never edited, so the record stands for an audit.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const VALIDITY = SAFEGUARD_VALIDITY_DAYS * DAY;
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+type Investor = { id: string; name: string; email: string };
+
+/** A 403 naming the step still missing, in the envelope's `step` too, so a client can point to it. */
+const gateClosed = (step: SafeguardStep, message: string) => new HttpError(403, message, undefined, { step });
+
+async function latestDeclaration(db: Db, userId: string): Promise<InvestorCategoryDeclarationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(investorCategoryDeclarations)
+    .where(eq(investorCategoryDeclarations.userId, userId))
+    .orderBy(desc(investorCategoryDeclarations.declaredAt))
+    .limit(1);
+  return row;
+}
+
+async function latestSubmitted(db: Db, userId: string, passedOnly = false): Promise<CheckAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkAttempts)
+    .where(and(eq(checkAttempts.userId, userId), isNotNull(checkAttempts.submittedAt), passedOnly ? eq(checkAttempts.passed, true) : undefined))
+    .orderBy(desc(checkAttempts.submittedAt))
+    .limit(1);
+  return row;
+}
+
+export function toCheckResult(row: CheckAttemptRow): CheckResult {
+  const answers = row.answers ?? [];
+  return {
+    id: row.id,
+    passed: row.passed === true,
+    score: row.score ?? 0,
+    total: row.questions.length,
+    submittedAt: iso(row.submittedAt)!,
+    retakeAt: row.passed || !row.submittedAt ? null : iso(later(row.submittedAt, CHECK_RETAKE_HOURS * HOUR)),
+    questions: row.questions.map((question, index) => ({
+      prompt: question.prompt,
+      options: question.options,
+      chosen: answers[index] ?? -1,
+      correct: question.correct,
+      explanation: question.explanation,
+    })),
+  };
+}
+
+/** The sum in pence of the investor's requests in the rolling 12 months that were not cancelled. */
+async function requestedInLastYear(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${investments.units}::bigint * ${investments.amountPerUnit}), 0)` })
+    .from(investments)
+    .where(and(eq(investments.userId, userId), ne(investments.status, 'cancelled'), gt(investments.requestedAt, later(now, -VALIDITY))));
+  return Number(row?.total ?? 0);
+}
+
+async function hasInvested(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(investments).where(eq(investments.userId, userId));
+  return Number(row?.total ?? 0) > 0;
+}
+
+/** Where the investor stands on each step, and the next one to do. */
+export async function safeguardStatus(db: Db, userId: string, now: Date): Promise<SafeguardStatus> {
+  const [profile, declaration, passed, last, invested] = await Promise.all([
+    findProfile(db, userId),
+    latestDeclaration(db, userId),
+    latestSubmitted(db, userId, true),
+    latestSubmitted(db, userId),
+    hasInvested(db, userId),
+  ]);
+  const verifiedAt = profile?.status === 'verified' ? (profile.reviewedAt ?? profile.updatedAt) : null;
+  const categoryExpires = declaration ? later(declaration.declaredAt, VALIDITY) : null;
+  const categoryValid = !!categoryExpires && categoryExpires > now;
+  const checkExpires = passed?.submittedAt ? later(passed.submittedAt, VALIDITY) : null;
+  const checkValid = !!checkExpires && checkExpires > now;
+  const lastResult = last ? toCheckResult(last) : null;
+  const retakeAt = !checkValid && lastResult?.retakeAt && new Date(lastResult.retakeAt) > now ? lastResult.retakeAt : null;
+  const completedAt =
+    verifiedAt && categoryValid && checkValid
+      ? new Date(Math.max(verifiedAt.getTime(), declaration!.declaredAt.getTime(), passed!.submittedAt!.getTime()))
+      : null;
+  const opensAt = !invested && completedAt ? later(completedAt, COOLING_OFF_HOURS * HOUR) : null;
+  const limit = categoryValid && declaration!.category === 'restricted' ? restrictedLimit(declaration!.netAssets ?? 0) : null;
+  const used = limit === null ? 0 : await requestedInLastYear(db, userId, now);
+  const nextStep: SafeguardStatus['nextStep'] = !verifiedAt
+    ? 'verification'
+    : !categoryValid
+      ? 'category'
+      : !checkValid
+        ? 'check'
+        : opensAt && opensAt > now
+          ? 'cooling_off'
+          : 'invest';
+  return {
+    verification: { status: profile?.status ?? 'not_submitted', completedAt: iso(verifiedAt) },
+    category: {
+      category: declaration?.category ?? null,
+      netAssets: declaration?.netAssets ?? null,
+      annualIncome: declaration?.annualIncome ?? null,
+      declaredAt: iso(declaration?.declaredAt),
+      expiresAt: iso(categoryExpires),
+      valid: categoryValid,
+    },
+    check: { passedAt: iso(passed?.submittedAt), expiresAt: iso(checkExpires), valid: checkValid, lastResult, retakeAt },
+    coolingOff: { firstInvestment: !invested, opensAt: iso(opensAt) },
+    limit: limit === null ? null : { limit, used, remaining: Math.max(0, limit - used) },
+    nextStep,
+    wordingVersion: SAFEGUARDS_WORDING_VERSION,
+  };
+}
+
+/**
+ * Every gate before an investment request, in order: verification, category, check, cooling-off,
+ * then the restricted investor's 10% limit. Run inside the request's transaction, after a lock on
+ * the investor, so two requests at once cannot both fit under the limit.
+ */
+export async function assertMayInvest(tx: Db, investor: Investor, request: { planId: string; units: number }, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invest:${investor.id}`}))`);
+  const status = await safeguardStatus(tx, investor.id, now);
+  const unverified = investingRefusal(status.verification.status);
+  if (unverified) throw gateClosed('verification', unverified);
+  if (!status.category.valid) throw gateClosed('category', INVEST_GATE_MESSAGES.category);
+  if (!status.check.valid) throw gateClosed('check', INVEST_GATE_MESSAGES.check);
+  if (status.nextStep === 'cooling_off') throw gateClosed('cooling_off', INVEST_GATE_MESSAGES.coolingOff(status.coolingOff.opensAt!));
+  if (status.limit) {
+    const [plan] = await tx.select({ amount: investmentPlans.investmentAmount }).from(investmentPlans).where(eq(investmentPlans.id, request.planId));
+    const amount = plan ? toMinor(plan.amount) * request.units : 0;
+    if (status.limit.used + amount > status.limit.limit) throw gateClosed('limit', INVEST_GATE_MESSAGES.limit(status.limit.limit, status.limit.used));
+  }
+}
+
+// ------------------------------------------------------------ mails
+
+/**
+ * Once the last step is done, a first-time investor is told when they may place their first
+ * request (sent now, naming the time, rather than held back a day).
+ */
+async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
+  const status = await safeguardStatus(mailer.db, investor.id, now);
+  if (status.nextStep !== 'cooling_off') return;
+  const opensAt = formatDateTime(status.coolingOff.opensAt);
+  const text = `Hello ${investor.name},\n\nThank you for completing the steps before your first investment. To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.\n\nThere is no rush: the plans will still be there. Your portfolio: ${mailer.config.publicUrl}/portfolio\n\n${riskWarningMailText(mailer.config.publicUrl)}`;
+  await enqueueMail(mailer.db, {
+    kind: 'investor-cooling-off',
+    to: investor.email,
+    replyTo: await staffReplyTo(mailer),
+    subject: `You can place your first investment request from ${opensAt}`,
+    text,
+    html: simpleHtml(text),
+  });
+}
+
+/** Called in the transaction of a step that may be the last one (verification by staff, category, check). */
+export async function afterSafeguardStep(mailer: Mailer, investor: Investor, now: Date) {
+  await mailCoolingOff(mailer, investor, now);
+}
+
+// ------------------------------------------------------------ investor category
+
+export async function declareCategory(app: FastifyInstance, investor: Investor, input: z.output<typeof categoryDeclarationSchema>, now: Date) {
+  const category: InvestorCategory = input.category;
+  const pence = (pounds: number | null) => (pounds === null ? null : pounds * 100);
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(investorCategoryDeclarations)
+      .values({
+        userId: investor.id,
+        category,
+        netAssets: category === 'sophisticated' ? null : pence(input.netAssets),
+        annualIncome: category === 'high_net_worth' ? pence(input.annualIncome) : null,
+        statement: INVESTOR_CATEGORY_STATEMENTS[category],
+        wordingVersion: SAFEGUARDS_WORDING_VERSION,
+        declaredAt: now,
+      })
+      .returning();
+    await afterSafeguardStep({ db: tx, config: app.config }, investor, now);
+    return row!;
+  });
+}
+
+// ------------------------------------------------------------ appropriateness check
+
+const randomIndex = (length: number) => crypto.randomInt(length);
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomIndex(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** One active question per topic (others fill in for a topic with none), options and order shuffled. */
+function drawQuestions(bank: CheckQuestionRow[]): AttemptQuestion[] {
+  const chosen: CheckQuestionRow[] = [];
+  for (const topic of CHECK_TOPICS) {
+    const ofTopic = bank.filter((question) => question.topic === topic);
+    if (ofTopic.length) chosen.push(ofTopic[randomIndex(ofTopic.length)]!);
+  }
+  for (const question of shuffled(bank)) if (chosen.length < CHECK_QUESTION_COUNT && !chosen.includes(question)) chosen.push(question);
+  return shuffled(chosen).map((question) => {
+    const order = shuffled(question.options.map((_, index) => index));
+    return {
+      questionId: question.id,
+      version: question.version,
+      prompt: question.prompt,
+      options: order.map((index) => question.options[index]!),
+      correct: order.indexOf(question.correctOption),
+      explanation: question.explanation,
+    };
+  });
+}
+
+const toAttempt = (row: CheckAttemptRow): CheckAttempt => ({
+  id: row.id,
+  startedAt: row.startedAt.toISOString(),
+  questions: row.questions.map(({ prompt, options }) => ({ prompt, options })),
+});
+
+/** Opens an attempt (or gives back the one still open), unless a pass is valid or the retake is not open yet. */
+export async function startCheck(db: Db, userId: string, now: Date): Promise<CheckAttempt> {
+  const status = await safeguardStatus(db, userId, now);
+  if (status.check.valid) throw conflict(SAFEGUARD_MESSAGES.alreadyPassed);
+  if (status.check.retakeAt) throw conflict(SAFEGUARD_MESSAGES.retakeLocked(status.check.retakeAt));
+  const [open] = await db
+    .select()
+    .from(checkAttempts)
+    .where(and(eq(checkAttempts.userId, userId), isNull(checkAttempts.submittedAt)))
+    .orderBy(desc(checkAttempts.startedAt))
+    .limit(1);
+  if (open) return toAttempt(open);
+  const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
+  const [row] = await db
+    .insert(checkAttempts)
+    .values({ userId, questions: drawQuestions(bank), startedAt: now })
+    .returning();
+  return toAttempt(row!);
+}
+
+/** Marks an attempt on the server: every answer must be right to pass. */
+export async function submitCheck(app: FastifyInstance, investor: Investor, attemptId: string, answers: number[], now: Date): Promise<CheckResult> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(checkAttempts)
+      .where(and(eq(checkAttempts.id, attemptId), eq(checkAttempts.userId, investor.id)))
+      .for('update');
+    if (!row) throw notFound(SAFEGUARD_MESSAGES.attemptNotFound);
+    if (row.submittedAt) throw conflict(SAFEGUARD_MESSAGES.attemptSubmitted);
+    if (answers.length !== row.questions.length || answers.some((answer, index) => answer >= row.questions[index]!.options.length))
+      throw badRequest(SAFEGUARD_MESSAGES.answersRequired, { answers: SAFEGUARD_MESSAGES.answersRequired });
+    const score = row.questions.filter((question, index) => question.correct === answers[index]).length;
+    const [marked] = await tx
+      .update(checkAttempts)
+      .set({ answers, score, passed: score === row.questions.length, submittedAt: now })
+      .where(eq(checkAttempts.id, row.id))
+      .returning();
+    if (marked!.passed) await afterSafeguardStep({ db: tx, config: app.config }, investor, now);
+    return toCheckResult(marked!);
+  });
+}
+
+// ------------------------------------------------------------ staff
+
+/** What staff see on the investor detail. */
+export async function safeguardRecord(db: Db, userId: string, now: Date): Promise<SafeguardRecord> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
+  const [status, declarations, attempts] = await Promise.all([
+    safeguardStatus(db, userId, now),
+    db
+      .select()
+      .from(investorCategoryDeclarations)
+      .where(eq(investorCategoryDeclarations.userId, userId))
+      .orderBy(desc(investorCategoryDeclarations.declaredAt)),
+    db
+      .select()
+      .from(checkAttempts)
+      .where(and(eq(checkAttempts.userId, userId), isNotNull(checkAttempts.submittedAt)))
+      .orderBy(desc(checkAttempts.submittedAt)),
+  ]);
+  return {
+    status,
+    declarations: declarations.map((row) => ({
+      category: row.category,
+      netAssets: row.netAssets,
+      annualIncome: row.annualIncome,
+      wordingVersion: row.wordingVersion,
+      declaredAt: row.declaredAt.toISOString(),
+    })),
+    attempts: attempts.map((row) => ({ ...toCheckResult(row), startedAt: row.startedAt.toISOString() })),
+  };
+}
+
+export type SafeguardExportRow = {
+  name: string;
+  email: string;
+  verification: string;
+  category: string;
+  netAssets: number | null;
+  annualIncome: number | null;
+  declaredAt: string | null;
+  wordingVersion: string | null;
+  lastCheckAt: string | null;
+  lastCheckScore: string;
+  passedAt: string | null;
+};
+
+const EXPORT_BATCH = 500;
+
+/** Every investor account with its latest declaration and check, a batch at a time (keyset on the user id). */
+export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardExportRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        verification: investorProfiles.status,
+        category: sql<InvestorCategory | null>`(select category from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        netAssets: sql<
+          string | null
+        >`(select net_assets from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        annualIncome: sql<
+          string | null
+        >`(select annual_income from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        declaredAt: sql<
+          string | null
+        >`(select declared_at from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        wordingVersion: sql<
+          string | null
+        >`(select wording_version from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        lastCheck: sql<
+          string | null
+        >`(select json_build_object('at', submitted_at, 'score', score, 'total', jsonb_array_length(questions))::text from check_attempts a where a.user_id = ${users.id} and submitted_at is not null order by submitted_at desc limit 1)`,
+        passedAt: sql<string | null>`(select max(submitted_at) from check_attempts a where a.user_id = ${users.id} and passed)`,
+      })
+      .from(users)
+      .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
+      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
+      .limit(batchSize);
+    if (rows.length)
+      yield rows.map((row) => {
+        const last = row.lastCheck ? (JSON.parse(row.lastCheck) as { at: string; score: number; total: number }) : null;
+        return {
+          name: row.name,
+          email: row.email,
+          verification: row.verification ?? 'not_submitted',
+          category: row.category ? INVESTOR_CATEGORY_LABELS[row.category] : '',
+          netAssets: row.netAssets === null ? null : Number(row.netAssets),
+          annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
+          declaredAt: row.declaredAt ? new Date(row.declaredAt).toISOString() : null,
+          wordingVersion: row.wordingVersion,
+          lastCheckAt: last ? new Date(last.at).toISOString() : null,
+          lastCheckScore: last ? `${last.score}/${last.total}` : '',
+          passedAt: row.passedAt ? new Date(row.passedAt).toISOString() : null,
+        };
+      });
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+export const toCheckQuestion = (row: CheckQuestionRow): CheckQuestion => ({
+  id: row.id,
+  topic: row.topic,
+  prompt: row.prompt,
+  options: row.options,
+  correctOption: row.correctOption,
+  explanation: row.explanation,
+  isActive: row.isActive,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listQuestions(db: Db): Promise<CheckQuestion[]> {
+  const rows = await db.select().from(checkQuestions).orderBy(asc(checkQuestions.topic), asc(checkQuestions.createdAt));
+  return rows.map(toCheckQuestion);
+}
+
+type QuestionFields = z.output<typeof checkQuestionSchema>;
+
+/** Staff add a question: the question, its first version and the activity entry. */
+export async function createQuestion(app: FastifyInstance, request: FastifyRequest, fields: QuestionFields): Promise<CheckQuestion> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx.insert(checkQuestions).values(fields).returning();
+    await tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: request.user!.name });
+    await recordActivity(tx, request, {
+      action: 'create',
+      entity: 'check-question',
+      entityId: row!.id,
+      summary: `Added appropriateness question “${fields.prompt}”`,
+    });
+    return toCheckQuestion(row!);
+  });
+}
+
+/**
+ * Staff edit a question: a new version (attempts already made keep the wording they showed), its
+ * activity entry. Switching one off is refused when the check would have too few questions.
+ */
+export async function updateQuestion(app: FastifyInstance, request: FastifyRequest, id: string, fields: QuestionFields): Promise<CheckQuestion> {
+  return app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(checkQuestions).where(eq(checkQuestions.id, id)).for('update');
+    if (!before) throw notFound(SAFEGUARD_MESSAGES.questionNotFound);
+    if (before.isActive && !fields.isActive) {
+      const [active] = await tx.select({ total: count() }).from(checkQuestions).where(eq(checkQuestions.isActive, true));
+      if (Number(active!.total) - 1 < CHECK_QUESTION_COUNT) throw conflict(SAFEGUARD_MESSAGES.tooFewActive(CHECK_QUESTION_COUNT));
+    }
+    const version = before.version + 1;
+    const [row] = await tx
+      .update(checkQuestions)
+      .set({ ...fields, version, updatedAt: new Date() })
+      .where(eq(checkQuestions.id, id))
+      .returning();
+    await tx.insert(checkQuestionVersions).values({ questionId: id, version, ...fields, editedBy: request.user!.name });
+    await recordActivity(tx, request, {
+      action: 'update',
+      entity: 'check-question',
+      entityId: id,
+      summary: `Edited appropriateness question “${fields.prompt}” (version ${version})`,
+      changes: { before: { version: before.version, isActive: before.isActive }, after: { version, isActive: fields.isActive } },
+    });
+    return toCheckQuestion(row!);
+  });
+}
+
+/** The demo investors and the e2e investor start with every step done long ago (seed and test fixtures). */
+export async function recordCompletedSafeguards(
+  db: Db,
+  userId: string,
+  at: Date,
+  category: InvestorCategory = 'sophisticated',
+  netAssetsPence: number | null = null,
+) {
+  await db.insert(investorCategoryDeclarations).values({
+    userId,
+    category,
+    netAssets: netAssetsPence,
+    statement: INVESTOR_CATEGORY_STATEMENTS[category],
+    wordingVersion: SAFEGUARDS_WORDING_VERSION,
+    declaredAt: at,
+  });
+  const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
+  const questions = drawQuestions(bank);
+  await db.insert(checkAttempts).values({
+    userId,
+    questions,
+    answers: questions.map((question) => question.correct),
+    score: questions.length,
+    passed: true,
+    startedAt: at,
+    submittedAt: at,
+  });
+}

@@ -1,0 +1,381 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Download, Pencil, Plus } from 'lucide-react';
+import {
+  CHECK_OPTIONS_MAX,
+  CHECK_TOPICS,
+  CHECK_TOPIC_LABELS,
+  INVESTOR_CATEGORY_LABELS,
+  checkQuestionSchema,
+  formatDate,
+  formatDateTime,
+  toFieldErrors,
+  type CheckQuestion,
+  type CheckQuestionInput,
+} from '@app/contract';
+import { apiUrl, errorMessage } from '../../lib/api';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { Facts, money } from './bits';
+import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
+
+/** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
+
+const STEP_LABELS = {
+  verification: 'Verify identity',
+  category: 'Investor category',
+  check: 'Appropriateness check',
+  cooling_off: 'Cooling-off',
+  invest: 'Ready to invest',
+} as const;
+
+/** On the investor detail: where they stand, every declaration and every marked check. */
+export function SafeguardsSection({ userId }: { userId: string }) {
+  const record = useSafeguardRecord(userId);
+  return (
+    <section className="card space-y-4 p-5" aria-labelledby="safeguards-heading">
+      <h2 id="safeguards-heading" className="font-display text-lg font-semibold text-forest-900">
+        Safeguards
+      </h2>
+      {record.isPending ? (
+        <Loader label="Loading the safeguards..." />
+      ) : record.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {errorMessage(record.error, 'Failed to load the safeguards')}
+        </p>
+      ) : (
+        <>
+          <Facts
+            rows={[
+              ['Next step', STEP_LABELS[record.data.status.nextStep]],
+              [
+                'Category',
+                record.data.status.category.category
+                  ? `${INVESTOR_CATEGORY_LABELS[record.data.status.category.category]}${record.data.status.category.valid ? '' : ' (expired)'}`
+                  : null,
+              ],
+              ['Category renewal due', formatDate(record.data.status.category.expiresAt)],
+              [
+                'Check passed',
+                record.data.status.check.passedAt
+                  ? `${formatDateTime(record.data.status.check.passedAt)} (valid until ${formatDate(record.data.status.check.expiresAt)})`
+                  : null,
+              ],
+              ['Cooling-off ends', record.data.status.coolingOff.opensAt ? formatDateTime(record.data.status.coolingOff.opensAt) : null],
+              [
+                'Restricted limit (12 months)',
+                record.data.status.limit ? `${money(record.data.status.limit.used)} of ${money(record.data.status.limit.limit)} requested` : null,
+              ],
+            ]}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
+              <thead>
+                <tr className="border-b border-stone-200 text-xs text-muted">
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Declared
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Category
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Net assets
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Annual income
+                  </th>
+                  <th scope="col" className="py-1.5 font-medium">
+                    Wording
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {record.data.declarations.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="py-2 text-muted">
+                      None yet.
+                    </td>
+                  </tr>
+                ) : (
+                  record.data.declarations.map((row) => (
+                    <tr key={row.declaredAt} className="border-b border-stone-100">
+                      <td className="whitespace-nowrap py-1.5 pr-3">{formatDateTime(row.declaredAt)}</td>
+                      <td className="py-1.5 pr-3">{INVESTOR_CATEGORY_LABELS[row.category]}</td>
+                      <td className="py-1.5 pr-3">{row.netAssets === null ? '—' : money(row.netAssets)}</td>
+                      <td className="py-1.5 pr-3">{row.annualIncome === null ? '—' : money(row.annualIncome)}</td>
+                      <td className="py-1.5">{row.wordingVersion}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <h3 className="font-sans text-xs font-medium uppercase tracking-wide text-muted">Appropriateness checks</h3>
+            {record.data.attempts.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">None yet.</p>
+            ) : (
+              <ul className="mt-1 space-y-2 text-sm">
+                {record.data.attempts.map((attempt) => (
+                  <li key={attempt.id}>
+                    <details className="rounded-lg border border-stone-200 px-3 py-2">
+                      <summary className="cursor-pointer">
+                        {formatDateTime(attempt.submittedAt)}: {attempt.passed ? 'passed' : 'not passed'}, {attempt.score} of {attempt.total}
+                      </summary>
+                      <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink/90">
+                        {attempt.questions.map((question, index) => (
+                          <li key={index}>
+                            {question.prompt} <span className="text-muted">Answered: </span>
+                            {question.options[question.chosen] ?? '—'}
+                            {question.chosen === question.correct ? ' (right)' : ` (wrong; right: ${question.options[question.correct]})`}
+                          </li>
+                        ))}
+                      </ol>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The Investors page's links to the question bank and the export of every investor's category and checks. */
+export function SafeguardLinks() {
+  return (
+    <>
+      <Link to="/admin/check-questions" className="btn btn-outline btn-sm">
+        Appropriateness questions
+      </Link>
+      <a href={apiUrl('/investors/safeguards/export.csv')} download className="btn btn-outline btn-sm">
+        <Download className="h-4 w-4" aria-hidden="true" /> Export categories and checks (CSV)
+      </a>
+    </>
+  );
+}
+
+const EMPTY: CheckQuestionInput = { topic: 'capital', prompt: '', options: ['', '', ''], correctOption: 0, explanation: '', isActive: true };
+
+/** /admin/check-questions: the bank the check draws from; every save is a new version, attempts keep theirs. */
+export function CheckQuestionsAdmin() {
+  const questions = useCheckQuestions();
+  const [editing, setEditing] = useState<{ id: string | null; input: CheckQuestionInput } | null>(null);
+  const columns: Column<CheckQuestion>[] = [
+    { key: 'topic', header: 'Topic', cell: (row) => CHECK_TOPIC_LABELS[row.topic] },
+    {
+      key: 'prompt',
+      header: 'Question',
+      cell: (row) => (
+        <div>
+          <p className="font-medium">{row.prompt}</p>
+          <p className="text-xs text-muted">Right answer: {row.options[row.correctOption]}</p>
+        </div>
+      ),
+    },
+    { key: 'active', header: 'In use', cell: (row) => (row.isActive ? 'Yes' : 'No') },
+    { key: 'version', header: 'Version', cell: (row) => `${row.version} · ${formatDate(row.updatedAt)}` },
+    {
+      key: 'edit',
+      header: <span className="sr-only">Actions</span>,
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() =>
+            setEditing({
+              id: row.id,
+              input: {
+                topic: row.topic,
+                prompt: row.prompt,
+                options: row.options,
+                correctOption: row.correctOption,
+                explanation: row.explanation,
+                isActive: row.isActive,
+              },
+            })
+          }
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit<span className="sr-only"> “{row.prompt}”</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investors
+      </Link>
+      <PageHeader
+        title="Appropriateness questions"
+        description="The check shows one question per topic, in a shuffled order with shuffled answers. Editing a question makes a new version; checks already taken keep the wording they showed."
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null, input: EMPTY })}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add question
+          </button>
+        }
+      />
+      <DataTable
+        caption="Appropriateness questions"
+        columns={columns}
+        rows={questions.data ?? []}
+        rowKey={(row) => row.id}
+        loading={questions.isPending}
+        loadingLabel="Loading questions..."
+        error={questions.isError ? errorMessage(questions.error, 'Error fetching questions') : null}
+        empty={<p className="p-6 text-sm text-muted">No questions yet.</p>}
+      />
+      {editing && <QuestionEditor key={editing.id ?? 'new'} id={editing.id} initial={editing.input} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: CheckQuestionInput; onClose: () => void }) {
+  const save = useSaveCheckQuestion();
+  const [input, setInput] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<CheckQuestionInput>) => setInput((previous) => ({ ...previous, ...patch }));
+  const submit = async () => {
+    const parsed = checkQuestionSchema.safeParse(input);
+    if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
+    try {
+      const body = await save.mutateAsync({ id, input });
+      toast.success(body.message);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to save the question'));
+    }
+  };
+  const optionsError = errors.options ?? Object.entries(errors).find(([key]) => key.startsWith('options.'))?.[1];
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={id ? 'Edit question' : 'Add question'}
+      description="Mark the right answer; the explanation is shown to investors who answer wrongly."
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={submit}>
+            Save question
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="question-topic" className="label">
+            Topic
+          </label>
+          <select
+            id="question-topic"
+            className="input"
+            value={input.topic}
+            onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}
+          >
+            {CHECK_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {CHECK_TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="question-prompt" className="label">
+            Question
+          </label>
+          <textarea
+            id="question-prompt"
+            className="input min-h-20"
+            value={input.prompt}
+            onChange={(event) => set({ prompt: event.target.value })}
+            aria-invalid={Boolean(errors.prompt)}
+            aria-describedby={errors.prompt ? 'question-prompt-error' : undefined}
+          />
+          {errors.prompt && (
+            <p id="question-prompt-error" className="field-error" role="alert">
+              {errors.prompt}
+            </p>
+          )}
+        </div>
+        <fieldset aria-describedby={optionsError || errors.correctOption ? 'question-options-error' : undefined}>
+          <legend className="label">Answers (choose the right one)</legend>
+          <div className="space-y-2">
+            {input.options.map((option, index) => (
+              <div key={index} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="correct-option"
+                  checked={input.correctOption === index}
+                  onChange={() => set({ correctOption: index })}
+                  aria-label={`Answer ${index + 1} is the right one`}
+                />
+                <input
+                  className="input flex-1"
+                  aria-label={`Answer ${index + 1}`}
+                  value={option}
+                  onChange={(event) => set({ options: input.options.map((value, i) => (i === index ? event.target.value : value)) })}
+                />
+                {input.options.length > 2 && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() =>
+                      set({
+                        options: input.options.filter((_, i) => i !== index),
+                        correctOption: input.correctOption === index ? 0 : input.correctOption > index ? input.correctOption - 1 : input.correctOption,
+                      })
+                    }
+                  >
+                    Remove<span className="sr-only"> answer {index + 1}</span>
+                  </button>
+                )}
+              </div>
+            ))}
+          </div>
+          {input.options.length < CHECK_OPTIONS_MAX && (
+            <button type="button" className="btn btn-outline btn-sm mt-2" onClick={() => set({ options: [...input.options, ''] })}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Add an answer
+            </button>
+          )}
+          {(optionsError || errors.correctOption) && (
+            <p id="question-options-error" className="field-error" role="alert">
+              {optionsError ?? errors.correctOption}
+            </p>
+          )}
+        </fieldset>
+        <div>
+          <label htmlFor="question-explanation" className="label">
+            Why the right answer is right
+          </label>
+          <textarea
+            id="question-explanation"
+            className="input min-h-20"
+            value={input.explanation}
+            onChange={(event) => set({ explanation: event.target.value })}
+            aria-invalid={Boolean(errors.explanation)}
+            aria-describedby={errors.explanation ? 'question-explanation-error' : undefined}
+          />
+          {errors.explanation && (
+            <p id="question-explanation-error" className="field-error" role="alert">
+              {errors.explanation}
+            </p>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={input.isActive ?? true} onChange={(event) => set({ isActive: event.target.checked })} />
+          In use in the check
+        </label>
+      </div>
+    </Modal>
+  );
+}

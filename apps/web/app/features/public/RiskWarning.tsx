@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { RISK_SUMMARY_PATH, RISK_WARNING } from '@app/contract';
+
+/**
+ * The UK high-risk investment warning, a slim banner at the very top of every page that shows a plan
+ * or a return (the public shell, the invest screen), so it is read before anything else on a phone.
+ */
+export function RiskWarning() {
+  return (
+    <section aria-label="Risk warning" className="border-b border-earth-400/30 bg-wheat-100 text-ink">
+      <p className="mx-auto flex w-full max-w-7xl items-start gap-2 px-5 py-2 text-[0.8125rem] leading-snug sm:px-8">
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-earth-700" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">{RISK_WARNING.headline}</strong> {RISK_WARNING.body}{' '}
+          <Link to={RISK_SUMMARY_PATH} className="whitespace-nowrap font-medium text-forest-800 underline underline-offset-2">
+            {RISK_WARNING.link}
+          </Link>
+        </span>
+      </p>
+    </section>
+  );
+}

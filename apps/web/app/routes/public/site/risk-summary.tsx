@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { RISK_SUMMARY, RISK_SUMMARY_PATH, SAFEGUARDS_WORDING_VERSION, SITE_NAME, formatDate } from '@app/contract';
+import type { Route } from './+types/risk-summary';
+import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { LegalPage } from '../../../features/public/LegalPage';
+
+/**
+ * The plain-language risk summary the risk warning links to. Its own page, not a section of /risk:
+ * /risk is staff-edited and long, while this wording is fixed in the contract under the version an
+ * investor's declarations record, so what they were shown can always be told.
+ */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: RISK_SUMMARY.title, description: RISK_SUMMARY.description, path: RISK_SUMMARY_PATH, siteName: SITE_NAME, matches });
+export const headers = publicHeaders;
+
+export default function RiskSummaryPage() {
+  return (
+    <LegalPage
+      eyebrow="Risk"
+      title={RISK_SUMMARY.title}
+      dateLine={`Version of ${formatDate(SAFEGUARDS_WORDING_VERSION)}`}
+      intro={<p>{RISK_SUMMARY.intro}</p>}
+      sections={RISK_SUMMARY.sections.map((section, i) => ({ id: `risk-${i + 1}`, title: section.title, body: <p>{section.body}</p> }))}
+      after={
+        <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">
+          <Link to="/risk" className="btn btn-primary">
+            All the risks in detail
+          </Link>
+          <Link to="/track-record" className="btn btn-outline">
+            See our track record
+          </Link>
+          <Link to="/investment-plans" className="btn btn-outline">
+            Investment plans
+          </Link>
+        </nav>
+      }
+    />
+  );
+}

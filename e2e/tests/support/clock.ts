@@ -1,0 +1,11 @@
+const port = Number(process.env.E2E_PORT ?? 4173);
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 2000);
+
+/**
+ * Moves the e2e server's safeguard clock `hours` forward (cooling-off, check retakes), through
+ * serve.ts's control port. The browser's clock is moved with page.clock beside it.
+ */
+export async function moveServerClock(hours: number) {
+  const res = await fetch(`http://127.0.0.1:${clockPort}/clock?hours=${hours}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`server clock not moved: ${res.status}`);
+}

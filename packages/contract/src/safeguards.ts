@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { LOSS_RULE } from './cycles.ts';
+import { formatDateTime } from './format.ts';
+import { formatMoney } from './money.ts';
+import { requiredText } from './validation.ts';
+import type { InvestorStatus } from './investing.ts';
+
+/**
+ * The safeguards every investor passes before a first investment (the UK high-risk investment
+ * regime, as UK platforms apply it): the risk warning and its summary, the investor category, the
+ * appropriateness check and the 24-hour cooling-off. Every wording an investor agrees to carries a
+ * version, recorded with their answer, so an audit can show what they were given.
+ */
+
+// ------------------------------------------------------------ risk warning and summary
+
+/** Changes whenever the warning, the summary or a category statement changes. */
+export const SAFEGUARDS_WORDING_VERSION = '2026-11-25';
+
+export const RISK_SUMMARY_PATH = '/risk-summary';
+
+export const RISK_WARNING = {
+  headline: 'Don’t invest unless you’re prepared to lose all the money you invest.',
+  body: 'This is a high-risk investment: you are unlikely to be protected if something goes wrong, and your money is locked in until the farm cycle ends.',
+  link: 'Read the 2-minute risk summary',
+} as const;
+
+/** The warning as one paragraph, for mails that promote a plan or a return. */
+export const riskWarningMailText = (publicUrl: string) =>
+  `${RISK_WARNING.headline} ${RISK_WARNING.body} ${RISK_WARNING.link}: ${publicUrl}${RISK_SUMMARY_PATH}`;
+
+export const RISK_SUMMARY = {
+  title: 'Risk summary',
+  description:
+    'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
+  intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',
+  sections: [
+    {
+      title: 'You could lose all the money you invest',
+      body:
+        'A farm cycle can fail: animals fall ill, weather destroys a crop, market prices drop. If it does, you could lose some or all of the money you put in. ' +
+        LOSS_RULE,
+    },
+    {
+      title: 'You are unlikely to be protected if something goes wrong',
+      body: 'This investment is not covered by the Financial Services Compensation Scheme (FSCS), which protects money in UK banks and some investments. You are also unlikely to be able to complain to the Financial Ombudsman Service.',
+    },
+    {
+      title: 'You cannot take your money out until the cycle ends',
+      body: 'Your money is locked in until the farm cycle you chose ends (from a few weeks to a year, as the plan says). There is no market where you could sell your share earlier.',
+    },
+    {
+      title: 'Returns are not guaranteed',
+      body: 'A projected profit is an estimate, not a promise. Past cycles, including the ones on our track record, do not tell you what the next cycle will return.',
+    },
+    {
+      title: 'Don’t put all your eggs in one basket',
+      body: 'Putting all your money into a single investment is risky. Spread your money across different investments, and across several cycles, so you are less reliant on any one of them doing well. A good rule of thumb is not to invest more than 10% of your money in high-risk investments.',
+    },
+  ],
+} as const;
+
+// ------------------------------------------------------------ investor category
+
+export const INVESTOR_CATEGORIES = ['restricted', 'high_net_worth', 'sophisticated'] as const;
+export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
+export const INVESTOR_CATEGORY_LABELS: Record<InvestorCategory, string> = {
+  restricted: 'Restricted investor',
+  high_net_worth: 'High-net-worth investor',
+  sophisticated: 'Self-certified sophisticated investor',
+};
+
+/** The thresholds UK platforms use for a high-net-worth investor, in pence. */
+export const HIGH_NET_WORTH_THRESHOLDS = { annualIncome: 100_000_00, netAssets: 250_000_00 } as const;
+/** A restricted investor puts at most this share of their net assets into such investments in 12 months. */
+export const RESTRICTED_SHARE_PERCENT = 10;
+/** The rolling window of the restricted limit, and how long a category or a passed check stays valid. */
+export const SAFEGUARD_VALIDITY_DAYS = 365;
+export const CHECK_RETAKE_HOURS = 24;
+export const COOLING_OFF_HOURS = 24;
+
+/** The statement the investor declares for each category (recorded with the wording version). */
+export const INVESTOR_CATEGORY_STATEMENTS: Record<InvestorCategory, string> = {
+  restricted: `In the past 12 months I have not invested more than ${RESTRICTED_SHARE_PERCENT}% of my net assets in high-risk investments, and in the next 12 months I will not invest more than ${RESTRICTED_SHARE_PERCENT}% of my net assets in them. Net assets do not include my home, my pension or insurance.`,
+  high_net_worth: `In the past financial year I had an annual income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more throughout the year (not counting my home, my pension or insurance).`,
+  sophisticated:
+    'I have the knowledge to understand the risks of high-risk investments: in the past three years I have worked in private equity or small-business finance, been a director of a company with a turnover of at least £1 million, or made more than one investment in an unlisted company, or I have been a member of a business angel network for six months.',
+};
+
+export const SAFEGUARD_MESSAGES = {
+  categoryRequired: 'Please choose the investor category that describes you',
+  netAssetsRequired: 'Please enter your net assets in pounds (not counting your home, pension or insurance)',
+  amountInvalid: 'Please enter an amount in whole pounds',
+  highNetWorthBelow: `A high-net-worth investor has an annual income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more. If neither is true, choose restricted investor.`,
+  confirmRequired: 'Please confirm the statement to continue',
+  categoryDeclared: 'Thank you. Your investor category is recorded.',
+  notVerifiedForSteps: 'Please complete and verify your investor profile first.',
+  attemptNotFound: 'This check is not open. Please start the check again.',
+  attemptSubmitted: 'This check has already been marked.',
+  answersRequired: 'Please answer every question',
+  retakeLocked: (opensAt: Date | string) =>
+    `You can take the check again from ${formatDateTime(opensAt)}. Meanwhile, please read the risk summary and the explanations of your last answers.`,
+  alreadyPassed: 'You have already passed the appropriateness check; it stays valid for 12 months.',
+  checkPassed: 'Well done: you passed the appropriateness check.',
+  checkFailed: `Not quite. Please read the explanations below; you can take the check again in ${CHECK_RETAKE_HOURS} hours.`,
+  questionSaved: 'Question saved',
+  questionCreated: 'Question added',
+  questionNotFound: 'Question not found',
+  promptRequired: 'Please write the question',
+  optionsRequired: 'Please give between 2 and 5 answers',
+  optionRequired: 'Please fill in every answer',
+  correctRequired: 'Please choose which answer is correct',
+  explanationRequired: 'Please explain the correct answer',
+  topicRequired: 'Please choose what the question is about',
+  tooFewActive: (count: number) => `The check needs at least ${count} active questions, so this one cannot be switched off.`,
+} as const;
+
+/** The 403 of `POST /investor/investments` for each missing step, in the order they are checked. */
+export const INVEST_GATE_MESSAGES = {
+  category: 'Please declare your investor category before you invest (it is renewed every 12 months): /portfolio/category.',
+  check: 'Please pass the appropriateness check before you invest (a pass is valid for 12 months): /portfolio/check.',
+  coolingOff: (opensAt: Date | string) =>
+    `Your first investment request can be placed from ${formatDateTime(opensAt)}, after a ${COOLING_OFF_HOURS}-hour cooling-off period to think it over.`,
+  limit: (limit: number, used: number) =>
+    `As a restricted investor you declared you will not invest more than ${RESTRICTED_SHARE_PERCENT}% of your net assets (${formatMoney(limit)}) in 12 months. You have requested ${formatMoney(used)} in the last 12 months, so this request can be at most ${formatMoney(Math.max(0, limit - used))}.`,
+} as const;
+
+export const SAFEGUARD_STEPS = ['verification', 'category', 'check', 'cooling_off', 'limit'] as const;
+export type SafeguardStep = (typeof SAFEGUARD_STEPS)[number];
+
+const wholePounds = (message: string) =>
+  z
+    .union([z.number(), z.string().max(15).trim().regex(/^\d+$/, { error: SAFEGUARD_MESSAGES.amountInvalid }).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int({ error: SAFEGUARD_MESSAGES.amountInvalid }).min(0, { error: SAFEGUARD_MESSAGES.amountInvalid }).max(1_000_000_000));
+const optionalPounds = () =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), z.undefined().transform(() => null), wholePounds(SAFEGUARD_MESSAGES.amountInvalid)])
+    .optional()
+    .transform((value) => value ?? null);
+
+/** The declaration form: amounts in whole pounds (stored in pence). */
+export const categoryDeclarationSchema = z
+  .object({
+    category: z.enum(INVESTOR_CATEGORIES, { error: SAFEGUARD_MESSAGES.categoryRequired }),
+    netAssets: optionalPounds(),
+    annualIncome: optionalPounds(),
+    // Checked with the amounts below, so a form shows every missing answer at once.
+    confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired });
+    if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
+      ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
+    if (value.category === 'high_net_worth') {
+      const income = (value.annualIncome ?? 0) * 100;
+      const assets = (value.netAssets ?? 0) * 100;
+      if (income < HIGH_NET_WORTH_THRESHOLDS.annualIncome && assets < HIGH_NET_WORTH_THRESHOLDS.netAssets)
+        ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow });
+    }
+  });
+export type CategoryDeclarationInput = z.input<typeof categoryDeclarationSchema>;
+
+// ------------------------------------------------------------ appropriateness check
+
+export const CHECK_TOPICS = ['capital', 'lock_in', 'no_compensation', 'loss_rule', 'not_guaranteed', 'diversification'] as const;
+export type CheckTopic = (typeof CHECK_TOPICS)[number];
+export const CHECK_TOPIC_LABELS: Record<CheckTopic, string> = {
+  capital: 'Losing capital',
+  lock_in: 'Money locked in until the cycle ends',
+  no_compensation: 'No compensation scheme',
+  loss_rule: 'The loss rule',
+  not_guaranteed: 'Returns not guaranteed',
+  diversification: 'Spreading money across cycles',
+};
+/** One question per topic: six questions an attempt. */
+export const CHECK_QUESTION_COUNT = CHECK_TOPICS.length;
+export const CHECK_OPTIONS_MIN = 2;
+export const CHECK_OPTIONS_MAX = 5;
+
+const optionText = requiredText(SAFEGUARD_MESSAGES.optionRequired, 300);
+export const checkQuestionSchema = z
+  .object({
+    topic: z.enum(CHECK_TOPICS, { error: SAFEGUARD_MESSAGES.topicRequired }),
+    prompt: requiredText(SAFEGUARD_MESSAGES.promptRequired, 500),
+    options: z
+      .array(optionText, { error: SAFEGUARD_MESSAGES.optionsRequired })
+      .min(CHECK_OPTIONS_MIN, { error: SAFEGUARD_MESSAGES.optionsRequired })
+      .max(CHECK_OPTIONS_MAX, { error: SAFEGUARD_MESSAGES.optionsRequired }),
+    correctOption: z
+      .number({ error: SAFEGUARD_MESSAGES.correctRequired })
+      .int({ error: SAFEGUARD_MESSAGES.correctRequired })
+      .min(0, { error: SAFEGUARD_MESSAGES.correctRequired }),
+    explanation: requiredText(SAFEGUARD_MESSAGES.explanationRequired, 1000),
+    isActive: z.boolean().default(true),
+  })
+  .refine((value) => value.correctOption < value.options.length, { path: ['correctOption'], error: SAFEGUARD_MESSAGES.correctRequired });
+export type CheckQuestionInput = z.input<typeof checkQuestionSchema>;
+
+/** A bank question as staff edit it: each save is a new version; attempts keep the version they were shown. */
+export type CheckQuestion = {
+  id: string;
+  topic: CheckTopic;
+  prompt: string;
+  options: string[];
+  correctOption: number;
+  explanation: string;
+  isActive: boolean;
+  version: number;
+  updatedAt: string;
+};
+
+/** A question as the investor sees it before answering: options shuffled, nothing says which is right. */
+export type CheckAttemptQuestion = { prompt: string; options: string[] };
+export type CheckAttempt = { id: string; startedAt: string; questions: CheckAttemptQuestion[] };
+
+export const checkAnswersSchema = z.object({
+  answers: z
+    .array(
+      z
+        .number({ error: SAFEGUARD_MESSAGES.answersRequired })
+        .int()
+        .min(0)
+        .max(CHECK_OPTIONS_MAX - 1),
+      { error: SAFEGUARD_MESSAGES.answersRequired },
+    )
+    .max(20, { error: SAFEGUARD_MESSAGES.answersRequired }),
+});
+
+/** A marked attempt: what was right or wrong, and why. */
+export type CheckResult = {
+  id: string;
+  passed: boolean;
+  score: number;
+  total: number;
+  submittedAt: string;
+  retakeAt: string | null;
+  questions: (CheckAttemptQuestion & { chosen: number; correct: number; explanation: string })[];
+};
+
+// ------------------------------------------------------------ status
+
+export type SafeguardStatus = {
+  verification: { status: InvestorStatus; completedAt: string | null };
+  category: {
+    category: InvestorCategory | null;
+    netAssets: number | null;
+    annualIncome: number | null;
+    declaredAt: string | null;
+    expiresAt: string | null;
+    valid: boolean;
+  };
+  check: {
+    passedAt: string | null;
+    expiresAt: string | null;
+    valid: boolean;
+    lastResult: CheckResult | null;
+    retakeAt: string | null;
+  };
+  coolingOff: { firstInvestment: boolean; opensAt: string | null };
+  /** The restricted investor's 10% limit over the last 12 months, in pence. */
+  limit: { limit: number; used: number; remaining: number } | null;
+  /** The first step still to do, or 'invest' when every gate is open. */
+  nextStep: 'verification' | 'category' | 'check' | 'cooling_off' | 'invest';
+  wordingVersion: string;
+};
+
+/** What staff see on the investor detail: where they stand, every declaration and every marked attempt. */
+export type SafeguardRecord = {
+  status: SafeguardStatus;
+  declarations: { category: InvestorCategory; netAssets: number | null; annualIncome: number | null; wordingVersion: string; declaredAt: string }[];
+  attempts: (CheckResult & { startedAt: string })[];
+};
+
+/** The restricted investor's 12-month limit, in pence: 10% of their net assets. */
+export const restrictedLimit = (netAssetsPence: number) => Math.floor((netAssetsPence * RESTRICTED_SHARE_PERCENT) / 100);
