@@ -98,7 +98,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, { error: 'must be an IBAN' })
     .default('GB33 DEMO 0400 0412 3456 78'),
+  BANK_BIC: z
+    .string()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'must be a BIC like DEMOGB2L' })
+    .optional(),
+  // The company in every mail's footer and on every statement.
+  COMPANY_NAME: z.string().min(2).max(120).default('Breadbasket Ventures Ltd'),
+  COMPANY_ADDRESS: z.string().min(5).max(200).default('1 Demo Street, London EC1A 1AA, United Kingdom'),
+  COMPANY_NUMBER: z.string().min(2).max(40).default('00000000'),
+  COMPANY_REGISTERED_IN: z.string().min(2).max(80).default('England and Wales'),
 });
+
+/** The company behind the site as its registration reads: name, registered office, number and where registered. */
+export type Company = { name: string; address: string; number: string; registeredIn: string };
 
 export type Config = {
   port: number;
@@ -135,6 +147,8 @@ export type Config = {
   };
   /** Bank-transfer details mailed to investors with their request. */
   bank: BankTransferDetails;
+  /** The legal entity named in every mail's footer and on every statement. */
+  company: Company;
   /** Tests turn the background mail sender off and drive it by hand. */
   startMailSender: boolean;
   /** The daily backup of the embedded database (tests make theirs by hand). */
@@ -186,7 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cattleForm: e.CATTLE_FORM_URL,
       salesPackForm: e.SALES_PACK_FORM_URL,
     },
-    bank: { bankName: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, sortCode: e.BANK_SORT_CODE, accountNumber: e.BANK_ACCOUNT_NUMBER, iban: e.BANK_IBAN },
+    bank: {
+      bankName: e.BANK_NAME,
+      accountName: e.BANK_ACCOUNT_NAME,
+      sortCode: e.BANK_SORT_CODE,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      iban: e.BANK_IBAN,
+      ...(e.BANK_BIC ? { bic: e.BANK_BIC } : {}),
+    },
+    company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, number: e.COMPANY_NUMBER, registeredIn: e.COMPANY_REGISTERED_IN },
     startMailSender: true,
     startBackups: true,
     databaseTimeouts: DATABASE_TIMEOUTS,

@@ -19,3 +19,4 @@ export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './ledger.ts';
+export * from './statements.ts';

@@ -28,7 +28,7 @@ import {
 } from '@app/contract';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
@@ -273,10 +273,18 @@ const careers: FastifyPluginAsync = async (app) => {
   app.post('/career/applications/:id/email', { config: staff }, async (request, reply) => {
     const row = await loadApplication(request.params);
     const mail = parse(applicantEmailSchema, request.body);
-    const text = `${mail.message}\n\n${request.user!.name}\n${SITE_NAME}`;
     const replyTo = await staffReplyTo(app);
     const email = await app.db.transaction(async (tx) => {
-      await enqueueMail(tx, { kind: 'applicant-email', to: row.email, replyTo, subject: mail.subject, text, html: simpleHtml(text) });
+      await sendMail(
+        { db: tx, config: app.config },
+        {
+          kind: 'applicant-email',
+          to: row.email,
+          replyTo,
+          subject: mail.subject,
+          content: { heading: mail.subject, body: [mail.message], after: [`${request.user!.name}\n${SITE_NAME}`] },
+        },
+      );
       const sent = await applications.recordEmail(tx, row.id, mail, { id: request.user!.id, name: request.user!.name });
       await recordActivity(tx, request, {
         action: 'email',

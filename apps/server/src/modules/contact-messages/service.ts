@@ -26,7 +26,8 @@ import {
 } from '../../db/schema/contact-messages.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { bareAddress, enqueueMail, firstContactEmail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
+import type { MailContent } from '../../platform/mail-layout.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
@@ -39,13 +40,6 @@ const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}
 async function siteContactAddress(app: FastifyInstance): Promise<string> {
   return (await firstContactEmail(app.db)) ?? bareAddress(app.config.mailFrom);
 }
-
-/** The visitor's own words, quoted below a mail about them so it reads in context. */
-const quote = (message: string) =>
-  message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 function toReply(row: ContactReplyRow) {
   return {
@@ -102,21 +96,34 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
   const to = await siteContactAddress(app);
   const replyTo = await staffReplyTo(app);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
-  const alert = [
-    `A new message arrived through the contact form of ${SITE_NAME}.`,
-    [`Name: ${name}`, `Email: ${values.email}`, `Contact number: ${values.contactNumber}`, ...(values.address ? [`Address: ${values.address}`] : [])].join(
-      '\n',
-    ),
-    values.message,
-    `Reply to this mail to write to ${values.firstName} directly, or answer in the back office so the reply is kept with the message: ${app.config.publicUrl}/admin/contact/forms`,
-  ].join('\n\n');
-  const acknowledgement = [
-    `Dear ${values.firstName},`,
-    `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
-    `You wrote:\n${quote(values.message)}`,
-    `If you would like to add anything, just reply to this email.`,
-    `Kind regards,\nThe ${SITE_NAME} team`,
-  ].join('\n\n');
+  const alert: MailContent = {
+    heading: 'New contact message',
+    body: [
+      `A new message arrived through the contact form of ${SITE_NAME}.`,
+      {
+        facts: [
+          ['Name', name],
+          ['Email', values.email],
+          ['Contact number', values.contactNumber],
+          ...(values.address ? ([['Address', values.address]] as const) : []),
+        ],
+      },
+      { quote: values.message },
+      `Reply to this mail to write to ${values.firstName} directly, or answer in the back office so the reply is kept with the message.`,
+    ],
+    button: { label: 'Open the inbox', url: `${app.config.publicUrl}/admin/contact/forms` },
+  };
+  const acknowledgement: MailContent = {
+    heading: 'We received your message',
+    greeting: `Dear ${values.firstName},`,
+    body: [
+      `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
+      'You wrote:',
+      { quote: values.message },
+      'If you would like to add anything, just reply to this email.',
+    ],
+    after: [`Kind regards,\nThe ${SITE_NAME} team`],
+  };
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -129,21 +136,14 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
         message: values.message,
       })
       .returning();
-    await enqueueMail(tx, {
-      kind: 'contact-message',
-      to,
-      replyTo: values.email,
-      subject: `New contact message from ${name}`,
-      text: alert,
-      html: simpleHtml(alert),
-    });
-    await enqueueMail(tx as unknown as Db, {
+    const mailer = { db: tx as unknown as Db, config: app.config };
+    await sendMail(mailer, { kind: 'contact-message', to, replyTo: values.email, subject: `New contact message from ${name}`, content: alert });
+    await sendMail(mailer, {
       kind: 'contact-acknowledgement',
       to: values.email,
       replyTo,
       subject: `We received your message to ${SITE_NAME}`,
-      text: acknowledgement,
-      html: simpleHtml(acknowledgement),
+      content: acknowledgement,
     });
     return row!;
   });
@@ -333,15 +333,19 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
-      const text = `${content}\n\nOn ${formatDateTime(message.receivedAt)} (UK time), you wrote:\n${quote(message.message)}`;
-      await enqueueMail(tx, {
-        kind: 'contact-reply',
-        to: message.email,
-        replyTo,
-        subject: `Re: Your message to ${SITE_NAME}`,
-        text,
-        html: simpleHtml(text),
-      });
+      await sendMail(
+        { db: tx, config: app.config },
+        {
+          kind: 'contact-reply',
+          to: message.email,
+          replyTo,
+          subject: `Re: Your message to ${SITE_NAME}`,
+          content: {
+            heading: 'Our answer to your message',
+            body: [content, `On ${formatDateTime(message.receivedAt)} (UK time), you wrote:`, { quote: message.message }],
+          },
+        },
+      );
       await recordActivity(tx, request, {
         action: 'reply',
         entity: ENTITY,
