@@ -6,6 +6,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from '../../features/investing/api';
 import { InvestmentBadge, InvestmentProgress, money } from '../../features/investing/bits';
+import { TaxYearStatement } from '../../features/investing/TaxYearStatement';
 import type { Route } from './+types/index';
 import { requireInvestor } from './guard';
 
@@ -38,14 +39,9 @@ export default function Portfolio() {
         title="My portfolio"
         description="Your investments, where each one is in its farming cycle, and your profit."
         actions={
-          <>
-            <a href={apiUrl(`/investor/statements/${new Date().getFullYear()}.pdf`)} download className="btn btn-outline">
-              {new Date().getFullYear()} statement (PDF)
-            </a>
-            <Link to="/investment-plans" className="btn btn-primary">
-              Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </>
+          <Link to="/investment-plans" className="btn btn-primary">
+            Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
         }
       />
       <VerificationPanel profile={profile.data} />
@@ -111,6 +107,10 @@ export default function Portfolio() {
           </ul>
         )}
       </section>
+      <TaxYearStatement
+        href={(year) => apiUrl(`/investor/statements/tax-year/${year}`)}
+        description="Your money in and out from 6 April to 5 April, and the profit credited to you. Keep it for your Self Assessment tax return."
+      />
     </div>
   );
 }
