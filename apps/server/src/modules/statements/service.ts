@@ -327,7 +327,7 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
     section(doc, 'Summary');
     facts(doc, [
       ['Profit credited in the tax year', money(sumOf(['profit', 'loss']))],
-      ['Payouts sent in the tax year', money(-sumOf(['payout', 'refund']))],
+      ['Payouts sent in the tax year', money(-sumOf(['payout', 'refund']) || 0)],
       ['Paid in during the tax year', money(sumOf(['payment']))],
       ['Balance held for you on 5 April', money(openingBalance + inYear.reduce((sum, { entry }) => sum + entry.amount, 0))],
     ]);
