@@ -26,7 +26,7 @@ const visible = (html: string) =>
 
 describe('mail layout', () => {
   it('draws every mail kind as the snapshot files show', async () => {
-    expect(samples.length).toBeGreaterThanOrEqual(19);
+    expect(samples.length).toBeGreaterThanOrEqual(27);
     for (const mail of samples) {
       await expect(await pretty(mail.html)).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__mails__/${mail.name}.txt`);

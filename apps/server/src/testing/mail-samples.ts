@@ -6,6 +6,11 @@ import { accountMails } from '../modules/auth/mails.ts';
 import { investingMails } from '../modules/investments/mails.ts';
 import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
 import type { CycleRow } from '../db/schema/cycles.ts';
+import { sendMail } from '../platform/mail.ts';
+import type { MailContent } from '../platform/mail-layout.ts';
+import { contactMailContent } from '../modules/contact-messages/mails.ts';
+import { careersMailContent } from '../modules/careers/mails.ts';
+import { workPlanMailContent } from '../modules/work-plans/mails.ts';
 
 /**
  * One sample of every transactional mail, drawn by the real mail functions with fixed inputs and
@@ -105,6 +110,55 @@ export async function mailSamples(): Promise<MailSample[]> {
       photos: [],
       publishedAt: '2026-02-10T09:00:00.000Z',
     }),
+  );
+  // The mails whose services queue them inside their own writes: drawn from the same content builders.
+  const plain = (name: string, subject: string, content: MailContent) => take(name, (m) => sendMail(m, { kind: name, to: investor.email, subject, content }));
+  const visitor = {
+    firstName: 'Karim',
+    lastName: 'Uddin',
+    email: 'karim@example.test',
+    contactNumber: '+44 7700 900123',
+    address: '3 Mill Road, Bradford',
+    message: 'Can I invest from Dubai?\nI bank in the UAE.',
+  };
+  await plain('contact-message', 'New contact message from Karim Uddin', contactMailContent.alert(visitor, 'Karim Uddin', config.publicUrl));
+  await plain('contact-acknowledgement', 'We received your message to Breadbasket Ventures', contactMailContent.acknowledgement(visitor));
+  await plain(
+    'contact-reply',
+    'Re: Your message to Breadbasket Ventures',
+    contactMailContent.reply('Yes: we accept transfers from abroad with the IBAN and BIC in your request email.', {
+      receivedAt: new Date('2026-03-02T10:15:00Z'),
+      message: visitor.message,
+    }),
+  );
+  await plain('job-application-received', 'We received your application: Farm Officer', careersMailContent.received('Rafiq Hasan', 'Farm Officer'));
+  await plain(
+    'applicant-email',
+    'Interview on Monday',
+    careersMailContent.fromStaff('Interview on Monday', 'Could you join us for a call on Monday at 10:00?', 'Nusrat Jahan'),
+  );
+  const planUrl = `${config.publicUrl}/admin/manage-work-plan/weekly-plan?month=3&year=2026`;
+  await plain(
+    'work-plan-approved',
+    'Your March 2026 workplan is approved',
+    workPlanMailContent.review({ employeeName: 'Rafiq Hasan', reviewerName: 'Nusrat Jahan', month: 'March 2026', approved: true, planUrl }),
+  );
+  await plain(
+    'work-plan-changes-requested',
+    'Changes requested on your March 2026 workplan',
+    workPlanMailContent.review({
+      employeeName: 'Rafiq Hasan',
+      reviewerName: 'Nusrat Jahan',
+      month: 'March 2026',
+      approved: false,
+      feedback: 'Split the field visits by village.',
+      planUrl,
+    }),
+  );
+  await plain(
+    'work-plan-reminder',
+    'Reminder: submit your March 2026 workplan',
+    workPlanMailContent.reminder({ name: 'Rafiq Hasan', month: 'March 2026', deadlineDay: 25, deadline: '2026-02-25', minimumTasks: 3, planUrl }),
   );
   return samples;
 }

@@ -6,7 +6,6 @@ import {
   APPLICATION_STATUS_LABELS,
   CAREER_POST_MESSAGES,
   CAREER_TEXTS,
-  SITE_NAME,
   applicantEmailSchema,
   applicationNoteSchema,
   applicationStatusSchema,
@@ -29,6 +28,7 @@ import {
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo } from '../../platform/mail.ts';
+import { careersMailContent } from './mails.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
@@ -282,7 +282,7 @@ const careers: FastifyPluginAsync = async (app) => {
           to: row.email,
           replyTo,
           subject: mail.subject,
-          content: { heading: mail.subject, body: [mail.message], after: [`${request.user!.name}\n${SITE_NAME}`] },
+          content: careersMailContent.fromStaff(mail.subject, mail.message, request.user!.name),
         },
       );
       const sent = await applications.recordEmail(tx, row.id, mail, { id: request.user!.id, name: request.user!.name });

@@ -7,7 +7,6 @@ import {
   CONTACT_MESSAGE_STATUS_LABELS,
   contactFullName,
   countOf,
-  formatDateTime,
   type ContactBulkAction,
   type ContactMessage,
   type ContactMessageStats,
@@ -27,7 +26,7 @@ import {
 import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
-import type { MailContent } from '../../platform/mail-layout.ts';
+import { contactMailContent } from './mails.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
@@ -96,34 +95,8 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
   const to = await siteContactAddress(app);
   const replyTo = await staffReplyTo(app);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
-  const alert: MailContent = {
-    heading: 'New contact message',
-    body: [
-      `A new message arrived through the contact form of ${SITE_NAME}.`,
-      {
-        facts: [
-          ['Name', name],
-          ['Email', values.email],
-          ['Contact number', values.contactNumber],
-          ...(values.address ? ([['Address', values.address]] as const) : []),
-        ],
-      },
-      { quote: values.message },
-      `Reply to this mail to write to ${values.firstName} directly, or answer in the back office so the reply is kept with the message.`,
-    ],
-    button: { label: 'Open the inbox', url: `${app.config.publicUrl}/admin/contact/forms` },
-  };
-  const acknowledgement: MailContent = {
-    heading: 'We received your message',
-    greeting: `Dear ${values.firstName},`,
-    body: [
-      `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
-      'You wrote:',
-      { quote: values.message },
-      'If you would like to add anything, just reply to this email.',
-    ],
-    after: [`Kind regards,\nThe ${SITE_NAME} team`],
-  };
+  const alert = contactMailContent.alert(values, name, app.config.publicUrl);
+  const acknowledgement = contactMailContent.acknowledgement(values);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -340,10 +313,7 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
           to: message.email,
           replyTo,
           subject: `Re: Your message to ${SITE_NAME}`,
-          content: {
-            heading: 'Our answer to your message',
-            body: [content, `On ${formatDateTime(message.receivedAt)} (UK time), you wrote:`, { quote: message.message }],
-          },
+          content: contactMailContent.reply(content, message),
         },
       );
       await recordActivity(tx, request, {

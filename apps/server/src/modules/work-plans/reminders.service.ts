@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { PLAN_MONTH_NAMES, SITE_NAME, countOf, formatDate, ordinalDay, planDate } from '@app/contract';
+import { PLAN_MONTH_NAMES, planDate } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
 import { isDatabaseUnavailable } from '../../platform/http.ts';
 import { sendMail, type Mailer } from '../../platform/mail.ts';
+import { workPlanMailContent } from './mails.ts';
 import { outageLog } from '../../platform/outage-log.ts';
 import { currentMonth } from './metrics.service.ts';
 import { getSettings } from './settings.service.ts';
@@ -48,16 +49,14 @@ export async function sendReminders(db: Db, config: Mailer['config'], now = new 
         kind: 'work-plan-reminder',
         to: user.email,
         subject: `Reminder: submit your ${monthName} workplan`,
-        content: {
-          heading: `Your ${monthName} workplan is due`,
-          greeting: `Hello ${user.name},`,
-          body: [
-            `Your workplan for ${monthName} has not been submitted yet. It is due on the ${ordinalDay(settings.deadlineDay)} (${formatDate(deadline)}).`,
-            `Add at least ${countOf(settings.minimumTasks, { one: 'task', other: 'tasks' })} to each week and submit it.`,
-          ],
-          button: { label: 'Open your workplan', url: `${config.publicUrl}/admin/manage-work-plan/weekly-plan` },
-          after: [`Thank you,\n${SITE_NAME}`],
-        },
+        content: workPlanMailContent.reminder({
+          name: user.name,
+          month: monthName,
+          deadlineDay: settings.deadlineDay,
+          deadline,
+          minimumTasks: settings.minimumTasks,
+          planUrl: `${config.publicUrl}/admin/manage-work-plan/weekly-plan`,
+        }),
       },
     );
     sent++;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   PLAN_MONTH_NAMES,
-  SITE_NAME,
   WORK_PLAN_MESSAGES as M,
   monthWeeks,
   performanceBand,
@@ -15,6 +14,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { workPlanFeedback, workPlans, workPlanTasks, type WorkPlanRow } from '../../db/schema/work-plans.ts';
 import { badRequest } from '../../platform/http.ts';
 import { sendMail, type Mailer } from '../../platform/mail.ts';
+import { workPlanMailContent } from './mails.ts';
 import { checkInView, monthCheckIns } from './check-ins.service.ts';
 import { isSubmitted, monthSummaries } from './metrics.service.ts';
 import { buildPlanView, loadPlan } from './plans.service.ts';
@@ -101,18 +101,14 @@ async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, 
     kind: approved ? 'work-plan-approved' : 'work-plan-changes-requested',
     to: employee.email,
     subject: approved ? `Your ${monthName(plan)} workplan is approved` : `Changes requested on your ${monthName(plan)} workplan`,
-    content: {
-      heading: approved ? 'Your workplan is approved' : 'Changes requested on your workplan',
-      greeting: `Hello ${employee.name},`,
-      body: [
-        approved
-          ? `${actor.name} approved your workplan for ${monthName(plan)}.`
-          : `${actor.name} asked for changes to your workplan for ${monthName(plan)}. Please update it and submit it again.`,
-        ...(feedback ? ['Feedback:', { quote: feedback }] : []),
-      ],
-      button: { label: 'Open your plan', url: `${mailer.config.publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}` },
-      after: [`Thank you,\n${SITE_NAME}`],
-    },
+    content: workPlanMailContent.review({
+      employeeName: employee.name,
+      reviewerName: actor.name,
+      month: monthName(plan),
+      approved,
+      feedback,
+      planUrl: `${mailer.config.publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`,
+    }),
   });
 }
 
