@@ -57,7 +57,7 @@ export type MailContent = {
   preview?: string;
 };
 
-export type RenderedMail = { html: string; text: string };
+type RenderedMail = { html: string; text: string };
 
 type Brand = Pick<Config, 'publicUrl' | 'company'>;
 
@@ -207,7 +207,7 @@ function MailDocument({ content, brand }: { content: MailContent; brand: Brand }
 }
 
 /** The plain-text part, from the same content as the HTML. */
-export function mailText(content: MailContent, brand: Brand): string {
+function mailText(content: MailContent, brand: Brand): string {
   const blocks = content.body.map((item) => {
     if (typeof item === 'string') return item;
     if ('code' in item) return `Your code: ${item.code}`;
