@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { SAFEGUARD_MESSAGES } from '@app/contract';
+import { PDFParse } from 'pdf-parse';
 import { axeViolations } from './support/axe';
 import { moveServerClock } from './support/clock.ts';
 import { expect, test, waitingForHydration, type Page, type Response } from './support/test';
@@ -312,6 +313,15 @@ test('from a plan page through sign-up to the invest form with the units kept, t
     }
   }
   await waitForMail(email, new RegExp(`${reference}: Paid out`));
+  // The portfolio offers the tax-year statement (6 April to 5 April) as a PDF addressed to the investor.
+  const statement = page.getByRole('link', { name: /^\d{4}\/\d{2} statement \(PDF\)$/ });
+  await expect(statement).toBeVisible();
+  const statementPdf = await page.request.get((await statement.getAttribute('href'))!);
+  expect(statementPdf.headers()['content-type']).toBe('application/pdf');
+  const statementText = (await new PDFParse({ data: new Uint8Array(await statementPdf.body()) }).getText()).text;
+  expect(statementText).toContain('Salma Begum');
+  expect(statementText).toMatch(/Tax-year statement \d{4}\/\d{2}/);
+  expect(statementText).toContain('Page 1 of');
   await page
     .getByRole('link', { name: /./ })
     .filter({ hasText: /Cycle|Cattle|Goat|Dairy|Broiler/ })

@@ -115,7 +115,15 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .refine(isBic, { error: 'must be a BIC/SWIFT code of 8 or 11 characters' })
     .default('DEMOGB2L'),
+  // The company in every mail's footer and on every statement.
+  COMPANY_NAME: z.string().min(2).max(120).default('Breadbasket Ventures Ltd'),
+  COMPANY_ADDRESS: z.string().min(5).max(200).default('1 Demo Street, London EC1A 1AA, United Kingdom'),
+  COMPANY_NUMBER: z.string().min(2).max(40).default('00000000'),
+  COMPANY_REGISTERED_IN: z.string().min(2).max(80).default('England and Wales'),
 });
+
+/** The company behind the site as its registration reads: name, registered office, number and where registered. */
+export type Company = { name: string; address: string; number: string; registeredIn: string };
 
 export type Config = {
   port: number;
@@ -154,6 +162,8 @@ export type Config = {
   };
   /** Bank-transfer details mailed to investors with their request. */
   bank: BankTransferDetails;
+  /** The legal entity named in every mail's footer and on every statement. */
+  company: Company;
   /** Tests turn the background mail sender off and drive it by hand. */
   startMailSender: boolean;
   /** The daily backup of the embedded database (tests make theirs by hand). */
@@ -230,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       iban: e.BANK_IBAN,
       bic: e.BANK_BIC,
     },
+    company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, number: e.COMPANY_NUMBER, registeredIn: e.COMPANY_REGISTERED_IN },
     startMailSender: true,
     startBackups: true,
     startHousekeeping: true,

@@ -1,5 +1,6 @@
 /** Product-wide constants (public-site.md §9, back-office.md §9, accounts.md §9). */
 export const SITE_NAME = 'Breadbasket Ventures';
+
 export const SITE_TAGLINE = 'Ethical, halal agricultural investment in rural Bangladesh';
 export const API_PREFIX = '/api/v1';
 export const API_TIMEOUT_MS = 20_000;

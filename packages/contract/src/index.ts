@@ -26,3 +26,4 @@ export * from './passkeys.ts';
 export * from './bank-statements.ts';
 export * from './payout-batches.ts';
 export * from './safeguards.ts';
+export * from './statements.ts';

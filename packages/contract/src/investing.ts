@@ -331,7 +331,7 @@ export const investFormPath = (planId: string, units: number) => `/portfolio/inv
 /** The public page that names the plan and leads a visitor without an account to sign-up first. */
 export const investHandOffPath = (planId: string, units: number) => `/investment-plans/${encodeURIComponent(planId)}/invest?units=${units}`;
 
-/** The venture's first year: yearly statements exist from it to next year. */
+/** The venture's first year: tax-year statements exist from the one starting in it. */
 export const STATEMENT_FIRST_YEAR = 2020;
 
 /** `BBV-2026-00042`: the investment's human reference. */

@@ -25,9 +25,8 @@ export const RISK_WARNING = {
   link: 'Read the 2-minute risk summary',
 } as const;
 
-/** The warning as one paragraph, for mails that promote a plan or a return. */
-export const riskWarningMailText = (publicUrl: string) =>
-  `${RISK_WARNING.headline} ${RISK_WARNING.body} ${RISK_WARNING.link}: ${publicUrl}${RISK_SUMMARY_PATH}`;
+/** The warning in every mail that promotes a plan or a return (the mail layout adds the summary's link). */
+export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
 
 export const RISK_SUMMARY = {
   title: 'Risk summary',

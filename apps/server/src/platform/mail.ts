@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { SITE_NAME } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { getContactInfo } from '../modules/contact-info/service.ts';
 import { rowsOf } from '../db/results.ts';
+import { renderMail, type MailContent } from './mail-layout.ts';
 
 /**
  * Mail goes through the outbox table: callers enqueue inside their own work, and the sender
@@ -75,19 +75,14 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
-/** Plain, readable HTML for a text mail: paragraphs and links, in the site's name. */
-export function simpleHtml(text: string) {
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  const body = text
-    .split(/\n{2,}/)
-    .map(
-      (para) =>
-        `<p>${escape(para)
-          .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px">${body}<p style="color:#6b705c;font-size:12px">${escape(SITE_NAME)}</p></body></html>`;
+/**
+ * Queues one transactional mail drawn in the site's layout (mail-layout.ts): the HTML and the
+ * plain-text part both come from `content`. Pass `{ db: tx, config }` to queue it inside a write.
+ */
+export async function sendMail(mailer: Mailer, mail: Omit<OutgoingMail, 'text' | 'html'> & { content: MailContent }) {
+  const { content, ...envelope } = mail;
+  const { html, text } = await renderMail(content, mailer.config);
+  return enqueueMail(mailer.db, { ...envelope, text, html });
 }
 
 /** How long a claimed mail is reserved for the instance sending it; after that any instance may retry it. */

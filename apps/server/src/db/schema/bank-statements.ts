@@ -1,7 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BankLineStatus, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
 import { investments } from './investing.ts';
-import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -3,7 +3,6 @@ import {
   API_PREFIX,
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
-  SITE_NAME,
   countOf,
   type ApplicationEmail,
   type ApplicationNote,
@@ -22,7 +21,8 @@ import {
 } from '../../db/schema/careers.ts';
 import { recordActivityBy, type Actor } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { careersMailContent } from './mails.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /** Job applications: listing with indexed filters, status changes, notes, mails to the applicant. */
@@ -249,9 +249,15 @@ export async function deleteNote(db: Db, actor: Actor, id: string, noteId: strin
 export async function emailApplicant(app: Mailer, actor: Staff, id: string, mail: { subject: string; message: string }) {
   return app.db.transaction(async (tx) => {
     const application = await loadApplication(tx, id);
-    const text = `${mail.message}\n\n${actor.name}\n${SITE_NAME}`;
-    const replyTo = await staffReplyTo({ db: tx, config: app.config });
-    await enqueueMail(tx, { kind: 'applicant-email', to: application.email, replyTo, subject: mail.subject, text, html: simpleHtml(text) });
+    const mailer = { db: tx, config: app.config };
+    const replyTo = await staffReplyTo(mailer);
+    await sendMail(mailer, {
+      kind: 'applicant-email',
+      to: application.email,
+      replyTo,
+      subject: mail.subject,
+      content: careersMailContent.fromStaff(mail.subject, mail.message, actor.name),
+    });
     const [row] = await tx
       .insert(applicationEmails)
       .values({ applicationId: id, subject: mail.subject, message: mail.message, sentById: actor.id, sentBy: actor.name })

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_MESSAGES, SITE_NAME, jobApplicationSchema } from '@app/contract';
+import { APPLICATION_MESSAGES, jobApplicationSchema } from '@app/contract';
 import type { z } from 'zod';
 import { jobApplications } from '../../db/schema/careers.ts';
 import { HttpError, badRequest } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo } from '../../platform/mail.ts';
+import { careersMailContent } from './mails.ts';
 import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
 import { hasApplied } from './applications.service.ts';
 import { findPost } from './posts.service.ts';
@@ -50,19 +51,12 @@ export async function submitApplication(app: FastifyInstance, values: Values, fi
         coverLetterName: files.coverLetter?.filename ?? null,
       })
       .returning();
-    const text = [
-      `Dear ${values.fullName},`,
-      `Thank you for applying for the ${post.role} position at ${SITE_NAME}. We have received your application and CV.`,
-      `Our team will review it and contact you if your qualifications match our requirements.`,
-      `Kind regards,\nThe ${SITE_NAME} team`,
-    ].join('\n\n');
-    await enqueueMail(app.db, {
+    await sendMail(app, {
       kind: 'job-application-received',
       to: values.email,
       replyTo: await staffReplyTo(app),
       subject: `We received your application: ${post.role}`,
-      text,
-      html: simpleHtml(text),
+      content: careersMailContent.received(values.fullName, post.role),
     });
     return row!;
   } catch (error) {

@@ -365,7 +365,7 @@ describe('POST /contact-messages/:id/replies', () => {
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-reply'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'investor@example.co.uk', subject: `Re: Your message to ${SITE_NAME}` });
-    expect(mails[0]!.textBody.startsWith('Dear Karim,\n\nThank you.\n\nOn ')).toBe(true);
+    expect(mails[0]!.textBody).toContain('Dear Karim,\n\nThank you.\n\nOn ');
     expect(mails[0]!.textBody).toContain(`> ${row.message}`);
     const [entry] = await t.app.db
       .select()

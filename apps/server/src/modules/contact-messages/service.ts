@@ -7,7 +7,6 @@ import {
   CONTACT_MESSAGE_STATUS_LABELS,
   contactFullName,
   countOf,
-  formatDateTime,
   type ContactBulkAction,
   type ContactMessage,
   type ContactMessageStats,
@@ -26,7 +25,8 @@ import {
 } from '../../db/schema/contact-messages.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { bareAddress, enqueueMail, firstContactEmail, simpleHtml, staffReplyTo } from '../../platform/mail.ts';
+import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
+import { contactMailContent } from './mails.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 
@@ -39,13 +39,6 @@ const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}
 async function siteContactAddress(app: FastifyInstance): Promise<string> {
   return (await firstContactEmail(app.db)) ?? bareAddress(app.config.mailFrom);
 }
-
-/** The visitor's own words, quoted below a mail about them so it reads in context. */
-const quote = (message: string) =>
-  message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 function toReply(row: ContactReplyRow) {
   return {
@@ -102,21 +95,8 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
   const to = await siteContactAddress(app);
   const replyTo = await staffReplyTo(app);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
-  const alert = [
-    `A new message arrived through the contact form of ${SITE_NAME}.`,
-    [`Name: ${name}`, `Email: ${values.email}`, `Contact number: ${values.contactNumber}`, ...(values.address ? [`Address: ${values.address}`] : [])].join(
-      '\n',
-    ),
-    values.message,
-    `Reply to this mail to write to ${values.firstName} directly, or answer in the back office so the reply is kept with the message: ${app.config.publicUrl}/admin/contact/forms`,
-  ].join('\n\n');
-  const acknowledgement = [
-    `Dear ${values.firstName},`,
-    `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
-    `You wrote:\n${quote(values.message)}`,
-    `If you would like to add anything, just reply to this email.`,
-    `Kind regards,\nThe ${SITE_NAME} team`,
-  ].join('\n\n');
+  const alert = contactMailContent.alert(values, name, app.config.publicUrl);
+  const acknowledgement = contactMailContent.acknowledgement(values);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -129,21 +109,14 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
         message: values.message,
       })
       .returning();
-    await enqueueMail(tx, {
-      kind: 'contact-message',
-      to,
-      replyTo: values.email,
-      subject: `New contact message from ${name}`,
-      text: alert,
-      html: simpleHtml(alert),
-    });
-    await enqueueMail(tx as unknown as Db, {
+    const mailer = { db: tx as unknown as Db, config: app.config };
+    await sendMail(mailer, { kind: 'contact-message', to, replyTo: values.email, subject: `New contact message from ${name}`, content: alert });
+    await sendMail(mailer, {
       kind: 'contact-acknowledgement',
       to: values.email,
       replyTo,
       subject: `We received your message to ${SITE_NAME}`,
-      text: acknowledgement,
-      html: simpleHtml(acknowledgement),
+      content: acknowledgement,
     });
     return row!;
   });
@@ -333,15 +306,16 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
-      const text = `${content}\n\nOn ${formatDateTime(message.receivedAt)} (UK time), you wrote:\n${quote(message.message)}`;
-      await enqueueMail(tx, {
-        kind: 'contact-reply',
-        to: message.email,
-        replyTo,
-        subject: `Re: Your message to ${SITE_NAME}`,
-        text,
-        html: simpleHtml(text),
-      });
+      await sendMail(
+        { db: tx, config: app.config },
+        {
+          kind: 'contact-reply',
+          to: message.email,
+          replyTo,
+          subject: `Re: Your message to ${SITE_NAME}`,
+          content: contactMailContent.reply(content, message),
+        },
+      );
       await recordActivity(tx, request, {
         action: 'reply',
         entity: ENTITY,

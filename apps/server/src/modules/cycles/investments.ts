@@ -7,7 +7,7 @@ import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
 import { cycleEnd, moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 
@@ -110,20 +110,37 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
     .orderBy(investments.reference);
   const seen = new Set<string>();
   const replyTo = await staffReplyTo(mailer);
-  const figures = [
-    update.averageWeightKg !== null ? `Average weight: ${update.averageWeightKg} kg` : null,
-    update.mortalityCount !== null ? `Mortality so far: ${update.mortalityCount}` : null,
-    update.feedCostPence !== null ? `Feed cost: ${formatMoney(update.feedCostPence, cycle.currency)}` : null,
-  ].filter(Boolean);
+  const figures: [string, string][] = [
+    ...(update.averageWeightKg !== null ? [['Average weight', `${update.averageWeightKg} kg`] as [string, string]] : []),
+    ...(update.mortalityCount !== null ? [['Mortality so far', String(update.mortalityCount)] as [string, string]] : []),
+    ...(update.feedCostPence !== null ? [['Feed cost', formatMoney(update.feedCostPence, cycle.currency)] as [string, string]] : []),
+  ];
   // Links to the stored images themselves (the full-size WebP every upload keeps), so each one opens.
   const photos = update.photos.length
-    ? `\n\n${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:\n${update.photos.map((photo) => `${mailer.config.publicUrl}${photo.url}`).join('\n')}`
-    : '';
+    ? [
+        `${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:\n${update.photos.map((photo) => `${mailer.config.publicUrl}${photo.url}`).join('\n')}`,
+      ]
+    : [];
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    const text = `Hello ${row.name},\n\nThere is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:\n\n${update.body}${figures.length ? `\n\n${figures.join('\n')}` : ''}${photos}\n\nSee the update: ${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}`;
-    await enqueueMail(mailer.db, { kind: 'cycle-update', to: row.email, replyTo, subject: `Update from ${cycle.name}`, text, html: simpleHtml(text) });
+    await sendMail(mailer, {
+      kind: 'cycle-update',
+      to: row.email,
+      replyTo,
+      subject: `Update from ${cycle.name}`,
+      content: {
+        heading: `News from ${cycle.name}`,
+        greeting: `Hello ${row.name},`,
+        body: [
+          `There is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:`,
+          update.body,
+          ...(figures.length ? [{ facts: figures }] : []),
+          ...photos,
+        ],
+        button: { label: 'See the update', url: `${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}` },
+      },
+    });
   }
 }
 

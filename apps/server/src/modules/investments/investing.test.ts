@@ -399,8 +399,8 @@ describe('investments', () => {
     expect(statusMails).toHaveLength(5);
     // Dates in mails as words, never ISO.
     const mailText = statusMails.map((m) => m.textBody).join('\n');
-    expect(mailText).toContain('It started on 5 January 2026 and is expected to mature on 9 February 2026.');
-    expect(mailText).toContain('We paid out your capital and profit on 20 February 2026.');
+    expect(mailText).toMatch(/Received on:\s+5 January 2026\nExpected maturity:\s+9 February 2026/);
+    expect(mailText).toMatch(/Paid on:\s+20 February 2026/);
     expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The mail asking for payment repeats the whole pay-in instructions, not "see your first email".
     const awaiting = statusMails.find((m) => m.subject.endsWith('Awaiting payment'))!.textBody;

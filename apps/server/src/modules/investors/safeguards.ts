@@ -16,7 +16,6 @@ import {
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
   restrictedLimit,
-  riskWarningMailText,
   toMinor,
   type CheckAttempt,
   type CheckQuestion,
@@ -46,7 +45,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { findProfile } from './service.ts';
 
 /**
@@ -200,14 +199,22 @@ async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
   const status = await safeguardStatus(mailer.db, investor.id, now);
   if (status.nextStep !== 'cooling_off') return;
   const opensAt = formatDateTime(status.coolingOff.opensAt);
-  const text = `Hello ${investor.name},\n\nThank you for completing the steps before your first investment. To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.\n\nThere is no rush: the plans will still be there. Your portfolio: ${mailer.config.publicUrl}/portfolio\n\n${riskWarningMailText(mailer.config.publicUrl)}`;
-  await enqueueMail(mailer.db, {
+  await sendMail(mailer, {
     kind: 'investor-cooling-off',
     to: investor.email,
     replyTo: await staffReplyTo(mailer),
     subject: `You can place your first investment request from ${opensAt}`,
-    text,
-    html: simpleHtml(text),
+    content: {
+      heading: 'Your first investment request opens soon',
+      greeting: `Hello ${investor.name},`,
+      body: [
+        'Thank you for completing the steps before your first investment.',
+        `To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.`,
+        'There is no rush: the plans will still be there.',
+      ],
+      button: { label: 'Open your portfolio', url: `${mailer.config.publicUrl}/portfolio` },
+      riskWarning: true,
+    },
   });
 }
 

@@ -1,23 +1,57 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { INVESTMENT_STATUS_LABELS, SITE_NAME, countOf, formatDate, formatMoney, type Investment } from '@app/contract';
+import { asc, eq } from 'drizzle-orm';
+import {
+  INVESTMENT_STATUS_LABELS,
+  LEDGER_ENTRY_LABELS,
+  SITE_NAME,
+  TAX_YEAR_NOTE,
+  countOf,
+  countryName,
+  formatDate,
+  formatMoney,
+  taxYearDays,
+  taxYearLabel,
+  unitsText,
+  type Currency,
+  type LedgerEntry,
+  type LedgerEntryKind,
+} from '@app/contract';
+import type { Company } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
+import { companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/service.ts';
+import { ledgerOf } from '../ledger/service.ts';
+import { agreementRecordOf } from '../agreements/service.ts';
 
 /**
  * PDF statements, drawn with pdfkit's built-in Helvetica (no font files, no network): one per
- * investment, and one per investor and calendar year.
+ * investment and one per investor and UK tax year. Every page carries a running header (company,
+ * statement, investor) and "Page n of m"; money comes from the ledger, one row per entry.
  */
 
-type Owner = { name: string; email: string };
+type Investor = { name: string; address: string[] };
+type Frame = { title: string; period: string; investor: Investor; company: Company };
+/** One ledger entry as a statement line: signed pence from the investor's side. */
+type Line = { day: string; description: string; amount: number };
 
 const GREEN = '#2f5d3a';
+const INK = '#1f2a1f';
 const MUTED = '#5b6152';
-function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: SITE_NAME } });
+const RULE = '#dfe3d6';
+const LEFT = 56;
+const RIGHT = 539;
+const MARGINS = { top: 86, bottom: 72, left: LEFT, right: 595 - RIGHT };
+
+async function render(frame: Frame, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGINS,
+    bufferPages: true,
+    info: { Title: `${frame.title}, ${frame.period}`, Author: frame.company.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -25,178 +59,302 @@ function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise
     doc.on('error', reject);
   });
   draw(doc);
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    pageFrame(doc, frame, index - start + 1, count);
+  }
   doc.end();
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, title: string, owner: Owner) {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(SITE_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Halal, profit-sharing farm investments');
-  doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('#1f2a1f').text(title);
+/** The running header and footer, drawn in the page margins once the page count is known. */
+function pageFrame(doc: PDFKit.PDFDocument, frame: Frame, page: number, pages: number) {
+  const bottom = doc.page.margins.bottom;
+  // Text below the bottom margin would otherwise start a new page.
+  doc.page.margins.bottom = 0;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(GREEN).text(frame.company.name, LEFT, 36, { continued: true, lineBreak: false });
+  doc.font('Helvetica').fillColor(MUTED).text(`  ·  ${frame.title}`, { lineBreak: false });
+  doc.text(frame.investor.name, 380, 36, { width: RIGHT - 380, align: 'right', lineBreak: false, ellipsis: true });
+  doc.moveTo(LEFT, 52).lineTo(RIGHT, 52).strokeColor(RULE).lineWidth(0.7).stroke();
+  const footerY = doc.page.height - 52;
   doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`Prepared for ${owner.name} (${owner.email}) on ${formatDate(new Date())}`);
-  doc.moveDown();
-}
-
-function rows(doc: PDFKit.PDFDocument, pairs: [string, string][]) {
-  for (const [label, value] of pairs) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, 56, y, { width: 190 });
-    doc.font('Helvetica').fontSize(10).fillColor('#1f2a1f').text(value, 250, y, { width: 290 });
-    doc.moveDown(0.4);
-  }
-  doc.x = 56;
-}
-
-function section(doc: PDFKit.PDFDocument, title: string) {
-  doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title, 56);
-  doc.moveDown(0.3);
-}
-
-function footer(doc: PDFKit.PDFDocument) {
-  doc.moveDown(2);
+    .moveTo(LEFT, footerY - 8)
+    .lineTo(RIGHT, footerY - 8)
+    .strokeColor(RULE)
+    .lineWidth(0.7)
+    .stroke();
+  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(companyLine(frame.company), LEFT, footerY, { width: 380 });
   doc
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      'Profit is shared 50/50 with the partner farmer; figures are the investor\u2019s share. No interest is paid or charged. Your capital is at risk: see /risk and /shariah on our website.',
-      56,
-      undefined,
-      { width: 480 },
-    );
+    .text(`Page ${page} of ${pages}`, 440, footerY, { width: RIGHT - 440, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
 }
 
-function investmentBlock(doc: PDFKit.PDFDocument, investment: Investment, cycle: { name: string; location: string; closedOn: string | null } | null) {
+/** First page: the company as letterhead, the investor's name and postal address, the statement's title. */
+function opening(doc: PDFKit.PDFDocument, frame: Frame) {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(frame.company.name, LEFT, MARGINS.top);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(frame.company.address);
+  doc.text(`Registered in ${frame.company.registeredIn}, company number ${frame.company.number}`);
+  doc.moveDown(1.5);
+  doc.font('Helvetica').fontSize(10).fillColor(INK).text(frame.investor.name);
+  for (const line of frame.investor.address) doc.text(line);
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(frame.title);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${frame.period}. Prepared on ${formatDate(new Date())}.`);
+  doc.moveDown();
+}
+
+function facts(doc: PDFKit.PDFDocument, pairs: [string, string][]) {
+  for (const [label, value] of pairs) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 190 });
+    const labelEnd = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(value, 250, y, { width: RIGHT - 250 });
+    doc.y = Math.max(doc.y, labelEnd);
+    doc.moveDown(0.3);
+  }
+  doc.x = LEFT;
+}
+
+function section(doc: PDFKit.PDFDocument, title: string) {
+  if (doc.y > doc.page.height - MARGINS.bottom - 60) doc.addPage();
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title, LEFT);
+  doc.moveDown(0.3);
+}
+
+function note(doc: PDFKit.PDFDocument, text: string) {
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(text, LEFT, undefined, { width: RIGHT - LEFT });
+}
+
+const COLUMNS = [
+  { title: 'Date', x: LEFT, width: 78, align: 'left' },
+  { title: 'Description', x: LEFT + 82, width: 181, align: 'left' },
+  { title: 'Money in', x: LEFT + 267, width: 70, align: 'right' },
+  { title: 'Money out', x: LEFT + 341, width: 70, align: 'right' },
+  { title: 'Balance', x: LEFT + 415, width: RIGHT - LEFT - 415, align: 'right' },
+] as const;
+
+/**
+ * The transaction table: an opening balance, one row per entry (money in, money out, running
+ * balance) and the closing balance. Its header is repeated on every page it runs onto.
+ */
+function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: string; balance: number } | null, currency: Currency) {
+  const money = (pence: number) => formatMoney(pence, currency);
+  const head = () => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+    for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+    doc
+      .moveTo(LEFT, doc.y + 2)
+      .lineTo(RIGHT, doc.y + 2)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc.y += 6;
+  };
+  const row = (cells: [string, string, string, string, string], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })));
+    if (doc.y + height > doc.page.height - MARGINS.bottom) {
+      doc.addPage();
+      head();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    }
+    const y = doc.y;
+    doc.fillColor(INK);
+    cells.forEach((cell, i) => doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }));
+    doc.y = y + height + 5;
+  };
+  head();
+  let balance = opening?.balance ?? 0;
+  if (opening) row([formatDate(opening.day), 'Opening balance', '', '', money(balance)]);
+  for (const line of lines) {
+    balance += line.amount;
+    row([formatDate(line.day), line.description, line.amount > 0 ? money(line.amount) : '', line.amount < 0 ? money(-line.amount) : '', money(balance)]);
+  }
+  if (!lines.length) row(['', 'No money moved in this period.', '', '', '']);
+  row(['', 'Closing balance', '', '', money(balance)], true);
+  doc.x = LEFT;
+}
+
+async function investorOf(db: Db, userId: string): Promise<Investor> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      legalName: investorProfiles.legalName,
+      line1: investorProfiles.addressLine1,
+      line2: investorProfiles.addressLine2,
+      city: investorProfiles.city,
+      postcode: investorProfiles.postcode,
+      country: investorProfiles.country,
+    })
+    .from(users)
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return { name: 'Investor', address: [] };
+  const cityLine = [row.city, row.postcode].filter(Boolean).join(' ');
+  return {
+    name: row.legalName || row.name,
+    address: [row.line1, row.line2, cityLine, countryName(row.country)].filter((line): line is string => Boolean(line)),
+  };
+}
+
+type Labelled = { reference: string; planTitle: string };
+
+/** The kind an entry counts as: a correction counts as the kind it corrects. */
+function countedKind(entry: LedgerEntry, kinds: Map<string, LedgerEntryKind>): LedgerEntryKind {
+  return entry.kind === 'reversal' && entry.reversesId ? (kinds.get(entry.reversesId) ?? 'reversal') : entry.kind;
+}
+
+function describe(entry: LedgerEntry, investment: Pick<Labelled, 'reference'>, kinds: Map<string, LedgerEntryKind>): string {
+  const what = entry.kind === 'reversal' ? `Correction of ${LEDGER_ENTRY_LABELS[countedKind(entry, kinds)].toLowerCase()}` : LEDGER_ENTRY_LABELS[entry.kind];
+  return `${what}, ${investment.reference}`;
+}
+
+/** Ledger entries in value-date order (then as recorded), so the running balance reads as the money moved. */
+const byValueDate = (a: LedgerEntry, b: LedgerEntry) => a.valueDate.localeCompare(b.valueDate) || a.createdAt.localeCompare(b.createdAt);
+
+export type InvestmentStatementInput = {
+  investment: InvestmentRow;
+  /** The accepted Mudarabah agreement's reference and fingerprint; printed as "Agreement: <ref>" when present. */
+  agreementReference?: string | null;
+};
+
+/** An investment's statement citing its accepted agreement (reference and SHA-256 of the signed PDF). */
+export async function statementOfInvestment(db: Db, company: Company, row: InvestmentRow) {
+  const agreement = await agreementRecordOf(db, row.id, { forStaff: false });
+  return investmentStatement(db, company, { investment: row, agreementReference: agreement ? `${agreement.reference}, SHA-256 ${agreement.sha256}` : null });
+}
+
+export async function investmentStatement(db: Db, company: Company, input: InvestmentStatementInput): Promise<{ pdf: Buffer; filename: string }> {
+  const row = input.investment;
+  const [investor, ledger, cycle] = await Promise.all([
+    investorOf(db, row.userId),
+    ledgerOf(db, row.id),
+    row.cycleId
+      ? db
+          .select({ name: cycles.name, location: cycles.location, expectedEndDate: cycles.expectedEndDate })
+          .from(cycles)
+          .where(eq(cycles.id, row.cycleId))
+          .then((found) => found[0] ?? null)
+      : null,
+  ]);
+  // An assigned investment matures when its cycle is expected to end.
+  const investment = toInvestment(row, undefined, cycle?.expectedEndDate ?? null);
   const money = (minor: number) => formatMoney(minor, investment.plan.currency);
-  rows(doc, [
-    ['Reference', investment.reference],
-    ['Status', INVESTMENT_STATUS_LABELS[investment.status]],
-    ['Plan', `${investment.plan.title} (snapshot at request)`],
-    ['Amount per unit', money(investment.plan.amountPerUnit)],
-    ['Projected profit per unit', money(investment.plan.profitPerUnit)],
-    [
-      'Duration',
-      countOf(investment.plan.duration, { one: investment.plan.durationUnit.toLowerCase(), other: `${investment.plan.durationUnit.toLowerCase()}s` }),
-    ],
-    ['Units', String(investment.units)],
-    ['Cycle', cycle ? `${cycle.name}, ${cycle.location}` : 'Not yet assigned'],
-  ]);
-  section(doc, 'Dates');
-  rows(doc, [
-    ['Requested', formatDate(investment.requestedAt)],
-    ['Started (payment received)', formatDate(investment.startedAt)],
-    ['Expected maturity', formatDate(investment.expectedMaturityAt)],
-    ['Matured', formatDate(investment.maturedAt)],
-    ['Paid out', formatDate(investment.paidAt)],
-  ]);
-  section(doc, 'Payments and profit');
-  const payout = investment.status === 'paid_out' ? investment.amount + (investment.actualProfit ?? 0) : null;
-  rows(doc, [
-    [
-      'Paid in by bank transfer',
-      investment.startedAt ? `${money(investment.amount)} (received ${formatDate(investment.startedAt)})` : `${money(investment.amount)} (not yet received)`,
-    ],
-    ['Projected profit', money(investment.expectedProfit)],
-    ['Actual profit', investment.actualProfit === null ? 'Known when the cycle closes' : money(investment.actualProfit)],
-    ['Payout (capital and profit)', payout === null ? 'Not yet paid' : `${money(payout)} on ${formatDate(investment.paidAt)}`],
-  ]);
-}
-
-async function cyclesOf(db: Db, rows: InvestmentRow[]) {
-  const ids = [...new Set(rows.map((row) => row.cycleId).filter((id): id is string => Boolean(id)))];
-  if (!ids.length) return new Map<string, { name: string; location: string; closedOn: string | null; expectedEndDate: string }>();
-  const found = await db
-    .select({ id: cycles.id, name: cycles.name, location: cycles.location, closedOn: cycles.closedOn, expectedEndDate: cycles.expectedEndDate })
-    .from(cycles)
-    .where(inArray(cycles.id, ids));
-  return new Map(found.map((c) => [c.id, c]));
-}
-
-async function ownerOf(db: Db, userId: string): Promise<Owner> {
-  const [owner] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return owner ?? { name: 'Investor', email: '' };
-}
-
-export async function investmentStatement(db: Db, row: InvestmentRow): Promise<{ pdf: Buffer; filename: string }> {
-  const [owner, cycleMap] = await Promise.all([ownerOf(db, row.userId), cyclesOf(db, [row])]);
-  const investment = toInvestment(row, undefined, row.cycleId ? (cycleMap.get(row.cycleId)?.expectedEndDate ?? null) : null);
-  const pdf = await render((doc) => {
-    header(doc, `Investment statement ${investment.reference}`, owner);
-    investmentBlock(doc, investment, row.cycleId ? (cycleMap.get(row.cycleId) ?? null) : null);
-    footer(doc);
-  }, `Statement ${investment.reference}`);
+  const kinds = new Map(ledger.entries.map((entry) => [entry.id, entry.kind]));
+  const entries = [...ledger.entries].sort(byValueDate);
+  const frame: Frame = { title: 'Investment statement', period: investment.reference, investor, company };
+  const pdf = await render(frame, (doc) => {
+    opening(doc, frame);
+    facts(doc, [
+      ['Reference', investment.reference],
+      ...(input.agreementReference ? ([['Agreement', input.agreementReference]] as [string, string][]) : []),
+      ['Status', INVESTMENT_STATUS_LABELS[investment.status]],
+      ['Plan', investment.plan.title],
+      ['Units', unitsText(investment.units)],
+      ['Amount per unit', money(investment.plan.amountPerUnit)],
+      ['Amount invested', money(investment.amount)],
+      ['Projected profit', money(investment.expectedProfit)],
+      ['Actual profit', investment.actualProfit === null ? 'Known when the cycle closes' : money(investment.actualProfit)],
+      [
+        'Duration',
+        countOf(investment.plan.duration, { one: investment.plan.durationUnit.toLowerCase(), other: `${investment.plan.durationUnit.toLowerCase()}s` }),
+      ],
+      ['Farm cycle', cycle ? `${cycle.name}, ${cycle.location}` : 'Not yet assigned'],
+      ['Requested', formatDate(investment.requestedAt)],
+      ['Started', formatDate(investment.startedAt)],
+      ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+      ['Matured', formatDate(investment.maturedAt)],
+      ['Paid out', formatDate(investment.paidAt)],
+    ]);
+    section(doc, 'Transactions');
+    transactions(
+      doc,
+      entries.map((entry) => ({ day: entry.valueDate, description: describe(entry, investment, kinds), amount: entry.amount })),
+      null,
+      investment.plan.currency,
+    );
+    note(
+      doc,
+      `Profit is shared 50/50 with the partner farmer; the figures are your share. No interest is paid or charged. Your capital is at risk: read the Risk and Shariah pages on the ${SITE_NAME} website.`,
+    );
+  });
   return { pdf, filename: `statement-${investment.reference}.pdf` };
 }
 
-/** Every investment of the investor that was requested, started, matured or paid in the year. */
-export async function yearlyStatement(db: Db, userId: string, year: number): Promise<{ pdf: Buffer; filename: string }> {
-  const from = new Date(Date.UTC(year, 0, 1));
-  const to = new Date(Date.UTC(year + 1, 0, 1));
-  const fromDay = `${year}-01-01`;
-  const toDay = `${year + 1}-01-01`;
-  const list = await db
-    .select()
-    .from(investments)
-    .where(
-      and(
-        eq(investments.userId, userId),
-        or(
-          and(gte(investments.requestedAt, from), lt(investments.requestedAt, to)),
-          and(gte(investments.startedAt, fromDay), lt(investments.startedAt, toDay)),
-          and(gte(investments.maturedAt, from), lt(investments.maturedAt, to)),
-          and(gte(investments.paidAt, fromDay), lt(investments.paidAt, toDay)),
-        ),
-      ),
-    )
-    .orderBy(asc(investments.requestedAt));
-  const [owner, cycleMap] = await Promise.all([ownerOf(db, userId), cyclesOf(db, list)]);
-  const views = list.map((row) => toInvestment(row, undefined, row.cycleId ? (cycleMap.get(row.cycleId)?.expectedEndDate ?? null) : null));
-  const inYear = (value: string | null) => Boolean(value && value.slice(0, 4) === String(year));
-  const pdf = await render((doc) => {
-    header(doc, `Yearly statement ${year}`, owner);
-    const total = (pick: (i: Investment) => number) => views.reduce((sum, i) => sum + pick(i), 0);
-    const currency = views[0]?.plan.currency ?? 'GBP';
-    rows(doc, [
-      ['Investments in the statement', String(views.length)],
-      [
-        'Paid in during the year',
-        formatMoney(
-          total((i) => (inYear(i.startedAt) ? i.amount : 0)),
-          currency,
-        ),
-      ],
-      [
-        'Profit recorded during the year',
-        formatMoney(
-          total((i) => (inYear(i.maturedAt) ? (i.actualProfit ?? 0) : 0)),
-          currency,
-        ),
-      ],
-      [
-        'Paid out during the year',
-        formatMoney(
-          total((i) => (inYear(i.paidAt) ? i.amount + (i.actualProfit ?? 0) : 0)),
-          currency,
-        ),
-      ],
+/**
+ * The UK tax-year statement: every ledger entry of the investor's investments with a value date from
+ * 6 April to 5 April, the profit credited and the payouts sent in that year, and the tax note.
+ */
+export async function taxYearStatement(db: Db, company: Company, userId: string, startYear: number): Promise<{ pdf: Buffer; filename: string }> {
+  const { from, to } = taxYearDays(startYear);
+  const [investor, rows] = await Promise.all([
+    investorOf(db, userId),
+    db
+      .select({ id: investments.id, reference: investments.reference, planTitle: investments.planTitle, currency: investments.currency })
+      .from(investments)
+      .where(eq(investments.userId, userId))
+      .orderBy(asc(investments.reference)),
+  ]);
+  const ledgers = await Promise.all(rows.map(async (row) => ({ investment: row, entries: (await ledgerOf(db, row.id)).entries })));
+  const all = ledgers.flatMap(({ investment, entries }) => entries.map((entry) => ({ investment, entry })));
+  const kinds = new Map(all.map(({ entry }) => [entry.id, entry.kind]));
+  const inYear = all.filter(({ entry }) => entry.valueDate >= from && entry.valueDate <= to).sort((a, b) => byValueDate(a.entry, b.entry));
+  const openingBalance = all.filter(({ entry }) => entry.valueDate < from).reduce((sum, { entry }) => sum + entry.amount, 0);
+  const sumOf = (counted: LedgerEntryKind[]) =>
+    inYear.filter(({ entry }) => counted.includes(countedKind(entry, kinds))).reduce((sum, { entry }) => sum + entry.amount, 0);
+  const currency: Currency = rows[0]?.currency ?? 'GBP';
+  const money = (pence: number) => formatMoney(pence, currency);
+  const label = taxYearLabel(startYear);
+  const frame: Frame = { title: `Tax-year statement ${label}`, period: `${formatDate(from)} to ${formatDate(to)}`, investor, company };
+  const profitBy = new Map<string, number>();
+  for (const { investment, entry } of inYear) {
+    const kind = countedKind(entry, kinds);
+    if (kind === 'profit' || kind === 'loss') profitBy.set(investment.id, (profitBy.get(investment.id) ?? 0) + entry.amount);
+  }
+  const pdf = await render(frame, (doc) => {
+    opening(doc, frame);
+    section(doc, 'Summary');
+    facts(doc, [
+      ['Profit credited in the tax year', money(sumOf(['profit', 'loss']))],
+      ['Payouts sent in the tax year', money(-sumOf(['payout', 'refund']) || 0)],
+      ['Paid in during the tax year', money(sumOf(['payment']))],
+      ['Balance held for you on 5 April', money(openingBalance + inYear.reduce((sum, { entry }) => sum + entry.amount, 0))],
     ]);
-    if (!views.length) {
-      doc.moveDown().font('Helvetica').fontSize(10).fillColor(MUTED).text(`You had no investment activity in ${year}.`);
+    if (profitBy.size) {
+      section(doc, 'Profit by investment');
+      facts(
+        doc,
+        rows.filter((row) => profitBy.has(row.id)).map((row) => [`${row.reference} (${row.planTitle})`, money(profitBy.get(row.id)!)]),
+      );
     }
-    for (const [index, investment] of views.entries()) {
-      if (index > 0 || doc.y > 600) doc.addPage();
-      else doc.moveDown();
-      section(doc, `${investment.reference} \u2014 ${investment.plan.title}`);
-      const row = list[index]!;
-      investmentBlock(doc, investment, row.cycleId ? (cycleMap.get(row.cycleId) ?? null) : null);
-    }
-    footer(doc);
-  }, `Yearly statement ${year}`);
-  return { pdf, filename: `statement-${year}.pdf` };
+    note(doc, TAX_YEAR_NOTE);
+    section(doc, 'Transactions');
+    transactions(
+      doc,
+      inYear.map(({ investment, entry }) => ({ day: entry.valueDate, description: describe(entry, investment, kinds), amount: entry.amount })),
+      { day: from, balance: openingBalance },
+      currency,
+    );
+    note(doc, 'Profit is shared 50/50 with the partner farmer; the figures are your share. No interest is paid or charged.');
+  });
+  return { pdf, filename: `tax-year-statement-${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}.pdf` };
 }

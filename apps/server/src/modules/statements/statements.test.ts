@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { API_PREFIX, STATEMENT_MESSAGES } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investments } from '../../db/schema/investing.ts';
-import { API_PREFIX } from '@app/contract';
+import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
+import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { investmentStatement } from './service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let investor: Awaited<ReturnType<typeof signInAs>>;
-let investmentId: string;
+let cattle: InvestmentRow;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  investor = await signInAs(t.app, 'user');
+const staff = { id: crypto.randomUUID(), name: 'Ledger Tester', role: 'admin' as const };
+
+async function invest(reference: string, planTitle: string, userId: string) {
   const [plan] = await t.app.db
     .insert(investmentPlans)
     .values({
-      title: 'Qurbani Cattle',
+      title: planTitle,
       package: 'Cattle',
       product: 'Cattle',
       description: 'Bulls',
@@ -29,65 +31,143 @@ beforeAll(async () => {
   const [row] = await t.app.db
     .insert(investments)
     .values({
-      reference: 'BBV-2026-77001',
-      userId: investor.user.id,
+      reference,
+      userId,
       planId: plan!.id,
-      planTitle: 'Qurbani Cattle',
+      planTitle,
       amountPerUnit: 120_000,
       profitPerUnit: 21_000,
       duration: 6,
       durationUnit: 'Month',
       currency: 'GBP',
       units: 2,
-      status: 'matured',
-      startedAt: '2026-01-10',
-      maturedAt: new Date('2026-07-10T00:00:00Z'),
+      status: 'paid_out',
+      startedAt: '2025-04-05',
+      maturedAt: new Date('2025-10-05T00:00:00Z'),
+      paidAt: '2025-10-01',
       actualProfit: 43_500,
     })
     .returning();
-  investmentId = row!.id;
+  return row!;
+}
+
+const entry = (investmentId: string, kind: NewLedgerEntry['kind'], amount: number, valueDate: string) =>
+  recordLedgerEntry(t.app.db, { investmentId, kind, amount, valueDate, source: 'staff', reason: 'Statement test' }, staff);
+
+const textOf = async (pdf: Buffer) => new PDFParse({ data: new Uint8Array(pdf) }).getText();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInAs(t.app, 'admin')).headers;
+  investor = await signInAs(t.app, 'user', { name: 'Amina R' });
+  await t.app.db.insert(investorProfiles).values({
+    userId: investor.user.id,
+    legalName: 'Amina Rahman',
+    addressLine1: '12 Orchard Lane',
+    city: 'Leeds',
+    postcode: 'LS1 4AB',
+    country: 'GB',
+  });
+  cattle = await invest('BBV-2025-77001', 'Qurbani Cattle', investor.user.id);
+  // The tax year 2025/26 runs from 6 April 2025 to 5 April 2026, both included.
+  await entry(cattle.id, 'payment', 240_000, '2025-04-05'); // before: the opening balance
+  await entry(cattle.id, 'profit', 5_000, '2025-04-06'); // first day: in
+  await entry(cattle.id, 'payout', 100_000, '2025-10-01');
+  await entry(cattle.id, 'profit', 43_500, '2026-04-05'); // last day: in
+  await entry(cattle.id, 'profit', 10_000, '2026-04-06'); // next tax year: out
+  // Enough lines to run the table onto further pages.
+  const chickens = await invest('BBV-2025-77002', 'Broiler Chickens', investor.user.id);
+  for (let day = 1; day <= 45; day++) await entry(chickens.id, 'payment', 1_000, `2025-05-${String((day % 28) + 1).padStart(2, '0')}`);
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: API_PREFIX + url, headers });
 
-describe('statements', () => {
-  it('gives the investor a PDF of their investment, titled with its reference', async () => {
-    const res = await get(`/investor/investments/${investmentId}/statement.pdf`, investor.headers);
+describe('tax-year statement', () => {
+  it('lists the ledger of 6 April to 5 April, with profit, payouts, balances and the tax note', async () => {
+    const res = await get('/investor/statements/tax-year/2025', investor.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="statement-BBV-2026-77001.pdf"');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toContain('Statement BBV-2026-77001');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tax-year-statement-2025-26.pdf"');
+    const { text, pages, total } = await textOf(res.rawPayload);
+    expect(total).toBeGreaterThan(1);
+    // The company, the investor's name and postal address.
+    expect(text).toContain('Breadbasket Ventures Ltd');
+    expect(text).toContain('Registered in England and Wales, company number 00000000');
+    expect(text).toMatch(/Amina Rahman\s+12 Orchard Lane\s+Leeds LS1 4AB\s+United Kingdom/);
+    expect(text).toContain('Tax-year statement 2025/26');
+    expect(text).toContain('6 April 2025 to 5 April 2026');
+    // Summary: profit on 6 April 2025 and 5 April 2026 (£50 + £435), the payout, 45 payments of £10.
+    expect(text).toMatch(/Profit credited in the tax year\s+£485/);
+    expect(text).toMatch(/Payouts sent in the tax year\s+£1,000/);
+    expect(text).toMatch(/Paid in during the tax year\s+£450/);
+    expect(text).toMatch(/Balance held for you on 5 April\s+£2,335/);
+    expect(text).toContain('may be taxable');
+    expect(text).toContain('Self Assessment');
+    // The table: opening balance from the payment of 5 April 2025, rows in value-date order, in and out columns.
+    expect(text).toMatch(/Date\s+Description\s+Money in\s+Money out\s+Balance/);
+    expect(text).toMatch(/6 April 2025\s+Opening balance\s+£2,400/);
+    expect(text).toMatch(/6 April 2025\s+Profit credited, BBV-2025-77001\s+£50\s+£2,450/);
+    expect(text).toMatch(/1 October 2025\s+Payout sent, BBV-2025-77001\s+£1,000\s+£1,900/);
+    expect(text).toMatch(/5 April 2026\s+Profit credited, BBV-2025-77001\s+£435\s+£2,335/);
+    expect(text).toMatch(/Closing balance\s+£2,335/);
+    expect(text).not.toContain('5 April 2025');
+    expect(text).not.toContain('6 April 2026');
+    // Every page: the running header and "Page n of m".
+    for (const page of pages) {
+      expect(page.text).toContain(`Page ${page.num} of ${total}`);
+      expect(page.text).toMatch(/Breadbasket Ventures Ltd · Tax-year statement 2025\/26\s+Amina Rahman/);
+    }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|paid_out|snapshot|\/api\//);
   });
 
-  it('gives the investor a yearly statement, and refuses odd years', async () => {
-    const res = await get('/investor/statements/2026.pdf', investor.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.toString('latin1')).toContain('Yearly statement 2026');
-    expect((await get('/investor/statements/1999.pdf', investor.headers)).statusCode).toBe(404);
-    expect((await get('/investor/statements/2026', investor.headers)).statusCode).toBe(404);
-  });
-
-  it('answers 404 to another investor, and lets staff download any statement', async () => {
-    const other = await signInAs(t.app, 'user');
-    expect((await get(`/investor/investments/${investmentId}/statement.pdf`, other.headers)).statusCode).toBe(404);
-    expect((await get(`/investments/${investmentId}/statement.pdf`, admin)).statusCode).toBe(200);
-    expect((await get(`/investments/${investmentId}/statement.pdf`, investor.headers)).statusCode).toBe(403);
-    expect((await get(`/investor/investments/${investmentId}/statement.pdf`, anonymousHeaders())).statusCode).toBe(401);
-  });
-
-  it('gives staff an investor’s yearly statement, refuses the investor role (403) and anonymous callers (401)', async () => {
-    const url = `/investors/${investor.user.id}/statements/2026.pdf`;
+  it('gives staff the same statement; 401 anonymous, 403 investor and moderator, 404 unknown investor or year, 400 not a year', async () => {
+    const url = `/investors/${investor.user.id}/statements/tax-year/2025`;
     const res = await get(url, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toContain('Yearly statement 2026');
+    expect((await textOf(res.rawPayload)).text).toMatch(/Profit credited in the tax year\s+£485/);
     expect((await get(url, investor.headers)).statusCode).toBe(403);
     expect((await get(url, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
     expect((await get(url, anonymousHeaders())).statusCode).toBe(401);
-    expect((await get(`/investors/${investor.user.id}/statements/1999.pdf`, admin)).statusCode).toBe(404);
-    expect((await get(`/investors/${crypto.randomUUID()}/statements/2026.pdf`, admin)).statusCode).toBe(404);
+    expect((await get('/investor/statements/tax-year/2025', anonymousHeaders())).statusCode).toBe(401);
+    expect((await get(`/investors/${crypto.randomUUID()}/statements/tax-year/2025`, admin)).statusCode).toBe(404);
+    expect((await get(`/investors/${investor.user.id}/statements/tax-year/1999`, admin)).statusCode).toBe(404);
+    const future = await get('/investor/statements/tax-year/2099', investor.headers);
+    expect(future.statusCode).toBe(404);
+    expect(future.json().message).toBe(STATEMENT_MESSAGES.noTaxYear);
+    const odd = await get('/investor/statements/tax-year/2025-26', investor.headers);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe(STATEMENT_MESSAGES.badTaxYear);
+  });
+
+  it('gives another investor only their own, empty year', async () => {
+    const other = await signInAs(t.app, 'user', { name: 'Other Investor' });
+    const { text } = await textOf((await get('/investor/statements/tax-year/2025', other.headers)).rawPayload);
+    expect(text).toContain('Other Investor');
+    expect(text).toContain('No money moved in this period.');
+    expect(text).not.toContain('BBV-2025-77001');
+  });
+});
+
+describe('investment statement', () => {
+  it('gives the investor their investment with its ledger and no internal words; staff too; others 404', async () => {
+    const res = await get(`/investor/investments/${cattle.id}/statement.pdf`, investor.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="statement-BBV-2025-77001.pdf"');
+    const { text, pages, total } = await textOf(res.rawPayload);
+    expect(text).toMatch(/Status\s+Paid out/);
+    expect(text).toMatch(/5 April 2025\s+Payment received, BBV-2025-77001\s+£2,400\s+£2,400/);
+    expect(text).toMatch(/6 April 2026\s+Profit credited, BBV-2025-77001\s+£100\s+£1,985/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|paid_out|snapshot|\/api\/|\/risk|Agreement/);
+    for (const page of pages) expect(page.text).toContain(`Page ${page.num} of ${total}`);
+    expect((await get(`/investments/${cattle.id}/statement.pdf`, admin)).statusCode).toBe(200);
+    expect((await get(`/investments/${cattle.id}/statement.pdf`, investor.headers)).statusCode).toBe(403);
+    expect((await get(`/investor/investments/${cattle.id}/statement.pdf`, (await signInAs(t.app, 'user')).headers)).statusCode).toBe(404);
+    expect((await get(`/investor/investments/${cattle.id}/statement.pdf`, anonymousHeaders())).statusCode).toBe(401);
+  });
+
+  it('cites the agreement when one is given', async () => {
+    const { pdf } = await investmentStatement(t.app.db, t.app.config.company, { investment: cattle, agreementReference: 'MA-2025-0001' });
+    expect((await textOf(pdf)).text).toMatch(/Agreement\s+MA-2025-0001/);
   });
 });

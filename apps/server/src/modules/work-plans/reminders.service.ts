@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { PLAN_MONTH_NAMES, SITE_NAME, countOf, formatDate, ordinalDay, planDate } from '@app/contract';
+import { PLAN_MONTH_NAMES, planDate } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
 import { isDatabaseUnavailable } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { sendMail, type Mailer } from '../../platform/mail.ts';
+import { workPlanMailContent } from './mails.ts';
 import { outageLog } from '../../platform/outage-log.ts';
 import { currentMonth } from './metrics.service.ts';
 import { getSettings } from './settings.service.ts';
@@ -15,7 +16,7 @@ import { getSettings } from './settings.service.ts';
  * when the deadline (settings.deadlineDay of the month) is at most settings.reminderDays away.
  * The ledger row is claimed first, so several app instances never send the same reminder twice.
  */
-export async function sendReminders(db: Db, options: { publicUrl: string }, now = new Date()) {
+export async function sendReminders(db: Db, config: Mailer['config'], now = new Date()) {
   const settings = await getSettings(db);
   const { year, month, today } = currentMonth(now);
   let target = { year, month };
@@ -42,13 +43,22 @@ export async function sendReminders(db: Db, options: { publicUrl: string }, now 
       .returning({ id: workPlanReminders.employeeId });
     if (!claimed.length) continue;
     const monthName = `${PLAN_MONTH_NAMES[target.month - 1]} ${target.year}`;
-    const text = [
-      `Hello ${user.name},`,
-      `Your workplan for ${monthName} has not been submitted yet. It is due on the ${ordinalDay(settings.deadlineDay)} (${formatDate(deadline)}).`,
-      `Add at least ${countOf(settings.minimumTasks, { one: 'task', other: 'tasks' })} to each week and submit it here: ${options.publicUrl}/admin/manage-work-plan/weekly-plan`,
-      `Thank you,\n${SITE_NAME}`,
-    ].join('\n\n');
-    await enqueueMail(db, { kind: 'work-plan-reminder', to: user.email, subject: `Reminder: submit your ${monthName} workplan`, text, html: simpleHtml(text) });
+    await sendMail(
+      { db, config },
+      {
+        kind: 'work-plan-reminder',
+        to: user.email,
+        subject: `Reminder: submit your ${monthName} workplan`,
+        content: workPlanMailContent.reminder({
+          name: user.name,
+          month: monthName,
+          deadlineDay: settings.deadlineDay,
+          deadline,
+          minimumTasks: settings.minimumTasks,
+          planUrl: `${config.publicUrl}/admin/manage-work-plan/weekly-plan`,
+        }),
+      },
+    );
     sent++;
   }
   return sent;
@@ -60,7 +70,7 @@ export async function sendReminders(db: Db, options: { publicUrl: string }, now 
  * round is the retry. `round` is the work of one round (tests give their own, so fake timers never
  * drive a real database driver's own timeouts).
  */
-export function scheduleReminders(app: FastifyInstance, round: () => Promise<unknown> = () => sendReminders(app.db, { publicUrl: app.config.publicUrl })) {
+export function scheduleReminders(app: FastifyInstance, round: () => Promise<unknown> = () => sendReminders(app.db, app.config)) {
   const outage = outageLog(app.log, 'work-plan reminders');
   const run = async () => {
     try {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   PLAN_MONTH_NAMES,
-  SITE_NAME,
   WORK_PLAN_MESSAGES as M,
   monthWeeks,
   performanceBand,
@@ -14,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { workPlanFeedback, workPlans, workPlanTasks, type WorkPlanRow } from '../../db/schema/work-plans.ts';
 import { badRequest } from '../../platform/http.ts';
-import { enqueueMail, simpleHtml } from '../../platform/mail.ts';
+import { sendMail, type Mailer } from '../../platform/mail.ts';
+import { workPlanMailContent } from './mails.ts';
 import { checkInView, monthCheckIns } from './check-ins.service.ts';
 import { isSubmitted, monthSummaries } from './metrics.service.ts';
 import { buildPlanView, loadPlan } from './plans.service.ts';
@@ -95,23 +95,20 @@ async function addFeedbackRow(db: Db, plan: WorkPlanRow, actor: Actor, input: Fe
 type Outcome = 'approved' | 'changes-requested';
 
 /** Tells the employee how the review went, with the manager's words and a link to the plan. */
-async function mailReview(db: Db, plan: WorkPlanRow, employee: UserRow, outcome: Outcome, actor: Actor, feedback: string | undefined, publicUrl: string) {
-  const link = `${publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`;
-  const text = [
-    `Hello ${employee.name},`,
-    outcome === 'approved'
-      ? `${actor.name} approved your workplan for ${monthName(plan)}.`
-      : `${actor.name} asked for changes to your workplan for ${monthName(plan)}. Please update it and submit it again.`,
-    ...(feedback ? [`Feedback: ${feedback}`] : []),
-    `Open your plan: ${link}`,
-    `Thank you,\n${SITE_NAME}`,
-  ].join('\n\n');
-  await enqueueMail(db, {
-    kind: outcome === 'approved' ? 'work-plan-approved' : 'work-plan-changes-requested',
+async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, outcome: Outcome, actor: Actor, feedback: string | undefined) {
+  const approved = outcome === 'approved';
+  await sendMail(mailer, {
+    kind: approved ? 'work-plan-approved' : 'work-plan-changes-requested',
     to: employee.email,
-    subject: outcome === 'approved' ? `Your ${monthName(plan)} workplan is approved` : `Changes requested on your ${monthName(plan)} workplan`,
-    text,
-    html: simpleHtml(text),
+    subject: approved ? `Your ${monthName(plan)} workplan is approved` : `Changes requested on your ${monthName(plan)} workplan`,
+    content: workPlanMailContent.review({
+      employeeName: employee.name,
+      reviewerName: actor.name,
+      month: monthName(plan),
+      approved,
+      feedback,
+      planUrl: `${mailer.config.publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`,
+    }),
   });
 }
 
@@ -119,7 +116,7 @@ async function mailReview(db: Db, plan: WorkPlanRow, employee: UserRow, outcome:
  * Approves a submitted plan or sends it back: the status, the manager's feedback, the mail to the
  * employee and the activity entry are written together or not at all.
  */
-export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Actor, feedback: string | undefined, publicUrl: string) {
+export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Actor, feedback: string | undefined, config: Mailer['config']) {
   await db.transaction(async (tx) => {
     const plan = await loadPlan(tx, id);
     if (plan.status === 'approved') throw badRequest(M.alreadyApproved);
@@ -127,7 +124,7 @@ export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Ac
     const employee = await loadEmployee(tx, plan.employeeId);
     await tx.update(workPlans).set({ status: outcome, reviewedAt: new Date(), reviewedBy: actor.id, updatedAt: new Date() }).where(eq(workPlans.id, id));
     if (feedback) await addFeedbackRow(tx, plan, actor, { content: feedback, type: 'general' });
-    await mailReview(tx, plan, employee, outcome, actor, feedback, publicUrl);
+    await mailReview({ db: tx, config }, plan, employee, outcome, actor, feedback);
     await actor.record(tx, {
       action: 'status',
       entity: 'work-plan',

@@ -111,13 +111,13 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/work-plans/:id/approve', { config: managers }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'approved', actor(request), feedback, app.config.publicUrl), M.approved);
+    return ok(await reviews.reviewPlan(app.db, id, 'approved', actor(request), feedback, app.config), M.approved);
   });
 
   app.post('/work-plans/:id/request-changes', { config: managers }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', actor(request), feedback, app.config.publicUrl), M.changesRequested);
+    return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', actor(request), feedback, app.config), M.changesRequested);
   });
 
   app.post('/work-plans/:id/feedback', { config: managers }, async (request, reply) => {

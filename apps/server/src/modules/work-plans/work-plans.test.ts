@@ -459,9 +459,7 @@ describe('activity entries', () => {
     for (const week of weeks) await addTask(week.index, {}, staff);
     const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, payload: { month, year } });
     const planId = submitted.body.data.id as string;
-    await expect(reviewPlan(t.app.db, planId, 'changes-requested', failing(), 'Split the tasks.', 'http://localhost:3000')).rejects.toThrow(
-      'activity log unavailable',
-    );
+    await expect(reviewPlan(t.app.db, planId, 'changes-requested', failing(), 'Split the tasks.', t.app.config)).rejects.toThrow('activity log unavailable');
     expect((await myPlan(staff)).status).toBe('pending');
     expect((await myPlan(staff)).feedback).toEqual([]);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, staff.user.email))).toEqual([]);
@@ -489,15 +487,15 @@ describe('reminders', () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 5, reminderDays: 3 });
     // January 3rd: the January plan is due on the 5th, two days away.
     const now = new Date(Date.UTC(year + 1, 0, 3, 6));
-    const sent = await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, now);
+    const sent = await sendReminders(t.app.db, t.app.config, now);
     expect(sent).toBeGreaterThanOrEqual(1);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Reminder: submit your January ${year + 1} workplan`);
     expect(mails[0]!.textBody).toContain('/admin/manage-work-plan/weekly-plan');
-    expect(await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, now)).toBe(0);
+    expect(await sendReminders(t.app.db, t.app.config, now)).toBe(0);
     // Too early: 10 days before the deadline nothing goes out.
-    expect(await sendReminders(t.app.db, { publicUrl: 'http://localhost:3000' }, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
+    expect(await sendReminders(t.app.db, t.app.config, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
   });
 

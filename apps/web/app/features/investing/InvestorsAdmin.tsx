@@ -6,7 +6,6 @@ import {
   INVESTOR_STATUSES,
   INVESTOR_STATUS_LABELS,
   SOURCE_OF_FUNDS_LABELS,
-  STATEMENT_FIRST_YEAR,
   investorVerificationSchema,
   legalNameDiffers,
   toFieldErrors,
@@ -27,6 +26,7 @@ import { Facts, InvestorBadge } from './bits';
 import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
 import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
+import { TaxYearStatement } from './TaxYearStatement';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -93,37 +93,6 @@ export function InvestorsAdmin() {
 }
 
 /** /admin/investors/:userId: the profile, the ID document, Verify or Reject with a reason. */
-/** Staff download the investor's yearly statement, the same PDF the investor gets on their portfolio. */
-function YearlyStatement({ userId }: { userId: string }) {
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(thisYear);
-  const years = Array.from({ length: thisYear - STATEMENT_FIRST_YEAR + 1 }, (_, i) => thisYear - i);
-  return (
-    <section className="card p-5" aria-labelledby="statement-heading">
-      <h2 id="statement-heading" className="font-display text-lg font-semibold text-forest-900">
-        Yearly statement
-      </h2>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="statement-year" className="label">
-            Year
-          </label>
-          <select id="statement-year" className="input w-auto" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <a href={apiUrl(`/investors/${userId}/statements/${year}.pdf`)} className="btn btn-outline" download>
-          <Download className="h-4 w-4" aria-hidden="true" /> {year} statement (PDF)
-        </a>
-      </div>
-    </section>
-  );
-}
-
 export function InvestorDetail() {
   const { userId = '' } = useParams();
   const query = useInvestor(userId);
@@ -255,7 +224,10 @@ export function InvestorDetail() {
       <VerificationHistory events={p.history ?? []} />
       <StaffPayoutAccounts userId={userId} />
       <SafeguardsSection userId={userId} />
-      <YearlyStatement userId={userId} />
+      <TaxYearStatement
+        href={(year) => apiUrl(`/investors/${userId}/statements/tax-year/${year}`)}
+        description="The investor's money in and out from 6 April to 5 April, and the profit credited: the same PDF the investor downloads."
+      />
       <SuspendDialog userId={userId} open={suspending} onOpenChange={setSuspending} />
       <ConfirmDialog
         open={reinstating}

@@ -8,6 +8,7 @@ import { useInvestorProfile, useMyInvestments } from '../../features/investing/a
 import { InvestmentBadge, InvestmentProgress, LedgerFigures, money } from '../../features/investing/bits';
 import { SafeguardChecklist, nextStepNow } from '../../features/investing/Safeguards';
 import { useSafeguards } from '../../features/investing/safeguards-api';
+import { TaxYearStatement } from '../../features/investing/TaxYearStatement';
 import type { Route } from './+types/index';
 import { requireInvestor } from './guard';
 
@@ -42,14 +43,9 @@ export default function Portfolio() {
         title="My portfolio"
         description="Your investments, where each one is in its farming cycle, and your profit."
         actions={
-          <>
-            <a href={apiUrl(`/investor/statements/${new Date().getFullYear()}.pdf`)} download className="btn btn-outline">
-              {new Date().getFullYear()} statement (PDF)
-            </a>
-            <Link to="/investment-plans" className="btn btn-primary">
-              Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </>
+          <Link to="/investment-plans" className="btn btn-primary">
+            Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
         }
       />
       {/* Once verified, the checklist alone says what is left before a first investment. */}
@@ -120,6 +116,10 @@ export default function Portfolio() {
           </ul>
         )}
       </section>
+      <TaxYearStatement
+        href={(year) => apiUrl(`/investor/statements/tax-year/${year}`)}
+        description="Your money in and out from 6 April to 5 April, and the profit credited to you. Keep it for your Self Assessment tax return."
+      />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pretty } from '@react-email/render';
+import { MAIL_RISK_LINE } from '@app/contract';
+import { mailSamples, type MailSample } from '../testing/mail-samples.ts';
+
+/**
+ * Every transactional mail in the one layout: its HTML and plain text are kept as files beside this
+ * test (review a change there), and each is checked for what every mail must carry.
+ */
+
+let samples: MailSample[];
+beforeAll(async () => {
+  samples = await mailSamples();
+});
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const FOOTER = 'Breadbasket Ventures Ltd, 1 Demo Street, London EC1A 1AA, United Kingdom. Registered in England and Wales, company number 00000000.';
+/** What a reader sees of the HTML: tags, comments and styles dropped. */
+const visible = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('mail layout', () => {
+  it('draws every mail kind as the snapshot files show', async () => {
+    expect(samples.length).toBeGreaterThanOrEqual(27);
+    for (const mail of samples) {
+      await expect(await pretty(mail.html)).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
+      await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__mails__/${mail.name}.txt`);
+    }
+  });
+
+  it('puts the company, a heading and at most one button in every mail, with no ISO date and no remote image', () => {
+    for (const mail of samples) {
+      expect(mail.text, mail.name).toContain(FOOTER);
+      expect(visible(mail.html), mail.name).toContain(FOOTER);
+      expect(mail.html, mail.name).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(visible(mail.html), mail.name).not.toMatch(ISO_DATE);
+      expect(mail.text, mail.name).not.toMatch(ISO_DATE);
+      expect(mail.html, mail.name).not.toMatch(/<img|data:/);
+      // React Email's button is the only link drawn with a padded block.
+      expect((mail.html.match(/mso-padding-alt:0px" target="_blank"/g) ?? []).length, mail.name).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('makes the receipt state the amount and the day it arrived, in words', () => {
+    const receipt = samples.find((mail) => mail.name === 'investment-status-active')!;
+    expect(receipt.text).toMatch(/Amount received:\s+£2,400/);
+    expect(receipt.text).toMatch(/Received on:\s+10 January 2026/);
+  });
+
+  it('repeats reference, amount and every bank detail when asking for payment, never "your first email"', () => {
+    for (const name of ['investment-requested', 'investment-status-awaiting-payment']) {
+      const mail = samples.find((sample) => sample.name === name)!;
+      for (const fact of [
+        /Payment reference:\s+BBV-2026-00042/,
+        /Amount:\s+£2,400/,
+        /Bank:\s+Demo Bank plc/,
+        /Account name:\s+Breadbasket Ventures Ltd/,
+        /Sort code:\s+04-00-04/,
+        /Account number:\s+12345678/,
+        /IBAN:\s+GB33 DEMO/,
+        /BIC\/SWIFT:\s+DEMOGB2L/,
+      ]) {
+        expect(mail.text, name).toMatch(fact);
+      }
+      expect(mail.text).not.toContain('first email');
+      expect(mail.text).toContain(MAIL_RISK_LINE);
+    }
+  });
+
+  it('shows the verification code large and spaced, and as typed in the plain text', () => {
+    const mail = samples.find((sample) => sample.name === 'verification-code')!;
+    expect(mail.html).toMatch(/<p style="font-size:32px;[^"]*letter-spacing:8px[^>]*>482913</);
+    expect(mail.text).toContain('Your code: 482913');
+  });
+});

@@ -1,0 +1,240 @@
+import { createElement as h, type ReactNode } from 'react';
+import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { MAIL_RISK_LINE, RISK_SUMMARY_PATH, RISK_WARNING, SITE_NAME, SITE_TAGLINE } from '@app/contract';
+import type { Company, Config } from '../config.ts';
+
+/**
+ * The one layout of every transactional mail. A mail is described as content (below), never as
+ * HTML: `renderMail` draws it with React Email (tables and inline styles that mail clients read)
+ * and writes the plain-text part from the same content, so the two never disagree.
+ *
+ * How to write a mail (see `sendMail` in mail.ts, and auth/mails.ts or investments/mails.ts):
+ *
+ *   await sendMail(mailer, {
+ *     kind: 'payment-received', to, subject: 'We received your payment',
+ *     content: {
+ *       heading: 'Payment received',
+ *       greeting: `Hello ${name},`,
+ *       body: [
+ *         `Thank you: your transfer for ${reference} has arrived.`,
+ *         { facts: [['Amount', formatMoney(amount, 'GBP')], ['Received on', formatDate(valueDate)]] },
+ *       ],
+ *       button: { label: 'See your investment', url: `${config.publicUrl}/portfolio/investments/${id}` },
+ *     },
+ *   });
+ *
+ * Rules the layout keeps for every mail: dates in words (formatDate: "25 November 2026"), amounts
+ * with their currency (formatMoney), at most one button, links as the button or plain URLs in
+ * text, `riskWarning: true` on any mail that promotes a plan, the company's name, address and
+ * registration in the footer (COMPANY_* configuration). The logo is text, so it shows with
+ * remote images blocked and needs no attachment.
+ */
+
+/** One block of a mail's body, in reading order. */
+export type MailBlock =
+  /** A paragraph; line breaks are kept, URLs become links. */
+  | string
+  /** A one-time code, shown large and spaced (copied as typed from the plain text). */
+  | { code: string }
+  /** Label and value pairs: amounts, dates, references, bank details. */
+  | { facts: readonly (readonly [label: string, value: string])[]; title?: string }
+  /** Someone's own words quoted back (a message, a reviewer's feedback). */
+  | { quote: string };
+
+export type MailContent = {
+  heading: string;
+  /** "Hello Amina," — its own line above the body. */
+  greeting?: string;
+  body: readonly MailBlock[];
+  /** The single call to action. */
+  button?: { label: string; url: string };
+  /** Words after the button: a sign-off, what to do if this was not you. */
+  after?: readonly string[];
+  /** Adds MAIL_RISK_LINE; required on any mail that promotes a plan. */
+  riskWarning?: boolean;
+  /** Inbox preview line; defaults to the heading. */
+  preview?: string;
+};
+
+type RenderedMail = { html: string; text: string };
+
+type Brand = Pick<Config, 'publicUrl' | 'company'>;
+
+const COLOURS = { green: '#2f5d3a', ink: '#1f2a1f', muted: '#5b6152', line: '#dfe3d6', page: '#f4f5ef', tint: '#eef3ea' } as const;
+const FONT = 'Helvetica, Arial, sans-serif';
+
+/** The registration sentence of the footer and of statements. */
+export const companyLine = (company: Company) =>
+  `${company.name}, ${company.address}. Registered in ${company.registeredIn}, company number ${company.number}.`;
+
+const URL_PATTERN = /(https?:\/\/[^\s<]+)/g;
+
+function withLinks(text: string): ReactNode[] {
+  return text.split('\n').flatMap((line, index) => {
+    const parts: ReactNode[] = line
+      .split(URL_PATTERN)
+      .map((part, i) => (i % 2 === 1 ? h(Link, { key: `l${i}`, href: part, style: { color: COLOURS.green, textDecoration: 'underline' } }, part) : part));
+    return index === 0 ? parts : [h('br', { key: `b${index}` }), ...parts];
+  });
+}
+
+const paragraph = (text: string, key: string | number, style: Record<string, string | number> = {}) =>
+  h(Text, { key, style: { fontSize: '15px', lineHeight: '24px', color: COLOURS.ink, margin: '0 0 16px', ...style } }, ...withLinks(text));
+
+function block(item: MailBlock, key: number): ReactNode {
+  if (typeof item === 'string') return paragraph(item, key);
+  if ('code' in item) {
+    return h(
+      Section,
+      { key, style: { background: COLOURS.tint, borderRadius: '8px', padding: '16px', margin: '0 0 16px', textAlign: 'center' } },
+      h(
+        Text,
+        {
+          style: {
+            fontFamily: "'Courier New', Courier, monospace",
+            fontSize: '32px',
+            lineHeight: '40px',
+            fontWeight: 700,
+            letterSpacing: '8px',
+            color: COLOURS.ink,
+            margin: 0,
+          },
+        },
+        item.code,
+      ),
+    );
+  }
+  if ('quote' in item) {
+    return h(
+      Section,
+      { key, style: { borderLeft: `3px solid ${COLOURS.line}`, padding: '0 0 0 12px', margin: '0 0 16px' } },
+      paragraph(item.quote, 'q', { color: COLOURS.muted, margin: 0 }),
+    );
+  }
+  return h(
+    Section,
+    { key, style: { border: `1px solid ${COLOURS.line}`, borderRadius: '8px', padding: '8px 16px', margin: '0 0 16px' } },
+    item.title ? h(Text, { style: { fontSize: '13px', fontWeight: 700, color: COLOURS.green, margin: '8px 0' } }, item.title) : null,
+    ...item.facts.map(([label, value], i) =>
+      h(Row, {
+        key: i,
+        children: [
+          h(Column, { key: 'l', style: { fontSize: '14px', color: COLOURS.muted, padding: '4px 8px 4px 0', width: '45%', verticalAlign: 'top' } }, label),
+          h(Column, { key: 'v', style: { fontSize: '14px', color: COLOURS.ink, fontWeight: 700, padding: '4px 0', verticalAlign: 'top' } }, value),
+        ],
+      }),
+    ),
+  );
+}
+
+function MailDocument({ content, brand }: { content: MailContent; brand: Brand }) {
+  return h(
+    Html,
+    { lang: 'en-GB' },
+    h(Head, null, h('meta', { name: 'color-scheme', content: 'light' })),
+    h(Preview, null, content.preview ?? content.heading),
+    h(
+      Body,
+      { style: { background: COLOURS.page, fontFamily: FONT, margin: 0, padding: '24px 0' } },
+      h(
+        Container,
+        { style: { background: '#ffffff', maxWidth: '560px', borderRadius: '12px', border: `1px solid ${COLOURS.line}`, padding: '28px 32px' } },
+        // The logo is drawn in text and a coloured cell: it shows even when images are blocked.
+        h(
+          Section,
+          { style: { margin: '0 0 24px' } },
+          h(Row, {
+            children: [
+              h(
+                Column,
+                { key: 'mark', style: { width: '44px' } },
+                h(
+                  Link,
+                  { href: brand.publicUrl, style: { textDecoration: 'none' } },
+                  h(
+                    'div',
+                    {
+                      style: {
+                        background: COLOURS.green,
+                        color: '#ffffff',
+                        width: '36px',
+                        height: '36px',
+                        lineHeight: '36px',
+                        borderRadius: '8px',
+                        textAlign: 'center',
+                        fontWeight: 700,
+                        fontSize: '16px',
+                      },
+                    },
+                    'BV',
+                  ),
+                ),
+              ),
+              h(
+                Column,
+                { key: 'name' },
+                h(Text, { style: { margin: 0, fontSize: '17px', fontWeight: 700, color: COLOURS.green, lineHeight: '20px' } }, SITE_NAME),
+                h(Text, { style: { margin: 0, fontSize: '12px', color: COLOURS.muted, lineHeight: '16px' } }, SITE_TAGLINE),
+              ),
+            ],
+          }),
+        ),
+        h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '30px', color: COLOURS.ink, margin: '0 0 16px' } }, content.heading),
+        content.greeting ? paragraph(content.greeting, 'greeting') : null,
+        ...content.body.map(block),
+        content.button
+          ? h(
+              Section,
+              { style: { margin: '8px 0 24px' } },
+              h(
+                Button,
+                {
+                  href: content.button.url,
+                  style: { background: COLOURS.green, color: '#ffffff', borderRadius: '8px', padding: '12px 22px', fontSize: '15px', fontWeight: 700 },
+                },
+                content.button.label,
+              ),
+            )
+          : null,
+        ...(content.after ?? []).map((text, i) => paragraph(text, `a${i}`)),
+        content.riskWarning ? paragraph(MAIL_RISK_LINE, 'risk', { fontWeight: 700, fontSize: '14px' }) : null,
+        content.riskWarning
+          ? h(
+              Text,
+              { key: 'risk-link', style: { fontSize: '14px', margin: '0 0 16px' } },
+              h(Link, { href: `${brand.publicUrl}${RISK_SUMMARY_PATH}`, style: { color: COLOURS.green } }, RISK_WARNING.link),
+            )
+          : null,
+        h(Hr, { style: { borderColor: COLOURS.line, margin: '24px 0 16px' } }),
+        h(Text, { style: { fontSize: '12px', lineHeight: '18px', color: COLOURS.muted, margin: 0 } }, companyLine(brand.company)),
+      ),
+    ),
+  );
+}
+
+/** The plain-text part, from the same content as the HTML. */
+function mailText(content: MailContent, brand: Brand): string {
+  const blocks = content.body.map((item) => {
+    if (typeof item === 'string') return item;
+    if ('code' in item) return `Your code: ${item.code}`;
+    if ('quote' in item) return item.quote.replace(/^/gm, '> ');
+    const width = Math.max(...item.facts.map(([label]) => label.length)) + 2;
+    const rows = item.facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+    return [...(item.title ? [item.title] : []), ...rows].join('\n');
+  });
+  return [
+    SITE_NAME,
+    `${content.heading}\n${'='.repeat(content.heading.length)}`,
+    ...(content.greeting ? [content.greeting] : []),
+    ...blocks,
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),
+    ...(content.after ?? []),
+    ...(content.riskWarning ? [MAIL_RISK_LINE, `${RISK_WARNING.link}: ${brand.publicUrl}${RISK_SUMMARY_PATH}`] : []),
+    `--\n${companyLine(brand.company)}`,
+  ].join('\n\n');
+}
+
+export async function renderMail(content: MailContent, brand: Brand): Promise<RenderedMail> {
+  return { html: await render(h(MailDocument, { content, brand })), text: mailText(content, brand) };
+}

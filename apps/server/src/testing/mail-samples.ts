@@ -1,0 +1,164 @@
+import type { Investment, InvestmentStatus } from '@app/contract';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../platform/mail.ts';
+import { accountMails } from '../modules/auth/mails.ts';
+import { investingMails } from '../modules/investments/mails.ts';
+import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
+import type { CycleRow } from '../db/schema/cycles.ts';
+import { sendMail } from '../platform/mail.ts';
+import type { MailContent } from '../platform/mail-layout.ts';
+import { contactMailContent } from '../modules/contact-messages/mails.ts';
+import { careersMailContent } from '../modules/careers/mails.ts';
+import { workPlanMailContent } from '../modules/work-plans/mails.ts';
+
+/**
+ * One sample of every transactional mail, drawn by the real mail functions with fixed inputs and
+ * caught before the outbox: the mail snapshot test and e2e/tools/render-mails.ts read them.
+ */
+
+export type MailSample = { name: string; kind: string; subject: string; html: string; text: string };
+
+/** Answers every query with `rows` and records every insert: enough for the mail functions. */
+function capturingDb(rows: Record<string, unknown>[], inserted: Record<string, unknown>[]): Db {
+  const query: object = new Proxy(() => {}, {
+    get: (_target, prop) => (prop === 'then' ? (resolve: (value: unknown) => void) => resolve(rows) : () => query),
+    apply: () => query,
+  });
+  return {
+    select: () => query,
+    insert: () => ({
+      values: (values: Record<string, unknown>) => {
+        inserted.push(values);
+        return { returning: async () => [{ id: String(inserted.length) }] };
+      },
+    }),
+  } as unknown as Db;
+}
+
+const config = loadConfig(
+  { PUBLIC_URL: 'https://breadbasket.example', MAIL_REPLY_TO: 'team@breadbasket.example', BANK_BIC: 'DEMOGB2L' },
+  { startMailSender: false, startBackups: false },
+);
+
+const investment = (status: InvestmentStatus): Investment => ({
+  id: '7f0c2b9e-3a41-4d8e-9b0a-5c1e2f3a4b5c',
+  reference: 'BBV-2026-00042',
+  status,
+  plan: {
+    planId: null,
+    title: 'Qurbani Cattle',
+    amountPerUnit: 120_000,
+    profitPerUnit: 21_000,
+    duration: 6,
+    durationUnit: 'Month',
+    currency: 'GBP',
+    isRevolving: false,
+  },
+  units: 2,
+  reinvest: false,
+  amount: 240_000,
+  expectedProfit: 42_000,
+  actualProfit: status === 'matured' || status === 'paid_out' ? 43_500 : null,
+  requestedAt: '2026-01-05T10:00:00.000Z',
+  startedAt: status === 'requested' || status === 'contacted' || status === 'awaiting_payment' || status === 'cancelled' ? null : '2026-01-10',
+  expectedMaturityAt: '2026-07-10',
+  maturedAt: status === 'matured' || status === 'paid_out' ? '2026-07-10T00:00:00.000Z' : null,
+  paidAt: status === 'paid_out' ? '2026-07-24' : null,
+  cancelledAt: null,
+  updatedAt: '2026-07-24T09:00:00.000Z',
+  cycleId: null,
+});
+
+const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001' };
+
+export async function mailSamples(): Promise<MailSample[]> {
+  const samples: MailSample[] = [];
+  const take = async (name: string, send: (mailer: Mailer) => Promise<unknown>) => {
+    const inserted: Record<string, unknown>[] = [];
+    const rows = [{ investmentId: investment('active').id, reference: 'BBV-2026-00042', ...investor }];
+    await send({ db: capturingDb(rows, inserted), config });
+    const [mail] = inserted;
+    samples.push({ name, kind: String(mail!.kind), subject: String(mail!.subject), html: String(mail!.htmlBody), text: String(mail!.textBody) });
+  };
+  await take('verification-code', (m) => accountMails.verificationCode(m, investor.email, investor.name, '482913', '/portfolio'));
+  await take('registration-attempted', (m) => accountMails.registrationAttempted(m, investor.email, investor.name));
+  await take('new-email-verification', (m) => accountMails.newEmailCode(m, investor.email, investor.name, '305716'));
+  await take('password-reset', (m) => accountMails.passwordReset(m, investor.email, investor.name, 'reset-token-sample'));
+  await take('forced-password-reset', (m) => accountMails.forcedReset(m, investor.email, investor.name, 'reset-token-sample'));
+  await take('account-locked', (m) => accountMails.accountLocked(m, investor.email, investor.name, 15));
+  await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor.name, 'setup-token-sample'));
+  await take('investment-requested', (m) => investingMails.requested(m, investor, investment('requested')));
+  await take('investment-cancelled-staff', (m) => investingMails.cancelledByInvestor(m, investor, investment('cancelled')));
+  for (const status of ['contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const) {
+    await take(`investment-status-${status.replace('_', '-')}`, (m) =>
+      investingMails.statusChanged(m, investor, investment(status), status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null),
+    );
+  }
+  await take('investor-submitted-staff', (m) => investingMails.profileSubmitted(m, investor));
+  await take('investor-verified', (m) => investingMails.verified(m, investor));
+  await take('investor-rejected', (m) => investingMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));
+  const cycle = { id: 'c1', name: 'Winter cattle 2026', location: 'Rangpur', currency: 'GBP' } as CycleRow;
+  await take('cycle-update', (m) =>
+    mailUpdateToInvestors(m, cycle, {
+      id: 'u1',
+      cycleId: 'c1',
+      body: 'The herd is healthy and gaining weight well after the first month on the new feed.',
+      averageWeightKg: 212,
+      mortalityCount: 0,
+      feedCostPence: 185_000,
+      photos: [],
+      publishedAt: '2026-02-10T09:00:00.000Z',
+    }),
+  );
+  // The mails whose services queue them inside their own writes: drawn from the same content builders.
+  const plain = (name: string, subject: string, content: MailContent) => take(name, (m) => sendMail(m, { kind: name, to: investor.email, subject, content }));
+  const visitor = {
+    firstName: 'Karim',
+    lastName: 'Uddin',
+    email: 'karim@example.test',
+    contactNumber: '+44 7700 900123',
+    address: '3 Mill Road, Bradford',
+    message: 'Can I invest from Dubai?\nI bank in the UAE.',
+  };
+  await plain('contact-message', 'New contact message from Karim Uddin', contactMailContent.alert(visitor, 'Karim Uddin', config.publicUrl));
+  await plain('contact-acknowledgement', 'We received your message to Breadbasket Ventures', contactMailContent.acknowledgement(visitor));
+  await plain(
+    'contact-reply',
+    'Re: Your message to Breadbasket Ventures',
+    contactMailContent.reply('Yes: we accept transfers from abroad with the IBAN and BIC in your request email.', {
+      receivedAt: new Date('2026-03-02T10:15:00Z'),
+      message: visitor.message,
+    }),
+  );
+  await plain('job-application-received', 'We received your application: Farm Officer', careersMailContent.received('Rafiq Hasan', 'Farm Officer'));
+  await plain(
+    'applicant-email',
+    'Interview on Monday',
+    careersMailContent.fromStaff('Interview on Monday', 'Could you join us for a call on Monday at 10:00?', 'Nusrat Jahan'),
+  );
+  const planUrl = `${config.publicUrl}/admin/manage-work-plan/weekly-plan?month=3&year=2026`;
+  await plain(
+    'work-plan-approved',
+    'Your March 2026 workplan is approved',
+    workPlanMailContent.review({ employeeName: 'Rafiq Hasan', reviewerName: 'Nusrat Jahan', month: 'March 2026', approved: true, planUrl }),
+  );
+  await plain(
+    'work-plan-changes-requested',
+    'Changes requested on your March 2026 workplan',
+    workPlanMailContent.review({
+      employeeName: 'Rafiq Hasan',
+      reviewerName: 'Nusrat Jahan',
+      month: 'March 2026',
+      approved: false,
+      feedback: 'Split the field visits by village.',
+      planUrl,
+    }),
+  );
+  await plain(
+    'work-plan-reminder',
+    'Reminder: submit your March 2026 workplan',
+    workPlanMailContent.reminder({ name: 'Rafiq Hasan', month: 'March 2026', deadlineDay: 25, deadline: '2026-02-25', minimumTasks: 3, planUrl }),
+  );
+  return samples;
+}

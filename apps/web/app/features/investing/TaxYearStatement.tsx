@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { statementTaxYears, taxYearDays, taxYearLabel, formatDate } from '@app/contract';
+
+/**
+ * Download of a UK tax-year statement (6 April to 5 April): the investor's own on the portfolio and
+ * the same PDF for staff on the investor detail. `href` gives the PDF's address for a start year.
+ */
+export function TaxYearStatement({ href, description }: { href: (startYear: number) => string; description: string }) {
+  const years = statementTaxYears();
+  const [year, setYear] = useState(years[0]!);
+  const { from, to } = taxYearDays(year);
+  return (
+    <section className="card p-5" aria-labelledby="statement-heading">
+      <h2 id="statement-heading" className="font-display text-lg font-semibold text-forest-900">
+        Tax-year statement
+      </h2>
+      <p className="mt-1 text-sm text-muted">{description}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="statement-year" className="label">
+            Tax year
+          </label>
+          <select id="statement-year" className="input w-auto" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {taxYearLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a href={href(year)} className="btn btn-outline" download>
+          <Download className="h-4 w-4" aria-hidden="true" /> {taxYearLabel(year)} statement (PDF)
+        </a>
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        {formatDate(from)} to {formatDate(to)}
+      </p>
+    </section>
+  );
+}

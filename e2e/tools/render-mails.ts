@@ -1,0 +1,36 @@
+/**
+ * Every transactional mail as an image, to look at before changing the layout:
+ *   node --import tsx e2e/tools/render-mails.ts [--out /tmp/mails] [--width 640] [--only verification-code]
+ * Draws the samples of apps/server/src/testing/mail-samples.ts (the real mail functions with fixed
+ * inputs) in Chromium with the network off, as a mail client that blocks remote content would,
+ * and writes <out>/<name>.png.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { mailSamples } from '../../apps/server/src/testing/mail-samples.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce<[string, string][]>((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1] ?? 'true']);
+    return pairs;
+  }, []),
+);
+const out = args.out ?? '/tmp/mails';
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: Number(args.width ?? 640), height: 600 }, offline: true });
+  const page = await context.newPage();
+  for (const mail of await mailSamples()) {
+    if (args.only && mail.name !== args.only) continue;
+    await page.setContent(mail.html);
+    const file = path.join(out, `${mail.name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+} finally {
+  await browser.close();
+}
