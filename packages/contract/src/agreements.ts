@@ -45,13 +45,17 @@ export const CYCLE_NOT_ASSIGNED = 'The farm cycle and its dates are assigned whe
 
 export const AGREEMENT_ACCEPTED_EVENT = 'Agreement accepted';
 
-const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+// No nested quantifiers (a search of a long template must stay linear): the key is trimmed in code.
+const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
 const KNOWN = new Set<string>(Object.keys(AGREEMENT_PLACEHOLDERS));
 
 /** Placeholders in `text` that the allow-list does not know, each once. */
 export function unknownPlaceholders(text: string): string[] {
   const unknown = new Set<string>();
-  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) if (!KNOWN.has(match[1]!)) unknown.add(match[1]!);
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    const key = match[1]!.trim();
+    if (!KNOWN.has(key)) unknown.add(key);
+  }
   return [...unknown];
 }
 
@@ -60,7 +64,10 @@ export function unknownPlaceholders(text: string): string[] {
  * an object's prototype. Nothing is evaluated; an unknown key is left as written.
  */
 export function fillPlaceholders(text: string, values: ReadonlyMap<AgreementPlaceholder, string>): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, key: string) => (KNOWN.has(key) ? (values.get(key as AgreementPlaceholder) ?? whole) : whole));
+  return text.replace(PLACEHOLDER_PATTERN, (whole, written: string) => {
+    const key = written.trim();
+    return KNOWN.has(key) ? (values.get(key as AgreementPlaceholder) ?? whole) : whole;
+  });
 }
 
 /** A template's structure: `# ` the title, `## ` a clause heading, `- ` a list item, blank lines between paragraphs. */

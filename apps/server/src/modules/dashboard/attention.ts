@@ -92,6 +92,33 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
       ORDER BY expected_end_date, id LIMIT ${limit}`,
     entryHref: (id) => `/admin/cycles/${id}`,
   },
+  {
+    key: 'bank-lines-open',
+    title: 'Bank lines to review',
+    hint: 'Confirm the payments matched by reference; assign or ignore the rest.',
+    roles: ADMIN_ROLES,
+    href: '/admin/ledger/bank-statements',
+    waiting: sql`FROM bank_lines WHERE status = 'open'`,
+    oldest: (limit) => sql`
+      SELECT id::text AS id, description AS label, value_date::text AS since
+      FROM bank_lines WHERE status = 'open' ORDER BY value_date, id LIMIT ${limit}`,
+    entryHref: () => '/admin/ledger/bank-statements',
+  },
+  {
+    key: 'books-check-differences',
+    title: 'Books check differences',
+    hint: 'The latest books check found money that does not agree: correct the ledger, then run the check again.',
+    roles: ADMIN_ROLES,
+    href: '/admin/books',
+    // The differences of the latest run only: an older run's are settled or found again.
+    waiting: sql`FROM books_check_differences WHERE run_id = (SELECT id FROM books_check_runs ORDER BY ran_at DESC, id DESC LIMIT 1)`,
+    oldest: (limit) => sql`
+      SELECT d.id::text AS id, d.message AS label, r.ran_at::text AS since
+      FROM books_check_differences d JOIN books_check_runs r ON r.id = d.run_id
+      WHERE d.run_id = (SELECT id FROM books_check_runs ORDER BY ran_at DESC, id DESC LIMIT 1)
+      ORDER BY d.position LIMIT ${limit}`,
+    entryHref: () => '/admin/books',
+  },
 ];
 
 /** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */

@@ -145,7 +145,12 @@ describe('GET /dashboard/needs-attention', () => {
       'awaiting-payment-overdue',
       'matured-unpaid',
       'cycles-overdue',
+      'bank-lines-open',
+      'books-check-differences',
     ]);
+    // No statement imported and no books check run yet: nothing waits there.
+    expect(byKey['bank-lines-open']).toMatchObject({ count: 0, href: '/admin/ledger/bank-statements' });
+    expect(byKey['books-check-differences']).toMatchObject({ count: 0, href: '/admin/books' });
 
     expect(byKey['profiles-to-review']).toMatchObject({ count: 2, href: '/admin/investors?status=pending' });
     expect(byKey['profiles-to-review']!.oldest.map((e) => e.label)).toEqual(['Rahima Begum', 'Jamal Uddin']);

@@ -181,6 +181,7 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
       }
     >
       <form
+        method="post"
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
