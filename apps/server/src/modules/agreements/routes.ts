@@ -32,13 +32,13 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     ok(await agreements.templateVersion(app.db, versionParam(request.params))),
   );
 
-  app.post('/agreements/template', { config: staff }, async (request, reply) => {
+  app.post('/agreements/template', { config: { ...staff, openapi: { body: agreementTemplateSchema } } }, async (request, reply) => {
     const { body } = parse(agreementTemplateSchema, request.body);
     const saved = await agreements.saveTemplate(app, request, body);
     return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
   });
 
-  app.post('/investor/agreements/preview', { config: investorOnly }, async (request) => {
+  app.post('/investor/agreements/preview', { config: { ...investorOnly, openapi: { body: agreementPreviewSchema } } }, async (request) => {
     const input = parse(agreementPreviewSchema, request.body);
     return ok(await agreements.previewAgreement(app, request.user!.id, input));
   });

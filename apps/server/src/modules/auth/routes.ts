@@ -320,11 +320,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     ok(undefined, undefined, { options: await registrationOptions(app, request) }),
   );
 
-  app.post('/auth/passkeys', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request, reply) => {
-    const { name, response } = parse(passkeyRegistrationSchema, request.body);
-    const passkey = await addPasskey(app, request, name, response as unknown as RegistrationResponseJSON);
-    return reply.status(201).send(ok(passkey, PASSKEY_MESSAGES.added));
-  });
+  app.post(
+    '/auth/passkeys',
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: passkeyRegistrationSchema } } },
+    async (request, reply) => {
+      const { name, response } = parse(passkeyRegistrationSchema, request.body);
+      const passkey = await addPasskey(app, request, name, response as unknown as RegistrationResponseJSON);
+      return reply.status(201).send(ok(passkey, PASSKEY_MESSAGES.added));
+    },
+  );
 
   app.delete('/auth/passkeys/:id', { config: { access: 'authenticated' } }, async (request) => {
     await removePasskey(app, request, idParam(request.params, PASSKEY_MESSAGES.notFound));
@@ -335,20 +339,24 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     ok(undefined, undefined, await signInOptions(app, request)),
   );
 
-  app.post('/auth/passkeys/sign-in', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request, reply) => {
-    const { challengeId, response } = parse(passkeySignInSchema, request.body);
-    const { user, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
-      app,
-      request,
-      reply,
-      challengeId,
-      response as unknown as AuthenticationResponseJSON,
-    );
-    return ok(undefined, M.loginSuccess, {
-      user: toUserView(user, { twoFactorEnabled }),
-      ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
-    });
-  });
+  app.post(
+    '/auth/passkeys/sign-in',
+    { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: passkeySignInSchema } } },
+    async (request, reply) => {
+      const { challengeId, response } = parse(passkeySignInSchema, request.body);
+      const { user, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
+        app,
+        request,
+        reply,
+        challengeId,
+        response as unknown as AuthenticationResponseJSON,
+      );
+      return ok(undefined, M.loginSuccess, {
+        user: toUserView(user, { twoFactorEnabled }),
+        ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+      });
+    },
+  );
 
   app.get('/auth/security-settings', { config: { access: ['superAdmin'] } }, async () => {
     const requireStaffTwoFactor = await staffTwoFactorRequired(app.db);

@@ -57,7 +57,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 const careers: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ posts
-  app.get('/career/posts', { config: { access: 'public', publicRead: true } }, async (request) => {
+  app.get('/career/posts', { config: { access: 'public', publicRead: true, openapi: { query: careerPostsQuerySchema } } }, async (request) => {
     const query = parse(careerPostsQuerySchema, request.query);
     const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
     const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
@@ -84,7 +84,7 @@ const careers: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(ok(await posts.createPost(app.db, staffOf(request), values), CAREER_POST_MESSAGES.created));
   });
 
-  app.put('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
+  app.put('/career/posts/:id', { config: { ...staff, publicContent: true, openapi: { body: careerPostUpdateSchema } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const changes = parse(careerPostUpdateSchema, request.body);
     const post = await posts.updatePost(app.db, staffOf(request), id, changes);
@@ -98,12 +98,12 @@ const careers: FastifyPluginAsync = async (app) => {
     return ok(undefined, CAREER_POST_MESSAGES.deleted);
   });
 
-  app.put('/career/posts-order', { config: { ...staff, publicContent: true } }, async (request) => {
+  app.put('/career/posts-order', { config: { ...staff, publicContent: true, openapi: { body: careerPostsOrderSchema } } }, async (request) => {
     const body = parse(careerPostsOrderSchema, request.body);
     return ok(await posts.reorderPosts(app.db, staffOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
   });
 
-  app.get('/career/posts/:id/applications', { config: staff }, async (request) => {
+  app.get('/career/posts/:id/applications', { config: { ...staff, openapi: { query: postApplicationsQuerySchema } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const { page, limit } = parse(postApplicationsQuerySchema, request.query);
     if (!(await posts.findPost(app.db, id))) throw notFound(POST_NOT_FOUND);
@@ -130,13 +130,13 @@ const careers: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ applications (staff)
-  app.get('/career/applications', { config: staff }, async (request) => {
+  app.get('/career/applications', { config: { ...staff, openapi: { query: applicationsQuerySchema } } }, async (request) => {
     const query = parse(applicationsQuerySchema, request.query);
     const { data, pagination } = await applications.listApplications(app.db, query);
     return ok(data, undefined, { pagination });
   });
 
-  app.patch('/career/applications/bulk-status', { config: staff }, async (request) => {
+  app.patch('/career/applications/bulk-status', { config: { ...staff, openapi: { body: bulkStatusSchema } } }, async (request) => {
     const { ids, status } = parse(bulkStatusSchema, request.body);
     const updated = await applications.setStatusBulk(app.db, staffOf(request), ids, status);
     return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
@@ -154,13 +154,13 @@ const careers: FastifyPluginAsync = async (app) => {
     return ok(await applications.applicationDetail(app.db, row));
   });
 
-  app.patch('/career/applications/:id/status', { config: staff }, async (request) => {
+  app.patch('/career/applications/:id/status', { config: { ...staff, openapi: { body: applicationStatusSchema } } }, async (request) => {
     const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const { status } = parse(applicationStatusSchema, request.body);
     return ok(await applications.setStatus(app.db, staffOf(request), id, status), statusUpdatedMessage(status));
   });
 
-  app.post('/career/applications/:id/notes', { config: staff }, async (request, reply) => {
+  app.post('/career/applications/:id/notes', { config: { ...staff, openapi: { body: applicationNoteSchema } } }, async (request, reply) => {
     const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const { text } = parse(applicationNoteSchema, request.body);
     return reply.status(201).send(ok(await applications.addNote(app.db, staffOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
@@ -184,7 +184,7 @@ const careers: FastifyPluginAsync = async (app) => {
     return sendDocument(reply, app.storage, row.coverLetterKey, row.coverLetterName);
   });
 
-  app.post('/career/applications/:id/email', { config: staff }, async (request, reply) => {
+  app.post('/career/applications/:id/email', { config: { ...staff, openapi: { body: applicantEmailSchema } } }, async (request, reply) => {
     const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const mail = parse(applicantEmailSchema, request.body);
     const { email, to } = await applications.emailApplicant(app, staffOf(request), id, mail);

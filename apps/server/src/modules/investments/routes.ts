@@ -44,17 +44,21 @@ const CSV_COLUMNS: CsvColumn<Investment>[] = [
 
 const investmentRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the investor's own investments
-  app.post('/investor/investments', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
-    const user = request.user!;
-    const input = parse(investmentRequestSchema, request.body);
-    const view = await investments.placeRequest(app, user, input, {
-      typedName: input.agreementName,
-      templateVersion: input.agreementVersion,
-      ipAddress: request.ip ?? null,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
-  });
+  app.post(
+    '/investor/investments',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investmentRequestSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const input = parse(investmentRequestSchema, request.body);
+      const view = await investments.placeRequest(app, user, input, {
+        typedName: input.agreementName,
+        templateVersion: input.agreementVersion,
+        ipAddress: request.ip ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
+    },
+  );
 
   app.get('/investor/investments', { config: investorOnly }, async (request) => {
     const { data, summary } = await investments.investmentsOf(app.db, request.user!.id);
@@ -76,13 +80,13 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ staff
-  app.get('/investments', { config: staff }, async (request) => {
+  app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema } } }, async (request) => {
     const query = parse(investmentsQuerySchema, request.query);
     const { data, pagination, totals } = await investments.listInvestments(app.db, query);
     return ok(data, undefined, { pagination, totals });
   });
 
-  app.get('/investments/export.csv', { config: staff }, async (request, reply) => {
+  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsQuerySchema } } }, async (request, reply) => {
     const { status, planId, search } = parse(investmentsQuerySchema, request.query);
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
@@ -95,14 +99,14 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(await investments.investmentDetail(app.db, row, { forInvestor: false }));
   });
 
-  app.patch('/investments/:id/status', { config: staff }, async (request) => {
+  app.patch('/investments/:id/status', { config: { ...staff, openapi: { body: investmentStatusSchema } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const change = parse(investmentStatusSchema, request.body);
     const updated = await investments.changeStatus(app, request, id, change);
     return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
   });
 
-  app.post('/investments/:id/notes', { config: staff }, async (request, reply) => {
+  app.post('/investments/:id/notes', { config: { ...staff, openapi: { body: investmentNoteSchema } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const { note } = parse(investmentNoteSchema, request.body);
     const row = await investments.addStaffNote(app, request, id, note);

@@ -67,7 +67,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok(investors.toInvestorProfile(user, await investors.findProfile(app.db, user.id)));
   });
 
-  app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
+  app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investorProfileSchema } } }, async (request) => {
     const user = request.user!;
     const fields = parse(investorProfileSchema, request.body);
     const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app, user, fields);
@@ -95,22 +95,30 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the safeguards before investing
   app.get('/investor/safeguards', { config: investorOnly }, async (request) => ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())));
 
-  app.post('/investor/safeguards/category', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request, reply) => {
-    const input = parse(categoryDeclarationSchema, request.body);
-    await safeguards.declareCategory(app, request.user!, input, clock.now());
-    return reply.status(201).send(ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now()), SAFEGUARD_MESSAGES.categoryDeclared));
-  });
+  app.post(
+    '/investor/safeguards/category',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema } } },
+    async (request, reply) => {
+      const input = parse(categoryDeclarationSchema, request.body);
+      await safeguards.declareCategory(app, request.user!, input, clock.now());
+      return reply.status(201).send(ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now()), SAFEGUARD_MESSAGES.categoryDeclared));
+    },
+  );
 
   app.post('/investor/safeguards/check', { config: investorOnly }, async (request, reply) =>
     reply.status(201).send(ok(await safeguards.startCheck(app.db, request.user!.id, clock.now()))),
   );
 
-  app.post('/investor/safeguards/check/:id', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
-    const id = idParam(request.params, SAFEGUARD_MESSAGES.attemptNotFound);
-    const { answers } = parse(checkAnswersSchema, request.body);
-    const result = await safeguards.submitCheck(app, request.user!, id, answers, clock.now());
-    return ok(result, result.passed ? SAFEGUARD_MESSAGES.checkPassed : SAFEGUARD_MESSAGES.checkFailed);
-  });
+  app.post(
+    '/investor/safeguards/check/:id',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: checkAnswersSchema } } },
+    async (request) => {
+      const id = idParam(request.params, SAFEGUARD_MESSAGES.attemptNotFound);
+      const { answers } = parse(checkAnswersSchema, request.body);
+      const result = await safeguards.submitCheck(app, request.user!, id, answers, clock.now());
+      return ok(result, result.passed ? SAFEGUARD_MESSAGES.checkPassed : SAFEGUARD_MESSAGES.checkFailed);
+    },
+  );
 
   // ------------------------------------------------------------ staff: safeguards and the question bank
   app.get('/investors/safeguards/export.csv', { config: staff }, async (_request, reply) => {
@@ -125,19 +133,19 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/check-questions', { config: staff }, async () => ok(await safeguards.listQuestions(app.db)));
 
-  app.post('/check-questions', { config: staff }, async (request, reply) => {
+  app.post('/check-questions', { config: { ...staff, openapi: { body: checkQuestionSchema } } }, async (request, reply) => {
     const fields = parse(checkQuestionSchema, request.body);
     return reply.status(201).send(ok(await safeguards.createQuestion(app, request, fields), SAFEGUARD_MESSAGES.questionCreated));
   });
 
-  app.put('/check-questions/:id', { config: staff }, async (request) => {
+  app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema } } }, async (request) => {
     const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
     const fields = parse(checkQuestionSchema, request.body);
     return ok(await safeguards.updateQuestion(app, request, id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review
-  app.get('/investors', { config: staff }, async (request) => {
+  app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema } } }, async (request) => {
     const query = parse(investorsQuerySchema, request.query);
     const { data, pagination, counts } = await investors.listProfiles(app.db, query);
     return ok(data, undefined, { pagination, counts });
@@ -158,7 +166,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return sendDocument(reply, app.storage, row.idDocumentKey, row.idDocumentName);
   });
 
-  app.patch('/investors/:userId/verification', { config: staff }, async (request) => {
+  app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
     const { owner, row } = await investors.decideProfile(app, request, userId, decision, reason ?? null);
@@ -169,7 +177,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/investors/:userId/suspension', { config: staff }, async (request) => {
+  app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
     const { owner, row } = await investors.suspendInvestor(app, request, userId, reason);

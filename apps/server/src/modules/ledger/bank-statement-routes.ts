@@ -64,12 +64,12 @@ async function readStatementUpload(request: FastifyRequest): Promise<{ filename:
 const bankStatementRoutes: FastifyPluginAsync = async (app) => {
   app.get('/ledger/bank-mappings', { config: staff }, async () => ok(await statements.listMappings(app.db)));
 
-  app.post('/ledger/bank-mappings', { config: staff }, async (request, reply) => {
+  app.post('/ledger/bank-mappings', { config: { ...staff, openapi: { body: bankMappingSchema } } }, async (request, reply) => {
     const fields = parse(bankMappingSchema, request.body);
     return reply.status(201).send(ok(await statements.saveMapping(app, request, null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
   });
 
-  app.put('/ledger/bank-mappings/:id', { config: staff }, async (request) => {
+  app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
     const fields = parse(bankMappingSchema, request.body);
     return ok(await statements.saveMapping(app, request, id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
@@ -87,25 +87,25 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
   });
 
-  app.get('/ledger/bank-lines', { config: staff }, async (request) => {
+  app.get('/ledger/bank-lines', { config: { ...staff, openapi: { query: bankLinesQuerySchema } } }, async (request) => {
     const { status } = parse(bankLinesQuerySchema, request.query);
     return ok(await statements.listBankLines(app.db, status));
   });
 
-  app.post('/ledger/bank-lines/confirm', { config: staff }, async (request) => {
+  app.post('/ledger/bank-lines/confirm', { config: { ...staff, openapi: { body: confirmLinesSchema } } }, async (request) => {
     const { lineIds } = parse(confirmLinesSchema, request.body);
     const count = await statements.confirmLines(app, request, lineIds);
     return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
   });
 
-  app.post('/ledger/bank-lines/:id/ignore', { config: staff }, async (request) => {
+  app.post('/ledger/bank-lines/:id/ignore', { config: { ...staff, openapi: { body: ignoreLineSchema } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reason } = parse(ignoreLineSchema, request.body);
     await statements.ignoreLine(app, request, id, reason);
     return ok(undefined, BANK_STATEMENT_MESSAGES.ignored);
   });
 
-  app.post('/ledger/bank-lines/:id/assign', { config: staff }, async (request) => {
+  app.post('/ledger/bank-lines/:id/assign', { config: { ...staff, openapi: { body: assignLineSchema } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reference } = parse(assignLineSchema, request.body);
     await statements.assignLine(app, request, id, reference);

@@ -11,7 +11,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ledger/payout-batches', { config: staff }, async () => ok(await batches.listPayoutBatches(app.db)));
 
-  app.post('/ledger/payout-batches', { config: staff }, async (request, reply) => {
+  app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema } } }, async (request, reply) => {
     const { investmentIds } = parse(createPayoutBatchSchema, request.body);
     return reply.status(201).send(ok(await batches.createPayoutBatch(app, request, investmentIds), PAYOUT_BATCH_MESSAGES.created));
   });
@@ -39,7 +39,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
 
-  app.post('/ledger/payout-batches/:id/sent', { config: staff }, async (request) => {
+  app.post('/ledger/payout-batches/:id/sent', { config: { ...staff, openapi: { body: markBatchSentSchema } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const { sentOn } = parse(markBatchSentSchema, request.body);
     const count = await batches.markBatchSent(app, request, id, sentOn);

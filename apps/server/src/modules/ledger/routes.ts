@@ -48,14 +48,14 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
     return ok(await ledgerOf(app.db, id));
   });
 
-  app.post('/investments/:id/ledger', { config: staff }, async (request, reply) => {
+  app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const input = parse(ledgerEntrySchema, request.body);
     const { entry, ledger } = await recordStaffEntry(app, request, id, input);
     return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
   });
 
-  app.post('/investments/:id/ledger/:entryId/reversal', { config: staff }, async (request, reply) => {
+  app.post('/investments/:id/ledger/:entryId/reversal', { config: { ...staff, openapi: { body: ledgerReversalSchema } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
     const { reason } = parse(ledgerReversalSchema, request.body);
@@ -70,12 +70,12 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(ok(run, LEDGER_MESSAGES.booksCheckRan(run.differenceCount)));
   });
 
-  app.get('/ledger/reconciliation', { config: staff }, async (request) => {
+  app.get('/ledger/reconciliation', { config: { ...staff, openapi: { query: reconciliationQuerySchema } } }, async (request) => {
     const { by } = parse(reconciliationQuerySchema, request.query);
     return ok(await reconciliation(app.db, by), undefined, { by, title: RECONCILIATION_GROUPING_LABELS[by] });
   });
 
-  app.get('/ledger/reconciliation.csv', { config: staff }, async (request, reply) => {
+  app.get('/ledger/reconciliation.csv', { config: { ...staff, openapi: { query: reconciliationQuerySchema } } }, async (request, reply) => {
     const { by } = parse(reconciliationQuerySchema, request.query);
     const date = new Date().toISOString().slice(0, 10);
     async function* rows() {

@@ -22,11 +22,15 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     return ok(history[0] ?? null, undefined, { history });
   });
 
-  app.post('/investor/payout-account', { config: { ...investorOnly, rateLimit: CHANGE_LIMIT } }, async (request, reply) => {
-    const input = parse(payoutAccountChangeSchema, request.body);
-    const account = await payouts.changePayoutAccount(app, request, input);
-    return reply.status(201).send(ok(account, PAYOUT_MESSAGES.saved));
-  });
+  app.post(
+    '/investor/payout-account',
+    { config: { ...investorOnly, rateLimit: CHANGE_LIMIT, openapi: { body: payoutAccountChangeSchema } } },
+    async (request, reply) => {
+      const input = parse(payoutAccountChangeSchema, request.body);
+      const account = await payouts.changePayoutAccount(app, request, input);
+      return reply.status(201).send(ok(account, PAYOUT_MESSAGES.saved));
+    },
+  );
 
   app.get('/investors/:userId/payout-accounts', { config: staff }, async (request) => {
     const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
@@ -35,7 +39,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     return ok(await payouts.payoutAccountHistory(app.db, userId));
   });
 
-  app.post('/investors/:userId/payout-accounts/:id/confirm', { config: staff }, async (request) => {
+  app.post('/investors/:userId/payout-accounts/:id/confirm', { config: { ...staff, openapi: { body: payoutConfirmSchema } } }, async (request) => {
     const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
     const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
     const { reason } = parse(payoutConfirmSchema, request.body);

@@ -37,17 +37,17 @@ const actor = (request: FastifyRequest) => staffActor(request.user!);
  */
 const routes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the signed-in employee
-  app.get('/work-plans/me', { config: own }, async (request) => {
+  app.get('/work-plans/me', { config: { ...own, openapi: { query: planMonthQuerySchema } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
     return ok(await plans.getOwnPlan(app.db, me(request).id, year, month));
   });
 
-  app.post('/work-plans/me/tasks', { config: own }, async (request, reply) => {
+  app.post('/work-plans/me/tasks', { config: { ...own, openapi: { body: createTaskSchema } } }, async (request, reply) => {
     const input = parse(createTaskSchema, request.body);
     return reply.status(201).send(ok(await plans.addTask(app.db, me(request).id, input), M.taskAdded));
   });
 
-  app.patch('/work-plans/me/tasks/:id', { config: own }, async (request) => {
+  app.patch('/work-plans/me/tasks/:id', { config: { ...own, openapi: { body: updateTaskSchema } } }, async (request) => {
     const id = idParam(request.params, M.taskNotFound);
     const changes = parse(updateTaskSchema, request.body);
     return ok(await plans.updateTask(app.db, me(request).id, id, changes), M.taskUpdated);
@@ -58,24 +58,24 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await plans.deleteTask(app.db, me(request).id, id), M.taskDeleted);
   });
 
-  app.post('/work-plans/me/submit', { config: own }, async (request) => {
+  app.post('/work-plans/me/submit', { config: { ...own, openapi: { body: submitPlanSchema } } }, async (request) => {
     const { year, month } = parse(submitPlanSchema, request.body);
     return ok(await plans.submitPlan(app.db, me(request).id, year, month), M.submitted);
   });
 
-  app.get('/work-plans/me/check-ins', { config: own }, async (request) => {
+  app.get('/work-plans/me/check-ins', { config: { ...own, openapi: { query: planMonthQuerySchema } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
     const { checkIns: list, meta } = await checkIns.listOwnCheckIns(app.db, me(request).id, year, month);
     return ok(list, undefined, meta);
   });
 
-  app.post('/work-plans/me/check-ins', { config: own }, async (request) => {
+  app.post('/work-plans/me/check-ins', { config: { ...own, openapi: { body: checkInSchema } } }, async (request) => {
     const input = parse(checkInSchema, request.body);
     return ok(await checkIns.saveCheckIn(app.db, me(request).id, input), M.checkInSaved);
   });
 
   // ------------------------------------------------------------ managers
-  app.get('/work-plans', { config: managers }, async (request) => {
+  app.get('/work-plans', { config: { ...managers, openapi: { query: planListQuerySchema } } }, async (request) => {
     const query = parse(planListQuerySchema, request.query);
     const { plans: list, departments, total } = await reviews.listPlans(app.db, query);
     return ok(list, undefined, { departments, total });
@@ -86,19 +86,19 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await metrics.dashboard(app.db, query.success ? query.data : {}));
   });
 
-  app.get('/work-plans/daily', { config: managers }, async (request) => {
+  app.get('/work-plans/daily', { config: { ...managers, openapi: { query: checkInDateQuerySchema } } }, async (request) => {
     const { date } = parse(checkInDateQuerySchema, request.query);
     return ok(await checkIns.dailyTracking(app.db, date));
   });
 
-  app.get('/work-plans/analytics', { config: managers }, async (request) => {
+  app.get('/work-plans/analytics', { config: { ...managers, openapi: { query: analyticsQuerySchema } } }, async (request) => {
     const { range } = parse(analyticsQuerySchema, request.query);
     return ok(await metrics.analytics(app.db, range));
   });
 
   app.get('/work-plans/settings', { config: managers }, async () => ok(await settings.getSettings(app.db)));
 
-  app.put('/work-plans/settings', { config: managers }, async (request) => {
+  app.put('/work-plans/settings', { config: { ...managers, openapi: { body: workPlanSettingsSchema } } }, async (request) => {
     const next = parse(workPlanSettingsSchema, request.body);
     return ok(await settings.saveSettings(app.db, next, actor(request)), M.settingsSaved);
   });
@@ -108,19 +108,19 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await reviews.planDetail(app.db, id));
   });
 
-  app.post('/work-plans/:id/approve', { config: managers }, async (request) => {
+  app.post('/work-plans/:id/approve', { config: { ...managers, openapi: { body: approvePlanSchema } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
     return ok(await reviews.reviewPlan(app.db, id, 'approved', actor(request), feedback, app.config), M.approved);
   });
 
-  app.post('/work-plans/:id/request-changes', { config: managers }, async (request) => {
+  app.post('/work-plans/:id/request-changes', { config: { ...managers, openapi: { body: requestChangesSchema } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
     return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', actor(request), feedback, app.config), M.changesRequested);
   });
 
-  app.post('/work-plans/:id/feedback', { config: managers }, async (request, reply) => {
+  app.post('/work-plans/:id/feedback', { config: { ...managers, openapi: { body: planFeedbackSchema } } }, async (request, reply) => {
     const id = idParam(request.params, M.planNotFound);
     const input = parse(planFeedbackSchema, request.body);
     return reply.status(201).send(ok(await reviews.addFeedback(app.db, id, actor(request), input), M.feedbackAdded));
