@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
 import { investingMails } from '../modules/investments/mails.ts';
+import { payoutMails } from '../modules/payouts/mails.ts';
 import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
 import type { CycleRow } from '../db/schema/cycles.ts';
 import { sendMail } from '../platform/mail.ts';
@@ -92,12 +93,28 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('investment-cancelled-staff', (m) => investingMails.cancelledByInvestor(m, investor, investment('cancelled')));
   for (const status of ['contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const) {
     await take(`investment-status-${status.replace('_', '-')}`, (m) =>
-      investingMails.statusChanged(m, investor, investment(status), status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null),
+      investingMails.statusChanged(
+        m,
+        investor,
+        investment(status),
+        status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null,
+        status === 'paid_out' ? 'Sort code 20-32-06, account ••••5678' : undefined,
+      ),
     );
   }
   await take('investor-submitted-staff', (m) => investingMails.profileSubmitted(m, investor));
   await take('investor-verified', (m) => investingMails.verified(m, investor));
   await take('investor-rejected', (m) => investingMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));
+  await take('investor-suspended', (m) => investingMails.suspended(m, investor, 'A payment was returned by the bank.'));
+  await take('investor-reinstated', (m) => investingMails.reinstated(m, investor));
+  await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor.name, 'Work laptop'));
+  await take('payout-account-changed', (m) =>
+    payoutMails.accountChanged(m, investor, {
+      holderName: 'Amina Rahman',
+      masked: 'Sort code 20-32-06, account ••••5678',
+      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
+    }),
+  );
   const cycle = { id: 'c1', name: 'Winter cattle 2026', location: 'Rangpur', currency: 'GBP' } as CycleRow;
   await take('cycle-update', (m) =>
     mailUpdateToInvestors(m, cycle, {

@@ -52,7 +52,7 @@ function payInFacts(mailer: Mailer, investment: Investment): MailBlock {
 const PAY_IN_NOTE = 'Please always quote the reference so we can match your payment. We never ask for card details.';
 
 /** What the investor reads when their investment moves, by the status it moved to. */
-function statusContent(mailer: Mailer, investment: Investment): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> {
+function statusContent(mailer: Mailer, investment: Investment, paidTo?: string): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> {
   switch (investment.status) {
     case 'contacted':
       return {
@@ -109,6 +109,7 @@ function statusContent(mailer: Mailer, investment: Investment): Pick<MailContent
               ['Reference', investment.reference],
               ['Amount paid', money(investment, investment.amount + (investment.actualProfit ?? 0))],
               ['Paid on', formatDate(investment.paidAt)],
+              ...(paidTo ? ([['Paid to', paidTo]] as const) : []),
             ],
           },
         ],
@@ -164,8 +165,9 @@ export const investingMails = {
       });
     }
   },
-  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null) => {
-    const content = statusContent(mailer, investment);
+  /** `paidTo`: the masked account a payout went to, for the payout advice. */
+  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, paidTo?: string) => {
+    const content = statusContent(mailer, investment, paidTo);
     return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
       ...content,
       greeting: `Hello ${investor.name},`,

@@ -330,6 +330,11 @@ describe('payout batches', () => {
     expect((await ledgerOf(t.app.db, a.id)).totals).toMatchObject({ paidIn: 100_000, paidOut: 100_000, balance: 0 });
     const mails = (await t.app.db.select().from(mailOutbox)).slice(outboxBefore);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([`${a.reference}: Paid out`, `${b.reference}: Paid out`].sort());
+    // The payout advice: amount, date and the account it went to, masked.
+    const advice = mails.find((mail) => mail.subject === `${a.reference}: Paid out`)!.textBody;
+    expect(advice).toMatch(/Paid on:\s+1 June 2026/);
+    expect(advice).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••5678/);
+    expect(advice).not.toContain('12345678');
     expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } })).status).toBe(
       409,
     );

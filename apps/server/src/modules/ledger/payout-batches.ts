@@ -20,6 +20,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
+import { payoutAccountFor } from '../payouts/service.ts';
 import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
@@ -252,7 +253,9 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
   });
   for (const investment of moved) {
     const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investment.userId));
-    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment));
+    // The payout advice names the account the money went to, masked.
+    const account = await payoutAccountFor(tx, investment.userId);
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, account?.masked);
   }
   return items.length;
 }
