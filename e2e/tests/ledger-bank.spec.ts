@@ -1,15 +1,17 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { XSRF_COOKIE, XSRF_HEADER, formatMoney } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
+import { moveServerClock } from './support/clock.ts';
 
 /**
  * Money in and out as staff handle it: a bank statement with three transfers is imported, its
- * proposals confirmed in bulk (three investments active, three mails), the investments mature, and
- * one payout batch pays them out (bank CSV, marked sent, payout advice mailed).
+ * proposals confirmed in bulk (three investments active, three receipts mailed), their cycle closes
+ * (profit credited in the ledger), one payout batch pays them out (bank CSV, marked sent, payout
+ * advice mailed), and the books check is clean.
  */
 
 async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Record<string, unknown>) {
@@ -43,12 +45,27 @@ async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: strin
     });
     await apiCall(investor, 'post', '/investor/profile/submit', {});
     await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
+    await moveServerClock(25);
   }
-  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
-  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
-  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 1, reinvest: false, acceptTerms: true });
+  const plan = await broilerPlan(staff);
+  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 1 });
+  const investment = await apiCall(investor, 'post', '/investor/investments', {
+    planId: plan._id,
+    units: 1,
+    reinvest: false,
+    acceptTerms: true,
+    agreementName: (await apiCall(investor, 'get', '/investor/profile')).legalName,
+    agreementAccepted: true,
+    agreementVersion: templateVersion,
+  });
   for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
   return investment;
+}
+
+async function broilerPlan(staff: Page) {
+  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  return plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -94,8 +111,29 @@ test('a statement with three transfers activates three investments, and one payo
     expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'active', startedAt: expect.stringMatching(/^2026-11-2[01]$/) });
   }
 
-  // The cycle ends: staff move the three to Matured through the pipeline.
-  for (const { id } of bought) await apiCall(staff, 'patch', `/investments/${id}/status`, { status: 'matured', actualProfit: 2_000 });
+  // Their cycle runs and closes: £3,000 of sales less £2,400 of costs leaves £300 for the investors,
+  // £100 on each of the 3 units, credited in the ledger as each investment matures.
+  const cycle = await apiCall(staff, 'post', '/cycles', {
+    planId: (await broilerPlan(staff))._id,
+    name: `Ledger cycle e2e ${Date.now()}`,
+    location: 'Mymensingh cluster',
+    startDate: '2026-11-20',
+    expectedEndDate: '2026-11-24',
+    units: 3,
+  });
+  await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, { investmentIds: bought.map(({ id }) => id) });
+  await apiCall(staff, 'post', `/cycles/${cycle.id}/close`, {
+    closedOn: '2026-11-24',
+    saleRevenuePence: 300_000,
+    costsPence: 240_000,
+    animalsSold: 300,
+    animalsLost: 0,
+  });
+  const PROFIT = 10_000;
+  for (const { id, reference } of bought) {
+    await waitForMail(email, new RegExp(`${reference}: Matured`));
+    expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'matured', actualProfit: PROFIT });
+  }
 
   await staff.goto('/admin/ledger/payout-batches');
   const candidates = staff.getByRole('table', { name: 'Matured investments' });
@@ -114,7 +152,7 @@ test('a statement with three transfers activates three investments, and one payo
   const exported = await staff.request.get((await batch.getByRole('link', { name: 'Bank CSV' }).getAttribute('href'))!);
   const rows = (await exported.text()).trim().split('\r\n');
   expect(rows[0]).toBe('Payee name,Sort code,Account number,IBAN,BIC,Amount,Reference');
-  for (const { reference, amount } of bought) expect(rows).toContain(`${E2E_STAFF.user.name},203206,41234567,,,${pounds(amount)},${reference}`);
+  for (const { reference, amount } of bought) expect(rows).toContain(`${E2E_STAFF.user.name},203206,41234567,,,${pounds(amount + PROFIT)},${reference}`);
 
   await batch.getByRole('button', { name: 'Mark sent' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Mark the batch sent' });
@@ -123,10 +161,17 @@ test('a statement with three transfers activates three investments, and one payo
   await dialog.getByRole('button', { name: 'Mark sent' }).click();
   await expect(staff.getByText('Batch sent: 3 investments paid out.')).toBeVisible();
   await expect(batch).toContainText('Sent');
-  for (const { id, reference } of bought) {
-    await waitForMail(email, new RegExp(`${reference}: Paid out`));
+  for (const { id, reference, amount } of bought) {
+    const advice = await waitForMail(email, new RegExp(`${reference}: Paid out`));
+    expect(advice.text).toMatch(new RegExp(`Amount paid:\\s+${formatMoney(amount + PROFIT)}`));
+    expect(advice.text).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••4567/);
     expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'paid_out' });
   }
+
+  // Every pound in, credited and out agrees with the investments' states.
+  await staff.goto('/admin/books');
+  await staff.getByRole('button', { name: 'Run the books check' }).click();
+  await expect(staff.getByText('Books check ran: the books are clean').first()).toBeVisible();
   await investorContext.close();
 });
 
