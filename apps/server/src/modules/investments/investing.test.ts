@@ -449,6 +449,13 @@ describe('investments', () => {
     expect(list.json().totals.requested).toEqual({ count: 1, amount: 150_000 });
     expect(list.json().pagination).toEqual({ page: 1, pages: 1, total: 1, limit: 5 });
     expect((await inject('GET', '/investments?search=%25', admin)).statusCode).toBe(200);
+    // Words anywhere in the reference, the plan, the investor's name or email, in any case.
+    const found = async (search: string) =>
+      ((await inject('GET', `/investments?search=${encodeURIComponent(search)}&limit=50`, admin)).json().data as { id: string }[]).map((i) => i.id);
+    expect(await found(reference.slice(-5).toLowerCase())).toContain(id);
+    expect(await found(user.name.slice(2, 12).toUpperCase())).toContain(id);
+    expect(await found(user.email.split('@')[0]!.slice(1))).toContain(id);
+    expect(await found('no investor is called this')).toEqual([]);
 
     const empty = await inject('POST', `/investments/${id}/notes`, admin, { note: '  ' });
     expect(empty.json().errors.note).toBe(INVESTMENT_MESSAGES.noteRequired);
