@@ -51,7 +51,7 @@ test('the admin shell: menus by keyboard, footer, drawer below 992 px, redirects
   await page.setViewportSize({ width: 900, height: 800 });
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await expect(drawer.getByRole('link')).toHaveCount(21);
+  await expect(drawer.getByRole('link')).toHaveCount(23);
   await drawer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/admin\/faq$/);
 

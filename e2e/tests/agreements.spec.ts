@@ -5,6 +5,7 @@ import { AGREEMENT_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/auth.ts';
+import { moveServerClock } from './support/clock.ts';
 import type { Download } from '@playwright/test';
 import { expect, test, waitingForHydration, type Page } from './support/test';
 
@@ -45,6 +46,8 @@ async function verifiedInvestor(investor: Page, staff: Page): Promise<string> {
   });
   await apiCall(investor, 'post', '/investor/profile/submit', {});
   await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified' });
+  // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
+  await moveServerClock(25);
   return 'Omar Faruq';
 }
 
