@@ -4,6 +4,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
+import { moveServerClock } from './support/clock.ts';
 import { recordInLedger } from './support/ledger.ts';
 
 /**
@@ -40,10 +41,21 @@ async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: strin
     await apiCall(investor, 'post', '/investor/profile/id-document', undefined, makePdf('Passport'));
     await apiCall(investor, 'post', '/investor/profile/submit', {});
     await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
+    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
+    await moveServerClock(25);
   }
   const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
-  const investment = await apiCall(investor, 'post', '/investor/investments', { planId: plan._id, units: 2, reinvest: false, acceptTerms: true });
+  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 2 });
+  const investment = await apiCall(investor, 'post', '/investor/investments', {
+    planId: plan._id,
+    units: 2,
+    reinvest: false,
+    acceptTerms: true,
+    agreementName: (await apiCall(investor, 'get', '/investor/profile')).legalName,
+    agreementAccepted: true,
+    agreementVersion: templateVersion,
+  });
   for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
   return investment;
 }

@@ -8,8 +8,11 @@ import type { Page } from '@playwright/test';
  * never settle and are not waited for.
  */
 async function settledAxe(page: Page): Promise<AxeBuilder> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      // A toast just added is drawn transparent until it is mounted and starts to fade in.
+      document.querySelectorAll('[data-sonner-toast]:not([data-mounted="true"])').length === 0 &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   return new AxeBuilder({ page });
 }
