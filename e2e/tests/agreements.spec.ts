@@ -1,55 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { AGREEMENT_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
-import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { AGREEMENT_MESSAGES } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/auth.ts';
-import { moveServerClock } from './support/clock.ts';
+import { apiCall, verifiedInvestor } from './support/investing.ts';
 import type { Download } from '@playwright/test';
-import { expect, test, waitingForHydration, type Page } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 
 /**
  * The Mudarabah agreement as an investor signs it: read on the invest form, signed by typing the
  * legal name and ticking the box, then downloaded as the PDF; staff download the same bytes from
  * the investment in the back office and find the template editor.
  */
-
-async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Record<string, unknown>) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const res = await page.request[method](`/api/v1${url}`, {
-    headers: { [XSRF_HEADER]: xsrf },
-    ...(multipart ? { multipart: multipart as never } : data !== undefined ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
-/** The e2e investor, verified by staff if no earlier flow did it; their legal name. */
-async function verifiedInvestor(investor: Page, staff: Page): Promise<string> {
-  const profile = await apiCall(investor, 'get', '/investor/profile');
-  if (profile.status === 'verified') return profile.legalName;
-  await apiCall(investor, 'put', '/investor/profile', {
-    legalName: 'Omar Faruq',
-    dateOfBirth: '1980-02-02',
-    country: 'United Kingdom',
-    addressLine1: '3 Mill Road',
-    city: 'Leeds',
-    postcode: 'LS1 4AB',
-    phone: '+44 7700 900222',
-    customerType: 'individual',
-    idNumber: '998877665',
-    sourceOfFunds: 'salary',
-  });
-  await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
-    document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
-  });
-  await apiCall(investor, 'post', '/investor/profile/submit', {});
-  await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified' });
-  // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
-  await moveServerClock(25);
-  return 'Omar Faruq';
-}
 
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -64,7 +27,7 @@ test('a verified investor reads the agreement, signs it with their legal name, p
   const investorContext = await browser.newContext({ acceptDownloads: true });
   const investor = waitingForHydration(await investorContext.newPage());
   await signInAs(investor, 'user');
-  const legalName = await verifiedInvestor(investor, staff);
+  const legalName = await verifiedInvestor(staff, investor);
 
   const plans = (await apiCall(investor, 'get', '/investment/plans')) as { _id: string; title: string }[];
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;

@@ -1,13 +1,11 @@
 import { axeViolations } from './support/axe';
-import { expect, test, waitingForHydration, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, waitingForHydration, type Browser, type Page } from './support/test';
 import { PDFParse } from 'pdf-parse';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
-import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { pngBytes } from '../../apps/server/src/modules/content-common/testing.ts';
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { moveServerClock } from './support/clock.ts';
+import { apiCall, requestBroilerUnits } from './support/investing.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -19,62 +17,9 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 /** A 1×1 PNG: the photo of the update. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function apiCall(
-  page: Page,
-  method: 'get' | 'post' | 'put' | 'patch',
-  url: string,
-  data?: unknown,
-  multipart?: NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart'],
-) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const res = await page.request[method](`/api/v1${url}`, {
-    headers: { [XSRF_HEADER]: xsrf },
-    ...(multipart ? { multipart } : data !== undefined ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
-/**
- * An active investment of 2 units in the broiler plan for the signed-in investor, verifying their
- * profile first when needed (the pipeline itself is tested in investing.spec).
- */
+/** An active investment of 2 units in the broiler plan for the signed-in investor (the pipeline itself is tested in investing.spec). */
 async function activeInvestment(staff: Page, investor: Page): Promise<{ id: string; reference: string }> {
-  const profile = await apiCall(investor, 'get', '/investor/profile');
-  if (profile.status !== 'verified') {
-    await apiCall(investor, 'put', '/investor/profile', {
-      legalName: 'Omar Faruq',
-      dateOfBirth: '1980-02-02',
-      country: 'United Kingdom',
-      addressLine1: '3 Mill Road',
-      city: 'Leeds',
-      postcode: 'LS1 4AB',
-      phone: '+44 7700 900222',
-      customerType: 'individual',
-      idNumber: '998877665',
-      sourceOfFunds: 'salary',
-    });
-    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
-      document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
-    });
-    await apiCall(investor, 'post', '/investor/profile/submit', {});
-    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
-    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
-    await moveServerClock(25);
-  }
-  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
-  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
-  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 2 });
-  const legalName = (await apiCall(investor, 'get', '/investor/profile')).legalName;
-  const investment = await apiCall(investor, 'post', '/investor/investments', {
-    planId: plan._id,
-    units: 2,
-    reinvest: false,
-    acceptTerms: true,
-    agreementName: legalName,
-    agreementAccepted: true,
-    agreementVersion: templateVersion,
-  });
+  const investment = await requestBroilerUnits(staff, investor, 2);
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
     // Activating needs the payment in the ledger first.
     if (status === 'active') {

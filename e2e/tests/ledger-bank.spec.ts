@@ -1,11 +1,10 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { XSRF_COOKIE, XSRF_HEADER, formatMoney } from '@app/contract';
-import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
+import { formatMoney } from '@app/contract';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { moveServerClock } from './support/clock.ts';
+import { apiCall, broilerPlan, requestBroilerUnits } from './support/investing.ts';
 
 /**
  * Money in and out as staff handle it: a bank statement with three transfers is imported, its
@@ -14,58 +13,11 @@ import { moveServerClock } from './support/clock.ts';
  * advice mailed), and the books check is clean.
  */
 
-async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, multipart?: Record<string, unknown>) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const res = await page.request[method](`/api/v1${url}`, {
-    headers: { [XSRF_HEADER]: xsrf },
-    ...(multipart ? { multipart: multipart as never } : data !== undefined ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
-/** The investor verified (once), then an investment of one unit of the broiler plan waiting for its transfer. */
+/** An investment of one unit of the broiler plan waiting for its transfer. */
 async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: string; reference: string; amount: number }> {
-  const profile = await apiCall(investor, 'get', '/investor/profile');
-  if (profile.status !== 'verified') {
-    await apiCall(investor, 'put', '/investor/profile', {
-      legalName: 'Omar Faruq',
-      dateOfBirth: '1980-02-02',
-      country: 'United Kingdom',
-      addressLine1: '3 Mill Road',
-      city: 'Leeds',
-      postcode: 'LS1 4AB',
-      phone: '+44 7700 900222',
-      customerType: 'individual',
-      idNumber: '998877665',
-      sourceOfFunds: 'salary',
-    });
-    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, {
-      document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') },
-    });
-    await apiCall(investor, 'post', '/investor/profile/submit', {});
-    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
-    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
-    await moveServerClock(25);
-  }
-  const plan = await broilerPlan(staff);
-  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 1 });
-  const investment = await apiCall(investor, 'post', '/investor/investments', {
-    planId: plan._id,
-    units: 1,
-    reinvest: false,
-    acceptTerms: true,
-    agreementName: (await apiCall(investor, 'get', '/investor/profile')).legalName,
-    agreementAccepted: true,
-    agreementVersion: templateVersion,
-  });
+  const investment = await requestBroilerUnits(staff, investor, 1);
   for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
   return investment;
-}
-
-async function broilerPlan(staff: Page) {
-  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
-  return plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);

@@ -1,10 +1,8 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
-import { makePdf } from '../../apps/server/src/modules/careers/sample-documents.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
-import { moveServerClock } from './support/clock.ts';
+import { apiCall, requestBroilerUnits } from './support/investing.ts';
 import { recordInLedger } from './support/ledger.ts';
 
 /**
@@ -12,50 +10,9 @@ import { recordInLedger } from './support/ledger.ts';
  * one does not activate), activate it once paid in full, see its ledger, and run the books check.
  */
 
-async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown, document?: Buffer) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const res = await page.request[method](`/api/v1${url}`, {
-    headers: { [XSRF_HEADER]: xsrf },
-    ...(document ? { multipart: { document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: document } } } : data !== undefined ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
-/** An investment of 2 broiler units awaiting payment, for the e2e investor (verified first when needed). */
+/** An investment of 2 broiler units awaiting payment, for the e2e investor. */
 async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: string; reference: string; amount: number }> {
-  const profile = await apiCall(investor, 'get', '/investor/profile');
-  if (profile.status !== 'verified') {
-    await apiCall(investor, 'put', '/investor/profile', {
-      legalName: 'Omar Faruq',
-      dateOfBirth: '1980-02-02',
-      country: 'United Kingdom',
-      addressLine1: '3 Mill Road',
-      city: 'Leeds',
-      postcode: 'LS1 4AB',
-      phone: '+44 7700 900222',
-      customerType: 'individual',
-      idNumber: '998877665',
-      sourceOfFunds: 'salary',
-    });
-    await apiCall(investor, 'post', '/investor/profile/id-document', undefined, makePdf('Passport'));
-    await apiCall(investor, 'post', '/investor/profile/submit', {});
-    await apiCall(staff, 'patch', `/investors/${(await apiCall(investor, 'get', '/investor/profile')).userId}/verification`, { decision: 'verified' });
-    // Verifying was the investor's last safeguard step: the first request waits out the cooling-off.
-    await moveServerClock(25);
-  }
-  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
-  const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
-  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units: 2 });
-  const investment = await apiCall(investor, 'post', '/investor/investments', {
-    planId: plan._id,
-    units: 2,
-    reinvest: false,
-    acceptTerms: true,
-    agreementName: (await apiCall(investor, 'get', '/investor/profile')).legalName,
-    agreementAccepted: true,
-    agreementVersion: templateVersion,
-  });
+  const investment = await requestBroilerUnits(staff, investor, 2);
   for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
   return investment;
 }

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { makePdf } from '../../../apps/server/src/modules/careers/sample-documents.ts';
+import { moveServerClock } from './clock.ts';
+
+/**
+ * The investing steps that flows set up through the API rather than the screens (the screens
+ * themselves are tested in investing.spec): one verification of the shared e2e investor and a
+ * signed request, so each flow starts from the same, correct state.
+ */
+
+/** A JSON call as the page's signed-in user, with the XSRF pair; fails the test unless 2xx. Answers `data`. */
+export async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const res = await page.request[method](`/api/v1${url}`, { headers: { [XSRF_HEADER]: xsrf }, ...(data !== undefined ? { data } : {}) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/**
+ * The investor of `investor` verified by `staff`, once: whichever flow runs first does it. Verifying
+ * is their last safeguard step, so the server's clock is moved past the 24-hour cooling-off.
+ * Answers the legal name the agreement is signed with.
+ */
+export async function verifiedInvestor(staff: Page, investor: Page): Promise<string> {
+  const profile = await apiCall(investor, 'get', '/investor/profile');
+  if (profile.status === 'verified') return profile.legalName;
+  await apiCall(investor, 'put', '/investor/profile', {
+    legalName: 'Omar Faruq',
+    dateOfBirth: '1980-02-02',
+    country: 'United Kingdom',
+    addressLine1: '3 Mill Road',
+    city: 'Leeds',
+    postcode: 'LS1 4AB',
+    phone: '+44 7700 900222',
+    customerType: 'individual',
+    idNumber: '998877665',
+    sourceOfFunds: 'salary',
+  });
+  const xsrf = (await investor.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  const upload = await investor.request.post('/api/v1/investor/profile/id-document', {
+    headers: { [XSRF_HEADER]: xsrf },
+    multipart: { document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  await apiCall(investor, 'post', '/investor/profile/submit', {});
+  await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified' });
+  await moveServerClock(25);
+  return 'Omar Faruq';
+}
+
+export async function broilerPlan(page: Page): Promise<{ _id: string; title: string }> {
+  const plans = (await (await page.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
+  return plans.find((plan) => plan.title === 'Broiler Chicken Cycle')!;
+}
+
+/** A request for `units` of the broiler plan by the (verified) investor, with the agreement read and signed. */
+export async function requestBroilerUnits(staff: Page, investor: Page, units: number): Promise<{ id: string; reference: string; amount: number }> {
+  const legalName = await verifiedInvestor(staff, investor);
+  const plan = await broilerPlan(staff);
+  const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units });
+  return apiCall(investor, 'post', '/investor/investments', {
+    planId: plan._id,
+    units,
+    reinvest: false,
+    acceptTerms: true,
+    agreementName: legalName,
+    agreementAccepted: true,
+    agreementVersion: templateVersion,
+  });
+}
