@@ -12,7 +12,7 @@ import { runSeeds } from './db/seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
 import { registerBackups } from './platform/backup.ts';
 import { registerHealth } from './platform/health.ts';
-import { registerOpenApi } from './platform/openapi.ts';
+import { registerOpenApi, registerResponseChecks } from './platform/openapi.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -135,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerHealth(app);
   registerOpenApi(app, app.routeRegistry);
+  if (config.checkResponses) registerResponseChecks(app);
   registerBackups(app);
 
   for (const [name, mod] of modules) {

@@ -170,6 +170,8 @@ export type Config = {
   startBackups: boolean;
   /** Housekeeping's timed rounds (tests run them by hand, so no round writes in the middle of one: the daily books check stores its run). */
   startHousekeeping: boolean;
+  /** Tests check every JSON answer against the schema the API document gives it (platform/openapi.ts). */
+  checkResponses: boolean;
   /** PostgreSQL waits (db/client.ts); fixed defaults, shortened only by fault tests. */
   databaseTimeouts: DatabaseTimeouts;
 };
@@ -244,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     startMailSender: true,
     startBackups: true,
     startHousekeeping: true,
+    checkResponses: false,
     databaseTimeouts: DATABASE_TIMEOUTS,
     ...overrides,
   };

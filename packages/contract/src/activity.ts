@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Pagination } from './envelope.ts';
+import { paginationSchema, type Pagination } from './envelope.ts';
 import { COLLECTIONS } from './collections.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
 import { isRealDate } from './validation.ts';
@@ -12,30 +12,27 @@ export const ACTIVITY_MAX_PAGE_SIZE = 100;
 export const RECENT_ACTIVITY_COUNT = 6;
 
 /** One log entry as GET /activity returns it. Dates are ISO strings. */
-export type ActivityView = {
-  id: string;
-  _id: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  changes: { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
-  createdAt: string;
-};
+export const activityView = z.object({
+  id: z.string(),
+  _id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  changes: z.object({ before: z.record(z.string(), z.unknown()).optional(), after: z.record(z.string(), z.unknown()).optional() }).nullable(),
+  createdAt: z.string(),
+});
+export type ActivityView = z.infer<typeof activityView>;
 
-export type ActivityListResponse = {
-  success: true;
-  data: ActivityView[];
-  pagination: Pagination;
-};
+/** GET /activity: one page of the log. */
+export const activityListResponse = { data: z.array(activityView), pagination: paginationSchema };
+export type ActivityListResponse = { success: true; data: ActivityView[]; pagination: Pagination };
 
 /** GET /activity/facets: the values the filters offer. */
-export type ActivityFacets = {
-  entities: string[];
-  actors: { id: string; name: string }[];
-};
+export const activityFacetsView = z.object({ entities: z.array(z.string()), actors: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type ActivityFacets = z.infer<typeof activityFacetsView>;
 
 const dateOnly = (message: string) =>
   z

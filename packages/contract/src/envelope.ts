@@ -1,4 +1,8 @@
 /** Field errors keyed by field name, carried by validation failures (400) of the response envelope. */
 export type FieldErrors = Record<string, string>;
 
-export type Pagination = { page: number; pages: number; total: number; limit?: number };
+import { z } from 'zod';
+
+/** Where a list page stands, as every paginated answer carries it beside `data`. */
+export const paginationSchema = z.object({ page: z.number().int(), pages: z.number().int(), total: z.number().int(), limit: z.number().int().optional() });
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { API_PREFIX } from '@app/contract';
 import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
-import { isDocumented, openApiPath } from './openapi.ts';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { isDocumented, openApiPath, registerResponseChecks } from './openapi.ts';
 
 /**
  * The API document at /api/v1/openapi.json: a valid OpenAPI 3.1 document that lists every route the
@@ -14,7 +16,7 @@ type Operation = {
   security: unknown[];
   parameters: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>;
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
   'x-roles'?: string[];
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
@@ -80,11 +82,35 @@ describe('the OpenAPI document', () => {
       if (route.url === `${API_PREFIX}/openapi.json` || !route.url.startsWith(API_PREFIX)) continue;
       const documented = operation.responses[String(res.statusCode)] ?? (res.statusCode < 300 ? operation.responses['2XX'] : undefined);
       expect(documented, `${route.url} answered an undocumented ${res.statusCode}`).toBeDefined();
-      const ref = documented!.content!['application/json']!.schema.$ref;
-      const validate = ajv.getSchema(ref)!;
+      const schema = documented!.content!['application/json']!.schema;
+      const validate = schema.$ref ? ajv.getSchema(schema.$ref)! : ajv.compile(schema);
       expect(validate(res.json()), `${route.url}: ${JSON.stringify(validate.errors)}`).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('response checks in tests', () => {
+  it('let a documented answer through and fail one that strays from its schema', async () => {
+    const app = Fastify();
+    registerResponseChecks(app);
+    const response = { data: z.object({ name: z.string() }) };
+    app.get('/right', { config: { openapi: { response } } }, async () => ({ success: true, data: { name: 'Broiler' } }));
+    app.get('/wrong', { config: { openapi: { response } } }, async () => ({ success: true, data: { name: 7 } }));
+    app.get('/extra', { config: { openapi: { response } } }, async () => ({ success: true, data: { name: 'x' }, pagination: {} }));
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await app.inject('/right')).statusCode).toBe(200);
+      expect((await app.inject('/wrong')).statusCode).toBe(500);
+      expect((await app.inject('/extra')).statusCode).toBe(500);
+      expect(silenced.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringContaining('GET /wrong answered outside its documented schema'),
+        expect.stringContaining('GET /extra answered outside its documented schema'),
+      ]);
+    } finally {
+      silenced.mockRestore();
+      await app.close();
+    }
   });
 });

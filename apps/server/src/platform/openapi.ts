@@ -17,6 +17,13 @@ export type OpenApiDeclaration = {
   body?: z.ZodType;
   /** The query string the handler parses (a contract schema). */
   query?: z.ZodType;
+  /**
+   * What a success answers beside `success` and `message`: `{ data: planView }`, or the extras a
+   * route adds (`{ users, pagination }`). Tests hold every real answer to it (registerResponseChecks).
+   */
+  response?: z.ZodRawShape;
+  /** The media type of a success that is not JSON (a PDF, a CSV export, a calendar file). */
+  produces?: string;
 };
 
 declare module 'fastify' {
@@ -67,10 +74,13 @@ export function openApiPath(url: string): { path: string; params: string[] } {
   return { path, params };
 }
 
-const jsonSchemaOf = (schema: z.ZodType) => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 };
+
+/** The whole success body a route declares: the envelope with exactly the fields it names. */
+export const successBodyOf = (response: z.ZodRawShape) => z.strictObject({ success: z.literal(true), message: z.string().optional(), ...response });
 
 const envelope = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } });
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } });
@@ -107,9 +117,12 @@ function operationOf(route: DocumentedRoute, params: string[]) {
       schema: { type: 'string' },
     });
 
-  const responses: Record<string, unknown> = {
-    [route.method === 'POST' ? '2XX' : '200']: envelope('Success: the envelope, with `data` and any extras the route adds.'),
-  };
+  const success = declared.produces
+    ? { description: 'Success: the file.', content: { [declared.produces]: { schema: { type: 'string', format: 'binary' } } } }
+    : declared.response
+      ? { description: 'Success.', content: { 'application/json': { schema: jsonSchemaOf(successBodyOf(declared.response), 'output') } } }
+      : envelope('Success: the envelope, with `data` and any extras the route adds.');
+  const responses: Record<string, unknown> = { [route.method === 'POST' ? '2XX' : '200']: success };
   // Every route validates what it is sent (query, body, headers): any may refuse a request.
   responses['400'] = failure('The request is invalid: nothing changed. `errors` names each field.');
   if (!isPublic) responses['401'] = failure('Not signed in, or the session expired.');
@@ -209,5 +222,29 @@ export function registerOpenApi(app: FastifyInstance, routes: readonly Documente
   app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public', openapi: { summary: 'This document' } } }, async (_request, reply) => {
     document ??= buildOpenApiDocument(routes, { publicUrl: app.config.publicUrl });
     return reply.header('Cache-Control', 'public, max-age=300').send(document);
+  });
+}
+
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
+ * Tests only: every JSON success of a route that documents its answer is checked against that
+ * schema, so the document cannot drift from what the server sends. A mismatch fails the request
+ * (a 500 the test sees) and names the route and the fields.
+ */
+export function registerResponseChecks(app: FastifyInstance) {
+  const bodies = new WeakMap<z.ZodRawShape, z.ZodType>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const response = request.routeOptions.config?.openapi?.response;
+    if (!response || reply.statusCode >= 300 || typeof payload !== 'string' || !isJson(reply.getHeader('content-type'))) return payload;
+    let body = bodies.get(response);
+    if (!body) bodies.set(response, (body = successBodyOf(response)));
+    const result = body.safeParse(JSON.parse(payload));
+    if (!result.success) {
+      const problem = `${request.method} ${request.routeOptions.url} answered outside its documented schema: ${z.prettifyError(result.error)}`;
+      console.error(problem);
+      throw new Error(problem);
+    }
+    return payload;
   });
 }

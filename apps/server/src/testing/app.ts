@@ -67,6 +67,7 @@ export async function createTestApp(
       startMailSender: false,
       startBackups: false,
       startHousekeeping: false,
+      checkResponses: true,
       ...options.config,
     },
   );
