@@ -8,6 +8,8 @@ import type { FastifyReply } from 'fastify';
  */
 const background = new Set<Promise<unknown>>();
 let scheduled = 0;
+/** Work queued while tests hold it (holdBackgroundWork); null when work starts as usual. */
+let held: (() => void)[] | null = null;
 export function runAfterResponse(reply: FastifyReply, work: () => Promise<unknown>) {
   scheduled++;
   const start = () => {
@@ -19,9 +21,18 @@ export function runAfterResponse(reply: FastifyReply, work: () => Promise<unknow
       .finally(() => background.delete(promise));
     background.add(promise);
   };
-  const later = () => setImmediate(start);
+  const later = () => (held ? held.push(start) : setImmediate(start));
   if (reply.raw.writableFinished) later();
   else reply.raw.once('finish', later);
+}
+/** Tests: queue the work instead of starting it, to see what an answer leaves before it runs; returns the release. */
+export function holdBackgroundWork() {
+  held = [];
+  return () => {
+    const queued = held ?? [];
+    held = null;
+    for (const start of queued) start();
+  };
 }
 export async function settleBackgroundWork() {
   while (scheduled > 0 || background.size) {
