@@ -10,7 +10,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
 import { NeedsAttention } from './NeedsAttention';
-import { errorMessage } from '../content-admin/query';
+import { errorMessage } from '../../ui/admin/query';
 import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
 function ToolCard({ tool }: { tool: Tool }) {

@@ -21,9 +21,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, errorMessage, useInvalidate } from './query';
-import { DragHandle, SortableList, useSortableItem } from './sortable';
-import { LoadError } from './widgets';
+import { errorMessage, useInvalidate } from '../../ui/admin/query';
+import { contentKeys } from './keys';
+import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
+import { LoadError } from '../../ui/admin/widgets';
 
 type Values = Record<string, string>;
 type Item = Values & { _id: string };

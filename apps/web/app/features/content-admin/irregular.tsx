@@ -16,8 +16,9 @@ import {
 } from '@app/contract';
 import { api } from '../../lib/api';
 import type { AdminExtension, Item, ListSource } from './CollectionAdmin';
-import { collectionKey, useContentMutation } from './query';
-import { ContentImage, Pager } from './widgets';
+import { useContentMutation } from '../../ui/admin/query';
+import { collectionKey } from './keys';
+import { ContentImage, Pager } from '../../ui/admin/widgets';
 
 /** What the spec makes irregular on the collection screens: the team grid, the gallery switch, story pages. */
 

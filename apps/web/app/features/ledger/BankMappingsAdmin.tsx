@@ -17,7 +17,7 @@ import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { useInvalidate } from '../content-admin/query';
+import { useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
 
 const TEXT_FIELDS = [

@@ -20,7 +20,7 @@ import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { useInvalidate } from '../content-admin/query';
+import { useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
 
 function AccountText({ account }: { account: MaskedPayoutAccount }) {
