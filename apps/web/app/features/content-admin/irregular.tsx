@@ -18,7 +18,8 @@ import { api } from '../../lib/api';
 import type { AdminExtension, Item, ListSource } from './CollectionAdmin';
 import { useContentMutation } from '../../ui/admin/query';
 import { collectionKey } from './keys';
-import { ContentImage, Pager } from '../../ui/admin/widgets';
+import { ListPager } from '../../ui/admin/ListPager';
+import { ContentImage } from '../../ui/admin/widgets';
 
 /** What the spec makes irregular on the collection screens: the team grid, the gallery switch, story pages. */
 
@@ -167,7 +168,7 @@ function useStoryPages(collection: AnyCollection, search: string): ListSource {
         </select>
       </>
     ),
-    footer: pagination && <Pager page={pagination.page} pages={pagination.pages} onPage={setPage} />,
+    footer: <ListPager pagination={pagination} onPage={setPage} />,
   };
 }
 
