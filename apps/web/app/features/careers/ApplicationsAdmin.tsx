@@ -17,7 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
 import { formatDateTime } from './format';
-import { FilterBar, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 
 /**
@@ -120,16 +120,18 @@ export function ApplicationsAdmin() {
         <SelectFilter
           id="filter-status"
           label="Status"
-          value={status || 'all'}
-          onChange={(value) => setFilters({ status: value === 'all' ? '' : value })}
-          options={[['all', 'All Statuses'], ...APPLICATION_STATUSES.map((value) => [value, APPLICATION_STATUS_LABELS[value]] as const)]}
+          all="All Statuses"
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          options={labelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
         />
         <SelectFilter
           id="filter-job"
           label="Job Post"
-          value={jobPost || 'all'}
-          onChange={(value) => setFilters({ jobPost: value === 'all' ? '' : value })}
-          options={[['all', 'All Jobs'], ...(posts.data ?? []).map((post) => [post._id, post.role] as const)]}
+          all="All Jobs"
+          value={jobPost}
+          onChange={(value) => setFilters({ jobPost: value })}
+          options={(posts.data ?? []).map((post) => [post._id, post.role] as const)}
         />
         <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Search by name, email or job title" />
         <label className="flex items-center gap-2 text-sm lg:col-span-4">

@@ -26,7 +26,7 @@ import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
 import { formatDate, formatDateTime, formatTime, type InboxFilters } from './filters';
-import { FilterBar, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, labelled, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
@@ -195,14 +195,14 @@ export function Inbox() {
           label="Status"
           value={filters.status}
           onChange={(status) => update({ status })}
-          options={CONTACT_STATUS_FILTERS.map((status) => [status, CONTACT_STATUS_FILTER_LABELS[status]] as const)}
+          options={labelled(CONTACT_STATUS_FILTERS, CONTACT_STATUS_FILTER_LABELS)}
         />
         <SelectFilter
           id="inbox-range"
           label="Date"
           value={filters.range}
           onChange={(range) => update({ range })}
-          options={CONTACT_DATE_RANGES.map((range) => [range, CONTACT_DATE_RANGE_LABELS[range]] as const)}
+          options={labelled(CONTACT_DATE_RANGES, CONTACT_DATE_RANGE_LABELS)}
         />
         <SearchFilter id="inbox-search" value={filters.search} onSearch={(search) => update({ search })} placeholder="Name, email or message" />
         <button type="button" className="btn btn-outline" onClick={resetFilters} disabled={!filtered}>

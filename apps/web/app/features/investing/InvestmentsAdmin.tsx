@@ -33,7 +33,7 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
-import { FilterBar, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 
@@ -112,16 +112,18 @@ export function InvestmentsAdmin() {
         <SelectFilter
           id="filter-status"
           label="Status"
-          value={status || 'all'}
-          onChange={(value) => setFilters({ status: value === 'all' ? '' : value })}
-          options={[['all', 'All Statuses'], ...INVESTMENT_STATUSES.map((value) => [value, INVESTMENT_STATUS_LABELS[value]] as const)]}
+          all="All Statuses"
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          options={labelled(INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS)}
         />
         <SelectFilter
           id="filter-plan"
           label="Plan"
-          value={planId || 'all'}
-          onChange={(value) => setFilters({ planId: value === 'all' ? '' : value })}
-          options={[['all', 'All Plans'], ...(plans.data ?? []).map((plan) => [plan._id, plan.title] as const)]}
+          all="All Plans"
+          value={planId}
+          onChange={(value) => setFilters({ planId: value })}
+          options={(plans.data ?? []).map((plan) => [plan._id, plan.title] as const)}
         />
         <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Reference, investor name or email, plan" maxLength={200} />
         <ResetFilters onReset={reset} />

@@ -35,6 +35,20 @@ type BulkAction = 'block' | 'activate' | 'delete';
 const BULK_WORDS: Record<BulkAction, string> = { block: 'blocked', activate: 'activated', delete: 'deleted' };
 
 const ORDERS = ['desc', 'asc'] as const;
+/** The list's selects, in their order on the filter bar. */
+const USER_SELECTS = [
+  { key: 'role', label: 'Role', options: [['', 'All roles'], ...ROLES.map((role) => [role, roleLabel(role)] as const)] },
+  { key: 'status', label: 'Status', options: [['', 'All statuses'], ...USER_STATUSES.map((status) => [status, statusLabel(status)] as const)] },
+  { key: 'sort', label: 'Sort by', options: USER_SORT_FIELDS.map((field) => [field, SORT_LABELS[field] ?? field] as const) },
+  {
+    key: 'order',
+    label: 'Order',
+    options: [
+      ['desc', 'Descending'],
+      ['asc', 'Ascending'],
+    ],
+  },
+] as const satisfies readonly { key: string; label: string; options: readonly (readonly [string, string])[] }[];
 const PAGE_SIZES = USER_LIST_PAGE_SIZES.map(String);
 
 export function UsersList({ actor: signedIn }: { actor: UserView }) {
@@ -244,41 +258,17 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
           onSearch={(search) => update({ search })}
           placeholder="Search name, email, phone, employee ID"
         />
-        <SelectFilter
-          id="filter-role"
-          label="Role"
-          hideLabel
-          value={query.role}
-          onChange={(role) => update({ role })}
-          options={[['', 'All roles'], ...ROLES.map((role) => [role, roleLabel(role)] as const)]}
-        />
-        <SelectFilter
-          id="filter-status"
-          label="Status"
-          hideLabel
-          value={query.status}
-          onChange={(status) => update({ status })}
-          options={[['', 'All statuses'], ...USER_STATUSES.map((status) => [status, statusLabel(status)] as const)]}
-        />
-        <SelectFilter
-          id="filter-sort-by"
-          label="Sort by"
-          hideLabel
-          value={query.sort}
-          onChange={(sort) => update({ sort })}
-          options={USER_SORT_FIELDS.map((field) => [field, SORT_LABELS[field] ?? field] as const)}
-        />
-        <SelectFilter
-          id="filter-order"
-          label="Order"
-          hideLabel
-          value={query.order}
-          onChange={(order) => update({ order })}
-          options={[
-            ['desc', 'Descending'],
-            ['asc', 'Ascending'],
-          ]}
-        />
+        {USER_SELECTS.map(({ key, label, options }) => (
+          <SelectFilter
+            key={key}
+            id={`filter-${label.toLowerCase().replace(/\W+/g, '-')}`}
+            label={label}
+            hideLabel
+            value={filters[key]}
+            onChange={(value) => update({ [key]: value })}
+            options={options}
+          />
+        ))}
       </FilterBar>
 
       <div className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Bulk actions">
