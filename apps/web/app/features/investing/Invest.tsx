@@ -21,7 +21,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { ApiError, apiUrl, errorMessage } from '../../lib/api';
-import { Field } from '../../ui/Field';
+import { CheckField, Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -210,51 +210,33 @@ function InvestForm({
         >
           {(field) => <input {...field} {...register('agreementName')} type="text" autoComplete="name" className="input max-w-md" />}
         </Field>
-        <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              {...register('agreementAccepted')}
-              className="mt-1"
-              aria-invalid={Boolean(errors.agreementAccepted)}
-              aria-describedby={errors.agreementAccepted ? 'agreement-accepted-error' : undefined}
-            />
-            <span>
+        <CheckField
+          label={
+            <>
               I have read the Mudarabah agreement above and I accept it. I understand that typing my name is my signature, and that the agreement is recorded
               with the time, my IP address and my browser.
-            </span>
-          </label>
-          {errors.agreementAccepted && (
-            <p id="agreement-accepted-error" className="field-error" role="alert">
-              {errors.agreementAccepted.message}
-            </p>
-          )}
-        </div>
+            </>
+          }
+          error={errors.agreementAccepted?.message}
+        >
+          {(field) => <input type="checkbox" {...field} {...register('agreementAccepted')} className="mt-1" />}
+        </CheckField>
       </fieldset>
-      <div>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            {...register('acceptTerms')}
-            className="mt-1"
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
-          />
-          <span>
+      <CheckField
+        label={
+          <>
             I accept the{' '}
             <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
               Terms and Conditions
             </Link>{' '}
             and understand the risk: livestock can fall ill and prices move, expected profit is not guaranteed, and under profit-and-loss sharing my capital is
             at risk.
-          </span>
-        </label>
-        {errors.acceptTerms && (
-          <p id="terms-error" className="field-error" role="alert">
-            {errors.acceptTerms.message}
-          </p>
-        )}
-      </div>
+          </>
+        }
+        error={errors.acceptTerms?.message}
+      >
+        {(field) => <input type="checkbox" {...field} {...register('acceptTerms')} className="mt-1" />}
+      </CheckField>
       {errors.root && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {errors.root.message}

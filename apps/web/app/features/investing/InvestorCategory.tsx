@@ -14,7 +14,7 @@ import {
   type CategoryDeclarationInput,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
-import { Field } from '../../ui/Field';
+import { CheckField, Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -98,25 +98,16 @@ export function InvestorCategory() {
           </Field>
         )}
         {category && (
-          <div>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                {...register('confirm')}
-                className="mt-1"
-                aria-invalid={Boolean(errors.confirm)}
-                aria-describedby={errors.confirm ? 'confirm-error' : undefined}
-              />
-              <span>
+          <CheckField
+            label={
+              <>
                 <strong>I confirm:</strong> {INVESTOR_CATEGORY_STATEMENTS[category]}
-              </span>
-            </label>
-            {errors.confirm && (
-              <p id="confirm-error" className="field-error" role="alert">
-                {errors.confirm.message}
-              </p>
-            )}
-          </div>
+              </>
+            }
+            error={errors.confirm?.message}
+          >
+            {(field) => <input type="checkbox" {...field} {...register('confirm')} className="mt-1" />}
+          </CheckField>
         )}
         {errors.root && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

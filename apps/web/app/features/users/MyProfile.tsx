@@ -7,7 +7,7 @@ import { PrivacyPanel } from '../auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
 import { PayoutAccountPanel } from '../payouts/PayoutAccountPanel';
 import { PasskeysPanel } from '../auth/PasskeysPanel';
-import { AddressSection, DetailSection, EmergencyContactSection } from './DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
 import { UserAvatar } from './UserAvatar';
 import { CustomerTypeBadge, EmailVerifiedBadge, RoleBadge, StatusBadge } from './badges';
 import { useInvestorProfile } from '../investing/api';
@@ -74,22 +74,8 @@ export function MyProfile() {
           title="Contact Information"
           icon={Phone}
           items={[
-            {
-              label: 'Email',
-              value: (
-                <a href={`mailto:${user.email}`} className="text-forest-700 underline">
-                  {user.email}
-                </a>
-              ),
-            },
-            {
-              label: 'Phone',
-              value: user.phone && (
-                <a href={`tel:${user.phone}`} className="text-forest-700 underline">
-                  {user.phone}
-                </a>
-              ),
-            },
+            { label: 'Email', value: mailLink(user.email) },
+            { label: 'Phone', value: phoneLink(user.phone) },
             { label: 'Date of birth', value: formatDate(user.dateOfBirth, '') },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             { label: 'Blood group', value: user.bloodGroup },

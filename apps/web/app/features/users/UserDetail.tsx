@@ -25,7 +25,7 @@ import { useCurrentUser } from '../auth/hooks';
 import { accountApi } from '../auth/account-api';
 import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from './api';
 import { CustomerTypeBadge, RoleBadge, StatusBadge } from './badges';
-import { AddressSection, DetailSection, EmergencyContactSection } from './DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
 import { UserAvatar } from './UserAvatar';
 import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
 import { actionError } from './messages';
@@ -246,22 +246,8 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="Contact Information"
           icon={Phone}
           items={[
-            {
-              label: 'Email',
-              value: (
-                <a className="text-forest-700 underline" href={`mailto:${user.email}`}>
-                  {user.email}
-                </a>
-              ),
-            },
-            {
-              label: 'Phone',
-              value: user.phone && (
-                <a className="text-forest-700 underline" href={`tel:${user.phone}`}>
-                  {user.phone}
-                </a>
-              ),
-            },
+            { label: 'Email', value: mailLink(user.email) },
+            { label: 'Phone', value: phoneLink(user.phone) },
             { label: 'Registered', value: formatDateTime(user.createdAt) },
             { label: 'Last Login', value: formatDateTime(user.lastLogin) ?? 'Never' },
             { label: 'Date of Birth', value: formatDate(user.dateOfBirth) },

@@ -1,20 +1,10 @@
 import { SITE_NAME } from '@app/contract';
 import { Loader } from '../../ui/Loader';
-import type { Route } from './+types/check';
-import { requireInvestor } from './guard';
+import { investorLoader } from './guard';
 import { AppropriatenessCheck } from '../../features/investing/AppropriatenessCheck';
 
 export const meta = () => [{ title: `Appropriateness check | ${SITE_NAME}` }];
+export const clientLoader = investorLoader;
+export const HydrateFallback = () => <Loader label="Loading..." />;
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireInvestor(request);
-  return null;
-}
-
-export function HydrateFallback() {
-  return <Loader label="Loading..." />;
-}
-
-export default function RouteAppropriatenessCheck() {
-  return <AppropriatenessCheck />;
-}
+export default AppropriatenessCheck;
