@@ -15,6 +15,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -259,26 +260,20 @@ export function InvestorDetail() {
           </>
         }
       >
-        <label htmlFor="reject-reason" className="label">
-          Reason
-        </label>
-        <textarea
-          id="reject-reason"
-          className="input min-h-28"
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError('');
-          }}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={reasonError ? 'reject-reason-error' : undefined}
-        />
-        {reasonError && (
-          <p id="reject-reason-error" className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
+        <Field label="Reason" error={reasonError || undefined}>
+          {(field) => (
+            <textarea
+              {...field}
+              className="input min-h-28"
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError('');
+              }}
+            />
+          )}
+        </Field>
       </Modal>
     </div>
   );

@@ -63,6 +63,18 @@ export function UserDetail({ actor: signedIn }: { actor: UserView }) {
   return <UserDetailView user={query.data} actor={actor} />;
 }
 
+/** One action on the shown user: `done` and a toast of the server's message (or `success`); a failure toasts its message. */
+function useUserAction(send: () => Promise<{ message?: string }>, success: string, [failure, logTag]: [string, string], done: () => void) {
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      done();
+      toast.success(body.message ?? success);
+    },
+    onError: (error) => toast.error(actionError(error, failure, logTag)),
+  });
+}
+
 function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -97,34 +109,29 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
     },
     onError: (error) => toast.error(actionError(error, 'Failed to update user status.', 'Update status error')),
   });
-  const verify = useMutation({
-    mutationFn: () => usersApi.verifyEmail(user.id),
-    onSuccess: (body) => {
-      patchUserInCaches(queryClient, user.id, { isVerified: true });
-      toast.success(body.message ?? AUTH_MESSAGES.userEmailVerified);
-    },
-    onError: (error) => toast.error(actionError(error, 'Failed to verify user email.', 'Verify email error')),
-  });
-  const reset = useMutation({
-    mutationFn: () => usersApi.forcePasswordReset(user.id),
-    onSuccess: (body) => {
-      toast.success(body.message ?? AUTH_MESSAGES.forcedResetSent);
-      setResetOpen(false);
-    },
-    onError: (error) => toast.error(actionError(error, 'Failed to send password reset email.', 'Password reset error')),
-  });
-  const unlock = useMutation({
-    mutationFn: () => accountApi.unlockUser(user.id),
-    onSuccess: (body) => {
-      patchUserInCaches(queryClient, user.id, { accountLockUntil: null, failedLoginAttempts: 0 });
-      toast.success(body.message ?? AUTH_MESSAGES.accountUnlocked);
-    },
-    onError: (error) => toast.error(actionError(error, 'Failed to unlock the account.', 'Unlock error')),
-  });
-  const remove = useMutation({
-    mutationFn: () => usersApi.remove(user.id),
-    onSuccess: (body) => {
-      toast.success(body.message ?? AUTH_MESSAGES.userDeleted);
+  const verify = useUserAction(
+    () => usersApi.verifyEmail(user.id),
+    AUTH_MESSAGES.userEmailVerified,
+    ['Failed to verify user email.', 'Verify email error'],
+    () => patchUserInCaches(queryClient, user.id, { isVerified: true }),
+  );
+  const reset = useUserAction(
+    () => usersApi.forcePasswordReset(user.id),
+    AUTH_MESSAGES.forcedResetSent,
+    ['Failed to send password reset email.', 'Password reset error'],
+    () => setResetOpen(false),
+  );
+  const unlock = useUserAction(
+    () => accountApi.unlockUser(user.id),
+    AUTH_MESSAGES.accountUnlocked,
+    ['Failed to unlock the account.', 'Unlock error'],
+    () => patchUserInCaches(queryClient, user.id, { accountLockUntil: null, failedLoginAttempts: 0 }),
+  );
+  const remove = useUserAction(
+    () => usersApi.remove(user.id),
+    AUTH_MESSAGES.userDeleted,
+    ['Failed to delete user', 'Delete user error'],
+    () => {
       setDeleteOpen(false);
       setDeleted(true);
       window.setTimeout(() => {
@@ -133,8 +140,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         navigate('/admin/users');
       }, REDIRECT_AFTER_DELETE_MS);
     },
-    onError: (error) => toast.error(actionError(error, 'Failed to delete user', 'Delete user error')),
-  });
+  );
 
   const onVerify = () => {
     if (user.isVerified) toast.info("This user's email is already verified.");
