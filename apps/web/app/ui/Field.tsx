@@ -43,3 +43,29 @@ export function Field({
     </div>
   );
 }
+
+/** A checkbox with its sentence beside it and its error below, wired for screen readers like Field. */
+export function CheckField({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  children: (props: { 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-sm">
+        {children({ 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ActionIcon, formatDateTime } from './ActivityItem';
 import { useActivity, useActivityFacets } from './api';
-import { errorMessage } from '../content-admin/query';
+import { errorMessage } from '../../ui/admin/query';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 

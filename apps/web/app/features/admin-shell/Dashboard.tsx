@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ArrowRight, ClipboardList, FileText, MessagesSquare, Search, ShieldCheck, UsersRound } from 'lucide-react';
+import { ArrowRight, ClipboardList, FileText, MessagesSquare, ShieldCheck, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_EDITOR_ROLES, hasRole, ROLE_LABELS, type UserView } from '@app/contract';
@@ -10,7 +10,8 @@ import { StatCard } from '../../ui/StatCard';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
 import { NeedsAttention } from './NeedsAttention';
-import { errorMessage } from '../content-admin/query';
+import { errorMessage } from '../../ui/admin/query';
+import { SearchInput } from '../../ui/admin/filters';
 import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
 function ToolCard({ tool }: { tool: Tool }) {
@@ -55,20 +56,15 @@ function Tools({ tools }: { tools: Tool[] }) {
         <h2 id="tools-heading" className="font-sans text-base font-semibold text-ink">
           Management tools
         </h2>
-        <div className="relative w-full sm:w-72">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <label htmlFor="tool-search" className="sr-only">
-            Search tools
-          </label>
-          <input
-            id="tool-search"
-            type="search"
-            className="input pl-9"
-            placeholder="Search tools, descriptions or actions"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="tool-search"
+          label="Search tools"
+          hideLabel
+          className="w-full sm:w-72"
+          placeholder="Search tools, descriptions or actions"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div role="group" aria-label="Filter by category" className="mb-4 flex flex-wrap gap-1.5">
         {TOOL_CATEGORIES.map((value) => (

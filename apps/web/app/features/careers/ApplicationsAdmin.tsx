@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Eye, RotateCcw, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
@@ -17,7 +17,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
 import { formatDateTime } from './format';
-import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
+import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { ListPager } from '../../ui/admin/ListPager';
 
 /**
  * The same address applied more than once for this job: a Duplicate badge and a link to all of
@@ -38,30 +39,13 @@ export function DuplicateMark({ application }: { application: Pick<JobApplicatio
 
 /** Job applications, list mode (back-office.md §2): filters in the URL, bulk and per-row status. */
 export function ApplicationsAdmin() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const jobPost = params.get('jobPost') ?? '';
-  const search = params.get('search') ?? '';
-  const duplicates = params.get('duplicates') === 'true';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { filters, page, filtered, setFilters, setPage, reset } = useUrlFilters(
+    { status: '', jobPost: '', search: '', duplicates: '' },
+    { duplicates: ['true'] },
+  );
+  const { status, jobPost, search } = filters;
+  const duplicates = filters.duplicates === 'true';
   const [selected, setSelected] = useState<Set<string>>(new Set());
-
-  const setParam = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // A link that changes the search (a Duplicate badge's) fills the box.
-  const [searchInput, setSearchInput] = useDebouncedSearch(search, (text) => setParam({ search: text }));
 
   useEffect(() => setSelected(new Set()), [status, jobPost, search, duplicates, page]);
 
@@ -71,7 +55,6 @@ export function ApplicationsAdmin() {
   const bulk = useBulkStatus();
   const rows = applications.data?.data ?? [];
   const pagination = applications.data?.pagination;
-  const filtered = Boolean(status || jobPost || search || duplicates);
 
   const bulkUpdate = (value: string) => {
     if (!value) return;
@@ -133,72 +116,30 @@ export function ApplicationsAdmin() {
     <div>
       <PageHeader title="Job Applications" description={pagination ? `${pagination.total} application${pagination.total === 1 ? '' : 's'}` : undefined} />
 
-      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <div>
-          <label htmlFor="filter-status" className="label">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            className="input"
-            value={status || 'all'}
-            onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}
-          >
-            <option value="all">All Statuses</option>
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {APPLICATION_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-job" className="label">
-            Job Post
-          </label>
-          <select
-            id="filter-job"
-            className="input"
-            value={jobPost || 'all'}
-            onChange={(event) => setParam({ jobPost: event.target.value === 'all' ? '' : event.target.value })}
-          >
-            <option value="all">All Jobs</option>
-            {(posts.data ?? []).map((post) => (
-              <option key={post._id} value={post._id}>
-                {post.role}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="relative">
-          <label htmlFor="filter-search" className="label">
-            Search
-          </label>
-          <Search className="pointer-events-none absolute bottom-2.5 left-3 h-4 w-4 text-muted" aria-hidden="true" />
-          <input
-            id="filter-search"
-            type="search"
-            className="input pl-9"
-            placeholder="Search by name, email or job title"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
+        <SelectFilter
+          id="filter-status"
+          label="Status"
+          all="All Statuses"
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          options={labelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
+        />
+        <SelectFilter
+          id="filter-job"
+          label="Job Post"
+          all="All Jobs"
+          value={jobPost}
+          onChange={(value) => setFilters({ jobPost: value })}
+          options={(posts.data ?? []).map((post) => [post._id, post.role] as const)}
+        />
+        <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Search by name, email or job title" />
         <label className="flex items-center gap-2 text-sm lg:col-span-4">
-          <input type="checkbox" checked={duplicates} onChange={(event) => setParam({ duplicates: event.target.checked ? 'true' : '' })} />
+          <input type="checkbox" checked={duplicates} onChange={(event) => setFilters({ duplicates: event.target.checked ? 'true' : '' })} />
           Only applicants who applied more than once for the same job
         </label>
-        <button
-          type="button"
-          className="btn btn-outline lg:col-start-4 lg:row-start-1"
-          onClick={() => {
-            setSearchInput('');
-            setParams(new URLSearchParams(), { replace: true });
-          }}
-        >
-          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Reset Filters
-        </button>
-      </div>
+        <ResetFilters className="lg:col-start-4 lg:row-start-1" onReset={reset} />
+      </FilterBar>
 
       <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
         <label className="flex items-center gap-2">
@@ -243,19 +184,7 @@ export function ApplicationsAdmin() {
         }
       />
 
-      {pagination && pagination.pages > 1 && (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setParam({ page: String(page - 1) })}>
-            Previous
-          </button>
-          <span>
-            Page {pagination.page} of {pagination.pages}
-          </span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pagination.pages} onClick={() => setParam({ page: String(page + 1) })}>
-            Next
-          </button>
-        </nav>
-      )}
+      <ListPager pagination={pagination} onPage={setPage} />
     </div>
   );
 }

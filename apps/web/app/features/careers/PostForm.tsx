@@ -20,7 +20,7 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contractResolver, showSaveError } from '../content-admin/query';
+import { contractResolver, showSaveError } from '../../ui/admin/query';
 import { usePost, useRefreshCareers } from './admin-api';
 
 /** The contract's input, with the list fields as the editors hold them: always arrays. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowUpDown, Briefcase, CheckCircle2, Eye, Inbox, Pencil, Plus, Power, Search, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowUpDown, Briefcase, CheckCircle2, Eye, Inbox, Pencil, Plus, Power, Sparkles, Trash2 } from 'lucide-react';
 import { CAREER_POST_MESSAGES, type CareerPost } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -9,9 +9,9 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
-import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
-import { useReorder } from '../content-admin/query';
-import { DragHandle, SortableList, useSortableItem } from '../content-admin/sortable';
+import { SearchFilter } from '../../ui/admin/filters';
+import { useReorder } from '../../ui/admin/query';
+import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { careerKeys, useDeletePost, usePostStats, usePosts, useTogglePost } from './admin-api';
 import { formatDate } from './format';
 import { PostDetailView } from './PostDetailView';
@@ -21,7 +21,6 @@ export function PostsAdmin() {
   const [params, setParams] = useSearchParams();
   const viewing = params.get('view');
   const [search, setSearch] = useState('');
-  const [searchInput, setSearchInput] = useDebouncedSearch(search, setSearch);
   const [reordering, setReordering] = useState(false);
   const [deleting, setDeleting] = useState<CareerPost | null>(null);
 
@@ -160,27 +159,22 @@ export function PostsAdmin() {
       </div>
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <label htmlFor="career-post-search" className="sr-only">
-            Search job postings
-          </label>
-          <input
-            id="career-post-search"
-            type="search"
-            className="input pl-9"
-            placeholder="Search by title, department, or location"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
+        <SearchFilter
+          id="career-post-search"
+          label="Search job postings"
+          hideLabel
+          className="min-w-0 flex-1 sm:max-w-sm"
+          placeholder="Search by title, department, or location"
+          value={search}
+          onSearch={setSearch}
+        />
         {list.length > 1 && (
           <button
             type="button"
             className={`btn ${reordering ? 'btn-primary' : 'btn-outline'}`}
             onClick={() => {
               setReordering((value) => !value);
-              setSearchInput('');
+              setSearch('');
             }}
             aria-pressed={reordering}
           >

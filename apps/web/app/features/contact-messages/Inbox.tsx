@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Search, Trash2, CheckCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Trash2, CheckCheck } from 'lucide-react';
 import {
   CONTACT_DATE_RANGES,
   CONTACT_DATE_RANGE_LABELS,
@@ -25,31 +25,38 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
-import { formatDate, formatDateTime, formatTime, hasActiveFilters, readFilters, writeFilters, type InboxFilters } from './filters';
-import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
+import { formatDate, formatDateTime, formatTime, type InboxFilters } from './filters';
+import { FilterBar, labelled, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { ListPager } from '../../ui/admin/ListPager';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
 
-const SEARCH_DELAY_MS = 300;
-
 /** Contact Inquiries (back-office.md): stat cards, filters in the URL, bulk bar, table, pagination. */
 export function Inbox() {
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const filters = readFilters(params);
+  const {
+    filters: values,
+    page,
+    filtered,
+    setFilters,
+    setPage,
+    reset,
+  } = useUrlFilters({ status: 'all', range: 'all', search: '' }, { status: CONTACT_STATUS_FILTERS, range: CONTACT_DATE_RANGES });
+  const filters: InboxFilters = { status: values.status as ContactStatusFilter, range: values.range as ContactDateRange, search: values.search, page };
   const query = useContactMessages(filters);
   const setStatus = useSetStatus();
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const update = (change: Partial<InboxFilters>) => {
-    // Any filter change goes back to page 1; replace keeps the history to one entry per list visit.
-    setParams((current) => writeFilters({ ...readFilters(current), page: 1, ...change }), { replace: true });
+  const update = (change: Partial<Record<'status' | 'range' | 'search', string>>) => {
+    setFilters(change);
     setSelected(new Set());
   };
-
-  const [searchText, setSearchText] = useDebouncedSearch(filters.search, (search) => update({ search }), SEARCH_DELAY_MS);
+  const resetFilters = () => {
+    reset();
+    setSelected(new Set());
+  };
 
   const rows = query.data?.data ?? [];
   const stats = query.data?.stats;
@@ -59,10 +66,8 @@ export function Inbox() {
 
   // Deleting the last messages of the last page leaves it empty: show the page before it.
   useEffect(() => {
-    if (pagination && pagination.total > 0 && pagination.page > pagination.pages) {
-      setParams((current) => writeFilters({ ...readFilters(current), page: pagination.pages }), { replace: true });
-    }
-  }, [pagination, setParams]);
+    if (pagination && pagination.total > 0 && pagination.page > pagination.pages) setPage(pagination.pages);
+  }, [pagination, setPage]);
 
   const runBulk = (action: ContactBulkAction) => {
     if (selectedIds.length === 0) {
@@ -174,8 +179,6 @@ export function Inbox() {
     },
   ];
 
-  const filtered = hasActiveFilters(filters);
-
   return (
     <div>
       <PageHeader title="Contact Messages" description="Messages visitors sent through the contact form. Open one to read it and reply by email." />
@@ -186,66 +189,26 @@ export function Inbox() {
         <StatCard label="Total" value={stats?.total ?? '–'} icon={InboxIcon} tone="wheat" />
       </div>
 
-      <div className="card mb-4 p-4">
-        <div className="grid gap-3 md:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] md:items-end">
-          <div>
-            <label htmlFor="inbox-status" className="label">
-              Status
-            </label>
-            <select
-              id="inbox-status"
-              className="input"
-              value={filters.status}
-              onChange={(event) => update({ status: event.target.value as ContactStatusFilter })}
-            >
-              {CONTACT_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {CONTACT_STATUS_FILTER_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="inbox-range" className="label">
-              Date
-            </label>
-            <select id="inbox-range" className="input" value={filters.range} onChange={(event) => update({ range: event.target.value as ContactDateRange })}>
-              {CONTACT_DATE_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {CONTACT_DATE_RANGE_LABELS[range]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="inbox-search" className="label">
-              Search
-            </label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-              <input
-                id="inbox-search"
-                type="search"
-                className="input pl-9"
-                placeholder="Name, email or message"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setSearchText('');
-              update({ status: 'all', range: 'all', search: '' });
-            }}
-            disabled={!filtered}
-          >
-            Reset Filters
-          </button>
-        </div>
-      </div>
+      <FilterBar className="md:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] md:items-end">
+        <SelectFilter
+          id="inbox-status"
+          label="Status"
+          value={filters.status}
+          onChange={(status) => update({ status })}
+          options={labelled(CONTACT_STATUS_FILTERS, CONTACT_STATUS_FILTER_LABELS)}
+        />
+        <SelectFilter
+          id="inbox-range"
+          label="Date"
+          value={filters.range}
+          onChange={(range) => update({ range })}
+          options={labelled(CONTACT_DATE_RANGES, CONTACT_DATE_RANGE_LABELS)}
+        />
+        <SearchFilter id="inbox-search" value={filters.search} onSearch={(search) => update({ search })} placeholder="Name, email or message" />
+        <button type="button" className="btn btn-outline" onClick={resetFilters} disabled={!filtered}>
+          Reset Filters
+        </button>
+      </FilterBar>
 
       <div className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2" role="toolbar" aria-label="Bulk actions">
         <label className="mr-2 flex items-center gap-2 text-sm font-medium text-ink">
@@ -292,7 +255,7 @@ export function Inbox() {
             hint={filtered ? 'Try another status, date or search.' : 'Messages sent through the public contact form appear here.'}
             action={
               filtered ? (
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ status: 'all', range: 'all', search: '' })}>
+                <button type="button" className="btn btn-outline btn-sm" onClick={resetFilters}>
                   Reset Filters
                 </button>
               ) : undefined
@@ -302,30 +265,11 @@ export function Inbox() {
       />
 
       {pagination && pagination.total > 0 && (
-        <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted" aria-label="Pagination">
-          <span>
-            Page {pagination.page} of {pagination.pages} · {pagination.total} message{pagination.total === 1 ? '' : 's'}
-            {query.isFetching && !query.isPending ? ' · Updating...' : ''}
-          </span>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={pagination.page <= 1}
-              onClick={() => setParams(writeFilters({ ...filters, page: pagination.page - 1 }))}
-            >
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={pagination.page >= pagination.pages}
-              onClick={() => setParams(writeFilters({ ...filters, page: pagination.page + 1 }))}
-            >
-              Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </div>
-        </nav>
+        <ListPager
+          pagination={pagination}
+          onPage={setPage}
+          summary={`Page ${pagination.page} of ${pagination.pages} · ${pagination.total} message${pagination.total === 1 ? '' : 's'}${query.isFetching && !query.isPending ? ' · Updating...' : ''}`}
+        />
       )}
 
       {stats && (stats.rejected.honeypot > 0 || stats.rejected.rateLimited > 0) && (

@@ -9,11 +9,12 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
-import { CellValue, cut, ItemDetail } from './cells';
+import { CellValue, cut, ItemDetail } from '../../ui/admin/cells';
 import { capitalise, CollectionForm } from './CollectionForm';
-import { collectionKey, errorMessage, useContentList, useContentMutation, useReorder } from './query';
-import { DragHandle, SortableList, useSortableItem } from './sortable';
-import { ContentImage, LoadError, SearchBox, Toolbar } from './widgets';
+import { errorMessage, useContentList, useContentMutation, useReorder } from '../../ui/admin/query';
+import { collectionKey } from './keys';
+import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
+import { ContentImage, LoadError, SearchBox, Toolbar } from '../../ui/admin/widgets';
 
 export type Item = { _id: string; order?: number } & Record<string, unknown>;
 

@@ -6,8 +6,9 @@ import { api, ApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
-import { collectionKey, contractResolver, nonEmpty, showSaveError, toFormData, useInvalidate } from './query';
-import { CharCount, ImagePicker } from './widgets';
+import { contractResolver, nonEmpty, showSaveError, toFormData, useInvalidate } from '../../ui/admin/query';
+import { collectionKey } from './keys';
+import { CharCount, ImagePicker } from '../../ui/admin/widgets';
 
 type Item = { _id: string } & Record<string, unknown>;
 

@@ -21,9 +21,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, errorMessage, useInvalidate } from './query';
-import { DragHandle, SortableList, useSortableItem } from './sortable';
-import { LoadError } from './widgets';
+import { errorMessage, useInvalidate } from '../../ui/admin/query';
+import { contentKeys } from './keys';
+import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
+import { LoadError } from '../../ui/admin/widgets';
 
 type Values = Record<string, string>;
 type Item = Values & { _id: string };
@@ -41,49 +42,59 @@ type SectionConfig = {
   secondary: (item: Values) => string;
 };
 
+type FieldConfig = SectionConfig['fields'][number];
+
+/** Phones and emails: a title, the value the link uses, and an optional text shown in its place. */
+const linkSection = (
+  section: Pick<SectionConfig, 'title' | 'noun' | 'icon' | 'max' | 'maxMessage'> & { titleExample: string; value: FieldConfig; display: FieldConfig },
+): SectionConfig => ({
+  ...section,
+  fields: [{ name: 'title', label: 'Title', placeholder: section.titleExample }, section.value, { ...section.display, optional: true }],
+  empty: { title: '', [section.value.name]: '', [section.display.name]: '' },
+  primary: (item) => item[section.display.name] || item[section.value.name] || '',
+  secondary: (item) => item.title ?? '',
+});
+
+/** Offices and company information: a title and a text under it. */
+const textSection = (section: Pick<SectionConfig, 'title' | 'noun' | 'icon'> & { titleExample: string; text: FieldConfig }): SectionConfig => ({
+  ...section,
+  fields: [
+    { name: 'title', label: 'Title', placeholder: section.titleExample },
+    { ...section.text, type: 'textarea' },
+  ],
+  empty: { title: '', [section.text.name]: '' },
+  primary: (item) => item.title ?? '',
+  secondary: (item) => item[section.text.name] ?? '',
+});
+
 const SECTIONS: Record<ContactSection, SectionConfig> = {
-  phones: {
+  phones: linkSection({
     title: 'Phone Numbers',
     noun: 'phone number',
     icon: Phone,
     max: MAX_PHONES,
     maxMessage: CONTENT_MESSAGES.maxPhones,
-    fields: [
-      { name: 'title', label: 'Title', placeholder: 'e.g. UK office' },
-      { name: 'number', label: 'Link number', type: 'tel', placeholder: '+447700900123' },
-      { name: 'displayNumber', label: 'Display number', placeholder: 'Defaults to the number', optional: true },
-    ],
-    empty: { title: '', number: '', displayNumber: '' },
-    primary: (item) => item.displayNumber || item.number || '',
-    secondary: (item) => item.title ?? '',
-  },
-  emails: {
+    titleExample: 'e.g. UK office',
+    value: { name: 'number', label: 'Link number', type: 'tel', placeholder: '+447700900123' },
+    display: { name: 'displayNumber', label: 'Display number', placeholder: 'Defaults to the number' },
+  }),
+  emails: linkSection({
     title: 'Email Addresses',
     noun: 'email address',
     icon: Mail,
     max: MAX_EMAILS,
     maxMessage: CONTENT_MESSAGES.maxEmails,
-    fields: [
-      { name: 'title', label: 'Title', placeholder: 'e.g. Investor relations' },
-      { name: 'address', label: 'Email address', type: 'email', placeholder: 'name@example.com' },
-      { name: 'displayAddress', label: 'Display text', placeholder: 'Defaults to the address', optional: true },
-    ],
-    empty: { title: '', address: '', displayAddress: '' },
-    primary: (item) => item.displayAddress || item.address || '',
-    secondary: (item) => item.title ?? '',
-  },
-  offices: {
+    titleExample: 'e.g. Investor relations',
+    value: { name: 'address', label: 'Email address', type: 'email', placeholder: 'name@example.com' },
+    display: { name: 'displayAddress', label: 'Display text', placeholder: 'Defaults to the address' },
+  }),
+  offices: textSection({
     title: 'Office Addresses',
     noun: 'office address',
     icon: Building2,
-    fields: [
-      { name: 'title', label: 'Title', placeholder: 'e.g. Dhaka head office' },
-      { name: 'address', label: 'Address', type: 'textarea' },
-    ],
-    empty: { title: '', address: '' },
-    primary: (item) => item.title ?? '',
-    secondary: (item) => item.address ?? '',
-  },
+    titleExample: 'e.g. Dhaka head office',
+    text: { name: 'address', label: 'Address' },
+  }),
   socials: {
     title: 'Social Media',
     noun: 'social media link',
@@ -96,18 +107,13 @@ const SECTIONS: Record<ContactSection, SectionConfig> = {
     primary: (item) => item.platform ?? '',
     secondary: (item) => item.link ?? '',
   },
-  companyInfo: {
+  companyInfo: textSection({
     title: 'Company Information',
     noun: 'company information',
     icon: Info,
-    fields: [
-      { name: 'title', label: 'Title', placeholder: 'e.g. Registered company number' },
-      { name: 'content', label: 'Content', type: 'textarea' },
-    ],
-    empty: { title: '', content: '' },
-    primary: (item) => item.title ?? '',
-    secondary: (item) => item.content ?? '',
-  },
+    titleExample: 'e.g. Registered company number',
+    text: { name: 'content', label: 'Content' },
+  }),
 };
 
 const SECTION_ORDER: ContactSection[] = ['phones', 'emails', 'offices', 'socials', 'companyInfo'];

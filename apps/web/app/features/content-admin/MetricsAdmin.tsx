@@ -19,8 +19,9 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, errorMessage, contractResolver, showSaveError, useInvalidate } from './query';
-import { CharCount, LoadError } from './widgets';
+import { errorMessage, contractResolver, showSaveError, useInvalidate } from '../../ui/admin/query';
+import { contentKeys } from './keys';
+import { CharCount, LoadError } from '../../ui/admin/widgets';
 
 /** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
 const coerceCount = (raw: string) => {

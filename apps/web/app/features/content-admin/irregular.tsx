@@ -16,8 +16,10 @@ import {
 } from '@app/contract';
 import { api } from '../../lib/api';
 import type { AdminExtension, Item, ListSource } from './CollectionAdmin';
-import { collectionKey, useContentMutation } from './query';
-import { ContentImage, Pager } from './widgets';
+import { useContentMutation } from '../../ui/admin/query';
+import { collectionKey } from './keys';
+import { ListPager } from '../../ui/admin/ListPager';
+import { ContentImage } from '../../ui/admin/widgets';
 
 /** What the spec makes irregular on the collection screens: the team grid, the gallery switch, story pages. */
 
@@ -166,7 +168,7 @@ function useStoryPages(collection: AnyCollection, search: string): ListSource {
         </select>
       </>
     ),
-    footer: pagination && <Pager page={pagination.page} pages={pagination.pages} onPage={setPage} />,
+    footer: <ListPager pagination={pagination} onPage={setPage} />,
   };
 }
 

@@ -22,7 +22,7 @@ import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
-import { useInvalidate } from '../content-admin/query';
+import { useInvalidate } from '../../ui/admin/query';
 import { Facts } from '../investing/bits';
 import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';
 import { CycleModal } from './CyclesAdmin';

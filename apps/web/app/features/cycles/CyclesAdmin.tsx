@@ -20,7 +20,8 @@ import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contentKeys, contractResolver, showSaveError, useContentList, useInvalidate } from '../content-admin/query';
+import { contractResolver, showSaveError, useContentList, useInvalidate } from '../../ui/admin/query';
+import { contentKeys } from '../content-admin/keys';
 import { formatDate } from '../careers/format';
 import { cycleKeys, useCycles } from './api';
 

@@ -33,7 +33,8 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
-import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
@@ -47,7 +48,8 @@ function usePlanOptions() {
 
 /** The staff pipeline: totals by status, filters, CSV export, and each investment's detail. */
 export function InvestmentsAdmin() {
-  const { status, planId, search, page, setParam, reset } = useListParams();
+  const { filters, page, filtered, setFilters, setPage, reset } = useUrlFilters({ status: '', planId: '', search: '' });
+  const { status, planId, search } = filters;
   const list = useInvestments({ status, planId, search, page });
   const plans = usePlanOptions();
   const totals = list.data?.totals;
@@ -95,7 +97,7 @@ export function InvestmentsAdmin() {
               <button
                 type="button"
                 aria-pressed={status === value}
-                onClick={() => setParam({ status: status === value ? '' : value })}
+                onClick={() => setFilters({ status: status === value ? '' : value })}
                 className={`card h-full w-full p-3 text-left transition-colors hover:border-forest-400 ${status === value ? 'border-forest-600 ring-1 ring-forest-600' : ''}`}
               >
                 <span className="block text-xs font-medium uppercase tracking-wide text-muted">{INVESTMENT_STATUS_LABELS[value]}</span>
@@ -106,46 +108,26 @@ export function InvestmentsAdmin() {
           ))}
         </ul>
       )}
-      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <div>
-          <label htmlFor="filter-status" className="label">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            className="input"
-            value={status || 'all'}
-            onChange={(event) => setParam({ status: event.target.value === 'all' ? '' : event.target.value })}
-          >
-            <option value="all">All Statuses</option>
-            {INVESTMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {INVESTMENT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-plan" className="label">
-            Plan
-          </label>
-          <select
-            id="filter-plan"
-            className="input"
-            value={planId || 'all'}
-            onChange={(event) => setParam({ planId: event.target.value === 'all' ? '' : event.target.value })}
-          >
-            <option value="all">All Plans</option>
-            {(plans.data ?? []).map((plan) => (
-              <option key={plan._id} value={plan._id}>
-                {plan.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SearchFilter value={search} onSearch={(text) => setParam({ search: text })} placeholder="Reference, investor name or email, plan" />
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
+        <SelectFilter
+          id="filter-status"
+          label="Status"
+          all="All Statuses"
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          options={labelled(INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS)}
+        />
+        <SelectFilter
+          id="filter-plan"
+          label="Plan"
+          all="All Plans"
+          value={planId}
+          onChange={(value) => setFilters({ planId: value })}
+          options={(plans.data ?? []).map((plan) => [plan._id, plan.title] as const)}
+        />
+        <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Reference, investor name or email, plan" maxLength={200} />
         <ResetFilters onReset={reset} />
-      </div>
+      </FilterBar>
       <DataTable
         caption="Investments"
         columns={columns}
@@ -155,13 +137,10 @@ export function InvestmentsAdmin() {
         loadingLabel="Loading investments..."
         error={list.isError ? errorMessage(list.error, 'Error fetching investments') : null}
         empty={
-          <EmptyState
-            title="No investments found"
-            hint={status || planId || search ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'}
-          />
+          <EmptyState title="No investments found" hint={filtered ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />
         }
       />
-      <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
+      <ListPager pagination={list.data?.pagination} onPage={setPage} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -23,14 +24,16 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
 import { SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
-import { Pager, ResetFilters, SearchFilter, useListParams } from './StaffList';
+import { FilterBar, ResetFilters, SearchFilter, useUrlFilters } from '../../ui/admin/filters';
+import { ListPager } from '../../ui/admin/ListPager';
 import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
-  const { status, search, page, setParam, reset } = useListParams();
+  const { filters, page, filtered, setFilters, setPage, reset } = useUrlFilters({ status: '', search: '' });
+  const { status, search } = filters;
   const list = useInvestors({ status, search, page });
   const counts = list.data?.counts;
   const columns: Column<InvestorProfile>[] = [
@@ -61,17 +64,17 @@ export function InvestorsAdmin() {
             type="button"
             aria-pressed={status === value}
             className={status === value ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
-            onClick={() => setParam({ status: value })}
+            onClick={() => setFilters({ status: value })}
           >
             {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
             {value && counts ? ` (${counts[value]})` : ''}
           </button>
         ))}
       </div>
-      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <SearchFilter value={search} onSearch={(text) => setParam({ search: text })} placeholder="Search by name or email" />
+      <FilterBar className="sm:grid-cols-[1fr_auto] sm:items-end">
+        <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Search by name or email" maxLength={200} />
         <ResetFilters onReset={reset} />
-      </div>
+      </FilterBar>
       <DataTable
         caption="Investor profiles"
         columns={columns}
@@ -81,13 +84,10 @@ export function InvestorsAdmin() {
         loadingLabel="Loading investors..."
         error={list.isError ? errorMessage(list.error, 'Error fetching investors') : null}
         empty={
-          <EmptyState
-            title="No investor profiles found"
-            hint={status || search ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'}
-          />
+          <EmptyState title="No investor profiles found" hint={filtered ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'} />
         }
       />
-      <Pager pagination={list.data?.pagination} onPage={(next) => setParam({ page: String(next) })} />
+      <ListPager pagination={list.data?.pagination} onPage={setPage} />
     </div>
   );
 }
@@ -260,26 +260,20 @@ export function InvestorDetail() {
           </>
         }
       >
-        <label htmlFor="reject-reason" className="label">
-          Reason
-        </label>
-        <textarea
-          id="reject-reason"
-          className="input min-h-28"
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError('');
-          }}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={reasonError ? 'reject-reason-error' : undefined}
-        />
-        {reasonError && (
-          <p id="reject-reason-error" className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
+        <Field label="Reason" error={reasonError || undefined}>
+          {(field) => (
+            <textarea
+              {...field}
+              className="input min-h-28"
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError('');
+              }}
+            />
+          )}
+        </Field>
       </Modal>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   type InvestorProfileField,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
@@ -114,26 +115,20 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
         </>
       }
     >
-      <label htmlFor="suspend-reason" className="label">
-        Reason
-      </label>
-      <textarea
-        id="suspend-reason"
-        className="input min-h-28"
-        maxLength={1000}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError('');
-        }}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'suspend-reason-error' : undefined}
-      />
-      {error && (
-        <p id="suspend-reason-error" className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field label="Reason" error={error || undefined}>
+        {(field) => (
+          <textarea
+            {...field}
+            className="input min-h-28"
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError('');
+            }}
+          />
+        )}
+      </Field>
     </Modal>
   );
 }

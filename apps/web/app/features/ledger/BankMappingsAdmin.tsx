@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   BANK_STATEMENT_MESSAGES,
@@ -10,14 +10,13 @@ import {
   type BankMapping,
   type FieldErrors,
 } from '@app/contract';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { Modal, ModalFormActions } from '../../ui/Modal';
+import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { PageHeader } from '../../ui/PageHeader';
-import { toast } from '../../ui/Toaster';
-import { useInvalidate } from '../content-admin/query';
+import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
 
 const TEXT_FIELDS = [
@@ -31,95 +30,80 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number]['name'];
 
+const MAPPING_FIELDS = [...TEXT_FIELDS.map((field) => field.name), 'dateFormat'];
+
 function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClose: () => void }) {
-  const invalidate = useInvalidate();
   const [values, setValues] = useState<Record<string, string>>(() => ({
     dateFormat: mapping?.dateFormat ?? 'DD/MM/YYYY',
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, mapping?.[field.name as TextField] ?? ''])),
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = bankMappingSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(toFieldErrors(checked.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      if (mapping) await api.put(`/ledger/bank-mappings/${mapping.id}`, values);
-      else await api.post('/ledger/bank-mappings', values);
-      toast.success(BANK_STATEMENT_MESSAGES.mappingSaved);
-      await invalidate(ledgerKeys.mappings);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) setErrors(error.errors);
-      else toast.error(errorMessage(error, 'The layout could not be saved'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmPanel
+      formId="mapping-form"
       title={mapping ? `Edit ${mapping.name}` : 'Add a bank layout'}
       description="The column headings exactly as they appear in the first line of the bank's CSV export."
-      footer={<ModalFormActions formId="mapping-form" busy={busy} submitLabel="Save layout" onCancel={onClose} />}
+      submitLabel="Save layout"
+      fields={MAPPING_FIELDS}
+      check={(): FieldErrors => {
+        const checked = bankMappingSchema.safeParse(values);
+        return checked.success ? {} : toFieldErrors(checked.error);
+      }}
+      send={() => (mapping ? api.put(`/ledger/bank-mappings/${mapping.id}`, values) : api.post('/ledger/bank-mappings', values))}
+      success={BANK_STATEMENT_MESSAGES.mappingSaved}
+      failure="The layout could not be saved"
+      refresh={ledgerKeys.mappings}
+      onClose={onClose}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form method="post" id="mapping-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map((field) => (
-          <Field key={field.name} label={field.label} required={'required' in field} error={errors[field.name]} hint={'hint' in field ? field.hint : undefined}>
+      {(errors) => (
+        <>
+          {TEXT_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              label={field.label}
+              required={'required' in field}
+              error={errors[field.name]}
+              hint={'hint' in field ? field.hint : undefined}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  value={values[field.name]}
+                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                  maxLength={200}
+                  className="input"
+                />
+              )}
+            </Field>
+          ))}
+          <Field label="Date format" required error={errors.dateFormat}>
             {(props) => (
-              <input
-                {...props}
-                value={values[field.name]}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                maxLength={200}
-                className="input"
-              />
+              <select {...props} value={values.dateFormat} onChange={(event) => setValues({ ...values, dateFormat: event.target.value })} className="input">
+                {STATEMENT_DATE_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {format}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
-        ))}
-        <Field label="Date format" required error={errors.dateFormat}>
-          {(props) => (
-            <select {...props} value={values.dateFormat} onChange={(event) => setValues({ ...values, dateFormat: event.target.value })} className="input">
-              {STATEMENT_DATE_FORMATS.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </form>
-    </Modal>
+        </>
+      )}
+    </ConfirmPanel>
   );
 }
 
 /** /admin/ledger/bank-mappings: the saved CSV layout of each bank. */
 export function BankMappingsAdmin() {
   const mappings = useBankMappings();
-  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<BankMapping | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BankMapping | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.delete(`/ledger/bank-mappings/${deleting.id}`);
-      toast.success(BANK_STATEMENT_MESSAGES.mappingDeleted);
-      await invalidate(ledgerKeys.mappings);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The layout could not be deleted'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = useContentMutation({
+    queryKey: ledgerKeys.mappings,
+    mutationFn: (mapping: BankMapping) => api.delete(`/ledger/bank-mappings/${mapping.id}`),
+    success: BANK_STATEMENT_MESSAGES.mappingDeleted,
+    failure: 'The layout could not be deleted',
+  });
   const columns: Column<BankMapping>[] = [
     { key: 'name', header: 'Bank', cell: (mapping) => <span className="font-semibold">{mapping.name}</span> },
     { key: 'date', header: 'Date', cell: (mapping) => `${mapping.dateColumn} (${mapping.dateFormat})` },
@@ -179,8 +163,8 @@ export function BankMappingsAdmin() {
         message={`Statements already imported with “${deleting?.name ?? ''}” keep their lines.`}
         confirmLabel="Delete"
         tone="danger"
-        busy={busy}
-        onConfirm={remove}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatMoney,
   type BankLine,
+  type FieldErrors,
   type BankLineStatus,
   type ProposalKind,
   type StatementLineError,
@@ -17,10 +18,10 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { Modal, ModalFormActions } from '../../ui/Modal';
+import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { useInvalidate } from '../content-admin/query';
+import { useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, useBankLines, useBankMappings } from './api';
 
 const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
@@ -121,78 +122,55 @@ function UploadForm() {
   );
 }
 
+/** "2 May 2026 · FARM BBV-2026-00042 · £5,000.00": the bank line a panel acts on. */
+const lineText = (line: BankLine) => `${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`;
+
 function AssignModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
-  const invalidate = useInvalidate();
   const [reference, setReference] = useState(line.reference ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api.post(`/ledger/bank-lines/${line.id}/assign`, { reference });
-      toast.success(BANK_STATEMENT_MESSAGES.assigned);
-      await invalidate(ledgerKeys.all);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.errors?.reference) setError(e.errors.reference);
-      else toast.error(errorMessage(e, 'The line could not be assigned'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmPanel
+      formId="assign-line-form"
       title="Assign to an investment"
-      description={`${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`}
-      footer={<ModalFormActions formId="assign-line-form" busy={busy} submitLabel="Assign" onCancel={onClose} />}
+      description={lineText(line)}
+      submitLabel="Assign"
+      fields={['reference']}
+      send={() => api.post(`/ledger/bank-lines/${line.id}/assign`, { reference })}
+      success={BANK_STATEMENT_MESSAGES.assigned}
+      failure="The line could not be assigned"
+      refresh={ledgerKeys.all}
+      onClose={onClose}
     >
-      <form method="post" id="assign-line-form" onSubmit={submit} noValidate>
-        <Field label="Investment reference" required error={error} hint="For example BBV-2026-00042.">
+      {(errors) => (
+        <Field label="Investment reference" required error={errors.reference} hint="For example BBV-2026-00042.">
           {(props) => <input {...props} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={40} className="input" />}
         </Field>
-      </form>
-    </Modal>
+      )}
+    </ConfirmPanel>
   );
 }
 
 function IgnoreModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
-  const invalidate = useInvalidate();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(BANK_STATEMENT_MESSAGES.reasonRequired);
-    setBusy(true);
-    try {
-      await api.post(`/ledger/bank-lines/${line.id}/ignore`, { reason });
-      toast.success(BANK_STATEMENT_MESSAGES.ignored);
-      await invalidate(ledgerKeys.all);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.errors?.reason) setError(e.errors.reason);
-      else toast.error(errorMessage(e, 'The line could not be ignored'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmPanel
+      formId="ignore-line-form"
       title="Ignore this line"
-      description={`${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`}
-      footer={<ModalFormActions formId="ignore-line-form" busy={busy} submitLabel="Ignore line" onCancel={onClose} />}
+      description={lineText(line)}
+      submitLabel="Ignore line"
+      fields={['reason']}
+      check={(): FieldErrors => (reason.trim() ? {} : { reason: BANK_STATEMENT_MESSAGES.reasonRequired })}
+      send={() => api.post(`/ledger/bank-lines/${line.id}/ignore`, { reason })}
+      success={BANK_STATEMENT_MESSAGES.ignored}
+      failure="The line could not be ignored"
+      refresh={ledgerKeys.all}
+      onClose={onClose}
     >
-      <form method="post" id="ignore-line-form" onSubmit={submit} noValidate>
-        <Field label="Reason" required error={error}>
+      {(errors) => (
+        <Field label="Reason" required error={errors.reason}>
           {(props) => <textarea {...props} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} className="input" />}
         </Field>
-      </form>
-    </Modal>
+      )}
+    </ConfirmPanel>
   );
 }
 

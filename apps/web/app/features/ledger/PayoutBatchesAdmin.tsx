@@ -1,5 +1,5 @@
 import { Download, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   PAYEE_PROBLEM_LABELS,
@@ -17,10 +17,10 @@ import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { Modal, ModalFormActions } from '../../ui/Modal';
+import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { useInvalidate } from '../content-admin/query';
+import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
 
 function AccountText({ account }: { account: MaskedPayoutAccount }) {
@@ -34,39 +34,27 @@ function AccountText({ account }: { account: MaskedPayoutAccount }) {
 }
 
 function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void }) {
-  const invalidate = useInvalidate();
   const [sentOn, setSentOn] = useState(new Date().toISOString().slice(0, 10));
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.post<{ message: string }>(`/ledger/payout-batches/${batch.id}/sent`, { sentOn });
-      toast.success(result.message);
-      await invalidate(ledgerKeys.all);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.errors?.sentOn) setError(e.errors.sentOn);
-      else toast.error(errorMessage(e, 'The batch could not be marked sent'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmPanel
+      formId="sent-form"
       title="Mark the batch sent"
       description={`${batch.count} payments, ${formatMoney(batch.total)} in total. Each investment is recorded as paid out on this date and its investor is mailed the payout advice.`}
-      footer={<ModalFormActions formId="sent-form" busy={busy} submitLabel="Mark sent" busyLabel="Recording..." onCancel={onClose} />}
+      submitLabel="Mark sent"
+      busyLabel="Recording..."
+      fields={['sentOn']}
+      send={() => api.post<{ message: string }>(`/ledger/payout-batches/${batch.id}/sent`, { sentOn })}
+      success={(answer) => answer.message}
+      failure="The batch could not be marked sent"
+      refresh={ledgerKeys.all}
+      onClose={onClose}
     >
-      <form method="post" id="sent-form" onSubmit={submit} noValidate>
-        <Field label="Date the bank sent the payments" required error={error}>
+      {(errors) => (
+        <Field label="Date the bank sent the payments" required error={errors.sentOn}>
           {(props) => <input {...props} type="date" value={sentOn} onChange={(event) => setSentOn(event.target.value)} className="input" />}
         </Field>
-      </form>
-    </Modal>
+      )}
+    </ConfirmPanel>
   );
 }
 
@@ -130,20 +118,12 @@ export function PayoutBatchesAdmin() {
   const [refusals, setRefusals] = useState<string[]>([]);
   const [sending, setSending] = useState<PayoutBatch | null>(null);
   const [discarding, setDiscarding] = useState<PayoutBatch | null>(null);
-  const discard = async () => {
-    if (!discarding) return;
-    setBusy(true);
-    try {
-      await api.delete(`/ledger/payout-batches/${discarding.id}`);
-      toast.success(PAYOUT_BATCH_MESSAGES.discarded);
-      setDiscarding(null);
-      await invalidate(ledgerKeys.all);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The batch could not be discarded'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const discard = useContentMutation({
+    queryKey: ledgerKeys.all,
+    mutationFn: (batch: PayoutBatch) => api.delete(`/ledger/payout-batches/${batch.id}`),
+    success: PAYOUT_BATCH_MESSAGES.discarded,
+    failure: 'The batch could not be discarded',
+  });
   const rows = candidates.data ?? [];
 
   const create = async () => {
@@ -258,8 +238,8 @@ export function PayoutBatchesAdmin() {
         message="Only do this if the bank has not been sent the payments. Its investments go back to the list, to be paid in another batch."
         confirmLabel="Discard batch"
         tone="danger"
-        busy={busy}
-        onConfirm={discard}
+        busy={discard.isPending}
+        onConfirm={() => discarding && discard.mutate(discarding, { onSuccess: () => setDiscarding(null) })}
       />
     </div>
   );

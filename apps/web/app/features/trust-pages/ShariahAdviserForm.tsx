@@ -17,7 +17,7 @@ import { ApiError, api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/Toaster';
-import { contractResolver, showSaveError, toFormData } from '../content-admin/query';
+import { contractResolver, showSaveError, toFormData } from '../../ui/admin/query';
 
 /**
  * Administrators enter the independent Shariah adviser with the certificate they issued (a PDF).

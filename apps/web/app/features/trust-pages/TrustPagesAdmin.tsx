@@ -20,8 +20,8 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contractResolver, errorMessage, showSaveError, useInvalidate } from '../content-admin/query';
-import { CharCount, LoadError } from '../content-admin/widgets';
+import { contractResolver, errorMessage, showSaveError, useInvalidate } from '../../ui/admin/query';
+import { CharCount, LoadError } from '../../ui/admin/widgets';
 import { ShariahAdviserForm } from './ShariahAdviserForm';
 
 const pageKey = (slug: TrustPageSlug) => ['content', 'trust-pages', slug] as const;

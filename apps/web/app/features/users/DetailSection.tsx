@@ -36,6 +36,22 @@ export function DetailSection({ title, icon: Icon, items, children }: { title: s
 
 const linkClass = 'text-forest-700 underline';
 
+/** An email address as a mail link, or nothing without one. */
+export const mailLink = (email: string | null | undefined) =>
+  email ? (
+    <a className={linkClass} href={`mailto:${email}`}>
+      {email}
+    </a>
+  ) : null;
+
+/** A phone number as a call link, or nothing without one. */
+export const phoneLink = (phone: string | null | undefined) =>
+  phone ? (
+    <a className={linkClass} href={`tel:${phone}`}>
+      {phone}
+    </a>
+  ) : null;
+
 /** Address Information, as the user detail screen and the own profile both show it. */
 export function AddressSection({ address }: { address: UserView['address'] }) {
   return (
@@ -64,19 +80,11 @@ export function EmergencyContactSection({ contact }: { contact: UserView['emerge
         { label: 'Relationship', value: contact?.relationship },
         {
           label: 'Phone',
-          value: contact?.phone && (
-            <a className={linkClass} href={`tel:${contact.phone}`}>
-              {contact.phone}
-            </a>
-          ),
+          value: phoneLink(contact?.phone),
         },
         {
           label: 'Email',
-          value: contact?.email && (
-            <a className={linkClass} href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          ),
+          value: mailLink(contact?.email),
         },
       ]}
     />

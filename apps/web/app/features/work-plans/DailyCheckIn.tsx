@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { contractResolver } from '../content-admin/query';
+import { contractResolver } from '../../ui/admin/query';
 import { useSearchParams } from 'react-router';
 import {
   CHECK_IN_HOURS,

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS, PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
+import { labelled, SearchFilter, SelectFilter } from '../../ui/admin/filters';
 import { usePlanList } from './api';
 import { Avatar, MonthPicker, PlanStatusBadge, ProgressBar, ScoreBadge, monthFromSearch } from './bits';
 
@@ -18,7 +17,6 @@ export function EmployeePlans() {
     performance: params.get('performance') ?? '',
     search: params.get('search') ?? '',
   };
-  const [search, setSearch] = useState(filters.search);
   const list = usePlanList({ ...month, ...filters });
 
   const setFilter = (key: string, value: string) => {
@@ -27,10 +25,6 @@ export function EmployeePlans() {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  useEffect(() => {
-    const timer = setTimeout(() => search !== filters.search && setFilter('search', search.trim()), 300);
-    return () => clearTimeout(timer);
-  });
 
   return (
     <div className="space-y-4">
@@ -47,54 +41,31 @@ export function EmployeePlans() {
             }}
           />
         </div>
-        <div>
-          <label className="label" htmlFor="wp-department">
-            Department
-          </label>
-          <select id="wp-department" className="input" value={filters.department} onChange={(e) => setFilter('department', e.target.value)}>
-            <option value="">All Departments</option>
-            {(list.data?.departments ?? []).map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor="wp-status">
-            Status
-          </label>
-          <select id="wp-status" className="input" value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">All</option>
-            {PLAN_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {PLAN_STATUS_FILTER_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor="wp-performance">
-            Performance
-          </label>
-          <select id="wp-performance" className="input" value={filters.performance} onChange={(e) => setFilter('performance', e.target.value)}>
-            <option value="">All</option>
-            {PERFORMANCE_FILTERS.map((p) => (
-              <option key={p} value={p}>
-                {PERFORMANCE_FILTER_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor="wp-search">
-            Search
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-            <input id="wp-search" type="search" className="input pl-9" placeholder="Employee name" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-        </div>
+        <SelectFilter
+          id="wp-department"
+          label="Department"
+          all="All Departments"
+          value={filters.department}
+          onChange={(value) => setFilter('department', value)}
+          options={(list.data?.departments ?? []).map((department) => [department, department] as const)}
+        />
+        <SelectFilter
+          id="wp-status"
+          label="Status"
+          all="All"
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
+          options={labelled(PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS)}
+        />
+        <SelectFilter
+          id="wp-performance"
+          label="Performance"
+          all="All"
+          value={filters.performance}
+          onChange={(value) => setFilter('performance', value)}
+          options={labelled(PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS)}
+        />
+        <SearchFilter id="wp-search" value={filters.search} onSearch={(text) => setFilter('search', text)} placeholder="Employee name" />
       </div>
 
       {list.isPending ? (

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { contractResolver } from '../content-admin/query';
+import { contractResolver } from '../../ui/admin/query';
 import {
   DAILY_DEADLINE_HOUR_CHOICES,
   DEADLINE_DAY_CHOICES,

@@ -4,7 +4,7 @@ import { TASK_HOURS, TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskFormSchema, type
 import { ApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { contractResolver } from '../content-admin/query';
+import { contractResolver } from '../../ui/admin/query';
 
 const EMPTY: TaskForm = { title: '', description: '', priority: 'medium', estimatedHours: TASK_HOURS.default, actualHours: 0, status: 'pending' };
 

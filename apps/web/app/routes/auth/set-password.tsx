@@ -1,42 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { AUTH_MESSAGES, SITE_NAME } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../ui/Toaster';
-import { AuthHeading } from '../../features/auth/form-bits';
-import { SetPasswordForm } from '../../features/auth/SetPasswordForm';
+import { SITE_NAME } from '@app/contract';
+import { SetPassword } from '../../features/auth/SetPassword';
 
 export const meta = () => [{ title: `Set Your Password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-/** First password for an account an administrator created (the emailed setup link). */
-export default function SetPassword() {
-  const { token } = useParams();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!token) {
-      toast.error('Invalid setup link. Please contact your administrator.');
-      navigate('/login', { replace: true });
-    }
-  }, [token, navigate]);
-  if (!token) return null;
-
-  return (
-    <>
-      <AuthHeading title="Set your password">Welcome aboard. Choose a password to activate your account.</AuthHeading>
-      <SetPasswordForm
-        submitLabel="Set Password"
-        busyLabel="Saving..."
-        onSubmit={async (values) => {
-          try {
-            const body = await api.post<{ message?: string; email?: string }>(`/auth/setup-password/${encodeURIComponent(token)}`, values, { noRefresh: true });
-            toast.success(body.message ?? AUTH_MESSAGES.passwordSet);
-            navigate(body.email ? `/login?email=${encodeURIComponent(body.email)}` : '/login', { replace: true, state: { passwordSet: true } });
-          } catch (error) {
-            toast.error(errorMessage(error, 'Failed to set password.'));
-          }
-        }}
-      />
-    </>
-  );
+export default function RouteSetPassword() {
+  return <SetPassword />;
 }

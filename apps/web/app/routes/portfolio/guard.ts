@@ -8,3 +8,9 @@ export async function requireInvestor(request: Request) {
   if ((ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole)) throw redirect('/admin-panel');
   return user;
 }
+
+/** The client loader of a portfolio page that needs nothing but an investor. */
+export async function investorLoader({ request }: { request: Request }) {
+  await requireInvestor(request);
+  return null;
+}

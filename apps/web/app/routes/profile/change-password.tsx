@@ -1,68 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, changePasswordSchema, SITE_NAME, type ChangePasswordInput } from '@app/contract';
-import { z } from 'zod';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../ui/Toaster';
-import { Field } from '../../ui/Field';
-import { PageHeader } from '../../ui/PageHeader';
-import { PasswordInput, PasswordStrengthMeter, applyServerErrors } from '../../features/auth/form-bits';
-import { setCurrentUser } from '../../features/auth/session';
+import { SITE_NAME } from '@app/contract';
+import { ChangePassword } from '../../features/auth/ChangePassword';
 
 export const meta = () => [{ title: `Change Password | ${SITE_NAME}` }];
 
-export default function ChangePassword() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError, watch } = useForm<ChangePasswordInput, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const body = await api.post<{ message?: string }>('/auth/change-password', values);
-      // A changed password ends every session, this one included: sign in again (accounts.md §4).
-      setCurrentUser(null);
-      queryClient.clear();
-      toast.success(body.message ?? AUTH_MESSAGES.passwordChanged);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword']))
-        toast.error(errorMessage(error, 'Failed to change password.'));
-    }
-  });
-
-  return (
-    <div className="mx-auto max-w-xl">
-      <PageHeader title="Change Password" description="You will be signed out everywhere and asked to sign in with the new password." />
-      <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6">
-        <Field label="Current password" error={errors.currentPassword?.message} required>
-          {(field) => <PasswordInput {...field} {...register('currentPassword')} autoComplete="current-password" />}
-        </Field>
-        <Field label="New password" error={errors.newPassword?.message} required>
-          {(field) => (
-            <>
-              <PasswordInput {...field} {...register('newPassword')} autoComplete="new-password" />
-              <PasswordStrengthMeter value={watch('newPassword') ?? ''} />
-            </>
-          )}
-        </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
-          {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Link to="/profile" className="btn btn-ghost">
-            Cancel
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Changing...' : 'Change Password'}
-          </button>
-        </div>
-      </form>
-    </div>
-  );
+export default function RouteChangePassword() {
+  return <ChangePassword />;
 }

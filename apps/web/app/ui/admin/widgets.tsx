@@ -159,21 +159,3 @@ export function ImagePicker({
     </div>
   );
 }
-
-/** "Page x of y" with Previous and Next, shown only when there is more than one page. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm">
-      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <p className="text-muted">
-        Page {page} of {pages}
-      </p>
-      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { AUTH_MESSAGES, PASSKEY_MESSAGES, loginSchema, safeReturnPath, type LoginInput, type UserView } from '@app/contract';
+import { z } from 'zod';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { AuthHeading, PasswordInput, applyServerErrors } from './form-bits';
+import { CURRENT_USER_KEY } from './hooks';
+import { homeFor, setCurrentUser, withReturnPath } from './session';
+import { useHydrated } from '../../lib/hydration';
+
+type LoginResponse = { success: true; message?: string; user?: UserView; twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean };
+
+/** The server asks for the authenticator code either in a 2xx or in a 401 answer. */
+const asksForCode = (body: unknown) =>
+  Boolean(
+    body &&
+    typeof body === 'object' &&
+    ('twoFactorRequired' in body || 'requiresTwoFactor' in body) &&
+    Boolean(
+      (body as { twoFactorRequired?: unknown; requiresTwoFactor?: unknown }).twoFactorRequired || (body as { requiresTwoFactor?: unknown }).requiresTwoFactor,
+    ),
+  );
+
+export function Login() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const passwordJustSet = (useLocation().state as { passwordSet?: boolean } | null)?.passwordSet === true;
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: false },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const signedIn = (user: UserView, twoFactorSetupRequired?: boolean) => {
+    setCurrentUser(user);
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    // No "Login successful!" toast: the visitor is taken to their page at once, and a toast would follow them there.
+    if (twoFactorSetupRequired && user.isVerified) {
+      // Staff two-factor is required and not set up yet: the server allows only the setup until then.
+      toast.info('Two-factor sign-in is required for staff accounts. Set it up to continue.', { duration: 8_000 });
+      navigate('/admin/security', { replace: true });
+      return;
+    }
+    const target = !user.isVerified
+      ? withReturnPath(`/verify-email?email=${encodeURIComponent(user.email)}`, params.get('redirect'))
+      : (safeReturnPath(params.get('redirect')) ?? homeFor(user));
+    navigate(target, { replace: true });
+  };
+
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const { options, challengeId } = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }>(
+        '/auth/passkeys/sign-in/options',
+        {},
+        { noRefresh: true },
+      );
+      const response = await startAuthentication({ optionsJSON: options });
+      return api.post<LoginResponse>('/auth/passkeys/sign-in', { challengeId, response }, { noRefresh: true });
+    },
+    onSuccess: (body) => body.user && signedIn(body.user, body.twoFactorSetupRequired),
+    onError: (error) => toast.error(errorMessage(error, PASSKEY_MESSAGES.notVerified)),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setCodeError(undefined);
+    const payload = { email: values.email, password: values.password, rememberMe: values.rememberMe, ...(codeStep ? { totpCode: code.trim() } : {}) };
+    if (codeStep && !code.trim()) {
+      setCodeError(AUTH_MESSAGES.twoFactorRequired);
+      return;
+    }
+    try {
+      const body = await api.post<LoginResponse>('/auth/login', payload, { noRefresh: true });
+      if (asksForCode(body) || !body.user) {
+        setCodeStep(true);
+        return;
+      }
+      signedIn(body.user, body.twoFactorSetupRequired);
+    } catch (error) {
+      if (error instanceof ApiError && asksForCode(error.body)) {
+        if (codeStep) setCodeError(error.message || AUTH_MESSAGES.twoFactorInvalid);
+        setCodeStep(true);
+        return;
+      }
+      if (!applyServerErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error, 'Login failed. Please try again.'));
+    }
+  });
+
+  if (codeStep) {
+    return (
+      <>
+        <AuthHeading title="Two-step sign-in">{AUTH_MESSAGES.twoFactorRequired}</AuthHeading>
+        <form method="post" onSubmit={submit} noValidate className="space-y-5">
+          <Field label="Authentication code" error={codeError} hint="You can also enter one of your recovery codes.">
+            {(field) => (
+              <input
+                {...field}
+                className="input text-center font-mono text-lg tracking-[0.3em]"
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                maxLength={32}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Verifying...' : 'Verify and sign in'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost w-full"
+            onClick={() => {
+              setCodeStep(false);
+              setCode('');
+            }}
+          >
+            Back
+          </button>
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {passwordJustSet ? (
+        <AuthHeading title="Your password is set">Sign in with it now to open your account.</AuthHeading>
+      ) : (
+        <AuthHeading title="Welcome back">
+          Sign in to your account: investors follow their plans and returns here, and our team reaches the back office.
+        </AuthHeading>
+      )}
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Email" error={formState.errors.email?.message} required>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" placeholder="you@example.com" />}
+        </Field>
+        <Field label="Password" error={formState.errors.password?.message} required>
+          {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" autoFocus={passwordJustSet} />}
+        </Field>
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 rounded border-stone-300 accent-forest-700" />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="font-medium text-forest-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      {hydrated && browserSupportsWebAuthn() && (
+        <button type="button" className="btn btn-outline mt-3 w-full py-2.5" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+        </button>
+      )}
+      {/* Someone who has just set their password has an account and a verified address. */}
+      {!passwordJustSet && (
+        <div className="mt-8 space-y-2 text-sm text-muted">
+          <p>
+            New here?{' '}
+            <Link to={withReturnPath('/register', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
+              Create an account
+            </Link>
+          </p>
+          <p>
+            Didn&apos;t get your code?{' '}
+            <Link to="/resend-verification" className="font-semibold text-forest-700 hover:underline">
+              Resend verification email
+            </Link>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, safeReturnPath, verifyEmailSchema, type UserView, type VerifyEmailInput } from '@app/contract';
+import { z } from 'zod';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from './form-bits';
+import { CURRENT_USER_KEY } from './hooks';
+import { fetchCurrentUser, homeFor, setCurrentUser, withReturnPath } from './session';
+import { useHydrated } from '../../lib/hydration';
+
+export function VerifyEmail() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const passedEmail = (location.state as { email?: string } | null)?.email ?? params.get('email') ?? '';
+  const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
+  const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = useForm<VerifyEmailInput, unknown, z.output<typeof verifyEmailSchema>>({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: passedEmail, code: '' },
+  });
+  const codeField = register('code');
+
+  const returnPath = safeReturnPath(params.get('redirect'));
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await api.post<{ message?: string; user?: UserView }>('/auth/verify-email', values, { noRefresh: true });
+      toast.success(body.message ?? AUTH_MESSAGES.emailVerified);
+      // Verifying a registration signs the person in: straight on to where they were going.
+      if (body.user) {
+        setCurrentUser(body.user);
+        queryClient.setQueryData(CURRENT_USER_KEY, body.user);
+        navigate(returnPath ?? homeFor(body.user), { replace: true });
+        return;
+      }
+      // Signed in already (confirming a new email): continue into the site.
+      if (await fetchCurrentUser().catch(() => null)) {
+        const user = await fetchCurrentUser(true).catch(() => null);
+        queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
+        if (user?.isVerified) {
+          navigate(user.email === values.email && user.newEmail === null ? (returnPath ?? homeFor(user)) : '/profile', { replace: true });
+          return;
+        }
+      }
+      navigate(withReturnPath(`/login?email=${encodeURIComponent(values.email)}`, returnPath), { replace: true });
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, 'Email verification failed.'));
+    }
+  });
+
+  const resend = async () => {
+    if (!(await trigger('email'))) return;
+    try {
+      const body = await api.post<{ message?: string }>(
+        '/auth/resend-verification',
+        { email: getValues('email'), ...(returnPath ? { returnPath } : {}) },
+        { noRefresh: true },
+      );
+      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
+      cooldown.start();
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to send verification email.');
+      // The server enforces the resend cooldown too: show its remaining time on the button.
+      const seconds = waitSeconds(message);
+      if (seconds) cooldown.start(seconds);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title="Verify your email">We sent a 6-digit code to your inbox. Enter it below to activate your account.</AuthHeading>
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Email" error={formState.errors.email?.message} required>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
+        </Field>
+        <Field label="Verification code" error={formState.errors.code?.message} required>
+          {(field) => (
+            <input
+              {...field}
+              {...codeField}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+                setValue('code', event.target.value, { shouldValidate: formState.isSubmitted });
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus={Boolean(passedEmail)}
+              placeholder="000000"
+              className="input text-center font-mono text-2xl tracking-[0.5em]"
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Verifying...' : 'Verify Email'}
+        </button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+        <span>Didn&apos;t get a code?</span>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={resend} disabled={cooldown.left > 0}>
+          {cooldown.left > 0 ? `Resend in ${formatCountdown(cooldown.left)}` : 'Resend code'}
+        </button>
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-forest-700 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import {
+  AGREEMENT_MESSAGES,
+  CURRENCY_OF_AMOUNT_UNIT,
+  unitsText,
+  INVESTMENT_MESSAGES,
+  MAX_UNITS_PER_REQUEST,
+  investFormPath,
+  investmentRequestSchema,
+  namesMatch,
+  toMinor,
+  unitsFromQuery,
+  type BankTransferDetails,
+  type Investment,
+  type InvestmentPlan,
+  type InvestmentRequestInput,
+} from '@app/contract';
+import { z } from 'zod';
+import { ApiError, apiUrl, errorMessage } from '../../lib/api';
+import { CheckField, Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { formatDuration } from '../public/format';
+import { useInvestorProfile, usePlan, useRequestInvestment } from './api';
+import { BankTransferCard, money } from './bits';
+import { useAgreementPreview } from '../agreements/api';
+import { AgreementText } from '../agreements/Agreement';
+import { SafeguardChecklist, nextStepNow } from './Safeguards';
+import { useSafeguards } from './safeguards-api';
+import { RiskWarning } from '../public/RiskWarning';
+import { withReturnPath } from '../auth/session';
+
+export function Invest() {
+  const { planId = '' } = useParams();
+  const units = unitsFromQuery(useSearchParams()[0].get('units'));
+  const plan = usePlan(planId);
+  const profile = useInvestorProfile();
+  const safeguards = useSafeguards();
+  const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
+  if (plan.isPending || profile.isPending || safeguards.isPending) return <Loader label="Loading..." />;
+  if (plan.isError) return <Problem text={errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)} />;
+  if (profile.isError) return <Problem text={errorMessage(profile.error, 'Failed to load your investor profile.')} />;
+  if (safeguards.isError) return <Problem text={errorMessage(safeguards.error, 'Failed to load your investor profile.')} />;
+
+  return (
+    <div className="space-y-6">
+      <div className="-mx-4 -mt-8 sm:-mx-6 sm:-mt-10">
+        <RiskWarning />
+      </div>
+      <Link to={`/investment-plans/${planId}`} className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.data.title}
+      </Link>
+      <PageHeader title={done ? 'Investment requested' : 'Make an investment'} description={`Plan: ${plan.data.title}`} />
+      {done ? (
+        <Requested investment={done.investment} bank={done.bank} />
+      ) : profile.data.status !== 'verified' ? (
+        <div className="card space-y-3 p-6">
+          <h2 className="font-display text-lg font-semibold text-forest-900">First, get verified</h2>
+          <p className="text-sm text-muted">
+            {profile.data.status === 'pending'
+              ? 'Your investor profile is being reviewed. We will email you as soon as you are verified, and you can invest then.'
+              : profile.data.status === 'suspended'
+                ? INVESTMENT_MESSAGES.suspended
+                : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
+          </p>
+          <p className="text-sm text-ink">
+            Your choice is kept: <strong>{units === 1 ? '1 unit' : `${units} units`}</strong> of {plan.data.title}. This page opens with it once you are
+            verified.
+          </p>
+          <Link to={withReturnPath('/portfolio/verify', investFormPath(planId, units))} className="btn btn-primary">
+            {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
+          </Link>
+        </div>
+      ) : nextStepNow(safeguards.data) !== 'invest' && !done ? (
+        <>
+          <p className="text-sm text-ink">
+            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. Come back to this page once the steps below are done.
+          </p>
+          <SafeguardChecklist status={safeguards.data} investPath={investFormPath(planId, units)} />
+        </>
+      ) : !plan.data.isActive ? (
+        <Problem text={INVESTMENT_MESSAGES.planInactive} />
+      ) : (
+        <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} onDone={setDone} />
+      )}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
+
+function InvestForm({
+  plan,
+  units: chosenUnits,
+  legalName,
+  onDone,
+}: {
+  plan: InvestmentPlan;
+  /** The units chosen on the plan page (?units=). */
+  units: number;
+  /** The legal name on the verified profile: the name the investor signs with. */
+  legalName: string;
+  onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
+}) {
+  const request = useRequestInvestment();
+  const { register, handleSubmit, formState, watch, setError, setValue } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
+    resolver: zodResolver(investmentRequestSchema),
+    defaultValues: { planId: plan._id, units: chosenUnits, reinvest: false },
+  });
+  const errors = formState.errors;
+  const units = Number(watch('units')) || 0;
+  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+  const agreement = useAgreementPreview(plan._id, validUnits ? units : chosenUnits, validUnits);
+  const readVersion = agreement.data?.templateVersion;
+  // The version read is sent with the acceptance: a newer one must be read first.
+  useEffect(() => {
+    if (readVersion) setValue('agreementVersion', readVersion);
+  }, [readVersion, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!namesMatch(values.agreementName, legalName)) {
+      setError('agreementName', { message: AGREEMENT_MESSAGES.nameMismatch }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const body = await request.mutateAsync(values);
+      toast.success(body.message);
+      onDone({ investment: body.data, bank: body.bankTransfer });
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to request the investment. Please try again.');
+      // The agreement changed while it was open: the new version is shown to be read again.
+      if (error instanceof ApiError && error.status === 409) await agreement.refetch();
+      setError('root', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
+      <Field label="Units" error={errors.units?.message} required hint={`${money(toMinor(plan.investmentAmount), currency)} per unit`}>
+        {(field) => (
+          <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />
+        )}
+      </Field>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-forest-50 p-4 text-sm sm:grid-cols-3" aria-live="polite">
+        <div>
+          <dt className="text-xs text-muted">You invest</dt>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentAmount), currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Projected profit (your share)</dt>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentProfit), currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Cycle</dt>
+          <dd className="text-lg font-semibold text-forest-900">{formatDuration(plan)}</dd>
+        </div>
+      </dl>
+      {plan.isRevolving && (
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" {...register('reinvest')} className="mt-1" />
+          <span>
+            <strong>Reinvest at maturity.</strong> When the cycle ends, put my capital into the next cycle of this plan instead of paying it out. Profit is
+            still paid to me.
+          </span>
+        </label>
+      )}
+      <fieldset className="space-y-4 border-t border-stone-200 pt-5">
+        <legend className="sr-only">The Mudarabah agreement</legend>
+        <div>
+          <h2 id="agreement-title" className="font-display text-lg font-semibold text-forest-900">
+            Your Mudarabah agreement
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Please read it in full. It is filled in from your request and your verified profile. You sign it by typing your legal name below; the signed PDF
+            stays in your portfolio to download at any time.
+          </p>
+        </div>
+        {agreement.data ? (
+          <AgreementText id="agreement-text" html={agreement.data.html} />
+        ) : agreement.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorMessage(agreement.error, 'The agreement could not be loaded. Please reload the page.')}
+          </p>
+        ) : (
+          <Loader label="Loading the agreement..." />
+        )}
+        {errors.agreementVersion && !errors.agreementName && (
+          <p className="field-error" role="alert">
+            {errors.agreementVersion.message}
+          </p>
+        )}
+        <Field
+          label="Type your full legal name to sign"
+          error={errors.agreementName?.message}
+          required
+          hint={`As on your verified investor profile: ${legalName}`}
+        >
+          {(field) => <input {...field} {...register('agreementName')} type="text" autoComplete="name" className="input max-w-md" />}
+        </Field>
+        <CheckField
+          label={
+            <>
+              I have read the Mudarabah agreement above and I accept it. I understand that typing my name is my signature, and that the agreement is recorded
+              with the time, my IP address and my browser.
+            </>
+          }
+          error={errors.agreementAccepted?.message}
+        >
+          {(field) => <input type="checkbox" {...field} {...register('agreementAccepted')} className="mt-1" />}
+        </CheckField>
+      </fieldset>
+      <CheckField
+        label={
+          <>
+            I accept the{' '}
+            <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
+              Terms and Conditions
+            </Link>{' '}
+            and understand the risk: livestock can fall ill and prices move, expected profit is not guaranteed, and under profit-and-loss sharing my capital is
+            at risk.
+          </>
+        }
+        error={errors.acceptTerms?.message}
+      >
+        {(field) => <input type="checkbox" {...field} {...register('acceptTerms')} className="mt-1" />}
+      </CheckField>
+      {errors.root && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <p className="text-xs text-muted">
+        No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.
+      </p>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Request investment'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Requested({ investment, bank }: { investment: Investment; bank: BankTransferDetails }) {
+  return (
+    <div className="space-y-5">
+      <div role="status" className="flex gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-5">
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-forest-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-forest-900">
+            Your reference is <span className="whitespace-nowrap font-mono">{investment.reference}</span>
+          </p>
+          <p className="mt-1 text-sm text-ink/80">
+            {unitsText(investment.units)} of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details;
+            our team will contact you shortly.
+          </p>
+        </div>
+      </div>
+      <BankTransferCard bank={bank} reference={investment.reference} amount={money(investment.amount, investment.plan.currency)} />
+      <div className="flex flex-wrap gap-3">
+        <a href={apiUrl(`/investor/investments/${investment.id}/agreement`)} download className="btn btn-outline">
+          Download your agreement (PDF)
+        </a>
+        <Link to={`/portfolio/investments/${investment.id}`} className="btn btn-primary">
+          Follow this investment
+        </Link>
+        <Link to="/portfolio" className="btn btn-outline">
+          My portfolio
+        </Link>
+      </div>
+    </div>
+  );
+}

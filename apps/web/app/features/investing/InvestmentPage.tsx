@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, FileDown } from 'lucide-react';
+import { INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
+import { apiUrl, errorMessage } from '../../lib/api';
+import { CycleUpdates } from '../cycles/CycleUpdates';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { formatDuration } from '../public/format';
+import { useCancelInvestment, useMyInvestment } from './api';
+import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, LedgerFigures, Timeline, money } from './bits';
+import { AgreementSummary } from '../agreements/Agreement';
+
+export function InvestmentPage() {
+  const { id = '' } = useParams();
+  const query = useMyInvestment(id);
+  const cancel = useCancelInvestment();
+  const [confirming, setConfirming] = useState(false);
+  if (query.isPending) return <Loader label="Loading the investment..." />;
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {errorMessage(query.error, 'Investment not found')}
+      </p>
+    );
+  const { investment, bankTransfer } = query.data;
+  const currency = investment.plan.currency;
+  return (
+    <div className="space-y-6">
+      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
+      </Link>
+      <PageHeader
+        title={investment.plan.title}
+        description={`Reference ${investment.reference}`}
+        actions={
+          <>
+            <InvestmentBadge status={investment.status} />
+            <a href={apiUrl(`/investor/investments/${investment.id}/statement.pdf`)} download className="btn btn-outline btn-sm">
+              <FileDown className="h-4 w-4" aria-hidden="true" /> Download statement (PDF)
+            </a>
+          </>
+        }
+      />
+      <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
+        <InvestmentProgress investment={investment} />
+        <Facts
+          rows={[
+            ['Units', investment.units],
+            ['Amount', money(investment.amount, currency)],
+            ['Per unit', `${money(investment.plan.amountPerUnit, currency)} (profit ${money(investment.plan.profitPerUnit, currency)})`],
+            ['Expected profit', money(investment.expectedProfit, currency)],
+            ['Actual profit', investment.actualProfit === null ? 'When the cycle ends' : money(investment.actualProfit, currency)],
+            ['Cycle length', formatDuration(investment.plan)],
+            ['Requested', formatDate(investment.requestedAt)],
+            ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
+            ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+            ['Paid out', formatDate(investment.paidAt)],
+            ...(investment.plan.isRevolving ? ([['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] as [string, string][]) : []),
+          ]}
+        />
+      </section>
+      <section className="card space-y-3 p-5 sm:p-6" aria-labelledby="money-heading">
+        <h2 id="money-heading" className="font-display text-lg font-semibold text-forest-900">
+          Your money
+        </h2>
+        <LedgerFigures investment={investment} />
+      </section>
+      <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
+      {bankTransfer && investment.status !== 'cancelled' && (
+        <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
+      )}
+      {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
+      <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">
+        <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
+          Timeline
+        </h2>
+        <Timeline events={investment.timeline} />
+      </section>
+      {INVESTOR_CANCELLABLE.includes(investment.status) && (
+        <div className="flex justify-end">
+          <button type="button" className="btn btn-outline text-red-700" onClick={() => setConfirming(true)}>
+            Cancel this request
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this investment request?"
+        message={`Reference ${investment.reference}. If you have already sent money, contact us instead so we can return it.`}
+        confirmLabel="Cancel request"
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate(investment.id, { onSettled: () => setConfirming(false), onSuccess: () => query.refetch() })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { z } from 'zod';
+import {
+  HIGH_NET_WORTH_THRESHOLDS,
+  INVESTOR_CATEGORIES,
+  INVESTOR_CATEGORY_LABELS,
+  INVESTOR_CATEGORY_STATEMENTS,
+  RESTRICTED_SHARE_PERCENT,
+  categoryDeclarationSchema,
+  formatMoney,
+  type CategoryDeclarationInput,
+} from '@app/contract';
+import { errorMessage } from '../../lib/api';
+import { CheckField, Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+import { useDeclareCategory, useSafeguards } from './safeguards-api';
+
+const HINTS = {
+  restricted: `You will not put more than ${RESTRICTED_SHARE_PERCENT}% of your net assets into high-risk investments in 12 months. Most people are restricted investors.`,
+  high_net_worth: `Income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more.`,
+  sophisticated: 'You have experience of investing in unlisted businesses or of small-business finance.',
+} as const;
+
+/** The investor declares the category that describes them (renewed every 12 months); the statement they confirm is recorded with its version. */
+export function InvestorCategory() {
+  const status = useSafeguards();
+  const declare = useDeclareCategory();
+  const navigate = useNavigate();
+  const { register, handleSubmit, watch, formState, setError } = useForm<CategoryDeclarationInput, unknown, z.output<typeof categoryDeclarationSchema>>({
+    resolver: zodResolver(categoryDeclarationSchema),
+  });
+  const category = watch('category');
+  const errors = formState.errors;
+  if (status.isPending) return <Loader label="Loading..." />;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await declare.mutateAsync(values);
+      toast.success(body.message);
+      navigate('/portfolio');
+    } catch (error) {
+      setError('root', { message: errorMessage(error, 'Failed to save your category. Please try again.') });
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
+      </Link>
+      <PageHeader
+        title="Your investor category"
+        description="UK rules ask every investor in high-risk investments which of these describes them. Your answer is recorded, and renewed every 12 months."
+      />
+      <form method="post" onSubmit={submit} noValidate className="card space-y-6 p-5 sm:p-6" aria-label="Investor category">
+        <fieldset aria-describedby={errors.category ? 'category-error' : undefined}>
+          <legend className="label">Which describes you?</legend>
+          <div className="mt-2 space-y-3">
+            {INVESTOR_CATEGORIES.map((value) => (
+              <label
+                key={value}
+                className={`flex cursor-pointer gap-3 rounded-xl border p-4 ${category === value ? 'border-forest-400 bg-forest-50' : 'border-stone-200'}`}
+              >
+                <input type="radio" value={value} {...register('category')} className="mt-1" aria-describedby={`${value}-hint`} />
+                <span>
+                  <span className="font-semibold text-ink">{INVESTOR_CATEGORY_LABELS[value]}</span>
+                  <span id={`${value}-hint`} className="mt-0.5 block text-sm text-muted">
+                    {HINTS[value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.category && (
+            <p id="category-error" className="field-error" role="alert">
+              {errors.category.message}
+            </p>
+          )}
+        </fieldset>
+        {(category === 'restricted' || category === 'high_net_worth') && (
+          <Field
+            label="Your net assets (£)"
+            required={category === 'restricted'}
+            error={errors.netAssets?.message}
+            hint="What you own minus what you owe, not counting your home, your pension or insurance."
+          >
+            {(field) => <input {...field} {...register('netAssets')} type="text" inputMode="numeric" autoComplete="off" className="input max-w-56" />}
+          </Field>
+        )}
+        {category === 'high_net_worth' && (
+          <Field label="Your annual income (£)" error={errors.annualIncome?.message} hint="Your income in the last financial year, before tax.">
+            {(field) => <input {...field} {...register('annualIncome')} type="text" inputMode="numeric" autoComplete="off" className="input max-w-56" />}
+          </Field>
+        )}
+        {category && (
+          <CheckField
+            label={
+              <>
+                <strong>I confirm:</strong> {INVESTOR_CATEGORY_STATEMENTS[category]}
+              </>
+            }
+            error={errors.confirm?.message}
+          >
+            {(field) => <input type="checkbox" {...field} {...register('confirm')} className="mt-1" />}
+          </CheckField>
+        )}
+        {errors.root && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <button type="submit" className="btn btn-primary" disabled={declare.isPending}>
+            {declare.isPending ? 'Saving...' : 'Declare my category'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { AUTH_MESSAGES, fieldPaths, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
+import { z } from 'zod';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
+import { Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { applyServerErrors } from '../auth/form-bits';
+import { CURRENT_USER_KEY, useCurrentUser } from '../auth/hooks';
+import { setCurrentUser } from '../auth/session';
+import { ProfileImageUpload } from '../auth/ProfileImageUpload';
+import { ProfileLoadError } from '../auth/ProfileLoadError';
+import { FormSection, PersonFields, personDefaults } from './PersonFields';
+
+/** The info toast about a pending email change stays 8 seconds (accounts.md §4). */
+const INFO_TOAST_MS = 8_000;
+
+export function EditProfile() {
+  const { data: user, isLoading, isError } = useCurrentUser();
+  if (isLoading) return <Loader label="Loading profile..." />;
+  if (isError || !user) return <ProfileLoadError />;
+  return <EditProfileForm user={user} />;
+}
+
+function EditProfileForm({ user }: { user: UserView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError, watch } = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileSchema>>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { name: user.name, email: user.newEmail ?? user.email, phone: user.phone ?? '', ...personDefaults(user) } as UpdateProfileInput,
+  });
+  const errors = formState.errors;
+
+  const storeUser = (next: UserView) => {
+    setCurrentUser(next);
+    queryClient.setQueryData(CURRENT_USER_KEY, next);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await api.put<{ message?: string; user: UserView }>('/auth/update-profile', values);
+      storeUser(body.user);
+      toast.success(body.message ?? AUTH_MESSAGES.profileUpdated);
+      if (body.user.newEmail && body.user.newEmail !== user.newEmail) {
+        toast.info(
+          `We sent a verification message to ${body.user.newEmail}. Your email changes once you confirm it; until then sign in with ${body.user.email}.`,
+          { duration: INFO_TOAST_MS },
+        );
+      }
+      navigate('/profile');
+    } catch (error) {
+      applyServerErrors(error, setError, fieldPaths(updateProfileSchema));
+      toast.error(errorMessage(error, 'Failed to update profile'));
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
+      <PageHeader
+        title="Edit Profile"
+        description="Keep your details current so we can reach you about your investments."
+        actions={
+          <Link to="/profile" className="btn btn-ghost">
+            Cancel
+          </Link>
+        }
+      />
+      <FormSection title="Profile photo">
+        <div className="sm:col-span-2">
+          <ProfileImageUpload name={user.name} image={user.profileImage} onUploaded={(profileImage) => storeUser({ ...user, profileImage })} />
+        </div>
+      </FormSection>
+      <FormSection title="Account">
+        <div className="sm:col-span-2">
+          <Field label="Full name" error={errors.name?.message} required>
+            {(field) => <input {...field} {...register('name')} autoComplete="name" className="input" />}
+          </Field>
+        </div>
+        <Field label="Email" error={errors.email?.message} hint="Changing it sends a verification message to the new address.">
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" />}
+        </Field>
+        {user.newEmail && (
+          <p role="status" className="flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900 sm:col-span-2">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              Pending new email: <strong>{user.newEmail}</strong>. Confirm it from the message we sent; you still sign in with {user.email}.
+            </span>
+          </p>
+        )}
+      </FormSection>
+      <PersonFields register={register} errors={errors} customerType={watch('customerType')} />
+      <div className="flex justify-end gap-2">
+        <Link to="/profile" className="btn btn-ghost">
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { adminEditUserSchema, AUTH_MESSAGES, fieldPaths, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
+import { z } from 'zod';
+import { useCurrentUser } from '../auth/hooks';
+import { applyServerErrors } from '../auth/form-bits';
+import { useUser, usersApi, usersKey } from './api';
+import { roleLabel, roleOf, statusLabel } from './format';
+import { actionError } from './messages';
+import { assignableRoles, canChangeRoleOrStatus, canEditUser, canSetNidVerified } from './permissions';
+import { FormSection, PersonFields, personDefaults } from './PersonFields';
+import { UserLoadError } from './UserLoadError';
+import { UserAvatar } from './UserAvatar';
+import { errorMessage } from '../../lib/api';
+import { Field } from '../../ui/Field';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+
+/** Where a refused save's field messages go: every field of the schema the form submits. */
+const FIELDS = fieldPaths(adminEditUserSchema);
+
+export function EditUser({ actor: signedIn }: { actor: UserView }) {
+  const { userId = '' } = useParams();
+  const { data: me } = useCurrentUser();
+  const actor = me ?? signedIn;
+  const query = useUser(userId);
+  if (query.isLoading) return <Loader label="Loading user..." />;
+  if (query.isError || !query.data)
+    return <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user data', 'Failed to load user data') : 'User not found'} />;
+  return <EditUserForm user={query.data} actor={actor} />;
+}
+
+function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayEdit = canEditUser(actor, user);
+  const mayChangeRole = canChangeRoleOrStatus(actor, user) && actor.id !== user.id;
+  const roleOptions = assignableRoles(actor);
+  if (!roleOptions.includes(roleOf(user))) roleOptions.unshift(roleOf(user));
+
+  const { register, handleSubmit, formState, setError, watch } = useForm<AdminEditUserInput, unknown, z.output<typeof adminEditUserSchema>>({
+    resolver: zodResolver(adminEditUserSchema),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      userRole: roleOf(user),
+      userStatus: user.userStatus,
+      department: user.department ?? '',
+      designation: user.designation ?? '',
+      employeeId: user.employeeId ?? '',
+      joiningDate: user.joiningDate ? user.joiningDate.slice(0, 10) : '',
+      nidVerified: user.nidVerified,
+      ...personDefaults(user),
+    } as AdminEditUserInput,
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    // Role and status go only when changed and allowed; nidVerified only from a superAdmin (accounts.md §6).
+    const { userRole, userStatus, nidVerified, isVerified: _isVerified, ...rest } = values;
+    const payload = {
+      ...rest,
+      ...(mayChangeRole && userRole !== roleOf(user) ? { userRole } : {}),
+      ...(mayChangeRole && userStatus !== user.userStatus ? { userStatus } : {}),
+      ...(canSetNidVerified(actor) ? { nidVerified: Boolean(nidVerified) } : {}),
+    };
+    try {
+      const body = await usersApi.updateEmployee(user.id, payload);
+      toast.success(body.message ?? AUTH_MESSAGES.employeeUpdated);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+      navigate(`/admin/users/${user.id}`);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, 'Failed to update employee information.'));
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="max-w-4xl space-y-5">
+      <PageHeader
+        title="Edit User"
+        description={
+          <span className="inline-flex items-center gap-2">
+            <UserAvatar name={user.name} image={user.profileImage} size={24} /> {user.name} · {user.email}
+          </span>
+        }
+        actions={
+          <Link to={`/admin/users/${user.id}`} className="btn btn-ghost">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to User
+          </Link>
+        }
+      />
+      {!mayEdit && (
+        <p role="alert" className="rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-900">
+          You don&apos;t have permission to edit this user.
+        </p>
+      )}
+      <fieldset disabled={!mayEdit} className="space-y-5">
+        <FormSection title="Account">
+          <div className="sm:col-span-2">
+            <Field label="Full name" error={errors.name?.message} required>
+              {(field) => <input {...field} {...register('name')} className="input" />}
+            </Field>
+          </div>
+          <Field label="Email" error={errors.email?.message} required>
+            {(field) => <input {...field} {...register('email')} type="email" className="input" />}
+          </Field>
+          <Field label="Phone" error={errors.phone?.message} required>
+            {(field) => <input {...field} {...register('phone')} type="tel" className="input" />}
+          </Field>
+          <Field label="Role" error={errors.userRole?.message} hint={mayChangeRole ? undefined : 'Only a super admin can change this.'}>
+            {(field) => (
+              <select {...field} {...register('userRole')} className="input" disabled={!mayChangeRole}>
+                {roleOptions.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Status" error={errors.userStatus?.message}>
+            {(field) => (
+              <select {...field} {...register('userStatus')} className="input" disabled={!mayChangeRole}>
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </FormSection>
+        <FormSection title="Employment">
+          <Field label="Employee ID" error={errors.employeeId?.message}>
+            {(field) => <input {...field} {...register('employeeId')} className="input" />}
+          </Field>
+          <Field label="Joining date" error={errors.joiningDate?.message}>
+            {(field) => <input {...field} {...register('joiningDate')} type="date" className="input" />}
+          </Field>
+          <Field label="Department" error={errors.department?.message}>
+            {(field) => <input {...field} {...register('department')} className="input" />}
+          </Field>
+          <Field label="Designation" error={errors.designation?.message}>
+            {(field) => <input {...field} {...register('designation')} className="input" />}
+          </Field>
+        </FormSection>
+        <PersonFields
+          register={register}
+          errors={errors}
+          customerType={watch('customerType')}
+          nidExtra={
+            <label className={`flex items-center gap-2 self-end pb-2 text-sm ${canSetNidVerified(actor) ? '' : 'text-muted'}`}>
+              <input type="checkbox" {...register('nidVerified')} disabled={!canSetNidVerified(actor)} className="h-4 w-4 accent-forest-700" />
+              National ID verified
+              {!canSetNidVerified(actor) && <span className="text-xs">(super admin only)</span>}
+            </label>
+          }
+        />
+      </fieldset>
+      <div className="flex items-center justify-end gap-3">
+        {!mayEdit && <span className="text-sm text-orange-800">You don&apos;t have permission to edit this user.</span>}
+        <Link to={`/admin/users/${user.id}`} className="btn btn-ghost">
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={!mayEdit || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

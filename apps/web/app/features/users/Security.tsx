@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useRouteLoaderData } from 'react-router';
+import { AUTH_MESSAGES, type UserView } from '@app/contract';
+import { useCurrentUser } from '../auth/hooks';
+import { accountApi } from '../auth/account-api';
+import { SessionsPanel } from '../auth/SessionsPanel';
+import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
+import { errorMessage } from '../../lib/api';
+import { Loader } from '../../ui/Loader';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/Toaster';
+
+/** The signed-in staff member's sessions and two-factor sign-in; a superAdmin also sets the staff 2FA rule. */
+export function Security() {
+  const { data: me } = useCurrentUser();
+  const layout = useRouteLoaderData('routes/admin/shell/layout') as { user?: UserView } | undefined;
+  const user = me ?? layout?.user;
+  if (!user) return <Loader />;
+  return (
+    <div className="max-w-4xl space-y-5">
+      <PageHeader title="Security" description="Where you are signed in, and how you sign in." />
+      {user.userRole === 'superAdmin' && <StaffTwoFactorRule />}
+      {canUseTwoFactor(user) && <TwoFactorPanel user={user} />}
+      <SessionsPanel />
+    </div>
+  );
+}
+
+function StaffTwoFactorRule() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: ['auth', 'security-settings'],
+    queryFn: () => accountApi.securitySettings().then((body) => body.settings?.requireStaffTwoFactor ?? body.requireStaffTwoFactor ?? false),
+  });
+  const save = useMutation({
+    mutationFn: (value: boolean) => accountApi.saveSecuritySettings(value),
+    onSuccess: (body, value) => {
+      queryClient.setQueryData(['auth', 'security-settings'], value);
+      toast.success(body.message ?? AUTH_MESSAGES.securitySettingsSaved);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to save security settings.')),
+  });
+  return (
+    <section className="card p-5" aria-labelledby="staff-2fa-title">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex gap-3">
+          <ShieldAlert className="h-6 w-6 text-earth-500" aria-hidden="true" />
+          <div>
+            <h2 id="staff-2fa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
+              Require two-factor sign-in for staff
+            </h2>
+            <p className="mt-1 max-w-xl text-sm text-muted">
+              When on, super admins, admins and moderators must set up an authenticator app at their next sign-in and cannot turn it off.
+            </p>
+          </div>
+        </div>
+        {settings.isLoading ? (
+          <Loader label="Loading..." className="py-0" />
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(settings.error, 'Failed to load security settings.')}
+          </p>
+        ) : (
+          <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              role="switch"
+              className="peer sr-only"
+              checked={Boolean(settings.data)}
+              disabled={save.isPending}
+              onChange={(event) => save.mutate(event.target.checked)}
+            />
+            <span
+              aria-hidden="true"
+              className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-forest-600 peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
+            {settings.data ? 'Required' : 'Optional'}
+          </label>
+        )}
+      </div>
+    </section>
+  );
+}

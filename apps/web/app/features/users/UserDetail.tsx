@@ -1,0 +1,450 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  IdCard,
+  KeyRound,
+  Lock,
+  Pencil,
+  Phone,
+  Server,
+  ShieldCheck,
+  Trash2,
+  Unlock,
+  UserCheck,
+  UserCog,
+  UserX,
+} from 'lucide-react';
+import { AUTH_MESSAGES, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
+import { useCurrentUser } from '../auth/hooks';
+import { accountApi } from '../auth/account-api';
+import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from './api';
+import { CustomerTypeBadge, RoleBadge, StatusBadge } from './badges';
+import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
+import { UserAvatar } from './UserAvatar';
+import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
+import { actionError } from './messages';
+import { assignableRoles, canChangeRoleOrStatus, canDeleteUser, canEditUser, canVerifyUser } from './permissions';
+import { UserLoadError } from './UserLoadError';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../../ui/Toaster';
+
+/** Delete on the detail screen returns to the list after 2 seconds (accounts.md §4). */
+const REDIRECT_AFTER_DELETE_MS = 2_000;
+const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+const STATUS_WARNINGS: Partial<Record<UserStatus, string>> = {
+  suspended: 'Suspending a user will prevent them from accessing the system but will preserve their data.',
+  inactive: 'Setting a user to inactive will disable their account temporarily.',
+};
+
+function refName(ref: UserView['createdBy']) {
+  if (!ref) return null;
+  if (typeof ref === 'string') return { id: ref, name: 'View user' };
+  return ref;
+}
+
+export function UserDetail({ actor: signedIn }: { actor: UserView }) {
+  const { userId = '' } = useParams();
+  const { data: me } = useCurrentUser();
+  const actor = me ?? signedIn;
+  const query = useUser(userId);
+  if (query.isLoading) return <Loader label="Loading user details..." />;
+  if (query.isError || !query.data)
+    return (
+      <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user details', 'Failed to load user details') : 'User not found'} />
+    );
+  return <UserDetailView user={query.data} actor={actor} />;
+}
+
+/** One action on the shown user: `done` and a toast of the server's message (or `success`); a failure toasts its message. */
+function useUserAction(send: () => Promise<{ message?: string }>, success: string, [failure, logTag]: [string, string], done: () => void) {
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      done();
+      toast.success(body.message ?? success);
+    },
+    onError: (error) => toast.error(actionError(error, failure, logTag)),
+  });
+}
+
+function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [roleOpen, setRoleOpen] = useState(false);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [role, setRole] = useState<Role>(roleOf(user));
+  const [status, setStatus] = useState<UserStatus>(user.userStatus);
+  const [deleted, setDeleted] = useState(false);
+
+  const mayChange = canChangeRoleOrStatus(actor, user) && actor.id !== user.id;
+  const mayEdit = canEditUser(actor, user);
+  const active = user.userStatus === 'active';
+  const locked = isLockActive(user.accountLockUntil);
+
+  const changeRole = useMutation({
+    mutationFn: (next: Role) => usersApi.updateRole(user.id, next),
+    onSuccess: (_body, next) => {
+      patchUserInCaches(queryClient, user.id, { userRole: next, role: next });
+      toast.success(`User role updated to ${roleLabel(next)}`);
+      setRoleOpen(false);
+    },
+    onError: (error) => toast.error(actionError(error, 'Failed to update user role.', 'Update role error')),
+  });
+  const changeStatus = useMutation({
+    mutationFn: (next: UserStatus) => usersApi.updateStatus(user.id, next),
+    onSuccess: (_body, next) => {
+      patchUserInCaches(queryClient, user.id, { userStatus: next });
+      toast.success(`User status updated to ${statusLabel(next)}`);
+      setStatusOpen(false);
+    },
+    onError: (error) => toast.error(actionError(error, 'Failed to update user status.', 'Update status error')),
+  });
+  const verify = useUserAction(
+    () => usersApi.verifyEmail(user.id),
+    AUTH_MESSAGES.userEmailVerified,
+    ['Failed to verify user email.', 'Verify email error'],
+    () => patchUserInCaches(queryClient, user.id, { isVerified: true }),
+  );
+  const reset = useUserAction(
+    () => usersApi.forcePasswordReset(user.id),
+    AUTH_MESSAGES.forcedResetSent,
+    ['Failed to send password reset email.', 'Password reset error'],
+    () => setResetOpen(false),
+  );
+  const unlock = useUserAction(
+    () => accountApi.unlockUser(user.id),
+    AUTH_MESSAGES.accountUnlocked,
+    ['Failed to unlock the account.', 'Unlock error'],
+    () => patchUserInCaches(queryClient, user.id, { accountLockUntil: null, failedLoginAttempts: 0 }),
+  );
+  const remove = useUserAction(
+    () => usersApi.remove(user.id),
+    AUTH_MESSAGES.userDeleted,
+    ['Failed to delete user', 'Delete user error'],
+    () => {
+      setDeleteOpen(false);
+      setDeleted(true);
+      window.setTimeout(() => {
+        dropUserFromCaches(queryClient, user.id);
+        void queryClient.invalidateQueries({ queryKey: usersKey });
+        navigate('/admin/users');
+      }, REDIRECT_AFTER_DELETE_MS);
+    },
+  );
+
+  const onVerify = () => {
+    if (user.isVerified) toast.info("This user's email is already verified.");
+    else verify.mutate();
+  };
+
+  const createdBy = refName(user.createdBy);
+  const updatedBy = refName(user.updatedBy);
+  const failedAlert = user.failedLoginAttempts >= FAILED_LOGIN_ALERT_THRESHOLD;
+  const isBusiness = user.customerType === 'business' || (user.customerType as string) === 'company' || Boolean(user.vatNumber);
+
+  return (
+    <div className="space-y-5">
+      {deleted && (
+        <p role="status" className="rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm text-forest-900">
+          User deleted successfully! Returning to the list...
+        </p>
+      )}
+      <section className="card p-5">
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+          <UserAvatar name={user.name} image={user.profileImage} size={40} />
+          <div className="min-w-0 flex-1">
+            <h1 className="break-words font-display text-2xl font-semibold text-forest-900">{user.name}</h1>
+            <p className="break-all text-sm text-muted">{user.email}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <RoleBadge user={user} />
+              <StatusBadge status={user.userStatus} />
+              <CustomerTypeBadge type={user.customerType} />
+              {locked && (
+                <span className="badge bg-red-100 text-red-800">
+                  <Lock className="mr-1 h-3 w-3" aria-hidden="true" /> Locked
+                </span>
+              )}
+            </div>
+          </div>
+          <Link to="/admin/users" className="btn btn-ghost btn-sm order-first -ml-3 basis-full justify-start sm:order-last sm:ml-0 sm:basis-auto">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
+          </Link>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+          {mayEdit && (
+            <Link to={`/admin/users/${user.id}/edit`} className="btn btn-primary btn-sm">
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+            </Link>
+          )}
+          {mayChange && (
+            <>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => {
+                  setRole(roleOf(user));
+                  setRoleOpen(true);
+                }}
+              >
+                <UserCog className="h-4 w-4" aria-hidden="true" /> Change Role
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => {
+                  setStatus(user.userStatus);
+                  setStatusOpen(true);
+                }}
+              >
+                <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Change Status
+              </button>
+              <button
+                type="button"
+                className={`btn btn-sm ${active ? 'btn-outline border-red-700 text-red-700 hover:bg-red-50' : 'btn-outline'}`}
+                disabled={changeStatus.isPending}
+                onClick={() => changeStatus.mutate(active ? 'suspended' : 'active')}
+              >
+                {active ? <UserX className="h-4 w-4" aria-hidden="true" /> : <UserCheck className="h-4 w-4" aria-hidden="true" />}
+                {active ? 'Block' : 'Activate'}
+              </button>
+            </>
+          )}
+          {canVerifyUser(actor, user) && (
+            <button type="button" className="btn btn-outline btn-sm" disabled={verify.isPending} onClick={onVerify}>
+              <BadgeCheck className="h-4 w-4" aria-hidden="true" /> {verify.isPending ? 'Verifying...' : 'Verify Account'}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setResetOpen(true)}>
+            <KeyRound className="h-4 w-4" aria-hidden="true" /> Reset Password
+          </button>
+          {locked && mayEdit && (
+            <button type="button" className="btn btn-outline btn-sm" disabled={unlock.isPending} onClick={() => unlock.mutate()}>
+              <Unlock className="h-4 w-4" aria-hidden="true" /> Unlock Account
+            </button>
+          )}
+          {canDeleteUser(actor, user) && (
+            <button type="button" className="btn btn-danger btn-sm sm:ml-auto" disabled={deleted} onClick={() => setDeleteOpen(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+            </button>
+          )}
+        </div>
+      </section>
+
+      {failedAlert && (
+        <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          {user.failedLoginAttempts} failed sign-in attempts on this account.
+        </p>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <DetailSection
+          title="Contact Information"
+          icon={Phone}
+          items={[
+            { label: 'Email', value: mailLink(user.email) },
+            { label: 'Phone', value: phoneLink(user.phone) },
+            { label: 'Registered', value: formatDateTime(user.createdAt) },
+            { label: 'Last Login', value: formatDateTime(user.lastLogin) ?? 'Never' },
+            { label: 'Date of Birth', value: formatDate(user.dateOfBirth) },
+            { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
+            ...(user.newEmail ? [{ label: 'Pending new email', value: user.newEmail }] : []),
+          ]}
+        />
+        <DetailSection
+          title="Employment Information"
+          icon={Briefcase}
+          items={[
+            { label: 'Employee ID', value: user.employeeId },
+            { label: 'Department', value: user.department },
+            { label: 'Designation', value: user.designation },
+            { label: 'Joining Date', value: formatDate(user.joiningDate) },
+            { label: 'Blood Group', value: user.bloodGroup },
+          ]}
+        />
+        <AddressSection address={user.address} />
+        <EmergencyContactSection contact={user.emergencyContact} />
+        {isBusiness && (
+          <DetailSection
+            title="Business Information"
+            icon={Building2}
+            items={[
+              { label: 'Customer Type', value: user.customerType === 'business' ? 'Business' : 'Individual' },
+              { label: 'Company', value: user.company },
+              { label: 'VAT Number', value: user.vatNumber },
+            ]}
+          />
+        )}
+        {user.nidNumber && (
+          <DetailSection
+            title="Government ID"
+            icon={IdCard}
+            items={[
+              { label: 'National ID', value: user.nidNumber },
+              {
+                label: 'Verification',
+                value: user.nidVerified ? (
+                  <span className="font-medium text-forest-700">Verified</span>
+                ) : (
+                  <span className="font-medium text-orange-700">Not Verified</span>
+                ),
+              },
+            ]}
+          />
+        )}
+        <DetailSection
+          title="Account Security"
+          icon={Lock}
+          items={[
+            {
+              label: 'Email Verification',
+              value: user.isVerified ? (
+                <span className="font-medium text-forest-700">Verified</span>
+              ) : (
+                <span className="font-medium text-orange-700">Not Verified</span>
+              ),
+            },
+            { label: 'Password Last Changed', value: formatDateTime(user.passwordChangedAt) ?? 'Never changed' },
+            {
+              label: 'Failed Login Attempts',
+              value: <span className={failedAlert ? 'font-semibold text-red-700' : undefined}>{String(user.failedLoginAttempts ?? 0)}</span>,
+            },
+            {
+              label: 'Account Locked Until',
+              value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil)}</span> : null,
+            },
+            ...(user.twoFactorEnabled !== undefined && ['superAdmin', 'admin', 'moderator'].includes(user.userRole)
+              ? [{ label: 'Two-factor sign-in', value: user.twoFactorEnabled ? 'On' : 'Off' }]
+              : []),
+          ]}
+        />
+        <DetailSection
+          title="System Information"
+          icon={Server}
+          items={[
+            { label: 'Created', value: formatDateTime(user.createdAt) },
+            { label: 'Updated', value: formatDateTime(user.updatedAt) },
+            {
+              label: 'Created By',
+              value: createdBy && (
+                <Link className="text-forest-700 underline" to={`/admin/users/${createdBy.id}`}>
+                  {createdBy.name}
+                </Link>
+              ),
+            },
+            {
+              label: 'Updated By',
+              value: updatedBy && (
+                <Link className="text-forest-700 underline" to={`/admin/users/${updatedBy.id}`}>
+                  {updatedBy.name}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <Modal
+        open={roleOpen}
+        onOpenChange={setRoleOpen}
+        title="Change Role"
+        description={`Choose the role for ${user.name}.`}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setRoleOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={changeRole.isPending}
+              onClick={() => (role === roleOf(user) ? setRoleOpen(false) : changeRole.mutate(role))}
+            >
+              {changeRole.isPending ? 'Saving...' : 'Update Role'}
+            </button>
+          </>
+        }
+      >
+        <label htmlFor="role-select" className="label">
+          Role
+        </label>
+        <select id="role-select" className="input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          {assignableRoles(actor).map((option) => (
+            <option key={option} value={option}>
+              {roleLabel(option)}
+            </option>
+          ))}
+        </select>
+      </Modal>
+
+      <Modal
+        open={statusOpen}
+        onOpenChange={setStatusOpen}
+        title="Change Status"
+        description={`Choose the account status for ${user.name}.`}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setStatusOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={status === user.userStatus || changeStatus.isPending}
+              onClick={() => changeStatus.mutate(status)}
+            >
+              {changeStatus.isPending ? 'Saving...' : 'Update Status'}
+            </button>
+          </>
+        }
+      >
+        <label htmlFor="status-select" className="label">
+          Status
+        </label>
+        <select id="status-select" className="input" value={status} onChange={(event) => setStatus(event.target.value as UserStatus)}>
+          {USER_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
+        </select>
+        {STATUS_WARNINGS[status] && status !== user.userStatus && (
+          <p role="alert" className="mt-3 flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" /> {STATUS_WARNINGS[status]}
+          </p>
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        title="Send a password reset?"
+        message={`${user.name} will get an email with a link to choose a new password.`}
+        confirmLabel="Send reset email"
+        tone="primary"
+        busy={reset.isPending}
+        onConfirm={() => reset.mutate()}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Delete user?"
+        message={`This permanently deletes ${user.name} (${user.email}). This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
+  );
+}

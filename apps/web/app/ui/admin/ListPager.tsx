@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Previous and Next around "Page x of y" (or the list's own `summary`). A bare pager shows only
+ * when there is more than one page; one with a summary or extras (`children`, before the buttons)
+ * always shows, as it says more than the page.
+ */
+export function ListPager({
+  pagination,
+  onPage,
+  summary,
+  children,
+}: {
+  pagination: { page: number; pages: number } | undefined;
+  onPage: (page: number) => void;
+  summary?: ReactNode;
+  children?: ReactNode;
+}) {
+  if (!pagination || (pagination.pages <= 1 && summary === undefined && children === undefined)) return null;
+  const { page, pages } = pagination;
+  const buttons = (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+      </button>
+      <span className="text-muted" aria-live="polite">
+        {summary ?? `Page ${page} of ${Math.max(1, pages)}`}
+      </span>
+      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </>
+  );
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      {children === undefined ? (
+        buttons
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">{children}</div>
+          <div className="flex items-center gap-2">{buttons}</div>
+        </>
+      )}
+    </nav>
+  );
+}
