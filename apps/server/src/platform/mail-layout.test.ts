@@ -34,6 +34,32 @@ function ownParts(html: string) {
   };
 }
 
+const VOID = new Set(['br', 'hr', 'img', 'meta']);
+/** The top-level elements of an HTML fragment, one string each: a mail's blocks, a line each in its file (a table a line a row). */
+function blocksOf(fragment: string) {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of fragment.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = tag;
+    if (!name || (!closing && (selfClosing || VOID.has(name.toLowerCase())))) {
+      if (depth > 0) continue;
+    } else if (closing) depth--;
+    else depth++;
+    if (depth === 0) {
+      const end = tag.index + tag[0].length;
+      blocks.push(
+        fragment
+          .slice(start, end)
+          .trim()
+          .replace(/(?<!^)(?=<tr[\s>])/g, '\n'),
+      );
+      start = end;
+    }
+  }
+  return blocks;
+}
+
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const FOOTER = 'Breadbasket Ventures Ltd, 1 Demo Street, London EC1A 1AA, United Kingdom. Registered in England and Wales, company number 00000000.';
 /** What a reader sees of the HTML: tags, comments and styles dropped. */
@@ -53,7 +79,7 @@ describe('mail layout', () => {
     for (const mail of samples) {
       const own = ownParts(mail.html);
       expect(own.frame, mail.name).toBe(ownParts(layout.html).frame);
-      await expect(`<!-- preview: ${own.preview} -->\n${await pretty(own.content)}`).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
+      await expect(`<!-- preview: ${own.preview} -->\n${blocksOf(own.content).join('\n')}\n`).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__mails__/${mail.name}.txt`);
     }
   });
