@@ -7,7 +7,7 @@ import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENC
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
+import { expectRolledBackWhenCommitFails, expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, PROFILE, SIGNED, submittedInvestor, uploadIdDocument } from '../../testing/investing.ts';
 import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/ledger.ts';
@@ -563,6 +563,20 @@ describe('activity entries', () => {
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
     const other = await submittedInvestor(t);
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investors/${other.user.id}/suspension`, admin, { reason: 'Returned payment' }));
+  });
+
+  it('a failure at commit, after the move, its activity entry and its mail were all written, keeps none of them', async () => {
+    const { headers, user } = await submittedInvestor(t);
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
+    const written = async () => ({
+      activity: (await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, id))).length,
+      mails: (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).length,
+    });
+    const before = await written();
+    await expectRolledBackWhenCommitFails(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
+    // The same move, once the commit may succeed, writes an activity entry and a mail: the failure above had them to roll back.
+    expect((await inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' })).statusCode).toBe(200);
+    expect(await written()).toEqual({ activity: before.activity + 1, mails: before.mails + 1 });
   });
 
   it('a write whose mails cannot be queued keeps nothing: a review, a submission, a request, a move, a cancellation', async () => {
