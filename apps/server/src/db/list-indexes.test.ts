@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { useTestApp } from '../testing/app.ts';
 import { rowsOf } from './results.ts';
 
 /**
@@ -17,11 +17,7 @@ const LIST_ORDERS: [list: string, table: string, orderBy: string][] = [
   ['contact messages', 'contact_messages', 'received_at DESC, id DESC'],
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 describe('list sort orders', () => {
   it.each(LIST_ORDERS)('%s: a page is read from an index in order', async (_list, table, orderBy) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
+import { rowsOf } from './results.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -15,7 +16,7 @@ const migrationFiles = () =>
 /** The committed migrations this database has not applied (readiness: a deploy whose start-up did not finish migrating). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const result = await db.execute(sql`SELECT name FROM schema_migrations`);
-  const applied = new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+  const applied = new Set(rowsOf<{ name: string }>(result).map((row) => row.name));
   return migrationFiles().filter((name) => !applied.has(name));
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { useTestApp } from '../testing/app.ts';
 import { rowsOf } from './results.ts';
 import * as agreements from './schema/agreements.ts';
 import * as auth from './schema/auth.ts';
@@ -41,10 +41,9 @@ const canonicalType = (type: string) =>
 
 type ColumnRow = { table_name: string; column_name: string; type: string; nullable: boolean };
 
-let t: TestApp;
+const t = useTestApp({ roles: [] });
 let live: ColumnRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   live = rowsOf<ColumnRow>(
     await t.app.db.execute(sql`
       SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS type, NOT a.attnotnull AS nullable
@@ -52,7 +51,6 @@ beforeAll(async () => {
       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped`),
   );
 });
-afterAll(() => t.close());
 
 describe('drizzle schema and migrated database', () => {
   it('declare the same tables', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { useTestApp } from '../testing/app.ts';
 import { rowsOf } from './results.ts';
 
 /**
@@ -25,11 +25,7 @@ const SEARCHES: [search: string, table: string, where: string][] = [
   ],
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 describe('search boxes', () => {
   it.each(SEARCHES)('%s: matches are read from trigram indexes', async (_search, table, where) => {

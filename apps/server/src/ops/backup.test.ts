@@ -99,15 +99,10 @@ beforeAll(async () => {
   });
   expect(contact.statusCode).toBe(201);
   const { browser } = await signedIn(t.app);
-  const form = new FormData();
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6b3a' } })
     .png()
     .toBuffer();
-  form.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-  const request = new Response(form);
-  const upload = await browser.call('POST', '/auth/upload-profile-image', Buffer.from(await request.arrayBuffer()), {
-    'content-type': request.headers.get('content-type')!,
-  });
+  const upload = await browser.upload('/auth/upload-profile-image', { profileImage: { name: 'me.png', data: png, type: 'image/png' } });
   expect(upload.statusCode).toBe(200);
   profileImage = upload.json().profileImage;
 

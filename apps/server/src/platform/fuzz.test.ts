@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../testing/app.ts';
+import { rowsOf } from '../db/results.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../testing/app.ts';
 
 /**
  * Hostile input against every registered API route, as an anonymous visitor and as a super admin:
@@ -14,11 +15,7 @@ import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../test
  * A fixed seed keeps every run the same.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 /** Tables a refused request may legitimately touch: rate-limit counters and cooldowns. */
 const BOOKKEEPING = new Set(['rate_limits', 'auth_cooldowns', 'contact_message_rejections', 'schema_migrations']);
@@ -27,10 +24,10 @@ const BOOKKEEPING = new Set(['rate_limits', 'auth_cooldowns', 'contact_message_r
 let fingerprintSql: string | null = null;
 async function fingerprint(): Promise<string> {
   if (!fingerprintSql) {
-    const columns = (await t.app.db.execute(
+    const columns = await t.app.db.execute(
       sql`SELECT t.table_name, bool_or(c.column_name = 'updated_at') AS updated FROM information_schema.tables t JOIN information_schema.columns c ON c.table_schema = t.table_schema AND c.table_name = t.table_name WHERE t.table_schema = current_schema() AND t.table_type = 'BASE TABLE' GROUP BY t.table_name ORDER BY t.table_name`,
-    )) as unknown as { rows: { table_name: string; updated: boolean }[] };
-    const parts = columns.rows
+    );
+    const parts = rowsOf<{ table_name: string; updated: boolean }>(columns)
       .filter((row) => !BOOKKEEPING.has(row.table_name))
       .flatMap(({ table_name: name, updated }) => [
         `(SELECT count(*) FROM "${name}") AS "${name}"`,
@@ -38,8 +35,7 @@ async function fingerprint(): Promise<string> {
       ]);
     fingerprintSql = `SELECT ${parts.join(', ')}`;
   }
-  const result = (await t.app.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: Record<string, unknown>[] };
-  return JSON.stringify(result.rows[0]);
+  return JSON.stringify(rowsOf(await t.app.db.execute(sql.raw(fingerprintSql)))[0]);
 }
 
 const HUGE = 'x'.repeat(200_000);

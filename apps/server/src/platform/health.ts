@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { pendingMigrations } from '../db/migrate.ts';
+import { rowsOf } from '../db/results.ts';
 
 /** A pending mail older than this means the sender is not getting through (SMTP down, the loop stopped). */
 export const STUCK_MAIL_MINUTES = 15;
@@ -34,7 +35,7 @@ export const READINESS_CHECKS: Record<string, Check> = {
     const result = await app.db.execute(
       sql`SELECT count(*)::int AS stuck FROM mail_outbox WHERE status = 'pending' AND created_at < now() - make_interval(mins => ${STUCK_MAIL_MINUTES})`,
     );
-    const stuck = (result as unknown as { rows: { stuck: number }[] }).rows[0]?.stuck ?? 0;
+    const stuck = rowsOf<{ stuck: number }>(result)[0]?.stuck ?? 0;
     return stuck === 0 ? passed : failed(`${stuck} mail(s) pending for over ${STUCK_MAIL_MINUTES} minutes`);
   },
 };

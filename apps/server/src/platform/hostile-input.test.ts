@@ -1,9 +1,9 @@
 import net from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@app/contract';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../testing/app.ts';
-import { call } from '../modules/content-common/testing.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../testing/app.ts';
+import { call } from '../testing/http.ts';
 import { samplePost } from '../modules/careers/testing.ts';
 import { registerErrorHandling } from './http.ts';
 import { cleanValue, jsonTooDeep } from './input.ts';
@@ -12,13 +12,8 @@ import { cleanValue, jsonTooDeep } from './input.ts';
  * One test per class of hostile input the shared mechanisms answer (the fuzz suite covers every
  * route at random; these pin each class down): a 400 envelope, never a 500, and nothing changed.
  */
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['moderator'] });
+const { moderator: editor } = t.as;
 
 const contactInfo = async () => (await call(t.app, { method: 'GET', url: '/contactInfo' })).body.data;
 

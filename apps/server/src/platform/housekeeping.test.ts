@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
+import { signInAs, useTestApp } from '../testing/app.ts';
 import { authSessions } from '../db/schema/auth.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { monthsBefore, registerHousekeeping } from './housekeeping.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { firstMessage, toFieldErrors, type FieldErrors } from '@app/contract';
-import { causes, databaseErrorCode } from '../db/results.ts';
+import { causes, databaseErrorCode, isUniqueViolation } from '../db/results.ts';
 
 /**
  * The one envelope and error helper. Handlers return `ok(...)` or throw an HttpError;
@@ -111,7 +111,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (sqlState?.startsWith('22')) {
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid. Please check it and try again.' });
     }
-    if (sqlState === '23505') {
+    if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: 'This already exists.' });
     }
     const status = error.statusCode ?? 500;

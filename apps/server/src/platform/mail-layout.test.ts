@@ -4,14 +4,61 @@ import { MAIL_RISK_LINE } from '@app/contract';
 import { mailSamples, type MailSample } from '../testing/mail-samples.ts';
 
 /**
- * Every transactional mail in the one layout: its HTML and plain text are kept as files beside this
- * test (review a change there), and each is checked for what every mail must carry.
+ * Every transactional mail in the one layout. Kept as files beside this test (review a change
+ * there): the layout once, as the full HTML of one sample, and for each mail only what is its own,
+ * the preview line and the content section's HTML, plus its plain text. Every mail is checked to
+ * sit in exactly that layout, and for what every mail must carry.
  */
 
 let samples: MailSample[];
 beforeAll(async () => {
   samples = await mailSamples();
 });
+
+/** The mail whose full HTML stands for the layout. */
+const LAYOUT_SAMPLE = 'account-locked';
+/**
+ * A mail's own parts of its HTML: the inbox preview and the content section (from the heading to
+ * the rule above the footer), and the frame left around them, which is the same for every mail.
+ */
+function ownParts(html: string) {
+  // The preview is padded with invisible characters to a fixed length: the padding goes with it.
+  const preview = /data-skip-in-text="true">([^<]*)<div>[^<]*<\/div>/.exec(html);
+  const start = html.indexOf('<h1');
+  const end = html.indexOf('<hr');
+  if (!preview || start < 0 || end < start) throw new Error('a mail without preview, heading or footer rule');
+  return {
+    preview: preview[1]!,
+    content: html.slice(start, end),
+    frame: `${html.slice(0, preview.index)}[preview]${html.slice(preview.index + preview[0].length, start)}[content]${html.slice(end)}`,
+  };
+}
+
+const VOID = new Set(['br', 'hr', 'img', 'meta']);
+/** The top-level elements of an HTML fragment, one string each: a mail's blocks, a line each in its file (a table a line a row). */
+function blocksOf(fragment: string) {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of fragment.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = tag;
+    if (!name || (!closing && (selfClosing || VOID.has(name.toLowerCase())))) {
+      if (depth > 0) continue;
+    } else if (closing) depth--;
+    else depth++;
+    if (depth === 0) {
+      const end = tag.index + tag[0].length;
+      blocks.push(
+        fragment
+          .slice(start, end)
+          .trim()
+          .replace(/(?<!^)(?=<tr[\s>])/g, '\n'),
+      );
+      start = end;
+    }
+  }
+  return blocks;
+}
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const FOOTER = 'Breadbasket Ventures Ltd, 1 Demo Street, London EC1A 1AA, United Kingdom. Registered in England and Wales, company number 00000000.';
@@ -27,8 +74,12 @@ const visible = (html: string) =>
 describe('mail layout', () => {
   it('draws every mail kind as the snapshot files show', async () => {
     expect(samples.length).toBeGreaterThanOrEqual(27);
+    const layout = samples.find((mail) => mail.name === LAYOUT_SAMPLE)!;
+    await expect(await pretty(layout.html)).toMatchFileSnapshot('__mails__/layout.html');
     for (const mail of samples) {
-      await expect(await pretty(mail.html)).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
+      const own = ownParts(mail.html);
+      expect(own.frame, mail.name).toBe(ownParts(layout.html).frame);
+      await expect(`<!-- preview: ${own.preview} -->\n${blocksOf(own.content).join('\n')}\n`).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__mails__/${mail.name}.txt`);
     }
   });

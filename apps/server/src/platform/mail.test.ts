@@ -1,18 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../db/schema/platform.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { useTestApp } from '../testing/app.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail, MailSender, smtpOptions } from './mail.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 function recordingLog() {
   const lines: { level: string; msg: string }[] = [];

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { API_PREFIX } from '@app/contract';
-import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { API_PREFIX } from '@app/contract';
+import { signInAs, useTestApp } from '../testing/app.ts';
 import { isDocumented, openApiPath, registerResponseChecks } from './openapi.ts';
 
 /**
@@ -21,16 +21,14 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
 
-let t: TestApp;
+const t = useTestApp({ seed: true, roles: [] });
 let document: Document;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` });
   expect(res.statusCode).toBe(200);
   document = res.json();
 });
-afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

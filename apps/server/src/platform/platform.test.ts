@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { API_PREFIX } from '@app/contract';
 import { registerErrorHandling } from './http.ts';
-import { anonymousHeaders, createTestApp, type TestApp } from '../testing/app.ts';
+import { anonymousHeaders, useTestApp } from '../testing/app.ts';
 import { enqueueMail } from './mail.ts';
 import { randomToken } from './random.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 describe('platform', () => {
   it('answers unknown API paths with a 404 envelope', async () => {

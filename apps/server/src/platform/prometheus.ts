@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { databaseErrorCode } from '../db/results.ts';
+import { databaseErrorCode, rowsOf } from '../db/results.ts';
 import { isDatabaseUnavailable, notFound, unauthorized } from './http.ts';
 
 /**
@@ -97,7 +97,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     const result = await app.db.execute(
       sql`SELECT count(*)::int AS pending, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest FROM mail_outbox WHERE status = 'pending'`,
     );
-    const row = (result as unknown as { rows: { pending: number; oldest: number }[] }).rows[0]!;
+    const row = rowsOf<{ pending: number; oldest: number }>(result)[0]!;
     outboxDepth.set(Number(row.pending));
     oldestAge.set(Number(row.oldest));
     const stats = app.database.poolStats?.();

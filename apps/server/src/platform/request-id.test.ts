@@ -1,18 +1,14 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@app/contract';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { useTestApp } from '../testing/app.ts';
 import { loggerOptions } from './logging.ts';
 import { registerRequestIds, requestIdOptions } from './request-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 describe('request ids', () => {
   it('answers with the caller X-Request-Id when it is short and plain, on API answers and errors alike', async () => {

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { API_PREFIX } from '@app/contract';
 import type { Config } from '../config.ts';
-import { apply, makePdf, samplePost } from '../modules/careers/testing.ts';
-import { multipartCall, pngBytes } from '../modules/content-common/testing.ts';
+import { makePdf } from '../modules/careers/sample-documents.ts';
+import { apply, samplePost } from '../modules/careers/testing.ts';
+import { multipartCall } from '../testing/http.ts';
+import { pngBytes } from '../modules/content-common/testing.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../testing/app.ts';
 import { loadConfig } from '../config.ts';
 import { moveLocalFilesToBucket } from '../ops/storage-move.ts';
@@ -128,9 +130,10 @@ describe('the app with STORAGE=s3', () => {
 
   it('stores an image uploaded through one instance in the bucket; another instance serves it with its cache headers', async () => {
     const { headers } = await signInAs(first.app, 'admin');
-    const created = await multipartCall(first.app, 'POST', '/about/images', headers, { title: 'Cattle at dawn' }, [
-      { name: 'image', filename: 'photo.png', bytes: await pngBytes(), type: 'image/png' },
-    ]);
+    const created = await multipartCall(first.app, 'POST', '/about/images', headers, {
+      title: 'Cattle at dawn',
+      image: { name: 'photo.png', data: await pngBytes(), type: 'image/png' },
+    });
     expect(created.status).toBe(201);
     const url = (created.body.data as { image: string }).image;
     expect(url).toMatch(new RegExp(`^${API_PREFIX}/uploads/about/[0-9a-f-]{36}\\.webp$`));

@@ -15,18 +15,30 @@ export const expectRolledBackWithoutActivity = (app: FastifyInstance, tables: Pg
 export const expectRolledBackWithoutMail = (app: FastifyInstance, tables: PgTable[], write: () => Promise<{ statusCode: number }>) =>
   expectRolledBackWhenRefused(app, 'mail_outbox', tables, write);
 
+/**
+ * The same for a failure after everything was written: a check on the activity log deferred to
+ * the commit fails it, so the write, its activity entry and its mails, all already inserted, must
+ * roll back together.
+ */
+export const expectRolledBackWhenCommitFails = (app: FastifyInstance, tables: PgTable[], write: () => Promise<{ statusCode: number }>) =>
+  expectRolledBackWhenRefused(app, 'activity_log', tables, write, 'AFTER INSERT', 'DEFERRABLE INITIALLY DEFERRED');
+
 async function expectRolledBackWhenRefused(
   app: FastifyInstance,
   refused: 'activity_log' | 'mail_outbox',
   tables: PgTable[],
   write: () => Promise<{ statusCode: number }>,
+  when: 'BEFORE INSERT' | 'AFTER INSERT' = 'BEFORE INSERT',
+  deferred: 'DEFERRABLE INITIALLY DEFERRED' | '' = '',
 ) {
   const snapshot = () => Promise.all(tables.map(async (table) => (await app.db.select().from(table)).map((row) => JSON.stringify(row)).sort()));
   const before = await snapshot();
   await app.db.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '% refused', TG_TABLE_NAME; END $$`),
   );
-  await app.db.execute(sql.raw(`CREATE TRIGGER refuse_insert BEFORE INSERT ON ${refused} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`));
+  await app.db.execute(
+    sql.raw(`CREATE ${deferred ? 'CONSTRAINT ' : ''}TRIGGER refuse_insert ${when} ON ${refused} ${deferred} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`),
+  );
   let status: number;
   try {
     status = (await write()).statusCode;

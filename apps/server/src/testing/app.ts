@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
+import { afterAll, beforeAll } from 'vitest';
+import { API_PREFIX, ROLES, XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { authSessions } from '../db/schema/auth.ts';
@@ -25,17 +26,17 @@ export type TestApp = {
  * starts a second instance on another app's database (left for that app to drop), and
  * `routeDatabaseUrl` rewrites the address the app connects to (a fault-injecting proxy, say).
  */
-export async function createTestApp(
-  options: {
-    seed?: boolean;
-    web?: boolean;
-    webRoot?: string;
-    config?: Partial<Config>;
-    env?: Record<string, string>;
-    sharedDatabaseUrl?: string;
-    routeDatabaseUrl?: (url: string) => string;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  seed?: boolean;
+  web?: boolean;
+  webRoot?: string;
+  config?: Partial<Config>;
+  env?: Record<string, string>;
+  sharedDatabaseUrl?: string;
+  routeDatabaseUrl?: (url: string) => string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -114,11 +115,53 @@ export async function signInAs(
       ...fields,
     })
     .returning();
+  return { user: user!, headers: await sessionHeaders(app, user!) };
+}
+
+/** Headers with a fresh access cookie for `user`, valid for an hour from now (fake time included). */
+export async function sessionHeaders(app: FastifyInstance, user: UserRow) {
   // A real session row, as a sign-in makes: access tokens of revoked sessions stop working.
   const [session] = await app.db
     .insert(authSessions)
-    .values({ userId: user!.id, userAgent: 'vitest', ipAddress: '127.0.0.1', expiresAt: new Date(Date.now() + 3600_000) })
+    .values({ userId: user.id, userAgent: 'vitest', ipAddress: '127.0.0.1', expiresAt: new Date(Date.now() + 3600_000) })
     .returning({ id: authSessions.id });
-  const token = app.sessionKeys.sign({ sub: user!.id, sid: session!.id, exp: Math.floor(Date.now() / 1000) + 3600 });
-  return { user: user!, headers: anonymousHeaders(`${ACCESS_COOKIE}=${token}`) };
+  const token = app.sessionKeys.sign({ sub: user.id, sid: session!.id, exp: Math.floor(Date.now() / 1000) + 3600 });
+  return anonymousHeaders(`${ACCESS_COOKIE}=${token}`);
+}
+
+export type Headers = Record<string, string>;
+
+export type AppFixture = TestApp & {
+  /** Headers of a signed-in user of each role asked for. */
+  as: Record<Role, Headers>;
+  /** Those users. */
+  users: Record<Role, UserRow>;
+  /** A call to `API_PREFIX + url` with a JSON payload, as the raw response. */
+  inject(method: InjectOptions['method'], url: string, headers?: Headers, payload?: unknown): ReturnType<FastifyInstance['inject']>;
+};
+
+/**
+ * The app of one test file: built before its first test with a signed-in user of each role in
+ * `roles` (every role unless told), closed after its last. `as` and `users` and each of their
+ * entries are filled in place, so a file may destructure them at module level
+ * (`const { admin } = t.as`) and use them inside its tests.
+ */
+export function useTestApp(options: TestAppOptions & { roles?: readonly Role[]; timeout?: number } = {}): AppFixture {
+  const { roles = ROLES, timeout, ...appOptions } = options;
+  const fixture = {
+    as: Object.fromEntries(ROLES.map((role) => [role, {}])),
+    users: Object.fromEntries(ROLES.map((role) => [role, {}])),
+    inject: (method, url, headers = {}, payload) =>
+      fixture.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) }),
+  } as AppFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await createTestApp(appOptions));
+    for (const role of roles) {
+      const signed = await signInAs(fixture.app, role);
+      Object.assign(fixture.as[role], signed.headers);
+      Object.assign(fixture.users[role], signed.user);
+    }
+  }, timeout);
+  afterAll(() => fixture.close());
+  return fixture;
 }

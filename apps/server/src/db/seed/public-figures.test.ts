@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SALES_PACK_FIGURES, metricContext, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
-import { call } from '../../modules/content-common/testing.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
+import { useTestApp } from '../../testing/app.ts';
 
 /**
  * The public pages must not contradict each other (issue 16): the sales pack's page images, the
@@ -15,11 +15,7 @@ const SALES_PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const F = SALES_PACK_FIGURES;
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [], timeout: 120_000 });
 
 const get = async <T>(url: string) => (await call(t.app, { method: 'GET', url })).body.data as T;
 

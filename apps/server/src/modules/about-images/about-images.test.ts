@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { signInAs, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { pngBytes } from '../content-common/testing.ts';
 
 /** What the gallery adds to the shared collection suite: enabling and disabling images. */
-let t: TestApp;
-let moderator: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['moderator'] });
+const { moderator } = t.as;
 
 const list = async (headers: Record<string, string> = {}) =>
   ((await call(t.app, { method: 'GET', url: '/about/images', headers })).body.data as any[]).map((i) => i.id);
@@ -18,9 +14,10 @@ describe('about images', () => {
   it('hides disabled images from the public but not from content editors', async () => {
     const ids: string[] = [];
     for (const title of ['Paddy fields', 'Cattle']) {
-      const res = await multipartCall(t.app, 'POST', '/about/images', moderator, { title }, [
-        { name: 'image', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
-      ]);
+      const res = await multipartCall(t.app, 'POST', '/about/images', moderator, {
+        title,
+        image: { name: 'a.png', data: await pngBytes(), type: 'image/png' },
+      });
       ids.push(res.body.data.id);
     }
     const off = await call(t.app, { method: 'PATCH', url: `/about/images/${ids[0]}/toggle-status`, headers: moderator });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
 
-let t: TestApp;
+const t = useTestApp({ roles: [] });
 let admin: Awaited<ReturnType<typeof signInAs>>;
 let moderator: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInAs(t.app, 'admin', { name: 'Amina Admin' });
   moderator = await signInAs(t.app, 'moderator', { name: 'Mo Moderator' });
   const day = (iso: string) => new Date(iso);
@@ -53,7 +52,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers });
 

@@ -1,47 +1,27 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { AGREEMENT_MESSAGES, API_PREFIX, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
+import { AGREEMENT_MESSAGES, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
 import { investmentAgreements } from '../../db/schema/agreements.ts';
-import { investmentPlans } from '../../db/schema/content.ts';
-import { investmentEvents, investments, investorProfiles } from '../../db/schema/investing.ts';
+import { investmentEvents, investments } from '../../db/schema/investing.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { completeSafeguards } from '../../testing/safeguards.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
+import { createPlan, verifiedInvestor } from '../../testing/investing.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { agreementHtml } from './service.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
+const { inject } = t;
 let planId: string;
-
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 const pdfText = async (bytes: Buffer) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/\s+/g, ' ');
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** A signed-in investor whose profile staff verified, with a legal name and address. */
-async function verifiedInvestor(legalName = 'Amina Rahman') {
-  const signed = await signInAs(t.app, 'user');
-  await t.app.db.insert(investorProfiles).values({
-    userId: signed.user.id,
-    status: 'verified',
-    legalName,
-    dateOfBirth: '1985-04-12',
-    country: 'United Kingdom',
-    addressLine1: '12 Brick Lane',
-    city: 'London',
-    postcode: 'E1 6RF',
-    phone: '+44 7700 900111',
-    idNumber: '123456789',
-    sourceOfFunds: 'salary',
-  });
-  await completeSafeguards(t.app, signed.user.id);
-  return signed;
-}
+const investorNamed = (legalName: string) => verifiedInvestor(t.app, { profile: { legalName } });
 
 const currentVersion = async () => (await inject('GET', '/agreements/template', admin)).json().data.current.version as number;
 
@@ -55,25 +35,8 @@ async function place(headers: Record<string, string>, fields: Record<string, unk
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  const [plan] = await t.app.db
-    .insert(investmentPlans)
-    .values({
-      title: 'Broiler Cycle',
-      package: 'Starter',
-      product: 'Broilers',
-      description: 'Five weeks',
-      duration: 5,
-      durationUnit: 'Week',
-      investmentAmount: 500,
-      investmentProfit: 55.5,
-      order: 1,
-    })
-    .returning();
-  planId = plan!.id;
+  planId = (await createPlan(t.app)).id;
 });
-afterAll(() => t.close());
 
 describe('the placeholder replacer', () => {
   it('fills only allow-listed keys through a Map, never from the prototype or by evaluating anything', () => {
@@ -170,7 +133,7 @@ describe('the agreement template', () => {
 
 describe('reading and accepting the agreement', () => {
   it('previews the current version for the plan and units, filled from the verified profile', async () => {
-    const { headers } = await verifiedInvestor('Amina Rahman');
+    const { headers } = await investorNamed('Amina Rahman');
     const res = await inject('POST', '/investor/agreements/preview', headers, { planId, units: 2 });
     expect(res.statusCode).toBe(200);
     const { html, templateVersion } = res.json().data;
@@ -191,7 +154,7 @@ describe('reading and accepting the agreement', () => {
   });
 
   it('refuses a request without the typed name, the tick or the version read, and one whose name does not match; nothing is created', async () => {
-    const { headers, user } = await verifiedInvestor('Amina Rahman');
+    const { headers, user } = await investorNamed('Amina Rahman');
     const version = await currentVersion();
     const cases: [Record<string, unknown>, string][] = [
       [{ agreementVersion: version }, AGREEMENT_MESSAGES.nameRequired],
@@ -212,7 +175,7 @@ describe('reading and accepting the agreement', () => {
   });
 
   it('accepts a name that differs only in case and spaces, and stores the PDF, its hash, version, time, address and browser', async () => {
-    const { headers, user } = await verifiedInvestor('Amina Rahman');
+    const { headers, user } = await investorNamed('Amina Rahman');
     const version = await currentVersion();
     const res = await place(headers, { agreementName: '  amina   RAHMAN ', agreementVersion: version });
     expect(res.statusCode, res.body).toBe(201);
@@ -264,7 +227,7 @@ describe('reading and accepting the agreement', () => {
   });
 
   it('never changes an accepted agreement when the template is edited: same bytes, same hash', async () => {
-    const { headers } = await verifiedInvestor('Yusuf Ali');
+    const { headers } = await investorNamed('Yusuf Ali');
     const placed = await place(headers, { agreementName: 'Yusuf Ali', agreementVersion: await currentVersion() });
     const { id } = placed.json().data;
     const first = await inject('GET', `/investor/investments/${id}/agreement`, headers);
@@ -281,7 +244,7 @@ describe('reading and accepting the agreement', () => {
   });
 
   it('refuses to serve bytes that no longer match their hash (500, logged), to either side', async () => {
-    const { headers } = await verifiedInvestor('Layla Begum');
+    const { headers } = await investorNamed('Layla Begum');
     const { id } = (await place(headers, { agreementName: 'Layla Begum', agreementVersion: await currentVersion() })).json().data;
     // Updates are refused by a trigger, so the tampering needs the trigger out of the way first.
     await expect(t.app.db.execute(sql`update investment_agreements set pdf = ${Buffer.from('%PDF-forged')} where investment_id = ${id}`)).rejects.toThrow();
@@ -296,9 +259,9 @@ describe('reading and accepting the agreement', () => {
   });
 
   it('answers 404 to another investor, 401 to anonymous callers and 403 to the investor on the staff route', async () => {
-    const owner = await verifiedInvestor('Omar Faruq');
+    const owner = await investorNamed('Omar Faruq');
     const { id } = (await place(owner.headers, { agreementName: 'Omar Faruq', agreementVersion: await currentVersion() })).json().data;
-    const other = await verifiedInvestor('Omar Faruq');
+    const other = await investorNamed('Omar Faruq');
     const res = await inject('GET', `/investor/investments/${id}/agreement`, other.headers);
     expect(res.statusCode).toBe(404);
     expect((await inject('GET', `/investor/investments/${crypto.randomUUID()}/agreement`, owner.headers)).statusCode).toBe(404);

@@ -1,21 +1,16 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DEFAULT_ROLES, ACTIVITY_ENTITY_LABELS, ACTIVITY_ENTITY_ROLES, API_PREFIX, ROLES, type Role } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 
 /**
  * The access matrix of the whole product: every module is auto-loaded, so this walks every /api
  * route any domain registers. Each must declare access; each protected route answers 401 to an
  * anonymous caller and 403 to every signed-in role outside its list.
  */
-let t: TestApp;
-const roleHeaders = {} as Record<Role, Record<string, string>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ROLES) roleHeaders[role] = (await signInAs(t.app, role)).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const roleHeaders = t.as;
 
 const uuid = () => crypto.randomUUID();
 const fillPath = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, () => uuid()).replace(/\*$/, 'x');

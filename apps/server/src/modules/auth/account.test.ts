@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, AUTH_MESSAGES as M, wrongCodeMessage } from '@app/contract';
 import { authSessions, authTokens } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
+<<<<<<< HEAD
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { holdBackgroundWork, settleBackgroundWork } from './after-response.ts';
+=======
+import { useTestApp } from '../../testing/app.ts';
+import { settleBackgroundWork } from './after-response.ts';
+>>>>>>> h/tidy-server
 import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 const NEW_PASSWORD = 'Fresh-Pass-456';
 const userByEmail = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
@@ -438,13 +439,8 @@ describe('profile', () => {
 
   it('uploads a profile image by content, re-encoded, and refuses other files', async () => {
     const { browser } = await signedIn(t.app);
-    const upload = async (bytes: Buffer | Uint8Array, name: string, type: string) => {
-      const form = new FormData();
-      form.append('profileImage', new Blob([new Uint8Array(bytes)], { type }), name);
-      const request = new Response(form);
-      const payload = Buffer.from(await request.arrayBuffer());
-      return browser.call('POST', '/auth/upload-profile-image', payload, { 'content-type': request.headers.get('content-type')! });
-    };
+    const upload = (bytes: Buffer | Uint8Array, name: string, type: string) =>
+      browser.upload('/auth/upload-profile-image', { profileImage: { name, data: bytes, type } });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6b3a' } })
       .png()
       .toBuffer();

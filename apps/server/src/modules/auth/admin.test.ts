@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES as M } from '@app/contract';
 import { authSessions, authTokens } from '../../db/schema/auth.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import { Browser, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ roles: [] });
 let superAdmin: Awaited<ReturnType<typeof signedIn>>;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
-  t = await createTestApp();
   superAdmin = await signedIn(t.app, { role: 'superAdmin', name: 'Super Sara' });
   admin = await signedIn(t.app, { role: 'admin', name: 'Admin Ali' });
 });
-afterAll(() => t.close());
 
 const row = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 const activityFor = async (id: string) => t.app.db.select().from(activityLog).where(eq(activityLog.entityId, id));

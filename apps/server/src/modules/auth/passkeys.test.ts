@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PASSKEY_MESSAGES as M } from '@app/contract';
 import { authPasskeyChallenges } from '../../db/schema/auth.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import { prunePasskeyChallenges } from './passkeys.ts';
 import { Browser, signedIn } from './test-helpers.ts';
 
@@ -12,11 +12,7 @@ import { Browser, signedIn } from './test-helpers.ts';
  * challenges and every refusal. Registration and sign-in with a real (virtual) authenticator run in
  * Playwright (e2e/tests/passkeys.spec.ts).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 const fakeAnswer = (id = 'AAAA') => ({ id, rawId: id, type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } });
 

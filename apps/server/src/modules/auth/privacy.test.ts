@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH_MESSAGES as M } from '@app/contract';
@@ -6,15 +6,11 @@ import { authSessions, authTwoFactor } from '../../db/schema/auth.ts';
 import { activityLog, appSettings } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import { describeUserAgent } from './device.ts';
 import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 describe('sessions', () => {
   it('lists sessions with device, address, last use and the current flag; signs out one or all others', async () => {

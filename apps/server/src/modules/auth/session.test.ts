@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES as M } from '@app/contract';
 import { authRefreshTokens, authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 import { verifyPassword } from './passwords.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAIL: 'boot@example.test', ADMIN_PASSWORD: 'Boot-Pass-123' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { ADMIN_EMAIL: 'boot@example.test', ADMIN_PASSWORD: 'Boot-Pass-123' }, roles: [] });
 
 describe('login, refresh, logout, me', () => {
   it('signs in with the exact envelope and sets the access and refresh cookies', async () => {

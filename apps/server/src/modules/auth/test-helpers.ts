@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
+import { multipartBody, type MultipartFields } from '../../testing/http.ts';
 import { hashPassword } from './passwords.ts';
 
 /** A tiny cookie jar: what a browser would keep between calls (path scoping ignored, names are distinct). */
@@ -34,6 +35,11 @@ export class Browser {
   async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, extra: Record<string, string> = {}) {
     const res = await this.app.inject({ method, url: API_PREFIX + path, payload: payload as object, headers: { ...this.headers(), ...extra } });
     return this.store(res);
+  }
+  /** A multipart POST, as the browser's form sends it. */
+  async upload(path: string, fields: MultipartFields) {
+    const body = await multipartBody(fields);
+    return this.call('POST', path, body.payload, body.headers);
   }
   get = (path: string) => this.call('GET', path);
   post = (path: string, payload: unknown = {}) => this.call('POST', path, payload);

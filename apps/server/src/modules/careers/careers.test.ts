@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, APPLICATION_MESSAGES, CAREER_TEXTS, CONTENT_MESSAGES } from '@app/contract';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { applicationEmails, applicationNotes, careerPosts, jobApplications } from '../../db/schema/careers.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
-import { apply, makeExe, makePdf, samplePost } from './testing.ts';
+import { makeExe, makePdf } from './sample-documents.ts';
+import { apply, samplePost } from './testing.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let moderator: Record<string, string>;
-let adminName: string;
+const t = useTestApp({ roles: ['admin', 'moderator'] });
+const { admin, moderator } = t.as;
+const { inject } = t;
 const anon = anonymousHeaders();
-
-const url = (path: string) => `${API_PREFIX}${path}`;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: url(path), headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 async function createPost(fields: Record<string, unknown> = {}) {
   const res = await inject('POST', '/career/posts', admin, { ...samplePost, ...fields });
@@ -39,15 +35,6 @@ const applicant = (jobPostId: string, extra: Record<string, any> = {}) => ({
   resume: { name: 'Rahima CV.pdf', data: makePdf('Rahima'), type: 'application/pdf' },
   ...extra,
 });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const a = await signInAs(t.app, 'admin');
-  admin = a.headers;
-  adminName = a.user.name;
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
 
 describe('career posts', () => {
   it('creates a post with the spec rules: trimmed, lists forced to arrays, ordered last', async () => {
@@ -281,7 +268,7 @@ describe('job applications (staff)', () => {
     const res = await inject('POST', `/career/applications/${appId}/notes`, admin, { text: 'Strong candidate', createdBy: 'spoofed' });
     expect(res.statusCode).toBe(201);
     const note = res.json().data;
-    expect(note).toMatchObject({ text: 'Strong candidate', createdBy: adminName });
+    expect(note).toMatchObject({ text: 'Strong candidate', createdBy: t.users.admin.name });
     expect((await inject('GET', `/career/applications/${appId}`, admin)).json().data.notes).toHaveLength(1);
     const del = await inject('DELETE', `/career/applications/${appId}/notes/${note._id}`, admin);
     expect(del.json()).toMatchObject({ success: true, message: 'Note deleted successfully' });
@@ -315,7 +302,7 @@ describe('job applications (staff)', () => {
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'applicant-email'));
     expect(mails[0]).toMatchObject({ toAddress: 'karim@example.test', subject: 'Interview on Sunday' });
     const detail = (await inject('GET', `/career/applications/${appId}`, admin)).json().data;
-    expect(detail.emails[0]).toMatchObject({ subject: 'Interview on Sunday', message: 'Please come at 10am.', sentBy: adminName });
+    expect(detail.emails[0]).toMatchObject({ subject: 'Interview on Sunday', message: 'Please come at 10am.', sentBy: t.users.admin.name });
   });
 
   it('mails the applicant with Reply-To the first contact email, read when the mail is queued', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import { applicationNotes, careerPosts, jobApplications } from '../../db/schema/careers.ts';
 import { storeDocument } from '../../platform/uploads.ts';
-import { makePdf } from './testing.ts';
+import { makePdf } from './sample-documents.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 async function application(jobPostId: string | null, submittedAt: Date) {
   const resumeKey = await storeDocument(t.app.storage, { buffer: makePdf('CV'), ext: 'pdf' });

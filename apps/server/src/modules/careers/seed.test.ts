@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@app/contract';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [] });
 
 describe('careers seed', () => {
   it('has five active posts and applications with downloadable PDF resumes', async () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
-let t: TestApp;
-let moderator: Record<string, string>;
-let employee: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-  employee = (await signInAs(t.app, 'employee')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['moderator', 'employee'] });
+const { moderator, employee } = t.as;
 
 const info = async () => (await call(t.app, { method: 'GET', url: '/contactInfo' })).body.data;
 const post = (segment: string, body: unknown, headers = moderator) => call(t.app, { method: 'POST', url: `/contactInfo/${segment}`, headers, body });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, CONTACT_MESSAGES, CONTACT_RATE_LIMIT, SITE_NAME, type ContactMessage } from '@app/contract';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, createTestApp, signInAs, type TestApp, useTestApp } from '../../testing/app.ts';
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { seed } from '../../db/seed/40-contact-messages.ts';
@@ -9,8 +9,8 @@ import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { bareAddress } from '../../platform/mail.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
 
-let t: TestApp;
-let staff: Record<string, string>;
+const t = useTestApp({ roles: ['moderator'] });
+const { moderator: staff } = t.as;
 let ipCounter = 0;
 /** Each post comes from its own address unless a test says otherwise, so the rate limit stays out of the way. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -48,12 +48,6 @@ async function createMessage(overrides: Partial<typeof contactMessages.$inferIns
     .returning();
   return row!;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
 
 describe('POST /admin/send-contact-emails (public contact form)', () => {
   beforeEach(async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/app.ts';
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 const yearsAgo = (years: number) => new Date(Date.now() - years * 365.25 * 24 * 3600 * 1000);
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, COLLECTIONS, CONTENT_MESSAGES, ROLES, type AnyCollection, type FormField, type Role } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX, COLLECTIONS, CONTENT_MESSAGES, ROLES, type AnyCollection, type FormField } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, largePng, multipartCall, pngBytes, textFile } from './testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { largePng, pngBytes, textFile } from './testing.ts';
 
 /**
  * One suite over every collection declaration: create, read, search, update, delete, reorder,
@@ -37,13 +38,8 @@ const SPEC_MESSAGES: Record<string, { required: Record<string, string>; tooLong?
   team: { required: { name: 'Name is required', position: 'Position is required' } },
 };
 
-let t: TestApp;
-const headersOf = {} as Record<Role, Record<string, string>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ROLES) headersOf[role] = (await signInAs(t.app, role)).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const headersOf = t.as;
 
 const fieldsOf = (collection: AnyCollection): FormField<Record<string, unknown>>[] => collection.admin.fields.flat();
 const textFields = (collection: AnyCollection) =>
@@ -67,7 +63,7 @@ function sample(collection: AnyCollection, n: number): Record<string, string> {
   return values;
 }
 
-const png = async () => [{ name: 'image', filename: 'photo.png', bytes: await pngBytes(), type: 'image/png' }];
+const png = async () => ({ image: { name: 'photo.png', data: await pngBytes(), type: 'image/png' } });
 const uploadsIn = (folder: string) =>
   fs.existsSync(path.join(t.dataDir, 'uploads', folder)) ? fs.readdirSync(path.join(t.dataDir, 'uploads', folder)).length : 0;
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(`${API_PREFIX}/uploads/`, ''));
@@ -76,7 +72,7 @@ const editorOf = (collection: AnyCollection) => headersOf[collection.roles.inclu
 /** Creates through the API as the admin form does: multipart when the collection takes an image. */
 async function create(collection: AnyCollection, fields: Record<string, string>, headers = editorOf(collection), withImage = true) {
   if (!collection.image) return call(t.app, { method: 'POST', url: collection.path, headers, body: fields });
-  return multipartCall(t.app, 'POST', collection.path, headers, fields, withImage ? await png() : []);
+  return multipartCall(t.app, 'POST', collection.path, headers, { ...fields, ...(withImage ? await png() : {}) });
 }
 const staffList = async (collection: AnyCollection) =>
   (await call(t.app, { method: 'GET', url: collection.path, headers: editorOf(collection) })).body.data as any[];
@@ -217,17 +213,18 @@ describe.each(COLLECTIONS.map((collection) => [collection.name, collection] as c
     expect(fs.existsSync(fileOf(item.image.replace('.webp', '-480.webp')))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: item.image })).statusCode).toBe(200);
 
-    const fake = await multipartCall(t.app, 'POST', url, editorOf(collection), sample(collection, 8), [textFile('fake.png')]);
+    const fake = await multipartCall(t.app, 'POST', url, editorOf(collection), { ...sample(collection, 8), image: textFile('fake.png') });
     expect(fake.status).toBe(400);
     expect(fake.body.errors.image).toBe(CONTENT_MESSAGES.imageWrongType);
-    const big = await multipartCall(t.app, 'POST', url, editorOf(collection), sample(collection, 8), [
-      { name: 'image', filename: 'huge.png', bytes: await largePng(collection.image!.maxBytes + 64 * 1024) },
-    ]);
+    const big = await multipartCall(t.app, 'POST', url, editorOf(collection), {
+      ...sample(collection, 8),
+      image: { name: 'huge.png', data: await largePng(collection.image!.maxBytes + 64 * 1024) },
+    });
     expect(big.status).toBe(400);
     expect(big.body.errors.image).toBe(collection.image!.tooLargeMessage.replace('{filename}', 'huge.png'));
     expect(uploadsIn(folder)).toBe(stored);
 
-    const replaced = await multipartCall(t.app, 'PUT', `${url}/${ids[0]}`, editorOf(collection), {}, await png());
+    const replaced = await multipartCall(t.app, 'PUT', `${url}/${ids[0]}`, editorOf(collection), await png());
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.image).not.toBe(item.image);
     expect(fs.existsSync(fileOf(item.image))).toBe(false);

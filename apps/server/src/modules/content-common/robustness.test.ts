@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
 
 /** Input PostgreSQL cannot store must be a 400 or cleaned, never a 500. */
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
 
 describe('content input robustness', () => {
   it('drops NUL characters from queries, JSON bodies and form fields', async () => {

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_METRIC_KEYS, INVESTMENT_METRIC_KEYS, LOSS_RULE, METRIC_KEYS } from '@app/contract';
 import { faqs } from '../../db/schema/content.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { call } from './testing.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [], timeout: 120_000 });
 
 const get = async (url: string) => (await call(t.app, { method: 'GET', url })).body;
 

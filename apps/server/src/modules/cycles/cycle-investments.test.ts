@@ -1,63 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
-import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { ledgerAsStatusImplies } from '../../testing/ledger.ts';
-import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { pngBytes } from '../content-common/testing.ts';
 import { ledgerOf } from '../ledger/service.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
+let plan: Awaited<ReturnType<typeof createPlan>>;
+let goatPlan: Awaited<ReturnType<typeof createPlan>>;
 let planId: string;
-let otherPlanId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  const base = { package: 'Starter', product: 'Chicken', description: 'Broilers', duration: 5, order: 1 };
-  const [plan] = await t.app.db
-    .insert(investmentPlans)
-    .values({ ...base, title: 'Broiler Chicken Cycle', investmentAmount: 500, investmentProfit: 55 })
-    .returning();
-  const [other] = await t.app.db
-    .insert(investmentPlans)
-    .values({ ...base, title: 'Goats', investmentAmount: 350, investmentProfit: 75 })
-    .returning();
-  planId = plan!.id;
-  otherPlanId = other!.id;
+  const base = { product: 'Chicken', description: 'Broilers', durationUnit: 'Month' as const };
+  plan = await createPlan(t.app, { ...base, title: 'Broiler Chicken Cycle', investmentProfit: 55 });
+  goatPlan = await createPlan(t.app, { ...base, title: 'Goats', investmentAmount: 350, investmentProfit: 75 });
+  planId = plan.id;
 });
-afterAll(() => t.close());
 
 /** An investor with an investment in the given status (made directly: the pipeline is tested in investments). */
-async function investmentOf(units: number, options: { status?: 'active' | 'awaiting_payment'; plan?: string } = {}) {
-  const investor = await signInAs(t.app, 'user');
-  const [row] = await t.app.db
-    .insert(investments)
-    .values({
-      reference: `BBV-2026-9${String(++seq).padStart(4, '0')}`,
-      userId: investor.user.id,
-      planId: options.plan ?? planId,
-      planTitle: 'Broiler Chicken Cycle',
-      amountPerUnit: 50_000,
-      profitPerUnit: 5_500,
-      duration: 5,
-      durationUnit: 'Month',
-      currency: 'GBP',
-      units,
-      status: options.status ?? 'active',
-      startedAt: '2026-01-05',
-    })
-    .returning();
-  await ledgerAsStatusImplies(t.app.db, [row!.id]);
-  return { investor, investment: row! };
-}
+const investmentOf = (units: number, options: { status?: 'active' | 'awaiting_payment'; plan?: typeof plan } = {}) =>
+  insertInvestment(t.app, options.plan ?? plan, options.status ?? 'active', { units, startedAt: '2026-01-05' });
 
 async function newCycle(units = 10) {
   const res = await call(t.app, {
@@ -75,7 +46,7 @@ describe('cycles and investments', () => {
     const a = await investmentOf(2);
     const b = await investmentOf(3);
     const pending = await investmentOf(1, { status: 'awaiting_payment' });
-    const otherPlan = await investmentOf(1, { plan: otherPlanId });
+    const otherPlan = await investmentOf(1, { plan: goatPlan });
     const assignable = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}/assignable`, headers: admin });
     const ids = assignable.body.data.map((i: { id: string }) => i.id);
     expect(ids).toEqual(expect.arrayContaining([a.investment.id, b.investment.id]));
@@ -116,9 +87,11 @@ describe('cycles and investments', () => {
     const outsider = await investmentOf(1);
     await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: [a.investment.id, b.investment.id] } });
 
-    const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Birds on target weight.', averageWeightKg: '1.9' }, [
-      { name: 'photo1', filename: 'shed.png', bytes: await pngBytes(), type: 'image/png' },
-    ]);
+    const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, {
+      body: 'Birds on target weight.',
+      averageWeightKg: '1.9',
+      photo1: { name: 'shed.png', data: await pngBytes(), type: 'image/png' },
+    });
     expect(update.status).toBe(201);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'cycle-update'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.investor.user.email, b.investor.user.email].sort());

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { pngBytes } from '../content-common/testing.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let moderator: Record<string, string>;
+const t = useTestApp({ roles: ['admin', 'moderator'] });
+const { admin, moderator } = t.as;
 let planId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  moderator = (await signInAs(t.app, 'moderator')).headers;
   const [plan] = await t.app.db
     .insert(investmentPlans)
     .values({
@@ -32,7 +29,6 @@ beforeAll(async () => {
     .returning();
   planId = plan!.id;
 });
-afterAll(() => t.close());
 
 const cycle = () => ({
   planId,
@@ -100,17 +96,14 @@ describe('cycles', () => {
 
   it('publishes an update with photos as WebP variants and figures', async () => {
     const id = await create();
-    const res = await multipartCall(
-      t.app,
-      'POST',
-      `/cycles/${id}/updates`,
-      admin,
-      { body: 'Chicks placed and vaccinated.', averageWeightKg: '1.25', mortalityCount: '3', feedCostPence: '41250' },
-      [
-        { name: 'photo1', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
-        { name: 'photo2', filename: 'b.png', bytes: await pngBytes(80, 60, '#aa7733'), type: 'image/png' },
-      ],
-    );
+    const res = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, {
+      body: 'Chicks placed and vaccinated.',
+      averageWeightKg: '1.25',
+      mortalityCount: '3',
+      feedCostPence: '41250',
+      photo1: { name: 'a.png', data: await pngBytes(), type: 'image/png' },
+      photo2: { name: 'b.png', data: await pngBytes(80, 60, '#aa7733'), type: 'image/png' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ body: 'Chicks placed and vaccinated.', averageWeightKg: 1.25, mortalityCount: 3, feedCostPence: 41250 });
     expect(res.body.data.photos).toHaveLength(2);
@@ -125,13 +118,15 @@ describe('cycles', () => {
     const empty = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({ body: 'Write the update' });
-    const notImage = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [
-      { name: 'photo1', filename: 'a.png', bytes: Buffer.from('nope'), type: 'image/png' },
-    ]);
+    const notImage = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, {
+      body: 'x',
+      photo1: { name: 'a.png', data: Buffer.from('nope'), type: 'image/png' },
+    });
     expect(notImage.status).toBe(400);
-    const seventh = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, { body: 'x' }, [
-      { name: 'photo7', filename: 'a.png', bytes: await pngBytes(), type: 'image/png' },
-    ]);
+    const seventh = await multipartCall(t.app, 'POST', `/cycles/${id}/updates`, admin, {
+      body: 'x',
+      photo7: { name: 'a.png', data: await pngBytes(), type: 'image/png' },
+    });
     expect(seventh.status).toBe(400);
     const figure = await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'x', mortalityCount: -1 } });
     expect(figure.body.errors).toMatchObject({ mortalityCount: 'Mortality must be a whole number, 0 or more' });

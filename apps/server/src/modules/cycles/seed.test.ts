@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import { investments } from '../../db/schema/investing.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [] });
 
 it('seeds a track record with an under-performing cycle and a loss, and running cycles holding demo investments', async () => {
   const record = (await call(t.app, { method: 'GET', url: '/track-record' })).body.data;

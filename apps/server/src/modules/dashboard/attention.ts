@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLES, AWAITING_PAYMENT_REMINDER_DAYS, hasRole, NEEDS_ATTENTION_OLDEST, type NeedsAttentionItem, type Role } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  AWAITING_PAYMENT_REMINDER_DAYS,
+  hasRole,
+  NEEDS_ATTENTION_OLDEST,
+  type InvestmentStatus,
+  type NeedsAttentionItem,
+  type Role,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 
@@ -23,7 +31,35 @@ export type AttentionDefinition = {
   entryHref: (id: string) => string;
 };
 
-const investmentLabel = sql`i.reference || ' · ' || u.name`;
+/**
+ * An item of investment requests in one status (and, if given, past a deadline), oldest by `since`,
+ * linking to the pipeline filtered by that status. The status is written as a literal so the
+ * status's partial index serves the count.
+ */
+function investmentsWaiting(item: {
+  key: string;
+  title: string;
+  hint: string;
+  status: InvestmentStatus;
+  since: 'requested_at' | 'status_changed_at' | 'matured_at';
+  overdue?: SQL;
+}): AttentionDefinition {
+  const where = sql`i.status = ${sql.raw(`'${item.status}'`)}${item.overdue ? sql` AND ${item.overdue}` : sql``}`;
+  const since = sql.raw(`i.${item.since}`);
+  return {
+    key: item.key,
+    title: item.title,
+    hint: item.hint,
+    roles: ADMIN_ROLES,
+    href: `/admin/investment-requests?status=${item.status}`,
+    waiting: sql`FROM investments i WHERE ${where}`,
+    oldest: (limit) => sql`
+      SELECT i.id::text AS id, i.reference || ' · ' || u.name AS label, ${since}::text AS since
+      FROM investments i JOIN users u ON u.id = i.user_id
+      WHERE ${where} ORDER BY ${since}, i.id LIMIT ${limit}`,
+    entryHref: (id) => `/admin/investment-requests/${id}`,
+  };
+}
 
 export const ATTENTION_ITEMS: AttentionDefinition[] = [
   {
@@ -39,46 +75,28 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
       WHERE p.status = 'pending' ORDER BY p.submitted_at, p.user_id LIMIT ${limit}`,
     entryHref: (id) => `/admin/investors/${id}`,
   },
-  {
+  investmentsWaiting({
     key: 'requests-to-contact',
     title: 'New investment requests to contact',
     hint: 'Call or email the investor, then mark the request contacted.',
-    roles: ADMIN_ROLES,
-    href: '/admin/investment-requests?status=requested',
-    waiting: sql`FROM investments WHERE status = 'requested'`,
-    oldest: (limit) => sql`
-      SELECT i.id::text AS id, ${investmentLabel} AS label, i.requested_at::text AS since
-      FROM investments i JOIN users u ON u.id = i.user_id
-      WHERE i.status = 'requested' ORDER BY i.requested_at, i.id LIMIT ${limit}`,
-    entryHref: (id) => `/admin/investment-requests/${id}`,
-  },
-  {
+    status: 'requested',
+    since: 'requested_at',
+  }),
+  investmentsWaiting({
     key: 'awaiting-payment-overdue',
     title: `Awaiting payment for over ${AWAITING_PAYMENT_REMINDER_DAYS} days`,
     hint: 'Remind the investor of the transfer, or cancel the request.',
-    roles: ADMIN_ROLES,
-    href: '/admin/investment-requests?status=awaiting_payment',
-    waiting: sql`FROM investments WHERE status = 'awaiting_payment' AND status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
-    oldest: (limit) => sql`
-      SELECT i.id::text AS id, ${investmentLabel} AS label, i.status_changed_at::text AS since
-      FROM investments i JOIN users u ON u.id = i.user_id
-      WHERE i.status = 'awaiting_payment' AND i.status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})
-      ORDER BY i.status_changed_at, i.id LIMIT ${limit}`,
-    entryHref: (id) => `/admin/investment-requests/${id}`,
-  },
-  {
+    status: 'awaiting_payment',
+    since: 'status_changed_at',
+    overdue: sql`i.status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
+  }),
+  investmentsWaiting({
     key: 'matured-unpaid',
     title: 'Matured but not paid out',
     hint: 'Pay the capital and profit, then mark the investment paid out.',
-    roles: ADMIN_ROLES,
-    href: '/admin/investment-requests?status=matured',
-    waiting: sql`FROM investments WHERE status = 'matured'`,
-    oldest: (limit) => sql`
-      SELECT i.id::text AS id, ${investmentLabel} AS label, i.matured_at::text AS since
-      FROM investments i JOIN users u ON u.id = i.user_id
-      WHERE i.status = 'matured' ORDER BY i.matured_at, i.id LIMIT ${limit}`,
-    entryHref: (id) => `/admin/investment-requests/${id}`,
-  },
+    status: 'matured',
+    since: 'matured_at',
+  }),
   {
     key: 'cycles-overdue',
     title: 'Cycles past their expected end',

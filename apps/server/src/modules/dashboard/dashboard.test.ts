@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investing.ts';
@@ -7,13 +7,9 @@ import { activityLog } from '../../db/schema/platform.ts';
 import { rowsOf } from '../../db/results.ts';
 import { ATTENTION_ITEMS } from './attention.ts';
 import { SUMMARY_TABLES } from './service.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: [] });
 
 const summary = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/dashboard/summary`, headers });
 
@@ -30,8 +26,8 @@ describe('GET /dashboard/summary', () => {
     const rowsIn = async (tables: readonly string[]) => {
       let total = 0;
       for (const table of tables) {
-        const result = (await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
-        total += Number(result.rows[0]!.n);
+        const result = await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+        total += Number(rowsOf<{ n: number }>(result)[0]!.n);
       }
       return total;
     };

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
 /** What plans add to the shared collection suite: defaults, the revolving rule, filters and what the public sees. */
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
 
 const plan = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -1,114 +1,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, type InvestmentStatus } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { expectRolledBackWhenCommitFails, expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
+import { createPlan, PROFILE, SIGNED, submittedInvestor, uploadIdDocument } from '../../testing/investing.ts';
 import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
-import { makeExe, makePdf, multipart } from '../careers/testing.ts';
+import { makeExe, makePdf } from '../careers/sample-documents.ts';
 import { investmentBatches } from './service.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let moderator: Record<string, string>;
+const t = useTestApp({ roles: ['admin', 'moderator'] });
+const { admin, moderator } = t.as;
+const { inject } = t;
 let planId: string;
 let inactivePlanId: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-const profile = {
-  legalName: 'Amina Rahman',
-  dateOfBirth: '1985-04-12',
-  country: 'United Kingdom',
-  addressLine1: '12 Brick Lane',
-  city: 'London',
-  postcode: 'E1 6RF',
-  phone: '+44 7700 900111',
-  customerType: 'individual',
-  idNumber: '123456789',
-  sourceOfFunds: 'salary',
-};
-
-/** The agreement accepted as the investor of `profile` signs it. */
-const SIGNED = { agreementName: 'Amina Rahman', agreementAccepted: true, agreementVersion: 1 };
-
-async function uploadDocument(headers: Record<string, string>, file: { name: string; data: Buffer; type?: string }) {
-  const { payload, contentType } = await multipart({ document: file });
-  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
-}
-
-/** An investor with a submitted profile, verified by the admin unless told otherwise, past the other safeguards. */
-async function investor(options: { verify?: boolean } = {}) {
-  const signed = await signInAs(t.app, 'user');
-  expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
-  expect((await uploadDocument(signed.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
-  expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
-  if (options.verify !== false) {
-    const res = await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  await completeSafeguards(t.app, signed.user.id);
-  return signed;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-  const base = { package: 'Starter', product: 'Broilers', description: 'Five weeks', duration: 5, durationUnit: 'Week' as const, order: 1 };
-  const [active] = await t.app.db
-    .insert(investmentPlans)
-    .values({ ...base, title: 'Broiler Cycle', investmentAmount: 500, investmentProfit: 55.5, isRevolving: true, revolvingAmount: 500 })
-    .returning();
-  const [inactive] = await t.app.db
-    .insert(investmentPlans)
-    .values({ ...base, title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false })
-    .returning();
-  planId = active!.id;
-  inactivePlanId = inactive!.id;
+  planId = (await createPlan(t.app, { isRevolving: true, revolvingAmount: 500 })).id;
+  inactivePlanId = (await createPlan(t.app, { title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false })).id;
 });
-afterAll(() => t.close());
 
 describe('investor profile', () => {
   it('takes the country from the ISO list, stored by name; a profile saved as "UK" before the list still reads and submits', async () => {
     const signed = await signInAs(t.app, 'user');
-    const wrong = await inject('PUT', '/investor/profile', signed.headers, { ...profile, country: 'Atlantis' });
+    const wrong = await inject('PUT', '/investor/profile', signed.headers, { ...PROFILE, country: 'Atlantis' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ country: INVESTOR_MESSAGES.country });
-    const typed = await inject('PUT', '/investor/profile', signed.headers, { ...profile, country: 'gb' });
+    const typed = await inject('PUT', '/investor/profile', signed.headers, { ...PROFILE, country: 'gb' });
     expect(typed.json().data.country).toBe('United Kingdom');
     await t.app.db.update(investorProfiles).set({ country: 'UK' }).where(eq(investorProfiles.userId, signed.user.id));
     expect((await inject('GET', '/investor/profile', signed.headers)).json().data.country).toBe('United Kingdom');
-    expect((await uploadDocument(signed.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
+    expect((await uploadIdDocument(t, signed.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
     expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
   });
 
   it('limits the calls that mail to ten per quarter hour per account, whatever its address', async () => {
     const { headers } = await signInAs(t.app, 'user');
     const from = (n: number) => ({ ...headers, 'x-forwarded-for': `10.77.0.${n}` });
-    for (let n = 1; n <= 10; n++) expect((await inject('PUT', '/investor/profile', from(n), profile)).statusCode).toBe(200);
-    const refused = await inject('PUT', '/investor/profile', from(11), { ...profile, legalName: 'Someone Else' });
+    for (let n = 1; n <= 10; n++) expect((await inject('PUT', '/investor/profile', from(n), PROFILE)).statusCode).toBe(200);
+    const refused = await inject('PUT', '/investor/profile', from(11), { ...PROFILE, legalName: 'Someone Else' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/) });
     expect((await inject('GET', '/investor/profile', headers)).json().data.legalName).toBe('Amina Rahman');
     // Another account from the same address is counted on its own.
     const other = await signInAs(t.app, 'user');
-    expect((await inject('PUT', '/investor/profile', { ...other.headers, 'x-forwarded-for': '10.77.0.11' }, profile)).statusCode).toBe(200);
+    expect((await inject('PUT', '/investor/profile', { ...other.headers, 'x-forwarded-for': '10.77.0.11' }, PROFILE)).statusCode).toBe(200);
   });
 
   it('starts as not submitted and saves valid fields', async () => {
     const { headers, user } = await signInAs(t.app, 'user');
     const empty = await inject('GET', '/investor/profile', headers);
     expect(empty.json().data).toMatchObject({ userId: user.id, status: 'not_submitted', rejectionReason: null, idDocument: null });
-    const saved = await inject('PUT', '/investor/profile', headers, profile);
+    const saved = await inject('PUT', '/investor/profile', headers, PROFILE);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, message: INVESTOR_MESSAGES.saved, data: { legalName: 'Amina Rahman', status: 'not_submitted' } });
   });
@@ -116,15 +66,15 @@ describe('investor profile', () => {
   it('refuses under-18s, impossible dates, business without company or VAT, and changes nothing', async () => {
     const { headers, user } = await signInAs(t.app, 'user');
     const thisYear = new Date().getUTCFullYear();
-    const young = await inject('PUT', '/investor/profile', headers, { ...profile, dateOfBirth: `${thisYear - 10}-01-01` });
+    const young = await inject('PUT', '/investor/profile', headers, { ...PROFILE, dateOfBirth: `${thisYear - 10}-01-01` });
     expect(young.statusCode).toBe(400);
     expect(young.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.underAge);
-    const impossible = await inject('PUT', '/investor/profile', headers, { ...profile, dateOfBirth: '1990-02-30' });
+    const impossible = await inject('PUT', '/investor/profile', headers, { ...PROFILE, dateOfBirth: '1990-02-30' });
     expect(impossible.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid);
-    const business = await inject('PUT', '/investor/profile', headers, { ...profile, customerType: 'business' });
+    const business = await inject('PUT', '/investor/profile', headers, { ...PROFILE, customerType: 'business' });
     expect(business.statusCode).toBe(400);
     expect(business.json().errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName, vatNumber: INVESTOR_MESSAGES.vatNumber });
-    const long = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'x'.repeat(100_000) });
+    const long = await inject('PUT', '/investor/profile', headers, { ...PROFILE, legalName: 'x'.repeat(100_000) });
     expect(long.statusCode).toBe(400);
     expect(await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id))).toEqual([]);
   });
@@ -134,14 +84,14 @@ describe('investor profile', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
       .png()
       .toBuffer();
-    expect((await uploadDocument(headers, { name: 'id.png', data: png })).statusCode).toBe(200);
-    const exe = await uploadDocument(headers, { name: 'id.pdf', data: makeExe() });
+    expect((await uploadIdDocument(t, headers, { name: 'id.png', data: png })).statusCode).toBe(200);
+    const exe = await uploadIdDocument(t, headers, { name: 'id.pdf', data: makeExe() });
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message).toBe(INVESTOR_MESSAGES.documentType);
-    const big = await uploadDocument(headers, { name: 'big.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]) });
+    const big = await uploadIdDocument(t, headers, { name: 'big.pdf', data: Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]) });
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(INVESTOR_MESSAGES.documentTooLarge);
-    const none = await uploadDocument(headers, { name: 'empty.pdf', data: Buffer.alloc(0) });
+    const none = await uploadIdDocument(t, headers, { name: 'empty.pdf', data: Buffer.alloc(0) });
     expect(none.json().message).toBe(INVESTOR_MESSAGES.documentRequired);
   });
 
@@ -150,9 +100,9 @@ describe('investor profile', () => {
     const early = await inject('POST', '/investor/profile/submit', headers, {});
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(INVESTOR_MESSAGES.incomplete);
-    await inject('PUT', '/investor/profile', headers, profile);
+    await inject('PUT', '/investor/profile', headers, PROFILE);
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(400);
-    await uploadDocument(headers, { name: 'passport.pdf', data: makePdf() });
+    await uploadIdDocument(t, headers, { name: 'passport.pdf', data: makePdf() });
     const submitted = await inject('POST', '/investor/profile/submit', headers, {});
     expect(submitted.json().data.status).toBe('pending');
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(409);
@@ -197,12 +147,12 @@ describe('investor profile', () => {
   });
 
   it('sends a verified profile back to review when identity fields change, not for a new phone number', async () => {
-    const { headers } = await investor();
-    const phone = await inject('PUT', '/investor/profile', headers, { ...profile, phone: '+44 7700 900222', companyName: 'Ignored Ltd' });
+    const { headers } = await submittedInvestor(t);
+    const phone = await inject('PUT', '/investor/profile', headers, { ...PROFILE, phone: '+44 7700 900222', companyName: 'Ignored Ltd' });
     expect(phone.json().data).toMatchObject({ status: 'verified', companyName: null });
     const staffMails = async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investor-submitted-staff'))).length;
     const before = await staffMails();
-    const moved = await inject('PUT', '/investor/profile', headers, { ...profile, country: 'United Arab Emirates' });
+    const moved = await inject('PUT', '/investor/profile', headers, { ...PROFILE, country: 'United Arab Emirates' });
     expect(moved.json().data.status).toBe('pending');
     expect(moved.json().message).toBe(INVESTOR_MESSAGES.backToReview);
     expect(await staffMails()).toBeGreaterThan(before);
@@ -211,22 +161,22 @@ describe('investor profile', () => {
   });
 
   it('asks for a new ID document before resubmitting when the name, date of birth or ID number change after verification', async () => {
-    const { headers } = await investor();
-    const renamed = await inject('PUT', '/investor/profile', headers, { ...profile, legalName: 'Amina R. Khan' });
+    const { headers } = await submittedInvestor(t);
+    const renamed = await inject('PUT', '/investor/profile', headers, { ...PROFILE, legalName: 'Amina R. Khan' });
     expect(renamed.json()).toMatchObject({ message: INVESTOR_MESSAGES.newDocumentNeeded, data: { status: 'not_submitted', newDocumentRequired: true } });
     const early = await inject('POST', '/investor/profile/submit', headers, {});
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(INVESTOR_MESSAGES.newDocumentRequired);
     expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(403);
-    expect((await uploadDocument(headers, { name: 'new-passport.pdf', data: makePdf('New passport') })).json().data.newDocumentRequired).toBe(false);
+    expect((await uploadIdDocument(t, headers, { name: 'new-passport.pdf', data: makePdf('New passport') })).json().data.newDocumentRequired).toBe(false);
     const resubmitted = await inject('POST', '/investor/profile/submit', headers, {});
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     expect(resubmitted.json().data.status).toBe('pending');
   });
 
   it('sends a verified profile back to review when a new ID document is uploaded', async () => {
-    const { headers } = await investor();
-    const res = await uploadDocument(headers, {
+    const { headers } = await submittedInvestor(t);
+    const res = await uploadIdDocument(t, headers, {
       name: 'new-passport.png',
       data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
         .png()
@@ -246,7 +196,7 @@ describe('investor profile', () => {
 
   it('keeps the ID document out of public uploads', async () => {
     const { headers, user } = await signInAs(t.app, 'user');
-    await uploadDocument(headers, { name: 'passport.pdf', data: makePdf() });
+    await uploadIdDocument(t, headers, { name: 'passport.pdf', data: makePdf() });
     const [row] = await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id));
     expect(fs.existsSync(path.join(t.dataDir, 'private', row!.idDocumentKey!))).toBe(true);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', row!.idDocumentKey!))).toBe(false);
@@ -259,14 +209,14 @@ describe('investments', () => {
     const refused = await inject('POST', '/investor/investments', fresh.headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(INVESTMENT_MESSAGES.notVerified);
-    const { headers } = await investor({ verify: false });
+    const { headers } = await submittedInvestor(t, { verify: false });
     const res = await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(INVESTMENT_MESSAGES.awaitingVerification);
   });
 
   it('validates units, terms and the plan', async () => {
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     const cases: [unknown, string][] = [
       [{ planId, units: 0, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
       [{ planId, units: 1.5, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
@@ -283,7 +233,7 @@ describe('investments', () => {
   });
 
   it('requests with a plan snapshot and reference, mails the investor and staff, and hides it from other investors', async () => {
-    const { headers, user } = await investor();
+    const { headers, user } = await submittedInvestor(t);
     const res = await inject('POST', '/investor/investments', headers, { planId, units: 2, reinvest: true, acceptTerms: true, ...SIGNED });
     expect(res.statusCode, res.body).toBe(201);
     const investment = res.json().data;
@@ -319,14 +269,14 @@ describe('investments', () => {
     expect(mail!.textBody).toContain(`${investment.plan.title}: 2 units, `);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
 
-    const other = await investor();
+    const other = await submittedInvestor(t);
     expect((await inject('GET', `/investor/investments/${investment.id}`, other.headers)).statusCode).toBe(404);
     expect((await inject('POST', `/investor/investments/${investment.id}/cancel`, other.headers, {})).statusCode).toBe(404);
     expect((await inject('GET', '/investor/investments', other.headers)).json().data).toEqual([]);
   });
 
   it('moves through the pipeline with the fields each move needs, 409 for any other move, mailing each step', async () => {
-    const { headers, user } = await investor();
+    const { headers, user } = await submittedInvestor(t);
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 2, acceptTerms: true, ...SIGNED })).json().data;
     const move = (body: Record<string, unknown>) => inject('PATCH', `/investments/${id}/status`, admin, body);
 
@@ -423,7 +373,7 @@ describe('investments', () => {
   });
 
   it('lets the investor cancel only while requested or awaiting payment', async () => {
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     const request = async () =>
       (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data.id as string;
     const first = await request();
@@ -441,7 +391,7 @@ describe('investments', () => {
   });
 
   it('lists for staff with filters, totals and pagination; notes; CSV export', async () => {
-    const { headers, user } = await investor();
+    const { headers, user } = await submittedInvestor(t);
     const { id, reference } = (await inject('POST', '/investor/investments', headers, { planId, units: 3, acceptTerms: true, ...SIGNED })).json().data;
     const list = await inject('GET', `/investments?status=requested&planId=${planId}&search=${reference}&limit=5`, admin);
     expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([id]);
@@ -476,7 +426,7 @@ describe('investments', () => {
   });
 
   it('exports a batch at a time: every investment once, newest first, ties on the microsecond broken by id, reading only as the stream is taken', async () => {
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     for (let n = 0; n < 5; n++)
       expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(201);
     // Three share one instant down to the microsecond, which a JS Date cursor would cut to the millisecond.
@@ -507,7 +457,7 @@ describe('investments', () => {
     expect((await inject('GET', '/investments', moderator)).statusCode).toBe(403);
     expect((await inject('GET', '/investors', moderator)).statusCode).toBe(403);
     // The log and the dashboard show investor and investment entries to admins only.
-    await investor();
+    await submittedInvestor(t);
     const entities = (res: { json: () => { data: { entity: string }[] } }) => res.json().data.map((entry) => entry.entity);
     expect(entities(await inject('GET', '/activity?limit=100', admin))).toContain('investor');
     const moderatorLog = entities(await inject('GET', '/activity?limit=100', moderator));
@@ -520,9 +470,8 @@ describe('investments', () => {
 
   it('blocks account deletion while investments are open', async () => {
     const { user, browser } = await signedIn(t.app);
-    await browser.put('/investor/profile', profile);
-    const { payload, contentType } = await multipart({ document: { name: 'passport.pdf', data: makePdf() } });
-    await browser.call('POST', '/investor/profile/id-document', payload, { 'content-type': contentType });
+    await browser.put('/investor/profile', PROFILE);
+    await browser.upload('/investor/profile/id-document', { document: { name: 'passport.pdf', data: makePdf() } });
     await browser.post('/investor/profile/submit');
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
     await completeSafeguards(t.app, user.id);
@@ -537,7 +486,7 @@ describe('investments', () => {
   });
 
   it('exports the investor profile, safeguards and investments with the GDPR data', async () => {
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
     const exported = await inject('GET', '/auth/export-data', headers);
     expect(exported.statusCode).toBe(200);
@@ -606,31 +555,45 @@ describe('activity entries', () => {
   const tables = [investorProfiles, investorProfileEvents, investments, investmentEvents, mailOutbox, activityLog];
 
   it('commit with the write or not at all: review a profile, move an investment, add a note', async () => {
-    const pending = await investor({ verify: false });
+    const pending = await submittedInvestor(t, { verify: false });
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investments/${id}/notes`, admin, { note: 'Called, no answer' }));
-    const other = await investor();
+    const other = await submittedInvestor(t);
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('POST', `/investors/${other.user.id}/suspension`, admin, { reason: 'Returned payment' }));
   });
 
+  it('a failure at commit, after the move, its activity entry and its mail were all written, keeps none of them', async () => {
+    const { headers, user } = await submittedInvestor(t);
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
+    const written = async () => ({
+      activity: (await t.app.db.select().from(activityLog).where(eq(activityLog.entityId, id))).length,
+      mails: (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).length,
+    });
+    const before = await written();
+    await expectRolledBackWhenCommitFails(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
+    // The same move, once the commit may succeed, writes an activity entry and a mail: the failure above had them to roll back.
+    expect((await inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' })).statusCode).toBe(200);
+    expect(await written()).toEqual({ activity: before.activity + 1, mails: before.mails + 1 });
+  });
+
   it('a write whose mails cannot be queued keeps nothing: a review, a submission, a request, a move, a cancellation', async () => {
-    const pending = await investor({ verify: false });
+    const pending = await submittedInvestor(t, { verify: false });
     await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
     const unsubmitted = await signInAs(t.app, 'user');
-    expect((await inject('PUT', '/investor/profile', unsubmitted.headers, profile)).statusCode).toBe(200);
-    expect((await uploadDocument(unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
+    expect((await inject('PUT', '/investor/profile', unsubmitted.headers, PROFILE)).statusCode).toBe(200);
+    expect((await uploadIdDocument(t, unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', '/investor/profile/submit', unsubmitted.headers, {}));
-    const { headers } = await investor();
+    const { headers } = await submittedInvestor(t);
     await expectRolledBackWithoutMail(t.app, tables, () =>
       inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED }),
     );
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investor/investments/${id}/cancel`, headers, {}));
-    const other = await investor();
+    const other = await submittedInvestor(t);
     await expectRolledBackWithoutMail(t.app, tables, () => inject('POST', `/investors/${other.user.id}/suspension`, admin, { reason: 'Returned payment' }));
   });
 });

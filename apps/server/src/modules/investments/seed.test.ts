@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { API_PREFIX, INVESTMENT_STATUSES, INVESTOR_STATUSES } from '@app/contract';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [] });
 
 it('seeds investors in every verification status and investments in every status, with timelines', async () => {
   const { headers } = await signInAs(t.app, 'admin');

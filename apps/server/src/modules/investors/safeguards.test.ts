@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  API_PREFIX,
   CHECK_QUESTION_COUNT,
   INVEST_GATE_MESSAGES,
   INVESTMENT_MESSAGES,
@@ -11,12 +10,10 @@ import {
   formatDateTime,
 } from '@app/contract';
 import type { UserRow } from '../../db/schema/users.ts';
-import { authSessions } from '../../db/schema/auth.ts';
-import { investmentPlans } from '../../db/schema/content.ts';
 import { checkAttempts, checkQuestionVersions, investments, investorCategoryDeclarations, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { ACCESS_COOKIE } from '../../platform/session.ts';
+import { sessionHeaders, signInAs, useTestApp } from '../../testing/app.ts';
+import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investing.ts';
 
 /**
  * The safeguards before a first investment, through the API: each gate of POST /investor/investments
@@ -25,31 +22,15 @@ import { ACCESS_COOKIE } from '../../platform/session.ts';
  * Time moves with fake Date (the database keeps its own clock, used only for request times).
  */
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
+const { inject } = t;
 let planId: string;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-/** Fresh access-cookie headers for `user` at the current (possibly fake) time. */
-async function headersOf(user: UserRow) {
-  const [session] = await t.app.db
-    .insert(authSessions)
-    .values({ userId: user.id, userAgent: 'vitest', ipAddress: '127.0.0.1', expiresAt: new Date(Date.now() + HOUR) })
-    .returning({ id: authSessions.id });
-  const token = t.app.sessionKeys.sign({ sub: user.id, sid: session!.id, exp: Math.floor(Date.now() / 1000) + 3600 });
-  return anonymousHeaders(`${ACCESS_COOKIE}=${token}`);
-}
-
 /** A verified investor (as staff's review would leave them) at `verifiedAt`. */
-async function verifiedInvestor(verifiedAt = new Date(Date.now() - 10 * DAY)) {
-  const signed = await signInAs(t.app, 'user');
-  await t.app.db.insert(investorProfiles).values({ userId: signed.user.id, status: 'verified', legalName: 'Amina Rahman', reviewedAt: verifiedAt });
-  return signed;
-}
+const verifiedInvestorAt = (verifiedAt = new Date(Date.now() - 10 * DAY)) => verifiedInvestor(t.app, { reviewedAt: verifiedAt, safeguards: false });
 
 /** A request signed as the agreement asks: the profile's legal name and the current template version. */
 const request = (headers: Record<string, string>, units = 1) =>
@@ -57,9 +38,7 @@ const request = (headers: Record<string, string>, units = 1) =>
     planId,
     units,
     acceptTerms: true,
-    agreementName: 'Amina Rahman',
-    agreementAccepted: true,
-    agreementVersion: 1,
+    ...SIGNED,
   });
 const declare = (headers: Record<string, string>, body: Record<string, unknown> = { category: 'sophisticated', confirm: true }) =>
   inject('POST', '/investor/safeguards/category', headers, body);
@@ -81,11 +60,11 @@ async function takeCheck(headers: Record<string, string>, userId: string, option
 /** Category and check done at `at` (fake time), back to `now` after. */
 async function completeStepsAt(user: UserRow, at: Date, now: Date, body?: Record<string, unknown>) {
   vi.setSystemTime(at);
-  const headers = await headersOf(user);
+  const headers = await sessionHeaders(t.app, user);
   expect((await declare(headers, body)).statusCode).toBe(201);
   expect((await takeCheck(headers, user.id)).json().data.passed).toBe(true);
   vi.setSystemTime(now);
-  return headersOf(user);
+  return sessionHeaders(t.app, user);
 }
 
 const expectGate = (res: { statusCode: number; json: () => { success: boolean; message: string; step: string } }, step: string, message: string) => {
@@ -94,25 +73,8 @@ const expectGate = (res: { statusCode: number; json: () => { success: boolean; m
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  const [plan] = await t.app.db
-    .insert(investmentPlans)
-    .values({
-      package: 'Starter',
-      product: 'Broilers',
-      description: 'Five weeks',
-      duration: 5,
-      durationUnit: 'Week',
-      order: 1,
-      title: 'Broiler Cycle',
-      investmentAmount: 500,
-      investmentProfit: 55.5,
-    })
-    .returning();
-  planId = plan!.id;
+  planId = (await createPlan(t.app)).id;
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -126,14 +88,14 @@ describe('the gates of POST /investor/investments', () => {
 
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user, headers } = await verifiedInvestor();
+    const { user, headers } = await verifiedInvestorAt();
     expectGate(await request(headers), 'category', INVEST_GATE_MESSAGES.category);
     vi.setSystemTime(now.getTime() - 3 * DAY);
-    expect((await declare(await headersOf(user))).statusCode).toBe(201);
+    expect((await declare(await sessionHeaders(t.app, user))).statusCode).toBe(201);
     vi.setSystemTime(now);
     expectGate(await request(headers), 'check', INVEST_GATE_MESSAGES.check);
     vi.setSystemTime(now.getTime() - 3 * DAY);
-    expect((await takeCheck(await headersOf(user), user.id)).json().data.passed).toBe(true);
+    expect((await takeCheck(await sessionHeaders(t.app, user), user.id)).json().data.passed).toBe(true);
     vi.setSystemTime(now);
     const placed = await request(headers);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -143,22 +105,22 @@ describe('the gates of POST /investor/investments', () => {
   it('a category or a pass older than 12 months closes the gate again until renewed', async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user } = await verifiedInvestor(new Date(now.getTime() - 800 * DAY));
+    const { user } = await verifiedInvestorAt(new Date(now.getTime() - 800 * DAY));
     await completeStepsAt(user, new Date(now.getTime() - 366 * DAY), now);
-    const headers = await headersOf(user);
+    const headers = await sessionHeaders(t.app, user);
     expectGate(await request(headers), 'category', INVEST_GATE_MESSAGES.category);
     vi.setSystemTime(now.getTime() - 2 * DAY);
-    expect((await declare(await headersOf(user))).statusCode).toBe(201);
+    expect((await declare(await sessionHeaders(t.app, user))).statusCode).toBe(201);
     vi.setSystemTime(now);
-    expectGate(await request(await headersOf(user)), 'check', INVEST_GATE_MESSAGES.check);
-    const status = (await inject('GET', '/investor/safeguards', await headersOf(user))).json().data;
+    expectGate(await request(await sessionHeaders(t.app, user)), 'check', INVEST_GATE_MESSAGES.check);
+    const status = (await inject('GET', '/investor/safeguards', await sessionHeaders(t.app, user))).json().data;
     expect(status).toMatchObject({ nextStep: 'check', category: { valid: true }, check: { valid: false } });
   });
 
   it('a first request waits 24 hours after the last step (mailed with the time); later ones do not wait', async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user } = await verifiedInvestor();
+    const { user } = await verifiedInvestorAt();
     const lastStep = new Date(now.getTime() - 23 * HOUR);
     let headers = await completeStepsAt(user, lastStep, now);
     const opensAt = new Date(lastStep.getTime() + 24 * HOUR);
@@ -173,10 +135,10 @@ describe('the gates of POST /investor/investments', () => {
     expect(mail!.textBody).toContain(formatDateTime(opensAt));
 
     vi.setSystemTime(opensAt.getTime() - 1000);
-    headers = await headersOf(user);
+    headers = await sessionHeaders(t.app, user);
     expectGate(await request(headers), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(opensAt));
     vi.setSystemTime(opensAt);
-    headers = await headersOf(user);
+    headers = await sessionHeaders(t.app, user);
     expect((await request(headers)).statusCode).toBe(201);
     expect((await request(headers)).statusCode).toBe(201);
     expect((await inject('GET', '/investor/safeguards', headers)).json().data).toMatchObject({
@@ -192,17 +154,19 @@ describe('the gates of POST /investor/investments', () => {
     await t.app.db.insert(investorProfiles).values({ userId: user.id, status: 'pending', submittedAt: new Date() });
     await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).toEqual([]);
-    const res = await inject('PATCH', `/investors/${user.id}/verification`, await headersOf((await signInAs(t.app, 'admin')).user), { decision: 'verified' });
+    const res = await inject('PATCH', `/investors/${user.id}/verification`, await sessionHeaders(t.app, (await signInAs(t.app, 'admin')).user), {
+      decision: 'verified',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const kinds = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((mail) => mail.kind);
     expect(kinds.sort()).toEqual(['investor-cooling-off', 'investor-verified']);
-    expectGate(await request(await headersOf(user)), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(new Date(now.getTime() + 24 * HOUR)));
+    expectGate(await request(await sessionHeaders(t.app, user)), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(new Date(now.getTime() + 24 * HOUR)));
   });
 
   it("refuses a restricted investor's requests above 10% of net assets over a rolling 12 months", async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user } = await verifiedInvestor();
+    const { user } = await verifiedInvestorAt();
     // £10,000 of net assets: at most £1,000 in 12 months, two units of £500.
     const headers = await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now, { category: 'restricted', netAssets: '10000', confirm: true });
     expect((await request(headers)).statusCode).toBe(201);
@@ -232,7 +196,7 @@ describe('the gates of POST /investor/investments', () => {
 
 describe('investor category', () => {
   it('validates each category with the contract messages and records the statement and wording version', async () => {
-    const { user, headers } = await verifiedInvestor();
+    const { user, headers } = await verifiedInvestorAt();
     const restricted = await declare(headers, { category: 'restricted', confirm: true });
     expect(restricted.statusCode).toBe(400);
     expect(restricted.json().errors).toEqual({ netAssets: SAFEGUARD_MESSAGES.netAssetsRequired });
@@ -258,7 +222,7 @@ describe('the appropriateness check', () => {
   it('shows one question per topic without the answers, marks on the server, explains a failure and opens a retake 24 hours later', async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user, headers } = await verifiedInvestor();
+    const { user, headers } = await verifiedInvestorAt();
     const started = await inject('POST', '/investor/safeguards/check', headers, {});
     const attempt = started.json().data;
     expect(attempt.questions).toHaveLength(CHECK_QUESTION_COUNT);
@@ -271,7 +235,7 @@ describe('the appropriateness check', () => {
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
       SAFEGUARD_MESSAGES.answersRequired,
     );
-    const other = await verifiedInvestor();
+    const other = await verifiedInvestorAt();
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, other.headers, { answers: row!.questions.map(() => 0) })).statusCode).toBe(404);
 
     const answers = row!.questions.map((question) => question.correct);
@@ -291,9 +255,9 @@ describe('the appropriateness check', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(SAFEGUARD_MESSAGES.retakeLocked(retakeAt));
     vi.setSystemTime(retakeAt.getTime() - 1000);
-    expect((await inject('POST', '/investor/safeguards/check', await headersOf(user), {})).statusCode).toBe(409);
+    expect((await inject('POST', '/investor/safeguards/check', await sessionHeaders(t.app, user), {})).statusCode).toBe(409);
     vi.setSystemTime(retakeAt);
-    const again = await headersOf(user);
+    const again = await sessionHeaders(t.app, user);
     const passed = await takeCheck(again, user.id);
     expect(passed.json()).toMatchObject({ message: SAFEGUARD_MESSAGES.checkPassed, data: { passed: true, retakeAt: null } });
     const done = await inject('POST', '/investor/safeguards/check', again, {});
@@ -309,7 +273,7 @@ describe('the appropriateness check', () => {
 
 describe('staff', () => {
   it('edit the question bank (admins, logged, versioned); an attempt keeps the wording it showed', async () => {
-    const { headers } = await verifiedInvestor();
+    const { headers } = await verifiedInvestorAt();
     const started = (await inject('POST', '/investor/safeguards/check', headers, {})).json().data;
     const bank = (await inject('GET', '/check-questions', admin)).json().data as { id: string; prompt: string; version: number; topic: string }[];
     expect(bank.length).toBeGreaterThanOrEqual(8);
@@ -346,9 +310,9 @@ describe('staff', () => {
   it("see an investor's category and checks, and export everyone's as CSV", async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { user } = await verifiedInvestor();
+    const { user } = await verifiedInvestorAt();
     await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now, { category: 'restricted', netAssets: 20000, confirm: true });
-    const record = (await inject('GET', `/investors/${user.id}/safeguards`, await headersOf((await signInAs(t.app, 'admin')).user))).json().data;
+    const record = (await inject('GET', `/investors/${user.id}/safeguards`, await sessionHeaders(t.app, (await signInAs(t.app, 'admin')).user))).json().data;
     expect(record.declarations).toEqual([
       {
         category: 'restricted',

@@ -1,76 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, legalNameDiffers } from '@app/contract';
-import { investmentPlans } from '../../db/schema/content.ts';
+import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, legalNameDiffers } from '@app/contract';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { completeSafeguards } from '../../testing/safeguards.ts';
-import { makePdf, multipart } from '../careers/testing.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
+import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investing.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
+const { inject } = t;
 let planId: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-const profile = {
-  legalName: 'Amina Rahman',
-  dateOfBirth: '1985-04-12',
-  country: 'United Kingdom',
-  addressLine1: '12 Brick Lane',
-  city: 'London',
-  postcode: 'E1 6RF',
-  phone: '+44 7700 900111',
-  customerType: 'individual',
-  idNumber: '123456789',
-  sourceOfFunds: 'salary',
-};
-
-async function uploadDocument(headers: Record<string, string>, name = 'passport.pdf') {
-  const { payload, contentType } = await multipart({ document: { name, data: makePdf('Passport') } });
-  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/investor/profile/id-document`, headers: { ...headers, 'content-type': contentType }, payload });
-}
-
-/** An investor (account name given) with a submitted profile, verified unless told otherwise. */
-async function investor(options: { name?: string; verify?: boolean } = {}) {
-  const signed = await signInAs(t.app, 'user', options.name ? { name: options.name } : {});
-  expect((await inject('PUT', '/investor/profile', signed.headers, profile)).statusCode).toBe(200);
-  expect((await uploadDocument(signed.headers)).statusCode).toBe(200);
-  expect((await inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
-  if (options.verify !== false) {
-    expect((await inject('PATCH', `/investors/${signed.user.id}/verification`, admin, { decision: 'verified' })).statusCode).toBe(200);
-    await completeSafeguards(t.app, signed.user.id);
-  }
-  return signed;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  const [plan] = await t.app.db
-    .insert(investmentPlans)
-    .values({
-      package: 'Starter',
-      product: 'Broilers',
-      description: 'Five weeks',
-      duration: 5,
-      durationUnit: 'Week',
-      order: 1,
-      title: 'Broiler Cycle',
-      investmentAmount: 500,
-      investmentProfit: 55,
-    })
-    .returning();
-  planId = plan!.id;
+  planId = (await createPlan(t.app)).id;
 });
-afterAll(() => t.close());
 
 describe('verification history', () => {
   it('records each submission and review with what changed since the last review, before and after', async () => {
-    const { headers, user } = await investor({ verify: false });
+    const { headers, user } = await submittedInvestor(t, { verify: false });
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The scan is cut off' });
-    await inject('PUT', '/investor/profile', headers, { ...profile, city: 'Leeds', postcode: 'LS1 4AP' });
+    await inject('PUT', '/investor/profile', headers, { ...PROFILE, city: 'Leeds', postcode: 'LS1 4AP' });
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
 
@@ -86,14 +34,14 @@ describe('verification history', () => {
   });
 
   it('records the automatic return to review when identity fields change after verification', async () => {
-    const { headers, user } = await investor();
-    await inject('PUT', '/investor/profile', headers, { ...profile, country: 'United Arab Emirates' });
+    const { headers, user } = await submittedInvestor(t);
+    await inject('PUT', '/investor/profile', headers, { ...PROFILE, country: 'United Arab Emirates' });
     const [latest] = (await inject('GET', `/investors/${user.id}`, admin)).json().data.history;
     expect(latest).toMatchObject({ kind: 'submitted', changes: { country: { before: 'United Kingdom', after: 'United Arab Emirates' } } });
   });
 
   it('is for staff only: the investor reads no history, anonymous 401, moderator 403', async () => {
-    const { headers, user } = await investor();
+    const { headers, user } = await submittedInvestor(t);
     expect((await inject('GET', '/investor/profile', headers)).json().data.history).toBeUndefined();
     expect((await inject('GET', `/investors/${user.id}`, anonymousHeaders())).statusCode).toBe(401);
     expect((await inject('GET', `/investors/${user.id}`, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
@@ -109,7 +57,7 @@ describe('legal name and account name', () => {
   });
 
   it('shows staff both names, so the screen warns on a difference', async () => {
-    const { user } = await investor({ name: 'Mina R', verify: false });
+    const { user } = await submittedInvestor(t, { name: 'Mina R', verify: false });
     const data = (await inject('GET', `/investors/${user.id}`, admin)).json().data;
     expect(data).toMatchObject({ name: 'Mina R', legalName: 'Amina Rahman' });
     expect(legalNameDiffers(data.name, data.legalName)).toBe(true);
@@ -118,18 +66,10 @@ describe('legal name and account name', () => {
 
 describe('suspension', () => {
   // Signed as the agreement asks: the legal name of the profile and the current template version.
-  const request = (headers: Record<string, string>) =>
-    inject('POST', '/investor/investments', headers, {
-      planId,
-      units: 1,
-      acceptTerms: true,
-      agreementName: 'Amina Rahman',
-      agreementAccepted: true,
-      agreementVersion: 1,
-    });
+  const request = (headers: Record<string, string>) => inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED });
 
   it('suspends a verified investor with a mailed reason and an activity entry; requests are refused until staff reinstate them', async () => {
-    const { headers, user } = await investor();
+    const { headers, user } = await submittedInvestor(t);
     expect((await request(headers)).statusCode).toBe(201);
 
     const missing = await inject('POST', `/investors/${user.id}/suspension`, admin, { reason: '  ' });
@@ -175,12 +115,12 @@ describe('suspension', () => {
   });
 
   it('only suspends verified investors; unknown ids 404; anonymous 401; moderators and investors 403', async () => {
-    const pending = await investor({ verify: false });
+    const pending = await submittedInvestor(t, { verify: false });
     const notVerified = await inject('POST', `/investors/${pending.user.id}/suspension`, admin, { reason: 'Checks' });
     expect(notVerified.statusCode).toBe(409);
     expect(notVerified.json().message).toBe(INVESTOR_MESSAGES.notVerifiedToSuspend);
     expect((await inject('POST', `/investors/00000000-0000-4000-8000-000000000000/suspension`, admin, { reason: 'x' })).statusCode).toBe(404);
-    const verified = await investor();
+    const verified = await submittedInvestor(t);
     for (const method of ['POST', 'DELETE'] as const) {
       expect((await inject(method, `/investors/${verified.user.id}/suspension`, anonymousHeaders(), { reason: 'x' })).statusCode).toBe(401);
       expect(

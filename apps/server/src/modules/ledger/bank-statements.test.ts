@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { API_PREFIX, type BankLine, type InvestmentStatus } from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
@@ -9,21 +9,19 @@ import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall } from '../content-common/testing.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
 import { ledgerOf } from './service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
 let investorId: string;
 let mappingId: string;
 let sequence = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
   investorId = (await signInAs(t.app, 'user', { name: 'Amina Investor' })).user.id;
   const mapping = await call(t.app, {
     method: 'POST',
@@ -34,7 +32,6 @@ beforeAll(async () => {
   expect(mapping.status).toBe(201);
   mappingId = mapping.body.data.id;
 });
-afterAll(() => t.close());
 
 /** An investment of `pounds` waiting for its transfer, with a reference of its own. */
 async function investment(pounds: number, status: InvestmentStatus = 'awaiting_payment', userId = investorId) {
@@ -60,7 +57,7 @@ const csv = (rows: [date: string, description: string, amount: string][]) =>
   Buffer.from(`Date,Description,Amount\n${rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n')}\n`);
 
 const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fields: Record<string, string> = { mappingId }) =>
-  multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, fields, [{ name: 'file', filename, bytes, type: 'text/csv' }]);
+  multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, { ...fields, file: { name: filename, data: bytes, type: 'text/csv' } });
 
 async function openLines(): Promise<BankLine[]> {
   const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers: admin });

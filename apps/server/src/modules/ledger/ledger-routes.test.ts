@@ -1,68 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, LEDGER_MESSAGES, type Role } from '@app/contract';
-import { investmentPlans } from '../../db/schema/content.ts';
-import { investments } from '../../db/schema/investing.ts';
 import { booksCheckRuns, ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { ledgerAsStatusImplies } from '../../testing/ledger.ts';
-import { call } from '../content-common/testing.ts';
+import { anonymousHeaders, createTestApp, signInAs, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
+import { createPlan, insertInvestment } from '../../testing/investing.ts';
 import { runDailyBooksCheck } from './books-check.ts';
 import { recordLedgerEntry } from './service.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let superAdmin: Record<string, string>;
-let planId: string;
-let seq = 0;
+const t = useTestApp({ roles: ['admin', 'superAdmin'] });
+const { admin, superAdmin } = t.as;
+let plan: Awaited<ReturnType<typeof createPlan>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  superAdmin = (await signInAs(t.app, 'superAdmin')).headers;
-  const [plan] = await t.app.db
-    .insert(investmentPlans)
-    .values({
-      package: 'Starter',
-      product: 'Broilers',
-      description: 'Five weeks',
-      duration: 5,
-      durationUnit: 'Week',
-      order: 1,
-      title: 'Broiler Cycle',
-      investmentAmount: 500,
-      investmentProfit: 55,
-    })
-    .returning();
-  planId = plan!.id;
+  plan = await createPlan(t.app, { investmentProfit: 55 });
 });
-afterAll(() => t.close());
 
 /** An investment of £500 a unit in the given status, made directly (the pipeline is tested in investments). */
 async function investmentIn(status: 'awaiting_payment' | 'active' | 'matured', units = 2) {
-  const investor = await signInAs(t.app, 'user');
-  const [row] = await t.app.db
-    .insert(investments)
-    .values({
-      reference: `BBV-2026-8${String(++seq).padStart(4, '0')}`,
-      userId: investor.user.id,
-      planId,
-      planTitle: 'Broiler Cycle',
-      amountPerUnit: 50_000,
-      profitPerUnit: 5_500,
-      duration: 5,
-      durationUnit: 'Week',
-      units,
-      status,
-      startedAt: status === 'awaiting_payment' ? null : '2026-01-05',
-      actualProfit: status === 'matured' ? 11_000 : null,
-      maturedAt: status === 'matured' ? new Date('2026-02-09T10:00:00Z') : null,
-    })
-    .returning();
-  await ledgerAsStatusImplies(t.app.db, [row!.id]);
-  return { investor, id: row!.id, reference: row!.reference };
+  const { investor, investment } = await insertInvestment(t.app, plan, status, { units });
+  return { investor, id: investment.id, reference: investment.reference };
 }
 
 const payment = (amount: number, extra: Record<string, unknown> = {}) => ({
@@ -248,7 +207,7 @@ describe('books check and reconciliation', () => {
     expect(broken.body.message).toBe('Books check ran: 2 differences found');
     expect(broken.body.data.differences).toEqual([
       expect.objectContaining({ rule: 'status', subject: reference, investmentId: id, expected: 50_000, actual: 52_500 }),
-      expect.objectContaining({ rule: 'money_held', subject: 'Plan Broiler Cycle', planId, expected: expect.any(Number), actual: expect.any(Number) }),
+      expect.objectContaining({ rule: 'money_held', subject: 'Plan Broiler Cycle', planId: plan.id, expected: expect.any(Number), actual: expect.any(Number) }),
     ]);
     const latest = await call(t.app, { method: 'GET', url: '/ledger/books-check', headers: admin });
     expect(latest.body.data).toEqual(broken.body.data);
@@ -273,43 +232,18 @@ describe('books check and reconciliation', () => {
     const plain = await createTestApp();
     try {
       const headers = (await signInAs(plain.app, 'admin')).headers;
-      const [plan] = await plain.app.db
-        .insert(investmentPlans)
-        .values({
-          package: 'Starter',
-          product: 'Goats',
-          description: 'A year',
-          duration: 12,
-          durationUnit: 'Month',
-          order: 1,
-          title: 'Goat Rearing',
-          investmentAmount: 350,
-          investmentProfit: 75,
-        })
-        .returning();
-      const investor = await signInAs(plain.app, 'user');
-      const [row] = await plain.app.db
-        .insert(investments)
-        .values({
-          reference: 'BBV-2026-77777',
-          userId: investor.user.id,
-          planId: plan!.id,
-          planTitle: 'Goat Rearing',
-          amountPerUnit: 35_000,
-          profitPerUnit: 7_500,
-          duration: 12,
-          durationUnit: 'Month',
-          units: 2,
-          status: 'paid_out',
-          startedAt: '2026-01-05',
-          actualProfit: 15_000,
-          maturedAt: new Date('2026-03-01T00:00:00Z'),
-          paidAt: '2026-03-10',
-        })
-        .returning();
-      await ledgerAsStatusImplies(plain.app.db, [row!.id]);
+      const plan = await createPlan(plain.app, {
+        product: 'Goats',
+        description: 'A year',
+        duration: 12,
+        durationUnit: 'Month',
+        title: 'Goat Rearing',
+        investmentAmount: 350,
+        investmentProfit: 75,
+      });
+      await insertInvestment(plain.app, plan, 'paid_out', { reference: 'BBV-2026-77777', maturedAt: new Date('2026-03-01T00:00:00Z'), paidAt: '2026-03-10' });
       const byPlan = await call(plain.app, { method: 'GET', url: '/ledger/reconciliation?by=plan', headers });
-      expect(byPlan.body.data).toEqual([{ key: plan!.id, label: 'Goat Rearing', currency: 'GBP', moneyIn: 70_000, profit: 15_000, moneyOut: 85_000, held: 0 }]);
+      expect(byPlan.body.data).toEqual([{ key: plan.id, label: 'Goat Rearing', currency: 'GBP', moneyIn: 70_000, profit: 15_000, moneyOut: 85_000, held: 0 }]);
       const byCycle = await call(plain.app, { method: 'GET', url: '/ledger/reconciliation?by=cycle', headers });
       expect(byCycle.body.data[0]).toMatchObject({ label: 'Not in a cycle', moneyIn: 70_000 });
       const byMonth = await call(plain.app, { method: 'GET', url: '/ledger/reconciliation?by=month', headers });

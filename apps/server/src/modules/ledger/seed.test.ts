@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { capitalReceived } from '@app/contract';
 import { investments } from '../../db/schema/investing.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 import { ledgerOf } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, roles: [] });
 
 it('seeds the ledger each demo investment’s status implies, so the books check on the demo data is clean', async () => {
   const rows = await t.app.db

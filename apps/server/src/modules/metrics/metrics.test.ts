@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_METRICS, HOME_METRIC_KEYS, IMPACT_METRIC_KEYS, METRIC_KEYS, METRIC_MESSAGES, metricStatusLabel } from '@app/contract';
 import { activityLog } from '../../db/schema/platform.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let moderator: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'superAdmin')).headers;
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['superAdmin', 'moderator'] });
+const { superAdmin: admin, moderator } = t.as;
 
 const list = async () => (await call(t.app, { method: 'GET', url: '/metrics/metrics' })).body.data as any[];
 

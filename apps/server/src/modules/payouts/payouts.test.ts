@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M } from '@app/contract';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { payoutAccountFor } from './service.ts';
 
-let t: TestApp;
+const t = useTestApp({ roles: [] });
 let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedIn(t.app, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 const uk = { kind: 'uk', holderName: 'Amina Rahman', sortCode: '12-34-56', accountNumber: '12345678' };
 const international = { kind: 'international', holderName: 'Karim Uddin', iban: 'AE07 0331 2345 6789 0123 456', bic: 'EBILAEAD' };

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { API_PREFIX, STATEMENT_MESSAGES } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { investmentStatement } from './service.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp({ roles: ['admin'] });
+const { admin } = t.as;
 let investor: Awaited<ReturnType<typeof signInAs>>;
 let cattle: InvestmentRow;
 
@@ -57,8 +57,6 @@ const entry = (investmentId: string, kind: NewLedgerEntry['kind'], amount: numbe
 const textOf = async (pdf: Buffer) => new PDFParse({ data: new Uint8Array(pdf) }).getText();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
   investor = await signInAs(t.app, 'user', { name: 'Amina R' });
   await t.app.db.insert(investorProfiles).values({
     userId: investor.user.id,
@@ -79,7 +77,6 @@ beforeAll(async () => {
   const chickens = await invest('BBV-2025-77002', 'Broiler Chickens', investor.user.id);
   for (let day = 1; day <= 45; day++) await entry(chickens.id, 'payment', 1_000, `2025-05-${String((day % 28) + 1).padStart(2, '0')}`);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: API_PREFIX + url, headers });
 

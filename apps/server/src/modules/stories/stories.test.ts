@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { pngBytes } from '../content-common/testing.ts';
 
 /** What stories add to the shared collection suite: tags, field aliases, pages and sorts. */
-let t: TestApp;
-let moderator: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['moderator'] });
+const { moderator } = t.as;
 
 const fields = (name: string, extra: Record<string, string | string[]> = {}) => ({
   name,
@@ -18,7 +14,7 @@ const fields = (name: string, extra: Record<string, string | string[]> = {}) => 
   short_story: `${name} grew a herd of cattle with the cluster.`,
   ...extra,
 });
-const image = async () => [{ name: 'image', filename: 'portrait.png', bytes: await pngBytes(), type: 'image/png' }];
+const image = async () => ({ image: { name: 'portrait.png', data: await pngBytes(), type: 'image/png' } });
 const get = async (query = '') => (await call(t.app, { method: 'GET', url: `/ourStories/stories${query}` })).body;
 
 describe('stories', () => {
@@ -30,7 +26,10 @@ describe('stories', () => {
       ['Abdul Karim', { 'tags[]': ['cattle', 'qurbani'], fullStory: 'The long version.' }],
       ['Sarah Ahmed', { role: 'Investor from London', tags: '["investor"]' }],
     ] as const) {
-      const res = await multipartCall(t.app, 'POST', '/ourStories/stories', moderator, fields(name, extra as Record<string, string | string[]>), await image());
+      const res = await multipartCall(t.app, 'POST', '/ourStories/stories', moderator, {
+        ...fields(name, extra as Record<string, string | string[]>),
+        ...(await image()),
+      });
       expect(res.status).toBe(201);
       ids.push(res.body.data.id);
     }

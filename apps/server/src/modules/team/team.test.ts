@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call, multipartCall, pngBytes } from '../content-common/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { signInAs, useTestApp } from '../../testing/app.ts';
+import { call, multipartCall } from '../../testing/http.ts';
+import { pngBytes } from '../content-common/testing.ts';
 
 /** What the team adds to the shared collection suite: its grid columns. */
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'superAdmin')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['superAdmin'] });
+const { superAdmin: admin } = t.as;
 
 const add = async (fields: Record<string, string>) =>
-  multipartCall(t.app, 'POST', '/team/members', admin, fields, [{ name: 'image', filename: 'photo.png', bytes: await pngBytes(60, 60), type: 'image/png' }]);
+  multipartCall(t.app, 'POST', '/team/members', admin, {
+    ...fields,
+    image: { name: 'photo.png', data: await pngBytes(60, 60), type: 'image/png' },
+  });
 const move = (id: string, gridColumn: unknown, headers = admin) =>
   call(t.app, { method: 'PATCH', url: `/team/members/${id}/grid-column`, headers, body: { gridColumn } });
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, NO_SHARIAH_CERTIFICATE, SHARIAH_ADVISER_MESSAGES } from '@app/contract';
 import { shariahAdvisers } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { makeExe, makePdf, multipart, type FilePart } from '../careers/testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { injectMultipart, type FilePart, type MultipartFields } from '../../testing/http.ts';
+import { makeExe, makePdf } from '../careers/sample-documents.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let superAdmin: Record<string, string>;
-let moderator: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t.app, 'admin')).headers;
-  superAdmin = (await signInAs(t.app, 'superAdmin')).headers;
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['admin', 'superAdmin', 'moderator'] });
+const { admin, superAdmin, moderator } = t.as;
 
 const adviser = {
   name: 'Mufti Abdur Rahman',
@@ -28,9 +19,8 @@ const adviser = {
 };
 const pdf: FilePart = { name: 'certificate.pdf', data: makePdf('Shariah certificate SSB-2026-014'), type: 'application/pdf' };
 
-async function putAdviser(headers: Record<string, string>, fields: Record<string, string | FilePart | undefined>) {
-  const { payload, contentType } = await multipart(fields);
-  const res = await t.app.inject({ method: 'PUT', url: `${API_PREFIX}/shariah-adviser`, headers: { ...headers, 'content-type': contentType }, payload });
+async function putAdviser(headers: Record<string, string>, fields: MultipartFields) {
+  const res = await injectMultipart(t.app, 'PUT', '/shariah-adviser', headers, fields);
   return { statusCode: res.statusCode, body: res.json() };
 }
 const shariahPage = async () => (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/trust-pages/shariah` })).json().data;

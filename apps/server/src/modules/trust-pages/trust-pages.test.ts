@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import { trustPages } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
-import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
-import { call } from '../content-common/testing.ts';
+import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 
-let t: TestApp;
-let moderator: Record<string, string>;
-let employee: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  moderator = (await signInAs(t.app, 'moderator')).headers;
-  employee = (await signInAs(t.app, 'employee')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ roles: ['moderator', 'employee'] });
+const { moderator, employee } = t.as;
 
 const page = {
   title: 'Shariah compliance',

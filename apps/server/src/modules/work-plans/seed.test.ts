@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX, workPlanToday } from '@app/contract';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
 
-let t: TestApp;
+const t = useTestApp({ seed: true, roles: [], timeout: 180_000 });
 // Every domain's demo content loads here, which takes a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 180_000);
-afterAll(() => t.close());
 
 describe('work-plan demo content', () => {
   it('seeds employees with plans in every state, check-ins and feedback', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -15,13 +15,14 @@ import {
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { workPlanFeedback, workPlans } from '../../db/schema/work-plans.ts';
 import { expectRolledBackWithoutMail } from '../../testing/activity.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
+import { call } from '../../testing/http.ts';
 import { computePerformance, type PerformanceInput } from './performance.ts';
 import { scheduleReminders, sendReminders } from './reminders.service.ts';
 import { reviewPlan } from './reviews.service.ts';
 import { saveSettings } from './settings.service.ts';
 
-let t: TestApp;
+const t = useTestApp({ roles: [] });
 let employee: Awaited<ReturnType<typeof signInAs>>;
 let other: Awaited<ReturnType<typeof signInAs>>;
 let admin: Awaited<ReturnType<typeof signInAs>>;
@@ -33,34 +34,28 @@ const month = Number(today.slice(5, 7));
 const weeks = monthWeeks(year, month);
 
 beforeAll(async () => {
-  t = await createTestApp();
   employee = await signInAs(t.app, 'employee', { department: 'Veterinary', designation: 'Field Vet' });
   other = await signInAs(t.app, 'employee', { department: 'Finance' });
   admin = await signInAs(t.app, 'admin');
   moderator = await signInAs(t.app, 'moderator');
 });
-afterAll(() => t.close());
 
-type Call = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: unknown };
-async function call({ method = 'GET', url, headers, payload }: Call) {
-  const res = await t.app.inject({ method, url: API_PREFIX + url, headers, payload: payload as any });
-  return { status: res.statusCode, body: res.json() };
-}
-const myPlan = async (who = employee) => (await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: who.headers })).body.data as WorkPlanView;
+const myPlan = async (who = employee) =>
+  (await call(t.app, { url: `/work-plans/me?month=${month}&year=${year}`, headers: who.headers })).body.data as WorkPlanView;
 const addTask = (week: number, extra: Record<string, unknown> = {}, who = employee) =>
-  call({ method: 'POST', url: '/work-plans/me/tasks', headers: who.headers, payload: { month, year, week, title: `Task of week ${week}`, ...extra } });
-const putSettings = (settings: WorkPlanSettings) => call({ method: 'PUT', url: '/work-plans/settings', headers: admin.headers, payload: settings });
+  call(t.app, { method: 'POST', url: '/work-plans/me/tasks', headers: who.headers, body: { month, year, week, title: `Task of week ${week}`, ...extra } });
+const putSettings = (settings: WorkPlanSettings) => call(t.app, { method: 'PUT', url: '/work-plans/settings', headers: admin.headers, body: settings });
 
 describe('task ownership', () => {
   it('lets any admin-area role keep a plan, and forbids touching another employee’s task', async () => {
-    expect((await call({ url: `/work-plans/me?month=${month}&year=${year}`, headers: moderator.headers })).status).toBe(200);
+    expect((await call(t.app, { url: `/work-plans/me?month=${month}&year=${year}`, headers: moderator.headers })).status).toBe(200);
     const created = await addTask(1, { title: 'Other person task' }, other);
     expect(created.status).toBe(201);
     const taskId = created.body.data.weeks[0].tasks[0].id;
-    const patch = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers, payload: { title: 'Hijacked' } });
+    const patch = await call(t.app, { method: 'PATCH', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers, body: { title: 'Hijacked' } });
     expect(patch.status).toBe(403);
-    expect((await call({ method: 'DELETE', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers })).status).toBe(403);
-    const missing = await call({ method: 'DELETE', url: '/work-plans/me/tasks/00000000-0000-4000-8000-000000000000', headers: employee.headers });
+    expect((await call(t.app, { method: 'DELETE', url: `/work-plans/me/tasks/${taskId}`, headers: employee.headers })).status).toBe(403);
+    const missing = await call(t.app, { method: 'DELETE', url: '/work-plans/me/tasks/00000000-0000-4000-8000-000000000000', headers: employee.headers });
     expect(missing.status).toBe(404);
   });
 });
@@ -88,7 +83,7 @@ describe('plan state machine and completion', () => {
   });
 
   it('refuses to submit until every week has a task', async () => {
-    const res = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    const res = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.everyWeek);
     expect((await myPlan()).status).toBe('draft');
@@ -99,7 +94,7 @@ describe('plan state machine and completion', () => {
     await addTask(1, { title: 'Second task', estimatedHours: 6, priority: 'high' });
     let plan = await myPlan();
     const second = plan.weeks[0].tasks.find((task) => task.title === 'Second task')!;
-    const res = await call({ method: 'PATCH', url: `/work-plans/me/tasks/${second.id}`, headers: employee.headers, payload: { status: 'completed' } });
+    const res = await call(t.app, { method: 'PATCH', url: `/work-plans/me/tasks/${second.id}`, headers: employee.headers, body: { status: 'completed' } });
     expect(res.status).toBe(200);
     plan = res.body.data;
     const week1 = plan.weeks[0];
@@ -110,11 +105,11 @@ describe('plan state machine and completion', () => {
     expect(plan.totals.completionRate).toBe(Math.round(100 / (weeks.length + 1)));
     // With actual hours given, they are kept.
     const first = week1.tasks.find((task) => task.title !== 'Second task')!;
-    const kept = await call({
+    const kept = await call(t.app, {
       method: 'PATCH',
       url: `/work-plans/me/tasks/${first.id}`,
       headers: employee.headers,
-      payload: { status: 'completed', actualHours: 3 },
+      body: { status: 'completed', actualHours: 3 },
     });
     expect(kept.body.data.weeks[0].tasks.find((task: { id: string }) => task.id === first.id).actualHours).toBe(3);
     expect(kept.body.data.weeks[0].completionRate).toBe(100);
@@ -122,32 +117,32 @@ describe('plan state machine and completion', () => {
 
   it('applies the minimum tasks setting on submit', async () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 2 });
-    const res = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    const res = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.minimumTasks(2));
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
   });
 
   it('submits, is read-only in review, goes back with feedback, is resubmitted and approved', async () => {
-    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
     expect(submitted.status).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 'pending', submitted: true, editable: 'none' });
     expect(submitted.body.data.submittedDate).toBeTruthy();
     const planId = submitted.body.data.id as string;
 
     expect((await addTask(1)).body.message).toBe(M.readOnly);
-    const again = await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } });
+    const again = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
     expect(again.body.message).toBe(M.alreadySubmitted);
 
-    const noFeedback = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: '' } });
+    const noFeedback = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, body: { feedback: '' } });
     expect(noFeedback.status).toBe(400);
     expect(noFeedback.body.message).toBe(M.changesFeedbackRequired);
 
-    const changes = await call({
+    const changes = await call(t.app, {
       method: 'POST',
       url: `/work-plans/${planId}/request-changes`,
       headers: admin.headers,
-      payload: { feedback: 'Split week 2 into smaller tasks.' },
+      body: { feedback: 'Split week 2 into smaller tasks.' },
     });
     expect(changes.status).toBe(200);
     expect(changes.body.data.status).toBe('changes-requested');
@@ -158,39 +153,44 @@ describe('plan state machine and completion', () => {
     expect(plan.feedback[0]).toMatchObject({ content: 'Split week 2 into smaller tasks.', type: 'general', author: { name: admin.user.name } });
 
     expect((await addTask(2, { title: 'Smaller task' })).status).toBe(201);
-    expect((await call({ method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, payload: { month, year } })).body.data.status).toBe(
+    expect((await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } })).body.data.status).toBe(
       'pending',
     );
 
-    const week = await call({ method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, payload: { content: 'Good week 2.', week: 2 } });
+    const week = await call(t.app, {
+      method: 'POST',
+      url: `/work-plans/${planId}/feedback`,
+      headers: admin.headers,
+      body: { content: 'Good week 2.', week: 2 },
+    });
     expect(week.status).toBe(201);
     const taskId = plan.weeks[0].tasks[0].id;
-    const onTask = await call({ method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, payload: { content: 'Nice.', taskId } });
+    const onTask = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/feedback`, headers: admin.headers, body: { content: 'Nice.', taskId } });
     expect(onTask.body.data.feedback[0]).toMatchObject({ type: 'task', taskId, week: 1, weekId: 'week-1' });
 
-    const approved = await call({ method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, payload: {} });
+    const approved = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, body: {} });
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('approved');
     expect(approved.body.data.weeks.every((w: { status: string }) => w.status === 'approved')).toBe(true);
-    const twice = await call({ method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, payload: {} });
+    const twice = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/approve`, headers: admin.headers, body: {} });
     expect(twice.body.message).toBe(M.alreadyApproved);
-    const late = await call({ method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, payload: { feedback: 'x' } });
+    const late = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, body: { feedback: 'x' } });
     expect(late.status).toBe(400);
 
     plan = await myPlan();
     expect(plan.editable).toBe('progress');
-    const progress = await call({
+    const progress = await call(t.app, {
       method: 'PATCH',
       url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`,
       headers: employee.headers,
-      payload: { status: 'completed' },
+      body: { status: 'completed' },
     });
     expect(progress.status).toBe(200);
-    const rename = await call({
+    const rename = await call(t.app, {
       method: 'PATCH',
       url: `/work-plans/me/tasks/${plan.weeks[1].tasks[0].id}`,
       headers: employee.headers,
-      payload: { title: 'Renamed' },
+      body: { title: 'Renamed' },
     });
     expect(rename.body.message).toBe(M.progressOnly);
 
@@ -205,10 +205,10 @@ describe('plan state machine and completion', () => {
 
   it('refuses approval of a plan that was never submitted', async () => {
     const draft = await addTask(1, {}, moderator);
-    const res = await call({ method: 'POST', url: `/work-plans/${draft.body.data.id}/approve`, headers: admin.headers, payload: {} });
+    const res = await call(t.app, { method: 'POST', url: `/work-plans/${draft.body.data.id}/approve`, headers: admin.headers, body: {} });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.notSubmitted);
-    expect((await call({ url: '/work-plans/00000000-0000-4000-8000-000000000000', headers: admin.headers })).status).toBe(404);
+    expect((await call(t.app, { url: '/work-plans/00000000-0000-4000-8000-000000000000', headers: admin.headers })).status).toBe(404);
   });
 });
 
@@ -216,68 +216,68 @@ describe('daily check-ins', () => {
   const form = { morningPlan: 'Visit the cattle farm', accomplishments: 'Vaccinated 20 cows', hoursWorked: 8 };
 
   it('requires the morning plan and accomplishments, and hours 1 to 12', async () => {
-    const res = await call({
+    const res = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: employee.headers,
-      payload: { date: today, morningPlan: '', accomplishments: '' },
+      body: { date: today, morningPlan: '', accomplishments: '' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.checkInRequired);
-    const hours = await call({
+    const hours = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: employee.headers,
-      payload: { ...form, date: today, hoursWorked: 13 },
+      body: { ...form, date: today, hoursWorked: 13 },
     });
     expect(hours.body.errors.hoursWorked).toBe(M.checkInHours);
   });
 
   it('accepts today once; a second update replaces the first', async () => {
-    const first = await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, payload: { ...form, date: today } });
+    const first = await call(t.app, { method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, body: { ...form, date: today } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ date: today, hoursWorked: 8, matchedTasks: 0, status: 'submitted' });
-    const second = await call({
+    const second = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: employee.headers,
-      payload: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 },
+      body: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 },
     });
     expect(second.body.data.id).toBe(first.body.data.id);
-    const list = await call({ url: `/work-plans/me/check-ins?month=${month}&year=${year}`, headers: employee.headers });
+    const list = await call(t.app, { url: `/work-plans/me/check-ins?month=${month}&year=${year}`, headers: employee.headers });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({ hoursWorked: 6, matchedTasks: 5 });
     expect(list.body.today).toBe(today);
   });
 
   it('refuses past and future dates', async () => {
-    const past = await call({
+    const past = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: employee.headers,
-      payload: { ...form, date: shiftPlanDate(today, -1) },
+      body: { ...form, date: shiftPlanDate(today, -1) },
     });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(M.pastDate);
-    const future = await call({
+    const future = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: employee.headers,
-      payload: { ...form, date: shiftPlanDate(today, 1) },
+      body: { ...form, date: shiftPlanDate(today, 1) },
     });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(M.futureDate);
-    const tomorrow = await call({ url: `/work-plans/daily?date=${shiftPlanDate(today, 1)}`, headers: admin.headers });
+    const tomorrow = await call(t.app, { url: `/work-plans/daily?date=${shiftPlanDate(today, 1)}`, headers: admin.headers });
     expect(tomorrow.status).toBe(400);
   });
 
   it('refuses unplanned tasks when the settings do not allow them', async () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, allowUnplannedTasks: false });
-    const res = await call({
+    const res = await call(t.app, {
       method: 'POST',
       url: '/work-plans/me/check-ins',
       headers: other.headers,
-      payload: { ...form, date: today, unplannedTasks: 'Fixed a fence' },
+      body: { ...form, date: today, unplannedTasks: 'Fixed a fence' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.unplannedNotAllowed);
@@ -287,39 +287,39 @@ describe('daily check-ins', () => {
 
 describe('manager views', () => {
   it('lists plans with filters, dashboard, daily tracking and analytics', async () => {
-    const list = await call({ url: `/work-plans?month=${month}&year=${year}`, headers: admin.headers });
+    const list = await call(t.app, { url: `/work-plans?month=${month}&year=${year}`, headers: admin.headers });
     expect(list.status).toBe(200);
     expect(list.body.departments).toEqual(expect.arrayContaining(['Finance', 'Veterinary']));
-    const vet = await call({ url: `/work-plans?month=${month}&year=${year}&department=Veterinary&status=approved`, headers: admin.headers });
+    const vet = await call(t.app, { url: `/work-plans?month=${month}&year=${year}&department=Veterinary&status=approved`, headers: admin.headers });
     expect(vet.body.data.map((s: { employee: { id: string } }) => s.employee.id)).toEqual([employee.user.id]);
-    const none = await call({ url: `/work-plans?month=${month}&year=${year}&status=pending`, headers: admin.headers });
+    const none = await call(t.app, { url: `/work-plans?month=${month}&year=${year}&status=pending`, headers: admin.headers });
     expect(none.body.data).toEqual([]);
-    const search = await call({ url: `/work-plans?month=${month}&year=${year}&search=${encodeURIComponent(other.user.name)}`, headers: admin.headers });
+    const search = await call(t.app, { url: `/work-plans?month=${month}&year=${year}&search=${encodeURIComponent(other.user.name)}`, headers: admin.headers });
     expect(search.body.data).toHaveLength(1);
 
     for (const band of ['high', 'medium', 'low'] as const) {
-      const res = await call({ url: `/work-plans?month=${month}&year=${year}&performance=${band}`, headers: admin.headers });
+      const res = await call(t.app, { url: `/work-plans?month=${month}&year=${year}&performance=${band}`, headers: admin.headers });
       for (const s of res.body.data as { performance: { score: number } }[]) {
         expect(
           band === 'high' ? s.performance.score >= 70 : band === 'medium' ? s.performance.score >= 40 && s.performance.score < 70 : s.performance.score < 40,
         ).toBe(true);
       }
     }
-    const dash = await call({ url: '/work-plans/dashboard', headers: admin.headers });
+    const dash = await call(t.app, { url: '/work-plans/dashboard', headers: admin.headers });
     expect(dash.body.data.stats).toMatchObject({ approvedWorkplans: 1, todaysCheckIns: 1 });
     expect(dash.body.data.recentActivity[0].employeeName).toBe(employee.user.name);
     expect(dash.body.data.attention.length).toBeGreaterThan(0);
 
-    const daily = await call({ url: `/work-plans/daily?date=${today}`, headers: admin.headers });
+    const daily = await call(t.app, { url: `/work-plans/daily?date=${today}`, headers: admin.headers });
     expect(daily.body.data.summary).toMatchObject({ checkedIn: 1, totalHours: 6, tasksCompleted: 5 });
     expect(daily.body.data.summary.missing).toBe(daily.body.data.entries.length - 1);
 
     for (const range of ['month', 'quarter', 'year']) {
-      const res = await call({ url: `/work-plans/analytics?range=${range}`, headers: admin.headers });
+      const res = await call(t.app, { url: `/work-plans/analytics?range=${range}`, headers: admin.headers });
       expect(res.status).toBe(200);
       expect(res.body.data.topPerformers.length).toBeLessThanOrEqual(5);
     }
-    expect((await call({ url: '/work-plans/analytics?range=decade', headers: admin.headers })).status).toBe(400);
+    expect((await call(t.app, { url: '/work-plans/analytics?range=decade', headers: admin.headers })).status).toBe(400);
   });
 
   it('validates and persists settings', async () => {
@@ -333,7 +333,7 @@ describe('manager views', () => {
     expect(bad.body.errors['points.taskCompletion']).toBe('Task completion points must be between 0 and 100');
     const saved = await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, performanceCalculation: 'quality' });
     expect(saved.status).toBe(200);
-    expect((await call({ url: '/work-plans/settings', headers: admin.headers })).body.data.performanceCalculation).toBe('quality');
+    expect((await call(t.app, { url: '/work-plans/settings', headers: admin.headers })).body.data.performanceCalculation).toBe('quality');
     expect((await myPlan()).performance.calculation).toBe('quality');
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
   });
@@ -417,35 +417,35 @@ describe('a new hire', () => {
     vi.setSystemTime(new Date('2026-11-23T04:00:00Z'));
     const hire = await signInAs(t.app, 'employee', { createdAt: new Date(), department: 'Onboarding' });
     const november = 'month=11&year=2026';
-    const ownPlan = async () => (await call({ url: `/work-plans/me?${november}`, headers: hire.headers })).body.data as WorkPlanView;
+    const ownPlan = async () => (await call(t.app, { url: `/work-plans/me?${november}`, headers: hire.headers })).body.data as WorkPlanView;
 
     expect((await ownPlan()).performance).toMatchObject({ score: null, workingDays: 0, checkIns: 0, countedFrom: '2026-11-23' });
-    const calendar = await call({ url: `/work-plans/me/check-ins?${november}`, headers: hire.headers });
+    const calendar = await call(t.app, { url: `/work-plans/me/check-ins?${november}`, headers: hire.headers });
     expect(calendar.body).toMatchObject({ today: '2026-11-23', startDay: '2026-11-23' });
 
     const form = { date: '2026-11-23', morningPlan: 'Meet the team', accomplishments: 'Set up my accounts' };
-    expect((await call({ method: 'POST', url: '/work-plans/me/check-ins', headers: hire.headers, payload: form })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/work-plans/me/check-ins', headers: hire.headers, body: form })).status).toBe(200);
     expect((await ownPlan()).performance).toMatchObject({ score: null, workingDays: 1, checkIns: 1 });
 
     for (const week of monthWeeks(2026, 11)) {
-      await call({
+      await call(t.app, {
         method: 'POST',
         url: '/work-plans/me/tasks',
         headers: hire.headers,
-        payload: { month: 11, year: 2026, week: week.index, title: `Onboarding, ${week.weekLabel}` },
+        body: { month: 11, year: 2026, week: week.index, title: `Onboarding, ${week.weekLabel}` },
       });
     }
-    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: hire.headers, payload: { month: 11, year: 2026 } });
+    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: hire.headers, body: { month: 11, year: 2026 } });
     expect(submitted.body.data.performance).toMatchObject({ onTime: true, workingDays: 1, checkIns: 1, score: 40 });
 
     // The managers see the same, and nothing of the new hire before their first day.
-    const list = await call({ url: `/work-plans?${november}&department=Onboarding`, headers: admin.headers });
+    const list = await call(t.app, { url: `/work-plans?${november}&department=Onboarding`, headers: admin.headers });
     expect(list.body.data.map((s: PlanSummary) => [s.employee.id, s.performance.workingDays, s.performance.score])).toEqual([[hire.user.id, 1, 40]]);
-    const october = await call({ url: '/work-plans?month=10&year=2026&department=Onboarding', headers: admin.headers });
+    const october = await call(t.app, { url: '/work-plans?month=10&year=2026&department=Onboarding', headers: admin.headers });
     expect(october.body.data).toEqual([]);
-    const yesterday = await call({ url: '/work-plans/daily?date=2026-11-22', headers: admin.headers });
+    const yesterday = await call(t.app, { url: '/work-plans/daily?date=2026-11-22', headers: admin.headers });
     expect(yesterday.body.data.entries.map((e: { employee: { id: string } }) => e.employee.id)).not.toContain(hire.user.id);
-    const today = await call({ url: '/work-plans/daily?date=2026-11-23', headers: admin.headers });
+    const today = await call(t.app, { url: '/work-plans/daily?date=2026-11-23', headers: admin.headers });
     expect(today.body.data.entries.map((e: { employee: { id: string } }) => e.employee.id)).toContain(hire.user.id);
   });
 });
@@ -457,7 +457,7 @@ describe('activity entries', () => {
   it('are written in the same transaction as the review they describe', async () => {
     const staff = await signInAs(t.app, 'employee');
     for (const week of weeks) await addTask(week.index, {}, staff);
-    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, payload: { month, year } });
+    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, body: { month, year } });
     const planId = submitted.body.data.id as string;
     await expect(reviewPlan(t.app.db, planId, 'changes-requested', failing(), 'Split the tasks.', t.app.config)).rejects.toThrow('activity log unavailable');
     expect((await myPlan(staff)).status).toBe('pending');
@@ -468,16 +468,16 @@ describe('activity entries', () => {
   it('keep neither the review nor its entry when the employee’s mail cannot be queued', async () => {
     const staff = await signInAs(t.app, 'employee');
     for (const week of weeks) await addTask(week.index, {}, staff);
-    const submitted = await call({ method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, payload: { month, year } });
+    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, body: { month, year } });
     const planId = submitted.body.data.id as string;
     await expectRolledBackWithoutMail(t.app, [workPlans, workPlanFeedback, activityLog, mailOutbox], () =>
-      t.app.inject({ method: 'POST', url: `${API_PREFIX}/work-plans/${planId}/approve`, headers: admin.headers, payload: { feedback: 'Well planned.' } }),
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/work-plans/${planId}/approve`, headers: admin.headers, body: { feedback: 'Well planned.' } }),
     );
   });
 
   it('are written in the same transaction as the settings they describe', async () => {
     await expect(saveSettings(t.app.db, { ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 5 }, failing())).rejects.toThrow('activity log unavailable');
-    expect((await call({ url: '/work-plans/settings', headers: admin.headers })).body.data.minimumTasks).toBe(DEFAULT_WORK_PLAN_SETTINGS.minimumTasks);
+    expect((await call(t.app, { url: '/work-plans/settings', headers: admin.headers })).body.data.minimumTasks).toBe(DEFAULT_WORK_PLAN_SETTINGS.minimumTasks);
   });
 });
 
