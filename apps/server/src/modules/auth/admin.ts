@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
@@ -27,7 +27,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
@@ -65,7 +65,7 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     );
   }
   const where = and(...filters);
-  const [{ total }] = (await app.db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
+  const total = await countRows(app.db, app.db.select({ id: users.id }).from(users).where(where));
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await app.db

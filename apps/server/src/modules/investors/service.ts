@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
   countryName,
@@ -28,7 +28,7 @@ import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
 import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countEach, countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
@@ -229,7 +229,7 @@ export type InvestorFilter = { status?: InvestorStatus; search?: string; page: n
 export async function listProfiles(
   db: Db,
   filter: InvestorFilter,
-): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
+): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number>; estimatedCounts: InvestorStatus[] }> {
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
@@ -237,7 +237,8 @@ export async function listProfiles(
     where.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(investorProfiles.legalName, pattern))!);
   }
   const condition = and(...where);
-  const [rows, [total], byStatus] = await Promise.all([
+  const withStatus = (status: InvestorStatus) => db.select({ id: investorProfiles.userId }).from(investorProfiles).where(eq(investorProfiles.status, status));
+  const [rows, total, byStatus] = await Promise.all([
     db
       .select({ profile: investorProfiles, user: { id: users.id, name: users.name, email: users.email } })
       .from(investorProfiles)
@@ -246,16 +247,14 @@ export async function listProfiles(
       .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
-    db.select({ status: investorProfiles.status, total: count() }).from(investorProfiles).groupBy(investorProfiles.status),
+    countRows(db, db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition)),
+    countEach(db, Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, withStatus(status)])) as Record<InvestorStatus, ReturnType<typeof withStatus>>),
   ]);
-  const totalCount = Number(total!.total);
-  const counts = Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, 0])) as Record<InvestorStatus, number>;
-  for (const entry of byStatus) if (entry.status in counts) counts[entry.status] = Number(entry.total);
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
-    pagination: paginationOf(filter, totalCount),
-    counts,
+    pagination: paginationOf(filter, total),
+    counts: byStatus.counts,
+    estimatedCounts: byStatus.estimated,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Search, Trash2, CheckCheck } from 'lucide-react';
 import {
+  countLabel,
   CONTACT_DATE_RANGES,
   CONTACT_DATE_RANGE_LABELS,
   CONTACT_MESSAGES,
@@ -181,9 +182,9 @@ export function Inbox() {
       <PageHeader title="Contact Messages" description="Messages visitors sent through the contact form. Open one to read it and reply by email." />
 
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label="Unread" value={stats?.unread ?? '–'} icon={Mail} tone="sky" />
-        <StatCard label="Replied" value={stats?.replied ?? '–'} icon={Reply} tone="forest" />
-        <StatCard label="Total" value={stats?.total ?? '–'} icon={InboxIcon} tone="wheat" />
+        <StatCard label="Unread" value={stats ? countLabel(stats.unread, stats.estimated.includes('unread')) : '–'} icon={Mail} tone="sky" />
+        <StatCard label="Replied" value={stats ? countLabel(stats.replied, stats.estimated.includes('replied')) : '–'} icon={Reply} tone="forest" />
+        <StatCard label="Total" value={stats ? countLabel(stats.total, stats.estimated.includes('total')) : '–'} icon={InboxIcon} tone="wheat" />
       </div>
 
       <div className="card mb-4 p-4">
@@ -304,7 +305,8 @@ export function Inbox() {
       {pagination && pagination.total > 0 && (
         <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted" aria-label="Pagination">
           <span>
-            Page {pagination.page} of {pagination.pages} · {pagination.total} message{pagination.total === 1 ? '' : 's'}
+            Page {pagination.page} of {countLabel(pagination.pages, pagination.totalIsEstimate)} · {countLabel(pagination.total, pagination.totalIsEstimate)}{' '}
+            message{pagination.total === 1 ? '' : 's'}
             {query.isFetching && !query.isPending ? ' · Updating...' : ''}
           </span>
           <div className="flex gap-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, Search } from 'lucide-react';
-import type { Pagination } from '@app/contract';
+import { countLabel, type Pagination } from '@app/contract';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 
 /** Filters kept in the URL (status, plan, search, page) for the investing staff lists. */
@@ -66,7 +66,7 @@ export function Pager({ pagination, onPage }: { pagination?: Pagination; onPage:
         Previous
       </button>
       <span>
-        Page {pagination.page} of {pagination.pages}
+        Page {pagination.page} of {countLabel(pagination.pages, pagination.totalIsEstimate)}
       </span>
       <button type="button" className="btn btn-outline btn-sm" disabled={pagination.page >= pagination.pages} onClick={() => onPage(pagination.page + 1)}>
         Next

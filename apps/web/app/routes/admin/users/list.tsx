@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, Eye, Pencil, Plus, Search, Trash2, UserCheck, UserX } from 'lucide-react';
 import {
+  countLabel,
   ADMIN_ROLES,
   AUTH_MESSAGES,
   ROLES,
@@ -361,7 +362,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
           <span className="text-muted" aria-live="polite">
-            {first}–{last} of {pagination.total}
+            {first}–{last} of {countLabel(pagination.total, pagination.totalIsEstimate)}
           </span>
         </div>
         <div className="flex items-center gap-1">
