@@ -97,7 +97,12 @@ async function writeUnderRead(app: Awaited<ReturnType<typeof buildApp>>, staff: 
   try {
     for (const { id } of rows) {
       const started = process.hrtime.bigint();
-      const res = await app.inject({ method: 'PATCH', url: `${API_PREFIX}/investments/${String(id)}/status`, headers: staff, payload: { status: 'contacted' } });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `${API_PREFIX}/investments/${String(id)}/status`,
+        headers: staff,
+        payload: { status: 'contacted' },
+      });
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
       if (res.statusCode !== 200) failed++;
     }
