@@ -46,6 +46,16 @@ export async function countRows(db: Db, rows: SQLWrapper): Promise<Total> {
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, Number.isFinite(estimated) ? estimated : 0), estimate: true };
 }
 
+/**
+ * The total of a list whose page came back with `onPage` rows: a page short of the limit is the last
+ * one, so the total is known without counting (a search that matches a few rows costs one query);
+ * otherwise countRows counts it.
+ */
+export async function totalOf(db: Db, request: PageRequest, onPage: number, rows: SQLWrapper): Promise<Total> {
+  if (onPage < request.limit && (onPage > 0 || request.page === 1)) return { total: pageOffset(request) + onPage, estimate: false };
+  return countRows(db, rows);
+}
+
 /** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer (pg gives it parsed, PGlite as text). */
 function planRows(plan: unknown): number {
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];

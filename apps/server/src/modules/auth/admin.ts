@@ -27,7 +27,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
@@ -65,7 +65,6 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     );
   }
   const where = and(...filters);
-  const total = await countRows(app.db, app.db.select({ id: users.id }).from(users).where(where));
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await app.db
@@ -75,6 +74,7 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     .orderBy(query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`, direction(users.id))
     .limit(query.limit)
     .offset(pageOffset(query));
+  const total = await totalOf(app.db, query, rows.length, app.db.select({ id: users.id }).from(users).where(where));
   return {
     rows,
     pagination: paginationOf(query, total),

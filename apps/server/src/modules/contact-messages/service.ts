@@ -28,7 +28,7 @@ import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countEach, countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 const ENTITY = 'contact-message';
 
@@ -170,7 +170,6 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const total = await countRows(db, db.select({ id: contactMessages.id }).from(contactMessages).where(where));
   const rows = await db
     .select()
     .from(contactMessages)
@@ -178,6 +177,7 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
     .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
     .limit(query.limit)
     .offset(pageOffset(query));
+  const total = await totalOf(db, query, rows.length, db.select({ id: contactMessages.id }).from(contactMessages).where(where));
   const replies = await repliesOf(
     db,
     rows.map((row) => row.id),

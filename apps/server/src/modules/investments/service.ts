@@ -43,7 +43,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
@@ -417,7 +417,7 @@ const investorColumns = { id: users.id, name: users.name, email: users.email };
 
 export async function listInvestments(db: Db, filter: InvestmentFilter & { page: number; limit: number }): Promise<InvestmentList> {
   const where = whereOf(filter);
-  const [rows, total, totals] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({ investment: investments, investor: investorColumns, end: cycleEnd })
       .from(investments)
@@ -426,9 +426,9 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
       .orderBy(desc(investments.requestedAt), desc(investments.id))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    countRows(db, db.select({ id: investments.id }).from(investments).where(where)),
     totalsByStatus(db, { planId: filter.planId, search: filter.search }),
   ]);
+  const total = await totalOf(db, filter, rows.length, db.select({ id: investments.id }).from(investments).where(where));
   return {
     data: rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end)),
     pagination: paginationOf(filter, total),

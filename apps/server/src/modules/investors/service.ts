@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
   countryName,
@@ -28,7 +28,7 @@ import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
 import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countEach, countRows, pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
@@ -234,11 +234,16 @@ export async function listProfiles(
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(investorProfiles.legalName, pattern))!);
+    // One side per table, each read from its trigram indexes (0097_trigram_search.sql): an OR across
+    // the join would read every profile.
+    where.push(sql`${investorProfiles.userId} IN (
+      SELECT id FROM users WHERE name ILIKE ${pattern} OR email ILIKE ${pattern}
+      UNION
+      SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern})`);
   }
   const condition = and(...where);
   const withStatus = (status: InvestorStatus) => db.select({ id: investorProfiles.userId }).from(investorProfiles).where(eq(investorProfiles.status, status));
-  const [rows, total, byStatus] = await Promise.all([
+  const [rows, byStatus] = await Promise.all([
     db
       .select({ profile: investorProfiles, user: { id: users.id, name: users.name, email: users.email } })
       .from(investorProfiles)
@@ -247,9 +252,14 @@ export async function listProfiles(
       .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    countRows(db, db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition)),
     countEach(db, Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, withStatus(status)])) as Record<InvestorStatus, ReturnType<typeof withStatus>>),
   ]);
+  const total = await totalOf(
+    db,
+    filter,
+    rows.length,
+    db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+  );
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
     pagination: paginationOf(filter, total),
