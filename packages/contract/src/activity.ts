@@ -3,11 +3,11 @@ import { paginationSchema, type Pagination } from './envelope.ts';
 import { COLLECTIONS } from './collections.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
 import { isRealDate } from './validation.ts';
+import { pageQuery } from './pagination.ts';
 
 /** The activity log (who did what, when) and the dashboard summary, shared by server and web. */
 
 export const ACTIVITY_PAGE_SIZE = 20;
-export const ACTIVITY_MAX_PAGE_SIZE = 100;
 /** How many entries the dashboard's Recent Activity block shows. */
 export const RECENT_ACTIVITY_COUNT = 6;
 
@@ -63,18 +63,7 @@ export const activityQuerySchema = z
       .transform((value) => (value ? value : undefined)),
     from: dateOnly('Enter a valid start date'),
     to: dateOnly('Enter a valid end date'),
-    page: z.coerce
-      .number({ error: 'Page must be a number' })
-      .int()
-      .min(1, { error: 'Page must be at least 1' })
-      .max(100_000, { error: 'Page must be at most 100000' })
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int()
-      .min(1, { error: 'Limit must be at least 1' })
-      .max(ACTIVITY_MAX_PAGE_SIZE, { error: `Limit must be at most ${ACTIVITY_MAX_PAGE_SIZE}` })
-      .default(ACTIVITY_PAGE_SIZE),
+    ...pageQuery(ACTIVITY_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'The start date must be on or before the end date',
@@ -132,6 +121,8 @@ export function activityScope(role: Role): { kind: 'all-but'; hidden: string[] }
 export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;
 
 /** GET /dashboard/summary: the four cards of the dashboard plus the latest activity. */
+export type DashboardCount = 'contentItems' | 'peopleManagement' | 'communication' | 'systemAdmins';
+
 export type DashboardSummary = {
   /** About images, metrics, stories, FAQs and investment plans. */
   contentItems: number;
@@ -143,6 +134,8 @@ export type DashboardSummary = {
   systemAdmins: number;
   /** The latest activity entries, newest first (empty for roles that may not read the log). */
   recentActivity: ActivityView[];
+  /** The cards whose count is the database's estimate (a table past EXACT_COUNT_LIMIT rows), shown as "about N". */
+  estimated: DashboardCount[];
 };
 
 // ------------------------------------------------------------------ summaries

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
 import { EMAIL_PATTERN, isRealDate } from './validation.ts';
+import { pageQuery } from './pagination.ts';
 
 /**
  * Accounts (accounts.md §3, §5, §8, §9): every rule and message the server checks and the
@@ -405,24 +406,9 @@ export const adminVerifyEmailSchema = z.object({
   userId: z.string({ error: AUTH_MESSAGES.userIdRequired }).trim().min(1, { error: AUTH_MESSAGES.userIdRequired }),
 });
 
-const intParam = (fallback: number, min: number, max: number, label: string) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 /** GET /auth/users query: page, limit, sort, order, search, role, status. */
 export const userListQuerySchema = z.object({
-  page: intParam(USER_LIST_DEFAULTS.page, 1, 100_000, 'page'),
-  limit: intParam(USER_LIST_DEFAULTS.limit, 1, 100, 'limit'),
+  ...pageQuery(USER_LIST_DEFAULTS.limit),
   sort: z.enum(USER_SORT_FIELDS, { error: `sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
 import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
+import { pageQuery } from './pagination.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -386,8 +387,7 @@ export const applicationsQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
+  ...pageQuery(APPLICATIONS_PAGE_SIZE),
 });
 
 /** One post's applications (GET /career/posts/:id/applications): pages of the same size as the list. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Pagination } from './envelope.ts';
 import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
+import { pageQuery } from './pagination.ts';
 
 /**
  * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
@@ -135,8 +136,7 @@ export const contactMessageListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   range: z.enum(CONTACT_DATE_RANGES, { error: 'Unknown date range' }).default('all'),
   search: z.string().trim().max(200).optional().default(''),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000, { error: 'Page must be at most 100000' }).default(1),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(CONTACT_PAGE_SIZE),
+  ...pageQuery(CONTACT_PAGE_SIZE),
 });
 
 /** PATCH /contact-messages/:id/status: read and unread are set by hand; replied only by replying. */
@@ -186,6 +186,8 @@ export type ContactMessageStats = {
   read: number;
   replied: number;
   total: number;
+  /** The counts above that are the database's estimate (past EXACT_COUNT_LIMIT rows), shown as "about N". */
+  estimated: ('unread' | 'read' | 'replied' | 'total')[];
   /** Public posts turned away as spam (honeypot filled) or for sending too many (rate limit); never stored. */
   rejected: { honeypot: number; rateLimited: number };
 };

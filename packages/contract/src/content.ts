@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, isRealDate, requiredText, tooLongMessage } from './validation.ts';
 import { formatDate } from './format.ts';
+import { pageQuery } from './pagination.ts';
 import { forUpdate } from './collection.ts';
 import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
 
@@ -27,7 +28,6 @@ export const TEAM_COLUMN_MIN = 1;
 export const TEAM_COLUMN_MAX = 5;
 export const TEAM_COLUMN_DEFAULT = 3;
 export const STORY_LIMIT_DEFAULT = 10;
-export const STORY_LIMIT_MAX = 100;
 export { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES };
 
 export const SOCIAL_PLATFORMS = [
@@ -488,24 +488,7 @@ export const storySchema = z.object(storyShape);
 export type StoryInput = z.input<typeof storySchema>;
 
 export const storiesQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a whole number of 1 or more' })
-      .int({ error: 'Page must be a whole number of 1 or more' })
-      .min(1, { error: 'Page must be a whole number of 1 or more' })
-      .max(100_000, { error: 'Page must be at most 100000' })
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Limit must be a whole number between 1 and 100' })
-      .int({ error: 'Limit must be a whole number between 1 and 100' })
-      .min(1, { error: 'Limit must be a whole number between 1 and 100' })
-      .max(STORY_LIMIT_MAX, { error: 'Limit must be a whole number between 1 and 100' })
-      .default(STORY_LIMIT_DEFAULT),
-  ),
+  ...pageQuery(STORY_LIMIT_DEFAULT),
   sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { error: 'Sort must be one of order, createdAt, -createdAt, name, -name' }).default('order')),
   search: z.string().trim().max(200, { error: 'Search must be less than 200 characters' }).optional(),
 });

@@ -3,6 +3,15 @@ export type FieldErrors = Record<string, string>;
 
 import { z } from 'zod';
 
-/** Where a list page stands, as every paginated answer carries it beside `data`. */
-export const paginationSchema = z.object({ page: z.number().int(), pages: z.number().int(), total: z.number().int(), limit: z.number().int().optional() });
+/**
+ * Where a list page stands, as every paginated answer carries it beside `data`.
+ * `totalIsEstimate`: the total (and so `pages`) is the database's estimate, shown as "about N".
+ */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int().optional(),
+  totalIsEstimate: z.literal(true).optional(),
+});
 export type Pagination = z.infer<typeof paginationSchema>;

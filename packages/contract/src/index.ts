@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './pagination.ts';
 export * from './roles.ts';
 export * from './validation.ts';
 export * from './content.ts';

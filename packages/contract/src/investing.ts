@@ -5,6 +5,7 @@ import type { DurationUnit } from './content.ts';
 import type { Pagination } from './envelope.ts';
 import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
 import { isRealDate } from './validation.ts';
+import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
 import { agreementAcceptanceFields, type AgreementRecord } from './agreements.ts';
@@ -248,8 +249,7 @@ export const INVESTORS_PAGE_SIZE = 20;
 export const investorsQuerySchema = z.object({
   status: z.enum(INVESTOR_STATUSES).optional().catch(undefined),
   search: z.string().max(200).trim().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).default(INVESTORS_PAGE_SIZE).catch(INVESTORS_PAGE_SIZE),
+  ...pageQuery(INVESTORS_PAGE_SIZE),
 });
 
 export type InvestorProfile = {
@@ -458,9 +458,10 @@ export const investmentsQuerySchema = z.object({
   status: z.enum(INVESTMENT_STATUSES).optional().catch(undefined),
   planId: z.uuid().optional().catch(undefined),
   search: z.string().max(200).trim().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE).catch(INVESTMENTS_PAGE_SIZE),
+  ...pageQuery(INVESTMENTS_PAGE_SIZE),
 });
+/** The CSV export takes the list's filters; it has no pages. */
+export const investmentsExportQuerySchema = investmentsQuerySchema.omit({ page: true, limit: true });
 
 export type InvestmentPlanSnapshot = {
   planId: string | null;

@@ -43,4 +43,4 @@ export type UserView = {
 };
 
 /** GET /auth/users `pagination`. */
-export type UserListPagination = { page: number; limit: number; pages: number; total: number };
+export type UserListPagination = { page: number; limit: number; pages: number; total: number; totalIsEstimate?: true };

@@ -76,6 +76,13 @@ export const investments = pgTable('investments', {
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 
+/** Count and money per status, kept by triggers on investments (migration 0200_investment_status_totals.sql). */
+export const investmentStatusTotals = pgTable('investment_status_totals', {
+  status: text('status').$type<InvestmentStatus>().primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+});
+
 export const investmentEvents = pgTable('investment_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   investmentId: uuid('investment_id').notNull(),

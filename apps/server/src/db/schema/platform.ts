@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,6 +35,17 @@ export const activityLog = pgTable('activity_log', {
   changes: jsonb('changes'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Each entity and person seen in the log, kept by triggers on activity_log (migration 0201_activity_facets.sql). */
+export const activityFacets = pgTable(
+  'activity_facets',
+  {
+    entity: text('entity').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+  },
+  (table) => [unique('activity_facets_key').on(table.entity, table.actorId, table.actorName).nullsNotDistinct()],
+);
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

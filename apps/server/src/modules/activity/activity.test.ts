@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
-import { activityLog } from '../../db/schema/platform.ts';
+import { activityFacets, activityLog } from '../../db/schema/platform.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 
 const t = useTestApp({ roles: [] });
@@ -123,5 +123,38 @@ describe('GET /activity', () => {
       { id: admin.user.id, name: 'Amina Admin' },
       { id: moderator.user.id, name: 'Mo Moderator' },
     ]);
+  });
+
+  it('keeps the facets with the writes: new combinations on insert, gone ones on delete, nothing from a rollback', async () => {
+    const facets = async () => (await get('/activity/facets', admin.headers)).json().data;
+    const facetRows = async () => (await t.app.db.select().from(activityFacets)).length;
+    const rowsBefore = await facetRows();
+    // Many entries of combinations already seen add no facet row.
+    await t.app.db
+      .insert(activityLog)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({ actorId: admin.user.id, actorName: 'Amina Admin', action: 'update', entity: 'faq', summary: `Edit ${i}` })),
+      );
+    expect(await facetRows()).toBe(rowsBefore);
+    await t.app.db
+      .insert(activityLog)
+      .values({ actorId: moderator.user.id, actorName: 'Mo Moderator', action: 'create', entity: 'team-member', summary: 'Added' });
+    expect((await facets()).entities).toEqual(['faq', 'metric', 'story', 'team-member']);
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.insert(activityLog).values({ actorId: null, actorName: null, action: 'create', entity: 'rolled-back', summary: 'Never kept' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await facets()).entities).not.toContain('rolled-back');
+    await t.app.db.delete(activityLog).where(eq(activityLog.entity, 'team-member'));
+    expect((await facets()).entities).toEqual(['faq', 'metric', 'story']);
+    // Deleting some of a combination's entries keeps it while others remain.
+    await t.app.db.delete(activityLog).where(like(activityLog.summary, 'Edit %'));
+    expect((await facets()).actors).toEqual([
+      { id: admin.user.id, name: 'Amina Admin' },
+      { id: moderator.user.id, name: 'Mo Moderator' },
+    ]);
+    expect(await facetRows()).toBe(rowsBefore);
   });
 });

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, type Column, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { activityScope, type ActivityFacets, type ActivityQuery, type ActivityView, type Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { activityLog } from '../../db/schema/platform.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { activityFacets as activityFacetsTable, activityLog } from '../../db/schema/platform.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 type ActivityRow = typeof activityLog.$inferSelect;
 
@@ -29,10 +29,10 @@ const dayAfter = (day: string) => {
 };
 
 /** The entries `role` may read (activityScope in the contract). */
-function scopeOf(role: Role): SQL | undefined {
+function scopeOf(role: Role, entity: Column = activityLog.entity): SQL | undefined {
   const scope = activityScope(role);
-  if (scope.kind === 'all-but') return scope.hidden.length ? notInArray(activityLog.entity, scope.hidden) : undefined;
-  return scope.visible.length ? inArray(activityLog.entity, scope.visible) : sql`false`;
+  if (scope.kind === 'all-but') return scope.hidden.length ? notInArray(entity, scope.hidden) : undefined;
+  return scope.visible.length ? inArray(entity, scope.visible) : sql`false`;
 }
 
 function conditions(query: ActivityQuery, role: Role): SQL | undefined {
@@ -49,14 +49,17 @@ function conditions(query: ActivityQuery, role: Role): SQL | undefined {
 /** Newest first, filtered and paged; the indexes on created_at, (entity, created_at) and (actor_id, created_at) serve these. */
 export async function listActivity(db: Db, query: ActivityQuery, role: Role) {
   const where = conditions(query, role);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(activityLog).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(query.limit).offset(pageOffset(query)),
-    db.select({ value: count() }).from(activityLog).where(where),
-  ]);
-  const totalCount = Number(total?.value ?? 0);
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const total = await totalOf(db, query, rows.length, db.select({ id: activityLog.id }).from(activityLog).where(where));
   return {
     entries: rows.map(toActivityView),
-    pagination: paginationOf(query, totalCount),
+    pagination: paginationOf(query, total),
   };
 }
 
@@ -65,16 +68,16 @@ export async function latestActivity(db: Db, limit: number, role: Role): Promise
   return rows.map(toActivityView);
 }
 
-/** The people and entities that appear in the log, for the filter dropdowns. */
+/** The people and entities that appear in the log, for the filter dropdowns: read from activity_facets, kept as entries are written. */
 export async function activityFacets(db: Db, role: Role): Promise<ActivityFacets> {
-  const scope = scopeOf(role);
+  const scope = scopeOf(role, activityFacetsTable.entity);
   const [entities, actors] = await Promise.all([
-    db.selectDistinct({ entity: activityLog.entity }).from(activityLog).where(scope).orderBy(activityLog.entity),
+    db.selectDistinct({ entity: activityFacetsTable.entity }).from(activityFacetsTable).where(scope).orderBy(activityFacetsTable.entity),
     db
-      .selectDistinct({ id: activityLog.actorId, name: activityLog.actorName })
-      .from(activityLog)
-      .where(and(isNotNull(activityLog.actorId), scope))
-      .orderBy(activityLog.actorName),
+      .selectDistinct({ id: activityFacetsTable.actorId, name: activityFacetsTable.actorName })
+      .from(activityFacetsTable)
+      .where(and(isNotNull(activityFacetsTable.actorId), scope))
+      .orderBy(activityFacetsTable.actorName),
   ]);
   const seen = new Set<string>();
   const people: ActivityFacets['actors'] = [];

@@ -5,13 +5,8 @@ import { API_PREFIX, AUTH_MESSAGES as M, wrongCodeMessage } from '@app/contract'
 import { authSessions, authTokens } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
-<<<<<<< HEAD
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { holdBackgroundWork, settleBackgroundWork } from './after-response.ts';
-=======
 import { useTestApp } from '../../testing/app.ts';
-import { settleBackgroundWork } from './after-response.ts';
->>>>>>> h/tidy-server
+import { holdBackgroundWork, settleBackgroundWork } from './after-response.ts';
 import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
 const t = useTestApp({ roles: [] });

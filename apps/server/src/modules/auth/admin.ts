@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
@@ -27,7 +27,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
@@ -65,7 +65,6 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     );
   }
   const where = and(...filters);
-  const [{ total }] = (await app.db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await app.db
@@ -75,6 +74,7 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
     .orderBy(query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`, direction(users.id))
     .limit(query.limit)
     .offset(pageOffset(query));
+  const total = await totalOf(app.db, query, rows.length, app.db.select({ id: users.id }).from(users).where(where));
   return {
     rows,
     pagination: paginationOf(query, total),

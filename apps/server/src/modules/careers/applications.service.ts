@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
   APPLICATION_MESSAGES,
@@ -23,7 +23,7 @@ import { recordActivityBy, type Actor } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { careersMailContent } from './mails.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Job applications: listing with indexed filters, status changes, notes, mails to the applicant. */
 
@@ -134,20 +134,17 @@ export async function listApplications(
   const newestFirst = filter.search
     ? [sql`${jobApplications.submittedAt} + interval '0 seconds' DESC`, desc(jobApplications.id)]
     : [desc(jobApplications.submittedAt), desc(jobApplications.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withDuplicates)
-      .from(jobApplications)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filter.limit)
-      .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(jobApplications).where(where),
-  ]);
-  const totalCount = Number(total!.total);
+  const rows = await db
+    .select(withDuplicates)
+    .from(jobApplications)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(filter.limit)
+    .offset(pageOffset(filter));
+  const total = await totalOf(db, filter, rows.length, db.select({ id: jobApplications.id }).from(jobApplications).where(where));
   return {
     data: rows.map(toListed),
-    pagination: paginationOf(filter, totalCount),
+    pagination: paginationOf(filter, total),
   };
 }
 

@@ -28,7 +28,7 @@ import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 const ENTITY = 'contact-message';
 
@@ -140,18 +140,16 @@ function rangeCondition(range: ContactDateRange): SQL | undefined {
 }
 
 export async function stats(db: Db): Promise<ContactMessageStats> {
-  const [counts] = await db
-    .select({
-      unread: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'unread')`.mapWith(Number),
-      read: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'read')`.mapWith(Number),
-      replied: sql<number>`count(*) FILTER (WHERE ${contactMessages.status} = 'replied')`.mapWith(Number),
-      total: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(contactMessages);
+  const messages = (status?: 'unread' | 'read' | 'replied') =>
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(status ? eq(contactMessages.status, status) : undefined);
+  const { counts, estimated } = await countEach(db, { unread: messages('unread'), read: messages('read'), replied: messages('replied'), total: messages() });
   const rejections = await db.select().from(contactMessageRejections);
   const rejected = { honeypot: 0, rateLimited: 0 };
   for (const row of rejections) rejected[row.reason] = Number(row.count);
-  return { ...counts!, rejected };
+  return { ...counts, estimated, rejected };
 }
 
 export async function listMessages(db: Db, query: { status: ContactStatusFilter; range: ContactDateRange; search: string; page: number; limit: number }) {
@@ -172,10 +170,6 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(contactMessages)
-    .where(where);
   const rows = await db
     .select()
     .from(contactMessages)
@@ -183,6 +177,7 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
     .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
     .limit(query.limit)
     .offset(pageOffset(query));
+  const total = await totalOf(db, query, rows.length, db.select({ id: contactMessages.id }).from(contactMessages).where(where));
   const replies = await repliesOf(
     db,
     rows.map((row) => row.id),

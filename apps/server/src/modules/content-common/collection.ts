@@ -57,6 +57,8 @@ export type ServerCollection<T extends CollectionTable> = {
   query?: { schema: z.ZodType<{ search?: string }>; where(query: Record<string, unknown>): SQL | undefined };
   /** A list read of its own (stories come in pages), given the generic search and API object. */
   list?(context: ListContext<T>): Promise<{ items: ApiObject[]; pagination: Pagination }>;
+  /** The query that list of its own parses, for the API document and the page-size checks. */
+  listQuery?: z.ZodType;
   /** The log's wording: "Added FAQ “…”", "Reordered 3 FAQs". */
   activity: { one: string; many: string; name(row: Row<T>): string };
   /** Checks an update against the stored row and returns the values to write. */
@@ -301,10 +303,22 @@ export function collectionRoutes<T extends CollectionTable>(
     const service = collectionService(app, server);
     const label = collection.entityLabel.toLowerCase();
     const one = `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
-    app.get(path, { config: { ...read, openapi: { summary: `List ${label}s (public: active only; staff: all, with search and pages)` } } }, async (request) => {
-      const { items, pagination } = await service.list(request);
-      return ok(items, undefined, pagination ? { pagination } : {});
-    });
+    app.get(
+      path,
+      {
+        config: {
+          ...read,
+          openapi: {
+            summary: `List ${label}s (public: active only; staff: all, with search and pages)`,
+            query: server.listQuery ?? server.query?.schema ?? searchQuerySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { items, pagination } = await service.list(request);
+        return ok(items, undefined, pagination ? { pagination } : {});
+      },
+    );
     if (collection.readOne)
       app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}` } } }, async (request) =>
         ok(await service.get(request, id(request.params))),

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, type InvestmentStatus } from '@app/contract';
+import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, INVESTMENT_STATUSES, type InvestmentStatus } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
@@ -388,6 +388,42 @@ describe('investments', () => {
     const refused = await inject('POST', `/investor/investments/${second}/cancel`, headers, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(INVESTMENT_MESSAGES.cannotCancel);
+  });
+
+  it('keeps the unfiltered per-status totals with every write, as the table sums them', async () => {
+    const summed = async () => {
+      const rows = await t.app.db
+        .select({
+          status: investments.status,
+          count: count(),
+          amount: sql<number>`sum(${investments.units}::bigint * ${investments.amountPerUnit})`.mapWith(Number),
+        })
+        .from(investments)
+        .groupBy(investments.status);
+      const totals = Object.fromEntries(INVESTMENT_STATUSES.map((status) => [status, { count: 0, amount: 0 }]));
+      for (const row of rows) totals[row.status] = { count: row.count, amount: row.amount };
+      return totals;
+    };
+    const listed = async () => (await inject('GET', '/investments?limit=1', admin)).json().totals;
+    const before = await listed();
+    expect(before).toEqual(await summed());
+    const { headers } = await submittedInvestor(t);
+    const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 2, acceptTerms: true, ...SIGNED })).json().data;
+    const added = await listed();
+    expect(added.requested).toEqual({ count: before.requested.count + 1, amount: before.requested.amount + 100_000 });
+    await inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' });
+    await inject('POST', `/investments/${id}/notes`, admin, { note: 'Called back' });
+    const moved = await listed();
+    expect(moved.requested).toEqual(before.requested);
+    expect(moved.contacted).toEqual({ count: before.contacted.count + 1, amount: before.contacted.amount + 100_000 });
+    expect(moved).toEqual(await summed());
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.update(investments).set({ status: 'cancelled' }).where(eq(investments.id, id));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await listed()).toEqual(moved);
   });
 
   it('lists for staff with filters, totals and pagination; notes; CSV export', async () => {

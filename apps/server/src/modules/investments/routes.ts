@@ -6,6 +6,7 @@ import {
   investmentNoteSchema,
   investmentRequestSchema,
   investmentStatusSchema,
+  investmentsExportQuerySchema,
   investmentsQuerySchema,
   type CsvColumn,
   type Investment,
@@ -86,8 +87,8 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(data, undefined, { pagination, totals });
   });
 
-  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsQuerySchema } } }, async (request, reply) => {
-    const { status, planId, search } = parse(investmentsQuerySchema, request.query);
+  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsExportQuerySchema } } }, async (request, reply) => {
+    const { status, planId, search } = parse(investmentsExportQuerySchema, request.query);
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
   });

@@ -31,12 +31,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
+import {
+  investmentEvents,
+  investments,
+  investmentStatusTotals,
+  investorProfiles,
+  type InvestmentEventRow,
+  type InvestmentRow,
+} from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 import { rowsOf } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
@@ -410,7 +417,7 @@ const investorColumns = { id: users.id, name: users.name, email: users.email };
 
 export async function listInvestments(db: Db, filter: InvestmentFilter & { page: number; limit: number }): Promise<InvestmentList> {
   const where = whereOf(filter);
-  const [rows, [total], totals] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({ investment: investments, investor: investorColumns, end: cycleEnd })
       .from(investments)
@@ -419,25 +426,29 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
       .orderBy(desc(investments.requestedAt), desc(investments.id))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(investments).innerJoin(users, eq(users.id, investments.userId)).where(where),
     totalsByStatus(db, { planId: filter.planId, search: filter.search }),
   ]);
-  const totalCount = Number(total!.total);
+  const total = await totalOf(db, filter, rows.length, db.select({ id: investments.id }).from(investments).where(where));
   return {
     data: rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end)),
-    pagination: paginationOf(filter, totalCount),
+    pagination: paginationOf(filter, total),
     totals,
   };
 }
 
-/** Count and money per status, under the same plan/text filters as the list. */
+/**
+ * Count and money per status, under the same plan/text filters as the list. Without those filters
+ * they are the running totals kept with every write (investment_status_totals), not a sum of the table.
+ */
 async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<InvestmentTotals> {
-  const rows = await db
-    .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
-    .from(investments)
-    .innerJoin(users, eq(users.id, investments.userId))
-    .where(whereOf(filter))
-    .groupBy(investments.status);
+  const rows =
+    filter.planId || filter.search
+      ? await db
+          .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
+          .from(investments)
+          .where(whereOf(filter))
+          .groupBy(investments.status)
+      : await db.select().from(investmentStatusTotals);
   const totals = Object.fromEntries(INVESTMENT_STATUSES.map((status) => [status, { count: 0, amount: 0 }])) as InvestmentTotals;
   for (const row of rows) if (row.status in totals) totals[row.status] = { count: Number(row.count), amount: Number(row.amount ?? 0) };
   return totals;

@@ -147,8 +147,8 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ staff review
   app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema } } }, async (request) => {
     const query = parse(investorsQuerySchema, request.query);
-    const { data, pagination, counts } = await investors.listProfiles(app.db, query);
-    return ok(data, undefined, { pagination, counts });
+    const { data, pagination, counts, estimatedCounts } = await investors.listProfiles(app.db, query);
+    return ok(data, undefined, { pagination, counts, estimatedCounts });
   });
 
   app.get('/investors/:userId', { config: staff }, async (request) => {

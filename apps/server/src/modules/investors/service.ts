@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
   countryName,
@@ -28,7 +28,7 @@ import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
 import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
@@ -229,15 +229,21 @@ export type InvestorFilter = { status?: InvestorStatus; search?: string; page: n
 export async function listProfiles(
   db: Db,
   filter: InvestorFilter,
-): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
+): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number>; estimatedCounts: InvestorStatus[] }> {
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(investorProfiles.legalName, pattern))!);
+    // One side per table, each read from its trigram indexes (0097_trigram_search.sql): an OR across
+    // the join would read every profile.
+    where.push(sql`${investorProfiles.userId} IN (
+      SELECT id FROM users WHERE name ILIKE ${pattern} OR email ILIKE ${pattern}
+      UNION
+      SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern})`);
   }
   const condition = and(...where);
-  const [rows, [total], byStatus] = await Promise.all([
+  const withStatus = (status: InvestorStatus) => db.select({ id: investorProfiles.userId }).from(investorProfiles).where(eq(investorProfiles.status, status));
+  const [rows, byStatus] = await Promise.all([
     db
       .select({ profile: investorProfiles, user: { id: users.id, name: users.name, email: users.email } })
       .from(investorProfiles)
@@ -246,16 +252,19 @@ export async function listProfiles(
       .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    db.select({ total: count() }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
-    db.select({ status: investorProfiles.status, total: count() }).from(investorProfiles).groupBy(investorProfiles.status),
+    countEach(db, Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, withStatus(status)])) as Record<InvestorStatus, ReturnType<typeof withStatus>>),
   ]);
-  const totalCount = Number(total!.total);
-  const counts = Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, 0])) as Record<InvestorStatus, number>;
-  for (const entry of byStatus) if (entry.status in counts) counts[entry.status] = Number(entry.total);
+  const total = await totalOf(
+    db,
+    filter,
+    rows.length,
+    db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+  );
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
-    pagination: paginationOf(filter, totalCount),
-    counts,
+    pagination: paginationOf(filter, total),
+    counts: byStatus.counts,
+    estimatedCounts: byStatus.estimated,
   };
 }
 

@@ -20,6 +20,7 @@ export default collectionRoutes({
   image: { folder: 'stories', column: 'imageUrl' },
   columns: { short_story: 'shortStory', full_story: 'fullStory' },
   present: (row, base) => ({ ...base, short_story: row.shortStory, full_story: row.fullStory, publishedDate: base.createdAt }),
+  listQuery: storiesQuerySchema,
   async list({ app, request, present, search }) {
     const { page, limit, sort, search: text } = parse(storiesQuerySchema, request.query);
     const where = search(text);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityView } from '@app/contract';
+import { ACTIVITY_PAGE_SIZE, activityEntityLabel, countLabel, type ActivityView } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -152,7 +152,8 @@ export function ActivityLog() {
       {pagination && pagination.pages > 1 && (
         <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm">
           <p className="text-muted">
-            Page {pagination.page} of {pagination.pages} · {pagination.total} entries
+            Page {pagination.page} of {countLabel(pagination.pages, pagination.totalIsEstimate)} · {countLabel(pagination.total, pagination.totalIsEstimate)}{' '}
+            entries
           </p>
           <div className="flex gap-2">
             <button

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ArrowRight, ClipboardList, FileText, MessagesSquare, ShieldCheck, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CONTENT_EDITOR_ROLES, hasRole, ROLE_LABELS, type UserView } from '@app/contract';
+import { CONTENT_EDITOR_ROLES, countLabel, hasRole, ROLE_LABELS, type DashboardCount, type UserView } from '@app/contract';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -110,7 +110,8 @@ export function Dashboard({ user }: { user: UserView }) {
   const summary = useDashboardSummary();
   const tools = toolsForRole(user.userRole);
   const canReadActivity = hasRole(user.userRole, CONTENT_EDITOR_ROLES);
-  const value = (n: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : (n ?? 0));
+  const value = (card: DashboardCount) =>
+    summary.isPending ? '…' : summary.isError || !summary.data ? '—' : countLabel(summary.data[card], summary.data.estimated.includes(card));
   return (
     <>
       <PageHeader
@@ -125,10 +126,10 @@ export function Dashboard({ user }: { user: UserView }) {
       {/* The site-wide counters belong to those who manage the site: an employee has no tools to count. */}
       {tools.length > 0 && (
         <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Content items" value={value(summary.data?.contentItems)} icon={FileText} />
-          <StatCard label="People management" value={value(summary.data?.peopleManagement)} icon={UsersRound} tone="wheat" />
-          <StatCard label="Communication" value={value(summary.data?.communication)} icon={MessagesSquare} tone="sky" />
-          <StatCard label="Admins & moderators" value={value(summary.data?.systemAdmins)} icon={ShieldCheck} tone="earth" />
+          <StatCard label="Content items" value={value('contentItems')} icon={FileText} />
+          <StatCard label="People management" value={value('peopleManagement')} icon={UsersRound} tone="wheat" />
+          <StatCard label="Communication" value={value('communication')} icon={MessagesSquare} tone="sky" />
+          <StatCard label="Admins & moderators" value={value('systemAdmins')} icon={ShieldCheck} tone="earth" />
         </section>
       )}
 

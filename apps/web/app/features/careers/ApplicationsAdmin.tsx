@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import {
+  countLabel,
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -114,7 +115,10 @@ export function ApplicationsAdmin() {
 
   return (
     <div>
-      <PageHeader title="Job Applications" description={pagination ? `${pagination.total} application${pagination.total === 1 ? '' : 's'}` : undefined} />
+      <PageHeader
+        title="Job Applications"
+        description={pagination ? `${countLabel(pagination.total, pagination.totalIsEstimate)} application${pagination.total === 1 ? '' : 's'}` : undefined}
+      />
 
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
         <SelectFilter

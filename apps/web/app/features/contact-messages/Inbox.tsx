@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Trash2, CheckCheck } from 'lucide-react';
 import {
+  countLabel,
   CONTACT_DATE_RANGES,
   CONTACT_DATE_RANGE_LABELS,
   CONTACT_MESSAGES,
@@ -184,9 +185,9 @@ export function Inbox() {
       <PageHeader title="Contact Messages" description="Messages visitors sent through the contact form. Open one to read it and reply by email." />
 
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label="Unread" value={stats?.unread ?? '–'} icon={Mail} tone="sky" />
-        <StatCard label="Replied" value={stats?.replied ?? '–'} icon={Reply} tone="forest" />
-        <StatCard label="Total" value={stats?.total ?? '–'} icon={InboxIcon} tone="wheat" />
+        <StatCard label="Unread" value={stats ? countLabel(stats.unread, stats.estimated.includes('unread')) : '–'} icon={Mail} tone="sky" />
+        <StatCard label="Replied" value={stats ? countLabel(stats.replied, stats.estimated.includes('replied')) : '–'} icon={Reply} tone="forest" />
+        <StatCard label="Total" value={stats ? countLabel(stats.total, stats.estimated.includes('total')) : '–'} icon={InboxIcon} tone="wheat" />
       </div>
 
       <FilterBar className="md:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] md:items-end">
@@ -268,7 +269,7 @@ export function Inbox() {
         <ListPager
           pagination={pagination}
           onPage={setPage}
-          summary={`Page ${pagination.page} of ${pagination.pages} · ${pagination.total} message${pagination.total === 1 ? '' : 's'}${query.isFetching && !query.isPending ? ' · Updating...' : ''}`}
+          summary={`Page ${pagination.page} of ${countLabel(pagination.pages, pagination.totalIsEstimate)} · ${countLabel(pagination.total, pagination.totalIsEstimate)} message${pagination.total === 1 ? '' : 's'}${query.isFetching && !query.isPending ? ' · Updating...' : ''}`}
         />
       )}
 

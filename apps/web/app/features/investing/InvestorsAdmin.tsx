@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import {
+  countLabel,
   INVESTOR_MESSAGES,
   INVESTOR_STATUSES,
   INVESTOR_STATUS_LABELS,
@@ -67,7 +68,7 @@ export function InvestorsAdmin() {
             onClick={() => setFilters({ status: value })}
           >
             {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
-            {value && counts ? ` (${counts[value]})` : ''}
+            {value && counts ? ` (${countLabel(counts[value], list.data?.estimatedCounts.includes(value))})` : ''}
           </button>
         ))}
       </div>

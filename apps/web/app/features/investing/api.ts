@@ -119,7 +119,13 @@ export function useCancelInvestment() {
 
 // ------------------------------------------------------------------ staff
 
-export type InvestorListResponse = { data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> };
+/** `estimatedCounts`: the statuses whose count is the database's estimate, shown as "about N". */
+export type InvestorListResponse = {
+  data: InvestorProfile[];
+  pagination: Pagination;
+  counts: Record<InvestorStatus, number>;
+  estimatedCounts: InvestorStatus[];
+};
 
 export function useInvestors(query: StaffQuery) {
   return useQuery({

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countLabel } from '@app/contract';
 
 /**
  * Previous and Next around "Page x of y" (or the list's own `summary`). A bare pager shows only
@@ -12,7 +13,7 @@ export function ListPager({
   summary,
   children,
 }: {
-  pagination: { page: number; pages: number } | undefined;
+  pagination: { page: number; pages: number; totalIsEstimate?: boolean } | undefined;
   onPage: (page: number) => void;
   summary?: ReactNode;
   children?: ReactNode;
@@ -25,7 +26,7 @@ export function ListPager({
         <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
       </button>
       <span className="text-muted" aria-live="polite">
-        {summary ?? `Page ${page} of ${Math.max(1, pages)}`}
+        {summary ?? `Page ${page} of ${countLabel(Math.max(1, pages), pagination.totalIsEstimate)}`}
       </span>
       <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
