@@ -1,12 +1,17 @@
 /**
- * The yardstick of `npm run bench`: bare Fastify routes in their own process, on BENCH_PORT. Each
- * file in BENCH_SAMPLES_DIR (<name>.json, an answer of the app's public reads) is served at
- * /bare/<name> as the same bytes in the same encoding as the app sends them: compressed once with
- * the app's own encodeForCache and chosen with its sendEncoded, by the request's Accept-Encoding.
+ * The yardsticks of `npm run bench`, in their own process on BENCH_PORT:
+ * - bare Fastify routes: each file in BENCH_SAMPLES_DIR (<name>.json, an answer of the app's public
+ *   reads) is served at /bare/<name> as the same bytes in the same encoding as the app sends them:
+ *   compressed once with the app's own encodeForCache and chosen with its sendEncoded, by the
+ *   request's Accept-Encoding;
+ * - the home page as rendered (BENCH_STATIC_DIR/home.html), the same way from memory at /bare-page/home,
+ *   and as a static file from disk under /static/ (with .br and .gz made the same way), by
+ *   @fastify/static as the app serves its built files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { encodeForCache, sendEncoded, type EncodedBody } from '../apps/server/src/platform/compression.ts';
 
 const dir = process.env.BENCH_SAMPLES_DIR!;
@@ -19,5 +24,9 @@ bare.get<{ Params: { name: string } }>('/bare/:name', (request, reply) => {
   if (!sample) return reply.status(404).send();
   return sendEncoded(request, reply.type('application/json; charset=utf-8'), sample);
 });
+const staticDir = process.env.BENCH_STATIC_DIR!;
+const homePage = await encodeForCache(fs.readFileSync(path.join(staticDir, 'home.html')));
+bare.get('/bare-page/home', (request, reply) => sendEncoded(request, reply.type('text/html; charset=utf-8'), homePage));
+await bare.register(fastifyStatic, { root: staticDir, prefix: '/static/', preCompressed: true });
 await bare.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => bare.close().then(() => process.exit(0)));

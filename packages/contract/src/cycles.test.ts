@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annualisedPercent,
-  closeCycleSchema,
-  CYCLE_MESSAGES,
-  cycleCloseWarnings,
-  cycleSchema,
-  daysBetween,
-  investorShareOf,
-  planDays,
-  splitCycleProfit,
-  summariseTrackRecord,
-  type TrackRecordCycle,
-} from './cycles.ts';
+import { closeCycleSchema, CYCLE_MESSAGES, cycleCloseWarnings, cycleSchema, investorShareOf, splitCycleProfit } from './cycles.ts';
+import { annualisedPercent, daysBetween, planDays, summariseTrackRecord, type TrackRecordCycle } from './track-record.ts';
 
 describe('the 50/50 profit split, in pence', () => {
   it('halves a profit and divides the investors’ half by the cycle’s units', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOSS_RULE } from './cycles.ts';
+import { LOSS_RULE } from './risk-wording.ts';
 import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
@@ -12,21 +12,7 @@ import type { InvestorStatus } from './investing.ts';
  * version, recorded with their answer, so an audit can show what they were given.
  */
 
-// ------------------------------------------------------------ risk warning and summary
-
-/** Changes whenever the warning, the summary or a category statement changes. */
-export const SAFEGUARDS_WORDING_VERSION = '2026-11-25';
-
-export const RISK_SUMMARY_PATH = '/risk-summary';
-
-export const RISK_WARNING = {
-  headline: 'Don’t invest unless you’re prepared to lose all the money you invest.',
-  body: 'This is a high-risk investment: you are unlikely to be protected if something goes wrong, and your money is locked in until the farm cycle ends.',
-  link: 'Read the 2-minute risk summary',
-} as const;
-
-/** The warning in every mail that promotes a plan or a return (the mail layout adds the summary's link). */
-export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
+// ------------------------------------------------------------ risk summary (the warning itself: risk-warning.ts)
 
 export const RISK_SUMMARY = {
   title: 'Risk summary',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, STAFF_TWO_FACTOR_ROLES, type Role, type RouteAccess } from '@app/contract';
 import type { Db } from '../db/client.ts';
@@ -61,23 +61,29 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Public routes (most requests) are let through without a promise; every other route is checked.
+  app.addHook('preHandler', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const user = request.user;
-    if (!user) throw unauthorized();
-    if (!user.isVerified && !request.routeOptions.config.allowUnverified) {
-      throw forbidden('Please verify your email address to continue.');
-    }
-    if (
-      !user.twoFactorEnabled &&
-      (STAFF_TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) &&
-      !request.routeOptions.config.allowWithoutTwoFactor &&
-      (await staffTwoFactorRequired(request.server.db))
-    ) {
-      throw new HttpError(403, TWO_FACTOR_SETUP_NEEDED, undefined, { twoFactorSetupRequired: true });
-    }
-    if (access === 'authenticated') return;
-    if (!access.includes(user.role as Role)) throw forbidden();
+    if (!access || access === 'public') return done();
+    checkAccess(request, access).then(() => done(), done);
   });
+}
+
+/** Whether the signed-in user may call a route declared for `access` (anything but public); throws 401 or 403. */
+async function checkAccess(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>) {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (!user.isVerified && !request.routeOptions.config.allowUnverified) {
+    throw forbidden('Please verify your email address to continue.');
+  }
+  if (
+    !user.twoFactorEnabled &&
+    (STAFF_TWO_FACTOR_ROLES as readonly Role[]).includes(user.role) &&
+    !request.routeOptions.config.allowWithoutTwoFactor &&
+    (await staffTwoFactorRequired(request.server.db))
+  ) {
+    throw new HttpError(403, TWO_FACTOR_SETUP_NEEDED, undefined, { twoFactorSetupRequired: true });
+  }
+  if (access === 'authenticated') return;
+  if (!access.includes(user.role as Role)) throw forbidden();
 }

@@ -110,7 +110,8 @@ export function registerInputCleaning(app: FastifyInstance) {
     }
     done(null, cleanValue(parsed));
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.query && typeof request.query === 'object') cleanValue(request.query);
+    done();
   });
 }

@@ -137,12 +137,13 @@ export async function registerPublicCache(app: FastifyInstance) {
   app.decorate('contentVersion', contentVersion);
   app.addHook('onClose', async () => contentVersion.stop());
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config?.publicRead) return;
+  // Callback-style hooks: a cached hit is answered without a promise or a microtask of its own.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.publicRead) return done();
     if (request.user) {
       // Staff may see more than the public (inactive posts, disabled images): never share their answers.
       reply.header('Cache-Control', 'private, no-store');
-      return;
+      return done();
     }
     const version = contentVersion.current();
     const key = request.url;
@@ -150,12 +151,14 @@ export async function registerPublicCache(app: FastifyInstance) {
     const hit = cache.get(key, version);
     const etag = hit?.etag ?? etagFor(version, key);
     reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (hit) return sendEncoded(request, reply.status(200).header('content-type', hit.contentType), hit.body);
+    // Answered here: the route's handler and the rest of this hook chain do not run (no done()).
+    if (request.headers['if-none-match'] === etag) return void reply.status(304).send();
+    if (hit) return void sendEncoded(request, reply.status(200).header('content-type', hit.contentType), hit.body);
     request.publicCache = { key, version, etag };
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const marker = request.publicCache;
     // An error answer (the database down, say) is never stored, and carries no ETag: a browser
     // revalidating it after the database is back would otherwise be told 304 and keep the error.
@@ -167,13 +170,16 @@ export async function registerPublicCache(app: FastifyInstance) {
     // stored brotli or gzip bytes.
     if (marker && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const body = await encodeForCache(payload);
-      cache.set(marker.key, { version: marker.version, etag: marker.etag, contentType, body });
-      return encodedFor(request, reply, body);
+      encodeForCache(payload).then((body) => {
+        cache.set(marker.key, { version: marker.version, etag: marker.etag, contentType, body });
+        done(null, encodedFor(request, reply, body));
+      }, done);
+      return;
     }
     if (request.method !== 'GET' && request.routeOptions.config?.publicContent && reply.statusCode < 400) {
-      await contentVersion.bumpAfterWrite(request.log);
+      contentVersion.bumpAfterWrite(request.log).then(() => done(null, payload), done);
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -147,7 +147,9 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
   app.decorate('sessionKeys', makeKeys(secret));
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style: a request without an access cookie (every anonymous visitor) waits for nothing,
+  // and costs no promise; only a signed-in one reads its session from the database.
+  app.addHook('onRequest', (request, reply, done) => {
     // Double-submit XSRF token: a cookie the page's script can read, echoed back in a header.
     const xsrfCookie = request.cookies[XSRF_COOKIE];
     // Browsers get the token with the first page; API reads other than auth's don't need to mint one,
@@ -171,14 +173,22 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
         header.length !== xsrfCookie.length ||
         !crypto.timingSafeEqual(Buffer.from(header), Buffer.from(xsrfCookie))
       ) {
-        throw forbidden('Invalid or missing security token. Please reload the page and try again.');
+        return done(forbidden('Invalid or missing security token. Please reload the page and try again.'));
       }
     }
 
     const token = request.cookies[ACCESS_COOKIE];
-    if (!token) return;
+    if (!token) return done();
     const payload = app.sessionKeys.verify(token);
-    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return;
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return done();
+    signedInUser(payload.sub, payload.sid).then((user) => {
+      request.user = user;
+      done();
+    }, done);
+  });
+
+  /** The user of a valid access token whose session is still alive, or null. */
+  async function signedInUser(userId: string, sessionId: string): Promise<SessionUser | null> {
     // One query: the user and their session. A revoked or expired session (logout, password
     // change, refresh-token reuse) stops its access cookie at once, on every instance.
     const [row] = await app.db
@@ -197,14 +207,13 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(authTwoFactor, eq(authTwoFactor.userId, authSessions.userId))
-      .where(and(eq(authSessions.id, payload.sid), eq(authSessions.userId, payload.sub)));
-    if (!row || row.status !== 'active' || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return;
-    const sessionId = payload.sid;
-    if (!(await isSessionAlive(sessionId, row.id))) return;
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
+    if (!row || row.status !== 'active' || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+    if (!(await isSessionAlive(sessionId, row.id))) return null;
     if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await app.db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, sessionId));
     }
-    request.user = {
+    return {
       id: row.id,
       name: row.name,
       email: row.email,
@@ -214,5 +223,5 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
       sessionId,
       twoFactorEnabled: row.twoFactorEnabledAt != null,
     };
-  });
+  }
 }

@@ -5,6 +5,7 @@ import { FloatingActions } from './FloatingActions';
 import { RiskWarning } from './RiskWarning';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { StaticContent } from './StaticContent';
 import { usePublicSwitches } from './switches';
 import type { PublicContactInfo } from './types';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -30,7 +31,12 @@ export function PublicShell({ contactInfo, links, children }: { contactInfo: Loa
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {switches.showFooter && <SiteFooter contactInfo={contactInfo} showLinks={switches.showFooterLinks} />}
+      {switches.showFooter && (
+        // Links and contact details only: adopted as drawn; drawn again if the page's switches change it.
+        <StaticContent key={String(switches.showFooterLinks)}>
+          <SiteFooter contactInfo={contactInfo} showLinks={switches.showFooterLinks} />
+        </StaticContent>
+      )}
       {switches.showAppButtons && <FloatingActions chatUrl={links.chat} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { ContactDetails } from '../../../features/contact-messages/ContactDetail
 import { ContactForm } from '../../../features/contact-messages/ContactForm';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
+import { StaticContent } from '../../../features/public/StaticContent';
 import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
 import type { PublicContactInfo } from '../../../features/public/types';
 import type { Route } from './+types/contact';
@@ -40,7 +41,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p className="mb-8 mt-2 text-sm text-muted">Fields marked with * are needed for us to get back to you.</p>
             <ContactForm />
           </div>
-          <ContactDetails contactInfo={loaderData.contactInfo} chatLink={loaderData.chatLink} />
+          {/* Addresses and links only: adopted as drawn, not hydrated. */}
+          <StaticContent>
+            <ContactDetails contactInfo={loaderData.contactInfo} chatLink={loaderData.chatLink} />
+          </StaticContent>
         </div>
       </Section>
     </>

@@ -14,6 +14,7 @@ import { PlanCard } from '../../../features/public/PlanCards';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
 import { Section, SectionHeading } from '../../../features/public/Section';
+import { StaticContent } from '../../../features/public/StaticContent';
 import { StoryCards } from '../../../features/public/StoryCards';
 import { usePublicSwitches } from '../../../features/public/switches';
 import { Tabs } from '../../../features/public/Tabs';
@@ -52,13 +53,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { showHero } = usePublicSwitches();
   return (
     <>
-      {showHero ? <HomeHero returns={loaderData.returns} /> : <h1 className="sr-only">{SITE_NAME}: ethical, halal agricultural investment</h1>}
+      {/* Sections with nothing to operate but links are adopted as the server drew them, not hydrated (StaticContent). */}
+      {showHero ? (
+        <StaticContent>
+          <HomeHero returns={loaderData.returns} />
+        </StaticContent>
+      ) : (
+        <h1 className="sr-only">{SITE_NAME}: ethical, halal agricultural investment</h1>
+      )}
       <AboutSection images={loaderData.images} />
       <SocialCapitalSection metrics={loaderData.metrics} />
-      <SmartInvestmentSection />
-      <HowItWorksSection />
+      <StaticContent>
+        <SmartInvestmentSection />
+        <HowItWorksSection />
+      </StaticContent>
       <PartnerSection plans={loaderData.plans} />
-      <StoriesSection stories={loaderData.stories} />
+      <StaticContent>
+        <StoriesSection stories={loaderData.stories} />
+      </StaticContent>
       <Section id="faq" tone="white" labelledBy="faq-heading">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <div>
@@ -145,25 +157,27 @@ function HomeHero({ returns }: { returns: Route.ComponentProps['loaderData']['re
 function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['images'] }) {
   return (
     <Section id="about" labelledBy="about-heading">
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <SectionHeading id="about-heading" eyebrow="About us" title="Rooted in the villages of Bangladesh, open to investors everywhere" />
-        <div className="space-y-4 text-base leading-relaxed text-muted">
-          <p>
-            {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods instead
-            of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
-          </p>
-          <p>
-            We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed, veterinary
-            care and a field manager, and sells through our own supply chain. Between 20 and 30 women in every cluster run cottage enterprises alongside the
-            farms, and we have onboarded the first 5 of 30 wheelchair-bound entrepreneurs we are committed to supporting.
-          </p>
-          <p>
-            Today we operate in 2 divisions with 10 active clusters and 4 more in development, of the 45 we have planned so far. Our 337+ partner farmers are
-            part of a wider network of more than 450. Our ambition is to make Bangladesh the Bread Basket of the World: 350 clusters, 16,000 contract farmers
-            and more than 1,000 farm-to-shop outlets.
-          </p>
+      <StaticContent>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading id="about-heading" eyebrow="About us" title="Rooted in the villages of Bangladesh, open to investors everywhere" />
+          <div className="space-y-4 text-base leading-relaxed text-muted">
+            <p>
+              {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods instead
+              of being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
+            </p>
+            <p>
+              We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed, veterinary
+              care and a field manager, and sells through our own supply chain. Between 20 and 30 women in every cluster run cottage enterprises alongside the
+              farms, and we have onboarded the first 5 of 30 wheelchair-bound entrepreneurs we are committed to supporting.
+            </p>
+            <p>
+              Today we operate in 2 divisions with 10 active clusters and 4 more in development, of the 45 we have planned so far. Our 337+ partner farmers are
+              part of a wider network of more than 450. Our ambition is to make Bangladesh the Bread Basket of the World: 350 clusters, 16,000 contract farmers
+              and more than 1,000 farm-to-shop outlets.
+            </p>
+          </div>
         </div>
-      </div>
+      </StaticContent>
       <div className="mt-12">
         <Deferred resolve={images} loading="Loading images..." fallbackError="Error fetching images">
           {(loaded) =>

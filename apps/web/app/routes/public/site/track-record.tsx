@@ -4,6 +4,7 @@ import { TrackRecordView } from '../../../features/cycles/TrackRecord';
 import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
+import { StaticContent } from '../../../features/public/StaticContent';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -34,7 +35,10 @@ export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
             {loaderData.error}
           </p>
         ) : (
-          <TrackRecordView record={loaderData.data} />
+          // Tables and a chart drawn on the server, nothing to click but links: adopted, not hydrated.
+          <StaticContent>
+            <TrackRecordView record={loaderData.data} />
+          </StaticContent>
         )}
       </Section>
     </>
