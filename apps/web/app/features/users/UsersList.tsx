@@ -2,7 +2,17 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, Pencil, Plus, Trash2, UserCheck, UserX } from 'lucide-react';
-import { AUTH_MESSAGES, countLabel, ROLES, USER_LIST_PAGE_SIZES, USER_SORT_FIELDS, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
+import {
+  AUTH_MESSAGES,
+  countLabel,
+  ROLES,
+  USER_LIST_PAGE_SIZES,
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type Role,
+  type UserStatus,
+  type UserView,
+} from '@app/contract';
 import { useCurrentUser } from '../auth/hooks';
 import { dropUserFromCaches, fetchAllUsers, patchUserInCaches, useUserList, usersApi, type UserFilters, type UserListQuery } from './api';
 import { RoleBadge, StatusBadge } from './badges';
