@@ -30,7 +30,7 @@ import { useInvestorProfile, usePlan, useRequestInvestment } from './api';
 import { BankTransferCard, money } from './bits';
 import { useAgreementPreview } from '../agreements/api';
 import { AgreementText } from '../agreements/Agreement';
-import { SafeguardChecklist, nextStepNow } from './Safeguards';
+import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { RiskWarning } from '../public/RiskWarning';
 import { withReturnPath } from '../auth/session';
@@ -41,6 +41,8 @@ export function Invest() {
   const plan = usePlan(planId);
   const profile = useInvestorProfile();
   const safeguards = useSafeguards();
+  // The form takes the checklist's place the moment the cooling-off ends, without a reload.
+  const nextStep = useNextStep(safeguards.data);
   const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
   if (plan.isPending || profile.isPending || safeguards.isPending) return <Loader label="Loading..." />;
   if (plan.isError) return <Problem text={errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)} />;
@@ -76,7 +78,7 @@ export function Invest() {
             {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
           </Link>
         </div>
-      ) : nextStepNow(safeguards.data) !== 'invest' && !done ? (
+      ) : nextStep !== 'invest' && !done ? (
         <>
           <p className="text-sm text-ink">
             Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. Come back to this page once the steps below are done.

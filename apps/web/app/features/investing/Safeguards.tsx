@@ -87,16 +87,23 @@ function stepsOf(status: SafeguardStatus, investPath: string): Step[] {
   ];
 }
 
-export function SafeguardChecklist({ status, investPath = '/investment-plans' }: { status: SafeguardStatus; investPath?: string }) {
+/**
+ * The step to show now, moving on by itself when the cooling-off ends: one timer to the opening
+ * time, not a countdown, so the page simply updates when the time comes.
+ */
+export function useNextStep(status: SafeguardStatus | undefined): SafeguardStepKey | undefined {
   const [now, setNow] = useState(() => Date.now());
-  const opensAt = status.coolingOff.opensAt ? Date.parse(status.coolingOff.opensAt) : null;
-  // One timer to the opening time, not a countdown: the page simply updates when the time comes.
+  const opensAt = status?.coolingOff.opensAt ? Date.parse(status.coolingOff.opensAt) : null;
   useEffect(() => {
     if (opensAt === null || opensAt <= Date.now()) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(opensAt - Date.now() + 500, 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [opensAt]);
-  const next = nextStepNow(status, now);
+  return status && nextStepNow(status, now);
+}
+
+export function SafeguardChecklist({ status, investPath = '/investment-plans' }: { status: SafeguardStatus; investPath?: string }) {
+  const next = useNextStep(status)!;
   const nextIndex = ORDER.indexOf(next);
   return (
     <section aria-labelledby="safeguards-heading" className="card p-5 sm:p-6">
