@@ -12,48 +12,35 @@ CREATE TABLE investment_status_totals (
 INSERT INTO investment_status_totals (status, count, amount)
 SELECT status, count(*), coalesce(sum(units::bigint * amount_per_unit), 0) FROM investments GROUP BY status;
 
-CREATE FUNCTION investment_status_totals_apply(deltas jsonb) RETURNS void LANGUAGE sql AS $$
+-- One function for the three triggers: each names its transition tables before_rows/after_rows.
+CREATE FUNCTION investment_status_totals_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added jsonb := '{}';
+  removed jsonb := '{}';
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    added := (SELECT coalesce(jsonb_object_agg(status, jsonb_build_array(n, a)), '{}')
+              FROM (SELECT status, count(*) AS n, sum(units::bigint * amount_per_unit) AS a FROM after_rows GROUP BY status) AS per_status);
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    removed := (SELECT coalesce(jsonb_object_agg(status, jsonb_build_array(n, a)), '{}')
+                FROM (SELECT status, count(*) AS n, sum(units::bigint * amount_per_unit) AS a FROM before_rows GROUP BY status) AS per_status);
+  END IF;
   INSERT INTO investment_status_totals AS totals (status, count, amount)
-  SELECT key, (value ->> 'count')::bigint, (value ->> 'amount')::bigint FROM jsonb_each(deltas) ORDER BY key
+  SELECT key, sum(n), sum(a) FROM (
+    SELECT key, (value ->> 0)::bigint AS n, (value ->> 1)::bigint AS a FROM jsonb_each(added)
+    UNION ALL
+    SELECT key, -(value ->> 0)::bigint, -(value ->> 1)::bigint FROM jsonb_each(removed)
+  ) AS changes
+  GROUP BY key HAVING sum(n) <> 0 OR sum(a) <> 0 ORDER BY key
   ON CONFLICT (status) DO UPDATE SET count = totals.count + EXCLUDED.count, amount = totals.amount + EXCLUDED.amount;
-$$;
-
-CREATE FUNCTION investment_status_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM investment_status_totals_apply(coalesce((
-    SELECT jsonb_object_agg(status, jsonb_build_object('count', n, 'amount', a))
-    FROM (SELECT status, count(*) AS n, sum(units::bigint * amount_per_unit) AS a FROM inserted GROUP BY status) AS per_status), '{}'));
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION investment_status_totals_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM investment_status_totals_apply(coalesce((
-    SELECT jsonb_object_agg(status, jsonb_build_object('count', -n, 'amount', -a))
-    FROM (SELECT status, count(*) AS n, sum(units::bigint * amount_per_unit) AS a FROM deleted GROUP BY status) AS per_status), '{}'));
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION investment_status_totals_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM investment_status_totals_apply(coalesce((
-    SELECT jsonb_object_agg(status, jsonb_build_object('count', n, 'amount', a))
-    FROM (
-      SELECT status, sum(n) AS n, sum(a) AS a FROM (
-        SELECT status, 1 AS n, units::bigint * amount_per_unit AS a FROM after_update
-        UNION ALL
-        SELECT status, -1, -(units::bigint * amount_per_unit) FROM before_update
-      ) AS changes GROUP BY status HAVING sum(n) <> 0 OR sum(a) <> 0
-    ) AS per_status), '{}'));
   RETURN NULL;
 END;
 $$;
 
 CREATE TRIGGER investment_status_totals_insert AFTER INSERT ON investments
-  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_inserted();
-CREATE TRIGGER investment_status_totals_delete AFTER DELETE ON investments
-  REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_deleted();
+  REFERENCING NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_keep();
 CREATE TRIGGER investment_status_totals_update AFTER UPDATE ON investments
-  REFERENCING OLD TABLE AS before_update NEW TABLE AS after_update FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_updated();
+  REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_keep();
+CREATE TRIGGER investment_status_totals_delete AFTER DELETE ON investments
+  REFERENCING OLD TABLE AS before_rows FOR EACH STATEMENT EXECUTE FUNCTION investment_status_totals_keep();
