@@ -134,7 +134,6 @@ export const agreementTemplateSchema = z.object({
       if (unknown.length) ctx.addIssue({ code: 'custom', message: AGREEMENT_MESSAGES.unknownPlaceholders(unknown) });
     }),
 });
-export type AgreementTemplateInput = z.input<typeof agreementTemplateSchema>;
 
 /** The signature fields of an investment request. */
 export const agreementAcceptanceFields = {

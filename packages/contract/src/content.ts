@@ -413,12 +413,6 @@ export const contactInfoSchema = z.object(
   },
   { error: CONTACT_LIST_REQUIRED },
 );
-export type ContactPhoneInput = z.input<typeof contactPhoneSchema>;
-export type ContactEmailInput = z.input<typeof contactEmailSchema>;
-export type ContactOfficeInput = z.input<typeof contactOfficeSchema>;
-export type ContactSocialInput = z.input<typeof contactSocialSchema>;
-export type ContactCompanyInfoInput = z.input<typeof contactCompanyInfoSchema>;
-export type ContactInfoInput = z.input<typeof contactInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // About images
@@ -469,8 +463,6 @@ export const metricSchema = z
   })
   // A target has no date achieved, whatever the form still held.
   .transform((metric) => ({ ...metric, achievedOn: metric.status === 'achieved' ? metric.achievedOn : null }));
-export type MetricValues = z.output<typeof metricSchema>;
-export type MetricInput = z.input<typeof metricSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Stories

@@ -102,7 +102,6 @@ export const cycleSchema = z
     units: wholeNumber(CYCLE_MESSAGES.unitsInvalid, 1, CYCLE_UNITS_MAX),
   })
   .refine((cycle) => cycle.expectedEndDate >= cycle.startDate, { error: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
-export type CycleInput = z.input<typeof cycleSchema>;
 export type CycleValues = z.output<typeof cycleSchema>;
 
 export const cycleUpdateSchema = z.object({

@@ -233,7 +233,6 @@ export const investorSuspensionSchema = z.object({
     .trim()
     .min(1, { error: INVESTOR_MESSAGES.suspendReasonRequired }),
 });
-export type InvestorSuspensionInput = z.input<typeof investorSuspensionSchema>;
 
 export const investorVerificationSchema = z
   .object({

@@ -203,8 +203,6 @@ export type BooksCheckRun = {
   differences: BooksDifference[];
 };
 
-export type BooksCheckSummary = { ranAt: string | null; differenceCount: number };
-
 export type LedgerInvestmentFacts = {
   id: string;
   reference: string;

@@ -67,7 +67,6 @@ export const internationalPayoutAccountSchema = z.object({
 });
 
 export const payoutAccountSchema = z.discriminatedUnion('kind', [ukPayoutAccountSchema, internationalPayoutAccountSchema], { error: M.kind });
-export type PayoutAccountFields = z.infer<typeof payoutAccountSchema>;
 
 /** What confirms a change: the current password, or the authenticator code when two-factor is on. */
 const confirmation = {

@@ -177,7 +177,6 @@ const month = z.coerce.number({ error: 'Month must be 1 to 12' }).int().min(1, {
 const year = z.coerce.number({ error: 'Year is invalid' }).int().min(2000, { error: 'Year is invalid' }).max(2100, { error: 'Year is invalid' });
 
 export const planMonthQuerySchema = z.object({ month, year });
-export type PlanMonthQuery = z.infer<typeof planMonthQuerySchema>;
 
 const estimatedHours = z.coerce
   .number({ error: WORK_PLAN_MESSAGES.taskHours })
@@ -255,7 +254,6 @@ export const checkInFormSchema = z.object({
     .default(CHECK_IN_HOURS.default),
 });
 export type CheckInForm = z.input<typeof checkInFormSchema>;
-export type CheckInValues = z.output<typeof checkInFormSchema>;
 export const checkInSchema = checkInFormSchema.extend({ date: isoDateString });
 export type SaveCheckIn = z.infer<typeof checkInSchema>;
 
@@ -271,7 +269,6 @@ export const planFeedbackSchema = z.object({
   week: z.coerce.number().int().min(1).max(5).optional().nullable(),
   taskId: z.string().uuid({ error: 'Task not found' }).optional().nullable(),
 });
-export type PlanFeedbackForm = z.input<typeof planFeedbackSchema>;
 
 export const PERFORMANCE_FILTERS = ['high', 'medium', 'low'] as const;
 export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
@@ -358,7 +355,6 @@ export const workPlanSettingsSchema = z.object({
   }),
 });
 export type WorkPlanSettings = z.infer<typeof workPlanSettingsSchema>;
-export type WorkPlanSettingsForm = z.input<typeof workPlanSettingsSchema>;
 
 export const DEFAULT_WORK_PLAN_SETTINGS: WorkPlanSettings = {
   deadlineDay: 1,

@@ -142,10 +142,6 @@ export async function findProfile(db: Db, userId: string): Promise<InvestorProfi
   return row;
 }
 
-export async function investorStatus(db: Db, userId: string): Promise<InvestorStatus> {
-  return (await findProfile(db, userId))?.status ?? 'not_submitted';
-}
-
 /**
  * Saves the investor's fields. A profile waiting for review stays waiting; a verified profile whose
  * identity changes goes back to review (pending), unless the change is to what the ID document shows

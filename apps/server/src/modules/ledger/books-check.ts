@@ -5,7 +5,6 @@ import {
   moneyHeldDifferences,
   statusDifferences,
   type BooksCheckRun,
-  type BooksCheckSummary,
   type BooksDifference,
   type LedgerInvestmentFacts,
   type LedgerSums,
@@ -159,14 +158,4 @@ export async function latestBooksCheck(db: Db): Promise<BooksCheckRun | null> {
       message: one.message,
     })),
   );
-}
-
-/** For the dashboard's "Needs attention": when the books were last checked and how many differences. */
-export async function booksCheckSummary(db: Db): Promise<BooksCheckSummary> {
-  const [row] = await db
-    .select({ ranAt: booksCheckRuns.ranAt, differenceCount: booksCheckRuns.differenceCount })
-    .from(booksCheckRuns)
-    .orderBy(desc(booksCheckRuns.ranAt), desc(booksCheckRuns.id))
-    .limit(1);
-  return { ranAt: row?.ranAt.toISOString() ?? null, differenceCount: row?.differenceCount ?? 0 };
 }
