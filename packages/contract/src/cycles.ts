@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DurationUnit } from './content.ts';
-import type { Currency } from './money.ts';
+import { CURRENCIES } from './money.ts';
+import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
 
@@ -157,84 +158,97 @@ export function splitCycleProfit({ saleRevenuePence, costsPence, units }: { sale
 }
 export const investorShareOf = (profitPerUnitPence: number, units: number) => profitPerUnitPence * units;
 
-export type CyclePhoto = { url: string; alt: string };
+export const cyclePhotoView = z.object({ url: z.string(), alt: z.string() });
+export type CyclePhoto = z.infer<typeof cyclePhotoView>;
 
-export type CycleUpdate = {
-  id: string;
-  cycleId: string;
-  body: string;
-  photos: CyclePhoto[];
-  averageWeightKg: number | null;
-  mortalityCount: number | null;
-  feedCostPence: number | null;
-  publishedAt: string;
-};
+export const cycleUpdateView = z.object({
+  id: z.string(),
+  cycleId: z.string(),
+  body: z.string(),
+  photos: z.array(cyclePhotoView),
+  averageWeightKg: z.number().nullable(),
+  mortalityCount: z.number().int().nullable(),
+  feedCostPence: z.number().int().nullable(),
+  publishedAt: z.string(),
+});
+export type CycleUpdate = z.infer<typeof cycleUpdateView>;
 
-export type Cycle = {
-  id: string;
-  planId: string | null;
-  planTitle: string;
-  currency: Currency;
-  amountPerUnitPence: number;
-  projectedProfitPerUnitPence: number;
-  name: string;
-  location: string;
-  startDate: string;
-  expectedEndDate: string;
-  units: number;
-  status: CycleStatus;
-  closedOn: string | null;
-  saleRevenuePence: number | null;
-  costsPence: number | null;
-  animalsSold: number | null;
-  animalsLost: number | null;
-  profitPerUnitPence: number | null;
-  investmentCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const cycleView = z.object({
+  id: z.string(),
+  planId: z.string().nullable(),
+  planTitle: z.string(),
+  currency: z.enum(CURRENCIES),
+  amountPerUnitPence: z.number().int(),
+  projectedProfitPerUnitPence: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  expectedEndDate: z.string(),
+  units: z.number().int(),
+  status: z.enum(CYCLE_STATUSES),
+  closedOn: z.string().nullable(),
+  saleRevenuePence: z.number().int().nullable(),
+  costsPence: z.number().int().nullable(),
+  animalsSold: z.number().int().nullable(),
+  animalsLost: z.number().int().nullable(),
+  profitPerUnitPence: z.number().int().nullable(),
+  investmentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Cycle = z.infer<typeof cycleView>;
+
+/** Staff's cycle page: the cycle, its updates (newest first) and the investments in it. */
+export const cycleDetailView = z.object({ cycle: cycleView, updates: z.array(cycleUpdateView), investments: z.array(investmentView) });
+/** An investor's view of a cycle they have an investment in: no count of the others' investments. */
+export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCount: true }), updates: z.array(cycleUpdateView) });
+/** POST /cycles/:id/close: the closed cycle and the profit split it recorded. */
+export const cycleClosedResponse = { data: cycleView, netProfitPence: z.number().int(), investorPoolPence: z.number().int() };
 
 /** One row of the public track record. */
-export type TrackRecordCycle = {
-  id: string;
-  name: string;
-  planTitle: string;
-  location: string;
-  currency: Currency;
-  startDate: string;
-  closedOn: string;
-  units: number;
-  amountPerUnitPence: number;
-  projectedProfitPerUnitPence: number;
-  profitPerUnitPence: number;
-  animalsLost: number;
+export const trackRecordCycleView = z.object({
+  id: z.string(),
+  name: z.string(),
+  planTitle: z.string(),
+  location: z.string(),
+  currency: z.enum(CURRENCIES),
+  startDate: z.string(),
+  closedOn: z.string(),
+  units: z.number().int(),
+  amountPerUnitPence: z.number().int(),
+  projectedProfitPerUnitPence: z.number().int(),
+  profitPerUnitPence: z.number().int(),
+  animalsLost: z.number().int(),
   /** Animals lost as a share of animals placed, in percent with one decimal. */
-  mortalityPercent: number;
+  mortalityPercent: z.number(),
   /** Days from the start to the close. */
-  days: number;
+  days: z.number().int(),
   /** The actual return per unit, in percent with one decimal, and the same annualised. */
-  returnPercent: number;
-  annualisedPercent: number;
-};
+  returnPercent: z.number(),
+  annualisedPercent: z.number(),
+});
+export type TrackRecordCycle = z.infer<typeof trackRecordCycleView>;
 
 /**
  * The return figures the public site shows, all derived from the closed cycles (never typed in):
  * the latest closed cycle, the average of the cycles closed in the last twelve months, and how many
  * cycles came in below projection or made a loss.
  */
-export type TrackRecordSummary = {
-  cyclesRun: number;
+export const trackRecordSummaryView = z.object({
+  cyclesRun: z.number().int(),
   /** Average over cycles of return per unit as a percent of the unit amount, one decimal. */
-  averageProjectedPercent: number;
-  averageActualPercent: number;
-  belowProjection: number;
-  losses: number;
-  latest: { name: string; closedOn: string; days: number; returnPercent: number; annualisedPercent: number } | null;
+  averageProjectedPercent: z.number(),
+  averageActualPercent: z.number(),
+  belowProjection: z.number().int(),
+  losses: z.number().int(),
+  latest: z.object({ name: z.string(), closedOn: z.string(), days: z.number().int(), returnPercent: z.number(), annualisedPercent: z.number() }).nullable(),
   /** Cycles closed after `since` (the same date a year before the day the summary was made). */
-  lastTwelveMonths: { since: string; cycles: number; averageReturnPercent: number; averageAnnualisedPercent: number };
-};
+  lastTwelveMonths: z.object({ since: z.string(), cycles: z.number().int(), averageReturnPercent: z.number(), averageAnnualisedPercent: z.number() }),
+});
+export type TrackRecordSummary = z.infer<typeof trackRecordSummaryView>;
 
-export type TrackRecord = { cycles: TrackRecordCycle[]; summary: TrackRecordSummary };
+export const trackRecordView = z.object({ cycles: z.array(trackRecordCycleView), summary: trackRecordSummaryView });
+export type TrackRecord = z.infer<typeof trackRecordView>;
 
 /** Return per unit as a percent of the unit amount, one decimal. */
 export const returnPercent = (profitPence: number, amountPence: number) => Math.round((profitPence / amountPence) * 1000) / 10;
