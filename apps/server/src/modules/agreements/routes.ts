@@ -37,22 +37,32 @@ function versionParam(params: unknown): number {
 
 /** The Mudarabah agreement: staff version the template; investors read it, and both download what was accepted. */
 const agreementRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/agreements/template', { config: { ...staff, openapi: { response: { data: agreementTemplateOverview } } } }, async () => ok(await agreements.templateOverview(app.db)));
+  app.get('/agreements/template', { config: { ...staff, openapi: { response: { data: agreementTemplateOverview } } } }, async () =>
+    ok(await agreements.templateOverview(app.db)),
+  );
 
   app.get('/agreements/template/versions/:version', { config: { ...staff, openapi: { response: { data: agreementTemplateView } } } }, async (request) =>
     ok(await agreements.templateVersion(app.db, versionParam(request.params))),
   );
 
-  app.post('/agreements/template', { config: { ...staff, openapi: { body: agreementTemplateSchema, response: { data: agreementTemplateView } } } }, async (request, reply) => {
-    const { body } = parse(agreementTemplateSchema, request.body);
-    const saved = await agreements.saveTemplate(app, request, body);
-    return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
-  });
+  app.post(
+    '/agreements/template',
+    { config: { ...staff, openapi: { body: agreementTemplateSchema, response: { data: agreementTemplateView } } } },
+    async (request, reply) => {
+      const { body } = parse(agreementTemplateSchema, request.body);
+      const saved = await agreements.saveTemplate(app, request, body);
+      return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
+    },
+  );
 
-  app.post('/investor/agreements/preview', { config: { ...investorOnly, openapi: { body: agreementPreviewSchema, response: { data: agreementPreviewView } } } }, async (request) => {
-    const input = parse(agreementPreviewSchema, request.body);
-    return ok(await agreements.previewAgreement(app, request.user!.id, input));
-  });
+  app.post(
+    '/investor/agreements/preview',
+    { config: { ...investorOnly, openapi: { body: agreementPreviewSchema, response: { data: agreementPreviewView } } } },
+    async (request) => {
+      const input = parse(agreementPreviewSchema, request.body);
+      return ok(await agreements.previewAgreement(app, request.user!.id, input));
+    },
+  );
 
   app.get('/investor/investments/:id/agreement', { config: { ...investorOnly, openapi: pdfDownload } }, async (request, reply) => {
     const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));

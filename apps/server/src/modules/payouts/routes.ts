@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  ADMIN_ROLES,
-  investorPayoutAccountResponse,
-  PAYOUT_MESSAGES,
-  payoutAccountChangeSchema,
-  payoutAccountView,
-  payoutConfirmSchema,
-} from '@app/contract';
+import { ADMIN_ROLES, investorPayoutAccountResponse, PAYOUT_MESSAGES, payoutAccountChangeSchema, payoutAccountView, payoutConfirmSchema } from '@app/contract';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
@@ -47,12 +40,16 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     return ok(await payouts.payoutAccountHistory(app.db, userId));
   });
 
-  app.post('/investors/:userId/payout-accounts/:id/confirm', { config: { ...staff, openapi: { body: payoutConfirmSchema, response: { data: payoutAccountView } } } }, async (request) => {
-    const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
-    const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
-    const { reason } = parse(payoutConfirmSchema, request.body);
-    return ok(await payouts.confirmPayoutAccount(app, request, userId, id, reason), PAYOUT_MESSAGES.confirmed);
-  });
+  app.post(
+    '/investors/:userId/payout-accounts/:id/confirm',
+    { config: { ...staff, openapi: { body: payoutConfirmSchema, response: { data: payoutAccountView } } } },
+    async (request) => {
+      const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
+      const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
+      const { reason } = parse(payoutConfirmSchema, request.body);
+      return ok(await payouts.confirmPayoutAccount(app, request, userId, id, reason), PAYOUT_MESSAGES.confirmed);
+    },
+  );
 };
 
 export default payoutRoutes;
