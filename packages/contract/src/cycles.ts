@@ -129,6 +129,9 @@ export const closeCycleSchema = z.object({
   animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
 });
 
+/** GET /cycles: one status, or every cycle when it is absent or not a status. */
+export const cyclesQuerySchema = z.object({ status: z.enum(CYCLE_STATUSES).optional().catch(undefined) });
+
 export const assignInvestmentsSchema = z.object({
   investmentIds: z
     .array(z.uuid({ error: CYCLE_MESSAGES.investmentNotAssignable }), { error: CYCLE_MESSAGES.investmentIdsRequired })

@@ -9,6 +9,7 @@ import {
   cycleSchema,
   cycleUpdateView,
   cycleView,
+  cyclesQuerySchema,
   investmentView,
   investorCycleView,
   trackRecordSummaryView,
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ok((await service.trackRecord(app.db)).summary),
   );
 
-  app.get('/cycles', { config: { ...staff, openapi: { response: { data: z.array(cycleView) } } } }, async (request) =>
+  app.get('/cycles', { config: { ...staff, openapi: { query: cyclesQuerySchema, response: { data: z.array(cycleView) } } } }, async (request) =>
     ok(await service.listCycles(app.db, request.query)),
   );
   app.post('/cycles', { config: { ...staff, openapi: { body: cycleSchema, response: { data: cycleView } } } }, async (request, reply) =>
