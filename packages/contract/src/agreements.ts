@@ -151,7 +151,7 @@ export const agreementAcceptanceFields = {
     .min(1, { error: AGREEMENT_MESSAGES.readRequired }),
 };
 
-export const agreementTemplateVersionView = z.object({ version: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable() });
+const agreementTemplateVersionView = z.object({ version: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable() });
 export type AgreementTemplateVersion = z.infer<typeof agreementTemplateVersionView>;
 export const agreementTemplateView = agreementTemplateVersionView.extend({ body: z.string() });
 export type AgreementTemplate = z.infer<typeof agreementTemplateView>;

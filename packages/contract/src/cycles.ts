@@ -161,7 +161,7 @@ export function splitCycleProfit({ saleRevenuePence, costsPence, units }: { sale
 }
 export const investorShareOf = (profitPerUnitPence: number, units: number) => profitPerUnitPence * units;
 
-export const cyclePhotoView = z.object({ url: z.string(), alt: z.string() });
+const cyclePhotoView = z.object({ url: z.string(), alt: z.string() });
 export type CyclePhoto = z.infer<typeof cyclePhotoView>;
 
 export const cycleUpdateView = z.object({
@@ -209,7 +209,7 @@ export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCo
 export const cycleClosedResponse = { data: cycleView, netProfitPence: z.number().int(), investorPoolPence: z.number().int() };
 
 /** One row of the public track record. */
-export const trackRecordCycleView = z.object({
+const trackRecordCycleView = z.object({
   id: z.string(),
   name: z.string(),
   planTitle: z.string(),

@@ -214,13 +214,13 @@ export const INVESTOR_PROFILE_EVENT_LABELS: Record<InvestorProfileEventKind, str
   reinstated: 'Reinstated',
 };
 const profileChange = z.object({ before: z.string().nullable(), after: z.string().nullable() });
-export const investorProfileChangesView = z.partialRecord(
+const investorProfileChangesView = z.partialRecord(
   z.enum(Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as [InvestorProfileField, ...InvestorProfileField[]]),
   profileChange,
 );
 export type InvestorProfileChanges = z.infer<typeof investorProfileChangesView>;
 /** One step of the verification history (staff only). */
-export const investorProfileEventView = z.object({
+const investorProfileEventView = z.object({
   id: z.string(),
   kind: z.enum(INVESTOR_PROFILE_EVENT_KINDS),
   /** What changed since the previous review (verify or reject). */
@@ -478,7 +478,7 @@ export const investmentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE).catch(INVESTMENTS_PAGE_SIZE),
 });
 
-export const investmentPlanSnapshotView = z.object({
+const investmentPlanSnapshotView = z.object({
   planId: z.string().nullable(),
   title: z.string(),
   amountPerUnit: z.number().int(),
@@ -525,7 +525,7 @@ export const investmentView = z.object({
 });
 export type Investment = z.infer<typeof investmentView>;
 
-export const investmentEventView = z.object({
+const investmentEventView = z.object({
   id: z.string(),
   /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT). */
   kind: z.enum(['status', 'note', 'agreement']),
@@ -541,7 +541,7 @@ export const investmentEventView = z.object({
 export type InvestmentEvent = z.infer<typeof investmentEventView>;
 
 /** Staff views: how to reach the investor and where their verification profile is. */
-export const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
+const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
 export type InvestorContact = z.infer<typeof investorContactView>;
 
 export const investmentDetailView = investmentView.extend({
@@ -559,7 +559,7 @@ export const investmentListResponse = { data: z.array(investmentView), paginatio
 export type InvestmentList = { data: Investment[]; pagination: Pagination; totals: InvestmentTotals };
 
 /** The portfolio's totals in pence, each named for what it is (PORTFOLIO_TOTALS gives their words). */
-export const portfolioSummaryView = z.object({
+const portfolioSummaryView = z.object({
   /** Capital working or not yet returned: active and matured investments. */
   capitalInvested: z.number().int(),
   /** Capital paid back: paid-out investments, less any loss the capital bore. */
@@ -606,7 +606,7 @@ export function portfolioTotals(list: readonly (Pick<Investment, 'status' | 'exp
   return totals;
 }
 
-export const bankTransferDetailsView = z.object({
+const bankTransferDetailsView = z.object({
   accountName: z.string(),
   sortCode: z.string(),
   accountNumber: z.string(),

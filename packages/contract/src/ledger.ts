@@ -33,7 +33,7 @@ export const LEDGER_SIGN: Record<Exclude<LedgerEntryKind, 'reversal'>, 1 | -1> =
   refund: -1,
 };
 
-export const ledgerEntryView = z.object({
+const ledgerEntryView = z.object({
   id: z.string(),
   investmentId: z.string(),
   kind: z.enum(LEDGER_ENTRY_KINDS),
@@ -190,7 +190,7 @@ export const BOOKS_CHECK_RULES = {
 } as const;
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
-export const booksDifferenceView = z.object({
+const booksDifferenceView = z.object({
   rule: z.enum(Object.keys(BOOKS_CHECK_RULES) as [BooksCheckRule, ...BooksCheckRule[]]),
   /** What the difference is about: an investment's reference, a cycle's or a plan's name. */
   subject: z.string(),

@@ -36,7 +36,7 @@ export const PAYEE_PROBLEM_LABELS: Record<PayeeProblem, string> = {
 };
 
 /** A payee's account as a batch shows it: only the last digits. */
-export const maskedPayoutAccountView = z.object({
+const maskedPayoutAccountView = z.object({
   holderName: z.string(),
   sortCode: z.string().nullable(),
   accountNumber: z.string().nullable(),
