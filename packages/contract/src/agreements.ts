@@ -150,21 +150,30 @@ export const agreementAcceptanceFields = {
     .min(1, { error: AGREEMENT_MESSAGES.readRequired }),
 };
 
-export type AgreementTemplateVersion = { version: number; createdAt: string; createdBy: string | null };
-export type AgreementTemplate = AgreementTemplateVersion & { body: string };
+const agreementTemplateVersionView = z.object({ version: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable() });
+export type AgreementTemplateVersion = z.infer<typeof agreementTemplateVersionView>;
+export const agreementTemplateView = agreementTemplateVersionView.extend({ body: z.string() });
+export type AgreementTemplate = z.infer<typeof agreementTemplateView>;
 /** GET /agreements/template: the current version and the history, newest first. */
-export type AgreementTemplateOverview = { current: AgreementTemplate; versions: AgreementTemplateVersion[]; placeholders: typeof AGREEMENT_PLACEHOLDERS };
+export const agreementTemplateOverview = z.object({
+  current: agreementTemplateView,
+  versions: z.array(agreementTemplateVersionView),
+  placeholders: z.record(z.enum(Object.keys(AGREEMENT_PLACEHOLDERS) as [AgreementPlaceholder, ...AgreementPlaceholder[]]), z.string()),
+});
+export type AgreementTemplateOverview = z.infer<typeof agreementTemplateOverview>;
 
-export type AgreementPreview = { templateVersion: number; html: string };
+export const agreementPreviewView = z.object({ templateVersion: z.number().int(), html: z.string() });
+export type AgreementPreview = z.infer<typeof agreementPreviewView>;
 
 /** The accepted agreement of an investment, as both sides see it (staff also see where it was signed). */
-export type AgreementRecord = {
-  reference: string;
-  templateVersion: number;
-  typedName: string;
-  acceptedAt: string;
-  sha256: string;
-  sizeBytes: number;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-};
+export const agreementRecordView = z.object({
+  reference: z.string(),
+  templateVersion: z.number().int(),
+  typedName: z.string(),
+  acceptedAt: z.string(),
+  sha256: z.string(),
+  sizeBytes: z.number().int(),
+  ipAddress: z.string().nullable().optional(),
+  userAgent: z.string().nullable().optional(),
+});
+export type AgreementRecord = z.infer<typeof agreementRecordView>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatInvestmentReference, type InvestmentStatus } from './investing.ts';
+import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investing.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 
 /**
@@ -74,18 +74,19 @@ export const bankMappingSchema = z
   });
 export type BankMappingInput = z.input<typeof bankMappingSchema>;
 export type BankMappingFields = z.output<typeof bankMappingSchema>;
-export type BankMapping = {
-  id: string;
-  name: string;
-  dateColumn: string;
-  dateFormat: StatementDateFormat;
-  descriptionColumn: string;
-  amountColumn: string | null;
-  creditColumn: string | null;
-  debitColumn: string | null;
-  balanceColumn: string | null;
-  updatedAt: string;
-};
+export const bankMappingView = z.object({
+  id: z.string(),
+  name: z.string(),
+  dateColumn: z.string(),
+  dateFormat: z.enum(STATEMENT_DATE_FORMATS),
+  descriptionColumn: z.string(),
+  amountColumn: z.string().nullable(),
+  creditColumn: z.string().nullable(),
+  debitColumn: z.string().nullable(),
+  balanceColumn: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BankMapping = z.infer<typeof bankMappingView>;
 
 /** One transaction read from a file: signed pence from the account's side (credit positive). */
 export type StatementLine = { line: number; account: string; date: string; description: string; amount: number; balance: number | null };
@@ -133,32 +134,40 @@ export function proposeMatch(
 export const BANK_LINE_STATUSES = ['open', 'confirmed', 'ignored'] as const;
 export type BankLineStatus = (typeof BANK_LINE_STATUSES)[number];
 
-export type BankLine = {
-  id: string;
-  statementId: string;
-  date: string;
-  description: string;
+export const bankLineView = z.object({
+  id: z.string(),
+  statementId: z.string(),
+  date: z.string(),
+  description: z.string(),
   /** Signed pence: money received is positive. */
-  amount: number;
-  balance: number | null;
-  status: BankLineStatus;
+  amount: z.number().int(),
+  balance: z.number().int().nullable(),
+  status: z.enum(BANK_LINE_STATUSES),
   /** The reference read from the description, if any. */
-  reference: string | null;
+  reference: z.string().nullable(),
   /** The investment the line is (or would be) for: by its reference, or assigned by staff. */
-  investment: { id: string; reference: string; investorName: string; amount: number; status: InvestmentStatus } | null;
+  investment: z
+    .object({ id: z.string(), reference: z.string(), investorName: z.string(), amount: z.number().int(), status: z.enum(INVESTMENT_STATUSES) })
+    .nullable(),
   /** For open credits: what confirming would do. */
-  proposal: ProposalKind | null;
-  due: number | null;
-  ignoredReason: string | null;
-  payoutBatchId: string | null;
-};
+  proposal: z.enum(PROPOSAL_KINDS).nullable(),
+  due: z.number().int().nullable(),
+  ignoredReason: z.string().nullable(),
+  payoutBatchId: z.string().nullable(),
+});
+export type BankLine = z.infer<typeof bankLineView>;
 
-export type StatementImport = {
-  id: string | null;
-  filename: string;
-  added: number;
-  duplicates: number;
-};
+export const statementImportView = z.object({
+  /** Null when every line was already known: nothing was stored. */
+  id: z.string().nullable(),
+  filename: z.string(),
+  added: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type StatementImport = z.infer<typeof statementImportView>;
+
+/** POST /ledger/bank-lines/confirm: how many lines became payments. */
+export const linesConfirmedView = z.object({ confirmed: z.number().int() });
 
 export const bankLinesQuerySchema = z.object({
   status: z.enum(BANK_LINE_STATUSES).default('open').catch('open'),

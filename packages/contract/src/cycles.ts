@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Currency } from './money.ts';
+import type { TrackRecord } from './track-record.ts';
+import { CURRENCIES } from './money.ts';
+import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
 
@@ -126,6 +128,9 @@ export const closeCycleSchema = z.object({
   animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
 });
 
+/** GET /cycles: one status, or every cycle when it is absent or not a status. */
+export const cyclesQuerySchema = z.object({ status: z.enum(CYCLE_STATUSES).optional().catch(undefined) });
+
 export const assignInvestmentsSchema = z.object({
   investmentIds: z
     .array(z.uuid({ error: CYCLE_MESSAGES.investmentNotAssignable }), { error: CYCLE_MESSAGES.investmentIdsRequired })
@@ -148,39 +153,93 @@ export function splitCycleProfit({ saleRevenuePence, costsPence, units }: { sale
 }
 export const investorShareOf = (profitPerUnitPence: number, units: number) => profitPerUnitPence * units;
 
-export type CyclePhoto = { url: string; alt: string };
+const cyclePhotoView = z.object({ url: z.string(), alt: z.string() });
+export type CyclePhoto = z.infer<typeof cyclePhotoView>;
 
-export type CycleUpdate = {
-  id: string;
-  cycleId: string;
-  body: string;
-  photos: CyclePhoto[];
-  averageWeightKg: number | null;
-  mortalityCount: number | null;
-  feedCostPence: number | null;
-  publishedAt: string;
-};
+export const cycleUpdateView = z.object({
+  id: z.string(),
+  cycleId: z.string(),
+  body: z.string(),
+  photos: z.array(cyclePhotoView),
+  averageWeightKg: z.number().nullable(),
+  mortalityCount: z.number().int().nullable(),
+  feedCostPence: z.number().int().nullable(),
+  publishedAt: z.string(),
+});
+export type CycleUpdate = z.infer<typeof cycleUpdateView>;
 
-export type Cycle = {
-  id: string;
-  planId: string | null;
-  planTitle: string;
-  currency: Currency;
-  amountPerUnitPence: number;
-  projectedProfitPerUnitPence: number;
-  name: string;
-  location: string;
-  startDate: string;
-  expectedEndDate: string;
-  units: number;
-  status: CycleStatus;
-  closedOn: string | null;
-  saleRevenuePence: number | null;
-  costsPence: number | null;
-  animalsSold: number | null;
-  animalsLost: number | null;
-  profitPerUnitPence: number | null;
-  investmentCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const cycleView = z.object({
+  id: z.string(),
+  planId: z.string().nullable(),
+  planTitle: z.string(),
+  currency: z.enum(CURRENCIES),
+  amountPerUnitPence: z.number().int(),
+  projectedProfitPerUnitPence: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  expectedEndDate: z.string(),
+  units: z.number().int(),
+  status: z.enum(CYCLE_STATUSES),
+  closedOn: z.string().nullable(),
+  saleRevenuePence: z.number().int().nullable(),
+  costsPence: z.number().int().nullable(),
+  animalsSold: z.number().int().nullable(),
+  animalsLost: z.number().int().nullable(),
+  profitPerUnitPence: z.number().int().nullable(),
+  investmentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Cycle = z.infer<typeof cycleView>;
+
+/** Staff's cycle page: the cycle, its updates (newest first) and the investments in it. */
+export const cycleDetailView = z.object({ cycle: cycleView, updates: z.array(cycleUpdateView), investments: z.array(investmentView) });
+/** An investor's view of a cycle they have an investment in: no count of the others' investments. */
+export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCount: true }), updates: z.array(cycleUpdateView) });
+/** POST /cycles/:id/close: the closed cycle and the profit split it recorded. */
+export const cycleClosedResponse = { data: cycleView, netProfitPence: z.number().int(), investorPoolPence: z.number().int() };
+
+/** One row of the public track record. */
+/** The zod mirror of track-record.ts's types (kept free of zod for the public pages' bundle). */
+const trackRecordCycleView = z.object({
+  id: z.string(),
+  name: z.string(),
+  planTitle: z.string(),
+  location: z.string(),
+  currency: z.enum(CURRENCIES),
+  startDate: z.string(),
+  closedOn: z.string(),
+  units: z.number().int(),
+  amountPerUnitPence: z.number().int(),
+  projectedProfitPerUnitPence: z.number().int(),
+  profitPerUnitPence: z.number().int(),
+  animalsLost: z.number().int(),
+  /** Animals lost as a share of animals placed, in percent with one decimal. */
+  mortalityPercent: z.number(),
+  /** Days from the start to the close. */
+  days: z.number().int(),
+  /** The actual return per unit, in percent with one decimal, and the same annualised. */
+  returnPercent: z.number(),
+  annualisedPercent: z.number(),
+});
+
+/**
+ * The return figures the public site shows, all derived from the closed cycles (never typed in):
+ * the latest closed cycle, the average of the cycles closed in the last twelve months, and how many
+ * cycles came in below projection or made a loss.
+ */
+export const trackRecordSummaryView = z.object({
+  cyclesRun: z.number().int(),
+  /** Average over cycles of return per unit as a percent of the unit amount, one decimal. */
+  averageProjectedPercent: z.number(),
+  averageActualPercent: z.number(),
+  belowProjection: z.number().int(),
+  losses: z.number().int(),
+  latest: z.object({ name: z.string(), closedOn: z.string(), days: z.number().int(), returnPercent: z.number(), annualisedPercent: z.number() }).nullable(),
+  /** Cycles closed after `since` (the same date a year before the day the summary was made). */
+  lastTwelveMonths: z.object({ since: z.string(), cycles: z.number().int(), averageReturnPercent: z.number(), averageAnnualisedPercent: z.number() }),
+});
+
+export const trackRecordView = z.object({ cycles: z.array(trackRecordCycleView), summary: trackRecordSummaryView }) satisfies z.ZodType<TrackRecord>;
+

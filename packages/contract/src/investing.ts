@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from './auth.ts';
 import { MB } from './constants.ts';
-import type { DurationUnit } from './content.ts';
-import type { Pagination } from './envelope.ts';
-import { MAX_UNITS_PER_REQUEST, type Currency } from './money.ts';
+import { DURATION_UNITS } from './content.ts';
+import { paginationSchema, type Pagination } from './envelope.ts';
+import { CURRENCIES, MAX_UNITS_PER_REQUEST } from './money.ts';
 import { isRealDate } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
-import { agreementAcceptanceFields, type AgreementRecord } from './agreements.ts';
+import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -214,17 +214,23 @@ export const INVESTOR_PROFILE_EVENT_LABELS: Record<InvestorProfileEventKind, str
   suspended: 'Suspended',
   reinstated: 'Reinstated',
 };
-export type InvestorProfileChanges = Partial<Record<InvestorProfileField, { before: string | null; after: string | null }>>;
+const profileChange = z.object({ before: z.string().nullable(), after: z.string().nullable() });
+const investorProfileChangesView = z.partialRecord(
+  z.enum(Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as [InvestorProfileField, ...InvestorProfileField[]]),
+  profileChange,
+);
+export type InvestorProfileChanges = z.infer<typeof investorProfileChangesView>;
 /** One step of the verification history (staff only). */
-export type InvestorProfileEvent = {
-  id: string;
-  kind: InvestorProfileEventKind;
+const investorProfileEventView = z.object({
+  id: z.string(),
+  kind: z.enum(INVESTOR_PROFILE_EVENT_KINDS),
   /** What changed since the previous review (verify or reject). */
-  changes: InvestorProfileChanges;
-  reason: string | null;
-  actorName: string | null;
-  createdAt: string;
-};
+  changes: investorProfileChangesView,
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvestorProfileEvent = z.infer<typeof investorProfileEventView>;
 
 export const investorSuspensionSchema = z.object({
   reason: z
@@ -251,40 +257,50 @@ export const investorsQuerySchema = z.object({
   ...pageQuery(INVESTORS_PAGE_SIZE),
 });
 
-export type InvestorProfile = {
-  userId: string;
-  name: string;
-  email: string;
-  status: InvestorStatus;
-  rejectionReason: string | null;
-  legalName: string | null;
-  dateOfBirth: string | null;
-  country: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  postcode: string | null;
-  phone: string | null;
-  customerType: CustomerType;
-  companyName: string | null;
-  vatNumber: string | null;
-  idNumber: string | null;
-  sourceOfFunds: SourceOfFunds | null;
-  sourceOfFundsDetails: string | null;
-  idDocument: { name: string; uploadedAt: string } | null;
+export const investorProfileView = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(INVESTOR_STATUSES),
+  rejectionReason: z.string().nullable(),
+  legalName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  country: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  phone: z.string().nullable(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  sourceOfFunds: z.enum(SOURCES_OF_FUNDS).nullable(),
+  sourceOfFundsDetails: z.string().nullable(),
+  idDocument: z.object({ name: z.string(), uploadedAt: z.string() }).nullable(),
   /** Staff only: where to download the ID document. */
-  idDocumentUrl?: string | null;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  updatedAt: string | null;
+  idDocumentUrl: z.string().nullable().optional(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
   /** Set when a verified investor is suspended; the reason was mailed to them. */
-  suspensionReason: string | null;
-  suspendedAt: string | null;
+  suspensionReason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
   /** Identity fields on the document changed after verification: a new ID document comes before resubmitting. */
-  newDocumentRequired: boolean;
+  newDocumentRequired: z.boolean(),
   /** Staff only: the verification history, newest first. */
-  history?: InvestorProfileEvent[];
+  history: z.array(investorProfileEventView).optional(),
+});
+export type InvestorProfile = z.infer<typeof investorProfileView>;
+/** The staff view of one investor: the profile with its verification history. */
+export const investorReviewView = investorProfileView.required({ history: true });
+
+/** GET /investors: one page of profiles and how many are in each status. */
+export const investorListResponse = {
+  data: z.array(investorProfileView),
+  pagination: paginationSchema,
+  counts: z.record(z.enum(INVESTOR_STATUSES), z.number().int()),
 };
 
 // ------------------------------------------------------------------ investments
@@ -462,81 +478,100 @@ export const investmentsQuerySchema = z.object({
 /** The CSV export takes the list's filters; it has no pages. */
 export const investmentsExportQuerySchema = investmentsQuerySchema.omit({ page: true, limit: true });
 
-export type InvestmentPlanSnapshot = {
-  planId: string | null;
-  title: string;
-  amountPerUnit: number;
-  profitPerUnit: number;
-  duration: number;
-  durationUnit: DurationUnit;
-  currency: Currency;
-  isRevolving: boolean;
-};
+const investmentPlanSnapshotView = z.object({
+  planId: z.string().nullable(),
+  title: z.string(),
+  amountPerUnit: z.number().int(),
+  profitPerUnit: z.number().int(),
+  duration: z.number().int(),
+  durationUnit: z.enum(DURATION_UNITS),
+  currency: z.enum(CURRENCIES),
+  isRevolving: z.boolean(),
+});
+export type InvestmentPlanSnapshot = z.infer<typeof investmentPlanSnapshotView>;
 
-export type Investment = {
-  id: string;
-  reference: string;
-  status: InvestmentStatus;
-  plan: InvestmentPlanSnapshot;
-  units: number;
-  reinvest: boolean;
+/**
+ * An investment's money as the ledger tells it (ledger.ts names it LedgerTotals): declared here
+ * because the ledger's contract builds on this file's fields.
+ */
+export const ledgerTotalsView = z.object({ paidIn: z.number().int(), profit: z.number().int(), paidOut: z.number().int(), balance: z.number().int() });
+
+export const investmentView = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(INVESTMENT_STATUSES),
+  plan: investmentPlanSnapshotView,
+  units: z.number().int(),
+  reinvest: z.boolean(),
   /** Units × amount per unit, pence. */
-  amount: number;
+  amount: z.number().int(),
   /** Units × profit per unit, pence: the investor's projected share. */
-  expectedProfit: number;
-  actualProfit: number | null;
-  requestedAt: string;
-  startedAt: string | null;
+  expectedProfit: z.number().int(),
+  actualProfit: z.number().int().nullable(),
+  requestedAt: z.string(),
+  startedAt: z.string().nullable(),
   /** Its cycle's expected end once assigned to one; before that, startedAt + the plan's duration. */
-  expectedMaturityAt: string | null;
-  maturedAt: string | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  updatedAt: string;
+  expectedMaturityAt: z.string().nullable(),
+  maturedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
   /** The farm cycle it runs in, once staff assign it. */
-  cycleId: string | null;
+  cycleId: z.string().nullable(),
   /** Staff views carry the investor. */
-  investor?: { id: string; name: string; email: string };
+  investor: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
   /** The money as the ledger tells it (portfolio and detail views). */
-  ledger?: LedgerTotals;
-};
+  ledger: ledgerTotalsView.optional(),
+});
+export type Investment = z.infer<typeof investmentView>;
 
-export type InvestmentEvent = {
-  id: string;
+const investmentEventView = z.object({
+  id: z.string(),
   /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT). */
-  kind: 'status' | 'note' | 'agreement';
-  fromStatus: InvestmentStatus | null;
-  toStatus: InvestmentStatus | null;
-  note: string | null;
+  kind: z.enum(['status', 'note', 'agreement']),
+  fromStatus: z.enum(INVESTMENT_STATUSES).nullable(),
+  toStatus: z.enum(INVESTMENT_STATUSES).nullable(),
+  note: z.string().nullable(),
   /** Shown to the investor as "You" for their own steps and "Breadbasket team" when a member of staff acted. */
-  actorName: string | null;
-  createdAt: string;
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
   /** Staff only: why it matured outside a cycle or early. */
-  reason?: string | null;
-};
+  reason: z.string().nullable().optional(),
+});
+export type InvestmentEvent = z.infer<typeof investmentEventView>;
 
 /** Staff views: how to reach the investor and where their verification profile is. */
-export type InvestorContact = { phone: string | null; country: string | null; profileStatus: InvestorStatus };
+const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
+export type InvestorContact = z.infer<typeof investorContactView>;
 
-export type InvestmentDetail = Investment & { timeline: InvestmentEvent[]; agreement: AgreementRecord | null; investorContact?: InvestorContact };
+export const investmentDetailView = investmentView.extend({
+  timeline: z.array(investmentEventView),
+  agreement: agreementRecordView.nullable(),
+  investorContact: investorContactView.optional(),
+});
+export type InvestmentDetail = z.infer<typeof investmentDetailView>;
 
-export type InvestmentTotals = Record<InvestmentStatus, { count: number; amount: number }>;
+const investmentTotalsView = z.record(z.enum(INVESTMENT_STATUSES), z.object({ count: z.number().int(), amount: z.number().int() }));
+export type InvestmentTotals = z.infer<typeof investmentTotalsView>;
 
+/** GET /investments: one page, and count and money per status under the same filters. */
+export const investmentListResponse = { data: z.array(investmentView), pagination: paginationSchema, totals: investmentTotalsView };
 export type InvestmentList = { data: Investment[]; pagination: Pagination; totals: InvestmentTotals };
 
 /** The portfolio's totals in pence, each named for what it is (PORTFOLIO_TOTALS gives their words). */
-export type PortfolioSummary = {
+const portfolioSummaryView = z.object({
   /** Capital working or not yet returned: active and matured investments. */
-  capitalInvested: number;
+  capitalInvested: z.number().int(),
   /** Capital paid back: paid-out investments, less any loss the capital bore. */
-  capitalReturned: number;
+  capitalReturned: z.number().int(),
   /** Profit paid out with the capital. */
-  profitReceived: number;
+  profitReceived: z.number().int(),
   /** Profit of matured investments, not yet paid. */
-  profitDue: number;
+  profitDue: z.number().int(),
   /** The plans' projected profit of the investments still running (active). */
-  projectedProfit: number;
-};
+  projectedProfit: z.number().int(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummaryView>;
 
 /** The totals in the order /portfolio shows them, with their labels and one-line explanations. */
 export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: string; hint: string }[] = [
@@ -571,12 +606,20 @@ export function portfolioTotals(list: readonly (Pick<Investment, 'status' | 'exp
   return totals;
 }
 
-export type BankTransferDetails = {
-  accountName: string;
-  sortCode: string;
-  accountNumber: string;
-  iban: string;
+const bankTransferDetailsView = z.object({
+  accountName: z.string(),
+  sortCode: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
   /** BIC/SWIFT of the receiving bank: investors paying from abroad need it beside the IBAN. */
-  bic: string;
-  bankName: string;
-};
+  bic: z.string(),
+  bankName: z.string(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsView>;
+
+/** GET /investor/investments: the investor's investments with the portfolio's totals. */
+export const portfolioResponse = { data: z.array(investmentView), summary: portfolioSummaryView };
+/** A request just placed: the investment and where to pay for it. */
+export const investmentRequestedResponse = { data: investmentView, bankTransfer: bankTransferDetailsView };
+/** The investor's investment; the bank details come while it still waits for the transfer. */
+export const ownInvestmentResponse = { data: investmentDetailView, bankTransfer: bankTransferDetailsView.optional() };

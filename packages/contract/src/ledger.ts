@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateField, INVESTMENT_STATUS_LABELS, type InvestmentStatus } from './investing.ts';
-import { formatMoney, type Currency } from './money.ts';
+import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investing.ts';
+import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -33,31 +33,32 @@ export const LEDGER_SIGN: Record<Exclude<LedgerEntryKind, 'reversal'>, 1 | -1> =
   refund: -1,
 };
 
-export type LedgerEntry = {
-  id: string;
-  investmentId: string;
-  kind: LedgerEntryKind;
+const ledgerEntryView = z.object({
+  id: z.string(),
+  investmentId: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Signed pence, investor's side. */
-  amount: number;
-  currency: Currency;
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
   /** YYYY-MM-DD: the day the money moved. */
-  valueDate: string;
-  source: LedgerSource;
-  sourceId: string | null;
-  reason: string | null;
-  reversesId: string | null;
+  valueDate: z.string(),
+  source: z.enum(LEDGER_SOURCES),
+  sourceId: z.string().nullable(),
+  reason: z.string().nullable(),
+  reversesId: z.string().nullable(),
   /** Set on an entry a later reversal cancelled. */
-  reversedById: string | null;
-  actorName: string | null;
-  createdAt: string;
-};
+  reversedById: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntryView>;
 
 /**
  * An investment's money as the ledger tells it, reversals folded into the kind they reverse:
  * paid in (payments), profit (profit minus loss), paid out (payouts and refunds, positive), and
  * what we still hold for the investor.
  */
-export type LedgerTotals = { paidIn: number; profit: number; paidOut: number; balance: number };
+export type LedgerTotals = z.infer<typeof ledgerTotalsView>;
 
 export const EMPTY_LEDGER_TOTALS: LedgerTotals = { paidIn: 0, profit: 0, paidOut: 0, balance: 0 };
 
@@ -79,7 +80,14 @@ export function ledgerTotals(entries: readonly Pick<LedgerEntry, 'id' | 'kind' |
  * What each kind adds up to for one investment, reversals folded into the kind they cancel:
  * payments and profit positive, losses, payouts and refunds negative (as stored).
  */
-export type LedgerSums = Record<Exclude<LedgerEntryKind, 'reversal'>, number>;
+const ledgerSumsView = z.object({
+  payment: z.number().int(),
+  profit: z.number().int(),
+  loss: z.number().int(),
+  payout: z.number().int(),
+  refund: z.number().int(),
+}) satisfies z.ZodType<Record<Exclude<LedgerEntryKind, 'reversal'>, number>>;
+export type LedgerSums = z.infer<typeof ledgerSumsView>;
 
 export function ledgerSums(entries: readonly Pick<LedgerEntry, 'id' | 'kind' | 'amount' | 'reversesId'>[]): LedgerSums {
   const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
@@ -159,7 +167,8 @@ export type LedgerEntryValues = z.output<typeof ledgerEntrySchema>;
 /** A reversal carries the value date of the entry it cancels, so the month it corrects nets out. */
 export const ledgerReversalSchema = z.object({ reason: reasonField });
 
-export type InvestmentLedger = { entries: LedgerEntry[]; totals: LedgerTotals; sums: LedgerSums };
+export const investmentLedgerView = z.object({ entries: z.array(ledgerEntryView), totals: ledgerTotalsView, sums: ledgerSumsView });
+export type InvestmentLedger = z.infer<typeof investmentLedgerView>;
 
 // ------------------------------------------------------------------ books check
 
@@ -181,27 +190,29 @@ export const BOOKS_CHECK_RULES = {
 } as const;
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
-export type BooksDifference = {
-  rule: BooksCheckRule;
+const booksDifferenceView = z.object({
+  rule: z.enum(Object.keys(BOOKS_CHECK_RULES) as [BooksCheckRule, ...BooksCheckRule[]]),
   /** What the difference is about: an investment's reference, a cycle's or a plan's name. */
-  subject: string;
-  investmentId: string | null;
-  cycleId: string | null;
-  planId: string | null;
+  subject: z.string(),
+  investmentId: z.string().nullable(),
+  cycleId: z.string().nullable(),
+  planId: z.string().nullable(),
   /** Pence: what the rule expects and what the ledger holds. */
-  expected: number;
-  actual: number;
-  message: string;
-};
+  expected: z.number().int(),
+  actual: z.number().int(),
+  message: z.string(),
+});
+export type BooksDifference = z.infer<typeof booksDifferenceView>;
 
-export type BooksCheckRun = {
-  id: string;
-  trigger: 'daily' | 'staff';
-  ranAt: string;
-  actorName: string | null;
-  differenceCount: number;
-  differences: BooksDifference[];
-};
+export const booksCheckRunView = z.object({
+  id: z.string(),
+  trigger: z.enum(['daily', 'staff']),
+  ranAt: z.string(),
+  actorName: z.string().nullable(),
+  differenceCount: z.number().int(),
+  differences: z.array(booksDifferenceView),
+});
+export type BooksCheckRun = z.infer<typeof booksCheckRunView>;
 
 export type LedgerInvestmentFacts = {
   id: string;
@@ -349,4 +360,19 @@ export const reconciliationQuerySchema = z.object({
 });
 
 /** One line of the report, pence: money in (payments), profit (less losses), money out (payouts and refunds), held. */
-export type ReconciliationRow = { key: string; label: string; currency: Currency; moneyIn: number; profit: number; moneyOut: number; held: number };
+export const reconciliationRowView = z.object({
+  key: z.string(),
+  label: z.string(),
+  currency: z.enum(CURRENCIES),
+  moneyIn: z.number().int(),
+  profit: z.number().int(),
+  moneyOut: z.number().int(),
+  held: z.number().int(),
+});
+export type ReconciliationRow = z.infer<typeof reconciliationRowView>;
+/** GET /ledger/reconciliation: the rows, with the grouping asked for and its title. */
+export const reconciliationResponse = {
+  data: z.array(reconciliationRowView),
+  by: z.enum(RECONCILIATION_GROUPINGS),
+  title: z.string(),
+};

@@ -36,7 +36,14 @@ export const PAYEE_PROBLEM_LABELS: Record<PayeeProblem, string> = {
 };
 
 /** A payee's account as a batch shows it: only the last digits. */
-export type MaskedPayoutAccount = { holderName: string; sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null };
+const maskedPayoutAccountView = z.object({
+  holderName: z.string(),
+  sortCode: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type MaskedPayoutAccount = z.infer<typeof maskedPayoutAccountView>;
 
 /** "12-34-56 ••••5678", "GB•• •••• 1234": enough for staff to tell accounts apart, no more. */
 export function maskAccount(account: {
@@ -57,29 +64,38 @@ export function maskAccount(account: {
 }
 
 /** A matured investment staff may put in a batch, with whether it can be paid and why not. */
-export type PayoutCandidate = {
-  investmentId: string;
-  reference: string;
-  investorName: string;
+export const payoutCandidateView = z.object({
+  investmentId: z.string(),
+  reference: z.string(),
+  investorName: z.string(),
   /** Pence: the ledger balance (capital plus profit, or minus loss). */
-  amount: number;
-  account: MaskedPayoutAccount | null;
-  problem: PayeeProblem | null;
-  onHoldUntil: string | null;
-};
+  amount: z.number().int(),
+  account: maskedPayoutAccountView.nullable(),
+  problem: z.enum(PAYEE_PROBLEMS).nullable(),
+  onHoldUntil: z.string().nullable(),
+});
+export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 
-export type PayoutBatchItem = { investmentId: string; reference: string; investorName: string; amount: number; account: MaskedPayoutAccount };
+const payoutBatchItemView = z.object({
+  investmentId: z.string(),
+  reference: z.string(),
+  investorName: z.string(),
+  amount: z.number().int(),
+  account: maskedPayoutAccountView,
+});
+export type PayoutBatchItem = z.infer<typeof payoutBatchItemView>;
 
-export type PayoutBatch = {
-  id: string;
-  status: PayoutBatchStatus;
-  total: number;
-  count: number;
-  createdAt: string;
-  createdByName: string | null;
-  sentOn: string | null;
-  items: PayoutBatchItem[];
-};
+export const payoutBatchView = z.object({
+  id: z.string(),
+  status: z.enum(PAYOUT_BATCH_STATUSES),
+  total: z.number().int(),
+  count: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  sentOn: z.string().nullable(),
+  items: z.array(payoutBatchItemView),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchView>;
 
 export const createPayoutBatchSchema = z.object({
   investmentIds: z

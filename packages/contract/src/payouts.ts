@@ -95,17 +95,21 @@ export function maskPayoutAccount(account: { kind: PayoutAccountKind; sortCode?:
 }
 
 /** The payout account as investors and staff see it (masked; the full numbers stay on the server). */
-export type PayoutAccount = {
-  id: string;
-  kind: PayoutAccountKind;
-  holderName: string;
-  masked: string;
-  bic: string | null;
-  createdAt: string;
+export const payoutAccountView = z.object({
+  id: z.string(),
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+  holderName: z.string(),
+  masked: z.string(),
+  bic: z.string().nullable(),
+  createdAt: z.string(),
   /** Set while payouts to it wait: the time the hold ends by itself. */
-  onHoldUntil: string | null;
-  confirmedAt: string | null;
-  confirmedBy: string | null;
-  confirmReason: string | null;
-  current: boolean;
-};
+  onHoldUntil: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  confirmReason: z.string().nullable(),
+  current: z.boolean(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountView>;
+
+/** GET /investor/payout-account: the current account (null before the first) and every one given, newest first. */
+export const investorPayoutAccountResponse = { data: payoutAccountView.nullable(), history: z.array(payoutAccountView) };

@@ -3,7 +3,7 @@ import { LOSS_RULE } from './risk-wording.ts';
 import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
-import type { InvestorStatus } from './investing.ts';
+import { INVESTOR_STATUSES } from './investing.ts';
 
 /**
  * The safeguards every investor passes before a first investment (the UK high-risk investment
@@ -182,21 +182,24 @@ export const checkQuestionSchema = z
 export type CheckQuestionInput = z.input<typeof checkQuestionSchema>;
 
 /** A bank question as staff edit it: each save is a new version; attempts keep the version they were shown. */
-export type CheckQuestion = {
-  id: string;
-  topic: CheckTopic;
-  prompt: string;
-  options: string[];
-  correctOption: number;
-  explanation: string;
-  isActive: boolean;
-  version: number;
-  updatedAt: string;
-};
+export const checkQuestionView = z.object({
+  id: z.string(),
+  topic: z.enum(CHECK_TOPICS),
+  prompt: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number().int(),
+  explanation: z.string(),
+  isActive: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CheckQuestion = z.infer<typeof checkQuestionView>;
 
 /** A question as the investor sees it before answering: options shuffled, nothing says which is right. */
-export type CheckAttemptQuestion = { prompt: string; options: string[] };
-export type CheckAttempt = { id: string; startedAt: string; questions: CheckAttemptQuestion[] };
+const checkAttemptQuestionView = z.object({ prompt: z.string(), options: z.array(z.string()) });
+export type CheckAttemptQuestion = z.infer<typeof checkAttemptQuestionView>;
+export const checkAttemptView = z.object({ id: z.string(), startedAt: z.string(), questions: z.array(checkAttemptQuestionView) });
+export type CheckAttempt = z.infer<typeof checkAttemptView>;
 
 export const checkAnswersSchema = z.object({
   answers: z
@@ -212,49 +215,60 @@ export const checkAnswersSchema = z.object({
 });
 
 /** A marked attempt: what was right or wrong, and why. */
-export type CheckResult = {
-  id: string;
-  passed: boolean;
-  score: number;
-  total: number;
-  submittedAt: string;
-  retakeAt: string | null;
-  questions: (CheckAttemptQuestion & { chosen: number; correct: number; explanation: string })[];
-};
+export const checkResultView = z.object({
+  id: z.string(),
+  passed: z.boolean(),
+  score: z.number().int(),
+  total: z.number().int(),
+  submittedAt: z.string(),
+  retakeAt: z.string().nullable(),
+  questions: z.array(checkAttemptQuestionView.extend({ chosen: z.number().int(), correct: z.number().int(), explanation: z.string() })),
+});
+export type CheckResult = z.infer<typeof checkResultView>;
 
 // ------------------------------------------------------------ status
 
-export type SafeguardStatus = {
-  verification: { status: InvestorStatus; completedAt: string | null };
-  category: {
-    category: InvestorCategory | null;
-    netAssets: number | null;
-    annualIncome: number | null;
-    declaredAt: string | null;
-    expiresAt: string | null;
-    valid: boolean;
-  };
-  check: {
-    passedAt: string | null;
-    expiresAt: string | null;
-    valid: boolean;
-    lastResult: CheckResult | null;
-    retakeAt: string | null;
-  };
-  coolingOff: { firstInvestment: boolean; opensAt: string | null };
+export const safeguardStatusView = z.object({
+  verification: z.object({ status: z.enum(INVESTOR_STATUSES), completedAt: z.string().nullable() }),
+  category: z.object({
+    category: z.enum(INVESTOR_CATEGORIES).nullable(),
+    netAssets: z.number().int().nullable(),
+    annualIncome: z.number().int().nullable(),
+    declaredAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    valid: z.boolean(),
+  }),
+  check: z.object({
+    passedAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    valid: z.boolean(),
+    lastResult: checkResultView.nullable(),
+    retakeAt: z.string().nullable(),
+  }),
+  coolingOff: z.object({ firstInvestment: z.boolean(), opensAt: z.string().nullable() }),
   /** The restricted investor's 10% limit over the last 12 months, in pence. */
-  limit: { limit: number; used: number; remaining: number } | null;
+  limit: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() }).nullable(),
   /** The first step still to do, or 'invest' when every gate is open. */
-  nextStep: 'verification' | 'category' | 'check' | 'cooling_off' | 'invest';
-  wordingVersion: string;
-};
+  nextStep: z.enum(['verification', 'category', 'check', 'cooling_off', 'invest']),
+  wordingVersion: z.string(),
+});
+export type SafeguardStatus = z.infer<typeof safeguardStatusView>;
 
 /** What staff see on the investor detail: where they stand, every declaration and every marked attempt. */
-export type SafeguardRecord = {
-  status: SafeguardStatus;
-  declarations: { category: InvestorCategory; netAssets: number | null; annualIncome: number | null; wordingVersion: string; declaredAt: string }[];
-  attempts: (CheckResult & { startedAt: string })[];
-};
+export const safeguardRecordView = z.object({
+  status: safeguardStatusView,
+  declarations: z.array(
+    z.object({
+      category: z.enum(INVESTOR_CATEGORIES),
+      netAssets: z.number().int().nullable(),
+      annualIncome: z.number().int().nullable(),
+      wordingVersion: z.string(),
+      declaredAt: z.string(),
+    }),
+  ),
+  attempts: z.array(checkResultView.extend({ startedAt: z.string() })),
+});
+export type SafeguardRecord = z.infer<typeof safeguardRecordView>;
 
 /** The restricted investor's 12-month limit, in pence: 10% of their net assets. */
 export const restrictedLimit = (netAssetsPence: number) => Math.floor((netAssetsPence * RESTRICTED_SHARE_PERCENT) / 100);

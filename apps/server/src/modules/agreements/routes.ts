@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ADMIN_ROLES, AGREEMENT_MESSAGES, INVESTMENT_MESSAGES, agreementPreviewSchema, agreementTemplateSchema } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  AGREEMENT_MESSAGES,
+  INVESTMENT_MESSAGES,
+  agreementPreviewSchema,
+  agreementPreviewView,
+  agreementTemplateOverview,
+  agreementTemplateSchema,
+  agreementTemplateView,
+} from '@app/contract';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as agreements from './service.ts';
 
 const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
+/** The accepted agreement is the PDF kept at acceptance. */
+const pdfDownload = { produces: 'application/pdf' };
 
 /** The stored bytes as they were accepted, with their fingerprint for anyone who wants to compare. */
 async function sendAgreement(app: FastifyInstance, reply: FastifyReply, investmentId: string) {
@@ -26,29 +37,39 @@ function versionParam(params: unknown): number {
 
 /** The Mudarabah agreement: staff version the template; investors read it, and both download what was accepted. */
 const agreementRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/agreements/template', { config: staff }, async () => ok(await agreements.templateOverview(app.db)));
+  app.get('/agreements/template', { config: { ...staff, openapi: { response: { data: agreementTemplateOverview } } } }, async () =>
+    ok(await agreements.templateOverview(app.db)),
+  );
 
-  app.get('/agreements/template/versions/:version', { config: staff }, async (request) =>
+  app.get('/agreements/template/versions/:version', { config: { ...staff, openapi: { response: { data: agreementTemplateView } } } }, async (request) =>
     ok(await agreements.templateVersion(app.db, versionParam(request.params))),
   );
 
-  app.post('/agreements/template', { config: { ...staff, openapi: { body: agreementTemplateSchema } } }, async (request, reply) => {
-    const { body } = parse(agreementTemplateSchema, request.body);
-    const saved = await agreements.saveTemplate(app, request, body);
-    return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
-  });
+  app.post(
+    '/agreements/template',
+    { config: { ...staff, openapi: { body: agreementTemplateSchema, response: { data: agreementTemplateView } } } },
+    async (request, reply) => {
+      const { body } = parse(agreementTemplateSchema, request.body);
+      const saved = await agreements.saveTemplate(app, request, body);
+      return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
+    },
+  );
 
-  app.post('/investor/agreements/preview', { config: { ...investorOnly, openapi: { body: agreementPreviewSchema } } }, async (request) => {
-    const input = parse(agreementPreviewSchema, request.body);
-    return ok(await agreements.previewAgreement(app, request.user!.id, input));
-  });
+  app.post(
+    '/investor/agreements/preview',
+    { config: { ...investorOnly, openapi: { body: agreementPreviewSchema, response: { data: agreementPreviewView } } } },
+    async (request) => {
+      const input = parse(agreementPreviewSchema, request.body);
+      return ok(await agreements.previewAgreement(app, request.user!.id, input));
+    },
+  );
 
-  app.get('/investor/investments/:id/agreement', { config: investorOnly }, async (request, reply) => {
+  app.get('/investor/investments/:id/agreement', { config: { ...investorOnly, openapi: pdfDownload } }, async (request, reply) => {
     const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
     return sendAgreement(app, reply, row.id);
   });
 
-  app.get('/investments/:id/agreement', { config: staff }, async (request, reply) => {
+  app.get('/investments/:id/agreement', { config: { ...staff, openapi: pdfDownload } }, async (request, reply) => {
     const row = await findInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound));
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
     return sendAgreement(app, reply, row.id);

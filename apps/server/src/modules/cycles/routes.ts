@@ -1,5 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, CYCLE_MESSAGES } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  assignInvestmentsSchema,
+  closeCycleSchema,
+  CYCLE_MESSAGES,
+  cycleClosedResponse,
+  cycleDetailView,
+  cycleSchema,
+  cycleUpdateView,
+  cycleView,
+  cyclesQuerySchema,
+  investmentView,
+  investorCycleView,
+  trackRecordSummaryView,
+  trackRecordView,
+} from '@app/contract';
+import { z } from 'zod';
 import { idParam, notFound, ok } from '../../platform/http.ts';
 import * as linked from './investments.ts';
 import * as service from './service.ts';
@@ -7,49 +23,57 @@ import * as service from './service.ts';
 const staff = { access: ADMIN_ROLES } as const;
 /** Writes that change what /track-record shows bump the public content version. */
 const staffPublic = { access: ADMIN_ROLES, publicContent: true } as const;
+/** The answer of every write that shows the cycle page again. */
+const detailAnswer = { response: { data: cycleDetailView } };
 const id = (params: unknown) => idParam(params, CYCLE_MESSAGES.notFound);
 
 /** Farm cycles (issue 14): staff CRUD, updates and closing; the public track record. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/track-record', { config: { access: 'public', publicRead: true } }, async () => ok(await service.trackRecord(app.db)));
+  app.get('/track-record', { config: { access: 'public', publicRead: true, openapi: { response: { data: trackRecordView } } } }, async () =>
+    ok(await service.trackRecord(app.db)),
+  );
   // The return figures of the home and plans heroes, without the rows behind them.
-  app.get('/track-record/summary', { config: { access: 'public', publicRead: true } }, async () => ok((await service.trackRecord(app.db)).summary));
+  app.get('/track-record/summary', { config: { access: 'public', publicRead: true, openapi: { response: { data: trackRecordSummaryView } } } }, async () =>
+    ok((await service.trackRecord(app.db)).summary),
+  );
 
-  app.get('/cycles', { config: staff }, async (request) => ok(await service.listCycles(app.db, request.query)));
-  app.post('/cycles', { config: staff }, async (request, reply) =>
+  app.get('/cycles', { config: { ...staff, openapi: { query: cyclesQuerySchema, response: { data: z.array(cycleView) } } } }, async (request) =>
+    ok(await service.listCycles(app.db, request.query)),
+  );
+  app.post('/cycles', { config: { ...staff, openapi: { body: cycleSchema, response: { data: cycleView } } } }, async (request, reply) =>
     reply.status(201).send(ok(await service.createCycle(app, request, request.body), CYCLE_MESSAGES.created)),
   );
-  app.get('/cycles/:id', { config: staff }, async (request) => ok(await service.cycleDetail(app.db, id(request.params))));
-  app.put('/cycles/:id', { config: staff }, async (request) =>
+  app.get('/cycles/:id', { config: { ...staff, openapi: detailAnswer } }, async (request) => ok(await service.cycleDetail(app.db, id(request.params))));
+  app.put('/cycles/:id', { config: { ...staff, openapi: { body: cycleSchema, response: { data: cycleView } } } }, async (request) =>
     ok(await service.updateCycle(app, request, id(request.params), request.body), CYCLE_MESSAGES.updated),
   );
-  app.delete('/cycles/:id', { config: staff }, async (request) => {
+  app.delete('/cycles/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     await service.deleteCycle(app, request, id(request.params));
     return ok(undefined, CYCLE_MESSAGES.deleted);
   });
-  app.post('/cycles/:id/updates', { config: { ...staff, multipart: true } }, async (request, reply) =>
+  app.post('/cycles/:id/updates', { config: { ...staff, multipart: true, openapi: { response: { data: cycleUpdateView } } } }, async (request, reply) =>
     reply.status(201).send(ok(await service.publishUpdate(app, request, id(request.params)), CYCLE_MESSAGES.updatePublished)),
   );
-  app.get('/cycles/:id/assignable', { config: staff }, async (request) =>
+  app.get('/cycles/:id/assignable', { config: { ...staff, openapi: { response: { data: z.array(investmentView) } } } }, async (request) =>
     ok(await linked.assignableInvestments(app.db, await service.findCycle(app.db, id(request.params)))),
   );
-  app.post('/cycles/:id/investments', { config: staff }, async (request) => {
+  app.post('/cycles/:id/investments', { config: { ...staff, openapi: { body: assignInvestmentsSchema, ...detailAnswer } } }, async (request) => {
     const cycle = await service.findCycle(app.db, id(request.params));
     await linked.assignInvestments(app, request, cycle, request.body);
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.assigned);
   });
-  app.delete('/cycles/:id/investments/:investmentId', { config: staff }, async (request) => {
+  app.delete('/cycles/:id/investments/:investmentId', { config: { ...staff, openapi: detailAnswer } }, async (request) => {
     const cycle = await service.findCycle(app.db, id(request.params));
     await linked.unassignInvestment(app, request, cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.removed);
   });
-  app.post('/cycles/:id/close', { config: staffPublic }, async (request) => {
+  app.post('/cycles/:id/close', { config: { ...staffPublic, openapi: { body: closeCycleSchema, response: cycleClosedResponse } } }, async (request) => {
     const result = await service.closeCycle(app, request, id(request.params), request.body);
     return ok(result.cycle, CYCLE_MESSAGES.closed, { netProfitPence: result.netProfitPence, investorPoolPence: result.investorPoolPence });
   });
 
   // An investor reads a cycle only through an investment of theirs in it; anyone else gets a 404.
-  app.get('/investor/cycles/:id', { config: { access: 'authenticated' } }, async (request) => {
+  app.get('/investor/cycles/:id', { config: { access: 'authenticated', openapi: { response: { data: investorCycleView } } } }, async (request) => {
     const cycleId = id(request.params);
     if (!(await linked.investorHasCycle(app.db, request.user!.id, cycleId))) throw notFound(CYCLE_MESSAGES.notFound);
     const { investmentCount: _count, ...cycle } = service.toCycle(await service.findCycle(app.db, cycleId));

@@ -6,7 +6,6 @@ import {
   toMinor,
   CYCLE_MESSAGES,
   CYCLE_PHOTO_MAX_BYTES,
-  CYCLE_STATUSES,
   CYCLE_UPDATE_PHOTOS_MAX,
   countOf,
   formatMoney,
@@ -15,6 +14,7 @@ import {
   cycleSchema,
   type CycleValues,
   cycleUpdateSchema,
+  cyclesQuerySchema,
   returnPercent,
   annualisedPercent,
   daysBetween,
@@ -22,7 +22,6 @@ import {
   summariseTrackRecord,
   splitCycleProfit,
   type Cycle,
-  type CycleStatus,
   type CycleUpdate,
   type TrackRecord,
 } from '@app/contract';
@@ -83,14 +82,12 @@ export async function listUpdates(db: Db, cycleId: string): Promise<CycleUpdate[
   return rows.map(toUpdate);
 }
 
-const STATUS_SET = new Set<string>(CYCLE_STATUSES);
-
 export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
-  const status = String((query as { status?: unknown } | null)?.status ?? '');
+  const { status } = parse(cyclesQuerySchema, query);
   const rows = await db
     .select()
     .from(cycles)
-    .where(STATUS_SET.has(status) ? eq(cycles.status, status as CycleStatus) : undefined)
+    .where(status ? eq(cycles.status, status) : undefined)
     // Running cycles first (newest start first), then closed ones by the day they closed, newest first.
     .orderBy(sql`case when ${cycles.status} = 'running' then 0 else 1 end`, desc(cycles.closedOn), desc(cycles.startDate), desc(cycles.createdAt));
   const counts = await investmentCounts(

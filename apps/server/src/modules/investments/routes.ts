@@ -3,11 +3,17 @@ import {
   ADMIN_ROLES,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUS_LABELS,
+  investmentDetailView,
+  investmentListResponse,
   investmentNoteSchema,
+  investmentRequestedResponse,
   investmentRequestSchema,
   investmentStatusSchema,
   investmentsExportQuerySchema,
   investmentsQuerySchema,
+  investmentView,
+  ownInvestmentResponse,
+  portfolioResponse,
   type CsvColumn,
   type Investment,
 } from '@app/contract';
@@ -23,6 +29,7 @@ import * as investments from './service.ts';
 
 const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
+const detailAnswer = { response: { data: investmentDetailView } };
 
 const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const CSV_COLUMNS: CsvColumn<Investment>[] = [
@@ -47,7 +54,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the investor's own investments
   app.post(
     '/investor/investments',
-    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investmentRequestSchema } } },
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investmentRequestSchema, response: investmentRequestedResponse } } },
     async (request, reply) => {
       const user = request.user!;
       const input = parse(investmentRequestSchema, request.body);
@@ -61,12 +68,12 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/investor/investments', { config: investorOnly }, async (request) => {
+  app.get('/investor/investments', { config: { ...investorOnly, openapi: { response: portfolioResponse } } }, async (request) => {
     const { data, summary } = await investments.investmentsOf(app.db, request.user!.id);
     return ok(data, undefined, { summary });
   });
 
-  app.get('/investor/investments/:id', { config: investorOnly }, async (request) => {
+  app.get('/investor/investments/:id', { config: { ...investorOnly, openapi: { response: ownInvestmentResponse } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.ownInvestment(app.db, request.user!.id, id);
     const detail = await investments.investmentDetail(app.db, row, { forInvestor: true });
@@ -74,40 +81,44 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(detail, undefined, awaitingTransfer ? { bankTransfer: app.config.bank } : {});
   });
 
-  app.post('/investor/investments/:id/cancel', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
-    const user = request.user!;
-    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
-    return ok(await investments.cancelRequest(app, user, id), INVESTMENT_MESSAGES.cancelled);
-  });
+  app.post(
+    '/investor/investments/:id/cancel',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { response: { data: investmentView } } } },
+    async (request) => {
+      const user = request.user!;
+      const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+      return ok(await investments.cancelRequest(app, user, id), INVESTMENT_MESSAGES.cancelled);
+    },
+  );
 
   // ------------------------------------------------------------ staff
-  app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema } } }, async (request) => {
+  app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema, response: investmentListResponse } } }, async (request) => {
     const query = parse(investmentsQuerySchema, request.query);
     const { data, pagination, totals } = await investments.listInvestments(app.db, query);
     return ok(data, undefined, { pagination, totals });
   });
 
-  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsExportQuerySchema } } }, async (request, reply) => {
+  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsExportQuerySchema, produces: 'text/csv' } } }, async (request, reply) => {
     const { status, planId, search } = parse(investmentsExportQuerySchema, request.query);
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
   });
 
-  app.get('/investments/:id', { config: staff }, async (request) => {
+  app.get('/investments/:id', { config: { ...staff, openapi: detailAnswer } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.findInvestment(app.db, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
     return ok(await investments.investmentDetail(app.db, row, { forInvestor: false }));
   });
 
-  app.patch('/investments/:id/status', { config: { ...staff, openapi: { body: investmentStatusSchema } } }, async (request) => {
+  app.patch('/investments/:id/status', { config: { ...staff, openapi: { body: investmentStatusSchema, ...detailAnswer } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const change = parse(investmentStatusSchema, request.body);
     const updated = await investments.changeStatus(app, request, id, change);
     return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
   });
 
-  app.post('/investments/:id/notes', { config: { ...staff, openapi: { body: investmentNoteSchema } } }, async (request, reply) => {
+  app.post('/investments/:id/notes', { config: { ...staff, openapi: { body: investmentNoteSchema, ...detailAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const { note } = parse(investmentNoteSchema, request.body);
     const row = await investments.addStaffNote(app, request, id, note);

@@ -8,13 +8,22 @@ import {
   SAFEGUARD_MESSAGES,
   categoryDeclarationSchema,
   checkAnswersSchema,
+  checkAttemptView,
   checkQuestionSchema,
+  checkQuestionView,
+  checkResultView,
+  investorListResponse,
   investorProfileSchema,
+  investorProfileView,
+  investorReviewView,
   investorsQuerySchema,
   investorSuspensionSchema,
   investorVerificationSchema,
+  safeguardRecordView,
+  safeguardStatusView,
   type CsvColumn,
 } from '@app/contract';
+import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
@@ -31,6 +40,9 @@ import * as investors from './service.ts';
 
 const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
+const profileAnswer = { response: { data: investorProfileView } };
+const reviewAnswer = { response: { data: investorReviewView } };
+const safeguardsAnswer = { response: { data: safeguardStatusView } };
 
 const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
@@ -62,42 +74,52 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // ------------------------------------------------------------ the investor's own profile
-  app.get('/investor/profile', { config: investorOnly }, async (request) => {
+  app.get('/investor/profile', { config: { ...investorOnly, openapi: profileAnswer } }, async (request) => {
     const user = request.user!;
     return ok(investors.toInvestorProfile(user, await investors.findProfile(app.db, user.id)));
   });
 
-  app.put('/investor/profile', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investorProfileSchema } } }, async (request) => {
-    const user = request.user!;
-    const fields = parse(investorProfileSchema, request.body);
-    const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app, user, fields);
-    const message = newDocument ? INVESTOR_MESSAGES.newDocumentNeeded : identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved;
-    return ok(investors.toInvestorProfile(user, row), message);
-  });
+  app.put(
+    '/investor/profile',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: investorProfileSchema, ...profileAnswer } } },
+    async (request) => {
+      const user = request.user!;
+      const fields = parse(investorProfileSchema, request.body);
+      const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app, user, fields);
+      const message = newDocument ? INVESTOR_MESSAGES.newDocumentNeeded : identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved;
+      return ok(investors.toInvestorProfile(user, row), message);
+    },
+  );
 
-  app.post('/investor/profile/id-document', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, multipart: true } }, async (request) => {
-    const user = request.user!;
-    const { files } = await readMultipart(request, { document: idDocumentRule });
-    const file = files.document;
-    if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
-    const key = await storeDocument(app.storage, file);
-    const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app, user, key, file.filename);
-    if (previousKey && previousKey !== key) await deleteDocument(app.storage, previousKey);
-    return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
-  });
+  app.post(
+    '/investor/profile/id-document',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, multipart: true, openapi: profileAnswer } },
+    async (request) => {
+      const user = request.user!;
+      const { files } = await readMultipart(request, { document: idDocumentRule });
+      const file = files.document;
+      if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
+      const key = await storeDocument(app.storage, file);
+      const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app, user, key, file.filename);
+      if (previousKey && previousKey !== key) await deleteDocument(app.storage, previousKey);
+      return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
+    },
+  );
 
-  app.post('/investor/profile/submit', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT } }, async (request) => {
+  app.post('/investor/profile/submit', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: profileAnswer } }, async (request) => {
     const user = request.user!;
     const row = await investors.submitOwnProfile(app, user);
     return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.submitted);
   });
 
   // ------------------------------------------------------------ the safeguards before investing
-  app.get('/investor/safeguards', { config: investorOnly }, async (request) => ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())));
+  app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>
+    ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())),
+  );
 
   app.post(
     '/investor/safeguards/category',
-    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema } } },
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema, ...safeguardsAnswer } } },
     async (request, reply) => {
       const input = parse(categoryDeclarationSchema, request.body);
       await safeguards.declareCategory(app, request.user!, input, clock.now());
@@ -105,13 +127,13 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/investor/safeguards/check', { config: investorOnly }, async (request, reply) =>
+  app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) =>
     reply.status(201).send(ok(await safeguards.startCheck(app.db, request.user!.id, clock.now()))),
   );
 
   app.post(
     '/investor/safeguards/check/:id',
-    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: checkAnswersSchema } } },
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: checkAnswersSchema, response: { data: checkResultView } } } },
     async (request) => {
       const id = idParam(request.params, SAFEGUARD_MESSAGES.attemptNotFound);
       const { answers } = parse(checkAnswersSchema, request.body);
@@ -121,37 +143,43 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // ------------------------------------------------------------ staff: safeguards and the question bank
-  app.get('/investors/safeguards/export.csv', { config: staff }, async (_request, reply) => {
+  app.get('/investors/safeguards/export.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (_request, reply) => {
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investor-safeguards-${date}.csv`, SAFEGUARD_CSV_COLUMNS, safeguards.safeguardBatches(app.db));
   });
 
-  app.get('/investors/:userId/safeguards', { config: staff }, async (request) => {
+  app.get('/investors/:userId/safeguards', { config: { ...staff, openapi: { response: { data: safeguardRecordView } } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     return ok(await safeguards.safeguardRecord(app.db, userId, clock.now()));
   });
 
-  app.get('/check-questions', { config: staff }, async () => ok(await safeguards.listQuestions(app.db)));
+  app.get('/check-questions', { config: { ...staff, openapi: { response: { data: z.array(checkQuestionView) } } } }, async () =>
+    ok(await safeguards.listQuestions(app.db)),
+  );
 
-  app.post('/check-questions', { config: { ...staff, openapi: { body: checkQuestionSchema } } }, async (request, reply) => {
-    const fields = parse(checkQuestionSchema, request.body);
-    return reply.status(201).send(ok(await safeguards.createQuestion(app, request, fields), SAFEGUARD_MESSAGES.questionCreated));
-  });
+  app.post(
+    '/check-questions',
+    { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } },
+    async (request, reply) => {
+      const fields = parse(checkQuestionSchema, request.body);
+      return reply.status(201).send(ok(await safeguards.createQuestion(app, request, fields), SAFEGUARD_MESSAGES.questionCreated));
+    },
+  );
 
-  app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema } } }, async (request) => {
+  app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } }, async (request) => {
     const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
     const fields = parse(checkQuestionSchema, request.body);
     return ok(await safeguards.updateQuestion(app, request, id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review
-  app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema } } }, async (request) => {
+  app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema, response: investorListResponse } } }, async (request) => {
     const query = parse(investorsQuerySchema, request.query);
     const { data, pagination, counts, estimatedCounts } = await investors.listProfiles(app.db, query);
     return ok(data, undefined, { pagination, counts, estimatedCounts });
   });
 
-  app.get('/investors/:userId', { config: staff }, async (request) => {
+  app.get('/investors/:userId', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const owner = await ownerOf(userId);
     if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
@@ -159,14 +187,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     return ok({ ...investors.toInvestorProfile(owner, row, { staff: true }), history });
   });
 
-  app.get('/investors/:userId/id-document', { config: staff }, async (request, reply) => {
+  app.get('/investors/:userId/id-document', { config: { ...staff, openapi: { produces: 'application/octet-stream' } } }, async (request, reply) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const row = await investors.findProfile(app.db, userId);
     if (!row?.idDocumentKey || !row.idDocumentName) throw notFound(INVESTOR_MESSAGES.documentNotFound);
     return sendDocument(reply, app.storage, row.idDocumentKey, row.idDocumentName);
   });
 
-  app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema } } }, async (request) => {
+  app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
     const { owner, row } = await investors.decideProfile(app, request, userId, decision, reason ?? null);
@@ -177,7 +205,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema } } }, async (request) => {
+  app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
     const { owner, row } = await investors.suspendInvestor(app, request, userId, reason);
@@ -187,7 +215,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.delete('/investors/:userId/suspension', { config: staff }, async (request) => {
+  app.delete('/investors/:userId/suspension', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { owner, row } = await investors.reinstateInvestor(app, request, userId);
     return ok(

@@ -7,17 +7,24 @@ import {
   STATEMENT_MAX_BYTES,
   assignLineSchema,
   bankLinesQuerySchema,
+  bankLineView,
   bankMappingSchema,
+  bankMappingView,
   confirmLinesSchema,
   ignoreLineSchema,
+  linesConfirmedView,
+  statementImportView,
   statementUploadFieldsSchema,
 } from '@app/contract';
+import { z } from 'zod';
 import { HttpError, badRequest, idParam, ok, parse } from '../../platform/http.ts';
 import { BODY_UNREADABLE } from '../../platform/input.ts';
 import * as statements from './bank-statements.ts';
 
 /** Bank statements in (issue 27): admins and super admins only, like the money they record. */
 const staff = { access: ADMIN_ROLES };
+/** Writes whose success is only the message. */
+const messageOnly = { response: {} };
 const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.txt'];
 
 /**
@@ -62,50 +69,68 @@ async function readStatementUpload(request: FastifyRequest): Promise<{ filename:
 }
 
 const bankStatementRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ledger/bank-mappings', { config: staff }, async () => ok(await statements.listMappings(app.db)));
+  app.get('/ledger/bank-mappings', { config: { ...staff, openapi: { response: { data: z.array(bankMappingView) } } } }, async () =>
+    ok(await statements.listMappings(app.db)),
+  );
 
-  app.post('/ledger/bank-mappings', { config: { ...staff, openapi: { body: bankMappingSchema } } }, async (request, reply) => {
-    const fields = parse(bankMappingSchema, request.body);
-    return reply.status(201).send(ok(await statements.saveMapping(app, request, null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
-  });
+  app.post(
+    '/ledger/bank-mappings',
+    { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } },
+    async (request, reply) => {
+      const fields = parse(bankMappingSchema, request.body);
+      return reply.status(201).send(ok(await statements.saveMapping(app, request, null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
+    },
+  );
 
-  app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema } } }, async (request) => {
+  app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
     const fields = parse(bankMappingSchema, request.body);
     return ok(await statements.saveMapping(app, request, id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
   });
 
-  app.delete('/ledger/bank-mappings/:id', { config: staff }, async (request) => {
+  app.delete('/ledger/bank-mappings/:id', { config: { ...staff, openapi: messageOnly } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
     await statements.deleteMapping(app, request, id);
     return ok(undefined, BANK_STATEMENT_MESSAGES.mappingDeleted);
   });
 
-  app.post('/ledger/bank-statements', { config: { ...staff, multipart: true } }, async (request, reply) => {
-    const { filename, text, mappingId } = await readStatementUpload(request);
-    const result = await statements.importStatement(app, request, { filename, text }, mappingId);
-    return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
-  });
+  app.post(
+    '/ledger/bank-statements',
+    { config: { ...staff, multipart: true, openapi: { response: { data: statementImportView } } } },
+    async (request, reply) => {
+      const { filename, text, mappingId } = await readStatementUpload(request);
+      const result = await statements.importStatement(app, request, { filename, text }, mappingId);
+      return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
+    },
+  );
 
-  app.get('/ledger/bank-lines', { config: { ...staff, openapi: { query: bankLinesQuerySchema } } }, async (request) => {
-    const { status } = parse(bankLinesQuerySchema, request.query);
-    return ok(await statements.listBankLines(app.db, status));
-  });
+  app.get(
+    '/ledger/bank-lines',
+    { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: { data: z.array(bankLineView) } } } },
+    async (request) => {
+      const { status } = parse(bankLinesQuerySchema, request.query);
+      return ok(await statements.listBankLines(app.db, status));
+    },
+  );
 
-  app.post('/ledger/bank-lines/confirm', { config: { ...staff, openapi: { body: confirmLinesSchema } } }, async (request) => {
-    const { lineIds } = parse(confirmLinesSchema, request.body);
-    const count = await statements.confirmLines(app, request, lineIds);
-    return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
-  });
+  app.post(
+    '/ledger/bank-lines/confirm',
+    { config: { ...staff, openapi: { body: confirmLinesSchema, response: { data: linesConfirmedView } } } },
+    async (request) => {
+      const { lineIds } = parse(confirmLinesSchema, request.body);
+      const count = await statements.confirmLines(app, request, lineIds);
+      return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
+    },
+  );
 
-  app.post('/ledger/bank-lines/:id/ignore', { config: { ...staff, openapi: { body: ignoreLineSchema } } }, async (request) => {
+  app.post('/ledger/bank-lines/:id/ignore', { config: { ...staff, openapi: { body: ignoreLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reason } = parse(ignoreLineSchema, request.body);
     await statements.ignoreLine(app, request, id, reason);
     return ok(undefined, BANK_STATEMENT_MESSAGES.ignored);
   });
 
-  app.post('/ledger/bank-lines/:id/assign', { config: { ...staff, openapi: { body: assignLineSchema } } }, async (request) => {
+  app.post('/ledger/bank-lines/:id/assign', { config: { ...staff, openapi: { body: assignLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reference } = parse(assignLineSchema, request.body);
     await statements.assignLine(app, request, id, reference);

@@ -1,29 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, PAYOUT_BATCH_MESSAGES, createPayoutBatchSchema, markBatchSentSchema } from '@app/contract';
+import { ADMIN_ROLES, PAYOUT_BATCH_MESSAGES, createPayoutBatchSchema, markBatchSentSchema, payoutBatchView, payoutCandidateView } from '@app/contract';
+import { z } from 'zod';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
 
 /** Payouts out (issue 27): admins and super admins only. */
 const staff = { access: ADMIN_ROLES };
+const batchAnswer = { response: { data: payoutBatchView } };
 
 const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ledger/payout-candidates', { config: staff }, async () => ok(await batches.payoutCandidates(app.db)));
+  app.get('/ledger/payout-candidates', { config: { ...staff, openapi: { response: { data: z.array(payoutCandidateView) } } } }, async () =>
+    ok(await batches.payoutCandidates(app.db)),
+  );
 
-  app.get('/ledger/payout-batches', { config: staff }, async () => ok(await batches.listPayoutBatches(app.db)));
+  app.get('/ledger/payout-batches', { config: { ...staff, openapi: { response: { data: z.array(payoutBatchView) } } } }, async () =>
+    ok(await batches.listPayoutBatches(app.db)),
+  );
 
-  app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema } } }, async (request, reply) => {
+  app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {
     const { investmentIds } = parse(createPayoutBatchSchema, request.body);
     return reply.status(201).send(ok(await batches.createPayoutBatch(app, request, investmentIds), PAYOUT_BATCH_MESSAGES.created));
   });
 
-  app.get('/ledger/payout-batches/:id', { config: staff }, async (request) => {
+  app.get('/ledger/payout-batches/:id', { config: { ...staff, openapi: batchAnswer } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const batch = await batches.payoutBatch(app.db, id);
     if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
     return ok(batch);
   });
 
-  app.get('/ledger/payout-batches/:id/export.csv', { config: staff }, async (request, reply) => {
+  app.get('/ledger/payout-batches/:id/export.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (request, reply) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const csv = await batches.payoutBatchCsv(app.db, id);
     return reply
@@ -33,13 +39,13 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   });
 
-  app.delete('/ledger/payout-batches/:id', { config: staff }, async (request) => {
+  app.delete('/ledger/payout-batches/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     await batches.discardPayoutBatch(app, request, id);
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
 
-  app.post('/ledger/payout-batches/:id/sent', { config: { ...staff, openapi: { body: markBatchSentSchema } } }, async (request) => {
+  app.post('/ledger/payout-batches/:id/sent', { config: { ...staff, openapi: { body: markBatchSentSchema, ...batchAnswer } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const { sentOn } = parse(markBatchSentSchema, request.body);
     const count = await batches.markBatchSent(app, request, id, sentOn);

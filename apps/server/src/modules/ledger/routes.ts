@@ -3,9 +3,12 @@ import {
   ADMIN_ROLES,
   LEDGER_MESSAGES,
   RECONCILIATION_GROUPING_LABELS,
+  booksCheckRunView,
+  investmentLedgerView,
   ledgerEntrySchema,
   ledgerReversalSchema,
   reconciliationQuerySchema,
+  reconciliationResponse,
   INVESTMENT_MESSAGES,
   type CsvColumn,
   type ReconciliationRow,
@@ -26,6 +29,7 @@ import { ledgerOf, recordStaffEntry, reverseStaffEntry } from './service.ts';
  */
 
 const staff = { access: ADMIN_ROLES };
+const ledgerAnswer = { response: { data: investmentLedgerView } };
 
 const pounds = (minor: number) => (minor / 100).toFixed(2);
 const RECONCILIATION_COLUMNS: CsvColumn<ReconciliationRow>[] = [
@@ -42,47 +46,61 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bankStatementRoutes);
   await app.register(payoutBatchRoutes);
 
-  app.get('/investments/:id/ledger', { config: staff }, async (request) => {
+  app.get('/investments/:id/ledger', { config: { ...staff, openapi: ledgerAnswer } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     if (!(await findInvestment(app.db, id))) throw notFound(INVESTMENT_MESSAGES.notFound);
     return ok(await ledgerOf(app.db, id));
   });
 
-  app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema } } }, async (request, reply) => {
+  app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema, ...ledgerAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const input = parse(ledgerEntrySchema, request.body);
     const { entry, ledger } = await recordStaffEntry(app, request, id, input);
     return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
   });
 
-  app.post('/investments/:id/ledger/:entryId/reversal', { config: { ...staff, openapi: { body: ledgerReversalSchema } } }, async (request, reply) => {
-    const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
-    const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
-    const { reason } = parse(ledgerReversalSchema, request.body);
-    const { ledger } = await reverseStaffEntry(app, request, id, entryId, reason);
-    return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
-  });
+  app.post(
+    '/investments/:id/ledger/:entryId/reversal',
+    { config: { ...staff, openapi: { body: ledgerReversalSchema, ...ledgerAnswer } } },
+    async (request, reply) => {
+      const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+      const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
+      const { reason } = parse(ledgerReversalSchema, request.body);
+      const { ledger } = await reverseStaffEntry(app, request, id, entryId, reason);
+      return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
+    },
+  );
 
-  app.get('/ledger/books-check', { config: staff }, async () => ok(await latestBooksCheck(app.db)));
+  app.get('/ledger/books-check', { config: { ...staff, openapi: { response: { data: booksCheckRunView.nullable() } } } }, async () =>
+    ok(await latestBooksCheck(app.db)),
+  );
 
-  app.post('/ledger/books-check', { config: staff }, async (request, reply) => {
+  app.post('/ledger/books-check', { config: { ...staff, openapi: { response: { data: booksCheckRunView } } } }, async (request, reply) => {
     const run = await runBooksCheck(app.db, { id: request.user!.id, name: request.user!.name }, request.log);
     return reply.status(201).send(ok(run, LEDGER_MESSAGES.booksCheckRan(run.differenceCount)));
   });
 
-  app.get('/ledger/reconciliation', { config: { ...staff, openapi: { query: reconciliationQuerySchema } } }, async (request) => {
-    const { by } = parse(reconciliationQuerySchema, request.query);
-    return ok(await reconciliation(app.db, by), undefined, { by, title: RECONCILIATION_GROUPING_LABELS[by] });
-  });
+  app.get(
+    '/ledger/reconciliation',
+    { config: { ...staff, openapi: { query: reconciliationQuerySchema, response: reconciliationResponse } } },
+    async (request) => {
+      const { by } = parse(reconciliationQuerySchema, request.query);
+      return ok(await reconciliation(app.db, by), undefined, { by, title: RECONCILIATION_GROUPING_LABELS[by] });
+    },
+  );
 
-  app.get('/ledger/reconciliation.csv', { config: { ...staff, openapi: { query: reconciliationQuerySchema } } }, async (request, reply) => {
-    const { by } = parse(reconciliationQuerySchema, request.query);
-    const date = new Date().toISOString().slice(0, 10);
-    async function* rows() {
-      yield await reconciliation(app.db, by);
-    }
-    return sendCsv(reply, `reconciliation-by-${by}-${date}.csv`, RECONCILIATION_COLUMNS, rows());
-  });
+  app.get(
+    '/ledger/reconciliation.csv',
+    { config: { ...staff, openapi: { query: reconciliationQuerySchema, produces: 'text/csv' } } },
+    async (request, reply) => {
+      const { by } = parse(reconciliationQuerySchema, request.query);
+      const date = new Date().toISOString().slice(0, 10);
+      async function* rows() {
+        yield await reconciliation(app.db, by);
+      }
+      return sendCsv(reply, `reconciliation-by-${by}-${date}.csv`, RECONCILIATION_COLUMNS, rows());
+    },
+  );
 };
 
 export default ledgerRoutes;

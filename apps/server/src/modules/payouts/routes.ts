@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES, PAYOUT_MESSAGES, payoutAccountChangeSchema, payoutConfirmSchema } from '@app/contract';
+import { ADMIN_ROLES, investorPayoutAccountResponse, PAYOUT_MESSAGES, payoutAccountChangeSchema, payoutAccountView, payoutConfirmSchema } from '@app/contract';
+import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
@@ -17,14 +18,14 @@ const staff = { access: ADMIN_ROLES };
 const CHANGE_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes' });
 
 const payoutRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/investor/payout-account', { config: investorOnly }, async (request) => {
+  app.get('/investor/payout-account', { config: { ...investorOnly, openapi: { response: investorPayoutAccountResponse } } }, async (request) => {
     const history = await payouts.payoutAccountHistory(app.db, request.user!.id);
     return ok(history[0] ?? null, undefined, { history });
   });
 
   app.post(
     '/investor/payout-account',
-    { config: { ...investorOnly, rateLimit: CHANGE_LIMIT, openapi: { body: payoutAccountChangeSchema } } },
+    { config: { ...investorOnly, rateLimit: CHANGE_LIMIT, openapi: { body: payoutAccountChangeSchema, response: { data: payoutAccountView } } } },
     async (request, reply) => {
       const input = parse(payoutAccountChangeSchema, request.body);
       const account = await payouts.changePayoutAccount(app, request, input);
@@ -32,19 +33,23 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/investors/:userId/payout-accounts', { config: staff }, async (request) => {
+  app.get('/investors/:userId/payout-accounts', { config: { ...staff, openapi: { response: { data: z.array(payoutAccountView) } } } }, async (request) => {
     const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
     const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!owner) throw notFound(PAYOUT_MESSAGES.notFound);
     return ok(await payouts.payoutAccountHistory(app.db, userId));
   });
 
-  app.post('/investors/:userId/payout-accounts/:id/confirm', { config: { ...staff, openapi: { body: payoutConfirmSchema } } }, async (request) => {
-    const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
-    const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
-    const { reason } = parse(payoutConfirmSchema, request.body);
-    return ok(await payouts.confirmPayoutAccount(app, request, userId, id, reason), PAYOUT_MESSAGES.confirmed);
-  });
+  app.post(
+    '/investors/:userId/payout-accounts/:id/confirm',
+    { config: { ...staff, openapi: { body: payoutConfirmSchema, response: { data: payoutAccountView } } } },
+    async (request) => {
+      const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
+      const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
+      const { reason } = parse(payoutConfirmSchema, request.body);
+      return ok(await payouts.confirmPayoutAccount(app, request, userId, id, reason), PAYOUT_MESSAGES.confirmed);
+    },
+  );
 };
 
 export default payoutRoutes;

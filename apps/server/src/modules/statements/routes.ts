@@ -6,6 +6,9 @@ import { badRequest, idParam, notFound } from '../../platform/http.ts';
 import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as statements from './service.ts';
 
+/** Every statement is a PDF download. */
+const pdfDownload = { produces: 'application/pdf' };
+
 const send = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
   reply
     .header('Content-Type', 'application/pdf')
@@ -28,22 +31,22 @@ function taxYear(params: unknown): number {
  * the period UK investors report profit for.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/investor/investments/:id/statement.pdf', { config: { access: ['user'] } }, async (request, reply) => {
+  app.get('/investor/investments/:id/statement.pdf', { config: { access: ['user'], openapi: pdfDownload } }, async (request, reply) => {
     const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
     return send(reply, await statements.statementOfInvestment(app.db, app.config.company, row));
   });
-  app.get('/investor/statements/tax-year/:startYear', { config: { access: ['user'] } }, async (request, reply) => {
+  app.get('/investor/statements/tax-year/:startYear', { config: { access: ['user'], openapi: pdfDownload } }, async (request, reply) => {
     return send(reply, await statements.taxYearStatement(app.db, app.config.company, request.user!.id, taxYear(request.params)));
   });
   // The same tax-year statement for staff who may open the investor in the back office.
-  app.get('/investors/:userId/statements/tax-year/:startYear', { config: { access: ADMIN_ROLES } }, async (request, reply) => {
+  app.get('/investors/:userId/statements/tax-year/:startYear', { config: { access: ADMIN_ROLES, openapi: pdfDownload } }, async (request, reply) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const year = taxYear(request.params);
     const [investor] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!investor) throw notFound(INVESTOR_MESSAGES.notFound);
     return send(reply, await statements.taxYearStatement(app.db, app.config.company, userId, year));
   });
-  app.get('/investments/:id/statement.pdf', { config: { access: ADMIN_ROLES } }, async (request, reply) => {
+  app.get('/investments/:id/statement.pdf', { config: { access: ADMIN_ROLES, openapi: pdfDownload } }, async (request, reply) => {
     const row = await findInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound));
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
     return send(reply, await statements.statementOfInvestment(app.db, app.config.company, row));
