@@ -242,4 +242,3 @@ export const trackRecordSummaryView = z.object({
 });
 
 export const trackRecordView = z.object({ cycles: z.array(trackRecordCycleView), summary: trackRecordSummaryView }) satisfies z.ZodType<TrackRecord>;
-

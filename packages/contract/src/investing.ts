@@ -301,6 +301,8 @@ export const investorListResponse = {
   data: z.array(investorProfileView),
   pagination: paginationSchema,
   counts: z.record(z.enum(INVESTOR_STATUSES), z.number().int()),
+  /** The statuses whose count is the database's estimate (shown as "about N"). */
+  estimatedCounts: z.array(z.enum(INVESTOR_STATUSES)),
 };
 
 // ------------------------------------------------------------------ investments

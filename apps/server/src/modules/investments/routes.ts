@@ -98,11 +98,15 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(data, undefined, { pagination, totals });
   });
 
-  app.get('/investments/export.csv', { config: { ...staff, openapi: { query: investmentsExportQuerySchema, produces: 'text/csv' } } }, async (request, reply) => {
-    const { status, planId, search } = parse(investmentsExportQuerySchema, request.query);
-    const date = new Date().toISOString().slice(0, 10);
-    return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
-  });
+  app.get(
+    '/investments/export.csv',
+    { config: { ...staff, openapi: { query: investmentsExportQuerySchema, produces: 'text/csv' } } },
+    async (request, reply) => {
+      const { status, planId, search } = parse(investmentsExportQuerySchema, request.query);
+      const date = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
+    },
+  );
 
   app.get('/investments/:id', { config: { ...staff, openapi: detailAnswer } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
