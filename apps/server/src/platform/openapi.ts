@@ -148,12 +148,10 @@ function operationOf(route: DocumentedRoute, params: string[]) {
   if (declared.summary) operation.summary = declared.summary;
   if (Array.isArray(route.access)) operation['x-roles'] = [...route.access];
   if (route.multipart) {
-    operation.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: { type: 'object', description: 'Form fields and files as the screen sends them; files are checked by content.' } },
-      },
-    };
+    const multipart = { schema: { type: 'object', description: 'Form fields and files as the screen sends them; files are checked by content.' } };
+    // A route that takes a file may take the same fields as JSON when no file comes (content collections).
+    const json = declared.body ? { 'application/json': { schema: jsonSchemaOf(declared.body) } } : {};
+    operation.requestBody = { required: true, content: { 'multipart/form-data': multipart, ...json } };
   } else if (declared.body) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(declared.body) } } };
   }
