@@ -506,6 +506,7 @@ export type PlanSummary = z.infer<typeof planSummaryView>;
 
 /** GET /work-plans/:id and the review answers: the plan with the month's check-ins. */
 export const workPlanDetailView = workPlanView.extend({ checkIns: z.array(workPlanCheckInView) });
+export type WorkPlanDetail = z.infer<typeof workPlanDetailView>;
 
 /** GET /work-plans/me/check-ins: the month's check-ins, and beside them what the form needs to know. */
 export const ownCheckInsResponse = {
@@ -547,6 +548,7 @@ export const workPlanDashboardView = z.object({
     z.object({ employee: workPlanEmployeeView, planId: z.string().nullable(), status: z.enum(WORK_PLAN_STATUSES).nullable(), reason: z.string() }),
   ),
 });
+export type WorkPlanDashboard = z.infer<typeof workPlanDashboardView>;
 
 export const dailyTrackingView = z.object({
   date: z.string(),
@@ -554,6 +556,7 @@ export const dailyTrackingView = z.object({
   summary: z.object({ checkedIn: z.number().int(), missing: z.number().int(), tasksCompleted: z.number().int(), totalHours: z.number() }),
   entries: z.array(z.object({ employee: workPlanEmployeeView, checkIn: workPlanCheckInView.nullable() })),
 });
+export type DailyTracking = z.infer<typeof dailyTrackingView>;
 
 export const workPlanAnalyticsView = z.object({
   range: z.enum(ANALYTICS_RANGES),
@@ -562,3 +565,4 @@ export const workPlanAnalyticsView = z.object({
   compliance: z.object({ submissionRate: z.number(), onTimeRate: z.number(), approvalRate: z.number(), checkInRate: z.number() }),
   topPerformers: z.array(z.object({ employee: workPlanEmployeeView, score: z.number(), completionRate: z.number() })),
 });
+export type WorkPlanAnalytics = z.infer<typeof workPlanAnalyticsView>;
