@@ -26,7 +26,7 @@ import { loadSessionSecret, registerSessions, type SessionCheck } from './platfo
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/web.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
-import { sendPublicImage } from './platform/uploads.ts';
+import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimits(app);
 
   // Public uploads: only processed image variants live under uploads/; documents are stored elsewhere.
-  app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public' } }, async (request, reply) =>
+  app.get(`${API_PREFIX}/uploads/*`, { config: { access: 'public', openapi: { produces: PUBLIC_IMAGE_MEDIA_TYPE } } }, async (request, reply) =>
     sendPublicImage(reply, app.storage, (request.params as { '*': string })['*']),
   );
 

@@ -121,22 +121,24 @@ export function activityScope(role: Role): { kind: 'all-but'; hidden: string[] }
 export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;
 
 /** GET /dashboard/summary: the four cards of the dashboard plus the latest activity. */
-export type DashboardCount = 'contentItems' | 'peopleManagement' | 'communication' | 'systemAdmins';
+export const DASHBOARD_COUNTS = ['contentItems', 'peopleManagement', 'communication', 'systemAdmins'] as const;
+export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
-export type DashboardSummary = {
+export const dashboardSummaryView = z.object({
   /** About images, metrics, stories, FAQs and investment plans. */
-  contentItems: number;
+  contentItems: z.number().int(),
   /** Team members, career posts and job applications. */
-  peopleManagement: number;
+  peopleManagement: z.number().int(),
   /** Contact messages and contact details entries. */
-  communication: number;
+  communication: z.number().int(),
   /** Users whose role is admin, superAdmin or moderator. */
-  systemAdmins: number;
+  systemAdmins: z.number().int(),
   /** The latest activity entries, newest first (empty for roles that may not read the log). */
-  recentActivity: ActivityView[];
+  recentActivity: z.array(activityView),
   /** The cards whose count is the database's estimate (a table past EXACT_COUNT_LIMIT rows), shown as "about N". */
-  estimated: DashboardCount[];
-};
+  estimated: z.array(z.enum(DASHBOARD_COUNTS)),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummaryView>;
 
 // ------------------------------------------------------------------ summaries
 

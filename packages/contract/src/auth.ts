@@ -431,15 +431,19 @@ export const securitySettingsSchema = z.object({ requireStaffTwoFactor: z.boolea
 // ---------------------------------------------------------------- responses
 
 /** GET /auth/sessions item. */
-export type SessionView = {
-  id: string;
-  device: string;
-  browser: string;
-  os: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  rememberMe: boolean;
-  current: boolean;
-};
+export const sessionView = z.object({
+  id: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  rememberMe: z.boolean(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+
+/** POST /auth/2fa/setup: the secret to type in, the otpauth link and its QR code as SVG. */
+export const twoFactorSetupResponse = { secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() };

@@ -25,40 +25,42 @@ export const CAREER_LIST_MIN_ITEMS_SHOWN = 2;
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
 
-export type CareerPost = {
-  _id: string;
-  id: string;
-  role: string;
-  department: string;
-  location: string;
-  jobType: string;
-  vacancy: number;
-  salary: string;
-  deadline: string;
-  short_details: string;
-  skills: string[];
-  responsibilities: string[];
-  requirements: string[];
-  lookingFor: string[];
-  weProvide: string[];
-  benefits: string[];
-  applyProcedure: string;
-  isActive: boolean;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
+export const careerPostView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  role: z.string(),
+  department: z.string(),
+  location: z.string(),
+  jobType: z.string(),
+  vacancy: z.number().int(),
+  salary: z.string(),
+  deadline: z.string(),
+  short_details: z.string(),
+  skills: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  weProvide: z.array(z.string()),
+  benefits: z.array(z.string()),
+  applyProcedure: z.string(),
+  isActive: z.boolean(),
+  order: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Staff answers only: the number of applications received and those of the last 7 days. */
-  applications?: number;
-  recentApplications?: number;
-};
+  applications: z.number().int().optional(),
+  recentApplications: z.number().int().optional(),
+});
+export type CareerPost = z.infer<typeof careerPostView>;
 
-export type CareerPostStats = {
-  totalPosts: number;
-  activePosts: number;
-  totalApplications: number;
+export const careerPostStatsView = z.object({
+  totalPosts: z.number().int(),
+  activePosts: z.number().int(),
+  totalApplications: z.number().int(),
   /** Applications of the last RECENT_APPLICATION_DAYS days. */
-  recentApplications: number;
-};
+  recentApplications: z.number().int(),
+});
+export type CareerPostStats = z.infer<typeof careerPostStatsView>;
 export const RECENT_APPLICATION_DAYS = 7;
 
 export const CAREER_POST_MESSAGES = {
@@ -249,34 +251,56 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, 'blue' | 'orang
   rejected: 'red',
 };
 
-export type ApplicationNote = { _id: string; id: string; text: string; createdBy: string; createdById: string | null; createdAt: string };
-export type ApplicationEmail = { _id: string; id: string; subject: string; message: string; sentBy: string; sentAt: string };
+export const applicationNoteView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  text: z.string(),
+  createdBy: z.string(),
+  createdById: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteView>;
+export const applicationEmailView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  sentBy: z.string(),
+  sentAt: z.string(),
+});
+export type ApplicationEmail = z.infer<typeof applicationEmailView>;
 
-export type JobApplication = {
-  _id: string;
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  currentCompany: string;
-  linkedin: string;
-  message: string;
+export const jobApplicationView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  currentCompany: z.string(),
+  linkedin: z.string(),
+  message: z.string(),
   /** The post id while the post exists; null after it is deleted (jobTitle survives). */
-  jobId: string | null;
-  jobPost: { _id: string; role: string } | null;
-  jobTitle: string;
-  status: ApplicationStatus;
-  submittedAt: string;
+  jobId: z.string().nullable(),
+  jobPost: z.object({ _id: z.string(), role: z.string() }).nullable(),
+  jobTitle: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
   /** Authorised download paths under /api/v1 (never a public file URL). */
-  resumeUrl: string;
-  coverLetterUrl: string | null;
-  resumeName: string;
-  coverLetterName: string | null;
-  notes: ApplicationNote[];
-  emails: ApplicationEmail[];
+  resumeUrl: z.string(),
+  coverLetterUrl: z.string().nullable(),
+  resumeName: z.string(),
+  coverLetterName: z.string().nullable(),
+  notes: z.array(applicationNoteView),
+  emails: z.array(applicationEmailView),
   /** Other applications from the same email address (any case) to the same job post. */
-  duplicates: number;
-};
+  duplicates: z.number().int(),
+});
+export type JobApplication = z.infer<typeof jobApplicationView>;
+
+/** PATCH /career/applications/bulk-status: how many changed, and which. */
+export const bulkStatusResultView = z.object({ updated: z.number().int(), ids: z.array(z.string()) });
+/** POST /career/apply: the thank-you text, also the envelope's message. */
+export const applicationReceivedView = z.object({ message: z.string() });
 
 export const APPLICATION_MESSAGES = {
   fullName: 'Full name is required',

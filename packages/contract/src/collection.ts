@@ -133,6 +133,8 @@ export type Collection<Item extends { _id: string } = { _id: string }, Input = R
   reorder?: { path: string; key: string };
   /** Who writes, sees the admin screen and its tile, and reads its activity. Reads are public. */
   roles: readonly Role[];
+  /** One item as the API answers it (the document's and the tests' schema of every read and write). */
+  view: z.ZodType<Item>;
   /** The create rule; the admin form holds its input and validates with it too. */
   schema: z.ZodType<Record<string, unknown>, Input>;
   /** The update rule: blank text means unchanged. */

@@ -1,6 +1,11 @@
 import { defineCollection, type Collection, type CollectionMessages } from './collection.ts';
 import {
   ABOUT_IMAGE_TITLE_MAX,
+  teamMemberView,
+  investmentPlanView,
+  faqView,
+  storyView,
+  aboutImageView,
   aboutImageSchema,
   AMOUNT_UNIT_LABELS,
   AMOUNT_UNITS,
@@ -64,6 +69,7 @@ export const aboutImagesCollection = defineCollection<AboutImage, AboutImageInpu
   readOne: false,
   reorder: { path: '/about/images/order', key: 'images' },
   roles: CONTENT_EDITOR_ROLES,
+  view: aboutImageView,
   schema: aboutImageSchema,
   image: {
     label: 'Image',
@@ -114,6 +120,7 @@ export const storiesCollection = defineCollection<Story, StoryInput>({
   path: '/ourStories/stories',
   readOne: true,
   roles: CONTENT_EDITOR_ROLES,
+  view: storyView,
   schema: storySchema,
   aliases: { shortStory: 'short_story', fullStory: 'full_story', 'tags[]': 'tags' },
   image: {
@@ -177,6 +184,7 @@ export const faqCollection = defineCollection<Faq, FaqInput>({
   readOne: true,
   reorder: { path: '/faq/faqs-order', key: 'faqs' },
   roles: CONTENT_EDITOR_ROLES,
+  view: faqView,
   schema: faqSchema,
   search: ['question', 'answer'],
   messages: messagesOf('FAQ', 'FAQ', 'FAQs'),
@@ -210,6 +218,7 @@ export const investmentPlansCollection = defineCollection<InvestmentPlan, Invest
   readOne: true,
   reorder: { path: '/investment/plans-order', key: 'plans' },
   roles: ADMIN_ROLES,
+  view: investmentPlanView,
   schema: investmentPlanSchema,
   updateSchema: investmentPlanUpdateSchema,
   image: {
@@ -305,6 +314,7 @@ export const teamCollection = defineCollection<TeamMember, TeamMemberInput>({
   readOne: true,
   reorder: { path: '/team/members-order', key: 'members' },
   roles: ADMIN_ROLES,
+  view: teamMemberView,
   schema: teamMemberSchema,
   image: {
     label: 'Photo',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Pagination } from './envelope.ts';
+import { paginationSchema, type Pagination } from './envelope.ts';
 import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -156,49 +156,59 @@ export const contactMessageBulkSchema = z.object({
     .max(500),
 });
 
-export type ContactReply = {
-  _id: string;
-  id: string;
-  from: string;
-  to: string;
-  content: string;
-  sentAt: string;
-  sentBy: string | null;
-};
+const contactReplyView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  content: z.string(),
+  sentAt: z.string(),
+  sentBy: z.string().nullable(),
+});
+export type ContactReply = z.infer<typeof contactReplyView>;
 
-export type ContactMessage = {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  email: string;
+export const contactMessageView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
   /** The form's contact number, shown as phone in the inbox. */
-  phone: string;
-  address: string | null;
-  message: string;
-  receivedAt: string;
-  status: ContactMessageStatus;
-  replies: ContactReply[];
-};
+  phone: z.string(),
+  address: z.string().nullable(),
+  message: z.string(),
+  receivedAt: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  replies: z.array(contactReplyView),
+});
+export type ContactMessage = z.infer<typeof contactMessageView>;
 
-export type ContactMessageStats = {
-  unread: number;
-  read: number;
-  replied: number;
-  total: number;
+export const contactMessageStatsView = z.object({
+  unread: z.number().int(),
+  read: z.number().int(),
+  replied: z.number().int(),
+  total: z.number().int(),
   /** The counts above that are the database's estimate (past EXACT_COUNT_LIMIT rows), shown as "about N". */
-  estimated: ('unread' | 'read' | 'replied' | 'total')[];
+  estimated: z.array(z.enum(['unread', 'read', 'replied', 'total'])),
   /** Public posts turned away as spam (honeypot filled) or for sending too many (rate limit); never stored. */
-  rejected: { honeypot: number; rateLimited: number };
-};
+  rejected: z.object({ honeypot: z.number().int(), rateLimited: z.number().int() }),
+});
+export type ContactMessageStats = z.infer<typeof contactMessageStatsView>;
 
 /** GET /contact-messages: { success, data, pagination, stats }. */
+export const contactMessageListResponse = { data: z.array(contactMessageView), pagination: paginationSchema, stats: contactMessageStatsView };
 export type ContactMessageListResponse = {
   success: true;
   data: ContactMessage[];
   pagination: Pagination;
   stats: ContactMessageStats;
 };
+
+/** POST /contact-messages/bulk: how many messages the action touched. */
+export const contactBulkResultView = z.object({ count: z.number().int() });
+
+/** The public contact form's body: the message fields, plus the hidden field people never fill. */
+export const contactFormSchema = contactMessageInputSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.string().optional() });
 
 /** The Use Template text (back-office.md §9): greeting, a placeholder body, sign-off from the team. */
 export const contactReplyTemplate = (firstName: string, siteName: string) =>

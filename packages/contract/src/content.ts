@@ -171,21 +171,32 @@ export const SALES_PACK_FIGURES = {
 // ---------------------------------------------------------------------------------------------
 // API objects (what the server returns). Every entity carries both `_id` and `id`.
 
-type Ids = { _id: string; id: string };
-type Stamps = { createdAt: string; updatedAt: string };
+const ids = { _id: z.string(), id: z.string() };
+const stamps = { createdAt: z.string(), updatedAt: z.string() };
 
-export type ContactPhone = Ids & { title: string; number: string; displayNumber: string };
-export type ContactEmail = Ids & { title: string; address: string; displayAddress: string };
-export type ContactOffice = Ids & { title: string; address: string };
-export type ContactSocial = Ids & { platform: string; link: string; icon: string };
-export type ContactCompanyInfo = Ids & { title: string; content: string };
-export type ContactInfo = {
-  phones: ContactPhone[];
-  emails: ContactEmail[];
-  offices: ContactOffice[];
-  socials: ContactSocial[];
-  companyInfo: ContactCompanyInfo[];
-  updatedAt: string | null;
+export const contactPhoneView = z.object({ ...ids, title: z.string(), number: z.string(), displayNumber: z.string() });
+export type ContactPhone = z.infer<typeof contactPhoneView>;
+export const contactEmailView = z.object({ ...ids, title: z.string(), address: z.string(), displayAddress: z.string() });
+export type ContactEmail = z.infer<typeof contactEmailView>;
+export const contactOfficeView = z.object({ ...ids, title: z.string(), address: z.string() });
+export type ContactOffice = z.infer<typeof contactOfficeView>;
+export const contactSocialView = z.object({ ...ids, platform: z.string(), link: z.string(), icon: z.string() });
+export type ContactSocial = z.infer<typeof contactSocialView>;
+export const contactCompanyInfoView = z.object({ ...ids, title: z.string(), content: z.string() });
+export type ContactCompanyInfo = z.infer<typeof contactCompanyInfoView>;
+export const contactInfoView = z.object({
+  phones: z.array(contactPhoneView),
+  emails: z.array(contactEmailView),
+  offices: z.array(contactOfficeView),
+  socials: z.array(contactSocialView),
+  companyInfo: z.array(contactCompanyInfoView),
+  updatedAt: z.string().nullable(),
+});
+export type ContactInfo = z.infer<typeof contactInfoView>;
+/** An item call answers the whole contactInfo as `data` and the touched item beside it. */
+export const contactItemResponse = {
+  data: contactInfoView,
+  item: z.union([contactPhoneView, contactEmailView, contactOfficeView, contactSocialView, contactCompanyInfoView]),
 };
 /** The five lists and their URL segment under /contactInfo. */
 export const CONTACT_SECTIONS = {
@@ -197,59 +208,76 @@ export const CONTACT_SECTIONS = {
 } as const;
 export type ContactSection = keyof typeof CONTACT_SECTIONS;
 
-export type AboutImage = Ids & Stamps & { title: string; image: string; order: number; disabled: boolean };
+export const aboutImageView = z.object({ ...ids, ...stamps, title: z.string(), image: z.string(), order: z.number().int(), disabled: z.boolean() });
+export type AboutImage = z.infer<typeof aboutImageView>;
 
-export type Metric = Ids & {
-  key: string;
-  title: string;
-  count: number;
-  displayOrder: number;
-  status: MetricStatus;
+export const metricView = z.object({
+  ...ids,
+  key: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  displayOrder: z.number().int(),
+  status: z.enum(METRIC_STATUSES),
   /** YYYY-MM-DD when the count was reached; null for a target. */
-  achievedOn: string | null;
-  updatedAt: string;
-};
+  achievedOn: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Metric = z.infer<typeof metricView>;
 
-export type Story = Ids &
-  Stamps & {
-    order: number;
-    role: string;
-    name: string;
-    url: string;
-    short_story: string;
-    shortStory: string;
-    full_story: string | null;
-    fullStory: string | null;
-    tags: string[];
-    image: string;
-    publishedDate: string;
-  };
+export const storyView = z.object({
+  ...ids,
+  ...stamps,
+  order: z.number().int(),
+  role: z.string(),
+  name: z.string(),
+  url: z.string(),
+  short_story: z.string(),
+  shortStory: z.string(),
+  full_story: z.string().nullable(),
+  fullStory: z.string().nullable(),
+  tags: z.array(z.string()),
+  image: z.string(),
+  publishedDate: z.string(),
+});
+export type Story = z.infer<typeof storyView>;
 
-export type Faq = Ids & Stamps & { question: string; answer: string; order: number };
+export const faqView = z.object({ ...ids, ...stamps, question: z.string(), answer: z.string(), order: z.number().int() });
+export type Faq = z.infer<typeof faqView>;
 
-export type InvestmentPlan = Ids &
-  Stamps & {
-    title: string;
-    package: string;
-    product: string;
-    description: string;
-    message: string | null;
-    investmentAmount: number;
-    investmentProfit: number;
-    duration: number;
-    durationUnit: DurationUnit;
-    amountUnit: AmountUnit;
-    isActive: boolean;
-    isRevolving: boolean;
-    revolvingAmount: number | null;
-    /** The banner image shown; `image` carries the same URL. */
-    bannerUrl: string | null;
-    image: string | null;
-    order: number;
-    updatedTime: string;
-  };
+export const investmentPlanView = z.object({
+  ...ids,
+  ...stamps,
+  title: z.string(),
+  package: z.string(),
+  product: z.string(),
+  description: z.string(),
+  message: z.string().nullable(),
+  investmentAmount: z.number(),
+  investmentProfit: z.number(),
+  duration: z.number().int(),
+  durationUnit: z.enum(DURATION_UNITS),
+  amountUnit: z.enum(AMOUNT_UNITS),
+  isActive: z.boolean(),
+  isRevolving: z.boolean(),
+  revolvingAmount: z.number().nullable(),
+  /** The banner image shown; `image` carries the same URL. */
+  bannerUrl: z.string().nullable(),
+  image: z.string().nullable(),
+  order: z.number().int(),
+  updatedTime: z.string(),
+});
+export type InvestmentPlan = z.infer<typeof investmentPlanView>;
 
-export type TeamMember = Ids & Stamps & { name: string; position: string; image: string; gridColumn: number; order: number };
+export const teamMemberView = z.object({
+  ...ids,
+  ...stamps,
+  name: z.string(),
+  position: z.string(),
+  image: z.string(),
+  gridColumn: z.number().int(),
+  order: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberView>;
 
 export type StoriesPage = { success: true; data: Story[]; pagination: { page: number; pages: number; total: number; limit: number } };
 
@@ -395,6 +423,16 @@ export const CONTACT_ITEM_SCHEMAS = {
   socials: contactSocialSchema,
   companyInfo: contactCompanyInfoSchema,
 } as const;
+/** The body of POST /contactInfo/:section: the fields of that section's item. */
+export const contactItemSchema = z.union([contactPhoneSchema, contactEmailSchema, contactOfficeSchema, contactSocialSchema, contactCompanyInfoSchema]);
+/** The body of PUT /contactInfo/:section/:id: the fields that change; the others stay. */
+export const contactItemChangeSchema = z.union([
+  contactPhoneSchema.partial(),
+  contactEmailSchema.partial(),
+  contactOfficeSchema.partial(),
+  contactSocialSchema.partial(),
+  contactCompanyInfoSchema.partial(),
+]);
 
 /** An item of PUT /contactInfo: its _id (kept when it exists) plus the fields. */
 const withOptionalId = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>

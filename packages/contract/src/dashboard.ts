@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The dashboard's "Needs attention" block: what is waiting for staff, each item a count, the oldest
  * few with their age, and links to the screen that deals with it. The server defines the items
@@ -9,25 +11,27 @@ export const NEEDS_ATTENTION_OLDEST = 3;
 /** An investment awaiting payment for longer than this many days needs a reminder. */
 export const AWAITING_PAYMENT_REMINDER_DAYS = 7;
 
-export type NeedsAttentionEntry = {
-  id: string;
+export const needsAttentionEntryView = z.object({
+  id: z.string(),
   /** What the entry is: a reference and investor, a name, a cycle. */
-  label: string;
+  label: z.string(),
   /** Since when it has been waiting (ISO timestamp or YYYY-MM-DD). */
-  since: string;
-  href: string;
-};
+  since: z.string(),
+  href: z.string(),
+});
+export type NeedsAttentionEntry = z.infer<typeof needsAttentionEntryView>;
 
-export type NeedsAttentionItem = {
-  key: string;
-  title: string;
+export const needsAttentionItemView = z.object({
+  key: z.string(),
+  title: z.string(),
   /** What staff do about it, one short sentence. */
-  hint: string;
-  count: number;
+  hint: z.string(),
+  count: z.number().int(),
   /** The screen with the filter that lists them all. */
-  href: string;
-  oldest: NeedsAttentionEntry[];
-};
+  href: z.string(),
+  oldest: z.array(needsAttentionEntryView),
+});
+export type NeedsAttentionItem = z.infer<typeof needsAttentionItemView>;
 
 const DAY_MS = 86_400_000;
 

@@ -42,4 +42,5 @@ export const passkeySignInSchema = z.object({
   response: credentialAnswer,
 });
 
-export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+export const passkeyView = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type Passkey = z.infer<typeof passkeyView>;

@@ -28,19 +28,6 @@ export const TRUST_MESSAGES = {
   tooManySections: `A page can have at most ${TRUST_SECTIONS_MAX} sections`,
 } as const;
 
-/** A section's body is plain text: blank lines separate paragraphs, lines starting "- " are bullets. */
-export type TrustPageSection = { title: string; body: string };
-
-export type TrustPage = {
-  slug: TrustPageSlug;
-  title: string;
-  intro: string;
-  sections: TrustPageSection[];
-  /** /shariah only: the independent adviser and their certificate once staff have entered them. */
-  adviser: ShariahAdviser | null;
-  updatedAt: string;
-};
-
 const sectionSchema = z.object({
   title: requiredText(TRUST_MESSAGES.sectionTitleRequired).max(TRUST_SECTION_TITLE_MAX, { error: TRUST_MESSAGES.sectionTitleTooLong }),
   body: requiredText(TRUST_MESSAGES.sectionBodyRequired).max(TRUST_SECTION_BODY_MAX, { error: TRUST_MESSAGES.sectionBodyTooLong }),
@@ -60,16 +47,32 @@ export type TrustPageInput = z.input<typeof trustPageSchema>;
 // The Shariah adviser: entered by administrators with the certificate they issued; until then the
 // site claims no independent review.
 
-export type ShariahAdviser = {
-  name: string;
-  qualifications: string;
-  certificateReference: string;
+export const shariahAdviserView = z.object({
+  name: z.string(),
+  qualifications: z.string(),
+  certificateReference: z.string(),
   /** YYYY-MM-DD: the day the certificate was issued. */
-  certifiedOn: string;
+  certifiedOn: z.string(),
   /** The certificate PDF, public: a certificate is meant to be shown. */
-  certificateUrl: string;
-  updatedAt: string;
-};
+  certificateUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type ShariahAdviser = z.infer<typeof shariahAdviserView>;
+
+/** A section's body is plain text: blank lines separate paragraphs, lines starting "- " are bullets. */
+export const trustPageSectionView = z.object({ title: z.string(), body: z.string() });
+export type TrustPageSection = z.infer<typeof trustPageSectionView>;
+
+export const trustPageView = z.object({
+  slug: z.enum(TRUST_PAGE_SLUGS),
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(trustPageSectionView),
+  /** /shariah only: the independent adviser and their certificate once staff have entered them. */
+  adviser: shariahAdviserView.nullable(),
+  updatedAt: z.string(),
+});
+export type TrustPage = z.infer<typeof trustPageView>;
 
 export const SHARIAH_ADVISER_PATH = '/shariah-adviser';
 export const SHARIAH_CERTIFICATE_URL = `${API_PREFIX}${SHARIAH_ADVISER_PATH}/certificate`;

@@ -1,46 +1,102 @@
-import type { Role, UserStatus } from './roles.ts';
+import { z } from 'zod';
+import { CUSTOMER_TYPES, GENDERS, sessionView } from './auth.ts';
+import { paginationSchema } from './envelope.ts';
+import { passkeyView } from './passkeys.ts';
+import { ROLES, USER_STATUSES } from './roles.ts';
+
+/** A part of an address or emergency contact: absent or null when not given. */
+const storedText = z.string().nullable().optional();
+
+/** Who created or last changed a user: named on one user's page, only the id in lists. */
+const userRefView = z.union([z.object({ id: z.string(), name: z.string() }), z.string()]).nullable();
 
 /**
  * The user as the API returns it (GET /auth/me `user`, GET /auth/users `users`). Never carries the
  * password hash or tokens. Dates are ISO strings.
  */
-export type UserView = {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  newEmail: string | null;
-  phone: string | null;
-  userRole: Role;
-  role: Role;
-  userStatus: UserStatus;
-  isVerified: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: { id: string; name: string } | string | null;
-  updatedBy: { id: string; name: string } | string | null;
-  profileImage: string | null;
-  dateOfBirth: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  bloodGroup: string | null;
-  address: { street?: string; city?: string; state?: string; zipCode?: string; country?: string } | null;
-  emergencyContact: { name?: string; relationship?: string; phone?: string; email?: string } | null;
-  department: string | null;
-  designation: string | null;
-  employeeId: string | null;
-  joiningDate: string | null;
-  nidNumber: string | null;
-  nidVerified: boolean;
-  customerType: 'individual' | 'business';
-  company: string | null;
-  vatNumber: string | null;
-  passwordChangedAt: string | null;
-  failedLoginAttempts: number;
-  accountLockUntil: string | null;
+export const userView = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  newEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  userRole: z.enum(ROLES),
+  role: z.enum(ROLES),
+  userStatus: z.enum(USER_STATUSES),
+  isVerified: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: userRefView,
+  updatedBy: userRefView,
+  profileImage: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  bloodGroup: z.string().nullable(),
+  /** As the person entered it: a part left blank is null. */
+  address: z.object({ street: storedText, city: storedText, state: storedText, zipCode: storedText, country: storedText }).nullable(),
+  emergencyContact: z.object({ name: storedText, relationship: storedText, phone: storedText, email: storedText }).nullable(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  joiningDate: z.string().nullable(),
+  nidNumber: z.string().nullable(),
+  nidVerified: z.boolean(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  company: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  passwordChangedAt: z.string().nullable(),
+  failedLoginAttempts: z.number().int(),
+  accountLockUntil: z.string().nullable(),
   /** Two-factor sign-in is on for this account (staff only). */
-  twoFactorEnabled?: boolean;
-};
+  twoFactorEnabled: z.boolean().optional(),
+});
+export type UserView = z.infer<typeof userView>;
 
 /** GET /auth/users `pagination`. */
 export type UserListPagination = { page: number; limit: number; pages: number; total: number; totalIsEstimate?: true };
+
+// ---------------------------------------------------------------- what the /auth routes answer
+
+/** Sign-in (password or passkey): the user, and for staff who must still turn on two-factor sign-in, a flag. */
+export const signInResponse = { user: userView, twoFactorSetupRequired: z.literal(true).optional() };
+/** The routes that answer the signed-in or changed user beside the message. */
+export const userResponse = { user: userView };
+/** GET /auth/users: one page of users. */
+export const userListResponse = { users: z.array(userView), pagination: paginationSchema };
+/** PUT /auth/update-profile: a changed email waits for its confirmation. */
+export const profileUpdateResponse = { user: userView, emailChangePending: z.literal(true).optional() };
+export const profileImageResponse = { profileImage: z.string().nullable(), user: userView };
+/** POST /auth/verify-email: verifying a registration signs the person in; other verifications do not. */
+export const emailVerifiedResponse = { user: userView.optional() };
+export const sessionListResponse = { sessions: z.array(sessionView) };
+export const passkeyListResponse = { data: z.array(passkeyView) };
+
+/** The WebAuthn options the browser passes to navigator.credentials (SimpleWebAuthn's JSON form). */
+const webAuthnOptionsView = z.record(z.string(), z.unknown());
+export const passkeyOptionsResponse = { options: webAuthnOptionsView };
+export const passkeySignInOptionsResponse = { options: webAuthnOptionsView, challengeId: z.string() };
+
+/** GET and PUT /auth/security-settings: the setting, also at the top level for older screens. */
+export const securitySettingsResponse = { settings: z.object({ requireStaffTwoFactor: z.boolean() }), requireStaffTwoFactor: z.boolean() };
+
+/** Records as kept, one object per row (the personal-data export). */
+const exportedRecords = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /auth/export-data: everything the product keeps about the signed-in person, as one JSON download. */
+export const personalDataExportView = z.object({
+  exportedAt: z.string(),
+  account: userView,
+  sessions: exportedRecords,
+  activity: exportedRecords,
+  emailsSentToYou: exportedRecords,
+  jobApplications: exportedRecords,
+  contactMessages: exportedRecords,
+  workPlans: exportedRecords,
+  workPlanCheckIns: exportedRecords,
+  investorProfile: z.record(z.string(), z.unknown()).nullable(),
+  investorSafeguards: z.record(z.string(), z.unknown()),
+  investments: exportedRecords,
+  payoutAccounts: exportedRecords,
+});

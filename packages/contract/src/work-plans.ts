@@ -372,111 +372,193 @@ export const planHourLabel = (h: number) => `${h > 12 ? h - 12 : h} ${h >= 12 ? 
 
 // ---------------------------------------------------------------- API views
 
-export type WorkPlanEmployee = {
-  id: string;
-  name: string;
-  email: string;
-  department: string | null;
-  designation: string | null;
-  role: string;
-  avatar: string | null;
-};
+export const workPlanEmployeeView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+  role: z.string(),
+  avatar: z.string().nullable(),
+});
+export type WorkPlanEmployee = z.infer<typeof workPlanEmployeeView>;
 
-export type WorkPlanTask = {
-  _id: string;
-  id: string;
-  week: number;
-  title: string;
-  description: string;
-  priority: TaskPriority;
-  estimatedHours: number;
-  actualHours: number;
-  status: TaskStatus;
-};
+export const workPlanTaskView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  week: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TASK_PRIORITIES),
+  estimatedHours: z.number(),
+  actualHours: z.number(),
+  status: z.enum(TASK_STATUSES),
+});
+export type WorkPlanTask = z.infer<typeof workPlanTaskView>;
 
-export type WorkPlanWeek = WeekRange & {
-  status: 'pending' | 'approved';
-  completionRate: number;
-  plannedHours: number;
-  actualHours: number;
-  tasks: WorkPlanTask[];
-};
+export const workPlanWeekView = z.object({
+  index: z.number().int(),
+  weekId: z.string(),
+  weekLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(['pending', 'approved']),
+  completionRate: z.number(),
+  plannedHours: z.number(),
+  actualHours: z.number(),
+  tasks: z.array(workPlanTaskView),
+});
+export type WorkPlanWeek = z.infer<typeof workPlanWeekView>;
 
-export type WorkPlanFeedback = {
-  _id: string;
-  id: string;
-  workplanId: string;
-  type: FeedbackType;
-  weekId: string | null;
-  week: number | null;
-  taskId: string | null;
-  taskTitle: string | null;
-  author: { id: string | null; name: string };
-  date: string;
-  content: string;
-};
+export const workPlanFeedbackView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  workplanId: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  weekId: z.string().nullable(),
+  week: z.number().int().nullable(),
+  taskId: z.string().nullable(),
+  taskTitle: z.string().nullable(),
+  author: z.object({ id: z.string().nullable(), name: z.string() }),
+  date: z.string(),
+  content: z.string(),
+});
+export type WorkPlanFeedback = z.infer<typeof workPlanFeedbackView>;
 
-export type WorkPlanPerformance = {
+export const workPlanPerformanceView = z.object({
   /** Score out of 100 under the configured calculation; null until the month's plan is due (submitted or past its due date). */
-  score: number | null;
+  score: z.number().nullable(),
   /** The first day of the month that counts: the 1st, or the employee's first day if later. */
-  countedFrom: string;
-  points: number;
-  completionRate: number;
-  qualityScore: number;
-  consistencyScore: number;
-  initiativeScore: number;
-  onTime: boolean;
-  checkIns: number;
-  workingDays: number;
-  calculation: PerformanceCalculation;
-};
+  countedFrom: z.string(),
+  points: z.number(),
+  completionRate: z.number(),
+  qualityScore: z.number(),
+  consistencyScore: z.number(),
+  initiativeScore: z.number(),
+  onTime: z.boolean(),
+  checkIns: z.number().int(),
+  workingDays: z.number().int(),
+  calculation: z.enum(PERFORMANCE_CALCULATIONS),
+});
+export type WorkPlanPerformance = z.infer<typeof workPlanPerformanceView>;
 
-export type WorkPlanView = {
-  _id: string | null;
-  id: string | null;
-  employee: WorkPlanEmployee;
-  month: number;
-  year: number;
-  status: WorkPlanStatus;
-  submitted: boolean;
-  submittedDate: string | null;
-  reviewedAt: string | null;
+export const workPlanView = z.object({
+  _id: z.string().nullable(),
+  id: z.string().nullable(),
+  employee: workPlanEmployeeView,
+  month: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(WORK_PLAN_STATUSES),
+  submitted: z.boolean(),
+  submittedDate: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
   /** What the owner may do now: edit tasks (draft / changes requested), only progress (approved), nothing. */
-  editable: 'full' | 'progress' | 'none';
-  locked: boolean;
-  weeks: WorkPlanWeek[];
-  totals: { totalTasks: number; completedTasks: number; plannedHours: number; actualHours: number; completionRate: number };
-  feedback: WorkPlanFeedback[];
-  performance: WorkPlanPerformance;
-  minimumTasks: number;
+  editable: z.enum(['full', 'progress', 'none']),
+  locked: z.boolean(),
+  weeks: z.array(workPlanWeekView),
+  totals: z.object({
+    totalTasks: z.number().int(),
+    completedTasks: z.number().int(),
+    plannedHours: z.number(),
+    actualHours: z.number(),
+    completionRate: z.number(),
+  }),
+  feedback: z.array(workPlanFeedbackView),
+  performance: workPlanPerformanceView,
+  minimumTasks: z.number().int(),
+});
+export type WorkPlanView = z.infer<typeof workPlanView>;
+
+export const workPlanCheckInView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string().optional(),
+  department: z.string().nullable().optional(),
+  date: z.string(),
+  morningPlan: z.string(),
+  accomplishments: z.string(),
+  challenges: z.string(),
+  matchedTasks: z.number().int(),
+  unplannedTasks: z.string(),
+  hoursWorked: z.number(),
+  status: z.literal('submitted'),
+  late: z.boolean(),
+  updatedAt: z.string(),
+});
+export type WorkPlanCheckIn = z.infer<typeof workPlanCheckInView>;
+
+export const planSummaryView = z.object({
+  employee: workPlanEmployeeView,
+  planId: z.string().nullable(),
+  status: z.enum(WORK_PLAN_STATUSES).nullable(),
+  submittedDate: z.string().nullable(),
+  totalTasks: z.number().int(),
+  completedTasks: z.number().int(),
+  completionRate: z.number(),
+  performance: workPlanPerformanceView,
+});
+export type PlanSummary = z.infer<typeof planSummaryView>;
+
+/** GET /work-plans/:id and the review answers: the plan with the month's check-ins. */
+export const workPlanDetailView = workPlanView.extend({ checkIns: z.array(workPlanCheckInView) });
+export type WorkPlanDetail = z.infer<typeof workPlanDetailView>;
+
+/** GET /work-plans/me/check-ins: the month's check-ins, and beside them what the form needs to know. */
+export const ownCheckInsResponse = {
+  data: z.array(workPlanCheckInView),
+  today: z.string(),
+  /** The employee's first day: days before it are never missed. */
+  startDay: z.string(),
+  allowUnplannedTasks: z.boolean(),
+  dailyDeadlineHour: z.number().int(),
 };
 
-export type WorkPlanCheckIn = {
-  _id: string;
-  id: string;
-  employeeId: string;
-  employeeName?: string;
-  department?: string | null;
-  date: string;
-  morningPlan: string;
-  accomplishments: string;
-  challenges: string;
-  matchedTasks: number;
-  unplannedTasks: string;
-  hoursWorked: number;
-  status: 'submitted';
-  late: boolean;
-  updatedAt: string;
-};
+/** GET /work-plans: the month's plans that match, the departments to filter by and how many plans in all. */
+export const planListResponse = { data: z.array(planSummaryView), departments: z.array(z.string()), total: z.number().int() };
 
-export type PlanSummary = {
-  employee: WorkPlanEmployee;
-  planId: string | null;
-  status: WorkPlanStatus | null;
-  submittedDate: string | null;
-  totalTasks: number;
-  completedTasks: number;
-  completionRate: number;
-  performance: WorkPlanPerformance;
-};
+const departmentStatsView = z.object({
+  name: z.string(),
+  employees: z.number().int(),
+  submitted: z.number().int(),
+  approved: z.number().int(),
+  /** Null while no one in the department has a month scored yet. */
+  averageScore: z.number().nullable(),
+  completionRate: z.number(),
+  checkInRate: z.number(),
+});
+
+export const workPlanDashboardView = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  today: z.string(),
+  stats: z.object({
+    totalEmployees: z.number().int(),
+    submittedWorkplans: z.number().int(),
+    approvedWorkplans: z.number().int(),
+    todaysCheckIns: z.number().int(),
+  }),
+  departments: z.array(departmentStatsView),
+  recentActivity: z.array(workPlanCheckInView),
+  attention: z.array(
+    z.object({ employee: workPlanEmployeeView, planId: z.string().nullable(), status: z.enum(WORK_PLAN_STATUSES).nullable(), reason: z.string() }),
+  ),
+});
+export type WorkPlanDashboard = z.infer<typeof workPlanDashboardView>;
+
+export const dailyTrackingView = z.object({
+  date: z.string(),
+  today: z.string(),
+  summary: z.object({ checkedIn: z.number().int(), missing: z.number().int(), tasksCompleted: z.number().int(), totalHours: z.number() }),
+  entries: z.array(z.object({ employee: workPlanEmployeeView, checkIn: workPlanCheckInView.nullable() })),
+});
+export type DailyTracking = z.infer<typeof dailyTrackingView>;
+
+export const workPlanAnalyticsView = z.object({
+  range: z.enum(ANALYTICS_RANGES),
+  months: z.array(z.string()),
+  departments: z.array(departmentStatsView),
+  compliance: z.object({ submissionRate: z.number(), onTimeRate: z.number(), approvalRate: z.number(), checkInRate: z.number() }),
+  topPerformers: z.array(z.object({ employee: workPlanEmployeeView, score: z.number(), completionRate: z.number() })),
+});
+export type WorkPlanAnalytics = z.infer<typeof workPlanAnalyticsView>;

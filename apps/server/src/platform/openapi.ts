@@ -22,8 +22,8 @@ export type OpenApiDeclaration = {
    * route adds (`{ users, pagination }`). Tests hold every real answer to it (registerResponseChecks).
    */
   response?: z.ZodRawShape;
-  /** The media type of a success that is not JSON (a PDF, a CSV export, a calendar file). */
-  produces?: string;
+  /** The media type of a success that is not the envelope (a PDF, a CSV export, a calendar file), or each type it may be. */
+  produces?: string | readonly string[];
 };
 
 declare module 'fastify' {
@@ -118,7 +118,10 @@ function operationOf(route: DocumentedRoute, params: string[]) {
     });
 
   const success = declared.produces
-    ? { description: 'Success: the file.', content: { [declared.produces]: { schema: { type: 'string', format: 'binary' } } } }
+    ? {
+        description: 'Success: the file.',
+        content: Object.fromEntries([declared.produces].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      }
     : declared.response
       ? { description: 'Success.', content: { 'application/json': { schema: jsonSchemaOf(successBodyOf(declared.response), 'output') } } }
       : envelope('Success: the envelope, with `data` and any extras the route adds.');
@@ -148,12 +151,10 @@ function operationOf(route: DocumentedRoute, params: string[]) {
   if (declared.summary) operation.summary = declared.summary;
   if (Array.isArray(route.access)) operation['x-roles'] = [...route.access];
   if (route.multipart) {
-    operation.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: { type: 'object', description: 'Form fields and files as the screen sends them; files are checked by content.' } },
-      },
-    };
+    const multipart = { schema: { type: 'object', description: 'Form fields and files as the screen sends them; files are checked by content.' } };
+    // A route that takes a file may take the same fields as JSON when no file comes (content collections).
+    const json = declared.body ? { 'application/json': { schema: jsonSchemaOf(declared.body) } } : {};
+    operation.requestBody = { required: true, content: { 'multipart/form-data': multipart, ...json } };
   } else if (declared.body) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(declared.body) } } };
   }
@@ -219,10 +220,14 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
 /** GET /api/v1/openapi.json, built once after every route is registered. */
 export function registerOpenApi(app: FastifyInstance, routes: readonly DocumentedRoute[]) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public', openapi: { summary: 'This document' } } }, async (_request, reply) => {
-    document ??= buildOpenApiDocument(routes, { publicUrl: app.config.publicUrl });
-    return reply.header('Cache-Control', 'public, max-age=300').send(document);
-  });
+  app.get(
+    `${API_PREFIX}/openapi.json`,
+    { config: { access: 'public', openapi: { summary: 'This document', produces: 'application/json' } } },
+    async (_request, reply) => {
+      document ??= buildOpenApiDocument(routes, { publicUrl: app.config.publicUrl });
+      return reply.header('Cache-Control', 'public, max-age=300').send(document);
+    },
+  );
 }
 
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');

@@ -170,12 +170,15 @@ export async function deleteStoredImage(storage: FileStorage, url: string | null
 }
 
 /** GET /api/v1/uploads/<folder>/<file>.webp: a public image variant, cached for a year (names never change). */
+/** Every public upload is a processed WebP variant. */
+export const PUBLIC_IMAGE_MEDIA_TYPE = 'image/webp';
+
 export async function sendPublicImage(reply: FastifyReply, storage: FileStorage, relative: string) {
   if (!PUBLIC_IMAGE.test(relative)) throw notFound('File not found');
   const file = await storage.get(`uploads/${relative}`);
   if (!file) throw notFound('File not found');
   if (file.size !== undefined) reply.header('Content-Length', file.size);
-  return reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
+  return reply.header('Content-Type', PUBLIC_IMAGE_MEDIA_TYPE).header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
 }
 
 const DOCUMENT_KEY = /^[0-9a-f-]{36}\.(pdf|doc|docx|jpg|png)$/;
@@ -187,6 +190,9 @@ const DOCUMENT_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
 };
+
+/** What a resume or cover letter download may be (RESUME_DOCUMENT_TYPES), for the API document. */
+export const APPLICATION_DOCUMENT_MEDIA_TYPES = [DOCUMENT_MIME.pdf!, DOCUMENT_MIME.doc!, DOCUMENT_MIME.docx!];
 
 /** The content type a stored file is served with, by its name (moves between stores keep it). */
 export function contentTypeOfKey(key: string): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ABOUT_IMAGE_MESSAGES, aboutImagesCollection } from '@app/contract';
+import { ABOUT_IMAGE_MESSAGES, aboutImagesCollection, aboutImageView } from '@app/contract';
 import { aboutImages } from '../../db/schema/content.ts';
 import { ok } from '../../platform/http.ts';
 import { collectionRoutes, quote } from '../content-common/collection.ts';
@@ -14,7 +14,7 @@ export default collectionRoutes(
     activity: { one: 'about image', many: 'about images', name: (row) => quote(row.title) },
   },
   (app, { service, write, id }) => {
-    app.patch(`${aboutImagesCollection.path}/:id/toggle-status`, { config: write }, async (request) => {
+    app.patch(`${aboutImagesCollection.path}/:id/toggle-status`, { config: { ...write, openapi: { response: { data: aboutImageView } } } }, async (request) => {
       const image = await service.change(request, id(request.params), (before) => ({
         values: { disabled: !before.disabled },
         action: 'status',

@@ -1,6 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  emailVerifiedResponse,
+  passkeyListResponse,
+  passkeyOptionsResponse,
+  passkeySignInOptionsResponse,
+  passkeyView,
+  personalDataExportView,
+  profileImageResponse,
+  profileUpdateResponse,
+  securitySettingsResponse,
+  sessionListResponse,
+  signInResponse,
+  twoFactorSetupResponse,
+  userListResponse,
+  userResponse,
   PASSKEY_MESSAGES,
   passkeyRegistrationSchema,
   passkeySignInSchema,
@@ -71,32 +86,40 @@ const MAIL_LIMIT = { max: 5, timeWindow: '1 minute' };
 const tokenParam = (params: unknown) => String((params as { token?: string }).token ?? '');
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/auth/login', { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema } } }, async (request, reply) => {
-    const input = parse(loginSchema, request.body);
-    const { user, twoFactorEnabled, twoFactorSetupRequired } = await login(app, request, reply, input);
-    return ok(undefined, M.loginSuccess, {
-      user: toUserView(user, { twoFactorEnabled }),
-      ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
-    });
-  });
+  app.post(
+    '/auth/login',
+    { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema, response: signInResponse } } },
+    async (request, reply) => {
+      const input = parse(loginSchema, request.body);
+      const { user, twoFactorEnabled, twoFactorSetupRequired } = await login(app, request, reply, input);
+      return ok(undefined, M.loginSuccess, {
+        user: toUserView(user, { twoFactorEnabled }),
+        ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+      });
+    },
+  );
 
-  app.post('/auth/refresh-token', { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const outcome = await rotateRefreshToken(app, request, reply);
-    if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
-      clearSessionCookies(app, reply);
-      throw unauthorized(M.sessionExpired);
-    }
-    const user = await findUserById(app, outcome.userId);
-    if (!user || user.userStatus !== 'active') {
-      await revokeSession(app.db, outcome.sessionId, 'account-not-active');
-      clearSessionCookies(app, reply);
-      throw unauthorized(M.sessionExpired);
-    }
-    return ok(undefined, M.tokenRefreshed, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
-  });
+  app.post(
+    '/auth/refresh-token',
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { response: userResponse } } },
+    async (request, reply) => {
+      const outcome = await rotateRefreshToken(app, request, reply);
+      if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
+        clearSessionCookies(app, reply);
+        throw unauthorized(M.sessionExpired);
+      }
+      const user = await findUserById(app, outcome.userId);
+      if (!user || user.userStatus !== 'active') {
+        await revokeSession(app.db, outcome.sessionId, 'account-not-active');
+        clearSessionCookies(app, reply);
+        throw unauthorized(M.sessionExpired);
+      }
+      return ok(undefined, M.tokenRefreshed, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
+    },
+  );
 
   // Works signed in or not: whatever session the cookies name ends, and the cookies go.
-  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { access: 'public', openapi: { response: {} } } }, async (request, reply) => {
     const fromRefresh = await sessionOfRefreshCookie(app, request);
     for (const sessionId of new Set([fromRefresh, request.user?.sessionId])) {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
@@ -105,22 +128,30 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, M.loggedOut);
   });
 
-  app.post('/auth/register', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: registerSchema } } }, async (request, reply) => {
-    const input = parse(registerSchema, request.body);
-    await register(app, input);
-    return reply.status(201).send(ok(undefined, M.registered));
-  });
+  app.post(
+    '/auth/register',
+    { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: registerSchema, response: {} } } },
+    async (request, reply) => {
+      const input = parse(registerSchema, request.body);
+      await register(app, input);
+      return reply.status(201).send(ok(undefined, M.registered));
+    },
+  );
 
   // The mailed code proves the address as a password would: verifying a registration signs the person in.
-  app.post('/auth/verify-email', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: verifyEmailSchema } } }, async (request, reply) => {
-    const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
-    const signedIn = verified ? await signInVerified(app, request, reply, verified) : null;
-    return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn, { twoFactorEnabled: false }) } : {});
-  });
+  app.post(
+    '/auth/verify-email',
+    { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: verifyEmailSchema, response: emailVerifiedResponse } } },
+    async (request, reply) => {
+      const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
+      const signedIn = verified ? await signInVerified(app, request, reply, verified) : null;
+      return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn, { twoFactorEnabled: false }) } : {});
+    },
+  );
 
   app.post(
     '/auth/resend-verification',
-    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: resendVerificationSchema } } },
+    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: resendVerificationSchema, response: {} } } },
     async (request, reply) => {
       const { email, returnPath } = parse(resendVerificationSchema, request.body);
       await resendVerification(app, reply, email, returnPath);
@@ -130,7 +161,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: forgotPasswordSchema } } },
+    { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: forgotPasswordSchema, response: {} } } },
     async (request, reply) => {
       const { email } = parse(forgotPasswordSchema, request.body);
       await forgotPassword(app, reply, email);
@@ -138,22 +169,30 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/reset-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema } } }, async (request) => {
-    const input = parse(setPasswordSchema, request.body);
-    await resetPassword(app, tokenParam(request.params), input);
-    return ok(undefined, M.passwordReset);
-  });
+  app.post(
+    '/auth/reset-password/:token',
+    { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema, response: {} } } },
+    async (request) => {
+      const input = parse(setPasswordSchema, request.body);
+      await resetPassword(app, tokenParam(request.params), input);
+      return ok(undefined, M.passwordReset);
+    },
+  );
 
-  app.post('/auth/setup-password/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema } } }, async (request) => {
-    const input = parse(setPasswordSchema, request.body);
-    // The address goes back to the link's owner so the sign-in form that follows can be filled in.
-    const { email } = await setupPassword(app, tokenParam(request.params), input);
-    return ok(undefined, M.passwordSet, { email });
-  });
+  app.post(
+    '/auth/setup-password/:token',
+    { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema, response: { email: z.string() } } } },
+    async (request) => {
+      const input = parse(setPasswordSchema, request.body);
+      // The address goes back to the link's owner so the sign-in form that follows can be filled in.
+      const { email } = await setupPassword(app, tokenParam(request.params), input);
+      return ok(undefined, M.passwordSet, { email });
+    },
+  );
 
   app.post(
     '/auth/change-password',
-    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: changePasswordSchema } } },
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: changePasswordSchema, response: {} } } },
     async (request, reply) => {
       const input = parse(changePasswordSchema, request.body);
       await changePassword(app, reply, request.user!.id, input);
@@ -161,18 +200,22 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put('/auth/update-profile', { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: updateProfileSchema } } }, async (request) => {
-    const input = parse(updateProfileSchema, request.body);
-    const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
-    return ok(undefined, M.profileUpdated, {
-      user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }),
-      ...(emailChangePending ? { emailChangePending: true } : {}),
-    });
-  });
+  app.put(
+    '/auth/update-profile',
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: updateProfileSchema, response: profileUpdateResponse } } },
+    async (request) => {
+      const input = parse(updateProfileSchema, request.body);
+      const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
+      return ok(undefined, M.profileUpdated, {
+        user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }),
+        ...(emailChangePending ? { emailChangePending: true } : {}),
+      });
+    },
+  );
 
   app.post(
     '/auth/upload-profile-image',
-    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' }, multipart: true } },
+    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' }, multipart: true, openapi: { response: profileImageResponse } } },
     async (request) => {
       const { files } = await readMultipart(request, {
         profileImage: { kind: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: M.imageSize, wrongTypeMessage: M.imageType },
@@ -184,93 +227,117 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/auth/me', { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true } }, async (request) => {
-    const user = await findUserById(app, request.user!.id);
-    if (!user) throw new HttpError(401, M.sessionExpired);
-    return ok(undefined, undefined, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
-  });
+  app.get(
+    '/auth/me',
+    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, openapi: { response: userResponse } } },
+    async (request) => {
+      const user = await findUserById(app, request.user!.id);
+      if (!user) throw new HttpError(401, M.sessionExpired);
+      return ok(undefined, undefined, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
+    },
+  );
 
   // ---------------------------------------------------------------- user administration
 
   const detail = async (row: Parameters<typeof toUserView>[0]) =>
     toUserView(row, { ...(await userRefs(app, row)), twoFactorEnabled: await isTwoFactorEnabled(app, row.id) });
 
-  app.get('/auth/users', { config: { access: ADMIN_ROLES, openapi: { query: userListQuerySchema } } }, async (request) => {
+  app.get('/auth/users', { config: { access: ADMIN_ROLES, openapi: { query: userListQuerySchema, response: userListResponse } } }, async (request) => {
     const query = parse(userListQuerySchema, request.query);
     const { rows, pagination } = await listUsers(app, query);
     return ok(undefined, undefined, { users: rows.map((row) => toUserView(row)), pagination });
   });
 
-  app.get('/auth/users/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.get('/auth/users/:id', { config: { access: ADMIN_ROLES, openapi: { response: userResponse } } }, async (request) => {
     const user = await requireUser(app, idParam(request.params, M.userNotFound));
     return ok(undefined, undefined, { user: await detail(user) });
   });
 
-  app.post('/auth/create-user', { config: { access: ADMIN_ROLES, openapi: { body: createUserSchema } } }, async (request, reply) => {
+  app.post('/auth/create-user', { config: { access: ADMIN_ROLES, openapi: { body: createUserSchema, response: userResponse } } }, async (request, reply) => {
     const user = await createUser(app, request, parse(createUserSchema, request.body));
     return reply.status(201).send(ok(undefined, M.userCreated, { user: await detail(user) }));
   });
 
-  app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateRoleSchema } } }, async (request) => {
+  app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateRoleSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userRole } = parse(updateRoleSchema, request.body);
     const user = await updateRole(app, request, id, userRole);
     return ok(undefined, M.roleUpdated, { user: await detail(user) });
   });
 
-  app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateStatusSchema } } }, async (request) => {
+  app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateStatusSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userStatus } = parse(updateStatusSchema, request.body);
     const user = await updateStatus(app, request, id, userStatus);
     return ok(undefined, M.statusUpdated, { user: await detail(user) });
   });
 
-  app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES, openapi: { body: adminEditUserSchema } } }, async (request) => {
+  app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES, openapi: { body: adminEditUserSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const user = await updateEmployee(app, request, id, parse(adminEditUserSchema, request.body));
     return ok(undefined, M.employeeUpdated, { user: await detail(user) });
   });
 
-  app.post('/auth/admin-verify-email', { config: { access: ADMIN_ROLES, openapi: { body: adminVerifyEmailSchema } } }, async (request) => {
-    const { userId } = parse(adminVerifyEmailSchema, request.body);
-    const user = await adminVerifyEmail(app, request, idParam({ id: userId }, M.userNotFound));
-    return ok(undefined, M.userEmailVerified, { user: await detail(user) });
-  });
+  app.post(
+    '/auth/admin-verify-email',
+    { config: { access: ADMIN_ROLES, openapi: { body: adminVerifyEmailSchema, response: userResponse } } },
+    async (request) => {
+      const { userId } = parse(adminVerifyEmailSchema, request.body);
+      const user = await adminVerifyEmail(app, request, idParam({ id: userId }, M.userNotFound));
+      return ok(undefined, M.userEmailVerified, { user: await detail(user) });
+    },
+  );
 
-  app.post('/auth/force-password-reset/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.post('/auth/force-password-reset/:id', { config: { access: ADMIN_ROLES, openapi: { response: {} } } }, async (request) => {
     await forcePasswordReset(app, request, idParam(request.params, M.userNotFound));
     return ok(undefined, M.forcedResetSent);
   });
 
-  app.delete('/auth/users/:id', { config: { access: ['superAdmin'] } }, async (request) => {
+  app.delete('/auth/users/:id', { config: { access: ['superAdmin'], openapi: { response: {} } } }, async (request) => {
     await deleteUser(app, request, idParam(request.params, M.userNotFound));
     return ok(undefined, M.userDeleted);
   });
 
-  app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES } }, async (request) => {
+  app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES, openapi: { response: userResponse } } }, async (request) => {
     const user = await unlockUser(app, request, idParam(request.params, M.userNotFound));
     return ok(undefined, M.accountUnlocked, { user: await detail(user) });
   });
 
   // ---------------------------------------------------------------- sessions and privacy
 
-  app.get('/auth/sessions', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request) => {
-    return ok(undefined, undefined, { sessions: await listSessions(app, request.user!.id, request.user!.sessionId) });
-  });
+  app.get(
+    '/auth/sessions',
+    { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: sessionListResponse } } },
+    async (request) => {
+      return ok(undefined, undefined, { sessions: await listSessions(app, request.user!.id, request.user!.sessionId) });
+    },
+  );
 
-  app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request, reply) => {
+  app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: {} } } }, async (request, reply) => {
     await endOwnSession(app, request, reply, idParam(request.params, 'Session not found'));
     return ok(undefined, M.sessionRevoked);
   });
 
-  app.post('/auth/sessions/revoke-others', { config: { access: 'authenticated', allowWithoutTwoFactor: true } }, async (request) => {
-    const revoked = await endOtherSessions(app, request);
-    return ok(undefined, M.otherSessionsRevoked, { revoked });
-  });
+  app.post(
+    '/auth/sessions/revoke-others',
+    { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: { revoked: z.number().int() } } } },
+    async (request) => {
+      const revoked = await endOtherSessions(app, request);
+      return ok(undefined, M.otherSessionsRevoked, { revoked });
+    },
+  );
 
   app.get(
     '/auth/export-data',
-    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      config: {
+        access: 'authenticated',
+        allowUnverified: true,
+        allowWithoutTwoFactor: true,
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        openapi: { response: { data: personalDataExportView } },
+      },
+    },
     async (request, reply) => {
       const data = await exportData(app, request);
       reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
@@ -281,7 +348,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/delete-account',
-    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, rateLimit: MAIL_LIMIT } },
+    {
+      config: {
+        access: 'authenticated',
+        allowUnverified: true,
+        allowWithoutTwoFactor: true,
+        rateLimit: MAIL_LIMIT,
+        openapi: { body: deleteAccountSchema, response: {} },
+      },
+    },
     async (request, reply) => {
       const { password } = parse(deleteAccountSchema, request.body);
       await deleteOwnAccount(app, request, reply, password);
@@ -291,13 +366,24 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   // ---------------------------------------------------------------- two-factor sign-in (staff)
 
-  app.post('/auth/2fa/setup', { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true } }, async (request) => {
-    return ok(undefined, undefined, await startSetup(app, request.user!));
-  });
+  app.post(
+    '/auth/2fa/setup',
+    { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, openapi: { response: twoFactorSetupResponse } } },
+    async (request) => {
+      return ok(undefined, undefined, await startSetup(app, request.user!));
+    },
+  );
 
   app.post(
     '/auth/2fa/enable',
-    { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, rateLimit: CODE_LIMIT, openapi: { body: twoFactorCodeSchema } } },
+    {
+      config: {
+        access: TWO_FACTOR_ROLES,
+        allowWithoutTwoFactor: true,
+        rateLimit: CODE_LIMIT,
+        openapi: { body: twoFactorCodeSchema, response: { recoveryCodes: z.array(z.string()) } },
+      },
+    },
     async (request) => {
       const { code } = parse(twoFactorCodeSchema, request.body);
       const recoveryCodes = await confirmSetup(app, request, code);
@@ -305,24 +391,32 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/2fa/disable', { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema } } }, async (request) => {
-    const { password } = parse(twoFactorDisableSchema, request.body);
-    const user = await findUserById(app, request.user!.id);
-    await disableTwoFactor(app, request, user?.passwordHash ?? null, password);
-    return ok(undefined, M.twoFactorDisabled);
-  });
+  app.post(
+    '/auth/2fa/disable',
+    { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema, response: {} } } },
+    async (request) => {
+      const { password } = parse(twoFactorDisableSchema, request.body);
+      const user = await findUserById(app, request.user!.id);
+      await disableTwoFactor(app, request, user?.passwordHash ?? null, password);
+      return ok(undefined, M.twoFactorDisabled);
+    },
+  );
 
   // ---------------------------------------------------------------- passkeys
 
-  app.get('/auth/passkeys', { config: { access: 'authenticated' } }, async (request) => ok(await listPasskeys(app.db, request.user!.id)));
+  app.get('/auth/passkeys', { config: { access: 'authenticated', openapi: { response: passkeyListResponse } } }, async (request) =>
+    ok(await listPasskeys(app.db, request.user!.id)),
+  );
 
-  app.post('/auth/passkeys/options', { config: { access: 'authenticated', rateLimit: CODE_LIMIT } }, async (request) =>
-    ok(undefined, undefined, { options: await registrationOptions(app, request) }),
+  app.post(
+    '/auth/passkeys/options',
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { response: passkeyOptionsResponse } } },
+    async (request) => ok(undefined, undefined, { options: await registrationOptions(app, request) }),
   );
 
   app.post(
     '/auth/passkeys',
-    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: passkeyRegistrationSchema } } },
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: passkeyRegistrationSchema, response: { data: passkeyView } } } },
     async (request, reply) => {
       const { name, response } = parse(passkeyRegistrationSchema, request.body);
       const passkey = await addPasskey(app, request, name, response as unknown as RegistrationResponseJSON);
@@ -330,18 +424,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/auth/passkeys/:id', { config: { access: 'authenticated' } }, async (request) => {
+  app.delete('/auth/passkeys/:id', { config: { access: 'authenticated', openapi: { response: {} } } }, async (request) => {
     await removePasskey(app, request, idParam(request.params, PASSKEY_MESSAGES.notFound));
     return ok(undefined, PASSKEY_MESSAGES.removed);
   });
 
-  app.post('/auth/passkeys/sign-in/options', { config: { access: 'public', rateLimit: LOGIN_LIMIT } }, async (request) =>
-    ok(undefined, undefined, await signInOptions(app, request)),
+  app.post(
+    '/auth/passkeys/sign-in/options',
+    { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { response: passkeySignInOptionsResponse } } },
+    async (request) => ok(undefined, undefined, await signInOptions(app, request)),
   );
 
   app.post(
     '/auth/passkeys/sign-in',
-    { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: passkeySignInSchema } } },
+    { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: passkeySignInSchema, response: signInResponse } } },
     async (request, reply) => {
       const { challengeId, response } = parse(passkeySignInSchema, request.body);
       const { user, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
@@ -358,16 +454,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/auth/security-settings', { config: { access: ['superAdmin'] } }, async () => {
+  app.get('/auth/security-settings', { config: { access: ['superAdmin'], openapi: { response: securitySettingsResponse } } }, async () => {
     const requireStaffTwoFactor = await staffTwoFactorRequired(app.db);
     return ok(undefined, undefined, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
   });
 
-  app.put('/auth/security-settings', { config: { access: ['superAdmin'], openapi: { body: securitySettingsSchema } } }, async (request) => {
-    const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
-    await setStaffTwoFactorRequired(app, request, requireStaffTwoFactor);
-    return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
-  });
+  app.put(
+    '/auth/security-settings',
+    { config: { access: ['superAdmin'], openapi: { body: securitySettingsSchema, response: securitySettingsResponse } } },
+    async (request) => {
+      const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
+      await setStaffTwoFactorRequired(app, request, requireStaffTwoFactor);
+      return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
+    },
+  );
 };
 
 export default authRoutes;

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  applicationEmailView,
+  applicationNoteView,
+  applicationReceivedView,
+  bulkStatusResultView,
+  careerPostStatsView,
+  careerPostView,
+  jobApplicationView,
+  paginationSchema,
   ADMIN_ROLES,
   APPLICATION_FILE_MAX_BYTES,
   APPLICATION_MESSAGES,
@@ -24,7 +33,7 @@ import {
   toFieldErrors,
 } from '@app/contract';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
+import { APPLICATION_DOCUMENT_MEDIA_TYPES, readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
 import * as posts from './posts.service.ts';
@@ -42,6 +51,7 @@ import * as posts from './posts.service.ts';
  */
 
 const staff = { access: ADMIN_ROLES };
+const applicationListResponse = { data: z.array(jobApplicationView), pagination: paginationSchema };
 const POST_NOT_FOUND = CAREER_TEXTS.postNotFound;
 
 const documentRule: FileRule = {
@@ -57,16 +67,20 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 const careers: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ posts
-  app.get('/career/posts', { config: { access: 'public', publicRead: true, openapi: { query: careerPostsQuerySchema } } }, async (request) => {
-    const query = parse(careerPostsQuerySchema, request.query);
-    const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
-    const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
-    return ok(data, CAREER_POST_MESSAGES.fetched);
-  });
+  app.get(
+    '/career/posts',
+    { config: { access: 'public', publicRead: true, openapi: { query: careerPostsQuerySchema, response: { data: z.array(careerPostView) } } } },
+    async (request) => {
+      const query = parse(careerPostsQuerySchema, request.query);
+      const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
+      const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
+      return ok(data, CAREER_POST_MESSAGES.fetched);
+    },
+  );
 
-  app.get('/career/posts/stats', { config: staff }, async () => ok(await posts.postStats(app.db)));
+  app.get('/career/posts/stats', { config: { ...staff, openapi: { response: { data: careerPostStatsView } } } }, async () => ok(await posts.postStats(app.db)));
 
-  app.get('/career/posts/:id', { config: { access: 'public', publicRead: true } }, async (request) => {
+  app.get('/career/posts/:id', { config: { access: 'public', publicRead: true, openapi: { response: { data: careerPostView } } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const row = await posts.findPost(app.db, id);
     const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
@@ -74,73 +88,99 @@ const careers: FastifyPluginAsync = async (app) => {
     return ok(isStaff ? await posts.postWithCounts(app.db, row) : posts.toCareerPost(row));
   });
 
-  app.post('/career/posts', { config: { ...staff, publicContent: true } }, async (request, reply) => {
-    const missing = missingCoreFields(request.body);
-    if (missing.length) {
-      const result = careerPostSchema.safeParse(request.body ?? {});
-      throw badRequest(missingFieldsMessage(missing), result.success ? undefined : toFieldErrors(result.error));
-    }
-    const values = parse(careerPostSchema, request.body);
-    return reply.status(201).send(ok(await posts.createPost(app.db, staffOf(request), values), CAREER_POST_MESSAGES.created));
-  });
+  app.post(
+    '/career/posts',
+    { config: { ...staff, publicContent: true, openapi: { body: careerPostSchema, response: { data: careerPostView } } } },
+    async (request, reply) => {
+      const missing = missingCoreFields(request.body);
+      if (missing.length) {
+        const result = careerPostSchema.safeParse(request.body ?? {});
+        throw badRequest(missingFieldsMessage(missing), result.success ? undefined : toFieldErrors(result.error));
+      }
+      const values = parse(careerPostSchema, request.body);
+      return reply.status(201).send(ok(await posts.createPost(app.db, staffOf(request), values), CAREER_POST_MESSAGES.created));
+    },
+  );
 
-  app.put('/career/posts/:id', { config: { ...staff, publicContent: true, openapi: { body: careerPostUpdateSchema } } }, async (request) => {
-    const id = idParam(request.params, POST_NOT_FOUND);
-    const changes = parse(careerPostUpdateSchema, request.body);
-    const post = await posts.updatePost(app.db, staffOf(request), id, changes);
-    const message = posts.onlyActiveToggle(changes) ? CAREER_POST_MESSAGES[post.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
-    return ok(post, message);
-  });
+  app.put(
+    '/career/posts/:id',
+    { config: { ...staff, publicContent: true, openapi: { body: careerPostUpdateSchema, response: { data: careerPostView } } } },
+    async (request) => {
+      const id = idParam(request.params, POST_NOT_FOUND);
+      const changes = parse(careerPostUpdateSchema, request.body);
+      const post = await posts.updatePost(app.db, staffOf(request), id, changes);
+      const message = posts.onlyActiveToggle(changes) ? CAREER_POST_MESSAGES[post.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
+      return ok(post, message);
+    },
+  );
 
-  app.delete('/career/posts/:id', { config: { ...staff, publicContent: true } }, async (request) => {
+  app.delete('/career/posts/:id', { config: { ...staff, publicContent: true, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     await posts.deletePost(app.db, staffOf(request), id);
     return ok(undefined, CAREER_POST_MESSAGES.deleted);
   });
 
-  app.put('/career/posts-order', { config: { ...staff, publicContent: true, openapi: { body: careerPostsOrderSchema } } }, async (request) => {
-    const body = parse(careerPostsOrderSchema, request.body);
-    return ok(await posts.reorderPosts(app.db, staffOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
-  });
+  app.put(
+    '/career/posts-order',
+    { config: { ...staff, publicContent: true, openapi: { body: careerPostsOrderSchema, response: { data: z.array(careerPostView) } } } },
+    async (request) => {
+      const body = parse(careerPostsOrderSchema, request.body);
+      return ok(await posts.reorderPosts(app.db, staffOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
+    },
+  );
 
-  app.get('/career/posts/:id/applications', { config: { ...staff, openapi: { query: postApplicationsQuerySchema } } }, async (request) => {
-    const id = idParam(request.params, POST_NOT_FOUND);
-    const { page, limit } = parse(postApplicationsQuerySchema, request.query);
-    if (!(await posts.findPost(app.db, id))) throw notFound(POST_NOT_FOUND);
-    const { data, pagination } = await applications.listApplications(app.db, { jobPost: id, page, limit });
-    return ok(data, undefined, { pagination });
-  });
+  app.get(
+    '/career/posts/:id/applications',
+    { config: { ...staff, openapi: { query: postApplicationsQuerySchema, response: applicationListResponse } } },
+    async (request) => {
+      const id = idParam(request.params, POST_NOT_FOUND);
+      const { page, limit } = parse(postApplicationsQuerySchema, request.query);
+      if (!(await posts.findPost(app.db, id))) throw notFound(POST_NOT_FOUND);
+      const { data, pagination } = await applications.listApplications(app.db, { jobPost: id, page, limit });
+      return ok(data, undefined, { pagination });
+    },
+  );
 
   // ------------------------------------------------------------ public application
-  app.post('/career/apply', { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' }, multipart: true } }, async (request, reply) => {
-    const { fields, files } = await readMultipart(request, { resume: documentRule, coverLetter: documentRule });
-    const values = parse(jobApplicationSchema, {
-      fullName: single(fields.fullName),
-      email: single(fields.email),
-      phone: single(fields.phone),
-      currentCompany: single(fields.currentCompany),
-      linkedin: single(fields.linkedin),
-      message: single(fields.message),
-      jobPostId: single(fields.jobPostId),
-      confirmDuplicate: single(fields.confirmDuplicate),
-    });
-    if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
-    await submitApplication(app, values, { resume: files.resume, coverLetter: files.coverLetter });
-    return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
-  });
+  app.post(
+    '/career/apply',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' }, multipart: true, openapi: { response: { data: applicationReceivedView } } },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, { resume: documentRule, coverLetter: documentRule });
+      const values = parse(jobApplicationSchema, {
+        fullName: single(fields.fullName),
+        email: single(fields.email),
+        phone: single(fields.phone),
+        currentCompany: single(fields.currentCompany),
+        linkedin: single(fields.linkedin),
+        message: single(fields.message),
+        jobPostId: single(fields.jobPostId),
+        confirmDuplicate: single(fields.confirmDuplicate),
+      });
+      if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
+      await submitApplication(app, values, { resume: files.resume, coverLetter: files.coverLetter });
+      return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
+    },
+  );
 
   // ------------------------------------------------------------ applications (staff)
-  app.get('/career/applications', { config: { ...staff, openapi: { query: applicationsQuerySchema } } }, async (request) => {
+  app.get('/career/applications', { config: { ...staff, openapi: { query: applicationsQuerySchema, response: applicationListResponse } } }, async (request) => {
     const query = parse(applicationsQuerySchema, request.query);
     const { data, pagination } = await applications.listApplications(app.db, query);
     return ok(data, undefined, { pagination });
   });
 
-  app.patch('/career/applications/bulk-status', { config: { ...staff, openapi: { body: bulkStatusSchema } } }, async (request) => {
-    const { ids, status } = parse(bulkStatusSchema, request.body);
-    const updated = await applications.setStatusBulk(app.db, staffOf(request), ids, status);
-    return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
-  });
+  app.patch(
+    '/career/applications/bulk-status',
+    { config: { ...staff, openapi: { body: bulkStatusSchema, response: { data: bulkStatusResultView } } } },
+    async (request) => {
+      const { ids, status } = parse(bulkStatusSchema, request.body);
+      const updated = await applications.setStatusBulk(app.db, staffOf(request), ids, status);
+      return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
+    },
+  );
 
   const loadApplication = async (params: unknown) => {
     const id = idParam(params, APPLICATION_MESSAGES.notFound);
@@ -149,47 +189,63 @@ const careers: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.get('/career/applications/:id', { config: staff }, async (request) => {
+  app.get('/career/applications/:id', { config: { ...staff, openapi: { response: { data: jobApplicationView } } } }, async (request) => {
     const row = await loadApplication(request.params);
     return ok(await applications.applicationDetail(app.db, row));
   });
 
-  app.patch('/career/applications/:id/status', { config: { ...staff, openapi: { body: applicationStatusSchema } } }, async (request) => {
-    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
-    const { status } = parse(applicationStatusSchema, request.body);
-    return ok(await applications.setStatus(app.db, staffOf(request), id, status), statusUpdatedMessage(status));
-  });
+  app.patch(
+    '/career/applications/:id/status',
+    { config: { ...staff, openapi: { body: applicationStatusSchema, response: { data: jobApplicationView } } } },
+    async (request) => {
+      const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
+      const { status } = parse(applicationStatusSchema, request.body);
+      return ok(await applications.setStatus(app.db, staffOf(request), id, status), statusUpdatedMessage(status));
+    },
+  );
 
-  app.post('/career/applications/:id/notes', { config: { ...staff, openapi: { body: applicationNoteSchema } } }, async (request, reply) => {
-    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
-    const { text } = parse(applicationNoteSchema, request.body);
-    return reply.status(201).send(ok(await applications.addNote(app.db, staffOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
-  });
+  app.post(
+    '/career/applications/:id/notes',
+    { config: { ...staff, openapi: { body: applicationNoteSchema, response: { data: applicationNoteView } } } },
+    async (request, reply) => {
+      const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
+      const { text } = parse(applicationNoteSchema, request.body);
+      return reply.status(201).send(ok(await applications.addNote(app.db, staffOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
+    },
+  );
 
-  app.delete('/career/applications/:id/notes/:noteId', { config: staff }, async (request) => {
+  app.delete('/career/applications/:id/notes/:noteId', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const noteId = idParam(request.params, APPLICATION_MESSAGES.noteNotFound, 'noteId');
     await applications.deleteNote(app.db, staffOf(request), id, noteId);
     return ok(undefined, APPLICATION_MESSAGES.noteDeleted);
   });
 
-  app.get('/career/applications/:id/resume', { config: staff }, async (request, reply) => {
+  app.get('/career/applications/:id/resume', { config: { ...staff, openapi: { produces: APPLICATION_DOCUMENT_MEDIA_TYPES } } }, async (request, reply) => {
     const row = await loadApplication(request.params);
     return sendDocument(reply, app.storage, row.resumeKey, row.resumeName);
   });
 
-  app.get('/career/applications/:id/cover-letter', { config: staff }, async (request, reply) => {
-    const row = await loadApplication(request.params);
-    if (!row.coverLetterKey || !row.coverLetterName) throw notFound('This application has no cover letter');
-    return sendDocument(reply, app.storage, row.coverLetterKey, row.coverLetterName);
-  });
+  app.get(
+    '/career/applications/:id/cover-letter',
+    { config: { ...staff, openapi: { produces: APPLICATION_DOCUMENT_MEDIA_TYPES } } },
+    async (request, reply) => {
+      const row = await loadApplication(request.params);
+      if (!row.coverLetterKey || !row.coverLetterName) throw notFound('This application has no cover letter');
+      return sendDocument(reply, app.storage, row.coverLetterKey, row.coverLetterName);
+    },
+  );
 
-  app.post('/career/applications/:id/email', { config: { ...staff, openapi: { body: applicantEmailSchema } } }, async (request, reply) => {
-    const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
-    const mail = parse(applicantEmailSchema, request.body);
-    const { email, to } = await applications.emailApplicant(app, staffOf(request), id, mail);
-    return reply.status(201).send(ok(email, APPLICATION_MESSAGES.emailSent(to)));
-  });
+  app.post(
+    '/career/applications/:id/email',
+    { config: { ...staff, openapi: { body: applicantEmailSchema, response: { data: applicationEmailView } } } },
+    async (request, reply) => {
+      const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
+      const mail = parse(applicantEmailSchema, request.body);
+      const { email, to } = await applications.emailApplicant(app, staffOf(request), id, mail);
+      return reply.status(201).send(ok(email, APPLICATION_MESSAGES.emailSent(to)));
+    },
+  );
 };
 
 export default careers;

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_EDITOR_ROLES, CONTENT_MESSAGES } from '@app/contract';
+import {
+  CONTENT_EDITOR_ROLES,
+  CONTENT_MESSAGES,
+  contactInfoSchema,
+  contactInfoView,
+  contactItemChangeSchema,
+  contactItemResponse,
+  contactItemSchema,
+} from '@app/contract';
 import { idParam, ok } from '../../platform/http.ts';
 import * as service from './service.ts';
 
@@ -13,21 +21,21 @@ const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.contactInfoNotF
  * (the screen redraws from it) and the touched item as `item`.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/contactInfo', { config: read }, async () => ok(await service.getContactInfo(app.db)));
-  app.put('/contactInfo', { config: write }, async (request) =>
+  app.get('/contactInfo', { config: { ...read, openapi: { response: { data: contactInfoView } } } }, async () => ok(await service.getContactInfo(app.db)));
+  app.put('/contactInfo', { config: { ...write, openapi: { body: contactInfoSchema, response: { data: contactInfoView } } } }, async (request) =>
     ok(await service.replaceContactInfo(app, request, request.body), 'Contact information saved successfully!'),
   );
-  app.post('/contactInfo/:section', { config: write }, async (request, reply) => {
+  app.post('/contactInfo/:section', { config: { ...write, openapi: { body: contactItemSchema, response: contactItemResponse } } }, async (request, reply) => {
     const section = sectionParam(request.params);
     const { item, contactInfo } = await service.addContactItem(app, request, section, request.body);
     return reply.status(201).send(ok(contactInfo, `${service.SECTION_LABELS[section]} added successfully!`, { item }));
   });
-  app.put('/contactInfo/:section/:id', { config: write }, async (request) => {
+  app.put('/contactInfo/:section/:id', { config: { ...write, openapi: { body: contactItemChangeSchema, response: contactItemResponse } } }, async (request) => {
     const section = sectionParam(request.params);
     const { item, contactInfo } = await service.updateContactItem(app, request, section, id(request.params), request.body);
     return ok(contactInfo, `${service.SECTION_LABELS[section]} updated successfully!`, { item });
   });
-  app.delete('/contactInfo/:section/:id', { config: write }, async (request) => {
+  app.delete('/contactInfo/:section/:id', { config: { ...write, openapi: { response: { data: contactInfoView } } } }, async (request) => {
     const section = sectionParam(request.params);
     return ok(await service.deleteContactItem(app, request, section, id(request.params)), `${service.SECTION_LABELS[section]} deleted successfully!`);
   });

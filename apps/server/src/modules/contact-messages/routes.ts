@@ -4,10 +4,14 @@ import {
   CONTACT_MESSAGES,
   CONTACT_RATE_LIMIT,
   CONTENT_EDITOR_ROLES,
+  contactBulkResultView,
+  contactFormSchema,
   contactMessageBulkSchema,
   contactMessageInputSchema,
+  contactMessageListResponse,
   contactMessageListQuerySchema,
   contactMessageStatusSchema,
+  contactMessageView,
   contactReplySchema,
 } from '@app/contract';
 import { HttpError, idParam, ok, parse } from '../../platform/http.ts';
@@ -25,6 +29,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: 'public',
+        openapi: { body: contactFormSchema, response: {} },
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
           errorResponseBuilder: () => new HttpError(429, CONTACT_MESSAGES.rateLimited),
@@ -52,40 +57,56 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/contact-messages', { config: { ...staff, openapi: { query: contactMessageListQuerySchema } } }, async (request) => {
-    const query = parse(contactMessageListQuerySchema, request.query);
-    const [list, counts] = await Promise.all([listMessages(app.db, query), stats(app.db)]);
-    return ok(list.data, undefined, { pagination: list.pagination, stats: counts });
-  });
+  app.get(
+    '/contact-messages',
+    { config: { ...staff, openapi: { query: contactMessageListQuerySchema, response: contactMessageListResponse } } },
+    async (request) => {
+      const query = parse(contactMessageListQuerySchema, request.query);
+      const [list, counts] = await Promise.all([listMessages(app.db, query), stats(app.db)]);
+      return ok(list.data, undefined, { pagination: list.pagination, stats: counts });
+    },
+  );
 
-  app.get('/contact-messages/:id', { config: staff }, async (request) => {
+  app.get('/contact-messages/:id', { config: { ...staff, openapi: { response: { data: contactMessageView } } } }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     return ok(await openMessage(app.db, id));
   });
 
-  app.patch('/contact-messages/:id/status', { config: { ...staff, openapi: { body: contactMessageStatusSchema } } }, async (request) => {
-    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
-    const { status } = parse(contactMessageStatusSchema, request.body);
-    return ok(await setStatus(app, request, id, status), CONTACT_MESSAGES.markedAs(status));
-  });
+  app.patch(
+    '/contact-messages/:id/status',
+    { config: { ...staff, openapi: { body: contactMessageStatusSchema, response: { data: contactMessageView } } } },
+    async (request) => {
+      const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+      const { status } = parse(contactMessageStatusSchema, request.body);
+      return ok(await setStatus(app, request, id, status), CONTACT_MESSAGES.markedAs(status));
+    },
+  );
 
-  app.delete('/contact-messages/:id', { config: staff }, async (request) => {
+  app.delete('/contact-messages/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
     await deleteMessage(app, request, id);
     return ok(undefined, CONTACT_MESSAGES.deleted);
   });
 
-  app.post('/contact-messages/bulk', { config: { ...staff, openapi: { body: contactMessageBulkSchema } } }, async (request) => {
-    const { action, ids } = parse(contactMessageBulkSchema, request.body);
-    const result = await bulkAction(app, request, action, ids);
-    return ok({ count: result.count }, result.message);
-  });
+  app.post(
+    '/contact-messages/bulk',
+    { config: { ...staff, openapi: { body: contactMessageBulkSchema, response: { data: contactBulkResultView } } } },
+    async (request) => {
+      const { action, ids } = parse(contactMessageBulkSchema, request.body);
+      const result = await bulkAction(app, request, action, ids);
+      return ok({ count: result.count }, result.message);
+    },
+  );
 
-  app.post('/contact-messages/:id/replies', { config: { ...staff, openapi: { body: contactReplySchema } } }, async (request, reply) => {
-    const id = idParam(request.params, CONTACT_MESSAGES.notFound);
-    const { content } = parse(contactReplySchema, request.body);
-    return reply.status(201).send(ok(await replyToMessage(app, request, id, content), CONTACT_MESSAGES.replySent));
-  });
+  app.post(
+    '/contact-messages/:id/replies',
+    { config: { ...staff, openapi: { body: contactReplySchema, response: { data: contactMessageView } } } },
+    async (request, reply) => {
+      const id = idParam(request.params, CONTACT_MESSAGES.notFound);
+      const { content } = parse(contactReplySchema, request.body);
+      return reply.status(201).send(ok(await replyToMessage(app, request, id, content), CONTACT_MESSAGES.replySent));
+    },
+  );
 };
 
 export default contactMessagesRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   firstMessage,
@@ -12,6 +12,7 @@ import {
   type AnyCollection,
   type FieldErrors,
   type ImageRule,
+  paginationSchema,
   type Pagination,
   type ReorderItem,
 } from '@app/contract';
@@ -55,10 +56,8 @@ export type ServerCollection<T extends CollectionTable> = {
   publicFilter?: SQL;
   /** List query beyond `search`, and the rows it keeps. */
   query?: { schema: z.ZodType<{ search?: string }>; where(query: Record<string, unknown>): SQL | undefined };
-  /** A list read of its own (stories come in pages), given the generic search and API object. */
-  list?(context: ListContext<T>): Promise<{ items: ApiObject[]; pagination: Pagination }>;
-  /** The query that list of its own parses, for the API document and the page-size checks. */
-  listQuery?: z.ZodType;
+  /** A list read of its own (stories come in pages) and the query it parses, given the generic search and API object. */
+  list?: { query: z.ZodType; read(context: ListContext<T>): Promise<{ items: ApiObject[]; pagination: Pagination }> };
   /** The log's wording: "Added FAQ “…”", "Reordered 3 FAQs". */
   activity: { one: string; many: string; name(row: Row<T>): string };
   /** Checks an update against the stored row and returns the values to write. */
@@ -184,7 +183,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     present,
 
     async list(request: FastifyRequest, query: unknown = request.query): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
-      if (server.list) return server.list({ app, request, present, search: searchFilter });
+      if (server.list) return server.list.read({ app, request, present, search: searchFilter });
       const parsed = parse(server.query?.schema ?? searchQuerySchema, query) as { search?: string } & Record<string, unknown>;
       const rows = await app.db
         .select()
@@ -301,6 +300,10 @@ export function collectionRoutes<T extends CollectionTable>(
   const id = (params: unknown) => idParam(params, messages.notFound);
   return async (app) => {
     const service = collectionService(app, server);
+    const { view } = collection;
+    const listQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
+    // Paged lists (stories) carry their pagination; the others answer every item at once.
+    const listAnswer: z.ZodRawShape = server.list ? { data: z.array(view), pagination: paginationSchema } : { data: z.array(view) };
     const label = collection.entityLabel.toLowerCase();
     const one = `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
     app.get(
@@ -308,10 +311,7 @@ export function collectionRoutes<T extends CollectionTable>(
       {
         config: {
           ...read,
-          openapi: {
-            summary: `List ${label}s (public: active only; staff: all, with search and pages)`,
-            query: server.listQuery ?? server.query?.schema ?? searchQuerySchema,
-          },
+          openapi: { summary: `List ${label}s (public: active only; staff: all, with search and pages)`, query: listQuery, response: listAnswer },
         },
       },
       async (request) => {
@@ -320,22 +320,37 @@ export function collectionRoutes<T extends CollectionTable>(
       },
     );
     if (collection.readOne)
-      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}` } } }, async (request) =>
+      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}`, response: { data: view } } } }, async (request) =>
         ok(await service.get(request, id(request.params))),
       );
-    app.post(path, { config: { ...write, multipart: true, openapi: { summary: `Add ${one}` } } }, async (request, reply) =>
-      reply.status(201).send(ok(await service.create(request), messages.added)),
+    app.post(
+      path,
+      { config: { ...write, multipart: true, openapi: { summary: `Add ${one}`, body: collection.schema, response: { data: view } } } },
+      async (request, reply) => reply.status(201).send(ok(await service.create(request), messages.added)),
     );
-    app.put(`${path}/:id`, { config: { ...write, multipart: true, openapi: { summary: `Change ${one}` } } }, async (request) =>
-      ok(await service.update(request, id(request.params)), messages.updated),
+    app.put(
+      `${path}/:id`,
+      { config: { ...write, multipart: true, openapi: { summary: `Change ${one}`, body: collection.updateSchema, response: { data: view } } } },
+      async (request) => ok(await service.update(request, id(request.params)), messages.updated),
     );
-    app.delete(`${path}/:id`, { config: { ...write, openapi: { summary: `Delete ${one}` } } }, async (request) => {
+    app.delete(`${path}/:id`, { config: { ...write, openapi: { summary: `Delete ${one}`, response: {} } } }, async (request) => {
       await service.remove(request, id(request.params));
       return ok(undefined, messages.deleted);
     });
     if (collection.reorder)
-      app.put(collection.reorder.path, { config: { ...write, openapi: { summary: `Reorder the ${label}s (every id, in the new order)` } } }, async (request) =>
-        ok(await service.reorder(request), messages.reordered),
+      app.put(
+        collection.reorder.path,
+        {
+          config: {
+            ...write,
+            openapi: {
+              summary: `Reorder the ${label}s (every id, in the new order)`,
+              body: reorderSchema(collection.reorder.key),
+              response: { data: z.array(view) },
+            },
+          },
+        },
+        async (request) => ok(await service.reorder(request), messages.reordered),
       );
     more?.(app, { service, write, id });
   };

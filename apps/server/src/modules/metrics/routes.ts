@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES } from '@app/contract';
+import { z } from 'zod';
+import { ADMIN_ROLES, metricSchema, metricView } from '@app/contract';
 import { ok } from '../../platform/http.ts';
 import * as service from './service.ts';
 
@@ -9,12 +10,14 @@ const keyOf = (params: unknown) => String((params as { key?: string }).key ?? ''
 
 /** Company metrics (back-office.md §7): public read, administrators edit title and count. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/metrics/metrics', { config: read }, async () => ok(await service.listMetrics(app)));
-  app.get('/metrics/metrics/:key', { config: read }, async (request) => ok(await service.getMetric(app, keyOf(request.params))));
-  app.post('/metrics/metrics/initialize', { config: write }, async (request) =>
+  app.get('/metrics/metrics', { config: { ...read, openapi: { response: { data: z.array(metricView) } } } }, async () => ok(await service.listMetrics(app)));
+  app.get('/metrics/metrics/:key', { config: { ...read, openapi: { response: { data: metricView } } } }, async (request) =>
+    ok(await service.getMetric(app, keyOf(request.params))),
+  );
+  app.post('/metrics/metrics/initialize', { config: { ...write, openapi: { response: { data: z.array(metricView) } } } }, async (request) =>
     ok(await service.initializeMetrics(app, request), 'Metrics initialized successfully'),
   );
-  app.put('/metrics/metrics/:key', { config: write }, async (request) =>
+  app.put('/metrics/metrics/:key', { config: { ...write, openapi: { body: metricSchema, response: { data: metricView } } } }, async (request) =>
     ok(await service.updateMetric(app, request, keyOf(request.params), request.body), 'Metric updated successfully'),
   );
 };

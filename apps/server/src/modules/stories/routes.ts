@@ -20,19 +20,21 @@ export default collectionRoutes({
   image: { folder: 'stories', column: 'imageUrl' },
   columns: { short_story: 'shortStory', full_story: 'fullStory' },
   present: (row, base) => ({ ...base, short_story: row.shortStory, full_story: row.fullStory, publishedDate: base.createdAt }),
-  listQuery: storiesQuerySchema,
-  async list({ app, request, present, search }) {
-    const { page, limit, sort, search: text } = parse(storiesQuerySchema, request.query);
-    const where = search(text);
-    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(stories).where(where);
-    const rows = await app.db
-      .select()
-      .from(stories)
-      .where(where)
-      .orderBy(...SORTS[sort], asc(stories.id))
-      .limit(limit)
-      .offset(pageOffset({ page, limit }));
-    return { items: rows.map(present), pagination: paginationOf({ page, limit }, total) };
+  list: {
+    query: storiesQuerySchema,
+    async read({ app, request, present, search }) {
+      const { page, limit, sort, search: text } = parse(storiesQuerySchema, request.query);
+      const where = search(text);
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(stories).where(where);
+      const rows = await app.db
+        .select()
+        .from(stories)
+        .where(where)
+        .orderBy(...SORTS[sort], asc(stories.id))
+        .limit(limit)
+        .offset(pageOffset({ page, limit }));
+      return { items: rows.map(present), pagination: paginationOf({ page, limit }, total) };
+    },
   },
   activity: { one: 'story of', many: 'stories', name: (row) => row.name },
 });

@@ -1,4 +1,4 @@
-import { gridColumnSchema, TEAM_MESSAGES, teamCollection } from '@app/contract';
+import { gridColumnSchema, TEAM_MESSAGES, teamCollection, teamMemberView } from '@app/contract';
 import { teamMembers } from '../../db/schema/content.ts';
 import { ok, parse } from '../../platform/http.ts';
 import { collectionRoutes } from '../content-common/collection.ts';
@@ -12,12 +12,16 @@ export default collectionRoutes(
     activity: { one: 'team member', many: 'team members', name: (row) => row.name },
   },
   (app, { service, write, id }) => {
-    app.patch(`${teamCollection.path}/:id/grid-column`, { config: { ...write, openapi: { body: gridColumnSchema } } }, async (request) => {
-      const member = await service.change(request, id(request.params), () => {
-        const { gridColumn } = parse(gridColumnSchema, request.body);
-        return { values: { gridColumn }, action: 'update', summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn) };
-      });
-      return ok(member, TEAM_MESSAGES.moved(String(member.name), Number(member.gridColumn)));
-    });
+    app.patch(
+      `${teamCollection.path}/:id/grid-column`,
+      { config: { ...write, openapi: { body: gridColumnSchema, response: { data: teamMemberView } } } },
+      async (request) => {
+        const member = await service.change(request, id(request.params), () => {
+          const { gridColumn } = parse(gridColumnSchema, request.body);
+          return { values: { gridColumn }, action: 'update', summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn) };
+        });
+        return ok(member, TEAM_MESSAGES.moved(String(member.name), Number(member.gridColumn)));
+      },
+    );
   },
 );

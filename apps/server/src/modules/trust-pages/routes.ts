@@ -7,6 +7,9 @@ import {
   SHARIAH_CERTIFICATE_MAX_BYTES,
   TRUST_MESSAGES,
   shariahAdviserSchema,
+  shariahAdviserView,
+  trustPageSchema,
+  trustPageView,
 } from '@app/contract';
 import { ok, parse } from '../../platform/http.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
@@ -30,30 +33,36 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * - GET    /shariah-adviser/certificate  public: the certificate is meant to be shown
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/trust-pages/:slug', { config: { access: 'public', publicRead: true } }, async (request) =>
+  app.get('/trust-pages/:slug', { config: { access: 'public', publicRead: true, openapi: { response: { data: trustPageView } } } }, async (request) =>
     ok(await service.getTrustPage(app.db, service.slugOf(request.params))),
   );
-  app.put('/trust-pages/:slug', { config: { access: CONTENT_EDITOR_ROLES, publicContent: true } }, async (request) =>
-    ok(await service.saveTrustPage(app, request, service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
+  app.put(
+    '/trust-pages/:slug',
+    { config: { access: CONTENT_EDITOR_ROLES, publicContent: true, openapi: { body: trustPageSchema, response: { data: trustPageView } } } },
+    async (request) => ok(await service.saveTrustPage(app, request, service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
   );
 
-  app.put(SHARIAH_ADVISER_PATH, { config: { access: ADMIN_ROLES, publicContent: true, multipart: true } }, async (request) => {
-    const { fields, files } = await readMultipart(request, { certificate: certificateRule });
-    const input = parse(shariahAdviserSchema, {
-      name: single(fields.name),
-      qualifications: single(fields.qualifications),
-      certificateReference: single(fields.certificateReference),
-      certifiedOn: single(fields.certifiedOn),
-    });
-    return ok(await service.saveAdviser(app, request.user!, input, files.certificate), SHARIAH_ADVISER_MESSAGES.saved);
-  });
+  app.put(
+    SHARIAH_ADVISER_PATH,
+    { config: { access: ADMIN_ROLES, publicContent: true, multipart: true, openapi: { response: { data: shariahAdviserView } } } },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, { certificate: certificateRule });
+      const input = parse(shariahAdviserSchema, {
+        name: single(fields.name),
+        qualifications: single(fields.qualifications),
+        certificateReference: single(fields.certificateReference),
+        certifiedOn: single(fields.certifiedOn),
+      });
+      return ok(await service.saveAdviser(app, request.user!, input, files.certificate), SHARIAH_ADVISER_MESSAGES.saved);
+    },
+  );
 
-  app.delete(SHARIAH_ADVISER_PATH, { config: { access: ADMIN_ROLES, publicContent: true } }, async (request) => {
+  app.delete(SHARIAH_ADVISER_PATH, { config: { access: ADMIN_ROLES, publicContent: true, openapi: { response: {} } } }, async (request) => {
     await service.removeAdviser(app, request.user!);
     return ok(undefined, SHARIAH_ADVISER_MESSAGES.removed);
   });
 
-  app.get(`${SHARIAH_ADVISER_PATH}/certificate`, { config: { access: 'public' } }, async (_request, reply) => {
+  app.get(`${SHARIAH_ADVISER_PATH}/certificate`, { config: { access: 'public', openapi: { produces: 'application/pdf' } } }, async (_request, reply) => {
     const { key, filename } = await service.adviserCertificate(app.db);
     return sendDocument(reply, app.storage, key, filename);
   });

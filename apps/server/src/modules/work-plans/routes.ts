@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  dailyTrackingView,
+  ownCheckInsResponse,
+  planListResponse,
+  workPlanAnalyticsView,
+  workPlanCheckInView,
+  workPlanDashboardView,
+  workPlanDetailView,
+  workPlanView,
   ADMIN_AREA_ROLES,
   ADMIN_ROLES,
   WORK_PLAN_MESSAGES as M,
@@ -26,6 +34,9 @@ import * as settings from './settings.service.ts';
 import { staffActor } from './staff.ts';
 
 const own = { access: ADMIN_AREA_ROLES };
+/** Every write of the signed-in employee answers the fresh plan. */
+const ownPlan = { data: workPlanView };
+const planDetail = { data: workPlanDetailView };
 const managers = { access: ADMIN_ROLES };
 
 const me = (request: FastifyRequest) => request.user!;
@@ -37,90 +48,108 @@ const actor = (request: FastifyRequest) => staffActor(request.user!);
  */
 const routes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the signed-in employee
-  app.get('/work-plans/me', { config: { ...own, openapi: { query: planMonthQuerySchema } } }, async (request) => {
+  app.get('/work-plans/me', { config: { ...own, openapi: { query: planMonthQuerySchema, response: ownPlan } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
     return ok(await plans.getOwnPlan(app.db, me(request).id, year, month));
   });
 
-  app.post('/work-plans/me/tasks', { config: { ...own, openapi: { body: createTaskSchema } } }, async (request, reply) => {
+  app.post('/work-plans/me/tasks', { config: { ...own, openapi: { body: createTaskSchema, response: ownPlan } } }, async (request, reply) => {
     const input = parse(createTaskSchema, request.body);
     return reply.status(201).send(ok(await plans.addTask(app.db, me(request).id, input), M.taskAdded));
   });
 
-  app.patch('/work-plans/me/tasks/:id', { config: { ...own, openapi: { body: updateTaskSchema } } }, async (request) => {
+  app.patch('/work-plans/me/tasks/:id', { config: { ...own, openapi: { body: updateTaskSchema, response: ownPlan } } }, async (request) => {
     const id = idParam(request.params, M.taskNotFound);
     const changes = parse(updateTaskSchema, request.body);
     return ok(await plans.updateTask(app.db, me(request).id, id, changes), M.taskUpdated);
   });
 
-  app.delete('/work-plans/me/tasks/:id', { config: own }, async (request) => {
+  app.delete('/work-plans/me/tasks/:id', { config: { ...own, openapi: { response: ownPlan } } }, async (request) => {
     const id = idParam(request.params, M.taskNotFound);
     return ok(await plans.deleteTask(app.db, me(request).id, id), M.taskDeleted);
   });
 
-  app.post('/work-plans/me/submit', { config: { ...own, openapi: { body: submitPlanSchema } } }, async (request) => {
+  app.post('/work-plans/me/submit', { config: { ...own, openapi: { body: submitPlanSchema, response: ownPlan } } }, async (request) => {
     const { year, month } = parse(submitPlanSchema, request.body);
     return ok(await plans.submitPlan(app.db, me(request).id, year, month), M.submitted);
   });
 
-  app.get('/work-plans/me/check-ins', { config: { ...own, openapi: { query: planMonthQuerySchema } } }, async (request) => {
+  app.get('/work-plans/me/check-ins', { config: { ...own, openapi: { query: planMonthQuerySchema, response: ownCheckInsResponse } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
     const { checkIns: list, meta } = await checkIns.listOwnCheckIns(app.db, me(request).id, year, month);
     return ok(list, undefined, meta);
   });
 
-  app.post('/work-plans/me/check-ins', { config: { ...own, openapi: { body: checkInSchema } } }, async (request) => {
+  app.post('/work-plans/me/check-ins', { config: { ...own, openapi: { body: checkInSchema, response: { data: workPlanCheckInView } } } }, async (request) => {
     const input = parse(checkInSchema, request.body);
     return ok(await checkIns.saveCheckIn(app.db, me(request).id, input), M.checkInSaved);
   });
 
   // ------------------------------------------------------------ managers
-  app.get('/work-plans', { config: { ...managers, openapi: { query: planListQuerySchema } } }, async (request) => {
+  app.get('/work-plans', { config: { ...managers, openapi: { query: planListQuerySchema, response: planListResponse } } }, async (request) => {
     const query = parse(planListQuerySchema, request.query);
     const { plans: list, departments, total } = await reviews.listPlans(app.db, query);
     return ok(list, undefined, { departments, total });
   });
 
-  app.get('/work-plans/dashboard', { config: managers }, async (request) => {
-    const query = planMonthQuerySchema.partial().safeParse(request.query);
-    return ok(await metrics.dashboard(app.db, query.success ? query.data : {}));
-  });
+  app.get(
+    '/work-plans/dashboard',
+    { config: { ...managers, openapi: { query: planMonthQuerySchema.partial(), response: { data: workPlanDashboardView } } } },
+    async (request) => {
+      const query = planMonthQuerySchema.partial().safeParse(request.query);
+      return ok(await metrics.dashboard(app.db, query.success ? query.data : {}));
+    },
+  );
 
-  app.get('/work-plans/daily', { config: { ...managers, openapi: { query: checkInDateQuerySchema } } }, async (request) => {
-    const { date } = parse(checkInDateQuerySchema, request.query);
-    return ok(await checkIns.dailyTracking(app.db, date));
-  });
+  app.get(
+    '/work-plans/daily',
+    { config: { ...managers, openapi: { query: checkInDateQuerySchema, response: { data: dailyTrackingView } } } },
+    async (request) => {
+      const { date } = parse(checkInDateQuerySchema, request.query);
+      return ok(await checkIns.dailyTracking(app.db, date));
+    },
+  );
 
-  app.get('/work-plans/analytics', { config: { ...managers, openapi: { query: analyticsQuerySchema } } }, async (request) => {
-    const { range } = parse(analyticsQuerySchema, request.query);
-    return ok(await metrics.analytics(app.db, range));
-  });
+  app.get(
+    '/work-plans/analytics',
+    { config: { ...managers, openapi: { query: analyticsQuerySchema, response: { data: workPlanAnalyticsView } } } },
+    async (request) => {
+      const { range } = parse(analyticsQuerySchema, request.query);
+      return ok(await metrics.analytics(app.db, range));
+    },
+  );
 
-  app.get('/work-plans/settings', { config: managers }, async () => ok(await settings.getSettings(app.db)));
+  app.get('/work-plans/settings', { config: { ...managers, openapi: { response: { data: workPlanSettingsSchema } } } }, async () =>
+    ok(await settings.getSettings(app.db)),
+  );
 
-  app.put('/work-plans/settings', { config: { ...managers, openapi: { body: workPlanSettingsSchema } } }, async (request) => {
-    const next = parse(workPlanSettingsSchema, request.body);
-    return ok(await settings.saveSettings(app.db, next, actor(request)), M.settingsSaved);
-  });
+  app.put(
+    '/work-plans/settings',
+    { config: { ...managers, openapi: { body: workPlanSettingsSchema, response: { data: workPlanSettingsSchema } } } },
+    async (request) => {
+      const next = parse(workPlanSettingsSchema, request.body);
+      return ok(await settings.saveSettings(app.db, next, actor(request)), M.settingsSaved);
+    },
+  );
 
-  app.get('/work-plans/:id', { config: managers }, async (request) => {
+  app.get('/work-plans/:id', { config: { ...managers, openapi: { response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     return ok(await reviews.planDetail(app.db, id));
   });
 
-  app.post('/work-plans/:id/approve', { config: { ...managers, openapi: { body: approvePlanSchema } } }, async (request) => {
+  app.post('/work-plans/:id/approve', { config: { ...managers, openapi: { body: approvePlanSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
     return ok(await reviews.reviewPlan(app.db, id, 'approved', actor(request), feedback, app.config), M.approved);
   });
 
-  app.post('/work-plans/:id/request-changes', { config: { ...managers, openapi: { body: requestChangesSchema } } }, async (request) => {
+  app.post('/work-plans/:id/request-changes', { config: { ...managers, openapi: { body: requestChangesSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
     return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', actor(request), feedback, app.config), M.changesRequested);
   });
 
-  app.post('/work-plans/:id/feedback', { config: { ...managers, openapi: { body: planFeedbackSchema } } }, async (request, reply) => {
+  app.post('/work-plans/:id/feedback', { config: { ...managers, openapi: { body: planFeedbackSchema, response: planDetail } } }, async (request, reply) => {
     const id = idParam(request.params, M.planNotFound);
     const input = parse(planFeedbackSchema, request.body);
     return reply.status(201).send(ok(await reviews.addFeedback(app.db, id, actor(request), input), M.feedbackAdded));

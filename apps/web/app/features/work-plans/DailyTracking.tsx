@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { matchedTasksLabel, shiftPlanDate, workPlanToday } from '@app/contract';
+import { matchedTasksLabel, shiftPlanDate, workPlanToday, type DailyTracking } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
-import { useDaily, type DailyData } from './api';
+import { useDaily } from './api';
 import { Avatar, formatDateTime, formatDay } from './bits';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
@@ -101,7 +101,7 @@ export function DailyTracking() {
   );
 }
 
-function Entries({ entries }: { entries: DailyData['entries'] }) {
+function Entries({ entries }: { entries: DailyTracking['entries'] }) {
   if (!entries.length) return <p className="py-8 text-center text-sm text-muted">No items found</p>;
   return (
     <ul className="space-y-2">

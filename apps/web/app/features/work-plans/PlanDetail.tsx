@@ -2,14 +2,14 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, CheckCircle2, MessageSquarePlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NOT_SCORED_LABEL, WORK_PLAN_MESSAGES, matchedTasksLabel, planDate, scoreBand } from '@app/contract';
+import { NOT_SCORED_LABEL, WORK_PLAN_MESSAGES, matchedTasksLabel, planDate, scoreBand, type WorkPlanDetail } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
-import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges, type PlanDetail as Detail } from './api';
+import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges } from './api';
 import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, formatDay, formatShortDay, monthLabel, useRequiredText } from './bits';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
@@ -90,7 +90,7 @@ export function PlanDetail({ id }: { id: string }) {
   );
 }
 
-function PerformancePanel({ plan }: { plan: Detail }) {
+function PerformancePanel({ plan }: { plan: WorkPlanDetail }) {
   const p = plan.performance;
   const band = p.score == null ? { label: NOT_SCORED_LABEL, tone: 'gray' as const } : scoreBand(p.score);
   const joinedThisMonth = p.countedFrom !== planDate(plan.year, plan.month, 1);
@@ -136,7 +136,7 @@ function PerformancePanel({ plan }: { plan: Detail }) {
   );
 }
 
-function WeeksPanel({ plan }: { plan: Detail }) {
+function WeeksPanel({ plan }: { plan: WorkPlanDetail }) {
   const [week, setWeek] = useState('1');
   const add = useAddFeedback(plan.id!);
   const [content, setContent] = useState('');
@@ -222,7 +222,7 @@ function WeeksPanel({ plan }: { plan: Detail }) {
   );
 }
 
-function GeneralFeedback({ plan }: { plan: Detail }) {
+function GeneralFeedback({ plan }: { plan: WorkPlanDetail }) {
   const add = useAddFeedback(plan.id!);
   const [content, setContent] = useState('');
   const required = useRequiredText(content, WORK_PLAN_MESSAGES.feedbackRequired);

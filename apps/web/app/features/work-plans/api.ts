@@ -1,44 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyticsRange, PlanSummary, WorkPlanCheckIn, WorkPlanEmployee, WorkPlanSettings, WorkPlanStatus, WorkPlanView } from '@app/contract';
+import type {
+  AnalyticsRange,
+  DailyTracking,
+  PlanSummary,
+  WorkPlanAnalytics,
+  WorkPlanCheckIn,
+  WorkPlanDashboard,
+  WorkPlanDetail,
+  WorkPlanSettings,
+  WorkPlanView,
+} from '@app/contract';
 import { api } from '../../lib/api';
 
 /** TanStack Query hooks over /api/v1/work-plans. Every write answers with the fresh plan, which replaces the cache. */
 
 export type Month = { year: number; month: number };
-export type PlanDetail = WorkPlanView & { checkIns: WorkPlanCheckIn[] };
-export type DepartmentStats = {
-  name: string;
-  employees: number;
-  submitted: number;
-  approved: number;
-  /** Null while no one in the department has a month scored yet. */
-  averageScore: number | null;
-  completionRate: number;
-  checkInRate: number;
-};
-export type DashboardData = {
-  year: number;
-  month: number;
-  today: string;
-  stats: { totalEmployees: number; submittedWorkplans: number; approvedWorkplans: number; todaysCheckIns: number };
-  departments: DepartmentStats[];
-  recentActivity: WorkPlanCheckIn[];
-  attention: { employee: WorkPlanEmployee; planId: string | null; status: WorkPlanStatus | null; reason: string }[];
-};
-export type DailyData = {
-  date: string;
-  today: string;
-  summary: { checkedIn: number; missing: number; tasksCompleted: number; totalHours: number };
-  entries: { employee: WorkPlanEmployee; checkIn: WorkPlanCheckIn | null }[];
-};
-export type AnalyticsData = {
-  range: AnalyticsRange;
-  months: string[];
-  departments: DepartmentStats[];
-  compliance: { submissionRate: number; onTimeRate: number; approvalRate: number; checkInRate: number };
-  topPerformers: { employee: WorkPlanEmployee; score: number; completionRate: number }[];
-};
-
 const workPlanKeys = {
   all: ['work-plans'] as const,
   mine: (m: Month) => ['work-plans', 'me', m.year, m.month] as const,
@@ -123,11 +99,11 @@ export function usePlanList(query: Month & { department?: string; status?: strin
 export function usePlanDetail(id: string) {
   return useQuery({
     queryKey: workPlanKeys.detail(id),
-    queryFn: async () => (await api.get<{ data: PlanDetail }>(`/work-plans/${id}`)).data,
+    queryFn: async () => (await api.get<{ data: WorkPlanDetail }>(`/work-plans/${id}`)).data,
   });
 }
 
-function useManagerWrite<Vars>(id: string, send: (vars: Vars) => Promise<{ data: PlanDetail; message?: string }>) {
+function useManagerWrite<Vars>(id: string, send: (vars: Vars) => Promise<{ data: WorkPlanDetail; message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -147,7 +123,7 @@ export const useAddFeedback = (id: string) =>
 export function useDashboard(m: Month) {
   return useQuery({
     queryKey: [...workPlanKeys.dashboard, m.year, m.month],
-    queryFn: async () => (await api.get<{ data: DashboardData }>('/work-plans/dashboard', m)).data,
+    queryFn: async () => (await api.get<{ data: WorkPlanDashboard }>('/work-plans/dashboard', m)).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -155,7 +131,7 @@ export function useDashboard(m: Month) {
 export function useDaily(date: string) {
   return useQuery({
     queryKey: workPlanKeys.daily(date),
-    queryFn: async () => (await api.get<{ data: DailyData }>('/work-plans/daily', { date })).data,
+    queryFn: async () => (await api.get<{ data: DailyTracking }>('/work-plans/daily', { date })).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -163,7 +139,7 @@ export function useDaily(date: string) {
 export function useAnalytics(range: AnalyticsRange) {
   return useQuery({
     queryKey: workPlanKeys.analytics(range),
-    queryFn: async () => (await api.get<{ data: AnalyticsData }>('/work-plans/analytics', { range })).data,
+    queryFn: async () => (await api.get<{ data: WorkPlanAnalytics }>('/work-plans/analytics', { range })).data,
     placeholderData: (previous) => previous,
   });
 }
