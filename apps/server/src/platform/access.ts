@@ -44,6 +44,8 @@ export type RouteRecord = {
   multipart?: boolean;
   rateLimited?: boolean;
   openapi?: OpenApiDeclaration;
+  /** Whether the handler reads `request.body` (the API document must then describe it). */
+  readsBody?: boolean;
 };
 
 /**
@@ -55,7 +57,8 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRecor
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
     const { multipart, rateLimit, openapi } = route.config ?? {};
-    for (const method of methods) registry.push({ method, url: route.url, access, multipart, rateLimited: Boolean(rateLimit), openapi });
+    const readsBody = /\brequest\.body\b/.test(String(route.handler));
+    for (const method of methods) registry.push({ method, url: route.url, access, multipart, rateLimited: Boolean(rateLimit), openapi, readsBody });
     if (route.url.startsWith(API_PREFIX) && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} has no access declaration (config.access)`);
     }

@@ -58,6 +58,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes the success answer of every API route: a schema tests hold real answers to, or a media type', () => {
+    const undescribed = t.app.routeRegistry
+      .filter((route) => isDocumented(route) && route.url.startsWith(`${API_PREFIX}/`) && !route.openapi?.response && !route.openapi?.produces)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('describes the body of every route whose handler reads one', () => {
+    const undescribed = t.app.routeRegistry
+      .filter((route) => isDocumented(route) && route.readsBody && !route.multipart && !route.openapi?.body)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undescribed).toEqual([]);
+    expect(t.app.routeRegistry.filter((route) => route.readsBody).length).toBeGreaterThan(50);
+  });
+
   it('documents the JSON body of a route from its contract schema', () => {
     const login = document.paths[`${API_PREFIX}/auth/login`]?.post;
     expect(login?.requestBody?.content['application/json']?.schema).toMatchObject({
