@@ -103,7 +103,6 @@ export const AUTH_MESSAGES = {
   accountInactive: 'Your account is inactive. Please contact an administrator.',
   accountPending: 'Your account is not active yet. Please set your password using the link emailed to you.',
   emailTaken: 'An account with this email already exists.',
-  codeNotFound: 'This code is not valid for this email address. Check the address, or request a new code.',
   codeWrong: 'That code is not right. You have {tries} left.',
   codeTriesUsedUp: 'That code is not right, and no tries are left. Please request a new code.',
   codeExpired: 'This code has expired. Please request a new one.',

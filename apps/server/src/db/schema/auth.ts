@@ -47,6 +47,16 @@ export const authCooldowns = pgTable('auth_cooldowns', {
   until: ts('until').notNull(),
 });
 
+/**
+ * Tries at a code for an address with no code waiting, counted like a real code's (same limit, same
+ * lifetime), so the answers do not tell a pending account from an unknown or verified address.
+ */
+export const authCodeDecoys = pgTable('auth_code_decoys', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+});
+
 /** TOTP two-factor: the shared secret, hashed recovery codes, and the last accepted time step (no replay). */
 export const authTwoFactor = pgTable('auth_two_factor', {
   userId: uuid('user_id').primaryKey(),

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API_PREFIX, AUTH_MESSAGES as M, wrongCodeMessage } from '@app/contract';
-import { authSessions, authTokens } from '../../db/schema/auth.ts';
+import { API_PREFIX, AUTH_MESSAGES as M, VERIFICATION_CODE_TTL_S, wrongCodeMessage } from '@app/contract';
+import { authCooldowns, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -118,20 +118,43 @@ describe('register and verify', () => {
     expect(browser.cookies.has('access_token')).toBe(false);
   });
 
-  it('answers an unknown address and an already verified one alike, without saying "expired"', async () => {
-    await registerOne('alike@example.test');
-    const code = codeIn((await lastMail(t.app, 'alike@example.test'))!.textBody)!;
-    const wrong = code === '000000' ? '111111' : '000000';
+  it('answers a pending account, an unknown address and a verified one alike: tries left, used up, expired, and a resend starts over', async () => {
+    await registerOne('pending.alike@example.test');
+    await registerOne('verified.alike@example.test');
+    const verifiedCode = codeIn((await lastMail(t.app, 'verified.alike@example.test'))!.textBody)!;
     const browser = new Browser(t.app);
-    const answers = [await browser.post('/auth/verify-email', { email: 'nobody-here@example.test', code: wrong })];
-    expect((await browser.post('/auth/verify-email', { email: 'alike@example.test', code })).statusCode).toBe(200);
-    answers.push(await browser.post('/auth/verify-email', { email: 'alike@example.test', code }));
-    for (const answer of answers)
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
-        status: 400,
-        body: { success: false, message: M.codeNotFound, errors: { code: M.codeNotFound } },
-      });
-    expect(M.codeNotFound).not.toMatch(/expired/i);
+    expect((await browser.post('/auth/verify-email', { email: 'verified.alike@example.test', code: verifiedCode })).statusCode).toBe(200);
+    const pendingCode = codeIn((await lastMail(t.app, 'pending.alike@example.test'))!.textBody)!;
+    const wrong = pendingCode === '000000' || verifiedCode === '000000' ? '999999' : '000000';
+    const addresses = ['pending.alike@example.test', 'nobody.here@example.test', 'verified.alike@example.test'];
+    const answersTo = async (email: string, tries: number) => {
+      const answers = [];
+      for (let i = 0; i < tries; i++) {
+        const answer = await new Browser(t.app).post('/auth/verify-email', { email, code: wrong });
+        answers.push({ status: answer.statusCode, body: answer.json() });
+      }
+      return answers;
+    };
+    const sequences = await Promise.all(addresses.map((email) => answersTo(email, 6)));
+    expect(sequences[0]!.map((answer) => answer.body.message)).toEqual([4, 3, 2, 1, 0, 0].map(wrongCodeMessage));
+    expect(sequences[1]).toEqual(sequences[0]);
+    expect(sequences[2]).toEqual(sequences[0]);
+
+    // A code's lifetime later, every one of them has expired; a resend starts each over.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + VERIFICATION_CODE_TTL_S * 1000 + 1000 });
+    try {
+      const expired = await Promise.all(addresses.map((email) => answersTo(email, 1)));
+      for (const answers of expired)
+        expect(answers).toEqual([{ status: 400, body: { success: false, message: M.codeExpired, errors: { code: M.codeExpired } } }]);
+      // The resend cooldown is kept by the database's clock, which fake timers do not move.
+      await t.app.db.delete(authCooldowns);
+      for (const email of addresses) expect((await new Browser(t.app).post('/auth/resend-verification', { email })).statusCode).toBe(200);
+      await settleBackgroundWork();
+      const restarted = await Promise.all(addresses.map((email) => answersTo(email, 1)));
+      for (const answers of restarted) expect(answers[0]!.body.message).toBe(wrongCodeMessage(4));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('verifies with the right code once and signs the person in, as login does; the code cannot be reused', async () => {

@@ -25,7 +25,7 @@ import { accountMails } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { checkCode, consumeLinkToken, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
+import { checkCode, checkDecoyCode, consumeLinkToken, forgetDecoyCode, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
 
 async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
   const rows = await app.db
@@ -85,22 +85,6 @@ async function registrationAttempted(app: FastifyInstance, email: string) {
 }
 
 /**
- * Why a code was refused, in words that help: a wrong code says so with the tries left, an expired
- * one says it expired. An unknown or already verified address gets the same answer as an address
- * with no code waiting (registration already tells whether an address has an account).
- */
-function codeRefused(check: Exclude<CodeCheck, { ok: true }>) {
-  const message =
-    check.reason === 'wrong' || check.reason === 'attempts'
-      ? wrongCodeMessage(check.attemptsLeft ?? 0)
-      : check.reason === 'expired'
-        ? M.codeExpired
-        : M.codeNotFound;
-  return new HttpError(400, message, { code: message }, check.reason === 'wrong' ? { attemptsLeft: check.attemptsLeft } : undefined);
-}
-const noCodeWaiting = () => codeRefused({ ok: false, reason: 'none' });
-
-/**
  * POST /auth/verify-email: the registration address, or a pending new address from the profile.
  * Returns the account whose registration address it verified (the caller signs it in), or null.
  */
@@ -108,19 +92,31 @@ export async function verifyEmail(app: FastifyInstance, input: z.output<typeof v
   const owner = await findUserByEmail(app, input.email);
   if (owner && !owner.isVerified) {
     const check = await checkCode(app, owner.id, 'verify-email', owner.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    if (!check.ok) throw codeRefused(check);
+    if (!check.ok) throw await refusal(app, input.email, check);
     const [verified] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id)).returning();
     return verified ?? null;
   }
   const [changer] = await app.db.select().from(users).where(eq(users.newEmail, input.email)).limit(1);
   if (changer) {
     const check = await checkCode(app, changer.id, 'new-email', input.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
-    if (!check.ok) throw codeRefused(check);
+    if (!check.ok) throw await refusal(app, input.email, check);
     if (await findUserByEmail(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
     await app.db.update(users).set({ email: input.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, changer.id));
     return null;
   }
-  throw noCodeWaiting();
+  throw await refusal(app, input.email, { ok: false, reason: 'none' });
+}
+
+/**
+ * Why a code was refused, in words that help: a wrong code says so with the tries left, an expired
+ * one says it expired. An address with no live code (unknown, verified, or its code long pruned) has
+ * its tries counted the same way (`checkDecoyCode`), so the answers never tell whether an account
+ * is waiting for a code.
+ */
+async function refusal(app: FastifyInstance, email: string, check: Exclude<CodeCheck, { ok: true }>) {
+  const counted = check.reason === 'none' ? await checkDecoyCode(app, email, VERIFICATION_CODE_MAX_ATTEMPTS) : check;
+  const message = counted.reason === 'expired' ? M.codeExpired : wrongCodeMessage(counted.attemptsLeft ?? 0);
+  return new HttpError(400, message, { code: message }, counted.reason === 'wrong' ? { attemptsLeft: counted.attemptsLeft } : undefined);
 }
 
 /**
@@ -134,6 +130,7 @@ export async function resendVerification(app: FastifyInstance, reply: FastifyRep
   }
   // After the answer, as for forgot-password: the time taken says nothing about the address.
   runAfterResponse(reply, async () => {
+    await forgetDecoyCode(app, email);
     const owner = await findUserByEmail(app, email);
     if (owner && !owner.isVerified) {
       const code = await issueCode(app, owner.id, 'verify-email', owner.email);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
+import { authCodeDecoys, authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
 import { sha256 } from './tokens.ts';
@@ -134,5 +134,6 @@ export async function pruneSessions(db: Db, now: Date): Promise<number> {
     .returning({ id: authSessions.id });
   const tokens = await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff)).returning({ id: authTokens.id });
   await db.delete(authCooldowns).where(lt(authCooldowns.until, now));
+  await db.delete(authCodeDecoys).where(lt(authCodeDecoys.expiresAt, cutoff));
   return sessions.length + tokens.length;
 }

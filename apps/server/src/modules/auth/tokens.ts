@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schema/auth.ts';
+import { authCodeDecoys, authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schema/auth.ts';
 
 /**
  * One-time codes (6 digits, mailed) and link tokens (reset, setup), stored hashed, expiring,
@@ -78,6 +78,33 @@ export async function checkCode(
     .returning({ attempts: authTokens.attempts });
   const left = Math.max(0, maxAttempts - (after?.attempts ?? maxAttempts));
   return left === 0 ? { ok: false, reason: 'attempts' } : { ok: false, reason: 'wrong', attemptsLeft: left };
+}
+
+/**
+ * A code tried for an address with no code waiting is counted as a real one would be: wrong with the
+ * tries left, then tries used up, then expired once a code's lifetime has passed since the first try,
+ * until a resend ({@link forgetDecoyCode}) starts it over. The answers then match a pending account's.
+ */
+export async function checkDecoyCode(app: TokenStore, email: string, maxAttempts: number): Promise<Exclude<CodeCheck, { ok: true }>> {
+  const key = app.sessionKeys.digest(`code-decoy:${email}`);
+  const now = new Date();
+  const [row] = await app.db
+    .insert(authCodeDecoys)
+    .values({ key, attempts: 1, expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_S * 1000) })
+    .onConflictDoUpdate({
+      target: authCodeDecoys.key,
+      set: { attempts: sql`least(${authCodeDecoys.attempts} + 1, ${maxAttempts})` },
+      setWhere: gt(authCodeDecoys.expiresAt, now),
+    })
+    .returning({ attempts: authCodeDecoys.attempts });
+  if (!row) return { ok: false, reason: 'expired' };
+  const left = Math.max(0, maxAttempts - row.attempts);
+  return left === 0 ? { ok: false, reason: 'attempts' } : { ok: false, reason: 'wrong', attemptsLeft: left };
+}
+
+/** A resend starts the counted tries of an address with no code waiting over, as a new code would. */
+export async function forgetDecoyCode(app: TokenStore, email: string) {
+  await app.db.delete(authCodeDecoys).where(eq(authCodeDecoys.key, app.sessionKeys.digest(`code-decoy:${email}`)));
 }
 
 /** A link token (reset or setup); earlier links of the same purpose stop working. */
