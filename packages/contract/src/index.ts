@@ -10,6 +10,7 @@ export * from './careers.ts';
 export * from './contact-messages.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './user-administration.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';

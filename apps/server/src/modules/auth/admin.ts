@@ -4,12 +4,18 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
   AUTH_MESSAGES as M,
+  canSetNidVerified,
+  createRefusal,
+  deleteRefusal,
+  editRefusal,
   RESET_TOKEN_TTL_S,
   ROLE_LABELS,
   SETUP_TOKEN_TTL_S,
   USER_STATUS_LABELS,
   type adminEditUserSchema,
   type createUserSchema,
+  roleChangeRefusal,
+  statusChangeRefusal,
   type Role,
   type userListQuerySchema,
   type UserStatus,
@@ -30,9 +36,8 @@ import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /**
- * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules live here.
- * Only a superAdmin creates superAdmins, deletes users (never themselves), edits a superAdmin or
- * sets nidVerified; an admin cannot change a superAdmin's role or status.
+ * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules (who may
+ * edit, block or delete whom) are the contract's user-administration.ts, which the screens use too.
  */
 type Actor = NonNullable<FastifyRequest['user']>;
 
@@ -95,30 +100,16 @@ export async function requireUser(app: FastifyInstance, id: string) {
   return user;
 }
 
-const isSuper = (actor: Actor) => actor.role === 'superAdmin';
-
-/** An admin may not touch a superAdmin account. */
-function guardSuperAdminTarget(actor: Actor, target: UserRow) {
-  if (target.userRole === 'superAdmin' && !isSuper(actor)) throw forbidden(M.cannotEditSuperAdmin);
-}
-
-function guardRoleChange(actor: Actor, target: UserRow, role: Role) {
-  if (role === target.userRole) return;
-  guardSuperAdminTarget(actor, target);
-  if (role === 'superAdmin' && !isSuper(actor)) throw forbidden(M.superAdminOnlyRole);
-  if (target.id === actor.id) throw forbidden(M.cannotChangeOwnRole);
-}
-
-function guardStatusChange(actor: Actor, target: UserRow, status: UserStatus) {
-  if (status === target.userStatus) return;
-  guardSuperAdminTarget(actor, target);
-  if (target.id === actor.id) throw forbidden(M.cannotChangeOwnStatus);
-}
+/** The rules of user-administration.ts (contract) read an account as `{ id, userRole }`. */
+const account = (actor: Actor) => ({ id: actor.id, userRole: actor.role });
+const refuse = (refusal: string | null) => {
+  if (refusal) throw forbidden(refusal);
+};
 
 /** POST /auth/create-user: pending until the emailed setup link is used. */
 export async function createUser(app: FastifyInstance, request: FastifyRequest, input: z.output<typeof createUserSchema>) {
   const actor = request.user!;
-  if (input.userRole === 'superAdmin' && !isSuper(actor)) throw forbidden(M.superAdminOnlyCreate);
+  refuse(createRefusal(account(actor), input.userRole));
   const [existing] = await app.db
     .select({ id: users.id })
     .from(users)
@@ -173,7 +164,7 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest, 
 export async function updateRole(app: FastifyInstance, request: FastifyRequest, id: string, role: Role) {
   const actor = request.user!;
   const target = await requireUser(app, id);
-  guardRoleChange(actor, target, role);
+  refuse(roleChangeRefusal(account(actor), target, role));
   if (role === target.userRole) return target;
   return app.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
@@ -191,7 +182,7 @@ export async function updateRole(app: FastifyInstance, request: FastifyRequest, 
 export async function updateStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: UserStatus) {
   const actor = request.user!;
   const target = await requireUser(app, id);
-  guardStatusChange(actor, target, status);
+  refuse(statusChangeRefusal(account(actor), target, status));
   if (status === target.userStatus) return target;
   return app.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
@@ -212,10 +203,10 @@ export async function updateStatus(app: FastifyInstance, request: FastifyRequest
 export async function updateEmployee(app: FastifyInstance, request: FastifyRequest, id: string, input: z.output<typeof adminEditUserSchema>) {
   const actor = request.user!;
   const target = await requireUser(app, id);
-  guardSuperAdminTarget(actor, target);
-  if (input.userRole) guardRoleChange(actor, target, input.userRole);
-  if (input.userStatus) guardStatusChange(actor, target, input.userStatus);
-  if (input.nidVerified != null && input.nidVerified !== target.nidVerified && !isSuper(actor)) throw forbidden(M.nidVerifySuperAdminOnly);
+  refuse(editRefusal(account(actor), target));
+  if (input.userRole) refuse(roleChangeRefusal(account(actor), target, input.userRole));
+  if (input.userStatus) refuse(statusChangeRefusal(account(actor), target, input.userStatus));
+  if (input.nidVerified != null && input.nidVerified !== target.nidVerified && !canSetNidVerified(account(actor))) throw forbidden(M.nidVerifySuperAdminOnly);
   if (input.email !== target.email) {
     const [taken] = await app.db
       .select({ id: users.id })
@@ -258,7 +249,7 @@ export async function updateEmployee(app: FastifyInstance, request: FastifyReque
 
 export async function adminVerifyEmail(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
-  guardSuperAdminTarget(request.user!, target);
+  refuse(editRefusal(account(request.user!), target));
   if (target.isVerified) throw badRequest(M.userAlreadyVerified);
   return app.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
@@ -276,7 +267,7 @@ export async function adminVerifyEmail(app: FastifyInstance, request: FastifyReq
 /** POST /auth/force-password-reset/{id}: the user is signed out everywhere and mailed a reset link. */
 export async function forcePasswordReset(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
-  guardSuperAdminTarget(request.user!, target);
+  refuse(editRefusal(account(request.user!), target));
   await app.db.transaction(async (tx) => {
     const token = await issueLinkToken(tx, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
     await revokeAllSessions(tx, target.id, 'forced-password-reset');
@@ -294,8 +285,7 @@ export async function forcePasswordReset(app: FastifyInstance, request: FastifyR
 export async function deleteUser(app: FastifyInstance, request: FastifyRequest, id: string) {
   const actor = request.user!;
   const target = await requireUser(app, id);
-  if (target.id === actor.id) throw forbidden(M.cannotDeleteSelf);
-  if (target.userRole === 'superAdmin') throw forbidden(M.cannotDeleteSuperAdmin);
+  refuse(deleteRefusal(account(actor), target));
   await removeUser(app, request, target, {
     action: 'delete',
     entity: 'user',
@@ -329,7 +319,7 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
 /** POST /auth/unlock/{id}: clears the failed-sign-in lock. */
 export async function unlockUser(app: FastifyInstance, request: FastifyRequest, id: string) {
   const target = await requireUser(app, id);
-  guardSuperAdminTarget(request.user!, target);
+  refuse(editRefusal(account(request.user!), target));
   if (!(target.accountLockUntil && target.accountLockUntil.getTime() > Date.now()) && target.failedLoginAttempts === 0) throw badRequest(M.notLocked);
   return app.db.transaction(async (tx) => {
     const [updated] = await tx

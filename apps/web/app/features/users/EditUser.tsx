@@ -3,14 +3,24 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { adminEditUserSchema, AUTH_MESSAGES, fieldPaths, USER_STATUSES, type AdminEditUserInput, type UserView } from '@app/contract';
+import {
+  type AdminEditUserInput,
+  adminEditUserSchema,
+  assignableRoles,
+  AUTH_MESSAGES,
+  canChangeRoleOrStatus,
+  canEditUser,
+  canSetNidVerified,
+  fieldPaths,
+  USER_STATUSES,
+  type UserView,
+} from '@app/contract';
 import { z } from 'zod';
 import { useCurrentUser } from '../auth/hooks';
 import { applyServerErrors } from '../auth/form-bits';
 import { useUser, usersApi, usersKey } from './api';
 import { roleLabel, roleOf, statusLabel } from './format';
 import { actionError } from './messages';
-import { assignableRoles, canChangeRoleOrStatus, canEditUser, canSetNidVerified } from './permissions';
 import { FormSection, PersonFields, personDefaults } from './PersonFields';
 import { UserLoadError } from './UserLoadError';
 import { UserAvatar } from './UserAvatar';
@@ -38,7 +48,7 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mayEdit = canEditUser(actor, user);
-  const mayChangeRole = canChangeRoleOrStatus(actor, user) && actor.id !== user.id;
+  const mayChangeRole = canChangeRoleOrStatus(actor, user);
   const roleOptions = assignableRoles(actor);
   if (!roleOptions.includes(roleOf(user))) roleOptions.unshift(roleOf(user));
 

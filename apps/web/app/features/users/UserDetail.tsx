@@ -20,7 +20,18 @@ import {
   UserCog,
   UserX,
 } from 'lucide-react';
-import { AUTH_MESSAGES, USER_STATUSES, type Role, type UserStatus, type UserView } from '@app/contract';
+import {
+  assignableRoles,
+  AUTH_MESSAGES,
+  canChangeRoleOrStatus,
+  canDeleteUser,
+  canEditUser,
+  canVerifyUser,
+  type Role,
+  USER_STATUSES,
+  type UserStatus,
+  type UserView,
+} from '@app/contract';
 import { useCurrentUser } from '../auth/hooks';
 import { accountApi } from '../auth/account-api';
 import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from './api';
@@ -29,7 +40,6 @@ import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phone
 import { UserAvatar } from './UserAvatar';
 import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
 import { actionError } from './messages';
-import { assignableRoles, canChangeRoleOrStatus, canDeleteUser, canEditUser, canVerifyUser } from './permissions';
 import { UserLoadError } from './UserLoadError';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
@@ -86,7 +96,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
   const [status, setStatus] = useState<UserStatus>(user.userStatus);
   const [deleted, setDeleted] = useState(false);
 
-  const mayChange = canChangeRoleOrStatus(actor, user) && actor.id !== user.id;
+  const mayChange = canChangeRoleOrStatus(actor, user);
   const mayEdit = canEditUser(actor, user);
   const active = user.userStatus === 'active';
   const locked = isLockActive(user.accountLockUntil);

@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, Pencil, Plus, Trash2, UserCheck, UserX } from 'lucide-react';
 import {
   AUTH_MESSAGES,
+  canChangeRoleOrStatus,
+  canDeleteUser,
   countLabel,
+  type Role,
   ROLES,
   USER_LIST_PAGE_SIZES,
   USER_SORT_FIELDS,
   USER_STATUSES,
-  type Role,
   type UserStatus,
   type UserView,
 } from '@app/contract';
@@ -18,7 +20,6 @@ import { dropUserFromCaches, fetchAllUsers, patchUserInCaches, useUserList, user
 import { RoleBadge, StatusBadge } from './badges';
 import { UserAvatar } from './UserAvatar';
 import { formatShortDate, roleLabel, statusLabel } from './format';
-import { canChangeRoleOrStatus, canDeleteUser } from './permissions';
 import { downloadText, usersToCsv } from './csv';
 import { readListPageSize } from './preferences';
 import { errorMessage } from '../../lib/api';
@@ -198,7 +199,7 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
         header: <span className="sr-only">Actions</span>,
         className: 'text-right',
         cell: (user) => {
-          const allowed = canChangeRoleOrStatus(actor, user) && user.id !== actor.id;
+          const allowed = canChangeRoleOrStatus(actor, user);
           const active = user.userStatus === 'active';
           return (
             <div className="flex justify-end gap-1">

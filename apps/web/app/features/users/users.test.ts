@@ -5,12 +5,7 @@ import type { Role, UserStatus, UserView } from '@app/contract';
 import { csvCell, usersToCsv } from './csv';
 import { RoleBadge, StatusBadge } from './badges';
 import { avatarColour, formatDateTime, initials, isLockActive } from './format';
-import { assignableRoles, canDeleteUser, canEditUser, canSetNidVerified, canVerifyUser } from './permissions';
 import { passwordStrength } from '../auth/password-strength';
-
-const superAdmin = { id: 's', userRole: 'superAdmin' as const };
-const admin = { id: 'a', userRole: 'admin' as const };
-const moderator = { id: 'm', userRole: 'moderator' as const };
 
 describe('user formatting', () => {
   it('takes initials from the first two name parts', () => {
@@ -45,32 +40,6 @@ describe('user formatting', () => {
     expect(status('inactive')).toContain('bg-red-100');
     expect(status('suspended')).toContain('bg-red-100');
     expect(status('pending')).toContain('bg-orange-100');
-  });
-});
-
-describe('permissions', () => {
-  it('offers superAdmin only to a superAdmin', () => {
-    expect(assignableRoles(superAdmin)).toContain('superAdmin');
-    expect(assignableRoles(admin)).not.toContain('superAdmin');
-  });
-  it('lets an admin edit anyone but a superAdmin', () => {
-    expect(canEditUser(admin, { id: 'x', userRole: 'user' })).toBe(true);
-    expect(canEditUser(admin, { id: 'x', userRole: 'superAdmin' })).toBe(false);
-    expect(canEditUser(superAdmin, { id: 'x', userRole: 'superAdmin' })).toBe(true);
-    expect(canEditUser(moderator, { id: 'x', userRole: 'user' })).toBe(false);
-  });
-  it('lets only a superAdmin delete, never a superAdmin or themselves', () => {
-    expect(canDeleteUser(superAdmin, { id: 'x', userRole: 'admin' })).toBe(true);
-    expect(canDeleteUser(superAdmin, { id: 'x', userRole: 'superAdmin' })).toBe(false);
-    expect(canDeleteUser({ id: 'x', userRole: 'superAdmin' }, { id: 'x', userRole: 'user' })).toBe(false);
-    expect(canDeleteUser(admin, { id: 'x', userRole: 'user' })).toBe(false);
-  });
-  it('verifies only unverified users, by admins', () => {
-    expect(canVerifyUser(admin, { isVerified: false })).toBe(true);
-    expect(canVerifyUser(admin, { isVerified: true })).toBe(false);
-    expect(canVerifyUser(moderator, { isVerified: false })).toBe(false);
-    expect(canSetNidVerified(admin)).toBe(false);
-    expect(canSetNidVerified(superAdmin)).toBe(true);
   });
 });
 
