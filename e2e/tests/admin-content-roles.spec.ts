@@ -16,6 +16,12 @@ test('a moderator sees exactly the six content tiles and is refused the metrics 
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(tiles).toHaveCount(6);
 
+  // In-app navigation meets the same guard as a page load: the admin layout checks every path.
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/admin/users'),
+  );
+  await expect(page).toHaveURL(/\/unauthorized$/);
+
   await page.goto('/admin/metrics');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });

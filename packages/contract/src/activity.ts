@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginationSchema, type Pagination } from './envelope.ts';
 import { COLLECTIONS } from './collections.ts';
-import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
+import { ADMIN_ROLES, type Role } from './roles.ts';
+import { ADMIN_TOOLS } from './admin-tools.ts';
 import { isRealDate } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -104,12 +105,9 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
  * Who may read log entries about each entity: the roles of the tool the entity belongs to, so the
  * log never shows a role what its tools would not. An entity not listed is admin-only (fail closed).
  */
-export const ACTIVITY_ENTITY_ROLES: Record<string, readonly Role[]> = {
-  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.entity, collection.roles])),
-  'contact-info': CONTENT_EDITOR_ROLES,
-  'contact-message': CONTENT_EDITOR_ROLES,
-  'trust-page': CONTENT_EDITOR_ROLES,
-};
+export const ACTIVITY_ENTITY_ROLES: Record<string, readonly Role[]> = Object.fromEntries(
+  ADMIN_TOOLS.flatMap((tool) => (tool.entities ?? []).map((entity) => [entity, tool.roles])),
+);
 export const ACTIVITY_DEFAULT_ROLES: readonly Role[] = ADMIN_ROLES;
 
 /** Which entries a role may read: every entity but `hidden`, or only the `visible` ones. */

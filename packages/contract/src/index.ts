@@ -11,6 +11,7 @@ export * from './contact-messages.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './user-administration.ts';
+export * from './admin-tools.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
 export * from './investing.ts';

@@ -49,3 +49,9 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'view', 'communication').map((tool) => tool.path)).toEqual(filterTools(TOOLS, 'get', 'communication').map((tool) => tool.path));
   });
 });
+
+describe('tool icons', () => {
+  it('gives every declared tool an icon of its own', () => {
+    expect(new Set(TOOLS.map((tool) => tool.icon)).size).toBe(TOOLS.length);
+  });
+});

@@ -1,20 +1,9 @@
-import { ADMIN_ROLES } from '@app/contract';
-import { requireUser } from '../../../features/auth/session';
+import { useParams } from 'react-router';
 import { ApplicationDetail } from '../../../features/careers/ApplicationDetail';
-import { Loader } from '../../../ui/Loader';
-import type { Route } from './+types/application';
 
 export const meta = () => [{ title: 'Job Application · Admin' }];
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  await requireUser(request, ADMIN_ROLES);
-  return { id: params.id };
-}
-
-export function HydrateFallback() {
-  return <Loader label="Loading job application..." />;
-}
-
-export default function RouteApplicationDetail({ loaderData }: Route.ComponentProps) {
-  return <ApplicationDetail key={loaderData.id} id={loaderData.id} />;
+export default function RouteApplicationDetail() {
+  const { id = '' } = useParams();
+  return <ApplicationDetail key={id} id={id} />;
 }

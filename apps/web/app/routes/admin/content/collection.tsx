@@ -1,26 +1,13 @@
-import { redirect, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { COLLECTIONS } from '@app/contract';
-import { requireUser } from '../../../features/auth/session';
 import { CollectionAdmin } from '../../../features/content-admin/CollectionAdmin';
 import { ADMIN_EXTENSIONS } from '../../../features/content-admin/irregular';
-import { Loader } from '../../../ui/Loader';
 import type { Route } from './+types/collection';
 
 /** One route module for every collection's admin screen (routes.ts registers it at each admin path). */
 const collectionAt = (pathname: string) => COLLECTIONS.find((collection) => collection.admin.path === pathname.replace(/\/$/, ''));
 
 export const meta = ({ location }: Route.MetaArgs) => [{ title: `${collectionAt(location.pathname)?.admin.title ?? 'Content'} · Admin` }];
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const collection = collectionAt(new URL(request.url).pathname);
-  if (!collection) throw redirect('/admin');
-  await requireUser(request, collection.roles);
-  return null;
-}
-
-export function HydrateFallback() {
-  return <Loader label="Loading..." />;
-}
 
 export default function CollectionAdminRoute() {
   const collection = collectionAt(useLocation().pathname)!;
