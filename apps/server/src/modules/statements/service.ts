@@ -337,6 +337,11 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
     const kind = countedKind(entry, kinds);
     if (kind === 'profit' || kind === 'loss') profitBy.set(investment.id, (profitBy.get(investment.id) ?? 0) + entry.amount);
   }
+  // Each investment with money in the year, cited by its accepted agreement.
+  const moved = rows.filter((row) => inYear.some(({ investment }) => investment.id === row.id));
+  const agreements = (
+    await Promise.all(moved.map(async (investment) => ({ investment, agreement: await agreementRecordOf(db, investment.id, { forStaff: false }) })))
+  ).filter((item): item is { investment: (typeof rows)[number]; agreement: NonNullable<typeof item.agreement> } => item.agreement !== null);
   const pdf = await render(frame, (doc) => {
     opening(doc, frame);
     section(doc, 'Summary');
@@ -351,6 +356,16 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
       facts(
         doc,
         rows.filter((row) => profitBy.has(row.id)).map((row) => [`${row.reference} (${row.planTitle})`, money(profitBy.get(row.id)!)]),
+      );
+    }
+    if (agreements.length) {
+      section(doc, 'Agreements');
+      facts(
+        doc,
+        agreements.flatMap(({ investment, agreement }) => [
+          [`${investment.reference} (${investment.planTitle})`, `${agreement.reference}, accepted on ${formatDate(agreement.acceptedAt)}`],
+          ['SHA-256', fingerprint(agreement.sha256)],
+        ]),
       );
     }
     note(doc, TAX_YEAR_NOTE);

@@ -165,7 +165,7 @@ describe('investment statement', () => {
     expect((await get(`/investor/investments/${cattle.id}/statement.pdf`, anonymousHeaders())).statusCode).toBe(401);
   });
 
-  it('cites the accepted agreement by reference and by the SHA-256 of the very bytes both sides download', async () => {
+  it('cites the accepted agreement by reference and by the SHA-256 of the very bytes both sides download, on both statements', async () => {
     const plan = await createPlan(t.app);
     const signer = await verifiedInvestor(t.app);
     const placed = await t.inject('POST', '/investor/investments', signer.headers, { planId: plan.id, units: 2, acceptTerms: true, ...SIGNED });
@@ -183,6 +183,12 @@ describe('investment statement', () => {
       expect(printed.replace(/\s/g, '')).toBe(hash);
       expect(printed).toContain(hash.slice(0, 8) + ' ' + hash.slice(8, 16));
     }
+
+    // The tax-year statement cites the agreement of every investment with money in the year.
+    await entry(id, 'payment', 100_000, '2025-06-02');
+    const { text } = await textOf((await get('/investor/statements/tax-year/2025', signer.headers)).rawPayload);
+    expect(text).toMatch(new RegExp(`Agreements\\s+${reference} \\(Broiler Cycle\\)\\s+${reference}-A, accepted on`));
+    expect(/SHA-256\s+([0-9a-f\s]+?)\s+Profit you receive/.exec(text)![1]!.replace(/\s/g, '')).toBe(hash);
   });
 
   it('prints no agreement lines for an investment without one', async () => {
