@@ -204,7 +204,9 @@ describe('reading and accepting the agreement', () => {
     expect(text).toContain('Electronic acceptance');
     expect(text).toContain('amina RAHMAN');
     expect(text).toContain('England and Wales');
-    expect(text).toContain('Breadbasket Ventures Ltd, of 1 Demo Street, London EC1A 1AA, United Kingdom (registered in England and Wales, company number 00000000)');
+    expect(text).toContain(
+      'Breadbasket Ventures Ltd, of 1 Demo Street, London EC1A 1AA, United Kingdom (registered in England and Wales, company number 00000000)',
+    );
     // Every page: the running header and "Page n of m", as on statements.
     const { pages, total } = await new PDFParse({ data: new Uint8Array(download.rawPayload) }).getText();
     expect(total).toBeGreaterThan(1);

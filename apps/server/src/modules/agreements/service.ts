@@ -307,8 +307,18 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature, com
     doc.font('Helvetica-Bold').fontSize(9).fillColor(GREEN).text(company.name, LEFT, 36, { continued: true, lineBreak: false });
     doc.font('Helvetica').fillColor(MUTED).text(`  \u00b7  Mudarabah agreement ${signature.reference}`, { lineBreak: false });
     doc.text(signature.legalName, LEFT + WIDTH - 150, 36, { width: 150, align: 'right', lineBreak: false, ellipsis: true });
-    doc.moveTo(LEFT, 52).lineTo(LEFT + WIDTH, 52).strokeColor(RULE).lineWidth(0.7).stroke();
-    doc.moveTo(LEFT, footerY - 8).lineTo(LEFT + WIDTH, footerY - 8).strokeColor(RULE).lineWidth(0.7).stroke();
+    doc
+      .moveTo(LEFT, 52)
+      .lineTo(LEFT + WIDTH, 52)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc
+      .moveTo(LEFT, footerY - 8)
+      .lineTo(LEFT + WIDTH, footerY - 8)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(companyLine(company), LEFT, footerY, { width: 380 });
     doc
       .font('Helvetica')
@@ -389,14 +399,18 @@ export async function acceptAgreement(tx: Db, config: Config, investment: Invest
     investmentReference: investment.reference,
     acceptedAt,
   });
-  const pdf = await agreementPdf(blocks, {
-    reference,
-    typedName: acceptance.typedName.trim().replace(/\s+/g, ' '),
-    legalName: profile.legalName!,
-    acceptedAt,
-    ipAddress: acceptance.ipAddress,
-    templateVersion: template.version,
-  }, config.company);
+  const pdf = await agreementPdf(
+    blocks,
+    {
+      reference,
+      typedName: acceptance.typedName.trim().replace(/\s+/g, ' '),
+      legalName: profile.legalName!,
+      acceptedAt,
+      ipAddress: acceptance.ipAddress,
+      templateVersion: template.version,
+    },
+    config.company,
+  );
   await tx.insert(investmentAgreements).values({
     investmentId: investment.id,
     reference,
