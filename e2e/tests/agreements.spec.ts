@@ -62,6 +62,17 @@ test('a verified investor reads the agreement, signs it with their legal name, p
   await investor.getByRole('button', { name: 'Request investment' }).click();
   await expect(investor.getByRole('heading', { name: 'Investment requested' })).toBeVisible();
   const reference = (await investor.locator('.font-mono').first().textContent())!.trim();
+  // The pay-in instructions: the BIC/SWIFT beside the IBAN, with the amount and the reference.
+  const transfer = investor.getByRole('region', { name: 'Pay by bank transfer' });
+  await expect(transfer.getByText('IBAN', { exact: true })).toBeVisible();
+  await expect(transfer.getByText('BIC/SWIFT')).toBeVisible();
+  await expect(transfer.getByText('£1,500')).toBeVisible();
+  await expect(transfer.getByText(reference)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await investor.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(investor)).toEqual([]);
+    await investor.screenshot({ path: testInfo.outputPath(`requested-${width}.png`), fullPage: true });
+  }
   const downloading = investor.waitForEvent('download');
   await investor.getByRole('link', { name: 'Download your agreement (PDF)' }).click();
   const download = await downloading;
@@ -77,7 +88,11 @@ test('a verified investor reads the agreement, signs it with their legal name, p
   await expect(investor.getByText('Agreement accepted')).toBeVisible();
   await expect(investor.getByRole('heading', { name: 'Mudarabah agreement' })).toBeVisible();
   await expect(investor.getByText(sha256(mine))).toBeVisible();
-  expect(await axeViolations(investor)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await investor.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(investor)).toEqual([]);
+    await investor.screenshot({ path: testInfo.outputPath(`investment-${width}.png`), fullPage: true });
+  }
 
   // Staff download the same bytes from the investment in the back office.
   await staff.goto('/admin/investment-requests');

@@ -16,9 +16,9 @@ export const AGREEMENT_TEMPLATE_MIN_CHARS = 200;
 export const AGREEMENT_PLACEHOLDERS = {
   'agreement.reference': 'The agreement reference (the investment reference followed by -A)',
   'agreement.date': 'The date the investor accepts',
-  'company.name': 'The company (the account investors pay into)',
-  'company.address': 'The first office address of the contact details',
-  'company.registration': 'The registration lines of the contact details’ company information',
+  'company.name': 'The company’s registered name, as in the footer of every mail and statement',
+  'company.address': 'The company’s registered office, as in the footer of every mail and statement',
+  'company.registration': 'Where the company is registered and its number, e.g. "registered in England and Wales, company number 00000000"',
   'company.email': 'The first email address of the contact details',
   'investor.legalName': 'The legal name on the verified investor profile',
   'investor.address': 'The postal address on the verified investor profile',

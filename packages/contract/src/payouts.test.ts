@@ -28,12 +28,21 @@ describe('payout account rules', () => {
     expect(errorsOf({ ...uk, sortCode: '12345' })).toEqual({ sortCode: M.sortCode });
     expect(errorsOf({ ...uk, accountNumber: '1234567' })).toEqual({ accountNumber: M.accountNumber });
     expect(errorsOf({ ...uk, sortCode: '12-34-5a' })).toEqual({ sortCode: M.sortCode });
+    expect(errorsOf({ ...uk, sortCode: '1234567' })).toEqual({ sortCode: M.sortCode });
+    expect(errorsOf({ ...uk, accountNumber: '123456789' })).toEqual({ accountNumber: M.accountNumber });
+    expect(errorsOf({ ...uk, sortCode: undefined, accountNumber: undefined })).toEqual({ sortCode: M.sortCode, accountNumber: M.accountNumber });
   });
 
   it('refuses an IBAN whose checksum does not match and a malformed BIC', () => {
     expect(errorsOf({ ...international, iban: 'GB83WEST12345698765432' })).toEqual({ iban: M.iban });
     expect(errorsOf({ ...international, bic: 'NWBKGB2' })).toEqual({ bic: M.bic });
     expect(errorsOf({ ...international, bic: 'NWBK1B2L' })).toEqual({ bic: M.bic });
+    expect(errorsOf({ ...international, bic: 'NWBKGB2L1' })).toEqual({ bic: M.bic });
+    // Too short for its country, an unknown country code, and letters where the check digits go.
+    expect(errorsOf({ ...international, iban: 'GB82WEST1234569876543' })).toEqual({ iban: M.iban });
+    expect(errorsOf({ ...international, iban: 'XX82WEST12345698765432' })).toEqual({ iban: M.iban });
+    expect(errorsOf({ ...international, iban: 'GBABWEST12345698765432' })).toEqual({ iban: M.iban });
+    expect(errorsOf({ ...international, iban: undefined, bic: undefined })).toEqual({ iban: M.iban, bic: M.bic });
   });
 
   it('refuses a missing holder name and an unknown kind', () => {

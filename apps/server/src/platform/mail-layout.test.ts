@@ -103,6 +103,13 @@ describe('mail layout', () => {
     expect(receipt.text).toMatch(/Received on:\s+10 January 2026/);
   });
 
+  it('makes the payout advice state the amount, the day and the masked account it went to', () => {
+    const advice = samples.find((mail) => mail.name === 'investment-status-paid-out')!;
+    expect(advice.text).toMatch(/Amount paid:\s+£2,835/);
+    expect(advice.text).toMatch(/Paid on:\s+24 July 2026/);
+    expect(advice.text).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••5678/);
+  });
+
   it('repeats reference, amount and every bank detail when asking for payment, never "your first email"', () => {
     for (const name of ['investment-requested', 'investment-status-awaiting-payment']) {
       const mail = samples.find((sample) => sample.name === name)!;

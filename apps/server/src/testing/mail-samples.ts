@@ -75,11 +75,12 @@ const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b
 
 export async function mailSamples(): Promise<MailSample[]> {
   const samples: MailSample[] = [];
-  const take = async (name: string, send: (mailer: Mailer) => Promise<unknown>) => {
+  /** The first mail `send` queues, or the first of `kind` when one call queues several (the investor's and the staff's). */
+  const take = async (name: string, send: (mailer: Mailer) => Promise<unknown>, kind?: string) => {
     const inserted: Record<string, unknown>[] = [];
     const rows = [{ investmentId: investment('active').id, reference: 'BBV-2026-00042', ...investor }];
     await send({ db: capturingDb(rows, inserted), config });
-    const [mail] = inserted;
+    const mail = kind ? inserted.find((row) => row.kind === kind) : inserted[0];
     samples.push({ name, kind: String(mail!.kind), subject: String(mail!.subject), html: String(mail!.htmlBody), text: String(mail!.textBody) });
   };
   await take('verification-code', (m) => accountMails.verificationCode(m, investor.email, investor.name, '482913', '/portfolio'));
@@ -90,6 +91,7 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('account-locked', (m) => accountMails.accountLocked(m, investor.email, investor.name, 15));
   await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor.name, 'setup-token-sample'));
   await take('investment-requested', (m) => investingMails.requested(m, investor, investment('requested')));
+  await take('investment-requested-staff', (m) => investingMails.requested(m, investor, investment('requested')), 'investment-requested-staff');
   await take('investment-cancelled-staff', (m) => investingMails.cancelledByInvestor(m, investor, investment('cancelled')));
   for (const status of ['contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const) {
     await take(`investment-status-${status.replace('_', '-')}`, (m) =>

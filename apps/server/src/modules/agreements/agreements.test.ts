@@ -204,7 +204,16 @@ describe('reading and accepting the agreement', () => {
     expect(text).toContain('Electronic acceptance');
     expect(text).toContain('amina RAHMAN');
     expect(text).toContain('England and Wales');
-    expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain(
+      'Breadbasket Ventures Ltd, of 1 Demo Street, London EC1A 1AA, United Kingdom (registered in England and Wales, company number 00000000)',
+    );
+    // Every page: the running header and "Page n of m", as on statements.
+    const { pages, total } = await new PDFParse({ data: new Uint8Array(download.rawPayload) }).getText();
+    expect(total).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page.text).toContain(`Breadbasket Ventures Ltd · Mudarabah agreement ${reference}-A`);
+      expect(page.text).toContain(`Page ${page.num} of ${total}`);
+    }
 
     const staff = await inject('GET', `/investments/${id}/agreement`, admin);
     expect(staff.rawPayload.equals(download.rawPayload)).toBe(true);

@@ -30,13 +30,14 @@ import {
   type Currency,
   type DurationUnit,
 } from '@app/contract';
-import type { Config } from '../../config.ts';
+import type { Company, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
@@ -140,18 +141,17 @@ function postalAddress(profile: InvestorProfileRow) {
   return [profile.addressLine1, profile.addressLine2, profile.city, profile.postcode, profile.country].filter(Boolean).join(', ');
 }
 
-/** The company as the contact details give it: its first office and its registration lines. */
+/**
+ * The company as it is registered (the COMPANY_* configuration, the same as in every mail's footer
+ * and on every statement), and the first address of the contact details for complaints.
+ */
 async function companyFacts(db: Db, config: Config) {
   const info = await getContactInfo(db);
-  const registration = info.companyInfo
-    .filter((item) => /regist|licen[cs]e|company/i.test(`${item.title} ${item.content}`))
-    .map((item) => `${item.title}, ${item.content}`)
-    .join('; ');
   return {
-    name: config.bank.accountName,
-    address: info.offices[0]?.address ?? 'its registered office',
-    registration: registration || 'registered in England and Wales',
-    email: info.emails[0]?.address ?? 'our support address',
+    name: config.company.name,
+    address: config.company.address,
+    registration: `registered in ${config.company.registeredIn}, company number ${config.company.number}`,
+    email: info.emails[0]?.address ?? config.mailReplyTo ?? 'the email address on our Contact page',
   };
 }
 
@@ -220,18 +220,23 @@ export function agreementHtml(blocks: AgreementBlock[]): string {
 const GREEN = '#2f5d3a';
 const INK = '#1f2a1f';
 const MUTED = '#5b6152';
+const RULE = '#dfe3d6';
 const LEFT = 56;
 const WIDTH = 483;
 
 type Signature = { reference: string; typedName: string; legalName: string; acceptedAt: Date; ipAddress: string | null; templateVersion: number };
 
-/** The accepted agreement as a PDF (pdfkit's built-in Helvetica), with the acceptance block and page numbers. */
-export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Promise<Buffer> {
+/**
+ * The accepted agreement as a PDF (pdfkit's built-in Helvetica), with the acceptance block; every
+ * page has a running header (company, agreement reference, investor) and the company line and
+ * "Page n of m" at its foot, as statements do.
+ */
+export function agreementPdf(blocks: AgreementBlock[], signature: Signature, company: Company): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 64, bottom: 64, left: LEFT, right: LEFT },
+    margins: { top: 72, bottom: 72, left: LEFT, right: LEFT },
     bufferPages: true,
-    info: { Title: `Mudarabah agreement ${signature.reference}`, Author: SITE_NAME, CreationDate: signature.acceptedAt },
+    info: { Title: `Mudarabah agreement ${signature.reference}`, Author: company.name, CreationDate: signature.acceptedAt },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -239,8 +244,8 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(GREEN).text(SITE_NAME, LEFT, 40, { width: WIDTH });
-  doc.moveDown(1.2);
+  doc.x = LEFT;
+  doc.y = 72;
   for (const block of blocks) {
     if (block.kind === 'title') {
       doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(block.text, LEFT, undefined, { width: WIDTH });
@@ -262,7 +267,7 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
       doc.moveDown(0.5);
     }
   }
-  if (doc.y > 640) doc.addPage();
+  if (doc.y > 630) doc.addPage();
   doc.moveDown(1);
   const top = doc.y;
   doc.rect(LEFT, top, WIDTH, 118).lineWidth(0.8).strokeColor(GREEN).stroke();
@@ -296,14 +301,30 @@ export function agreementPdf(blocks: AgreementBlock[], signature: Signature): Pr
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
-    const bottom = doc.page.height - 40;
+    const footerY = doc.page.height - 52;
+    // Text below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(GREEN).text(company.name, LEFT, 36, { continued: true, lineBreak: false });
+    doc.font('Helvetica').fillColor(MUTED).text(`  \u00b7  Mudarabah agreement ${signature.reference}`, { lineBreak: false });
+    doc.text(signature.legalName, LEFT + WIDTH - 150, 36, { width: 150, align: 'right', lineBreak: false, ellipsis: true });
+    doc
+      .moveTo(LEFT, 52)
+      .lineTo(LEFT + WIDTH, 52)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc
+      .moveTo(LEFT, footerY - 8)
+      .lineTo(LEFT + WIDTH, footerY - 8)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(companyLine(company), LEFT, footerY, { width: 380 });
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${signature.reference}  \u00b7  Mudarabah agreement`, LEFT, bottom, { width: WIDTH / 2, lineBreak: false });
-    doc.text(`Page ${page - range.start + 1} of ${range.count}`, LEFT + WIDTH / 2, bottom, { width: WIDTH / 2, align: 'right', lineBreak: false });
+      .text(`Page ${page - range.start + 1} of ${range.count}`, LEFT + 384, footerY, { width: WIDTH - 384, align: 'right', lineBreak: false });
   }
   doc.end();
   return done;
@@ -378,14 +399,18 @@ export async function acceptAgreement(tx: Db, config: Config, investment: Invest
     investmentReference: investment.reference,
     acceptedAt,
   });
-  const pdf = await agreementPdf(blocks, {
-    reference,
-    typedName: acceptance.typedName.trim().replace(/\s+/g, ' '),
-    legalName: profile.legalName!,
-    acceptedAt,
-    ipAddress: acceptance.ipAddress,
-    templateVersion: template.version,
-  });
+  const pdf = await agreementPdf(
+    blocks,
+    {
+      reference,
+      typedName: acceptance.typedName.trim().replace(/\s+/g, ' '),
+      legalName: profile.legalName!,
+      acceptedAt,
+      ipAddress: acceptance.ipAddress,
+      templateVersion: template.version,
+    },
+    config.company,
+  );
   await tx.insert(investmentAgreements).values({
     investmentId: investment.id,
     reference,

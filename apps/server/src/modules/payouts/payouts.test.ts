@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M } from '@app/contract';
@@ -7,6 +7,8 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
+import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { payoutCandidates } from '../ledger/payout-batches.ts';
 import { payoutAccountFor } from './service.ts';
 
 const t = useTestApp({ roles: [] });
@@ -126,6 +128,10 @@ describe('the investor gives a payout account', () => {
 });
 
 describe('the 72-hour hold', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('holds payouts to a changed account for 72 hours from the change (injected clock)', async () => {
     const { user, browser } = await signedIn(t.app);
     const saved = (await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).json().data;
@@ -148,6 +154,23 @@ describe('the 72-hour hold', () => {
       masked: 'Sort code 65-43-21, account ••••4321',
     });
     expect(await payoutAccountFor(t.app.db, admin.user.id)).toBeNull();
+  });
+
+  it('keeps a matured investment out of payout batches until 72 hours after the change (fake clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const changedAt = new Date('2026-03-02T14:30:00Z');
+    vi.setSystemTime(changedAt);
+    const { user, browser } = await signedIn(t.app);
+    const { investment } = await insertInvestment(t.app, await createPlan(t.app), 'matured', { userId: user.id });
+    expect((await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).statusCode).toBe(201);
+    const candidate = async () => (await payoutCandidates(t.app.db)).find((item) => item.investmentId === investment.id)!;
+
+    expect(await candidate()).toMatchObject({ problem: 'account_on_hold', onHoldUntil: '2026-03-05T14:30:00.000Z' });
+    vi.setSystemTime(changedAt.getTime() + PAYOUT_HOLD_MS - 1000);
+    expect((await candidate()).problem).toBe('account_on_hold');
+    vi.setSystemTime(changedAt.getTime() + PAYOUT_HOLD_MS);
+    expect((await candidate()).problem).toBeNull();
+    expect(await candidate()).toMatchObject({ account: { holderName: 'Amina Rahman', sortCode: '123456', accountNumber: '••••5678' } });
   });
 
   it('staff confirm the current account early with a reason, which is logged; nothing else can be confirmed', async () => {

@@ -233,15 +233,17 @@ const byValueDate = (a: LedgerEntry, b: LedgerEntry) => a.valueDate.localeCompar
 
 export type InvestmentStatementInput = {
   investment: InvestmentRow;
-  /** The accepted Mudarabah agreement's reference and fingerprint; printed as "Agreement: <ref>" when present. */
-  agreementReference?: string | null;
+  /** The accepted Mudarabah agreement: its reference, day of acceptance and the SHA-256 of its PDF, printed when present. */
+  agreement?: { reference: string; acceptedAt: string; sha256: string } | null;
 };
 
 /** An investment's statement citing its accepted agreement (reference and SHA-256 of the signed PDF). */
 export async function statementOfInvestment(db: Db, company: Company, row: InvestmentRow) {
-  const agreement = await agreementRecordOf(db, row.id, { forStaff: false });
-  return investmentStatement(db, company, { investment: row, agreementReference: agreement ? `${agreement.reference}, SHA-256 ${agreement.sha256}` : null });
+  return investmentStatement(db, company, { investment: row, agreement: await agreementRecordOf(db, row.id, { forStaff: false }) });
 }
+
+/** A SHA-256 in groups of eight, so it wraps between groups and can be compared by eye with the file's. */
+const fingerprint = (sha256: string) => sha256.match(/.{1,8}/g)!.join(' ');
 
 export async function investmentStatement(db: Db, company: Company, input: InvestmentStatementInput): Promise<{ pdf: Buffer; filename: string }> {
   const row = input.investment;
@@ -266,7 +268,12 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
     opening(doc, frame);
     facts(doc, [
       ['Reference', investment.reference],
-      ...(input.agreementReference ? ([['Agreement', input.agreementReference]] as [string, string][]) : []),
+      ...(input.agreement
+        ? ([
+            ['Agreement', `${input.agreement.reference}, accepted on ${formatDate(input.agreement.acceptedAt)}`],
+            ['Agreement SHA-256', fingerprint(input.agreement.sha256)],
+          ] as [string, string][])
+        : []),
       ['Status', INVESTMENT_STATUS_LABELS[investment.status]],
       ['Plan', investment.plan.title],
       ['Units', unitsText(investment.units)],
@@ -330,6 +337,11 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
     const kind = countedKind(entry, kinds);
     if (kind === 'profit' || kind === 'loss') profitBy.set(investment.id, (profitBy.get(investment.id) ?? 0) + entry.amount);
   }
+  // Each investment with money in the year, cited by its accepted agreement.
+  const moved = rows.filter((row) => inYear.some(({ investment }) => investment.id === row.id));
+  const agreements = (
+    await Promise.all(moved.map(async (investment) => ({ investment, agreement: await agreementRecordOf(db, investment.id, { forStaff: false }) })))
+  ).filter((item): item is { investment: (typeof rows)[number]; agreement: NonNullable<typeof item.agreement> } => item.agreement !== null);
   const pdf = await render(frame, (doc) => {
     opening(doc, frame);
     section(doc, 'Summary');
@@ -344,6 +356,16 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
       facts(
         doc,
         rows.filter((row) => profitBy.has(row.id)).map((row) => [`${row.reference} (${row.planTitle})`, money(profitBy.get(row.id)!)]),
+      );
+    }
+    if (agreements.length) {
+      section(doc, 'Agreements');
+      facts(
+        doc,
+        agreements.flatMap(({ investment, agreement }) => [
+          [`${investment.reference} (${investment.planTitle})`, `${agreement.reference}, accepted on ${formatDate(agreement.acceptedAt)}`],
+          ['SHA-256', fingerprint(agreement.sha256)],
+        ]),
       );
     }
     note(doc, TAX_YEAR_NOTE);

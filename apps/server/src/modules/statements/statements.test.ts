@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { API_PREFIX, STATEMENT_MESSAGES } from '@app/contract';
@@ -5,6 +6,7 @@ import { investmentPlans } from '../../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
+import { SIGNED, createPlan, verifiedInvestor } from '../../testing/investing.ts';
 import { investmentStatement } from './service.ts';
 
 const t = useTestApp({ roles: ['admin'] });
@@ -163,8 +165,34 @@ describe('investment statement', () => {
     expect((await get(`/investor/investments/${cattle.id}/statement.pdf`, anonymousHeaders())).statusCode).toBe(401);
   });
 
-  it('cites the agreement when one is given', async () => {
-    const { pdf } = await investmentStatement(t.app.db, t.app.config.company, { investment: cattle, agreementReference: 'MA-2025-0001' });
-    expect((await textOf(pdf)).text).toMatch(/Agreement\s+MA-2025-0001/);
+  it('cites the accepted agreement by reference and by the SHA-256 of the very bytes both sides download, on both statements', async () => {
+    const plan = await createPlan(t.app);
+    const signer = await verifiedInvestor(t.app);
+    const placed = await t.inject('POST', '/investor/investments', signer.headers, { planId: plan.id, units: 2, acceptTerms: true, ...SIGNED });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, reference } = placed.json().data;
+    const agreement = await get(`/investor/investments/${id}/agreement`, signer.headers);
+    const hash = crypto.createHash('sha256').update(agreement.rawPayload).digest('hex');
+
+    for (const res of [await get(`/investor/investments/${id}/statement.pdf`, signer.headers), await get(`/investments/${id}/statement.pdf`, admin)]) {
+      expect(res.statusCode).toBe(200);
+      const { text } = await textOf(res.rawPayload);
+      expect(text).toMatch(new RegExp(`Agreement\\s+${reference}-A, accepted on \\d{1,2} [A-Z][a-z]+ \\d{4}`));
+      // Printed in groups of eight: the same 64 characters once the spaces are dropped.
+      const printed = /Agreement SHA-256\s+([0-9a-f\s]+?)\s+Status/.exec(text)![1]!;
+      expect(printed.replace(/\s/g, '')).toBe(hash);
+      expect(printed).toContain(hash.slice(0, 8) + ' ' + hash.slice(8, 16));
+    }
+
+    // The tax-year statement cites the agreement of every investment with money in the year.
+    await entry(id, 'payment', 100_000, '2025-06-02');
+    const { text } = await textOf((await get('/investor/statements/tax-year/2025', signer.headers)).rawPayload);
+    expect(text).toMatch(new RegExp(`Agreements\\s+${reference} \\(Broiler Cycle\\)\\s+${reference}-A, accepted on`));
+    expect(/SHA-256\s+([0-9a-f\s]+?)\s+Profit you receive/.exec(text)![1]!.replace(/\s/g, '')).toBe(hash);
+  });
+
+  it('prints no agreement lines for an investment without one', async () => {
+    const { pdf } = await investmentStatement(t.app.db, t.app.config.company, { investment: cattle, agreement: null });
+    expect((await textOf(pdf)).text).not.toContain('Agreement');
   });
 });
