@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paginationSchema } from './envelope.ts';
+import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
 
 /**
@@ -96,6 +98,12 @@ export const payoutBatchView = z.object({
   items: z.array(payoutBatchItemView),
 });
 export type PayoutBatch = z.infer<typeof payoutBatchView>;
+
+/** Batches pile up month after month: newest first, a page at a time. */
+export const PAYOUT_BATCHES_PAGE_SIZE = 20;
+export const payoutBatchesQuerySchema = z.object({ ...pageQuery(PAYOUT_BATCHES_PAGE_SIZE) });
+/** GET /ledger/payout-batches: one page of batches, each with its payees. */
+export const payoutBatchesResponse = { data: z.array(payoutBatchView), pagination: paginationSchema };
 
 export const createPayoutBatchSchema = z.object({
   investmentIds: z

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { API_PREFIX, type BankLine, type InvestmentStatus } from '@app/contract';
+import {
+  API_PREFIX,
+  BANK_LINES_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGINATION_MESSAGES,
+  PAYOUT_BATCHES_PAGE_SIZE,
+  type BankLine,
+  type InvestmentStatus,
+} from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { investments } from '../../db/schema/investing.ts';
@@ -60,7 +68,7 @@ const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fiel
   multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, { ...fields, file: { name: filename, data: bytes, type: 'text/csv' } });
 
 async function openLines(): Promise<BankLine[]> {
-  const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers: admin });
+  const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?limit=100', headers: admin });
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -357,6 +365,21 @@ describe('payout batches', () => {
     });
     expect((await t.app.db.select().from(investments).where(eq(investments.id, e.id)))[0]).toMatchObject({ status: 'paid_out', paidAt: '2026-06-20' });
   });
+
+  it('lists the batches a page at a time, newest first, and refuses a page size over the maximum', async () => {
+    const all = await call(t.app, { method: 'GET', url: '/ledger/payout-batches', headers: admin });
+    expect(all.body.pagination).toEqual({ page: 1, pages: 1, total: 2, limit: PAYOUT_BATCHES_PAGE_SIZE });
+    const [newest, older] = all.body.data;
+    expect(newest.createdAt >= older.createdAt).toBe(true);
+    const first = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1', headers: admin });
+    expect(first.body).toMatchObject({ data: [{ id: newest.id }], pagination: { page: 1, pages: 2, total: 2, limit: 1 } });
+    const second = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1&page=2', headers: admin });
+    expect(second.body).toMatchObject({ data: [{ id: older.id, count: older.count }], pagination: { page: 2, pages: 2 } });
+    expect(second.body.data[0].items).toEqual(older.items);
+    const tooMany = await call(t.app, { method: 'GET', url: `/ledger/payout-batches?limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
+    expect((await call(t.app, { method: 'GET', url: '/ledger/payout-batches?page=0', headers: admin })).status).toBe(400);
+  });
 });
 
 describe('access', () => {
@@ -375,12 +398,35 @@ describe('access', () => {
   });
 });
 
-// Last: its 2,500 open lines would push the other tests' lines past the review list's 500.
+// Last: its 2,500 open card payments would crowd the other tests' lines.
 describe('long statements', () => {
   it('imports a long statement whole (its lines go in a thousand at a time)', async () => {
     const rows = Array.from({ length: 2_500 }, (_, i): [string, string, string] => ['09/09/2025', `CARD ${i}`, '-1.00']);
     const res = await upload(csv(rows));
     expect(res.body.data).toMatchObject({ added: 2_500, duplicates: 0 });
     expect((await upload(csv(rows))).body.data).toMatchObject({ added: 0, duplicates: 2_500 });
+  });
+
+  it('lists the lines a page at a time, credits to review first, and refuses a page size over the maximum', async () => {
+    const first = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers: admin });
+    expect(first.body.data).toHaveLength(BANK_LINES_PAGE_SIZE);
+    const { total, pages } = first.body.pagination;
+    expect(total).toBeGreaterThan(2_500);
+    expect(pages).toBe(Math.ceil(total / BANK_LINES_PAGE_SIZE));
+    // The open credits come before the 2,500 card payments, whatever their dates.
+    expect(first.body.data[0].amount).toBeGreaterThan(0);
+    const last = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${Math.ceil(total / MAX_PAGE_SIZE)}`, headers: admin });
+    expect(last.body.data).toHaveLength(total - (Math.ceil(total / MAX_PAGE_SIZE) - 1) * MAX_PAGE_SIZE);
+    expect(last.body.data.every((line: BankLine) => line.amount < 0)).toBe(true);
+    // Every line once across the pages.
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(total / MAX_PAGE_SIZE); page++) {
+      const res = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${page}`, headers: admin });
+      for (const line of res.body.data as BankLine[]) seen.add(line.id);
+    }
+    expect(seen.size).toBe(total);
+    const tooMany = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?status=open&limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
+    expect((await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored&page=abc', headers: admin })).status).toBe(400);
   });
 });

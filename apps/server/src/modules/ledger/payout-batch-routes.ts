@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, PAYOUT_BATCH_MESSAGES, createPayoutBatchSchema, markBatchSentSchema, payoutBatchView, payoutCandidateView } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  PAYOUT_BATCH_MESSAGES,
+  createPayoutBatchSchema,
+  markBatchSentSchema,
+  payoutBatchView,
+  payoutBatchesQuerySchema,
+  payoutBatchesResponse,
+  payoutCandidateView,
+} from '@app/contract';
 import { z } from 'zod';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
@@ -13,8 +22,13 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     ok(await batches.payoutCandidates(app.db)),
   );
 
-  app.get('/ledger/payout-batches', { config: { ...staff, openapi: { response: { data: z.array(payoutBatchView) } } } }, async () =>
-    ok(await batches.listPayoutBatches(app.db)),
+  app.get(
+    '/ledger/payout-batches',
+    { config: { ...staff, openapi: { query: payoutBatchesQuerySchema, response: payoutBatchesResponse } } },
+    async (request) => {
+      const { data, pagination } = await batches.listPayoutBatches(app.db, parse(payoutBatchesQuerySchema, request.query));
+      return ok(data, undefined, { pagination });
+    },
   );
 
   app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {

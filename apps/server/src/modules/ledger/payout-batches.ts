@@ -9,6 +9,7 @@ import {
   maskAccount,
   toCsv,
   type CsvColumn,
+  type Pagination,
   type PayeeProblem,
   type PayoutBatch,
   type PayoutCandidate,
@@ -18,6 +19,7 @@ import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type Payo
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
@@ -157,18 +159,25 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
   };
 }
 
-export async function listPayoutBatches(db: Db): Promise<PayoutBatch[]> {
-  const rows = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt)).limit(100);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toBatch(
-      row,
-      items.filter((item) => item.batchId === row.id),
+/** One page of batches, newest first, each with its payees. */
+export async function listPayoutBatches(db: Db, page: PageRequest): Promise<{ data: PayoutBatch[]; pagination: Pagination }> {
+  const rows = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id)).limit(page.limit).offset(pageOffset(page));
+  const [items, total] = await Promise.all([
+    itemsOf(
+      db,
+      rows.map((row) => row.id),
     ),
-  );
+    totalOf(db, page, rows.length, db.select({ id: payoutBatches.id }).from(payoutBatches)),
+  ]);
+  return {
+    data: rows.map((row) =>
+      toBatch(
+        row,
+        items.filter((item) => item.batchId === row.id),
+      ),
+    ),
+    pagination: paginationOf(page, total),
+  };
 }
 
 export async function payoutBatch(db: Db, id: string): Promise<PayoutBatch | null> {

@@ -1,5 +1,5 @@
 import { Download, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   PAYEE_PROBLEM_LABELS,
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
+import { ListPager } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
@@ -111,7 +112,13 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
 /** /admin/ledger/payout-batches: matured investments to pay, and the batches sent to the bank. */
 export function PayoutBatchesAdmin() {
   const candidates = usePayoutCandidates();
-  const batches = usePayoutBatches();
+  const [page, setPage] = useState(1);
+  const batches = usePayoutBatches(page);
+  const pagination = batches.data?.pagination;
+  // Discarding the only draft of the last page empties it: show the page that is now the last.
+  useEffect(() => {
+    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
+  }, [pagination]);
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -222,13 +229,14 @@ export function PayoutBatchesAdmin() {
         <h2 id="batches-heading" className="font-display text-lg font-semibold text-forest-900">
           Batches
         </h2>
-        {batches.isPending ? null : (batches.data ?? []).length === 0 ? (
+        {batches.isPending ? null : (batches.data?.data ?? []).length === 0 ? (
           <p className="text-sm text-muted">No batch yet.</p>
         ) : (
-          (batches.data ?? []).map((batch) => (
+          (batches.data?.data ?? []).map((batch) => (
             <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
           ))
         )}
+        <ListPager pagination={pagination} onPage={setPage} />
       </section>
       {sending && <SentModal batch={sending} onClose={() => setSending(null)} />}
       <ConfirmDialog
