@@ -104,14 +104,10 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/ledger/bank-lines',
-    { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: bankLinesResponse } } },
-    async (request) => {
-      const { data, pagination } = await statements.listBankLines(app.db, parse(bankLinesQuerySchema, request.query));
-      return ok(data, undefined, { pagination });
-    },
-  );
+  app.get('/ledger/bank-lines', { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: bankLinesResponse } } }, async (request) => {
+    const { data, pagination } = await statements.listBankLines(app.db, parse(bankLinesQuerySchema, request.query));
+    return ok(data, undefined, { pagination });
+  });
 
   app.post(
     '/ledger/bank-lines/confirm',

@@ -415,7 +415,11 @@ describe('long statements', () => {
     expect(pages).toBe(Math.ceil(total / BANK_LINES_PAGE_SIZE));
     // The open credits come before the 2,500 card payments, whatever their dates.
     expect(first.body.data[0].amount).toBeGreaterThan(0);
-    const last = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${Math.ceil(total / MAX_PAGE_SIZE)}`, headers: admin });
+    const last = await call(t.app, {
+      method: 'GET',
+      url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${Math.ceil(total / MAX_PAGE_SIZE)}`,
+      headers: admin,
+    });
     expect(last.body.data).toHaveLength(total - (Math.ceil(total / MAX_PAGE_SIZE) - 1) * MAX_PAGE_SIZE);
     expect(last.body.data.every((line: BankLine) => line.amount < 0)).toBe(true);
     // Every line once across the pages.
