@@ -78,6 +78,12 @@ export const payoutCandidateView = z.object({
 });
 export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 
+/** Matured investments waiting for a batch, oldest maturity first, a page at a time. */
+export const PAYOUT_CANDIDATES_PAGE_SIZE = 50;
+export const payoutCandidatesQuerySchema = z.object({ ...pageQuery(PAYOUT_CANDIDATES_PAGE_SIZE) });
+/** GET /ledger/payout-candidates: one page of matured investments not yet in a batch. */
+export const payoutCandidatesResponse = { data: z.array(payoutCandidateView), pagination: paginationSchema };
+
 const payoutBatchItemView = z.object({
   investmentId: z.string(),
   reference: z.string(),

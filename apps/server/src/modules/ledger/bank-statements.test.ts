@@ -9,6 +9,7 @@ import {
   MAX_PAGE_SIZE,
   PAGINATION_MESSAGES,
   PAYOUT_BATCHES_PAGE_SIZE,
+  PAYOUT_CANDIDATES_PAGE_SIZE,
   type BankLine,
   type InvestmentStatus,
 } from '@app/contract';
@@ -366,7 +367,7 @@ describe('payout batches', () => {
     expect((await t.app.db.select().from(investments).where(eq(investments.id, e.id)))[0]).toMatchObject({ status: 'paid_out', paidAt: '2026-06-20' });
   });
 
-  it('lists the batches a page at a time, newest first, and refuses a page size over the maximum', async () => {
+  it('lists the batches and the matured investments to pay a page at a time, and refuses a page size over the maximum', async () => {
     const all = await call(t.app, { method: 'GET', url: '/ledger/payout-batches', headers: admin });
     expect(all.body.pagination).toEqual({ page: 1, pages: 1, total: 2, limit: PAYOUT_BATCHES_PAGE_SIZE });
     const [newest, older] = all.body.data;
@@ -376,9 +377,19 @@ describe('payout batches', () => {
     const second = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1&page=2', headers: admin });
     expect(second.body).toMatchObject({ data: [{ id: older.id, count: older.count }], pagination: { page: 2, pages: 2 } });
     expect(second.body.data[0].items).toEqual(older.items);
-    const tooMany = await call(t.app, { method: 'GET', url: `/ledger/payout-batches?limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
-    expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
-    expect((await call(t.app, { method: 'GET', url: '/ledger/payout-batches?page=0', headers: admin })).status).toBe(400);
+    for (const list of ['payout-batches', 'payout-candidates']) {
+      const tooMany = await call(t.app, { method: 'GET', url: `/ledger/${list}?limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
+      expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
+      expect((await call(t.app, { method: 'GET', url: `/ledger/${list}?page=0`, headers: admin })).status).toBe(400);
+    }
+    // The two matured investments the first test could not pay wait on the candidates' pages, oldest maturity first.
+    const candidates = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates', headers: admin });
+    expect(candidates.body.pagination).toEqual({ page: 1, pages: 1, total: 2, limit: PAYOUT_CANDIDATES_PAGE_SIZE });
+    const [oldest, next] = candidates.body.data;
+    const firstPage = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=1', headers: admin });
+    expect(firstPage.body).toMatchObject({ data: [{ investmentId: oldest.investmentId }], pagination: { page: 1, pages: 2, total: 2 } });
+    const secondPage = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=1&page=2', headers: admin });
+    expect(secondPage.body).toMatchObject({ data: [{ investmentId: next.investmentId }], pagination: { page: 2, pages: 2 } });
   });
 });
 

@@ -7,9 +7,9 @@ import {
   payoutBatchView,
   payoutBatchesQuerySchema,
   payoutBatchesResponse,
-  payoutCandidateView,
+  payoutCandidatesQuerySchema,
+  payoutCandidatesResponse,
 } from '@app/contract';
-import { z } from 'zod';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
 
@@ -18,8 +18,13 @@ const staff = { access: ADMIN_ROLES };
 const batchAnswer = { response: { data: payoutBatchView } };
 
 const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ledger/payout-candidates', { config: { ...staff, openapi: { response: { data: z.array(payoutCandidateView) } } } }, async () =>
-    ok(await batches.payoutCandidates(app.db)),
+  app.get(
+    '/ledger/payout-candidates',
+    { config: { ...staff, openapi: { query: payoutCandidatesQuerySchema, response: payoutCandidatesResponse } } },
+    async (request) => {
+      const { data, pagination } = await batches.payoutCandidates(app.db, parse(payoutCandidatesQuerySchema, request.query));
+      return ok(data, undefined, { pagination });
+    },
   );
 
   app.get(

@@ -42,20 +42,31 @@ function problemOf(account: PayoutAccount | null, amount: number, now: Date): Pa
   return null;
 }
 
-/** Matured investments not yet in a batch, each with its amount and whether it can be paid now. */
-export async function payoutCandidates(db: Db, now = new Date()): Promise<PayoutCandidate[]> {
+/** One page of matured investments not yet in a batch, each with its amount and whether it can be paid now. */
+export async function payoutCandidates(db: Db, page: PageRequest, now = new Date()): Promise<{ data: PayoutCandidate[]; pagination: Pagination }> {
+  const waiting = and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId));
   const rows = await db
     .select({ investment: investments, investorName: users.name })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
-    .where(and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId)))
-    .orderBy(asc(investments.maturedAt), asc(investments.reference));
-  const totals = await ledgerTotalsOf(
-    db,
-    rows.map((row) => row.investment.id),
-  );
-  return Promise.all(
+    .where(waiting)
+    .orderBy(asc(investments.maturedAt), asc(investments.reference))
+    .limit(page.limit)
+    .offset(pageOffset(page));
+  const [totals, total] = await Promise.all([
+    ledgerTotalsOf(
+      db,
+      rows.map((row) => row.investment.id),
+    ),
+    totalOf(
+      db,
+      page,
+      rows.length,
+      db.select({ id: investments.id }).from(investments).leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id)).where(waiting),
+    ),
+  ]);
+  const data = await Promise.all(
     rows.map(async ({ investment, investorName }) => {
       const account = await payoutAccountOf(db, investment.userId);
       const amount = totals.get(investment.id)?.balance ?? 0;
@@ -70,6 +81,7 @@ export async function payoutCandidates(db: Db, now = new Date()): Promise<Payout
       };
     }),
   );
+  return { data, pagination: paginationOf(page, total) };
 }
 
 /** Creates a batch of the chosen investments; any that cannot be paid refuses the batch, naming why. */

@@ -24,7 +24,7 @@ export const ledgerKeys = {
   reconciliation: (by: ReconciliationGrouping) => ['ledger', 'reconciliation', by] as const,
   mappings: ['ledger', 'mappings'] as const,
   lines: (status: BankLineStatus, page: number) => ['ledger', 'lines', status, page] as const,
-  candidates: ['ledger', 'payout-candidates'] as const,
+  candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
   batches: (page: number) => ['ledger', 'payout-batches', page] as const,
 };
 
@@ -90,8 +90,12 @@ export const useBankLines = (status: BankLineStatus, page: number) =>
     queryFn: () => api.get<{ data: BankLine[]; pagination: Pagination }>('/ledger/bank-lines', { status, page }),
     placeholderData: (previous) => previous,
   });
-export const usePayoutCandidates = () =>
-  useQuery({ queryKey: ledgerKeys.candidates, queryFn: async () => (await api.get<{ data: PayoutCandidate[] }>('/ledger/payout-candidates')).data });
+export const usePayoutCandidates = (page: number) =>
+  useQuery({
+    queryKey: ledgerKeys.candidates(page),
+    queryFn: () => api.get<{ data: PayoutCandidate[]; pagination: Pagination }>('/ledger/payout-candidates', { page }),
+    placeholderData: (previous) => previous,
+  });
 export const usePayoutBatches = (page: number) =>
   useQuery({
     queryKey: ledgerKeys.batches(page),
