@@ -156,6 +156,32 @@ describe('staff record money by hand', () => {
     expect(mine.body.data[0].ledger).toEqual({ paidIn: 100_000, profit: 11_000, paidOut: 111_000, balance: 0 });
   });
 
+  it('debits a loss at maturity, and pays out capital minus the loss', async () => {
+    const { id, investor } = await investmentIn('active', 2);
+    const matured = await call(t.app, {
+      method: 'PATCH',
+      url: `/investments/${id}/status`,
+      headers: admin,
+      body: { status: 'matured', actualProfit: -20_000, reason: 'The herd was sold early after a flood' },
+    });
+    expect(matured.status).toBe(200);
+    const ledger = await call(t.app, { method: 'GET', url: `/investments/${id}/ledger`, headers: admin });
+    expect(ledger.body.data.entries).toContainEqual(expect.objectContaining({ kind: 'loss', amount: -20_000, source: 'cycle_close' }));
+    expect(ledger.body.data.totals).toMatchObject({ paidIn: 100_000, profit: -20_000, balance: 80_000 });
+    const move = () => call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'paid_out', paidAt: '2026-02-20' } });
+    expect((await move()).body.message).toBe(LEDGER_MESSAGES.notPaidOut(80_000, 'GBP'));
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: `/investments/${id}/ledger`,
+      headers: admin,
+      body: { kind: 'payout', amount: 80_000, valueDate: '2026-02-19', reason: 'Paid by hand from the bank app' },
+    });
+    expect(paid.status).toBe(201);
+    expect((await move()).status).toBe(200);
+    const mine = await call(t.app, { method: 'GET', url: '/investor/investments', headers: investor.headers });
+    expect(mine.body.data.find((one: { id: string }) => one.id === id).ledger).toEqual({ paidIn: 100_000, profit: -20_000, paidOut: 80_000, balance: 0 });
+  });
+
   it('reverses an entry once with a reason, never a correction, and only within its investment', async () => {
     const { id } = await investmentIn('awaiting_payment');
     const other = await investmentIn('awaiting_payment');
