@@ -365,17 +365,63 @@ describe('payout batches', () => {
       sentOn: '2026-06-20',
     });
     expect((await t.app.db.select().from(investments).where(eq(investments.id, e.id)))[0]).toMatchObject({ status: 'paid_out', paidAt: '2026-06-20' });
+    // The payout entry names the batch, the debit is kept as that batch's confirmed line, and the investor has the payout advice.
+    const { entries, totals } = await ledgerOf(t.app.db, e.id);
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'payout', amount: -80_000, source: 'payout_batch', sourceId: created.body.data.id }));
+    expect(totals.balance).toBe(0);
+    const [debit] = await t.app.db.select().from(bankLines).where(eq(bankLines.payoutBatchId, created.body.data.id));
+    expect(debit).toMatchObject({ status: 'confirmed', amountPence: -80_000 });
+    const advice = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `${e.reference}: Paid out`));
+    expect(advice).toHaveLength(1);
+    expect(advice[0]!.textBody).toMatch(/Paid to:\s+Sort code 11-22-33, account ••••3344/);
+  });
+
+  it('leaves a batch unsent when the statement shows only some of its debits, or a different amount', async () => {
+    const payee = (await signInAs(t.app, 'user', { name: 'Gul Payee' })).user.id;
+    await t.app.db.insert(payoutAccounts).values({
+      userId: payee,
+      kind: 'uk',
+      holderName: 'Gul Payee',
+      sortCode: '445566',
+      accountNumber: '44556677',
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
+    const f = await matured(300, payee);
+    const g = await matured(400, payee);
+    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [f.id, g.id] } });
+    // Each payee's debit on a statement of its own: no statement shows the whole batch.
+    await upload(csv([['21/06/2026', `BULK PAYMENT ${f.reference}`, '-350.00']]));
+    await upload(csv([['22/06/2026', `BULK PAYMENT ${g.reference}`, '-450.00']]));
+    // Both on one statement, one of them for another amount.
+    await upload(
+      csv([
+        ['23/06/2026', `BULK PAYMENT ${f.reference}`, '-350.00'],
+        ['23/06/2026', `BULK PAYMENT ${g.reference}`, '-449.00'],
+      ]),
+    );
+    expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${created.body.data.id}`, headers: admin })).body.data.status).toBe('draft');
+    expect(
+      (
+        await t.app.db
+          .select()
+          .from(investments)
+          .where(inArray(investments.id, [f.id, g.id]))
+      ).map((row) => row.status),
+    ).toEqual(['matured', 'matured']);
   });
 
   it('lists the batches and the matured investments to pay a page at a time, and refuses a page size over the maximum', async () => {
     const all = await call(t.app, { method: 'GET', url: '/ledger/payout-batches', headers: admin });
-    expect(all.body.pagination).toEqual({ page: 1, pages: 1, total: 2, limit: PAYOUT_BATCHES_PAGE_SIZE });
+    expect(all.body.pagination).toEqual({ page: 1, pages: 1, total: 3, limit: PAYOUT_BATCHES_PAGE_SIZE });
     const [newest, older] = all.body.data;
     expect(newest.createdAt >= older.createdAt).toBe(true);
     const first = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1', headers: admin });
-    expect(first.body).toMatchObject({ data: [{ id: newest.id }], pagination: { page: 1, pages: 2, total: 2, limit: 1 } });
+    expect(first.body).toMatchObject({ data: [{ id: newest.id }], pagination: { page: 1, pages: 3, total: 3, limit: 1 } });
     const second = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1&page=2', headers: admin });
-    expect(second.body).toMatchObject({ data: [{ id: older.id, count: older.count }], pagination: { page: 2, pages: 2 } });
+    expect(second.body).toMatchObject({ data: [{ id: older.id, count: older.count }], pagination: { page: 2, pages: 3 } });
     expect(second.body.data[0].items).toEqual(older.items);
     for (const list of ['payout-batches', 'payout-candidates']) {
       const tooMany = await call(t.app, { method: 'GET', url: `/ledger/${list}?limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
