@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investing.ts';
+import { paginationSchema } from './envelope.ts';
+import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 
 /**
@@ -169,9 +171,15 @@ export type StatementImport = z.infer<typeof statementImportView>;
 /** POST /ledger/bank-lines/confirm: how many lines became payments. */
 export const linesConfirmedView = z.object({ confirmed: z.number().int() });
 
+/** Bank lines grow with every statement: a page at a time, like every other list that grows. */
+export const BANK_LINES_PAGE_SIZE = 50;
 export const bankLinesQuerySchema = z.object({
   status: z.enum(BANK_LINE_STATUSES).default('open').catch('open'),
+  ...pageQuery(BANK_LINES_PAGE_SIZE),
 });
+
+/** GET /ledger/bank-lines: one page of the lines of one status. */
+export const bankLinesResponse = { data: z.array(bankLineView), pagination: paginationSchema };
 
 const lineIds = z
   .array(z.uuid({ error: BANK_STATEMENT_MESSAGES.lineNotFound }), { error: BANK_STATEMENT_MESSAGES.linesRequired })

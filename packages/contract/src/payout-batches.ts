@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paginationSchema } from './envelope.ts';
+import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
 
 /**
@@ -76,6 +78,12 @@ export const payoutCandidateView = z.object({
 });
 export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 
+/** Matured investments waiting for a batch, oldest maturity first, a page at a time. */
+export const PAYOUT_CANDIDATES_PAGE_SIZE = 50;
+export const payoutCandidatesQuerySchema = z.object({ ...pageQuery(PAYOUT_CANDIDATES_PAGE_SIZE) });
+/** GET /ledger/payout-candidates: one page of matured investments not yet in a batch. */
+export const payoutCandidatesResponse = { data: z.array(payoutCandidateView), pagination: paginationSchema };
+
 const payoutBatchItemView = z.object({
   investmentId: z.string(),
   reference: z.string(),
@@ -96,6 +104,12 @@ export const payoutBatchView = z.object({
   items: z.array(payoutBatchItemView),
 });
 export type PayoutBatch = z.infer<typeof payoutBatchView>;
+
+/** Batches pile up month after month: newest first, a page at a time. */
+export const PAYOUT_BATCHES_PAGE_SIZE = 20;
+export const payoutBatchesQuerySchema = z.object({ ...pageQuery(PAYOUT_BATCHES_PAGE_SIZE) });
+/** GET /ledger/payout-batches: one page of batches, each with its payees. */
+export const payoutBatchesResponse = { data: z.array(payoutBatchView), pagination: paginationSchema };
 
 export const createPayoutBatchSchema = z.object({
   investmentIds: z

@@ -43,6 +43,8 @@ function investmentsWaiting(item: {
   status: InvestmentStatus;
   since: 'requested_at' | 'status_changed_at' | 'matured_at';
   overdue?: SQL;
+  /** Where the item leads when another screen than the filtered pipeline deals with it. */
+  href?: string;
 }): AttentionDefinition {
   const where = sql`i.status = ${sql.raw(`'${item.status}'`)}${item.overdue ? sql` AND ${item.overdue}` : sql``}`;
   const since = sql.raw(`i.${item.since}`);
@@ -51,7 +53,7 @@ function investmentsWaiting(item: {
     title: item.title,
     hint: item.hint,
     roles: ADMIN_ROLES,
-    href: `/admin/investment-requests?status=${item.status}`,
+    href: item.href ?? `/admin/investment-requests?status=${item.status}`,
     waiting: sql`FROM investments i WHERE ${where}`,
     oldest: (limit) => sql`
       SELECT i.id::text AS id, i.reference || ' · ' || u.name AS label, ${since}::text AS since
@@ -93,9 +95,11 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
   investmentsWaiting({
     key: 'matured-unpaid',
     title: 'Matured but not paid out',
-    hint: 'Pay the capital and profit, then mark the investment paid out.',
+    hint: 'Put them in a payout batch, send the bank its CSV, then mark the batch sent.',
     status: 'matured',
     since: 'matured_at',
+    // Payouts go out in batches: the batch screen lists exactly these, with each payee's account.
+    href: '/admin/ledger/payout-batches',
   }),
   {
     key: 'cycles-overdue',

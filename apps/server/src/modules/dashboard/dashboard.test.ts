@@ -160,7 +160,7 @@ describe('GET /dashboard/needs-attention', () => {
     });
     expect(byKey['awaiting-payment-overdue']).toMatchObject({ count: 1, href: '/admin/investment-requests?status=awaiting_payment' });
     expect(byKey['awaiting-payment-overdue']!.oldest.map((e) => e.id)).toEqual([overdue.row.id]);
-    expect(byKey['matured-unpaid']).toMatchObject({ count: 1, href: '/admin/investment-requests?status=matured' });
+    expect(byKey['matured-unpaid']).toMatchObject({ count: 1, href: '/admin/ledger/payout-batches' });
     expect(byKey['matured-unpaid']!.oldest.map((e) => e.id)).toEqual([matured.row.id]);
     expect(byKey['cycles-overdue']).toMatchObject({ count: 1, href: '/admin/cycles?status=running' });
     expect(byKey['cycles-overdue']!.oldest[0]).toMatchObject({ label: 'Batch 12 · Sherpur', since: '2020-02-01', href: `/admin/cycles/${late.id}` });

@@ -7,7 +7,7 @@ import {
   STATEMENT_MAX_BYTES,
   assignLineSchema,
   bankLinesQuerySchema,
-  bankLineView,
+  bankLinesResponse,
   bankMappingSchema,
   bankMappingView,
   confirmLinesSchema,
@@ -104,14 +104,10 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/ledger/bank-lines',
-    { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: { data: z.array(bankLineView) } } } },
-    async (request) => {
-      const { status } = parse(bankLinesQuerySchema, request.query);
-      return ok(await statements.listBankLines(app.db, status));
-    },
-  );
+  app.get('/ledger/bank-lines', { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: bankLinesResponse } } }, async (request) => {
+    const { data, pagination } = await statements.listBankLines(app.db, parse(bankLinesQuerySchema, request.query));
+    return ok(data, undefined, { pagination });
+  });
 
   app.post(
     '/ledger/bank-lines/confirm',

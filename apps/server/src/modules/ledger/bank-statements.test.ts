@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { API_PREFIX, type BankLine, type InvestmentStatus } from '@app/contract';
+import {
+  API_PREFIX,
+  BANK_LINES_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGINATION_MESSAGES,
+  PAYOUT_BATCHES_PAGE_SIZE,
+  PAYOUT_CANDIDATES_PAGE_SIZE,
+  type BankLine,
+  type InvestmentStatus,
+} from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { investments } from '../../db/schema/investing.ts';
@@ -60,7 +69,7 @@ const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fiel
   multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, { ...fields, file: { name: filename, data: bytes, type: 'text/csv' } });
 
 async function openLines(): Promise<BankLine[]> {
-  const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers: admin });
+  const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?limit=100', headers: admin });
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -356,6 +365,77 @@ describe('payout batches', () => {
       sentOn: '2026-06-20',
     });
     expect((await t.app.db.select().from(investments).where(eq(investments.id, e.id)))[0]).toMatchObject({ status: 'paid_out', paidAt: '2026-06-20' });
+    // The payout entry names the batch, the debit is kept as that batch's confirmed line, and the investor has the payout advice.
+    const { entries, totals } = await ledgerOf(t.app.db, e.id);
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'payout', amount: -80_000, source: 'payout_batch', sourceId: created.body.data.id }));
+    expect(totals.balance).toBe(0);
+    const [debit] = await t.app.db.select().from(bankLines).where(eq(bankLines.payoutBatchId, created.body.data.id));
+    expect(debit).toMatchObject({ status: 'confirmed', amountPence: -80_000 });
+    const advice = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `${e.reference}: Paid out`));
+    expect(advice).toHaveLength(1);
+    expect(advice[0]!.textBody).toMatch(/Paid to:\s+Sort code 11-22-33, account ••••3344/);
+  });
+
+  it('leaves a batch unsent when the statement shows only some of its debits, or a different amount', async () => {
+    const payee = (await signInAs(t.app, 'user', { name: 'Gul Payee' })).user.id;
+    await t.app.db.insert(payoutAccounts).values({
+      userId: payee,
+      kind: 'uk',
+      holderName: 'Gul Payee',
+      sortCode: '445566',
+      accountNumber: '44556677',
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
+    const f = await matured(300, payee);
+    const g = await matured(400, payee);
+    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [f.id, g.id] } });
+    // Each payee's debit on a statement of its own: no statement shows the whole batch.
+    await upload(csv([['21/06/2026', `BULK PAYMENT ${f.reference}`, '-350.00']]));
+    await upload(csv([['22/06/2026', `BULK PAYMENT ${g.reference}`, '-450.00']]));
+    // Both on one statement, one of them for another amount.
+    await upload(
+      csv([
+        ['23/06/2026', `BULK PAYMENT ${f.reference}`, '-350.00'],
+        ['23/06/2026', `BULK PAYMENT ${g.reference}`, '-449.00'],
+      ]),
+    );
+    expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${created.body.data.id}`, headers: admin })).body.data.status).toBe('draft');
+    expect(
+      (
+        await t.app.db
+          .select()
+          .from(investments)
+          .where(inArray(investments.id, [f.id, g.id]))
+      ).map((row) => row.status),
+    ).toEqual(['matured', 'matured']);
+  });
+
+  it('lists the batches and the matured investments to pay a page at a time, and refuses a page size over the maximum', async () => {
+    const all = await call(t.app, { method: 'GET', url: '/ledger/payout-batches', headers: admin });
+    expect(all.body.pagination).toEqual({ page: 1, pages: 1, total: 3, limit: PAYOUT_BATCHES_PAGE_SIZE });
+    const [newest, older] = all.body.data;
+    expect(newest.createdAt >= older.createdAt).toBe(true);
+    const first = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1', headers: admin });
+    expect(first.body).toMatchObject({ data: [{ id: newest.id }], pagination: { page: 1, pages: 3, total: 3, limit: 1 } });
+    const second = await call(t.app, { method: 'GET', url: '/ledger/payout-batches?limit=1&page=2', headers: admin });
+    expect(second.body).toMatchObject({ data: [{ id: older.id, count: older.count }], pagination: { page: 2, pages: 3 } });
+    expect(second.body.data[0].items).toEqual(older.items);
+    for (const list of ['payout-batches', 'payout-candidates']) {
+      const tooMany = await call(t.app, { method: 'GET', url: `/ledger/${list}?limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
+      expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
+      expect((await call(t.app, { method: 'GET', url: `/ledger/${list}?page=0`, headers: admin })).status).toBe(400);
+    }
+    // The two matured investments the first test could not pay wait on the candidates' pages, oldest maturity first.
+    const candidates = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates', headers: admin });
+    expect(candidates.body.pagination).toEqual({ page: 1, pages: 1, total: 2, limit: PAYOUT_CANDIDATES_PAGE_SIZE });
+    const [oldest, next] = candidates.body.data;
+    const firstPage = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=1', headers: admin });
+    expect(firstPage.body).toMatchObject({ data: [{ investmentId: oldest.investmentId }], pagination: { page: 1, pages: 2, total: 2 } });
+    const secondPage = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=1&page=2', headers: admin });
+    expect(secondPage.body).toMatchObject({ data: [{ investmentId: next.investmentId }], pagination: { page: 2, pages: 2 } });
   });
 });
 
@@ -375,12 +455,39 @@ describe('access', () => {
   });
 });
 
-// Last: its 2,500 open lines would push the other tests' lines past the review list's 500.
+// Last: its 2,500 open card payments would crowd the other tests' lines.
 describe('long statements', () => {
   it('imports a long statement whole (its lines go in a thousand at a time)', async () => {
     const rows = Array.from({ length: 2_500 }, (_, i): [string, string, string] => ['09/09/2025', `CARD ${i}`, '-1.00']);
     const res = await upload(csv(rows));
     expect(res.body.data).toMatchObject({ added: 2_500, duplicates: 0 });
     expect((await upload(csv(rows))).body.data).toMatchObject({ added: 0, duplicates: 2_500 });
+  });
+
+  it('lists the lines a page at a time, credits to review first, and refuses a page size over the maximum', async () => {
+    const first = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers: admin });
+    expect(first.body.data).toHaveLength(BANK_LINES_PAGE_SIZE);
+    const { total, pages } = first.body.pagination;
+    expect(total).toBeGreaterThan(2_500);
+    expect(pages).toBe(Math.ceil(total / BANK_LINES_PAGE_SIZE));
+    // The open credits come before the 2,500 card payments, whatever their dates.
+    expect(first.body.data[0].amount).toBeGreaterThan(0);
+    const last = await call(t.app, {
+      method: 'GET',
+      url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${Math.ceil(total / MAX_PAGE_SIZE)}`,
+      headers: admin,
+    });
+    expect(last.body.data).toHaveLength(total - (Math.ceil(total / MAX_PAGE_SIZE) - 1) * MAX_PAGE_SIZE);
+    expect(last.body.data.every((line: BankLine) => line.amount < 0)).toBe(true);
+    // Every line once across the pages.
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(total / MAX_PAGE_SIZE); page++) {
+      const res = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?limit=${MAX_PAGE_SIZE}&page=${page}`, headers: admin });
+      for (const line of res.body.data as BankLine[]) seen.add(line.id);
+    }
+    expect(seen.size).toBe(total);
+    const tooMany = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?status=open&limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
+    expect((await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored&page=abc', headers: admin })).status).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import {
   type BankLineStatus,
   type BankMapping,
   type BankMappingFields,
+  type Pagination,
   type StatementImport,
   type StatementLineError,
 } from '@app/contract';
@@ -19,6 +20,7 @@ import { bankLines, bankMappings, bankStatements, type BankLineRow, type BankMap
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
@@ -257,24 +259,32 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
   };
 }
 
-/** Lines of one status with their proposals; open credits oldest first (the order money arrived), then the debits. */
-export async function listBankLines(db: Db, status: BankLineStatus): Promise<BankLine[]> {
+/** One page of the lines of one status with their proposals; open credits oldest first (the order money arrived), then the debits. */
+export async function listBankLines(db: Db, query: { status: BankLineStatus } & PageRequest): Promise<{ data: BankLine[]; pagination: Pagination }> {
+  const condition = eq(bankLines.status, query.status);
   const rows = await db
     .select()
     .from(bankLines)
-    .where(eq(bankLines.status, status))
-    // Money received first: card payments and charges must not push the credits to review off the list.
+    .where(condition)
+    // Money received first: card payments and charges must not push the credits to review off the first page.
     .orderBy(
-      ...(status === 'open'
-        ? [desc(sql`${bankLines.amountPence} > 0`), asc(bankLines.valueDate), asc(bankLines.lineNumber)]
+      ...(query.status === 'open'
+        ? [desc(sql`${bankLines.amountPence} > 0`), asc(bankLines.valueDate), asc(bankLines.lineNumber), asc(bankLines.id)]
         : [desc(bankLines.decidedAt), desc(bankLines.id)]),
     )
-    .limit(500);
-  const { investmentOf, paidIn } = await investmentsOfLines(db, rows);
-  return rows.map((row) => {
-    const investment = investmentOf(row);
-    return toBankLine(row, investment, investment ? paidIn(investment.id) : 0);
-  });
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const [{ investmentOf, paidIn }, total] = await Promise.all([
+    investmentsOfLines(db, rows),
+    totalOf(db, query, rows.length, db.select({ id: bankLines.id }).from(bankLines).where(condition)),
+  ]);
+  return {
+    data: rows.map((row) => {
+      const investment = investmentOf(row);
+      return toBankLine(row, investment, investment ? paidIn(investment.id) : 0);
+    }),
+    pagination: paginationOf(query, total),
+  };
 }
 
 /**

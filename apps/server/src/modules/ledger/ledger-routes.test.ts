@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, LEDGER_MESSAGES, type Role } from '@app/contract';
 import { booksCheckRuns, ledgerEntries } from '../../db/schema/ledger.ts';
@@ -155,6 +156,32 @@ describe('staff record money by hand', () => {
     expect(mine.body.data[0].ledger).toEqual({ paidIn: 100_000, profit: 11_000, paidOut: 111_000, balance: 0 });
   });
 
+  it('debits a loss at maturity, and pays out capital minus the loss', async () => {
+    const { id, investor } = await investmentIn('active', 2);
+    const matured = await call(t.app, {
+      method: 'PATCH',
+      url: `/investments/${id}/status`,
+      headers: admin,
+      body: { status: 'matured', actualProfit: -20_000, reason: 'The herd was sold early after a flood' },
+    });
+    expect(matured.status).toBe(200);
+    const ledger = await call(t.app, { method: 'GET', url: `/investments/${id}/ledger`, headers: admin });
+    expect(ledger.body.data.entries).toContainEqual(expect.objectContaining({ kind: 'loss', amount: -20_000, source: 'cycle_close' }));
+    expect(ledger.body.data.totals).toMatchObject({ paidIn: 100_000, profit: -20_000, balance: 80_000 });
+    const move = () => call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'paid_out', paidAt: '2026-02-20' } });
+    expect((await move()).body.message).toBe(LEDGER_MESSAGES.notPaidOut(80_000, 'GBP'));
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: `/investments/${id}/ledger`,
+      headers: admin,
+      body: { kind: 'payout', amount: 80_000, valueDate: '2026-02-19', reason: 'Paid by hand from the bank app' },
+    });
+    expect(paid.status).toBe(201);
+    expect((await move()).status).toBe(200);
+    const mine = await call(t.app, { method: 'GET', url: '/investor/investments', headers: investor.headers });
+    expect(mine.body.data.find((one: { id: string }) => one.id === id).ledger).toEqual({ paidIn: 100_000, profit: -20_000, paidOut: 80_000, balance: 0 });
+  });
+
   it('reverses an entry once with a reason, never a correction, and only within its investment', async () => {
     const { id } = await investmentIn('awaiting_payment');
     const other = await investmentIn('awaiting_payment');
@@ -226,6 +253,30 @@ describe('books check and reconciliation', () => {
     expect(first).toMatchObject({ trigger: 'daily', differenceCount: 0 });
     expect(await runDailyBooksCheck(t.app.db, new Date('2031-03-04T23:00:00Z'))).toBeNull();
     expect(await t.app.db.select().from(booksCheckRuns).where(eq(booksCheckRuns.dailyOn, '2031-03-04'))).toHaveLength(1);
+  });
+
+  it('logs what the daily check finds by rule, reference and figures, and the dashboard lists it', async () => {
+    const { id, reference, investor } = await investmentIn('awaiting_payment', 1);
+    // A payout from an investment nobody paid for yet: its ledger disagrees with its status.
+    await recordLedgerEntry(
+      t.app.db,
+      { investmentId: id, kind: 'payout', amount: 1_000, valueDate: '2026-01-06', source: 'staff', reason: 'Sent by mistake' },
+      { id: null, name: 'Test' },
+    );
+    const warnings: [Record<string, unknown>, string][] = [];
+    const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]) } as unknown as FastifyBaseLogger;
+    const run = await runDailyBooksCheck(t.app.db, new Date('2031-03-05T05:00:00Z'), log);
+    expect(run?.differenceCount).toBeGreaterThan(0);
+    expect(warnings).toHaveLength(1);
+    const [fields, message] = warnings[0]!;
+    expect(message).toBe(`books check found ${run!.differenceCount} difference(s)`);
+    expect(fields.differences).toContainEqual(expect.objectContaining({ rule: 'status', subject: reference, investmentId: id }));
+    // No names, emails or reasons in the log.
+    const written = JSON.stringify(fields);
+    for (const secret of [investor.user.name, investor.user.email, 'Sent by mistake']) expect(written).not.toContain(secret);
+    const dashboard = await call(t.app, { method: 'GET', url: '/dashboard/needs-attention', headers: admin });
+    const item = dashboard.body.data.find((one: { key: string }) => one.key === 'books-check-differences');
+    expect(item).toMatchObject({ count: run!.differenceCount, href: '/admin/books' });
   });
 
   it('reports money in, profit, money out and held per plan, per cycle and per month, as JSON and CSV', async () => {

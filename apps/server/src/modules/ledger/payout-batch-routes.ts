@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, PAYOUT_BATCH_MESSAGES, createPayoutBatchSchema, markBatchSentSchema, payoutBatchView, payoutCandidateView } from '@app/contract';
-import { z } from 'zod';
+import {
+  ADMIN_ROLES,
+  PAYOUT_BATCH_MESSAGES,
+  createPayoutBatchSchema,
+  markBatchSentSchema,
+  payoutBatchView,
+  payoutBatchesQuerySchema,
+  payoutBatchesResponse,
+  payoutCandidatesQuerySchema,
+  payoutCandidatesResponse,
+} from '@app/contract';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
 
@@ -9,12 +18,22 @@ const staff = { access: ADMIN_ROLES };
 const batchAnswer = { response: { data: payoutBatchView } };
 
 const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ledger/payout-candidates', { config: { ...staff, openapi: { response: { data: z.array(payoutCandidateView) } } } }, async () =>
-    ok(await batches.payoutCandidates(app.db)),
+  app.get(
+    '/ledger/payout-candidates',
+    { config: { ...staff, openapi: { query: payoutCandidatesQuerySchema, response: payoutCandidatesResponse } } },
+    async (request) => {
+      const { data, pagination } = await batches.payoutCandidates(app.db, parse(payoutCandidatesQuerySchema, request.query));
+      return ok(data, undefined, { pagination });
+    },
   );
 
-  app.get('/ledger/payout-batches', { config: { ...staff, openapi: { response: { data: z.array(payoutBatchView) } } } }, async () =>
-    ok(await batches.listPayoutBatches(app.db)),
+  app.get(
+    '/ledger/payout-batches',
+    { config: { ...staff, openapi: { query: payoutBatchesQuerySchema, response: payoutBatchesResponse } } },
+    async (request) => {
+      const { data, pagination } = await batches.listPayoutBatches(app.db, parse(payoutBatchesQuerySchema, request.query));
+      return ok(data, undefined, { pagination });
+    },
   );
 
   app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {

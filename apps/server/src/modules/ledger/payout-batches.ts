@@ -9,6 +9,7 @@ import {
   maskAccount,
   toCsv,
   type CsvColumn,
+  type Pagination,
   type PayeeProblem,
   type PayoutBatch,
   type PayoutCandidate,
@@ -18,6 +19,7 @@ import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type Payo
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
@@ -40,20 +42,31 @@ function problemOf(account: PayoutAccount | null, amount: number, now: Date): Pa
   return null;
 }
 
-/** Matured investments not yet in a batch, each with its amount and whether it can be paid now. */
-export async function payoutCandidates(db: Db, now = new Date()): Promise<PayoutCandidate[]> {
+/** One page of matured investments not yet in a batch, each with its amount and whether it can be paid now. */
+export async function payoutCandidates(db: Db, page: PageRequest, now = new Date()): Promise<{ data: PayoutCandidate[]; pagination: Pagination }> {
+  const waiting = and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId));
   const rows = await db
     .select({ investment: investments, investorName: users.name })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
-    .where(and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId)))
-    .orderBy(asc(investments.maturedAt), asc(investments.reference));
-  const totals = await ledgerTotalsOf(
-    db,
-    rows.map((row) => row.investment.id),
-  );
-  return Promise.all(
+    .where(waiting)
+    .orderBy(asc(investments.maturedAt), asc(investments.reference))
+    .limit(page.limit)
+    .offset(pageOffset(page));
+  const [totals, total] = await Promise.all([
+    ledgerTotalsOf(
+      db,
+      rows.map((row) => row.investment.id),
+    ),
+    totalOf(
+      db,
+      page,
+      rows.length,
+      db.select({ id: investments.id }).from(investments).leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id)).where(waiting),
+    ),
+  ]);
+  const data = await Promise.all(
     rows.map(async ({ investment, investorName }) => {
       const account = await payoutAccountOf(db, investment.userId);
       const amount = totals.get(investment.id)?.balance ?? 0;
@@ -68,6 +81,7 @@ export async function payoutCandidates(db: Db, now = new Date()): Promise<Payout
       };
     }),
   );
+  return { data, pagination: paginationOf(page, total) };
 }
 
 /** Creates a batch of the chosen investments; any that cannot be paid refuses the batch, naming why. */
@@ -157,18 +171,25 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
   };
 }
 
-export async function listPayoutBatches(db: Db): Promise<PayoutBatch[]> {
-  const rows = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt)).limit(100);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toBatch(
-      row,
-      items.filter((item) => item.batchId === row.id),
+/** One page of batches, newest first, each with its payees. */
+export async function listPayoutBatches(db: Db, page: PageRequest): Promise<{ data: PayoutBatch[]; pagination: Pagination }> {
+  const rows = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id)).limit(page.limit).offset(pageOffset(page));
+  const [items, total] = await Promise.all([
+    itemsOf(
+      db,
+      rows.map((row) => row.id),
     ),
-  );
+    totalOf(db, page, rows.length, db.select({ id: payoutBatches.id }).from(payoutBatches)),
+  ]);
+  return {
+    data: rows.map((row) =>
+      toBatch(
+        row,
+        items.filter((item) => item.batchId === row.id),
+      ),
+    ),
+    pagination: paginationOf(page, total),
+  };
 }
 
 export async function payoutBatch(db: Db, id: string): Promise<PayoutBatch | null> {

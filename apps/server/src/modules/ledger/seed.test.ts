@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { capitalReceived } from '@app/contract';
+import { capitalReceived, type BankLine } from '@app/contract';
 import { investments } from '../../db/schema/investing.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 import { ledgerOf } from './service.ts';
@@ -27,6 +28,23 @@ it('seeds the ledger each demo investment’s status implies, so the books check
     if (row.status === 'paid_out') expect(totals.balance, row.reference).toBe(0);
   }
   const { headers } = await signInAs(t.app, 'admin');
+
+  // The money came through the bank: every payment from a confirmed statement line, the payout from a sent batch.
+  const entries = await t.app.db.select().from(ledgerEntries);
+  expect(entries.filter((entry) => entry.kind === 'payment').every((entry) => entry.source === 'bank_line')).toBe(true);
+  expect(entries.filter((entry) => entry.kind === 'payout').every((entry) => entry.source === 'payout_batch')).toBe(true);
+  expect(entries.some((entry) => entry.kind === 'payout')).toBe(true);
+  const batches = await call(t.app, { method: 'GET', url: '/ledger/payout-batches', headers });
+  expect(batches.body.data).toEqual([expect.objectContaining({ status: 'sent', count: 1 })]);
+  // What waits on the latest statement: a transfer paid twice, one naming no investment, a bank fee.
+  const open = await call(t.app, { method: 'GET', url: '/ledger/bank-lines', headers });
+  expect(open.body.data.map((line: BankLine) => line.proposal)).toEqual(['already_paid', 'unknown_reference', null]);
+  const ignored = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored', headers });
+  expect(ignored.body.data).toHaveLength(1);
+  // A matured investment is ready for a batch: its investor has a payout account past the hold.
+  const candidates = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates', headers });
+  expect(candidates.body.data).toEqual([expect.objectContaining({ problem: null })]);
+
   const run = await call(t.app, { method: 'POST', url: '/ledger/books-check', headers, body: {} });
   expect(run.status).toBe(201);
   expect(run.body.data.differences).toEqual([]);

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   BANK_LINE_STATUSES,
@@ -19,6 +19,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
+import { ListPager } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
@@ -177,12 +178,22 @@ function IgnoreModal({ line, onClose }: { line: BankLine; onClose: () => void })
 /** /admin/ledger/bank-statements: import, review the proposals, confirm in bulk. */
 export function BankStatementsAdmin() {
   const [status, setStatus] = useState<BankLineStatus>('open');
-  const lines = useBankLines(status);
+  const [page, setPage] = useState(1);
+  const lines = useBankLines(status, page);
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<{ kind: 'assign' | 'ignore'; line: BankLine } | null>(null);
-  const rows = lines.data ?? [];
+  const rows = lines.data?.data ?? [];
+  const pagination = lines.data?.pagination;
+  // Confirming or ignoring empties the last page: show the page that is now the last.
+  useEffect(() => {
+    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
+  }, [pagination]);
+  const showPage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
   const confirmable = (line: BankLine) => line.amount > 0 && (line.proposal === 'exact' || line.proposal === 'partial' || line.proposal === 'overpaid');
 
   const confirm = async () => {
@@ -301,7 +312,7 @@ export function BankStatementsAdmin() {
                 className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
                 onClick={() => {
                   setStatus(value);
-                  setSelected(new Set());
+                  showPage(1);
                 }}
               >
                 {STATUS_TAB_LABELS[value]}
@@ -344,6 +355,7 @@ export function BankStatementsAdmin() {
               : undefined
           }
         />
+        <ListPager pagination={pagination} onPage={showPage} />
       </section>
       {modal?.kind === 'assign' && <AssignModal line={modal.line} onClose={() => setModal(null)} />}
       {modal?.kind === 'ignore' && <IgnoreModal line={modal.line} onClose={() => setModal(null)} />}

@@ -1,10 +1,11 @@
 import { Download, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   PAYEE_PROBLEM_LABELS,
   PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCH_STATUS_LABELS,
+  countOf,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -18,10 +19,13 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
+import { ListPager } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
+
+const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
 
 function AccountText({ account }: { account: MaskedPayoutAccount }) {
   const where = account.iban ? `${account.iban}${account.bic ? ` · ${account.bic}` : ''}` : `${account.sortCode ?? ''} ${account.accountNumber ?? ''}`;
@@ -39,7 +43,7 @@ function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void
     <ConfirmPanel
       formId="sent-form"
       title="Mark the batch sent"
-      description={`${batch.count} payments, ${formatMoney(batch.total)} in total. Each investment is recorded as paid out on this date and its investor is mailed the payout advice.`}
+      description={`${countOf(batch.count, PAYMENT_WORDS)}, ${formatMoney(batch.total)} in total. Each investment is recorded as paid out on this date and its investor is mailed the payout advice.`}
       submitLabel="Mark sent"
       busyLabel="Recording..."
       fields={['sentOn']}
@@ -68,7 +72,7 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
             Batch of {formatDateTime(batch.createdAt)}
           </h3>
           <p className="text-sm text-muted">
-            {batch.count} payments · {formatMoney(batch.total)}
+            {countOf(batch.count, PAYMENT_WORDS)} · {formatMoney(batch.total)}
             {batch.createdByName ? ` · by ${batch.createdByName}` : ''}
             {batch.sentOn ? ` · sent ${formatDate(batch.sentOn)}` : ''}
           </p>
@@ -110,8 +114,21 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
 
 /** /admin/ledger/payout-batches: matured investments to pay, and the batches sent to the bank. */
 export function PayoutBatchesAdmin() {
-  const candidates = usePayoutCandidates();
-  const batches = usePayoutBatches();
+  // Ticks are kept by investment, so turning a page keeps them and "Create batch" counts them all.
+  const [candidatePage, setCandidatePage] = useState(1);
+  const candidates = usePayoutCandidates(candidatePage);
+  const candidatePages = candidates.data?.pagination;
+  const [page, setPage] = useState(1);
+  const batches = usePayoutBatches(page);
+  const pagination = batches.data?.pagination;
+  // A batch takes its investments off the list, and discarding a batch can empty the last page of
+  // batches: show the page that is now the last.
+  useEffect(() => {
+    if (candidatePages && candidatePages.page > candidatePages.pages) setCandidatePage(candidatePages.pages);
+  }, [candidatePages]);
+  useEffect(() => {
+    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
+  }, [pagination]);
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -124,7 +141,7 @@ export function PayoutBatchesAdmin() {
     success: PAYOUT_BATCH_MESSAGES.discarded,
     failure: 'The batch could not be discarded',
   });
-  const rows = candidates.data ?? [];
+  const rows = candidates.data?.data ?? [];
 
   const create = async () => {
     setBusy(true);
@@ -217,18 +234,20 @@ export function PayoutBatchesAdmin() {
           empty="No matured investment is waiting for its payout."
           selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}`, selectable: (row) => !row.problem }}
         />
+        <ListPager pagination={candidatePages} onPage={setCandidatePage} />
       </section>
       <section className="space-y-3" aria-labelledby="batches-heading">
         <h2 id="batches-heading" className="font-display text-lg font-semibold text-forest-900">
           Batches
         </h2>
-        {batches.isPending ? null : (batches.data ?? []).length === 0 ? (
+        {batches.isPending ? null : (batches.data?.data ?? []).length === 0 ? (
           <p className="text-sm text-muted">No batch yet.</p>
         ) : (
-          (batches.data ?? []).map((batch) => (
+          (batches.data?.data ?? []).map((batch) => (
             <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
           ))
         )}
+        <ListPager pagination={pagination} onPage={setPage} />
       </section>
       {sending && <SentModal batch={sending} onClose={() => setSending(null)} />}
       <ConfirmDialog

@@ -6,6 +6,7 @@ import type {
   BooksCheckRun,
   InvestmentLedger,
   LedgerEntryInput,
+  Pagination,
   PayoutBatch,
   PayoutCandidate,
   ReconciliationGrouping,
@@ -22,9 +23,9 @@ export const ledgerKeys = {
   booksCheck: ['ledger', 'books-check'] as const,
   reconciliation: (by: ReconciliationGrouping) => ['ledger', 'reconciliation', by] as const,
   mappings: ['ledger', 'mappings'] as const,
-  lines: (status: BankLineStatus) => ['ledger', 'lines', status] as const,
-  candidates: ['ledger', 'payout-candidates'] as const,
-  batches: ['ledger', 'payout-batches'] as const,
+  lines: (status: BankLineStatus, page: number) => ['ledger', 'lines', status, page] as const,
+  candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
+  batches: (page: number) => ['ledger', 'payout-batches', page] as const,
 };
 
 export function useInvestmentLedger(investmentId: string) {
@@ -82,9 +83,22 @@ export function useReconciliation(by: ReconciliationGrouping) {
 
 export const useBankMappings = () =>
   useQuery({ queryKey: ledgerKeys.mappings, queryFn: async () => (await api.get<{ data: BankMapping[] }>('/ledger/bank-mappings')).data });
-export const useBankLines = (status: BankLineStatus) =>
-  useQuery({ queryKey: ledgerKeys.lines(status), queryFn: async () => (await api.get<{ data: BankLine[] }>('/ledger/bank-lines', { status })).data });
-export const usePayoutCandidates = () =>
-  useQuery({ queryKey: ledgerKeys.candidates, queryFn: async () => (await api.get<{ data: PayoutCandidate[] }>('/ledger/payout-candidates')).data });
-export const usePayoutBatches = () =>
-  useQuery({ queryKey: ledgerKeys.batches, queryFn: async () => (await api.get<{ data: PayoutBatch[] }>('/ledger/payout-batches')).data });
+/** One page of bank lines; the page shown stays while the next loads. */
+export const useBankLines = (status: BankLineStatus, page: number) =>
+  useQuery({
+    queryKey: ledgerKeys.lines(status, page),
+    queryFn: () => api.get<{ data: BankLine[]; pagination: Pagination }>('/ledger/bank-lines', { status, page }),
+    placeholderData: (previous) => previous,
+  });
+export const usePayoutCandidates = (page: number) =>
+  useQuery({
+    queryKey: ledgerKeys.candidates(page),
+    queryFn: () => api.get<{ data: PayoutCandidate[]; pagination: Pagination }>('/ledger/payout-candidates', { page }),
+    placeholderData: (previous) => previous,
+  });
+export const usePayoutBatches = (page: number) =>
+  useQuery({
+    queryKey: ledgerKeys.batches(page),
+    queryFn: () => api.get<{ data: PayoutBatch[]; pagination: Pagination }>('/ledger/payout-batches', { page }),
+    placeholderData: (previous) => previous,
+  });
