@@ -127,9 +127,11 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) =>
-    reply.status(201).send(ok(await safeguards.startCheck(app.db, request.user!.id, clock.now()))),
-  );
+  // 201 when a new attempt is drawn, 200 when the one still open is given back.
+  app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) => {
+    const { attempt, created } = await safeguards.startCheck(app.db, request.user!.id, clock.now());
+    return reply.status(created ? 201 : 200).send(ok(attempt));
+  });
 
   app.post(
     '/investor/safeguards/check/:id',

@@ -230,8 +230,11 @@ describe('the appropriateness check', () => {
     expect(started.body).not.toMatch(/correct|explanation/i);
     const [row] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.id, attempt.id));
     expect(new Set(row!.questions.map((q) => q.questionId)).size).toBe(CHECK_QUESTION_COUNT);
-    // Starting again gives back the same open attempt.
-    expect((await inject('POST', '/investor/safeguards/check', headers, {})).json().data.id).toBe(attempt.id);
+    expect(started.statusCode).toBe(201);
+    // Starting again gives back the same open attempt: nothing new is created, so 200.
+    const resumed = await inject('POST', '/investor/safeguards/check', headers, {});
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toEqual(attempt);
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
       SAFEGUARD_MESSAGES.answersRequired,
     );

@@ -197,8 +197,12 @@ export async function assertMayInvest(tx: Db, investor: Investor, request: { pla
  */
 async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
   const status = await safeguardStatus(mailer.db, investor.id, now);
-  if (status.nextStep !== 'cooling_off') return;
-  const opensAt = formatDateTime(status.coolingOff.opensAt);
+  if (status.nextStep === 'cooling_off') await coolingOffMail(mailer, investor, status.coolingOff.opensAt!);
+}
+
+/** The mail naming when a first-time investor's first request opens (also a sample in testing/mail-samples.ts). */
+export async function coolingOffMail(mailer: Mailer, investor: Investor, opensAtIso: string) {
+  const opensAt = formatDateTime(opensAtIso);
   await sendMail(mailer, {
     kind: 'investor-cooling-off',
     to: investor.email,
@@ -285,8 +289,11 @@ const toAttempt = (row: CheckAttemptRow): CheckAttempt => ({
   questions: row.questions.map(({ prompt, options }) => ({ prompt, options })),
 });
 
-/** Opens an attempt (or gives back the one still open), unless a pass is valid or the retake is not open yet. */
-export async function startCheck(db: Db, userId: string, now: Date): Promise<CheckAttempt> {
+/**
+ * Opens an attempt (or gives back the one still open, `created` false), unless a pass is valid or
+ * the retake is not open yet.
+ */
+export async function startCheck(db: Db, userId: string, now: Date): Promise<{ attempt: CheckAttempt; created: boolean }> {
   const status = await safeguardStatus(db, userId, now);
   if (status.check.valid) throw conflict(SAFEGUARD_MESSAGES.alreadyPassed);
   if (status.check.retakeAt) throw conflict(SAFEGUARD_MESSAGES.retakeLocked(status.check.retakeAt));
@@ -296,13 +303,13 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
     .where(and(eq(checkAttempts.userId, userId), isNull(checkAttempts.submittedAt)))
     .orderBy(desc(checkAttempts.startedAt))
     .limit(1);
-  if (open) return toAttempt(open);
+  if (open) return { attempt: toAttempt(open), created: false };
   const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
   const [row] = await db
     .insert(checkAttempts)
     .values({ userId, questions: drawQuestions(bank), startedAt: now })
     .returning();
-  return toAttempt(row!);
+  return { attempt: toAttempt(row!), created: true };
 }
 
 /** Marks an attempt on the server: every answer must be right to pass. */
