@@ -59,6 +59,11 @@ test('an admin edits an appropriateness question (a new version) and finds the e
   const csv = await page.request.get('/api/v1/investors/safeguards/export.csv');
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split('\r\n')[0]).toContain('Investor,Email,Verification,Category');
+  const historyLink = page.getByRole('link', { name: 'Every declaration and check, with answers (CSV)' });
+  await expect(historyLink).toHaveAttribute('href', '/api/v1/investors/safeguards/history.csv');
+  const history = await page.request.get('/api/v1/investors/safeguards/history.csv');
+  expect(history.status()).toBe(200);
+  expect((await history.text()).split('\r\n')[0]).toContain('Investor,Email,Record,At,Wording version');
   await page.getByRole('link', { name: 'Appropriateness questions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appropriateness questions' })).toBeVisible();
   await expectAxeCleanAtBothWidths(page);

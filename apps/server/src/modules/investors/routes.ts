@@ -59,6 +59,20 @@ const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
   ['Check passed', (row) => row.passedAt],
 ];
 
+const SAFEGUARD_HISTORY_COLUMNS: CsvColumn<safeguards.SafeguardHistoryRow>[] = [
+  ['Investor', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Record', (row) => row.record],
+  ['At', (row) => row.at],
+  ['Wording version', (row) => row.wording],
+  ['Category', (row) => row.category],
+  ['Net assets', (row) => pounds(row.netAssets)],
+  ['Annual income', (row) => pounds(row.annualIncome)],
+  ['Statement', (row) => row.statement],
+  ['Result', (row) => row.result],
+  ['Answers', (row) => row.answers],
+];
+
 const idDocumentRule: FileRule = {
   kind: 'document',
   maxBytes: ID_DOCUMENT_MAX_BYTES,
@@ -148,6 +162,11 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/investors/safeguards/export.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (_request, reply) => {
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investor-safeguards-${date}.csv`, SAFEGUARD_CSV_COLUMNS, safeguards.safeguardBatches(app.db));
+  });
+
+  app.get('/investors/safeguards/history.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (_request, reply) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return sendCsv(reply, `investor-safeguards-history-${date}.csv`, SAFEGUARD_HISTORY_COLUMNS, safeguards.safeguardHistoryBatches(app.db));
   });
 
   app.get('/investors/:userId/safeguards', { config: { ...staff, openapi: { response: { data: safeguardRecordView } } } }, async (request) => {

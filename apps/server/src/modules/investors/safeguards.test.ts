@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import {
   CHECK_QUESTION_COUNT,
   INVEST_GATE_MESSAGES,
@@ -310,7 +311,7 @@ describe('staff', () => {
     await t.app.db.execute(sql`update check_questions set is_active = true`);
   });
 
-  it("see an investor's category and checks, and export everyone's as CSV", async () => {
+  it("see an investor's category and checks, and export everyone's as CSV, a line each and as the full audit trail", async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const { user } = await verifiedInvestorAt();
@@ -344,5 +345,26 @@ describe('staff', () => {
     const line = lines.find((l) => l.includes(user.email))!;
     expect(line).toContain(`Restricted investor,20000.00,,`);
     expect(line).toContain(`${CHECK_QUESTION_COUNT}/${CHECK_QUESTION_COUNT}`);
+
+    // The audit trail: every declaration and every marked check, with the wording given and the answers.
+    const history = await inject('GET', '/investors/safeguards/history.csv', admin);
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = parse(history.body.replace(/^\ufeff/, '')) as string[][];
+    expect(rows[0]).toEqual(['Investor', 'Email', 'Record', 'At', 'Wording version', 'Category', 'Net assets', 'Annual income', 'Statement', 'Result', 'Answers']);
+    const mine = rows.filter((row) => row[1] === user.email);
+    expect(mine.map((row) => row[2])).toEqual(['Category declaration', 'Appropriateness check']);
+    expect(mine[0]!.slice(3, 9)).toEqual([
+      new Date(now.getTime() - 2 * DAY).toISOString(),
+      SAFEGUARDS_WORDING_VERSION,
+      'Restricted investor',
+      '20000.00',
+      '',
+      INVESTOR_CATEGORY_STATEMENTS.restricted,
+    ]);
+    const [attempt] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.userId, user.id));
+    expect(mine[1]![4]).toBe(attempt!.questions.map((q) => `${q.questionId} v${q.version}`).join('; '));
+    expect(mine[1]![9]).toBe(`passed, ${CHECK_QUESTION_COUNT} of ${CHECK_QUESTION_COUNT}`);
+    expect(mine[1]![10]).toBe(attempt!.questions.map((q) => `${q.prompt} → ${q.options[q.correct]} (right)`).join(' | '));
   });
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHECK_QUESTION_COUNT,
   CHECK_RETAKE_HOURS,
@@ -435,6 +435,90 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
       });
     if (rows.length < batchSize) return;
     after = rows.at(-1)!.id;
+  }
+}
+
+/** One line of the audit trail: a category declaration or a marked check, as the investor gave it. */
+export type SafeguardHistoryRow = {
+  name: string;
+  email: string;
+  record: 'Category declaration' | 'Appropriateness check';
+  at: string;
+  wording: string;
+  category: string;
+  netAssets: number | null;
+  annualIncome: number | null;
+  statement: string;
+  result: string;
+  answers: string;
+};
+
+const answerLine = (question: AttemptQuestion, chosen: number | undefined) => {
+  const answer = chosen === undefined ? '(none)' : (question.options[chosen] ?? '(none)');
+  return `${question.prompt} → ${answer} (${chosen === question.correct ? 'right' : 'wrong'})`;
+};
+
+/**
+ * Every declaration and every marked check of every investor, oldest first per investor, with the
+ * wording they were given (the category statement and its version, each question's version) and
+ * their answers: the audit trail behind the one-line-per-investor export. A batch of investors at a time.
+ */
+export async function* safeguardHistoryBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardHistoryRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    const people = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
+      .limit(batchSize);
+    if (!people.length) return;
+    const ids = people.map((person) => person.id);
+    const [declarations, attempts] = await Promise.all([
+      db.select().from(investorCategoryDeclarations).where(inArray(investorCategoryDeclarations.userId, ids)),
+      db
+        .select()
+        .from(checkAttempts)
+        .where(and(inArray(checkAttempts.userId, ids), isNotNull(checkAttempts.submittedAt))),
+    ]);
+    const rows: SafeguardHistoryRow[] = [];
+    for (const person of people) {
+      const lines: (SafeguardHistoryRow & { time: number })[] = [];
+      for (const row of declarations.filter((d) => d.userId === person.id))
+        lines.push({
+          time: row.declaredAt.getTime(),
+          name: person.name,
+          email: person.email,
+          record: 'Category declaration',
+          at: row.declaredAt.toISOString(),
+          wording: row.wordingVersion,
+          category: INVESTOR_CATEGORY_LABELS[row.category],
+          netAssets: row.netAssets,
+          annualIncome: row.annualIncome,
+          statement: row.statement,
+          result: '',
+          answers: '',
+        });
+      for (const row of attempts.filter((a) => a.userId === person.id))
+        lines.push({
+          time: row.submittedAt!.getTime(),
+          name: person.name,
+          email: person.email,
+          record: 'Appropriateness check',
+          at: row.submittedAt!.toISOString(),
+          wording: row.questions.map((question) => `${question.questionId} v${question.version}`).join('; '),
+          category: '',
+          netAssets: null,
+          annualIncome: null,
+          statement: '',
+          result: `${row.passed ? 'passed' : 'not passed'}, ${row.score ?? 0} of ${row.questions.length}`,
+          answers: row.questions.map((question, index) => answerLine(question, row.answers?.[index])).join(' | '),
+        });
+      rows.push(...lines.sort((a, b) => a.time - b.time).map(({ time: _time, ...line }) => line));
+    }
+    if (rows.length) yield rows;
+    if (people.length < batchSize) return;
+    after = people.at(-1)!.id;
   }
 }
 

@@ -42,7 +42,7 @@ export function AppropriatenessCheck() {
         <p role="status" className="rounded-2xl border border-wheat-300 bg-wheat-50 p-5 text-sm text-ink">
           {SAFEGUARD_MESSAGES.retakeLocked(check.retakeAt)}
         </p>
-        <CheckResultView result={check.lastResult} />
+        <CheckResultView result={check.lastResult} retakeSaid />
       </>
     );
   else
