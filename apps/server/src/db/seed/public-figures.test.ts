@@ -41,9 +41,7 @@ describe('public figures', () => {
     expect(text).toContain(`${achieved} ${F.operatingDivisions} operating divisions`);
     expect(text).toContain(`${achieved} ${F.activeClusters} + ${F.clustersInDevelopment} clusters`);
     expect(text).toContain(`${achieved} ${F.partnerFarmers}+ partner farmers`);
-    expect(text).toContain(
-      `TARGET ${F.wheelchairEntrepreneurs.target} wheelchair-bound entrepreneurs ${F.wheelchairEntrepreneurs.onboarded} onboarded so far`,
-    );
+    expect(text).toContain(`TARGET ${F.wheelchairEntrepreneurs.target} wheelchair-bound entrepreneurs ${F.wheelchairEntrepreneurs.onboarded} onboarded so far`);
   });
 
   it('the seeded broiler and cattle-fattening plans run and cost what the sales pack says', async () => {

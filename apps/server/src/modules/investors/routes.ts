@@ -7,6 +7,7 @@ import {
   INVESTOR_STATUS_LABELS,
   SAFEGUARD_MESSAGES,
   categoryDeclarationSchema,
+  categoryDeclarationSchemaFor,
   checkAnswersSchema,
   checkAttemptView,
   checkQuestionSchema,
@@ -20,7 +21,7 @@ import {
   investorSuspensionSchema,
   investorVerificationSchema,
   safeguardRecordView,
-  safeguardStatusView,
+  investorSafeguardsView,
   type CsvColumn,
 } from '@app/contract';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
 const profileAnswer = { response: { data: investorProfileView } };
 const reviewAnswer = { response: { data: investorReviewView } };
-const safeguardsAnswer = { response: { data: safeguardStatusView } };
+const safeguardsAnswer = { response: { data: investorSafeguardsView } };
 
 const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
@@ -127,17 +128,24 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ the safeguards before investing
+  // The investor's screens state and check the high-net-worth thresholds of this server's configuration.
+  const investorSafeguards = async (userId: string) => ({
+    ...(await safeguards.safeguardStatus(app.db, userId, clock.now())),
+    highNetWorth: app.config.highNetWorth,
+  });
+  const declarationSchema = categoryDeclarationSchemaFor(app.config.highNetWorth);
+
   app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>
-    ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())),
+    ok(await investorSafeguards(request.user!.id)),
   );
 
   app.post(
     '/investor/safeguards/category',
     { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema, ...safeguardsAnswer } } },
     async (request, reply) => {
-      const input = parse(categoryDeclarationSchema, request.body);
+      const input = parse(declarationSchema, request.body);
       await safeguards.declareCategory(app, request.user!, input, clock.now());
-      return reply.status(201).send(ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now()), SAFEGUARD_MESSAGES.categoryDeclared));
+      return reply.status(201).send(ok(await investorSafeguards(request.user!.id), SAFEGUARD_MESSAGES.categoryDeclared));
     },
   );
 

@@ -9,7 +9,8 @@ import {
   INVEST_GATE_MESSAGES,
   investingRefusal,
   INVESTOR_CATEGORY_LABELS,
-  INVESTOR_CATEGORY_STATEMENTS,
+  HIGH_NET_WORTH_THRESHOLDS,
+  investorCategoryStatements,
   INVESTOR_MESSAGES,
   SAFEGUARD_MESSAGES,
   SAFEGUARDS_WORDING_VERSION,
@@ -25,7 +26,7 @@ import {
   type SafeguardStatus,
   type SafeguardStep,
   checkQuestionSchema,
-  categoryDeclarationSchema,
+  type categoryDeclarationSchema,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -201,7 +202,7 @@ async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
 }
 
 /** The mail naming when a first-time investor's first request opens (also a sample in testing/mail-samples.ts). */
-export async function coolingOffMail(mailer: Mailer, investor: Investor, opensAtIso: string) {
+export async function coolingOffMail(mailer: Mailer, investor: Pick<Investor, 'name' | 'email'>, opensAtIso: string) {
   const opensAt = formatDateTime(opensAtIso);
   await sendMail(mailer, {
     kind: 'investor-cooling-off',
@@ -240,7 +241,7 @@ export async function declareCategory(app: FastifyInstance, investor: Investor, 
         category,
         netAssets: category === 'sophisticated' ? null : pence(input.netAssets),
         annualIncome: category === 'high_net_worth' ? pence(input.annualIncome) : null,
-        statement: INVESTOR_CATEGORY_STATEMENTS[category],
+        statement: investorCategoryStatements(app.config.highNetWorth)[category],
         wordingVersion: SAFEGUARDS_WORDING_VERSION,
         declaredAt: now,
       })
@@ -598,7 +599,8 @@ export async function recordCompletedSafeguards(
     userId,
     category,
     netAssets: netAssetsPence,
-    statement: INVESTOR_CATEGORY_STATEMENTS[category],
+    // Seed and test investors are restricted or sophisticated: statements the thresholds do not change.
+    statement: investorCategoryStatements(HIGH_NET_WORTH_THRESHOLDS)[category],
     wordingVersion: SAFEGUARDS_WORDING_VERSION,
     declaredAt: at,
   });
