@@ -1,4 +1,4 @@
-import { LOSS_RULE } from '@app/contract';
+import { CAPITAL_AT_RISK, LOSS_RULE } from '@app/contract';
 import { expect, test, waitingForHydration } from './support/test';
 import { signInAs } from './support/auth.ts';
 import { verifiedInvestor } from './support/investing.ts';
@@ -15,6 +15,10 @@ test('every page that speaks of a loss states the same loss rule', async ({ page
     // Once where the page explains how profit is shared, once in the calculator.
     await expect(page.getByRole('region', { name: 'Return calculator' }).getByText(LOSS_RULE)).toBeVisible();
     await expect(page.getByText(LOSS_RULE)).toHaveCount(2);
+    // The calculator's return is a projection, per cycle and annualised, with the capital at risk beside it.
+    const calculator = page.getByRole('region', { name: 'Return calculator' });
+    await expect(calculator).toContainText(/Projected return\d+(\.\d)?% per cycle, \d+(\.\d)?% a year annualised/);
+    await expect(calculator).toContainText(`${CAPITAL_AT_RISK}.`);
   }
 
   await page.goto('/faq');
