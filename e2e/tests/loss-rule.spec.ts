@@ -25,7 +25,7 @@ test('every page that speaks of a loss states the same loss rule', async ({ page
   await page.getByRole('button', { name: /What are the risks\?/ }).click();
   await expect(page.getByText(LOSS_RULE)).toBeVisible();
 
-  for (const path of ['/shariah', '/risk', '/risk-summary', '/terms-and-conditions']) {
+  for (const path of ['/shariah', '/risk', '/track-record', '/risk-summary', '/terms-and-conditions']) {
     await page.goto(path);
     await expect(page.getByText(LOSS_RULE), path).toBeVisible();
   }
