@@ -1,7 +1,7 @@
-import { RISK_SUMMARY, RISK_WARNING } from '@app/contract';
+import { RISK_SUMMARY, RISK_SUMMARY_PATH, RISK_WARNING } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
-import { signInAs } from './support/auth.ts';
+import { signInAs, signOut } from './support/auth.ts';
 
 /**
  * The safeguards around the investor's journey (which investing.spec walks): the risk warning at
@@ -16,15 +16,28 @@ async function expectAxeCleanAtBothWidths(page: Page) {
   }
 }
 
-test('the risk warning sits at the top of every page with plans or returns, on a phone without scrolling, and leads to the risk summary', async ({ page }) => {
+async function expectWarningAboveTheFold(page: Page, path: string) {
+  await page.goto(path);
+  const warning = page.getByRole('region', { name: 'Risk warning' });
+  await expect(warning, path).toContainText(RISK_WARNING.headline);
+  await expect(warning.getByRole('link', { name: RISK_WARNING.link })).toHaveAttribute('href', RISK_SUMMARY_PATH);
+  const box = (await warning.boundingBox())!;
+  expect(box.y, path).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, path).toBeLessThanOrEqual(812);
+}
+
+test('the risk warning sits at the top of every page with plans or returns, on a phone without scrolling, and leads to the risk summary', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of ['/', '/investment-plans', '/track-record']) {
-    await page.goto(path);
-    const warning = page.getByRole('region', { name: 'Risk warning' });
-    await expect(warning).toContainText(RISK_WARNING.headline);
-    const box = (await warning.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(812);
-  }
+  const plans = (await (await request.get('/api/v1/investment/plans')).json()).data as { _id: string }[];
+  for (const path of ['/', '/investment-plans', ...plans.map((plan) => `/investment-plans/${plan._id}`), '/track-record', '/cp'])
+    await expectWarningAboveTheFold(page, path);
+  // The investor's own screens that show a plan or a return.
+  await signInAs(page, 'user');
+  for (const path of ['/portfolio', `/portfolio/invest/${plans[0]!._id}`]) await expectWarningAboveTheFold(page, path);
+  await signOut(page);
   await page.goto('/investment-plans');
   await page
     .getByRole('link', { name: /^Details and return calculator/ })
@@ -46,6 +59,11 @@ test('an admin edits an appropriateness question (a new version) and finds the e
   const csv = await page.request.get('/api/v1/investors/safeguards/export.csv');
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split('\r\n')[0]).toContain('Investor,Email,Verification,Category');
+  const historyLink = page.getByRole('link', { name: 'Every declaration and check, with answers (CSV)' });
+  await expect(historyLink).toHaveAttribute('href', '/api/v1/investors/safeguards/history.csv');
+  const history = await page.request.get('/api/v1/investors/safeguards/history.csv');
+  expect(history.status()).toBe(200);
+  expect((await history.text()).split('\r\n')[0]).toContain('Investor,Email,Record,At,Wording version');
   await page.getByRole('link', { name: 'Appropriateness questions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appropriateness questions' })).toBeVisible();
   await expectAxeCleanAtBothWidths(page);

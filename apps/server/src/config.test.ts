@@ -21,6 +21,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_REPLY_TO: 'the office' })).toThrow(/MAIL_REPLY_TO: must be an email address/);
   });
 
+  it("takes the high-net-worth thresholds in whole pounds, the UK's by default", () => {
+    expect(loadConfig({}).highNetWorth).toEqual({ annualIncome: 100_000_00, netAssets: 250_000_00 });
+    expect(loadConfig({ HIGH_NET_WORTH_INCOME: '170000', HIGH_NET_WORTH_NET_ASSETS: '430000' }).highNetWorth).toEqual({
+      annualIncome: 170_000_00,
+      netAssets: 430_000_00,
+    });
+    expect(() => loadConfig({ HIGH_NET_WORTH_INCOME: '£100k' })).toThrow(/HIGH_NET_WORTH_INCOME/);
+    expect(() => loadConfig({ HIGH_NET_WORTH_NET_ASSETS: '0' })).toThrow(/HIGH_NET_WORTH_NET_ASSETS/);
+  });
+
   it('takes MAIL_REPLY_TO as the address answers go to, unset by default', () => {
     expect(loadConfig({ MAIL_REPLY_TO: 'team@breadbasket.example' }).mailReplyTo).toBe('team@breadbasket.example');
     expect(loadConfig({}).mailReplyTo).toBeUndefined();

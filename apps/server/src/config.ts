@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isBic, type BankTransferDetails } from '@app/contract';
+import { HIGH_NET_WORTH_THRESHOLDS, isBic, type BankTransferDetails, type HighNetWorthThresholds } from '@app/contract';
 import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
 import type { S3Settings } from './platform/storage.ts';
 
@@ -94,6 +94,19 @@ const envSchema = z.object({
   CHICKEN_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-chicken-investment'),
   CATTLE_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-cattle-investment'),
   SALES_PACK_FORM_URL: url(['https:', 'http:']).default('https://forms.gle/breadbasket-ready-to-invest'),
+  // A high-net-worth investor's thresholds in whole pounds (the UK's today by default): annual income, or net assets.
+  HIGH_NET_WORTH_INCOME: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(HIGH_NET_WORTH_THRESHOLDS.annualIncome / 100),
+  HIGH_NET_WORTH_NET_ASSETS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(HIGH_NET_WORTH_THRESHOLDS.netAssets / 100),
   // The account investors pay into by bank transfer (mailed with every investment request).
   BANK_NAME: z.string().min(2).max(80).default('Demo Bank plc'),
   BANK_ACCOUNT_NAME: z.string().min(2).max(80).default('Breadbasket Ventures Ltd'),
@@ -160,6 +173,8 @@ export type Config = {
     cattleForm: string;
     salesPackForm: string;
   };
+  /** The high-net-worth investor category's thresholds, in pence. */
+  highNetWorth: HighNetWorthThresholds;
   /** Bank-transfer details mailed to investors with their request. */
   bank: BankTransferDetails;
   /** The legal entity named in every mail's footer and on every statement. */
@@ -234,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cattleForm: e.CATTLE_FORM_URL,
       salesPackForm: e.SALES_PACK_FORM_URL,
     },
+    highNetWorth: { annualIncome: e.HIGH_NET_WORTH_INCOME * 100, netAssets: e.HIGH_NET_WORTH_NET_ASSETS * 100 },
     bank: {
       bankName: e.BANK_NAME,
       accountName: e.BANK_ACCOUNT_NAME,

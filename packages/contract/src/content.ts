@@ -166,6 +166,9 @@ export const SALES_PACK_FIGURES = {
   clustersInDevelopment: 4,
   partnerFarmers: 337,
   targetClusters: 350,
+  /** The day the achieved figures on the pack (and the seeded metrics) were counted. */
+  countedOn: SEED_COUNTED_ON,
+  wheelchairEntrepreneurs: { onboarded: 5, target: 30 },
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -55,8 +55,13 @@ export const INVESTOR_CATEGORY_LABELS: Record<InvestorCategory, string> = {
   sophisticated: 'Self-certified sophisticated investor',
 };
 
-/** The thresholds UK platforms use for a high-net-worth investor, in pence. */
-export const HIGH_NET_WORTH_THRESHOLDS = { annualIncome: 100_000_00, netAssets: 250_000_00 } as const;
+/** A high-net-worth investor's thresholds, in pence: annual income, or net assets throughout the year. */
+export type HighNetWorthThresholds = { annualIncome: number; netAssets: number };
+/**
+ * The thresholds UK platforms use today: the defaults of the server's configuration
+ * (HIGH_NET_WORTH_INCOME, HIGH_NET_WORTH_NET_ASSETS), which the investor's screens receive with their status.
+ */
+export const HIGH_NET_WORTH_THRESHOLDS: HighNetWorthThresholds = { annualIncome: 100_000_00, netAssets: 250_000_00 };
 /** A restricted investor puts at most this share of their net assets into such investments in 12 months. */
 export const RESTRICTED_SHARE_PERCENT = 10;
 /** The rolling window of the restricted limit, and how long a category or a passed check stays valid. */
@@ -64,19 +69,20 @@ export const SAFEGUARD_VALIDITY_DAYS = 365;
 export const CHECK_RETAKE_HOURS = 24;
 export const COOLING_OFF_HOURS = 24;
 
-/** The statement the investor declares for each category (recorded with the wording version). */
-export const INVESTOR_CATEGORY_STATEMENTS: Record<InvestorCategory, string> = {
+/** The statement the investor declares for each category (recorded with the wording version), with the configured thresholds. */
+export const investorCategoryStatements = (highNetWorth: HighNetWorthThresholds): Record<InvestorCategory, string> => ({
   restricted: `In the past 12 months I have not invested more than ${RESTRICTED_SHARE_PERCENT}% of my net assets in high-risk investments, and in the next 12 months I will not invest more than ${RESTRICTED_SHARE_PERCENT}% of my net assets in them. Net assets do not include my home, my pension or insurance.`,
-  high_net_worth: `In the past financial year I had an annual income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more throughout the year (not counting my home, my pension or insurance).`,
+  high_net_worth: `In the past financial year I had an annual income of ${formatMoney(highNetWorth.annualIncome)} or more, or net assets of ${formatMoney(highNetWorth.netAssets)} or more throughout the year (not counting my home, my pension or insurance).`,
   sophisticated:
     'I have the knowledge to understand the risks of high-risk investments: in the past three years I have worked in private equity or small-business finance, been a director of a company with a turnover of at least £1 million, or made more than one investment in an unlisted company, or I have been a member of a business angel network for six months.',
-};
+});
 
 export const SAFEGUARD_MESSAGES = {
   categoryRequired: 'Please choose the investor category that describes you',
   netAssetsRequired: 'Please enter your net assets in pounds (not counting your home, pension or insurance)',
   amountInvalid: 'Please enter an amount in whole pounds',
-  highNetWorthBelow: `A high-net-worth investor has an annual income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more. If neither is true, choose restricted investor.`,
+  highNetWorthBelow: (highNetWorth: HighNetWorthThresholds) =>
+    `A high-net-worth investor has an annual income of ${formatMoney(highNetWorth.annualIncome)} or more, or net assets of ${formatMoney(highNetWorth.netAssets)} or more. If neither is true, choose restricted investor.`,
   confirmRequired: 'Please confirm the statement to continue',
   categoryDeclared: 'Thank you. Your investor category is recorded.',
   notVerifiedForSteps: 'Please complete and verify your investor profile first.',
@@ -123,26 +129,29 @@ const optionalPounds = () =>
     .optional()
     .transform((value) => value ?? null);
 
-/** The declaration form: amounts in whole pounds (stored in pence). */
-export const categoryDeclarationSchema = z
-  .object({
-    category: z.enum(INVESTOR_CATEGORIES, { error: SAFEGUARD_MESSAGES.categoryRequired }),
-    netAssets: optionalPounds(),
-    annualIncome: optionalPounds(),
-    // Checked with the amounts below, so a form shows every missing answer at once.
-    confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired });
-    if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
-      ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
-    if (value.category === 'high_net_worth') {
-      const income = (value.annualIncome ?? 0) * 100;
-      const assets = (value.netAssets ?? 0) * 100;
-      if (income < HIGH_NET_WORTH_THRESHOLDS.annualIncome && assets < HIGH_NET_WORTH_THRESHOLDS.netAssets)
-        ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow });
-    }
-  });
+/** The declaration form against the configured thresholds: amounts in whole pounds (stored in pence). */
+export const categoryDeclarationSchemaFor = (highNetWorth: HighNetWorthThresholds) =>
+  z
+    .object({
+      category: z.enum(INVESTOR_CATEGORIES, { error: SAFEGUARD_MESSAGES.categoryRequired }),
+      netAssets: optionalPounds(),
+      annualIncome: optionalPounds(),
+      // Checked with the amounts below, so a form shows every missing answer at once.
+      confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired });
+      if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
+        ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
+      if (value.category === 'high_net_worth') {
+        const income = (value.annualIncome ?? 0) * 100;
+        const assets = (value.netAssets ?? 0) * 100;
+        if (income < highNetWorth.annualIncome && assets < highNetWorth.netAssets)
+          ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow(highNetWorth) });
+      }
+    });
+/** The form with the default thresholds: the body the API document describes. */
+export const categoryDeclarationSchema = categoryDeclarationSchemaFor(HIGH_NET_WORTH_THRESHOLDS);
 export type CategoryDeclarationInput = z.input<typeof categoryDeclarationSchema>;
 
 // ------------------------------------------------------------ appropriateness check
@@ -253,6 +262,12 @@ export const safeguardStatusView = z.object({
   wordingVersion: z.string(),
 });
 export type SafeguardStatus = z.infer<typeof safeguardStatusView>;
+
+/** The investor's own view: their status and the high-net-worth thresholds the server is configured with (pence). */
+export const investorSafeguardsView = safeguardStatusView.extend({
+  highNetWorth: z.object({ annualIncome: z.number().int(), netAssets: z.number().int() }),
+});
+export type InvestorSafeguards = z.infer<typeof investorSafeguardsView>;
 
 /** What staff see on the investor detail: where they stand, every declaration and every marked attempt. */
 export const safeguardRecordView = z.object({

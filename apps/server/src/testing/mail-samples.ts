@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
 import { investingMails } from '../modules/investments/mails.ts';
+import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
 import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
 import type { CycleRow } from '../db/schema/cycles.ts';
@@ -109,6 +110,7 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('investor-rejected', (m) => investingMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));
   await take('investor-suspended', (m) => investingMails.suspended(m, investor, 'A payment was returned by the bank.'));
   await take('investor-reinstated', (m) => investingMails.reinstated(m, investor));
+  await take('investor-cooling-off', (m) => coolingOffMail(m, investor, '2026-03-06T14:30:00.000Z'));
   await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor.name, 'Work laptop'));
   await take('payout-account-changed', (m) =>
     payoutMails.accountChanged(m, investor, {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SALES_PACK_FIGURES, metricContext, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
+import { SALES_PACK_FIGURES, formatDate, metricContext, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
 import { call } from '../../testing/http.ts';
 import { useTestApp } from '../../testing/app.ts';
 
@@ -36,6 +36,12 @@ describe('public figures', () => {
     expect(text).toContain(`${F.partnerFarmers}+ partner farmers`);
     expect(text).toContain(`${F.operatingDivisions} operating divisions`);
     expect(text).toContain(`${F.targetClusters} farming clusters`);
+    // Every figure is marked: achieved with the day it was counted, or a target.
+    const achieved = `ACHIEVED ${formatDate(F.countedOn).toUpperCase()}`;
+    expect(text).toContain(`${achieved} ${F.operatingDivisions} operating divisions`);
+    expect(text).toContain(`${achieved} ${F.activeClusters} + ${F.clustersInDevelopment} clusters`);
+    expect(text).toContain(`${achieved} ${F.partnerFarmers}+ partner farmers`);
+    expect(text).toContain(`TARGET ${F.wheelchairEntrepreneurs.target} wheelchair-bound entrepreneurs ${F.wheelchairEntrepreneurs.onboarded} onboarded so far`);
   });
 
   it('the seeded broiler and cattle-fattening plans run and cost what the sales pack says', async () => {
@@ -58,6 +64,8 @@ describe('public figures', () => {
   it('the metrics agree with the sales pack, and each is shown with the context that reconciles it', async () => {
     const metrics = await get<Metric[]>('/metrics/metrics');
     const count = (key: string) => metrics.find((metric) => metric.key === key)!.count;
+    for (const key of ['activeClusters', 'farmers', 'operatingDivisions'])
+      expect(metrics.find((metric) => metric.key === key)).toMatchObject({ status: 'achieved', achievedOn: F.countedOn });
     expect(count('activeClusters')).toBe(F.activeClusters);
     expect(count('farmers')).toBe(F.partnerFarmers);
     expect(count('operatingDivisions')).toBe(F.operatingDivisions);

@@ -204,6 +204,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /investor/safeguards/check', INVESTORS],
   ['POST /investor/safeguards/check/:id', INVESTORS],
   ['GET /investors/safeguards/export.csv', ADMINS],
+  ['GET /investors/safeguards/history.csv', ADMINS],
   ['GET /investors/:userId/safeguards', ADMINS],
   ['GET /check-questions', ADMINS],
   ['POST /check-questions', ADMINS],

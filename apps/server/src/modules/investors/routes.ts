@@ -7,6 +7,7 @@ import {
   INVESTOR_STATUS_LABELS,
   SAFEGUARD_MESSAGES,
   categoryDeclarationSchema,
+  categoryDeclarationSchemaFor,
   checkAnswersSchema,
   checkAttemptView,
   checkQuestionSchema,
@@ -20,7 +21,7 @@ import {
   investorSuspensionSchema,
   investorVerificationSchema,
   safeguardRecordView,
-  safeguardStatusView,
+  investorSafeguardsView,
   type CsvColumn,
 } from '@app/contract';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
 const profileAnswer = { response: { data: investorProfileView } };
 const reviewAnswer = { response: { data: investorReviewView } };
-const safeguardsAnswer = { response: { data: safeguardStatusView } };
+const safeguardsAnswer = { response: { data: investorSafeguardsView } };
 
 const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
@@ -57,6 +58,20 @@ const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
   ['Last check', (row) => row.lastCheckAt],
   ['Last check score', (row) => row.lastCheckScore],
   ['Check passed', (row) => row.passedAt],
+];
+
+const SAFEGUARD_HISTORY_COLUMNS: CsvColumn<safeguards.SafeguardHistoryRow>[] = [
+  ['Investor', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Record', (row) => row.record],
+  ['At', (row) => row.at],
+  ['Wording version', (row) => row.wording],
+  ['Category', (row) => row.category],
+  ['Net assets', (row) => pounds(row.netAssets)],
+  ['Annual income', (row) => pounds(row.annualIncome)],
+  ['Statement', (row) => row.statement],
+  ['Result', (row) => row.result],
+  ['Answers', (row) => row.answers],
 ];
 
 const idDocumentRule: FileRule = {
@@ -113,23 +128,32 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ------------------------------------------------------------ the safeguards before investing
+  // The investor's screens state and check the high-net-worth thresholds of this server's configuration.
+  const investorSafeguards = async (userId: string) => ({
+    ...(await safeguards.safeguardStatus(app.db, userId, clock.now())),
+    highNetWorth: app.config.highNetWorth,
+  });
+  const declarationSchema = categoryDeclarationSchemaFor(app.config.highNetWorth);
+
   app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>
-    ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now())),
+    ok(await investorSafeguards(request.user!.id)),
   );
 
   app.post(
     '/investor/safeguards/category',
     { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema, ...safeguardsAnswer } } },
     async (request, reply) => {
-      const input = parse(categoryDeclarationSchema, request.body);
+      const input = parse(declarationSchema, request.body);
       await safeguards.declareCategory(app, request.user!, input, clock.now());
-      return reply.status(201).send(ok(await safeguards.safeguardStatus(app.db, request.user!.id, clock.now()), SAFEGUARD_MESSAGES.categoryDeclared));
+      return reply.status(201).send(ok(await investorSafeguards(request.user!.id), SAFEGUARD_MESSAGES.categoryDeclared));
     },
   );
 
-  app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) =>
-    reply.status(201).send(ok(await safeguards.startCheck(app.db, request.user!.id, clock.now()))),
-  );
+  // 201 when a new attempt is drawn, 200 when the one still open is given back.
+  app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) => {
+    const { attempt, created } = await safeguards.startCheck(app.db, request.user!.id, clock.now());
+    return reply.status(created ? 201 : 200).send(ok(attempt));
+  });
 
   app.post(
     '/investor/safeguards/check/:id',
@@ -146,6 +170,11 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/investors/safeguards/export.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (_request, reply) => {
     const date = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `investor-safeguards-${date}.csv`, SAFEGUARD_CSV_COLUMNS, safeguards.safeguardBatches(app.db));
+  });
+
+  app.get('/investors/safeguards/history.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (_request, reply) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return sendCsv(reply, `investor-safeguards-history-${date}.csv`, SAFEGUARD_HISTORY_COLUMNS, safeguards.safeguardHistoryBatches(app.db));
   });
 
   app.get('/investors/:userId/safeguards', { config: { ...staff, openapi: { response: { data: safeguardRecordView } } } }, async (request) => {

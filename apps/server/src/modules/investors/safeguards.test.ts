@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import {
   CHECK_QUESTION_COUNT,
   INVEST_GATE_MESSAGES,
   INVESTMENT_MESSAGES,
-  INVESTOR_CATEGORY_STATEMENTS,
+  investorCategoryStatements,
   SAFEGUARD_MESSAGES,
   SAFEGUARDS_WORDING_VERSION,
   formatDateTime,
@@ -22,7 +23,10 @@ import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investing.ts
  * Time moves with fake Date (the database keeps its own clock, used only for request times).
  */
 
-const t = useTestApp({ roles: ['admin'] });
+// Thresholds other than the defaults, to show the category follows the configuration.
+const t = useTestApp({ roles: ['admin'], env: { HIGH_NET_WORTH_INCOME: '150000', HIGH_NET_WORTH_NET_ASSETS: '400000' } });
+const HIGH_NET_WORTH = { annualIncome: 150_000_00, netAssets: 400_000_00 };
+const STATEMENTS = investorCategoryStatements(HIGH_NET_WORTH);
 const { admin } = t.as;
 const { inject } = t;
 let planId: string;
@@ -200,21 +204,26 @@ describe('investor category', () => {
     const restricted = await declare(headers, { category: 'restricted', confirm: true });
     expect(restricted.statusCode).toBe(400);
     expect(restricted.json().errors).toEqual({ netAssets: SAFEGUARD_MESSAGES.netAssetsRequired });
-    const poor = await declare(headers, { category: 'high_net_worth', annualIncome: 99_999, netAssets: 249_999, confirm: true });
-    expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow });
+    // The default thresholds (£100,000 income, £250,000 net assets) are not enough where the configuration sets higher ones.
+    const poor = await declare(headers, { category: 'high_net_worth', annualIncome: 149_999, netAssets: 399_999, confirm: true });
+    expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH) });
+    expect(SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)).toContain('£150,000 or more, or net assets of £400,000');
+    const status = await inject('GET', '/investor/safeguards', headers);
+    expect(status.json().data.highNetWorth).toEqual(HIGH_NET_WORTH);
     const unconfirmed = await declare(headers, { category: 'sophisticated' });
     expect(unconfirmed.json().errors).toEqual({ confirm: SAFEGUARD_MESSAGES.confirmRequired });
     expect((await declare(headers, { category: 'nobody', confirm: true })).json().errors).toEqual({ category: SAFEGUARD_MESSAGES.categoryRequired });
     expect(await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id))).toEqual([]);
 
-    const rich = await declare(headers, { category: 'high_net_worth', annualIncome: '100000', confirm: true });
+    const rich = await declare(headers, { category: 'high_net_worth', annualIncome: '150000', confirm: true });
     expect(rich.statusCode).toBe(201);
     expect(rich.json()).toMatchObject({
       message: SAFEGUARD_MESSAGES.categoryDeclared,
-      data: { category: { category: 'high_net_worth', annualIncome: 10_000_000, valid: true } },
+      data: { category: { category: 'high_net_worth', annualIncome: 15_000_000, valid: true }, highNetWorth: HIGH_NET_WORTH },
     });
     const [row] = await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id));
-    expect(row).toMatchObject({ statement: INVESTOR_CATEGORY_STATEMENTS.high_net_worth, wordingVersion: SAFEGUARDS_WORDING_VERSION, netAssets: null });
+    expect(row).toMatchObject({ statement: STATEMENTS.high_net_worth, wordingVersion: SAFEGUARDS_WORDING_VERSION, netAssets: null });
+    expect(row!.statement).toContain('annual income of £150,000 or more, or net assets of £400,000 or more');
   });
 });
 
@@ -230,8 +239,11 @@ describe('the appropriateness check', () => {
     expect(started.body).not.toMatch(/correct|explanation/i);
     const [row] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.id, attempt.id));
     expect(new Set(row!.questions.map((q) => q.questionId)).size).toBe(CHECK_QUESTION_COUNT);
-    // Starting again gives back the same open attempt.
-    expect((await inject('POST', '/investor/safeguards/check', headers, {})).json().data.id).toBe(attempt.id);
+    expect(started.statusCode).toBe(201);
+    // Starting again gives back the same open attempt: nothing new is created, so 200.
+    const resumed = await inject('POST', '/investor/safeguards/check', headers, {});
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toEqual(attempt);
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
       SAFEGUARD_MESSAGES.answersRequired,
     );
@@ -307,7 +319,7 @@ describe('staff', () => {
     await t.app.db.execute(sql`update check_questions set is_active = true`);
   });
 
-  it("see an investor's category and checks, and export everyone's as CSV", async () => {
+  it("see an investor's category and checks, and export everyone's as CSV, a line each and as the full audit trail", async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const { user } = await verifiedInvestorAt();
@@ -341,5 +353,38 @@ describe('staff', () => {
     const line = lines.find((l) => l.includes(user.email))!;
     expect(line).toContain(`Restricted investor,20000.00,,`);
     expect(line).toContain(`${CHECK_QUESTION_COUNT}/${CHECK_QUESTION_COUNT}`);
+
+    // The audit trail: every declaration and every marked check, with the wording given and the answers.
+    const history = await inject('GET', '/investors/safeguards/history.csv', admin);
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = parse(history.body.replace(/^\ufeff/, '')) as string[][];
+    expect(rows[0]).toEqual([
+      'Investor',
+      'Email',
+      'Record',
+      'At',
+      'Wording version',
+      'Category',
+      'Net assets',
+      'Annual income',
+      'Statement',
+      'Result',
+      'Answers',
+    ]);
+    const mine = rows.filter((row) => row[1] === user.email);
+    expect(mine.map((row) => row[2])).toEqual(['Category declaration', 'Appropriateness check']);
+    expect(mine[0]!.slice(3, 9)).toEqual([
+      new Date(now.getTime() - 2 * DAY).toISOString(),
+      SAFEGUARDS_WORDING_VERSION,
+      'Restricted investor',
+      '20000.00',
+      '',
+      STATEMENTS.restricted,
+    ]);
+    const [attempt] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.userId, user.id));
+    expect(mine[1]![4]).toBe(attempt!.questions.map((q) => `${q.questionId} v${q.version}`).join('; '));
+    expect(mine[1]![9]).toBe(`passed, ${CHECK_QUESTION_COUNT} of ${CHECK_QUESTION_COUNT}`);
+    expect(mine[1]![10]).toBe(attempt!.questions.map((q) => `${q.prompt} → ${q.options[q.correct]} (right)`).join(' | '));
   });
 });

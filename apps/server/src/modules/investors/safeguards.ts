@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHECK_QUESTION_COUNT,
   CHECK_RETAKE_HOURS,
@@ -9,7 +9,8 @@ import {
   INVEST_GATE_MESSAGES,
   investingRefusal,
   INVESTOR_CATEGORY_LABELS,
-  INVESTOR_CATEGORY_STATEMENTS,
+  HIGH_NET_WORTH_THRESHOLDS,
+  investorCategoryStatements,
   INVESTOR_MESSAGES,
   SAFEGUARD_MESSAGES,
   SAFEGUARDS_WORDING_VERSION,
@@ -25,7 +26,7 @@ import {
   type SafeguardStatus,
   type SafeguardStep,
   checkQuestionSchema,
-  categoryDeclarationSchema,
+  type categoryDeclarationSchema,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -197,8 +198,12 @@ export async function assertMayInvest(tx: Db, investor: Investor, request: { pla
  */
 async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
   const status = await safeguardStatus(mailer.db, investor.id, now);
-  if (status.nextStep !== 'cooling_off') return;
-  const opensAt = formatDateTime(status.coolingOff.opensAt);
+  if (status.nextStep === 'cooling_off') await coolingOffMail(mailer, investor, status.coolingOff.opensAt!);
+}
+
+/** The mail naming when a first-time investor's first request opens (also a sample in testing/mail-samples.ts). */
+export async function coolingOffMail(mailer: Mailer, investor: Pick<Investor, 'name' | 'email'>, opensAtIso: string) {
+  const opensAt = formatDateTime(opensAtIso);
   await sendMail(mailer, {
     kind: 'investor-cooling-off',
     to: investor.email,
@@ -236,7 +241,7 @@ export async function declareCategory(app: FastifyInstance, investor: Investor, 
         category,
         netAssets: category === 'sophisticated' ? null : pence(input.netAssets),
         annualIncome: category === 'high_net_worth' ? pence(input.annualIncome) : null,
-        statement: INVESTOR_CATEGORY_STATEMENTS[category],
+        statement: investorCategoryStatements(app.config.highNetWorth)[category],
         wordingVersion: SAFEGUARDS_WORDING_VERSION,
         declaredAt: now,
       })
@@ -285,8 +290,11 @@ const toAttempt = (row: CheckAttemptRow): CheckAttempt => ({
   questions: row.questions.map(({ prompt, options }) => ({ prompt, options })),
 });
 
-/** Opens an attempt (or gives back the one still open), unless a pass is valid or the retake is not open yet. */
-export async function startCheck(db: Db, userId: string, now: Date): Promise<CheckAttempt> {
+/**
+ * Opens an attempt (or gives back the one still open, `created` false), unless a pass is valid or
+ * the retake is not open yet.
+ */
+export async function startCheck(db: Db, userId: string, now: Date): Promise<{ attempt: CheckAttempt; created: boolean }> {
   const status = await safeguardStatus(db, userId, now);
   if (status.check.valid) throw conflict(SAFEGUARD_MESSAGES.alreadyPassed);
   if (status.check.retakeAt) throw conflict(SAFEGUARD_MESSAGES.retakeLocked(status.check.retakeAt));
@@ -296,13 +304,13 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
     .where(and(eq(checkAttempts.userId, userId), isNull(checkAttempts.submittedAt)))
     .orderBy(desc(checkAttempts.startedAt))
     .limit(1);
-  if (open) return toAttempt(open);
+  if (open) return { attempt: toAttempt(open), created: false };
   const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
   const [row] = await db
     .insert(checkAttempts)
     .values({ userId, questions: drawQuestions(bank), startedAt: now })
     .returning();
-  return toAttempt(row!);
+  return { attempt: toAttempt(row!), created: true };
 }
 
 /** Marks an attempt on the server: every answer must be right to pass. */
@@ -431,6 +439,90 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
   }
 }
 
+/** One line of the audit trail: a category declaration or a marked check, as the investor gave it. */
+export type SafeguardHistoryRow = {
+  name: string;
+  email: string;
+  record: 'Category declaration' | 'Appropriateness check';
+  at: string;
+  wording: string;
+  category: string;
+  netAssets: number | null;
+  annualIncome: number | null;
+  statement: string;
+  result: string;
+  answers: string;
+};
+
+const answerLine = (question: AttemptQuestion, chosen: number | undefined) => {
+  const answer = chosen === undefined ? '(none)' : (question.options[chosen] ?? '(none)');
+  return `${question.prompt} → ${answer} (${chosen === question.correct ? 'right' : 'wrong'})`;
+};
+
+/**
+ * Every declaration and every marked check of every investor, oldest first per investor, with the
+ * wording they were given (the category statement and its version, each question's version) and
+ * their answers: the audit trail behind the one-line-per-investor export. A batch of investors at a time.
+ */
+export async function* safeguardHistoryBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardHistoryRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    const people = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
+      .limit(batchSize);
+    if (!people.length) return;
+    const ids = people.map((person) => person.id);
+    const [declarations, attempts] = await Promise.all([
+      db.select().from(investorCategoryDeclarations).where(inArray(investorCategoryDeclarations.userId, ids)),
+      db
+        .select()
+        .from(checkAttempts)
+        .where(and(inArray(checkAttempts.userId, ids), isNotNull(checkAttempts.submittedAt))),
+    ]);
+    const rows: SafeguardHistoryRow[] = [];
+    for (const person of people) {
+      const lines: (SafeguardHistoryRow & { time: number })[] = [];
+      for (const row of declarations.filter((d) => d.userId === person.id))
+        lines.push({
+          time: row.declaredAt.getTime(),
+          name: person.name,
+          email: person.email,
+          record: 'Category declaration',
+          at: row.declaredAt.toISOString(),
+          wording: row.wordingVersion,
+          category: INVESTOR_CATEGORY_LABELS[row.category],
+          netAssets: row.netAssets,
+          annualIncome: row.annualIncome,
+          statement: row.statement,
+          result: '',
+          answers: '',
+        });
+      for (const row of attempts.filter((a) => a.userId === person.id))
+        lines.push({
+          time: row.submittedAt!.getTime(),
+          name: person.name,
+          email: person.email,
+          record: 'Appropriateness check',
+          at: row.submittedAt!.toISOString(),
+          wording: row.questions.map((question) => `${question.questionId} v${question.version}`).join('; '),
+          category: '',
+          netAssets: null,
+          annualIncome: null,
+          statement: '',
+          result: `${row.passed ? 'passed' : 'not passed'}, ${row.score ?? 0} of ${row.questions.length}`,
+          answers: row.questions.map((question, index) => answerLine(question, row.answers?.[index])).join(' | '),
+        });
+      rows.push(...lines.sort((a, b) => a.time - b.time).map(({ time: _time, ...line }) => line));
+    }
+    if (rows.length) yield rows;
+    if (people.length < batchSize) return;
+    after = people.at(-1)!.id;
+  }
+}
+
 export const toCheckQuestion = (row: CheckQuestionRow): CheckQuestion => ({
   id: row.id,
   topic: row.topic,
@@ -507,7 +599,8 @@ export async function recordCompletedSafeguards(
     userId,
     category,
     netAssets: netAssetsPence,
-    statement: INVESTOR_CATEGORY_STATEMENTS[category],
+    // Seed and test investors are restricted or sophisticated: statements the thresholds do not change.
+    statement: investorCategoryStatements(HIGH_NET_WORTH_THRESHOLDS)[category],
     wordingVersion: SAFEGUARDS_WORDING_VERSION,
     declaredAt: at,
   });

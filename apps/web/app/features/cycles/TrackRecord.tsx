@@ -1,4 +1,4 @@
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
 import { TrackRecordChart } from './TrackRecordChart';
 
@@ -59,7 +59,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           />
         </dl>
         <p className="mt-4 text-sm text-ink/90">
-          <strong className="font-semibold">{CAPITAL_AT_RISK}.</strong> {ANNUALISED_FORMULA}
+          <strong className="font-semibold">{CAPITAL_AT_RISK}.</strong> {LOSS_RULE} {ANNUALISED_FORMULA}
         </p>
       </section>
 

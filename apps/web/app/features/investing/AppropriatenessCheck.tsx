@@ -40,9 +40,12 @@ export function AppropriatenessCheck() {
     body = (
       <>
         <p role="status" className="rounded-2xl border border-wheat-300 bg-wheat-50 p-5 text-sm text-ink">
-          {SAFEGUARD_MESSAGES.retakeLocked(check.retakeAt)}
+          {SAFEGUARD_MESSAGES.retakeLocked(check.retakeAt)}{' '}
+          <Link to={RISK_SUMMARY_PATH} className="font-medium text-forest-700 underline">
+            Read the risk summary
+          </Link>
         </p>
-        <CheckResultView result={check.lastResult} />
+        <CheckResultView result={check.lastResult} retakeSaid />
       </>
     );
   else

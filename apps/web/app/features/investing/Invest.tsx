@@ -27,12 +27,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDuration } from '../public/format';
 import { useInvestorProfile, usePlan, useRequestInvestment } from './api';
-import { BankTransferCard, money } from './bits';
+import { BankTransferCard, InvestorRiskWarning, money } from './bits';
 import { useAgreementPreview } from '../agreements/api';
 import { AgreementText } from '../agreements/Agreement';
 import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
-import { RiskWarning } from '../public/RiskWarning';
 import { withReturnPath } from '../auth/session';
 
 export function Invest() {
@@ -51,9 +50,7 @@ export function Invest() {
 
   return (
     <div className="space-y-6">
-      <div className="-mx-4 -mt-8 sm:-mx-6 sm:-mt-10">
-        <RiskWarning />
-      </div>
+      <InvestorRiskWarning />
       <Link to={`/investment-plans/${planId}`} className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.data.title}
       </Link>

@@ -9,7 +9,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDuration } from '../public/format';
 import { useCancelInvestment, useMyInvestment } from './api';
-import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, LedgerFigures, Timeline, money } from './bits';
+import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, Timeline, money } from './bits';
 import { AgreementSummary } from '../agreements/Agreement';
 
 export function InvestmentPage() {
@@ -28,6 +28,7 @@ export function InvestmentPage() {
   const currency = investment.plan.currency;
   return (
     <div className="space-y-6">
+      <InvestorRiskWarning />
       <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
       </Link>

@@ -1,17 +1,18 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { z } from 'zod';
 import {
-  HIGH_NET_WORTH_THRESHOLDS,
   INVESTOR_CATEGORIES,
   INVESTOR_CATEGORY_LABELS,
-  INVESTOR_CATEGORY_STATEMENTS,
   RESTRICTED_SHARE_PERCENT,
-  categoryDeclarationSchema,
+  categoryDeclarationSchemaFor,
   formatMoney,
+  investorCategoryStatements,
   type CategoryDeclarationInput,
+  type HighNetWorthThresholds,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { CheckField, Field } from '../../ui/Field';
@@ -20,23 +21,38 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useDeclareCategory, useSafeguards } from './safeguards-api';
 
-const HINTS = {
+const hints = (highNetWorth: HighNetWorthThresholds) => ({
   restricted: `You will not put more than ${RESTRICTED_SHARE_PERCENT}% of your net assets into high-risk investments in 12 months. Most people are restricted investors.`,
-  high_net_worth: `Income of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.annualIncome)} or more, or net assets of ${formatMoney(HIGH_NET_WORTH_THRESHOLDS.netAssets)} or more.`,
+  high_net_worth: `Income of ${formatMoney(highNetWorth.annualIncome)} or more, or net assets of ${formatMoney(highNetWorth.netAssets)} or more.`,
   sophisticated: 'You have experience of investing in unlisted businesses or of small-business finance.',
-} as const;
+});
 
 /** The investor declares the category that describes them (renewed every 12 months); the statement they confirm is recorded with its version. */
 export function InvestorCategory() {
   const status = useSafeguards();
+  if (status.isPending) return <Loader label="Loading..." />;
+  if (status.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {errorMessage(status.error, 'Failed to load your investor category. Please try again.')}
+      </p>
+    );
+  return <CategoryForm highNetWorth={status.data.highNetWorth} />;
+}
+
+/** The form, checked against the high-net-worth thresholds the server is configured with. */
+function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }) {
   const declare = useDeclareCategory();
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, formState, setError } = useForm<CategoryDeclarationInput, unknown, z.output<typeof categoryDeclarationSchema>>({
-    resolver: zodResolver(categoryDeclarationSchema),
+  const { schema, statements, hint } = useMemo(
+    () => ({ schema: categoryDeclarationSchemaFor(highNetWorth), statements: investorCategoryStatements(highNetWorth), hint: hints(highNetWorth) }),
+    [highNetWorth],
+  );
+  const { register, handleSubmit, watch, formState, setError } = useForm<CategoryDeclarationInput, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
   });
   const category = watch('category');
   const errors = formState.errors;
-  if (status.isPending) return <Loader label="Loading..." />;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -70,7 +86,7 @@ export function InvestorCategory() {
                 <span>
                   <span className="font-semibold text-ink">{INVESTOR_CATEGORY_LABELS[value]}</span>
                   <span id={`${value}-hint`} className="mt-0.5 block text-sm text-muted">
-                    {HINTS[value]}
+                    {hint[value]}
                   </span>
                 </span>
               </label>
@@ -101,7 +117,7 @@ export function InvestorCategory() {
           <CheckField
             label={
               <>
-                <strong>I confirm:</strong> {INVESTOR_CATEGORY_STATEMENTS[category]}
+                <strong>I confirm:</strong> {statements[category]}
               </>
             }
             error={errors.confirm?.message}

@@ -5,7 +5,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from './api';
-import { InvestmentBadge, InvestmentProgress, LedgerFigures, money } from './bits';
+import { InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, money } from './bits';
 import { SafeguardChecklist, nextStepNow } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
@@ -26,6 +26,7 @@ export function Portfolio() {
   const ready = nextStepNow(safeguards.data) === 'invest';
   return (
     <div className="space-y-8">
+      <InvestorRiskWarning />
       <PageHeader
         title="My portfolio"
         description="Your investments, where each one is in its farming cycle, and your profit."

@@ -148,8 +148,8 @@ export function SafeguardChecklist({ status, investPath = '/investment-plans' }:
   );
 }
 
-/** A marked attempt: each question with the answer given, the right one and why. */
-export function CheckResultView({ result }: { result: CheckResult }) {
+/** A marked attempt: each question with the answer given, the right one and why (`retakeSaid`: the page already says when the retake opens). */
+export function CheckResultView({ result, retakeSaid = false }: { result: CheckResult; retakeSaid?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [result.id]);
   return (
@@ -160,7 +160,7 @@ export function CheckResultView({ result }: { result: CheckResult }) {
         </h2>
         <p className="mt-1 text-sm text-ink/80">
           {result.score} of {result.total} answers right
-          {result.passed ? '.' : `. You can take the check again from ${formatDateTime(result.retakeAt)}. Meanwhile, read why below.`}
+          {result.passed || retakeSaid ? '.' : `. You can take the check again from ${formatDateTime(result.retakeAt)}. Meanwhile, read why below.`}
         </p>
       </div>
       <ol className="space-y-3">

@@ -71,7 +71,8 @@ export function SafeguardsSection({ userId }: { userId: string }) {
               ],
             ]}
           />
-          <div className="overflow-x-auto">
+          {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Category declarations">
             <table className="w-full text-left text-sm">
               <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
               <thead>
@@ -147,7 +148,10 @@ export function SafeguardsSection({ userId }: { userId: string }) {
   );
 }
 
-/** The Investors page's links to the question bank and the export of every investor's category and checks. */
+/**
+ * The Investors page's links to the question bank, the export of every investor's current category
+ * and checks (a line each), and the audit trail (every declaration and check, with the wording and answers).
+ */
 export function SafeguardLinks() {
   return (
     <>
@@ -156,6 +160,9 @@ export function SafeguardLinks() {
       </Link>
       <a href={apiUrl('/investors/safeguards/export.csv')} download className="btn btn-outline btn-sm">
         <Download className="h-4 w-4" aria-hidden="true" /> Export categories and checks (CSV)
+      </a>
+      <a href={apiUrl('/investors/safeguards/history.csv')} download className="btn btn-outline btn-sm">
+        <Download className="h-4 w-4" aria-hidden="true" /> Every declaration and check, with answers (CSV)
       </a>
     </>
   );

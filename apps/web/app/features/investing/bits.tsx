@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { RiskWarning } from '../public/RiskWarning';
 import {
   AGREEMENT_ACCEPTED_EVENT,
   INVESTMENT_PIPELINE,
@@ -193,6 +194,15 @@ export function LedgerFigures({ investment }: { investment: Investment }) {
         </div>
       </dl>
       {partial && <p className="rounded-md bg-wheat-50 px-3 py-2 text-sm text-earth-700">{receivedOf(ledger.paidIn, investment.amount, currency)}</p>}
+    </div>
+  );
+}
+
+/** The risk warning across the top of an investor screen that shows a plan or a return, edge to edge of the account layout. */
+export function InvestorRiskWarning() {
+  return (
+    <div className="-mx-4 -mt-8 sm:-mx-6 sm:-mt-10">
+      <RiskWarning />
     </div>
   );
 }

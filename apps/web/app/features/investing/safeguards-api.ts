@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryDeclarationInput, CheckAttempt, CheckQuestion, CheckQuestionInput, CheckResult, SafeguardRecord, SafeguardStatus } from '@app/contract';
+import type {
+  CategoryDeclarationInput,
+  CheckAttempt,
+  CheckQuestion,
+  CheckQuestionInput,
+  CheckResult,
+  InvestorSafeguards,
+  SafeguardRecord,
+} from '@app/contract';
 import { api } from '../../lib/api';
 
 /** Data of the safeguards before a first investment: the investor's status and steps, and the staff views. */
@@ -11,13 +19,13 @@ const safeguardKeys = {
 };
 
 export function useSafeguards() {
-  return useQuery({ queryKey: safeguardKeys.mine, queryFn: async () => (await api.get<{ data: SafeguardStatus }>('/investor/safeguards')).data });
+  return useQuery({ queryKey: safeguardKeys.mine, queryFn: async () => (await api.get<{ data: InvestorSafeguards }>('/investor/safeguards')).data });
 }
 
 export function useDeclareCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CategoryDeclarationInput) => api.post<{ data: SafeguardStatus; message: string }>('/investor/safeguards/category', input),
+    mutationFn: (input: CategoryDeclarationInput) => api.post<{ data: InvestorSafeguards; message: string }>('/investor/safeguards/category', input),
     onSuccess: (body) => queryClient.setQueryData(safeguardKeys.mine, body.data),
   });
 }

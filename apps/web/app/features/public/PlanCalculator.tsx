@@ -1,5 +1,17 @@
 import { useId } from 'react';
-import { CURRENCY_OF_AMOUNT_UNIT, LOSS_RULE, MAX_UNITS_PER_REQUEST, addDuration, formatDate, formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
+import {
+  CAPITAL_AT_RISK,
+  CURRENCY_OF_AMOUNT_UNIT,
+  LOSS_RULE,
+  MAX_UNITS_PER_REQUEST,
+  addDuration,
+  annualisedPercent,
+  formatDate,
+  formatMoney,
+  planDays,
+  toMinor,
+  type InvestmentPlan,
+} from '@app/contract';
 import { formatDuration } from './format';
 
 /**
@@ -25,7 +37,8 @@ export function PlanCalculator({
   const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
   const amount = valid ? units * toMinor(plan.investmentAmount) : 0;
   const profit = valid ? units * toMinor(plan.investmentProfit) : 0;
-  const returnPct = plan.investmentAmount > 0 ? ((plan.investmentProfit / plan.investmentAmount) * 100).toFixed(1) : '0';
+  const returnPct = plan.investmentAmount > 0 ? Math.round((plan.investmentProfit / plan.investmentAmount) * 1000) / 10 : 0;
+  const annualPct = annualisedPercent(returnPct, planDays(plan.duration, plan.durationUnit));
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm">
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-forest-900">
@@ -55,7 +68,7 @@ export function PlanCalculator({
         <PlanFigure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
         <PlanFigure label="Projected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
         <PlanFigure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
-        <PlanFigure label="Expected return" value={`${returnPct}% per cycle`} />
+        <PlanFigure label="Projected return" value={`${returnPct.toFixed(1)}% per cycle, ${annualPct.toFixed(1)}% a year annualised`} />
         <PlanFigure label="Cycle length" value={formatDuration(plan)} />
         <PlanFigure label="Matures (if started today)" value={formatDate(addDuration(today, plan.duration, plan.durationUnit))} />
       </dl>
@@ -66,7 +79,8 @@ export function PlanCalculator({
         </p>
       )}
       <p className="mt-4 text-xs leading-relaxed text-muted">
-        Projected profit is an estimate from previous cycles, after the partner farmer's 50% share. It is not guaranteed. {LOSS_RULE}
+        <strong className="font-semibold text-ink">{CAPITAL_AT_RISK}.</strong> Projected profit is an estimate from previous cycles, after the partner farmer's
+        50% share. It is not guaranteed. {LOSS_RULE}
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ export const SALES_PACK_AUTHOR = 'Breadbasket Ventures';
 
 export const SALES_PACK_SLIDES = [
   'Cover: Breadbasket Ventures, invest in the farms that will feed a nation. Ethical, halal social-capital investment in rural Bangladesh.',
-  'Who we are: a social-capital venture pairing investors abroad with farmers at home. 2 operating divisions, 10 active clusters plus 4 in development, 337+ partner farmers, 30 wheelchair-bound entrepreneurs.',
+  'Who we are: a social-capital venture pairing investors abroad with farmers at home. Achieved, counted on 31 October 2026: 2 operating divisions, 10 active clusters plus 4 in development, 337+ partner farmers. Target: 30 wheelchair-bound entrepreneurs, 5 onboarded so far.',
   'The opportunity: make Bangladesh the Bread Basket of the World. Our targets: 350 farming clusters, 16,000 contract farmers, £30M of foreign investment, 1,000+ farm-to-shop outlets.',
   'How it works: choose a plan, invest securely, we fund a cluster, farmers raise and grow, sale at market, profit shared 50/50.',
   'Investment plans: broiler chicken cycles of 6 weeks, cattle fattening cycles of 6 months and revolving plans; returns shared 50/50 after each cycle, capital at risk.',
