@@ -163,7 +163,7 @@ describe('the 72-hour hold', () => {
     const { user, browser } = await signedIn(t.app);
     const { investment } = await insertInvestment(t.app, await createPlan(t.app), 'matured', { userId: user.id });
     expect((await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).statusCode).toBe(201);
-    const candidate = async () => (await payoutCandidates(t.app.db)).find((item) => item.investmentId === investment.id)!;
+    const candidate = async () => (await payoutCandidates(t.app.db, { page: 1, limit: 100 })).data.find((item) => item.investmentId === investment.id)!;
 
     expect(await candidate()).toMatchObject({ problem: 'account_on_hold', onHoldUntil: '2026-03-05T14:30:00.000Z' });
     vi.setSystemTime(changedAt.getTime() + PAYOUT_HOLD_MS - 1000);
