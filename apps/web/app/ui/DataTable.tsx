@@ -11,6 +11,16 @@ export type Column<Row> = {
   className?: string;
 };
 
+/** Select-all adds or removes this page's rows only: what was chosen on other pages stays chosen. */
+export function togglePage(selected: ReadonlySet<string>, pageKeys: readonly string[], select: boolean): Set<string> {
+  const next = new Set(selected);
+  for (const key of pageKeys) {
+    if (select) next.add(key);
+    else next.delete(key);
+  }
+  return next;
+}
+
 /**
  * The one table for admin lists: dense rows, optional row selection with a select-all box,
  * loading / error / empty states, and a horizontal scroll on small screens.
@@ -65,7 +75,7 @@ export function DataTable<Row>({
                   aria-label="Select all"
                   disabled={selectableRows.length === 0 || undefined}
                   checked={allSelected}
-                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(selectableRows.map(rowKey)))}
+                  onChange={() => selection.onChange(togglePage(selection.selected, selectableRows.map(rowKey), !allSelected))}
                 />
               </th>
             )}
