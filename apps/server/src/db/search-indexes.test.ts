@@ -40,3 +40,16 @@ describe('search boxes', () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 });
+
+describe('search indexes', () => {
+  it('write new rows straight into every GIN index, so no search reads a pending list (0240)', async () => {
+    const rows = rowsOf<{ name: string; options: string[] | null }>(
+      await t.app.db.execute(sql`
+        SELECT index.relname AS name, index.reloptions AS options
+        FROM pg_index JOIN pg_class index ON index.oid = pg_index.indexrelid JOIN pg_am ON pg_am.oid = index.relam
+        WHERE pg_am.amname = 'gin' AND index.relnamespace = current_schema()::regnamespace ORDER BY 1`),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(rows.filter((row) => !row.options?.includes('fastupdate=off')).map((row) => row.name)).toEqual([]);
+  });
+});
