@@ -130,22 +130,25 @@ CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS things_b_key ON things (b);
     expect(await appliedMigrations(database)).toEqual(['0001_things.sql', '0002_things_indexes.sql']);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('two instances starting together: one builds the index concurrently while the other waits, and neither deadlocks', async () => {
-    const target = await freshDatabase();
-    const dir = migrationsFolder({
-      '0001_things.sql': TABLE,
-      '0002_things_indexes.sql': `-- migrate: no-transaction
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two instances starting together: one builds the index concurrently while the other waits, and neither deadlocks',
+    async () => {
+      const target = await freshDatabase();
+      const dir = migrationsFolder({
+        '0001_things.sql': TABLE,
+        '0002_things_indexes.sql': `-- migrate: no-transaction
 CREATE INDEX CONCURRENTLY IF NOT EXISTS things_a_idx ON things (a);
 CREATE INDEX CONCURRENTLY IF NOT EXISTS things_b_idx ON things (b);
 `,
-    });
-    const [first, second] = [await target.open(), await target.open()];
-    const logs: string[][] = [[], []];
-    await Promise.all([migrate(first, (msg) => logs[0]!.push(msg), dir), migrate(second, (msg) => logs[1]!.push(msg), dir)]);
-    expect([...logs[0]!, ...logs[1]!].sort()).toEqual(['applied migration 0001_things.sql', 'applied migration 0002_things_indexes.sql']);
-    expect(await indexes(first)).toEqual([
-      { name: 'things_a_idx', valid: true },
-      { name: 'things_b_idx', valid: true },
-    ]);
-  });
+      });
+      const [first, second] = [await target.open(), await target.open()];
+      const logs: string[][] = [[], []];
+      await Promise.all([migrate(first, (msg) => logs[0]!.push(msg), dir), migrate(second, (msg) => logs[1]!.push(msg), dir)]);
+      expect([...logs[0]!, ...logs[1]!].sort()).toEqual(['applied migration 0001_things.sql', 'applied migration 0002_things_indexes.sql']);
+      expect(await indexes(first)).toEqual([
+        { name: 'things_a_idx', valid: true },
+        { name: 'things_b_idx', valid: true },
+      ]);
+    },
+  );
 });

@@ -259,7 +259,10 @@ export async function listProfiles(
         rows.length,
         db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
       )
-    : INVESTOR_STATUSES.filter((status) => status !== 'not_submitted' && (!filter.status || status === filter.status)).reduce((sum, status) => sum + counts[status], 0);
+    : INVESTOR_STATUSES.filter((status) => status !== 'not_submitted' && (!filter.status || status === filter.status)).reduce(
+        (sum, status) => sum + counts[status],
+        0,
+      );
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
     pagination: paginationOf(filter, total),
