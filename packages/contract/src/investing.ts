@@ -300,9 +300,8 @@ export const investorReviewView = investorProfileView.required({ history: true }
 export const investorListResponse = {
   data: z.array(investorProfileView),
   pagination: paginationSchema,
+  /** Exact: kept with every write to a profile (investor_status_totals). */
   counts: z.record(z.enum(INVESTOR_STATUSES), z.number().int()),
-  /** The statuses whose count is the database's estimate (shown as "about N"). */
-  estimatedCounts: z.array(z.enum(INVESTOR_STATUSES)),
 };
 
 // ------------------------------------------------------------------ investments

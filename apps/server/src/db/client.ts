@@ -37,6 +37,8 @@ export type Database = {
 };
 
 const LOCK_KEY = 712_304_991;
+/** How often an instance waiting for another's migrations asks for the lock again. */
+const LOCK_RETRY_MS = 200;
 
 /**
  * How long PostgreSQL may keep a request waiting, in ms: to connect, to run one statement (ended by
@@ -87,7 +89,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         client.on('error', () => {});
         await client.connect();
         try {
-          await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+          // Asked for again and again rather than waited for: a session waiting on the lock holds a
+          // snapshot, and `CREATE INDEX CONCURRENTLY` in the holder's migration waits for every
+          // older snapshot to end, so two instances starting together would deadlock.
+          while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [LOCK_KEY])).rows[0]!.locked) {
+            await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+          }
           return await fn((text, params) => client.query(text, params));
         } finally {
           await client.end().catch(() => {});

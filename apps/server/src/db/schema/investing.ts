@@ -83,6 +83,12 @@ export const investmentStatusTotals = pgTable('investment_status_totals', {
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
 });
 
+/** How many investor profiles are in each status, kept by triggers on investor_profiles (migration 0241_investor_status_totals.sql). */
+export const investorStatusTotals = pgTable('investor_status_totals', {
+  status: text('status').$type<InvestorStatus>().primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 export const investmentEvents = pgTable('investment_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   investmentId: uuid('investment_id').notNull(),

@@ -204,8 +204,8 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ staff review
   app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema, response: investorListResponse } } }, async (request) => {
     const query = parse(investorsQuerySchema, request.query);
-    const { data, pagination, counts, estimatedCounts } = await investors.listProfiles(app.db, query);
-    return ok(data, undefined, { pagination, counts, estimatedCounts });
+    const { data, pagination, counts } = await investors.listProfiles(app.db, query);
+    return ok(data, undefined, { pagination, counts });
   });
 
   app.get('/investors/:userId', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {

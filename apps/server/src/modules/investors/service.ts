@@ -20,7 +20,7 @@ import {
   type Pagination,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
@@ -28,7 +28,7 @@ import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
 import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
@@ -225,7 +225,7 @@ export type InvestorFilter = { status?: InvestorStatus; search?: string; page: n
 export async function listProfiles(
   db: Db,
   filter: InvestorFilter,
-): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number>; estimatedCounts: InvestorStatus[] }> {
+): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
@@ -238,8 +238,7 @@ export async function listProfiles(
       SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern})`);
   }
   const condition = and(...where);
-  const withStatus = (status: InvestorStatus) => db.select({ id: investorProfiles.userId }).from(investorProfiles).where(eq(investorProfiles.status, status));
-  const [rows, byStatus] = await Promise.all([
+  const [rows, kept] = await Promise.all([
     db
       .select({ profile: investorProfiles, user: { id: users.id, name: users.name, email: users.email } })
       .from(investorProfiles)
@@ -248,19 +247,26 @@ export async function listProfiles(
       .orderBy(desc(investorProfiles.submittedAt), desc(investorProfiles.userId))
       .limit(filter.limit)
       .offset(pageOffset(filter)),
-    countEach(db, Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, withStatus(status)])) as Record<InvestorStatus, ReturnType<typeof withStatus>>),
+    db.select().from(investorStatusTotals),
   ]);
-  const total = await totalOf(
-    db,
-    filter,
-    rows.length,
-    db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
-  );
+  const counts = Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, 0])) as Record<InvestorStatus, number>;
+  for (const row of kept) if (row.status in counts) counts[row.status] = Number(row.count);
+  // Unsearched, the list is every profile in the listed statuses, so the kept counts are its total.
+  const total = filter.search
+    ? await totalOf(
+        db,
+        filter,
+        rows.length,
+        db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+      )
+    : INVESTOR_STATUSES.filter((status) => status !== 'not_submitted' && (!filter.status || status === filter.status)).reduce(
+        (sum, status) => sum + counts[status],
+        0,
+      );
   return {
     data: rows.map(({ profile, user }) => toInvestorProfile(user, profile, { staff: true })),
     pagination: paginationOf(filter, total),
-    counts: byStatus.counts,
-    estimatedCounts: byStatus.estimated,
+    counts,
   };
 }
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, legalNameDiffers } from '@app/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTOR_STATUSES, legalNameDiffers } from '@app/contract';
+import { investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investing.ts';
 
@@ -129,5 +131,44 @@ describe('suspension', () => {
       expect((await inject(method, `/investors/${verified.user.id}/suspension`, verified.headers, { reason: 'x' })).statusCode).toBe(403);
     }
     expect((await inject('GET', '/investor/profile', verified.headers)).json().data.status).toBe('verified');
+  });
+});
+
+describe('status counts', () => {
+  const counted = async () => {
+    const rows = await t.app.db.select({ status: investorProfiles.status, n: count() }).from(investorProfiles).groupBy(investorProfiles.status);
+    return Object.fromEntries(INVESTOR_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]));
+  };
+  const listed = async (query = '') => (await inject('GET', `/investors?limit=1${query}`, admin)).json();
+
+  it('keeps the per-status counts and the unsearched totals with every write, as the table counts them', async () => {
+    const before = await listed();
+    expect(before.counts).toEqual(await counted());
+    const { user } = await submittedInvestor(t, { verify: false });
+    const pending = await listed('&status=pending');
+    expect(pending.counts.pending).toBe(before.counts.pending + 1);
+    expect(pending.pagination.total).toBe(pending.counts.pending);
+
+    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    const verified = await listed();
+    expect(verified.counts).toEqual({ ...pending.counts, pending: before.counts.pending, verified: pending.counts.verified + 1 });
+    expect(verified.counts).toEqual(await counted());
+    // Every profile but the unsubmitted ones is listed.
+    expect(verified.pagination.total).toBe(
+      INVESTOR_STATUSES.filter((status) => status !== 'not_submitted').reduce((sum, status) => sum + verified.counts[status], 0),
+    );
+
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.update(investorProfiles).set({ status: 'suspended' }).where(eq(investorProfiles.userId, user.id));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await listed()).counts).toEqual(verified.counts);
+
+    // Deleting the account deletes its profile (ON DELETE CASCADE), and the count follows.
+    await t.app.db.delete(users).where(eq(users.id, user.id));
+    expect((await listed()).counts).toEqual({ ...verified.counts, verified: verified.counts.verified - 1 });
+    expect((await listed()).counts).toEqual(await counted());
   });
 });

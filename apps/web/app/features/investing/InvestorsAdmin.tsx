@@ -68,7 +68,7 @@ export function InvestorsAdmin() {
             onClick={() => setFilters({ status: value })}
           >
             {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
-            {value && counts ? ` (${countLabel(counts[value], list.data?.estimatedCounts.includes(value))})` : ''}
+            {value && counts ? ` (${countLabel(counts[value])})` : ''}
           </button>
         ))}
       </div>

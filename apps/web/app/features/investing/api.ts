@@ -119,12 +119,10 @@ export function useCancelInvestment() {
 
 // ------------------------------------------------------------------ staff
 
-/** `estimatedCounts`: the statuses whose count is the database's estimate, shown as "about N". */
 export type InvestorListResponse = {
   data: InvestorProfile[];
   pagination: Pagination;
   counts: Record<InvestorStatus, number>;
-  estimatedCounts: InvestorStatus[];
 };
 
 export function useInvestors(query: StaffQuery) {
