@@ -4,6 +4,8 @@ export * from './pagination.ts';
 export * from './roles.ts';
 export * from './validation.ts';
 export * from './content.ts';
+export * from './metrics.ts';
+export * from './contact-info.ts';
 export * from './collection.ts';
 export * from './collections.ts';
 export * from './careers.ts';

@@ -3,7 +3,7 @@ import { activityQuerySchema } from './activity.ts';
 import { careerPostSchema, careerPostsOrderSchema } from './careers.ts';
 import { z } from 'zod';
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema, setPasswordSchema, updateProfileSchema } from './auth.ts';
-import { contactEmailSchema } from './content.ts';
+import { contactEmailSchema } from './contact-info.ts';
 import { fieldPaths, isRealDate, maxLengthOf, optionalText, requiredText } from './validation.ts';
 import { checkInDateQuerySchema } from './work-plans.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CONTENT_EDITOR_ROLES,
-  CONTENT_MESSAGES,
+  CONTACT_INFO_MESSAGES,
   contactInfoSchema,
   contactInfoView,
   contactItemChangeSchema,
@@ -14,7 +14,7 @@ import * as service from './service.ts';
 const read = { access: 'public', publicRead: true } as const;
 const write = { access: CONTENT_EDITOR_ROLES, publicContent: true } as const;
 const sectionParam = (params: unknown) => service.sectionOf(String((params as { section?: string }).section ?? ''));
-const id = (params: unknown) => idParam(params, CONTENT_MESSAGES.contactInfoNotFound);
+const id = (params: unknown) => idParam(params, CONTACT_INFO_MESSAGES.contactInfoNotFound);
 
 /**
  * Contact details (back-office.md §7). Item calls answer with the whole contactInfo as `data`

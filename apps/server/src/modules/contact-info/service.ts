@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CONTACT_ITEM_SCHEMAS,
   CONTACT_SECTIONS,
-  CONTENT_MESSAGES,
+  CONTACT_INFO_MESSAGES,
   contactInfoSchema,
   MAX_EMAILS,
   MAX_PHONES,
@@ -36,8 +36,8 @@ export function sectionOf(segment: string): ContactSection {
 }
 
 const LIMITS: Partial<Record<ContactSection, { max: number; message: string }>> = {
-  phones: { max: MAX_PHONES, message: CONTENT_MESSAGES.maxPhones },
-  emails: { max: MAX_EMAILS, message: CONTENT_MESSAGES.maxEmails },
+  phones: { max: MAX_PHONES, message: CONTACT_INFO_MESSAGES.maxPhones },
+  emails: { max: MAX_EMAILS, message: CONTACT_INFO_MESSAGES.maxEmails },
 };
 
 type ItemValues = Pick<ContactItemRow, 'title' | 'value' | 'display' | 'platform'>;
@@ -151,7 +151,7 @@ async function findItem(app: FastifyInstance, section: ContactSection, id: strin
     .select()
     .from(contactItems)
     .where(and(eq(contactItems.id, id), eq(contactItems.section, section)));
-  if (!row) throw notFound(CONTENT_MESSAGES.contactInfoNotFound);
+  if (!row) throw notFound(CONTACT_INFO_MESSAGES.contactInfoNotFound);
   return row;
 }
 

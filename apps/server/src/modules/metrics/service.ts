@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { CONTENT_MESSAGES, DEFAULT_METRICS, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
+import { DEFAULT_METRICS, METRIC_MESSAGES, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
 import { diffFields, recordActivity } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
@@ -24,7 +24,7 @@ export async function listMetrics(app: FastifyInstance) {
 
 async function findMetric(app: FastifyInstance, key: string) {
   const [row] = await app.db.select().from(metrics).where(eq(metrics.key, key));
-  if (!row) throw notFound(CONTENT_MESSAGES.metricNotFound);
+  if (!row) throw notFound(METRIC_MESSAGES.metricNotFound);
   return row;
 }
 
@@ -37,7 +37,7 @@ export async function updateMetric(app: FastifyInstance, request: FastifyRequest
   const input = parse(metricSchema, body);
   return app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(metrics).where(eq(metrics.key, key));
-    if (!before) throw notFound(CONTENT_MESSAGES.metricNotFound);
+    if (!before) throw notFound(METRIC_MESSAGES.metricNotFound);
     const values = {
       title: input.title,
       count: input.count,
