@@ -19,7 +19,7 @@ import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
-import { registerPublicCache } from './platform/public-cache.ts';
+import { publicCacheServer, registerPublicCache, type PublicCache } from './platform/public-cache.ts';
 import { registerRequestIds, requestIdOptions } from './platform/request-id.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
@@ -78,12 +78,16 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The public cache is made once the database is open; until then every request goes to Fastify.
+  const frontDoor: { cache?: PublicCache } = {};
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
+    // Stored public answers go out before Fastify routes the request (platform/public-cache.ts).
+    serverFactory: publicCacheServer(() => frontDoor.cache),
   });
 
   const database = await openDatabase({
@@ -125,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const check of sessionChecks) if (!(await check(sid, uid))) return false;
     return true;
   });
-  await registerPublicCache(app);
+  frontDoor.cache = await registerPublicCache(app);
   await registerRateLimits(app);
 
   // Public uploads: only processed image variants live under uploads/; documents are stored elsewhere.

@@ -35,16 +35,21 @@ function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[
   return negotiate(acceptEncoding.toLowerCase(), available);
 }
 
-/** The bytes of a cached body in the best encoding the client accepts, with the headers that say so. */
-export function encodedFor(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
+/** The bytes of a cached body in the best encoding a client's Accept-Encoding allows (null: the plain bytes). */
+export function bytesFor(body: EncodedBody, acceptEncoding: string | undefined): { encoding: Encoding | null; bytes: Buffer } {
   const encoding = chooseEncoding(
-    request.headers['accept-encoding'],
+    acceptEncoding,
     ENCODINGS.filter((name) => body[name]),
   );
+  return { encoding, bytes: encoding ? body[encoding]! : body.identity };
+}
+
+/** The bytes of a cached body in the best encoding the client accepts, with the headers that say so. */
+export function encodedFor(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
+  const { encoding, bytes } = bytesFor(body, request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
-  if (!encoding) return body.identity;
-  reply.header('content-encoding', encoding);
-  return body[encoding]!;
+  if (encoding) reply.header('content-encoding', encoding);
+  return bytes;
 }
 
 /** Sends a cached body in the best encoding the client accepts. */

@@ -122,7 +122,7 @@ describe.skipIf(!serverUrl)('two instances when the notification connections dro
     a = await createTestApp();
     b = await createTestApp({ sharedDatabaseUrl: a.databaseUrl });
     // The periodic re-read is a safety net that would hide a dead listener: only LISTEN may carry edits here.
-    b.app.contentVersion.stop();
+    b.app.publicCache.contentVersion.stop();
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
   });

@@ -22,16 +22,31 @@ export function createMetrics() {
   // Process metrics, event-loop lag among them (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
+  const httpRequests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern and status', labelNames, registers: [registry] });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by route pattern and status',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  // Each label set's series are looked up once and kept (a handful per route): prom-client would
+  // otherwise hash the labels on every request, twice.
+  const series = new Map<string, { requests: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> }>();
   return {
     registry,
-    httpRequests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern and status', labelNames, registers: [registry] }),
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer, by route pattern and status',
-      labelNames,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
+    /** Counts an answered request and its time, by route pattern (not the raw URL) and status. */
+    recordRequest(method: string, route: string, status: number, seconds: number) {
+      const key = `${method} ${status} ${route}`;
+      let entry = series.get(key);
+      if (!entry) {
+        const labels = { method, route, status: String(status) };
+        entry = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+        series.set(key, entry);
+      }
+      entry.requests.inc();
+      entry.duration.observe(seconds);
+    },
     databaseErrors: new Counter({
       name: 'database_errors_total',
       help: 'Requests failed by the database: unavailable (refused, dropped, timed out) or other query errors',
@@ -62,20 +77,8 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
 export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   const metrics = app.metrics;
 
-  // Each label set's counters are looked up once and kept (a handful per route): prom-client would
-  // otherwise hash the labels on every request, twice.
-  const series = new Map<string, { requests: ReturnType<AppMetrics['httpRequests']['labels']>; duration: ReturnType<AppMetrics['httpDuration']['labels']> }>();
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let entry = series.get(key);
-    if (!entry) {
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      entry = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
-      series.set(key, entry);
-    }
-    entry.requests.inc();
-    entry.duration.observe(reply.elapsedTime / 1000);
+    metrics.recordRequest(request.method, request.routeOptions.url ?? UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.addHook('onError', async (_request, _reply, error) => {

@@ -138,6 +138,22 @@ export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SESSION_HINT_COOKIE, { sameSite: 'lax', secure: app.config.secureCookies, path: '/' });
 }
 
+/** The double-submit XSRF cookie: the page's script reads it and echoes it in a header. */
+export const xsrfCookieOptions = (secure: boolean) => ({ path: '/', httpOnly: false, sameSite: 'lax', secure }) as const;
+
+/**
+ * Whether a raw Cookie header holds a cookie of this name, for code that runs before the cookie
+ * plugin parses the header (the public cache's front door).
+ */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (let at = header.indexOf(name + '='); at !== -1; at = header.indexOf(name + '=', at + 1)) {
+    // A name starts the header or follows "; " (or ";" from clients that skip the space).
+    if (at === 0 || header[at - 1] === ';' || (header[at - 1] === ' ' && header[at - 2] === ';')) return true;
+  }
+  return false;
+}
+
 /** Extra vetoes a module may add on top of the session row check (see app.ts `sessionCheck`). */
 export type SessionCheck = (sessionId: string | null, userId: string) => Promise<boolean>;
 
@@ -156,14 +172,7 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
     // and built files never do (a Set-Cookie would also keep shared caches from storing them).
     // Nor do probes, scrapers and the backup command (no browser reads their cookies).
     const needsToken = request.url.startsWith(API_PREFIX) ? request.url.startsWith(`${API_PREFIX}/auth/`) : !NO_BROWSER_PATHS.test(request.url);
-    if (!xsrfCookie && needsToken) {
-      reply.setCookie(XSRF_COOKIE, randomToken(24), {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-      });
-    }
+    if (!xsrfCookie && needsToken) reply.setCookie(XSRF_COOKIE, randomToken(24), xsrfCookieOptions(app.config.secureCookies));
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && request.url.startsWith(API_PREFIX)) {
       const header = request.headers[XSRF_HEADER.toLowerCase()];

@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
-import { encodeForCache, sendCompressed, sendEncoded, type EncodedBody } from './compression.ts';
+import { encodeForCache, sendCompressed, sendEncoded } from './compression.ts';
 import { notFound, RETRY_AFTER_S } from './http.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
-import { ResponseCache } from './public-cache.ts';
+import { storedAnswer } from './public-cache.ts';
 import { markServed, resolveWebBuild, webBuildPointer } from './web-build.ts';
 
 /**
@@ -41,12 +41,12 @@ const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 const NO_OWN_REFERRER_POLICY = /\.(?:js|woff2?)(?:\.br|\.gz)?$/;
 
 /**
- * A cached page is sent as stored bytes, already compressed: no render, no string work per hit.
- * It keeps the nonce it was rendered with, and the CSP header says so. That nonce is as good as a
- * per-response one here: the entry is immutable, a content change renders a new entry with a new
- * nonce, and a URL carrying injected markup is its own entry whose nonce did not exist before it.
+ * A cached page is sent as stored bytes (platform/public-cache.ts), already compressed: no render,
+ * no string work per hit. It keeps the nonce it was rendered with, and its stored CSP says so. That
+ * nonce is as good as a per-response one here: the entry is immutable, a content change renders a
+ * new entry with a new nonce, and a URL carrying injected markup is its own entry whose nonce did
+ * not exist before it.
  */
-type CachedPage = { version: number; nonce: string; headers: Record<string, string>; body: EncodedBody };
 
 /**
  * Serves the React Router build: static assets from its client folder, everything else through the
@@ -107,20 +107,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     throw notFound('File not found');
   });
 
-  const pageCache = new ResponseCache<CachedPage>(300, (hit) => app.metrics.cacheLookups.inc({ cache: 'page', result: hit ? 'hit' : 'miss' }));
-
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const anonymous = !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE];
     const cacheable = anonymous && (request.method === 'GET' || request.method === 'HEAD');
-    const version = cacheable ? app.contentVersion.current() : 0;
+    const version = cacheable ? app.publicCache.contentVersion.current() : 0;
     const key = request.url;
     if (cacheable) {
-      const hit = pageCache.get(key, version);
-      if (hit) {
-        app.securityHeaders.allowNonce(reply, hit.nonce);
-        for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
-        return sendEncoded(request, reply.status(200), hit.body);
-      }
+      const hit = app.publicCache.pages.get(key, version);
+      if (hit) return app.publicCache.send(request, reply, hit);
     }
 
     const nonce = app.securityHeaders.newNonce();
@@ -159,11 +153,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     const response = await handle(webRequest, context as unknown as Parameters<typeof handle>[1]);
     const status = pageStatus(response.status, dataFailure);
     reply.status(status);
-    const outHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      if (name === 'set-cookie') return;
-      if (name !== 'content-length' && name !== 'content-encoding') outHeaders[name] = value;
-      reply.header(name, value);
+      if (name !== 'set-cookie') reply.header(name, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
@@ -175,7 +166,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     if (cacheable && !dataFailure && !cookies.length && status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')) {
       // Compressed once, for this visitor and every later one.
       const encoded = await encodeForCache(body);
-      pageCache.set(key, { version, nonce, headers: outHeaders, body: encoded });
+      app.publicCache.pages.set(key, storedAnswer({ version, route: request.routeOptions.url ?? key, etag: null, headers: reply.getHeaders(), body: encoded }));
       return sendEncoded(request, reply, encoded);
     }
     return sendCompressed(request, reply, body);
