@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE } from '@app/contract';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { encodeForCache } from './compression.ts';
-import { storedAnswer } from './public-cache.ts';
+import { storedAnswer, type PublicCache } from './public-cache.ts';
 import { ACCESS_COOKIE, hasCookie, REFRESH_COOKIE } from './session.ts';
 
 describe('finding a cookie in a raw Cookie header', () => {
@@ -46,7 +46,7 @@ const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
 describe('the public cache front door', () => {
   let t: TestApp;
   let base: string;
-  let served: ReturnType<typeof vi.spyOn>;
+  let served: MockInstance<PublicCache['serveStored']>;
   const read = `${API_PREFIX}/contactInfo`;
 
   beforeAll(async () => {

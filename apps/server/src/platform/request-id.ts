@@ -21,7 +21,10 @@ export function requestIdFor(request: IncomingMessage): string {
 /** Fastify options: the id above, which Fastify puts under `reqId` in every log line of the request (request.log). */
 export const requestIdOptions = { genReqId: requestIdFor } as const;
 
-/** Every answer says its request id, so a user's report or a proxy log finds the server's log lines. */
+/**
+ * Every answer says its request id, so a user's report or a proxy log finds the server's log lines;
+ * only the build's hashed scripts, stylesheets and fonts go without (platform/web.ts).
+ */
 export function registerRequestIds(app: FastifyInstance) {
   // Callback-style, like every hook that runs on each request and waits for nothing: an async one costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {

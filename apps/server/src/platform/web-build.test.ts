@@ -102,7 +102,7 @@ describe('serving a precompressed build', () => {
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(appJs);
     // A script is no document: no page-only headers, no validators for a file that never changes.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified']) expect(response.headers[name]).toBeUndefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified', 'x-request-id']) expect(response.headers[name]).toBeUndefined();
     // Its imports follow the page's referrer policy; a stylesheet's own requests follow its header.
     expect(response.headers['referrer-policy']).toBeUndefined();
     expect((await get('/assets/font-2222.woff2', 'br')).headers['referrer-policy']).toBeUndefined();

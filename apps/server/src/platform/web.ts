@@ -8,6 +8,7 @@ import { API_PREFIX } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
 import { encodeForCache, sendCompressed, sendEncoded } from './compression.ts';
 import { notFound, RETRY_AFTER_S } from './http.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 import { storedAnswer } from './public-cache.ts';
 import { markServed, resolveWebBuild, webBuildPointer } from './web-build.ts';
@@ -95,8 +96,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       }
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       // A hashed file never changes, so it is never revalidated; a script, stylesheet or font is
-      // no document. Validators and page-only headers would only lengthen each of a page's many answers.
-      if (SUBRESOURCE.test(filePath)) for (const name of ['etag', 'last-modified', 'accept-ranges', ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
+      // no document, and the same bytes for everyone (no request of it needs tracing by its id).
+      // Validators, page-only headers and the request id would only lengthen each of a page's many answers.
+      if (SUBRESOURCE.test(filePath)) for (const name of ['etag', 'last-modified', 'accept-ranges', REQUEST_ID_HEADER, ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
       if (NO_OWN_REFERRER_POLICY.test(filePath)) reply.removeHeader('referrer-policy');
     },
   });
