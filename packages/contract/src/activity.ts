@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema, type Pagination } from './envelope.ts';
+import { pagedResponse, type Pagination } from './envelope.ts';
 import { COLLECTIONS } from './collections.ts';
 import { ADMIN_ROLES, type Role } from './roles.ts';
 import { ADMIN_TOOLS } from './admin-tools.ts';
@@ -28,7 +28,7 @@ export const activityView = z.object({
 export type ActivityView = z.infer<typeof activityView>;
 
 /** GET /activity: one page of the log. */
-export const activityListResponse = { data: z.array(activityView), pagination: paginationSchema };
+export const activityListResponse = pagedResponse(activityView);
 export type ActivityListResponse = { success: true; data: ActivityView[]; pagination: Pagination };
 
 /** GET /activity/facets: the values the filters offer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investing.ts';
-import { paginationSchema } from './envelope.ts';
+import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 
@@ -179,7 +179,7 @@ export const bankLinesQuerySchema = z.object({
 });
 
 /** GET /ledger/bank-lines: one page of the lines of one status. */
-export const bankLinesResponse = { data: z.array(bankLineView), pagination: paginationSchema };
+export const bankLinesResponse = pagedResponse(bankLineView);
 
 const lineIds = z
   .array(z.uuid({ error: BANK_STATEMENT_MESSAGES.lineNotFound }), { error: BANK_STATEMENT_MESSAGES.linesRequired })

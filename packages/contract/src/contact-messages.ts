@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema, type Pagination } from './envelope.ts';
+import { pagedResponse, type Pagination } from './envelope.ts';
 import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -196,7 +196,7 @@ export const contactMessageStatsView = z.object({
 export type ContactMessageStats = z.infer<typeof contactMessageStatsView>;
 
 /** GET /contact-messages: { success, data, pagination, stats }. */
-export const contactMessageListResponse = { data: z.array(contactMessageView), pagination: paginationSchema, stats: contactMessageStatsView };
+export const contactMessageListResponse = { ...pagedResponse(contactMessageView), stats: contactMessageStatsView };
 export type ContactMessageListResponse = {
   success: true;
   data: ContactMessage[];

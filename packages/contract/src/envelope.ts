@@ -15,3 +15,6 @@ export const paginationSchema = z.object({
   totalIsEstimate: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The fields of a paginated answer (its OpenAPI `response`): one page of `view` and where it stands. */
+export const pagedResponse = <View extends z.ZodType>(view: View) => ({ data: z.array(view), pagination: paginationSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES } from './auth.ts';
 import { MB } from './constants.ts';
 import { DURATION_UNITS } from './content.ts';
-import { paginationSchema, type Pagination } from './envelope.ts';
+import { pagedResponse, type Pagination } from './envelope.ts';
 import { CURRENCIES, MAX_UNITS_PER_REQUEST } from './money.ts';
 import { isRealDate } from './validation.ts';
 import { pageQuery } from './pagination.ts';
@@ -298,8 +298,7 @@ export const investorReviewView = investorProfileView.required({ history: true }
 
 /** GET /investors: one page of profiles and how many are in each status. */
 export const investorListResponse = {
-  data: z.array(investorProfileView),
-  pagination: paginationSchema,
+  ...pagedResponse(investorProfileView),
   /** Exact: kept with every write to a profile (investor_status_totals). */
   counts: z.record(z.enum(INVESTOR_STATUSES), z.number().int()),
 };
@@ -556,7 +555,7 @@ const investmentTotalsView = z.record(z.enum(INVESTMENT_STATUSES), z.object({ co
 export type InvestmentTotals = z.infer<typeof investmentTotalsView>;
 
 /** GET /investments: one page, and count and money per status under the same filters. */
-export const investmentListResponse = { data: z.array(investmentView), pagination: paginationSchema, totals: investmentTotalsView };
+export const investmentListResponse = { ...pagedResponse(investmentView), totals: investmentTotalsView };
 export type InvestmentList = { data: Investment[]; pagination: Pagination; totals: InvestmentTotals };
 
 /** The portfolio's totals in pence, each named for what it is (PORTFOLIO_TOTALS gives their words). */

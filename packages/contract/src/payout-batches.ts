@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope.ts';
+import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
 
@@ -82,7 +82,7 @@ export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 export const PAYOUT_CANDIDATES_PAGE_SIZE = 50;
 export const payoutCandidatesQuerySchema = z.object({ ...pageQuery(PAYOUT_CANDIDATES_PAGE_SIZE) });
 /** GET /ledger/payout-candidates: one page of matured investments not yet in a batch. */
-export const payoutCandidatesResponse = { data: z.array(payoutCandidateView), pagination: paginationSchema };
+export const payoutCandidatesResponse = pagedResponse(payoutCandidateView);
 
 const payoutBatchItemView = z.object({
   investmentId: z.string(),
@@ -109,7 +109,7 @@ export type PayoutBatch = z.infer<typeof payoutBatchView>;
 export const PAYOUT_BATCHES_PAGE_SIZE = 20;
 export const payoutBatchesQuerySchema = z.object({ ...pageQuery(PAYOUT_BATCHES_PAGE_SIZE) });
 /** GET /ledger/payout-batches: one page of batches, each with its payees. */
-export const payoutBatchesResponse = { data: z.array(payoutBatchView), pagination: paginationSchema };
+export const payoutBatchesResponse = pagedResponse(payoutBatchView);
 
 export const createPayoutBatchSchema = z.object({
   investmentIds: z

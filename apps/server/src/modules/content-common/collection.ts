@@ -6,13 +6,13 @@ import {
   CONTENT_MESSAGES,
   firstMessage,
   hasRole,
+  pagedResponse,
   reorderSchema,
   searchQuerySchema,
   toFieldErrors,
   type AnyCollection,
   type FieldErrors,
   type ImageRule,
-  paginationSchema,
   type Pagination,
   type ReorderItem,
 } from '@app/contract';
@@ -303,7 +303,7 @@ export function collectionRoutes<T extends CollectionTable>(
     const { view } = collection;
     const listQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
     // Paged lists (stories) carry their pagination; the others answer every item at once.
-    const listAnswer: z.ZodRawShape = server.list ? { data: z.array(view), pagination: paginationSchema } : { data: z.array(view) };
+    const listAnswer: z.ZodRawShape = server.list ? pagedResponse(view) : { data: z.array(view) };
     const label = collection.entityLabel.toLowerCase();
     const one = `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
     app.get(
