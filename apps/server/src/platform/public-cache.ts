@@ -123,7 +123,17 @@ export type StoredAnswer = {
 };
 
 /** Headers made for each response, never stored with an answer. */
-const PER_RESPONSE = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_RESPONSE = new Set([
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /** An answer about to be sent (its status 200), as the public cache stores it. */
 export function storedAnswer({
@@ -231,7 +241,8 @@ export class PublicCache {
   send(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
     const replay = replayOf(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
     // Fastify counts the length itself.
-    for (let i = 0; i < replay.headers.length; i += 2) if (replay.headers[i] !== 'content-length') reply.header(String(replay.headers[i]), replay.headers[i + 1]);
+    for (let i = 0; i < replay.headers.length; i += 2)
+      if (replay.headers[i] !== 'content-length') reply.header(String(replay.headers[i]), replay.headers[i + 1]);
     return reply.status(replay.status).send(replay.bytes ?? undefined);
   }
 
@@ -263,7 +274,10 @@ export class PublicCache {
     const ms = performance.now() - started;
     this.app.metrics.recordRequest(method, answer.route, replay.status, ms / 1000);
     if (this.logged) {
-      this.app.log.info({ reqId: requestId, req: { method, url: loggedUrl(url) }, res: { statusCode: replay.status }, responseTime: ms }, 'request completed from the public cache');
+      this.app.log.info(
+        { reqId: requestId, req: { method, url: loggedUrl(url) }, res: { statusCode: replay.status }, responseTime: ms },
+        'request completed from the public cache',
+      );
     }
     return true;
   }

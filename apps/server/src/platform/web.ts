@@ -98,7 +98,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       // A hashed file never changes, so it is never revalidated; a script, stylesheet or font is
       // no document, and the same bytes for everyone (no request of it needs tracing by its id).
       // Validators, page-only headers and the request id would only lengthen each of a page's many answers.
-      if (SUBRESOURCE.test(filePath)) for (const name of ['etag', 'last-modified', 'accept-ranges', REQUEST_ID_HEADER, ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
+      if (SUBRESOURCE.test(filePath))
+        for (const name of ['etag', 'last-modified', 'accept-ranges', REQUEST_ID_HEADER, ...DOCUMENT_ONLY_HEADERS]) reply.removeHeader(name);
       if (NO_OWN_REFERRER_POLICY.test(filePath)) reply.removeHeader('referrer-policy');
     },
   });
