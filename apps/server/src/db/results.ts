@@ -6,6 +6,18 @@
 /** The rows of a raw `db.execute(sql...)` result. */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
+/**
+ * The rows of a raw `db.execute(sql...)` result, taken out of it, for reads of many rows in turn
+ * (exports). With `query_timeout` set, node-postgres keeps each finished query, and so the result
+ * it built, reachable until the next full collection: rows left in it outlive the young generation
+ * and pile up in the old one (a 300,000-row export grew the heap 100-250 MB; taken out, they die young).
+ */
+export function takeRows<T = Record<string, unknown>>(result: unknown): T[] {
+  const rows = rowsOf<T>(result);
+  (result as { rows?: T[] }).rows = [];
+  return rows;
+}
+
 /** The errors of a failure: the error and its causes, at most a few levels (never a cycle). */
 export function* causes(error: unknown) {
   let current = error as { cause?: unknown } | undefined;

@@ -477,7 +477,7 @@ describe('investments', () => {
     let queries = 0;
     const counting = new Proxy(t.app.db, {
       get: (target, key) =>
-        key === 'select' ? (...args: unknown[]) => (queries++, (target.select as (...a: unknown[]) => unknown)(...args)) : Reflect.get(target, key),
+        key === 'execute' ? (...args: unknown[]) => (queries++, (target.execute as (...a: unknown[]) => unknown)(...args)) : Reflect.get(target, key),
     });
     const batches = investmentBatches(counting, {}, 2);
     const first = await batches.next();

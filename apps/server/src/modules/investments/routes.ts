@@ -15,7 +15,6 @@ import {
   ownInvestmentResponse,
   portfolioResponse,
   type CsvColumn,
-  type Investment,
 } from '@app/contract';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
@@ -31,22 +30,23 @@ const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
 const detailAnswer = { response: { data: investmentDetailView } };
 
-const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
-const CSV_COLUMNS: CsvColumn<Investment>[] = [
+const pounds = (minor: string | number | null) => (minor === null ? '' : (Number(minor) / 100).toFixed(2));
+const CSV_COLUMNS: CsvColumn<investments.InvestmentExportRow>[] = [
   ['Reference', (i) => i.reference],
-  ['Investor', (i) => i.investor?.name],
-  ['Email', (i) => i.investor?.email],
-  ['Plan', (i) => i.plan.title],
+  ['Investor', (i) => i.investorName],
+  ['Email', (i) => i.investorEmail],
+  ['Plan', (i) => i.planTitle],
   ['Units', (i) => i.units],
-  ['Currency', (i) => i.plan.currency],
-  ['Amount', (i) => pounds(i.amount)],
-  ['Expected profit', (i) => pounds(i.expectedProfit)],
+  ['Currency', (i) => i.currency],
+  ['Amount', (i) => pounds(i.units * i.amountPerUnit)],
+  ['Expected profit', (i) => pounds(i.units * i.profitPerUnit)],
   ['Actual profit', (i) => pounds(i.actualProfit)],
   ['Status', (i) => INVESTMENT_STATUS_LABELS[i.status]],
   ['Reinvest', (i) => (i.reinvest ? 'Yes' : 'No')],
-  ['Requested', (i) => i.requestedAt],
+  // As the JSON answers write it: to the millisecond.
+  ['Requested', (i) => `${i.requestedAt.slice(0, 23)}Z`],
   ['Started', (i) => i.startedAt],
-  ['Expected maturity', (i) => i.expectedMaturityAt],
+  ['Expected maturity', investments.exportedMaturity],
   ['Paid out', (i) => i.paidAt],
 ];
 

@@ -44,7 +44,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
-import { rowsOf } from '../../db/results.ts';
+import { rowsOf, takeRows } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
 import { acceptAgreement, agreementRecordOf, type Acceptance } from '../agreements/service.ts';
@@ -458,32 +458,64 @@ async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<In
 const EXPORT_BATCH = 1000;
 
 /**
- * Every investment under the filters, newest first, a batch at a time for the CSV export: keyset
- * pages on (requested_at, id), which the sort's index serves at any depth. The cursor is the
- * timestamp as PostgreSQL prints it, since a JS Date would cut its microseconds and skip rows.
+ * One investment as the CSV export reads it: only the columns the file shows, flat, as the driver
+ * gives them (an export of a million rows must not build an `Investment` and its Dates per row).
+ * `requestedAt` is ISO text to the microsecond: the keyset cursor, which a JS Date would cut to
+ * the millisecond and so skip rows.
  */
-export async function* investmentBatches(db: Db, filter: InvestmentFilter, batchSize = EXPORT_BATCH): AsyncGenerator<Investment[]> {
-  let after: ExportCursor | null = null;
+export type InvestmentExportRow = {
+  id: string;
+  reference: string;
+  investorName: string;
+  investorEmail: string;
+  planTitle: string;
+  units: number;
+  currency: Currency;
+  amountPerUnit: number;
+  profitPerUnit: number;
+  duration: number;
+  durationUnit: InvestmentRow['durationUnit'];
+  /** bigint: text from node-postgres. */
+  actualProfit: string | number | null;
+  status: InvestmentStatus;
+  reinvest: boolean;
+  requestedAt: string;
+  startedAt: string | null;
+  cycleEnd: string | null;
+  paidAt: string | null;
+};
+
+/** When an exported investment is expected to mature: as `toInvestment` says it. */
+export const exportedMaturity = (row: InvestmentExportRow) =>
+  row.cycleEnd ?? (row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null);
+
+/**
+ * Every investment under the filters, newest first, a batch at a time for the CSV export: keyset
+ * pages on (requested_at, id), which the sort's index serves at any depth.
+ */
+export async function* investmentBatches(db: Db, filter: InvestmentFilter, batchSize = EXPORT_BATCH): AsyncGenerator<InvestmentExportRow[]> {
+  let after: InvestmentExportRow | undefined;
   for (;;) {
-    const rows = await exportPage(db, filter, after, batchSize);
-    if (rows.length) yield rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end));
+    const rows = takeRows<InvestmentExportRow>(await db.execute(exportPage(filter, after, batchSize)));
+    if (rows.length) yield rows;
     if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    after = { requestedAt: last.cursor, id: last.investment.id };
+    after = rows.at(-1);
   }
 }
 
-type ExportCursor = { requestedAt: string; id: string };
-
-function exportPage(db: Db, filter: InvestmentFilter, after: ExportCursor | null, batchSize: number) {
+function exportPage(filter: InvestmentFilter, after: InvestmentExportRow | undefined, batchSize: number) {
   const keyset = after ? sql`(${investments.requestedAt}, ${investments.id}) < (${after.requestedAt}::timestamptz, ${after.id}::uuid)` : undefined;
-  return db
-    .select({ investment: investments, investor: investorColumns, end: cycleEnd, cursor: sql<string>`${investments.requestedAt}::text` })
-    .from(investments)
-    .innerJoin(users, eq(users.id, investments.userId))
-    .where(and(whereOf(filter), keyset))
-    .orderBy(desc(investments.requestedAt), desc(investments.id))
-    .limit(batchSize);
+  const where = and(whereOf(filter), keyset);
+  return sql`SELECT ${investments.id}, ${investments.reference}, ${users.name} AS "investorName", ${users.email} AS "investorEmail",
+      ${investments.planTitle} AS "planTitle", ${investments.units}, ${investments.currency}, ${investments.amountPerUnit} AS "amountPerUnit",
+      ${investments.profitPerUnit} AS "profitPerUnit", ${investments.duration}, ${investments.durationUnit} AS "durationUnit",
+      ${investments.actualProfit} AS "actualProfit", ${investments.status}, ${investments.reinvest},
+      to_char(${investments.requestedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "requestedAt",
+      ${investments.startedAt}::text AS "startedAt", ${cycleEnd} AS "cycleEnd", ${investments.paidAt}::text AS "paidAt"
+    FROM ${investments} JOIN ${users} ON ${users.id} = ${investments.userId}
+    ${where ? sql`WHERE ${where}` : sql``}
+    ORDER BY ${investments.requestedAt} DESC, ${investments.id} DESC
+    LIMIT ${batchSize}`;
 }
 
 /** Whether the user still has investments the team must close first (account deletion waits). */
