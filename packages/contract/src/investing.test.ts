@@ -14,13 +14,12 @@ import {
   investFormPath,
   investHandOffPath,
   investmentRequestSchema,
-  unitsFromQuery,
   investmentStatusSchema,
   investorProfileSchema,
 } from './investing.ts';
 import { COUNTRIES, countryName } from './countries.ts';
 import { isRealDate } from './validation.ts';
-import { addDuration, formatMoney, toMinor } from './money.ts';
+import { addDuration, formatMoney, toMinor, unitsFromQuery } from './money.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -335,12 +335,6 @@ export const OPEN_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['requested
 /** The pipeline in order, for progress displays (cancelled sits outside it). */
 export const INVESTMENT_PIPELINE: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
 
-/** The units chosen on a plan page, from ?units=: a whole number from 1 to the maximum, else 1. */
-export function unitsFromQuery(value: string | null | undefined): number {
-  const units = /^\d{1,7}$/.test(value ?? '') ? Number(value) : 0;
-  return units >= 1 && units <= MAX_UNITS_PER_REQUEST ? units : 1;
-}
-
 /** The invest form of a plan with the units chosen: where "Invest online" leads, through sign-up if need be. */
 export const investFormPath = (planId: string, units: number) => `/portfolio/invest/${encodeURIComponent(planId)}?units=${units}`;
 /** The public page that names the plan and leads a visitor without an account to sign-up first. */

@@ -10,6 +10,12 @@ export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_OF_AMOUNT_UNIT: Record<AmountUnit, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
 export const MAX_UNITS_PER_REQUEST = 1000;
 
+/** The units chosen on a plan page, from ?units=: a whole number from 1 to the maximum, else 1. */
+export function unitsFromQuery(value: string | null | undefined): number {
+  const units = /^\d{1,7}$/.test(value ?? '') ? Number(value) : 0;
+  return units >= 1 && units <= MAX_UNITS_PER_REQUEST ? units : 1;
+}
+
 /** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
 export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
