@@ -20,9 +20,6 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
   const [drag, setDrag] = useState<{ startX: number; dx: number; id: number } | null>(null);
   const pausedUntil = useRef(0);
   const hovering = useRef(false);
-  // Said on the region once this runs in the browser (its script loads late: lazyWhenVisible).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
 
   const measure = useCallback(() => {
     const first = track.current?.firstElementChild as HTMLElement | null;
@@ -87,7 +84,6 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-live={live || undefined}
       onMouseEnter={() => (hovering.current = true)}
       onMouseLeave={() => (hovering.current = false)}
       onFocus={() => (hovering.current = true)}

@@ -7,6 +7,7 @@ import { loadList, pageMeta, pageSections, publicHeaders } from '../../../featur
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { FaqList } from '../../../features/public/FaqSection';
 import { FieldLines } from '../../../features/public/FieldLines';
+import { ImageSlider } from '../../../features/public/ImageSlider';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { MetricCounters } from '../../../features/public/MetricCounters';
 import { PlanCard } from '../../../features/public/PlanCards';
@@ -14,7 +15,6 @@ import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
-import { lazyWhenVisible } from '../../../features/public/lazyWhenVisible';
 import { StoryCards } from '../../../features/public/StoryCards';
 import { usePublicSwitches } from '../../../features/public/switches';
 import { Tabs } from '../../../features/public/Tabs';
@@ -26,9 +26,6 @@ const GuidelinesModal = lazy(() =>
     default: m.GuidelinesModal,
   })),
 );
-
-/** Below the fold: its script loads when a visitor scrolls near it (lazyWhenVisible). */
-const ImageSlider = lazyWhenVisible('about-slider', () => import('../../../features/public/ImageSlider').then((m) => m.ImageSlider));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
