@@ -288,6 +288,31 @@ test('Back returns to the same place on a long page whose sections load again', 
   await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 5000))).toBeLessThanOrEqual(3);
 });
 
+test('a page load adopts the server’s static sections without their code; a client navigation draws them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const lazyCode = (name: string) => scripts.filter((script) => script.startsWith(`/assets/${name}-`));
+  expect(lazyCode('HomeSections')).toEqual([]);
+  expect(lazyCode('SiteFooter')).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invest in the farms that will feed a nation');
+  await expect(page.getByRole('heading', { name: 'How Does It Work?' })).toBeVisible();
+
+  // Arriving from a page the shell is not on (sign-in) draws the footer, and the home page, from their code.
+  await page.goto('/login');
+  await page.locator('header a[href="/"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invest in the farms that will feed a nation');
+  for (const heading of ['Rooted in the villages of Bangladesh, open to investors everywhere', 'How Does It Work?', 'Some of Our Stories']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
+  expect(lazyCode('HomeSections')).toHaveLength(1);
+  expect(lazyCode('SiteFooter')).toHaveLength(1);
+});
+
 test('the footer shows contact details from the contact info', async ({ page, request }) => {
   const info = (await (await request.get('/api/v1/contactInfo')).json()).data;
   await page.goto('/');

@@ -32,6 +32,9 @@ export default async function handleRequest(
   // Rejects when the shell itself fails; a failing section is reported here and the page is a 500.
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // The page is sent whole, so a section that waited (a lazy component) is written in place, never
+    // outlined to be moved by a script: readable without JavaScript and at its place for the first paint.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500;

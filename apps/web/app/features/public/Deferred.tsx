@@ -6,6 +6,9 @@ import type { Loaded } from './data';
 /** Marks a section whose data is still on its way: scroll restoration waits until none is left. */
 export const PENDING_SECTION_ATTR = 'data-pending-section';
 
+/** One section's loader data: a promise on client navigations, the settled value on document requests (see pageSections). */
+export type DeferredSection<T> = Promise<Loaded<T>> | Loaded<T>;
+
 /**
  * Renders one section's deferred loader data. The server waits for it (full HTML for crawlers);
  * on client navigations the page appears at once and the section shows its loading text.
@@ -16,8 +19,7 @@ export function Deferred<T>({
   fallbackError,
   children,
 }: {
-  /** A promise on client navigations, the settled value on document requests (see pageSections). */
-  resolve: Promise<Loaded<T>> | Loaded<T>;
+  resolve: DeferredSection<T>;
   loading: string;
   fallbackError: string;
   children: (loaded: Loaded<T>) => ReactNode;

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { ExternalLinks } from '../../lib/load-context';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';
 import { RiskWarning } from './RiskWarning';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { StaticContent } from './StaticContent';
 import { usePublicSwitches } from './switches';
 import type { PublicContactInfo } from './types';
 import { useScrollRestoration } from './useScrollRestoration';
+
+/** Drawn by the server and adopted as it stands (StaticContent): a page load never needs its code. */
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /**
  * The page shell of every public page (public-site.md §2): skip link, the risk warning, navigation, the page in

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 const subscribeToNothing = () => () => {};
@@ -25,6 +25,9 @@ function inSiteLinkClick(event: MouseEvent<HTMLElement>): URL | null {
  * Only for content that never changes after it is drawn (no state, no effects, no handlers of its
  * own): adopted HTML is never updated while the page stays. The wrapper is `display: contents`, so
  * the content lays out as if it stood there alone.
+ *
+ * Its content may be a lazy component: a page load then never downloads that code at all, and a
+ * client navigation fetches it when it first draws the content.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
   // False while React hydrates (it reads the server's value), true on any later render.
@@ -46,7 +49,7 @@ export function StaticContent({ children }: { children: ReactNode }) {
   if (adopted) return <div className="contents" onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
     <div className="contents" onClick={onClick}>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
 }
