@@ -6,7 +6,10 @@
  *   request's Accept-Encoding;
  * - the home page as rendered (BENCH_STATIC_DIR/home.html), the same way from memory at /bare-page/home,
  *   and as a static file from disk under /static/ (with .br and .gz made the same way), by
- *   @fastify/static as the app serves its built files.
+ *   @fastify/static as the app serves its built files;
+ * - the same page without its scripts (BENCH_STATIC_DIR/home-without-scripts.html) at
+ *   /floor/home, with the built files it links under /assets/ (BENCH_ASSETS_DIR): what Lighthouse
+ *   measures of the HTML and CSS alone, the floor no script work can go below on this machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,5 +31,8 @@ const staticDir = process.env.BENCH_STATIC_DIR!;
 const homePage = await encodeForCache(fs.readFileSync(path.join(staticDir, 'home.html')));
 bare.get('/bare-page/home', (request, reply) => sendEncoded(request, reply.type('text/html; charset=utf-8'), homePage));
 await bare.register(fastifyStatic, { root: staticDir, prefix: '/static/', preCompressed: true });
+const pageWithoutScripts = await encodeForCache(fs.readFileSync(path.join(staticDir, 'home-without-scripts.html')));
+bare.get('/floor/home', (request, reply) => sendEncoded(request, reply.type('text/html; charset=utf-8'), pageWithoutScripts));
+await bare.register(fastifyStatic, { root: process.env.BENCH_ASSETS_DIR!, prefix: '/assets/', preCompressed: true, decorateReply: false });
 await bare.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => bare.close().then(() => process.exit(0)));

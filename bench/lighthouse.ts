@@ -21,6 +21,8 @@ export type PageAudit = {
   fontBytes: number;
   /** Titles of the audits that cost points, for the report. */
   failing: string[];
+  /** Lighthouse's measure of this machine's speed (higher is faster): a desktop is about 1,000 to 2,500. */
+  benchmarkIndex: number;
 };
 
 async function runLighthouse(url: string, port: number, cpuSlowdown: number) {
@@ -81,6 +83,7 @@ export async function auditPages(
         stylesheetBytes: bytesOf('stylesheet'),
         fontBytes: bytesOf('font'),
         failing: [...new Set(failing)],
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
     return audits;
