@@ -128,8 +128,12 @@ async function writeUnderRead(app: Awaited<ReturnType<typeof buildApp>>, staff: 
  * The investments export once more, taken as a stream the way a browser takes it: how soon its
  * first bytes came, how long the whole file took, how many rows it held, and how far this process's
  * resident memory (the server's: the app runs in this process) rose above where it stood before.
+ * On PGlite the database engine lives in this process too: the growth of its WebAssembly memory
+ * (its buffers, which PostgreSQL holds in processes of its own) is measured and taken out.
  */
 async function exportUnderWatch(app: Awaited<ReturnType<typeof buildApp>>, staff: Record<string, string>) {
+  const engine = app.database.thread;
+  const engineBefore = (await engine?.memoryBytes()) ?? 0;
   const idle = process.memoryUsage.rss();
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
@@ -141,11 +145,14 @@ async function exportUnderWatch(app: Awaited<ReturnType<typeof buildApp>>, staff
     let lines = 0;
     for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
       firstBytesMs ||= since();
-      for (const byte of chunk) if (byte === 10) lines++;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     }
     const wholeMs = since();
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { status: res.statusCode, firstBytesMs, wholeMs, rows: lines - 1, aboveIdleMb: (peak - idle) / 2 ** 20 };
+    // WebAssembly memory only grows: its size now is its peak.
+    const engineMb = (((await engine?.memoryBytes()) ?? 0) - engineBefore) / 2 ** 20;
+    const processMb = (peak - idle) / 2 ** 20;
+    return { status: res.statusCode, firstBytesMs, wholeMs, rows: lines - 1, aboveIdleMb: processMb - engineMb, processMb, engineMb };
   } finally {
     clearInterval(sampler);
   }
@@ -263,9 +270,11 @@ export async function benchScale() {
     }
     await app.database.exec('ANALYZE');
     const results: { name: string; ok: boolean | null; text: string }[] = [];
+    const engineNote = (exported: Awaited<ReturnType<typeof exportUnderWatch>>) =>
+      app.database.thread ? ` (the process ${exported.processMb.toFixed(0)} MB, of which PGlite's WebAssembly memory ${exported.engineMb.toFixed(0)} MB)` : '';
     const reportExport = (exported: Awaited<ReturnType<typeof exportUnderWatch>>) => {
       const ok = exported.status === 200 && exported.firstBytesMs < 200 && exported.aboveIdleMb < 50;
-      const text = `investments CSV export taken as a stream: first bytes after ${exported.firstBytesMs.toFixed(0)} ms, whole file ${(exported.wholeMs / 1000).toFixed(1)} s, ${exported.rows.toLocaleString('en-GB')} rows, resident memory at most ${exported.aboveIdleMb.toFixed(0)} MB above where it stood before (goal: first bytes < 200 ms, < 50 MB)`;
+      const text = `investments CSV export taken as a stream: first bytes after ${exported.firstBytesMs.toFixed(0)} ms, whole file ${(exported.wholeMs / 1000).toFixed(1)} s, ${exported.rows.toLocaleString('en-GB')} rows, resident memory at most ${exported.aboveIdleMb.toFixed(0)} MB above where it stood before${engineNote(exported)} (goal: first bytes < 200 ms, < 50 MB)`;
       results.push({ name: 'export memory', ok, text });
       console.log(`${ok ? 'ok' : '!!'} ${text}`);
     };

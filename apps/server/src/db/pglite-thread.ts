@@ -166,6 +166,14 @@ export class PGliteThread {
     return this.request<string>({ kind: 'dump' });
   }
 
+  /**
+   * Bytes of the database engine's WebAssembly memory: its buffers and caches, which grow with use
+   * and are never given back (metrics; the scale bench tells them apart from the server's own).
+   */
+  memoryBytes(): Promise<number> {
+    return this.request<number>({ kind: 'memory' });
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await this.request({ kind: 'close' }).catch(() => {});

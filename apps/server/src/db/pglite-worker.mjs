@@ -145,6 +145,8 @@ async function handle(message) {
     case 'end':
       await end(message.transactionId, message.commit);
       return null;
+    case 'memory':
+      return db.Module.HEAPU8.byteLength;
     case 'close':
       await db.close();
       return null;

@@ -88,6 +88,12 @@ describe('/metrics', () => {
     expect(value(await scrape(), 'mail_delivery_failures_total')).toBe(1);
   });
 
+  it("reports the embedded database's memory on PGlite, and nothing for it on PostgreSQL", async () => {
+    const text = await scrape();
+    if (t.app.database.kind === 'pglite') expect(value(text, 'embedded_database_memory_bytes')).toBeGreaterThan(16 * 2 ** 20);
+    else expect(text).not.toMatch(/^embedded_database_memory_bytes /m);
+  });
+
   it('counts failed sign-ins and the lockout they cause', async () => {
     const user = await makeUser(t.app);
     const browser = new Browser(t.app);

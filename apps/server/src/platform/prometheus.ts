@@ -100,6 +100,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     registers: [metrics.registry],
   });
 
+  const embeddedMemory = app.database.thread
+    ? new Gauge({ name: 'embedded_database_memory_bytes', help: "The embedded database's (PGlite's) WebAssembly memory", registers: [metrics.registry] })
+    : null;
+
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     if (!token) throw notFound('Not found');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -116,6 +120,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     oldestAge.set(Number(row.oldest));
     const stats = app.database.poolStats?.();
     if (stats) for (const [state, count] of Object.entries(stats)) pool.set({ state }, count);
+    if (app.database.thread && embeddedMemory) embeddedMemory.set(await app.database.thread.memoryBytes());
     return reply
       .header('Cache-Control', 'no-store')
       .type(metrics.registry.contentType)
