@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cycleProfitDifference, ledgerSums, moneyHeldDifferences, statusDifferences, type LedgerInvestmentFacts, type LedgerSums } from './ledger.ts';
+import { cycleProfitDifference, ledgerSums, moneyHeldTally, statusDifferences, type LedgerInvestmentFacts, type LedgerSums } from './ledger.ts';
+
+const moneyHeldOf = (investments: { facts: LedgerInvestmentFacts; sums: LedgerSums }[]) => {
+  const tally = moneyHeldTally();
+  for (const { facts, sums } of investments) tally.add(facts, sums);
+  return tally.differences();
+};
 
 const facts = (status: LedgerInvestmentFacts['status'], extra: Partial<LedgerInvestmentFacts> = {}): LedgerInvestmentFacts => ({
   id: 'i1',
@@ -81,7 +87,7 @@ describe('books check rule (b): a closed cycle credits its investors their share
 describe('books check rule (c): money in minus money out equals money held, per plan and per cycle', () => {
   it('passes when the statuses hold what the ledger says', () => {
     expect(
-      moneyHeldDifferences([
+      moneyHeldOf([
         { facts: facts('active'), sums: sums({ payment: 100_000 }) },
         { facts: facts('paid_out', { id: 'i2' }), sums: sums({ payment: 100_000, profit: 12_000, payout: -112_000 }) },
         { facts: facts('awaiting_payment', { id: 'i3', cycleId: null }), sums: sums({ payment: 30_000 }) },
@@ -90,7 +96,7 @@ describe('books check rule (c): money in minus money out equals money held, per 
   });
   it('finds the plan and the cycle whose money does not add up', () => {
     // An investment marked matured whose profit never reached the ledger.
-    const found = moneyHeldDifferences([{ facts: facts('matured'), sums: sums({ payment: 100_000 }) }]);
+    const found = moneyHeldOf([{ facts: facts('matured'), sums: sums({ payment: 100_000 }) }]);
     expect(found.map(({ rule, subject, expected, actual }) => ({ rule, subject, expected, actual }))).toEqual([
       { rule: 'money_held', subject: 'Plan Broilers', expected: 112_000, actual: 100_000 },
       { rule: 'money_held', subject: 'Cycle Batch 7', expected: 112_000, actual: 100_000 },

@@ -299,9 +299,10 @@ export function expectedHeld(facts: LedgerInvestmentFacts, sums: LedgerSums): nu
 
 /**
  * Rule (c): per plan and per cycle, money in (payments, profit) minus money out (losses, payouts,
- * refunds) against the money the investments' statuses say is held.
+ * refunds) against the money the investments' statuses say is held. Investments are added one at
+ * a time, so a check of every investment holds the totals per plan and cycle, never the investments.
  */
-export function moneyHeldDifferences(investments: readonly { facts: LedgerInvestmentFacts; sums: LedgerSums }[]): BooksDifference[] {
+export function moneyHeldTally() {
   type Group = { subject: string; planId: string | null; cycleId: string | null; currency: Currency; moneyIn: number; moneyOut: number; held: number };
   const groups = new Map<string, Group>();
   const add = (key: string, base: Omit<Group, 'moneyIn' | 'moneyOut' | 'held'>, moneyIn: number, moneyOut: number, held: number) => {
@@ -311,7 +312,7 @@ export function moneyHeldDifferences(investments: readonly { facts: LedgerInvest
     group.held += held;
     groups.set(key, group);
   };
-  for (const { facts, sums } of investments) {
+  const addInvestment = (facts: LedgerInvestmentFacts, sums: LedgerSums) => {
     const moneyIn = sums.payment + sums.profit;
     const moneyOut = -(sums.loss + sums.payout + sums.refund);
     const held = expectedHeld(facts, sums);
@@ -330,23 +331,26 @@ export function moneyHeldDifferences(investments: readonly { facts: LedgerInvest
         moneyOut,
         held,
       );
-  }
-  const found: BooksDifference[] = [];
-  for (const group of groups.values()) {
-    const net = group.moneyIn - group.moneyOut;
-    if (net === group.held) continue;
-    found.push({
-      rule: 'money_held',
-      subject: group.subject,
-      investmentId: null,
-      cycleId: group.cycleId,
-      planId: group.planId,
-      expected: group.held,
-      actual: net,
-      message: `Money in ${formatMoney(group.moneyIn, group.currency)} minus money out ${formatMoney(group.moneyOut, group.currency)} is ${formatMoney(net, group.currency)}; the investments hold ${formatMoney(group.held, group.currency)}`,
-    });
-  }
-  return found;
+  };
+  const differences = () => {
+    const found: BooksDifference[] = [];
+    for (const group of groups.values()) {
+      const net = group.moneyIn - group.moneyOut;
+      if (net === group.held) continue;
+      found.push({
+        rule: 'money_held',
+        subject: group.subject,
+        investmentId: null,
+        cycleId: group.cycleId,
+        planId: group.planId,
+        expected: group.held,
+        actual: net,
+        message: `Money in ${formatMoney(group.moneyIn, group.currency)} minus money out ${formatMoney(group.moneyOut, group.currency)} is ${formatMoney(net, group.currency)}; the investments hold ${formatMoney(group.held, group.currency)}`,
+      });
+    }
+    return found;
+  };
+  return { add: addInvestment, differences };
 }
 
 // ------------------------------------------------------------------ reconciliation report

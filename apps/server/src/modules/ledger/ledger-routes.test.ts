@@ -8,7 +8,7 @@ import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investing.ts';
-import { runDailyBooksCheck } from './books-check.ts';
+import { findDifferences, runDailyBooksCheck } from './books-check.ts';
 import { recordLedgerEntry } from './service.ts';
 
 const t = useTestApp({ roles: ['admin', 'superAdmin'] });
@@ -245,6 +245,29 @@ describe('books check and reconciliation', () => {
       { id: null, name: 'Test' },
     );
     expect((await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} })).body.data.differenceCount).toBe(0);
+  });
+
+  it('reads the investments a batch at a time and finds what one read of them all finds', async () => {
+    const broken: { id: string; reference: string }[] = [];
+    const entry = (id: string, kind: 'payment' | 'refund') =>
+      recordLedgerEntry(
+        t.app.db,
+        { investmentId: id, kind, amount: 2_500, valueDate: '2026-01-06', source: 'staff', reason: 'Duplicate' },
+        { id: null, name: 'Test' },
+      );
+    for (let i = 0; i < 5; i++) {
+      const investment = await investmentIn('active', 1);
+      await entry(investment.id, 'payment');
+      broken.push(investment);
+    }
+    const whole = await findDifferences(t.app.db, 10_000);
+    expect(whole.filter((difference) => difference.rule === 'status').map((difference) => difference.subject)).toEqual(
+      expect.arrayContaining(broken.map((investment) => investment.reference)),
+    );
+    expect(await findDifferences(t.app.db, 2)).toEqual(whole);
+    // The books put right again for the tests after this one.
+    for (const investment of broken) await entry(investment.id, 'refund');
+    expect(await findDifferences(t.app.db, 2)).toEqual([]);
   });
 
   it('runs daily once a day, whoever asks first', async () => {
