@@ -100,9 +100,17 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     registers: [metrics.registry],
   });
 
-  const embeddedMemory = app.database.thread
-    ? new Gauge({ name: 'embedded_database_memory_bytes', help: "The embedded database's (PGlite's) WebAssembly memory", registers: [metrics.registry] })
-    : null;
+  // Asked of the database thread at each scrape (prom-client's collect), and only where there is one.
+  const thread = app.database.thread;
+  if (thread)
+    new Gauge({
+      name: 'embedded_database_memory_bytes',
+      help: "The embedded database's (PGlite's) WebAssembly memory",
+      registers: [metrics.registry],
+      async collect() {
+        this.set(await thread.memoryBytes());
+      },
+    });
 
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     if (!token) throw notFound('Not found');
@@ -120,7 +128,6 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     oldestAge.set(Number(row.oldest));
     const stats = app.database.poolStats?.();
     if (stats) for (const [state, count] of Object.entries(stats)) pool.set({ state }, count);
-    if (app.database.thread && embeddedMemory) embeddedMemory.set(await app.database.thread.memoryBytes());
     return reply
       .header('Cache-Control', 'no-store')
       .type(metrics.registry.contentType)
