@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { activitySummary } from '@app/contract';
+import { activitySummary, type Role } from '@app/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { activityLog } from '../db/schema/platform.ts';
 
@@ -16,19 +16,27 @@ export type ActivityEntry = {
 };
 
 /**
+ * Who makes a staff write, as the activity log keeps them (id, name), and the role that decides what
+ * they may see; services take this, not a request.
+ */
+export type Actor = { id: string | null; name: string | null; role?: Role | null };
+
+/** A signed-in caller, as services that weigh the caller's own role and account take them. */
+export type SignedInActor = { id: string; name: string; role: Role };
+
+/** The signed-in caller (or nobody) as a service takes them: the one place a handler turns its request into an actor. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user?.id ?? null,
+  name: request.user?.name ?? null,
+  role: request.user?.role ?? null,
+});
+
+/**
  * Records a staff write in the activity log: who, what, when, what changed. Pass the transaction
- * of the write it describes (`db.transaction(async (tx) => { write; recordActivity(tx, ...) })`),
+ * of the write it describes (`db.transaction(async (tx) => { write; recordActivity(tx, actor, ...) })`),
  * so the write and its entry commit together or not at all.
  */
-export async function recordActivity(tx: Tx | Db, request: FastifyRequest, entry: ActivityEntry) {
-  await recordActivityBy(tx, { id: request.user?.id ?? null, name: request.user?.name ?? null }, entry);
-}
-
-/** Who makes a staff write, as the activity log keeps them; services take this, not a request. */
-export type Actor = { id: string | null; name: string | null };
-
-/** The same entry for a service that was handed its actor: pass the write's transaction. */
-export async function recordActivityBy(tx: Tx | Db, actor: Actor, entry: ActivityEntry) {
+export async function recordActivity(tx: Tx | Db, actor: Actor, entry: ActivityEntry) {
   await tx.insert(activityLog).values({
     actorId: actor.id,
     actorName: actor.name,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ABOUT_IMAGE_MESSAGES, aboutImagesCollection, aboutImageView } from '@app/contract';
 import { aboutImages } from '../../db/schema/content.ts';
+import { actorOf } from '../../platform/activity.ts';
 import { ok } from '../../platform/http.ts';
 import { collectionRoutes, quote } from '../content-common/collection.ts';
 
@@ -15,7 +16,7 @@ export default collectionRoutes(
   },
   (app, { service, write, id }) => {
     app.patch(`${aboutImagesCollection.path}/:id/toggle-status`, { config: { ...write, openapi: { response: { data: aboutImageView } } } }, async (request) => {
-      const image = await service.change(request, id(request.params), (before) => ({
+      const image = await service.change(actorOf(request), id(request.params), (before) => ({
         values: { disabled: !before.disabled },
         action: 'status',
         summary: (row) => `${row.disabled ? 'Disabled' : 'Enabled'} about image ${quote(row.title)}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { diffFields, recordActivity, type ActivityEntry } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type ActivityEntry, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
 import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
 import { hasOpenInvestments } from '../investments/service.ts';
@@ -39,7 +39,6 @@ import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts'
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules (who may
  * edit, block or delete whom) are the contract's user-administration.ts, which the screens use too.
  */
-type Actor = NonNullable<FastifyRequest['user']>;
 
 const SORT_COLUMNS = {
   createdAt: users.createdAt,
@@ -101,14 +100,13 @@ export async function requireUser(app: FastifyInstance, id: string) {
 }
 
 /** The rules of user-administration.ts (contract) read an account as `{ id, userRole }`. */
-const account = (actor: Actor) => ({ id: actor.id, userRole: actor.role });
+const account = (actor: SignedInActor) => ({ id: actor.id, userRole: actor.role });
 const refuse = (refusal: string | null) => {
   if (refusal) throw forbidden(refusal);
 };
 
 /** POST /auth/create-user: pending until the emailed setup link is used. */
-export async function createUser(app: FastifyInstance, request: FastifyRequest, input: z.output<typeof createUserSchema>) {
-  const actor = request.user!;
+export async function createUser(app: FastifyInstance, actor: SignedInActor, input: z.output<typeof createUserSchema>) {
   refuse(createRefusal(account(actor), input.userRole));
   const [existing] = await app.db
     .select({ id: users.id })
@@ -137,7 +135,7 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest, 
         .returning()) as [UserRow];
       const token = await issueLinkToken(tx, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
       await accountMails.setupPassword({ db: tx, config: app.config }, user.email, user.name, token);
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'create',
         entity: 'user',
         entityId: user.id,
@@ -161,14 +159,13 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest, 
   }
 }
 
-export async function updateRole(app: FastifyInstance, request: FastifyRequest, id: string, role: Role) {
-  const actor = request.user!;
+export async function updateRole(app: FastifyInstance, actor: SignedInActor, id: string, role: Role) {
   const target = await requireUser(app, id);
   refuse(roleChangeRefusal(account(actor), target, role));
   if (role === target.userRole) return target;
   return app.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'role',
       entity: 'user',
       entityId: id,
@@ -179,8 +176,7 @@ export async function updateRole(app: FastifyInstance, request: FastifyRequest, 
   });
 }
 
-export async function updateStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: UserStatus) {
-  const actor = request.user!;
+export async function updateStatus(app: FastifyInstance, actor: SignedInActor, id: string, status: UserStatus) {
   const target = await requireUser(app, id);
   refuse(statusChangeRefusal(account(actor), target, status));
   if (status === target.userStatus) return target;
@@ -188,7 +184,7 @@ export async function updateStatus(app: FastifyInstance, request: FastifyRequest
     const [updated] = await tx.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
     // A blocked account's open sessions end now, not at their next refresh.
     if (status !== 'active') await revokeAllSessions(tx, id, `status-${status}`);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'user',
       entityId: id,
@@ -200,8 +196,7 @@ export async function updateStatus(app: FastifyInstance, request: FastifyRequest
 }
 
 /** PUT /auth/update-employee/{id}: the admin edit form. */
-export async function updateEmployee(app: FastifyInstance, request: FastifyRequest, id: string, input: z.output<typeof adminEditUserSchema>) {
-  const actor = request.user!;
+export async function updateEmployee(app: FastifyInstance, actor: SignedInActor, id: string, input: z.output<typeof adminEditUserSchema>) {
   const target = await requireUser(app, id);
   refuse(editRefusal(account(actor), target));
   if (input.userRole) refuse(roleChangeRefusal(account(actor), target, input.userRole));
@@ -232,7 +227,7 @@ export async function updateEmployee(app: FastifyInstance, request: FastifyReque
         .returning()) as [UserRow];
       if (changes.userStatus && changes.userStatus !== 'active' && target.userStatus === 'active')
         await revokeAllSessions(tx, id, `status-${changes.userStatus}`);
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'update',
         entity: 'user',
         entityId: id,
@@ -247,13 +242,13 @@ export async function updateEmployee(app: FastifyInstance, request: FastifyReque
   }
 }
 
-export async function adminVerifyEmail(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function adminVerifyEmail(app: FastifyInstance, actor: SignedInActor, id: string) {
   const target = await requireUser(app, id);
-  refuse(editRefusal(account(request.user!), target));
+  refuse(editRefusal(account(actor), target));
   if (target.isVerified) throw badRequest(M.userAlreadyVerified);
   return app.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: request.user!.id }).where(eq(users.id, id)).returning();
-    await recordActivity(tx, request, {
+    const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+    await recordActivity(tx, actor, {
       action: 'verify',
       entity: 'user',
       entityId: id,
@@ -265,14 +260,14 @@ export async function adminVerifyEmail(app: FastifyInstance, request: FastifyReq
 }
 
 /** POST /auth/force-password-reset/{id}: the user is signed out everywhere and mailed a reset link. */
-export async function forcePasswordReset(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function forcePasswordReset(app: FastifyInstance, actor: SignedInActor, id: string) {
   const target = await requireUser(app, id);
-  refuse(editRefusal(account(request.user!), target));
+  refuse(editRefusal(account(actor), target));
   await app.db.transaction(async (tx) => {
     const token = await issueLinkToken(tx, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
     await revokeAllSessions(tx, target.id, 'forced-password-reset');
     await accountMails.forcedReset({ db: tx, config: app.config }, target.email, target.name, token);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'password-reset',
       entity: 'user',
       entityId: id,
@@ -282,11 +277,10 @@ export async function forcePasswordReset(app: FastifyInstance, request: FastifyR
 }
 
 /** DELETE /auth/users/{id}: superAdmin only (route access), never themselves, never another superAdmin. */
-export async function deleteUser(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const actor = request.user!;
+export async function deleteUser(app: FastifyInstance, actor: SignedInActor, id: string) {
   const target = await requireUser(app, id);
   refuse(deleteRefusal(account(actor), target));
-  await removeUser(app, request, target, {
+  await removeUser(app, actor, target, {
     action: 'delete',
     entity: 'user',
     entityId: id,
@@ -299,13 +293,13 @@ export async function deleteUser(app: FastifyInstance, request: FastifyRequest, 
  * Deletes the row (sessions, tokens and two-factor go with it) together with its activity entry,
  * then, once that is committed, the profile image and ID document.
  */
-export async function removeUser(app: FastifyInstance, request: FastifyRequest, target: UserRow, entry: ActivityEntry) {
+export async function removeUser(app: FastifyInstance, actor: SignedInActor, target: UserRow, entry: ActivityEntry) {
   if (await hasOpenInvestments(app.db, target.id)) throw new HttpError(409, INVESTMENT_MESSAGES.userHasOpenInvestments);
   const idDocumentKey = (await findProfile(app.db, target.id))?.idDocumentKey;
   try {
     await app.db.transaction(async (tx) => {
       // Entry first: when people delete their own account, the delete then clears its actor link.
-      await recordActivity(tx, request, entry);
+      await recordActivity(tx, actor, entry);
       await tx.delete(users).where(eq(users.id, target.id));
     });
   } catch (error) {
@@ -317,17 +311,17 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** POST /auth/unlock/{id}: clears the failed-sign-in lock. */
-export async function unlockUser(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function unlockUser(app: FastifyInstance, actor: SignedInActor, id: string) {
   const target = await requireUser(app, id);
-  refuse(editRefusal(account(request.user!), target));
+  refuse(editRefusal(account(actor), target));
   if (!(target.accountLockUntil && target.accountLockUntil.getTime() > Date.now()) && target.failedLoginAttempts === 0) throw badRequest(M.notLocked);
   return app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: request.user!.id })
+      .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(users.id, id))
       .returning();
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'unlock',
       entity: 'user',
       entityId: id,

@@ -112,7 +112,7 @@ export async function addPasskey(app: FastifyInstance, request: FastifyRequest, 
       .onConflictDoNothing({ target: authPasskeys.credentialId })
       .returning();
     if (!row) throw badRequest(M.notVerified);
-    await recordActivity(tx, request, { action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
+    await recordActivity(tx, user, { action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
     await accountMails.passkeyAdded({ db: tx, config: app.config }, user.email, user.name, name);
     return toPasskey(row);
   });
@@ -126,7 +126,7 @@ export async function removePasskey(app: FastifyInstance, request: FastifyReques
       .where(and(eq(authPasskeys.id, id), eq(authPasskeys.userId, user.id)))
       .returning();
     if (!row) throw notFound(M.notFound);
-    await recordActivity(tx, request, { action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
+    await recordActivity(tx, user, { action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
   });
 }
 

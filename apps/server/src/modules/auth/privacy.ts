@@ -141,6 +141,6 @@ export async function deleteOwnAccount(app: FastifyInstance, request: FastifyReq
       .where(and(eq(users.userRole, 'superAdmin'), eq(users.userStatus, 'active'), ne(users.id, user.id)))) as [{ others: number }];
     if (Number(others) === 0) throw badRequest(M.lastSuperAdmin);
   }
-  await removeUser(app, request, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
+  await removeUser(app, request.user!, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
   clearSessionCookies(app, reply);
 }

@@ -254,27 +254,27 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/auth/create-user', { config: { access: ADMIN_ROLES, openapi: { body: createUserSchema, response: userResponse } } }, async (request, reply) => {
-    const user = await createUser(app, request, parse(createUserSchema, request.body));
+    const user = await createUser(app, request.user!, parse(createUserSchema, request.body));
     return reply.status(201).send(ok(undefined, M.userCreated, { user: await detail(user) }));
   });
 
   app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateRoleSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userRole } = parse(updateRoleSchema, request.body);
-    const user = await updateRole(app, request, id, userRole);
+    const user = await updateRole(app, request.user!, id, userRole);
     return ok(undefined, M.roleUpdated, { user: await detail(user) });
   });
 
   app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateStatusSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userStatus } = parse(updateStatusSchema, request.body);
-    const user = await updateStatus(app, request, id, userStatus);
+    const user = await updateStatus(app, request.user!, id, userStatus);
     return ok(undefined, M.statusUpdated, { user: await detail(user) });
   });
 
   app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES, openapi: { body: adminEditUserSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
-    const user = await updateEmployee(app, request, id, parse(adminEditUserSchema, request.body));
+    const user = await updateEmployee(app, request.user!, id, parse(adminEditUserSchema, request.body));
     return ok(undefined, M.employeeUpdated, { user: await detail(user) });
   });
 
@@ -283,23 +283,23 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: ADMIN_ROLES, openapi: { body: adminVerifyEmailSchema, response: userResponse } } },
     async (request) => {
       const { userId } = parse(adminVerifyEmailSchema, request.body);
-      const user = await adminVerifyEmail(app, request, idParam({ id: userId }, M.userNotFound));
+      const user = await adminVerifyEmail(app, request.user!, idParam({ id: userId }, M.userNotFound));
       return ok(undefined, M.userEmailVerified, { user: await detail(user) });
     },
   );
 
   app.post('/auth/force-password-reset/:id', { config: { access: ADMIN_ROLES, openapi: { response: {} } } }, async (request) => {
-    await forcePasswordReset(app, request, idParam(request.params, M.userNotFound));
+    await forcePasswordReset(app, request.user!, idParam(request.params, M.userNotFound));
     return ok(undefined, M.forcedResetSent);
   });
 
   app.delete('/auth/users/:id', { config: { access: ['superAdmin'], openapi: { response: {} } } }, async (request) => {
-    await deleteUser(app, request, idParam(request.params, M.userNotFound));
+    await deleteUser(app, request.user!, idParam(request.params, M.userNotFound));
     return ok(undefined, M.userDeleted);
   });
 
   app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES, openapi: { response: userResponse } } }, async (request) => {
-    const user = await unlockUser(app, request, idParam(request.params, M.userNotFound));
+    const user = await unlockUser(app, request.user!, idParam(request.params, M.userNotFound));
     return ok(undefined, M.accountUnlocked, { user: await detail(user) });
   });
 

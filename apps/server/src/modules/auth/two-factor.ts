@@ -118,7 +118,7 @@ export async function confirmSetup(app: FastifyInstance, request: FastifyRequest
       .update(authTwoFactor)
       .set({ enabledAt: new Date(), lastUsedStep: step, recoveryCodes: recoveryCodes.map((c) => recoveryHash(app, user.id, c)) })
       .where(eq(authTwoFactor.userId, user.id));
-    await recordActivity(tx, request, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
+    await recordActivity(tx, user, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
   });
   return recoveryCodes;
 }
@@ -130,7 +130,7 @@ export async function disableTwoFactor(app: FastifyInstance, request: FastifyReq
   if (isStaff(user.role) && (await staffTwoFactorRequired(app.db))) throw badRequest(M.twoFactorStillRequired);
   await app.db.transaction(async (tx) => {
     await tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
-    await recordActivity(tx, request, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
+    await recordActivity(tx, user, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
   });
 }
 
@@ -144,7 +144,7 @@ export async function setStaffTwoFactorRequired(app: FastifyInstance, request: F
       .values({ key: STAFF_TWO_FACTOR_SETTING, value: required })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: required, updatedAt: new Date() } });
     if (before !== required) {
-      await recordActivity(tx, request, {
+      await recordActivity(tx, request.user!, {
         action: 'update',
         entity: 'security-settings',
         summary: required ? 'Required two-factor sign-in for staff accounts' : 'Stopped requiring two-factor sign-in for staff accounts',

@@ -19,7 +19,7 @@ import {
   type ApplicationNoteRow,
   type JobApplicationRow,
 } from '../../db/schema/careers.ts';
-import { recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { careersMailContent } from './mails.ts';
@@ -176,7 +176,7 @@ export async function setStatus(db: Db, actor: Actor, id: string, status: Applic
   const row = await db.transaction(async (tx) => {
     const before = await loadApplication(tx, id);
     const [moved] = await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'job-application',
       entityId: id,
@@ -197,7 +197,7 @@ export async function setStatusBulk(db: Db, actor: Actor, ids: string[], status:
       .where(inArray(jobApplications.id, ids))
       .returning({ id: jobApplications.id });
     const moved = rows.map((row) => row.id);
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'job-application',
       summary: `Moved ${countOf(moved.length, { one: 'application', other: 'applications' })} to ${APPLICATION_STATUS_LABELS[status]}`,
@@ -211,7 +211,7 @@ export async function addNote(db: Db, actor: Staff, id: string, text: string): P
   return db.transaction(async (tx) => {
     const application = await loadApplication(tx, id);
     const [row] = await tx.insert(applicationNotes).values({ applicationId: id, text, createdById: actor.id, createdBy: actor.name }).returning();
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'create',
       entity: 'application-note',
       entityId: row!.id,
@@ -229,7 +229,7 @@ export async function deleteNote(db: Db, actor: Actor, id: string, noteId: strin
       .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, id)))
       .returning();
     if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'delete',
       entity: 'application-note',
       entityId: noteId,
@@ -259,7 +259,7 @@ export async function emailApplicant(app: Mailer, actor: Staff, id: string, mail
       .insert(applicationEmails)
       .values({ applicationId: id, subject: mail.subject, message: mail.message, sentById: actor.id, sentBy: actor.name })
       .returning();
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'email',
       entity: 'job-application',
       entityId: id,

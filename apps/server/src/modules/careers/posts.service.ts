@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
-import { diffFields, recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
 import { reorderRows } from '../../platform/reorder.ts';
@@ -116,7 +116,7 @@ async function insertPost(db: Db, values: CareerPostValues): Promise<CareerPostR
 export async function createPost(db: Db, actor: Actor, values: CareerPostValues): Promise<CareerPost> {
   const row = await db.transaction(async (tx) => {
     const created = await insertPost(tx, values);
-    await recordActivityBy(tx, actor, { action: 'create', entity: 'career-post', entityId: created.id, summary: `Created career post “${created.role}”` });
+    await recordActivity(tx, actor, { action: 'create', entity: 'career-post', entityId: created.id, summary: `Created career post “${created.role}”` });
     return created;
   });
   return postWithCounts(db, row);
@@ -146,7 +146,7 @@ export async function updatePost(db: Db, actor: Actor, id: string, changes: Care
     const afterView = toCareerPost(updated!) as unknown as Record<string, unknown>;
     const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
     const toggle = onlyActiveToggle(changes);
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: toggle ? 'status' : 'update',
       entity: 'career-post',
       entityId: id,
@@ -163,7 +163,7 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(careerPosts).where(eq(careerPosts.id, id)).returning();
     if (!row) throw notFound(CAREER_TEXTS.postNotFound);
-    await recordActivityBy(tx, actor, { action: 'delete', entity: 'career-post', entityId: id, summary: `Deleted career post “${row.role}”` });
+    await recordActivity(tx, actor, { action: 'delete', entity: 'career-post', entityId: id, summary: `Deleted career post “${row.role}”` });
   });
 }
 
@@ -171,7 +171,7 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
 export async function reorderPosts(db: Db, actor: Actor, posts: ReorderItem[]) {
   await db.transaction(async (tx) => {
     await reorderRows(tx, careerPosts, posts);
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'reorder',
       entity: 'career-post',
       summary: `Reordered ${countOf(posts.length, { one: 'career post', other: 'career posts' })}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CONTACT_ITEM_SCHEMAS,
@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { contactItems, type ContactItemRow } from '../../db/schema/content.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { withIds } from '../content-common/helpers.ts';
 
@@ -89,10 +89,10 @@ export async function getContactInfo(db: Db): Promise<ContactInfo> {
 }
 
 /** PUT /contactInfo: the whole object replaces the stored lists in one transaction; known ids are kept. */
-export async function replaceContactInfo(app: FastifyInstance, request: FastifyRequest, body: unknown) {
+export async function replaceContactInfo(app: FastifyInstance, actor: Actor, body: unknown) {
   const input = parse(contactInfoSchema, body);
   const before = await getContactInfo(app.db);
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const existing = new Set((await tx.select({ id: contactItems.id }).from(contactItems)).map((row) => row.id));
     const kept = new Set<string>();
     for (const section of Object.keys(CONTACT_SECTIONS) as ContactSection[]) {
@@ -109,20 +109,20 @@ export async function replaceContactInfo(app: FastifyInstance, request: FastifyR
       }
     }
     for (const id of existing) if (!kept.has(id)) await tx.delete(contactItems).where(eq(contactItems.id, id));
+    const saved = await getContactInfo(tx);
+    const { updatedAt: _b, ...beforeLists } = before;
+    const { updatedAt: _a, ...afterLists } = saved;
+    await recordActivity(tx, actor, {
+      action: 'update',
+      entity: 'contact-info',
+      summary: 'Saved contact information',
+      changes: diffFields(beforeLists as Record<string, unknown>, afterLists),
+    });
+    return saved;
   });
-  const after = await getContactInfo(app.db);
-  const { updatedAt: _b, ...beforeLists } = before;
-  const { updatedAt: _a, ...afterLists } = after;
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'contact-info',
-    summary: 'Saved contact information',
-    changes: diffFields(beforeLists as Record<string, unknown>, afterLists),
-  });
-  return after;
 }
 
-export async function addContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, body: unknown) {
+export async function addContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, body: unknown) {
   const input = parse(CONTACT_ITEM_SCHEMAS[section], body);
   const row = await app.db.transaction(async (tx) => {
     // Serialises adds to one list, so two concurrent adds cannot both pass the 5-item check.
@@ -134,14 +134,14 @@ export async function addContactItem(app: FastifyInstance, request: FastifyReque
       .insert(contactItems)
       .values({ ...toValues(section, input), section, order: Number(n) + 1 })
       .returning();
+    await recordActivity(tx, actor, {
+      action: 'create',
+      entity: 'contact-info',
+      entityId: created!.id,
+      summary: `Added ${SECTION_LABELS[section].toLowerCase()} “${created!.value}”`,
+      changes: { after: toItem(created!) },
+    });
     return created!;
-  });
-  await recordActivity(app.db, request, {
-    action: 'create',
-    entity: 'contact-info',
-    entityId: row.id,
-    summary: `Added ${SECTION_LABELS[section].toLowerCase()} “${row.value}”`,
-    changes: { after: toItem(row) },
   });
   return { item: toItem(row), contactInfo: await getContactInfo(app.db) };
 }
@@ -156,7 +156,7 @@ async function findItem(app: FastifyInstance, section: ContactSection, id: strin
 }
 
 /** Non-empty fields change; the merged item must still pass the section's rules. */
-export async function updateContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, id: string, body: unknown) {
+export async function updateContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, id: string, body: unknown) {
   const before = await findItem(app, section, id);
   const current = toItem(before) as Record<string, unknown>;
   const changes = Object.fromEntries(
@@ -168,30 +168,36 @@ export async function updateContactItem(app: FastifyInstance, request: FastifyRe
   if (section === 'phones' && before.display === before.value && changes.number && !changes.displayNumber) delete current.displayNumber;
   if (section === 'emails' && before.display === before.value && changes.address && !changes.displayAddress) delete current.displayAddress;
   const input = parse(CONTACT_ITEM_SCHEMAS[section], { ...current, ...changes });
-  const [row] = await app.db
-    .update(contactItems)
-    .set({ ...toValues(section, input), updatedAt: new Date() })
-    .where(eq(contactItems.id, id))
-    .returning();
-  await recordActivity(app.db, request, {
-    action: 'update',
-    entity: 'contact-info',
-    entityId: id,
-    summary: `Updated ${SECTION_LABELS[section].toLowerCase()} “${row!.value}”`,
-    changes: diffFields(current, toItem(row!) as Record<string, unknown>),
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contactItems)
+      .set({ ...toValues(section, input), updatedAt: new Date() })
+      .where(eq(contactItems.id, id))
+      .returning();
+    if (!updated) throw notFound(CONTACT_INFO_MESSAGES.contactInfoNotFound);
+    await recordActivity(tx, actor, {
+      action: 'update',
+      entity: 'contact-info',
+      entityId: id,
+      summary: `Updated ${SECTION_LABELS[section].toLowerCase()} “${updated.value}”`,
+      changes: diffFields(current, toItem(updated) as Record<string, unknown>),
+    });
+    return updated;
   });
-  return { item: toItem(row!), contactInfo: await getContactInfo(app.db) };
+  return { item: toItem(row), contactInfo: await getContactInfo(app.db) };
 }
 
-export async function deleteContactItem(app: FastifyInstance, request: FastifyRequest, section: ContactSection, id: string) {
+export async function deleteContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, id: string) {
   const before = await findItem(app, section, id);
-  await app.db.delete(contactItems).where(eq(contactItems.id, id));
-  await recordActivity(app.db, request, {
-    action: 'delete',
-    entity: 'contact-info',
-    entityId: id,
-    summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
-    changes: { before: toItem(before) },
+  await app.db.transaction(async (tx) => {
+    await tx.delete(contactItems).where(eq(contactItems.id, id));
+    await recordActivity(tx, actor, {
+      action: 'delete',
+      entity: 'contact-info',
+      entityId: id,
+      summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
+      changes: { before: toItem(before) },
+    });
   });
   return getContactInfo(app.db);
 }

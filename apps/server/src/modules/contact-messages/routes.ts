@@ -16,6 +16,7 @@ import {
 } from '@app/contract';
 import { HttpError, idParam, ok, parse } from '../../platform/http.ts';
 import { bulkAction, countRejection, deleteMessage, listMessages, openMessage, receiveMessage, replyToMessage, setStatus, stats } from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /**
  * Contact messages (paths listed in packages/contract/src/contact-messages.ts):
@@ -78,13 +79,13 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idParam(request.params, CONTACT_MESSAGES.notFound);
       const { status } = parse(contactMessageStatusSchema, request.body);
-      return ok(await setStatus(app, request, id, status), CONTACT_MESSAGES.markedAs(status));
+      return ok(await setStatus(app, actorOf(request), id, status), CONTACT_MESSAGES.markedAs(status));
     },
   );
 
   app.delete('/contact-messages/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
-    await deleteMessage(app, request, id);
+    await deleteMessage(app, actorOf(request), id);
     return ok(undefined, CONTACT_MESSAGES.deleted);
   });
 
@@ -93,7 +94,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: contactMessageBulkSchema, response: { data: contactBulkResultView } } } },
     async (request) => {
       const { action, ids } = parse(contactMessageBulkSchema, request.body);
-      const result = await bulkAction(app, request, action, ids);
+      const result = await bulkAction(app, actorOf(request), action, ids);
       return ok({ count: result.count }, result.message);
     },
   );
@@ -104,7 +105,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = idParam(request.params, CONTACT_MESSAGES.notFound);
       const { content } = parse(contactReplySchema, request.body);
-      return reply.status(201).send(ok(await replyToMessage(app, request, id, content), CONTACT_MESSAGES.replySent));
+      return reply.status(201).send(ok(await replyToMessage(app, actorOf(request), id, content), CONTACT_MESSAGES.replySent));
     },
   );
 };

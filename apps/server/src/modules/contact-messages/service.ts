@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/results.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type ContactRejectionReason,
   type ContactReplyRow,
 } from '../../db/schema/contact-messages.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
@@ -209,13 +209,13 @@ export async function openMessage(db: Db, id: string) {
 const REPLIED_STAYS = 'This message has been replied to, so it stays Replied.';
 
 /** Read and unread are set by hand; a replied message keeps its status. */
-export async function setStatus(app: FastifyInstance, request: FastifyRequest, id: string, status: 'read' | 'unread') {
+export async function setStatus(app: FastifyInstance, actor: Actor, id: string, status: 'read' | 'unread') {
   const row = await findRow(app.db, id);
   if (row.status === 'replied') throw conflict(REPLIED_STAYS);
   if (row.status !== status) {
     await app.db.transaction(async (tx) => {
       await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id));
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'status',
         entity: ENTITY,
         entityId: id,
@@ -233,16 +233,16 @@ async function openMessageWithoutMarking(db: Db, id: string) {
   return toApi(row, replies.get(id) ?? []);
 }
 
-export async function deleteMessage(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function deleteMessage(app: FastifyInstance, actor: Actor, id: string) {
   const row = await findRow(app.db, id);
   await app.db.transaction(async (tx) => {
     await tx.delete(contactMessages).where(eq(contactMessages.id, id));
-    await recordDeletion(tx, request, row);
+    await recordDeletion(tx, actor, row);
   });
 }
 
-function recordDeletion(tx: Tx, request: FastifyRequest, row: ContactMessageRow) {
-  return recordActivity(tx, request, {
+function recordDeletion(tx: Tx, actor: Actor, row: ContactMessageRow) {
+  return recordActivity(tx, actor, {
     action: 'delete',
     entity: ENTITY,
     entityId: row.id,
@@ -252,12 +252,12 @@ function recordDeletion(tx: Tx, request: FastifyRequest, row: ContactMessageRow)
 }
 
 /** Bulk mark read / unread / delete. Unknown ids are ignored; replied messages keep their status. */
-export async function bulkAction(app: FastifyInstance, request: FastifyRequest, action: ContactBulkAction, ids: string[]) {
+export async function bulkAction(app: FastifyInstance, actor: Actor, action: ContactBulkAction, ids: string[]) {
   const unique = [...new Set(ids)];
   if (action === 'delete') {
     const deleted = await app.db.transaction(async (tx) => {
       const rows = await tx.delete(contactMessages).where(inArray(contactMessages.id, unique)).returning();
-      for (const row of rows) await recordDeletion(tx, request, row);
+      for (const row of rows) await recordDeletion(tx, actor, row);
       return rows;
     });
     return { count: deleted.length, message: CONTACT_MESSAGES.bulkDeleted(deleted.length) };
@@ -269,7 +269,7 @@ export async function bulkAction(app: FastifyInstance, request: FastifyRequest, 
       .where(and(inArray(contactMessages.id, unique), ne(contactMessages.status, 'replied'), ne(contactMessages.status, action)))
       .returning({ id: contactMessages.id });
     if (rows.length) {
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'status',
         entity: ENTITY,
         entityId: null,
@@ -283,7 +283,7 @@ export async function bulkAction(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** Mails a reply to the visitor through the outbox, stores it and turns the message to replied. */
-export async function replyToMessage(app: FastifyInstance, request: FastifyRequest, id: string, content: string) {
+export async function replyToMessage(app: FastifyInstance, actor: Actor, id: string, content: string) {
   const from = siteSender(app.config.mailFrom);
   const replyTo = await staffReplyTo(app);
   try {
@@ -297,7 +297,7 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
         fromAddress: from,
         toAddress: message.email,
         content,
-        sentBy: request.user?.id ?? null,
+        sentBy: actor.id,
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
@@ -311,7 +311,7 @@ export async function replyToMessage(app: FastifyInstance, request: FastifyReque
           content: contactMailContent.reply(content, message),
         },
       );
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'reply',
         entity: ENTITY,
         entityId: id,

@@ -17,7 +17,7 @@ import {
   type ReorderItem,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { actorOf, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { reorderRows, type OrderedTable } from '../../platform/reorder.ts';
 import { likePattern } from '../../platform/search.ts';
@@ -38,7 +38,8 @@ type RowKey<T extends CollectionTable> = Extract<keyof Row<T>, string>;
 type ApiObject = Record<string, unknown>;
 type ListContext<T extends CollectionTable> = {
   app: FastifyInstance;
-  request: FastifyRequest;
+  /** The list query as sent, parsed by the read itself. */
+  query: unknown;
   present(row: Row<T>): ApiObject;
   search(text: string | undefined): SQL | undefined;
 };
@@ -78,7 +79,10 @@ const imageFileRule = (rule: ImageRule): FileRule => ({
  * Create/update bodies come as multipart (with an image) or as JSON. Returns the text fields and
  * the checked image, if one was sent. A body that is there but not an object is refused.
  */
-async function readContentBody(request: FastifyRequest, imageRule: ImageRule | undefined): Promise<{ fields: Record<string, unknown>; image?: ReceivedFile }> {
+/** A create/update body as the handler reads it: text fields and the checked image, if one was sent. */
+type ContentBody = { fields: Record<string, unknown>; image?: ReceivedFile };
+
+async function readContentBody(request: FastifyRequest, imageRule: ImageRule | undefined): Promise<ContentBody> {
   if (request.isMultipart()) {
     const { fields, files } = await readMultipart(request, imageRule ? { image: imageFileRule(imageRule) } : {});
     return { fields, image: files.image };
@@ -125,8 +129,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
   const rowKey = (field: string) => server.columns?.[field] ?? field;
   const storage = app.storage;
   const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
-  const seesAll = (request: FastifyRequest) => hasRole(request.user?.role, collection.roles);
-  const visibleTo = (request: FastifyRequest) => (seesAll(request) ? undefined : server.publicFilter);
+  const visibleTo = (viewer: Actor) => (hasRole(viewer.role ?? undefined, collection.roles) ? undefined : server.publicFilter);
 
   const present = (row: Row<T>): ApiObject => {
     const { id, createdAt, updatedAt, ...fields } = row;
@@ -158,54 +161,55 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
       sql` OR `,
     )})`;
   };
-  const readBody = async (request: FastifyRequest) => {
-    const body = await readContentBody(request, collection.image);
+  /** The declaration's old field names (aliases) read as the fields they stand for. */
+  const withAliases = ({ fields, image }: ContentBody): ContentBody => {
+    const named = { ...fields };
     for (const [alias, field] of Object.entries<string>(collection.aliases ?? {})) {
-      if (body.fields[field] === undefined && body.fields[alias] !== undefined) body.fields[field] = body.fields[alias];
-      delete body.fields[alias];
+      if (named[field] === undefined && named[alias] !== undefined) named[field] = named[alias];
+      delete named[alias];
     }
-    return body;
+    return { fields: named, image };
   };
-  const find = async (db: Db, request: FastifyRequest | null, id: string): Promise<Row<T>> => {
+  const find = async (db: Db, viewer: Actor | null, id: string): Promise<Row<T>> => {
     const [row] = typed(
       await db
         .select()
         .from(rowsTable)
-        .where(and(eq(table.id, id), request ? visibleTo(request) : undefined)),
+        .where(and(eq(table.id, id), viewer ? visibleTo(viewer) : undefined)),
     );
     if (!row) throw notFound(collection.messages.notFound);
     return row;
   };
-  const log = (tx: Db, request: FastifyRequest, action: string, row: Row<T> | null, summary: string, changes: { before?: ApiObject; after?: ApiObject }) =>
-    recordActivity(tx, request, { action, entity: collection.entity, entityId: row?.id ?? null, summary, changes });
+  const log = (tx: Db, actor: Actor, action: string, row: Row<T> | null, summary: string, changes: { before?: ApiObject; after?: ApiObject }) =>
+    recordActivity(tx, actor, { action, entity: collection.entity, entityId: row?.id ?? null, summary, changes });
 
   const service = {
     present,
 
-    async list(request: FastifyRequest, query: unknown = request.query): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
-      if (server.list) return server.list.read({ app, request, present, search: searchFilter });
+    async list(viewer: Actor, query: unknown): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
+      if (server.list) return server.list.read({ app, query, present, search: searchFilter });
       const parsed = parse(server.query?.schema ?? searchQuerySchema, query) as { search?: string } & Record<string, unknown>;
       const rows = await app.db
         .select()
         .from(rowsTable)
-        .where(and(searchFilter(parsed.search), server.query?.where(parsed), visibleTo(request)))
+        .where(and(searchFilter(parsed.search), server.query?.where(parsed), visibleTo(viewer)))
         .orderBy(asc(table.order), asc(table.id));
       return { items: typed(rows).map(present) };
     },
 
-    async get(request: FastifyRequest, id: string) {
-      return present(await find(app.db, request, id));
+    async get(viewer: Actor, id: string) {
+      return present(await find(app.db, viewer, id));
     },
 
-    async create(request: FastifyRequest) {
-      const { fields, image } = await readBody(request);
+    async create(actor: Actor, body: ContentBody) {
+      const { fields, image } = withAliases(body);
       const input = (collection.image?.required ? parseWithImage(collection.schema, fields, image) : parse(collection.schema, fields)) as ApiObject;
       const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
         app.db.transaction(async (tx) => {
           const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(rowsTable);
           const values = { ...toValues(input), order: input.order ?? Number(n) + 1, ...(url && server.image ? { [server.image.column]: url } : {}) };
           const [created] = typed(await tx.insert(rowsTable).values(values).returning());
-          await log(tx, request, 'create', created!, `Added ${activity.one} ${activity.name(created!)}`, { after: snapshot(created!) });
+          await log(tx, actor, 'create', created!, `Added ${activity.one} ${activity.name(created!)}`, { after: snapshot(created!) });
           return created!;
         }),
       );
@@ -213,9 +217,9 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     },
 
     /** Non-empty fields change (the update schema drops blanks); a new image replaces the old file. */
-    async update(request: FastifyRequest, id: string) {
+    async update(actor: Actor, id: string, body: ContentBody) {
       const before = await find(app.db, null, id);
-      const { fields, image } = await readBody(request);
+      const { fields, image } = withAliases(body);
       const input = toValues(parse(collection.updateSchema, fields) as ApiObject);
       const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
         app.db.transaction(async (tx) => {
@@ -228,7 +232,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
               .returning(),
           );
           if (!updated) throw notFound(collection.messages.notFound);
-          await log(tx, request, 'update', updated, `Updated ${activity.one} ${activity.name(updated)}`, diffFields(snapshot(before), snapshot(updated)));
+          await log(tx, actor, 'update', updated, `Updated ${activity.one} ${activity.name(updated)}`, diffFields(snapshot(before), snapshot(updated)));
           return updated;
         }),
       );
@@ -236,28 +240,28 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
       return present(row);
     },
 
-    async remove(request: FastifyRequest, id: string) {
+    async remove(actor: Actor, id: string) {
       const before = await find(app.db, null, id);
       await app.db.transaction(async (tx) => {
         await tx.delete(rowsTable).where(eq(table.id, id));
-        await log(tx, request, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
+        await log(tx, actor, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
       });
       await deleteStoredImage(storage, imageOf(before));
     },
 
     /** The reorder rule of platform/reorder.ts, and its log entry, in one transaction. */
-    async reorder(request: FastifyRequest) {
+    async reorder(actor: Actor, body: unknown) {
       const key = collection.reorder!.key;
-      const input = parse(reorderSchema(key), request.body) as Record<string, ReorderItem[]>;
+      const input = parse(reorderSchema(key), body) as Record<string, ReorderItem[]>;
       await app.db.transaction(async (tx) => {
         const ids = await reorderRows(tx, table, input[key]!);
-        await log(tx, request, 'reorder', null, `Reordered ${ids.length} ${activity.many}`, { after: { order: ids } });
+        await log(tx, actor, 'reorder', null, `Reordered ${ids.length} ${activity.many}`, { after: { order: ids } });
       });
-      return (await service.list(request, {})).items;
+      return (await service.list(actor, {})).items;
     },
 
     /** A one-field write of a collection's own route (enable/disable, move): `change` gives the values and the log entry. */
-    async change(request: FastifyRequest, id: string, change: (before: Row<T>) => { values: ApiObject; action: string; summary: (row: Row<T>) => string }) {
+    async change(actor: Actor, id: string, change: (before: Row<T>) => { values: ApiObject; action: string; summary: (row: Row<T>) => string }) {
       const before = await find(app.db, null, id);
       const { values, action, summary } = change(before);
       const row = await app.db.transaction(async (tx) => {
@@ -269,7 +273,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
             .returning(),
         );
         if (!updated) throw notFound(collection.messages.notFound);
-        await log(tx, request, action, updated, summary(updated), diffFields(snapshot(before), values));
+        await log(tx, actor, action, updated, summary(updated), diffFields(snapshot(before), values));
         return updated;
       });
       return present(row);
@@ -315,26 +319,27 @@ export function collectionRoutes<T extends CollectionTable>(
         },
       },
       async (request) => {
-        const { items, pagination } = await service.list(request);
+        const { items, pagination } = await service.list(actorOf(request), request.query);
         return ok(items, undefined, pagination ? { pagination } : {});
       },
     );
     if (collection.readOne)
       app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}`, response: { data: view } } } }, async (request) =>
-        ok(await service.get(request, id(request.params))),
+        ok(await service.get(actorOf(request), id(request.params))),
       );
     app.post(
       path,
       { config: { ...write, multipart: true, openapi: { summary: `Add ${one}`, body: collection.schema, response: { data: view } } } },
-      async (request, reply) => reply.status(201).send(ok(await service.create(request), messages.added)),
+      async (request, reply) =>
+        reply.status(201).send(ok(await service.create(actorOf(request), await readContentBody(request, collection.image)), messages.added)),
     );
     app.put(
       `${path}/:id`,
       { config: { ...write, multipart: true, openapi: { summary: `Change ${one}`, body: collection.updateSchema, response: { data: view } } } },
-      async (request) => ok(await service.update(request, id(request.params)), messages.updated),
+      async (request) => ok(await service.update(actorOf(request), id(request.params), await readContentBody(request, collection.image)), messages.updated),
     );
     app.delete(`${path}/:id`, { config: { ...write, openapi: { summary: `Delete ${one}`, response: {} } } }, async (request) => {
-      await service.remove(request, id(request.params));
+      await service.remove(actorOf(request), id(request.params));
       return ok(undefined, messages.deleted);
     });
     if (collection.reorder)
@@ -350,7 +355,7 @@ export function collectionRoutes<T extends CollectionTable>(
             },
           },
         },
-        async (request) => ok(await service.reorder(request), messages.reordered),
+        async (request) => ok(await service.reorder(actorOf(request), request.body), messages.reordered),
       );
     more?.(app, { service, write, id });
   };

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { assignInvestmentsSchema, CYCLE_MESSAGES, countOf, formatDate, formatMoney, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
@@ -52,7 +52,7 @@ export async function assignableInvestments(db: Db, cycle: CycleRow): Promise<In
  * Links active investments of the cycle's plan to a running cycle. Their units together may not
  * exceed the cycle's units, since the profit per unit is shared over those units.
  */
-export async function assignInvestments(app: FastifyInstance, request: FastifyRequest, cycle: CycleRow, body: unknown) {
+export async function assignInvestments(app: FastifyInstance, actor: Actor, cycle: CycleRow, body: unknown) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const { investmentIds } = parse(assignInvestmentsSchema, body);
   const ids = [...new Set(investmentIds)];
@@ -71,7 +71,7 @@ export async function assignInvestments(app: FastifyInstance, request: FastifyRe
       throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
     }
     await tx.update(investments).set({ cycleId: cycle.id, updatedAt: new Date() }).where(inArray(investments.id, ids));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'assign',
       entity: 'cycle',
       entityId: cycle.id,
@@ -82,7 +82,7 @@ export async function assignInvestments(app: FastifyInstance, request: FastifyRe
   return assigned;
 }
 
-export async function unassignInvestment(app: FastifyInstance, request: FastifyRequest, cycle: CycleRow, investmentId: string) {
+export async function unassignInvestment(app: FastifyInstance, actor: Actor, cycle: CycleRow, investmentId: string) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -91,7 +91,7 @@ export async function unassignInvestment(app: FastifyInstance, request: FastifyR
       .where(and(eq(investments.id, investmentId), eq(investments.cycleId, cycle.id)))
       .returning();
     if (!row) throw notFound(CYCLE_MESSAGES.investmentNotInCycle);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'unassign',
       entity: 'cycle',
       entityId: cycle.id,
@@ -149,19 +149,18 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
  * share (profit per unit × its units), through the investments' own status move so the timeline,
  * activity log and ledger entry read as for any other move. Returns the investments moved, to mail.
  */
-export async function matureInvestments(tx: Tx, request: FastifyRequest, cycle: CycleRow) {
+export async function matureInvestments(tx: Tx, actor: Actor, cycle: CycleRow) {
   const rows = await tx
     .select()
     .from(investments)
     .where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
-  const actor = { id: request.user?.id ?? null, name: request.user?.name ?? null };
   const moved: InvestmentRow[] = [];
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
     const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
     // The share is credited (or the loss debited) in the ledger on the day the cycle closed.
     moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor, { valueDate: cycle.closedOn ?? undefined }));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investment',
       entityId: row.id,

@@ -29,7 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, readMultipart, storeImage, type FileRule } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
@@ -118,7 +118,7 @@ const editableFields = (input: CycleValues) => ({
   units: input.units,
 });
 
-export async function createCycle(app: FastifyInstance, request: FastifyRequest, body: unknown) {
+export async function createCycle(app: FastifyInstance, actor: Actor, body: unknown) {
   const input = parse(cycleSchema, body);
   const snapshot = await planSnapshot(app.db, input.planId);
   const row = await app.db.transaction(async (tx) => {
@@ -126,7 +126,7 @@ export async function createCycle(app: FastifyInstance, request: FastifyRequest,
       .insert(cycles)
       .values({ ...snapshot, ...editableFields(input) })
       .returning()) as [CycleRow];
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'create',
       entity: 'cycle',
       entityId: created.id,
@@ -141,7 +141,7 @@ export async function createCycle(app: FastifyInstance, request: FastifyRequest,
 }
 
 /** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
-export async function updateCycle(app: FastifyInstance, request: FastifyRequest, id: string, body: unknown) {
+export async function updateCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
   const before = await findCycle(app.db, id);
   if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const input = parse(cycleSchema, body);
@@ -160,7 +160,7 @@ export async function updateCycle(app: FastifyInstance, request: FastifyRequest,
       .set({ ...snapshot, ...editableFields(input), updatedAt: new Date() })
       .where(eq(cycles.id, id))
       .returning()) as [CycleRow];
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'update',
       entity: 'cycle',
       entityId: id,
@@ -172,14 +172,14 @@ export async function updateCycle(app: FastifyInstance, request: FastifyRequest,
   return toCycle(row, (await investmentCounts(app.db, [id])).get(id) ?? 0);
 }
 
-export async function deleteCycle(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string) {
   const before = await findCycle(app.db, id);
   if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
   const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
   await app.db.transaction(async (tx) => {
     await tx.delete(cycles).where(eq(cycles.id, id));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'delete',
       entity: 'cycle',
       entityId: id,
@@ -200,21 +200,23 @@ const PHOTO_RULE: FileRule = {
 const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
 const PHOTO_RULES = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, PHOTO_RULE]));
 
+/** An update as the handler reads it: text fields and up to six checked photos. */
+export type CycleUpdateBody = { fields: Record<string, unknown>; photos: Buffer[] };
+
 /** POST /cycles/{id}/updates: multipart (text fields + photo1..photo6) or JSON without photos. */
-export async function publishUpdate(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const cycle = await findCycle(app.db, id);
-  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
-  let fields: Record<string, unknown>;
-  let photos: Buffer[] = [];
+export async function readCycleUpdateBody(request: FastifyRequest): Promise<CycleUpdateBody> {
   if (request.isMultipart()) {
     const read = await readMultipart(request, PHOTO_RULES);
-    fields = read.fields;
-    photos = PHOTO_FIELDS.map((field) => read.files[field]?.buffer).filter((buffer): buffer is Buffer => Boolean(buffer));
-  } else {
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(CYCLE_MESSAGES.bodyRequired, { body: CYCLE_MESSAGES.bodyRequired });
-    fields = body as Record<string, unknown>;
+    return { fields: read.fields, photos: PHOTO_FIELDS.map((field) => read.files[field]?.buffer).filter((buffer): buffer is Buffer => Boolean(buffer)) };
   }
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(CYCLE_MESSAGES.bodyRequired, { body: CYCLE_MESSAGES.bodyRequired });
+  return { fields: body as Record<string, unknown>, photos: [] };
+}
+
+export async function publishUpdate(app: FastifyInstance, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
+  const cycle = await findCycle(app.db, id);
+  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const input = parse(cycleUpdateSchema, fields);
   const stored: string[] = [];
   let row: CycleUpdateRow;
@@ -232,11 +234,11 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
           averageWeightKg: input.averageWeightKg ?? null,
           mortalityCount: input.mortalityCount ?? null,
           feedCostPence: input.feedCostPence ?? null,
-          authorId: request.user?.id ?? null,
+          authorId: actor.id,
           publishedAt,
         })
         .returning()) as [CycleUpdateRow];
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'create',
         entity: 'cycle-update',
         entityId: inserted.id,
@@ -253,7 +255,7 @@ export async function publishUpdate(app: FastifyInstance, request: FastifyReques
 }
 
 /** Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle. */
-export async function closeCycle(app: FastifyInstance, request: FastifyRequest, id: string, body: unknown) {
+export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
   const before = await findCycle(app.db, id);
   if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, body);
@@ -273,8 +275,8 @@ export async function closeCycle(app: FastifyInstance, request: FastifyRequest, 
       .where(eq(investments.cycleId, id));
     // Staff confirmed these in the close dialog; the log keeps what they were warned about.
     const warnings = cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn);
-    const matured = await matureInvestments(tx, request, closed);
-    await recordActivity(tx, request, {
+    const matured = await matureInvestments(tx, actor, closed);
+    await recordActivity(tx, actor, {
       action: 'close',
       entity: 'cycle',
       entityId: id,

@@ -16,6 +16,7 @@ import {
   portfolioResponse,
   type CsvColumn,
 } from '@app/contract';
+import { actorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from './mails.ts';
@@ -118,14 +119,14 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investments/:id/status', { config: { ...staff, openapi: { body: investmentStatusSchema, ...detailAnswer } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const change = parse(investmentStatusSchema, request.body);
-    const updated = await investments.changeStatus(app, request, id, change);
+    const updated = await investments.changeStatus(app, actorOf(request), id, change);
     return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
   });
 
   app.post('/investments/:id/notes', { config: { ...staff, openapi: { body: investmentNoteSchema, ...detailAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const { note } = parse(investmentNoteSchema, request.body);
-    const row = await investments.addStaffNote(app, request, id, note);
+    const row = await investments.addStaffNote(app, actorOf(request), id, note);
     return reply.status(201).send(ok(await investments.investmentDetail(app.db, row, { forInvestor: false }), INVESTMENT_MESSAGES.noteAdded));
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CURRENCY_OF_AMOUNT_UNIT,
@@ -40,10 +40,10 @@ import {
   type InvestmentRow,
 } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
+import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf, takeRows } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
@@ -57,7 +57,6 @@ import { assertMayInvest } from '../investors/safeguards.ts';
  */
 
 type Investor = { id: string; name: string; email: string };
-export type Actor = { id: string | null; name: string | null };
 
 /**
  * The expected end of the investment's cycle (YYYY-MM-DD), read beside the row: an assigned
@@ -353,15 +352,15 @@ export async function cancelRequest(app: FastifyInstance, investor: Investor, id
 }
 
 /** Staff move an investment: the move, its activity entry and the investor's mail. */
-export async function changeStatus(app: FastifyInstance, request: FastifyRequest, id: string, change: StatusChange): Promise<InvestmentRow> {
+export async function changeStatus(app: FastifyInstance, actor: Actor, id: string, change: StatusChange): Promise<InvestmentRow> {
   return app.db.transaction(async (tx) => {
     const row = await findInvestment(tx, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
     if (change.status === 'matured' && !change.reason && maturityReasonNeeded(toInvestment(row, undefined, await cycleEndOf(tx, row)), ukToday())) {
       throw badRequest(INVESTMENT_MESSAGES.maturityReasonRequired, { reason: INVESTMENT_MESSAGES.maturityReasonRequired });
     }
-    const moved = await moveInvestment(tx, row, change, { id: request.user!.id, name: request.user!.name });
-    await recordActivity(tx, request, {
+    const moved = await moveInvestment(tx, row, change, actor);
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investment',
       entityId: id,
@@ -375,12 +374,12 @@ export async function changeStatus(app: FastifyInstance, request: FastifyRequest
 }
 
 /** Staff note an investment: the note and its activity entry. */
-export async function addStaffNote(app: FastifyInstance, request: FastifyRequest, id: string, note: string): Promise<InvestmentRow> {
+export async function addStaffNote(app: FastifyInstance, actor: Actor, id: string, note: string): Promise<InvestmentRow> {
   return app.db.transaction(async (tx) => {
     const row = await findInvestment(tx, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    await addNote(tx, row, note, { id: request.user!.id, name: request.user!.name });
-    await recordActivity(tx, request, { action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
+    await addNote(tx, row, note, actor);
+    await recordActivity(tx, actor, { action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
     return row;
   });
 }
@@ -428,7 +427,9 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
       .offset(pageOffset(filter)),
     totalsByStatus(db, { planId: filter.planId, search: filter.search }),
   ]);
-  const total = await totalOf(db, filter, rows.length, db.select({ id: investments.id }).from(investments).where(where));
+  // The per-status totals cover the same plan and text filters as the list, so the list's total is
+  // one of them (or their sum): exact, and with no count over the rows.
+  const total = filter.status ? totals[filter.status].count : Object.values(totals).reduce((sum, { count }) => sum + count, 0);
   return {
     data: rows.map(({ investment, investor, end }) => toInvestment(investment, investor, end)),
     pagination: paginationOf(filter, total),

@@ -33,6 +33,7 @@ import { clock } from '../../platform/clock.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import * as safeguards from './safeguards.ts';
 import * as investors from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /**
  * Investor verification (the guideline's step 3). Investors (role user) keep their own profile;
@@ -191,14 +192,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } },
     async (request, reply) => {
       const fields = parse(checkQuestionSchema, request.body);
-      return reply.status(201).send(ok(await safeguards.createQuestion(app, request, fields), SAFEGUARD_MESSAGES.questionCreated));
+      return reply.status(201).send(ok(await safeguards.createQuestion(app, actorOf(request), fields), SAFEGUARD_MESSAGES.questionCreated));
     },
   );
 
   app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } }, async (request) => {
     const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
     const fields = parse(checkQuestionSchema, request.body);
-    return ok(await safeguards.updateQuestion(app, request, id, fields), SAFEGUARD_MESSAGES.questionSaved);
+    return ok(await safeguards.updateQuestion(app, actorOf(request), id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review
@@ -226,7 +227,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
-    const { owner, row } = await investors.decideProfile(app, request, userId, decision, reason ?? null);
+    const { owner, row } = await investors.decideProfile(app, actorOf(request), userId, decision, reason ?? null);
     const history = await investors.profileHistory(app.db, userId);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history },
@@ -237,7 +238,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
-    const { owner, row } = await investors.suspendInvestor(app, request, userId, reason);
+    const { owner, row } = await investors.suspendInvestor(app, actorOf(request), userId, reason);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
       INVESTOR_MESSAGES.suspended,
@@ -246,7 +247,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/investors/:userId/suspension', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const { owner, row } = await investors.reinstateInvestor(app, request, userId);
+    const { owner, row } = await investors.reinstateInvestor(app, actorOf(request), userId);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
       INVESTOR_MESSAGES.reinstated,

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { HttpError, badRequest, idParam, ok, parse } from '../../platform/http.ts';
 import { BODY_UNREADABLE } from '../../platform/input.ts';
 import * as statements from './bank-statements.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /** Bank statements in (issue 27): admins and super admins only, like the money they record. */
 const staff = { access: ADMIN_ROLES };
@@ -78,19 +79,19 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } },
     async (request, reply) => {
       const fields = parse(bankMappingSchema, request.body);
-      return reply.status(201).send(ok(await statements.saveMapping(app, request, null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
+      return reply.status(201).send(ok(await statements.saveMapping(app, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
     },
   );
 
   app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
     const fields = parse(bankMappingSchema, request.body);
-    return ok(await statements.saveMapping(app, request, id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
+    return ok(await statements.saveMapping(app, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
   });
 
   app.delete('/ledger/bank-mappings/:id', { config: { ...staff, openapi: messageOnly } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await statements.deleteMapping(app, request, id);
+    await statements.deleteMapping(app, actorOf(request), id);
     return ok(undefined, BANK_STATEMENT_MESSAGES.mappingDeleted);
   });
 
@@ -99,7 +100,7 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, multipart: true, openapi: { response: { data: statementImportView } } } },
     async (request, reply) => {
       const { filename, text, mappingId } = await readStatementUpload(request);
-      const result = await statements.importStatement(app, request, { filename, text }, mappingId);
+      const result = await statements.importStatement(app, actorOf(request), { filename, text }, mappingId);
       return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
     },
   );
@@ -114,7 +115,7 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: confirmLinesSchema, response: { data: linesConfirmedView } } } },
     async (request) => {
       const { lineIds } = parse(confirmLinesSchema, request.body);
-      const count = await statements.confirmLines(app, request, lineIds);
+      const count = await statements.confirmLines(app, actorOf(request), lineIds);
       return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
     },
   );
@@ -122,14 +123,14 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
   app.post('/ledger/bank-lines/:id/ignore', { config: { ...staff, openapi: { body: ignoreLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reason } = parse(ignoreLineSchema, request.body);
-    await statements.ignoreLine(app, request, id, reason);
+    await statements.ignoreLine(app, actorOf(request), id, reason);
     return ok(undefined, BANK_STATEMENT_MESSAGES.ignored);
   });
 
   app.post('/ledger/bank-lines/:id/assign', { config: { ...staff, openapi: { body: assignLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reference } = parse(assignLineSchema, request.body);
-    await statements.assignLine(app, request, id, reference);
+    await statements.assignLine(app, actorOf(request), id, reference);
     return ok(undefined, BANK_STATEMENT_MESSAGES.assigned);
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MESSAGES,
@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { bankLines, bankMappings, bankStatements, type BankLineRow, type BankMappingRow } from '../../db/schema/bank-statements.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
@@ -33,8 +33,6 @@ import { matchPayoutDebits } from './payout-batches.ts';
  * line once), the proposals for each credit and the staff's decisions on them. Every decision is
  * one transaction with its ledger entries, status moves, activity entries and mails.
  */
-
-const actorOf = (request: FastifyRequest) => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
 
 // ------------------------------------------------------------------ mappings
 
@@ -67,7 +65,7 @@ export async function listMappings(db: Db): Promise<BankMapping[]> {
   return (await db.select().from(bankMappings).orderBy(asc(bankMappings.name))).map(toMapping);
 }
 
-export async function saveMapping(app: FastifyInstance, request: FastifyRequest, id: string | null, fields: BankMappingFields): Promise<BankMapping> {
+export async function saveMapping(app: FastifyInstance, actor: Actor, id: string | null, fields: BankMappingFields): Promise<BankMapping> {
   return app.db.transaction(async (tx) => {
     const values = mappingValues(fields);
     const [row] = id
@@ -78,7 +76,7 @@ export async function saveMapping(app: FastifyInstance, request: FastifyRequest,
           .returning()
       : await tx.insert(bankMappings).values(values).returning();
     if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: id ? 'update' : 'create',
       entity: 'bank-mapping',
       entityId: row.id,
@@ -88,11 +86,11 @@ export async function saveMapping(app: FastifyInstance, request: FastifyRequest,
   });
 }
 
-export async function deleteMapping(app: FastifyInstance, request: FastifyRequest, id: string) {
+export async function deleteMapping(app: FastifyInstance, actor: Actor, id: string) {
   await app.db.transaction(async (tx) => {
     const [row] = await tx.delete(bankMappings).where(eq(bankMappings.id, id)).returning();
     if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await recordActivity(tx, request, { action: 'delete', entity: 'bank-mapping', entityId: id, summary: `Deleted the bank statement layout “${row.name}”` });
+    await recordActivity(tx, actor, { action: 'delete', entity: 'bank-mapping', entityId: id, summary: `Deleted the bank statement layout “${row.name}”` });
   });
 }
 
@@ -119,7 +117,7 @@ function* chunksOf<T>(items: readonly T[], size = 1000): Generator<T[]> {
  */
 export async function importStatement(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   file: { filename: string; text: string },
   mappingId: string | undefined,
 ): Promise<StatementImport> {
@@ -152,7 +150,6 @@ export async function importStatement(
     const duplicates = lines.length - fresh.length;
     // The same file again changes nothing at all: no statement, no activity entry.
     if (fresh.length === 0) return { id: null, filename: file.filename, added: 0, duplicates };
-    const actor = actorOf(request);
     const [statement] = await tx
       .insert(bankStatements)
       .values({
@@ -187,13 +184,13 @@ export async function importStatement(
         .returning();
       inserted.push(...rows);
     }
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'import',
       entity: 'bank-statement',
       entityId: statement!.id,
       summary: `Imported the bank statement “${file.filename}”: ${inserted.length} new lines`,
     });
-    await matchPayoutDebits(app, tx, request, inserted);
+    await matchPayoutDebits(app, tx, actor, inserted);
     return { id: statement!.id, filename: file.filename, added: inserted.length, duplicates: lines.length - inserted.length };
   });
 }
@@ -292,7 +289,7 @@ export async function listBankLines(db: Db, query: { status: BankLineStatus } & 
  * (oldest first, so two lines paying one investment are each compared with what remains), and an
  * investment whose payments now cover its amount becomes active from the paying line's date.
  */
-export async function confirmLines(app: FastifyInstance, request: FastifyRequest, lineIds: string[]): Promise<number> {
+export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: string[]): Promise<number> {
   return app.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -303,7 +300,6 @@ export async function confirmLines(app: FastifyInstance, request: FastifyRequest
     if (rows.length !== new Set(lineIds).size) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
     const { investmentOf, paidIn } = await investmentsOfLines(tx, rows);
     const paidSoFar = new Map<string, number>();
-    const actor = actorOf(request);
     const activated: InvestmentRow[] = [];
     for (const row of rows) {
       if (row.status !== 'open') throw conflict(BANK_STATEMENT_MESSAGES.notOpen(row.description));
@@ -323,13 +319,13 @@ export async function confirmLines(app: FastifyInstance, request: FastifyRequest
         .update(bankLines)
         .set({ status: 'confirmed', assignedInvestmentId: investment.id, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
         .where(eq(bankLines.id, row.id));
-      await recordActivity(tx, request, {
+      await recordActivity(tx, actor, {
         action: 'payment',
         entity: 'investment',
         entityId: investment.id,
         summary: `Recorded a payment of ${formatMoney(row.amountPence, investment.currency)} for investment ${investment.reference} from the bank statement`,
       });
-      if (already + row.amountPence >= amountOf(investment)) activated.push(await activate(tx, request, investment, row.valueDate));
+      if (already + row.amountPence >= amountOf(investment)) activated.push(await activate(tx, actor, investment, row.valueDate));
     }
     for (const moved of activated) {
       const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
@@ -343,14 +339,14 @@ export async function confirmLines(app: FastifyInstance, request: FastifyRequest
  * A fully paid investment becomes active from the day the money arrived. A payment often comes
  * before staff moved the request on, so it walks the remaining steps of the pipeline in order.
  */
-async function activate(tx: Db, request: FastifyRequest, investment: InvestmentRow, paidOn: string): Promise<InvestmentRow> {
+async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string): Promise<InvestmentRow> {
   let current: InvestmentRow = investment;
   const steps = INVESTMENT_PIPELINE.slice(INVESTMENT_PIPELINE.indexOf(investment.status) + 1, INVESTMENT_PIPELINE.indexOf('active') + 1);
   for (const status of steps) {
     const change = status === 'active' ? { status, startedAt: paidOn, note: 'Payment received' } : { status, note: 'Payment received' };
-    current = await moveInvestment(tx, current, change, actorOf(request));
+    current = await moveInvestment(tx, current, change, actor);
   }
-  await recordActivity(tx, request, {
+  await recordActivity(tx, actor, {
     action: 'status',
     entity: 'investment',
     entityId: investment.id,
@@ -368,15 +364,14 @@ async function openLine(tx: Db, id: string): Promise<BankLineRow> {
 }
 
 /** Staff set aside a line that is no investor's payment (bank charges, transfers of our own). */
-export async function ignoreLine(app: FastifyInstance, request: FastifyRequest, id: string, reason: string): Promise<void> {
+export async function ignoreLine(app: FastifyInstance, actor: Actor, id: string, reason: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const row = await openLine(tx, id);
-    const actor = actorOf(request);
     await tx
       .update(bankLines)
       .set({ status: 'ignored', ignoredReason: reason, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
       .where(and(eq(bankLines.id, id), eq(bankLines.status, 'open')));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'ignore',
       entity: 'bank-statement',
       entityId: row.statementId,
@@ -386,14 +381,14 @@ export async function ignoreLine(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** Staff name the investment a line pays when its reference is missing or mistyped; confirming stays a separate step. */
-export async function assignLine(app: FastifyInstance, request: FastifyRequest, id: string, reference: string): Promise<void> {
+export async function assignLine(app: FastifyInstance, actor: Actor, id: string, reference: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const row = await openLine(tx, id);
     const wanted = findInvestmentReference(reference) ?? reference.trim().toUpperCase();
     const [investment] = await tx.select().from(investments).where(eq(investments.reference, wanted));
     if (!investment) throw new HttpError(400, BANK_STATEMENT_MESSAGES.investmentRequired, { reference: BANK_STATEMENT_MESSAGES.investmentRequired });
     await tx.update(bankLines).set({ assignedInvestmentId: investment.id }).where(eq(bankLines.id, id));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'assign',
       entity: 'bank-statement',
       entityId: row.statementId,

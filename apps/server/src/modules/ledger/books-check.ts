@@ -14,7 +14,7 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { booksCheckDifferences, booksCheckRuns, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
-import type { Actor } from '../investments/service.ts';
+import type { Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { InvestmentRow } from '../../db/schema/investing.ts';
-import type { Actor } from '../investments/service.ts';
+import type { Actor } from '../../platform/activity.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from './service.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /** Payouts out (issue 27): admins and super admins only. */
 const staff = { access: ADMIN_ROLES };
@@ -38,7 +39,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {
     const { investmentIds } = parse(createPayoutBatchSchema, request.body);
-    return reply.status(201).send(ok(await batches.createPayoutBatch(app, request, investmentIds), PAYOUT_BATCH_MESSAGES.created));
+    return reply.status(201).send(ok(await batches.createPayoutBatch(app, actorOf(request), investmentIds), PAYOUT_BATCH_MESSAGES.created));
   });
 
   app.get('/ledger/payout-batches/:id', { config: { ...staff, openapi: batchAnswer } }, async (request) => {
@@ -60,14 +61,14 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/ledger/payout-batches/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
-    await batches.discardPayoutBatch(app, request, id);
+    await batches.discardPayoutBatch(app, actorOf(request), id);
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
 
   app.post('/ledger/payout-batches/:id/sent', { config: { ...staff, openapi: { body: markBatchSentSchema, ...batchAnswer } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
     const { sentOn } = parse(markBatchSentSchema, request.body);
-    const count = await batches.markBatchSent(app, request, id, sentOn);
+    const count = await batches.markBatchSent(app, actorOf(request), id, sentOn);
     return ok(await batches.payoutBatch(app.db, id), PAYOUT_BATCH_MESSAGES.sent(count));
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   PAYOUT_BATCH_MESSAGES,
@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
@@ -32,8 +32,6 @@ import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
  * ledger holds for them; the bank gets one bulk-payment CSV; marking the batch sent (by staff, or
  * by a statement's debits) pays each investment out in one transaction.
  */
-
-const actorOf = (request: FastifyRequest) => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
 
 function problemOf(account: PayoutAccount | null, amount: number, now: Date): PayeeProblem | null {
   if (amount <= 0) return 'nothing_to_pay';
@@ -85,7 +83,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
 }
 
 /** Creates a batch of the chosen investments; any that cannot be paid refuses the batch, naming why. */
-export async function createPayoutBatch(app: FastifyInstance, request: FastifyRequest, investmentIds: string[], now = new Date()): Promise<PayoutBatch> {
+export async function createPayoutBatch(app: FastifyInstance, actor: Actor, investmentIds: string[], now = new Date()): Promise<PayoutBatch> {
   const batchId = await app.db.transaction(async (tx) => {
     const ids = [...new Set(investmentIds)];
     const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(asc(investments.reference)).for('update');
@@ -112,7 +110,6 @@ export async function createPayoutBatch(app: FastifyInstance, request: FastifyRe
     }
     const messages = Object.values(errors);
     if (messages.length) throw new HttpError(409, messages[0]!, errors);
-    const actor = actorOf(request);
     const [batch] = await tx.insert(payoutBatches).values({ createdBy: actor.id, createdByName: actor.name }).returning();
     await tx.insert(payoutBatchItems).values(
       items.map(({ row, amount, account }) => ({
@@ -127,7 +124,7 @@ export async function createPayoutBatch(app: FastifyInstance, request: FastifyRe
       })),
     );
     const total = items.reduce((sum, item) => sum + item.amount, 0);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'create',
       entity: 'payout-batch',
       entityId: batch!.id,
@@ -216,14 +213,14 @@ export async function payoutBatchCsv(db: Db, id: string): Promise<string> {
 }
 
 /** A batch not yet sent can be discarded (an account changed, a payee asked to wait): its investments are free again. */
-export async function discardPayoutBatch(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+export async function discardPayoutBatch(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
     if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
     if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
     const items = await tx.delete(payoutBatchItems).where(eq(payoutBatchItems.batchId, id)).returning();
     await tx.delete(payoutBatches).where(eq(payoutBatches.id, id));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'delete',
       entity: 'payout-batch',
       entityId: id,
@@ -236,7 +233,7 @@ export async function discardPayoutBatch(app: FastifyInstance, request: FastifyR
  * Pays a batch out: each investment gets its payout entry and becomes paid out on the sent date,
  * and its investor gets the payout advice. `db` is the caller's transaction.
  */
-async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest, id: string, sentOn: string, how: string): Promise<number> {
+async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: string, sentOn: string, how: string): Promise<number> {
   const [batch] = await tx
     .update(payoutBatches)
     .set({ status: 'sent', sentOn })
@@ -247,7 +244,6 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
     throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
   }
   const items = await itemsOf(tx, [id]);
-  const actor = actorOf(request);
   const moved: InvestmentRow[] = [];
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
@@ -258,7 +254,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
     );
     const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
     moved.push(await moveInvestment(tx, row!, change, actor));
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investment',
       entityId: item.investmentId,
@@ -266,7 +262,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
       changes: { before: { status: row!.status }, after: { status: 'paid_out' } },
     });
   }
-  await recordActivity(tx, request, {
+  await recordActivity(tx, actor, {
     action: 'status',
     entity: 'payout-batch',
     entityId: id,
@@ -281,8 +277,8 @@ async function settleBatch(app: FastifyInstance, tx: Db, request: FastifyRequest
   return items.length;
 }
 
-export async function markBatchSent(app: FastifyInstance, request: FastifyRequest, id: string, sentOn: string): Promise<number> {
-  return app.db.transaction((tx) => settleBatch(app, tx, request, id, sentOn, 'marked by staff'));
+export async function markBatchSent(app: FastifyInstance, actor: Actor, id: string, sentOn: string): Promise<number> {
+  return app.db.transaction((tx) => settleBatch(app, tx, actor, id, sentOn, 'marked by staff'));
 }
 
 /**
@@ -290,7 +286,7 @@ export async function markBatchSent(app: FastifyInstance, request: FastifyReques
  * investment references, each for that payee's amount, all on the statement. Matched debits are
  * kept as confirmed lines of that batch.
  */
-export async function matchPayoutDebits(app: FastifyInstance, tx: Db, request: FastifyRequest, lines: BankLineRow[]): Promise<void> {
+export async function matchPayoutDebits(app: FastifyInstance, tx: Db, actor: Actor, lines: BankLineRow[]): Promise<void> {
   const debits = lines.filter((line) => line.amountPence < 0 && line.reference);
   if (debits.length === 0) return;
   const drafts = await tx.select().from(payoutBatches).where(eq(payoutBatches.status, 'draft'));
@@ -315,10 +311,10 @@ export async function matchPayoutDebits(app: FastifyInstance, tx: Db, request: F
         status: 'confirmed',
         payoutBatchId: batch.id,
         decidedAt: new Date(),
-        decidedBy: request.user?.id ?? null,
-        decidedByName: request.user?.name ?? null,
+        decidedBy: actor.id,
+        decidedByName: actor.name,
       })
       .where(inArray(bankLines.id, [...used]));
-    await settleBatch(app, tx, request, batch.id, sentOn, 'matched on the bank statement');
+    await settleBatch(app, tx, actor, batch.id, sentOn, 'matched on the bank statement');
   }
 }

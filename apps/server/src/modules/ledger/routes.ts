@@ -22,6 +22,7 @@ import bankStatementRoutes from './bank-statement-routes.ts';
 import payoutBatchRoutes from './payout-batch-routes.ts';
 import { reconciliation } from './reconciliation.ts';
 import { ledgerOf, recordStaffEntry, reverseStaffEntry } from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /**
  * The ledger in the back office (admin and superAdmin only): an investment's entries, money
@@ -55,7 +56,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema, ...ledgerAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const input = parse(ledgerEntrySchema, request.body);
-    const { entry, ledger } = await recordStaffEntry(app, request, id, input);
+    const { entry, ledger } = await recordStaffEntry(app, actorOf(request), id, input);
     return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
   });
 
@@ -66,7 +67,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
       const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
       const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
       const { reason } = parse(ledgerReversalSchema, request.body);
-      const { ledger } = await reverseStaffEntry(app, request, id, entryId, reason);
+      const { ledger } = await reverseStaffEntry(app, actorOf(request), id, entryId, reason);
       return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EMPTY_LEDGER_TOTALS,
@@ -22,9 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation, rowsOf } from '../../db/results.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import type { Actor } from '../investments/service.ts';
 
 /**
  * The ledger: money that moved, one permanent entry per movement. Callers pass their write's
@@ -203,8 +202,6 @@ export async function entryOfInvestment(db: Db, investmentId: string, entryId: s
   return row;
 }
 
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user?.id ?? null, name: request.user?.name ?? null });
-
 /** The investment row, locked for the entry's transaction (a status move waits for it, and the other way round). */
 async function lockedInvestment(db: Db, investmentId: string) {
   const [row] = await db.select().from(investments).where(eq(investments.id, investmentId)).for('update');
@@ -213,15 +210,15 @@ async function lockedInvestment(db: Db, investmentId: string) {
 }
 
 /** Staff record money that did not come through a statement: the entry and its activity entry, one transaction. */
-export async function recordStaffEntry(app: FastifyInstance, request: FastifyRequest, investmentId: string, input: LedgerEntryValues) {
+export async function recordStaffEntry(app: FastifyInstance, actor: Actor, investmentId: string, input: LedgerEntryValues) {
   return app.db.transaction(async (tx) => {
     const investment = await lockedInvestment(tx, investmentId);
     const entry = await recordLedgerEntry(
       tx,
       { investmentId, kind: input.kind, amount: input.amount, valueDate: input.valueDate, source: 'staff', reason: input.reason },
-      actorOf(request),
+      actor,
     );
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'ledger',
       entity: 'investment',
       entityId: investmentId,
@@ -233,12 +230,12 @@ export async function recordStaffEntry(app: FastifyInstance, request: FastifyReq
 }
 
 /** Staff reverse an entry of the investment with a reason: the reversal and its activity entry, one transaction. */
-export async function reverseStaffEntry(app: FastifyInstance, request: FastifyRequest, investmentId: string, entryId: string, reason: string) {
+export async function reverseStaffEntry(app: FastifyInstance, actor: Actor, investmentId: string, entryId: string, reason: string) {
   return app.db.transaction(async (tx) => {
     const investment = await lockedInvestment(tx, investmentId);
     await entryOfInvestment(tx, investmentId, entryId);
-    const reversal = await reverseLedgerEntry(tx, entryId, reason, null, actorOf(request));
-    await recordActivity(tx, request, {
+    const reversal = await reverseLedgerEntry(tx, entryId, reason, null, actor);
+    await recordActivity(tx, actor, {
       action: 'ledger',
       entity: 'investment',
       entityId: investmentId,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, metricSchema, metricView } from '@app/contract';
 import { ok } from '../../platform/http.ts';
 import * as service from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 const read = { access: 'public', publicRead: true } as const;
 const write = { access: ADMIN_ROLES, publicContent: true } as const;
@@ -15,10 +16,10 @@ const routes: FastifyPluginAsync = async (app) => {
     ok(await service.getMetric(app, keyOf(request.params))),
   );
   app.post('/metrics/metrics/initialize', { config: { ...write, openapi: { response: { data: z.array(metricView) } } } }, async (request) =>
-    ok(await service.initializeMetrics(app, request), 'Metrics initialized successfully'),
+    ok(await service.initializeMetrics(app, actorOf(request)), 'Metrics initialized successfully'),
   );
   app.put('/metrics/metrics/:key', { config: { ...write, openapi: { body: metricSchema, response: { data: metricView } } } }, async (request) =>
-    ok(await service.updateMetric(app, request, keyOf(request.params), request.body), 'Metric updated successfully'),
+    ok(await service.updateMetric(app, actorOf(request), keyOf(request.params), request.body), 'Metric updated successfully'),
   );
 };
 

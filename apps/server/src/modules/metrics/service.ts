@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_METRICS, METRIC_MESSAGES, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
-import { diffFields, recordActivity } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
 import { iso, withIds } from '../content-common/helpers.ts';
 
@@ -33,7 +33,7 @@ export async function getMetric(app: FastifyInstance, key: string) {
 }
 
 /** Title, count and status (achieved on a date, or target) change; the key never does. The edit and its entry commit together. */
-export async function updateMetric(app: FastifyInstance, request: FastifyRequest, key: string, body: unknown) {
+export async function updateMetric(app: FastifyInstance, actor: Actor, key: string, body: unknown) {
   const input = parse(metricSchema, body);
   return app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(metrics).where(eq(metrics.key, key));
@@ -48,7 +48,7 @@ export async function updateMetric(app: FastifyInstance, request: FastifyRequest
     const [row] = await tx.update(metrics).set(values).where(eq(metrics.key, key)).returning();
     const label = metricStatusLabel(row!);
     const describe = (metric: MetricRow) => ({ title: metric.title, count: metric.count, status: metricStatusLabel(metric) });
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'update',
       entity: 'metric',
       entityId: before.id,
@@ -60,10 +60,10 @@ export async function updateMetric(app: FastifyInstance, request: FastifyRequest
 }
 
 /** Creates every default metric that is missing; existing ones keep their values. */
-export async function initializeMetrics(app: FastifyInstance, request?: FastifyRequest) {
+export async function initializeMetrics(app: FastifyInstance, actor?: Actor) {
   const created = await app.db.insert(metrics).values(DEFAULT_METRICS).onConflictDoNothing({ target: metrics.key }).returning();
-  if (request && created.length) {
-    await recordActivity(app.db, request, {
+  if (actor && created.length) {
+    await recordActivity(app.db, actor, {
       action: 'create',
       entity: 'metric',
       summary: `Initialized ${countOf(created.length, { one: 'metric', other: 'metrics' })}`,

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 import * as payouts from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 /**
  * Payout accounts: investors (role user) give and change their own, confirmed by their password or
@@ -28,7 +29,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...investorOnly, rateLimit: CHANGE_LIMIT, openapi: { body: payoutAccountChangeSchema, response: { data: payoutAccountView } } } },
     async (request, reply) => {
       const input = parse(payoutAccountChangeSchema, request.body);
-      const account = await payouts.changePayoutAccount(app, request, input);
+      const account = await payouts.changePayoutAccount(app, request.user!, input);
       return reply.status(201).send(ok(account, PAYOUT_MESSAGES.saved));
     },
   );
@@ -47,7 +48,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
       const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
       const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
       const { reason } = parse(payoutConfirmSchema, request.body);
-      return ok(await payouts.confirmPayoutAccount(app, request, userId, id, reason), PAYOUT_MESSAGES.confirmed);
+      return ok(await payouts.confirmPayoutAccount(app, actorOf(request), userId, id, reason), PAYOUT_MESSAGES.confirmed);
     },
   );
 };

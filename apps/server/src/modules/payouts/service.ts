@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M, maskPayoutAccount, type PayoutAccount, type PayoutAccountChange } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { twoFactorGate } from '../auth/two-factor.ts';
@@ -88,8 +88,12 @@ async function confirmIdentity(app: FastifyInstance, userId: string, proof: { pa
 }
 
 /** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
-export async function changePayoutAccount(app: FastifyInstance, request: FastifyRequest, input: PayoutAccountChange, now: Date = new Date()) {
-  const investor = request.user!;
+export async function changePayoutAccount(
+  app: FastifyInstance,
+  investor: { id: string; name: string; email: string },
+  input: PayoutAccountChange,
+  now: Date = new Date(),
+) {
   await confirmIdentity(app, investor.id, input);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
   return app.db.transaction(async (tx) => {
@@ -108,7 +112,7 @@ export async function changePayoutAccount(app: FastifyInstance, request: Fastify
       .returning();
     const masked = maskPayoutAccount(row!);
     // The log keeps only the masked form: the full numbers stay in their own table.
-    await recordActivity(tx, request, {
+    await recordActivity(tx, investor, {
       action: 'update',
       entity: 'payout-account',
       entityId: investor.id,
@@ -120,19 +124,12 @@ export async function changePayoutAccount(app: FastifyInstance, request: Fastify
 }
 
 /** Staff lift the hold of an investor's current account early, with a reason that is logged. */
-export async function confirmPayoutAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  userId: string,
-  accountId: string,
-  reason: string,
-  now: Date = new Date(),
-) {
+export async function confirmPayoutAccount(app: FastifyInstance, actor: Actor, userId: string, accountId: string, reason: string, now: Date = new Date()) {
   return app.db.transaction(async (tx) => {
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
     if (!holdEnd(current, now)) throw conflict(M.notOnHold);
-    const staffName = request.user!.name;
+    const staffName = actor.name!;
     const [confirmed] = await tx
       .update(payoutAccounts)
       .set({ confirmedAt: now, confirmedBy: staffName, confirmReason: reason })
@@ -140,7 +137,7 @@ export async function confirmPayoutAccount(
       .returning();
     if (!confirmed) throw conflict(M.notOnHold);
     const masked = maskPayoutAccount(confirmed);
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'payout-account',
       entityId: userId,

@@ -1,5 +1,6 @@
 import { gridColumnSchema, TEAM_MESSAGES, teamCollection, teamMemberView } from '@app/contract';
 import { teamMembers } from '../../db/schema/content.ts';
+import { actorOf } from '../../platform/activity.ts';
 import { ok, parse } from '../../platform/http.ts';
 import { collectionRoutes } from '../content-common/collection.ts';
 
@@ -16,10 +17,13 @@ export default collectionRoutes(
       `${teamCollection.path}/:id/grid-column`,
       { config: { ...write, openapi: { body: gridColumnSchema, response: { data: teamMemberView } } } },
       async (request) => {
-        const member = await service.change(request, id(request.params), () => {
-          const { gridColumn } = parse(gridColumnSchema, request.body);
-          return { values: { gridColumn }, action: 'update', summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn) };
-        });
+        const memberId = id(request.params);
+        const { gridColumn } = parse(gridColumnSchema, request.body);
+        const member = await service.change(actorOf(request), memberId, () => ({
+          values: { gridColumn },
+          action: 'update',
+          summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn),
+        }));
         return ok(member, TEAM_MESSAGES.moved(String(member.name), Number(member.gridColumn)));
       },
     );

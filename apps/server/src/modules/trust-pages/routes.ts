@@ -14,6 +14,7 @@ import {
 import { ok, parse } from '../../platform/http.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as service from './service.ts';
+import { actorOf } from '../../platform/activity.ts';
 
 const certificateRule: FileRule = {
   kind: 'document',
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/trust-pages/:slug',
     { config: { access: CONTENT_EDITOR_ROLES, publicContent: true, openapi: { body: trustPageSchema, response: { data: trustPageView } } } },
-    async (request) => ok(await service.saveTrustPage(app, request, service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
+    async (request) => ok(await service.saveTrustPage(app, actorOf(request), service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
   );
 
   app.put(

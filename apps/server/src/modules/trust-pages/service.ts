@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   SHARIAH_ADVISER_MESSAGES,
@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { shariahAdvisers, trustPages, type ShariahAdviserRow, type TrustPageRow } from '../../db/schema/cycles.ts';
-import { diffFields, recordActivity, recordActivityBy, type Actor } from '../../platform/activity.ts';
+import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -63,7 +63,7 @@ export async function getTrustPage(db: Db, slug: TrustPageSlug): Promise<TrustPa
   return { slug, ...TRUST_PAGE_DEFAULTS[slug], adviser, updatedAt: new Date(0).toISOString() };
 }
 
-export async function saveTrustPage(app: FastifyInstance, request: FastifyRequest, slug: TrustPageSlug, body: unknown) {
+export async function saveTrustPage(app: FastifyInstance, actor: Actor, slug: TrustPageSlug, body: unknown) {
   const input = parse(trustPageSchema, body);
   const before = await getTrustPage(app.db, slug);
   const values = { ...input, updatedAt: new Date() };
@@ -76,7 +76,7 @@ export async function saveTrustPage(app: FastifyInstance, request: FastifyReques
     const after = toPage(row!, before.adviser);
     const { updatedAt: _b, adviser: _ba, ...beforeFields } = before;
     const { updatedAt: _a, adviser: _aa, ...afterFields } = after;
-    await recordActivity(tx, request, {
+    await recordActivity(tx, actor, {
       action: 'update',
       entity: 'trust-page',
       entityId: slug,
@@ -132,7 +132,7 @@ export async function saveAdviser(app: AdviserStore, actor: Actor, input: Sharia
           before: { ...changes.before, certificate: before.certificateName },
           after: { ...changes.after, certificate: saved!.certificateName },
         });
-      await recordActivityBy(tx, actor, {
+      await recordActivity(tx, actor, {
         action: before ? 'update' : 'create',
         entity: 'shariah-adviser',
         summary: before ? `Updated the Shariah adviser ${saved!.name}` : `Entered the Shariah adviser ${saved!.name}`,
@@ -153,7 +153,7 @@ export async function removeAdviser(app: AdviserStore, actor: Actor) {
   const removed = await app.db.transaction(async (tx) => {
     const [row] = await tx.delete(shariahAdvisers).returning();
     if (!row) throw notFound(SHARIAH_ADVISER_MESSAGES.notFound);
-    await recordActivityBy(tx, actor, {
+    await recordActivity(tx, actor, {
       action: 'delete',
       entity: 'shariah-adviser',
       summary: `Removed the Shariah adviser ${row.name}`,

@@ -3,7 +3,7 @@ import { WORK_PLAN_MESSAGES as M, employeeStartDay, planDate, planDaysInMonth, t
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { workPlans } from '../../db/schema/work-plans.ts';
-import { recordActivityBy, type ActivityEntry } from '../../platform/activity.ts';
+import { recordActivity, type ActivityEntry } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
 
 /** The people plans belong to, and the staff member acting on them. */
@@ -15,7 +15,7 @@ export type Actor = { id: string; name: string; record: (db: Db, entry: Activity
 export const staffActor = (user: { id: string; name: string }): Actor => ({
   id: user.id,
   name: user.name,
-  record: (db, entry) => recordActivityBy(db, user, entry),
+  record: (db, entry) => recordActivity(db, user, entry),
 });
 
 export const employeeView = (user: UserRow): WorkPlanEmployee => ({
