@@ -8,7 +8,7 @@ import { API_PREFIX, MB } from '@app/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { runSeeds } from './db/seed/index.ts';
+import { runSeeds } from './seed/index.ts';
 import { registerAccessControl, type RouteRecord } from './platform/access.ts';
 import { registerBackups } from './platform/backup.ts';
 import { registerHealth } from './platform/health.ts';

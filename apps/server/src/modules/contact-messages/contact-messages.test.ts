@@ -4,7 +4,7 @@ import { API_PREFIX, CONTACT_MESSAGES, CONTACT_RATE_LIMIT, SITE_NAME, type Conta
 import { anonymousHeaders, createTestApp, signInAs, type TestApp, useTestApp } from '../../testing/app.ts';
 import { contactMessageReplies, contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
-import { seed } from '../../db/seed/40-contact-messages.ts';
+import { seed } from '../../seed/40-contact-messages.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { bareAddress } from '../../platform/mail.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';

@@ -9,7 +9,7 @@ import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { investingMails } from '../investments/mails.ts';
-import { cycleEnd, moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { cycleEnd, moveAndLog, toInvestment } from '../investments/service.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -159,14 +159,15 @@ export async function matureInvestments(tx: Tx, actor: Actor, cycle: CycleRow) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
     const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
     // The share is credited (or the loss debited) in the ledger on the day the cycle closed.
-    moved.push(await moveInvestment(tx, row, { status: 'matured', actualProfit, note }, actor, { valueDate: cycle.closedOn ?? undefined }));
-    await recordActivity(tx, actor, {
-      action: 'status',
-      entity: 'investment',
-      entityId: row.id,
-      summary: `${moveSummary(row.reference, { status: 'matured', actualProfit }, row.currency)} (cycle “${cycle.name}” closed)`,
-      changes: { before: { status: row.status }, after: { status: 'matured', actualProfit } },
-    });
+    moved.push(
+      await moveAndLog(
+        tx,
+        actor,
+        row,
+        { status: 'matured', actualProfit, note },
+        { why: `cycle “${cycle.name}” closed`, valueDate: cycle.closedOn ?? undefined },
+      ),
+    );
   }
   return moved;
 }

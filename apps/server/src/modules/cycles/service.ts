@@ -26,7 +26,7 @@ import {
   type TrackRecord,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investmentPlans } from '../../db/schema/content.ts';
+import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
@@ -97,16 +97,19 @@ export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
   return rows.map((row) => toCycle(row, counts.get(row.id) ?? 0));
 }
 
+/** The plan's figures as a cycle keeps them, taken when the cycle is created or moved to the plan. */
+export const cycleTermsOf = (plan: InvestmentPlanRow) => ({
+  planId: plan.id,
+  planTitle: plan.title,
+  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
+  amountPerUnitPence: toMinor(plan.investmentAmount),
+  projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
+});
+
 async function planSnapshot(db: Db, planId: string) {
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
   if (!plan) throw badRequest(CYCLE_MESSAGES.planNotFound, { planId: CYCLE_MESSAGES.planNotFound });
-  return {
-    planId: plan.id,
-    planTitle: plan.title,
-    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
-    amountPerUnitPence: toMinor(plan.investmentAmount),
-    projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
-  };
+  return cycleTermsOf(plan);
 }
 
 /** What staff set on a cycle (the plan's figures come from its snapshot). */

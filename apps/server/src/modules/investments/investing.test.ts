@@ -434,6 +434,23 @@ describe('investments', () => {
     expect(list.json().data[0].investor).toMatchObject({ id: user.id, email: user.email });
     expect(list.json().totals.requested).toEqual({ count: 1, amount: 150_000 });
     expect(list.json().pagination).toEqual({ page: 1, pages: 1, total: 1, limit: 5 });
+    // Past one page the total is still exact: it is the running per-status count, or their sum.
+    for (let n = 0; n < 2; n++)
+      expect((await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).statusCode).toBe(201);
+    const counted = async (status?: InvestmentStatus) =>
+      Number(
+        (
+          await t.app.db
+            .select({ n: count() })
+            .from(investments)
+            .where(status ? eq(investments.status, status) : undefined)
+        )[0]!.n,
+      );
+    const requestedPage = (await inject('GET', '/investments?status=requested&limit=1&page=2', admin)).json();
+    expect(requestedPage.pagination).toMatchObject({ page: 2, total: await counted('requested') });
+    expect(requestedPage.pagination.total).toBeGreaterThanOrEqual(3);
+    const everyPage = (await inject('GET', '/investments?limit=1', admin)).json();
+    expect(everyPage.pagination.total).toBe(await counted());
     expect((await inject('GET', '/investments?search=%25', admin)).statusCode).toBe(200);
     // Words anywhere in the reference, the plan, the investor's name or email, in any case.
     const found = async (search: string) =>

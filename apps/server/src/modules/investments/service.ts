@@ -29,7 +29,7 @@ import {
   type PortfolioSummary,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investmentPlans } from '../../db/schema/content.ts';
+import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import {
   investmentEvents,
@@ -119,27 +119,36 @@ function toEvent(row: InvestmentEventRow, investorId: string | null): Investment
   };
 }
 
+/** The plan's terms as an investment keeps them: later plan edits change nothing already requested. */
+export const planTermsOf = (plan: InvestmentPlanRow) => ({
+  planId: plan.id,
+  planTitle: plan.title,
+  amountPerUnit: toMinor(plan.investmentAmount),
+  profitPerUnit: toMinor(plan.investmentProfit),
+  duration: plan.duration,
+  durationUnit: plan.durationUnit,
+  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
+  isRevolving: plan.isRevolving,
+});
+
+/** The next investment reference, numbered within `year`'s sequence. */
+export async function nextReference(db: Db, year: number): Promise<string> {
+  const result = await db.execute(sql`select nextval('investment_reference_seq')::int as seq`);
+  return formatInvestmentReference(year, Number(rowsOf<{ seq: number }>(result)[0]!.seq));
+}
+
 /** Creates a request from an active plan, with the next reference of the year. */
 export async function requestInvestment(db: Db, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, input.planId));
   if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select nextval('investment_reference_seq')::int as seq`);
-    const sequence = Number(rowsOf<{ seq: number }>(result)[0]!.seq);
     const [row] = await tx
       .insert(investments)
       .values({
-        reference: formatInvestmentReference(new Date().getUTCFullYear(), sequence),
+        reference: await nextReference(tx, new Date().getUTCFullYear()),
         userId: investor.id,
-        planId: plan.id,
-        planTitle: plan.title,
-        amountPerUnit: toMinor(plan.investmentAmount),
-        profitPerUnit: toMinor(plan.investmentProfit),
-        duration: plan.duration,
-        durationUnit: plan.durationUnit,
-        currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
-        isRevolving: plan.isRevolving,
+        ...planTermsOf(plan),
         units: input.units,
         reinvest: plan.isRevolving ? input.reinvest : false,
       })
@@ -359,18 +368,35 @@ export async function changeStatus(app: FastifyInstance, actor: Actor, id: strin
     if (change.status === 'matured' && !change.reason && maturityReasonNeeded(toInvestment(row, undefined, await cycleEndOf(tx, row)), ukToday())) {
       throw badRequest(INVESTMENT_MESSAGES.maturityReasonRequired, { reason: INVESTMENT_MESSAGES.maturityReasonRequired });
     }
-    const moved = await moveInvestment(tx, row, change, actor);
-    await recordActivity(tx, actor, {
-      action: 'status',
-      entity: 'investment',
-      entityId: id,
-      summary: moveSummary(row.reference, change, moved.currency),
-      changes: { before: { status: row.status }, after: { status: change.status, ...(change.reason ? { reason: change.reason } : {}) } },
-    });
+    const moved = await moveAndLog(tx, actor, row, change);
     const [investor] = await tx.select(investorColumns).from(users).where(eq(users.id, moved.userId));
     await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved, undefined, await cycleEndOf(tx, moved)), change.note);
     return moved;
   });
+}
+
+/**
+ * A staff move and its activity entry, in the caller's transaction: the pipeline, cycle closing and
+ * payout batches all move investments through this (each then mails the investor in its own words).
+ * `why` ends the log's sentence; `valueDate` dates the move's ledger entry.
+ */
+export async function moveAndLog(tx: Db, actor: Actor, row: InvestmentRow, change: StatusChange, options: { why?: string; valueDate?: string } = {}) {
+  const moved = await moveInvestment(tx, row, change, actor, { valueDate: options.valueDate });
+  await recordActivity(tx, actor, {
+    action: 'status',
+    entity: 'investment',
+    entityId: row.id,
+    summary: moveSummary(row.reference, change, moved.currency) + (options.why ? ` (${options.why})` : ''),
+    changes: {
+      before: { status: row.status },
+      after: {
+        status: change.status,
+        ...(change.actualProfit !== undefined ? { actualProfit: change.actualProfit } : {}),
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
+    },
+  });
+  return moved;
 }
 
 /** Staff note an investment: the note and its activity entry. */

@@ -23,7 +23,7 @@ import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platf
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
-import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { moveAndLog, toInvestment } from '../investments/service.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
 
@@ -253,14 +253,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
       actor,
     );
     const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
-    moved.push(await moveInvestment(tx, row!, change, actor));
-    await recordActivity(tx, actor, {
-      action: 'status',
-      entity: 'investment',
-      entityId: item.investmentId,
-      summary: moveSummary(row!.reference, change, row!.currency),
-      changes: { before: { status: row!.status }, after: { status: 'paid_out' } },
-    });
+    moved.push(await moveAndLog(tx, actor, row!, change));
   }
   await recordActivity(tx, actor, {
     action: 'status',

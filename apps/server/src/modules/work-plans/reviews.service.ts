@@ -18,7 +18,8 @@ import { workPlanMailContent } from './mails.ts';
 import { checkInView, monthCheckIns } from './check-ins.service.ts';
 import { isSubmitted, monthSummaries } from './metrics.service.ts';
 import { buildPlanView, loadPlan } from './plans.service.ts';
-import { loadEmployee, type Actor } from './staff.ts';
+import { loadEmployee } from './staff.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 
 /** The managers' side of plans: the list, one plan in detail, approval, change requests and feedback. */
 
@@ -64,7 +65,7 @@ const planLabel = (plan: WorkPlanRow, employee: UserRow) => `${employee.name}'s 
 export type FeedbackInput = { content: string; type: FeedbackType; week?: number | null; taskId?: string | null };
 
 /** Feedback on the whole plan, one week or one task (whose week it takes). */
-async function addFeedbackRow(db: Db, plan: WorkPlanRow, actor: Actor, input: FeedbackInput) {
+async function addFeedbackRow(db: Db, plan: WorkPlanRow, actor: SignedInActor, input: FeedbackInput) {
   let week = input.week ?? null;
   let taskId: string | null = null;
   let type = input.type;
@@ -95,7 +96,7 @@ async function addFeedbackRow(db: Db, plan: WorkPlanRow, actor: Actor, input: Fe
 type Outcome = 'approved' | 'changes-requested';
 
 /** Tells the employee how the review went, with the manager's words and a link to the plan. */
-async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, outcome: Outcome, actor: Actor, feedback: string | undefined) {
+async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, outcome: Outcome, actor: SignedInActor, feedback: string | undefined) {
   const approved = outcome === 'approved';
   await sendMail(mailer, {
     kind: approved ? 'work-plan-approved' : 'work-plan-changes-requested',
@@ -116,7 +117,7 @@ async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, 
  * Approves a submitted plan or sends it back: the status, the manager's feedback, the mail to the
  * employee and the activity entry are written together or not at all.
  */
-export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Actor, feedback: string | undefined, config: Mailer['config']) {
+export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: SignedInActor, feedback: string | undefined, config: Mailer['config']) {
   await db.transaction(async (tx) => {
     const plan = await loadPlan(tx, id);
     if (plan.status === 'approved') throw badRequest(M.alreadyApproved);
@@ -125,7 +126,7 @@ export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Ac
     await tx.update(workPlans).set({ status: outcome, reviewedAt: new Date(), reviewedBy: actor.id, updatedAt: new Date() }).where(eq(workPlans.id, id));
     if (feedback) await addFeedbackRow(tx, plan, actor, { content: feedback, type: 'general' });
     await mailReview({ db: tx, config }, plan, employee, outcome, actor, feedback);
-    await actor.record(tx, {
+    await recordActivity(tx, actor, {
       action: 'status',
       entity: 'work-plan',
       entityId: plan.id,
@@ -136,12 +137,12 @@ export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Ac
   return planDetail(db, id);
 }
 
-export async function addFeedback(db: Db, id: string, actor: Actor, input: FeedbackInput) {
+export async function addFeedback(db: Db, id: string, actor: SignedInActor, input: FeedbackInput) {
   await db.transaction(async (tx) => {
     const plan = await loadPlan(tx, id);
     const employee = await loadEmployee(tx, plan.employeeId);
     const row = await addFeedbackRow(tx, plan, actor, input);
-    await actor.record(tx, {
+    await recordActivity(tx, actor, {
       action: 'create',
       entity: 'work-plan-feedback',
       entityId: row.id,

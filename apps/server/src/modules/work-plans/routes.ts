@@ -31,7 +31,6 @@ import * as plans from './plans.service.ts';
 import { scheduleReminders } from './reminders.service.ts';
 import * as reviews from './reviews.service.ts';
 import * as settings from './settings.service.ts';
-import { staffActor } from './staff.ts';
 
 const own = { access: ADMIN_AREA_ROLES };
 /** Every write of the signed-in employee answers the fresh plan. */
@@ -40,7 +39,6 @@ const planDetail = { data: workPlanDetailView };
 const managers = { access: ADMIN_ROLES };
 
 const me = (request: FastifyRequest) => request.user!;
-const actor = (request: FastifyRequest) => staffActor(request.user!);
 
 /**
  * Work planning under /api/v1/work-plans. `me/...` is the signed-in staff member's own plan and
@@ -128,7 +126,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { ...managers, openapi: { body: workPlanSettingsSchema, response: { data: workPlanSettingsSchema } } } },
     async (request) => {
       const next = parse(workPlanSettingsSchema, request.body);
-      return ok(await settings.saveSettings(app.db, next, actor(request)), M.settingsSaved);
+      return ok(await settings.saveSettings(app.db, next, request.user!), M.settingsSaved);
     },
   );
 
@@ -140,19 +138,19 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/work-plans/:id/approve', { config: { ...managers, openapi: { body: approvePlanSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'approved', actor(request), feedback, app.config), M.approved);
+    return ok(await reviews.reviewPlan(app.db, id, 'approved', request.user!, feedback, app.config), M.approved);
   });
 
   app.post('/work-plans/:id/request-changes', { config: { ...managers, openapi: { body: requestChangesSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', actor(request), feedback, app.config), M.changesRequested);
+    return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', request.user!, feedback, app.config), M.changesRequested);
   });
 
   app.post('/work-plans/:id/feedback', { config: { ...managers, openapi: { body: planFeedbackSchema, response: planDetail } } }, async (request, reply) => {
     const id = idParam(request.params, M.planNotFound);
     const input = parse(planFeedbackSchema, request.body);
-    return reply.status(201).send(ok(await reviews.addFeedback(app.db, id, actor(request), input), M.feedbackAdded));
+    return reply.status(201).send(ok(await reviews.addFeedback(app.db, id, request.user!, input), M.feedbackAdded));
   });
 };
 

@@ -3,7 +3,7 @@ import { DEFAULT_WORK_PLAN_SETTINGS, workPlanSettingsSchema, type WorkPlanSettin
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import { diffFields } from '../../platform/activity.ts';
-import type { Actor } from './staff.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 
 /** The work-planning settings: one stored document, the defaults until a manager saves it. */
 
@@ -16,14 +16,14 @@ export async function getSettings(db: Db): Promise<WorkPlanSettings> {
   return parsed.success ? parsed.data : DEFAULT_WORK_PLAN_SETTINGS;
 }
 
-export async function saveSettings(db: Db, settings: WorkPlanSettings, actor: Actor) {
+export async function saveSettings(db: Db, settings: WorkPlanSettings, actor: SignedInActor) {
   return db.transaction(async (tx) => {
     const before = await getSettings(tx);
     await tx
       .insert(appSettings)
       .values({ key: SETTINGS_KEY, value: settings })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedAt: new Date() } });
-    await actor.record(tx, {
+    await recordActivity(tx, actor, {
       action: 'update',
       entity: 'work-plan-settings',
       summary: 'Updated work-planning settings',

@@ -3,20 +3,9 @@ import { WORK_PLAN_MESSAGES as M, employeeStartDay, planDate, planDaysInMonth, t
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { workPlans } from '../../db/schema/work-plans.ts';
-import { recordActivity, type ActivityEntry } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
 
-/** The people plans belong to, and the staff member acting on them. */
-
-/** Who makes a change, and how it lands in the activity log: `record` runs inside the change's transaction. */
-export type Actor = { id: string; name: string; record: (db: Db, entry: ActivityEntry) => Promise<void> };
-
-/** The signed-in manager as the services take them: their entries go to the activity log. */
-export const staffActor = (user: { id: string; name: string }): Actor => ({
-  id: user.id,
-  name: user.name,
-  record: (db, entry) => recordActivity(db, user, entry),
-});
+/** The people plans belong to. */
 
 export const employeeView = (user: UserRow): WorkPlanEmployee => ({
   id: user.id,

@@ -12,15 +12,13 @@ import {
   type WorkPlanSettings,
   type WorkPlanView,
 } from '@app/contract';
-import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { activityLog, appSettings, mailOutbox } from '../../db/schema/platform.ts';
 import { workPlanFeedback, workPlans } from '../../db/schema/work-plans.ts';
-import { expectRolledBackWithoutMail } from '../../testing/activity.ts';
+import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 import { computePerformance, type PerformanceInput } from './performance.ts';
 import { scheduleReminders, sendReminders } from './reminders.service.ts';
-import { reviewPlan } from './reviews.service.ts';
-import { saveSettings } from './settings.service.ts';
 
 const t = useTestApp({ roles: [] });
 let employee: Awaited<ReturnType<typeof signInAs>>;
@@ -451,18 +449,20 @@ describe('a new hire', () => {
 });
 
 describe('activity entries', () => {
-  // An actor whose activity entry cannot be written: the change it describes must not land either.
-  const failing = () => ({ id: admin.user.id, name: admin.user.name, record: async () => Promise.reject(new Error('activity log unavailable')) });
-
   it('are written in the same transaction as the review they describe', async () => {
     const staff = await signInAs(t.app, 'employee');
     for (const week of weeks) await addTask(week.index, {}, staff);
     const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, body: { month, year } });
     const planId = submitted.body.data.id as string;
-    await expect(reviewPlan(t.app.db, planId, 'changes-requested', failing(), 'Split the tasks.', t.app.config)).rejects.toThrow('activity log unavailable');
+    await expectRolledBackWithoutActivity(t.app, [workPlans, workPlanFeedback, activityLog, mailOutbox], () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/work-plans/${planId}/request-changes`,
+        headers: admin.headers,
+        body: { feedback: 'Split the tasks.' },
+      }),
+    );
     expect((await myPlan(staff)).status).toBe('pending');
-    expect((await myPlan(staff)).feedback).toEqual([]);
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, staff.user.email))).toEqual([]);
   });
 
   it('keep neither the review nor its entry when the employee’s mail cannot be queued', async () => {
@@ -476,7 +476,14 @@ describe('activity entries', () => {
   });
 
   it('are written in the same transaction as the settings they describe', async () => {
-    await expect(saveSettings(t.app.db, { ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 5 }, failing())).rejects.toThrow('activity log unavailable');
+    await expectRolledBackWithoutActivity(t.app, [appSettings, activityLog], () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API_PREFIX}/work-plans/settings`,
+        headers: admin.headers,
+        body: { ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 5 },
+      }),
+    );
     expect((await call(t.app, { url: '/work-plans/settings', headers: admin.headers })).body.data.minimumTasks).toBe(DEFAULT_WORK_PLAN_SETTINGS.minimumTasks);
   });
 });

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SALES_PACK_FIGURES, formatDate, metricContext, type InvestmentPlan, type Metric, type TrackRecord } from '@app/contract';
-import { call } from '../../testing/http.ts';
-import { useTestApp } from '../../testing/app.ts';
+import { call } from '../testing/http.ts';
+import { useTestApp } from '../testing/app.ts';
 
 /**
  * The public pages must not contradict each other (issue 16): the sales pack's page images, the
  * figures the contract keeps for them, and the seeded plans, metrics and track record say the same.
  */
 
-const SALES_PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public/sales-pack');
+const SALES_PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public/sales-pack');
 const F = SALES_PACK_FIGURES;
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 

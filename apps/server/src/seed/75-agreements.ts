@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { agreementTemplates, investmentAgreements } from '../schema/agreements.ts';
-import { investments } from '../schema/investing.ts';
-import { users } from '../schema/users.ts';
-import { acceptAgreement, ensureFirstTemplate } from '../../modules/agreements/service.ts';
+import { agreementTemplates, investmentAgreements } from '../db/schema/agreements.ts';
+import { investments } from '../db/schema/investing.ts';
+import { users } from '../db/schema/users.ts';
+import { acceptAgreement, ensureFirstTemplate } from '../modules/agreements/service.ts';
 
 /**
  * The demo investments carry accepted agreements like any request placed today, made by the

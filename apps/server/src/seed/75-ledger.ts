@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { findInvestmentReference, type StatementLine } from '@app/contract';
-import { bankLines, bankStatements, payoutBatchItems, payoutBatches } from '../schema/bank-statements.ts';
-import { investments, investorProfiles, type InvestmentRow } from '../schema/investing.ts';
-import { payoutAccounts } from '../schema/payouts.ts';
-import { users } from '../schema/users.ts';
-import { recordOpeningLedger } from '../../modules/ledger/opening.ts';
-import { recordLedgerEntry } from '../../modules/ledger/service.ts';
-import { fingerprintLines } from '../../modules/ledger/statement-parser.ts';
+import { bankLines, bankStatements, payoutBatchItems, payoutBatches } from '../db/schema/bank-statements.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investing.ts';
+import { payoutAccounts } from '../db/schema/payouts.ts';
+import { users } from '../db/schema/users.ts';
+import { recordOpeningLedger } from '../modules/ledger/opening.ts';
+import { recordLedgerEntry } from '../modules/ledger/service.ts';
+import { fingerprintLines } from '../modules/ledger/statement-parser.ts';
 
 /**
  * The demo investments' money as it would have reached the books: the transfers came in on a

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { appSettings } from '../schema/platform.ts';
+import { appSettings } from '../db/schema/platform.ts';
 
 /**
  * Demo content. Each file in this folder (other than index.ts) exports `seed(app)` and is run once

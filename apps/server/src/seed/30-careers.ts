@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { careerPostSchema } from '@app/contract';
-import { careerPosts, jobApplications } from '../schema/careers.ts';
-import { storeDocument } from '../../platform/uploads.ts';
-import { makePdf } from '../../modules/careers/sample-documents.ts';
+import { careerPosts, jobApplications } from '../db/schema/careers.ts';
+import { storeDocument } from '../platform/uploads.ts';
+import { makePdf } from '../modules/careers/sample-documents.ts';
 
 /** Demo career posts and a few applications (each with a small generated PDF resume). */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { monthWeeks, planDate, planDaysInMonth, workPlanToday, type TaskPriority, type WorkPlanStatus } from '@app/contract';
-import { users } from '../schema/users.ts';
-import { workPlanCheckIns, workPlanFeedback, workPlans, workPlanTasks } from '../schema/work-plans.ts';
+import { users } from '../db/schema/users.ts';
+import { workPlanCheckIns, workPlanFeedback, workPlans, workPlanTasks } from '../db/schema/work-plans.ts';
 
 /**
  * Demo work planning: ten field and office employees (verified, active, without a password, so they

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOSS_RULE, SITE_NAME } from '@app/contract';
-import { bareAddress } from '../../platform/mail.ts';
-import { contactMessageReplies, contactMessages } from '../schema/contact-messages.ts';
+import { bareAddress } from '../platform/mail.ts';
+import { contactMessageReplies, contactMessages } from '../db/schema/contact-messages.ts';
 
 /** Demo inbox: questions from UK expatriate investors, a farmer and a journalist; one already answered. */
 export async function seed(app: FastifyInstance) {

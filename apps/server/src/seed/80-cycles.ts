@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CURRENCY_OF_AMOUNT_UNIT, splitCycleProfit, toMinor } from '@app/contract';
-import { investmentPlans } from '../schema/content.ts';
-import { cycles, cycleUpdates } from '../schema/cycles.ts';
-import { investments } from '../schema/investing.ts';
+import { splitCycleProfit } from '@app/contract';
+import { investmentPlans } from '../db/schema/content.ts';
+import { cycles, cycleUpdates } from '../db/schema/cycles.ts';
+import { investments } from '../db/schema/investing.ts';
+import { cycleTermsOf } from '../modules/cycles/service.ts';
 
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their
@@ -176,14 +177,7 @@ export async function seed(app: FastifyInstance) {
   const plans = new Map((await app.db.select().from(investmentPlans).where(inArray(investmentPlans.title, titles))).map((plan) => [plan.title, plan]));
   const snapshot = (title: string) => {
     const plan = plans.get(title);
-    if (!plan) return null;
-    return {
-      planId: plan.id,
-      planTitle: plan.title,
-      currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
-      amountPerUnitPence: toMinor(plan.investmentAmount),
-      projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
-    };
+    return plan ? cycleTermsOf(plan) : null;
   };
   for (const c of CLOSED) {
     const plan = snapshot(c.plan);

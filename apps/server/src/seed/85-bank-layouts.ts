@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankMappingFields } from '@app/contract';
-import { bankMappings } from '../schema/bank-statements.ts';
+import { bankMappings } from '../db/schema/bank-statements.ts';
 
 /** The CSV layouts of the banks a UK venture most often banks with, ready for the first import. */
 const LAYOUTS: BankMappingFields[] = [

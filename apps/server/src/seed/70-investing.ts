@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
-import {
-  CURRENCY_OF_AMOUNT_UNIT,
-  INVESTMENT_PIPELINE,
-  addDuration,
-  formatInvestmentReference,
-  toMinor,
-  type DurationUnit,
-  type InvestmentStatus,
-  type InvestorStatus,
-} from '@app/contract';
-import { investmentPlans } from '../schema/content.ts';
-import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../schema/investing.ts';
-import { users } from '../schema/users.ts';
-import { rowsOf } from '../results.ts';
-import { recordCompletedSafeguards } from '../../modules/investors/safeguards.ts';
+import { asc, eq } from 'drizzle-orm';
+import { INVESTMENT_PIPELINE, addDuration, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
+import { investmentPlans } from '../db/schema/content.ts';
+import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investing.ts';
+import { users } from '../db/schema/users.ts';
+import { nextReference, planTermsOf } from '../modules/investments/service.ts';
+import { recordCompletedSafeguards } from '../modules/investors/safeguards.ts';
 
 /**
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
@@ -156,26 +147,17 @@ export async function seed(app: FastifyInstance) {
     const offsets = stepOffsets(plan);
     const requestedAt = isoDaysAgo(daysAgo + offsets[status]);
     const at = (step: InvestmentStatus) => new Date(requestedAt.getTime() + offsets[step] * DAY);
-    const result = await db.execute(sql`select nextval('investment_reference_seq')::int as seq`);
-    const sequence = Number(rowsOf<{ seq: number }>(result)[0]!.seq);
     const reached: InvestmentStatus[] =
       status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
-    const profitPerUnit = toMinor(plan.investmentProfit);
+    const terms = planTermsOf(plan);
     // The under-performing cycle: matured at 80% of the projection.
-    const actualProfit = reached.includes('matured') ? Math.round(units * profitPerUnit * (status === 'matured' ? 0.8 : 1.05)) : null;
+    const actualProfit = reached.includes('matured') ? Math.round(units * terms.profitPerUnit * (status === 'matured' ? 0.8 : 1.05)) : null;
     const [row] = await db
       .insert(investments)
       .values({
-        reference: formatInvestmentReference(requestedAt.getUTCFullYear(), sequence),
+        reference: await nextReference(db, requestedAt.getUTCFullYear()),
         userId: investorIds[investorIndex]!,
-        planId: plan.id,
-        planTitle: plan.title,
-        amountPerUnit: toMinor(plan.investmentAmount),
-        profitPerUnit,
-        duration: plan.duration,
-        durationUnit: plan.durationUnit,
-        currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
-        isRevolving: plan.isRevolving,
+        ...terms,
         units,
         status,
         requestedAt,

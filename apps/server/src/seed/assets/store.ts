@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
-import { localStorage, type FileStorage } from '../../../platform/storage.ts';
-import { storeImage } from '../../../platform/uploads.ts';
+import { localStorage, type FileStorage } from '../../platform/storage.ts';
+import { storeImage } from '../../platform/uploads.ts';
 
 /**
  * Stores a generated SVG illustration as an uploaded image. The artwork is deterministic, so the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOSS_RULE } from '@app/contract';
-import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../schema/content.ts';
-import { initializeMetrics } from '../../modules/metrics/service.ts';
+import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../db/schema/content.ts';
+import { initializeMetrics } from '../modules/metrics/service.ts';
 import { portraitSvg, sceneSvg, PALETTE, type PortraitOptions, type SceneOptions } from './assets/illustrations.ts';
 import { storeGeneratedImage } from './assets/store.ts';
 
