@@ -313,6 +313,28 @@ test('a page load adopts the server’s static sections without their code; a cl
   expect(lazyCode('SiteFooter')).toHaveLength(1);
 });
 
+test('the careers list and the contact page load no validation code until the form is used', async ({ page }) => {
+  // zod names its error class: a script holding that name carries the validation library.
+  const validationScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const source = await response.text().catch(() => '');
+    if (source.includes('ZodError')) validationScripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/career');
+  await expect(page.getByRole('heading', { name: 'Join our team' })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(validationScripts).toEqual([]);
+
+  // Starting on the form fetches its check; an empty send is then refused with the contract's words.
+  await page.getByRole('textbox', { name: /First name/ }).focus();
+  await expect.poll(() => validationScripts.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+});
+
 test('the footer shows contact details from the contact info', async ({ page, request }) => {
   const info = (await (await request.get('/api/v1/contactInfo')).json()).data;
   await page.goto('/');

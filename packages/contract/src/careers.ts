@@ -10,19 +10,6 @@ import { pageQuery } from './pagination.ts';
 
 // ---------------------------------------------------------------- career posts
 
-/** The five text lists of a post, in the order the screens show them. */
-export const CAREER_POST_LISTS = ['responsibilities', 'requirements', 'lookingFor', 'weProvide', 'benefits'] as const;
-export type CareerPostList = (typeof CAREER_POST_LISTS)[number];
-export const CAREER_POST_LIST_LABELS: Record<CareerPostList, string> = {
-  responsibilities: 'Responsibilities',
-  requirements: 'Requirements',
-  lookingFor: "What We're Looking For",
-  weProvide: 'What We Provide',
-  benefits: 'Benefits',
-};
-/** The public detail shows a list only when it has at least this many items. */
-export const CAREER_LIST_MIN_ITEMS_SHOWN = 2;
-
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
 
 export const careerPostView = z.object({
@@ -214,22 +201,6 @@ export function addSkill(skills: string[], raw: string): { skills: string[]; err
   }
   return { skills: [...skills, skill] };
 }
-
-export const CAREER_TEXTS = {
-  loadingList: 'Loading career opportunities...',
-  loadingDetail: 'Loading job details...',
-  emptyTitle: 'No Career Opportunities Available At This Moment',
-  emptyHint: 'Please check back later for new job postings.',
-  listError: 'Failed to load career opportunities',
-  detailError: 'Failed to load job details',
-  notFound: 'Job Not Found',
-  postNotFound: 'Post not found',
-  applicationSuccess: "Your application has been submitted successfully. We'll review it and contact you if your qualifications match our requirements.",
-  applicationFailure: 'An error occurred while submitting your application. Please try again.',
-  submittedTitle: 'Application Submitted',
-  failedTitle: 'Submission Failed',
-  alreadyAppliedTitle: 'Already Applied',
-} as const;
 
 // ---------------------------------------------------------------- applications
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CheckCircle2, AlertCircle, Send } from 'lucide-react';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   MESSAGE_AUTO_CLEAR_MS,
-  contactMessageInputSchema,
   type ContactMessageInput,
   type ContactMessageValues,
 } from '@app/contract';
@@ -19,6 +17,12 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', contactNumber: '', address: '', message: '' };
 
+type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessageValues>;
+let contactCheck: Promise<ContactResolver> | undefined;
+/** The contract's check (and zod with it) loads when someone starts on the form, not with the page. */
+const loadContactCheck = () => (contactCheck ??= import('./contact-form-check').then((loaded) => loaded.contactFormResolver));
+const resolver: ContactResolver = async (values, context, options) => (await loadContactCheck())(values, context, options);
+
 /** The public contact form (public-site.md §3, §5, §8): checks with the contract schema, posts as JSON. */
 export function ContactForm() {
   const hydrated = useHydrated();
@@ -29,7 +33,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessageValues>({
-    resolver: zodResolver(contactMessageInputSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const [notice, setNotice] = useState<Notice>(null);
@@ -66,7 +70,14 @@ export function ContactForm() {
   };
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadContactCheck()}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
           {(props) => <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}

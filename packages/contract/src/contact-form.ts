@@ -1,0 +1,49 @@
+/**
+ * The public contact form's words and limits, apart from contact-messages.ts so that the contact page
+ * loads no validation code (zod) until the form is first checked.
+ */
+
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  contactNumberRequired: 'Contact number is required',
+  messageRequired: 'Message is required',
+  sent: 'Your message has been sent successfully!',
+  failed: 'Failed to send message. Please try again.',
+  network: 'Failed to connect to the server. Please try again later.',
+  rateLimited: 'You have sent several messages in a short time. Please wait a minute and try again.',
+  replyEmpty: 'Reply cannot be empty',
+  alreadyReplied: 'This message has already been replied to.',
+  noneSelected: 'No messages selected',
+  notFound: 'Contact message not found',
+  fetchError: 'Error fetching contact messages',
+  // success
+  markedAs: (status: string) => `Message marked as ${status}`,
+  deleted: 'Message deleted',
+  replySent: 'Reply sent successfully',
+  replySentTo: (email: string) => `Reply sent to ${email}`,
+  bulkDeleted: (count: number) => `${count} message(s) deleted`,
+  bulkMarked: (count: number, status: string) => `${count} message(s) marked as ${status}`,
+} as const;
+
+/** Longest accepted values: generous for people, small enough to keep spam cheap. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  contactNumber: 40,
+  address: 300,
+  message: 5000,
+  reply: 10000,
+} as const;
+
+/** Name of the hidden honeypot field: people never see or fill it; a filled one marks a bot. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** Accepted public contact posts per client address per minute; the rest get 429. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
+/** Characters of a message shown in the inbox table before the ellipsis. */
+export const CONTACT_EXCERPT_LENGTH = 60;
+
+export const contactExcerpt = (message: string) => (message.length > CONTACT_EXCERPT_LENGTH ? `${message.slice(0, CONTACT_EXCERPT_LENGTH)}...` : message);
