@@ -12,7 +12,6 @@ import {
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as agreements from './service.ts';
-import { actorOf } from '../../platform/activity.ts';
 
 const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
@@ -51,7 +50,7 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: agreementTemplateSchema, response: { data: agreementTemplateView } } } },
     async (request, reply) => {
       const { body } = parse(agreementTemplateSchema, request.body);
-      const saved = await agreements.saveTemplate(app, actorOf(request), body);
+      const saved = await agreements.saveTemplate(app, request.user!, body);
       return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
     },
   );

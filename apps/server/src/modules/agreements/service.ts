@@ -36,7 +36,7 @@ import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
@@ -88,7 +88,7 @@ export async function templateVersion(db: Db, version: number): Promise<Agreemen
 }
 
 /** Staff save the template: always a new version (the next number), with its activity entry. */
-export async function saveTemplate(app: FastifyInstance, actor: Actor, body: string): Promise<AgreementTemplate> {
+export async function saveTemplate(app: FastifyInstance, actor: SignedInActor, body: string): Promise<AgreementTemplate> {
   try {
     return await app.db.transaction(async (tx) => {
       const [row] = await tx
@@ -96,8 +96,8 @@ export async function saveTemplate(app: FastifyInstance, actor: Actor, body: str
         .values({
           version: sql`(select coalesce(max(version), 0) + 1 from agreement_templates)`,
           body,
-          createdById: actor.id!,
-          createdByName: actor.name!,
+          createdById: actor.id,
+          createdByName: actor.name,
         })
         .returning();
       await recordActivity(tx, actor, {

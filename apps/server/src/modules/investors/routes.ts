@@ -33,7 +33,6 @@ import { clock } from '../../platform/clock.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import * as safeguards from './safeguards.ts';
 import * as investors from './service.ts';
-import { actorOf } from '../../platform/activity.ts';
 
 /**
  * Investor verification (the guideline's step 3). Investors (role user) keep their own profile;
@@ -192,14 +191,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } },
     async (request, reply) => {
       const fields = parse(checkQuestionSchema, request.body);
-      return reply.status(201).send(ok(await safeguards.createQuestion(app, actorOf(request), fields), SAFEGUARD_MESSAGES.questionCreated));
+      return reply.status(201).send(ok(await safeguards.createQuestion(app, request.user!, fields), SAFEGUARD_MESSAGES.questionCreated));
     },
   );
 
   app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } }, async (request) => {
     const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
     const fields = parse(checkQuestionSchema, request.body);
-    return ok(await safeguards.updateQuestion(app, actorOf(request), id, fields), SAFEGUARD_MESSAGES.questionSaved);
+    return ok(await safeguards.updateQuestion(app, request.user!, id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review
@@ -227,7 +226,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
-    const { owner, row } = await investors.decideProfile(app, actorOf(request), userId, decision, reason ?? null);
+    const { owner, row } = await investors.decideProfile(app, request.user!, userId, decision, reason ?? null);
     const history = await investors.profileHistory(app.db, userId);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history },
@@ -238,7 +237,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
-    const { owner, row } = await investors.suspendInvestor(app, actorOf(request), userId, reason);
+    const { owner, row } = await investors.suspendInvestor(app, request.user!, userId, reason);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
       INVESTOR_MESSAGES.suspended,
@@ -247,7 +246,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/investors/:userId/suspension', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const { owner, row } = await investors.reinstateInvestor(app, actorOf(request), userId);
+    const { owner, row } = await investors.reinstateInvestor(app, request.user!, userId);
     return ok(
       { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
       INVESTOR_MESSAGES.reinstated,

@@ -44,7 +44,7 @@ import {
   type InvestorCategoryDeclarationRow,
 } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { findProfile } from './service.ts';
@@ -543,10 +543,10 @@ export async function listQuestions(db: Db): Promise<CheckQuestion[]> {
 type QuestionFields = z.output<typeof checkQuestionSchema>;
 
 /** Staff add a question: the question, its first version and the activity entry. */
-export async function createQuestion(app: FastifyInstance, actor: Actor, fields: QuestionFields): Promise<CheckQuestion> {
+export async function createQuestion(app: FastifyInstance, actor: SignedInActor, fields: QuestionFields): Promise<CheckQuestion> {
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(checkQuestions).values(fields).returning();
-    await tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: actor.name! });
+    await tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: actor.name });
     await recordActivity(tx, actor, {
       action: 'create',
       entity: 'check-question',
@@ -561,7 +561,7 @@ export async function createQuestion(app: FastifyInstance, actor: Actor, fields:
  * Staff edit a question: a new version (attempts already made keep the wording they showed), its
  * activity entry. Switching one off is refused when the check would have too few questions.
  */
-export async function updateQuestion(app: FastifyInstance, actor: Actor, id: string, fields: QuestionFields): Promise<CheckQuestion> {
+export async function updateQuestion(app: FastifyInstance, actor: SignedInActor, id: string, fields: QuestionFields): Promise<CheckQuestion> {
   return app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(checkQuestions).where(eq(checkQuestions.id, id)).for('update');
     if (!before) throw notFound(SAFEGUARD_MESSAGES.questionNotFound);
@@ -575,7 +575,7 @@ export async function updateQuestion(app: FastifyInstance, actor: Actor, id: str
       .set({ ...fields, version, updatedAt: new Date() })
       .where(eq(checkQuestions.id, id))
       .returning();
-    await tx.insert(checkQuestionVersions).values({ questionId: id, version, ...fields, editedBy: actor.name! });
+    await tx.insert(checkQuestionVersions).values({ questionId: id, version, ...fields, editedBy: actor.name });
     await recordActivity(tx, actor, {
       action: 'update',
       entity: 'check-question',

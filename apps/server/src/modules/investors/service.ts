@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
@@ -312,15 +312,15 @@ export async function submitOwnProfile(app: FastifyInstance, investor: Investor)
 }
 
 /** Staff verify or reject a submitted profile: the decision, its log entry and the investor's mail. */
-export async function decideProfile(app: FastifyInstance, actor: Actor, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
+export async function decideProfile(app: FastifyInstance, actor: SignedInActor, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
   return app.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     const before = owner ? await findProfile(tx, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    const reviewed = await reviewProfile(tx, userId, decision, reason, actor.name!);
+    const reviewed = await reviewProfile(tx, userId, decision, reason, actor.name);
     if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    await recordProfileEvent(tx, reviewed, decision, { reason, actorName: actor.name! });
+    await recordProfileEvent(tx, reviewed, decision, { reason, actorName: actor.name });
     await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investor',
@@ -341,7 +341,7 @@ export async function decideProfile(app: FastifyInstance, actor: Actor, userId: 
  * Staff suspend a verified investor: no new requests until reinstated. The status, the history
  * step, the log entry and the investor's mail with the reason commit together.
  */
-export async function suspendInvestor(app: FastifyInstance, actor: Actor, userId: string, reason: string) {
+export async function suspendInvestor(app: FastifyInstance, actor: SignedInActor, userId: string, reason: string) {
   return app.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     const before = owner ? await findProfile(tx, userId) : undefined;
@@ -352,7 +352,7 @@ export async function suspendInvestor(app: FastifyInstance, actor: Actor, userId
       .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'verified')))
       .returning();
     if (!suspended) throw conflict(INVESTOR_MESSAGES.notVerifiedToSuspend);
-    await recordProfileEvent(tx, suspended, 'suspended', { reason, actorName: actor.name! });
+    await recordProfileEvent(tx, suspended, 'suspended', { reason, actorName: actor.name });
     await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investor',
@@ -366,7 +366,7 @@ export async function suspendInvestor(app: FastifyInstance, actor: Actor, userId
 }
 
 /** Staff lift a suspension: the investor is verified again and told. */
-export async function reinstateInvestor(app: FastifyInstance, actor: Actor, userId: string) {
+export async function reinstateInvestor(app: FastifyInstance, actor: SignedInActor, userId: string) {
   return app.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     const before = owner ? await findProfile(tx, userId) : undefined;
@@ -377,7 +377,7 @@ export async function reinstateInvestor(app: FastifyInstance, actor: Actor, user
       .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'suspended')))
       .returning();
     if (!reinstated) throw conflict(INVESTOR_MESSAGES.notSuspended);
-    await recordProfileEvent(tx, reinstated, 'reinstated', { actorName: actor.name! });
+    await recordProfileEvent(tx, reinstated, 'reinstated', { actorName: actor.name });
     await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investor',

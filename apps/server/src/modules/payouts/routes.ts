@@ -6,7 +6,6 @@ import { users } from '../../db/schema/users.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 import * as payouts from './service.ts';
-import { actorOf } from '../../platform/activity.ts';
 
 /**
  * Payout accounts: investors (role user) give and change their own, confirmed by their password or
@@ -48,7 +47,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
       const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
       const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
       const { reason } = parse(payoutConfirmSchema, request.body);
-      return ok(await payouts.confirmPayoutAccount(app, actorOf(request), userId, id, reason), PAYOUT_MESSAGES.confirmed);
+      return ok(await payouts.confirmPayoutAccount(app, request.user!, userId, id, reason), PAYOUT_MESSAGES.confirmed);
     },
   );
 };

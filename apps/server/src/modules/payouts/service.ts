@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { twoFactorGate } from '../auth/two-factor.ts';
@@ -124,12 +124,19 @@ export async function changePayoutAccount(
 }
 
 /** Staff lift the hold of an investor's current account early, with a reason that is logged. */
-export async function confirmPayoutAccount(app: FastifyInstance, actor: Actor, userId: string, accountId: string, reason: string, now: Date = new Date()) {
+export async function confirmPayoutAccount(
+  app: FastifyInstance,
+  actor: SignedInActor,
+  userId: string,
+  accountId: string,
+  reason: string,
+  now: Date = new Date(),
+) {
   return app.db.transaction(async (tx) => {
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
     if (!holdEnd(current, now)) throw conflict(M.notOnHold);
-    const staffName = actor.name!;
+    const staffName = actor.name;
     const [confirmed] = await tx
       .update(payoutAccounts)
       .set({ confirmedAt: now, confirmedBy: staffName, confirmReason: reason })
