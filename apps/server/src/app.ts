@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/web.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
+import { keepShortLivedObjectsYoung } from './platform/heap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  keepShortLivedObjectsYoung();
   // The public cache is made once the database is open; until then every request goes to Fastify.
   const frontDoor: { cache?: PublicCache } = {};
   const app = Fastify({
