@@ -136,10 +136,9 @@ export async function confirmPayoutAccount(
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
     if (!holdEnd(current, now)) throw conflict(M.notOnHold);
-    const staffName = actor.name;
     const [confirmed] = await tx
       .update(payoutAccounts)
-      .set({ confirmedAt: now, confirmedBy: staffName, confirmReason: reason })
+      .set({ confirmedAt: now, confirmedBy: actor.name, confirmReason: reason })
       .where(and(eq(payoutAccounts.id, accountId), isNull(payoutAccounts.confirmedAt)))
       .returning();
     if (!confirmed) throw conflict(M.notOnHold);
