@@ -16,14 +16,13 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
-import { SuspendDialog, VerificationHistory } from './VerificationHistory';
+import { InvestorReasonField, SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { FilterBar, ResetFilters, SearchFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
@@ -261,20 +260,14 @@ export function InvestorDetail() {
           </>
         }
       >
-        <Field label="Reason" error={reasonError || undefined}>
-          {(field) => (
-            <textarea
-              {...field}
-              className="input min-h-28"
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError('');
-              }}
-            />
-          )}
-        </Field>
+        <InvestorReasonField
+          value={reason}
+          error={reasonError}
+          onChange={(text) => {
+            setReason(text);
+            setReasonError('');
+          }}
+        />
       </Modal>
     </div>
   );

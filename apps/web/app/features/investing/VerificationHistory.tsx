@@ -115,20 +115,23 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
         </>
       }
     >
-      <Field label="Reason" error={error || undefined}>
-        {(field) => (
-          <textarea
-            {...field}
-            className="input min-h-28"
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError('');
-            }}
-          />
-        )}
-      </Field>
+      <InvestorReasonField
+        value={reason}
+        error={error}
+        onChange={(text) => {
+          setReason(text);
+          setError('');
+        }}
+      />
     </Modal>
+  );
+}
+
+/** The reason a reject or suspend decision emails to the investor; both dialogs ask for it the same way. */
+export function InvestorReasonField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
+  return (
+    <Field label="Reason" error={error || undefined}>
+      {(field) => <textarea {...field} className="input min-h-28" maxLength={1000} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
   );
 }
