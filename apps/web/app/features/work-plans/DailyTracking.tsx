@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ListChecks, UserX } from 'lucide-react';
+import { CheckCircle2, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { matchedTasksLabel, shiftPlanDate, workPlanToday, type DailyTracking } from '@app/contract';
+import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
-import { Avatar, formatDateTime, formatDay } from './bits';
+import { Avatar, DayStepper, formatDateTime } from './bits';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
 export function DailyTracking() {
@@ -28,17 +28,7 @@ export function DailyTracking() {
   return (
     <div className="space-y-4">
       <div className="card flex flex-wrap items-center justify-between gap-3 p-3">
-        <div className="flex items-center gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, -1))} aria-label="Previous day">
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <p className="min-w-48 text-center text-sm font-semibold text-ink" aria-live="polite">
-            {formatDay(date, { weekday: 'long' })}
-          </p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, 1))} disabled={date >= today} aria-label="Next day">
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
+        <DayStepper date={date} atLatest={date >= today} onGo={go} labelClassName="min-w-48" />
         <div className="flex items-center gap-2">
           <label htmlFor="wp-daily-date" className="sr-only">
             Date
