@@ -4,7 +4,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { AUTH_MESSAGES, TWO_FACTOR_ROLES, type Role, type UserView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { Field } from '../../ui/Field';
 import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
@@ -176,14 +176,11 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         title="Turn off two-factor sign-in?"
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDisableOpen(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setDisableOpen(false)}>
             <button type="submit" form="twofa-disable" className="btn btn-danger" disabled={disable.isPending}>
               {disable.isPending ? 'Working...' : 'Turn off'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <form

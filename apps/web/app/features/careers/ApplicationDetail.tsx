@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
 import { DuplicateMark } from './ApplicationsAdmin';
@@ -272,14 +272,11 @@ function EmailModal({
       title="Email Applicant"
       description={`To ${to}. The message is sent from the site's address and kept with the application.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={() => onOpenChange(false)}>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={send.isPending}>
             <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Email'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">

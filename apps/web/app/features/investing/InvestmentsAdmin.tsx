@@ -25,7 +25,7 @@ import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
@@ -330,14 +330,11 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
       title={to === 'cancelled' ? 'Cancel this investment' : `Mark as ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`}
       description={`${investment.reference}: the investor is emailed about this change.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={move.isPending} onClick={submit}>
             {move.isPending ? 'Saving...' : 'Confirm'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">

@@ -16,7 +16,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
@@ -250,14 +250,11 @@ export function InvestorDetail() {
         title="Reject this profile"
         description="The investor receives this reason by email and can correct their profile."
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setRejecting(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setRejecting(false)}>
             <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('rejected')}>
               Reject and email the investor
             </button>
-          </>
+          </ModalActions>
         }
       >
         <InvestorReasonField

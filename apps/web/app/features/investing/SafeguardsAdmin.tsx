@@ -16,7 +16,7 @@ import {
 import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
@@ -268,14 +268,11 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
       title={id ? 'Edit question' : 'Add question'}
       description="Mark the right answer; the explanation is shown to investors who answer wrongly."
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={onClose}>
           <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={submit}>
             Save question
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">

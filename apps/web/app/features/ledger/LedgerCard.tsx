@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useInvestmentLedger, useRecordEntry, useReverseEntry } from './api';
 
@@ -170,14 +170,11 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
       title={MANUAL_LEDGER_ACTIONS[kind]}
       description="For money that did not come through a bank statement. Entries are permanent: a mistake is corrected by reversing it."
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={record.isPending} onClick={submit}>
             {record.isPending ? 'Saving...' : 'Record'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <form
@@ -232,14 +229,11 @@ function ReverseDialog({ investmentId, entry, onClose }: { investmentId: string;
       title="Reverse this entry"
       description={`Records a correction cancelling the ${describe(entry)}. The entry itself stays in the ledger.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={reverse.isPending} onClick={submit}>
             {reverse.isPending ? 'Saving...' : 'Reverse'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <Field label="Reason for the correction" error={error}>
