@@ -10,9 +10,8 @@ import {
   type ApplicationStatus,
   type JobApplication,
 } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -176,9 +175,7 @@ export function ApplicationsAdmin() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row._id}
-        loading={applications.isPending}
-        loadingLabel="Loading job applications..."
-        error={applications.isError ? errorMessage(applications.error, 'Error fetching job applications') : null}
+        {...queryTableState(applications, 'Loading job applications...', 'Error fetching job applications')}
         selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.fullName}` }}
         empty={
           <EmptyState

@@ -22,7 +22,7 @@ import {
   type InvestmentStatusInput,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalActions } from '../../ui/Modal';
@@ -133,9 +133,7 @@ export function InvestmentsAdmin() {
         columns={columns}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        loadingLabel="Loading investments..."
-        error={list.isError ? errorMessage(list.error, 'Error fetching investments') : null}
+        {...queryTableState(list, 'Loading investments...', 'Error fetching investments')}
         empty={
           <EmptyState title="No investments found" hint={filtered ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />
         }

@@ -13,7 +13,7 @@ import {
   type InvestorProfile,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalActions } from '../../ui/Modal';
@@ -80,9 +80,7 @@ export function InvestorsAdmin() {
         columns={columns}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.userId}
-        loading={list.isPending}
-        loadingLabel="Loading investors..."
-        error={list.isError ? errorMessage(list.error, 'Error fetching investors') : null}
+        {...queryTableState(list, 'Loading investors...', 'Error fetching investors')}
         empty={
           <EmptyState title="No investor profiles found" hint={filtered ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'} />
         }

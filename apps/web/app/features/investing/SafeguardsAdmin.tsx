@@ -14,7 +14,7 @@ import {
   type CheckQuestionInput,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -233,9 +233,7 @@ export function CheckQuestionsAdmin() {
         columns={columns}
         rows={questions.data ?? []}
         rowKey={(row) => row.id}
-        loading={questions.isPending}
-        loadingLabel="Loading questions..."
-        error={questions.isError ? errorMessage(questions.error, 'Error fetching questions') : null}
+        {...queryTableState(questions, 'Loading questions...', 'Error fetching questions')}
         empty={<p className="p-6 text-sm text-muted">No questions yet.</p>}
       />
       {editing && <QuestionEditor key={editing.id ?? 'new'} id={editing.id} initial={editing.input} onClose={() => setEditing(null)} />}

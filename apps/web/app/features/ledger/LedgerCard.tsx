@@ -17,7 +17,7 @@ import {
   type ManualLedgerKind,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActions } from '../../ui/Modal';
@@ -125,9 +125,7 @@ export function LedgerCard({ investmentId, amount, currency }: { investmentId: s
         columns={columns}
         rows={entries}
         rowKey={(entry) => entry.id}
-        loading={ledger.isPending}
-        loadingLabel="Loading the ledger..."
-        error={ledger.isError ? errorMessage(ledger.error, 'Error fetching the ledger') : null}
+        {...queryTableState(ledger, 'Loading the ledger...', 'Error fetching the ledger')}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}
       />
       {recording && <RecordDialog investmentId={investmentId} kind={recording} currency={currency} onClose={() => setRecording(null)} />}
