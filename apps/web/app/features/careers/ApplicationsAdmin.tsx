@@ -17,7 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
 import { formatDateTime } from './format';
-import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 
 /**
@@ -120,14 +120,7 @@ export function ApplicationsAdmin() {
       />
 
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <SelectFilter
-          id="filter-status"
-          label="Status"
-          all="All Statuses"
-          value={status}
-          onChange={(value) => setFilters({ status: value })}
-          options={labelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
-        />
+        <StatusFilter value={status} onChange={(value) => setFilters({ status: value })} statuses={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} />
         <SelectFilter
           id="filter-job"
           label="Job Post"

@@ -33,7 +33,7 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
-import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 
@@ -109,14 +109,7 @@ export function InvestmentsAdmin() {
         </ul>
       )}
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <SelectFilter
-          id="filter-status"
-          label="Status"
-          all="All Statuses"
-          value={status}
-          onChange={(value) => setFilters({ status: value })}
-          options={labelled(INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS)}
-        />
+        <StatusFilter value={status} onChange={(value) => setFilters({ status: value })} statuses={INVESTMENT_STATUSES} labels={INVESTMENT_STATUS_LABELS} />
         <SelectFilter
           id="filter-plan"
           label="Plan"

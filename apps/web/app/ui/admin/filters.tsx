@@ -96,6 +96,21 @@ export function SelectFilter({
   );
 }
 
+/** The Status select that opens a list's filter bar: "All Statuses", then each status by its label. */
+export function StatusFilter<V extends string>({
+  value,
+  onChange,
+  statuses,
+  labels,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  statuses: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return <SelectFilter id="filter-status" label="Status" all="All Statuses" value={value} onChange={onChange} options={labelled(statuses, labels)} />;
+}
+
 type SearchProps = {
   id?: string;
   label?: string;
