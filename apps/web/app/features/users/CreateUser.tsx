@@ -11,6 +11,7 @@ import { applyServerErrors } from '../auth/form-bits';
 import { usersApi, usersKey } from './api';
 import { EmploymentFields, UserContactFields, UserRoleField } from './StaffUserFields';
 import { errorMessage } from '../../lib/api';
+import { PageFormActions } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 
@@ -63,14 +64,14 @@ export function CreateUser({ actor: signedIn }: { actor: UserView }) {
         <UserContactFields register={register} errors={errors} autoComplete="off" />
         <UserRoleField register={register} errors={errors} roles={assignableRoles(actor)} required />
         <EmploymentFields register={register} errors={errors} />
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Link to="/admin/users" className="btn btn-ghost">
-            Cancel
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || created !== null}>
-            {formState.isSubmitting ? 'Creating...' : 'Create User'}
-          </button>
-        </div>
+        <PageFormActions
+          className="flex justify-end gap-2 sm:col-span-2"
+          cancelTo="/admin/users"
+          label="Create User"
+          busyLabel="Creating..."
+          busy={formState.isSubmitting}
+          disabled={formState.isSubmitting || created !== null}
+        />
       </form>
     </div>
   );
