@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from './Modal';
+import { Modal, ModalActions } from './Modal';
 
 /** A yes/no confirmation on top of Modal, for deletes and other irreversible actions. */
 export function ConfirmDialog({
@@ -31,14 +31,11 @@ export function ConfirmDialog({
       title={title}
       size="sm"
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={() => onOpenChange(false)} dismissDisabled={busy}>
           <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
             {busy ? 'Working...' : confirmLabel}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <p className="text-sm text-ink">{message}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Loader } from './Loader';
+import { errorMessage } from '../lib/api';
 
 /** A row element of one's own (a sortable row, say); it must render a <tr> with these props and children. */
 export type RowComponent<Row> = ComponentType<{ row: Row; rowKey: string; className: string; children: ReactNode }>;
@@ -20,6 +21,13 @@ export function togglePage(selected: ReadonlySet<string>, pageKeys: readonly str
   }
   return next;
 }
+
+/** DataTable's loading and error props for a table fed by one query: the loader while it is pending, the server's message (or `errorFallback`) when it failed. */
+export const queryTableState = (query: { isPending: boolean; isError: boolean; error: unknown }, loadingLabel: string, errorFallback: string) => ({
+  loading: query.isPending,
+  loadingLabel,
+  error: query.isError ? errorMessage(query.error, errorFallback) : null,
+});
 
 /**
  * The one table for admin lists: dense rows, optional row selection with a select-all box,

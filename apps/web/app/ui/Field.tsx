@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
  * Label + control + error, wired for screen readers. The child receives id, aria-invalid and
@@ -66,6 +67,34 @@ export function CheckField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The end of a full-page form: Cancel goes back to `cancelTo` without saving, then the submit button. */
+export function PageFormActions({
+  cancelTo,
+  label,
+  busyLabel,
+  busy,
+  disabled = busy,
+  className = 'flex justify-end gap-2',
+}: {
+  cancelTo: string;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Link to={cancelTo} className="btn btn-ghost">
+        Cancel
+      </Link>
+      <button type="submit" className="btn btn-primary" disabled={disabled}>
+        {busy ? busyLabel : label}
+      </button>
     </div>
   );
 }

@@ -74,13 +74,32 @@ export function ModalFormActions({
   onCancel: () => void;
 }) {
   return (
-    <>
-      <button type="button" className="btn btn-ghost" onClick={onCancel}>
-        Cancel
-      </button>
+    <ModalActions onDismiss={onCancel}>
       <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
+    </ModalActions>
+  );
+}
+
+/** The usual modal footer: a quiet Cancel (or Close) that leaves without acting, then the dialog's own action button(s). */
+export function ModalActions({
+  onDismiss,
+  dismissLabel = 'Cancel',
+  dismissDisabled,
+  children,
+}: {
+  onDismiss: () => void;
+  dismissLabel?: 'Cancel' | 'Close';
+  dismissDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={onDismiss} disabled={dismissDisabled}>
+        {dismissLabel}
+      </button>
+      {children}
     </>
   );
 }

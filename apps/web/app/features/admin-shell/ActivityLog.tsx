@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ActionIcon, formatDateTime } from './ActivityItem';
 import { useActivity, useActivityFacets } from './api';
 import { errorMessage } from '../../ui/admin/query';
+import { DateFilter } from '../../ui/admin/filters';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 
@@ -102,32 +103,8 @@ export function ActivityLog() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="activity-from" className="label">
-            From
-          </label>
-          <input
-            id="activity-from"
-            type="date"
-            className="input"
-            value={query.from}
-            max={query.to || undefined}
-            onChange={(event) => update('from', event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-to" className="label">
-            To
-          </label>
-          <input
-            id="activity-to"
-            type="date"
-            className="input"
-            value={query.to}
-            min={query.from || undefined}
-            onChange={(event) => update('to', event.target.value)}
-          />
-        </div>
+        <DateFilter id="activity-from" label="From" value={query.from} max={query.to || undefined} onChange={(value) => update('from', value)} />
+        <DateFilter id="activity-to" label="To" value={query.to} min={query.from || undefined} onChange={(value) => update('to', value)} />
         <button type="button" className="btn btn-ghost" disabled={!filtered} onClick={() => setParams(new URLSearchParams(), { replace: true })}>
           Reset Filters
         </button>

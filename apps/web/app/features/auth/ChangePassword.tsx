@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Field } from '../../ui/Field';
+import { Field, PageFormActions } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { PasswordInput, PasswordStrengthMeter, applyServerErrors } from './form-bits';
 import { setCurrentUser } from './session';
@@ -52,14 +52,7 @@ export function ChangePassword() {
         <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Link to="/profile" className="btn btn-ghost">
-            Cancel
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Changing...' : 'Change Password'}
-          </button>
-        </div>
+        <PageFormActions cancelTo="/profile" label="Change Password" busyLabel="Changing..." busy={formState.isSubmitting} />
       </form>
     </div>
   );

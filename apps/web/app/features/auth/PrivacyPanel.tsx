@@ -5,7 +5,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { Field } from '../../ui/Field';
 import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
@@ -73,14 +73,11 @@ export function PrivacyPanel() {
         title="Delete your account?"
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDeleteOpen(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setDeleteOpen(false)}>
             <button type="submit" form="delete-account" className="btn btn-danger" disabled={deleteAccount.isPending}>
               {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <p className="mb-4 text-sm">This permanently erases your profile and signs you out everywhere. It cannot be undone.</p>

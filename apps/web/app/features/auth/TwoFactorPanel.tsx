@@ -4,11 +4,11 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { AUTH_MESSAGES, TWO_FACTOR_ROLES, type Role, type UserView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { Field } from '../../ui/Field';
 import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
-import { PasswordInput } from './form-bits';
+import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from './form-bits';
 import { fetchCurrentUser } from './session';
 import { CURRENT_USER_KEY } from './hooks';
 
@@ -128,26 +128,15 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
               </a>
             </p>
             <Field label="2. Enter the 6-digit code it shows" error={codeError}>
-              {(field) => (
-                <input
-                  {...field}
-                  className="input max-w-40 text-center font-mono tracking-[0.3em]"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                />
-              )}
+              {(field) => <AuthenticatorCodeInput {...field} code={code} onCode={setCode} />}
             </Field>
-            <div className="flex gap-2">
-              <button type="submit" className="btn btn-primary btn-sm" disabled={enable.isPending}>
-                {enable.isPending ? 'Checking...' : 'Confirm and turn on'}
-              </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSetup(null)}>
-                Cancel
-              </button>
-            </div>
+            <PanelFormActions
+              className="flex gap-2"
+              label="Confirm and turn on"
+              busy={enable.isPending}
+              busyLabel="Checking..."
+              onCancel={() => setSetup(null)}
+            />
           </div>
         </form>
       )}
@@ -187,14 +176,11 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         title="Turn off two-factor sign-in?"
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDisableOpen(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setDisableOpen(false)}>
             <button type="submit" form="twofa-disable" className="btn btn-danger" disabled={disable.isPending}>
               {disable.isPending ? 'Working...' : 'Turn off'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <form

@@ -33,6 +33,47 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
   );
 }
 
+/** The 6-digit code from an authenticator app: digits only, as turning on two-factor sign-in and changing the payout account both ask for it. */
+export function AuthenticatorCodeInput({ code, onCode, ...field }: InputHTMLAttributes<HTMLInputElement> & { code: string; onCode: (code: string) => void }) {
+  return (
+    <input
+      {...field}
+      className="input max-w-40 text-center font-mono tracking-[0.3em]"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={code}
+      onChange={(event) => onCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
+
+/** Save and Cancel under a form that opens inside an account panel. */
+export function PanelFormActions({
+  label,
+  busy,
+  busyLabel,
+  onCancel,
+  className,
+}: {
+  label: string;
+  busy: boolean;
+  busyLabel: string;
+  onCancel: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 const STRENGTH_STYLES = {
   Weak: { bar: 'bg-red-600', text: 'text-red-700' },
   Fair: { bar: 'bg-orange-500', text: 'text-orange-700' },

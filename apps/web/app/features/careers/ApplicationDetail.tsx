@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Building2, Download, FileText, Link2, Mail, Phone, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, Building2, Download, FileText, Link2, Mail, Phone, Send, Trash2, type LucideIcon } from 'lucide-react';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
 import { DuplicateMark } from './ApplicationsAdmin';
@@ -86,10 +86,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         </div>
       </div>
 
-      <section aria-labelledby="status-heading" className="card p-5">
-        <h2 id="status-heading" className="mb-3 font-semibold text-forest-900">
-          Application Status
-        </h2>
+      <DetailCard id="status" title="Application Status">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Set status">
           {APPLICATION_STATUSES.map((status) => {
             const current = a.status === status;
@@ -107,48 +104,34 @@ export function ApplicationDetail({ id }: { id: string }) {
             );
           })}
         </div>
-      </section>
+      </DetailCard>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="contact-heading" className="card p-5">
-            <h2 id="contact-heading" className="mb-3 font-semibold text-forest-900">
-              Contact Information
-            </h2>
+          <DetailCard id="contact" title="Contact Information">
             <ul className="grid gap-3 text-sm sm:grid-cols-2">
-              <li className="flex items-center gap-2">
-                <Mail className="h-4 w-4 text-muted" aria-hidden="true" />
+              <ContactLine icon={Mail}>
                 <a href={`mailto:${a.email}`} className="text-forest-700 hover:underline">
                   {a.email}
                 </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <Phone className="h-4 w-4 text-muted" aria-hidden="true" />
+              </ContactLine>
+              <ContactLine icon={Phone}>
                 <a href={`tel:${a.phone}`} className="text-forest-700 hover:underline">
                   {a.phone}
                 </a>
-              </li>
-              {a.currentCompany && (
-                <li className="flex items-center gap-2">
-                  <Building2 className="h-4 w-4 text-muted" aria-hidden="true" />
-                  {a.currentCompany}
-                </li>
-              )}
+              </ContactLine>
+              {a.currentCompany && <ContactLine icon={Building2}>{a.currentCompany}</ContactLine>}
               {a.linkedin && (
-                <li className="flex items-center gap-2">
-                  <Link2 className="h-4 w-4 text-muted" aria-hidden="true" />
+                <ContactLine icon={Link2}>
                   <a href={a.linkedin} target="_blank" rel="noopener noreferrer" className="text-forest-700 hover:underline">
                     LinkedIn profile
                   </a>
-                </li>
+                </ContactLine>
               )}
             </ul>
-          </section>
+          </DetailCard>
 
-          <section aria-labelledby="documents-heading" className="card p-5">
-            <h2 id="documents-heading" className="mb-3 font-semibold text-forest-900">
-              Documents
-            </h2>
+          <DetailCard id="documents" title="Documents">
             <div className="flex flex-wrap gap-3">
               <a href={a.resumeUrl} download={a.resumeName} className="btn btn-outline">
                 <Download className="h-4 w-4" aria-hidden="true" /> Resume/CV
@@ -161,20 +144,14 @@ export function ApplicationDetail({ id }: { id: string }) {
                 </a>
               )}
             </div>
-          </section>
+          </DetailCard>
 
-          <section aria-labelledby="message-heading" className="card p-5">
-            <h2 id="message-heading" className="mb-3 font-semibold text-forest-900">
-              Application Message
-            </h2>
+          <DetailCard id="message" title="Application Message">
             <p className="whitespace-pre-line text-sm leading-relaxed text-ink">{a.message || <span className="text-muted">No message.</span>}</p>
-          </section>
+          </DetailCard>
 
           {a.emails.length > 0 && (
-            <section aria-labelledby="emails-heading" className="card p-5">
-              <h2 id="emails-heading" className="mb-3 font-semibold text-forest-900">
-                Emails Sent
-              </h2>
+            <DetailCard id="emails" title="Emails Sent">
               <ul className="space-y-3">
                 {a.emails.map((email) => (
                   <li key={email._id} className="rounded-lg bg-stone-50 p-3 text-sm">
@@ -186,14 +163,11 @@ export function ApplicationDetail({ id }: { id: string }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailCard>
           )}
         </div>
 
-        <section aria-labelledby="notes-heading" className="card p-5">
-          <h2 id="notes-heading" className="mb-3 font-semibold text-forest-900">
-            Notes
-          </h2>
+        <DetailCard id="notes" title="Notes">
           <label htmlFor="new-note" className="label">
             Add a note
           </label>
@@ -226,7 +200,7 @@ export function ApplicationDetail({ id }: { id: string }) {
               ))}
             </ul>
           )}
-        </section>
+        </DetailCard>
       </div>
 
       <EmailModal open={emailing} onOpenChange={setEmailing} applicationId={a._id} to={a.email} defaultSubject={`Your application for ${a.jobTitle}`} />
@@ -272,14 +246,11 @@ function EmailModal({
       title="Email Applicant"
       description={`To ${to}. The message is sent from the site's address and kept with the application.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={() => onOpenChange(false)}>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={send.isPending}>
             <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Email'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">
@@ -312,5 +283,27 @@ function EmailModal({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** One titled card of the application page; the heading names the section for screen readers. */
+function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card p-5">
+      <h2 id={`${id}-heading`} className="mb-3 font-semibold text-forest-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A line of the applicant's contact card: a muted icon, then the detail. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="h-4 w-4 text-muted" aria-hidden="true" />
+      {children}
+    </li>
   );
 }

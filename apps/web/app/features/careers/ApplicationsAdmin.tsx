@@ -10,15 +10,14 @@ import {
   type ApplicationStatus,
   type JobApplication,
 } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
 import { formatDateTime } from './format';
-import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 
 /**
@@ -121,14 +120,7 @@ export function ApplicationsAdmin() {
       />
 
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <SelectFilter
-          id="filter-status"
-          label="Status"
-          all="All Statuses"
-          value={status}
-          onChange={(value) => setFilters({ status: value })}
-          options={labelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
-        />
+        <StatusFilter value={status} onChange={(value) => setFilters({ status: value })} statuses={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} />
         <SelectFilter
           id="filter-job"
           label="Job Post"
@@ -176,9 +168,7 @@ export function ApplicationsAdmin() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row._id}
-        loading={applications.isPending}
-        loadingLabel="Loading job applications..."
-        error={applications.isError ? errorMessage(applications.error, 'Error fetching job applications') : null}
+        {...queryTableState(applications, 'Loading job applications...', 'Error fetching job applications')}
         selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.fullName}` }}
         empty={
           <EmptyState

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { APPLICATION_FILE_ACCEPT, APPLICATION_FORM_RESET_MS, CAREER_TEXTS, checkApplicationFile, jobApplicationFormSchema } from '@app/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 
 type FormInput = z.input<typeof jobApplicationFormSchema>;
 type FormValues = z.output<typeof jobApplicationFormSchema>;
@@ -109,14 +109,11 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
         description="Fields marked * are required. Resume and cover letter: .pdf, .doc or .docx, at most 5MB each."
         size="lg"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={submitting}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => onOpenChange(false)} dismissDisabled={submitting}>
             <button type="submit" form="job-application-form" className="btn btn-primary" disabled={submitting}>
               {submitting ? 'Submitting...' : 'Submit Application'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <form method="post" id="job-application-form" noValidate onSubmit={handleSubmit((values) => submit(values))} className="grid gap-4 sm:grid-cols-2">

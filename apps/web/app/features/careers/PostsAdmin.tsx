@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowUpDown, Briefcase, CheckCircle2, Eye, Inbox, Pencil, Plus, Power, Sparkles, Trash2 } from 'lucide-react';
 import { CAREER_POST_MESSAGES, type CareerPost } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
@@ -191,9 +190,7 @@ export function PostsAdmin() {
           columns={columns}
           rows={list}
           rowKey={(post) => post._id}
-          loading={posts.isPending}
-          loadingLabel="Loading career posts..."
-          error={posts.isError ? errorMessage(posts.error, 'Error fetching career posts') : null}
+          {...queryTableState(posts, 'Loading career posts...', 'Error fetching career posts')}
           rowClassName={(post) => (post.isActive ? '' : 'bg-stone-50 text-muted [&_td]:opacity-75')}
           empty={
             <EmptyState

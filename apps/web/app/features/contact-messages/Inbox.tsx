@@ -20,7 +20,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
@@ -245,9 +245,7 @@ export function Inbox() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        loading={query.isPending}
-        loadingLabel="Loading messages..."
-        error={query.isError ? errorMessage(query.error, CONTACT_MESSAGES.fetchError) : null}
+        {...queryTableState(query, 'Loading messages...', CONTACT_MESSAGES.fetchError)}
         selection={{ selected, onChange: setSelected, label: (row) => `Select message from ${contactFullName(row)}` }}
         rowClassName={(row) => (row.status === 'unread' ? 'bg-sky-50/40' : '')}
         empty={

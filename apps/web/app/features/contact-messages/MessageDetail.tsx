@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, FileText, Mail, MailOpen, MapPin, Phone, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileText, Mail, MailOpen, MapPin, Phone, Send, Trash2, type LucideIcon } from 'lucide-react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -111,36 +111,20 @@ export function MessageDetail({ id }: { id: string }) {
           <Badge tone={STATUS_TONES[message.status]}>{CONTACT_MESSAGE_STATUS_LABELS[message.status]}</Badge>
         </header>
         <dl className="grid gap-4 py-5 text-sm sm:grid-cols-2">
-          <div className="flex items-start gap-2.5">
-            <dt>
-              <Mail className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
-              <span className="sr-only">Email</span>
-            </dt>
-            <dd>
-              <a href={`mailto:${message.email}`} className="break-all text-forest-700 hover:underline">
-                {message.email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex items-start gap-2.5">
-            <dt>
-              <Phone className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
-              <span className="sr-only">Phone</span>
-            </dt>
-            <dd>
-              <a href={`tel:${message.phone}`} className="text-forest-700 hover:underline">
-                {message.phone}
-              </a>
-            </dd>
-          </div>
+          <SenderFact icon={Mail} label="Email">
+            <a href={`mailto:${message.email}`} className="break-all text-forest-700 hover:underline">
+              {message.email}
+            </a>
+          </SenderFact>
+          <SenderFact icon={Phone} label="Phone">
+            <a href={`tel:${message.phone}`} className="text-forest-700 hover:underline">
+              {message.phone}
+            </a>
+          </SenderFact>
           {message.address && (
-            <div className="flex items-start gap-2.5 sm:col-span-2">
-              <dt>
-                <MapPin className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
-                <span className="sr-only">Address</span>
-              </dt>
-              <dd className="text-ink">{message.address}</dd>
-            </div>
+            <SenderFact icon={MapPin} label="Address" className="sm:col-span-2" valueClassName="text-ink">
+              {message.address}
+            </SenderFact>
           )}
         </dl>
         <section aria-labelledby="message-body-title">
@@ -281,5 +265,30 @@ function ReplyForm({ message }: { message: ContactMessage }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One of the sender's details: the icon stands for the label, which screen readers hear instead. */
+function SenderFact({
+  icon: Icon,
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `flex items-start gap-2.5 ${className}` : 'flex items-start gap-2.5'}>
+      <dt>
+        <Icon className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

@@ -13,9 +13,9 @@ import {
   type Cycle,
   type InvestmentPlan,
 } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -172,9 +172,7 @@ export function CyclesAdmin() {
         columns={columns}
         rows={query.data ?? []}
         rowKey={(c) => c.id}
-        loading={query.isPending}
-        loadingLabel="Loading cycles..."
-        error={query.isError ? errorMessage(query.error, 'Failed to load cycles') : null}
+        {...queryTableState(query, 'Loading cycles...', 'Failed to load cycles')}
         empty="No cycles yet."
       />
       {creating && <CycleModal cycle={null} onClose={() => setCreating(false)} />}

@@ -22,10 +22,10 @@ import {
   type InvestmentStatusInput,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
@@ -33,7 +33,7 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
-import { FilterBar, labelled, ResetFilters, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
+import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 
@@ -109,14 +109,7 @@ export function InvestmentsAdmin() {
         </ul>
       )}
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr_auto] lg:items-end">
-        <SelectFilter
-          id="filter-status"
-          label="Status"
-          all="All Statuses"
-          value={status}
-          onChange={(value) => setFilters({ status: value })}
-          options={labelled(INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS)}
-        />
+        <StatusFilter value={status} onChange={(value) => setFilters({ status: value })} statuses={INVESTMENT_STATUSES} labels={INVESTMENT_STATUS_LABELS} />
         <SelectFilter
           id="filter-plan"
           label="Plan"
@@ -133,9 +126,7 @@ export function InvestmentsAdmin() {
         columns={columns}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        loadingLabel="Loading investments..."
-        error={list.isError ? errorMessage(list.error, 'Error fetching investments') : null}
+        {...queryTableState(list, 'Loading investments...', 'Error fetching investments')}
         empty={
           <EmptyState title="No investments found" hint={filtered ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />
         }
@@ -330,14 +321,11 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
       title={to === 'cancelled' ? 'Cancel this investment' : `Mark as ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`}
       description={`${investment.reference}: the investor is emailed about this change.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={move.isPending} onClick={submit}>
             {move.isPending ? 'Saving...' : 'Confirm'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">

@@ -13,17 +13,16 @@ import {
   type InvestorProfile,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
-import { SuspendDialog, VerificationHistory } from './VerificationHistory';
+import { InvestorReasonField, SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { FilterBar, ResetFilters, SearchFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
@@ -81,9 +80,7 @@ export function InvestorsAdmin() {
         columns={columns}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.userId}
-        loading={list.isPending}
-        loadingLabel="Loading investors..."
-        error={list.isError ? errorMessage(list.error, 'Error fetching investors') : null}
+        {...queryTableState(list, 'Loading investors...', 'Error fetching investors')}
         empty={
           <EmptyState title="No investor profiles found" hint={filtered ? 'Try adjusting your filters' : 'Profiles appear here when investors submit them'} />
         }
@@ -251,30 +248,21 @@ export function InvestorDetail() {
         title="Reject this profile"
         description="The investor receives this reason by email and can correct their profile."
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setRejecting(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setRejecting(false)}>
             <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('rejected')}>
               Reject and email the investor
             </button>
-          </>
+          </ModalActions>
         }
       >
-        <Field label="Reason" error={reasonError || undefined}>
-          {(field) => (
-            <textarea
-              {...field}
-              className="input min-h-28"
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError('');
-              }}
-            />
-          )}
-        </Field>
+        <InvestorReasonField
+          value={reason}
+          error={reasonError}
+          onChange={(text) => {
+            setReason(text);
+            setReasonError('');
+          }}
+        />
       </Modal>
     </div>
   );

@@ -14,9 +14,10 @@ import {
   type CheckQuestionInput,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
@@ -233,9 +234,7 @@ export function CheckQuestionsAdmin() {
         columns={columns}
         rows={questions.data ?? []}
         rowKey={(row) => row.id}
-        loading={questions.isPending}
-        loadingLabel="Loading questions..."
-        error={questions.isError ? errorMessage(questions.error, 'Error fetching questions') : null}
+        {...queryTableState(questions, 'Loading questions...', 'Error fetching questions')}
         empty={<p className="p-6 text-sm text-muted">No questions yet.</p>}
       />
       {editing && <QuestionEditor key={editing.id ?? 'new'} id={editing.id} initial={editing.input} onClose={() => setEditing(null)} />}
@@ -268,14 +267,11 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
       title={id ? 'Edit question' : 'Add question'}
       description="Mark the right answer; the explanation is shown to investors who answer wrongly."
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={onClose}>
           <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={submit}>
             Save question
           </button>
-        </>
+        </ModalActions>
       }
     >
       <div className="space-y-4">
@@ -296,24 +292,9 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="question-prompt" className="label">
-            Question
-          </label>
-          <textarea
-            id="question-prompt"
-            className="input min-h-20"
-            value={input.prompt}
-            onChange={(event) => set({ prompt: event.target.value })}
-            aria-invalid={Boolean(errors.prompt)}
-            aria-describedby={errors.prompt ? 'question-prompt-error' : undefined}
-          />
-          {errors.prompt && (
-            <p id="question-prompt-error" className="field-error" role="alert">
-              {errors.prompt}
-            </p>
-          )}
-        </div>
+        <Field label="Question" error={errors.prompt}>
+          {(field) => <textarea {...field} className="input min-h-20" value={input.prompt} onChange={(event) => set({ prompt: event.target.value })} />}
+        </Field>
         <fieldset aria-describedby={optionsError || errors.correctOption ? 'question-options-error' : undefined}>
           <legend className="label">Answers (choose the right one)</legend>
           <div className="space-y-2">
@@ -360,24 +341,11 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
             </p>
           )}
         </fieldset>
-        <div>
-          <label htmlFor="question-explanation" className="label">
-            Why the right answer is right
-          </label>
-          <textarea
-            id="question-explanation"
-            className="input min-h-20"
-            value={input.explanation}
-            onChange={(event) => set({ explanation: event.target.value })}
-            aria-invalid={Boolean(errors.explanation)}
-            aria-describedby={errors.explanation ? 'question-explanation-error' : undefined}
-          />
-          {errors.explanation && (
-            <p id="question-explanation-error" className="field-error" role="alert">
-              {errors.explanation}
-            </p>
+        <Field label="Why the right answer is right" error={errors.explanation}>
+          {(field) => (
+            <textarea {...field} className="input min-h-20" value={input.explanation} onChange={(event) => set({ explanation: event.target.value })} />
           )}
-        </div>
+        </Field>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={input.isActive ?? true} onChange={(event) => set({ isActive: event.target.checked })} />
           In use in the check

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
 
@@ -105,30 +105,30 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
       title="Suspend this investor"
       description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
+        <ModalActions onDismiss={() => onOpenChange(false)}>
           <button type="button" className="btn btn-danger" disabled={suspension.isPending} onClick={submit}>
             {suspension.isPending ? 'Suspending...' : 'Suspend and email the investor'}
           </button>
-        </>
+        </ModalActions>
       }
     >
-      <Field label="Reason" error={error || undefined}>
-        {(field) => (
-          <textarea
-            {...field}
-            className="input min-h-28"
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError('');
-            }}
-          />
-        )}
-      </Field>
+      <InvestorReasonField
+        value={reason}
+        error={error}
+        onChange={(text) => {
+          setReason(text);
+          setError('');
+        }}
+      />
     </Modal>
+  );
+}
+
+/** The reason a reject or suspend decision emails to the investor; both dialogs ask for it the same way. */
+export function InvestorReasonField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
+  return (
+    <Field label="Reason" error={error || undefined}>
+      {(field) => <textarea {...field} className="input min-h-28" maxLength={1000} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
   );
 }

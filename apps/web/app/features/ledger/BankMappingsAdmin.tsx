@@ -10,9 +10,9 @@ import {
   type BankMapping,
   type FieldErrors,
 } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -150,9 +150,7 @@ export function BankMappingsAdmin() {
         columns={columns}
         rows={mappings.data ?? []}
         rowKey={(mapping) => mapping.id}
-        loading={mappings.isPending}
-        loadingLabel="Loading layouts..."
-        error={mappings.isError ? errorMessage(mappings.error, 'Layouts could not be loaded') : null}
+        {...queryTableState(mappings, 'Loading layouts...', 'Layouts could not be loaded')}
         empty="No bank layout yet. Add one to import CSV statements."
       />
       {editing && <MappingModal mapping={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

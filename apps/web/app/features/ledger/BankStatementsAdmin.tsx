@@ -16,7 +16,7 @@ import {
 } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { ListPager } from '../../ui/admin/ListPager';
@@ -340,9 +340,7 @@ export function BankStatementsAdmin() {
           columns={columns}
           rows={rows}
           rowKey={(line) => line.id}
-          loading={lines.isPending}
-          loadingLabel="Loading bank lines..."
-          error={lines.isError ? errorMessage(lines.error, 'Bank lines could not be loaded') : null}
+          {...queryTableState(lines, 'Loading bank lines...', 'Bank lines could not be loaded')}
           empty={status === 'open' ? 'No bank line is waiting for review.' : 'No line here yet.'}
           selection={
             status === 'open'

@@ -12,7 +12,7 @@ import {
   type ReconciliationRow,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -159,9 +159,7 @@ function ReconciliationCard() {
         columns={columns}
         rows={report.data ?? []}
         rowKey={(row) => `${row.key}:${row.currency}`}
-        loading={report.isPending}
-        loadingLabel="Loading the report..."
-        error={report.isError ? errorMessage(report.error, 'Error fetching the report') : null}
+        {...queryTableState(report, 'Loading the report...', 'Error fetching the report')}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}
       />
     </section>

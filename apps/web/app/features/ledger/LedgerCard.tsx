@@ -17,10 +17,10 @@ import {
   type ManualLedgerKind,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useInvestmentLedger, useRecordEntry, useReverseEntry } from './api';
 
@@ -125,9 +125,7 @@ export function LedgerCard({ investmentId, amount, currency }: { investmentId: s
         columns={columns}
         rows={entries}
         rowKey={(entry) => entry.id}
-        loading={ledger.isPending}
-        loadingLabel="Loading the ledger..."
-        error={ledger.isError ? errorMessage(ledger.error, 'Error fetching the ledger') : null}
+        {...queryTableState(ledger, 'Loading the ledger...', 'Error fetching the ledger')}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}
       />
       {recording && <RecordDialog investmentId={investmentId} kind={recording} currency={currency} onClose={() => setRecording(null)} />}
@@ -170,14 +168,11 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
       title={MANUAL_LEDGER_ACTIONS[kind]}
       description="For money that did not come through a bank statement. Entries are permanent: a mistake is corrected by reversing it."
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={record.isPending} onClick={submit}>
             {record.isPending ? 'Saving...' : 'Record'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <form
@@ -232,14 +227,11 @@ function ReverseDialog({ investmentId, entry, onClose }: { investmentId: string;
       title="Reverse this entry"
       description={`Records a correction cancelling the ${describe(entry)}. The entry itself stays in the ledger.`}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+        <ModalActions onDismiss={onClose} dismissLabel="Close">
           <button type="button" className="btn btn-primary" disabled={reverse.isPending} onClick={submit}>
             {reverse.isPending ? 'Saving...' : 'Reverse'}
           </button>
-        </>
+        </ModalActions>
       }
     >
       <Field label="Reason for the correction" error={error}>

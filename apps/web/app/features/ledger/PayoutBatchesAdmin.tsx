@@ -16,7 +16,7 @@ import {
 import { api, apiUrl, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { ListPager } from '../../ui/admin/ListPager';
@@ -228,9 +228,7 @@ export function PayoutBatchesAdmin() {
           columns={columns}
           rows={rows}
           rowKey={(row) => row.investmentId}
-          loading={candidates.isPending}
-          loadingLabel="Loading matured investments..."
-          error={candidates.isError ? errorMessage(candidates.error, 'Matured investments could not be loaded') : null}
+          {...queryTableState(candidates, 'Loading matured investments...', 'Matured investments could not be loaded')}
           empty="No matured investment is waiting for its payout."
           selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}`, selectable: (row) => !row.problem }}
         />

@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { PasswordInput } from '../auth/form-bits';
+import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from '../auth/form-bits';
 import { useChangePayoutAccount, useMyPayoutAccount } from './api';
 
 const EMPTY = { holderName: '', sortCode: '', accountNumber: '', iban: '', bic: '', password: '', totpCode: '' };
@@ -183,17 +183,7 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
           )}
           {usesCode ? (
             <Field label="Code from your authenticator app" error={errors.totpCode} hint="Confirms that this change is yours." required>
-              {(field) => (
-                <input
-                  {...field}
-                  className="input max-w-40 text-center font-mono tracking-[0.3em]"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={values.totpCode}
-                  onChange={(event) => setValues((v) => ({ ...v, totpCode: event.target.value.replace(/\D/g, '').slice(0, 6) }))}
-                />
-              )}
+              {(field) => <AuthenticatorCodeInput {...field} code={values.totpCode} onCode={(totpCode) => setValues((v) => ({ ...v, totpCode }))} />}
             </Field>
           ) : (
             <Field label="Your current password" error={errors.password} hint="Confirms that this change is yours." required>
@@ -203,14 +193,13 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
           <p className="text-sm text-muted">
             We email you about every change. For your safety, payouts to a new account wait {PAYOUT_HOLD_HOURS} hours unless our team confirms it sooner.
           </p>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Save payout account'}
-            </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
+          <PanelFormActions
+            className="flex flex-wrap gap-2"
+            label="Save payout account"
+            busy={change.isPending}
+            busyLabel="Saving..."
+            onCancel={() => setOpen(false)}
+          />
         </form>
       )}
 

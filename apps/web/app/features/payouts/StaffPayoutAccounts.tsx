@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
 
@@ -88,14 +88,11 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
         title="Confirm this payout account now"
         description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setConfirming(null)}>
             <button type="button" className="btn btn-primary" disabled={confirm.isPending} onClick={submit}>
               Confirm account
             </button>
-          </>
+          </ModalActions>
         }
       >
         <label htmlFor="payout-confirm-reason" className="label">

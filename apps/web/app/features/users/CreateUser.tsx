@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { useCurrentUser } from '../auth/hooks';
 import { applyServerErrors } from '../auth/form-bits';
 import { usersApi, usersKey } from './api';
-import { roleLabel } from './format';
+import { EmploymentFields, UserContactFields, UserRoleField } from './StaffUserFields';
 import { errorMessage } from '../../lib/api';
-import { Field } from '../../ui/Field';
+import { PageFormActions } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 
@@ -61,45 +61,17 @@ export function CreateUser({ actor: signedIn }: { actor: UserView }) {
         </p>
       )}
       <form method="post" onSubmit={submit} noValidate className="card grid gap-4 p-6 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Full name" error={errors.name?.message} required>
-            {(field) => <input {...field} {...register('name')} className="input" autoComplete="off" />}
-          </Field>
-        </div>
-        <Field label="Email" error={errors.email?.message} required>
-          {(field) => <input {...field} {...register('email')} type="email" className="input" autoComplete="off" />}
-        </Field>
-        <Field label="Phone" error={errors.phone?.message} required>
-          {(field) => <input {...field} {...register('phone')} type="tel" className="input" autoComplete="off" />}
-        </Field>
-        <Field label="Role" error={errors.userRole?.message} required>
-          {(field) => (
-            <select {...field} {...register('userRole')} className="input">
-              {assignableRoles(actor).map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Employee ID" error={errors.employeeId?.message}>
-          {(field) => <input {...field} {...register('employeeId')} className="input" />}
-        </Field>
-        <Field label="Department" error={errors.department?.message}>
-          {(field) => <input {...field} {...register('department')} className="input" />}
-        </Field>
-        <Field label="Designation" error={errors.designation?.message}>
-          {(field) => <input {...field} {...register('designation')} className="input" />}
-        </Field>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Link to="/admin/users" className="btn btn-ghost">
-            Cancel
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || created !== null}>
-            {formState.isSubmitting ? 'Creating...' : 'Create User'}
-          </button>
-        </div>
+        <UserContactFields register={register} errors={errors} autoComplete="off" />
+        <UserRoleField register={register} errors={errors} roles={assignableRoles(actor)} required />
+        <EmploymentFields register={register} errors={errors} />
+        <PageFormActions
+          className="flex justify-end gap-2 sm:col-span-2"
+          cancelTo="/admin/users"
+          label="Create User"
+          busyLabel="Creating..."
+          busy={formState.isSubmitting}
+          disabled={formState.isSubmitting || created !== null}
+        />
       </form>
     </div>
   );

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, fieldPaths, updateProfileSchema, type UpdateProfileInput
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Field } from '../../ui/Field';
+import { Field, PageFormActions } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { applyServerErrors } from '../auth/form-bits';
@@ -97,14 +97,7 @@ function EditProfileForm({ user }: { user: UserView }) {
         )}
       </FormSection>
       <PersonFields register={register} errors={errors} customerType={watch('customerType')} />
-      <div className="flex justify-end gap-2">
-        <Link to="/profile" className="btn btn-ghost">
-          Cancel
-        </Link>
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
+      <PageFormActions cancelTo="/profile" label="Save Changes" busyLabel="Saving..." busy={formState.isSubmitting} />
     </form>
   );
 }

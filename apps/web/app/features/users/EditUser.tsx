@@ -19,9 +19,10 @@ import { z } from 'zod';
 import { useCurrentUser } from '../auth/hooks';
 import { applyServerErrors } from '../auth/form-bits';
 import { useUser, usersApi, usersKey } from './api';
-import { roleLabel, roleOf, statusLabel } from './format';
+import { roleOf, statusLabel } from './format';
 import { actionError } from './messages';
 import { FormSection, PersonFields, personDefaults } from './PersonFields';
+import { EmploymentFields, UserContactFields, UserRoleField } from './StaffUserFields';
 import { UserLoadError } from './UserLoadError';
 import { UserAvatar } from './UserAvatar';
 import { errorMessage } from '../../lib/api';
@@ -112,28 +113,14 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
       )}
       <fieldset disabled={!mayEdit} className="space-y-5">
         <FormSection title="Account">
-          <div className="sm:col-span-2">
-            <Field label="Full name" error={errors.name?.message} required>
-              {(field) => <input {...field} {...register('name')} className="input" />}
-            </Field>
-          </div>
-          <Field label="Email" error={errors.email?.message} required>
-            {(field) => <input {...field} {...register('email')} type="email" className="input" />}
-          </Field>
-          <Field label="Phone" error={errors.phone?.message} required>
-            {(field) => <input {...field} {...register('phone')} type="tel" className="input" />}
-          </Field>
-          <Field label="Role" error={errors.userRole?.message} hint={mayChangeRole ? undefined : 'Only a super admin can change this.'}>
-            {(field) => (
-              <select {...field} {...register('userRole')} className="input" disabled={!mayChangeRole}>
-                {roleOptions.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <UserContactFields register={register} errors={errors} />
+          <UserRoleField
+            register={register}
+            errors={errors}
+            roles={roleOptions}
+            hint={mayChangeRole ? undefined : 'Only a super admin can change this.'}
+            disabled={!mayChangeRole}
+          />
           <Field label="Status" error={errors.userStatus?.message}>
             {(field) => (
               <select {...field} {...register('userStatus')} className="input" disabled={!mayChangeRole}>
@@ -147,18 +134,15 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
           </Field>
         </FormSection>
         <FormSection title="Employment">
-          <Field label="Employee ID" error={errors.employeeId?.message}>
-            {(field) => <input {...field} {...register('employeeId')} className="input" />}
-          </Field>
-          <Field label="Joining date" error={errors.joiningDate?.message}>
-            {(field) => <input {...field} {...register('joiningDate')} type="date" className="input" />}
-          </Field>
-          <Field label="Department" error={errors.department?.message}>
-            {(field) => <input {...field} {...register('department')} className="input" />}
-          </Field>
-          <Field label="Designation" error={errors.designation?.message}>
-            {(field) => <input {...field} {...register('designation')} className="input" />}
-          </Field>
+          <EmploymentFields
+            register={register}
+            errors={errors}
+            afterId={
+              <Field label="Joining date" error={errors.joiningDate?.message}>
+                {(field) => <input {...field} {...register('joiningDate')} type="date" className="input" />}
+              </Field>
+            }
+          />
         </FormSection>
         <PersonFields
           register={register}

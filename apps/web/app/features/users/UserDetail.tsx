@@ -43,7 +43,7 @@ import { actionError } from './messages';
 import { UserLoadError } from './UserLoadError';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 
 /** Delete on the detail screen returns to the list after 2 seconds (accounts.md §4). */
@@ -371,10 +371,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         description={`Choose the role for ${user.name}.`}
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setRoleOpen(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setRoleOpen(false)}>
             <button
               type="button"
               className="btn btn-primary"
@@ -383,7 +380,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
             >
               {changeRole.isPending ? 'Saving...' : 'Update Role'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <label htmlFor="role-select" className="label">
@@ -405,10 +402,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         description={`Choose the account status for ${user.name}.`}
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setStatusOpen(false)}>
-              Cancel
-            </button>
+          <ModalActions onDismiss={() => setStatusOpen(false)}>
             <button
               type="button"
               className="btn btn-primary"
@@ -417,7 +411,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
             >
               {changeStatus.isPending ? 'Saving...' : 'Update Status'}
             </button>
-          </>
+          </ModalActions>
         }
       >
         <label htmlFor="status-select" className="label">

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../ui/admin/query';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import {
   planDate,
   planDaysInMonth,
   planHourLabel,
-  shiftPlanDate,
   workPlanToday,
   type CheckInForm,
   type WorkPlanCheckIn,
@@ -23,7 +22,7 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
-import { Panel, formatDateTime, formatDay, monthLabel } from './bits';
+import { DayStepper, Panel, formatDateTime, formatDay, monthLabel } from './bits';
 
 /**
  * Daily Check-in tab: a date navigator (no future), today's form, past days read-only, and the
@@ -50,17 +49,7 @@ export function DailyCheckIn() {
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
         <div className="card flex flex-wrap items-center justify-between gap-3 p-3">
-          <div className="flex items-center gap-1">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, -1))} aria-label="Previous day">
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            </button>
-            <p className="min-w-44 text-center text-sm font-semibold text-ink" aria-live="polite">
-              {formatDay(date, { weekday: 'long' })}
-            </p>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, 1))} disabled={isToday} aria-label="Next day">
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </div>
+          <DayStepper date={date} atLatest={isToday} onGo={go} labelClassName="min-w-44" />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => go(today)} disabled={isToday}>
             Today
           </button>

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ListChecks, UserX } from 'lucide-react';
+import { CheckCircle2, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { matchedTasksLabel, shiftPlanDate, workPlanToday, type DailyTracking } from '@app/contract';
+import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
-import { Avatar, formatDateTime, formatDay } from './bits';
+import { Avatar, DayStepper, formatDateTime } from './bits';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
 export function DailyTracking() {
@@ -28,17 +29,7 @@ export function DailyTracking() {
   return (
     <div className="space-y-4">
       <div className="card flex flex-wrap items-center justify-between gap-3 p-3">
-        <div className="flex items-center gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, -1))} aria-label="Previous day">
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <p className="min-w-48 text-center text-sm font-semibold text-ink" aria-live="polite">
-            {formatDay(date, { weekday: 'long' })}
-          </p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(shiftPlanDate(date, 1))} disabled={date >= today} aria-label="Next day">
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
+        <DayStepper date={date} atLatest={date >= today} onGo={go} labelClassName="min-w-48" />
         <div className="flex items-center gap-2">
           <label htmlFor="wp-daily-date" className="sr-only">
             Date
@@ -126,23 +117,24 @@ function Entries({ entries }: { entries: DailyTracking['entries'] }) {
           </div>
           {checkIn && (
             <dl className="mt-3 grid gap-3 border-t border-stone-100 pt-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Plan</dt>
-                <dd className="line-clamp-3 text-ink">{checkIn.morningPlan}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Accomplished</dt>
-                <dd className="line-clamp-3 text-ink">{checkIn.accomplishments}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Challenges · unplanned</dt>
-                <dd className="line-clamp-3 text-ink">{[checkIn.challenges, checkIn.unplannedTasks].filter(Boolean).join(' · ') || '—'}</dd>
-              </div>
+              <CheckInFact label="Plan">{checkIn.morningPlan}</CheckInFact>
+              <CheckInFact label="Accomplished">{checkIn.accomplishments}</CheckInFact>
+              <CheckInFact label="Challenges · unplanned">{[checkIn.challenges, checkIn.unplannedTasks].filter(Boolean).join(' · ') || '—'}</CheckInFact>
               <p className="text-xs text-muted sm:col-span-3">Saved {formatDateTime(checkIn.updatedAt)}</p>
             </dl>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One part of a check-in (plan, accomplished, challenges), cut to three lines so the day's list stays scannable. */
+function CheckInFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="line-clamp-3 text-ink">{children}</dd>
+    </div>
   );
 }

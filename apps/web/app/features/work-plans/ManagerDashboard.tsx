@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertCircle, CalendarCheck, CheckCircle2, FileCheck2, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { matchedTasksLabel } from '@app/contract';
@@ -49,18 +50,9 @@ export function ManagerDashboard() {
                   </span>
                 </div>
                 <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-xs">
-                  <div>
-                    <dt className="text-muted">Submitted</dt>
-                    <dd className="text-base font-semibold text-ink">{dept.submitted}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted">Approved</dt>
-                    <dd className="text-base font-semibold text-ink">{dept.approved}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted">Avg. score</dt>
-                    <dd className="text-base font-semibold text-ink">{dept.averageScore ?? '—'}</dd>
-                  </div>
+                  <DepartmentFigure label="Submitted">{dept.submitted}</DepartmentFigure>
+                  <DepartmentFigure label="Approved">{dept.approved}</DepartmentFigure>
+                  <DepartmentFigure label="Avg. score">{dept.averageScore ?? '—'}</DepartmentFigure>
                 </dl>
                 <div className="mt-2">
                   <ProgressBar value={dept.completionRate} label={`${dept.name} task completion`} />
@@ -128,6 +120,16 @@ export function ManagerDashboard() {
           )}
         </Panel>
       </div>
+    </div>
+  );
+}
+
+/** One figure of a department card: a small label over its number. */
+function DepartmentFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-base font-semibold text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useState } from 'react';
 import {
   NOT_SCORED_LABEL,
   PLAN_MONTH_NAMES,
   WORK_PLAN_STATUS_LABELS,
   scoreBand,
+  shiftPlanDate,
   workPlanToday,
   workPlanYears,
   type TaskPriority,
@@ -133,6 +134,33 @@ export function MonthPicker({ value, onChange }: { value: Month; onChange: (next
 }
 
 /** A titled white panel of a dashboard. */
+/** Previous day / the day / next day, as the daily check-in and the daily tracking step through dates; never past the latest day. */
+export function DayStepper({
+  date,
+  atLatest,
+  onGo,
+  labelClassName,
+}: {
+  date: string;
+  atLatest: boolean;
+  onGo: (date: string) => void;
+  labelClassName: string;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onGo(shiftPlanDate(date, -1))} aria-label="Previous day">
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <p className={`${labelClassName} text-center text-sm font-semibold text-ink`} aria-live="polite">
+        {formatDay(date, { weekday: 'long' })}
+      </p>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onGo(shiftPlanDate(date, 1))} disabled={atLatest} aria-label="Next day">
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
 export function Panel({ title, actions, children, className }: { title: string; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
   return (
     <section className={clsx('card min-w-0 p-4 sm:p-5', className)} aria-label={title}>

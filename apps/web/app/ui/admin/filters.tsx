@@ -96,6 +96,47 @@ export function SelectFilter({
   );
 }
 
+/** The Status select that opens a list's filter bar: "All Statuses", then each status by its label. */
+export function StatusFilter<V extends string>({
+  value,
+  onChange,
+  statuses,
+  labels,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  statuses: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return <SelectFilter id="filter-status" label="Status" all="All Statuses" value={value} onChange={onChange} options={labelled(statuses, labels)} />;
+}
+
+/** A From or To day of a filter bar; min and max keep the range the right way round. */
+export function DateFilter({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input id={id} type="date" className="input" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 type SearchProps = {
   id?: string;
   label?: string;
