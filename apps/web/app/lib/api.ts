@@ -79,7 +79,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   const body = await response.json().catch(() => null);
   if (response.status === 401 && !options.noRefresh) {
     if (await refreshSession()) return send<T>(method, path, { ...options, noRefresh: true });
-    if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+    if (typeof window !== 'undefined' && !signedOutOnPurpose && !window.location.pathname.startsWith('/login')) {
       window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
   }
@@ -92,6 +92,15 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
     throw new ApiError(body?.message ?? '', response.status, body?.errors, body);
   }
   return body as T;
+}
+
+/**
+ * After a deliberate sign-out, requests still in flight answer 401. That is expected, not an expired
+ * session: they must not send the visitor to sign-in (with a return path) over logout's own navigation.
+ */
+let signedOutOnPurpose = false;
+export function setSignedOutOnPurpose(value: boolean) {
+  signedOutOnPurpose = value;
 }
 
 export const api = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type UserView } from '@app/contract';
-import { api } from '../../lib/api';
+import { api, setSignedOutOnPurpose } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { fetchCurrentUser, onCurrentUserChange, peekCurrentUser, setCurrentUser } from './session';
 
@@ -32,6 +32,7 @@ export function useCurrentUser() {
  */
 async function logout(options: { queryClient?: QueryClient; navigate?: NavigateFunction } = {}) {
   let failed = false;
+  setSignedOutOnPurpose(true);
   try {
     await api.post('/auth/logout', {}, { noRefresh: true });
   } catch {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { ADMIN_AREA_ROLES, safeReturnPath, type Role, type UserView } from '@app/contract';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, setSignedOutOnPurpose } from '../../lib/api';
 import { hasSessionHint } from '../../lib/session-hint';
 
 /**
@@ -50,6 +50,8 @@ export async function fetchCurrentUser(force = false): Promise<UserView | null> 
 export const peekCurrentUser = () => cached;
 
 export function setCurrentUser(user: UserView | null | undefined) {
+  // Signed in again: from now on a 401 means the session ended, and sends the visitor to sign in.
+  if (user) setSignedOutOnPurpose(false);
   cached = user;
   notify();
 }
