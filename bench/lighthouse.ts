@@ -50,6 +50,8 @@ export async function auditPages(
   paths: string[],
   { reportDir, cpuSlowdown = 4 }: { reportDir?: string; cpuSlowdown?: number } = {},
 ): Promise<PageAudit[]> {
+  // A missing folder would end the whole bench at its first report, minutes in.
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     const audits: PageAudit[] = [];
