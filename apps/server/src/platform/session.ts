@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
 import type { Db } from '../db/client.ts';
@@ -101,8 +101,7 @@ function makeKeys(secret: string) {
   };
 }
 
-/** Sets the access cookie for a user and session. Used by login, refresh and the test helpers. */
-export function setAccessCookie(app: FastifyInstance, reply: FastifyReply, userId: string, sessionId: string | null) {
+function setAccessCookie(app: FastifyInstance, reply: FastifyReply, userId: string, sessionId: string | null) {
   const token = app.sessionKeys.sign({ sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_S });
   reply.setCookie(ACCESS_COOKIE, token, {
     path: '/',
@@ -117,7 +116,7 @@ export function setAccessCookie(app: FastifyInstance, reply: FastifyReply, userI
 /** The refresh cookie only travels to the auth endpoints that need it (refresh-token, logout). */
 const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
 
-export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeS: number) {
+function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeS: number) {
   reply.setCookie(REFRESH_COOKIE, token, {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
@@ -129,6 +128,20 @@ export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, toke
   // "Sign in" without asking the server, so anonymous visitors make no failing session calls.
   reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: app.config.secureCookies, maxAge: maxAgeS });
 }
+
+/** What a handler sets on its reply once a session opens or renews: services hand this back rather than touch the reply. */
+export type SessionCookies = { userId: string; sessionId: string; refreshToken: string; ttlS: number };
+
+export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, cookies: SessionCookies) {
+  setAccessCookie(app, reply, cookies.userId, cookies.sessionId);
+  setRefreshCookie(app, reply, cookies.refreshToken, cookies.ttlS);
+}
+
+/** Where a sign-in comes from, as its session records it. */
+export type Client = { ip: string | null; userAgent: string | null };
+
+/** The one place a handler reads the caller's address and browser for a service. */
+export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 
 /** Ends the browser's session: both cookies are cleared (with the attributes they were set with). */
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply) {

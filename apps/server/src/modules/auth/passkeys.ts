@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
@@ -13,9 +13,10 @@ import { AUTH_MESSAGES, MAX_PASSKEYS, PASSKEY_CHALLENGE_TTL_S, PASSKEY_MESSAGES 
 import type { Db } from '../../db/client.ts';
 import { authPasskeyChallenges, authPasskeys, authTwoFactor } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http.ts';
+import type { Client } from '../../platform/session.ts';
 import { accountMails } from './mails.ts';
 import { startSession } from './sessions.ts';
 import { statusRefusal } from './service.ts';
@@ -27,9 +28,9 @@ import { twoFactorGate } from './two-factor.ts';
  * (say localhost) is only offered there, and an answer made for another origin is refused.
  * User verification is required, so a passkey sign-in counts as both factors.
  */
-function relyingParty(request: FastifyRequest) {
-  return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
-}
+export type RelyingParty = { rpID: string; origin: string };
+
+type PasskeyOwner = SignedInActor & { email: string };
 
 const toPasskey = (row: typeof authPasskeys.$inferSelect): Passkey => ({
   id: row.id,
@@ -62,13 +63,12 @@ async function takeChallenge(db: Db, where: ReturnType<typeof and>) {
 }
 
 /** POST /auth/passkeys/options: what the browser needs to create a passkey for this account. */
-export async function registrationOptions(app: FastifyInstance, request: FastifyRequest) {
-  const user = request.user!;
+export async function registrationOptions(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty) {
   const existing = await app.db.select().from(authPasskeys).where(eq(authPasskeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS) throw badRequest(M.tooMany);
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
-    rpID: relyingParty(request).rpID,
+    rpID: site.rpID,
     userName: user.email,
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
@@ -85,10 +85,9 @@ export async function registrationOptions(app: FastifyInstance, request: Fastify
 }
 
 /** POST /auth/passkeys: checks the browser's new credential and keeps its public key. */
-export async function addPasskey(app: FastifyInstance, request: FastifyRequest, name: string, response: RegistrationResponseJSON) {
-  const user = request.user!;
+export async function addPasskey(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty, name: string, response: RegistrationResponseJSON) {
   const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
-  const { rpID, origin } = relyingParty(request);
+  const { rpID, origin } = site;
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge,
@@ -118,8 +117,7 @@ export async function addPasskey(app: FastifyInstance, request: FastifyRequest, 
   });
 }
 
-export async function removePasskey(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const user = request.user!;
+export async function removePasskey(app: FastifyInstance, user: SignedInActor, id: string) {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(authPasskeys)
@@ -131,8 +129,8 @@ export async function removePasskey(app: FastifyInstance, request: FastifyReques
 }
 
 /** POST /auth/passkeys/sign-in/options: a challenge for any passkey of this site (the browser offers its own). */
-export async function signInOptions(app: FastifyInstance, request: FastifyRequest) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(request).rpID, userVerification: 'required' });
+export async function signInOptions(app: FastifyInstance, site: RelyingParty) {
+  const options = await generateAuthenticationOptions({ rpID: site.rpID, userVerification: 'required' });
   const challengeId = await storeChallenge(app.db, 'sign-in', options.challenge, null);
   return { options, challengeId };
 }
@@ -141,13 +139,7 @@ export async function signInOptions(app: FastifyInstance, request: FastifyReques
  * POST /auth/passkeys/sign-in: verifies the signature with the stored public key and opens a session.
  * Every refusal answers the same 401, so nothing tells whether a credential or account exists.
  */
-export async function signInWithPasskey(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  challengeId: string,
-  response: AuthenticationResponseJSON,
-) {
+export async function signInWithPasskey(app: FastifyInstance, site: RelyingParty, client: Client, challengeId: string, response: AuthenticationResponseJSON) {
   const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.id, challengeId), eq(authPasskeyChallenges.purpose, 'sign-in')));
   const [found] = await app.db
     .select({ passkey: authPasskeys, user: users, twoFactor: authTwoFactor, staffTwoFactorRequired: staffTwoFactorRequiredSql })
@@ -157,7 +149,7 @@ export async function signInWithPasskey(
     .where(eq(authPasskeys.credentialId, response.id));
   if (!found) throw unauthorized(M.unknown);
   const { passkey, user } = found;
-  const { rpID, origin } = relyingParty(request);
+  const { rpID, origin } = site;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
@@ -180,9 +172,10 @@ export async function signInWithPasskey(
   await app.db.update(authPasskeys).set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(authPasskeys.id, passkey.id));
   // The passkey (with user verification) stands for both factors; staff who must enrol in TOTP still must.
   const gate = await twoFactorGate(app, user, found, undefined);
-  const signedInAt = await startSession(app, request, reply, user.id, false);
+  const { signedInAt, cookies } = await startSession(app, client, user.id, false);
   return {
     user: { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt },
+    cookies,
     twoFactorEnabled: gate.enabled,
     twoFactorSetupRequired: gate.outcome === 'setup-required',
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES as M, INVESTMENT_MESSAGES, type SessionView } from '@app/contract';
 import { authSessions } from '../../db/schema/auth.ts';
@@ -12,7 +12,7 @@ import { exportOwnInvestments, hasOpenInvestments } from '../investments/service
 import { safeguardRecord } from '../investors/safeguards.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
 import { payoutAccountHistory } from '../payouts/service.ts';
-import { clearSessionCookies } from '../../platform/session.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
 import { removeUser } from './admin.ts';
 import { describeUserAgent } from './device.ts';
 import { verifyPassword } from './passwords.ts';
@@ -36,20 +36,22 @@ export async function listSessions(app: FastifyInstance, userId: string, current
   }));
 }
 
-/** DELETE /auth/sessions/{id}: only one's own; signing out the current one clears the cookies. */
-export async function endOwnSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, sessionId: string) {
-  const user = request.user!;
+/**
+ * DELETE /auth/sessions/{id}: only one's own. Answers whether it was the session signed in now,
+ * whose cookies the handler then clears.
+ */
+export async function endOwnSession(app: FastifyInstance, user: { id: string; sessionId: string | null }, sessionId: string): Promise<boolean> {
   const [session] = await app.db
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
   if (!session) throw notFound('Session not found');
   await revokeSession(app.db, sessionId, 'signed-out-by-user');
-  if (sessionId === user.sessionId) clearSessionCookies(app, reply);
+  return sessionId === user.sessionId;
 }
 
-export async function endOtherSessions(app: FastifyInstance, request: FastifyRequest) {
-  return revokeAllSessions(app.db, request.user!.id, 'signed-out-by-user', request.user!.sessionId);
+export async function endOtherSessions(app: FastifyInstance, userId: string, currentSessionId: string | null) {
+  return revokeAllSessions(app.db, userId, 'signed-out-by-user', currentSessionId);
 }
 
 /**
@@ -57,8 +59,8 @@ export async function endOtherSessions(app: FastifyInstance, request: FastifyReq
  * right), as one JSON document. Secrets (password hash, tokens, codes, mail bodies with links)
  * are left out; private file keys too.
  */
-export async function exportData(app: FastifyInstance, request: FastifyRequest) {
-  const user = await findUserById(app, request.user!.id);
+export async function exportData(app: FastifyInstance, userId: string) {
+  const user = await findUserById(app, userId);
   if (!user) throw unauthorized();
   const [sessions, activity, mail, applications, messages, plans, checkIns, investorProfile, investments, payoutAccounts] = await Promise.all([
     app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
@@ -127,9 +129,12 @@ export async function exportData(app: FastifyInstance, request: FastifyRequest) 
   };
 }
 
-/** POST /auth/delete-account: with the password. The last superAdmin cannot leave the product without one. */
-export async function deleteOwnAccount(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, password: string) {
-  const user = await findUserById(app, request.user!.id);
+/**
+ * POST /auth/delete-account: with the password. The last superAdmin cannot leave the product without
+ * one. The handler clears the cookies of the account that is gone.
+ */
+export async function deleteOwnAccount(app: FastifyInstance, actor: SignedInActor, password: string) {
+  const user = await findUserById(app, actor.id);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
   // Money the team still holds or owes must be settled with a person first.
@@ -141,6 +146,5 @@ export async function deleteOwnAccount(app: FastifyInstance, request: FastifyReq
       .where(and(eq(users.userRole, 'superAdmin'), eq(users.userStatus, 'active'), ne(users.id, user.id)))) as [{ others: number }];
     if (Number(others) === 0) throw badRequest(M.lastSuperAdmin);
   }
-  await removeUser(app, request.user!, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
-  clearSessionCookies(app, reply);
+  await removeUser(app, actor, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
@@ -42,7 +42,7 @@ import {
   verifyEmailSchema,
 } from '@app/contract';
 import { badRequest, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
-import { clearSessionCookies } from '../../platform/session.ts';
+import { clearSessionCookies, clientOf, REFRESH_COOKIE, setSessionCookies } from '../../platform/session.ts';
 import { readMultipart } from '../../platform/uploads.ts';
 import {
   changePassword,
@@ -75,7 +75,16 @@ import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSess
 import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup } from './two-factor.ts';
 import { staffTwoFactorRequired } from '../../platform/access.ts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { addPasskey, listPasskeys, prunePasskeyChallenges, registrationOptions, removePasskey, signInOptions, signInWithPasskey } from './passkeys.ts';
+import {
+  addPasskey,
+  listPasskeys,
+  prunePasskeyChallenges,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+  signInWithPasskey,
+  type RelyingParty,
+} from './passkeys.ts';
 import { toUserView } from './view.ts';
 
 /** Per-address limits on the endpoints that guess-proof secrets (passwords, codes, tokens). */
@@ -85,13 +94,17 @@ const MAIL_LIMIT = { max: 5, timeWindow: '1 minute' };
 
 const tokenParam = (params: unknown) => String((params as { token?: string }).token ?? '');
 
+/** The site the browser is on, which a passkey is made for and answers to. */
+const relyingPartyOf = (request: FastifyRequest): RelyingParty => ({ rpID: request.hostname, origin: `${request.protocol}://${request.host}` });
+
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/auth/login',
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema, response: signInResponse } } },
     async (request, reply) => {
       const input = parse(loginSchema, request.body);
-      const { user, twoFactorEnabled, twoFactorSetupRequired } = await login(app, request, reply, input);
+      const { user, cookies, twoFactorEnabled, twoFactorSetupRequired } = await login(app, reply, clientOf(request), input);
+      setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
         user: toUserView(user, { twoFactorEnabled }),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
@@ -103,11 +116,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/refresh-token',
     { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { response: userResponse } } },
     async (request, reply) => {
-      const outcome = await rotateRefreshToken(app, request, reply);
+      const outcome = await rotateRefreshToken(app, request.log, request.cookies[REFRESH_COOKIE], clientOf(request));
       if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
         clearSessionCookies(app, reply);
         throw unauthorized(M.sessionExpired);
       }
+      if (outcome.kind === 'rotated') setSessionCookies(app, reply, outcome.cookies);
       const user = await findUserById(app, outcome.userId);
       if (!user || user.userStatus !== 'active') {
         await revokeSession(app.db, outcome.sessionId, 'account-not-active');
@@ -120,7 +134,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Works signed in or not: whatever session the cookies name ends, and the cookies go.
   app.post('/auth/logout', { config: { access: 'public', openapi: { response: {} } } }, async (request, reply) => {
-    const fromRefresh = await sessionOfRefreshCookie(app, request);
+    const fromRefresh = await sessionOfRefreshCookie(app, request.cookies[REFRESH_COOKIE]);
     for (const sessionId of new Set([fromRefresh, request.user?.sessionId])) {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
     }
@@ -144,8 +158,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: verifyEmailSchema, response: emailVerifiedResponse } } },
     async (request, reply) => {
       const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
-      const signedIn = verified ? await signInVerified(app, request, reply, verified) : null;
-      return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn, { twoFactorEnabled: false }) } : {});
+      const signedIn = verified ? await signInVerified(app, clientOf(request), verified) : null;
+      if (signedIn) setSessionCookies(app, reply, signedIn.cookies);
+      return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn.user, { twoFactorEnabled: false }) } : {});
     },
   );
 
@@ -314,7 +329,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: {} } } }, async (request, reply) => {
-    await endOwnSession(app, request, reply, idParam(request.params, 'Session not found'));
+    const endedCurrent = await endOwnSession(app, request.user!, idParam(request.params, 'Session not found'));
+    if (endedCurrent) clearSessionCookies(app, reply);
     return ok(undefined, M.sessionRevoked);
   });
 
@@ -322,7 +338,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/sessions/revoke-others',
     { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: { revoked: z.number().int() } } } },
     async (request) => {
-      const revoked = await endOtherSessions(app, request);
+      const revoked = await endOtherSessions(app, request.user!.id, request.user!.sessionId);
       return ok(undefined, M.otherSessionsRevoked, { revoked });
     },
   );
@@ -339,7 +355,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportData(app, request);
+      const data = await exportData(app, request.user!.id);
       reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
       reply.header('Cache-Control', 'no-store');
       return ok(data);
@@ -359,7 +375,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { password } = parse(deleteAccountSchema, request.body);
-      await deleteOwnAccount(app, request, reply, password);
+      await deleteOwnAccount(app, request.user!, password);
+      clearSessionCookies(app, reply);
       return ok(undefined, M.accountDeleted);
     },
   );
@@ -386,7 +403,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { code } = parse(twoFactorCodeSchema, request.body);
-      const recoveryCodes = await confirmSetup(app, request, code);
+      const recoveryCodes = await confirmSetup(app, request.user!, code);
       return ok(undefined, M.twoFactorEnabled, { recoveryCodes });
     },
   );
@@ -397,7 +414,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { password } = parse(twoFactorDisableSchema, request.body);
       const user = await findUserById(app, request.user!.id);
-      await disableTwoFactor(app, request, user?.passwordHash ?? null, password);
+      await disableTwoFactor(app, request.user!, user?.passwordHash ?? null, password);
       return ok(undefined, M.twoFactorDisabled);
     },
   );
@@ -411,7 +428,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/auth/passkeys/options',
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { response: passkeyOptionsResponse } } },
-    async (request) => ok(undefined, undefined, { options: await registrationOptions(app, request) }),
+    async (request) => ok(undefined, undefined, { options: await registrationOptions(app, request.user!, relyingPartyOf(request)) }),
   );
 
   app.post(
@@ -419,20 +436,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: passkeyRegistrationSchema, response: { data: passkeyView } } } },
     async (request, reply) => {
       const { name, response } = parse(passkeyRegistrationSchema, request.body);
-      const passkey = await addPasskey(app, request, name, response as unknown as RegistrationResponseJSON);
+      const passkey = await addPasskey(app, request.user!, relyingPartyOf(request), name, response as unknown as RegistrationResponseJSON);
       return reply.status(201).send(ok(passkey, PASSKEY_MESSAGES.added));
     },
   );
 
   app.delete('/auth/passkeys/:id', { config: { access: 'authenticated', openapi: { response: {} } } }, async (request) => {
-    await removePasskey(app, request, idParam(request.params, PASSKEY_MESSAGES.notFound));
+    await removePasskey(app, request.user!, idParam(request.params, PASSKEY_MESSAGES.notFound));
     return ok(undefined, PASSKEY_MESSAGES.removed);
   });
 
   app.post(
     '/auth/passkeys/sign-in/options',
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { response: passkeySignInOptionsResponse } } },
-    async (request) => ok(undefined, undefined, await signInOptions(app, request)),
+    async (request) => ok(undefined, undefined, await signInOptions(app, relyingPartyOf(request))),
   );
 
   app.post(
@@ -440,13 +457,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: passkeySignInSchema, response: signInResponse } } },
     async (request, reply) => {
       const { challengeId, response } = parse(passkeySignInSchema, request.body);
-      const { user, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
+      const { user, cookies, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
         app,
-        request,
-        reply,
+        relyingPartyOf(request),
+        clientOf(request),
         challengeId,
         response as unknown as AuthenticationResponseJSON,
       );
+      setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
         user: toUserView(user, { twoFactorEnabled }),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
@@ -464,7 +482,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: ['superAdmin'], openapi: { body: securitySettingsSchema, response: securitySettingsResponse } } },
     async (request) => {
       const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
-      await setStaffTwoFactorRequired(app, request, requireStaffTwoFactor);
+      await setStaffTwoFactorRequired(app, request.user!, requireStaffTwoFactor);
       return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { authTwoFactor } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
+import type { Client, SessionCookies } from '../../platform/session.ts';
 import { runAfterResponse } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -77,9 +78,10 @@ async function recordFailure(app: FastifyInstance, user: UserRow) {
  * password all answer alike, 401 'Invalid email or password', after the same work: one lookup and
  * one argon2 verification (OWASP ASVS 2.2). A wrong password is counted only after the answer, as
  * forgot-password mails only after it, since that write made a known address measurably slower.
- * While locked, even the right password is refused, so guessing stops.
+ * While locked, even the right password is refused, so guessing stops. `reply` only carries the
+ * after-answer work; the handler sets the returned cookies.
  */
-export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>) {
+export async function login(app: FastifyInstance, reply: FastifyReply, client: Client, input: z.output<typeof loginSchema>) {
   const candidate = await findSignInCandidate(app, input.email);
   if (!candidate) {
     await verifyAgainstDummy(input.password);
@@ -109,9 +111,9 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
   }
 
-  const signedInAt = await startSession(app, request, reply, user.id, input.rememberMe);
+  const { signedInAt, cookies } = await startSession(app, client, user.id, input.rememberMe);
   const signedIn: UserRow = { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt };
-  return { user: signedIn, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
+  return { user: signedIn, cookies, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
 }
 
 /**
@@ -119,14 +121,14 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
  * for an account login would let in without more. An account that is not active, is locked, or
  * needs a second factor (or its setup) opens none: the person signs in with the form as usual.
  */
-export async function signInVerified(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<UserRow | null> {
+export async function signInVerified(app: FastifyInstance, client: Client, user: UserRow): Promise<{ user: UserRow; cookies: SessionCookies } | null> {
   const candidate = await findSignInCandidate(app, user.email);
   if (!candidate || statusRefusal(candidate.user.userStatus) || !candidate.user.passwordHash) return null;
   if (candidate.user.accountLockUntil && candidate.user.accountLockUntil.getTime() > Date.now()) return null;
   const gate = await twoFactorGate(app, candidate.user, candidate, undefined);
   if (gate.outcome !== 'ok' || gate.enabled) return null;
-  const signedInAt = await startSession(app, request, reply, user.id, false);
-  return { ...candidate.user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt };
+  const { signedInAt, cookies } = await startSession(app, client, user.id, false);
+  return { user: { ...candidate.user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt }, cookies };
 }
 
 /**

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authCodeDecoys, authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from '../../platform/session.ts';
+import type { Client, SessionCookies } from '../../platform/session.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -19,11 +19,16 @@ const REUSE_GRACE_MS = 10_000;
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
 /**
- * A sign-in that passed every check: the account records it (last login, failed attempts cleared),
- * a session opens with its first refresh token, and the cookies are set. The three writes are one
- * statement, as a burst of sign-ins is mostly these writes. Returns the time of the sign-in.
+ * A sign-in that passed every check: the account records it (last login, failed attempts cleared)
+ * and a session opens with its first refresh token. The three writes are one statement, as a burst
+ * of sign-ins is mostly these writes. Returns the time of the sign-in and the cookies to set.
  */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean): Promise<Date> {
+export async function startSession(
+  app: FastifyInstance,
+  client: Client,
+  userId: string,
+  rememberMe: boolean,
+): Promise<{ signedInAt: Date; cookies: SessionCookies }> {
   const ttl = rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
   const signedInAt = new Date();
   const sessionId = crypto.randomUUID();
@@ -34,24 +39,22 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
       WHERE id = ${userId}
     ), new_session AS (
       INSERT INTO ${authSessions} (id, user_id, remember_me, user_agent, ip_address, expires_at)
-      VALUES (${sessionId}, ${userId}, ${rememberMe}, ${(request.headers['user-agent'] ?? '').slice(0, 500) || null},
-              ${request.ip ?? null}, ${new Date(signedInAt.getTime() + ttl * 1000).toISOString()})
+      VALUES (${sessionId}, ${userId}, ${rememberMe}, ${(client.userAgent ?? '').slice(0, 500) || null},
+              ${client.ip}, ${new Date(signedInAt.getTime() + ttl * 1000).toISOString()})
     )
     INSERT INTO ${authRefreshTokens} (session_id, token_hash) VALUES (${sessionId}, ${sha256(token)})`);
-  setAccessCookie(app, reply, userId, sessionId);
-  setRefreshCookie(app, reply, token, ttl);
-  return signedInAt;
+  return { signedInAt, cookies: { userId, sessionId, refreshToken: token, ttlS: ttl } };
 }
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; userId: string; sessionId: string }
+  | { kind: 'rotated'; userId: string; sessionId: string; cookies: SessionCookies }
   /** A concurrent refresh already rotated this token a moment ago: the browser has the new cookies. */
   | { kind: 'grace'; userId: string; sessionId: string }
   | { kind: 'invalid' }
   | { kind: 'reused' };
 
-export async function rotateRefreshToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<RefreshOutcome> {
-  const raw = request.cookies[REFRESH_COOKIE];
+/** `log` is the request's logger, so a reuse warning carries the id of the request that showed it. */
+export async function rotateRefreshToken(app: FastifyInstance, log: FastifyBaseLogger, raw: string | undefined, client: Client): Promise<RefreshOutcome> {
   if (!raw || raw.length > 200) return { kind: 'invalid' };
   const tokenHash = sha256(raw);
   const [token] = await app.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
@@ -70,7 +73,7 @@ export async function rotateRefreshToken(app: FastifyInstance, request: FastifyR
       return { kind: 'grace', userId: session.userId, sessionId: session.id };
     }
     await revokeSession(app.db, session.id, 'refresh-token-reuse');
-    request.log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session family revoked');
+    log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session family revoked');
     return { kind: 'reused' };
   }
 
@@ -79,16 +82,18 @@ export async function rotateRefreshToken(app: FastifyInstance, request: FastifyR
   await app.db.insert(authRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(next) });
   await app.db
     .update(authSessions)
-    .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + ttl * 1000), ipAddress: request.ip ?? session.ipAddress })
+    .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + ttl * 1000), ipAddress: client.ip ?? session.ipAddress })
     .where(eq(authSessions.id, session.id));
-  setAccessCookie(app, reply, session.userId, session.id);
-  setRefreshCookie(app, reply, next, ttl);
-  return { kind: 'rotated', userId: session.userId, sessionId: session.id };
+  return {
+    kind: 'rotated',
+    userId: session.userId,
+    sessionId: session.id,
+    cookies: { userId: session.userId, sessionId: session.id, refreshToken: next, ttlS: ttl },
+  };
 }
 
 /** The session a refresh cookie belongs to, without rotating it (logout). */
-export async function sessionOfRefreshCookie(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const raw = request.cookies[REFRESH_COOKIE];
+export async function sessionOfRefreshCookie(app: FastifyInstance, raw: string | undefined): Promise<string | null> {
   if (!raw || raw.length > 200) return null;
   const [token] = await app.db
     .select({ sessionId: authRefreshTokens.sessionId })

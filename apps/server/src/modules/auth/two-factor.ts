@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
@@ -7,7 +7,7 @@ import { AUTH_MESSAGES as M, SITE_NAME, STAFF_TWO_FACTOR_ROLES, TWO_FACTOR_ROLES
 import { authTwoFactor, type TwoFactorRow } from '../../db/schema/auth.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { recordActivity } from '../../platform/activity.ts';
+import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { STAFF_TWO_FACTOR_SETTING, staffTwoFactorRequired } from '../../platform/access.ts';
 import { badRequest, forbidden } from '../../platform/http.ts';
 import { verifyPassword } from './passwords.ts';
@@ -102,8 +102,7 @@ export async function startSetup(app: FastifyInstance, user: { id: string; email
 }
 
 /** POST /auth/2fa/enable: confirm with a code from the app; answer the recovery codes once. */
-export async function confirmSetup(app: FastifyInstance, request: FastifyRequest, code: string) {
-  const user = request.user!;
+export async function confirmSetup(app: FastifyInstance, user: SignedInActor & { email: string }, code: string) {
   const record = await row(app, user.id);
   if (!record) throw badRequest(M.twoFactorNotStarted);
   if (record.enabledAt) throw badRequest(M.twoFactorAlreadyOn);
@@ -124,8 +123,7 @@ export async function confirmSetup(app: FastifyInstance, request: FastifyRequest
 }
 
 /** POST /auth/2fa/disable: with the password; not while the superAdmin requires it for staff. */
-export async function disableTwoFactor(app: FastifyInstance, request: FastifyRequest, passwordHash: string | null, password: string) {
-  const user = request.user!;
+export async function disableTwoFactor(app: FastifyInstance, user: SignedInActor, passwordHash: string | null, password: string) {
   if (!(await verifyPassword(passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
   if (isStaff(user.role) && (await staffTwoFactorRequired(app.db))) throw badRequest(M.twoFactorStillRequired);
   await app.db.transaction(async (tx) => {
@@ -134,17 +132,17 @@ export async function disableTwoFactor(app: FastifyInstance, request: FastifyReq
   });
 }
 
-export async function setStaffTwoFactorRequired(app: FastifyInstance, request: FastifyRequest, required: boolean) {
+export async function setStaffTwoFactorRequired(app: FastifyInstance, actor: SignedInActor, required: boolean) {
   const before = await staffTwoFactorRequired(app.db);
   // Whoever switches it on must already use it, or they would lock themselves out of the admin.
-  if (required && !(await isTwoFactorEnabled(app, request.user!.id))) throw badRequest('Turn on two-factor sign-in for your own account first.');
+  if (required && !(await isTwoFactorEnabled(app, actor.id))) throw badRequest('Turn on two-factor sign-in for your own account first.');
   await app.db.transaction(async (tx) => {
     await tx
       .insert(appSettings)
       .values({ key: STAFF_TWO_FACTOR_SETTING, value: required })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: required, updatedAt: new Date() } });
     if (before !== required) {
-      await recordActivity(tx, request.user!, {
+      await recordActivity(tx, actor, {
         action: 'update',
         entity: 'security-settings',
         summary: required ? 'Required two-factor sign-in for staff accounts' : 'Stopped requiring two-factor sign-in for staff accounts',

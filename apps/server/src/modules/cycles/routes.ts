@@ -1,9 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ADMIN_ROLES,
   assignInvestmentsSchema,
   closeCycleSchema,
+  CONTENT_MESSAGES,
   CYCLE_MESSAGES,
+  CYCLE_PHOTO_MAX_BYTES,
+  CYCLE_UPDATE_PHOTOS_MAX,
   cycleClosedResponse,
   cycleDetailView,
   cycleSchema,
@@ -17,7 +20,8 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { actorOf } from '../../platform/activity.ts';
-import { idParam, notFound, ok } from '../../platform/http.ts';
+import { badRequest, idParam, notFound, ok } from '../../platform/http.ts';
+import { readMultipart, type FileRule } from '../../platform/uploads.ts';
 import * as linked from './investments.ts';
 import * as service from './service.ts';
 
@@ -27,6 +31,27 @@ const staffPublic = { access: ADMIN_ROLES, publicContent: true } as const;
 /** The answer of every write that shows the cycle page again. */
 const detailAnswer = { response: { data: cycleDetailView } };
 const id = (params: unknown) => idParam(params, CYCLE_MESSAGES.notFound);
+
+const PHOTO_RULE: FileRule = {
+  kind: 'image',
+  maxBytes: CYCLE_PHOTO_MAX_BYTES,
+  tooLargeMessage: CYCLE_MESSAGES.photoTooLarge,
+  wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
+};
+/** Photo fields of an update: photo1 .. photo6. */
+const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
+const PHOTO_RULES = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, PHOTO_RULE]));
+
+/** POST /cycles/{id}/updates: multipart (text fields + photo1..photo6) or JSON without photos. */
+async function readCycleUpdateBody(request: FastifyRequest): Promise<service.CycleUpdateBody> {
+  if (request.isMultipart()) {
+    const read = await readMultipart(request, PHOTO_RULES);
+    return { fields: read.fields, photos: PHOTO_FIELDS.map((field) => read.files[field]?.buffer).filter((buffer): buffer is Buffer => Boolean(buffer)) };
+  }
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(CYCLE_MESSAGES.bodyRequired, { body: CYCLE_MESSAGES.bodyRequired });
+  return { fields: body as Record<string, unknown>, photos: [] };
+}
 
 /** Farm cycles (issue 14): staff CRUD, updates and closing; the public track record. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -55,9 +80,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/cycles/:id/updates', { config: { ...staff, multipart: true, openapi: { response: { data: cycleUpdateView } } } }, async (request, reply) =>
     reply
       .status(201)
-      .send(
-        ok(await service.publishUpdate(app, actorOf(request), id(request.params), await service.readCycleUpdateBody(request)), CYCLE_MESSAGES.updatePublished),
-      ),
+      .send(ok(await service.publishUpdate(app, actorOf(request), id(request.params), await readCycleUpdateBody(request)), CYCLE_MESSAGES.updatePublished)),
   );
   app.get('/cycles/:id/assignable', { config: { ...staff, openapi: { response: { data: z.array(investmentView) } } } }, async (request) =>
     ok(await linked.assignableInvestments(app.db, await service.findCycle(app.db, id(request.params)))),

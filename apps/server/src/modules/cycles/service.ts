@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
-  CONTENT_MESSAGES,
   CURRENCY_OF_AMOUNT_UNIT,
   toMinor,
   CYCLE_MESSAGES,
-  CYCLE_PHOTO_MAX_BYTES,
-  CYCLE_UPDATE_PHOTOS_MAX,
   countOf,
   formatMoney,
   closeCycleSchema,
@@ -31,7 +28,7 @@ import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../
 import { investments } from '../../db/schema/investing.ts';
 import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
-import { deleteStoredImage, readMultipart, storeImage, type FileRule } from '../../platform/uploads.ts';
+import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
 
 export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
@@ -193,29 +190,8 @@ export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string
   for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.storage, photo.url);
 }
 
-const PHOTO_RULE: FileRule = {
-  kind: 'image',
-  maxBytes: CYCLE_PHOTO_MAX_BYTES,
-  tooLargeMessage: CYCLE_MESSAGES.photoTooLarge,
-  wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
-};
-/** Photo fields of an update: photo1 .. photo6. */
-const PHOTO_FIELDS = Array.from({ length: CYCLE_UPDATE_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
-const PHOTO_RULES = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, PHOTO_RULE]));
-
 /** An update as the handler reads it: text fields and up to six checked photos. */
 export type CycleUpdateBody = { fields: Record<string, unknown>; photos: Buffer[] };
-
-/** POST /cycles/{id}/updates: multipart (text fields + photo1..photo6) or JSON without photos. */
-export async function readCycleUpdateBody(request: FastifyRequest): Promise<CycleUpdateBody> {
-  if (request.isMultipart()) {
-    const read = await readMultipart(request, PHOTO_RULES);
-    return { fields: read.fields, photos: PHOTO_FIELDS.map((field) => read.files[field]?.buffer).filter((buffer): buffer is Buffer => Boolean(buffer)) };
-  }
-  const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(CYCLE_MESSAGES.bodyRequired, { body: CYCLE_MESSAGES.bodyRequired });
-  return { fields: body as Record<string, unknown>, photos: [] };
-}
 
 export async function publishUpdate(app: FastifyInstance, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
   const cycle = await findCycle(app.db, id);

@@ -17,13 +17,11 @@ export default collectionRoutes(
       `${teamCollection.path}/:id/grid-column`,
       { config: { ...write, openapi: { body: gridColumnSchema, response: { data: teamMemberView } } } },
       async (request) => {
-        const memberId = id(request.params);
-        const { gridColumn } = parse(gridColumnSchema, request.body);
-        const member = await service.change(actorOf(request), memberId, () => ({
-          values: { gridColumn },
-          action: 'update',
-          summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn),
-        }));
+        // The column is read once the member is found, as the collection's own edit does: an unknown member is 404 whatever the body.
+        const member = await service.change(actorOf(request), id(request.params), () => {
+          const { gridColumn } = parse(gridColumnSchema, request.body);
+          return { values: { gridColumn }, action: 'update', summary: (row) => TEAM_MESSAGES.moved(row.name, gridColumn) };
+        });
         return ok(member, TEAM_MESSAGES.moved(String(member.name), Number(member.gridColumn)));
       },
     );

@@ -44,10 +44,13 @@ describe('team grid', () => {
     expect((await call(t.app, { method: 'GET', url: `/team/members/${ids[0]}` })).body.data.gridColumn).toBe(4);
   });
 
-  it('refuses moderators; unknown members are 404', async () => {
+  it('refuses moderators; unknown members are 404, even with a bad column', async () => {
     const moderator = (await signInAs(t.app, 'moderator')).headers;
     expect((await move(ids[0]!, 2, moderator)).status).toBe(403);
-    const missing = await move('00000000-0000-4000-8000-000000000000', 1);
-    expect(missing.body).toEqual({ success: false, message: 'Team member not found' });
+    for (const gridColumn of [1, 'left']) {
+      const missing = await move('00000000-0000-4000-8000-000000000000', gridColumn);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ success: false, message: 'Team member not found' });
+    }
   });
 });
