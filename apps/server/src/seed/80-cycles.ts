@@ -13,13 +13,17 @@ import { cycleTermsOf } from '../modules/cycles/service.ts';
  * running cycles with field updates, holding the demo investors' active investments of their plans.
  * Broiler cycles last the six weeks the sales pack and the plan state.
  */
-type Closed = {
+/** What every demo cycle names: its plan (by title), place, dates and units. */
+type DemoCycle = {
   plan: string;
   name: string;
   location: string;
   start: string;
   end: string;
   units: number;
+};
+
+type Closed = DemoCycle & {
   /** Investors' actual profit per unit in pounds (negative: a loss per unit). */
   perUnit: number;
   sold: number;
@@ -117,13 +121,7 @@ const CLOSED: Closed[] = [
   },
 ];
 
-type Running = {
-  plan: string;
-  name: string;
-  location: string;
-  start: string;
-  end: string;
-  units: number;
+type Running = DemoCycle & {
   updates: { at: string; body: string; weight?: number; mortality?: number; feed?: number }[];
 };
 

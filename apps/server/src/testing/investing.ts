@@ -37,6 +37,9 @@ export async function createPlan(app: FastifyInstance, fields: Partial<NewPlan> 
   return plan!;
 }
 
+/** The statuses an investment paid out in full has passed through, oldest first (null: a note without a move). */
+export const PAID_OUT_TIMELINE = ['requested', null, 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
+
 /** The profile an investor fills in (PUT /investor/profile). */
 export const PROFILE = {
   legalName: 'Amina Rahman',

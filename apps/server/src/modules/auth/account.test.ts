@@ -14,16 +14,19 @@ const t = useTestApp({ roles: [] });
 const NEW_PASSWORD = 'Fresh-Pass-456';
 const userByEmail = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
 
+/** A complete registration form for `email`. */
+const registration = (email: string) => ({
+  name: 'Rahim Uddin',
+  email,
+  phone: '+447700900123',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  isAgreeToPolicy: true,
+});
+
 async function registerOne(email: string) {
   const browser = new Browser(t.app);
-  const res = await browser.post('/auth/register', {
-    name: 'Rahim Uddin',
-    email,
-    phone: '+447700900123',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    isAgreeToPolicy: true,
-  });
+  const res = await browser.post('/auth/register', registration(email));
   return { browser, res };
 }
 
@@ -210,15 +213,7 @@ describe('register and verify', () => {
 
   it('keeps a same-site return path in the mailed link and refuses any other', async () => {
     const browser = new Browser(t.app);
-    const body = (email: string, returnPath: unknown) => ({
-      name: 'Rahim Uddin',
-      email,
-      phone: '+447700900123',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      isAgreeToPolicy: true,
-      returnPath,
-    });
+    const body = (email: string, returnPath: unknown) => ({ ...registration(email), returnPath });
     for (const [i, bad] of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'portfolio', 42].entries()) {
       const res = await browser.post('/auth/register', body(`return${i}@example.test`, bad));
       expect(res.statusCode, String(bad)).toBe(400);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { API_PREFIX, INVESTMENT_STATUSES, INVESTOR_STATUSES } from '@app/contract';
 import { signInAs, useTestApp } from '../../testing/app.ts';
+import { PAID_OUT_TIMELINE } from '../../testing/investing.ts';
 
 const t = useTestApp({ seed: true, roles: [] });
 
@@ -12,15 +13,7 @@ it('seeds investors in every verification status and investments in every status
   for (const status of INVESTMENT_STATUSES) expect(list.totals[status].count, status).toBeGreaterThan(0);
   const paidOut = list.data.find((i: { status: string }) => i.status === 'paid_out');
   const detail = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investments/${paidOut.id}`, headers })).json().data;
-  expect(detail.timeline.map((e: { toStatus: string | null }) => e.toStatus)).toEqual([
-    'requested',
-    null,
-    'contacted',
-    'awaiting_payment',
-    'active',
-    'matured',
-    'paid_out',
-  ]);
+  expect(detail.timeline.map((e: { toStatus: string | null }) => e.toStatus)).toEqual(PAID_OUT_TIMELINE);
   // Every demo request carries its accepted agreement, made by the agreements service.
   expect(detail.timeline[1].kind).toBe('agreement');
   expect(detail.agreement).toMatchObject({ reference: `${detail.reference}-A`, templateVersion: 1, typedName: detail.investor.name, ipAddress: null });
