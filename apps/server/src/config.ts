@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HIGH_NET_WORTH_THRESHOLDS, isBic, type BankTransferDetails, type HighNetWorthThresholds } from '@app/contract';
+import { HIGH_NET_WORTH_THRESHOLDS, isBic, type BankTransferDetails, type ExternalLinks, type HighNetWorthThresholds } from '@app/contract';
 import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
 import type { S3Settings } from './platform/storage.ts';
 
@@ -163,16 +163,7 @@ export type Config = {
   /** Uploaded files: DATA_DIR (default) or an S3-compatible bucket (platform/storage.ts). */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Where public pages send visitors outside the site. */
-  links: {
-    chat: string;
-    androidApp: string;
-    iosApp: string;
-    farmerAndroidApp: string;
-    farmerIosApp: string;
-    chickenForm: string;
-    cattleForm: string;
-    salesPackForm: string;
-  };
+  links: ExternalLinks;
   /** The high-net-worth investor category's thresholds, in pence. */
   highNetWorth: HighNetWorthThresholds;
   /** Bank-transfer details mailed to investors with their request. */

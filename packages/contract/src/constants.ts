@@ -1,6 +1,10 @@
 /** Product-wide constants (public-site.md §9, back-office.md §9, accounts.md §9). */
 export const SITE_NAME = 'Breadbasket Ventures';
 
+/** Where public pages send visitors outside the site (chat, app stores, investment forms), set in the server's config. */
+export const EXTERNAL_LINK_NAMES = ['chat', 'androidApp', 'iosApp', 'farmerAndroidApp', 'farmerIosApp', 'chickenForm', 'cattleForm', 'salesPackForm'] as const;
+export type ExternalLinks = Record<(typeof EXTERNAL_LINK_NAMES)[number], string>;
+
 export const SITE_TAGLINE = 'Ethical, halal agricultural investment in rural Bangladesh';
 export const API_PREFIX = '/api/v1';
 export const API_TIMEOUT_MS = 20_000;

@@ -4,7 +4,7 @@ import { API_PREFIX, STAFF_TWO_FACTOR_ROLES, type Role, type RouteAccess } from 
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { forbidden, HttpError, unauthorized } from './http.ts';
-import type { OpenApiDeclaration } from './openapi.ts';
+import type { DocumentedRoute } from './openapi.ts';
 import { rowsOf } from '../db/results.ts';
 
 /** app_settings key of the superAdmin's "staff must use two-factor sign-in" switch. */
@@ -37,13 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRecord = {
-  method: string;
-  url: string;
-  access?: RouteAccess;
-  multipart?: boolean;
-  rateLimited?: boolean;
-  openapi?: OpenApiDeclaration;
+export type RouteRecord = DocumentedRoute & {
   /** Whether the handler reads `request.body` (the API document must then describe it). */
   readsBody?: boolean;
 };

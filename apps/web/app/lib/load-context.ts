@@ -1,15 +1,6 @@
-/** The context the Fastify host gives every loader (apps/server/src/platform/web.ts). */
-export type ExternalLinks = {
-  chat: string;
-  androidApp: string;
-  iosApp: string;
-  farmerAndroidApp: string;
-  farmerIosApp: string;
-  chickenForm: string;
-  cattleForm: string;
-  salesPackForm: string;
-};
+import type { ExternalLinks } from '@app/contract';
 
+/** The context the Fastify host gives every loader (apps/server/src/platform/web.ts). */
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { ExternalLinks } from '../../lib/load-context';
+import type { ExternalLinks } from '@app/contract';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';
 import { RiskWarning } from './RiskWarning';

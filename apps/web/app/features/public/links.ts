@@ -1,16 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ExternalLinks } from '../../lib/load-context';
+import { EXTERNAL_LINK_NAMES, type ExternalLinks } from '@app/contract';
 
-const NONE: ExternalLinks = {
-  chat: '',
-  androidApp: '',
-  iosApp: '',
-  farmerAndroidApp: '',
-  farmerIosApp: '',
-  chickenForm: '',
-  cattleForm: '',
-  salesPackForm: '',
-};
+const NONE = Object.fromEntries(EXTERNAL_LINK_NAMES.map((name) => [name, ''])) as ExternalLinks;
 
 /** The external links (chat, app stores, investment forms) the root loader passes from the server config. */
 export function useExternalLinks(): ExternalLinks {
