@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, resendVerificationSchema } from '@app/contract';
+import { resendVerificationSchema } from '@app/contract';
 import { z } from 'zod';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, formatCountdown, useCooldown, waitSeconds } from './form-bits';
+import { AuthHeading, formatCountdown, useResendVerification } from './form-bits';
 import { useHydrated } from '../../lib/hydration';
 
 export function ResendVerification() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
+  const resend = useResendVerification();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof resendVerificationSchema>, unknown, z.output<typeof resendVerificationSchema>>({
     resolver: zodResolver(resendVerificationSchema),
@@ -21,21 +19,10 @@ export function ResendVerification() {
   });
 
   const submit = handleSubmit(async ({ email }) => {
-    try {
-      const body = await api.post<{ message?: string }>('/auth/resend-verification', { email }, { noRefresh: true });
-      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
-      setSentTo(email);
-      cooldown.start();
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to send verification email.');
-      // The server enforces the resend cooldown too: show its remaining time on the button.
-      const seconds = waitSeconds(message);
-      if (seconds) cooldown.start(seconds);
-      toast.error(message);
-    }
+    if (await resend.send(email)) setSentTo(email);
   });
 
-  const waiting = cooldown.left > 0;
+  const waiting = resend.secondsLeft > 0;
   return (
     <>
       <AuthHeading title="Resend verification">Enter the email you registered with and we&apos;ll send a fresh 6-digit code.</AuthHeading>
@@ -44,7 +31,7 @@ export function ResendVerification() {
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
         <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting || waiting}>
-          {formState.isSubmitting ? 'Sending...' : waiting ? `Resend in ${formatCountdown(cooldown.left)}` : 'Send Verification Email'}
+          {formState.isSubmitting ? 'Sending...' : waiting ? `Resend in ${formatCountdown(resend.secondsLeft)}` : 'Send Verification Email'}
         </button>
       </form>
       {sentTo && (

@@ -2,12 +2,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S, safeReturnPath, verifyEmailSchema, type UserView, type VerifyEmailInput } from '@app/contract';
+import { AUTH_MESSAGES, safeReturnPath, verifyEmailSchema, type UserView, type VerifyEmailInput } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, applyServerErrors, formatCountdown, useCooldown, waitSeconds } from './form-bits';
+import { AuthHeading, applyServerErrors, formatCountdown, useResendVerification } from './form-bits';
 import { CURRENT_USER_KEY } from './hooks';
 import { fetchCurrentUser, homeFor, setCurrentUser, withReturnPath } from './session';
 import { useHydrated } from '../../lib/hydration';
@@ -19,7 +19,7 @@ export function VerifyEmail() {
   const location = useLocation();
   const [params] = useSearchParams();
   const passedEmail = (location.state as { email?: string } | null)?.email ?? params.get('email') ?? '';
-  const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
+  const resendVerification = useResendVerification();
   const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = useForm<VerifyEmailInput, unknown, z.output<typeof verifyEmailSchema>>({
     resolver: zodResolver(verifyEmailSchema),
     defaultValues: { email: passedEmail, code: '' },
@@ -55,22 +55,7 @@ export function VerifyEmail() {
   });
 
   const resend = async () => {
-    if (!(await trigger('email'))) return;
-    try {
-      const body = await api.post<{ message?: string }>(
-        '/auth/resend-verification',
-        { email: getValues('email'), ...(returnPath ? { returnPath } : {}) },
-        { noRefresh: true },
-      );
-      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
-      cooldown.start();
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to send verification email.');
-      // The server enforces the resend cooldown too: show its remaining time on the button.
-      const seconds = waitSeconds(message);
-      if (seconds) cooldown.start(seconds);
-      toast.error(message);
-    }
+    if (await trigger('email')) await resendVerification.send(getValues('email'), returnPath);
   };
 
   return (
@@ -103,8 +88,8 @@ export function VerifyEmail() {
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <span>Didn&apos;t get a code?</span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={resend} disabled={cooldown.left > 0}>
-          {cooldown.left > 0 ? `Resend in ${formatCountdown(cooldown.left)}` : 'Resend code'}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={resend} disabled={resendVerification.secondsLeft > 0}>
+          {resendVerification.secondsLeft > 0 ? `Resend in ${formatCountdown(resendVerification.secondsLeft)}` : 'Resend code'}
         </button>
       </div>
       <p className="mt-6 text-sm text-muted">

@@ -1,7 +1,9 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S } from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/Toaster';
 import { passwordStrength, PASSWORD_CRITERIA } from './password-strength';
 
 /** Heading block of an auth card. */
@@ -148,6 +150,29 @@ export function useCooldown(key: string, seconds: number) {
     setEndsAt(end);
   };
   return { left, start };
+}
+
+/**
+ * Asks for a new verification code, shared by the verify and resend screens so both keep one
+ * cooldown: started on success, and set from the server's own remaining time when it refuses.
+ */
+export function useResendVerification() {
+  const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
+  const send = async (email: string, returnPath?: string | null): Promise<boolean> => {
+    try {
+      const body = await api.post<{ message?: string }>('/auth/resend-verification', { email, ...(returnPath ? { returnPath } : {}) }, { noRefresh: true });
+      toast.success(body.message ?? AUTH_MESSAGES.verificationResent);
+      cooldown.start();
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to send verification email.');
+      const seconds = waitSeconds(message);
+      if (seconds) cooldown.start(seconds);
+      toast.error(message);
+      return false;
+    }
+  };
+  return { secondsLeft: cooldown.left, send };
 }
 
 /** The seconds of a server answer such as 'Please wait 240 seconds before...', if any. */

@@ -46,6 +46,9 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
   // File inputs stay unregistered: react-hook-form would blank a file input whenever its value is set.
   const fileField = (name: 'resume' | 'coverLetter') => ({
     name,
+    type: 'file',
+    accept: APPLICATION_FILE_ACCEPT,
+    className: 'input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800',
     ref: (element: HTMLInputElement | null) => {
       fileInputs.current[name] = element;
     },
@@ -135,26 +138,10 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
             </Field>
           </div>
           <Field label="Resume / CV" required error={errors.resume?.message as string | undefined} hint=".pdf, .doc or .docx, up to 5MB">
-            {(props) => (
-              <input
-                {...props}
-                type="file"
-                accept={APPLICATION_FILE_ACCEPT}
-                className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800"
-                {...fileField('resume')}
-              />
-            )}
+            {(props) => <input {...props} {...fileField('resume')} />}
           </Field>
           <Field label="Cover Letter" error={errors.coverLetter?.message as string | undefined} hint="Optional. .pdf, .doc or .docx, up to 5MB">
-            {(props) => (
-              <input
-                {...props}
-                type="file"
-                accept={APPLICATION_FILE_ACCEPT}
-                className="input file:mr-3 file:rounded file:border-0 file:bg-forest-50 file:px-3 file:py-1 file:text-forest-800"
-                {...fileField('coverLetter')}
-              />
-            )}
+            {(props) => <input {...props} {...fileField('coverLetter')} />}
           </Field>
           <div className="sm:col-span-2">
             <Field label="Message" error={errors.message?.message}>

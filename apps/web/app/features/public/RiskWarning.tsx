@@ -21,3 +21,34 @@ export function RiskWarning() {
     </section>
   );
 }
+
+const READ_LINK = 'font-medium text-forest-700 underline underline-offset-2';
+
+/**
+ * What a plan page says of risk before anyone invests, written once so the plan list and a plan's own
+ * page cannot come to say it differently.
+ */
+export function PlanRiskNote({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Under our profit-and-loss
+      sharing terms your capital is at risk. Read{' '}
+      <Link to="/risk" className={READ_LINK}>
+        the risks in plain words
+      </Link>
+      ,{' '}
+      <Link to="/shariah" className={READ_LINK}>
+        how we follow Shariah
+      </Link>{' '}
+      and our{' '}
+      <Link to="/terms-and-conditions" className={READ_LINK}>
+        Terms and Conditions
+      </Link>{' '}
+      before investing, and see{' '}
+      <Link to="/track-record" className={READ_LINK}>
+        the actual results of every closed cycle
+      </Link>
+      .
+    </p>
+  );
+}

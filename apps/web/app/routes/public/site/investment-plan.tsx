@@ -19,6 +19,7 @@ import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCalculator } from '../../../features/public/PlanCalculator';
 import { PlanUnavailable } from '../../../features/public/PlanUnavailable';
+import { PlanRiskNote } from '../../../features/public/RiskWarning';
 import { Section } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
 
@@ -122,25 +123,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
                 <h2 id="risk-heading" className="font-semibold text-earth-700">
                   Your capital is at risk
                 </h2>
-                <p className="mt-1 text-sm leading-relaxed text-ink/80">
-                  Livestock can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not guaranteed. Read{' '}
-                  <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
-                    the risks in plain words
-                  </Link>
-                  ,{' '}
-                  <Link to="/shariah" className="font-medium text-forest-700 underline underline-offset-2">
-                    how we follow Shariah
-                  </Link>{' '}
-                  and our{' '}
-                  <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
-                    Terms and Conditions
-                  </Link>{' '}
-                  before investing, and see{' '}
-                  <Link to="/track-record" className="font-medium text-forest-700 underline underline-offset-2">
-                    the actual results of every closed cycle
-                  </Link>
-                  .
-                </p>
+                <PlanRiskNote className="mt-1 text-sm leading-relaxed text-ink/80" />
               </div>
             </aside>
           </div>

@@ -1,6 +1,5 @@
 import { SITE_NAME, type InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { Route } from './+types/investment-plans';
 import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
@@ -9,6 +8,7 @@ import { MetricStatus } from '../../../features/public/MetricCounters';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
+import { PlanRiskNote } from '../../../features/public/RiskWarning';
 import { loadReturns } from '../../../features/public/returns.server';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
@@ -95,26 +95,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
             </Deferred>
           </div>
         )}
-        <p className="mt-10 max-w-3xl text-xs leading-relaxed text-muted">
-          Livestock farming carries risk: animals can fall ill and market prices move. Expected profits are estimates based on previous cycles and are not
-          guaranteed. Under our profit-and-loss sharing terms your capital is at risk. Read{' '}
-          <Link to="/risk" className="font-medium text-forest-700 underline underline-offset-2">
-            the risks
-          </Link>
-          ,{' '}
-          <Link to="/shariah" className="font-medium text-forest-700 underline underline-offset-2">
-            how we follow Shariah
-          </Link>{' '}
-          and our{' '}
-          <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline underline-offset-2">
-            Terms and Conditions
-          </Link>{' '}
-          before investing, and see our{' '}
-          <Link to="/track-record" className="font-medium text-forest-700 underline underline-offset-2">
-            track record
-          </Link>
-          .
-        </p>
+        <PlanRiskNote className="mt-10 max-w-3xl text-xs leading-relaxed text-muted" />
       </Section>
       {selected && (
         <Suspense fallback={null}>
