@@ -1,10 +1,9 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId } from './columns.ts';
 
 /** One sign-in: a refresh-token family. Revoking it ends every token of the family. */
 export const authSessions = pgTable('auth_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   rememberMe: boolean('remember_me').notNull().default(false),
   userAgent: text('user_agent'),
@@ -18,7 +17,7 @@ export const authSessions = pgTable('auth_sessions', {
 
 /** Refresh tokens, hashed. A rotated token presented again means the family leaked. */
 export const authRefreshTokens = pgTable('auth_refresh_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   sessionId: uuid('session_id').notNull(),
   tokenHash: text('token_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -29,7 +28,7 @@ export type AuthTokenPurpose = 'verify-email' | 'new-email' | 'reset-password' |
 
 /** One-time codes and link tokens, hashed, expiring, single-use, with counted attempts. */
 export const authTokens = pgTable('auth_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
   tokenHash: text('token_hash').notNull(),
@@ -70,21 +69,21 @@ export type TwoFactorRow = typeof authTwoFactor.$inferSelect;
 
 /** Passkeys (migration 0131_passkeys.sql): the public key and signature counter of each credential. */
 export const authPasskeys = pgTable('auth_passkeys', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   credentialId: text('credential_id').notNull(),
   publicKey: text('public_key').notNull(),
   counter: bigint('counter', { mode: 'number' }).notNull().default(0),
   transports: jsonb('transports').$type<string[]>().notNull().default([]),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at'),
 });
 
 export const authPasskeyChallenges = pgTable('auth_passkey_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id'),
   purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
   challenge: text('challenge').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
 });

@@ -1,12 +1,11 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type { BankLineStatus, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
 import { investments } from './investing.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /** Bank statements in (migration 0170_bank_statements.sql). */
 export const bankMappings = pgTable('bank_mappings', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull().unique(),
   dateColumn: text('date_column').notNull(),
   dateFormat: text('date_format').$type<StatementDateFormat>().notNull(),
@@ -15,13 +14,12 @@ export const bankMappings = pgTable('bank_mappings', {
   creditColumn: text('credit_column'),
   debitColumn: text('debit_column'),
   balanceColumn: text('balance_column'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type BankMappingRow = typeof bankMappings.$inferSelect;
 
 export const bankStatements = pgTable('bank_statements', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   filename: text('filename').notNull(),
   format: text('format').$type<'csv' | 'ofx'>().notNull(),
   mappingId: uuid('mapping_id').references(() => bankMappings.id, { onDelete: 'set null' }),
@@ -33,7 +31,7 @@ export const bankStatements = pgTable('bank_statements', {
 });
 
 export const bankLines = pgTable('bank_lines', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   statementId: uuid('statement_id')
     .notNull()
     .references(() => bankStatements.id),
@@ -58,7 +56,7 @@ export type BankLineRow = typeof bankLines.$inferSelect;
 
 /** Payouts out (migration 0171_payout_batches.sql). */
 export const payoutBatches = pgTable('payout_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   status: text('status').$type<PayoutBatchStatus>().notNull().default('draft'),
   sentOn: date('sent_on', { mode: 'string' }),
   createdBy: uuid('created_by'),

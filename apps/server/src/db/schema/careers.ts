@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type { ApplicationStatus } from '@app/contract';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const textList = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
 
 export const careerPosts = pgTable('career_posts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   role: text('role').notNull(),
   department: text('department').notNull(),
   location: text('location').notNull(),
@@ -24,8 +24,7 @@ export const careerPosts = pgTable('career_posts', {
   applyProcedure: text('apply_procedure').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   order: integer('sort_order').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type CareerPostRow = typeof careerPosts.$inferSelect;
 
@@ -33,7 +32,7 @@ export type CareerPostRow = typeof careerPosts.$inferSelect;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobApplications = pgTable('job_applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   jobPostId: uuid('job_post_id'),
   jobTitle: text('job_title').notNull(),
   fullName: text('full_name').notNull(),
@@ -57,7 +56,7 @@ export const jobApplications = pgTable('job_applications', {
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
 export const applicationNotes = pgTable('application_notes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   applicationId: uuid('application_id').notNull(),
   text: text('text').notNull(),
   createdById: uuid('created_by_id'),
@@ -67,7 +66,7 @@ export const applicationNotes = pgTable('application_notes', {
 export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
 
 export const applicationEmails = pgTable('application_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   applicationId: uuid('application_id').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),

@@ -1,11 +1,10 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId } from './columns.ts';
 import type { ContactMessageStatus } from '@app/contract';
 import { users } from './users.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name'),
   email: text('email').notNull(),
@@ -19,7 +18,7 @@ export const contactMessages = pgTable('contact_messages', {
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export const contactMessageReplies = pgTable('contact_message_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   messageId: uuid('message_id')
     .notNull()
     .references(() => contactMessages.id, { onDelete: 'cascade' }),

@@ -1,54 +1,49 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, stamps } from './columns.ts';
 import type { AmountUnit, ContactSection, DurationUnit, MetricStatus } from '@app/contract';
 
 /** Public content tables (migration 0010_content.sql). `order` columns are named sort_order in SQL. */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const stamps = {
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-};
 
 /**
  * One row per contact detail. `value` is the number, address, link or content of the item;
  * `display` the displayNumber/displayAddress; `platform` only for socials.
  */
 export const contactItems = pgTable('contact_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   section: text('section').$type<ContactSection>().notNull(),
   title: text('title').notNull().default(''),
   value: text('value').notNull(),
   display: text('display'),
   platform: text('platform'),
   order: integer('sort_order').notNull().default(0),
-  ...stamps,
+  ...stamps(),
 });
 export type ContactItemRow = typeof contactItems.$inferSelect;
 
 export const aboutImages = pgTable('about_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   title: text('title').notNull(),
   imageUrl: text('image_url').notNull(),
   order: integer('sort_order').notNull(),
   disabled: boolean('disabled').notNull().default(false),
-  ...stamps,
+  ...stamps(),
 });
 export type AboutImageRow = typeof aboutImages.$inferSelect;
 
 export const metrics = pgTable('metrics', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   key: text('key').notNull(),
   title: text('title').notNull(),
   count: integer('count').notNull().default(0),
   displayOrder: integer('display_order').notNull(),
   status: text('status').$type<MetricStatus>().notNull().default('achieved'),
   achievedOn: date('achieved_on'),
-  ...stamps,
+  ...stamps(),
 });
 export type MetricRow = typeof metrics.$inferSelect;
 
 export const stories = pgTable('stories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   order: integer('sort_order').notNull(),
   role: text('role').notNull(),
   name: text('name').notNull(),
@@ -57,21 +52,21 @@ export const stories = pgTable('stories', {
   fullStory: text('full_story'),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   imageUrl: text('image_url').notNull(),
-  ...stamps,
+  ...stamps(),
 });
 export type StoryRow = typeof stories.$inferSelect;
 
 export const faqs = pgTable('faqs', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   order: integer('sort_order').notNull(),
-  ...stamps,
+  ...stamps(),
 });
 export type FaqRow = typeof faqs.$inferSelect;
 
 export const investmentPlans = pgTable('investment_plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   title: text('title').notNull(),
   package: text('package').notNull(),
   product: text('product').notNull(),
@@ -87,17 +82,17 @@ export const investmentPlans = pgTable('investment_plans', {
   revolvingAmount: numeric('revolving_amount', { precision: 14, scale: 2, mode: 'number' }),
   bannerUrl: text('banner_url'),
   order: integer('sort_order').notNull(),
-  ...stamps,
+  ...stamps(),
 });
 export type InvestmentPlanRow = typeof investmentPlans.$inferSelect;
 
 export const teamMembers = pgTable('team_members', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull(),
   position: text('position').notNull(),
   imageUrl: text('image_url').notNull(),
   gridColumn: integer('grid_column').notNull().default(3),
   order: integer('sort_order').notNull(),
-  ...stamps,
+  ...stamps(),
 });
 export type TeamMemberRow = typeof teamMembers.$inferSelect;

@@ -1,11 +1,11 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type { Currency, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
 import { investmentPlans } from './content.ts';
 import { users } from './users.ts';
 
 /** Cycles, their updates and the trust pages (migration 0080_cycles.sql). Money in pence. */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const pence = (name: string) => bigint(name, { mode: 'number' });
 
 export const trustPages = pgTable('trust_pages', {
@@ -31,7 +31,7 @@ export const shariahAdvisers = pgTable('shariah_advisers', {
 export type ShariahAdviserRow = typeof shariahAdvisers.$inferSelect;
 
 export const cycles = pgTable('cycles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   planId: uuid('plan_id').references(() => investmentPlans.id, { onDelete: 'set null' }),
   planTitle: text('plan_title').notNull(),
   currency: text('currency').$type<Currency>().notNull().default('GBP'),
@@ -49,13 +49,12 @@ export const cycles = pgTable('cycles', {
   animalsSold: integer('animals_sold'),
   animalsLost: integer('animals_lost'),
   profitPerUnitPence: pence('profit_per_unit_pence'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type CycleRow = typeof cycles.$inferSelect;
 
 export const cycleUpdates = pgTable('cycle_updates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   cycleId: uuid('cycle_id')
     .notNull()
     .references(() => cycles.id, { onDelete: 'cascade' }),

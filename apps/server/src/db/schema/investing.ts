@@ -1,4 +1,5 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type {
   CheckTopic,
   Currency,
@@ -11,8 +12,6 @@ import type {
   InvestorStatus,
   SourceOfFunds,
 } from '@app/contract';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const investorProfiles = pgTable('investor_profiles', {
   userId: uuid('user_id').primaryKey(),
@@ -42,13 +41,12 @@ export const investorProfiles = pgTable('investor_profiles', {
   suspensionReason: text('suspension_reason'),
   suspendedAt: ts('suspended_at'),
   newDocumentRequired: boolean('new_document_required').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type InvestorProfileRow = typeof investorProfiles.$inferSelect;
 
 export const investments = pgTable('investments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   reference: text('reference').notNull(),
   userId: uuid('user_id').notNull(),
   planId: uuid('plan_id'),
@@ -90,7 +88,7 @@ export const investorStatusTotals = pgTable('investor_status_totals', {
 });
 
 export const investmentEvents = pgTable('investment_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   investmentId: uuid('investment_id').notNull(),
   kind: text('kind').$type<'status' | 'note' | 'agreement'>().notNull(),
   fromStatus: text('from_status').$type<InvestmentStatus>(),
@@ -106,7 +104,7 @@ export type InvestmentEventRow = typeof investmentEvents.$inferSelect;
 
 /** Each submission and review of an investor profile, with what changed since the last review. */
 export const investorProfileEvents = pgTable('investor_profile_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   kind: text('kind').$type<InvestorProfileEventKind>().notNull(),
   snapshot: jsonb('snapshot').$type<Record<string, string | null>>().notNull().default({}),
@@ -119,7 +117,7 @@ export type InvestorProfileEventRow = typeof investorProfileEvents.$inferSelect;
 
 /** The safeguards (migration 0100_safeguards.sql): rows are only added, for the audit. */
 export const investorCategoryDeclarations = pgTable('investor_category_declarations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   category: text('category').$type<InvestorCategory>().notNull(),
   /** Pence. */
@@ -132,7 +130,7 @@ export const investorCategoryDeclarations = pgTable('investor_category_declarati
 export type InvestorCategoryDeclarationRow = typeof investorCategoryDeclarations.$inferSelect;
 
 export const checkQuestions = pgTable('check_questions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   topic: text('topic').$type<CheckTopic>().notNull(),
   prompt: text('prompt').notNull(),
   options: jsonb('options').$type<string[]>().notNull(),
@@ -140,8 +138,7 @@ export const checkQuestions = pgTable('check_questions', {
   explanation: text('explanation').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   version: integer('version').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type CheckQuestionRow = typeof checkQuestions.$inferSelect;
 
@@ -166,7 +163,7 @@ export const checkQuestionVersions = pgTable(
 export type AttemptQuestion = { questionId: string; version: number; prompt: string; options: string[]; correct: number; explanation: string };
 
 export const checkAttempts = pgTable('check_attempts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
   answers: jsonb('answers').$type<number[]>(),

@@ -1,10 +1,11 @@
-import { type AnyPgColumn, bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId } from './columns.ts';
 import type { BooksCheckRule, Currency, LedgerEntryKind, LedgerSource } from '@app/contract';
 import { investments } from './investing.ts';
 
 /** The append-only ledger (migration 0096_ledger.sql): signed pence from the investor's side. */
 export const ledgerEntries = pgTable('ledger_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   investmentId: uuid('investment_id')
     .notNull()
     .references(() => investments.id),
@@ -20,16 +21,16 @@ export const ledgerEntries = pgTable('ledger_entries', {
     .references((): AnyPgColumn => ledgerEntries.id),
   actorId: uuid('actor_id'),
   actorName: text('actor_name'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /** Books-check runs (migration 0160_books_check.sql); a daily run claims its day in `dailyOn`. */
 export const booksCheckRuns = pgTable('books_check_runs', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   trigger: text('trigger').$type<'daily' | 'staff'>().notNull(),
   dailyOn: date('daily_on', { mode: 'string' }).unique(),
-  ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ranAt: ts('ran_at').notNull().defaultNow(),
   actorId: uuid('actor_id'),
   actorName: text('actor_name'),
   differenceCount: integer('difference_count').notNull().default(0),
@@ -37,7 +38,7 @@ export const booksCheckRuns = pgTable('books_check_runs', {
 export type BooksCheckRunRow = typeof booksCheckRuns.$inferSelect;
 
 export const booksCheckDifferences = pgTable('books_check_differences', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   runId: uuid('run_id')
     .notNull()
     .references(() => booksCheckRuns.id, { onDelete: 'cascade' }),

@@ -1,11 +1,10 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId } from './columns.ts';
 import type { PayoutAccountKind } from '@app/contract';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Investors' payout accounts, one row per change (migration 0130_payout_accounts.sql). */
 export const payoutAccounts = pgTable('payout_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   userId: uuid('user_id').notNull(),
   kind: text('kind').$type<PayoutAccountKind>().notNull(),
   holderName: text('holder_name').notNull(),

@@ -1,6 +1,5 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId } from './columns.ts';
 
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -9,7 +8,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
   replyTo: text('reply_to'),
@@ -25,7 +24,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 export const activityLog = pgTable('activity_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   actorId: uuid('actor_id'),
   actorName: text('actor_name'),
   action: text('action').notNull(),

@@ -1,13 +1,12 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type { Role, UserStatus } from '@app/contract';
 
 export type UserAddress = { street?: string; city?: string; state?: string; zipCode?: string; country?: string };
 export type EmergencyContact = { name?: string; relationship?: string; phone?: string; email?: string };
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   newEmail: text('new_email'),
@@ -17,8 +16,7 @@ export const users = pgTable('users', {
   userStatus: text('user_status').$type<UserStatus>().notNull().default('active'),
   isVerified: boolean('is_verified').notNull().default(false),
   lastLogin: ts('last_login'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
   createdBy: uuid('created_by'),
   updatedBy: uuid('updated_by'),
   profileImage: text('profile_image'),

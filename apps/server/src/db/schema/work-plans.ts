@@ -1,12 +1,11 @@
-import { boolean, date, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps } from './columns.ts';
 import type { FeedbackType, TaskPriority, TaskStatus, WorkPlanStatus } from '@app/contract';
 import { users } from './users.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /** One monthly plan per employee (back-office.md §3 "Plan"). */
 export const workPlans = pgTable('work_plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   employeeId: uuid('employee_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -16,14 +15,13 @@ export const workPlans = pgTable('work_plans', {
   submittedAt: ts('submitted_at'),
   reviewedAt: ts('reviewed_at'),
   reviewedBy: uuid('reviewed_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type WorkPlanRow = typeof workPlans.$inferSelect;
 
 /** A task of one week (1-5) of a plan. */
 export const workPlanTasks = pgTable('work_plan_tasks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   planId: uuid('plan_id')
     .notNull()
     .references(() => workPlans.id, { onDelete: 'cascade' }),
@@ -34,14 +32,13 @@ export const workPlanTasks = pgTable('work_plan_tasks', {
   estimatedHours: doublePrecision('estimated_hours').notNull().default(1),
   actualHours: doublePrecision('actual_hours').notNull().default(0),
   status: text('status').$type<TaskStatus>().notNull().default('pending'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type WorkPlanTaskRow = typeof workPlanTasks.$inferSelect;
 
 /** One daily update per employee and day; a second one replaces the first. */
 export const workPlanCheckIns = pgTable('work_plan_check_ins', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   employeeId: uuid('employee_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -54,13 +51,12 @@ export const workPlanCheckIns = pgTable('work_plan_check_ins', {
   hoursWorked: doublePrecision('hours_worked').notNull().default(8),
   /** Saved after the daily deadline hour of the settings. */
   late: boolean('late').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...stamps(),
 });
 export type WorkPlanCheckInRow = typeof workPlanCheckIns.$inferSelect;
 
 export const workPlanFeedback = pgTable('work_plan_feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   planId: uuid('plan_id')
     .notNull()
     .references(() => workPlans.id, { onDelete: 'cascade' }),
