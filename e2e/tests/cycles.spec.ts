@@ -5,7 +5,7 @@ import { pngBytes } from '../../apps/server/src/modules/content-common/testing.t
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { apiCall, requestBroilerUnits } from './support/investing.ts';
+import { apiCall, createBroilerCycle, requestBroilerUnits } from './support/investing.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -73,16 +73,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
 
   // Staff create the cycle.
   const name = `Sherpur broilers e2e ${Date.now()}`;
-  await staff.goto('/admin/cycles');
-  await staff.getByRole('button', { name: 'New cycle' }).click();
-  await staff.getByLabel('Plan').selectOption({ label: 'Broiler Chicken Cycle' });
-  await staff.getByLabel('Name').fill(name);
-  await staff.getByLabel('Cluster or location').fill('Sherpur cluster');
-  await staff.getByLabel('Start date').fill('2026-11-02');
-  await staff.getByLabel('Expected end date').fill('2027-04-01');
-  await staff.getByLabel('Number of units').fill('10');
-  await staff.getByRole('button', { name: 'Create cycle' }).click();
-  await expect(staff.getByRole('heading', { name })).toBeVisible();
+  await createBroilerCycle(staff, name);
 
   // Assign the investment.
   await staff.getByRole('button', { name: 'Assign investments' }).click();

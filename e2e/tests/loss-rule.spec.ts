@@ -1,7 +1,7 @@
 import { CAPITAL_AT_RISK, LOSS_RULE } from '@app/contract';
 import { expect, test, waitingForHydration } from './support/test';
 import { signInAs } from './support/auth.ts';
-import { verifiedInvestor } from './support/investing.ts';
+import { createBroilerCycle, verifiedInvestor } from './support/investing.ts';
 
 // Issue 25: every plan page and its calculator, the FAQ, the trust pages, the risk summary, the terms,
 // the agreement on the invest form and the close dialog all state the one loss rule the cycle close applies.
@@ -41,16 +41,7 @@ test('every page that speaks of a loss states the same loss rule', async ({ page
   await investorContext.close();
 
   const name = `Loss rule cycle ${Date.now()}`;
-  await page.goto('/admin/cycles');
-  await page.getByRole('button', { name: 'New cycle' }).click();
-  await page.getByLabel('Plan').selectOption({ label: 'Broiler Chicken Cycle' });
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Cluster or location').fill('Sherpur cluster');
-  await page.getByLabel('Start date').fill('2026-11-02');
-  await page.getByLabel('Expected end date').fill('2027-04-01');
-  await page.getByLabel('Number of units').fill('10');
-  await page.getByRole('button', { name: 'Create cycle' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await createBroilerCycle(page, name);
   await page.getByRole('button', { name: 'Close with results' }).click();
   await expect(page.getByRole('dialog', { name: 'Close the cycle' })).toContainText(LOSS_RULE);
 });

@@ -69,3 +69,17 @@ export async function requestBroilerUnits(staff: Page, investor: Page, units: nu
     agreementVersion: templateVersion,
   });
 }
+
+/** Staff create a ten-unit broiler cycle through the back office's form and land on its page. */
+export async function createBroilerCycle(staff: Page, name: string) {
+  await staff.goto('/admin/cycles');
+  await staff.getByRole('button', { name: 'New cycle' }).click();
+  await staff.getByLabel('Plan').selectOption({ label: 'Broiler Chicken Cycle' });
+  await staff.getByLabel('Name').fill(name);
+  await staff.getByLabel('Cluster or location').fill('Sherpur cluster');
+  await staff.getByLabel('Start date').fill('2026-11-02');
+  await staff.getByLabel('Expected end date').fill('2027-04-01');
+  await staff.getByLabel('Number of units').fill('10');
+  await staff.getByRole('button', { name: 'Create cycle' }).click();
+  await expect(staff.getByRole('heading', { name })).toBeVisible();
+}
