@@ -352,6 +352,8 @@ describe('staff', () => {
     );
     const line = lines.find((l) => l.includes(user.email))!;
     expect(line).toContain(`Restricted investor,20000.00,,`);
+    // The declaration's time and wording version come with it, from the same latest declaration.
+    expect(line).toMatch(/Restricted investor,20000\.00,,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,[^,]+,/);
     expect(line).toContain(`${CHECK_QUESTION_COUNT}/${CHECK_QUESTION_COUNT}`);
 
     // The audit trail: every declaration and every marked check, with the wording given and the answers.

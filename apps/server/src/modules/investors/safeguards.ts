@@ -384,6 +384,8 @@ export type SafeguardExportRow = {
 
 const EXPORT_BATCH = 500;
 
+type LatestDeclaration = { category: InvestorCategory; netAssets: number | null; annualIncome: number | null; declaredAt: string; wordingVersion: string };
+
 /** Every investor account with its latest declaration and check, a batch at a time (keyset on the user id). */
 export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardExportRow[]> {
   let after: string | null = null;
@@ -394,19 +396,10 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
         name: users.name,
         email: users.email,
         verification: investorProfiles.status,
-        category: sql<InvestorCategory | null>`(select category from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        netAssets: sql<
+        // The latest declaration in one lookup, as the latest check below.
+        declaration: sql<
           string | null
-        >`(select net_assets from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        annualIncome: sql<
-          string | null
-        >`(select annual_income from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        declaredAt: sql<
-          string | null
-        >`(select declared_at from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
-        wordingVersion: sql<
-          string | null
-        >`(select wording_version from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
+        >`(select json_build_object('category', category, 'netAssets', net_assets, 'annualIncome', annual_income, 'declaredAt', declared_at, 'wordingVersion', wording_version)::text from investor_category_declarations d where d.user_id = ${users.id} order by declared_at desc limit 1)`,
         lastCheck: sql<
           string | null
         >`(select json_build_object('at', submitted_at, 'score', score, 'total', jsonb_array_length(questions))::text from check_attempts a where a.user_id = ${users.id} and submitted_at is not null order by submitted_at desc limit 1)`,
@@ -420,15 +413,16 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
     if (rows.length)
       yield rows.map((row) => {
         const last = row.lastCheck ? (JSON.parse(row.lastCheck) as { at: string; score: number; total: number }) : null;
+        const declared = row.declaration ? (JSON.parse(row.declaration) as LatestDeclaration) : null;
         return {
           name: row.name,
           email: row.email,
           verification: row.verification ?? 'not_submitted',
-          category: row.category ? INVESTOR_CATEGORY_LABELS[row.category] : '',
-          netAssets: row.netAssets === null ? null : Number(row.netAssets),
-          annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
-          declaredAt: row.declaredAt ? new Date(row.declaredAt).toISOString() : null,
-          wordingVersion: row.wordingVersion,
+          category: declared ? INVESTOR_CATEGORY_LABELS[declared.category] : '',
+          netAssets: declared?.netAssets ?? null,
+          annualIncome: declared?.annualIncome ?? null,
+          declaredAt: declared ? new Date(declared.declaredAt).toISOString() : null,
+          wordingVersion: declared?.wordingVersion ?? null,
           lastCheckAt: last ? new Date(last.at).toISOString() : null,
           lastCheckScore: last ? `${last.score}/${last.total}` : '',
           passedAt: row.passedAt ? new Date(row.passedAt).toISOString() : null,
