@@ -20,6 +20,17 @@ export function unitsFromQuery(value: string | null | undefined): number {
 export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
 }
+/**
+ * Minor units as a plain decimal, as CSV exports and bank files carry money: 123450 -> "1234.50",
+ * -5 -> "-0.05", null -> "". Integer arithmetic, so no amount is ever rounded on its way out.
+ */
+export function decimalOfMinor(minor: number | string | null): string {
+  if (minor === null) return '';
+  const value = BigInt(minor);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
 /** Pounds with up to two decimals (the plans' figures) to pence. */
 export const toMinor = (amount: number) => Math.round(amount * 100);
 

@@ -15,6 +15,7 @@ import {
   ownInvestmentResponse,
   portfolioResponse,
   type CsvColumn,
+  decimalOfMinor,
 } from '@app/contract';
 import { actorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
@@ -31,7 +32,6 @@ const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
 const detailAnswer = { response: { data: investmentDetailView } };
 
-const pounds = (minor: string | number | null) => (minor === null ? '' : (Number(minor) / 100).toFixed(2));
 const CSV_COLUMNS: CsvColumn<investments.InvestmentExportRow>[] = [
   ['Reference', (i) => i.reference],
   ['Investor', (i) => i.investorName],
@@ -39,9 +39,9 @@ const CSV_COLUMNS: CsvColumn<investments.InvestmentExportRow>[] = [
   ['Plan', (i) => i.planTitle],
   ['Units', (i) => i.units],
   ['Currency', (i) => i.currency],
-  ['Amount', (i) => pounds(i.units * i.amountPerUnit)],
-  ['Expected profit', (i) => pounds(i.units * i.profitPerUnit)],
-  ['Actual profit', (i) => pounds(i.actualProfit)],
+  ['Amount', (i) => decimalOfMinor(i.units * i.amountPerUnit)],
+  ['Expected profit', (i) => decimalOfMinor(i.units * i.profitPerUnit)],
+  ['Actual profit', (i) => decimalOfMinor(i.actualProfit)],
   ['Status', (i) => INVESTMENT_STATUS_LABELS[i.status]],
   ['Reinvest', (i) => (i.reinvest ? 'Yes' : 'No')],
   // As the JSON answers write it: to the millisecond.

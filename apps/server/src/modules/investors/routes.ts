@@ -23,6 +23,7 @@ import {
   safeguardRecordView,
   investorSafeguardsView,
   type CsvColumn,
+  decimalOfMinor,
 } from '@app/contract';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
@@ -45,14 +46,13 @@ const profileAnswer = { response: { data: investorProfileView } };
 const reviewAnswer = { response: { data: investorReviewView } };
 const safeguardsAnswer = { response: { data: investorSafeguardsView } };
 
-const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
   ['Investor', (row) => row.name],
   ['Email', (row) => row.email],
   ['Verification', (row) => INVESTOR_STATUS_LABELS[row.verification as keyof typeof INVESTOR_STATUS_LABELS] ?? row.verification],
   ['Category', (row) => row.category],
-  ['Net assets', (row) => pounds(row.netAssets)],
-  ['Annual income', (row) => pounds(row.annualIncome)],
+  ['Net assets', (row) => decimalOfMinor(row.netAssets)],
+  ['Annual income', (row) => decimalOfMinor(row.annualIncome)],
   ['Category declared', (row) => row.declaredAt],
   ['Wording version', (row) => row.wordingVersion],
   ['Last check', (row) => row.lastCheckAt],
@@ -67,8 +67,8 @@ const SAFEGUARD_HISTORY_COLUMNS: CsvColumn<safeguards.SafeguardHistoryRow>[] = [
   ['At', (row) => row.at],
   ['Wording version', (row) => row.wording],
   ['Category', (row) => row.category],
-  ['Net assets', (row) => pounds(row.netAssets)],
-  ['Annual income', (row) => pounds(row.annualIncome)],
+  ['Net assets', (row) => decimalOfMinor(row.netAssets)],
+  ['Annual income', (row) => decimalOfMinor(row.annualIncome)],
   ['Statement', (row) => row.statement],
   ['Result', (row) => row.result],
   ['Answers', (row) => row.answers],

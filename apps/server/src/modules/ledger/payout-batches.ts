@@ -13,6 +13,7 @@ import {
   type PayeeProblem,
   type PayoutBatch,
   type PayoutCandidate,
+  decimalOfMinor,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
@@ -194,14 +195,13 @@ export async function payoutBatch(db: Db, id: string): Promise<PayoutBatch | nul
   return row ? toBatch(row, await itemsOf(db, [id])) : null;
 }
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
 const BANK_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
   [PAYOUT_CSV_HEADERS[0], (item) => item.holderName],
   [PAYOUT_CSV_HEADERS[1], (item) => item.sortCode],
   [PAYOUT_CSV_HEADERS[2], (item) => item.accountNumber],
   [PAYOUT_CSV_HEADERS[3], (item) => item.iban],
   [PAYOUT_CSV_HEADERS[4], (item) => item.bic],
-  [PAYOUT_CSV_HEADERS[5], (item) => pounds(item.amountPence)],
+  [PAYOUT_CSV_HEADERS[5], (item) => decimalOfMinor(item.amountPence)],
   [PAYOUT_CSV_HEADERS[6], (item) => item.reference],
 ];
 

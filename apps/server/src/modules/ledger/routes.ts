@@ -12,6 +12,7 @@ import {
   INVESTMENT_MESSAGES,
   type CsvColumn,
   type ReconciliationRow,
+  decimalOfMinor,
 } from '@app/contract';
 import { sendCsv } from '../../platform/csv-export.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
@@ -32,14 +33,13 @@ import { actorOf } from '../../platform/activity.ts';
 const staff = { access: ADMIN_ROLES };
 const ledgerAnswer = { response: { data: investmentLedgerView } };
 
-const pounds = (minor: number) => (minor / 100).toFixed(2);
 const RECONCILIATION_COLUMNS: CsvColumn<ReconciliationRow>[] = [
   ['Group', (row) => row.label],
   ['Currency', (row) => row.currency],
-  ['Money in', (row) => pounds(row.moneyIn)],
-  ['Profit', (row) => pounds(row.profit)],
-  ['Money out', (row) => pounds(row.moneyOut)],
-  ['Held', (row) => pounds(row.held)],
+  ['Money in', (row) => decimalOfMinor(row.moneyIn)],
+  ['Profit', (row) => decimalOfMinor(row.profit)],
+  ['Money out', (row) => decimalOfMinor(row.moneyOut)],
+  ['Held', (row) => decimalOfMinor(row.held)],
 ];
 
 const ledgerRoutes: FastifyPluginAsync = async (app) => {
