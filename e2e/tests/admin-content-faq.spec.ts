@@ -6,8 +6,12 @@ import { keyboardReorder } from './support/dnd.ts';
 async function publicQuestions(page: Page) {
   await page.goto('/');
   const section = page.locator('section#faq');
-  await expect(section.locator('h3').first()).toBeVisible();
-  return (await section.locator('h3').allInnerTexts()).map((text) => text.replace(/^\[\s*\d+\s*\]\s*/, '').trim());
+  const questions = section.locator('h3');
+  // Read as a visitor does, scrolled to: a band far below the fold is drawn only once it nears the window.
+  await section.scrollIntoViewIfNeeded();
+  await expect(questions.first()).toBeVisible();
+  await expect.poll(async () => (await questions.allInnerTexts()).every((text) => text.trim() !== '')).toBe(true);
+  return (await questions.allInnerTexts()).map((text) => text.replace(/^\[\s*\d+\s*\]\s*/, '').trim());
 }
 
 async function adminQuestions(page: Page) {

@@ -31,6 +31,8 @@ try {
     await page.goto(base + (args.path ?? '/'), { waitUntil: 'networkidle' });
     await page.waitForTimeout(Number(args.wait ?? 400));
     const file = `${args.out ?? '/tmp/shot'}-${width}.png`;
+    // A whole page in one picture: lay out the bands a page load leaves unrendered out of sight (public.css).
+    if (args.full === 'true') await page.evaluate(() => document.documentElement.removeAttribute('data-page-load'));
     await page.screenshot({ path: file, fullPage: args.full === 'true' });
     console.log(file);
     await context.close();

@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusPage } from './ui/StatusPage';
 import { useHydrationMarker } from './lib/hydration';
+import { PAGE_LOAD_ATTR } from './lib/page-load';
 
 /**
  * Toasts only follow actions on account and back-office screens; public pages never show one. So the
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   useHydrationMarker();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" {...{ [PAGE_LOAD_ATTR]: '' }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -28,7 +28,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={clsx('scroll-mt-24 py-16 sm:py-20 lg:py-24', toneClass[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={clsx('public-band scroll-mt-24 py-16 sm:py-20 lg:py-24', toneClass[tone], className)}>
       <div className={clsx('mx-auto w-full max-w-7xl px-5 sm:px-8', containerClassName)}>{children}</div>
     </section>
   );

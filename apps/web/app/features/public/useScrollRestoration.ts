@@ -1,6 +1,7 @@
 import { SCROLL_SAVE_THROTTLE_MS } from '@app/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { layOutEveryBand } from '../../lib/page-load';
 import { PENDING_SECTION_ATTR } from './Deferred';
 
 const key = (path: string) => `scroll:${path}`;
@@ -57,13 +58,17 @@ export function useScrollRestoration() {
     const initial = firstRender.current;
     firstRender.current = false;
     if (hash) {
+      layOutEveryBand();
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
     const saved = read(pathname);
     // On the page load itself, never pull back a visitor who already scrolled before hydration.
     if (initial && window.scrollY !== 0) return;
-    return restore(saved && Number.isFinite(saved) ? saved : 0);
+    const y = saved && Number.isFinite(saved) ? saved : 0;
+    // A page load that starts at the top keeps skipping the bands out of sight; anything else lands on real heights.
+    if (!initial || y !== 0) layOutEveryBand();
+    return restore(y);
   }, [pathname, hash]);
 
   useEffect(() => {
