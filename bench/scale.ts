@@ -13,15 +13,14 @@
  * export. BENCH_EXPORT_ROWS=1000000 adds investments up to that many after the other calls and
  * takes the streamed export once more at that size.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { signInAs } from '../apps/server/src/testing/app.ts';
+import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
@@ -61,25 +60,16 @@ async function openTarget() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   if (!serverUrl) return { dataDir, databaseUrl: undefined, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'bench');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     drop: async () => {
       if (process.env.BENCH_SCALE_KEEP === '1') {
-        console.log(`kept the database: ${url.toString()}`);
+        console.log(`kept the database: ${scratch.url}`);
         return;
       }
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await scratch.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
 
 /**
  * Migrations run from a folder of this test's own, on a database no test shares: a new one on the
@@ -27,22 +26,11 @@ async function freshDatabase(): Promise<{ open: () => Promise<Database> }> {
     cleanups.push(() => database.close());
     return { open: async () => database };
   }
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl);
+  cleanups.push(scratch.drop);
   return {
     open: async () => {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+      const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
       cleanups.push(() => database.close());
       return database;
     },

@@ -14,6 +14,7 @@ import { Browser, signedIn } from '../modules/auth/test-helpers.ts';
 import { backupFileName, FILE_FOLDERS, pruneBackups, SERVER_FILE } from '../platform/backup.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
 
 /** Rows as text can be compared across servers only with one time zone. */
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -183,18 +184,13 @@ describe('backup and restore drill', () => {
   });
 
   it.skipIf(!postgresUp)('loads into an empty PostgreSQL database the app then serves, and refuses a database in use', async () => {
-    const name = `restore_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(ADMIN_URL, 'restore_test');
     const dataDir = tmpDir('pg-restored-');
     cleanup.push(dataDir);
     try {
-      await restore(loadConfig({ DATA_DIR: dataDir }), backupFile, url.toString());
+      await restore(loadConfig({ DATA_DIR: dataDir }), backupFile, scratch.url);
       expect(files(dataDir)).toEqual(originalFiles);
-      const app = await openApp({ DATA_DIR: dataDir }, url.toString());
+      const app = await openApp({ DATA_DIR: dataDir }, scratch.url);
       try {
         await expectSameSite(app);
       } finally {
@@ -202,10 +198,9 @@ describe('backup and restore drill', () => {
       }
       const again = tmpDir('pg-again-');
       cleanup.push(again);
-      await expect(restore(loadConfig({ DATA_DIR: again }), backupFile, url.toString())).rejects.toThrow(/not empty/);
+      await expect(restore(loadConfig({ DATA_DIR: again }), backupFile, scratch.url)).rejects.toThrow(/not empty/);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 

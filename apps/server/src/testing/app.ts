@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX, ROLES, XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
 import { buildApp } from '../app.ts';
@@ -11,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { authSessions } from '../db/schema/auth.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { ACCESS_COOKIE } from '../platform/session.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -44,20 +44,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (serverUrl && options.sharedDatabaseUrl) {
     databaseUrl = options.sharedDatabaseUrl;
   } else if (serverUrl) {
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   } else if (process.env.PGLITE_TEMPLATE) {
     fs.cpSync(process.env.PGLITE_TEMPLATE, path.join(dataDir, 'db'), { recursive: true });
   }
