@@ -61,7 +61,8 @@ type RenderedMail = { html: string; text: string };
 
 type Brand = Pick<Config, 'publicUrl' | 'company'>;
 
-const COLOURS = { green: '#2f5d3a', ink: '#1f2a1f', muted: '#5b6152', line: '#dfe3d6', page: '#f4f5ef', tint: '#eef3ea' } as const;
+/** The brand's colours in print: mails, and the agreement and statement PDFs. */
+export const COLOURS = { green: '#2f5d3a', ink: '#1f2a1f', muted: '#5b6152', line: '#dfe3d6', page: '#f4f5ef', tint: '#eef3ea' } as const;
 const FONT = 'Helvetica, Arial, sans-serif';
 
 /** The registration sentence of the footer and of statements. */

@@ -37,7 +37,7 @@ import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } f
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
-import { companyLine } from '../../platform/mail-layout.ts';
+import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
@@ -217,10 +217,7 @@ export function agreementHtml(blocks: AgreementBlock[]): string {
   return parts.join('\n');
 }
 
-const GREEN = '#2f5d3a';
-const INK = '#1f2a1f';
-const MUTED = '#5b6152';
-const RULE = '#dfe3d6';
+const { green: GREEN, ink: INK, muted: MUTED, line: RULE } = COLOURS;
 const LEFT = 56;
 const WIDTH = 483;
 

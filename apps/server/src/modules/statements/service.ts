@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { companyLine } from '../../platform/mail-layout.ts';
+import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/service.ts';
 import { ledgerOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
@@ -37,10 +37,7 @@ type Frame = { title: string; period: string; investor: Investor; company: Compa
 /** One ledger entry as a statement line: signed pence from the investor's side. */
 type Line = { day: string; description: string; amount: number };
 
-const GREEN = '#2f5d3a';
-const INK = '#1f2a1f';
-const MUTED = '#5b6152';
-const RULE = '#dfe3d6';
+const { green: GREEN, ink: INK, muted: MUTED, line: RULE } = COLOURS;
 const LEFT = 56;
 const RIGHT = 539;
 const MARGINS = { top: 86, bottom: 72, left: LEFT, right: 595 - RIGHT };
