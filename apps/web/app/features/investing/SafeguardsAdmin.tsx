@@ -17,6 +17,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
+import { TableHead } from '../../ui/admin/TableHead';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -76,25 +77,11 @@ export function SafeguardsSection({ userId }: { userId: string }) {
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Category declarations">
             <table className="w-full text-left text-sm">
               <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
-              <thead>
-                <tr className="border-b border-stone-200 text-xs text-muted">
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Declared
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Category
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Net assets
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Annual income
-                  </th>
-                  <th scope="col" className="py-1.5 font-medium">
-                    Wording
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="border-b border-stone-200 text-xs text-muted"
+                cellClassName="py-1.5 pr-3 font-medium"
+                columns={['Declared', 'Category', 'Net assets', 'Annual income', { label: 'Wording', className: 'py-1.5 font-medium' }]}
+              />
               <tbody>
                 {record.data.declarations.length === 0 ? (
                   <tr>

@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActions } from '../../ui/Modal';
+import { TableHead } from '../../ui/admin/TableHead';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
 
@@ -42,19 +43,11 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                   <div className="mt-2 overflow-x-auto break-words">
                     <table className="w-full text-left text-sm">
                       <caption className="sr-only">Changes since the previous review</caption>
-                      <thead className="text-xs uppercase tracking-wide text-muted">
-                        <tr>
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            Field
-                          </th>
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            Before
-                          </th>
-                          <th scope="col" className="py-1 font-medium">
-                            After
-                          </th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        className="text-xs uppercase tracking-wide text-muted"
+                        cellClassName="py-1 pr-3 font-medium"
+                        columns={['Field', 'Before', { label: 'After', className: 'py-1 font-medium' }]}
+                      />
                       <tbody className="divide-y divide-stone-100">
                         {changed.map(([field, change]) => (
                           <tr key={field}>
