@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   DISPLAY_TIME_ZONE,
   INVESTMENT_MESSAGES,
@@ -36,6 +36,8 @@ import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './b
 import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
@@ -140,12 +142,7 @@ export function InvestmentDetail() {
   const { id = '' } = useParams();
   const query = useInvestment(id);
   if (query.isPending) return <Loader label="Loading the investment..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   return <InvestmentDetailBody investment={query.data} />;
 }
 
@@ -154,9 +151,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
   const currency = investment.plan.currency;
   return (
     <div className="space-y-6">
-      <Link to={STAFF_INVESTMENTS_PATH} className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investments
-      </Link>
+      <BackLink to={STAFF_INVESTMENTS_PATH}>Investments</BackLink>
       <PageHeader
         title={investment.reference}
         description={`${investment.investor?.name ?? ''} · ${investment.plan.title}`}

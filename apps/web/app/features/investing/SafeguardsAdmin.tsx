@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Download, Pencil, Plus } from 'lucide-react';
+import { Download, Pencil, Plus } from 'lucide-react';
 import {
   CHECK_OPTIONS_MAX,
   CHECK_TOPICS,
@@ -23,6 +23,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
+import { BackLink } from '../../ui/BackLink';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 
@@ -204,9 +205,7 @@ export function CheckQuestionsAdmin() {
   ];
   return (
     <div>
-      <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investors
-      </Link>
+      <BackLink to="/admin/investors">Investors</BackLink>
       <PageHeader
         title="Appropriateness questions"
         description="The check shows one question per topic, in a shuffled order with shuffled answers. Editing a question makes a new version; checks already taken keep the wording they showed."
