@@ -25,7 +25,7 @@ import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
@@ -38,6 +38,7 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
@@ -315,13 +316,7 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
       onOpenChange={(open) => !open && onClose()}
       title={to === 'cancelled' ? 'Cancel this investment' : `Mark as ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`}
       description={`${investment.reference}: the investor is emailed about this change.`}
-      footer={
-        <ModalActions onDismiss={onClose} dismissLabel="Close">
-          <button type="button" className="btn btn-primary" disabled={move.isPending} onClick={submit}>
-            {move.isPending ? 'Saving...' : 'Confirm'}
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} dismissLabel="Close" busy={move.isPending} onAction={submit} label="Confirm" busyLabel="Saving..." />}
     >
       <div className="space-y-4">
         {dateLabel && (

@@ -16,7 +16,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
@@ -31,6 +31,7 @@ import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -243,11 +244,12 @@ export function InvestorDetail() {
         title="Reject this profile"
         description="The investor receives this reason by email and can correct their profile."
         footer={
-          <ModalActions onDismiss={() => setRejecting(false)}>
-            <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('rejected')}>
-              Reject and email the investor
-            </button>
-          </ModalActions>
+          <ModalActionFooter
+            onDismiss={() => setRejecting(false)}
+            busy={review.isPending}
+            onAction={() => decide('rejected')}
+            label="Reject and email the investor"
+          />
         }
       >
         <InvestorReasonField

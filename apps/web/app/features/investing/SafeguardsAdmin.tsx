@@ -18,12 +18,13 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { TableHead } from '../../ui/admin/TableHead';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 
@@ -252,13 +253,7 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
       size="lg"
       title={id ? 'Edit question' : 'Add question'}
       description="Mark the right answer; the explanation is shown to investors who answer wrongly."
-      footer={
-        <ModalActions onDismiss={onClose}>
-          <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={submit}>
-            Save question
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} busy={save.isPending} onAction={submit} label="Save question" />}
     >
       <div className="space-y-4">
         <div>

@@ -10,10 +10,11 @@ import {
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { TableHead } from '../../ui/admin/TableHead';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Each submission and review, newest first, with the fields that changed since the review before. */
 export function VerificationHistory({ events }: { events: InvestorProfileEvent[] }) {
@@ -98,11 +99,14 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
       title="Suspend this investor"
       description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
       footer={
-        <ModalActions onDismiss={() => onOpenChange(false)}>
-          <button type="button" className="btn btn-danger" disabled={suspension.isPending} onClick={submit}>
-            {suspension.isPending ? 'Suspending...' : 'Suspend and email the investor'}
-          </button>
-        </ModalActions>
+        <ModalActionFooter
+          onDismiss={() => onOpenChange(false)}
+          busy={suspension.isPending}
+          onAction={submit}
+          label="Suspend and email the investor"
+          busyLabel="Suspending..."
+          tone="danger"
+        />
       }
     >
       <InvestorReasonField
