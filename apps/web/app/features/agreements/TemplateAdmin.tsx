@@ -5,6 +5,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAgreementTemplate, useAgreementTemplateVersion, useSaveAgreementTemplate } from './api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /**
  * /admin/agreement-template: staff edit the Mudarabah agreement. Every save is a new version; the
@@ -22,12 +23,7 @@ export function TemplateAdmin() {
   }, [current, draft]);
 
   if (template.isPending) return <Loader label="Loading the agreement..." />;
-  if (template.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(template.error, 'Failed to load the agreement template')}
-      </p>
-    );
+  if (template.isError) return <ErrorNotice>{errorMessage(template.error, 'Failed to load the agreement template')}</ErrorNotice>;
   const { versions } = template.data;
   const body = draft ?? template.data.current.body;
   const changed = body !== template.data.current.body;

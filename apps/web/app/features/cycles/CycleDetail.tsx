@@ -1,4 +1,4 @@
-import { ArrowLeft, Camera, Pencil, Trash2 } from 'lucide-react';
+import { Camera, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -28,6 +28,8 @@ import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from '
 import { CycleModal } from './CyclesAdmin';
 import { UpdateList } from './CycleUpdates';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -285,12 +287,7 @@ export function CycleDetail({ id }: { id: string }) {
   const invalidate = useInvalidate();
   const [modal, setModal] = useState<'edit' | 'assign' | 'close' | null>(null);
   if (query.isPending) return <Loader label="Loading the cycle..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, 'Cycle not found')}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, 'Cycle not found')}</ErrorNotice>;
   const detail = query.data;
   const { cycle } = detail;
   const running = cycle.status === 'running';
@@ -306,9 +303,7 @@ export function CycleDetail({ id }: { id: string }) {
   };
   return (
     <div className="space-y-6">
-      <Link to="/admin/cycles" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Farm cycles
-      </Link>
+      <BackLink to="/admin/cycles">Farm cycles</BackLink>
       <PageHeader
         title={cycle.name}
         description={`${cycle.planTitle} · ${cycle.location}`}

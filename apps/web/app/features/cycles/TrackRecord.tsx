@@ -1,5 +1,6 @@
 import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
+import { TableHead } from '../../ui/admin/TableHead';
 import { TrackRecordChart } from './TrackRecordChart';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -91,28 +92,18 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of six columns. */}
             <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[760px]">
               <caption className="sr-only">Every closed cycle: dates, unit amount, projected and actual return per unit, and mortality</caption>
-              <thead className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Cycle
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Dates
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Unit
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Projected per unit
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Actual per unit
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Mortality
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group"
+                cellClassName="px-4 py-3 font-semibold"
+                columns={[
+                  'Cycle',
+                  'Dates',
+                  ...['Unit', 'Projected per unit', 'Actual per unit', 'Mortality'].map((label) => ({
+                    label,
+                    className: 'px-4 py-3 text-right font-semibold',
+                  })),
+                ]}
+              />
               <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-forest-100">
                 {cycles.map((c) => {
                   const below = c.profitPerUnitPence < c.projectedProfitPerUnitPence;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { CHECK_RETAKE_HOURS, RISK_SUMMARY_PATH, SAFEGUARD_MESSAGES, formatDate, type CheckAttempt, type CheckResult } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
@@ -8,6 +7,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { CheckResultView } from './Safeguards';
 import { useSafeguards, useStartCheck, useSubmitCheck } from './safeguards-api';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** The appropriateness check: start, answer every question, and see what was right and why. */
 export function AppropriatenessCheck() {
@@ -16,7 +17,7 @@ export function AppropriatenessCheck() {
   const [attempt, setAttempt] = useState<CheckAttempt | null>(null);
   const [result, setResult] = useState<CheckResult | null>(null);
   if (status.isPending) return <Loader label="Loading..." />;
-  if (status.isError) return <Problem text={errorMessage(status.error, 'Failed to load the check. Please try again.')} />;
+  if (status.isError) return <ErrorNotice>{errorMessage(status.error, 'Failed to load the check. Please try again.')}</ErrorNotice>;
   const check = status.data.check;
 
   const begin = async () => {
@@ -68,9 +69,7 @@ export function AppropriatenessCheck() {
 
   return (
     <div className="space-y-6">
-      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
-      </Link>
+      <BackLink to="/portfolio">My portfolio</BackLink>
       <PageHeader title="Appropriateness check" description="A short check that this kind of investment suits you." />
       {body}
       {result && (
@@ -139,13 +138,5 @@ function Quiz({ attempt, onMarked }: { attempt: CheckAttempt; onMarked: (result:
         </button>
       </div>
     </form>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {text}
-    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
   CURRENCY_OF_AMOUNT_UNIT,
@@ -33,6 +33,8 @@ import { AgreementText } from '../agreements/Agreement';
 import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { withReturnPath } from '../auth/session';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function Invest() {
   const { planId = '' } = useParams();
@@ -44,16 +46,14 @@ export function Invest() {
   const nextStep = useNextStep(safeguards.data);
   const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
   if (plan.isPending || profile.isPending || safeguards.isPending) return <Loader label="Loading..." />;
-  if (plan.isError) return <Problem text={errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)} />;
-  if (profile.isError) return <Problem text={errorMessage(profile.error, 'Failed to load your investor profile.')} />;
-  if (safeguards.isError) return <Problem text={errorMessage(safeguards.error, 'Failed to load your investor profile.')} />;
+  if (plan.isError) return <ErrorNotice>{errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)}</ErrorNotice>;
+  if (profile.isError) return <ErrorNotice>{errorMessage(profile.error, 'Failed to load your investor profile.')}</ErrorNotice>;
+  if (safeguards.isError) return <ErrorNotice>{errorMessage(safeguards.error, 'Failed to load your investor profile.')}</ErrorNotice>;
 
   return (
     <div className="space-y-6">
       <InvestorRiskWarning />
-      <Link to={`/investment-plans/${planId}`} className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {plan.data.title}
-      </Link>
+      <BackLink to={`/investment-plans/${planId}`}>{plan.data.title}</BackLink>
       <PageHeader title={done ? 'Investment requested' : 'Make an investment'} description={`Plan: ${plan.data.title}`} />
       {done ? (
         <Requested investment={done.investment} bank={done.bank} />
@@ -83,19 +83,11 @@ export function Invest() {
           <SafeguardChecklist status={safeguards.data} investPath={investFormPath(planId, units)} />
         </>
       ) : !plan.data.isActive ? (
-        <Problem text={INVESTMENT_MESSAGES.planInactive} />
+        <ErrorNotice>{INVESTMENT_MESSAGES.planInactive}</ErrorNotice>
       ) : (
         <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} onDone={setDone} />
       )}
     </div>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {text}
-    </p>
   );
 }
 
@@ -190,9 +182,7 @@ function InvestForm({
         {agreement.data ? (
           <AgreementText id="agreement-text" html={agreement.data.html} />
         ) : agreement.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {errorMessage(agreement.error, 'The agreement could not be loaded. Please reload the page.')}
-          </p>
+          <ErrorNotice>{errorMessage(agreement.error, 'The agreement could not be loaded. Please reload the page.')}</ErrorNotice>
         ) : (
           <Loader label="Loading the agreement..." />
         )}
@@ -236,11 +226,7 @@ function InvestForm({
       >
         {(field) => <input type="checkbox" {...field} {...register('acceptTerms')} className="mt-1" />}
       </CheckField>
-      {errors.root && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
+      {errors.root && <ErrorNotice>{errors.root.message}</ErrorNotice>}
       <p className="text-xs text-muted">
         No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.
       </p>

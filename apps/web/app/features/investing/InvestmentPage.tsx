@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, FileDown } from 'lucide-react';
+import { useParams } from 'react-router';
+import { FileDown } from 'lucide-react';
 import { INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
@@ -11,6 +11,8 @@ import { formatDuration } from '../public/format';
 import { useCancelInvestment, useMyInvestment } from './api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, Timeline, money } from './bits';
 import { AgreementSummary } from '../agreements/Agreement';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function InvestmentPage() {
   const { id = '' } = useParams();
@@ -18,20 +20,13 @@ export function InvestmentPage() {
   const cancel = useCancelInvestment();
   const [confirming, setConfirming] = useState(false);
   if (query.isPending) return <Loader label="Loading the investment..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, 'Investment not found')}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, 'Investment not found')}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
   const currency = investment.plan.currency;
   return (
     <div className="space-y-6">
       <InvestorRiskWarning />
-      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
-      </Link>
+      <BackLink to="/portfolio">My portfolio</BackLink>
       <PageHeader
         title={investment.plan.title}
         description={`Reference ${investment.reference}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   DISPLAY_TIME_ZONE,
   INVESTMENT_MESSAGES,
@@ -25,7 +25,7 @@ import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
@@ -36,6 +36,9 @@ import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './b
 import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
@@ -140,12 +143,7 @@ export function InvestmentDetail() {
   const { id = '' } = useParams();
   const query = useInvestment(id);
   if (query.isPending) return <Loader label="Loading the investment..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   return <InvestmentDetailBody investment={query.data} />;
 }
 
@@ -154,9 +152,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
   const currency = investment.plan.currency;
   return (
     <div className="space-y-6">
-      <Link to={STAFF_INVESTMENTS_PATH} className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investments
-      </Link>
+      <BackLink to={STAFF_INVESTMENTS_PATH}>Investments</BackLink>
       <PageHeader
         title={investment.reference}
         description={`${investment.investor?.name ?? ''} · ${investment.plan.title}`}
@@ -320,13 +316,7 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
       onOpenChange={(open) => !open && onClose()}
       title={to === 'cancelled' ? 'Cancel this investment' : `Mark as ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`}
       description={`${investment.reference}: the investor is emailed about this change.`}
-      footer={
-        <ModalActions onDismiss={onClose} dismissLabel="Close">
-          <button type="button" className="btn btn-primary" disabled={move.isPending} onClick={submit}>
-            {move.isPending ? 'Saving...' : 'Confirm'}
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} dismissLabel="Close" busy={move.isPending} onAction={submit} label="Confirm" busyLabel="Saving..." />}
     >
       <div className="space-y-4">
         {dateLabel && (

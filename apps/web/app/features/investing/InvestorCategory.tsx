@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { z } from 'zod';
 import {
   INVESTOR_CATEGORIES,
@@ -20,6 +19,8 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useDeclareCategory, useSafeguards } from './safeguards-api';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const hints = (highNetWorth: HighNetWorthThresholds) => ({
   restricted: `You will not put more than ${RESTRICTED_SHARE_PERCENT}% of your net assets into high-risk investments in 12 months. Most people are restricted investors.`,
@@ -31,12 +32,7 @@ const hints = (highNetWorth: HighNetWorthThresholds) => ({
 export function InvestorCategory() {
   const status = useSafeguards();
   if (status.isPending) return <Loader label="Loading..." />;
-  if (status.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(status.error, 'Failed to load your investor category. Please try again.')}
-      </p>
-    );
+  if (status.isError) return <ErrorNotice>{errorMessage(status.error, 'Failed to load your investor category. Please try again.')}</ErrorNotice>;
   return <CategoryForm highNetWorth={status.data.highNetWorth} />;
 }
 
@@ -66,9 +62,7 @@ function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }
 
   return (
     <div className="space-y-6">
-      <Link to="/portfolio" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My portfolio
-      </Link>
+      <BackLink to="/portfolio">My portfolio</BackLink>
       <PageHeader
         title="Your investor category"
         description="UK rules ask every investor in high-risk investments which of these describes them. Your answer is recorded, and renewed every 12 months."
@@ -125,11 +119,7 @@ function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }
             {(field) => <input type="checkbox" {...field} {...register('confirm')} className="mt-1" />}
           </CheckField>
         )}
-        {errors.root && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {errors.root.message}
-          </p>
-        )}
+        {errors.root && <ErrorNotice>{errors.root.message}</ErrorNotice>}
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={declare.isPending}>
             {declare.isPending ? 'Saving...' : 'Declare my category'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   countLabel,
   INVESTOR_MESSAGES,
@@ -16,7 +16,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
@@ -29,6 +29,9 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
+import { BackLink } from '../../ui/BackLink';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -102,12 +105,7 @@ export function InvestorDetail() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   if (query.isPending) return <Loader label="Loading the investor..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, INVESTOR_MESSAGES.notFound)}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTOR_MESSAGES.notFound)}</ErrorNotice>;
   const p = query.data;
   const decide = (decision: 'verified' | 'rejected') => {
     const parsed = investorVerificationSchema.safeParse({ decision, reason: decision === 'rejected' ? reason : undefined });
@@ -126,9 +124,7 @@ export function InvestorDetail() {
   };
   return (
     <div className="space-y-6">
-      <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investors
-      </Link>
+      <BackLink to="/admin/investors">Investors</BackLink>
       <PageHeader
         title={p.legalName ?? p.name}
         description={p.email}
@@ -248,11 +244,12 @@ export function InvestorDetail() {
         title="Reject this profile"
         description="The investor receives this reason by email and can correct their profile."
         footer={
-          <ModalActions onDismiss={() => setRejecting(false)}>
-            <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('rejected')}>
-              Reject and email the investor
-            </button>
-          </ModalActions>
+          <ModalActionFooter
+            onDismiss={() => setRejecting(false)}
+            busy={review.isPending}
+            onAction={() => decide('rejected')}
+            label="Reject and email the investor"
+          />
         }
       >
         <InvestorReasonField

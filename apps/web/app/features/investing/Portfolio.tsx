@@ -9,6 +9,7 @@ import { InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures
 import { SafeguardChecklist, nextStepNow } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function Portfolio() {
   const profile = useInvestorProfile();
@@ -16,11 +17,7 @@ export function Portfolio() {
   const safeguards = useSafeguards();
   if (profile.isPending || mine.isPending || safeguards.isPending) return <Loader label="Loading your portfolio..." />;
   if (profile.isError || mine.isError || safeguards.isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(profile.error ?? mine.error ?? safeguards.error, 'Failed to load your portfolio. Please try again.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(profile.error ?? mine.error ?? safeguards.error, 'Failed to load your portfolio. Please try again.')}</ErrorNotice>;
   }
   const { investments, summary } = mine.data;
   const ready = nextStepNow(safeguards.data) === 'invest';

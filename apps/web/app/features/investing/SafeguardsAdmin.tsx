@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Download, Pencil, Plus } from 'lucide-react';
+import { Download, Pencil, Plus } from 'lucide-react';
 import {
   CHECK_OPTIONS_MAX,
   CHECK_TOPICS,
@@ -17,11 +17,14 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { TableHead } from '../../ui/admin/TableHead';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
+import { BackLink } from '../../ui/BackLink';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 
@@ -76,25 +79,11 @@ export function SafeguardsSection({ userId }: { userId: string }) {
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Category declarations">
             <table className="w-full text-left text-sm">
               <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
-              <thead>
-                <tr className="border-b border-stone-200 text-xs text-muted">
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Declared
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Category
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Net assets
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Annual income
-                  </th>
-                  <th scope="col" className="py-1.5 font-medium">
-                    Wording
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="border-b border-stone-200 text-xs text-muted"
+                cellClassName="py-1.5 pr-3 font-medium"
+                columns={['Declared', 'Category', 'Net assets', 'Annual income', { label: 'Wording', className: 'py-1.5 font-medium' }]}
+              />
               <tbody>
                 {record.data.declarations.length === 0 ? (
                   <tr>
@@ -217,9 +206,7 @@ export function CheckQuestionsAdmin() {
   ];
   return (
     <div>
-      <Link to="/admin/investors" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Investors
-      </Link>
+      <BackLink to="/admin/investors">Investors</BackLink>
       <PageHeader
         title="Appropriateness questions"
         description="The check shows one question per topic, in a shuffled order with shuffled answers. Editing a question makes a new version; checks already taken keep the wording they showed."
@@ -266,13 +253,7 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
       size="lg"
       title={id ? 'Edit question' : 'Add question'}
       description="Mark the right answer; the explanation is shown to investors who answer wrongly."
-      footer={
-        <ModalActions onDismiss={onClose}>
-          <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={submit}>
-            Save question
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} busy={save.isPending} onAction={submit} label="Save question" />}
     >
       <div className="space-y-4">
         <div>

@@ -10,9 +10,11 @@ import {
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
+import { TableHead } from '../../ui/admin/TableHead';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Each submission and review, newest first, with the fields that changed since the review before. */
 export function VerificationHistory({ events }: { events: InvestorProfileEvent[] }) {
@@ -42,19 +44,11 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                   <div className="mt-2 overflow-x-auto break-words">
                     <table className="w-full text-left text-sm">
                       <caption className="sr-only">Changes since the previous review</caption>
-                      <thead className="text-xs uppercase tracking-wide text-muted">
-                        <tr>
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            Field
-                          </th>
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            Before
-                          </th>
-                          <th scope="col" className="py-1 font-medium">
-                            After
-                          </th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        className="text-xs uppercase tracking-wide text-muted"
+                        cellClassName="py-1 pr-3 font-medium"
+                        columns={['Field', 'Before', { label: 'After', className: 'py-1 font-medium' }]}
+                      />
                       <tbody className="divide-y divide-stone-100">
                         {changed.map(([field, change]) => (
                           <tr key={field}>
@@ -105,11 +99,14 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
       title="Suspend this investor"
       description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
       footer={
-        <ModalActions onDismiss={() => onOpenChange(false)}>
-          <button type="button" className="btn btn-danger" disabled={suspension.isPending} onClick={submit}>
-            {suspension.isPending ? 'Suspending...' : 'Suspend and email the investor'}
-          </button>
-        </ModalActions>
+        <ModalActionFooter
+          onDismiss={() => onOpenChange(false)}
+          busy={suspension.isPending}
+          onAction={submit}
+          label="Suspend and email the investor"
+          busyLabel="Suspending..."
+          tone="danger"
+        />
       }
     >
       <InvestorReasonField

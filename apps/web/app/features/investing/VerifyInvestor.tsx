@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, safeReturnPath } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
@@ -8,6 +7,7 @@ import { useInvestorProfile } from './api';
 import { useCurrentUser } from '../auth/hooks';
 import { InvestorBadge } from './bits';
 import { ProfileForm } from './ProfileForm';
+import { BackLink } from '../../ui/BackLink';
 
 export function VerifyInvestor() {
   const profile = useInvestorProfile();
@@ -24,9 +24,7 @@ export function VerifyInvestor() {
   const data = profile.data;
   return (
     <div className="space-y-6">
-      <Link to={investment ?? '/portfolio'} className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {investment ? 'Back to your investment' : 'My portfolio'}
-      </Link>
+      <BackLink to={investment ?? '/portfolio'}>{investment ? 'Back to your investment' : 'My portfolio'}</BackLink>
       <PageHeader
         title="Investor profile"
         description="We verify every investor before their first investment."

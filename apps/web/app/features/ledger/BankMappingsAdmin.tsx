@@ -1,6 +1,5 @@
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   BANK_STATEMENT_MESSAGES,
   STATEMENT_DATE_FORMATS,
@@ -18,6 +17,7 @@ import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
+import { BackLink } from '../../ui/BackLink';
 
 const TEXT_FIELDS = [
   { name: 'name', label: 'Bank', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays business”.' },
@@ -133,9 +133,7 @@ export function BankMappingsAdmin() {
   ];
   return (
     <div className="space-y-6">
-      <Link to="/admin/ledger/bank-statements" className="btn btn-ghost btn-sm -ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Bank statements
-      </Link>
+      <BackLink to="/admin/ledger/bank-statements">Bank statements</BackLink>
       <PageHeader
         title="Bank statement layouts"
         description="Which column of each bank's CSV export holds the date, the description, the amount and the balance."

@@ -18,6 +18,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useBooksCheck, useReconciliation, useRunBooksCheck } from './api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** The books: the latest books check (daily, or run here) and the reconciliation report. */
 export function BooksAdmin() {
@@ -82,9 +83,7 @@ function BooksCheckCard() {
       {latest.isPending ? (
         <Loader label="Loading the latest books check..." />
       ) : latest.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(latest.error, 'Error fetching the books check')}
-        </p>
+        <ErrorNotice>{errorMessage(latest.error, 'Error fetching the books check')}</ErrorNotice>
       ) : !data ? (
         <p className="text-sm text-muted">The books have not been checked yet.</p>
       ) : (

@@ -20,9 +20,10 @@ import { errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useInvestmentLedger, useRecordEntry, useReverseEntry } from './api';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /**
  * An investment's ledger on its staff page: every entry with who recorded it and why, the totals,
@@ -167,13 +168,7 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
       onOpenChange={(open) => !open && onClose()}
       title={MANUAL_LEDGER_ACTIONS[kind]}
       description="For money that did not come through a bank statement. Entries are permanent: a mistake is corrected by reversing it."
-      footer={
-        <ModalActions onDismiss={onClose} dismissLabel="Close">
-          <button type="button" className="btn btn-primary" disabled={record.isPending} onClick={submit}>
-            {record.isPending ? 'Saving...' : 'Record'}
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} dismissLabel="Close" busy={record.isPending} onAction={submit} label="Record" busyLabel="Saving..." />}
     >
       <form
         method="post"
@@ -226,13 +221,7 @@ function ReverseDialog({ investmentId, entry, onClose }: { investmentId: string;
       onOpenChange={(open) => !open && onClose()}
       title="Reverse this entry"
       description={`Records a correction cancelling the ${describe(entry)}. The entry itself stays in the ledger.`}
-      footer={
-        <ModalActions onDismiss={onClose} dismissLabel="Close">
-          <button type="button" className="btn btn-primary" disabled={reverse.isPending} onClick={submit}>
-            {reverse.isPending ? 'Saving...' : 'Reverse'}
-          </button>
-        </ModalActions>
-      }
+      footer={<ModalActionFooter onDismiss={onClose} dismissLabel="Close" busy={reverse.isPending} onAction={submit} label="Reverse" busyLabel="Saving..." />}
     >
       <Field label="Reason for the correction" error={error}>
         {(props) => <textarea {...props} className="input min-h-20" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
+import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
 export function StaffPayoutAccounts({ userId }: { userId: string }) {
@@ -87,13 +88,7 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Confirm this payout account now"
         description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
-        footer={
-          <ModalActions onDismiss={() => setConfirming(null)}>
-            <button type="button" className="btn btn-primary" disabled={confirm.isPending} onClick={submit}>
-              Confirm account
-            </button>
-          </ModalActions>
-        }
+        footer={<ModalActionFooter onDismiss={() => setConfirming(null)} busy={confirm.isPending} onAction={submit} label="Confirm account" />}
       >
         <label htmlFor="payout-confirm-reason" className="label">
           Reason
