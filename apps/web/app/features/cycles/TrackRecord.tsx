@@ -1,6 +1,6 @@
 import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
-import { TableHead } from '../../ui/admin/TableHead';
+import { TableHead } from '../../ui/TableHead';
 import { TrackRecordChart } from './TrackRecordChart';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {

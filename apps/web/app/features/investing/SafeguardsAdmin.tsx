@@ -17,7 +17,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
-import { TableHead } from '../../ui/admin/TableHead';
+import { TableHead } from '../../ui/TableHead';
 import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
