@@ -25,7 +25,7 @@ import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
@@ -38,7 +38,6 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 

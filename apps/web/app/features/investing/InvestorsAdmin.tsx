@@ -16,7 +16,7 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
@@ -31,7 +31,6 @@ import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {

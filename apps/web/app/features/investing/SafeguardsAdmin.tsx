@@ -18,13 +18,12 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { TableHead } from '../../ui/TableHead';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 

@@ -10,11 +10,10 @@ import {
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { TableHead } from '../../ui/TableHead';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** Each submission and review, newest first, with the fields that changed since the review before. */
 export function VerificationHistory({ events }: { events: InvestorProfileEvent[] }) {

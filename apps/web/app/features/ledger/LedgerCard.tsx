@@ -20,10 +20,9 @@ import { errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useInvestmentLedger, useRecordEntry, useReverseEntry } from './api';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /**
  * An investment's ledger on its staff page: every entry with who recorded it and why, the totals,

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
-import { ModalActionFooter } from '../../ui/ModalActionFooter';
 
 /** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
 export function StaffPayoutAccounts({ userId }: { userId: string }) {
