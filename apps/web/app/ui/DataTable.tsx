@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Loader } from './Loader';
 import { errorMessage } from '../lib/api';
+import { ErrorNotice } from './ErrorNotice';
 
 /** A row element of one's own (a sortable row, say); it must render a <tr> with these props and children. */
 export type RowComponent<Row> = ComponentType<{ row: Row; rowKey: string; className: string; children: ReactNode }>;
@@ -61,12 +62,7 @@ export function DataTable<Row>({
   rowComponent?: RowComponent<Row>;
 }) {
   if (loading) return <Loader label={loadingLabel} />;
-  if (error)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;
   const selectableRows = selection?.selectable ? rows.filter(selection.selectable) : rows;
   const allSelected = selection ? selectableRows.length > 0 && selectableRows.every((row) => selection.selected.has(rowKey(row))) : false;

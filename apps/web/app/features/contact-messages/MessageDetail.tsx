@@ -19,6 +19,7 @@ import { toast } from '../../ui/Toaster';
 import { useContactMessage, useDeleteMessage, useSendReply, useSetStatus } from './api';
 import { STATUS_TONES } from './Inbox';
 import { formatDateTime } from './filters';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const LIST_PATH = '/admin/contact/forms';
 
@@ -39,9 +40,7 @@ export function MessageDetail({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="space-y-4">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(query.error, 'Error fetching contact message')}
-        </p>
+        <ErrorNotice>{errorMessage(query.error, 'Error fetching contact message')}</ErrorNotice>
         <button type="button" className="btn btn-outline" onClick={backToList}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
         </button>

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Loader } from '../../ui/Loader';
 import { useAnalytics } from './api';
 import { Avatar, Panel, ScoreBadge } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const BAR_TONES = { green: 'bg-green-600', teal: 'bg-teal-600', blue: 'bg-sky-600', orange: 'bg-orange-500', red: 'bg-red-600' } as const;
 
@@ -65,9 +66,7 @@ export function Analytics() {
       {query.isPending ? (
         <Loader label="Loading analytics..." />
       ) : query.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(query.error, 'Could not load analytics.')}
-        </p>
+        <ErrorNotice>{errorMessage(query.error, 'Could not load analytics.')}</ErrorNotice>
       ) : (
         <>
           <div className="grid gap-5 lg:grid-cols-2">

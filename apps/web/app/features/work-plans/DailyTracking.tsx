@@ -9,6 +9,7 @@ import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
 import { Avatar, DayStepper, formatDateTime } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
 export function DailyTracking() {
@@ -51,9 +52,7 @@ export function DailyTracking() {
       {daily.isPending ? (
         <Loader label="Loading check-ins..." />
       ) : daily.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(daily.error, 'Could not load the check-ins.')}
-        </p>
+        <ErrorNotice>{errorMessage(daily.error, 'Could not load the check-ins.')}</ErrorNotice>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

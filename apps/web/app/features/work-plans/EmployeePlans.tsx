@@ -6,6 +6,7 @@ import { Loader } from '../../ui/Loader';
 import { labelled, SearchFilter, SelectFilter } from '../../ui/admin/filters';
 import { usePlanList } from './api';
 import { Avatar, MonthPicker, PlanStatusBadge, ProgressBar, ScoreBadge, monthFromSearch } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Employee plans: filters kept in the URL, one card per employee with status, score and completion. */
 export function EmployeePlans() {
@@ -71,9 +72,7 @@ export function EmployeePlans() {
       {list.isPending ? (
         <Loader label="Loading workplans..." />
       ) : list.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(list.error, 'Could not load the workplans.')}
-        </p>
+        <ErrorNotice>{errorMessage(list.error, 'Could not load the workplans.')}</ErrorNotice>
       ) : list.data.plans.length === 0 ? (
         <EmptyState title="No items found" hint="No employee matches these filters." />
       ) : (

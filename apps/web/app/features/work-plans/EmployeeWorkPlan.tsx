@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { useMyPlan, type Month } from './api';
 import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export type EmployeeContext = { month: Month; plan: WorkPlanView; search: string };
 export const useEmployeePlan = () => useOutletContext<EmployeeContext>();
@@ -79,9 +80,7 @@ export function EmployeeWorkPlan() {
       {plan.isPending ? (
         <Loader label={`Loading ${monthLabel(month)} plan...`} />
       ) : plan.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(plan.error, 'Could not load your work plan.')}
-        </p>
+        <ErrorNotice>{errorMessage(plan.error, 'Could not load your work plan.')}</ErrorNotice>
       ) : (
         <Outlet context={{ month, plan: plan.data, search } satisfies EmployeeContext} />
       )}

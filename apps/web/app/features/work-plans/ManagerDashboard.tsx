@@ -7,6 +7,7 @@ import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDashboard } from './api';
 import { Avatar, MonthPicker, Panel, PlanStatusBadge, ProgressBar, formatDay, monthFromSearch, monthLabel } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Dashboard view: the month in four numbers, departments, the latest check-ins and who needs attention. */
 export function ManagerDashboard() {
@@ -14,12 +15,7 @@ export function ManagerDashboard() {
   const month = monthFromSearch(params);
   const query = useDashboard(month);
   if (query.isPending) return <Loader label="Loading dashboard..." />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(query.error, 'Could not load the dashboard.')}
-      </p>
-    );
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, 'Could not load the dashboard.')}</ErrorNotice>;
   const d = query.data;
   return (
     <div className="space-y-5">

@@ -13,18 +13,14 @@ import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges } from
 import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, formatDay, formatShortDay, monthLabel, useRequiredText } from './bits';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** One employee's plan for managers: review actions, performance, weekly tasks, feedback and check-ins. */
 export function PlanDetail({ id }: { id: string }) {
   const detail = usePlanDetail(id);
   const [review, setReview] = useState<'approve' | 'changes' | null>(null);
   if (detail.isPending) return <Loader label="Loading workplan..." />;
-  if (detail.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(detail.error, 'Could not load the workplan.')}
-      </p>
-    );
+  if (detail.isError) return <ErrorNotice>{errorMessage(detail.error, 'Could not load the workplan.')}</ErrorNotice>;
   const plan = detail.data;
   const reviewable = plan.status === 'pending';
   return (

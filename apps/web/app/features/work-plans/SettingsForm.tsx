@@ -20,6 +20,7 @@ import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useSaveSettings, useSettings } from './api';
 import { Panel } from './bits';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const POINTS = [
   ['taskCompletion', 'Task completion', 'per completed task'],
@@ -32,12 +33,7 @@ const POINTS = [
 export function SettingsForm() {
   const settings = useSettings();
   if (settings.isPending) return <Loader label="Loading settings..." />;
-  if (settings.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(settings.error, 'Could not load the settings.')}
-      </p>
-    );
+  if (settings.isError) return <ErrorNotice>{errorMessage(settings.error, 'Could not load the settings.')}</ErrorNotice>;
   return <Form initial={settings.data} />;
 }
 
