@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './format.ts';
 
 /**
  * The Mudarabah agreement: a template staff edit in versions, filled from the investor's request,
@@ -108,7 +109,7 @@ export const agreementReferenceOf = (investmentReference: string) => `${investme
 export const AGREEMENT_MESSAGES = {
   templateRequired: 'Please write the agreement text',
   templateTooShort: `The agreement must be at least ${AGREEMENT_TEMPLATE_MIN_CHARS} characters`,
-  templateTooLong: `The agreement must be at most ${AGREEMENT_TEMPLATE_MAX_CHARS.toLocaleString('en-GB')} characters`,
+  templateTooLong: `The agreement must be at most ${groupDigits(AGREEMENT_TEMPLATE_MAX_CHARS)} characters`,
   unknownPlaceholders: (keys: string[]) => `Unknown placeholder${keys.length === 1 ? '' : 's'}: ${keys.map((key) => `{{${key}}}`).join(', ')}`,
   templateSaved: (version: number) => `Agreement template saved as version ${version}`,
   versionNotFound: 'Agreement template version not found',

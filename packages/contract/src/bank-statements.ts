@@ -3,6 +3,7 @@ import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus }
 import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
+import { groupDigits } from './format.ts';
 
 /**
  * Bank statements in: staff upload the bank's export (CSV through a saved column mapping per bank,
@@ -32,7 +33,7 @@ export const BANK_STATEMENT_MESSAGES = {
   fileTooLarge: 'The statement file is larger than 2 MB.',
   wrongType: 'Only .csv and .ofx statement files are accepted.',
   malformed: (count: number) => `The statement could not be read: ${count} ${count === 1 ? 'line has an error' : 'lines have errors'}. Nothing was imported.`,
-  tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES.toLocaleString('en-GB')} lines. Please export a shorter period.`,
+  tooManyLines: `The statement has more than ${groupDigits(STATEMENT_MAX_LINES)} lines. Please export a shorter period.`,
   empty: 'The statement has no transactions.',
   imported: (added: number, duplicates: number) =>
     `${added} new ${added === 1 ? 'line' : 'lines'} imported${duplicates ? `, ${duplicates} already imported before` : ''}.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate } from './validation.ts';
-import { formatDate } from './format.ts';
+import { formatDate, groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
 
 /**
@@ -62,7 +62,7 @@ export const METRIC_AFFIXES: Partial<Record<string, { prefix?: string; suffix?: 
 };
 export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
   const affix = METRIC_AFFIXES[metric.key] ?? {};
-  return `${affix.prefix ?? ''}${metric.count.toLocaleString('en-GB')}${affix.suffix ?? ''}`;
+  return `${affix.prefix ?? ''}${groupDigits(metric.count)}${affix.suffix ?? ''}`;
 };
 
 /**

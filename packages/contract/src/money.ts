@@ -1,4 +1,5 @@
 import type { AmountUnit, DurationUnit } from './content.ts';
+import { groupDigits } from './format.ts';
 
 /**
  * Money, units and cycle dates of investment plans, without zod: public pages (a plan's return
@@ -16,9 +17,18 @@ export function unitsFromQuery(value: string | null | undefined): number {
   return units >= 1 && units <= MAX_UNITS_PER_REQUEST ? units : 1;
 }
 
-/** Formats minor units (pence) as money: 123456 GBP -> "£1,234.56". */
+/** Each currency's sign as en-GB writes it (Intl's en-GB currency display). */
+const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', USD: 'US$', EUR: '€' };
+
+/**
+ * Formats minor units (pence) as money, as Intl's en-GB currency format does: 123456 GBP ->
+ * "£1,234.56", 150000 -> "£1,500", -5 -> "-£0.05". Integer arithmetic and no Intl, so a public
+ * page showing prices never loads ICU's data while it hydrates (see format.ts).
+ */
 export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
+  const abs = Math.abs(Math.round(minor));
+  const pence = abs % 100;
+  return `${minor < 0 && abs > 0 ? '-' : ''}${CURRENCY_SIGNS[currency]}${groupDigits((abs - pence) / 100)}${pence ? `.${String(pence).padStart(2, '0')}` : ''}`;
 }
 /**
  * Minor units as a plain decimal, as CSV exports and bank files carry money: 123450 -> "1234.50",

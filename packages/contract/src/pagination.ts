@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './format.ts';
 
 /**
  * Page and page size of every paginated list, declared once. A page size over the maximum is
@@ -26,4 +27,4 @@ export const pageQuery = (defaultLimit: number) => ({
 });
 
 /** A list's total (or page count) as a screen says it: "about 300,000" when the database estimated it. */
-export const countLabel = (count: number, estimate?: boolean) => (estimate ? `about ${count.toLocaleString('en-GB')}` : String(count));
+export const countLabel = (count: number, estimate?: boolean) => (estimate ? `about ${groupDigits(count)}` : String(count));

@@ -1,12 +1,9 @@
-import type { InvestmentPlan } from '@app/contract';
+import { formatMoney, toMinor, type InvestmentPlan } from '@app/contract';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const gbpPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-
-/** Plan amounts are shown in pounds sterling (public-site.md §2). */
+/** Plan amounts are shown in pounds sterling (public-site.md §2): "£1,500", "£99.50". */
 export function formatPounds(amount: number | null | undefined) {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
-  return Number.isInteger(amount) ? gbp.format(amount) : gbpPence.format(amount);
+  return formatMoney(toMinor(amount), 'GBP');
 }
 
 export function formatDuration(plan: Pick<InvestmentPlan, 'duration' | 'durationUnit'>) {
