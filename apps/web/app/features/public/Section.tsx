@@ -7,7 +7,8 @@ const toneClass: Record<Tone, string> = {
   light: 'bg-wheat-50 text-ink',
   cream: 'bg-wheat-100/70 text-ink',
   white: 'bg-white text-ink',
-  forest: 'bg-forest-900 text-forest-50',
+  // public-band-dark: laid out at once on a page load (public.css says why).
+  forest: 'public-band-dark bg-forest-900 text-forest-50',
 };
 
 /** A full-width page band with the site's standard container and vertical rhythm. */
