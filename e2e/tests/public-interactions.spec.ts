@@ -328,6 +328,24 @@ test('a page load adopts the server’s static sections without their code; a cl
   expect(lazyCode('SiteFooter')).toHaveLength(1);
 });
 
+test('a public page paints before it fetches its scripts, then hydrates with them', async ({ page }) => {
+  const response = await page.goto('/contact');
+  const html = await response!.text();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('type="module"');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
 test('the careers list and the contact page load no validation code until the form is used', async ({ page }) => {
   // zod names its error class: a script holding that name carries the validation library.
   const validationScripts: string[] = [];

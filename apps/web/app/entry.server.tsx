@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { loadScriptsAfterFirstPaint } from './lib/first-paint.server';
 
 export const streamTimeout = 10_000;
 
@@ -14,10 +15,9 @@ export const streamTimeout = 10_000;
  * cached read's time, measured with `npm run bench`). The web renderer uses one only where the
  * runtime offers it as a global, which Node does not.
  *
- * The page is readable once its stylesheet arrives. Its scripts only make it interactive, so their
- * preloads ask for low priority and leave the first requests to the stylesheet and fonts (on
- * HTTP/1.1 Chrome then holds them back until those are in). React Router offers no priority on its
- * modulepreload links, so the finished document is edited once.
+ * The page is readable once its stylesheet arrives; its scripts only make it interactive, so they
+ * are fetched and run after the first paint (lib/first-paint.server.ts). React Router offers no such
+ * option, so the finished document is edited once.
  */
 export default async function handleRequest(
   request: Request,
@@ -43,7 +43,7 @@ export default async function handleRequest(
   });
   shellRendered = true;
   await stream.allReady;
-  const html = (await new Response(stream).text()).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  const html = loadScriptsAfterFirstPaint(await new Response(stream).text());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status });
 }
