@@ -59,7 +59,9 @@ export function formatDateTime(value: string | Date | null | undefined, empty = 
 export function groupDigits(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-GB');
   const digits = String(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `${value < 0 ? '-' : ''}${groups.join(',')}`;
 }
 
 /** The word for a count by the English plural rule (only 1 and -1 are "one"): pluralize(1, {one: 'unit', other: 'units'}) -> "unit". */

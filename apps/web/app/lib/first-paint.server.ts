@@ -14,18 +14,40 @@
  * route module before it sets the globals the client entry reads. A page without that module script
  * is left as it is.
  */
-const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const NONCE = /\bnonce="([^"]*)"/;
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const HREF = /\shref="([^"]*)"/;
+const NONCE = /\snonce="([^"]*)"/;
+
+/** React Router's one inline module script: where it starts and ends, its opening tag and its text. */
+function moduleScript(html: string) {
+  const type = html.indexOf(' type="module"');
+  const start = html.lastIndexOf('<script', type);
+  const open = html.indexOf('>', type);
+  const close = html.indexOf('</script>', open);
+  if (type < 0 || start < 0 || open < 0 || close < 0 || html.slice(start, type).includes('>')) return null;
+  return { start, end: close + '</script>'.length, tag: html.slice(start, open + 1), text: html.slice(open + 1, close) };
+}
+
+/** The page's modulepreload link tags, as written. */
+function preloadLinks(html: string): string[] {
+  const links: string[] = [];
+  for (let at = html.indexOf(MODULE_PRELOAD); at >= 0; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
+    const end = html.indexOf('>', at);
+    if (end < 0) break;
+    links.push(html.slice(at, end + 1));
+  }
+  return links;
+}
 
 /** A value written into an inline script: `<` escaped, so no text in it can close the script. */
 const inScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 export function loadScriptsAfterFirstPaint(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
+  const script = moduleScript(html);
   if (!script) return html;
-  const nonce = NONCE.exec(script[0])?.[1];
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!))];
+  const nonce = NONCE.exec(script.tag)?.[1];
+  const links = preloadLinks(html);
+  const preloads = [...new Set(links.flatMap((link) => HREF.exec(link)?.[1] ?? []))];
   // `start` runs in the task after the browser reports the first contentful paint (a first frame may
   // show no text yet, while a font is in its block period). A hidden tab paints nothing, so it starts
   // at once; a browser without paint entries waits two frames; a page that never paints text starts
@@ -39,7 +61,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     ${inScript(preloads)}.forEach(function (href) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href }));
     });
-    document.body.append(Object.assign(document.createElement("script"), { type: "module", nonce: nonce, textContent: ${inScript(script[1])} }));
+    document.body.append(Object.assign(document.createElement("script"), { type: "module", nonce: nonce, textContent: ${inScript(script.text)} }));
   }
   function painted() { setTimeout(start); }
   if (document.visibilityState !== "visible") return start();
@@ -51,7 +73,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     painted();
   }).observe({ type: "paint", buffered: true });
 })();`;
-  const rewritten =
-    html.slice(0, script.index) + `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${waiter}</script>` + html.slice(script.index + script[0].length);
-  return rewritten.replace(MODULE_PRELOAD, '');
+  const rewritten = html.slice(0, script.start) + `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${waiter}</script>` + html.slice(script.end);
+  return links.reduce((page, link) => page.replace(link, ''), rewritten);
 }
