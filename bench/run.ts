@@ -15,6 +15,7 @@ import path from 'node:path';
 import { request } from 'undici';
 import { WEB_ROOT } from '../apps/server/src/app.ts';
 import { encodeForCache } from '../apps/server/src/platform/compression.ts';
+import { scriptsOfPage } from '../apps/web/app/lib/first-paint.server.ts';
 import { resolveWebBuild, webBuildPointer } from '../apps/server/src/platform/web-build.ts';
 import { benchApplications } from './applications.ts';
 import { auditPages } from './lighthouse.ts';
@@ -285,9 +286,9 @@ try {
   // Attributes in any order (React puts the nonce first on some tags).
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => ({ rel: /\brel="([^"]+)"/.exec(m[0])?.[1], href: /\bhref="([^"]+)"/.exec(m[0])?.[1] }));
   const linked = (rel: string) => links.filter((link) => link.rel === rel && link.href).map((link) => link.href!);
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-  const inline = [...html.matchAll(/import \* as \w+ from "([^"]+)"/g)].map((m) => m[1]!);
-  const files = [...new Set([...linked('modulepreload'), ...scripts, ...inline])];
+  // React Router's preloads (every script the page runs) travel in the script that adds them after the first paint.
+  const files = scriptsOfPage(html);
+  if (files.length === 0) throw new Error('The home page names no scripts to preload: see apps/web/app/lib/first-paint.server.ts');
   const stylesheets = [...new Set(linked('stylesheet'))];
   let scriptBytes = 0;
   for (const file of files) scriptBytes += await sentBytes(base + file);

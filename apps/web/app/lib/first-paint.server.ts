@@ -39,6 +39,15 @@ function preloadLinks(html: string): string[] {
   return links;
 }
 
+const PRELOADS_END = '.forEach(function (href) {';
+
+/** The scripts a rewritten page fetches after its first paint (the bench weighs them). */
+export function scriptsOfPage(html: string): string[] {
+  const end = html.indexOf(PRELOADS_END);
+  const start = html.lastIndexOf('[', end);
+  return end < 0 || start < 0 ? [] : (JSON.parse(html.slice(start, end)) as string[]);
+}
+
 /** A value written into an inline script: `<` escaped, so no text in it can close the script. */
 const inScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -58,7 +67,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   function start() {
     if (started) return;
     started = true;
-    ${inScript(preloads)}.forEach(function (href) {
+    ${inScript(preloads)}${PRELOADS_END}
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href }));
     });
     document.body.append(Object.assign(document.createElement("script"), { type: "module", nonce: nonce, textContent: ${inScript(script.text)} }));

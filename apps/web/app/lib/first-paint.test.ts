@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterFirstPaint } from './first-paint.server';
+import { loadScriptsAfterFirstPaint, scriptsOfPage } from './first-paint.server';
 
 // React Router 7's preload links and inline module script, as its <Scripts> writes them.
 const PRELOADS =
@@ -64,6 +64,11 @@ describe('loadScriptsAfterFirstPaint', () => {
       ['script', 'module'],
     ]);
     expect(added[3]!.props).toMatchObject({ nonce: 'n1', textContent: ROUTER_SCRIPT });
+  });
+
+  it('names the scripts a rewritten page fetches', () => {
+    expect(scriptsOfPage(html)).toEqual(['/assets/entry.client-C.js', '/assets/root-A.js', '/assets/layout-B.js']);
+    expect(scriptsOfPage('<html><body>No script</body></html>')).toEqual([]);
   });
 
   it('leaves a page without React Router’s module script alone', () => {
