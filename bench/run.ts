@@ -132,14 +132,8 @@ const homeHtml = Buffer.from(await (await fetch(base + '/')).arrayBuffer());
   if (encoded.br) fs.writeFileSync(path.join(staticDir, 'home.html.br'), encoded.br);
   if (encoded.gzip) fs.writeFileSync(path.join(staticDir, 'home.html.gz'), encoded.gzip);
 }
-// The floor: the same page with no script to run (its inline scripts and module preloads removed).
-fs.writeFileSync(
-  path.join(staticDir, 'home-without-scripts.html'),
-  homeHtml
-    .toString('utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, ''),
-);
+// The floor: the same page with no script to run (its inline scripts removed; they carry its preloads).
+fs.writeFileSync(path.join(staticDir, 'home-without-scripts.html'), homeHtml.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
 const barePort = await freePort();
 const bareUrl = (name: string) => `http://127.0.0.1:${barePort}/bare/${name}`;
 await startProcess(
