@@ -39,5 +39,16 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/testing/**/*.ts', 'apps/server/src/modules/auth/test-helpers.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Scripts load after the first paint, so a click straight after goto can land on server HTML:
+    // browser tests take their test from support/test, which waits for hydration.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: 'Import test and expect from ./support/test.', allowTypeImports: true }] },
+      ],
+    },
+  },
   prettier,
 );

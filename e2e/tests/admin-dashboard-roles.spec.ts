@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/auth.ts';
 import { axeViolations } from './support/axe.ts';
 

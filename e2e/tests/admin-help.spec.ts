@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/auth.ts';
 
 /** The back office's footer Help leads to the staff help page, written for the reader's role. */

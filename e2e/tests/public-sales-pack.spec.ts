@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { axeViolations } from './support/axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PDFParse } from 'pdf-parse';
 
 /** The sales pack (/cp) on a phone: each page can be read full size, and the pack comes as a PDF. */
