@@ -282,7 +282,7 @@ test('the track record chart is SVG in the server HTML: two labelled bars per cy
 
 test('the track record fits a 375 px phone without sideways scrolling, projected and actual side by side', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await phone.newPage();
+  const page = waitingForHydration(await phone.newPage());
   await page.goto('/track-record');
   await expect(page.getByRole('img', { name: /Projected and actual return/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForHydration, type Page } from './support/test';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { apiCall, requestBroilerUnits } from './support/investing.ts';
@@ -28,7 +28,7 @@ test('staff record a payment, activate the investment once paid in full, see its
   test.setTimeout(180_000);
   await signInAs(staff, 'superAdmin');
   const investorContext = await browser.newContext();
-  const investor = await investorContext.newPage();
+  const investor = waitingForHydration(await investorContext.newPage());
   await signIn(investor, E2E_STAFF.user.email, E2E_PASSWORD);
   const investment = await awaitingPayment(staff, investor);
   const half = investment.amount / 2;
