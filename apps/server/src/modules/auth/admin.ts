@@ -159,41 +159,47 @@ export async function createUser(app: FastifyInstance, actor: SignedInActor, inp
   }
 }
 
-export async function updateRole(app: FastifyInstance, actor: SignedInActor, id: string, role: Role) {
+type AccessField = 'userRole' | 'userStatus';
+type AccessRule<V extends string> = {
+  action: string;
+  noun: string;
+  labels: Record<V, string>;
+  refusal: (actor: ReturnType<typeof account>, target: UserRow, value: V) => string | null;
+};
+/** How a role or a status change is checked, logged and worded: the two differ only here. */
+const ACCESS_CHANGES: { [F in AccessField]: AccessRule<UserRow[F]> } = {
+  userRole: { action: 'role', noun: 'role', labels: ROLE_LABELS, refusal: roleChangeRefusal },
+  userStatus: { action: 'status', noun: 'status', labels: USER_STATUS_LABELS, refusal: statusChangeRefusal },
+};
+
+/** A role or status change: refused by the shared rule, nothing when unchanged, else the change and its log entry together. */
+async function changeAccess<F extends AccessField>(app: FastifyInstance, actor: SignedInActor, id: string, field: F, value: UserRow[F]) {
   const target = await requireUser(app, id);
-  refuse(roleChangeRefusal(account(actor), target, role));
-  if (role === target.userRole) return target;
+  const rule = ACCESS_CHANGES[field];
+  refuse(rule.refusal(account(actor), target, value));
+  if (value === target[field]) return target;
   return app.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ userRole: role, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ [field]: value, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(users.id, id))
+      .returning();
+    // A blocked account's open sessions end now, not at their next refresh.
+    if (field === 'userStatus' && value !== 'active') await revokeAllSessions(tx, id, `status-${value}`);
     await recordActivity(tx, actor, {
-      action: 'role',
+      action: rule.action,
       entity: 'user',
       entityId: id,
-      summary: `Changed ${target.name}'s role from ${ROLE_LABELS[target.userRole]} to ${ROLE_LABELS[role]}`,
-      changes: { before: { userRole: target.userRole }, after: { userRole: role } },
+      summary: `Changed ${target.name}'s ${rule.noun} from ${rule.labels[target[field]]} to ${rule.labels[value]}`,
+      changes: { before: { [field]: target[field] }, after: { [field]: value } },
     });
     return updated!;
   });
 }
 
-export async function updateStatus(app: FastifyInstance, actor: SignedInActor, id: string, status: UserStatus) {
-  const target = await requireUser(app, id);
-  refuse(statusChangeRefusal(account(actor), target, status));
-  if (status === target.userStatus) return target;
-  return app.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ userStatus: status, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
-    // A blocked account's open sessions end now, not at their next refresh.
-    if (status !== 'active') await revokeAllSessions(tx, id, `status-${status}`);
-    await recordActivity(tx, actor, {
-      action: 'status',
-      entity: 'user',
-      entityId: id,
-      summary: `Changed ${target.name}'s status from ${USER_STATUS_LABELS[target.userStatus]} to ${USER_STATUS_LABELS[status]}`,
-      changes: { before: { userStatus: target.userStatus }, after: { userStatus: status } },
-    });
-    return updated!;
-  });
-}
+export const updateRole = (app: FastifyInstance, actor: SignedInActor, id: string, role: Role) => changeAccess(app, actor, id, 'userRole', role);
+
+export const updateStatus = (app: FastifyInstance, actor: SignedInActor, id: string, status: UserStatus) => changeAccess(app, actor, id, 'userStatus', status);
 
 /** PUT /auth/update-employee/{id}: the admin edit form. */
 export async function updateEmployee(app: FastifyInstance, actor: SignedInActor, id: string, input: z.output<typeof adminEditUserSchema>) {

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { ArrowRight, ClipboardList, FileText, MessagesSquare, ShieldCheck, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { NeedsAttention } from './NeedsAttention';
 import { errorMessage } from '../../ui/admin/query';
 import { SearchInput } from '../../ui/admin/filters';
 import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -66,24 +66,13 @@ function Tools({ tools }: { tools: Tool[] }) {
           onChange={setSearch}
         />
       </div>
-      <div role="group" aria-label="Filter by category" className="mb-4 flex flex-wrap gap-1.5">
-        {TOOL_CATEGORIES.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={category === value}
-            onClick={() => setCategory(value)}
-            className={clsx(
-              'rounded-full border px-3 py-1 text-xs font-semibold transition-colors',
-              category === value
-                ? 'border-forest-700 bg-forest-700 text-white'
-                : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400 hover:text-forest-800',
-            )}
-          >
-            {TOOL_CATEGORY_LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Filter by category"
+        className="mb-4"
+        options={toggleOptions(TOOL_CATEGORIES, TOOL_CATEGORY_LABELS)}
+        value={category}
+        onChange={setCategory}
+      />
       {shown.length === 0 ? (
         <EmptyState
           title="No items found"

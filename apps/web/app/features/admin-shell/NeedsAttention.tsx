@@ -1,9 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { waitingFor, type NeedsAttentionItem } from '@app/contract';
-import { errorMessage } from '../../lib/api';
-import { Loader } from '../../ui/Loader';
 import { useNeedsAttention } from './api';
+import { QueryState } from '../../ui/QueryState';
 
 function AttentionCard({ item }: { item: NeedsAttentionItem }) {
   return (
@@ -48,23 +47,21 @@ export function NeedsAttention() {
       <h2 id="attention-heading" className="mb-3 font-sans text-base font-semibold text-ink">
         Needs attention
       </h2>
-      {query.isPending ? (
-        <Loader label="Loading what needs attention..." />
-      ) : query.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
-          {errorMessage(query.error, 'Error fetching what needs attention')}
-        </p>
-      ) : waiting.length === 0 ? (
-        <p className="card flex items-center gap-2 p-4 text-sm text-muted">
-          <CircleCheck className="h-5 w-5 text-forest-600" aria-hidden="true" /> Nothing is waiting for you.
-        </p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {waiting.map((item) => (
-            <AttentionCard key={item.key} item={item} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} loading="Loading what needs attention..." failure="Error fetching what needs attention">
+        {() =>
+          waiting.length === 0 ? (
+            <p className="card flex items-center gap-2 p-4 text-sm text-muted">
+              <CircleCheck className="h-5 w-5 text-forest-600" aria-hidden="true" /> Nothing is waiting for you.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {waiting.map((item) => (
+                <AttentionCard key={item.key} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

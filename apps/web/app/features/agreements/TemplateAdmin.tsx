@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAgreementTemplate, useAgreementTemplateVersion, useSaveAgreementTemplate } from './api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
 
 /**
  * /admin/agreement-template: staff edit the Mudarabah agreement. Every save is a new version; the
@@ -145,17 +146,13 @@ function VersionDialog({ version, onClose }: { version: number; onClose: () => v
         </button>
       }
     >
-      {query.isPending ? (
-        <Loader label="Loading the version..." />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(query.error, 'Failed to load this version')}
-        </p>
-      ) : (
-        <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-lg bg-stone-50 p-4 font-mono text-xs leading-relaxed text-ink" tabIndex={0}>
-          {query.data.body}
-        </pre>
-      )}
+      <QueryState query={query} loading="Loading the version..." failure="Failed to load this version">
+        {(version) => (
+          <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-lg bg-stone-50 p-4 font-mono text-xs leading-relaxed text-ink" tabIndex={0}>
+            {version.body}
+          </pre>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -5,9 +5,9 @@ import { AUTH_MESSAGES, type SessionView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Loader } from '../../ui/Loader';
 import { formatDateTime } from '../users/format';
 import { accountApi } from './account-api';
+import { QueryState } from '../../ui/QueryState';
 
 const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
@@ -49,45 +49,41 @@ export function SessionsPanel() {
           Sign out all other sessions
         </button>
       </div>
-      {sessions.isLoading ? (
-        <Loader label="Loading sessions..." />
-      ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(sessions.error, 'Failed to load sessions.')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-stone-100">
-          {list.map((session) => {
-            const Icon = /mobile|phone|android|ios|tablet/i.test(`${session.device} ${session.os}`) ? Smartphone : Laptop;
-            return (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Icon className="h-5 w-5 shrink-0 text-forest-600" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">
-                    {session.browser || 'Unknown browser'} on {session.os || 'unknown system'}
-                    {session.current && <span className="ml-2 badge bg-forest-100 text-forest-800">This device</span>}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt) ?? 'unknown'} · Signed in{' '}
-                    {formatDateTime(session.createdAt) ?? 'unknown'}
-                  </p>
-                </div>
-                {!session.current && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm text-red-700"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(session)}
-                    aria-label={`Sign out ${session.browser} on ${session.os}`}
-                  >
-                    <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={sessions} loading="Loading sessions..." failure="Failed to load sessions.">
+        {() => (
+          <ul className="divide-y divide-stone-100">
+            {list.map((session) => {
+              const Icon = /mobile|phone|android|ios|tablet/i.test(`${session.device} ${session.os}`) ? Smartphone : Laptop;
+              return (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <Icon className="h-5 w-5 shrink-0 text-forest-600" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium">
+                      {session.browser || 'Unknown browser'} on {session.os || 'unknown system'}
+                      {session.current && <span className="ml-2 badge bg-forest-100 text-forest-800">This device</span>}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt) ?? 'unknown'} · Signed in{' '}
+                      {formatDateTime(session.createdAt) ?? 'unknown'}
+                    </p>
+                  </div>
+                  {!session.current && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm text-red-700"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(session)}
+                      aria-label={`Sign out ${session.browser} on ${session.os}`}
+                    >
+                      <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirmOthers}
         onOpenChange={setConfirmOthers}

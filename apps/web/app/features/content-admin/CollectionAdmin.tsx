@@ -14,7 +14,8 @@ import { capitalise, CollectionForm } from './CollectionForm';
 import { errorMessage, useContentList, useContentMutation, useReorder } from '../../ui/admin/query';
 import { collectionKey } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
-import { ContentImage, LoadError, SearchBox, Toolbar } from '../../ui/admin/widgets';
+import { ContentImage, SearchBox, Toolbar } from '../../ui/admin/widgets';
+import { LoadError } from '../../ui/QueryState';
 
 export type Item = { _id: string; order?: number } & Record<string, unknown>;
 

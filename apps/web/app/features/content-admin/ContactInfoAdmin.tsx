@@ -18,13 +18,12 @@ import {
 } from '@app/contract';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { errorMessage, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
-import { LoadError } from '../../ui/admin/widgets';
+import { QueryState } from '../../ui/QueryState';
 
 type Values = Record<string, string>;
 type Item = Values & { _id: string };
@@ -378,53 +377,99 @@ export function ContactInfoAdmin() {
         )}
       </div>
 
-      {info.isPending ? (
-        <Loader label="Loading contact information..." />
-      ) : info.isError ? (
-        <LoadError message={errorMessage(info.error, 'Error fetching contact information')} onRetry={() => info.refetch()} />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {SECTION_ORDER.map((section) => {
-            const config = SECTIONS[section];
-            const items = itemsOf(section);
-            const atMax = Boolean(config.max && items.length >= config.max);
-            const addOpen = form?.section === section && form.id === null;
-            const headingId = `contact-${section}`;
-            return (
-              <section
-                key={section}
-                aria-labelledby={headingId}
-                className={clsx('card min-w-0 p-4', section === 'companyInfo' && 'lg:col-span-2')}
-                data-testid={`contact-section-${section}`}
-              >
-                <div className="mb-3 flex items-center gap-2">
-                  <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-50 text-forest-700" aria-hidden="true">
-                    <config.icon className="h-4 w-4" />
-                  </span>
-                  <h2 id={headingId} className="font-sans text-sm font-semibold text-ink">
-                    {config.title}
-                  </h2>
-                  <span className="text-xs text-muted">
-                    {items.length}
-                    {config.max ? ` / ${config.max}` : ''}
-                  </span>
-                  {!atMax && items.length > 0 && (
-                    <button type="button" className="btn btn-ghost btn-sm ml-auto" onClick={() => openAdd(section)} disabled={Boolean(form)}>
-                      <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add
-                    </button>
-                  )}
-                </div>
-                <SortableList
-                  items={items}
-                  getId={(item) => item._id}
-                  getLabel={(item) => config.primary(item)}
-                  onReorder={(next) => setArranged({ ...arranged, [section]: next.map((item) => item._id) })}
-                  disabled={Boolean(form) || busy}
+      <QueryState query={info} loading="Loading contact information..." failure="Error fetching contact information">
+        {() => (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {SECTION_ORDER.map((section) => {
+              const config = SECTIONS[section];
+              const items = itemsOf(section);
+              const atMax = Boolean(config.max && items.length >= config.max);
+              const addOpen = form?.section === section && form.id === null;
+              const headingId = `contact-${section}`;
+              return (
+                <section
+                  key={section}
+                  aria-labelledby={headingId}
+                  className={clsx('card min-w-0 p-4', section === 'companyInfo' && 'lg:col-span-2')}
+                  data-testid={`contact-section-${section}`}
                 >
-                  <ul className="space-y-2">
-                    {items.map((item) =>
-                      form?.section === section && form.id === item._id ? (
-                        <li key={item._id}>
+                  <div className="mb-3 flex items-center gap-2">
+                    <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-forest-50 text-forest-700" aria-hidden="true">
+                      <config.icon className="h-4 w-4" />
+                    </span>
+                    <h2 id={headingId} className="font-sans text-sm font-semibold text-ink">
+                      {config.title}
+                    </h2>
+                    <span className="text-xs text-muted">
+                      {items.length}
+                      {config.max ? ` / ${config.max}` : ''}
+                    </span>
+                    {!atMax && items.length > 0 && (
+                      <button type="button" className="btn btn-ghost btn-sm ml-auto" onClick={() => openAdd(section)} disabled={Boolean(form)}>
+                        <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add
+                      </button>
+                    )}
+                  </div>
+                  <SortableList
+                    items={items}
+                    getId={(item) => item._id}
+                    getLabel={(item) => config.primary(item)}
+                    onReorder={(next) => setArranged({ ...arranged, [section]: next.map((item) => item._id) })}
+                    disabled={Boolean(form) || busy}
+                  >
+                    <ul className="space-y-2">
+                      {items.map((item) =>
+                        form?.section === section && form.id === item._id ? (
+                          <li key={item._id}>
+                            <InlineForm
+                              section={section}
+                              form={form}
+                              busy={busy}
+                              onChange={(values) => setForm({ ...form, values })}
+                              onCancel={() => setForm(null)}
+                              onSave={saveItem}
+                            />
+                          </li>
+                        ) : (
+                          <ItemRow
+                            key={item._id}
+                            id={item._id}
+                            dragLabel={`Reorder ${config.noun}: ${config.primary(item)}`}
+                            dragDisabled={Boolean(form) || busy}
+                          >
+                            {section === 'socials' && <Link2 className="mt-2 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />}
+                            <div className="min-w-0 flex-1 py-0.5">
+                              <p className="truncate text-sm font-semibold text-ink">{config.primary(item)}</p>
+                              <p className="whitespace-pre-line break-words text-xs text-muted [overflow-wrap:anywhere]">{config.secondary(item)}</p>
+                            </div>
+                            <div className="flex shrink-0 gap-0.5">
+                              <button
+                                type="button"
+                                className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-forest-800 disabled:opacity-30"
+                                disabled={Boolean(form)}
+                                onClick={() => {
+                                  setBanner(null);
+                                  setForm({ section, id: item._id, values: Object.fromEntries(config.fields.map((f) => [f.name, item[f.name] ?? ''])) });
+                                }}
+                                aria-label={`Edit ${config.noun}: ${config.primary(item)}`}
+                              >
+                                <Pencil className="h-4 w-4" aria-hidden="true" />
+                              </button>
+                              <button
+                                type="button"
+                                className="rounded-md p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-30"
+                                disabled={Boolean(form)}
+                                onClick={() => setDeleting({ section, item })}
+                                aria-label={`Delete ${config.noun}: ${config.primary(item)}`}
+                              >
+                                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                              </button>
+                            </div>
+                          </ItemRow>
+                        ),
+                      )}
+                      {addOpen && (
+                        <li>
                           <InlineForm
                             section={section}
                             form={form}
@@ -434,71 +479,23 @@ export function ContactInfoAdmin() {
                             onSave={saveItem}
                           />
                         </li>
-                      ) : (
-                        <ItemRow
-                          key={item._id}
-                          id={item._id}
-                          dragLabel={`Reorder ${config.noun}: ${config.primary(item)}`}
-                          dragDisabled={Boolean(form) || busy}
-                        >
-                          {section === 'socials' && <Link2 className="mt-2 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />}
-                          <div className="min-w-0 flex-1 py-0.5">
-                            <p className="truncate text-sm font-semibold text-ink">{config.primary(item)}</p>
-                            <p className="whitespace-pre-line break-words text-xs text-muted [overflow-wrap:anywhere]">{config.secondary(item)}</p>
-                          </div>
-                          <div className="flex shrink-0 gap-0.5">
-                            <button
-                              type="button"
-                              className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-forest-800 disabled:opacity-30"
-                              disabled={Boolean(form)}
-                              onClick={() => {
-                                setBanner(null);
-                                setForm({ section, id: item._id, values: Object.fromEntries(config.fields.map((f) => [f.name, item[f.name] ?? ''])) });
-                              }}
-                              aria-label={`Edit ${config.noun}: ${config.primary(item)}`}
-                            >
-                              <Pencil className="h-4 w-4" aria-hidden="true" />
-                            </button>
-                            <button
-                              type="button"
-                              className="rounded-md p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-30"
-                              disabled={Boolean(form)}
-                              onClick={() => setDeleting({ section, item })}
-                              aria-label={`Delete ${config.noun}: ${config.primary(item)}`}
-                            >
-                              <Trash2 className="h-4 w-4" aria-hidden="true" />
-                            </button>
-                          </div>
-                        </ItemRow>
-                      ),
-                    )}
-                    {addOpen && (
-                      <li>
-                        <InlineForm
-                          section={section}
-                          form={form}
-                          busy={busy}
-                          onChange={(values) => setForm({ ...form, values })}
-                          onCancel={() => setForm(null)}
-                          onSave={saveItem}
-                        />
-                      </li>
-                    )}
-                  </ul>
-                </SortableList>
-                {items.length === 0 && !addOpen && (
-                  <div className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center">
-                    <p className="text-sm text-muted">No {config.title.toLowerCase()} yet.</p>
-                    <button type="button" className="btn btn-outline btn-sm mt-2" onClick={() => openAdd(section)} disabled={Boolean(form)}>
-                      <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add the first {config.noun}
-                    </button>
-                  </div>
-                )}
-              </section>
-            );
-          })}
-        </div>
-      )}
+                      )}
+                    </ul>
+                  </SortableList>
+                  {items.length === 0 && !addOpen && (
+                    <div className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center">
+                      <p className="text-sm text-muted">No {config.title.toLowerCase()} yet.</p>
+                      <button type="button" className="btn btn-outline btn-sm mt-2" onClick={() => openAdd(section)} disabled={Boolean(form)}>
+                        <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add the first {config.noun}
+                      </button>
+                    </div>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -15,13 +15,13 @@ import {
 import { api, ApiError } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { errorMessage, contractResolver, showSaveError, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from './keys';
-import { CharCount, LoadError } from '../../ui/admin/widgets';
+import { CharCount } from '../../ui/admin/widgets';
+import { QueryState } from '../../ui/QueryState';
 
 /** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
 const coerceCount = (raw: string) => {
@@ -146,38 +146,40 @@ export function MetricsAdmin() {
         title="Company Metrics"
         description="The numbers on the home, investment and mission pages and the sales pack, each achieved (with its date) or a target. Titles, counts and status can change; keys stay fixed."
       />
-      {list.isPending ? (
-        <Loader label="Loading metrics..." />
-      ) : list.isError ? (
-        <LoadError message={errorMessage(list.error, 'Error fetching metrics')} onRetry={() => list.refetch()} />
-      ) : metrics.length === 0 ? (
-        <EmptyState title="Setting up metrics" hint="Creating the default metrics..." />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {metrics.map((metric) => (
-            <li key={metric.key} className="card group flex flex-col p-4">
-              <div className="flex items-start justify-between gap-2">
-                <span className="inline-flex items-center gap-1 rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[11px] text-stone-600">
-                  <Hash className="h-3 w-3" aria-hidden="true" />
-                  {metric.key}
-                </span>
-                {(HOME_METRIC_KEYS as readonly string[]).includes(metric.key) && (
-                  <span className="rounded bg-forest-50 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-forest-700">Home page</span>
-                )}
-              </div>
-              <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-forest-900">{formatMetricCount(metric)}</p>
-              <p className="mt-0.5 text-sm font-medium text-ink">{metric.title}</p>
-              <p className={`mt-1 text-xs font-semibold ${metric.status === 'target' ? 'text-earth-600' : 'text-forest-700'}`}>{metricStatusLabel(metric)}</p>
-              <div className="mt-4 flex items-center justify-between border-t border-stone-100 pt-3">
-                <span className="text-xs text-muted">Position {metric.displayOrder}</span>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(metric)} aria-label={`Edit ${metric.title}`}>
-                  <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} loading="Loading metrics..." failure="Error fetching metrics">
+        {() =>
+          metrics.length === 0 ? (
+            <EmptyState title="Setting up metrics" hint="Creating the default metrics..." />
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {metrics.map((metric) => (
+                <li key={metric.key} className="card group flex flex-col p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="inline-flex items-center gap-1 rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[11px] text-stone-600">
+                      <Hash className="h-3 w-3" aria-hidden="true" />
+                      {metric.key}
+                    </span>
+                    {(HOME_METRIC_KEYS as readonly string[]).includes(metric.key) && (
+                      <span className="rounded bg-forest-50 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-forest-700">Home page</span>
+                    )}
+                  </div>
+                  <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-forest-900">{formatMetricCount(metric)}</p>
+                  <p className="mt-0.5 text-sm font-medium text-ink">{metric.title}</p>
+                  <p className={`mt-1 text-xs font-semibold ${metric.status === 'target' ? 'text-earth-600' : 'text-forest-700'}`}>
+                    {metricStatusLabel(metric)}
+                  </p>
+                  <div className="mt-4 flex items-center justify-between border-t border-stone-100 pt-3">
+                    <span className="text-xs text-muted">Position {metric.displayOrder}</span>
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(metric)} aria-label={`Edit ${metric.title}`}>
+                      <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {editing && <MetricModal metric={editing} onClose={() => setEditing(null)} />}
     </>
   );

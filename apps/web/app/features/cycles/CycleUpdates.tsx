@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, imageSrcSet, type Cycle, type CycleUpdate } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { QueryState } from '../../ui/QueryState';
 
 type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
 
@@ -71,21 +72,17 @@ export function CycleUpdates({ cycleId }: { cycleId: string }) {
       <h2 id="cycle-heading" className="font-display text-lg font-semibold text-forest-900">
         From the farm
       </h2>
-      {query.isPending ? (
-        <p className="mt-3 text-sm text-muted">Loading the cycle...</p>
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {errorMessage(query.error, 'Failed to load the cycle updates')}
-        </p>
-      ) : (
-        <>
-          <p className="mb-5 mt-1 text-sm text-muted">
-            {query.data.cycle.name} · {query.data.cycle.location} · {formatDate(query.data.cycle.startDate)} to{' '}
-            {query.data.cycle.closedOn ? `${formatDate(query.data.cycle.closedOn)} (closed)` : `about ${formatDate(query.data.cycle.expectedEndDate)}`}
-          </p>
-          <UpdateList updates={query.data.updates} currency={query.data.cycle.currency} />
-        </>
-      )}
+      <QueryState query={query} loading="Loading the cycle..." failure="Failed to load the cycle updates">
+        {(cycleUpdates) => (
+          <>
+            <p className="mb-5 mt-1 text-sm text-muted">
+              {cycleUpdates.cycle.name} · {cycleUpdates.cycle.location} · {formatDate(cycleUpdates.cycle.startDate)} to{' '}
+              {cycleUpdates.cycle.closedOn ? `${formatDate(cycleUpdates.cycle.closedOn)} (closed)` : `about ${formatDate(cycleUpdates.cycle.expectedEndDate)}`}
+            </p>
+            <UpdateList updates={cycleUpdates.updates} currency={cycleUpdates.cycle.currency} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

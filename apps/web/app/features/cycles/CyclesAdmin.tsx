@@ -24,6 +24,7 @@ import { contractResolver, showSaveError, useContentList, useInvalidate } from '
 import { contentKeys } from '../content-admin/keys';
 import { formatDate } from '../careers/format';
 import { cycleKeys, useCycles } from './api';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 /** Create or edit a running cycle. */
 export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: () => void }) {
@@ -152,21 +153,13 @@ export function CyclesAdmin() {
           </button>
         }
       />
-      <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1.5">
-        {([undefined, ...CYCLE_STATUSES] as const).map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => setParams(value ? { status: value } : {}, { replace: true })}
-            className={`rounded-full border px-3 py-1 text-xs font-semibold transition-colors ${
-              status === value ? 'border-forest-700 bg-forest-700 text-white' : 'border-stone-300 bg-white text-stone-600 hover:border-forest-400'
-            }`}
-          >
-            {value ? CYCLE_STATUS_LABELS[value] : 'All'}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Filter by status"
+        className="mb-4"
+        options={[{ value: '', label: 'All' }, ...toggleOptions(CYCLE_STATUSES, CYCLE_STATUS_LABELS)]}
+        value={status ?? ''}
+        onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
+      />
       <DataTable
         caption="Farm cycles"
         columns={columns}

@@ -31,6 +31,7 @@ import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ToggleGroup } from '../../ui/admin/ToggleGroup';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -59,20 +60,19 @@ export function InvestorsAdmin() {
   return (
     <div>
       <PageHeader title="Investors" description="Verify investor profiles before their first investment." actions={<SafeguardLinks />} />
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Profiles by status">
-        {(['', ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={status === value}
-            className={status === value ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
-            onClick={() => setFilters({ status: value })}
-          >
-            {value ? INVESTOR_STATUS_LABELS[value] : 'All'}
-            {value && counts ? ` (${countLabel(counts[value])})` : ''}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Profiles by status"
+        className="mb-4"
+        options={[
+          { value: '', label: 'All' },
+          ...INVESTOR_STATUSES.filter((s) => s !== 'not_submitted').map((value) => ({
+            value,
+            label: counts ? `${INVESTOR_STATUS_LABELS[value]} (${countLabel(counts[value])})` : INVESTOR_STATUS_LABELS[value],
+          })),
+        ]}
+        value={status}
+        onChange={(value) => setFilters({ status: value })}
+      />
       <FilterBar className="sm:grid-cols-[1fr_auto] sm:items-end">
         <SearchFilter value={search} onSearch={(text) => setFilters({ search: text })} placeholder="Search by name or email" maxLength={200} />
         <ResetFilters onReset={reset} />

@@ -16,7 +16,6 @@ import {
 import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { Loader } from '../../ui/Loader';
 import { TableHead } from '../../ui/TableHead';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,6 +23,7 @@ import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
+import { QueryState } from '../../ui/QueryState';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 
@@ -43,96 +43,92 @@ export function SafeguardsSection({ userId }: { userId: string }) {
       <h2 id="safeguards-heading" className="font-display text-lg font-semibold text-forest-900">
         Safeguards
       </h2>
-      {record.isPending ? (
-        <Loader label="Loading the safeguards..." />
-      ) : record.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(record.error, 'Failed to load the safeguards')}
-        </p>
-      ) : (
-        <>
-          <Facts
-            rows={[
-              ['Next step', STEP_LABELS[record.data.status.nextStep]],
-              [
-                'Category',
-                record.data.status.category.category
-                  ? `${INVESTOR_CATEGORY_LABELS[record.data.status.category.category]}${record.data.status.category.valid ? '' : ' (expired)'}`
-                  : null,
-              ],
-              ['Category renewal due', formatDate(record.data.status.category.expiresAt)],
-              [
-                'Check passed',
-                record.data.status.check.passedAt
-                  ? `${formatDateTime(record.data.status.check.passedAt)} (valid until ${formatDate(record.data.status.check.expiresAt)})`
-                  : null,
-              ],
-              ['Cooling-off ends', record.data.status.coolingOff.opensAt ? formatDateTime(record.data.status.coolingOff.opensAt) : null],
-              [
-                'Restricted limit (12 months)',
-                record.data.status.limit ? `${money(record.data.status.limit.used)} of ${money(record.data.status.limit.limit)} requested` : null,
-              ],
-            ]}
-          />
-          {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Category declarations">
-            <table className="w-full text-left text-sm">
-              <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
-              <TableHead
-                rowClassName="border-b border-stone-200 text-xs text-muted"
-                cellClassName="py-1.5 pr-3 font-medium"
-                columns={['Declared', 'Category', 'Net assets', 'Annual income', { label: 'Wording', className: 'py-1.5 font-medium' }]}
-              />
-              <tbody>
-                {record.data.declarations.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="py-2 text-muted">
-                      None yet.
-                    </td>
-                  </tr>
-                ) : (
-                  record.data.declarations.map((row) => (
-                    <tr key={row.declaredAt} className="border-b border-stone-100">
-                      <td className="whitespace-nowrap py-1.5 pr-3">{formatDateTime(row.declaredAt)}</td>
-                      <td className="py-1.5 pr-3">{INVESTOR_CATEGORY_LABELS[row.category]}</td>
-                      <td className="py-1.5 pr-3">{row.netAssets === null ? '—' : money(row.netAssets)}</td>
-                      <td className="py-1.5 pr-3">{row.annualIncome === null ? '—' : money(row.annualIncome)}</td>
-                      <td className="py-1.5">{row.wordingVersion}</td>
+      <QueryState query={record} loading="Loading the safeguards..." failure="Failed to load the safeguards">
+        {(safeguards) => (
+          <>
+            <Facts
+              rows={[
+                ['Next step', STEP_LABELS[safeguards.status.nextStep]],
+                [
+                  'Category',
+                  safeguards.status.category.category
+                    ? `${INVESTOR_CATEGORY_LABELS[safeguards.status.category.category]}${safeguards.status.category.valid ? '' : ' (expired)'}`
+                    : null,
+                ],
+                ['Category renewal due', formatDate(safeguards.status.category.expiresAt)],
+                [
+                  'Check passed',
+                  safeguards.status.check.passedAt
+                    ? `${formatDateTime(safeguards.status.check.passedAt)} (valid until ${formatDate(safeguards.status.check.expiresAt)})`
+                    : null,
+                ],
+                ['Cooling-off ends', safeguards.status.coolingOff.opensAt ? formatDateTime(safeguards.status.coolingOff.opensAt) : null],
+                [
+                  'Restricted limit (12 months)',
+                  safeguards.status.limit ? `${money(safeguards.status.limit.used)} of ${money(safeguards.status.limit.limit)} requested` : null,
+                ],
+              ]}
+            />
+            {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Category declarations">
+              <table className="w-full text-left text-sm">
+                <caption className="pb-2 text-left text-xs font-medium uppercase tracking-wide text-muted">Declarations</caption>
+                <TableHead
+                  rowClassName="border-b border-stone-200 text-xs text-muted"
+                  cellClassName="py-1.5 pr-3 font-medium"
+                  columns={['Declared', 'Category', 'Net assets', 'Annual income', { label: 'Wording', className: 'py-1.5 font-medium' }]}
+                />
+                <tbody>
+                  {safeguards.declarations.length === 0 ? (
+                    <tr>
+                      <td colSpan={5} className="py-2 text-muted">
+                        None yet.
+                      </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <div>
-            <h3 className="font-sans text-xs font-medium uppercase tracking-wide text-muted">Appropriateness checks</h3>
-            {record.data.attempts.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">None yet.</p>
-            ) : (
-              <ul className="mt-1 space-y-2 text-sm">
-                {record.data.attempts.map((attempt) => (
-                  <li key={attempt.id}>
-                    <details className="rounded-lg border border-stone-200 px-3 py-2">
-                      <summary className="cursor-pointer">
-                        {formatDateTime(attempt.submittedAt)}: {attempt.passed ? 'passed' : 'not passed'}, {attempt.score} of {attempt.total}
-                      </summary>
-                      <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink/90">
-                        {attempt.questions.map((question, index) => (
-                          <li key={index}>
-                            {question.prompt} <span className="text-muted">Answered: </span>
-                            {question.options[question.chosen] ?? '—'}
-                            {question.chosen === question.correct ? ' (right)' : ` (wrong; right: ${question.options[question.correct]})`}
-                          </li>
-                        ))}
-                      </ol>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </>
-      )}
+                  ) : (
+                    safeguards.declarations.map((row) => (
+                      <tr key={row.declaredAt} className="border-b border-stone-100">
+                        <td className="whitespace-nowrap py-1.5 pr-3">{formatDateTime(row.declaredAt)}</td>
+                        <td className="py-1.5 pr-3">{INVESTOR_CATEGORY_LABELS[row.category]}</td>
+                        <td className="py-1.5 pr-3">{row.netAssets === null ? '—' : money(row.netAssets)}</td>
+                        <td className="py-1.5 pr-3">{row.annualIncome === null ? '—' : money(row.annualIncome)}</td>
+                        <td className="py-1.5">{row.wordingVersion}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <div>
+              <h3 className="font-sans text-xs font-medium uppercase tracking-wide text-muted">Appropriateness checks</h3>
+              {safeguards.attempts.length === 0 ? (
+                <p className="mt-1 text-sm text-muted">None yet.</p>
+              ) : (
+                <ul className="mt-1 space-y-2 text-sm">
+                  {safeguards.attempts.map((attempt) => (
+                    <li key={attempt.id}>
+                      <details className="rounded-lg border border-stone-200 px-3 py-2">
+                        <summary className="cursor-pointer">
+                          {formatDateTime(attempt.submittedAt)}: {attempt.passed ? 'passed' : 'not passed'}, {attempt.score} of {attempt.total}
+                        </summary>
+                        <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink/90">
+                          {attempt.questions.map((question, index) => (
+                            <li key={index}>
+                              {question.prompt} <span className="text-muted">Answered: </span>
+                              {question.options[question.chosen] ?? '—'}
+                              {question.chosen === question.correct ? ' (right)' : ` (wrong; right: ${question.options[question.correct]})`}
+                            </li>
+                          ))}
+                        </ol>
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -24,6 +24,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
 import { ledgerKeys, useBankLines, useBankMappings } from './api';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
   exact: 'green',
@@ -303,22 +304,15 @@ export function BankStatementsAdmin() {
           <h2 id="lines-heading" className="font-display text-lg font-semibold text-forest-900">
             Bank lines
           </h2>
-          <div className="inline-flex rounded-lg border border-stone-200 bg-white p-0.5" role="group" aria-label="Show lines">
-            {BANK_LINE_STATUSES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={status === value}
-                className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
-                onClick={() => {
-                  setStatus(value);
-                  showPage(1);
-                }}
-              >
-                {STATUS_TAB_LABELS[value]}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label="Show lines"
+            options={toggleOptions(BANK_LINE_STATUSES, STATUS_TAB_LABELS)}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              showPage(1);
+            }}
+          />
         </div>
         {status === 'open' && rows.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">

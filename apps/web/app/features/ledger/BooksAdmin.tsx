@@ -14,11 +14,11 @@ import {
 import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useBooksCheck, useReconciliation, useRunBooksCheck } from './api';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 /** The books: the latest books check (daily, or run here) and the reconciliation report. */
 export function BooksAdmin() {
@@ -80,35 +80,37 @@ function BooksCheckCard() {
           <Scale className="h-4 w-4" aria-hidden="true" /> {run.isPending ? 'Checking...' : 'Run the books check'}
         </button>
       </div>
-      {latest.isPending ? (
-        <Loader label="Loading the latest books check..." />
-      ) : latest.isError ? (
-        <ErrorNotice>{errorMessage(latest.error, 'Error fetching the books check')}</ErrorNotice>
-      ) : !data ? (
-        <p className="text-sm text-muted">The books have not been checked yet.</p>
-      ) : (
-        <>
-          <p
-            role="status"
-            className={
-              data.differenceCount === 0
-                ? 'rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900'
-                : 'rounded-lg bg-orange-50 px-4 py-3 text-sm text-earth-700'
-            }
-          >
-            <strong>{data.differenceCount === 0 ? 'Clean.' : `${data.differenceCount} ${data.differenceCount === 1 ? 'difference' : 'differences'}.`}</strong>{' '}
-            Checked {formatDateTime(data.ranAt)} {data.trigger === 'daily' ? '(daily check)' : `by ${data.actorName ?? 'staff'}`}.
-          </p>
-          {data.differenceCount > 0 && (
-            <DataTable
-              caption="Books-check differences"
-              columns={columns}
-              rows={data.differences}
-              rowKey={(row) => `${row.rule}:${row.subject}:${row.message}`}
-            />
-          )}
-        </>
-      )}
+      <QueryState query={latest} loading="Loading the latest books check..." failure="Error fetching the books check">
+        {() =>
+          !data ? (
+            <p className="text-sm text-muted">The books have not been checked yet.</p>
+          ) : (
+            <>
+              <p
+                role="status"
+                className={
+                  data.differenceCount === 0
+                    ? 'rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900'
+                    : 'rounded-lg bg-orange-50 px-4 py-3 text-sm text-earth-700'
+                }
+              >
+                <strong>
+                  {data.differenceCount === 0 ? 'Clean.' : `${data.differenceCount} ${data.differenceCount === 1 ? 'difference' : 'differences'}.`}
+                </strong>{' '}
+                Checked {formatDateTime(data.ranAt)} {data.trigger === 'daily' ? '(daily check)' : `by ${data.actorName ?? 'staff'}`}.
+              </p>
+              {data.differenceCount > 0 && (
+                <DataTable
+                  caption="Books-check differences"
+                  columns={columns}
+                  rows={data.differences}
+                  rowKey={(row) => `${row.rule}:${row.subject}:${row.message}`}
+                />
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -135,19 +137,7 @@ function ReconciliationCard() {
           Reconciliation
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Group the report" className="inline-flex rounded-lg border border-stone-200 p-0.5">
-            {RECONCILIATION_GROUPINGS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={by === value}
-                onClick={() => setBy(value)}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium ${by === value ? 'bg-forest-700 text-white' : 'text-ink hover:bg-stone-100'}`}
-              >
-                {RECONCILIATION_GROUPING_LABELS[value]}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label="Group the report" options={toggleOptions(RECONCILIATION_GROUPINGS, RECONCILIATION_GROUPING_LABELS)} value={by} onChange={setBy} />
           <a href={apiUrl('/ledger/reconciliation.csv', { by })} className="btn btn-outline btn-sm" download>
             <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
           </a>

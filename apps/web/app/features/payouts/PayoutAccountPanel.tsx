@@ -17,9 +17,9 @@ import {
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { Loader } from '../../ui/Loader';
 import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from '../auth/form-bits';
 import { useChangePayoutAccount, useMyPayoutAccount } from './api';
+import { QueryState } from '../../ui/QueryState';
 
 const EMPTY = { holderName: '', sortCode: '', accountNumber: '', iban: '', bic: '', password: '', totpCode: '' };
 type Values = typeof EMPTY;
@@ -108,23 +108,21 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
         )}
       </div>
 
-      {query.isPending ? (
-        <Loader label="Loading your payout account..." />
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {errorMessage(query.error, 'Failed to load your payout account.')}
-        </p>
-      ) : current ? (
-        <div className="mt-4 rounded-xl border border-stone-200 p-4">
-          <p className="font-medium text-ink">{current.holderName}</p>
-          <p className="mt-1 font-mono text-sm text-ink">{current.masked}</p>
-          {current.bic && <p className="mt-1 font-mono text-sm text-muted">BIC {current.bic}</p>}
-          <p className="mt-1 text-xs text-muted">Added {formatDateTime(current.createdAt)}</p>
-          <PayoutHoldNote account={current} />
-        </div>
-      ) : (
-        !open && <p className="mt-4 text-sm text-ink">You have not given a payout account yet.</p>
-      )}
+      <QueryState query={query} loading="Loading your payout account..." failure="Failed to load your payout account.">
+        {() =>
+          current ? (
+            <div className="mt-4 rounded-xl border border-stone-200 p-4">
+              <p className="font-medium text-ink">{current.holderName}</p>
+              <p className="mt-1 font-mono text-sm text-ink">{current.masked}</p>
+              {current.bic && <p className="mt-1 font-mono text-sm text-muted">BIC {current.bic}</p>}
+              <p className="mt-1 text-xs text-muted">Added {formatDateTime(current.createdAt)}</p>
+              <PayoutHoldNote account={current} />
+            </div>
+          ) : (
+            !open && <p className="mt-4 text-sm text-ink">You have not given a payout account yet.</p>
+          )
+        }
+      </QueryState>
 
       {open && (
         <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4 rounded-xl border border-stone-200 bg-stone-50 p-4">

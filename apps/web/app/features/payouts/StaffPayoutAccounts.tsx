@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
 import { errorMessage } from '../../lib/api';
-import { Loader } from '../../ui/Loader';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
+import { QueryState } from '../../ui/QueryState';
 
 /** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
 export function StaffPayoutAccounts({ userId }: { userId: string }) {
@@ -31,57 +31,55 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
       <h2 id="payout-accounts-heading" className="font-display text-lg font-semibold text-forest-900">
         Payout accounts
       </h2>
-      {query.isPending ? (
-        <Loader label="Loading payout accounts..." />
-      ) : query.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {errorMessage(query.error, 'Failed to load the payout accounts')}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No payout account given yet.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-stone-200">
-          {query.data.map((account) => (
-            <li key={account.id} className="py-3 text-sm">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-medium text-ink">
-                    {account.holderName}{' '}
-                    <span className="font-normal text-muted">
-                      · {PAYOUT_ACCOUNT_KIND_LABELS[account.kind]}
-                      {account.current ? ' · current' : ''}
-                    </span>
-                  </p>
-                  <p className="mt-0.5 font-mono">
-                    {account.masked}
-                    {account.bic ? ` · BIC ${account.bic}` : ''}
-                  </p>
-                  <p className="mt-0.5 text-xs text-muted">Added {formatDateTime(account.createdAt)}</p>
-                  {account.confirmedAt && (
-                    <p className="mt-0.5 text-xs text-muted">
-                      Confirmed {formatDateTime(account.confirmedAt)} by {account.confirmedBy}: {account.confirmReason}
-                    </p>
-                  )}
-                </div>
-                {account.onHoldUntil && (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    onClick={() => {
-                      setReason('');
-                      setReasonError('');
-                      setConfirming(account);
-                    }}
-                  >
-                    Confirm now
-                  </button>
-                )}
-              </div>
-              {account.current && account.onHoldUntil && <PayoutHoldNote account={account} />}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} loading="Loading payout accounts..." failure="Failed to load the payout accounts">
+        {(accounts) =>
+          accounts.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No payout account given yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-stone-200">
+              {accounts.map((account) => (
+                <li key={account.id} className="py-3 text-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <p className="font-medium text-ink">
+                        {account.holderName}{' '}
+                        <span className="font-normal text-muted">
+                          · {PAYOUT_ACCOUNT_KIND_LABELS[account.kind]}
+                          {account.current ? ' · current' : ''}
+                        </span>
+                      </p>
+                      <p className="mt-0.5 font-mono">
+                        {account.masked}
+                        {account.bic ? ` · BIC ${account.bic}` : ''}
+                      </p>
+                      <p className="mt-0.5 text-xs text-muted">Added {formatDateTime(account.createdAt)}</p>
+                      {account.confirmedAt && (
+                        <p className="mt-0.5 text-xs text-muted">
+                          Confirmed {formatDateTime(account.confirmedAt)} by {account.confirmedBy}: {account.confirmReason}
+                        </p>
+                      )}
+                    </div>
+                    {account.onHoldUntil && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        onClick={() => {
+                          setReason('');
+                          setReasonError('');
+                          setConfirming(account);
+                        }}
+                      >
+                        Confirm now
+                      </button>
+                    )}
+                  </div>
+                  {account.current && account.onHoldUntil && <PayoutHoldNote account={account} />}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <Modal
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -17,12 +17,13 @@ import {
 } from '@app/contract';
 import { api } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { contractResolver, errorMessage, showSaveError, useInvalidate } from '../../ui/admin/query';
-import { CharCount, LoadError } from '../../ui/admin/widgets';
+import { contractResolver, showSaveError, useInvalidate } from '../../ui/admin/query';
+import { CharCount } from '../../ui/admin/widgets';
 import { ShariahAdviserForm } from './ShariahAdviserForm';
+import { QueryState } from '../../ui/QueryState';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 const pageKey = (slug: TrustPageSlug) => ['content', 'trust-pages', slug] as const;
 
@@ -144,31 +145,17 @@ export function TrustPagesAdmin({ canEnterAdviser }: { canEnterAdviser: boolean 
   return (
     <div>
       <PageHeader title="Trust Pages" description="The Shariah compliance and risk pages linked from every plan and the footer." />
-      <div role="group" aria-label="Page to edit" className="mb-6 inline-flex rounded-lg border border-stone-200 bg-white p-1">
-        {TRUST_PAGE_SLUGS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={slug === value}
-            className={`rounded-md px-4 py-1.5 text-sm font-semibold ${slug === value ? 'bg-forest-700 text-white' : 'text-forest-800 hover:bg-forest-50'}`}
-            onClick={() => setSlug(value)}
-          >
-            {TRUST_PAGE_LABELS[value]}
-          </button>
-        ))}
-      </div>
-      {query.isPending ? (
-        <Loader label="Loading page..." />
-      ) : query.isError ? (
-        <LoadError message={errorMessage(query.error, 'Failed to load the page')} onRetry={() => query.refetch()} />
-      ) : (
-        <div className="space-y-8">
-          {slug === 'shariah' && canEnterAdviser && (
-            <ShariahAdviserForm key={query.data.adviser?.updatedAt ?? 'none'} adviser={query.data.adviser} onSaved={() => invalidate(pageKey('shariah'))} />
-          )}
-          <TrustPageForm key={`${slug}-${query.data.updatedAt}`} page={query.data} />
-        </div>
-      )}
+      <ToggleGroup label="Page to edit" className="mb-6" options={toggleOptions(TRUST_PAGE_SLUGS, TRUST_PAGE_LABELS)} value={slug} onChange={setSlug} />
+      <QueryState query={query} loading="Loading page..." failure="Failed to load the page">
+        {(page) => (
+          <div className="space-y-8">
+            {slug === 'shariah' && canEnterAdviser && (
+              <ShariahAdviserForm key={page.adviser?.updatedAt ?? 'none'} adviser={page.adviser} onSaved={() => invalidate(pageKey('shariah'))} />
+            )}
+            <TrustPageForm key={`${slug}-${page.updatedAt}`} page={page} />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { assignableRoles, AUTH_MESSAGES, type CreateUserInput, createUserSchema, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { useCurrentUser } from '../auth/hooks';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { PageFormActions } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
+import { BackLink } from '../../ui/BackLink';
 
 /** After creating, the screen returns to the list after 2 seconds (accounts.md §4). */
 const REDIRECT_AFTER_CREATE_MS = 2_000;
@@ -48,11 +49,7 @@ export function CreateUser({ actor: signedIn }: { actor: UserView }) {
       <PageHeader
         title="Add User"
         description="The new user gets an email with a link to set their password. The account stays pending until then."
-        actions={
-          <Link to="/admin/users" className="btn btn-ghost">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Users
-          </Link>
-        }
+        actions={<BackLink to="/admin/users">Back to Users</BackLink>}
       />
       {created && (
         <p role="status" className="mb-4 flex gap-2 rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm text-forest-900">

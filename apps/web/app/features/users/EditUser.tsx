@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import {
   type AdminEditUserInput,
   adminEditUserSchema,
@@ -30,6 +29,7 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
+import { BackLink } from '../../ui/BackLink';
 
 /** Where a refused save's field messages go: every field of the schema the form submits. */
 const FIELDS = fieldPaths(adminEditUserSchema);
@@ -100,11 +100,7 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
             <UserAvatar name={user.name} image={user.profileImage} size={24} /> {user.name} · {user.email}
           </span>
         }
-        actions={
-          <Link to={`/admin/users/${user.id}`} className="btn btn-ghost">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to User
-          </Link>
-        }
+        actions={<BackLink to={`/admin/users/${user.id}`}>Back to User</BackLink>}
       />
       {!mayEdit && (
         <p role="alert" className="rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-900">

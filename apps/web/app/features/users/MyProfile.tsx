@@ -8,8 +8,8 @@ import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
 import { PayoutAccountPanel } from '../payouts/PayoutAccountPanel';
 import { PasskeysPanel } from '../auth/PasskeysPanel';
 import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
-import { UserAvatar } from './UserAvatar';
-import { CustomerTypeBadge, EmailVerifiedBadge, RoleBadge, StatusBadge } from './badges';
+import { UserIdentity } from './UserIdentity';
+import { CustomerTypeBadge, EmailVerifiedBadge } from './badges';
 import { useInvestorProfile } from '../investing/api';
 import { InvestorBadge } from '../investing/bits';
 import { Loader } from '../../ui/Loader';
@@ -26,22 +26,21 @@ export function MyProfile() {
   return (
     <div className="space-y-6">
       <section className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-        <UserAvatar name={user.name} image={user.profileImage} size={88} />
-        <div className="min-w-0 flex-1">
-          <h1 className="font-display text-3xl font-semibold text-forest-900">{user.name}</h1>
-          <p className="mt-1 break-all text-sm text-muted">{user.email}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <RoleBadge user={user} />
-            <StatusBadge status={user.userStatus} />
-            <EmailVerifiedBadge verified={user.isVerified} />
-            {user.userRole === 'user' && investor.data && (
-              <Link to="/portfolio/verify" className="rounded-full">
-                <InvestorBadge status={investor.data.status} label="Investor" />
-              </Link>
-            )}
-            <CustomerTypeBadge type={user.customerType} />
-          </div>
-        </div>
+        <UserIdentity
+          user={user}
+          large
+          badges={
+            <>
+              <EmailVerifiedBadge verified={user.isVerified} />
+              {user.userRole === 'user' && investor.data && (
+                <Link to="/portfolio/verify" className="rounded-full">
+                  <InvestorBadge status={investor.data.status} label="Investor" />
+                </Link>
+              )}
+              <CustomerTypeBadge type={user.customerType} />
+            </>
+          }
+        />
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <Link to="/profile/edit" className="btn btn-primary">
             <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
+import { QueryState } from '../../ui/QueryState';
 
 /** The signed-in staff member's sessions and two-factor sign-in; a superAdmin also sets the staff 2FA rule. */
 export function Security() {
@@ -55,29 +56,25 @@ function StaffTwoFactorRule() {
             </p>
           </div>
         </div>
-        {settings.isLoading ? (
-          <Loader label="Loading..." className="py-0" />
-        ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(settings.error, 'Failed to load security settings.')}
-          </p>
-        ) : (
-          <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              role="switch"
-              className="peer sr-only"
-              checked={Boolean(settings.data)}
-              disabled={save.isPending}
-              onChange={(event) => save.mutate(event.target.checked)}
-            />
-            <span
-              aria-hidden="true"
-              className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-forest-600 peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-            />
-            {settings.data ? 'Required' : 'Optional'}
-          </label>
-        )}
+        <QueryState query={settings} loading="Loading..." failure="Failed to load security settings.">
+          {(securitySettings) => (
+            <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
+              <input
+                type="checkbox"
+                role="switch"
+                className="peer sr-only"
+                checked={Boolean(securitySettings)}
+                disabled={save.isPending}
+                onChange={(event) => save.mutate(event.target.checked)}
+              />
+              <span
+                aria-hidden="true"
+                className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-forest-600 peer-focus-visible:outline-3 peer-focus-visible:outline-wheat-400 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+              />
+              {securitySettings ? 'Required' : 'Optional'}
+            </label>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -35,9 +35,9 @@ import {
 import { useCurrentUser } from '../auth/hooks';
 import { accountApi } from '../auth/account-api';
 import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from './api';
-import { CustomerTypeBadge, RoleBadge, StatusBadge } from './badges';
+import { CustomerTypeBadge } from './badges';
 import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
-import { UserAvatar } from './UserAvatar';
+import { UserIdentity } from './UserIdentity';
 import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
 import { actionError } from './messages';
 import { UserLoadError } from './UserLoadError';
@@ -171,21 +171,19 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
       )}
       <section className="card p-5">
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-          <UserAvatar name={user.name} image={user.profileImage} size={40} />
-          <div className="min-w-0 flex-1">
-            <h1 className="break-words font-display text-2xl font-semibold text-forest-900">{user.name}</h1>
-            <p className="break-all text-sm text-muted">{user.email}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <RoleBadge user={user} />
-              <StatusBadge status={user.userStatus} />
-              <CustomerTypeBadge type={user.customerType} />
-              {locked && (
-                <span className="badge bg-red-100 text-red-800">
-                  <Lock className="mr-1 h-3 w-3" aria-hidden="true" /> Locked
-                </span>
-              )}
-            </div>
-          </div>
+          <UserIdentity
+            user={user}
+            badges={
+              <>
+                <CustomerTypeBadge type={user.customerType} />
+                {locked && (
+                  <span className="badge bg-red-100 text-red-800">
+                    <Lock className="mr-1 h-3 w-3" aria-hidden="true" /> Locked
+                  </span>
+                )}
+              </>
+            }
+          />
           <Link to="/admin/users" className="btn btn-ghost btn-sm order-first -ml-3 basis-full justify-start sm:order-last sm:ml-0 sm:basis-auto">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
           </Link>

@@ -1,12 +1,11 @@
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, NOT_SCORED_LABEL, scoreBand, type AnalyticsRange } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { DataTable } from '../../ui/DataTable';
-import { Loader } from '../../ui/Loader';
 import { useAnalytics } from './api';
 import { Avatar, Panel, ScoreBadge } from './bits';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
+import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 const BAR_TONES = { green: 'bg-green-600', teal: 'bg-teal-600', blue: 'bg-sky-600', orange: 'bg-orange-500', red: 'bg-red-600' } as const;
 
@@ -46,96 +45,89 @@ export function Analytics() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Time range" className="inline-flex rounded-xl bg-stone-100 p-1">
-          {ANALYTICS_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={r === range}
-              onClick={() => setParams(r === 'month' ? {} : { range: r }, { replace: true })}
-              className={clsx('rounded-lg px-3 py-1.5 text-sm', r === range ? 'bg-white font-semibold text-forest-900 shadow-sm' : 'text-muted hover:text-ink')}
-            >
-              {ANALYTICS_RANGE_LABELS[r]}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Time range"
+          options={toggleOptions(ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS)}
+          value={range}
+          onChange={(r) => setParams(r === 'month' ? {} : { range: r }, { replace: true })}
+        />
         {query.data && (
           <p className="text-sm text-muted">{query.data.months.length > 1 ? `${query.data.months[0]} – ${query.data.months.at(-1)}` : query.data.months[0]}</p>
         )}
       </div>
-      {query.isPending ? (
-        <Loader label="Loading analytics..." />
-      ) : query.isError ? (
-        <ErrorNotice>{errorMessage(query.error, 'Could not load analytics.')}</ErrorNotice>
-      ) : (
-        <>
-          <div className="grid gap-5 lg:grid-cols-2">
-            <Panel title="Department Performance">
-              <ul className="space-y-3">
-                {query.data.departments.map((d) => (
-                  <li key={d.name}>
-                    <div className="mb-1 flex justify-between text-sm">
-                      <span className="font-medium text-ink">{d.name}</span>
-                      <span className="text-muted">{d.averageScore == null ? NOT_SCORED_LABEL : `${d.averageScore}/100`}</span>
-                    </div>
-                    <div
-                      className="h-3 overflow-hidden rounded-full bg-stone-200"
-                      role="img"
-                      aria-label={d.averageScore == null ? `${d.name}: ${NOT_SCORED_LABEL.toLowerCase()}` : `${d.name}: average score ${d.averageScore} of 100`}
-                    >
-                      {d.averageScore != null && (
-                        <div className={clsx('h-full rounded-full', BAR_TONES[scoreBand(d.averageScore).tone])} style={{ width: `${d.averageScore}%` }} />
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-            <Panel title="Submission Compliance">
-              <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-                <Ring value={query.data.compliance.submissionRate} label="Plans submitted" />
-                <Ring value={query.data.compliance.onTimeRate} label="On time" />
-                <Ring value={query.data.compliance.approvalRate} label="Approved" />
-                <Ring value={query.data.compliance.checkInRate} label="Daily check-ins" />
-              </div>
-            </Panel>
-          </div>
-          <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
-            <Panel title="Top Performers">
-              <ol className="space-y-2">
-                {query.data.topPerformers.map((p, i) => (
-                  <li key={p.employee.id} className="flex items-center gap-3">
-                    <span className="w-5 text-sm font-semibold text-muted">{i + 1}</span>
-                    <Avatar name={p.employee.name} src={p.employee.avatar} size="sm" />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-ink">{p.employee.name}</p>
-                      <p className="truncate text-xs text-muted">{p.employee.department ?? 'No department'}</p>
-                    </div>
-                    <ScoreBadge score={p.score} />
-                  </li>
-                ))}
-              </ol>
-            </Panel>
-            <Panel title="Key Metrics by Department">
-              <DataTable
-                caption="Key metrics by department"
-                rows={query.data.departments}
-                rowKey={(d) => d.name}
-                empty="No items found"
-                columns={[
-                  { key: 'name', header: 'Department', cell: (d) => <span className="font-medium">{d.name}</span> },
-                  { key: 'employees', header: 'Employees', cell: (d) => d.employees },
-                  { key: 'submitted', header: 'Plans Submitted', cell: (d) => d.submitted },
-                  { key: 'approved', header: 'Approved', cell: (d) => d.approved },
-                  { key: 'completion', header: 'Task Completion', cell: (d) => `${d.completionRate}%` },
-                  { key: 'checkins', header: 'Check-in Rate', cell: (d) => `${d.checkInRate}%` },
-                  { key: 'score', header: 'Avg. Score', cell: (d) => d.averageScore ?? '—' },
-                ]}
-              />
-            </Panel>
-          </div>
-        </>
-      )}
+      <QueryState query={query} loading="Loading analytics..." failure="Could not load analytics.">
+        {(analytics) => (
+          <>
+            <div className="grid gap-5 lg:grid-cols-2">
+              <Panel title="Department Performance">
+                <ul className="space-y-3">
+                  {analytics.departments.map((d) => (
+                    <li key={d.name}>
+                      <div className="mb-1 flex justify-between text-sm">
+                        <span className="font-medium text-ink">{d.name}</span>
+                        <span className="text-muted">{d.averageScore == null ? NOT_SCORED_LABEL : `${d.averageScore}/100`}</span>
+                      </div>
+                      <div
+                        className="h-3 overflow-hidden rounded-full bg-stone-200"
+                        role="img"
+                        aria-label={
+                          d.averageScore == null ? `${d.name}: ${NOT_SCORED_LABEL.toLowerCase()}` : `${d.name}: average score ${d.averageScore} of 100`
+                        }
+                      >
+                        {d.averageScore != null && (
+                          <div className={clsx('h-full rounded-full', BAR_TONES[scoreBand(d.averageScore).tone])} style={{ width: `${d.averageScore}%` }} />
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+              <Panel title="Submission Compliance">
+                <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                  <Ring value={analytics.compliance.submissionRate} label="Plans submitted" />
+                  <Ring value={analytics.compliance.onTimeRate} label="On time" />
+                  <Ring value={analytics.compliance.approvalRate} label="Approved" />
+                  <Ring value={analytics.compliance.checkInRate} label="Daily check-ins" />
+                </div>
+              </Panel>
+            </div>
+            <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
+              <Panel title="Top Performers">
+                <ol className="space-y-2">
+                  {analytics.topPerformers.map((p, i) => (
+                    <li key={p.employee.id} className="flex items-center gap-3">
+                      <span className="w-5 text-sm font-semibold text-muted">{i + 1}</span>
+                      <Avatar name={p.employee.name} src={p.employee.avatar} size="sm" />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium text-ink">{p.employee.name}</p>
+                        <p className="truncate text-xs text-muted">{p.employee.department ?? 'No department'}</p>
+                      </div>
+                      <ScoreBadge score={p.score} />
+                    </li>
+                  ))}
+                </ol>
+              </Panel>
+              <Panel title="Key Metrics by Department">
+                <DataTable
+                  caption="Key metrics by department"
+                  rows={analytics.departments}
+                  rowKey={(d) => d.name}
+                  empty="No items found"
+                  columns={[
+                    { key: 'name', header: 'Department', cell: (d) => <span className="font-medium">{d.name}</span> },
+                    { key: 'employees', header: 'Employees', cell: (d) => d.employees },
+                    { key: 'submitted', header: 'Plans Submitted', cell: (d) => d.submitted },
+                    { key: 'approved', header: 'Approved', cell: (d) => d.approved },
+                    { key: 'completion', header: 'Task Completion', cell: (d) => `${d.completionRate}%` },
+                    { key: 'checkins', header: 'Check-in Rate', cell: (d) => `${d.checkInRate}%` },
+                    { key: 'score', header: 'Avg. Score', cell: (d) => d.averageScore ?? '—' },
+                  ]}
+                />
+              </Panel>
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,13 +3,11 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
-import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
 import { Avatar, DayStepper, formatDateTime } from './bits';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
 export function DailyTracking() {
@@ -49,44 +47,42 @@ export function DailyTracking() {
         </div>
       </div>
 
-      {daily.isPending ? (
-        <Loader label="Loading check-ins..." />
-      ) : daily.isError ? (
-        <ErrorNotice>{errorMessage(daily.error, 'Could not load the check-ins.')}</ErrorNotice>
-      ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="Checked In" value={daily.data.summary.checkedIn} icon={CheckCircle2} />
-            <StatCard label="Missing" value={daily.data.summary.missing} icon={UserX} tone="earth" />
-            <StatCard label="Tasks Completed" value={daily.data.summary.tasksCompleted} icon={ListChecks} tone="sky" />
-            <StatCard label="Total Hours" value={`${daily.data.summary.totalHours}h`} icon={Clock} tone="wheat" />
-          </div>
-          <Tabs.Root value={tab} onValueChange={(v) => set('view', v === 'all' ? null : v)}>
-            <Tabs.List aria-label="Show" className="inline-flex gap-1 rounded-xl bg-stone-100 p-1">
-              {(
-                [
-                  ['all', `All (${daily.data.entries.length})`],
-                  ['checked-in', `Checked In (${daily.data.summary.checkedIn})`],
-                  ['missing', `Missing (${daily.data.summary.missing})`],
-                ] as const
-              ).map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="rounded-lg px-3 py-1.5 text-sm text-muted data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
-                >
-                  {label}
-                </Tabs.Trigger>
+      <QueryState query={daily} loading="Loading check-ins..." failure="Could not load the check-ins.">
+        {(tracking) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard label="Checked In" value={tracking.summary.checkedIn} icon={CheckCircle2} />
+              <StatCard label="Missing" value={tracking.summary.missing} icon={UserX} tone="earth" />
+              <StatCard label="Tasks Completed" value={tracking.summary.tasksCompleted} icon={ListChecks} tone="sky" />
+              <StatCard label="Total Hours" value={`${tracking.summary.totalHours}h`} icon={Clock} tone="wheat" />
+            </div>
+            <Tabs.Root value={tab} onValueChange={(v) => set('view', v === 'all' ? null : v)}>
+              <Tabs.List aria-label="Show" className="inline-flex gap-1 rounded-xl bg-stone-100 p-1">
+                {(
+                  [
+                    ['all', `All (${tracking.entries.length})`],
+                    ['checked-in', `Checked In (${tracking.summary.checkedIn})`],
+                    ['missing', `Missing (${tracking.summary.missing})`],
+                  ] as const
+                ).map(([value, label]) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="rounded-lg px-3 py-1.5 text-sm text-muted data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
+                  >
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {(['all', 'checked-in', 'missing'] as const).map((value) => (
+                <Tabs.Content key={value} value={value} className="mt-3 focus:outline-none">
+                  <Entries entries={tracking.entries.filter((e) => (value === 'all' ? true : value === 'missing' ? !e.checkIn : Boolean(e.checkIn)))} />
+                </Tabs.Content>
               ))}
-            </Tabs.List>
-            {(['all', 'checked-in', 'missing'] as const).map((value) => (
-              <Tabs.Content key={value} value={value} className="mt-3 focus:outline-none">
-                <Entries entries={daily.data.entries.filter((e) => (value === 'all' ? true : value === 'missing' ? !e.checkIn : Boolean(e.checkIn)))} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </>
-      )}
+            </Tabs.Root>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS, PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS } from '@app/contract';
-import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
-import { Loader } from '../../ui/Loader';
 import { labelled, SearchFilter, SelectFilter } from '../../ui/admin/filters';
 import { usePlanList } from './api';
 import { Avatar, MonthPicker, PlanStatusBadge, ProgressBar, ScoreBadge, monthFromSearch } from './bits';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
 
 /** Employee plans: filters kept in the URL, one card per employee with status, score and completion. */
 export function EmployeePlans() {
@@ -69,47 +67,47 @@ export function EmployeePlans() {
         <SearchFilter id="wp-search" value={filters.search} onSearch={(text) => setFilter('search', text)} placeholder="Employee name" />
       </div>
 
-      {list.isPending ? (
-        <Loader label="Loading workplans..." />
-      ) : list.isError ? (
-        <ErrorNotice>{errorMessage(list.error, 'Could not load the workplans.')}</ErrorNotice>
-      ) : list.data.plans.length === 0 ? (
-        <EmptyState title="No items found" hint="No employee matches these filters." />
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            Showing {list.data.plans.length} of {list.data.total} employees
-          </p>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {list.data.plans.map((s) => (
-              <li key={s.employee.id} className="card flex flex-col gap-3 p-4">
-                <div className="flex items-start gap-3">
-                  <Avatar name={s.employee.name} src={s.employee.avatar} />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-ink">{s.employee.name}</p>
-                    <p className="truncate text-xs text-muted">{[s.employee.designation, s.employee.department].filter(Boolean).join(' · ') || 'Staff'}</p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <PlanStatusBadge status={s.status} />
-                  <ScoreBadge score={s.performance.score} />
-                  <span className="ml-auto text-xs text-muted">
-                    {s.completedTasks}/{s.totalTasks} tasks
-                  </span>
-                </div>
-                <ProgressBar value={s.completionRate} label={`${s.employee.name} completion`} />
-                {s.planId ? (
-                  <Link to={`/admin/work-plan/plans/${s.planId}`} className="btn btn-outline btn-sm mt-auto">
-                    View Plan<span className="sr-only"> of {s.employee.name}</span>
-                  </Link>
-                ) : (
-                  <p className="mt-auto text-center text-xs text-muted">No plan started for this month</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState query={list} loading="Loading workplans..." failure="Could not load the workplans.">
+        {(employeePlans) =>
+          employeePlans.plans.length === 0 ? (
+            <EmptyState title="No items found" hint="No employee matches these filters." />
+          ) : (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                Showing {employeePlans.plans.length} of {employeePlans.total} employees
+              </p>
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {employeePlans.plans.map((s) => (
+                  <li key={s.employee.id} className="card flex flex-col gap-3 p-4">
+                    <div className="flex items-start gap-3">
+                      <Avatar name={s.employee.name} src={s.employee.avatar} />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-semibold text-ink">{s.employee.name}</p>
+                        <p className="truncate text-xs text-muted">{[s.employee.designation, s.employee.department].filter(Boolean).join(' · ') || 'Staff'}</p>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <PlanStatusBadge status={s.status} />
+                      <ScoreBadge score={s.performance.score} />
+                      <span className="ml-auto text-xs text-muted">
+                        {s.completedTasks}/{s.totalTasks} tasks
+                      </span>
+                    </div>
+                    <ProgressBar value={s.completionRate} label={`${s.employee.name} completion`} />
+                    {s.planId ? (
+                      <Link to={`/admin/work-plan/plans/${s.planId}`} className="btn btn-outline btn-sm mt-auto">
+                        View Plan<span className="sr-only"> of {s.employee.name}</span>
+                      </Link>
+                    ) : (
+                      <p className="mt-auto text-center text-xs text-muted">No plan started for this month</p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -2,11 +2,9 @@ import clsx from 'clsx';
 import { CalendarCheck, ClipboardList, LayoutGrid, MessageSquare } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import type { WorkPlanView } from '@app/contract';
-import { errorMessage } from '../../lib/api';
-import { Loader } from '../../ui/Loader';
 import { useMyPlan, type Month } from './api';
 import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel } from './bits';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { QueryState } from '../../ui/QueryState';
 
 export type EmployeeContext = { month: Month; plan: WorkPlanView; search: string };
 export const useEmployeePlan = () => useOutletContext<EmployeeContext>();
@@ -77,13 +75,9 @@ export function EmployeeWorkPlan() {
         </ul>
       </nav>
 
-      {plan.isPending ? (
-        <Loader label={`Loading ${monthLabel(month)} plan...`} />
-      ) : plan.isError ? (
-        <ErrorNotice>{errorMessage(plan.error, 'Could not load your work plan.')}</ErrorNotice>
-      ) : (
-        <Outlet context={{ month, plan: plan.data, search } satisfies EmployeeContext} />
-      )}
+      <QueryState query={plan} loading={`Loading ${monthLabel(month)} plan...`} failure="Could not load your work plan.">
+        {(workPlan) => <Outlet context={{ month, plan: workPlan, search } satisfies EmployeeContext} />}
+      </QueryState>
     </div>
   );
 }

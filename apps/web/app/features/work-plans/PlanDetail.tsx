@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, CheckCircle2, MessageSquarePlus, RotateCcw } from 'lucide-react';
+import { CheckCircle2, MessageSquarePlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { NOT_SCORED_LABEL, WORK_PLAN_MESSAGES, matchedTasksLabel, planDate, scoreBand, type WorkPlanDetail } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -14,6 +13,7 @@ import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, for
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { BackLink } from '../../ui/BackLink';
 
 /** One employee's plan for managers: review actions, performance, weekly tasks, feedback and check-ins. */
 export function PlanDetail({ id }: { id: string }) {
@@ -25,9 +25,7 @@ export function PlanDetail({ id }: { id: string }) {
   const reviewable = plan.status === 'pending';
   return (
     <div className="space-y-5">
-      <Link to="/admin/work-plan/employees" className="inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Employee Plans
-      </Link>
+      <BackLink to="/admin/work-plan/employees">Employee Plans</BackLink>
       <header className="card flex flex-wrap items-center justify-between gap-4 p-4">
         <div className="flex items-center gap-3">
           <Avatar name={plan.employee.name} src={plan.employee.avatar} size="lg" />

@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, RotateCw, Search, X } from 'lucide-react';
+import { ImageOff, ImagePlus, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { imageSrcSet, MB } from '@app/contract';
 
@@ -59,18 +59,6 @@ export function ContentImage({ src, alt, className = '', sizes }: { src: string 
       onError={() => setBroken(true)}
       className={`object-cover ${className}`}
     />
-  );
-}
-
-/** The fallback shown when a list fails to load, with a retry. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <span>{message}</span>
-      <button type="button" className="btn btn-outline btn-sm border-red-300 text-red-800 hover:bg-red-100" onClick={onRetry}>
-        <RotateCw className="h-3.5 w-3.5" aria-hidden="true" /> Try again
-      </button>
-    </div>
   );
 }
 
