@@ -3,32 +3,14 @@
  * this 2-core machine saturated itself before the bare route did and flattered every ratio; wrk
  * sends the same load with a fraction of a core.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { ensureDebianPackage } from '../e2e/tools/debian-package.ts';
 
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
-/**
- * wrk must be there before anything is measured. Missing, it is installed when this machine allows
- * it (root with apt-get), as e2e/tools/ensure-chromium.mjs does for Chromium; otherwise the bench
- * stops at once with one line saying what to install.
- */
-export function ensureWrk() {
-  if (fs.existsSync(WRK)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    console.error(`wrk is missing at ${WRK}: install Debian's package first (sudo apt-get install wrk), or set WRK_PATH.`);
-    process.exit(1);
-  }
-  console.log(`wrk is missing at ${WRK}: installing Debian's wrk package (apt-get)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit', env });
-  if (!fs.existsSync(WRK)) {
-    console.error(`apt-get finished but ${WRK} is still missing: set WRK_PATH to wrk's path.`);
-    process.exit(1);
-  }
-}
+/** wrk must be there before anything is measured (installed when this machine allows it). */
+export const ensureWrk = () => ensureDebianPackage({ path: WRK, pkg: 'wrk', name: 'wrk', pathVariable: 'WRK_PATH' });
 
 export type WrkOptions = { threads: number; connections: number; seconds: number; headers?: Record<string, string> };
 /** Requests per second, answers that were not 2xx or 3xx, and the CPU wrk itself used, in cores (1 = one core busy throughout). */

@@ -30,6 +30,7 @@ import { UpdateList } from './CycleUpdates';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -180,11 +181,14 @@ const CLOSE_FIELDS = [
   { name: 'animalsLost', label: 'Animals lost', type: 'count' },
 ] as const;
 
+/** The close form's names for the server's money fields (pence). */
+const CLOSE_FIELD_OF = new Map([
+  ['saleRevenuePence', 'saleRevenue'],
+  ['costsPence', 'costs'],
+]);
+
 function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }) {
-  const invalidate = useInvalidate();
   const [values, setValues] = useState<Record<string, string>>({ closedOn: new Date().toISOString().slice(0, 10) });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const assignedUnits = detail.investments.reduce((total, investment) => total + investment.units, 0);
   const warnings = cycleCloseWarnings(detail.cycle, assignedUnits, values.closedOn ?? '');
@@ -192,92 +196,89 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
   const revenue = pence('saleRevenue');
   const costs = pence('costs');
   const preview = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: detail.cycle.units }) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (warnings.length > 0 && !confirmed) return setErrors({ confirmWarnings: CYCLE_MESSAGES.confirmWarnings });
-    setBusy(true);
-    setErrors({});
-    const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
-    try {
-      await api.post(`/cycles/${detail.cycle.id}/close`, {
-        closedOn: values.closedOn,
-        saleRevenuePence: revenue ?? values.saleRevenue,
-        costsPence: costs ?? values.costs,
-        animalsSold: count('animalsSold'),
-        animalsLost: count('animalsLost'),
-      });
-      toast.success(CYCLE_MESSAGES.closed);
-      await invalidate(cycleKeys.all);
-      onClose();
-    } catch (error) {
-      failed(error, 'Failed to close the cycle', (e) => setErrors({ ...e, saleRevenue: e.saleRevenuePence ?? '', costs: e.costsPence ?? '' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmPanel
+      formId="close-form"
       title="Close the cycle"
       description={`The investors' share of a profit is half the net profit. ${LOSS_RULE} Their share is divided over the cycle's units, and every active investment in the cycle matures with its share.`}
-      footer={<ModalFormActions formId="close-form" busy={busy} submitLabel="Close cycle" busyLabel="Closing..." onCancel={onClose} />}
+      submitLabel="Close cycle"
+      busyLabel="Closing..."
+      fields={CLOSE_FIELDS.map((field) => field.name)}
+      fieldOf={(name) => CLOSE_FIELD_OF.get(name) ?? name}
+      check={(): FieldErrors => (warnings.length > 0 && !confirmed ? { confirmWarnings: CYCLE_MESSAGES.confirmWarnings } : {})}
+      send={() =>
+        api.post(`/cycles/${detail.cycle.id}/close`, {
+          closedOn: values.closedOn,
+          saleRevenuePence: revenue ?? values.saleRevenue,
+          costsPence: costs ?? values.costs,
+          animalsSold: count('animalsSold'),
+          animalsLost: count('animalsLost'),
+        })
+      }
+      success={CYCLE_MESSAGES.closed}
+      failure="Failed to close the cycle"
+      refresh={cycleKeys.all}
+      onClose={onClose}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form method="post" id="close-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {CLOSE_FIELDS.map((field) => (
-          <Field key={field.name} label={field.label} required error={errors[field.name] || undefined}>
-            {(props) => (
-              <input
-                {...props}
-                name={field.name}
-                type={field.type === 'date' ? 'date' : 'number'}
-                min={field.type === 'date' ? undefined : 0}
-                step={field.type === 'money' ? '0.01' : field.type === 'count' ? 1 : undefined}
-                value={values[field.name] ?? ''}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                className="input"
-              />
-            )}
-          </Field>
-        ))}
-        {preview && (
-          <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
-            Net {formatMoney(preview.netProfitPence, detail.cycle.currency)} · investors {formatMoney(preview.investorPoolPence, detail.cycle.currency)} ·{' '}
-            <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected{' '}
-            {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
-          </p>
-        )}
-        {warnings.length > 0 && (
-          <div className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950 sm:col-span-2" aria-live="polite">
-            <p className="font-semibold">Check before closing</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-            <label className="mt-3 flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4"
-                checked={confirmed}
-                onChange={(event) => {
-                  setConfirmed(event.target.checked);
-                  setErrors({ ...errors, confirmWarnings: '' });
-                }}
-                aria-invalid={Boolean(errors.confirmWarnings)}
-                aria-describedby={errors.confirmWarnings ? 'confirm-warnings-error' : undefined}
-              />
-              <span>I have checked these and want to close the cycle</span>
-            </label>
-            {errors.confirmWarnings && (
-              <p id="confirm-warnings-error" className="field-error mt-1" role="alert">
-                {errors.confirmWarnings}
+      {(errors) => {
+        const warningsRefused = Boolean(errors.confirmWarnings) && !confirmed;
+        return (
+          <>
+            {CLOSE_FIELDS.map((field) => (
+              <Field key={field.name} label={field.label} required error={errors[field.name] || undefined}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name={field.name}
+                    type={field.type === 'date' ? 'date' : 'number'}
+                    min={field.type === 'date' ? undefined : 0}
+                    step={field.type === 'money' ? '0.01' : field.type === 'count' ? 1 : undefined}
+                    value={values[field.name] ?? ''}
+                    onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                    className="input"
+                  />
+                )}
+              </Field>
+            ))}
+            {preview && (
+              <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
+                Net {formatMoney(preview.netProfitPence, detail.cycle.currency)} · investors {formatMoney(preview.investorPoolPence, detail.cycle.currency)} ·{' '}
+                <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected{' '}
+                {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
               </p>
             )}
-          </div>
-        )}
-      </form>
-    </Modal>
+            {warnings.length > 0 && (
+              <div className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950 sm:col-span-2" aria-live="polite">
+                <p className="font-semibold">Check before closing</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+                <label className="mt-3 flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-4 w-4"
+                    checked={confirmed}
+                    onChange={(event) => setConfirmed(event.target.checked)}
+                    aria-invalid={warningsRefused}
+                    aria-describedby={warningsRefused ? 'confirm-warnings-error' : undefined}
+                  />
+                  <span>I have checked these and want to close the cycle</span>
+                </label>
+                {warningsRefused && (
+                  <p id="confirm-warnings-error" className="field-error mt-1" role="alert">
+                    {errors.confirmWarnings}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        );
+      }}
+    </ConfirmPanel>
   );
 }
 
