@@ -7,6 +7,7 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { useHydrated } from '../../lib/hydration';
+import { Panel } from '../../ui/Panel';
 
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
 
@@ -43,16 +44,12 @@ export function PasskeysPanel() {
   const supported = hydrated && browserSupportsWebAuthn();
 
   return (
-    <section className="card p-5" aria-labelledby="passkeys-title">
-      <div className="flex gap-3">
-        <Fingerprint className="h-6 w-6 text-forest-600" aria-hidden="true" />
-        <div>
-          <h2 id="passkeys-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-            Passkeys
-          </h2>
-          <p className="mt-1 text-sm text-muted">Sign in with your fingerprint, face or device PIN instead of a password and code.</p>
-        </div>
-      </div>
+    <Panel
+      id="passkeys-title"
+      title="Passkeys"
+      icon={<Fingerprint className="h-6 w-6 text-forest-600" aria-hidden="true" />}
+      description="Sign in with your fingerprint, face or device PIN instead of a password and code."
+    >
       {list.data && list.data.length > 0 && (
         <ul className="mt-4 divide-y divide-stone-200 text-sm">
           {list.data.map((passkey) => (
@@ -93,6 +90,6 @@ export function PasskeysPanel() {
       ) : (
         hydrated && <p className="mt-4 text-sm text-muted">This browser cannot create passkeys.</p>
       )}
-    </section>
+    </Panel>
   );
 }

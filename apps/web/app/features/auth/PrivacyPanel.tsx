@@ -11,6 +11,7 @@ import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
 import { PasswordInput } from './form-bits';
 import { setCurrentUser } from './session';
+import { Panel } from '../../ui/Panel';
 
 /** GDPR rights on the profile: a copy of everything we hold as JSON, and erasure with password confirmation. */
 export function PrivacyPanel() {
@@ -40,17 +41,19 @@ export function PrivacyPanel() {
   });
 
   return (
-    <section className="card p-5" aria-labelledby="privacy-title">
-      <h2 id="privacy-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-        Your data &amp; privacy
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Under our{' '}
-        <Link to="/gdpr-policy" className="text-forest-700 underline">
-          GDPR Policy
-        </Link>{' '}
-        you can take a copy of your data or erase your account.
-      </p>
+    <Panel
+      id="privacy-title"
+      title="Your data & privacy"
+      description={
+        <>
+          Under our{' '}
+          <Link to="/gdpr-policy" className="text-forest-700 underline">
+            GDPR Policy
+          </Link>{' '}
+          you can take a copy of your data or erase your account.
+        </>
+      }
+    >
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
           <Download className="h-4 w-4" aria-hidden="true" /> {exportData.isPending ? 'Preparing...' : 'Download my data (JSON)'}
@@ -95,6 +98,6 @@ export function PrivacyPanel() {
           </Field>
         </form>
       </Modal>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../users/format';
 import { accountApi } from './account-api';
 import { QueryState } from '../../ui/QueryState';
+import { Panel } from '../../ui/Panel';
 
 const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
@@ -37,21 +38,19 @@ export function SessionsPanel() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <section className="card p-5" aria-labelledby="sessions-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="sessions-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-            Active sessions
-          </h2>
-          <p className="mt-1 text-xs text-muted">Devices signed in to your account. Sign out any you don&apos;t recognise.</p>
-        </div>
+    <Panel
+      id="sessions-title"
+      title="Active sessions"
+      description="Devices signed in to your account. Sign out any you don't recognise."
+      action={
         <button type="button" className="btn btn-outline btn-sm" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
           Sign out all other sessions
         </button>
-      </div>
+      }
+    >
       <QueryState query={sessions} loading="Loading sessions..." failure="Failed to load sessions.">
         {() => (
-          <ul className="divide-y divide-stone-100">
+          <ul className="mt-4 divide-y divide-stone-100">
             {list.map((session) => {
               const Icon = /mobile|phone|android|ios|tablet/i.test(`${session.device} ${session.os}`) ? Smartphone : Laptop;
               return (
@@ -93,6 +92,6 @@ export function SessionsPanel() {
         busy={revokeOthers.isPending}
         onConfirm={() => revokeOthers.mutate()}
       />
-    </section>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { accountApi } from './account-api';
 import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from './form-bits';
 import { fetchCurrentUser } from './session';
 import { CURRENT_USER_KEY } from './hooks';
+import { Panel } from '../../ui/Panel';
 
 export const canUseTwoFactor = (user: Pick<UserView, 'userRole'>) => (TWO_FACTOR_ROLES as readonly Role[]).includes(user.userRole);
 
@@ -61,20 +62,13 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
   });
 
   return (
-    <section className="card p-5" aria-labelledby="twofa-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex gap-3">
-          {enabled ? <ShieldCheck className="h-6 w-6 text-forest-600" aria-hidden="true" /> : <ShieldOff className="h-6 w-6 text-muted" aria-hidden="true" />}
-          <div>
-            <h2 id="twofa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-              Two-factor sign-in
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
-            </p>
-          </div>
-        </div>
-        {enabled ? (
+    <Panel
+      id="twofa-title"
+      title="Two-factor sign-in"
+      icon={enabled ? <ShieldCheck className="h-6 w-6 text-forest-600" aria-hidden="true" /> : <ShieldOff className="h-6 w-6 text-muted" aria-hidden="true" />}
+      description={enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
+      action={
+        enabled ? (
           <button
             type="button"
             className="btn btn-outline btn-sm"
@@ -91,9 +85,9 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
               {start.isPending ? 'Starting...' : 'Turn on'}
             </button>
           )
-        )}
-      </div>
-
+        )
+      }
+    >
       {setup && (
         <form
           method="post"
@@ -197,6 +191,6 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
           </Field>
         </form>
       </Modal>
-    </section>
+    </Panel>
   );
 }

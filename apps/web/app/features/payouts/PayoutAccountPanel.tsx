@@ -20,6 +20,7 @@ import { Field } from '../../ui/Field';
 import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from '../auth/form-bits';
 import { useChangePayoutAccount, useMyPayoutAccount } from './api';
 import { QueryState } from '../../ui/QueryState';
+import { Panel } from '../../ui/Panel';
 
 const EMPTY = { holderName: '', sortCode: '', accountNumber: '', iban: '', bic: '', password: '', totpCode: '' };
 type Values = typeof EMPTY;
@@ -83,18 +84,13 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
   const previous = query.data?.history.filter((entry) => !entry.current) ?? [];
 
   return (
-    <section className="card p-5" aria-labelledby="payout-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex gap-3">
-          <Landmark className="h-6 w-6 text-forest-600" aria-hidden="true" />
-          <div>
-            <h2 id="payout-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-              Payout account
-            </h2>
-            <p className="mt-1 text-sm text-muted">Where we pay your capital and profit share at the end of each cycle.</p>
-          </div>
-        </div>
-        {!open && (
+    <Panel
+      id="payout-title"
+      title="Payout account"
+      icon={<Landmark className="h-6 w-6 text-forest-600" aria-hidden="true" />}
+      description="Where we pay your capital and profit share at the end of each cycle."
+      action={
+        !open && (
           <button
             type="button"
             className={current ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'}
@@ -105,9 +101,9 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
           >
             {current ? 'Change account' : 'Add payout account'}
           </button>
-        )}
-      </div>
-
+        )
+      }
+    >
       <QueryState query={query} loading="Loading your payout account..." failure="Failed to load your payout account.">
         {() =>
           current ? (
@@ -214,6 +210,6 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
           </ul>
         </details>
       )}
-    </section>
+    </Panel>
   );
 }

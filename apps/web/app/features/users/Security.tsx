@@ -11,6 +11,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { QueryState } from '../../ui/QueryState';
+import { Panel } from '../../ui/Panel';
 
 /** The signed-in staff member's sessions and two-factor sign-in; a superAdmin also sets the staff 2FA rule. */
 export function Security() {
@@ -43,19 +44,12 @@ function StaffTwoFactorRule() {
     onError: (error) => toast.error(errorMessage(error, 'Failed to save security settings.')),
   });
   return (
-    <section className="card p-5" aria-labelledby="staff-2fa-title">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex gap-3">
-          <ShieldAlert className="h-6 w-6 text-earth-500" aria-hidden="true" />
-          <div>
-            <h2 id="staff-2fa-title" className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
-              Require two-factor sign-in for staff
-            </h2>
-            <p className="mt-1 max-w-xl text-sm text-muted">
-              When on, super admins, admins and moderators must set up an authenticator app at their next sign-in and cannot turn it off.
-            </p>
-          </div>
-        </div>
+    <Panel
+      id="staff-2fa-title"
+      title="Require two-factor sign-in for staff"
+      icon={<ShieldAlert className="h-6 w-6 text-earth-500" aria-hidden="true" />}
+      description="When on, super admins, admins and moderators must set up an authenticator app at their next sign-in and cannot turn it off."
+      action={
         <QueryState query={settings} loading="Loading..." failure="Failed to load security settings.">
           {(securitySettings) => (
             <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
@@ -75,7 +69,7 @@ function StaffTwoFactorRule() {
             </label>
           )}
         </QueryState>
-      </div>
-    </section>
+      }
+    />
   );
 }
