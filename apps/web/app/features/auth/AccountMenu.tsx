@@ -1,8 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDown, KeyRound, LayoutDashboard, LogOut, Pencil, Sprout, User } from 'lucide-react';
-import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
+import { ChevronDown, LogOut } from 'lucide-react';
+import type { UserView } from '@app/contract';
 import { UserAvatar } from '../users/UserAvatar';
+import { accountLinks } from './account-links';
 import { useLogout } from './hooks';
 
 const itemClass =
@@ -11,7 +12,6 @@ const itemClass =
 /** The signed-in person's menu in the account shell: the portfolio for investors, profile pages, the back office for staff, Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
   const doLogout = useLogout();
-  const staff = (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole);
   return (
     <Menu.Root>
       {/* Named by its text (not aria-label) so the spoken name always contains what is shown. */}
@@ -30,35 +30,13 @@ export function AccountMenu({ user }: { user: UserView }) {
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
           <Menu.Separator className="my-1 h-px bg-stone-100" />
-          {user.userRole === 'user' && (
-            <Menu.Item asChild className={itemClass}>
-              <Link to="/portfolio">
-                <Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio
+          {accountLinks(user).map(({ to, label, icon: Icon }) => (
+            <Menu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
               </Link>
             </Menu.Item>
-          )}
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <User className="h-4 w-4" aria-hidden="true" /> My Profile
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/profile/edit">
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/profile/change-password">
-              <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
-            </Link>
-          </Menu.Item>
-          {staff && (
-            <Menu.Item asChild className={itemClass}>
-              <Link to="/admin">
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Panel
-              </Link>
-            </Menu.Item>
-          )}
+          ))}
           <Menu.Separator className="my-1 h-px bg-stone-100" />
           <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => void doLogout()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Logout

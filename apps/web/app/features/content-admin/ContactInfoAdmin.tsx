@@ -386,6 +386,17 @@ export function ContactInfoAdmin() {
               const atMax = Boolean(config.max && items.length >= config.max);
               const addOpen = form?.section === section && form.id === null;
               const headingId = `contact-${section}`;
+              // The one open form of this section, for a new item or the item being edited.
+              const editor = form?.section === section && (
+                <InlineForm
+                  section={section}
+                  form={form}
+                  busy={busy}
+                  onChange={(values) => setForm({ ...form, values })}
+                  onCancel={() => setForm(null)}
+                  onSave={saveItem}
+                />
+              );
               return (
                 <section
                   key={section}
@@ -420,16 +431,7 @@ export function ContactInfoAdmin() {
                     <ul className="space-y-2">
                       {items.map((item) =>
                         form?.section === section && form.id === item._id ? (
-                          <li key={item._id}>
-                            <InlineForm
-                              section={section}
-                              form={form}
-                              busy={busy}
-                              onChange={(values) => setForm({ ...form, values })}
-                              onCancel={() => setForm(null)}
-                              onSave={saveItem}
-                            />
-                          </li>
+                          <li key={item._id}>{editor}</li>
                         ) : (
                           <ItemRow
                             key={item._id}
@@ -468,18 +470,7 @@ export function ContactInfoAdmin() {
                           </ItemRow>
                         ),
                       )}
-                      {addOpen && (
-                        <li>
-                          <InlineForm
-                            section={section}
-                            form={form}
-                            busy={busy}
-                            onChange={(values) => setForm({ ...form, values })}
-                            onCancel={() => setForm(null)}
-                            onSave={saveItem}
-                          />
-                        </li>
-                      )}
+                      {addOpen && <li>{editor}</li>}
                     </ul>
                   </SortableList>
                   {items.length === 0 && !addOpen && (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { AlertTriangle, Briefcase, Building2, IdCard, KeyRound, Pencil, Phone, Sprout } from 'lucide-react';
+import { AlertTriangle, Briefcase, Building2, IdCard, Phone } from 'lucide-react';
 import { formatDate, formatDateTime } from '@app/contract';
 import { useCurrentUser } from '../auth/hooks';
+import { AccountLinkButtons, CHANGE_PASSWORD_LINK, EDIT_PROFILE_LINK, PORTFOLIO_LINK } from '../auth/account-links';
 import { SessionsPanel } from '../auth/SessionsPanel';
 import { PrivacyPanel } from '../auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
@@ -42,17 +43,8 @@ export function MyProfile() {
           }
         />
         <div className="flex flex-wrap gap-2 sm:flex-col">
-          <Link to="/profile/edit" className="btn btn-primary">
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
-          </Link>
-          <Link to="/profile/change-password" className="btn btn-outline">
-            <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
-          </Link>
-          {user.userRole === 'user' && (
-            <Link to="/portfolio" className="btn btn-outline">
-              <Sprout className="h-4 w-4" aria-hidden="true" /> My portfolio
-            </Link>
-          )}
+          <AccountLinkButtons links={[EDIT_PROFILE_LINK]} className="btn btn-primary" />
+          <AccountLinkButtons links={[CHANGE_PASSWORD_LINK, ...(user.userRole === 'user' ? [PORTFOLIO_LINK] : [])]} className="btn btn-outline" />
         </div>
       </section>
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { KeyRound, Pencil, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { USER_LIST_PAGE_SIZES } from '@app/contract';
 import { PageHeader } from '../../ui/PageHeader';
+import { AccountLinkButtons, CHANGE_PASSWORD_LINK, EDIT_PROFILE_LINK } from '../auth/account-links';
 import { toast } from '../../ui/Toaster';
 import { readListPageSize, LIST_PAGE_SIZE_KEY } from './preferences';
 
@@ -19,15 +19,10 @@ export function Preferences() {
           Account
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to="/profile/edit" className="btn btn-outline btn-sm">
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
-          </Link>
-          <Link to="/profile/change-password" className="btn btn-outline btn-sm">
-            <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
-          </Link>
-          <Link to="/admin/security" className="btn btn-outline btn-sm">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Sessions &amp; two-factor
-          </Link>
+          <AccountLinkButtons
+            links={[EDIT_PROFILE_LINK, CHANGE_PASSWORD_LINK, { to: '/admin/security', label: 'Sessions & two-factor', icon: ShieldCheck }]}
+            className="btn btn-outline btn-sm"
+          />
         </div>
       </section>
       <section className="card p-5" aria-labelledby="prefs-lists">
