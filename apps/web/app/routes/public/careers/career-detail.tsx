@@ -41,7 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: `${job.post.role} (${job.post.location})`,
     description: job.post.short_details.slice(0, 160),
     path: `/careers/${params.id}`,
-    siteName: SITE_NAME,
     matches,
   });
 };

@@ -4,18 +4,11 @@ import type { Route } from './+types/career';
 import { CareerCard } from '../../../features/careers/CareerCard';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { Deferred } from '../../../features/public/Deferred';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Careers',
-    description: `Open positions at ${SITE_NAME}: field officers, vets, farm managers and office roles working with partner farmers across rural Bangladesh.`,
-    path: '/career',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/career');
 export const headers = publicHeaders;
 
 /** Active posts only, also for signed-in staff (the API would give them every post). */

@@ -1,10 +1,9 @@
-import { SITE_NAME } from '@app/contract';
 import { ContactDetails } from '../../../features/contact-messages/ContactDetails';
 import { ContactForm } from '../../../features/contact-messages/ContactForm';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
-import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import type { PublicContactInfo } from '../../../features/public/types';
 import type { Route } from './+types/contact';
 
@@ -13,14 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { contactInfo, chatLink: context.links.chat };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Contact Us',
-    description: `Questions about investing, partnering as a farmer or working with ${SITE_NAME}? Send us a message and our team will reply by email.`,
-    path: '/contact',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/contact');
 
 export const headers = publicHeaders;
 

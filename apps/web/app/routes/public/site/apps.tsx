@@ -1,20 +1,11 @@
-import { SITE_NAME } from '@app/contract';
 import { Bell, ChartLine, Download, FileText, HeartPulse, Smartphone, Sprout, Stethoscope, Tractor, Wallet } from 'lucide-react';
 import type { Route } from './+types/apps';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { useExternalLinks } from '../../../features/public/links';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Mobile Apps',
-    description:
-      'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
-    path: '/apps',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/apps');
 export const headers = publicHeaders;
 
 const APPS = [

@@ -1,19 +1,12 @@
-import { SITE_NAME, type Faq } from '@app/contract';
+import { type Faq } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Frequently Asked Questions',
-    description: 'How our halal investment plans work, how profit is shared 50/50, how your money is used and what happens at the end of a farming cycle.',
-    path: '/faq',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/faq');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {

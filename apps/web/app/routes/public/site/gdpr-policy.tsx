@@ -1,17 +1,10 @@
 import { SITE_NAME, XSRF_COOKIE } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/gdpr-policy';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'GDPR Policy',
-    description: `How ${SITE_NAME} meets the UK GDPR and the Data Protection Act 2018: lawful bases, your rights, retention, international transfers and how to complain.`,
-    path: '/gdpr-policy',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/gdpr-policy');
 export const headers = publicHeaders;
 
 const SECTIONS: LegalSection[] = [

@@ -3,7 +3,7 @@ import { Leaf } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { FaqList } from '../../../features/public/FaqSection';
 import { ImageSlider } from '../../../features/public/ImageSlider';
@@ -31,14 +31,7 @@ const GuidelinesModal = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Halal agricultural investment in Bangladesh',
-    description: 'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
-    path: '/',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/');
 export const headers = publicHeaders;
 
 /** Every section's data is deferred: the server still waits for all of it, client navigations show each section's loading text. */

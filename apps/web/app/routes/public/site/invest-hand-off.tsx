@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       title,
       description: 'Create an account or sign in to request your investment online.',
       path: investHandOffPath(params.id, loaderData?.units ?? 1),
-      siteName: SITE_NAME,
       matches,
     }),
     { name: 'robots', content: 'noindex' },

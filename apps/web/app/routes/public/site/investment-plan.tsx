@@ -38,7 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: plan.plan.title,
     description: `${plan.plan.title}: invest ${formatPounds(plan.plan.investmentAmount)} per unit for ${formatDuration(plan.plan)}, expected profit ${formatPounds(plan.plan.investmentProfit)} per unit after the 50/50 split. Halal, asset-backed.`,
     path: `/investment-plans/${params.id}`,
-    siteName: SITE_NAME,
     matches,
     image: plan.plan.bannerUrl ?? undefined,
   });

@@ -1,7 +1,7 @@
-import { SITE_NAME, type InvestmentPlan } from '@app/contract';
+import { type InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
-import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
@@ -16,14 +16,7 @@ import { usePublicSwitches } from '../../../features/public/switches';
 /** The popup (and its dialog library) loads only when a visitor opens it. */
 const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Investment Plans',
-    description: 'Current chicken and cattle investment plans in pounds sterling: amount, expected profit and duration. Halal, profit shared 50/50.',
-    path: '/investment-plans',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/investment-plans');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { IMPACT_METRIC_KEYS, SITE_NAME } from '@app/contract';
+import { IMPACT_METRIC_KEYS } from '@app/contract';
 import {
   Briefcase,
   Factory,
@@ -18,21 +18,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/mission';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { PageHero } from '../../../features/public/PageHero';
 import { Badge } from '../../../ui/Badge';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Our Mission',
-    description:
-      'Fifteen targets to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
-    path: '/mission',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/mission');
 export const headers = publicHeaders;
 
 type ImpactGoalKey = (typeof IMPACT_METRIC_KEYS)[number];

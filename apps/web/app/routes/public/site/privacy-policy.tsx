@@ -1,17 +1,10 @@
 import { SITE_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: `What personal information ${SITE_NAME} collects, why, who we share it with, how long we keep it and the choices you have.`,
-    path: '/privacy-policy',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/privacy-policy');
 export const headers = publicHeaders;
 
 const SECTIONS: LegalSection[] = [

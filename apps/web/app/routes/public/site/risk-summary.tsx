@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { RISK_SUMMARY, RISK_SUMMARY_PATH, SAFEGUARDS_WORDING_VERSION, SITE_NAME, formatDate } from '@app/contract';
+import { RISK_SUMMARY, SAFEGUARDS_WORDING_VERSION, formatDate } from '@app/contract';
 import type { Route } from './+types/risk-summary';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { LegalPage } from '../../../features/public/LegalPage';
 
 /**
@@ -9,8 +9,7 @@ import { LegalPage } from '../../../features/public/LegalPage';
  * /risk is staff-edited and long, while this wording is fixed in the contract under the version an
  * investor's declarations record, so what they were shown can always be told.
  */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: RISK_SUMMARY.title, description: RISK_SUMMARY.description, path: RISK_SUMMARY_PATH, siteName: SITE_NAME, matches });
+export const meta: Route.MetaFunction = publicPageMeta('/risk-summary');
 export const headers = publicHeaders;
 
 export default function RiskSummaryPage() {

@@ -1,18 +1,10 @@
-import { SITE_NAME, type TrustPage } from '@app/contract';
+import { type TrustPage } from '@app/contract';
 import type { Route } from './+types/risk';
-import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { StatusContent } from '../../../features/public/StatusContent';
 import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Risks of Investing',
-    description:
-      'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
-    path: '/risk',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/risk');
 export const headers = publicHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {

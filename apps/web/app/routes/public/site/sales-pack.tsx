@@ -1,4 +1,3 @@
-import { SITE_NAME } from '@app/contract';
 import { ArrowUpRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/sales-pack';
@@ -11,19 +10,12 @@ import { MetricCounters } from '../../../features/public/MetricCounters';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
-import { pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 
 /** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
 const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Investment Sales Pack',
-    description: 'Our investment sales pack: who we are, the opportunity, how it works, our chicken and cattle plans, our impact and how to invest.',
-    path: '/cp',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/cp');
 export const headers = publicHeaders;
 
 /** The pack's figures come from the data, not the slide images: returns from the closed cycles, metrics with achieved or target. */

@@ -1,18 +1,10 @@
-import { SITE_NAME, type TrustPage } from '@app/contract';
+import { type TrustPage } from '@app/contract';
 import type { Route } from './+types/shariah';
-import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { StatusContent } from '../../../features/public/StatusContent';
 import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'How We Follow Shariah',
-    description:
-      'Every plan is a Mudarabah partnership: profit and loss shared 50/50 with partner farmers, no interest, what happens in a loss and who oversees us.',
-    path: '/shariah',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/shariah');
 export const headers = publicHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {

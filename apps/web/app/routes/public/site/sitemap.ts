@@ -1,25 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { loadContent } from '../../../features/public/data';
-
-/** Public pages a search engine should know (public-site.md §2); plan pages and careers posts are added from the API. */
-const PAGES = [
-  '/',
-  '/investment-plans',
-  '/team',
-  '/mission',
-  '/career',
-  '/apps',
-  '/contact',
-  '/faq',
-  '/cp',
-  '/gdpr-policy',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/shariah',
-  '/risk',
-  '/risk-summary',
-  '/track-record',
-];
+import { loadContent, PUBLIC_PAGES, type PublicPagePath } from '../../../features/public/data';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     'Failed to load career opportunities',
   );
   const plans = await loadContent<{ _id?: string; isActive?: boolean; updatedAt?: string }[]>(context, '/investment/plans', 'Error fetching investment plans');
-  const urls = PAGES.map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
+  const urls = (Object.keys(PUBLIC_PAGES) as PublicPagePath[]).map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
   for (const plan of Array.isArray(plans.data) ? plans.data : []) {
     if (!plan._id || plan.isActive === false) continue;
     urls.push({ loc: `${origin}/investment-plans/${encodeURIComponent(plan._id)}`, lastmod: plan.updatedAt ? plan.updatedAt.slice(0, 10) : undefined });

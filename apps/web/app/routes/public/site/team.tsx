@@ -1,19 +1,12 @@
-import { SITE_NAME, type TeamMember } from '@app/contract';
+import { type TeamMember } from '@app/contract';
 import type { Route } from './+types/team';
-import { loadList, pageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { TeamGrid } from '../../../features/public/TeamGrid';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Our Team',
-    description: `Meet the people behind ${SITE_NAME}: farmers, field managers, vets and investor relations in Bangladesh and the UK.`,
-    path: '/team',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/team');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {

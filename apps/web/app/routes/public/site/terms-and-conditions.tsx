@@ -1,17 +1,10 @@
 import { LOSS_RULE, SITE_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-and-conditions';
-import { pageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Terms and Conditions',
-    description: `The terms for using the ${SITE_NAME} website and apps and for investing in our halal, profit-sharing livestock and farm plans.`,
-    path: '/terms-and-conditions',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/terms-and-conditions');
 export const headers = publicHeaders;
 
 const SECTIONS: LegalSection[] = [

@@ -1,20 +1,12 @@
-import { SITE_NAME, type TrackRecord } from '@app/contract';
+import { type TrackRecord } from '@app/contract';
 import type { Route } from './+types/track-record';
 import { TrackRecordView } from '../../../features/cycles/TrackRecord';
-import { loadContent, pageMeta, publicHeaders } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Track Record',
-    description:
-      'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
-    path: '/track-record',
-    siteName: SITE_NAME,
-    matches,
-  });
+export const meta: Route.MetaFunction = publicPageMeta('/track-record');
 export const headers = publicHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { SITE_NAME } from '@app/contract';
 import { ShieldAlert } from 'lucide-react';
 import type { Route } from './+types/unauthorized';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
@@ -10,7 +9,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: 'Unauthorized Access',
     description: "You don't have permission to access this page. Sign in with an account that has access, or return to the home page.",
     path: '/unauthorized',
-    siteName: SITE_NAME,
     matches,
   }),
   { name: 'robots', content: 'noindex' },
