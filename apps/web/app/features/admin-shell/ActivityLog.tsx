@@ -9,6 +9,7 @@ import { ActionIcon, formatDateTime } from './ActivityItem';
 import { useActivity, useActivityFacets } from './api';
 import { errorMessage } from '../../ui/admin/query';
 import { DateFilter } from '../../ui/admin/filters';
+import { Options } from '../../ui/Options';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 
@@ -96,11 +97,7 @@ export function ActivityLog() {
           </label>
           <select id="activity-entity" className="input" value={query.entity} onChange={(event) => update('entity', event.target.value)}>
             <option value="">All entities</option>
-            {facets.data?.entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {activityEntityLabel(entity)}
-              </option>
-            ))}
+            <Options values={facets.data?.entities ?? []} label={activityEntityLabel} />
           </select>
         </div>
         <DateFilter id="activity-from" label="From" value={query.from} max={query.to || undefined} onChange={(value) => update('from', value)} />

@@ -19,6 +19,7 @@ import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-
 import { formatDateTime } from './format';
 import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
+import { Options } from '../../ui/Options';
 
 /**
  * The same address applied more than once for this job: a Duplicate badge and a link to all of
@@ -101,11 +102,7 @@ export function ApplicationsAdmin() {
             disabled={setStatus.isPending}
             onChange={(event) => setStatus.mutate({ id: row._id, status: event.target.value as ApplicationStatus })}
           >
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {APPLICATION_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <Options values={APPLICATION_STATUSES} label={(value) => APPLICATION_STATUS_LABELS[value]} />
           </select>
         </div>
       ),

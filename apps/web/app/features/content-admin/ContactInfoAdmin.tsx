@@ -24,6 +24,7 @@ import { errorMessage, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { QueryState } from '../../ui/QueryState';
+import { Options } from '../../ui/Options';
 
 type Values = Record<string, string>;
 type Item = Values & { _id: string };
@@ -181,11 +182,7 @@ function InlineForm({
                 <textarea {...common} rows={3} onChange={(event) => set(event.target.value)} />
               ) : field.type === 'platform' ? (
                 <select {...common} onChange={(event) => set(event.target.value)}>
-                  {SOCIAL_PLATFORMS.map((platform) => (
-                    <option key={platform} value={platform}>
-                      {platform}
-                    </option>
-                  ))}
+                  <Options values={SOCIAL_PLATFORMS} />
                 </select>
               ) : (
                 <input {...common} type={field.type ?? 'text'} onChange={(event) => set(event.target.value)} />

@@ -22,6 +22,7 @@ import { errorMessage, contractResolver, showSaveError, useInvalidate } from '..
 import { contentKeys } from './keys';
 import { CharCount } from '../../ui/admin/widgets';
 import { QueryState } from '../../ui/QueryState';
+import { Options } from '../../ui/Options';
 
 /** "A typed count is coerced to a whole number; non-numbers and negatives become 0." */
 const coerceCount = (raw: string) => {
@@ -92,11 +93,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
         >
           {(props) => (
             <select {...props} {...register('status')} className="input">
-              {METRIC_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {METRIC_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <Options values={METRIC_STATUSES} label={(status) => METRIC_STATUS_LABELS[status]} />
             </select>
           )}
         </Field>

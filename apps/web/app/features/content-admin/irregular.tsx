@@ -20,6 +20,7 @@ import { useContentMutation } from '../../ui/admin/query';
 import { collectionKey } from './keys';
 import { ListPager } from '../../ui/admin/ListPager';
 import { ContentImage } from '../../ui/admin/widgets';
+import { Options } from '../../ui/Options';
 
 /** What the spec makes irregular on the collection screens: the team grid, the gallery switch, story pages. */
 
@@ -160,11 +161,7 @@ function useStoryPages(collection: AnyCollection, search: string): ListSource {
             setPage(1);
           }}
         >
-          {SORT_CHOICES.map((value) => (
-            <option key={value} value={value}>
-              {STORY_SORT_LABELS[value]}
-            </option>
-          ))}
+          <Options values={SORT_CHOICES} label={(value) => STORY_SORT_LABELS[value]} />
         </select>
       </>
     ),

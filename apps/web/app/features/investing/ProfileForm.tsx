@@ -21,6 +21,7 @@ import { toast } from '../../ui/Toaster';
 import { applyServerErrors } from '../auth/form-bits';
 import { FormSection } from '../users/PersonFields';
 import { useSaveProfile, useSubmitForReview, useUploadIdDocument } from './api';
+import { Options } from '../../ui/Options';
 
 const FIELDS = [
   'legalName',
@@ -191,11 +192,7 @@ export function ProfileForm({ profile, account }: { profile: InvestorProfile; ac
               {(field) => (
                 <select {...field} {...register('sourceOfFunds')} className="input">
                   <option value="">Choose...</option>
-                  {SOURCES_OF_FUNDS.map((value) => (
-                    <option key={value} value={value}>
-                      {SOURCE_OF_FUNDS_LABELS[value]}
-                    </option>
-                  ))}
+                  <Options values={SOURCES_OF_FUNDS} label={(value) => SOURCE_OF_FUNDS_LABELS[value]} />
                 </select>
               )}
             </Field>

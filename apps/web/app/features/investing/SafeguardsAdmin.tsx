@@ -24,6 +24,7 @@ import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
 import { QueryState } from '../../ui/QueryState';
+import { Options } from '../../ui/Options';
 
 /** Staff views of the safeguards: an investor's category and checks, the export, and the question bank. */
 
@@ -261,11 +262,7 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
             value={input.topic}
             onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}
           >
-            {CHECK_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {CHECK_TOPIC_LABELS[topic]}
-              </option>
-            ))}
+            <Options values={CHECK_TOPICS} label={(topic) => CHECK_TOPIC_LABELS[topic]} />
           </select>
         </div>
         <Field label="Question" error={errors.prompt}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { statementTaxYears, taxYearDays, taxYearLabel, formatDate } from '@app/contract';
+import { Options } from '../../ui/Options';
 
 /**
  * Download of a UK tax-year statement (6 April to 5 April): the investor's own on the portfolio and
@@ -22,11 +23,7 @@ export function TaxYearStatement({ href, description }: { href: (startYear: numb
             Tax year
           </label>
           <select id="statement-year" className="input w-auto" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {taxYearLabel(option)}
-              </option>
-            ))}
+            <Options values={years} label={taxYearLabel} />
           </select>
         </div>
         <a href={href(year)} className="btn btn-outline" download>

@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
 import { BackLink } from '../../ui/BackLink';
+import { Options } from '../../ui/Options';
 
 const TEXT_FIELDS = [
   { name: 'name', label: 'Bank', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays business”.' },
@@ -79,11 +80,7 @@ function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClo
           <Field label="Date format" required error={errors.dateFormat}>
             {(props) => (
               <select {...props} value={values.dateFormat} onChange={(event) => setValues({ ...values, dateFormat: event.target.value })} className="input">
-                {STATEMENT_DATE_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {format}
-                  </option>
-                ))}
+                <Options values={STATEMENT_DATE_FORMATS} />
               </select>
             )}
           </Field>

@@ -30,6 +30,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { BackLink } from '../../ui/BackLink';
+import { Options } from '../../ui/Options';
 
 /** Where a refused save's field messages go: every field of the schema the form submits. */
 const FIELDS = fieldPaths(adminEditUserSchema);
@@ -120,11 +121,7 @@ function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {
           <Field label="Status" error={errors.userStatus?.message}>
             {(field) => (
               <select {...field} {...register('userStatus')} className="input" disabled={!mayChangeRole}>
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(status)}
-                  </option>
-                ))}
+                <Options values={USER_STATUSES} label={statusLabel} />
               </select>
             )}
           </Field>

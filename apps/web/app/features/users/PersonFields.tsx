@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BLOOD_GROUPS, CUSTOMER_TYPES, GENDERS, type UserView } from '@app/contract';
 import { Field } from '../../ui/Field';
+import { Options } from '../../ui/Options';
 
 /** The address, emergency contact, personal, business and ID fields shared by the profile edit and admin edit forms. */
 type Values = {
@@ -76,11 +77,7 @@ export function PersonFields({
           {(field) => (
             <select {...field} {...register('gender')} className="input">
               <option value="">Prefer not to say</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
+              <Options values={GENDERS} label={(gender) => GENDER_LABELS[gender]} />
             </select>
           )}
         </Field>
@@ -88,22 +85,14 @@ export function PersonFields({
           {(field) => (
             <select {...field} {...register('bloodGroup')} className="input">
               <option value="">Not set</option>
-              {BLOOD_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
+              <Options values={BLOOD_GROUPS} />
             </select>
           )}
         </Field>
         <Field label="Customer type" error={errors.customerType?.message}>
           {(field) => (
             <select {...field} {...register('customerType')} className="input">
-              {CUSTOMER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CUSTOMER_LABELS[type]}
-                </option>
-              ))}
+              <Options values={CUSTOMER_TYPES} label={(type) => CUSTOMER_LABELS[type]} />
             </select>
           )}
         </Field>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AccountLinkButtons, CHANGE_PASSWORD_LINK, EDIT_PROFILE_LINK } from '../auth/account-links';
 import { toast } from '../../ui/Toaster';
 import { readListPageSize, LIST_PAGE_SIZE_KEY } from './preferences';
+import { Options } from '../../ui/Options';
 
 /** Personal settings of the signed-in staff member: account shortcuts and how lists open. */
 export function Preferences() {
@@ -44,11 +45,7 @@ export function Preferences() {
               toast.success('Preferences saved');
             }}
           >
-            {USER_LIST_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
+            <Options values={USER_LIST_PAGE_SIZES} />
           </select>
         </div>
       </section>

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Role } from '@app/contract';
 import { Field } from '../../ui/Field';
 import { roleLabel } from './format';
+import { Options } from '../../ui/Options';
 
 /** The fields staff fill in when they add a user and when they edit one: the same labels, order and inputs in both forms. */
 type Values = {
@@ -49,11 +50,7 @@ export function UserRoleField({
     <Field label="Role" error={errors.userRole?.message} hint={hint} required={required}>
       {(field) => (
         <select {...field} {...register('userRole')} className="input" disabled={disabled}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(role)}
-            </option>
-          ))}
+          <Options values={roles} label={roleLabel} />
         </select>
       )}
     </Field>

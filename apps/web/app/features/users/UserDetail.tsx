@@ -45,6 +45,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
+import { Options } from '../../ui/Options';
 
 /** Delete on the detail screen returns to the list after 2 seconds (accounts.md §4). */
 const REDIRECT_AFTER_DELETE_MS = 2_000;
@@ -385,11 +386,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           Role
         </label>
         <select id="role-select" className="input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {assignableRoles(actor).map((option) => (
-            <option key={option} value={option}>
-              {roleLabel(option)}
-            </option>
-          ))}
+          <Options values={assignableRoles(actor)} label={roleLabel} />
         </select>
       </Modal>
 
@@ -416,11 +413,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           Status
         </label>
         <select id="status-select" className="input" value={status} onChange={(event) => setStatus(event.target.value as UserStatus)}>
-          {USER_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {statusLabel(option)}
-            </option>
-          ))}
+          <Options values={USER_STATUSES} label={statusLabel} />
         </select>
         {STATUS_WARNINGS[status] && status !== user.userStatus && (
           <p role="alert" className="mt-3 flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">

@@ -29,6 +29,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { FilterBar, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
+import { Options } from '../../ui/Options';
 
 const SORT_LABELS: Record<string, string> = {
   createdAt: 'Date joined',
@@ -330,11 +331,7 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
           Rows per page
         </label>
         <select id="page-size" className="input w-auto py-1" value={query.limit} onChange={(event) => update({ limit: event.target.value })}>
-          {USER_LIST_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={USER_LIST_PAGE_SIZES} />
         </select>
         <span className="text-muted" aria-live="polite">
           {first}–{last} of {countLabel(pagination.total, pagination.totalIsEstimate)}

@@ -23,6 +23,7 @@ import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
 import { DayStepper, Panel, formatDateTime, formatDay, monthLabel } from './bits';
+import { Options } from '../../ui/Options';
 
 /**
  * Daily Check-in tab: a date navigator (no future), today's form, past days read-only, and the
@@ -193,11 +194,7 @@ function CheckInFormPanel({
           <Field label="Planned tasks completed" error={e.matchedTasks?.message}>
             {(props) => (
               <select {...props} {...register('matchedTasks')} className="input">
-                {MATCHED_TASK_CHOICES.map((n) => (
-                  <option key={n} value={n}>
-                    {matchedTasksLabel(n)}
-                  </option>
-                ))}
+                <Options values={MATCHED_TASK_CHOICES} label={matchedTasksLabel} />
               </select>
             )}
           </Field>

@@ -21,6 +21,7 @@ import { toast } from '../../ui/Toaster';
 import { useSaveSettings, useSettings } from './api';
 import { Panel } from './bits';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Options } from '../../ui/Options';
 
 const POINTS = [
   ['taskCompletion', 'Task completion', 'per completed task'],
@@ -86,11 +87,7 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
             <Field label="Minimum tasks per week" hint="Checked when a plan is submitted" error={e.minimumTasks?.message}>
               {(props) => (
                 <select {...props} {...register('minimumTasks')} className="input">
-                  {MINIMUM_TASK_CHOICES.map((n) => (
-                    <option key={n} value={n}>
-                      {n} task{n > 1 ? 's' : ''}
-                    </option>
-                  ))}
+                  <Options values={MINIMUM_TASK_CHOICES} label={(n) => `${n} task${n > 1 ? 's' : ''}`} />
                 </select>
               )}
             </Field>
@@ -109,11 +106,7 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
           <Field label="Daily deadline" hint="Check-ins saved later are marked late and count half" error={e.dailyDeadlineHour?.message}>
             {(props) => (
               <select {...props} {...register('dailyDeadlineHour')} className="input">
-                {DAILY_DEADLINE_HOUR_CHOICES.map((h) => (
-                  <option key={h} value={h}>
-                    {planHourLabel(h)}
-                  </option>
-                ))}
+                <Options values={DAILY_DEADLINE_HOUR_CHOICES} label={planHourLabel} />
               </select>
             )}
           </Field>

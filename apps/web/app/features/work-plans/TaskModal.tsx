@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { contractResolver } from '../../ui/admin/query';
+import { Options } from '../../ui/Options';
 
 const EMPTY: TaskForm = { title: '', description: '', priority: 'medium', estimatedHours: TASK_HOURS.default, actualHours: 0, status: 'pending' };
 
@@ -68,11 +69,7 @@ export function TaskModal({
           <Field label="Priority" error={errors.priority?.message}>
             {(props) => (
               <select {...props} {...register('priority')} className="input">
-                {TASK_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {TASK_PRIORITY_LABELS[p]}
-                  </option>
-                ))}
+                <Options values={TASK_PRIORITIES} label={(p) => TASK_PRIORITY_LABELS[p]} />
               </select>
             )}
           </Field>

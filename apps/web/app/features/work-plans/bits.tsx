@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import type { Month } from './api';
+import { Options } from '../../ui/Options';
 
 /** Dates in US English long form (back-office.md §9); plan dates are calendar days, shown as such. */
 export const formatDay = (date: string, options: Intl.DateTimeFormatOptions = {}) =>
@@ -123,11 +124,7 @@ export function MonthPicker({ value, onChange }: { value: Month; onChange: (next
         Year
       </label>
       <select id="wp-year" className="input w-auto py-1.5" value={value.year} onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}>
-        {[...new Set([...workPlanYears(), value.year])].sort().map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
+        <Options values={[...new Set([...workPlanYears(), value.year])].sort()} />
       </select>
     </div>
   );
