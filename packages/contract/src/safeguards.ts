@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOSS_RULE } from './risk-wording.ts';
 import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
@@ -11,39 +10,6 @@ import { INVESTOR_STATUSES } from './investing.ts';
  * appropriateness check and the 24-hour cooling-off. Every wording an investor agrees to carries a
  * version, recorded with their answer, so an audit can show what they were given.
  */
-
-// ------------------------------------------------------------ risk summary (the warning itself: risk-warning.ts)
-
-export const RISK_SUMMARY = {
-  title: 'Risk summary',
-  description:
-    'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
-  intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',
-  sections: [
-    {
-      title: 'You could lose all the money you invest',
-      body:
-        'A farm cycle can fail: animals fall ill, weather destroys a crop, market prices drop. If it does, you could lose some or all of the money you put in. ' +
-        LOSS_RULE,
-    },
-    {
-      title: 'You are unlikely to be protected if something goes wrong',
-      body: 'This investment is not covered by the Financial Services Compensation Scheme (FSCS), which protects money in UK banks and some investments. You are also unlikely to be able to complain to the Financial Ombudsman Service.',
-    },
-    {
-      title: 'You cannot take your money out until the cycle ends',
-      body: 'Your money is locked in until the farm cycle you chose ends (from a few weeks to a year, as the plan says). There is no market where you could sell your share earlier.',
-    },
-    {
-      title: 'Returns are not guaranteed',
-      body: 'A projected profit is an estimate, not a promise. Past cycles, including the ones on our track record, do not tell you what the next cycle will return.',
-    },
-    {
-      title: 'Don’t put all your eggs in one basket',
-      body: 'Putting all your money into a single investment is risky. Spread your money across different investments, and across several cycles, so you are less reliant on any one of them doing well. A good rule of thumb is not to invest more than 10% of your money in high-risk investments.',
-    },
-  ],
-} as const;
 
 // ------------------------------------------------------------ investor category
 
