@@ -1,4 +1,4 @@
-import { type Faq } from '@app/contract';
+import type { Faq } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';

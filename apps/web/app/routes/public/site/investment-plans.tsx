@@ -1,4 +1,4 @@
-import { type InvestmentPlan } from '@app/contract';
+import type { InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
 import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';

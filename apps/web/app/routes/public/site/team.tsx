@@ -1,4 +1,4 @@
-import { type TeamMember } from '@app/contract';
+import type { TeamMember } from '@app/contract';
 import type { Route } from './+types/team';
 import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';

@@ -1,4 +1,4 @@
-import { type TrackRecord } from '@app/contract';
+import type { TrackRecord } from '@app/contract';
 import type { Route } from './+types/track-record';
 import { TrackRecordView } from '../../../features/cycles/TrackRecord';
 import { loadContent, publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
