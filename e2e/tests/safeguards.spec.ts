@@ -46,7 +46,7 @@ test('the risk warning sits at the top of every page with plans or returns, on a
   await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible();
   await page.getByRole('link', { name: RISK_WARNING.link }).click();
   await expect(page).toHaveURL(/\/risk-summary$/);
-  await expect(page.getByRole('heading', { level: 1, name: RISK_SUMMARY.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Risk summary' })).toBeVisible();
   for (const section of RISK_SUMMARY.sections) await expect(page.getByRole('heading', { level: 2, name: new RegExp(section.title) })).toBeVisible();
   await expectAxeCleanAtBothWidths(page);
 });

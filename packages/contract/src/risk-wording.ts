@@ -26,11 +26,8 @@ export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
 export const LOSS_RULE =
   'Under Mudarabah a financial loss falls on the capital, shared by the investors in proportion to their units; the partner farmer loses the value of their work.';
 
-/** The 2-minute risk summary the warning links to. */
+/** The 2-minute risk summary the warning links to (its page title and description: PUBLIC_PAGES in the web app). */
 export const RISK_SUMMARY = {
-  title: 'Risk summary',
-  description:
-    'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
   intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',
   sections: [
     {

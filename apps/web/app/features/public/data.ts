@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { RISK_SUMMARY, SITE_NAME, type InvestmentPlan } from '@app/contract';
+import { SITE_NAME, type InvestmentPlan } from '@app/contract';
 
 /**
  * One public section's data as the page receives it: the content, or the message to show.
@@ -129,8 +129,8 @@ export const planStatus = (plan: LoadedPlan) => (plan.state === 'not-found' ? 40
 
 /**
  * The public site's fixed pages, in the order of public-site.md §2: what search results and link previews
- * say of each, and the words of its hero where they are fixed. Their meta tags and the sitemap both come
- * from here, so a page cannot miss either.
+ * say of each. Their meta tags and the sitemap both come from here, so a page cannot miss either. (The
+ * heroes' words stay in their routes: this file is in every public page's bundle.)
  */
 export const PUBLIC_PAGES = {
   '/': {
@@ -140,82 +140,36 @@ export const PUBLIC_PAGES = {
   '/investment-plans': {
     title: 'Investment Plans',
     description: 'Current chicken and cattle investment plans in pounds sterling: amount, expected profit and duration. Halal, profit shared 50/50.',
-    hero: {
-      eyebrow: 'Invest with purpose',
-      title: 'Grow your wealth while growing rural Bangladesh',
-      subtitle:
-        'Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way.',
-    },
   },
   '/team': {
     title: 'Our Team',
     description: `Meet the people behind ${SITE_NAME}: farmers, field managers, vets and investor relations in Bangladesh and the UK.`,
-    hero: {
-      eyebrow: 'Our people',
-      title: 'The people who make every cycle work',
-      subtitle:
-        'Field managers who visit every farm, vets who keep the herds healthy, and an investor team who answer your questions in plain English, in Bangladesh and in the UK.',
-    },
   },
   '/mission': {
     title: 'Our Mission',
     description:
       'Fifteen targets to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
-    hero: {
-      eyebrow: 'Our mission',
-      title: 'Make Bangladesh the Bread Basket of the World',
-      subtitle:
-        'Bangladesh has fertile land, hard-working farmers and a diaspora that wants to help. We connect them with fair, halal investment, and set ourselves fifteen measurable goals to hold ourselves to.',
-    },
   },
   '/career': {
     title: 'Careers',
     description: `Open positions at ${SITE_NAME}: field officers, vets, farm managers and office roles working with partner farmers across rural Bangladesh.`,
-    hero: {
-      eyebrow: 'Careers',
-      title: 'Grow your career where Bangladesh grows its food',
-      subtitle: 'Work beside partner farmers, vets and investors to build fair, halal and lasting livelihoods in rural Bangladesh.',
-    },
   },
   '/apps': {
     title: 'Mobile Apps',
     description:
       'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
-    hero: {
-      eyebrow: 'Mobile apps',
-      title: 'Your investment and your farm, in your pocket',
-      subtitle:
-        'Two apps, one partnership: investors see exactly what their money is doing, and farmers get the tools and support to make every cycle a success.',
-    },
   },
   '/contact': {
     title: 'Contact Us',
     description: `Questions about investing, partnering as a farmer or working with ${SITE_NAME}? Send us a message and our team will reply by email.`,
-    hero: {
-      eyebrow: 'Contact',
-      title: "Let's talk about growing together",
-      subtitle:
-        'Whether you are thinking of investing, farm in Bangladesh, or are writing about our work, send us a message. A member of our team will reply by email.',
-    },
   },
   '/faq': {
     title: 'Frequently Asked Questions',
     description: 'How our halal investment plans work, how profit is shared 50/50, how your money is used and what happens at the end of a farming cycle.',
-    hero: {
-      eyebrow: 'FAQ',
-      title: 'Frequently Asked Questions',
-      subtitle: "Everything investors usually ask before their first cycle. Can't find your answer? Our team is a message away.",
-    },
   },
   '/cp': {
     title: 'Investment Sales Pack',
     description: 'Our investment sales pack: who we are, the opportunity, how it works, our chicken and cattle plans, our impact and how to invest.',
-    hero: {
-      eyebrow: 'Sales pack',
-      title: 'Our investment sales pack',
-      subtitle:
-        'Seven pages that explain who we are, how your investment works and the difference it makes. Read it here, then take the next step when you are ready.',
-    },
   },
   '/gdpr-policy': {
     title: 'GDPR Policy',
@@ -239,18 +193,17 @@ export const PUBLIC_PAGES = {
     description:
       'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
   },
-  '/risk-summary': { title: RISK_SUMMARY.title, description: RISK_SUMMARY.description },
+  '/risk-summary': {
+    title: 'Risk summary',
+    description:
+      'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
+  },
   '/track-record': {
     title: 'Track Record',
     description:
       'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
-    hero: {
-      eyebrow: 'Track record',
-      title: 'Every cycle, good and bad',
-      subtitle: 'The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too.',
-    },
   },
-} as const satisfies Record<string, { title: string; description: string; hero?: { eyebrow: string; title: string; subtitle: string } }>;
+} as const satisfies Record<string, { title: string; description: string }>;
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
 /** The meta function of a fixed public page. */

@@ -4,7 +4,7 @@ import type { Route } from './+types/career';
 import { CareerCard } from '../../../features/careers/CareerCard';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { Deferred } from '../../../features/public/Deferred';
-import { loadList, publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -28,7 +28,11 @@ function NoOpenings() {
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/career'].hero}>
+      <PageHero
+        eyebrow="Careers"
+        title="Grow your career where Bangladesh grows its food"
+        subtitle="Work beside partner farmers, vets and investors to build fair, halal and lasting livelihoods in rural Bangladesh."
+      >
         <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
           <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
           <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">

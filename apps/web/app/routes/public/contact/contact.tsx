@@ -3,7 +3,7 @@ import { ContactForm } from '../../../features/contact-messages/ContactForm';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
-import { loadContent, publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import type { PublicContactInfo } from '../../../features/public/types';
 import type { Route } from './+types/contact';
 
@@ -19,7 +19,11 @@ export const headers = publicHeaders;
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/contact'].hero} />
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about growing together"
+        subtitle="Whether you are thinking of investing, farm in Bangladesh, or are writing about our work, send us a message. A member of our team will reply by email."
+      />
       <Section tone="light" labelledBy="contact-form-title">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
           <div className="relative rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,7 +1,7 @@
 import type { Faq } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
@@ -16,7 +16,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/faq'].hero} />
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        subtitle="Everything investors usually ask before their first cycle. Can't find your answer? Our team is a message away."
+      />
       <Section tone="white" labelledBy="faq-list-heading">
         <h2 id="faq-list-heading" className="sr-only">
           Questions and answers

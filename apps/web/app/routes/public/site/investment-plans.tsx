@@ -1,7 +1,7 @@
 import type { InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
-import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
@@ -32,7 +32,11 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
   const [selected, setSelected] = useState<InvestmentPlan | null>(null);
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/investment-plans'].hero}>
+      <PageHero
+        eyebrow="Invest with purpose"
+        title="Grow your wealth while growing rural Bangladesh"
+        subtitle="Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way."
+      >
         <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
           {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
         </Deferred>

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/mission';
-import { publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { PageHero } from '../../../features/public/PageHero';
 import { Badge } from '../../../ui/Badge';
@@ -113,7 +113,11 @@ const GOALS: { icon: typeof Users; title: string; text: string; metricKey?: Impa
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/mission'].hero} />
+      <PageHero
+        eyebrow="Our mission"
+        title="Make Bangladesh the Bread Basket of the World"
+        subtitle="Bangladesh has fertile land, hard-working farmers and a diaspora that wants to help. We connect them with fair, halal investment, and set ourselves fifteen measurable goals to hold ourselves to."
+      />
       <Section labelledBy="goals-heading">
         <SectionHeading
           id="goals-heading"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RISK_SUMMARY, SAFEGUARDS_WORDING_VERSION, formatDate } from '@app/contract';
 import type { Route } from './+types/risk-summary';
-import { publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
 import { LegalPage } from '../../../features/public/LegalPage';
 
 /**
@@ -16,7 +16,7 @@ export default function RiskSummaryPage() {
   return (
     <LegalPage
       eyebrow="Risk"
-      title={RISK_SUMMARY.title}
+      title={PUBLIC_PAGES['/risk-summary'].title}
       dateLine={`Version of ${formatDate(SAFEGUARDS_WORDING_VERSION)}`}
       intro={<p>{RISK_SUMMARY.intro}</p>}
       sections={RISK_SUMMARY.sections.map((section, i) => ({ id: `risk-${i + 1}`, title: section.title, body: <p>{section.body}</p> }))}

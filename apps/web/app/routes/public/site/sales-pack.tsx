@@ -10,7 +10,7 @@ import { MetricCounters } from '../../../features/public/MetricCounters';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
-import { publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 
 /** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
 const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
@@ -36,7 +36,11 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/cp'].hero}>
+      <PageHero
+        eyebrow="Sales pack"
+        title="Our investment sales pack"
+        subtitle="Seven pages that explain who we are, how your investment works and the difference it makes. Read it here, then take the next step when you are ready."
+      >
         <div className="flex flex-wrap gap-3">
           {cta}
           <a href={SALES_PACK_PDF_PATH} download className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@app/contract';
 import type { Route } from './+types/team';
-import { loadList, publicPageMeta, pageSections, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -16,7 +16,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/team'].hero} />
+      <PageHero
+        eyebrow="Our people"
+        title="The people who make every cycle work"
+        subtitle="Field managers who visit every farm, vets who keep the herds healthy, and an investor team who answer your questions in plain English, in Bangladesh and in the UK."
+      />
       <Section labelledBy="team-heading">
         <SectionHeading id="team-heading" eyebrow="Meet the team" title="Our Awesome Team" align="center" />
         <div className="mt-12">

@@ -1,7 +1,7 @@
 import type { TrackRecord } from '@app/contract';
 import type { Route } from './+types/track-record';
 import { TrackRecordView } from '../../../features/cycles/TrackRecord';
-import { loadContent, publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
@@ -16,7 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...PUBLIC_PAGES['/track-record'].hero} />
+      <PageHero
+        eyebrow="Track record"
+        title="Every cycle, good and bad"
+        subtitle="The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too."
+      />
       <Section tone="light">
         {loaderData.error !== null ? (
           <p role="alert" className="text-red-800">
