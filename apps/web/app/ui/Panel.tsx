@@ -23,7 +23,7 @@ export function Panel({
     <section className="card p-5" aria-labelledby={id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex gap-3">
-          {icon}
+          {icon && <span className="shrink-0">{icon}</span>}
           <div>
             <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wide text-forest-800">
               {title}
