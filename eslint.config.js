@@ -40,6 +40,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // React's Node renderer keeps each render in an AsyncLocalStorage, which on Node 20 switches async
+    // hooks on for the whole process, for good, and slows every later request (see mail-layout.ts).
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-dom/server', message: 'Render with react-dom/server.edge.' },
+            { name: 'react-dom/server.node', message: 'Render with react-dom/server.edge.' },
+            { name: '@react-email/render', importNames: ['render'], message: 'Draw mails with renderMail (platform/mail-layout.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts load after the first paint, so a click straight after goto can land on server HTML:
     // browser tests take their test from support/test, which waits for hydration.
     files: ['e2e/tests/**/*.spec.ts'],
