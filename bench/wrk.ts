@@ -12,7 +12,14 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 /** wrk must be there before anything is measured (installed when this machine allows it). */
 export const ensureWrk = () => ensureDebianPackage({ path: WRK, pkg: 'wrk', name: 'wrk', pathVariable: 'WRK_PATH' });
 
-export type WrkOptions = { threads: number; connections: number; seconds: number; headers?: Record<string, string> };
+export type WrkOptions = {
+  threads: number;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** The CPU wrk runs on (taskset), away from the server's. */
+  cpu?: number;
+};
 /** Requests per second, answers that were not 2xx or 3xx, and the CPU wrk itself used, in cores (1 = one core busy throughout). */
 export type WrkResult = { rps: number; non2xx: number; cores: number };
 
@@ -31,7 +38,9 @@ function cpuSeconds(pid: number): number | null {
 export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
-  const child = spawn(WRK, [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // taskset execs wrk in its own process, so the pid read below is wrk's.
+  const command = options.cpu === undefined ? [WRK] : ['taskset', '-c', String(options.cpu), WRK];
+  const child = spawn(command[0]!, [...command.slice(1), ...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // wrk prints its summary after the run; its CPU time is read just before it ends (a zombie's stat still holds it).
