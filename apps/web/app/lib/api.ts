@@ -112,5 +112,12 @@ export const api = {
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => send<T>('DELETE', path, options),
 };
 
-/** The server's message, or the screen's fallback text. */
-export const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+/**
+ * What a failed call says: the server's message when it sent one, else the screen's fallback text.
+ * A network failure says so ("Failed to connect…", public-site.md), except where the screen's own
+ * fallback is the rule even then (`{ offline: 'fallback' }`: back-office.md §8, never a transport text).
+ */
+export function errorMessage(error: unknown, fallback: string, { offline = 'say so' }: { offline?: 'say so' | 'fallback' } = {}) {
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  return error.status === 0 && offline === 'fallback' ? fallback : error.message;
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { errorMessage } from './admin/query';
+import { adminErrorMessage } from './admin/query';
 import { Loader } from './Loader';
 
 /** The fallback shown when a read fails, with a retry. */
@@ -32,6 +32,6 @@ export function QueryState<T>({
   children: (answer: T) => ReactNode;
 }) {
   if (query.isPending) return <Loader label={loading} />;
-  if (query.isError) return <LoadError message={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError message={adminErrorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

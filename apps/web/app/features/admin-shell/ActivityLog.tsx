@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ActionIcon, formatDateTime } from './ActivityItem';
 import { useActivity, useActivityFacets } from './api';
-import { errorMessage } from '../../ui/admin/query';
+import { adminErrorMessage } from '../../ui/admin/query';
 import { DateFilter } from '../../ui/admin/filters';
 import { Options } from '../../ui/Options';
 
@@ -114,7 +114,7 @@ export function ActivityLog() {
         rowKey={(entry) => entry.id}
         loading={list.isPending}
         loadingLabel="Loading activity..."
-        error={list.isError ? errorMessage(list.error, 'Error fetching activity') : null}
+        error={list.isError ? adminErrorMessage(list.error, 'Error fetching activity') : null}
         empty={
           <EmptyState
             title="No activity found"

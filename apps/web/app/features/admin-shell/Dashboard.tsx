@@ -9,7 +9,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ActivityItem } from './ActivityItem';
 import { useDashboardSummary } from './api';
 import { NeedsAttention } from './NeedsAttention';
-import { errorMessage } from '../../ui/admin/query';
+import { adminErrorMessage } from '../../ui/admin/query';
 import { SearchInput } from '../../ui/admin/filters';
 import { actionWord, filterTools, TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
@@ -109,7 +109,7 @@ export function Dashboard({ user }: { user: UserView }) {
       />
       {summary.isError && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
-          {errorMessage(summary.error, 'Error fetching dashboard summary')}
+          {adminErrorMessage(summary.error, 'Error fetching dashboard summary')}
         </p>
       )}
       {/* The site-wide counters belong to those who manage the site: an employee has no tools to count. */}

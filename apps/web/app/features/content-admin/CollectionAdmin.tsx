@@ -11,7 +11,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { CellValue, cut, ItemDetail } from '../../ui/admin/cells';
 import { capitalise, CollectionForm } from './CollectionForm';
-import { errorMessage, useContentList, useContentMutation, useReorder } from '../../ui/admin/query';
+import { adminErrorMessage, useContentList, useContentMutation, useReorder } from '../../ui/admin/query';
 import { collectionKey } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { ContentImage, SearchBox, Toolbar } from '../../ui/admin/widgets';
@@ -326,7 +326,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
       {source.pending ? (
         <Loader label={`Loading ${many}...`} />
       ) : source.error ? (
-        <LoadError message={errorMessage(source.error, messages.fetchFailed)} onRetry={source.retry} />
+        <LoadError message={adminErrorMessage(source.error, messages.fetchFailed)} onRetry={source.retry} />
       ) : shown.length === 0 ? (
         narrowed ? (
           <EmptyState

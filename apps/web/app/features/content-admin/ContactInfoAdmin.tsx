@@ -20,7 +20,7 @@ import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { errorMessage, useInvalidate } from '../../ui/admin/query';
+import { adminErrorMessage, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { QueryState } from '../../ui/QueryState';
@@ -259,7 +259,7 @@ export function ContactInfoAdmin() {
   };
   const fail = (error: unknown, fallback: string) => {
     console.error(fallback, error);
-    const text = errorMessage(error, fallback);
+    const text = adminErrorMessage(error, fallback);
     setBanner({ tone: 'error', text });
     toast.error(text);
   };

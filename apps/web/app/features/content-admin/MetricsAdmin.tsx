@@ -18,7 +18,7 @@ import { Field } from '../../ui/Field';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { errorMessage, contractResolver, showSaveError, useInvalidate } from '../../ui/admin/query';
+import { adminErrorMessage, contractResolver, showSaveError, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from './keys';
 import { CharCount } from '../../ui/admin/widgets';
 import { QueryState } from '../../ui/QueryState';
@@ -133,7 +133,7 @@ export function MetricsAdmin() {
         toast.success('Metrics initialized successfully');
         return invalidate(contentKeys.metrics);
       })
-      .catch((error) => toast.error(errorMessage(error, 'Failed to initialize metrics')));
+      .catch((error) => toast.error(adminErrorMessage(error, 'Failed to initialize metrics')));
   }, [list.data, invalidate]);
 
   const metrics = [...(list.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);

@@ -2,17 +2,14 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { ContractSchema } from '@app/contract';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 
 /**
  * back-office.md §8: a failed call shows the server's message when it sent one, otherwise the
  * screen's fallback ("Failed to update FAQ order"), never a generic transport text.
  */
-export function errorMessage(error: unknown, fallback: string) {
-  const sent = error instanceof ApiError ? (error.body as { message?: unknown } | undefined)?.message : undefined;
-  return typeof sent === 'string' && sent ? sent : fallback;
-}
+export const adminErrorMessage = (error: unknown, fallback: string) => errorMessage(error, fallback, { offline: 'fallback' });
 
 /** A list read whose envelope `data` is the list. */
 export function useContentList<T>(queryKey: QueryKey, path: string) {
@@ -42,7 +39,7 @@ export function showSaveError<T extends FieldValues>(error: unknown, fallback: s
     toast.error('Please correct the errors in the form');
     return;
   }
-  toast.error(errorMessage(error, fallback));
+  toast.error(adminErrorMessage(error, fallback));
 }
 
 /** A write that toasts `success`, refreshes `queryKey`, and toasts the server message or `failure`. */
@@ -64,7 +61,7 @@ export function useContentMutation<V, R = unknown>({
       toast.success(typeof success === 'function' ? success(result, variables) : success);
       return invalidate(queryKey);
     },
-    onError: (error) => toast.error(errorMessage(error, failure)),
+    onError: (error) => toast.error(adminErrorMessage(error, failure)),
   });
 }
 
@@ -102,7 +99,7 @@ export function useReorder<T extends Ordered>({
     },
     onError: (error, _items, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toast.error(errorMessage(error, failure));
+      toast.error(adminErrorMessage(error, failure));
     },
     onSuccess: () => toast.success(success),
     onSettled: () => invalidate(queryKey),
