@@ -24,14 +24,17 @@ export function QueryState<T>({
   query,
   loading,
   failure,
+  inline = false,
   children,
 }: {
   query: UseQueryResult<T>;
   loading: string;
   failure: string;
+  /** The spinner stands in for a control rather than a section (see Loader). */
+  inline?: boolean;
   children: (answer: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loader label={loading} />;
+  if (query.isPending) return <Loader label={loading} inline={inline} />;
   if (query.isError) return <LoadError message={adminErrorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

@@ -50,7 +50,7 @@ function StaffTwoFactorRule() {
       icon={<ShieldAlert className="h-6 w-6 text-earth-500" aria-hidden="true" />}
       description="When on, super admins, admins and moderators must set up an authenticator app at their next sign-in and cannot turn it off."
       action={
-        <QueryState query={settings} loading="Loading..." failure="Failed to load security settings.">
+        <QueryState query={settings} loading="Loading..." failure="Failed to load security settings." inline>
           {(securitySettings) => (
             <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
               <input
