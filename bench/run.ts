@@ -54,12 +54,12 @@ const pinServer = (child: ChildProcess) => {
 
 async function measure(
   url: string,
-  { warmUp = true, acceptEncoding = BROWSER_ENCODING as string | null, threads = WRK_THREADS, connections = CONNECTIONS } = {},
+  { warmUp = true, acceptEncoding = BROWSER_ENCODING as string | null, threads = WRK_THREADS, connections = CONNECTIONS, seconds = DURATION_S } = {},
 ) {
   const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
   // A second of warm-up first, so every target is measured with its code optimised and caches filled.
   if (warmUp) await wrk(url, { threads, connections, seconds: 1, headers, cpu: PIN?.wrk });
-  const result = await wrk(url, { threads, connections, seconds: DURATION_S, headers, cpu: PIN?.wrk });
+  const result = await wrk(url, { threads, connections, seconds, headers, cpu: PIN?.wrk });
   if (result.non2xx > 0) console.warn(`  note: ${result.non2xx} answers from ${url} were not 2xx or 3xx`);
   return result;
 }
@@ -77,12 +77,7 @@ const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.fl
  * is the median of the rounds' ratios, each round's two runs taken back to back.
  */
 async function compare(appUrl: string, bareUrl: string, acceptEncoding: string | null = BROWSER_ENCODING) {
-  const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-  const run = async (url: string, seconds: number) => {
-    const result = await wrk(url, { threads: WRK_THREADS, connections: CONNECTIONS, seconds, headers, cpu: PIN?.wrk });
-    if (result.non2xx > 0) console.warn(`  note: ${result.non2xx} answers from ${url} were not 2xx or 3xx`);
-    return result.rps;
-  };
+  const run = (url: string, seconds: number) => rps(url, { warmUp: false, acceptEncoding, seconds });
   await run(bareUrl, 1);
   await run(appUrl, 1);
   const rounds: { app: number; bare: number }[] = [];
