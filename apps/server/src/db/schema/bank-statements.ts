@@ -1,5 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts, rowId, stamps } from './columns.ts';
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps, pence, mustReference } from './columns.ts';
 import type { BankLineStatus, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
 import { investments } from './investing.ts';
 
@@ -32,16 +32,14 @@ export const bankStatements = pgTable('bank_statements', {
 
 export const bankLines = pgTable('bank_lines', {
   id: rowId(),
-  statementId: uuid('statement_id')
-    .notNull()
-    .references(() => bankStatements.id),
+  statementId: mustReference('statement_id', () => bankStatements.id),
   fingerprint: text('fingerprint').notNull().unique(),
   account: text('account').notNull(),
   lineNumber: integer('line_number').notNull(),
   valueDate: date('value_date', { mode: 'string' }).notNull(),
   description: text('description').notNull(),
-  amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
-  balancePence: bigint('balance_pence', { mode: 'number' }),
+  amountPence: pence('amount_pence').notNull(),
+  balancePence: pence('balance_pence'),
   reference: text('reference'),
   status: text('status').$type<BankLineStatus>().notNull().default('open'),
   assignedInvestmentId: uuid('assigned_investment_id').references(() => investments.id),
@@ -68,14 +66,12 @@ export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 export const payoutBatchItems = pgTable(
   'payout_batch_items',
   {
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => payoutBatches.id),
+    batchId: mustReference('batch_id', () => payoutBatches.id),
     investmentId: uuid('investment_id')
       .notNull()
       .unique()
       .references(() => investments.id),
-    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    amountPence: pence('amount_pence').notNull(),
     holderName: text('holder_name').notNull(),
     sortCode: text('sort_code'),
     accountNumber: text('account_number'),

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column builders every table uses, written once (drizzle's "column helpers"). */
 
@@ -13,3 +13,12 @@ export const stamps = () => ({
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Money in integer minor units (pence), read as a number: sums stay far below 2^53. */
+export const pence = (name: string) => bigint(name, { mode: 'number' });
+
+/** A row that belongs to a parent and is deleted with it (ON DELETE CASCADE). */
+export const ownedBy = (name: string, parentId: () => AnyPgColumn) => uuid(name).notNull().references(parentId, { onDelete: 'cascade' });
+
+/** A parent a row must name; the parent cannot be deleted while the row exists (no ON DELETE action). */
+export const mustReference = (name: string, parentId: () => AnyPgColumn) => uuid(name).notNull().references(parentId);

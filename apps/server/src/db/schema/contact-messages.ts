@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts, rowId } from './columns.ts';
+import { ts, rowId, ownedBy } from './columns.ts';
 import type { ContactMessageStatus } from '@app/contract';
 import { users } from './users.ts';
 
@@ -19,9 +19,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export const contactMessageReplies = pgTable('contact_message_replies', {
   id: rowId(),
-  messageId: uuid('message_id')
-    .notNull()
-    .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  messageId: ownedBy('message_id', () => contactMessages.id),
   fromAddress: text('from_address').notNull(),
   toAddress: text('to_address').notNull(),
   content: text('content').notNull(),

@@ -1,12 +1,10 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts, rowId, stamps } from './columns.ts';
+import { date, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, stamps, pence, ownedBy } from './columns.ts';
 import type { Currency, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
 import { investmentPlans } from './content.ts';
 import { users } from './users.ts';
 
 /** Cycles, their updates and the trust pages (migration 0080_cycles.sql). Money in pence. */
-
-const pence = (name: string) => bigint(name, { mode: 'number' });
 
 export const trustPages = pgTable('trust_pages', {
   slug: text('slug').$type<TrustPageSlug>().primaryKey(),
@@ -55,9 +53,7 @@ export type CycleRow = typeof cycles.$inferSelect;
 
 export const cycleUpdates = pgTable('cycle_updates', {
   id: rowId(),
-  cycleId: uuid('cycle_id')
-    .notNull()
-    .references(() => cycles.id, { onDelete: 'cascade' }),
+  cycleId: ownedBy('cycle_id', () => cycles.id),
   body: text('body').notNull(),
   photos: jsonb('photos').$type<CyclePhoto[]>().notNull().default([]),
   averageWeightKg: numeric('average_weight_kg', { precision: 10, scale: 2, mode: 'number' }),

@@ -1,16 +1,14 @@
-import { type AnyPgColumn, bigint, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts, rowId } from './columns.ts';
+import { type AnyPgColumn, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, rowId, pence, ownedBy, mustReference } from './columns.ts';
 import type { BooksCheckRule, Currency, LedgerEntryKind, LedgerSource } from '@app/contract';
 import { investments } from './investing.ts';
 
 /** The append-only ledger (migration 0096_ledger.sql): signed pence from the investor's side. */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: rowId(),
-  investmentId: uuid('investment_id')
-    .notNull()
-    .references(() => investments.id),
+  investmentId: mustReference('investment_id', () => investments.id),
   kind: text('kind').$type<LedgerEntryKind>().notNull(),
-  amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+  amountPence: pence('amount_pence').notNull(),
   currency: text('currency').$type<Currency>().notNull().default('GBP'),
   valueDate: date('value_date', { mode: 'string' }).notNull(),
   source: text('source').$type<LedgerSource>().notNull(),
@@ -39,16 +37,14 @@ export type BooksCheckRunRow = typeof booksCheckRuns.$inferSelect;
 
 export const booksCheckDifferences = pgTable('books_check_differences', {
   id: rowId(),
-  runId: uuid('run_id')
-    .notNull()
-    .references(() => booksCheckRuns.id, { onDelete: 'cascade' }),
+  runId: ownedBy('run_id', () => booksCheckRuns.id),
   position: integer('position').notNull(),
   rule: text('rule').$type<BooksCheckRule>().notNull(),
   subject: text('subject').notNull(),
   investmentId: uuid('investment_id'),
   cycleId: uuid('cycle_id'),
   planId: uuid('plan_id'),
-  expectedPence: bigint('expected_pence', { mode: 'number' }).notNull(),
-  actualPence: bigint('actual_pence', { mode: 'number' }).notNull(),
+  expectedPence: pence('expected_pence').notNull(),
+  actualPence: pence('actual_pence').notNull(),
   message: text('message').notNull(),
 });

@@ -1,14 +1,12 @@
 import { boolean, date, doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts, rowId, stamps } from './columns.ts';
+import { ts, rowId, stamps, ownedBy } from './columns.ts';
 import type { FeedbackType, TaskPriority, TaskStatus, WorkPlanStatus } from '@app/contract';
 import { users } from './users.ts';
 
 /** One monthly plan per employee (back-office.md §3 "Plan"). */
 export const workPlans = pgTable('work_plans', {
   id: rowId(),
-  employeeId: uuid('employee_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  employeeId: ownedBy('employee_id', () => users.id),
   month: integer('month').notNull(),
   year: integer('year').notNull(),
   status: text('status').$type<WorkPlanStatus>().notNull().default('draft'),
@@ -22,9 +20,7 @@ export type WorkPlanRow = typeof workPlans.$inferSelect;
 /** A task of one week (1-5) of a plan. */
 export const workPlanTasks = pgTable('work_plan_tasks', {
   id: rowId(),
-  planId: uuid('plan_id')
-    .notNull()
-    .references(() => workPlans.id, { onDelete: 'cascade' }),
+  planId: ownedBy('plan_id', () => workPlans.id),
   week: integer('week').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -39,9 +35,7 @@ export type WorkPlanTaskRow = typeof workPlanTasks.$inferSelect;
 /** One daily update per employee and day; a second one replaces the first. */
 export const workPlanCheckIns = pgTable('work_plan_check_ins', {
   id: rowId(),
-  employeeId: uuid('employee_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  employeeId: ownedBy('employee_id', () => users.id),
   date: date('date', { mode: 'string' }).notNull(),
   morningPlan: text('morning_plan').notNull(),
   accomplishments: text('accomplishments').notNull(),
@@ -57,9 +51,7 @@ export type WorkPlanCheckInRow = typeof workPlanCheckIns.$inferSelect;
 
 export const workPlanFeedback = pgTable('work_plan_feedback', {
   id: rowId(),
-  planId: uuid('plan_id')
-    .notNull()
-    .references(() => workPlans.id, { onDelete: 'cascade' }),
+  planId: ownedBy('plan_id', () => workPlans.id),
   type: text('type').$type<FeedbackType>().notNull().default('general'),
   week: integer('week'),
   taskId: uuid('task_id'),
