@@ -8,7 +8,7 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field, PageFormActions } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { PasswordInput, PasswordStrengthMeter, applyServerErrors } from './form-bits';
+import { PasswordInput, NewPasswordField, applyServerErrors } from './form-bits';
 import { setCurrentUser } from './session';
 
 export function ChangePassword() {
@@ -41,14 +41,7 @@ export function ChangePassword() {
         <Field label="Current password" error={errors.currentPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('currentPassword')} autoComplete="current-password" />}
         </Field>
-        <Field label="New password" error={errors.newPassword?.message} required>
-          {(field) => (
-            <>
-              <PasswordInput {...field} {...register('newPassword')} autoComplete="new-password" />
-              <PasswordStrengthMeter value={watch('newPassword') ?? ''} />
-            </>
-          )}
-        </Field>
+        <NewPasswordField label="New password" error={errors.newPassword?.message} registration={register('newPassword')} value={watch('newPassword')} />
         <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
         </Field>

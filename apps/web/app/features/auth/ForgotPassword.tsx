@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,11 +7,9 @@ import { MailCheck } from 'lucide-react';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, formatCountdown, useCooldown } from './form-bits';
-import { useHydrated } from '../../lib/hydration';
+import { AuthHeading, AuthLink, AuthSubmitButton, formatCountdown, useCooldown } from './form-bits';
 
 export function ForgotPassword() {
-  const hydrated = useHydrated();
   const cooldown = useCooldown('forgot-password', FORGOT_PASSWORD_COOLDOWN_S);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
@@ -50,16 +47,16 @@ export function ForgotPassword() {
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting || waiting}>
-          {formState.isSubmitting ? 'Sending...' : waiting ? `Try again in ${formatCountdown(cooldown.left)}` : 'Send Reset Link'}
-        </button>
+        <AuthSubmitButton
+          label={waiting ? `Try again in ${formatCountdown(cooldown.left)}` : 'Send Reset Link'}
+          busy={formState.isSubmitting}
+          busyLabel="Sending..."
+          disabled={waiting}
+        />
         {waiting && <p className="text-center text-xs text-muted">You can request another reset email once the timer ends.</p>}
       </form>
       <p className="mt-8 text-sm text-muted">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
-          Back to sign in
-        </Link>
+        Remembered it? <AuthLink to="/login">Back to sign in</AuthLink>
       </p>
     </>
   );

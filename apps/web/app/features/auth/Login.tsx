@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, PasswordInput, applyServerErrors } from './form-bits';
+import { AuthHeading, AuthLink, AuthSubmitButton, PasswordInput, applyServerErrors } from './form-bits';
 import { CURRENT_USER_KEY } from './hooks';
 import { homeFor, setCurrentUser, withReturnPath } from './session';
 import { useHydrated } from '../../lib/hydration';
@@ -116,9 +116,7 @@ export function Login() {
               />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
-            {formState.isSubmitting ? 'Verifying...' : 'Verify and sign in'}
-          </button>
+          <AuthSubmitButton label="Verify and sign in" busy={formState.isSubmitting} busyLabel="Verifying..." />
           <button
             type="button"
             className="btn btn-ghost w-full"
@@ -159,9 +157,7 @@ export function Login() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
-        </button>
+        <AuthSubmitButton label="Sign In" busy={formState.isSubmitting} busyLabel="Signing in..." />
       </form>
       {hydrated && browserSupportsWebAuthn() && (
         <button type="button" className="btn btn-outline mt-3 w-full py-2.5" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
@@ -172,16 +168,10 @@ export function Login() {
       {!passwordJustSet && (
         <div className="mt-8 space-y-2 text-sm text-muted">
           <p>
-            New here?{' '}
-            <Link to={withReturnPath('/register', params.get('redirect'))} className="font-semibold text-forest-700 hover:underline">
-              Create an account
-            </Link>
+            New here? <AuthLink to={withReturnPath('/register', params.get('redirect'))}>Create an account</AuthLink>
           </p>
           <p>
-            Didn&apos;t get your code?{' '}
-            <Link to="/resend-verification" className="font-semibold text-forest-700 hover:underline">
-              Resend verification email
-            </Link>
+            Didn&apos;t get your code? <AuthLink to="/resend-verification">Resend verification email</AuthLink>
           </p>
         </div>
       )}

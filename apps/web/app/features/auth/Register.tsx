@@ -6,14 +6,12 @@ import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, PasswordInput, PasswordStrengthMeter, applyServerErrors } from './form-bits';
+import { AuthHeading, AuthLink, AuthSubmitButton, PasswordInput, NewPasswordField, applyServerErrors } from './form-bits';
 import { withReturnPath } from './session';
-import { useHydrated } from '../../lib/hydration';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgreeToPolicy'] as const;
 
 export function Register() {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(useSearchParams()[0].get('redirect'));
   const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
@@ -49,14 +47,7 @@ export function Register() {
             {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" placeholder="+44 7700 900000" />}
           </Field>
         </div>
-        <Field label="Password" error={errors.password?.message} required>
-          {(field) => (
-            <>
-              <PasswordInput {...field} {...register('password')} autoComplete="new-password" />
-              <PasswordStrengthMeter value={watch('password') ?? ''} />
-            </>
-          )}
-        </Field>
+        <NewPasswordField label="Password" error={errors.password?.message} registration={register('password')} value={watch('password')} />
         <Field label="Confirm password" error={errors.confirmPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
         </Field>
@@ -91,15 +82,10 @@ export function Register() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
-        </button>
+        <AuthSubmitButton label="Create Account" busy={formState.isSubmitting} busyLabel="Creating account..." />
       </form>
       <p className="mt-8 text-sm text-muted">
-        Already have an account?{' '}
-        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-forest-700 hover:underline">
-          Sign in
-        </Link>
+        Already have an account? <AuthLink to={withReturnPath('/login', returnPath)}>Sign in</AuthLink>
       </p>
     </>
   );

@@ -5,11 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resendVerificationSchema } from '@app/contract';
 import { z } from 'zod';
 import { Field } from '../../ui/Field';
-import { AuthHeading, formatCountdown, useResendVerification } from './form-bits';
-import { useHydrated } from '../../lib/hydration';
+import { AuthHeading, AuthLink, AuthSubmitButton, formatCountdown, useResendVerification } from './form-bits';
 
 export function ResendVerification() {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const resend = useResendVerification();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -30,9 +28,12 @@ export function ResendVerification() {
         <Field label="Email" error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting || waiting}>
-          {formState.isSubmitting ? 'Sending...' : waiting ? `Resend in ${formatCountdown(resend.secondsLeft)}` : 'Send Verification Email'}
-        </button>
+        <AuthSubmitButton
+          label={waiting ? `Resend in ${formatCountdown(resend.secondsLeft)}` : 'Send Verification Email'}
+          busy={formState.isSubmitting}
+          busyLabel="Sending..."
+          disabled={waiting}
+        />
       </form>
       {sentTo && (
         <p className="mt-6 text-sm">
@@ -42,9 +43,7 @@ export function ResendVerification() {
         </p>
       )}
       <p className="mt-8 text-sm text-muted">
-        <Link to="/login" className="font-semibold text-forest-700 hover:underline">
-          Back to sign in
-        </Link>
+        <AuthLink to="/login">Back to sign in</AuthLink>
       </p>
     </>
   );

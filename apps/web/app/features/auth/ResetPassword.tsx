@@ -1,21 +1,13 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { AuthHeading } from './form-bits';
-import { SetPasswordForm } from './SetPasswordForm';
+import { AuthHeading, AuthLink } from './form-bits';
+import { SetPasswordForm, usePasswordLinkToken } from './SetPasswordForm';
 
 export function ResetPassword() {
-  const { token } = useParams();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!token) {
-      toast.error('Invalid reset link. Please request a new password reset.');
-      navigate('/forgot-password', { replace: true });
-    }
-  }, [token, navigate]);
+  const token = usePasswordLinkToken('Invalid reset link. Please request a new password reset.', '/forgot-password');
   if (!token) return null;
 
   return (
@@ -35,10 +27,7 @@ export function ResetPassword() {
         }}
       />
       <p className="mt-8 text-sm text-muted">
-        Link expired?{' '}
-        <Link to="/forgot-password" className="font-semibold text-forest-700 hover:underline">
-          Request a new one
-        </Link>
+        Link expired? <AuthLink to="/forgot-password">Request a new one</AuthLink>
       </p>
     </>
   );

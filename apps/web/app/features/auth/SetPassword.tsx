@@ -1,22 +1,14 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { AuthHeading } from './form-bits';
-import { SetPasswordForm } from './SetPasswordForm';
+import { SetPasswordForm, usePasswordLinkToken } from './SetPasswordForm';
 
 /** First password for an account an administrator created (the emailed setup link). */
 export function SetPassword() {
-  const { token } = useParams();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!token) {
-      toast.error('Invalid setup link. Please contact your administrator.');
-      navigate('/login', { replace: true });
-    }
-  }, [token, navigate]);
+  const token = usePasswordLinkToken('Invalid setup link. Please contact your administrator.', '/login');
   if (!token) return null;
 
   return (

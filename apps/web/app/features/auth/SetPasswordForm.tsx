@@ -1,10 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { setPasswordSchema, type SetPasswordInput } from '@app/contract';
 import { z } from 'zod';
 import { Field } from '../../ui/Field';
-import { PasswordInput, PasswordStrengthMeter } from './form-bits';
-import { useHydrated } from '../../lib/hydration';
+import { AuthSubmitButton, PasswordInput, NewPasswordField } from './form-bits';
+import { toast } from '../../ui/Toaster';
+
+/** The token of an emailed password link (reset or first setup); a link without one says `invalid` and goes on to `leaveTo`. */
+export function usePasswordLinkToken(invalid: string, leaveTo: string) {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!token) {
+      toast.error(invalid);
+      navigate(leaveTo, { replace: true });
+    }
+  }, [token, navigate, invalid, leaveTo]);
+  return token;
+}
 
 /** New password + confirmation with the strength meter: used by reset-password and set-password. */
 export function SetPasswordForm({
@@ -16,27 +31,17 @@ export function SetPasswordForm({
   busyLabel: string;
   onSubmit: (values: z.output<typeof setPasswordSchema>) => Promise<void>;
 }) {
-  const hydrated = useHydrated();
   const { register, handleSubmit, formState, watch } = useForm<SetPasswordInput, unknown, z.output<typeof setPasswordSchema>>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <Field label="New password" error={formState.errors.password?.message} required>
-        {(field) => (
-          <>
-            <PasswordInput {...field} {...register('password')} autoComplete="new-password" />
-            <PasswordStrengthMeter value={watch('password') ?? ''} />
-          </>
-        )}
-      </Field>
+      <NewPasswordField label="New password" error={formState.errors.password?.message} registration={register('password')} value={watch('password')} />
       <Field label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
         {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
-        {formState.isSubmitting ? busyLabel : submitLabel}
-      </button>
+      <AuthSubmitButton label={submitLabel} busy={formState.isSubmitting} busyLabel={busyLabel} />
     </form>
   );
 }

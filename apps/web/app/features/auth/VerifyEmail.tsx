@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,13 +7,11 @@ import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
-import { AuthHeading, applyServerErrors, formatCountdown, useResendVerification } from './form-bits';
+import { AuthHeading, AuthLink, AuthSubmitButton, applyServerErrors, formatCountdown, useResendVerification } from './form-bits';
 import { CURRENT_USER_KEY } from './hooks';
 import { fetchCurrentUser, homeFor, setCurrentUser, withReturnPath } from './session';
-import { useHydrated } from '../../lib/hydration';
 
 export function VerifyEmail() {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -82,9 +80,7 @@ export function VerifyEmail() {
             />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Verifying...' : 'Verify Email'}
-        </button>
+        <AuthSubmitButton label="Verify Email" busy={formState.isSubmitting} busyLabel="Verifying..." />
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <span>Didn&apos;t get a code?</span>
@@ -93,9 +89,7 @@ export function VerifyEmail() {
         </button>
       </div>
       <p className="mt-6 text-sm text-muted">
-        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-forest-700 hover:underline">
-          Back to sign in
-        </Link>
+        <AuthLink to={withReturnPath('/login', returnPath)}>Back to sign in</AuthLink>
       </p>
     </>
   );

@@ -1,8 +1,11 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
+import { useHydrated } from '../../lib/hydration';
+import { Field } from '../../ui/Field';
 import { toast } from '../../ui/Toaster';
 import { passwordStrength, PASSWORD_CRITERIA } from './password-strength';
 
@@ -13,6 +16,25 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
       <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-900 sm:text-4xl">{title}</h1>
       {children && <p className="mt-2 text-base text-muted">{children}</p>}
     </div>
+  );
+}
+
+/** The full-width submit of an auth card: `busyLabel` while the form is sent, and disabled until the page has hydrated. */
+export function AuthSubmitButton({ label, busy, busyLabel, disabled = false }: { label: string; busy: boolean; busyLabel: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!hydrated || busy || disabled}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A link under an auth card to the next auth screen ("Back to sign in", "Create an account"). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-forest-700 hover:underline">
+      {children}
+    </Link>
   );
 }
 
@@ -84,7 +106,7 @@ const STRENGTH_STYLES = {
 } as const;
 
 /** The Weak/Fair/Good/Strong meter over the five criteria, with the checklist underneath. */
-export function PasswordStrengthMeter({ value }: { value: string }) {
+function PasswordStrengthMeter({ value }: { value: string }) {
   const { score, label } = passwordStrength(value);
   const style = STRENGTH_STYLES[label];
   return (
@@ -109,6 +131,30 @@ export function PasswordStrengthMeter({ value }: { value: string }) {
         })}
       </ul>
     </div>
+  );
+}
+
+/** A new password's field: the input with its show/hide toggle and the strength meter under it (registering, setting and changing a password). */
+export function NewPasswordField({
+  label,
+  error,
+  registration,
+  value,
+}: {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  value?: string;
+}) {
+  return (
+    <Field label={label} error={error} required>
+      {(field) => (
+        <>
+          <PasswordInput {...field} {...registration} autoComplete="new-password" />
+          <PasswordStrengthMeter value={value ?? ''} />
+        </>
+      )}
+    </Field>
   );
 }
 
