@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { get, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { BLOOD_GROUPS, CUSTOMER_TYPES, GENDERS, type UserView } from '@app/contract';
 import { Field } from '../../ui/Field';
 import { Options } from '../../ui/Options';
@@ -19,6 +19,42 @@ type Values = {
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 const CUSTOMER_LABELS: Record<string, string> = { individual: 'Individual', business: 'Business' };
+
+/** One plain text input of the form; `wide` spans both columns. */
+type TextFieldSpec = { name: Path<Values>; label: string; type?: 'tel' | 'email'; autoComplete?: string; wide?: boolean };
+
+const ADDRESS_FIELDS: TextFieldSpec[] = [
+  { name: 'address.street', label: 'Street', autoComplete: 'street-address', wide: true },
+  { name: 'address.city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'address.state', label: 'State / county', autoComplete: 'address-level1' },
+  { name: 'address.zipCode', label: 'Zip / postcode', autoComplete: 'postal-code' },
+  { name: 'address.country', label: 'Country', autoComplete: 'country-name' },
+];
+
+const EMERGENCY_CONTACT_FIELDS: TextFieldSpec[] = [
+  { name: 'emergencyContact.name', label: 'Name' },
+  { name: 'emergencyContact.relationship', label: 'Relationship' },
+  { name: 'emergencyContact.phone', label: 'Phone', type: 'tel' },
+  { name: 'emergencyContact.email', label: 'Email', type: 'email' },
+];
+
+function TextFields({ fields, register, errors }: { fields: TextFieldSpec[]; register: UseFormRegister<Values>; errors: FieldErrors<Values> }) {
+  return fields.map((spec) => {
+    const error = get(errors, spec.name) as { message?: string } | undefined;
+    const input = (
+      <Field key={spec.name} label={spec.label} error={error?.message}>
+        {(field) => <input {...field} {...register(spec.name)} type={spec.type} autoComplete={spec.autoComplete} className="input" />}
+      </Field>
+    );
+    return spec.wide ? (
+      <div key={spec.name} className="sm:col-span-2">
+        {input}
+      </div>
+    ) : (
+      input
+    );
+  });
+}
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -110,37 +146,10 @@ export function PersonFields({
         {nidExtra}
       </FormSection>
       <FormSection title="Address">
-        <div className="sm:col-span-2">
-          <Field label="Street" error={errors.address?.street?.message}>
-            {(field) => <input {...field} {...register('address.street')} autoComplete="street-address" className="input" />}
-          </Field>
-        </div>
-        <Field label="City" error={errors.address?.city?.message}>
-          {(field) => <input {...field} {...register('address.city')} autoComplete="address-level2" className="input" />}
-        </Field>
-        <Field label="State / county" error={errors.address?.state?.message}>
-          {(field) => <input {...field} {...register('address.state')} autoComplete="address-level1" className="input" />}
-        </Field>
-        <Field label="Zip / postcode" error={errors.address?.zipCode?.message}>
-          {(field) => <input {...field} {...register('address.zipCode')} autoComplete="postal-code" className="input" />}
-        </Field>
-        <Field label="Country" error={errors.address?.country?.message}>
-          {(field) => <input {...field} {...register('address.country')} autoComplete="country-name" className="input" />}
-        </Field>
+        <TextFields fields={ADDRESS_FIELDS} register={register} errors={errors} />
       </FormSection>
       <FormSection title="Emergency contact">
-        <Field label="Name" error={errors.emergencyContact?.name?.message}>
-          {(field) => <input {...field} {...register('emergencyContact.name')} className="input" />}
-        </Field>
-        <Field label="Relationship" error={errors.emergencyContact?.relationship?.message}>
-          {(field) => <input {...field} {...register('emergencyContact.relationship')} className="input" />}
-        </Field>
-        <Field label="Phone" error={errors.emergencyContact?.phone?.message}>
-          {(field) => <input {...field} {...register('emergencyContact.phone')} type="tel" className="input" />}
-        </Field>
-        <Field label="Email" error={errors.emergencyContact?.email?.message}>
-          {(field) => <input {...field} {...register('emergencyContact.email')} type="email" className="input" />}
-        </Field>
+        <TextFields fields={EMERGENCY_CONTACT_FIELDS} register={register} errors={errors} />
       </FormSection>
     </>
   );
