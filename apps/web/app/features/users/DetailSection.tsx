@@ -34,23 +34,32 @@ export function DetailSection({ title, icon: Icon, items, children }: { title: s
   );
 }
 
-const linkClass = 'text-forest-700 underline';
+/** A value as a mailto: or tel: link, or nothing without one. */
+const contactLink = (scheme: 'mailto' | 'tel', value: string | null | undefined) =>
+  value ? (
+    <a className="text-forest-700 underline" href={`${scheme}:${value}`}>
+      {value}
+    </a>
+  ) : null;
 
 /** An email address as a mail link, or nothing without one. */
-export const mailLink = (email: string | null | undefined) =>
-  email ? (
-    <a className={linkClass} href={`mailto:${email}`}>
-      {email}
-    </a>
-  ) : null;
+const mailLink = (email: string | null | undefined) => contactLink('mailto', email);
 
 /** A phone number as a call link, or nothing without one. */
-export const phoneLink = (phone: string | null | undefined) =>
-  phone ? (
-    <a className={linkClass} href={`tel:${phone}`}>
-      {phone}
-    </a>
-  ) : null;
+const phoneLink = (phone: string | null | undefined) => contactLink('tel', phone);
+
+/** Email and Phone as links: the first rows of Contact Information on the user detail screen and the own profile. */
+export const contactItems = (user: Pick<UserView, 'email' | 'phone'>): DetailItem[] => [
+  { label: 'Email', value: mailLink(user.email) },
+  { label: 'Phone', value: phoneLink(user.phone) },
+];
+
+/** Employee ID, Department and Designation: how both screens open Employment Information. */
+export const staffPostItems = (user: Pick<UserView, 'employeeId' | 'department' | 'designation'>): DetailItem[] => [
+  { label: 'Employee ID', value: user.employeeId },
+  { label: 'Department', value: user.department },
+  { label: 'Designation', value: user.designation },
+];
 
 /** Address Information, as the user detail screen and the own profile both show it. */
 export function AddressSection({ address }: { address: UserView['address'] }) {

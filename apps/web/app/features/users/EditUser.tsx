@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,18 +15,15 @@ import {
   type UserView,
 } from '@app/contract';
 import { z } from 'zod';
-import { useCurrentUser } from '../auth/hooks';
 import { applyServerErrors } from '../auth/form-bits';
-import { useUser, usersApi, usersKey } from './api';
+import { usersApi, usersKey } from './api';
 import { roleOf, statusLabel } from './format';
-import { actionError } from './messages';
 import { FormSection, PersonFields, personDefaults } from './PersonFields';
 import { EmploymentFields, UserContactFields, UserRoleField } from './StaffUserFields';
-import { UserLoadError } from './UserLoadError';
+import { ShownUser } from './ShownUser';
 import { UserAvatar } from './UserAvatar';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { BackLink } from '../../ui/BackLink';
@@ -35,15 +32,12 @@ import { Options } from '../../ui/Options';
 /** Where a refused save's field messages go: every field of the schema the form submits. */
 const FIELDS = fieldPaths(adminEditUserSchema);
 
-export function EditUser({ actor: signedIn }: { actor: UserView }) {
-  const { userId = '' } = useParams();
-  const { data: me } = useCurrentUser();
-  const actor = me ?? signedIn;
-  const query = useUser(userId);
-  if (query.isLoading) return <Loader label="Loading user..." />;
-  if (query.isError || !query.data)
-    return <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user data', 'Failed to load user data') : 'User not found'} />;
-  return <EditUserForm user={query.data} actor={actor} />;
+export function EditUser({ actor }: { actor: UserView }) {
+  return (
+    <ShownUser actor={actor} loading="Loading user..." failure="Failed to load user data">
+      {(user, freshActor) => <EditUserForm user={user} actor={freshActor} />}
+    </ShownUser>
+  );
 }
 
 function EditUserForm({ user, actor }: { user: UserView; actor: UserView }) {

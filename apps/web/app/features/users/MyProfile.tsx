@@ -8,7 +8,7 @@ import { PrivacyPanel } from '../auth/PrivacyPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
 import { PayoutAccountPanel } from '../payouts/PayoutAccountPanel';
 import { PasskeysPanel } from '../auth/PasskeysPanel';
-import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
 import { UserIdentity } from './UserIdentity';
 import { CustomerTypeBadge, EmailVerifiedBadge } from './badges';
 import { useInvestorProfile } from '../investing/api';
@@ -65,8 +65,7 @@ export function MyProfile() {
           title="Contact Information"
           icon={Phone}
           items={[
-            { label: 'Email', value: mailLink(user.email) },
-            { label: 'Phone', value: phoneLink(user.phone) },
+            ...contactItems(user),
             { label: 'Date of birth', value: formatDate(user.dateOfBirth, '') },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             { label: 'Blood group', value: user.bloodGroup },
@@ -79,12 +78,7 @@ export function MyProfile() {
         <DetailSection
           title="Employment Information"
           icon={Briefcase}
-          items={[
-            { label: 'Employee ID', value: user.employeeId },
-            { label: 'Department', value: user.department },
-            { label: 'Designation', value: user.designation },
-            { label: 'Joining date', value: formatDate(user.joiningDate, '') },
-          ]}
+          items={[...staffPostItems(user), { label: 'Joining date', value: formatDate(user.joiningDate, '') }]}
         />
         {(user.customerType === 'business' || user.vatNumber) && (
           <DetailSection

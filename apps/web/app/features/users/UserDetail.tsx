@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -32,17 +32,15 @@ import {
   type UserStatus,
   type UserView,
 } from '@app/contract';
-import { useCurrentUser } from '../auth/hooks';
 import { accountApi } from '../auth/account-api';
-import { dropUserFromCaches, patchUserInCaches, useUser, usersApi, usersKey } from './api';
+import { dropUserFromCaches, patchUserInCaches, usersApi, usersKey } from './api';
 import { CustomerTypeBadge } from './badges';
-import { AddressSection, DetailSection, EmergencyContactSection, mailLink, phoneLink } from './DetailSection';
+import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
 import { UserIdentity } from './UserIdentity';
 import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
 import { actionError } from './messages';
-import { UserLoadError } from './UserLoadError';
+import { ShownUser } from './ShownUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Loader } from '../../ui/Loader';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { Options } from '../../ui/Options';
@@ -61,17 +59,12 @@ function refName(ref: UserView['createdBy']) {
   return ref;
 }
 
-export function UserDetail({ actor: signedIn }: { actor: UserView }) {
-  const { userId = '' } = useParams();
-  const { data: me } = useCurrentUser();
-  const actor = me ?? signedIn;
-  const query = useUser(userId);
-  if (query.isLoading) return <Loader label="Loading user details..." />;
-  if (query.isError || !query.data)
-    return (
-      <UserLoadError message={query.isError ? actionError(query.error, 'Failed to load user details', 'Failed to load user details') : 'User not found'} />
-    );
-  return <UserDetailView user={query.data} actor={actor} />;
+export function UserDetail({ actor }: { actor: UserView }) {
+  return (
+    <ShownUser actor={actor} loading="Loading user details..." failure="Failed to load user details">
+      {(user, freshActor) => <UserDetailView user={user} actor={freshActor} />}
+    </ShownUser>
+  );
 }
 
 /** One action on the shown user: `done` and a toast of the server's message (or `success`); a failure toasts its message. */
@@ -261,8 +254,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="Contact Information"
           icon={Phone}
           items={[
-            { label: 'Email', value: mailLink(user.email) },
-            { label: 'Phone', value: phoneLink(user.phone) },
+            ...contactItems(user),
             { label: 'Registered', value: formatDateTime(user.createdAt) },
             { label: 'Last Login', value: formatDateTime(user.lastLogin) ?? 'Never' },
             { label: 'Date of Birth', value: formatDate(user.dateOfBirth) },
@@ -273,13 +265,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         <DetailSection
           title="Employment Information"
           icon={Briefcase}
-          items={[
-            { label: 'Employee ID', value: user.employeeId },
-            { label: 'Department', value: user.department },
-            { label: 'Designation', value: user.designation },
-            { label: 'Joining Date', value: formatDate(user.joiningDate) },
-            { label: 'Blood Group', value: user.bloodGroup },
-          ]}
+          items={[...staffPostItems(user), { label: 'Joining Date', value: formatDate(user.joiningDate) }, { label: 'Blood Group', value: user.bloodGroup }]}
         />
         <AddressSection address={user.address} />
         <EmergencyContactSection contact={user.emergencyContact} />
