@@ -33,6 +33,36 @@ function Joined({ children }: { children: React.ReactNode[] }) {
   );
 }
 
+/** One way to reach us (phones, emails), its links joined; nothing when there are none. */
+function ContactRow({ term, detailClassName, children }: { term: string; detailClassName: string; children: React.ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-forest-300">{term}</dt>
+      <dd className={detailClassName}>
+        <Joined>{children}</Joined>
+      </dd>
+    </div>
+  );
+}
+
+/** A titled list of the third column (offices, company facts): each fact's title in bold before its text; nothing when empty. */
+function FooterFacts({ heading, facts }: { heading: string; facts: { _id: string; title: string; text: string }[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">{heading}</h2>
+      <ul className="mt-4 space-y-2">
+        {facts.map((fact) => (
+          <li key={fact._id}>
+            <span className="font-semibold text-white">{fact.title}</span> {fact.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<PublicContactInfo>; showLinks: boolean }) {
   const info = contactInfo.data;
   const phones = info?.phones ?? [];
@@ -79,63 +109,27 @@ export function SiteFooter({ contactInfo, showLinks }: { contactInfo: Loaded<Pub
             <p className="mt-4 text-sm text-forest-200">Contact details will be published soon.</p>
           ) : (
             <dl className="mt-4 space-y-3 text-sm">
-              {phones.length > 0 && (
-                <div>
-                  <dt className="text-forest-300">Phone</dt>
-                  <dd className="mt-0.5 text-white">
-                    <Joined>
-                      {phones.map((phone) => (
-                        <a key={phone._id} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="whitespace-nowrap underline-offset-4 hover:underline">
-                          {phone.displayNumber || phone.number}
-                        </a>
-                      ))}
-                    </Joined>
-                  </dd>
-                </div>
-              )}
-              {emails.length > 0 && (
-                <div>
-                  <dt className="text-forest-300">Email</dt>
-                  <dd className="mt-0.5 break-words text-white">
-                    <Joined>
-                      {emails.map((email) => (
-                        <a key={email._id} href={`mailto:${email.address}`} className="underline-offset-4 hover:underline">
-                          {email.displayAddress || email.address}
-                        </a>
-                      ))}
-                    </Joined>
-                  </dd>
-                </div>
-              )}
+              <ContactRow term="Phone" detailClassName="mt-0.5 text-white">
+                {phones.map((phone) => (
+                  <a key={phone._id} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="whitespace-nowrap underline-offset-4 hover:underline">
+                    {phone.displayNumber || phone.number}
+                  </a>
+                ))}
+              </ContactRow>
+              <ContactRow term="Email" detailClassName="mt-0.5 break-words text-white">
+                {emails.map((email) => (
+                  <a key={email._id} href={`mailto:${email.address}`} className="underline-offset-4 hover:underline">
+                    {email.displayAddress || email.address}
+                  </a>
+                ))}
+              </ContactRow>
             </dl>
           )}
         </div>
 
         <div className="space-y-6 text-sm">
-          {offices.length > 0 && (
-            <div>
-              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Offices</h2>
-              <ul className="mt-4 space-y-2">
-                {offices.map((office) => (
-                  <li key={office._id}>
-                    <span className="font-semibold text-white">{office.title}:</span> {office.address}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {company.length > 0 && (
-            <div>
-              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wheat-300">Company</h2>
-              <ul className="mt-4 space-y-2">
-                {company.map((item) => (
-                  <li key={item._id}>
-                    <span className="font-semibold text-white">{item.title}</span> {item.content}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <FooterFacts heading="Offices" facts={offices.map((office) => ({ _id: office._id, title: `${office.title}:`, text: office.address }))} />
+          <FooterFacts heading="Company" facts={company.map((fact) => ({ _id: fact._id, title: fact.title, text: fact.content }))} />
         </div>
       </div>
 
