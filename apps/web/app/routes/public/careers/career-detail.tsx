@@ -4,12 +4,11 @@ import { ArrowLeft, Briefcase, Building2, CalendarDays, Check, MapPin, Users, Wa
 import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
 import type { Route } from './+types/career-detail';
 import { ApplyForm } from '../../../features/careers/ApplyForm';
-import { CareerCard } from '../../../features/careers/CareerCard';
 import { formatDate } from '../../../features/careers/format';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
-import { Deferred } from '../../../features/public/Deferred';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { OpenPositions } from '../../../features/public/OpenPositions';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -182,21 +181,7 @@ export default function CareerDetailPage({ loaderData, params }: Route.Component
       <Section tone="light" labelledBy="other-positions">
         <SectionHeading id="other-positions" eyebrow="Keep exploring" title="Other Open Positions" />
         <div className="mt-10">
-          <Deferred resolve={others} loading={CAREER_TEXTS.loadingList} fallbackError={CAREER_TEXTS.listError}>
-            {(loaded) =>
-              loaded.error !== null || loaded.data.length === 0 ? (
-                <p className="text-muted">No other positions are open right now.</p>
-              ) : (
-                <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-                  {loaded.data.map((other) => (
-                    <li key={other._id}>
-                      <CareerCard post={other} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Deferred>
+          <OpenPositions posts={others} empty={<p className="text-muted">No other positions are open right now.</p>} />
         </div>
       </Section>
       <ApplyForm key={post._id} jobPostId={post._id} role={post.role} open={applying} onOpenChange={setApplying} />

@@ -1,10 +1,9 @@
 import { CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
 import { Quote } from 'lucide-react';
 import type { Route } from './+types/career';
-import { CareerCard } from '../../../features/careers/CareerCard';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
-import { Deferred } from '../../../features/public/Deferred';
 import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { OpenPositions } from '../../../features/public/OpenPositions';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -51,21 +50,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         />
         <div className="mt-12">
           <PendingJobDetails>
-            <Deferred resolve={loaderData.posts} loading={CAREER_TEXTS.loadingList} fallbackError={CAREER_TEXTS.listError}>
-              {(loaded) =>
-                loaded.error !== null || loaded.data.length === 0 ? (
-                  <NoOpenings />
-                ) : (
-                  <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-                    {loaded.data.map((post) => (
-                      <li key={post._id}>
-                        <CareerCard post={post} />
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            </Deferred>
+            <OpenPositions posts={loaderData.posts} empty={<NoOpenings />} />
           </PendingJobDetails>
         </div>
       </Section>
