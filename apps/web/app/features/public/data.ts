@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { SITE_NAME, type InvestmentPlan } from '@app/contract';
+import { SITE_NAME, type Collection, type InvestmentPlan } from '@app/contract';
 
 /**
  * One public section's data as the page receives it: the content, or the message to show.
@@ -24,6 +24,11 @@ export async function loadList<T extends object>(context: AppLoadContext, path: 
   if (result.error !== null) return result;
   const list = Array.isArray(result.data) ? (result.data as T[]) : [];
   return { data: sortByOrder(list, orderKey), error: null };
+}
+
+/** A public collection's list, from the path and failure message its declaration gives (packages/contract collections). */
+export function loadCollection<T extends { _id: string }, Input>(context: AppLoadContext, collection: Collection<T, Input>): Promise<Loaded<T[]>> {
+  return loadList<T>(context, collection.path, collection.messages.fetchFailed);
 }
 
 export function sortByOrder<T extends object>(list: T[], orderKey = 'order'): T[] {

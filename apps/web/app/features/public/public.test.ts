@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { loadContent, loadList, pageMeta, pageTitle, pageSections, sortByOrder } from './data';
+import { faqCollection, teamCollection } from '@app/contract';
+import { loadCollection, loadContent, loadList, pageMeta, pageTitle, pageSections, sortByOrder } from './data';
 import { formatDuration, formatPounds } from './format';
 import { isNavActive, NAV_LINKS } from './nav';
 import { readSwitches } from './switches';
@@ -29,6 +30,15 @@ describe('section loading (public-site.md §4, §8)', () => {
     expect(await loadList(silent, '/faq/faqs', 'Error fetching FAQs')).toEqual({ data: null, error: 'Error fetching FAQs' });
     const network = contextAnswering(() => new Error('socket hang up'));
     expect(await loadList(network, '/team/members', 'Error fetching team members')).toEqual({ data: null, error: 'Error fetching team members' });
+  });
+
+  it("a collection's list comes from the path and failure message its declaration gives", async () => {
+    const asked: string[] = [];
+    const faqs = contextAnswering((path) => (asked.push(path), { status: 200, body: { success: true, data: [{ order: 2 }, { order: 1 }] } }));
+    expect((await loadCollection(faqs, faqCollection)).data).toEqual([{ order: 1 }, { order: 2 }]);
+    expect(asked).toEqual(['/faq/faqs']);
+    const silent = contextAnswering(() => ({ status: 502, body: null }));
+    expect(await loadCollection(silent, teamCollection)).toEqual({ data: null, error: 'Error fetching team members' });
   });
 
   it('sorts lists ascending by order (metrics by displayOrder)', async () => {

@@ -1,7 +1,7 @@
-import type { Faq } from '@app/contract';
+import { faqCollection } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = publicPageMeta('/faq');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs') });
+  return pageSections(request, { faqs: loadCollection(context, faqCollection) });
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import { SITE_NAME, type AboutImage, type Faq, type InvestmentPlan, type Story } from '@app/contract';
+import { aboutImagesCollection, faqCollection, investmentPlansCollection, SITE_NAME, storiesCollection } from '@app/contract';
 import { Leaf } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { FaqList } from '../../../features/public/FaqSection';
 import { ImageSlider } from '../../../features/public/ImageSlider';
@@ -37,12 +37,12 @@ export const headers = publicHeaders;
 /** Every section's data is deferred: the server still waits for all of it, client navigations show each section's loading text. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
-    images: loadList<AboutImage>(context, '/about/images', 'Error fetching images'),
+    images: loadCollection(context, aboutImagesCollection),
     metrics: loadMetrics(context),
     returns: loadReturns(context),
-    stories: loadList<Story>(context, '/ourStories/stories', 'Error fetching stories'),
-    faqs: loadList<Faq>(context, '/faq/faqs', 'Error fetching FAQs'),
-    plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
+    stories: loadCollection(context, storiesCollection),
+    faqs: loadCollection(context, faqCollection),
+    plans: loadCollection(context, investmentPlansCollection),
   });
 }
 

@@ -1,7 +1,7 @@
-import type { InvestmentPlan } from '@app/contract';
+import { investmentPlansCollection, type InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
-import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
@@ -23,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
     returns: loadReturns(context),
     metrics: loadInvestmentMetrics(context),
-    plans: loadList<InvestmentPlan>(context, '/investment/plans', 'Error fetching investment plans'),
+    plans: loadCollection(context, investmentPlansCollection),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { TeamMember } from '@app/contract';
+import { teamCollection } from '@app/contract';
 import type { Route } from './+types/team';
-import { loadList, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = publicPageMeta('/team');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { members: loadList<TeamMember>(context, '/team/members', 'Error fetching team members') });
+  return pageSections(request, { members: loadCollection(context, teamCollection) });
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
