@@ -4,6 +4,7 @@ import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 import { groupDigits } from './format.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Bank statements in: staff upload the bank's export (CSV through a saved column mapping per bank,
@@ -106,15 +107,14 @@ export function findInvestmentReference(description: string): string | null {
 }
 
 /** What confirming a credit would do, given the investment its reference names. */
-export const PROPOSAL_KINDS = ['exact', 'partial', 'overpaid', 'unknown_reference', 'already_paid'] as const;
-export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
-export const PROPOSAL_LABELS: Record<ProposalKind, string> = {
+export const { values: PROPOSAL_KINDS, labels: PROPOSAL_LABELS } = labelled({
   exact: 'Exact',
   partial: 'Partial',
   overpaid: 'Overpaid',
   unknown_reference: 'Unknown reference',
   already_paid: 'Already paid',
-};
+});
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 
 /** Investments a payment may still be for: before "active". */
 export const PAYABLE_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment'];

@@ -1,18 +1,19 @@
+import { labelled } from './labelled.ts';
+
 /**
  * The words and list names of the public career pages, apart from careers.ts so that the careers
  * list and a job's page load no validation code (zod) to show them.
  */
 
 /** The five text lists of a post, in the order the screens show them. */
-export const CAREER_POST_LISTS = ['responsibilities', 'requirements', 'lookingFor', 'weProvide', 'benefits'] as const;
-export type CareerPostList = (typeof CAREER_POST_LISTS)[number];
-export const CAREER_POST_LIST_LABELS: Record<CareerPostList, string> = {
+export const { values: CAREER_POST_LISTS, labels: CAREER_POST_LIST_LABELS } = labelled({
   responsibilities: 'Responsibilities',
   requirements: 'Requirements',
   lookingFor: "What We're Looking For",
   weProvide: 'What We Provide',
   benefits: 'Benefits',
-};
+});
+export type CareerPostList = (typeof CAREER_POST_LISTS)[number];
 /** The public detail shows a list only when it has at least this many items. */
 export const CAREER_LIST_MIN_ITEMS_SHOWN = 2;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
 import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
 import { pageQuery } from './pagination.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -204,15 +205,14 @@ export function addSkill(skills: string[], raw: string): { skills: string[]; err
 
 // ---------------------------------------------------------------- applications
 
-export const APPLICATION_STATUSES = ['new', 'reviewing', 'interviewed', 'offered', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const { values: APPLICATION_STATUSES, labels: APPLICATION_STATUS_LABELS } = labelled({
   new: 'New',
   reviewing: 'Reviewing',
   interviewed: 'Interviewed',
   offered: 'Offered',
   rejected: 'Rejected',
-};
+});
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Badge colours of back-office.md §4 (tones of the shared Badge). */
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, 'blue' | 'orange' | 'purple' | 'green' | 'red'> = {
   new: 'blue',

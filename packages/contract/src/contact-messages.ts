@@ -3,6 +3,7 @@ import { pagedResponse, type Pagination } from './envelope.ts';
 import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import { CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_HONEYPOT_FIELD } from './contact-form.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
@@ -58,32 +59,29 @@ export const contactReplySchema = z.object({
   }),
 });
 
-export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
-export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
-export const CONTACT_MESSAGE_STATUS_LABELS: Record<ContactMessageStatus, string> = {
+export const { values: CONTACT_MESSAGE_STATUSES, labels: CONTACT_MESSAGE_STATUS_LABELS } = labelled({
   unread: 'Unread',
   read: 'Read',
   replied: 'Replied',
-};
+});
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 /** Status filter of the inbox: All, Unread, Read, Replied. */
-export const CONTACT_STATUS_FILTERS = ['all', ...CONTACT_MESSAGE_STATUSES] as const;
-export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
-export const CONTACT_STATUS_FILTER_LABELS: Record<ContactStatusFilter, string> = {
+export const { values: CONTACT_STATUS_FILTERS, labels: CONTACT_STATUS_FILTER_LABELS } = labelled({
   all: 'All',
   ...CONTACT_MESSAGE_STATUS_LABELS,
-};
+});
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
 
 /** Date filter of the inbox, in the spec's order of the select: All Time, Today, This Week, This Month, Older. */
-export const CONTACT_DATE_RANGES = ['all', 'today', 'week', 'month', 'older'] as const;
-export type ContactDateRange = (typeof CONTACT_DATE_RANGES)[number];
-export const CONTACT_DATE_RANGE_LABELS: Record<ContactDateRange, string> = {
+export const { values: CONTACT_DATE_RANGES, labels: CONTACT_DATE_RANGE_LABELS } = labelled({
   all: 'All Time',
   today: 'Today',
   week: 'This Week',
   month: 'This Month',
   older: 'Older',
-};
+});
+export type ContactDateRange = (typeof CONTACT_DATE_RANGES)[number];
 
 export const CONTACT_PAGE_SIZE = 10;
 

@@ -4,6 +4,7 @@ import { pageQuery } from './pagination.ts';
 import { forUpdate } from './collection.ts';
 import { ids, maxText, stamps } from './content-fields.ts';
 import { PLAN_BANNER_MAX_BYTES, TEAM_PHOTO_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './constants.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Public content collections: about images, stories, FAQ, investment plans and team (public-site.md
@@ -32,24 +33,22 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const DEFAULT_DURATION_UNIT: DurationUnit = 'Month';
 
 /** Stored value is the currency symbol; the label is what the pickers show. */
-export const AMOUNT_UNITS = ['£', '$', '€'] as const;
-export type AmountUnit = (typeof AMOUNT_UNITS)[number];
-export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
+export const { values: AMOUNT_UNITS, labels: AMOUNT_UNIT_LABELS } = labelled({
   '£': '£ (Pound)',
   $: '$ (Dollar)',
   '€': '€ (Euro)',
-};
+});
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
 export const DEFAULT_AMOUNT_UNIT: AmountUnit = '£';
 
-export const STORY_SORTS = ['order', 'createdAt', '-createdAt', 'name', '-name'] as const;
-export type StorySort = (typeof STORY_SORTS)[number];
-export const STORY_SORT_LABELS: Record<StorySort, string> = {
+export const { values: STORY_SORTS, labels: STORY_SORT_LABELS } = labelled({
   order: 'Order',
-  '-createdAt': 'Newest First',
   createdAt: 'Oldest First',
+  '-createdAt': 'Newest First',
   name: 'Name A-Z',
   '-name': 'Name Z-A',
-};
+});
+export type StorySort = (typeof STORY_SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // API objects (what the server returns). Every entity carries both `_id` and `id`.

@@ -4,14 +4,14 @@ import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Farm cycles: a plan runs in cycles; staff post updates and close a cycle with its actual
  * results. Money is integer pence everywhere (fields end in `Pence`).
  */
-export const CYCLE_STATUSES = ['running', 'closed'] as const;
+export const { values: CYCLE_STATUSES, labels: CYCLE_STATUS_LABELS } = labelled({ running: 'Running', closed: 'Closed' });
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
-export const CYCLE_STATUS_LABELS: Record<CycleStatus, string> = { running: 'Running', closed: 'Closed' };
 
 export const CYCLE_NAME_MAX = 120;
 export const CYCLE_LOCATION_MAX = 120;

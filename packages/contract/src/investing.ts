@@ -9,6 +9,7 @@ import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
 import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -17,19 +18,16 @@ import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts'
 
 // ------------------------------------------------------------------ investor verification
 
-export const INVESTOR_STATUSES = ['not_submitted', 'pending', 'verified', 'rejected', 'suspended'] as const;
-export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
-export const INVESTOR_STATUS_LABELS: Record<InvestorStatus, string> = {
+export const { values: INVESTOR_STATUSES, labels: INVESTOR_STATUS_LABELS } = labelled({
   not_submitted: 'Not submitted',
   pending: 'Awaiting review',
   verified: 'Verified',
   rejected: 'Rejected',
   suspended: 'Suspended',
-};
+});
+export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
 
-export const SOURCES_OF_FUNDS = ['salary', 'business_income', 'savings', 'pension', 'inheritance', 'property_sale', 'investments', 'other'] as const;
-export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
-export const SOURCE_OF_FUNDS_LABELS: Record<SourceOfFunds, string> = {
+export const { values: SOURCES_OF_FUNDS, labels: SOURCE_OF_FUNDS_LABELS } = labelled({
   salary: 'Salary or wages',
   business_income: 'Business income',
   savings: 'Savings',
@@ -38,7 +36,8 @@ export const SOURCE_OF_FUNDS_LABELS: Record<SourceOfFunds, string> = {
   property_sale: 'Sale of property',
   investments: 'Other investments',
   other: 'Other',
-};
+});
+export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
 
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
@@ -205,15 +204,14 @@ const comparableName = (name: string) =>
 export const legalNameDiffers = (accountName: string, legalName: string | null | undefined) =>
   Boolean(legalName) && comparableName(accountName) !== comparableName(legalName!);
 
-export const INVESTOR_PROFILE_EVENT_KINDS = ['submitted', 'verified', 'rejected', 'suspended', 'reinstated'] as const;
-export type InvestorProfileEventKind = (typeof INVESTOR_PROFILE_EVENT_KINDS)[number];
-export const INVESTOR_PROFILE_EVENT_LABELS: Record<InvestorProfileEventKind, string> = {
+export const { values: INVESTOR_PROFILE_EVENT_KINDS, labels: INVESTOR_PROFILE_EVENT_LABELS } = labelled({
   submitted: 'Submitted for review',
   verified: 'Verified',
   rejected: 'Rejected',
   suspended: 'Suspended',
   reinstated: 'Reinstated',
-};
+});
+export type InvestorProfileEventKind = (typeof INVESTOR_PROFILE_EVENT_KINDS)[number];
 const profileChange = z.object({ before: z.string().nullable(), after: z.string().nullable() });
 const investorProfileChangesView = z.partialRecord(
   z.enum(Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as [InvestorProfileField, ...InvestorProfileField[]]),
@@ -305,9 +303,7 @@ export const investorListResponse = {
 
 // ------------------------------------------------------------------ investments
 
-export const INVESTMENT_STATUSES = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const;
-export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
-export const INVESTMENT_STATUS_LABELS: Record<InvestmentStatus, string> = {
+export const { values: INVESTMENT_STATUSES, labels: INVESTMENT_STATUS_LABELS } = labelled({
   requested: 'Requested',
   contacted: 'Contacted',
   awaiting_payment: 'Awaiting payment',
@@ -315,7 +311,8 @@ export const INVESTMENT_STATUS_LABELS: Record<InvestmentStatus, string> = {
   matured: 'Matured',
   paid_out: 'Paid out',
   cancelled: 'Cancelled',
-};
+});
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** The pipeline: each status and the statuses staff may move it to. Anything else is a 409. */
 export const INVESTMENT_TRANSITIONS: Record<InvestmentStatus, readonly InvestmentStatus[]> = {

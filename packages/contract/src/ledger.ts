@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investing.ts';
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -8,21 +9,24 @@ import { CURRENCIES, formatMoney, type Currency } from './money.ts';
  * loss, a payout or a refund). A correction is a reversal of one entry, never an edit.
  */
 
-export const LEDGER_ENTRY_KINDS = ['payment', 'profit', 'loss', 'payout', 'refund', 'reversal'] as const;
-export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
-
-/** Where an entry came from: a matched bank line, a payout batch, a closed cycle, or staff (with a reason). */
-export const LEDGER_SOURCES = ['bank_line', 'payout_batch', 'cycle_close', 'staff'] as const;
-export type LedgerSource = (typeof LEDGER_SOURCES)[number];
-
-export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+export const { values: LEDGER_ENTRY_KINDS, labels: LEDGER_ENTRY_LABELS } = labelled({
   payment: 'Payment received',
   profit: 'Profit credited',
   loss: 'Loss debited',
   payout: 'Payout sent',
   refund: 'Refund sent',
   reversal: 'Correction',
-};
+});
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** Where an entry came from: a matched bank line, a payout batch, a closed cycle, or staff (with a reason). */
+export const { values: LEDGER_SOURCES, labels: LEDGER_SOURCE_LABELS } = labelled({
+  bank_line: 'Bank statement',
+  payout_batch: 'Payout batch',
+  cycle_close: 'Cycle close',
+  staff: 'Staff',
+});
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 /** Which way each kind moves the balance; a reversal takes the opposite sign of what it reverses. */
 export const LEDGER_SIGN: Record<Exclude<LedgerEntryKind, 'reversal'>, 1 | -1> = {
@@ -107,20 +111,12 @@ export const receivedOf = (received: number, amount: number, currency: Currency)
   `${formatMoney(received, currency)} of ${formatMoney(amount, currency)} received`;
 
 /** Entries staff may record by hand, each with the action that records it. */
-export const MANUAL_LEDGER_KINDS = ['payment', 'refund', 'payout'] as const;
-export type ManualLedgerKind = (typeof MANUAL_LEDGER_KINDS)[number];
-export const MANUAL_LEDGER_ACTIONS: Record<ManualLedgerKind, string> = {
+export const { values: MANUAL_LEDGER_KINDS, labels: MANUAL_LEDGER_ACTIONS } = labelled({
   payment: 'Record payment received',
   refund: 'Record refund',
   payout: 'Record payout sent',
-};
-
-export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
-  bank_line: 'Bank statement',
-  payout_batch: 'Payout batch',
-  cycle_close: 'Cycle close',
-  staff: 'Staff',
-};
+});
+export type ManualLedgerKind = (typeof MANUAL_LEDGER_KINDS)[number];
 
 export const LEDGER_MESSAGES = {
   kind: 'Please choose payment received, refund or payout sent',
@@ -355,9 +351,12 @@ export function moneyHeldTally() {
 
 // ------------------------------------------------------------------ reconciliation report
 
-export const RECONCILIATION_GROUPINGS = ['plan', 'cycle', 'month'] as const;
+export const { values: RECONCILIATION_GROUPINGS, labels: RECONCILIATION_GROUPING_LABELS } = labelled({
+  plan: 'Per plan',
+  cycle: 'Per cycle',
+  month: 'Per month',
+});
 export type ReconciliationGrouping = (typeof RECONCILIATION_GROUPINGS)[number];
-export const RECONCILIATION_GROUPING_LABELS: Record<ReconciliationGrouping, string> = { plan: 'Per plan', cycle: 'Per cycle', month: 'Per month' };
 
 export const reconciliationQuerySchema = z.object({
   by: z.enum(RECONCILIATION_GROUPINGS, { error: 'Please choose plan, cycle or month' }).default('plan'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from './validation.ts';
 import { formatDate, groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Company metrics (back-office.md "Company Metrics", public-site.md's counters): the keys the seed
@@ -29,9 +30,8 @@ export const RETIRED_METRIC_KEYS: readonly string[] = ['returnOnInvestment'];
  * A figure is either achieved (counted, as of a date) or a target (not reached yet): the public pages
  * and the sales pack say which beside it.
  */
-export const METRIC_STATUSES = ['achieved', 'target'] as const;
+export const { values: METRIC_STATUSES, labels: METRIC_STATUS_LABELS } = labelled({ achieved: 'Achieved', target: 'Target' });
 export type MetricStatus = (typeof METRIC_STATUSES)[number];
-export const METRIC_STATUS_LABELS: Record<MetricStatus, string> = { achieved: 'Achieved', target: 'Target' };
 
 /** "Target", or "Achieved 31 Oct 2026": the label shown beside a figure. */
 export const metricStatusLabel = (metric: Pick<Metric, 'status' | 'achievedOn'>) =>

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
  * and marking the batch sent (or a statement's debits matching it) pays each investment out.
  */
 
-export const PAYOUT_BATCH_STATUSES = ['draft', 'sent'] as const;
+export const { values: PAYOUT_BATCH_STATUSES, labels: PAYOUT_BATCH_STATUS_LABELS } = labelled({ draft: 'Ready to send', sent: 'Sent' });
 export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
-export const PAYOUT_BATCH_STATUS_LABELS: Record<PayoutBatchStatus, string> = { draft: 'Ready to send', sent: 'Sent' };
 
 /** Why a payee cannot be paid in a batch yet. */
-export const PAYEE_PROBLEMS = ['no_account', 'account_on_hold', 'nothing_to_pay'] as const;
+export const { values: PAYEE_PROBLEMS, labels: PAYEE_PROBLEM_LABELS } = labelled({
+  no_account: 'No payout account',
+  account_on_hold: 'Account on hold',
+  nothing_to_pay: 'Nothing to pay',
+});
 export type PayeeProblem = (typeof PAYEE_PROBLEMS)[number];
 
 export const PAYOUT_BATCH_MESSAGES = {
@@ -30,12 +34,6 @@ export const PAYOUT_BATCH_MESSAGES = {
   sentBeforeStart: 'The sent date cannot be in the future',
   sent: (count: number) => `Batch sent: ${count} ${count === 1 ? 'investment' : 'investments'} paid out.`,
 } as const;
-
-export const PAYEE_PROBLEM_LABELS: Record<PayeeProblem, string> = {
-  no_account: 'No payout account',
-  account_on_hold: 'Account on hold',
-  nothing_to_pay: 'Nothing to pay',
-};
 
 /** A payee's account as a batch shows it: only the last digits. */
 const maskedPayoutAccountView = z.object({

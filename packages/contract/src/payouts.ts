@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { labelled } from './labelled.ts';
 
 /**
  * Where an investor's payouts go: a UK account (sort code and account number) or, for other
@@ -7,12 +8,11 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
  * PAYOUT_HOLD_HOURS before payouts go to it, unless staff confirm it earlier.
  */
 
-export const PAYOUT_ACCOUNT_KINDS = ['uk', 'international'] as const;
-export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
-export const PAYOUT_ACCOUNT_KIND_LABELS: Record<PayoutAccountKind, string> = {
+export const { values: PAYOUT_ACCOUNT_KINDS, labels: PAYOUT_ACCOUNT_KIND_LABELS } = labelled({
   uk: 'UK bank account',
   international: 'International (IBAN)',
-};
+});
+export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
 
 export const PAYOUT_HOLD_HOURS = 72;
 export const PAYOUT_HOLD_MS = PAYOUT_HOLD_HOURS * 3600 * 1000;

@@ -1,18 +1,18 @@
+import { labelled } from './labelled.ts';
+
 /**
  * Roles and the permission tables of accounts.md §6 and back-office.md §6.
  * The server enforces these per route; the web uses the same lists for guards and tiles.
  */
-export const ROLES = ['superAdmin', 'admin', 'moderator', 'editor', 'employee', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const { values: ROLES, labels: ROLE_LABELS } = labelled({
   superAdmin: 'Super Admin',
   admin: 'Admin',
   moderator: 'Moderator',
   editor: 'Editor',
   employee: 'Employee',
   user: 'User',
-};
+});
+export type Role = (typeof ROLES)[number];
 
 /** Every /admin route: superAdmin, admin, moderator or employee. */
 export const ADMIN_AREA_ROLES = ['superAdmin', 'admin', 'moderator', 'employee'] as const satisfies readonly Role[];
@@ -23,14 +23,13 @@ export const ADMIN_ROLES = ['superAdmin', 'admin'] as const satisfies readonly R
 
 export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]) => role != null && allowed.includes(role);
 
-export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+export const { values: USER_STATUSES, labels: USER_STATUS_LABELS } = labelled({
   active: 'Active',
   inactive: 'Inactive',
   suspended: 'Suspended',
   pending: 'Pending',
-};
+});
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Access declaration carried by every server route. */
 export type RouteAccess = 'public' | 'authenticated' | readonly Role[];

@@ -3,6 +3,7 @@ import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
 import { INVESTOR_STATUSES } from './investing.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * The safeguards every investor passes before a first investment (the UK high-risk investment
@@ -13,13 +14,12 @@ import { INVESTOR_STATUSES } from './investing.ts';
 
 // ------------------------------------------------------------ investor category
 
-export const INVESTOR_CATEGORIES = ['restricted', 'high_net_worth', 'sophisticated'] as const;
-export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
-export const INVESTOR_CATEGORY_LABELS: Record<InvestorCategory, string> = {
+export const { values: INVESTOR_CATEGORIES, labels: INVESTOR_CATEGORY_LABELS } = labelled({
   restricted: 'Restricted investor',
   high_net_worth: 'High-net-worth investor',
   sophisticated: 'Self-certified sophisticated investor',
-};
+});
+export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
 
 /** A high-net-worth investor's thresholds, in pence: annual income, or net assets throughout the year. */
 export type HighNetWorthThresholds = { annualIncome: number; netAssets: number };
@@ -122,16 +122,15 @@ export type CategoryDeclarationInput = z.input<typeof categoryDeclarationSchema>
 
 // ------------------------------------------------------------ appropriateness check
 
-export const CHECK_TOPICS = ['capital', 'lock_in', 'no_compensation', 'loss_rule', 'not_guaranteed', 'diversification'] as const;
-export type CheckTopic = (typeof CHECK_TOPICS)[number];
-export const CHECK_TOPIC_LABELS: Record<CheckTopic, string> = {
+export const { values: CHECK_TOPICS, labels: CHECK_TOPIC_LABELS } = labelled({
   capital: 'Losing capital',
   lock_in: 'Money locked in until the cycle ends',
   no_compensation: 'No compensation scheme',
   loss_rule: 'The loss rule',
   not_guaranteed: 'Returns not guaranteed',
   diversification: 'Spreading money across cycles',
-};
+});
+export type CheckTopic = (typeof CHECK_TOPICS)[number];
 /** One question per topic: six questions an attempt. */
 export const CHECK_QUESTION_COUNT = CHECK_TOPICS.length;
 export const CHECK_OPTIONS_MIN = 2;

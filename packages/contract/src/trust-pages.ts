@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isRealDate, requiredText } from './validation.ts';
 import { API_PREFIX } from './constants.ts';
+import { labelled } from './labelled.ts';
 
 /** The staff-editable trust pages: /shariah and /risk. */
-export const TRUST_PAGE_SLUGS = ['shariah', 'risk'] as const;
+export const { values: TRUST_PAGE_SLUGS, labels: TRUST_PAGE_LABELS } = labelled({ shariah: 'Shariah compliance', risk: 'Risks' });
 export type TrustPageSlug = (typeof TRUST_PAGE_SLUGS)[number];
-export const TRUST_PAGE_LABELS: Record<TrustPageSlug, string> = { shariah: 'Shariah compliance', risk: 'Risks' };
 
 export const TRUST_TITLE_MAX = 120;
 export const TRUST_INTRO_MAX = 1000;

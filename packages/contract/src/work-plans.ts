@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './validation.ts';
+import { labelled } from './labelled.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -9,18 +10,16 @@ import { isRealDate, optionalText, requiredText } from './validation.ts';
 
 // ---------------------------------------------------------------- enums and constants
 
-export const WORK_PLAN_STATUSES = ['draft', 'pending', 'approved', 'changes-requested'] as const;
-export type WorkPlanStatus = (typeof WORK_PLAN_STATUSES)[number];
-export const WORK_PLAN_STATUS_LABELS: Record<WorkPlanStatus, string> = {
+export const { values: WORK_PLAN_STATUSES, labels: WORK_PLAN_STATUS_LABELS } = labelled({
   draft: 'Draft',
   pending: 'Pending Review',
   approved: 'Approved',
   'changes-requested': 'Changes Requested',
-};
+});
+export type WorkPlanStatus = (typeof WORK_PLAN_STATUSES)[number];
 
-export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const { values: TASK_PRIORITIES, labels: TASK_PRIORITY_LABELS } = labelled({ high: 'High', medium: 'Medium', low: 'Low' });
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -270,13 +269,12 @@ export const planFeedbackSchema = z.object({
   taskId: z.string().uuid({ error: 'Task not found' }).optional().nullable(),
 });
 
-export const PERFORMANCE_FILTERS = ['high', 'medium', 'low'] as const;
-export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
-export const PERFORMANCE_FILTER_LABELS: Record<PerformanceFilter, string> = {
+export const { values: PERFORMANCE_FILTERS, labels: PERFORMANCE_FILTER_LABELS } = labelled({
   high: 'High Performers',
   medium: 'Average Performers',
   low: 'Needs Improvement',
-};
+});
+export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
 /** Filter bands of the score: high 70 or more, medium 40 to under 70, low under 40; a month not scored yet is in none. */
 export const performanceBand = (score: number | null): PerformanceFilter | null =>
   score == null ? null : score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low';
@@ -294,15 +292,14 @@ export function scoreBand(score: number): { label: string; tone: 'green' | 'teal
 }
 
 /** Manager list status filter: submitted = any submitted plan; pending = awaiting review. */
-export const PLAN_STATUS_FILTERS = ['submitted', 'pending', 'approved', 'changes-requested', 'not-submitted'] as const;
-export type PlanStatusFilter = (typeof PLAN_STATUS_FILTERS)[number];
-export const PLAN_STATUS_FILTER_LABELS: Record<PlanStatusFilter, string> = {
+export const { values: PLAN_STATUS_FILTERS, labels: PLAN_STATUS_FILTER_LABELS } = labelled({
   submitted: 'Submitted',
   pending: 'Pending',
   approved: 'Approved',
   'changes-requested': 'Changes Requested',
   'not-submitted': 'Not Submitted',
-};
+});
+export type PlanStatusFilter = (typeof PLAN_STATUS_FILTERS)[number];
 
 export const planListQuerySchema = planMonthQuerySchema.extend({
   department: z.string().trim().max(100).optional(),
@@ -311,9 +308,8 @@ export const planListQuerySchema = planMonthQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
 
-export const ANALYTICS_RANGES = ['month', 'quarter', 'year'] as const;
+export const { values: ANALYTICS_RANGES, labels: ANALYTICS_RANGE_LABELS } = labelled({ month: 'This Month', quarter: 'Last 3 Months', year: 'This Year' });
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = { month: 'This Month', quarter: 'Last 3 Months', year: 'This Year' };
 export const analyticsQuerySchema = z.object({ range: z.enum(ANALYTICS_RANGES, { error: 'Choose a time range' }).default('month') });
 
 // ---------------------------------------------------------------- settings
@@ -322,13 +318,12 @@ export const DEADLINE_DAY_CHOICES = [1, 2, 3, 5] as const;
 export const REMINDER_DAY_CHOICES = [1, 3, 5, 7] as const;
 export const DAILY_DEADLINE_HOUR_CHOICES = [15, 16, 17, 18] as const;
 export const MINIMUM_TASK_CHOICES = [1, 2, 3, 5] as const;
-export const PERFORMANCE_CALCULATIONS = ['completion', 'quality', 'balanced'] as const;
-export type PerformanceCalculation = (typeof PERFORMANCE_CALCULATIONS)[number];
-export const PERFORMANCE_CALCULATION_LABELS: Record<PerformanceCalculation, string> = {
+export const { values: PERFORMANCE_CALCULATIONS, labels: PERFORMANCE_CALCULATION_LABELS } = labelled({
   completion: 'Task Completion Based',
   quality: 'Quality Based',
   balanced: 'Balanced (Completion + Quality)',
-};
+});
+export type PerformanceCalculation = (typeof PERFORMANCE_CALCULATIONS)[number];
 
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce.number({ error: message }).refine((v) => (values as readonly number[]).includes(v), { error: message });
