@@ -24,29 +24,31 @@ describe('payout account rules', () => {
     expect(payoutAccountSchema.safeParse({ ...international, iban: 'AE070331234567890123456', bic: 'EBILAEAD' }).success).toBe(true);
   });
 
-  it('refuses a 5-digit sort code and a 7-digit account number', () => {
-    expect(errorsOf({ ...uk, sortCode: '12345' })).toEqual({ sortCode: M.sortCode });
-    expect(errorsOf({ ...uk, accountNumber: '1234567' })).toEqual({ accountNumber: M.accountNumber });
-    expect(errorsOf({ ...uk, sortCode: '12-34-5a' })).toEqual({ sortCode: M.sortCode });
-    expect(errorsOf({ ...uk, sortCode: '1234567' })).toEqual({ sortCode: M.sortCode });
-    expect(errorsOf({ ...uk, accountNumber: '123456789' })).toEqual({ accountNumber: M.accountNumber });
-    expect(errorsOf({ ...uk, sortCode: undefined, accountNumber: undefined })).toEqual({ sortCode: M.sortCode, accountNumber: M.accountNumber });
+  it.each([
+    ['a 5-digit sort code', { ...uk, sortCode: '12345' }, { sortCode: M.sortCode }],
+    ['a 7-digit account number', { ...uk, accountNumber: '1234567' }, { accountNumber: M.accountNumber }],
+    ['a sort code with a letter', { ...uk, sortCode: '12-34-5a' }, { sortCode: M.sortCode }],
+    ['a 7-digit sort code', { ...uk, sortCode: '1234567' }, { sortCode: M.sortCode }],
+    ['a 9-digit account number', { ...uk, accountNumber: '123456789' }, { accountNumber: M.accountNumber }],
+    [
+      'a UK account without sort code and account number',
+      { ...uk, sortCode: undefined, accountNumber: undefined },
+      { sortCode: M.sortCode, accountNumber: M.accountNumber },
+    ],
+    ['an IBAN whose checksum does not match', { ...international, iban: 'GB83WEST12345698765432' }, { iban: M.iban }],
+    ['a 7-character BIC', { ...international, bic: 'NWBKGB2' }, { bic: M.bic }],
+    ['a BIC with a digit in its country code', { ...international, bic: 'NWBK1B2L' }, { bic: M.bic }],
+    ['a 9-character BIC', { ...international, bic: 'NWBKGB2L1' }, { bic: M.bic }],
+    ['an IBAN too short for its country', { ...international, iban: 'GB82WEST1234569876543' }, { iban: M.iban }],
+    ['an IBAN of an unknown country code', { ...international, iban: 'XX82WEST12345698765432' }, { iban: M.iban }],
+    ['an IBAN with letters where the check digits go', { ...international, iban: 'GBABWEST12345698765432' }, { iban: M.iban }],
+    ['an international account without IBAN and BIC', { ...international, iban: undefined, bic: undefined }, { iban: M.iban, bic: M.bic }],
+    ['a missing holder name', { ...uk, holderName: ' ' }, { holderName: M.holderName }],
+  ])('refuses %s, naming only the wrong fields', (_case, input, errors) => {
+    expect(errorsOf(input)).toEqual(errors);
   });
 
-  it('refuses an IBAN whose checksum does not match and a malformed BIC', () => {
-    expect(errorsOf({ ...international, iban: 'GB83WEST12345698765432' })).toEqual({ iban: M.iban });
-    expect(errorsOf({ ...international, bic: 'NWBKGB2' })).toEqual({ bic: M.bic });
-    expect(errorsOf({ ...international, bic: 'NWBK1B2L' })).toEqual({ bic: M.bic });
-    expect(errorsOf({ ...international, bic: 'NWBKGB2L1' })).toEqual({ bic: M.bic });
-    // Too short for its country, an unknown country code, and letters where the check digits go.
-    expect(errorsOf({ ...international, iban: 'GB82WEST1234569876543' })).toEqual({ iban: M.iban });
-    expect(errorsOf({ ...international, iban: 'XX82WEST12345698765432' })).toEqual({ iban: M.iban });
-    expect(errorsOf({ ...international, iban: 'GBABWEST12345698765432' })).toEqual({ iban: M.iban });
-    expect(errorsOf({ ...international, iban: undefined, bic: undefined })).toEqual({ iban: M.iban, bic: M.bic });
-  });
-
-  it('refuses a missing holder name and an unknown kind', () => {
-    expect(errorsOf({ ...uk, holderName: ' ' })).toEqual({ holderName: M.holderName });
+  it('refuses an unknown kind', () => {
     expect(Object.values(errorsOf({ ...uk, kind: 'paypal' }))).toEqual([M.kind]);
   });
 
