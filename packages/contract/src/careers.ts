@@ -3,6 +3,7 @@ import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
 import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import { labelled } from './labelled.ts';
+import { ids } from './content-fields.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -14,8 +15,7 @@ import { labelled } from './labelled.ts';
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
 
 export const careerPostView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   role: z.string(),
   department: z.string(),
   location: z.string(),
@@ -223,8 +223,7 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, 'blue' | 'orang
 };
 
 export const applicationNoteView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   text: z.string(),
   createdBy: z.string(),
   createdById: z.string().nullable(),
@@ -232,8 +231,7 @@ export const applicationNoteView = z.object({
 });
 export type ApplicationNote = z.infer<typeof applicationNoteView>;
 export const applicationEmailView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   subject: z.string(),
   message: z.string(),
   sentBy: z.string(),
@@ -242,8 +240,7 @@ export const applicationEmailView = z.object({
 export type ApplicationEmail = z.infer<typeof applicationEmailView>;
 
 export const jobApplicationView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),

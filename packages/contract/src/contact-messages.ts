@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import { CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_HONEYPOT_FIELD } from './contact-form.ts';
 import { labelled } from './labelled.ts';
+import { ids } from './content-fields.ts';
 
 /**
  * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
@@ -111,8 +112,7 @@ export const contactMessageBulkSchema = z.object({
 });
 
 const contactReplyView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   from: z.string(),
   to: z.string(),
   content: z.string(),
@@ -122,8 +122,7 @@ const contactReplyView = z.object({
 export type ContactReply = z.infer<typeof contactReplyView>;
 
 export const contactMessageView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   firstName: z.string(),
   lastName: z.string().nullable(),
   email: z.string(),

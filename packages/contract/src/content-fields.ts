@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './validation.ts';
 
-/** Field pieces the content, metrics and contact-details rules share (not part of the contract's API). */
+/** Field pieces the contract's views and rules share (not part of the contract's API). */
 
 /** Every entity carries both `_id` and `id`. */
 export const ids = { _id: z.string(), id: z.string() };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './validation.ts';
 import { labelled } from './labelled.ts';
+import { ids } from './content-fields.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -379,8 +380,7 @@ export const workPlanEmployeeView = z.object({
 export type WorkPlanEmployee = z.infer<typeof workPlanEmployeeView>;
 
 export const workPlanTaskView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   week: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -406,8 +406,7 @@ export const workPlanWeekView = z.object({
 export type WorkPlanWeek = z.infer<typeof workPlanWeekView>;
 
 export const workPlanFeedbackView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   workplanId: z.string(),
   type: z.enum(FEEDBACK_TYPES),
   weekId: z.string().nullable(),
@@ -465,8 +464,7 @@ export const workPlanView = z.object({
 export type WorkPlanView = z.infer<typeof workPlanView>;
 
 export const workPlanCheckInView = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...ids,
   employeeId: z.string(),
   employeeName: z.string().optional(),
   department: z.string().nullable().optional(),
