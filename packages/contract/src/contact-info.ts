@@ -72,27 +72,26 @@ export const CONTACT_SECTIONS = {
 } as const;
 export type ContactSection = keyof typeof CONTACT_SECTIONS;
 
+/** How the site shows a number or address, when not as entered: optional, kept as given (blank stays blank). */
+const displayText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: tooLongMessage(max), abort: true })
+    .trim()
+    .optional()
+    .nullable();
+
 export const contactPhoneSchema = z.object({
   title: requiredText('Please fill in all required fields for the phone number', TEXT_LIMITS.short),
   number: requiredText('Please fill in all required fields for the phone number', 40),
-  displayNumber: z
-    .string()
-    .max(40, { error: tooLongMessage(40), abort: true })
-    .trim()
-    .optional()
-    .nullable(),
+  displayNumber: displayText(40),
 });
 export const contactEmailSchema = z.object({
   title: requiredText('Please fill in all required fields for the email address', TEXT_LIMITS.short),
   address: requiredText('Please fill in all required fields for the email address', 254).pipe(
     z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }),
   ),
-  displayAddress: z
-    .string()
-    .max(254, { error: tooLongMessage(254), abort: true })
-    .trim()
-    .optional()
-    .nullable(),
+  displayAddress: displayText(254),
 });
 export const contactOfficeSchema = z.object({
   title: requiredText('Please fill in all fields for the office address', TEXT_LIMITS.short),
