@@ -197,21 +197,13 @@ export const strongPassword = (requiredMessage: string = AUTH_MESSAGES.passwordR
 const givenPassword = (message: string) =>
   z.string({ error: message }).max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordMax, abort: true }).min(1, { error: message });
 
-const name = () =>
-  z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.nameRequired })
-    .min(NAME_MIN_LENGTH, { error: AUTH_MESSAGES.nameMin })
-    .max(100, { error: 'Name must be at most 100 characters' });
+/** A trimmed text that must be present, with a minimum and a maximum length, each with its own message. */
+const boundedText = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).min(min, { error: tooShort }).max(max, { error: tooLong });
 
-const phone = () =>
-  z
-    .string({ error: AUTH_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.phoneRequired })
-    .min(PHONE_MIN_LENGTH, { error: AUTH_MESSAGES.phoneMin })
-    .max(30, { error: 'Phone number must be at most 30 characters' });
+const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, 'Name must be at most 100 characters');
+
+const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, 'Phone number must be at most 30 characters');
 
 /**
  * An optional text field of an edit form: missing leaves the value alone, blank or null clears it
