@@ -155,16 +155,22 @@ const booleanInput = (message: string) =>
     z.boolean({ error: message }),
   );
 
-const orderInput = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' ? Number(v) : v;
-  },
-  z
-    .number({ error: 'Display order must be a whole number' })
-    .int({ error: 'Display order must be a whole number' })
-    .min(1, { error: 'Display order must be at least 1' })
-    .max(100_000, { error: 'Display order must be at most 100000' }),
+/** A whole number from JSON or a form field, from `min` to `max`; `invalid` when not a whole number. */
+const wholeNumberInput = (min: number, max: number, invalid: string, tooSmall = invalid, tooLarge = invalid) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? Number(v) : v;
+    },
+    z.number({ error: invalid }).int({ error: invalid }).min(min, { error: tooSmall }).max(max, { error: tooLarge }),
+  );
+
+const orderInput = wholeNumberInput(
+  1,
+  100_000,
+  'Display order must be a whole number',
+  'Display order must be at least 1',
+  'Display order must be at most 100000',
 );
 
 /** Tags from a JSON list, repeated form fields, a JSON string or comma-separated text. */
@@ -305,17 +311,7 @@ export const plansQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Team
 
-const gridColumnInput = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' ? Number(v) : v;
-  },
-  z
-    .number({ error: 'Column must be a whole number from 1 to 5' })
-    .int({ error: 'Column must be a whole number from 1 to 5' })
-    .min(TEAM_COLUMN_MIN, { error: 'Column must be a whole number from 1 to 5' })
-    .max(TEAM_COLUMN_MAX, { error: 'Column must be a whole number from 1 to 5' }),
-);
+const gridColumnInput = wholeNumberInput(TEAM_COLUMN_MIN, TEAM_COLUMN_MAX, 'Column must be a whole number from 1 to 5');
 
 const teamShape = {
   name: requiredText('Name is required').pipe(z.string().max(100, { error: 'Name must be less than 100 characters' })),
