@@ -21,33 +21,27 @@ import { ids } from './content-fields.ts';
  */
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** A field that must be filled in, at most `max` characters, its length message naming it. */
+const requiredField = (required: string, label: string, max: number) => requiredText(required).max(max, { error: tooLong(label, max) });
+/** A field that may be left blank (becoming undefined), at most `max` characters. */
+const optionalField = (label: string, max: number) =>
+  optionalText().pipe(
+    z
+      .string()
+      .max(max, { error: tooLong(label, max) })
+      .optional(),
+  );
 
 /** The public contact form (public-site.md §5): values trimmed; last name and address optional. */
 export const contactMessageInputSchema = z.object({
-  firstName: requiredText(CONTACT_MESSAGES.firstNameRequired).max(CONTACT_LIMITS.name, {
-    error: tooLong('First name', CONTACT_LIMITS.name),
-  }),
-  lastName: optionalText().pipe(
-    z
-      .string()
-      .max(CONTACT_LIMITS.name, { error: tooLong('Last name', CONTACT_LIMITS.name) })
-      .optional(),
-  ),
+  firstName: requiredField(CONTACT_MESSAGES.firstNameRequired, 'First name', CONTACT_LIMITS.name),
+  lastName: optionalField('Last name', CONTACT_LIMITS.name),
   email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
     error: CONTACT_MESSAGES.emailInvalid,
   }),
-  contactNumber: requiredText(CONTACT_MESSAGES.contactNumberRequired).max(CONTACT_LIMITS.contactNumber, {
-    error: tooLong('Contact number', CONTACT_LIMITS.contactNumber),
-  }),
-  address: optionalText().pipe(
-    z
-      .string()
-      .max(CONTACT_LIMITS.address, { error: tooLong('Address', CONTACT_LIMITS.address) })
-      .optional(),
-  ),
-  message: requiredText(CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.message, {
-    error: tooLong('Message', CONTACT_LIMITS.message),
-  }),
+  contactNumber: requiredField(CONTACT_MESSAGES.contactNumberRequired, 'Contact number', CONTACT_LIMITS.contactNumber),
+  address: optionalField('Address', CONTACT_LIMITS.address),
+  message: requiredField(CONTACT_MESSAGES.messageRequired, 'Message', CONTACT_LIMITS.message),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional().nullable(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
@@ -55,9 +49,7 @@ export type ContactMessageValues = z.output<typeof contactMessageInputSchema>;
 
 /** The staff reply (back-office.md §5): empty is rejected. */
 export const contactReplySchema = z.object({
-  content: requiredText(CONTACT_MESSAGES.replyEmpty).max(CONTACT_LIMITS.reply, {
-    error: tooLong('Reply', CONTACT_LIMITS.reply),
-  }),
+  content: requiredField(CONTACT_MESSAGES.replyEmpty, 'Reply', CONTACT_LIMITS.reply),
 });
 
 export const { values: CONTACT_MESSAGE_STATUSES, labels: CONTACT_MESSAGE_STATUS_LABELS } = labelled({
