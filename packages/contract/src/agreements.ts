@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupDigits } from './format.ts';
+import { valuesOf } from './labelled.ts';
 
 /**
  * The Mudarabah agreement: a template staff edit in versions, filled from the investor's request,
@@ -159,7 +160,7 @@ export type AgreementTemplate = z.infer<typeof agreementTemplateView>;
 export const agreementTemplateOverview = z.object({
   current: agreementTemplateView,
   versions: z.array(agreementTemplateVersionView),
-  placeholders: z.record(z.enum(Object.keys(AGREEMENT_PLACEHOLDERS) as [AgreementPlaceholder, ...AgreementPlaceholder[]]), z.string()),
+  placeholders: z.record(z.enum(valuesOf(AGREEMENT_PLACEHOLDERS)), z.string()),
 });
 export type AgreementTemplateOverview = z.infer<typeof agreementTemplateOverview>;
 

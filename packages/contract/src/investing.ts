@@ -9,7 +9,7 @@ import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
 import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
-import { labelled } from './labelled.ts';
+import { labelled, valuesOf } from './labelled.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -213,10 +213,7 @@ export const { values: INVESTOR_PROFILE_EVENT_KINDS, labels: INVESTOR_PROFILE_EV
 });
 export type InvestorProfileEventKind = (typeof INVESTOR_PROFILE_EVENT_KINDS)[number];
 const profileChange = z.object({ before: z.string().nullable(), after: z.string().nullable() });
-const investorProfileChangesView = z.partialRecord(
-  z.enum(Object.keys(INVESTOR_PROFILE_FIELD_LABELS) as [InvestorProfileField, ...InvestorProfileField[]]),
-  profileChange,
-);
+const investorProfileChangesView = z.partialRecord(z.enum(valuesOf(INVESTOR_PROFILE_FIELD_LABELS)), profileChange);
 export type InvestorProfileChanges = z.infer<typeof investorProfileChangesView>;
 /** One step of the verification history (staff only). */
 const investorProfileEventView = z.object({

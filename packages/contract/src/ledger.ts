@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investing.ts';
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
-import { labelled } from './labelled.ts';
+import { labelled, valuesOf } from './labelled.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -187,7 +187,7 @@ export const BOOKS_CHECK_RULES = {
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
 const booksDifferenceView = z.object({
-  rule: z.enum(Object.keys(BOOKS_CHECK_RULES) as [BooksCheckRule, ...BooksCheckRule[]]),
+  rule: z.enum(valuesOf(BOOKS_CHECK_RULES)),
   /** What the difference is about: an investment's reference, a cycle's or a plan's name. */
   subject: z.string(),
   investmentId: z.string().nullable(),
