@@ -1,6 +1,5 @@
 import { Camera, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
@@ -23,7 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../careers/format';
 import { useInvalidate } from '../../ui/admin/query';
-import { Facts } from '../investing/bits';
+import { Facts, InvestmentReference } from '../investing/bits';
 import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';
 import { CycleModal } from './CyclesAdmin';
 import { UpdateList } from './CycleUpdates';
@@ -368,15 +367,10 @@ export function CycleDetail({ id }: { id: string }) {
               <ul className="divide-y divide-stone-200 text-sm">
                 {detail.investments.map((investment) => (
                   <li key={investment.id} className="flex items-center justify-between gap-2 py-2">
-                    <span>
-                      <Link to={`/admin/investment-requests/${investment.id}`} className="font-semibold text-forest-800 hover:underline">
-                        {investment.reference}
-                      </Link>
-                      <span className="block text-xs text-muted">
-                        {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · {INVESTMENT_STATUS_LABELS[investment.status]}
-                        {cycle.profitPerUnitPence !== null && ` · ${money(investorShareOf(cycle.profitPerUnitPence, investment.units))}`}
-                      </span>
-                    </span>
+                    <InvestmentReference id={investment.id} reference={investment.reference}>
+                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · {INVESTMENT_STATUS_LABELS[investment.status]}
+                      {cycle.profitPerUnitPence !== null && ` · ${money(investorShareOf(cycle.profitPerUnitPence, investment.units))}`}
+                    </InvestmentReference>
                     {running && (
                       <button
                         type="button"

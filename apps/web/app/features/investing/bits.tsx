@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Link } from 'react-router';
 import { RiskWarning } from '../public/RiskWarning';
 import {
   AGREEMENT_ACCEPTED_EVENT,
@@ -151,6 +152,18 @@ export function BankTransferCard({ bank, reference, amount }: { bank: BankTransf
         ))}
       </dl>
     </section>
+  );
+}
+
+/** An investment as the staff lists name it: its reference, linking to its staff page, over a line about it. */
+export function InvestmentReference({ id, reference, children }: { id: string; reference: string; children: React.ReactNode }) {
+  return (
+    <span>
+      <Link to={`/admin/investment-requests/${id}`} className="font-semibold text-forest-800 hover:underline">
+        {reference}
+      </Link>
+      <span className="block text-xs text-muted">{children}</span>
+    </span>
   );
 }
 

@@ -23,6 +23,7 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
+import { InvestmentReference } from '../investing/bits';
 import { ledgerKeys, useBankLines, useBankMappings } from './api';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
@@ -225,14 +226,9 @@ export function BankStatementsAdmin() {
       header: 'Investment',
       cell: (line) =>
         line.investment ? (
-          <span>
-            <Link to={`/admin/investment-requests/${line.investment.id}`} className="font-semibold text-forest-800 hover:underline">
-              {line.investment.reference}
-            </Link>
-            <span className="block text-xs text-muted">
-              {line.investment.investorName} · {formatMoney(line.investment.amount)} · {INVESTMENT_STATUS_LABELS[line.investment.status]}
-            </span>
-          </span>
+          <InvestmentReference id={line.investment.id} reference={line.investment.reference}>
+            {line.investment.investorName} · {formatMoney(line.investment.amount)} · {INVESTMENT_STATUS_LABELS[line.investment.status]}
+          </InvestmentReference>
         ) : (
           <span className="text-muted">{line.reference ?? '—'}</span>
         ),

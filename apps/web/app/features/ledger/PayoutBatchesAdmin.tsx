@@ -23,6 +23,7 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
+import { InvestmentReference } from '../investing/bits';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
 
 const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
@@ -97,12 +98,9 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
       <ul className="divide-y divide-stone-200 text-sm">
         {batch.items.map((item) => (
           <li key={item.investmentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              <Link to={`/admin/investment-requests/${item.investmentId}`} className="font-semibold text-forest-800 hover:underline">
-                {item.reference}
-              </Link>
-              <span className="block text-xs text-muted">{item.investorName}</span>
-            </span>
+            <InvestmentReference id={item.investmentId} reference={item.reference}>
+              {item.investorName}
+            </InvestmentReference>
             <AccountText account={item.account} />
             <span className="font-semibold">{formatMoney(item.amount)}</span>
           </li>
@@ -164,12 +162,9 @@ export function PayoutBatchesAdmin() {
       key: 'reference',
       header: 'Investment',
       cell: (row) => (
-        <span>
-          <Link to={`/admin/investment-requests/${row.investmentId}`} className="font-semibold text-forest-800 hover:underline">
-            {row.reference}
-          </Link>
-          <span className="block text-xs text-muted">{row.investorName}</span>
-        </span>
+        <InvestmentReference id={row.investmentId} reference={row.reference}>
+          {row.investorName}
+        </InvestmentReference>
       ),
     },
     { key: 'account', header: 'Payout account', cell: (row) => (row.account ? <AccountText account={row.account} /> : <span className="text-muted">—</span>) },
