@@ -35,6 +35,11 @@ const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
   already_paid: 'gray',
 };
 const STATUS_TAB_LABELS: Record<BankLineStatus, string> = { open: 'To review', confirmed: 'Confirmed', ignored: 'Ignored' };
+/** What staff can do with a line to review, each in its own panel; money out is never assigned to an investment. */
+const LINE_ACTIONS = [
+  { kind: 'assign', label: 'Assign', offered: (line: BankLine) => line.amount > 0 },
+  { kind: 'ignore', label: 'Ignore', offered: () => true },
+] as const;
 
 /** The upload: the bank's layout (CSV) and the file; a refused file lists its errors by line. */
 function UploadForm() {
@@ -185,7 +190,7 @@ export function BankStatementsAdmin() {
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const [modal, setModal] = useState<{ kind: 'assign' | 'ignore'; line: BankLine } | null>(null);
+  const [modal, setModal] = useState<{ kind: (typeof LINE_ACTIONS)[number]['kind']; line: BankLine } | null>(null);
   const rows = lines.data?.data ?? [];
   const pagination = lines.data?.pagination;
   // Confirming or ignoring empties the last page: show the page that is now the last.
@@ -258,24 +263,17 @@ export function BankStatementsAdmin() {
             className: 'whitespace-nowrap text-right',
             cell: (line: BankLine) => (
               <span className="inline-flex gap-1">
-                {line.amount > 0 && (
+                {LINE_ACTIONS.filter((action) => action.offered(line)).map((action) => (
                   <button
+                    key={action.kind}
                     type="button"
                     className="btn btn-ghost btn-sm"
-                    onClick={() => setModal({ kind: 'assign', line })}
-                    aria-label={`Assign ${line.description}`}
+                    onClick={() => setModal({ kind: action.kind, line })}
+                    aria-label={`${action.label} ${line.description}`}
                   >
-                    Assign
+                    {action.label}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  onClick={() => setModal({ kind: 'ignore', line })}
-                  aria-label={`Ignore ${line.description}`}
-                >
-                  Ignore
-                </button>
+                ))}
               </span>
             ),
           },
