@@ -9,6 +9,7 @@ import { CheckResultView } from './Safeguards';
 import { useSafeguards, useStartCheck, useSubmitCheck } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormSubmit } from './bits';
 
 /** The appropriateness check: start, answer every question, and see what was right and why. */
 export function AppropriatenessCheck() {
@@ -132,11 +133,7 @@ function Quiz({ attempt, onMarked }: { attempt: CheckAttempt; onMarked: (result:
           {SAFEGUARD_MESSAGES.answersRequired}
         </p>
       )}
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Marking...' : 'Send my answers'}
-        </button>
-      </div>
+      <FormSubmit busy={submit.isPending} label="Send my answers" busyLabel="Marking..." />
     </form>
   );
 }

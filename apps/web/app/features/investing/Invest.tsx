@@ -27,7 +27,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDuration } from '../public/format';
 import { useInvestorProfile, usePlan, useRequestInvestment } from './api';
-import { BankTransferCard, InvestorRiskWarning, money } from './bits';
+import { BankTransferCard, FormSubmit, InvestorRiskWarning, money } from './bits';
 import { useAgreementPreview } from '../agreements/api';
 import { AgreementText } from '../agreements/Agreement';
 import { SafeguardChecklist, useNextStep } from './Safeguards';
@@ -230,11 +230,7 @@ function InvestForm({
       <p className="text-xs text-muted">
         No payment is taken on this site. After your request we email you our bank details and a member of our team contacts you.
       </p>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Request investment'}
-        </button>
-      </div>
+      <FormSubmit busy={request.isPending} label="Request investment" busyLabel="Sending..." />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { toast } from '../../ui/Toaster';
 import { useDeclareCategory, useSafeguards } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormSubmit } from './bits';
 
 const hints = (highNetWorth: HighNetWorthThresholds) => ({
   restricted: `You will not put more than ${RESTRICTED_SHARE_PERCENT}% of your net assets into high-risk investments in 12 months. Most people are restricted investors.`,
@@ -120,11 +121,7 @@ function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }
           </CheckField>
         )}
         {errors.root && <ErrorNotice>{errors.root.message}</ErrorNotice>}
-        <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary" disabled={declare.isPending}>
-            {declare.isPending ? 'Saving...' : 'Declare my category'}
-          </button>
-        </div>
+        <FormSubmit busy={declare.isPending} label="Declare my category" busyLabel="Saving..." />
       </form>
     </div>
   );

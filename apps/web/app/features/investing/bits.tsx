@@ -167,6 +167,17 @@ export function InvestmentReference({ id, reference, children }: { id: string; r
   );
 }
 
+/** The send button that closes an investor's form, on the right; it says `busyLabel` and is disabled while the form is sent. */
+export function FormSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex justify-end">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
 /** A label/value list for detail views. */
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
