@@ -16,6 +16,7 @@ import type {
 } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
+import { useRecordWrite } from '../../ui/admin/query';
 
 /** Data of investing: the investor's profile and portfolio, and the staff screens behind them. */
 
@@ -137,33 +138,18 @@ export function useInvestor(userId: string) {
   return useQuery({ queryKey: investingKeys.investor(userId), queryFn: async () => (await api.get<{ data: InvestorProfile }>(`/investors/${userId}`)).data });
 }
 
-export function useReviewInvestor(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InvestorVerificationInput) => api.patch<{ data: InvestorProfile; message: string }>(`/investors/${userId}/verification`, input),
-    onSuccess: (body) => {
-      toast.success(body.message);
-      queryClient.setQueryData(investingKeys.investor(userId), body.data);
-      queryClient.invalidateQueries({ queryKey: ['investing', 'investors'] });
-    },
-  });
-}
+/** A staff write that answers with the investor's profile: the profile shows it and the list reads again. */
+const useInvestorWrite = <V>(userId: string, send: (value: V) => Promise<{ data: InvestorProfile; message: string }>) =>
+  useRecordWrite(investingKeys.investor(userId), send, [['investing', 'investors']]);
+
+export const useReviewInvestor = (userId: string) =>
+  useInvestorWrite(userId, (input: InvestorVerificationInput) => api.patch(`/investors/${userId}/verification`, input));
 
 /** Staff suspend a verified investor (with a mailed reason), or lift the suspension. */
-export function useSuspension(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string | null) =>
-      reason === null
-        ? api.delete<{ data: InvestorProfile; message: string }>(`/investors/${userId}/suspension`)
-        : api.post<{ data: InvestorProfile; message: string }>(`/investors/${userId}/suspension`, { reason }),
-    onSuccess: (body) => {
-      toast.success(body.message);
-      queryClient.setQueryData(investingKeys.investor(userId), body.data);
-      queryClient.invalidateQueries({ queryKey: ['investing', 'investors'] });
-    },
-  });
-}
+export const useSuspension = (userId: string) =>
+  useInvestorWrite(userId, (reason: string | null) =>
+    reason === null ? api.delete(`/investors/${userId}/suspension`) : api.post(`/investors/${userId}/suspension`, { reason }),
+  );
 
 export function useInvestments(query: StaffQuery) {
   return useQuery({
@@ -177,19 +163,9 @@ export function useInvestment(id: string) {
   return useQuery({ queryKey: investingKeys.investment(id), queryFn: async () => (await api.get<{ data: InvestmentDetail }>(`/investments/${id}`)).data });
 }
 
-function useInvestmentWrite<V>(id: string, send: (value: V) => Promise<{ data: InvestmentDetail; message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (body) => {
-      toast.success(body.message);
-      queryClient.setQueryData(investingKeys.investment(id), body.data);
-      queryClient.invalidateQueries({ queryKey: ['investing', 'investments'] });
-      // Maturing credits the profit or debits the loss: the ledger card reads it again.
-      queryClient.invalidateQueries({ queryKey: ['ledger'] });
-    },
-  });
-}
+// Maturing credits the profit or debits the loss: the ledger card reads it again.
+const useInvestmentWrite = <V>(id: string, send: (value: V) => Promise<{ data: InvestmentDetail; message: string }>) =>
+  useRecordWrite(investingKeys.investment(id), send, [['investing', 'investments'], ['ledger']]);
 
 export const useMoveInvestment = (id: string) => useInvestmentWrite(id, (change: InvestmentStatusInput) => api.patch(`/investments/${id}/status`, change));
 export const useAddInvestmentNote = (id: string) => useInvestmentWrite(id, (note: string) => api.post(`/investments/${id}/notes`, { note }));

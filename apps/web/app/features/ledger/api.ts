@@ -14,6 +14,7 @@ import type {
 } from '@app/contract';
 import { api } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
+import { useRecordWrite } from '../../ui/admin/query';
 
 /** Data of the ledger screens: an investment's entries, the books check, reconciliation, bank statements, payout batches. */
 
@@ -36,18 +37,8 @@ export function useInvestmentLedger(investmentId: string) {
 }
 
 /** A write that answers with the investment's ledger: the card, the investment's figures and the lists refresh. */
-function useLedgerWrite<V>(investmentId: string, send: (value: V) => Promise<{ data: InvestmentLedger; message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (body) => {
-      toast.success(body.message);
-      queryClient.setQueryData(ledgerKeys.investment(investmentId), body.data);
-      queryClient.invalidateQueries({ queryKey: ['investing'] });
-      queryClient.invalidateQueries({ queryKey: ['ledger', 'reconciliation'] });
-    },
-  });
-}
+const useLedgerWrite = <V>(investmentId: string, send: (value: V) => Promise<{ data: InvestmentLedger; message: string }>) =>
+  useRecordWrite(ledgerKeys.investment(investmentId), send, [['investing'], ['ledger', 'reconciliation']]);
 
 export const useRecordEntry = (investmentId: string) =>
   useLedgerWrite(investmentId, (input: LedgerEntryInput) => api.post(`/investments/${investmentId}/ledger`, input));

@@ -30,6 +30,22 @@ export function useInvalidate() {
 }
 
 /**
+ * A staff write that answers with the record it changed: its message is toasted, the record's read
+ * (`recordKey`) takes the answer at once, and the reads in `stale` that show it read again.
+ */
+export function useRecordWrite<V, R>(recordKey: QueryKey, send: (value: V) => Promise<{ data: R; message: string }>, stale: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      toast.success(body.message);
+      queryClient.setQueryData(recordKey, body.data);
+      for (const queryKey of stale) queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/**
  * Shows a failed save: field errors from the server go beside their fields with the toast
  * "Please correct the errors in the form"; anything else shows the server message or `fallback`.
  */
