@@ -16,13 +16,12 @@ import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate, formatDateTime } from '../careers/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
-import { InvestorReasonField, SuspendDialog, VerificationHistory } from './VerificationHistory';
+import { InvestorReasonDialog, SuspendDialog, VerificationHistory } from './VerificationHistory';
 import { Facts, InvestorBadge } from './bits';
 import { FilterBar, ResetFilters, SearchFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
@@ -101,26 +100,10 @@ export function InvestorDetail() {
   const [suspending, setSuspending] = useState(false);
   const [reinstating, setReinstating] = useState(false);
   const suspension = useSuspension(userId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
   if (query.isPending) return <Loader label="Loading the investor..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTOR_MESSAGES.notFound)}</ErrorNotice>;
   const p = query.data;
-  const decide = (decision: 'verified' | 'rejected') => {
-    const parsed = investorVerificationSchema.safeParse({ decision, reason: decision === 'rejected' ? reason : undefined });
-    if (!parsed.success) return setReasonError(toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.reasonRequired);
-    review.mutate(
-      { decision, reason: decision === 'rejected' ? reason : undefined },
-      {
-        onSuccess: () => setRejecting(false),
-        onError: (error) => {
-          const message = errorMessage(error, 'Failed to save the decision');
-          if (decision === 'rejected') setReasonError(message);
-          else toast.error(message);
-        },
-      },
-    );
-  };
+  const verify = () => review.mutate({ decision: 'verified' }, { onError: (error) => toast.error(errorMessage(error, 'Failed to save the decision')) });
   return (
     <div className="space-y-6">
       <BackLink to="/admin/investors">Investors</BackLink>
@@ -135,7 +118,7 @@ export function InvestorDetail() {
                 <button type="button" className="btn btn-outline text-red-700" onClick={() => setRejecting(true)}>
                   Reject
                 </button>
-                <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={() => decide('verified')}>
+                <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={verify}>
                   Verify
                 </button>
               </>
@@ -237,29 +220,20 @@ export function InvestorDetail() {
           })
         }
       />
-      <Modal
+      <InvestorReasonDialog
         open={rejecting}
         onOpenChange={setRejecting}
         title="Reject this profile"
         description="The investor receives this reason by email and can correct their profile."
-        footer={
-          <ModalActionFooter
-            onDismiss={() => setRejecting(false)}
-            busy={review.isPending}
-            onAction={() => decide('rejected')}
-            label="Reject and email the investor"
-          />
-        }
-      >
-        <InvestorReasonField
-          value={reason}
-          error={reasonError}
-          onChange={(text) => {
-            setReason(text);
-            setReasonError('');
-          }}
-        />
-      </Modal>
+        label="Reject and email the investor"
+        busy={review.isPending}
+        parse={(reason) => {
+          const parsed = investorVerificationSchema.safeParse({ decision: 'rejected', reason });
+          return parsed.success ? { reason } : { refused: toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.reasonRequired };
+        }}
+        send={(reason) => review.mutateAsync({ decision: 'rejected', reason })}
+        failure="Failed to save the decision"
+      />
     </div>
   );
 }

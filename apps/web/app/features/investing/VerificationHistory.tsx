@@ -78,35 +78,76 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
 /** Suspend a verified investor with a reason the investor is mailed. */
 export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const suspension = useSuspension(userId);
+  return (
+    <InvestorReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Suspend this investor"
+      description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
+      label="Suspend and email the investor"
+      busyLabel="Suspending..."
+      tone="danger"
+      busy={suspension.isPending}
+      parse={(reason) => {
+        const parsed = investorSuspensionSchema.safeParse({ reason });
+        return parsed.success ? parsed.data : { refused: toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.suspendReasonRequired };
+      }}
+      send={(reason) => suspension.mutateAsync(reason)}
+      failure="Failed to suspend the investor"
+    />
+  );
+}
+
+/**
+ * A decision emailed to the investor with its reason (reject, suspend): the reason, checked by `parse`
+ * before `send`; a refusal, before or after sending, shows under it. Once sent the dialog closes empty.
+ */
+export function InvestorReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  busyLabel,
+  tone,
+  busy,
+  parse,
+  send,
+  failure,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  label: string;
+  busyLabel?: string;
+  tone?: 'primary' | 'danger';
+  busy: boolean;
+  /** The reason as it is sent, or why it is refused. */
+  parse: (reason: string) => { reason: string } | { refused: string };
+  send: (reason: string) => Promise<unknown>;
+  failure: string;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const submit = () => {
-    const parsed = investorSuspensionSchema.safeParse({ reason });
-    if (!parsed.success) return setError(toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.suspendReasonRequired);
-    suspension.mutate(parsed.data.reason, {
-      onSuccess: () => {
-        setReason('');
-        onOpenChange(false);
-      },
-      onError: (e) => setError(errorMessage(e, 'Failed to suspend the investor')),
-    });
+  const submit = async () => {
+    const parsed = parse(reason);
+    if ('refused' in parsed) return setError(parsed.refused);
+    try {
+      await send(parsed.reason);
+      setReason('');
+      onOpenChange(false);
+    } catch (e) {
+      setError(errorMessage(e, failure));
+    }
   };
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Suspend this investor"
-      description="They cannot place new investment requests until you reinstate them. Their existing investments are not affected. The reason is emailed to them."
-      footer={
-        <ModalActionFooter
-          onDismiss={() => onOpenChange(false)}
-          busy={suspension.isPending}
-          onAction={submit}
-          label="Suspend and email the investor"
-          busyLabel="Suspending..."
-          tone="danger"
-        />
-      }
+      title={title}
+      description={description}
+      footer={<ModalActionFooter onDismiss={() => onOpenChange(false)} busy={busy} onAction={submit} label={label} busyLabel={busyLabel} tone={tone} />}
     >
       <InvestorReasonField
         value={reason}
@@ -120,8 +161,8 @@ export function SuspendDialog({ userId, open, onOpenChange }: { userId: string; 
   );
 }
 
-/** The reason a reject or suspend decision emails to the investor; both dialogs ask for it the same way. */
-export function InvestorReasonField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
+/** The reason a reject or suspend decision emails to the investor. */
+function InvestorReasonField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
   return (
     <Field label="Reason" error={error || undefined}>
       {(field) => <textarea {...field} className="input min-h-28" maxLength={1000} value={value} onChange={(event) => onChange(event.target.value)} />}
