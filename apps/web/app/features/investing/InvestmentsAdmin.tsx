@@ -24,6 +24,7 @@ import {
 import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -319,81 +320,33 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
     >
       <div className="space-y-4">
         {dateLabel && (
-          <div>
-            <label htmlFor="move-date" className="label">
-              {dateLabel}
-            </label>
-            <input
-              id="move-date"
-              type="date"
-              className="input"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              aria-invalid={Boolean(errors.startedAt || errors.paidAt)}
-            />
-            {(errors.startedAt || errors.paidAt) && (
-              <p className="field-error" role="alert">
-                {errors.startedAt || errors.paidAt}
-              </p>
-            )}
-          </div>
+          <Field label={dateLabel} error={errors.startedAt || errors.paidAt}>
+            {(field) => <input {...field} type="date" className="input" value={date} onChange={(event) => setDate(event.target.value)} />}
+          </Field>
         )}
         {to === 'matured' && (
-          <div>
-            <label htmlFor="move-profit" className="label">
-              Actual profit for this investment ({investment.plan.currency})
-            </label>
-            <input
-              id="move-profit"
-              type="number"
-              step="0.01"
-              className="input"
-              value={profit}
-              onChange={(event) => setProfit(event.target.value)}
-              aria-invalid={Boolean(errors.actualProfit)}
-              aria-describedby="move-profit-hint"
-            />
-            <p id="move-profit-hint" className="mt-1 text-xs text-muted">
-              The investor's share after the 50/50 split. Projected: {money(investment.expectedProfit, investment.plan.currency)}. A loss is a negative number.
-            </p>
-            {errors.actualProfit && (
-              <p className="field-error" role="alert">
-                {errors.actualProfit}
-              </p>
-            )}
-          </div>
+          <Field
+            label={`Actual profit for this investment (${investment.plan.currency})`}
+            error={errors.actualProfit}
+            hint={`The investor's share after the 50/50 split. Projected: ${money(investment.expectedProfit, investment.plan.currency)}. A loss is a negative number.`}
+          >
+            {(field) => <input {...field} type="number" step="0.01" className="input" value={profit} onChange={(event) => setProfit(event.target.value)} />}
+          </Field>
         )}
         {(reasonNeeded || errors.reason) && (
-          <div>
-            <label htmlFor="move-reason" className="label">
-              Reason for maturing now (staff only)
-            </label>
-            <textarea
-              id="move-reason"
-              className="input min-h-20"
-              maxLength={1000}
-              value={reason}
-              required
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={Boolean(errors.reason)}
-              aria-describedby={errors.reason ? 'move-reason-hint move-reason-error' : 'move-reason-hint'}
-            />
-            <p id="move-reason-hint" className="mt-1 text-xs text-muted">
-              {reasonNeeded ? MATURITY_REASON_HINTS[reasonNeeded] : ''} The reason is kept on the timeline for staff.
-            </p>
-            {errors.reason && (
-              <p id="move-reason-error" className="field-error" role="alert">
-                {errors.reason}
-              </p>
+          <Field
+            label="Reason for maturing now (staff only)"
+            error={errors.reason}
+            hint={`${reasonNeeded ? MATURITY_REASON_HINTS[reasonNeeded] : ''} The reason is kept on the timeline for staff.`}
+          >
+            {(field) => (
+              <textarea {...field} className="input min-h-20" maxLength={1000} value={reason} required onChange={(event) => setReason(event.target.value)} />
             )}
-          </div>
+          </Field>
         )}
-        <div>
-          <label htmlFor="move-note" className="label">
-            Message to the investor (optional)
-          </label>
-          <textarea id="move-note" className="input min-h-20" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
-        </div>
+        <Field label="Message to the investor (optional)">
+          {(field) => <textarea {...field} className="input min-h-20" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />}
+        </Field>
       </div>
     </Modal>
   );

@@ -252,19 +252,13 @@ function QuestionEditor({ id, initial, onClose }: { id: string | null; initial: 
       footer={<ModalActionFooter onDismiss={onClose} busy={save.isPending} onAction={submit} label="Save question" />}
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor="question-topic" className="label">
-            Topic
-          </label>
-          <select
-            id="question-topic"
-            className="input"
-            value={input.topic}
-            onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}
-          >
-            <Options values={CHECK_TOPICS} label={(topic) => CHECK_TOPIC_LABELS[topic]} />
-          </select>
-        </div>
+        <Field label="Topic">
+          {(field) => (
+            <select {...field} className="input" value={input.topic} onChange={(event) => set({ topic: event.target.value as CheckQuestionInput['topic'] })}>
+              <Options values={CHECK_TOPICS} label={(topic) => CHECK_TOPIC_LABELS[topic]} />
+            </select>
+          )}
+        </Field>
         <Field label="Question" error={errors.prompt}>
           {(field) => <textarea {...field} className="input min-h-20" value={input.prompt} onChange={(event) => set({ prompt: event.target.value })} />}
         </Field>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_MESSAGES, formatDateTime, payoutConfirmSchema, toFieldErrors, type PayoutAccount } from '@app/contract';
 import { errorMessage } from '../../lib/api';
+import { Field } from '../../ui/Field';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
@@ -87,22 +88,9 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
         description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
         footer={<ModalActionFooter onDismiss={() => setConfirming(null)} busy={confirm.isPending} onAction={submit} label="Confirm account" />}
       >
-        <label htmlFor="payout-confirm-reason" className="label">
-          Reason
-        </label>
-        <textarea
-          id="payout-confirm-reason"
-          className="input min-h-24"
-          value={reason}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={reasonError ? 'payout-confirm-reason-error' : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {reasonError && (
-          <p id="payout-confirm-reason-error" className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
+        <Field label="Reason" error={reasonError || undefined}>
+          {(field) => <textarea {...field} className="input min-h-24" value={reason} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
       </Modal>
     </section>
   );
