@@ -8,3 +8,20 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/**
+ * The same red box for several refusals at once (a statement's bad lines, a batch's unpayable
+ * investments): the summary, when there is one, over one line each.
+ */
+export function ErrorList({ summary, errors }: { summary?: ReactNode; errors: readonly string[] }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {summary !== undefined && <p className="font-semibold">{summary}</p>}
+      <ul className={summary !== undefined ? 'mt-2 list-disc space-y-0.5 pl-5' : 'list-disc space-y-0.5 pl-5'}>
+        {errors.map((error, index) => (
+          <li key={index}>{error}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   BANK_LINE_STATUSES,
@@ -17,9 +17,10 @@ import {
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
+import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { ListPager } from '../../ui/admin/ListPager';
+import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
@@ -111,17 +112,7 @@ function UploadForm() {
         </Field>
       </div>
       {errors.lines && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">{errors.message}</p>
-          <ul className="mt-2 list-disc space-y-0.5 pl-5">
-            {errors.lines.map((line, index) => (
-              <li key={index}>
-                {line.line ? `Line ${line.line}: ` : ''}
-                {line.message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorList summary={errors.message ?? ''} errors={errors.lines.map((line) => `${line.line ? `Line ${line.line}: ` : ''}${line.message}`)} />
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         <Upload className="h-4 w-4" aria-hidden="true" /> {busy ? 'Importing...' : 'Import statement'}
@@ -193,10 +184,8 @@ export function BankStatementsAdmin() {
   const [modal, setModal] = useState<{ kind: (typeof LINE_ACTIONS)[number]['kind']; line: BankLine } | null>(null);
   const rows = lines.data?.data ?? [];
   const pagination = lines.data?.pagination;
-  // Confirming or ignoring empties the last page: show the page that is now the last.
-  useEffect(() => {
-    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
-  }, [pagination]);
+  // Confirming or ignoring can empty the last page.
+  usePageInRange(pagination, setPage);
   const showPage = (next: number) => {
     setPage(next);
     setSelected(new Set());

@@ -1,5 +1,5 @@
 import { Download, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   PAYEE_PROBLEM_LABELS,
@@ -17,9 +17,10 @@ import { api, apiUrl, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
+import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { ListPager } from '../../ui/admin/ListPager';
+import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
@@ -119,14 +120,9 @@ export function PayoutBatchesAdmin() {
   const [page, setPage] = useState(1);
   const batches = usePayoutBatches(page);
   const pagination = batches.data?.pagination;
-  // A batch takes its investments off the list, and discarding a batch can empty the last page of
-  // batches: show the page that is now the last.
-  useEffect(() => {
-    if (candidatePages && candidatePages.page > candidatePages.pages) setCandidatePage(candidatePages.pages);
-  }, [candidatePages]);
-  useEffect(() => {
-    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
-  }, [pagination]);
+  // A batch takes its investments off the list, and discarding a batch can empty the last page of batches.
+  usePageInRange(candidatePages, setCandidatePage);
+  usePageInRange(pagination, setPage);
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -209,15 +205,7 @@ export function PayoutBatchesAdmin() {
             {busy ? 'Creating...' : `Create batch (${selected.size})`}
           </button>
         </div>
-        {refusals.length > 0 && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <ul className="list-disc space-y-0.5 pl-5">
-              {refusals.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {refusals.length > 0 && <ErrorList errors={refusals} />}
         <DataTable
           caption="Matured investments"
           columns={columns}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { countLabel } from '@app/contract';
 
 /**
@@ -45,4 +45,14 @@ export function ListPager({
       )}
     </nav>
   );
+}
+
+/**
+ * When the page shown is past the list's last (its rows were confirmed, paid or deleted away), shows
+ * the page that is now the last.
+ */
+export function usePageInRange(pagination: { page: number; pages: number } | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
+  }, [pagination, setPage]);
 }
