@@ -20,12 +20,13 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
+import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
 import { ledgerKeys, useBankLines, useBankMappings } from './api';
+import { ListSection } from './ListSection';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
@@ -282,11 +283,10 @@ export function BankStatementsAdmin() {
         }
       />
       <UploadForm />
-      <section className="space-y-3" aria-labelledby="lines-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="lines-heading" className="font-display text-lg font-semibold text-forest-900">
-            Bank lines
-          </h2>
+      <ListSection
+        id="lines-heading"
+        title="Bank lines"
+        actions={
           <ToggleGroup
             label="Show lines"
             options={toggleOptions(BANK_LINE_STATUSES, STATUS_TAB_LABELS)}
@@ -296,7 +296,10 @@ export function BankStatementsAdmin() {
               showPage(1);
             }}
           />
-        </div>
+        }
+        pagination={pagination}
+        onPage={showPage}
+      >
         {status === 'open' && rows.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             <button
@@ -330,8 +333,7 @@ export function BankStatementsAdmin() {
               : undefined
           }
         />
-        <ListPager pagination={pagination} onPage={showPage} />
-      </section>
+      </ListSection>
       {modal?.kind === 'assign' && <AssignModal line={modal.line} onClose={() => setModal(null)} />}
       {modal?.kind === 'ignore' && <IgnoreModal line={modal.line} onClose={() => setModal(null)} />}
     </div>

@@ -20,12 +20,13 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
+import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
+import { ListSection } from './ListSection';
 
 const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
 
@@ -196,15 +197,17 @@ export function PayoutBatchesAdmin() {
           </Link>
         }
       />
-      <section className="space-y-3" aria-labelledby="candidates-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="candidates-heading" className="font-display text-lg font-semibold text-forest-900">
-            Matured, not yet paid
-          </h2>
+      <ListSection
+        id="candidates-heading"
+        title="Matured, not yet paid"
+        actions={
           <button type="button" className="btn btn-primary btn-sm" disabled={busy || selected.size === 0} onClick={create}>
             {busy ? 'Creating...' : `Create batch (${selected.size})`}
           </button>
-        </div>
+        }
+        pagination={candidatePages}
+        onPage={setCandidatePage}
+      >
         {refusals.length > 0 && <ErrorList errors={refusals} />}
         <DataTable
           caption="Matured investments"
@@ -215,12 +218,8 @@ export function PayoutBatchesAdmin() {
           empty="No matured investment is waiting for its payout."
           selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.reference}, ${row.investorName}`, selectable: (row) => !row.problem }}
         />
-        <ListPager pagination={candidatePages} onPage={setCandidatePage} />
-      </section>
-      <section className="space-y-3" aria-labelledby="batches-heading">
-        <h2 id="batches-heading" className="font-display text-lg font-semibold text-forest-900">
-          Batches
-        </h2>
+      </ListSection>
+      <ListSection id="batches-heading" title="Batches" pagination={pagination} onPage={setPage}>
         {batches.isPending ? null : (batches.data?.data ?? []).length === 0 ? (
           <p className="text-sm text-muted">No batch yet.</p>
         ) : (
@@ -228,8 +227,7 @@ export function PayoutBatchesAdmin() {
             <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
           ))
         )}
-        <ListPager pagination={pagination} onPage={setPage} />
-      </section>
+      </ListSection>
       {sending && <SentModal batch={sending} onClose={() => setSending(null)} />}
       <ConfirmDialog
         open={!!discarding}
