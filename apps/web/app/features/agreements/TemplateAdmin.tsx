@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useAgreementTemplate, useAgreementTemplateVersion, useSaveAgreementTemplate } from './api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { QueryState } from '../../ui/QueryState';
+import { CardSection } from '../../ui/CardSection';
 
 /**
  * /admin/agreement-template: staff edit the Mudarabah agreement. Every save is a new version; the
@@ -87,10 +88,7 @@ export function TemplateAdmin() {
           </div>
         </form>
         <div className="space-y-6 self-start">
-          <section className="card p-5" aria-labelledby="versions-heading">
-            <h2 id="versions-heading" className="mb-3 font-display text-lg font-semibold text-forest-900">
-              Versions
-            </h2>
+          <CardSection id="versions-heading" title="Versions" titleClassName="mb-3">
             <ol className="divide-y divide-stone-100 text-sm">
               {versions.map((version) => (
                 <li key={version.version} className="flex items-center justify-between gap-3 py-2">
@@ -110,11 +108,8 @@ export function TemplateAdmin() {
                 </li>
               ))}
             </ol>
-          </section>
-          <section className="card p-5" aria-labelledby="placeholders-heading">
-            <h2 id="placeholders-heading" className="mb-3 font-display text-lg font-semibold text-forest-900">
-              Placeholders
-            </h2>
+          </CardSection>
+          <CardSection id="placeholders-heading" title="Placeholders" titleClassName="mb-3">
             <dl className="space-y-2 text-xs">
               {Object.entries(AGREEMENT_PLACEHOLDERS).map(([key, meaning]) => (
                 <div key={key}>
@@ -123,7 +118,7 @@ export function TemplateAdmin() {
                 </div>
               ))}
             </dl>
-          </section>
+          </CardSection>
         </div>
       </div>
       {viewing !== null && <VersionDialog version={viewing} onClose={() => setViewing(null)} />}

@@ -30,6 +30,7 @@ import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
+import { CardSection } from '../../ui/CardSection';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -329,12 +330,9 @@ export function CycleDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           {running && <UpdateForm detail={detail} />}
-          <section className="card p-5" aria-labelledby="updates-heading">
-            <h2 id="updates-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
-              Updates
-            </h2>
+          <CardSection id="updates-heading" title="Updates" titleClassName="mb-4">
             <UpdateList updates={detail.updates} currency={cycle.currency} />
-          </section>
+          </CardSection>
         </div>
         <div className="space-y-6">
           <section className="card p-5" aria-label="Cycle">
@@ -357,10 +355,7 @@ export function CycleDetail({ id }: { id: string }) {
               ]}
             />
           </section>
-          <section className="card p-5" aria-labelledby="investments-heading">
-            <h2 id="investments-heading" className="mb-3 font-display text-lg font-semibold text-forest-900">
-              Investments ({detail.investments.length})
-            </h2>
+          <CardSection id="investments-heading" title={`Investments (${detail.investments.length})`} titleClassName="mb-3">
             {detail.investments.length === 0 ? (
               <p className="text-sm text-muted">No investment assigned yet.</p>
             ) : (
@@ -385,7 +380,7 @@ export function CycleDetail({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-          </section>
+          </CardSection>
         </div>
       </div>
       {modal === 'edit' && <CycleModal cycle={cycle} onClose={() => setModal(null)} />}

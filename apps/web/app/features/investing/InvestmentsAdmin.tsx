@@ -39,6 +39,7 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { CardSection } from '../../ui/CardSection';
 
 const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
@@ -216,12 +217,9 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
           </section>
           <AgreementSummary agreement={investment.agreement} downloadPath={`/investments/${investment.id}/agreement`} staff />
           <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
-          <section className="card p-5" aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
-              Timeline
-            </h2>
+          <CardSection id="timeline-heading" title="Timeline" titleClassName="mb-4">
             <Timeline events={investment.timeline} />
-          </section>
+          </CardSection>
         </div>
         <NoteForm id={investment.id} />
       </div>

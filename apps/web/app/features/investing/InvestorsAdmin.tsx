@@ -31,6 +31,7 @@ import { TaxYearStatement } from './TaxYearStatement';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ToggleGroup } from '../../ui/admin/ToggleGroup';
+import { CardSection } from '../../ui/CardSection';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -185,10 +186,7 @@ export function InvestorDetail() {
           ]}
         />
       </section>
-      <section className="card p-5" aria-labelledby="document-heading">
-        <h2 id="document-heading" className="font-display text-lg font-semibold text-forest-900">
-          ID document
-        </h2>
+      <CardSection id="document-heading" title="ID document">
         {p.idDocument && p.idDocumentUrl ? (
           <a href={apiUrl(p.idDocumentUrl.replace(/^\/api\/v1/, ''))} className="btn btn-outline mt-3" download>
             <Download className="h-4 w-4" aria-hidden="true" /> {p.idDocument.name}
@@ -196,7 +194,7 @@ export function InvestorDetail() {
         ) : (
           <p className="mt-2 text-sm text-muted">No document uploaded.</p>
         )}
-      </section>
+      </CardSection>
       <VerificationHistory events={p.history ?? []} />
       <StaffPayoutAccounts userId={userId} />
       <SafeguardsSection userId={userId} />

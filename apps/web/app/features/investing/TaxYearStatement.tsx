@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { statementTaxYears, taxYearDays, taxYearLabel, formatDate } from '@app/contract';
 import { Options } from '../../ui/Options';
+import { CardSection } from '../../ui/CardSection';
 
 /**
  * Download of a UK tax-year statement (6 April to 5 April): the investor's own on the portfolio and
@@ -12,10 +13,7 @@ export function TaxYearStatement({ href, description }: { href: (startYear: numb
   const [year, setYear] = useState(years[0]!);
   const { from, to } = taxYearDays(year);
   return (
-    <section className="card p-5" aria-labelledby="statement-heading">
-      <h2 id="statement-heading" className="font-display text-lg font-semibold text-forest-900">
-        Tax-year statement
-      </h2>
+    <CardSection id="statement-heading" title="Tax-year statement">
       <p className="mt-1 text-sm text-muted">{description}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
@@ -33,6 +31,6 @@ export function TaxYearStatement({ href, description }: { href: (startYear: numb
       <p className="mt-2 text-xs text-muted">
         {formatDate(from)} to {formatDate(to)}
       </p>
-    </section>
+    </CardSection>
   );
 }

@@ -14,14 +14,12 @@ import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { TableHead } from '../../ui/TableHead';
 import { formatDateTime } from '../careers/format';
 import { useSuspension } from './api';
+import { CardSection } from '../../ui/CardSection';
 
 /** Each submission and review, newest first, with the fields that changed since the review before. */
 export function VerificationHistory({ events }: { events: InvestorProfileEvent[] }) {
   return (
-    <section className="card p-5" aria-labelledby="history-heading">
-      <h2 id="history-heading" className="font-display text-lg font-semibold text-forest-900">
-        Verification history
-      </h2>
+    <CardSection id="history-heading" title="Verification history">
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No submissions or reviews recorded yet.</p>
       ) : (
@@ -71,7 +69,7 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
           })}
         </ol>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
 import { QueryState } from '../../ui/QueryState';
+import { CardSection } from '../../ui/CardSection';
 
 /** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
 export function StaffPayoutAccounts({ userId }: { userId: string }) {
@@ -28,10 +29,7 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
   };
 
   return (
-    <section className="card p-5" aria-labelledby="payout-accounts-heading">
-      <h2 id="payout-accounts-heading" className="font-display text-lg font-semibold text-forest-900">
-        Payout accounts
-      </h2>
+    <CardSection id="payout-accounts-heading" title="Payout accounts">
       <QueryState query={query} loading="Loading payout accounts..." failure="Failed to load the payout accounts">
         {(accounts) =>
           accounts.length === 0 ? (
@@ -92,6 +90,6 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
           {(field) => <textarea {...field} className="input min-h-24" value={reason} onChange={(event) => setReason(event.target.value)} />}
         </Field>
       </Modal>
-    </section>
+    </CardSection>
   );
 }
