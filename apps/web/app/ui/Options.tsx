@@ -8,3 +8,12 @@ export function Options<V extends string | number>({ values, label = String }: {
     </option>
   ));
 }
+
+/** A select's options for records (plans, bank layouts), each by its id, showing its name. */
+export function RecordOptions<R>({ records, id, name }: { records: readonly R[]; id: (record: R) => string; name: (record: R) => ReactNode }) {
+  return records.map((record) => (
+    <option key={id(record)} value={id(record)}>
+      {name(record)}
+    </option>
+  ));
+}

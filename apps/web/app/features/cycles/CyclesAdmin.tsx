@@ -17,6 +17,7 @@ import { api } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { RecordOptions } from '../../ui/Options';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
@@ -68,11 +69,7 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
           {(props) => (
             <select {...props} {...register('planId')} className="input">
               <option value="">Choose a plan</option>
-              {(plans.data ?? []).map((plan) => (
-                <option key={plan._id} value={plan._id}>
-                  {plan.title}
-                </option>
-              ))}
+              <RecordOptions records={plans.data ?? []} id={(plan) => plan._id} name={(plan) => plan.title} />
             </select>
           )}
         </Field>

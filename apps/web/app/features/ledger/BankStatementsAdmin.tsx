@@ -19,6 +19,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
+import { RecordOptions } from '../../ui/Options';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
@@ -100,11 +101,7 @@ function UploadForm() {
           {(props) => (
             <select {...props} name="mappingId" className="input" defaultValue="">
               <option value="">Choose a bank…</option>
-              {(mappings.data ?? []).map((mapping) => (
-                <option key={mapping.id} value={mapping.id}>
-                  {mapping.name}
-                </option>
-              ))}
+              <RecordOptions records={mappings.data ?? []} id={(mapping) => mapping.id} name={(mapping) => mapping.name} />
             </select>
           )}
         </Field>
