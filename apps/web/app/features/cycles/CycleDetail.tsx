@@ -30,7 +30,7 @@ import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { CardSection } from '../../ui/CardSection';
+import { CardForm, CardSection } from '../../ui/CardSection';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -70,10 +70,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
     }
   };
   return (
-    <form method="post" onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="post-update-heading">
-      <h2 id="post-update-heading" className="font-display text-lg font-semibold text-forest-900">
-        Post an update
-      </h2>
+    <CardForm id="post-update-heading" title="Post an update" onSubmit={submit}>
       <p className="text-sm text-muted">Publishing mails every investor in this cycle and shows on their investment page.</p>
       <Field label="Update" required error={errors.body}>
         {(props) => <textarea {...props} name="body" rows={4} maxLength={CYCLE_UPDATE_BODY_MAX} className="input" />}
@@ -98,7 +95,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
       <button type="submit" className="btn btn-primary" disabled={busy}>
         <Camera className="h-4 w-4" aria-hidden="true" /> {busy ? 'Publishing...' : 'Publish update'}
       </button>
-    </form>
+    </CardForm>
   );
 }
 

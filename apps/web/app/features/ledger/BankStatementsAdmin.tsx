@@ -20,6 +20,7 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { ErrorList } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { RecordOptions } from '../../ui/Options';
+import { CardForm } from '../../ui/CardSection';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
@@ -81,10 +82,7 @@ function UploadForm() {
     }
   };
   return (
-    <form method="post" onSubmit={submit} noValidate className="card space-y-4 p-5" aria-labelledby="upload-heading">
-      <h2 id="upload-heading" className="font-display text-lg font-semibold text-forest-900">
-        Import a statement
-      </h2>
+    <CardForm id="upload-heading" title="Import a statement" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Bank (for CSV files)"
@@ -115,7 +113,7 @@ function UploadForm() {
       <button type="submit" className="btn btn-primary" disabled={busy}>
         <Upload className="h-4 w-4" aria-hidden="true" /> {busy ? 'Importing...' : 'Import statement'}
       </button>
-    </form>
+    </CardForm>
   );
 }
 
