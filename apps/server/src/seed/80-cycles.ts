@@ -173,26 +173,31 @@ const RUNNING: Running[] = [
 export async function seed(app: FastifyInstance) {
   const titles = [...new Set([...CLOSED, ...RUNNING].map((c) => c.plan))];
   const plans = new Map((await app.db.select().from(investmentPlans).where(inArray(investmentPlans.title, titles))).map((plan) => [plan.title, plan]));
-  const snapshot = (title: string) => {
-    const plan = plans.get(title);
-    return plan ? cycleTermsOf(plan) : null;
-  };
-  for (const c of CLOSED) {
-    const plan = snapshot(c.plan);
-    if (!plan) continue;
-    // Revenue and costs chosen so the 50/50 rule gives the recorded profit per unit.
-    const perUnitPence = Math.round(c.perUnit * 100);
-    const netPence = perUnitPence >= 0 ? perUnitPence * c.units * 2 : perUnitPence * c.units;
-    const costsPence = Math.round(plan.amountPerUnitPence * c.units * 0.92);
-    const saleRevenuePence = costsPence + netPence;
-    const { profitPerUnitPence } = splitCycleProfit({ saleRevenuePence, costsPence, units: c.units });
-    await app.db.insert(cycles).values({
-      ...plan,
+  /** The row a demo cycle starts from: its plan's terms and what it names, created on its start day (null without its plan). */
+  const cycleRow = (c: DemoCycle) => {
+    const plan = plans.get(c.plan);
+    if (!plan) return null;
+    return {
+      ...cycleTermsOf(plan),
       name: c.name,
       location: c.location,
       startDate: c.start,
       expectedEndDate: c.end,
       units: c.units,
+      createdAt: new Date(`${c.start}T08:00:00Z`),
+    };
+  };
+  for (const c of CLOSED) {
+    const start = cycleRow(c);
+    if (!start) continue;
+    // Revenue and costs chosen so the 50/50 rule gives the recorded profit per unit.
+    const perUnitPence = Math.round(c.perUnit * 100);
+    const netPence = perUnitPence >= 0 ? perUnitPence * c.units * 2 : perUnitPence * c.units;
+    const costsPence = Math.round(start.amountPerUnitPence * c.units * 0.92);
+    const saleRevenuePence = costsPence + netPence;
+    const { profitPerUnitPence } = splitCycleProfit({ saleRevenuePence, costsPence, units: c.units });
+    await app.db.insert(cycles).values({
+      ...start,
       status: 'closed',
       closedOn: c.end,
       saleRevenuePence,
@@ -200,31 +205,19 @@ export async function seed(app: FastifyInstance) {
       animalsSold: c.sold,
       animalsLost: c.lost,
       profitPerUnitPence,
-      createdAt: new Date(`${c.start}T08:00:00Z`),
       updatedAt: new Date(`${c.end}T08:00:00Z`),
     });
   }
   for (const c of RUNNING) {
-    const plan = snapshot(c.plan);
-    if (!plan) continue;
-    const [row] = await app.db
-      .insert(cycles)
-      .values({
-        ...plan,
-        name: c.name,
-        location: c.location,
-        startDate: c.start,
-        expectedEndDate: c.end,
-        units: c.units,
-        createdAt: new Date(`${c.start}T08:00:00Z`),
-      })
-      .returning();
+    const start = cycleRow(c);
+    if (!start) continue;
+    const [row] = await app.db.insert(cycles).values(start).returning();
     // The demo investors' active investments of this plan run in it, up to its units.
     let free = c.units;
     const active = await app.db
       .select()
       .from(investments)
-      .where(and(eq(investments.planId, plan.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
+      .where(and(eq(investments.planId, start.planId), eq(investments.status, 'active'), isNull(investments.cycleId)));
     for (const investment of active) {
       if (investment.units > free) continue;
       free -= investment.units;
