@@ -30,6 +30,14 @@ import { twoFactorGate } from './two-factor.ts';
  */
 export type RelyingParty = { rpID: string; origin: string };
 
+/** What every passkey answer must show: our challenge, made on this site, with the user verified (PIN or biometrics). */
+const expectedBy = (site: RelyingParty, expectedChallenge: string) => ({
+  expectedChallenge,
+  expectedOrigin: site.origin,
+  expectedRPID: site.rpID,
+  requireUserVerification: true,
+});
+
 type PasskeyOwner = SignedInActor & { email: string };
 
 const toPasskey = (row: typeof authPasskeys.$inferSelect): Passkey => ({
@@ -87,14 +95,7 @@ export async function registrationOptions(app: FastifyInstance, user: PasskeyOwn
 /** POST /auth/passkeys: checks the browser's new credential and keeps its public key. */
 export async function addPasskey(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty, name: string, response: RegistrationResponseJSON) {
   const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
-  const { rpID, origin } = site;
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await verifyRegistrationResponse({ response, ...expectedBy(site, expectedChallenge) }).catch(() => null);
   if (!verification?.verified || !verification.registrationInfo) throw badRequest(M.notVerified);
   const { credential } = verification.registrationInfo;
   return app.db.transaction(async (tx) => {
@@ -149,13 +150,9 @@ export async function signInWithPasskey(app: FastifyInstance, site: RelyingParty
     .where(eq(authPasskeys.credentialId, response.id));
   if (!found) throw unauthorized(M.unknown);
   const { passkey, user } = found;
-  const { rpID, origin } = site;
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
+    ...expectedBy(site, expectedChallenge),
     credential: {
       id: passkey.credentialId,
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
