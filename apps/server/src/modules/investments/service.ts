@@ -178,23 +178,18 @@ async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | null> {
 }
 
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
+  // Who the investor is and how to reach them are read for staff only.
+  const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
   const [events, investor, end, contact, agreement] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
-    options.forInvestor
-      ? Promise.resolve(undefined)
-      : db
-          .select({ id: users.id, name: users.name, email: users.email })
-          .from(users)
-          .where(eq(users.id, row.userId))
-          .then((r) => r[0]),
+    forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
     cycleEndOf(db, row),
-    options.forInvestor
-      ? Promise.resolve(undefined)
-      : db
-          .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
-          .from(investorProfiles)
-          .where(eq(investorProfiles.userId, row.userId))
-          .then((r) => r[0]),
+    forStaff(() =>
+      db
+        .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
+        .from(investorProfiles)
+        .where(eq(investorProfiles.userId, row.userId)),
+    ),
     agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
