@@ -68,6 +68,20 @@ const csv = (rows: [date: string, description: string, amount: string][]) =>
 const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fields: Record<string, string> = { mappingId }) =>
   multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, { ...fields, file: { name: filename, data: bytes, type: 'text/csv' } });
 
+/** An investor whose UK payout account was given a week ago, past its hold: a batch can pay them now. */
+async function payeeWithUkAccount(name: string, sortCode: string, accountNumber: string) {
+  const payee = (await signInAs(t.app, 'user', { name })).user.id;
+  await t.app.db.insert(payoutAccounts).values({
+    userId: payee,
+    kind: 'uk',
+    holderName: name,
+    sortCode,
+    accountNumber,
+    createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+  });
+  return payee;
+}
+
 async function openLines(): Promise<BankLine[]> {
   const res = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?limit=100', headers: admin });
   expect(res.status).toBe(200);
@@ -76,23 +90,16 @@ async function openLines(): Promise<BankLine[]> {
 
 describe('bank statement import', () => {
   it('imports a file once: the same file again, and an overlapping file, add only what is new', async () => {
-    const first = await upload(
-      csv([
-        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-        ['02/03/2026', 'BANK CHARGE', '-1.00'],
-      ]),
-    );
+    const statement = csv([
+      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+      ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
+      ['02/03/2026', 'BANK CHARGE', '-1.00'],
+    ]);
+    const first = await upload(statement);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ added: 3, duplicates: 0 });
 
-    const again = await upload(
-      csv([
-        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-        ['01/03/2026', 'BBV-2098-00001 first', '10.00'],
-        ['02/03/2026', 'BANK CHARGE', '-1.00'],
-      ]),
-    );
+    const again = await upload(statement);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ data: { id: null, added: 0, duplicates: 3 }, message: '0 new lines imported, 3 already imported before.' });
 
@@ -348,15 +355,7 @@ describe('payout batches', () => {
   });
 
   it('settles a batch when an imported statement shows its debits', async () => {
-    const payee = (await signInAs(t.app, 'user', { name: 'Farah Payee' })).user.id;
-    await t.app.db.insert(payoutAccounts).values({
-      userId: payee,
-      kind: 'uk',
-      holderName: 'Farah Payee',
-      sortCode: '112233',
-      accountNumber: '11223344',
-      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
-    });
+    const payee = await payeeWithUkAccount('Farah Payee', '112233', '11223344');
     const e = await matured(800, payee);
     const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [e.id] } });
     await upload(csv([['20/06/2026', `BULK PAYMENT ${e.reference}`, '-800.00']]));
@@ -380,15 +379,7 @@ describe('payout batches', () => {
   });
 
   it('leaves a batch unsent when the statement shows only some of its debits, or a different amount', async () => {
-    const payee = (await signInAs(t.app, 'user', { name: 'Gul Payee' })).user.id;
-    await t.app.db.insert(payoutAccounts).values({
-      userId: payee,
-      kind: 'uk',
-      holderName: 'Gul Payee',
-      sortCode: '445566',
-      accountNumber: '44556677',
-      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
-    });
+    const payee = await payeeWithUkAccount('Gul Payee', '445566', '44556677');
     const f = await matured(300, payee);
     const g = await matured(400, payee);
     const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [f.id, g.id] } });
