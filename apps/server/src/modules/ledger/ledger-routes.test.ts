@@ -91,6 +91,9 @@ describe('staff record money by hand', () => {
 
   it('shows a partial payment as such and does not activate on it; the rest activates', async () => {
     const { id, investor, reference } = await investmentIn('awaiting_payment');
+    // The same activation is asked for after each payment.
+    const activate = () =>
+      call(t.app, { method: 'PATCH', url: `/investments/${id}/status`, headers: admin, body: { status: 'active', startedAt: '2026-01-05' } });
     const first = await call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: admin, body: payment(50_000) });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Payment received recorded');
@@ -103,12 +106,7 @@ describe('staff record money by hand', () => {
       actorName: expect.stringMatching(/^admin tester/),
     });
 
-    const refused = await call(t.app, {
-      method: 'PATCH',
-      url: `/investments/${id}/status`,
-      headers: admin,
-      body: { status: 'active', startedAt: '2026-01-05' },
-    });
+    const refused = await activate();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(LEDGER_MESSAGES.notPaidInFull(50_000, 100_000, 'GBP'));
     expect(refused.body.message).toMatch(/^£500 of £1,000 received/);
@@ -116,12 +114,7 @@ describe('staff record money by hand', () => {
     expect(own.body.data).toMatchObject({ status: 'awaiting_payment', ledger: { paidIn: 50_000, balance: 50_000 } });
 
     expect((await call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: superAdmin, body: payment(50_000) })).status).toBe(201);
-    const active = await call(t.app, {
-      method: 'PATCH',
-      url: `/investments/${id}/status`,
-      headers: admin,
-      body: { status: 'active', startedAt: '2026-01-05' },
-    });
+    const active = await activate();
     expect(active.status).toBe(200);
     expect(active.body.data.ledger).toEqual({ paidIn: 100_000, profit: 0, paidOut: 0, balance: 100_000 });
     const logged = await t.app.db
