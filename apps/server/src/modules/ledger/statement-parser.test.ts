@@ -68,22 +68,15 @@ describe('statement parser', () => {
     expect(parseOfxStatement('not an ofx file').ok).toBe(false);
   });
 
-  it('refuses the whole file with one error per bad date', () => {
-    expect(parseCsvStatement(fixture('bad-dates.csv'), SIMPLE, 'x')).toEqual({
+  it.each([
+    ['date', 'bad-dates.csv', ['“31/02/2026” is not a date in the format DD/MM/YYYY', '“2026-01-07” is not a date in the format DD/MM/YYYY']],
+    ['amount', 'bad-amounts.csv', ['“ten pounds” is not an amount', '“12.345” is not an amount']],
+  ])('refuses the whole file with one error per bad %s', (_value, file, [third, fourth]) => {
+    expect(parseCsvStatement(fixture(file), SIMPLE, 'x')).toEqual({
       ok: false,
       errors: [
-        { line: 3, message: '“31/02/2026” is not a date in the format DD/MM/YYYY' },
-        { line: 4, message: '“2026-01-07” is not a date in the format DD/MM/YYYY' },
-      ],
-    });
-  });
-
-  it('refuses the whole file with one error per bad amount', () => {
-    expect(parseCsvStatement(fixture('bad-amounts.csv'), SIMPLE, 'x')).toEqual({
-      ok: false,
-      errors: [
-        { line: 3, message: '“ten pounds” is not an amount' },
-        { line: 4, message: '“12.345” is not an amount' },
+        { line: 3, message: third },
+        { line: 4, message: fourth },
       ],
     });
   });
