@@ -42,6 +42,8 @@ const myPlan = async (who = employee) =>
   (await call(t.app, { url: `/work-plans/me?month=${month}&year=${year}`, headers: who.headers })).body.data as WorkPlanView;
 const addTask = (week: number, extra: Record<string, unknown> = {}, who = employee) =>
   call(t.app, { method: 'POST', url: '/work-plans/me/tasks', headers: who.headers, body: { month, year, week, title: `Task of week ${week}`, ...extra } });
+const checkIn = (body: Record<string, unknown>, who = employee) => call(t.app, { method: 'POST', url: '/work-plans/me/check-ins', headers: who.headers, body });
+const submitPlan = (who = employee) => call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: who.headers, body: { month, year } });
 const putSettings = (settings: WorkPlanSettings) => call(t.app, { method: 'PUT', url: '/work-plans/settings', headers: admin.headers, body: settings });
 
 describe('task ownership', () => {
@@ -81,7 +83,7 @@ describe('plan state machine and completion', () => {
   });
 
   it('refuses to submit until every week has a task', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
+    const res = await submitPlan();
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.everyWeek);
     expect((await myPlan()).status).toBe('draft');
@@ -115,21 +117,21 @@ describe('plan state machine and completion', () => {
 
   it('applies the minimum tasks setting on submit', async () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, minimumTasks: 2 });
-    const res = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
+    const res = await submitPlan();
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.minimumTasks(2));
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
   });
 
   it('submits, is read-only in review, goes back with feedback, is resubmitted and approved', async () => {
-    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
+    const submitted = await submitPlan();
     expect(submitted.status).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 'pending', submitted: true, editable: 'none' });
     expect(submitted.body.data.submittedDate).toBeTruthy();
     const planId = submitted.body.data.id as string;
 
     expect((await addTask(1)).body.message).toBe(M.readOnly);
-    const again = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } });
+    const again = await submitPlan();
     expect(again.body.message).toBe(M.alreadySubmitted);
 
     const noFeedback = await call(t.app, { method: 'POST', url: `/work-plans/${planId}/request-changes`, headers: admin.headers, body: { feedback: '' } });
@@ -151,9 +153,7 @@ describe('plan state machine and completion', () => {
     expect(plan.feedback[0]).toMatchObject({ content: 'Split week 2 into smaller tasks.', type: 'general', author: { name: admin.user.name } });
 
     expect((await addTask(2, { title: 'Smaller task' })).status).toBe(201);
-    expect((await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: employee.headers, body: { month, year } })).body.data.status).toBe(
-      'pending',
-    );
+    expect((await submitPlan()).body.data.status).toBe('pending');
 
     const week = await call(t.app, {
       method: 'POST',
@@ -214,33 +214,18 @@ describe('daily check-ins', () => {
   const form = { morningPlan: 'Visit the cattle farm', accomplishments: 'Vaccinated 20 cows', hoursWorked: 8 };
 
   it('requires the morning plan and accomplishments, and hours 1 to 12', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: employee.headers,
-      body: { date: today, morningPlan: '', accomplishments: '' },
-    });
+    const res = await checkIn({ date: today, morningPlan: '', accomplishments: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.checkInRequired);
-    const hours = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: employee.headers,
-      body: { ...form, date: today, hoursWorked: 13 },
-    });
+    const hours = await checkIn({ ...form, date: today, hoursWorked: 13 });
     expect(hours.body.errors.hoursWorked).toBe(M.checkInHours);
   });
 
   it('accepts today once; a second update replaces the first', async () => {
-    const first = await call(t.app, { method: 'POST', url: '/work-plans/me/check-ins', headers: employee.headers, body: { ...form, date: today } });
+    const first = await checkIn({ ...form, date: today });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ date: today, hoursWorked: 8, matchedTasks: 0, status: 'submitted' });
-    const second = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: employee.headers,
-      body: { ...form, date: today, hoursWorked: 6, matchedTasks: 5 },
-    });
+    const second = await checkIn({ ...form, date: today, hoursWorked: 6, matchedTasks: 5 });
     expect(second.body.data.id).toBe(first.body.data.id);
     const list = await call(t.app, { url: `/work-plans/me/check-ins?month=${month}&year=${year}`, headers: employee.headers });
     expect(list.body.data).toHaveLength(1);
@@ -249,20 +234,10 @@ describe('daily check-ins', () => {
   });
 
   it('refuses past and future dates', async () => {
-    const past = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: employee.headers,
-      body: { ...form, date: shiftPlanDate(today, -1) },
-    });
+    const past = await checkIn({ ...form, date: shiftPlanDate(today, -1) });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(M.pastDate);
-    const future = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: employee.headers,
-      body: { ...form, date: shiftPlanDate(today, 1) },
-    });
+    const future = await checkIn({ ...form, date: shiftPlanDate(today, 1) });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(M.futureDate);
     const tomorrow = await call(t.app, { url: `/work-plans/daily?date=${shiftPlanDate(today, 1)}`, headers: admin.headers });
@@ -271,12 +246,7 @@ describe('daily check-ins', () => {
 
   it('refuses unplanned tasks when the settings do not allow them', async () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, allowUnplannedTasks: false });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/work-plans/me/check-ins',
-      headers: other.headers,
-      body: { ...form, date: today, unplannedTasks: 'Fixed a fence' },
-    });
+    const res = await checkIn({ ...form, date: today, unplannedTasks: 'Fixed a fence' }, other);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.unplannedNotAllowed);
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
@@ -422,7 +392,7 @@ describe('a new hire', () => {
     expect(calendar.body).toMatchObject({ today: '2026-11-23', startDay: '2026-11-23' });
 
     const form = { date: '2026-11-23', morningPlan: 'Meet the team', accomplishments: 'Set up my accounts' };
-    expect((await call(t.app, { method: 'POST', url: '/work-plans/me/check-ins', headers: hire.headers, body: form })).status).toBe(200);
+    expect((await checkIn(form, hire)).status).toBe(200);
     expect((await ownPlan()).performance).toMatchObject({ score: null, workingDays: 1, checkIns: 1 });
 
     for (const week of monthWeeks(2026, 11)) {
@@ -449,11 +419,16 @@ describe('a new hire', () => {
 });
 
 describe('activity entries', () => {
-  it('are written in the same transaction as the review they describe', async () => {
+  /** A new employee's plan of this month, a task each week, waiting for review. */
+  async function submittedPlan() {
     const staff = await signInAs(t.app, 'employee');
     for (const week of weeks) await addTask(week.index, {}, staff);
-    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, body: { month, year } });
-    const planId = submitted.body.data.id as string;
+    const submitted = await submitPlan(staff);
+    return { staff, planId: submitted.body.data.id as string };
+  }
+
+  it('are written in the same transaction as the review they describe', async () => {
+    const { staff, planId } = await submittedPlan();
     await expectRolledBackWithoutActivity(t.app, [workPlans, workPlanFeedback, activityLog, mailOutbox], () =>
       t.app.inject({
         method: 'POST',
@@ -466,10 +441,7 @@ describe('activity entries', () => {
   });
 
   it('keep neither the review nor its entry when the employee’s mail cannot be queued', async () => {
-    const staff = await signInAs(t.app, 'employee');
-    for (const week of weeks) await addTask(week.index, {}, staff);
-    const submitted = await call(t.app, { method: 'POST', url: '/work-plans/me/submit', headers: staff.headers, body: { month, year } });
-    const planId = submitted.body.data.id as string;
+    const { planId } = await submittedPlan();
     await expectRolledBackWithoutMail(t.app, [workPlans, workPlanFeedback, activityLog, mailOutbox], () =>
       t.app.inject({ method: 'POST', url: `${API_PREFIX}/work-plans/${planId}/approve`, headers: admin.headers, body: { feedback: 'Well planned.' } }),
     );
