@@ -13,6 +13,14 @@ const readyz = async () => {
   return { status: response.statusCode, cacheControl: response.headers['cache-control'], body: response.json() };
 };
 
+/** /readyz while `broken` is down: 503, that check failing, and `standing` still passing. */
+async function expectReadyzFailing(broken: 'database' | 'storage', standing: 'database' | 'storage') {
+  const failing = await readyz();
+  expect(failing.status).toBe(503);
+  expect(failing.body.checks[broken].ok).toBe(false);
+  expect(failing.body.checks[standing]).toEqual({ ok: true });
+}
+
 describe('health', () => {
   it('/healthz answers while the process runs, never cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -70,10 +78,7 @@ describe('health', () => {
     // A plain file where the folder should be: writing into it fails as on a broken mount.
     fs.writeFileSync(uploads, '');
     try {
-      const failing = await readyz();
-      expect(failing.status).toBe(503);
-      expect(failing.body.checks.storage.ok).toBe(false);
-      expect(failing.body.checks.database).toEqual({ ok: true });
+      await expectReadyzFailing('storage', 'database');
     } finally {
       fs.rmSync(uploads);
       fs.renameSync(aside, uploads);
@@ -85,10 +90,7 @@ describe('health', () => {
     let release!: () => void;
     await t.app.database.thread!.crash(new Promise<void>((resolve) => (release = resolve)));
     try {
-      const failing = await readyz();
-      expect(failing.status).toBe(503);
-      expect(failing.body.checks.database.ok).toBe(false);
-      expect(failing.body.checks.storage).toEqual({ ok: true });
+      await expectReadyzFailing('database', 'storage');
     } finally {
       release();
     }
