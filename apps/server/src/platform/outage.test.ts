@@ -26,6 +26,9 @@ async function within(ms: number, probe: () => Promise<boolean>, what: string) {
 }
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: API_PREFIX + url, headers });
+/** The write these tests make: a new FAQ. */
+const addFaq = (t: TestApp, headers: Record<string, string>, question: string, answer: string) =>
+  t.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers, payload: { question, answer } });
 
 describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
   let proxy: TcpProxy;
@@ -68,24 +71,14 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
       expect(read.json()).toEqual({ success: false, message: 'The service is briefly unavailable. Please try again in a few seconds.' });
       // Signed-in calls check their session in the database; writes need it too.
       expect((await get(t, '/auth/me', editor)).statusCode).toBe(503);
-      const write = await t.app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/faq/faqs`,
-        headers: editor,
-        payload: { question: 'During the outage?', answer: 'No.' },
-      });
+      const write = await addFaq(t, editor, 'During the outage?', 'No.');
       expect(write.statusCode).toBe(503);
       await new Promise((resolve) => setTimeout(resolve, 250));
     } while (Date.now() < outageEnds);
 
     await proxy.restore();
     await within(10_000, async () => (await get(t, '/faq/faqs?search=back')).statusCode === 200, 'reads answer again');
-    const write = await t.app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/faq/faqs`,
-      headers: editor,
-      payload: { question: 'After the outage?', answer: 'Yes.' },
-    });
+    const write = await addFaq(t, editor, 'After the outage?', 'Yes.');
     expect(write.statusCode).toBe(201);
     expect((await get(t, '/faq/faqs?search=After')).json().data).toHaveLength(1);
     // The mail loop backed off through the outage and resumed on its own.
@@ -141,8 +134,7 @@ describe.skipIf(!serverUrl)('two instances when the notification connections dro
 
   it('re-opens LISTEN and re-reads the version: an edit on one instance shows on the other within 2 s', { timeout: 30_000 }, async () => {
     const { headers } = await signInAs(a.app, 'admin');
-    const add = async (question: string) =>
-      expect((await a.app.inject({ method: 'POST', url: `${API_PREFIX}/faq/faqs`, headers, payload: { question, answer: 'Yes.' } })).statusCode).toBe(201);
+    const add = async (question: string) => expect((await addFaq(a, headers, question, 'Yes.')).statusCode).toBe(201);
     await add('Before the drop?');
     await within(2_000, shows('Before the drop?'), 'edit seen before the drop');
 
@@ -224,12 +216,7 @@ describe('failures are never cached', () => {
     await questions();
     await t.app.database.exec('ALTER TABLE content_version RENAME TO content_version_away');
     try {
-      const write = await t.app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/faq/faqs`,
-        headers,
-        payload: { question: 'Saved while the version could not move?', answer: 'Yes.' },
-      });
+      const write = await addFaq(t, headers, 'Saved while the version could not move?', 'Yes.');
       expect(write.statusCode).toBe(201);
     } finally {
       await t.app.database.exec('ALTER TABLE content_version_away RENAME TO content_version');
