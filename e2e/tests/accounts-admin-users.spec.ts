@@ -1,6 +1,6 @@
 import { expect, test, waitingForHydration } from './support/test';
 import { waitForMail } from './support/mail.ts';
-import { signInAs } from './support/auth.ts';
+import { signInAs, submitNewPassword } from './support/auth.ts';
 
 /** User administration: an admin creates a user who sets a password from the mailed link; the guard keeps a moderator out. */
 
@@ -31,9 +31,7 @@ test('an admin creates a user who sets a password from the mailed link and signs
   const context = await browser.newContext();
   const invitee = waitingForHydration(await context.newPage());
   await invitee.goto(new URL(link!).pathname);
-  await invitee.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-Start-2026');
-  await invitee.getByLabel('Confirm new password').fill('Fresh-Start-2026');
-  await invitee.getByRole('button', { name: 'Set Password' }).click();
+  await submitNewPassword(invitee, 'Fresh-Start-2026', 'Set Password');
   await expect(invitee.getByText('Password set successfully!')).toBeVisible();
   await expect(invitee).toHaveURL(/\/login/);
   await expect(invitee.getByLabel('Email')).toHaveValue(email);

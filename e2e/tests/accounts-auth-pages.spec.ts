@@ -3,7 +3,7 @@ import { expect, test, waitingForHydration } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { waitForMail } from './support/mail.ts';
-import { signInAs, signOut } from './support/auth.ts';
+import { signInAs, signOut, submitNewPassword } from './support/auth.ts';
 import { E2E_STAFF } from './support/accounts.ts';
 
 /** The auth pages are public: accessible, and a staff member can add two-factor sign-in and use it. */
@@ -77,9 +77,7 @@ test('a staff member turns on two-factor sign-in and signs in with a code', asyn
   const context = await browser.newContext();
   const staff = waitingForHydration(await context.newPage());
   await staff.goto(`/set-password/${token}`);
-  await staff.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-  await staff.getByLabel('Confirm new password').fill(password);
-  await staff.getByRole('button', { name: 'Set Password' }).click();
+  await submitNewPassword(staff, password, 'Set Password');
   // The sign-in that follows knows who they are and speaks to staff as well as investors.
   await expect(staff).toHaveURL(/\/login\?email=/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail.ts';
+import { submitNewPassword } from './support/auth.ts';
 
 /**
  * A person's own account: register, read the 6-digit code from the real SMTP sink, verify (which signs in);
@@ -87,14 +88,10 @@ test.describe.serial('self-service account', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     await page.goto('/profile/change-password');
     await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm new password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    await submitNewPassword(page, PASSWORD, 'Change Password');
     await expect(page.getByText('New password must be different from current password')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    await submitNewPassword(page, NEW_PASSWORD, 'Change Password');
     await expect(page.getByText(/Password changed successfully! Please log(in| in) again\./)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
@@ -117,9 +114,7 @@ test.describe.serial('self-service account', () => {
     const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await waitForMail(email, /reset your/i)).text ?? '')?.[0];
     expect(link, 'a reset link in the mail').toBeTruthy();
     await page.goto(new URL(link!).pathname);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Third-Harvest-88');
-    await page.getByLabel('Confirm new password').fill('Third-Harvest-88');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await submitNewPassword(page, 'Third-Harvest-88', 'Reset Password');
     await expect(page.getByText('Password reset successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await signInWithForm(page, email, 'Third-Harvest-88');

@@ -37,3 +37,10 @@ export async function signOut(page: Page) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
   await page.request.post('/api/v1/auth/logout', { data: {}, headers: { [XSRF_HEADER]: xsrf } });
 }
+
+/** The new-password form (set, reset or change password): the password and its confirmation, then the form's button. */
+export async function submitNewPassword(page: Page, password: string, button: 'Set Password' | 'Reset Password' | 'Change Password') {
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
