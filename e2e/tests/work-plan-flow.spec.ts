@@ -12,7 +12,10 @@ const today = workPlanToday();
 const weeks = monthWeeks(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
 const FEEDBACK = 'Please add a vaccination follow-up task to week 1.';
 
-async function openEmployeePlan(page: Page) {
+/** The manager takes the browser over and opens the employee's plan. */
+async function managerOpensEmployeePlan(page: Page) {
+  await signOut(page);
+  await signInAs(page, 'admin');
   const plans = page.getByRole('main');
   await page.goto('/admin/work-plan/employees?search=' + encodeURIComponent(E2E_STAFF.employee.name));
   await plans.getByRole('link', { name: `View Plan of ${E2E_STAFF.employee.name}` }).click();
@@ -49,9 +52,7 @@ test('employee plans and submits, manager requests changes, employee resubmits, 
   await expect(page.getByRole('button', { name: 'Add Task' })).toHaveCount(0);
 
   // The manager asks for changes with feedback.
-  await signOut(page);
-  await signInAs(page, 'admin');
-  await openEmployeePlan(page);
+  await managerOpensEmployeePlan(page);
   await page.getByRole('button', { name: 'Request Changes' }).click();
   const review = page.getByRole('dialog', { name: 'Request changes' });
   await review.getByRole('button', { name: 'Request Changes' }).click();
@@ -78,9 +79,7 @@ test('employee plans and submits, manager requests changes, employee resubmits, 
   await expect(page.getByText(/The plan is read-only while your manager reviews it/)).toBeVisible();
 
   // The manager approves.
-  await signOut(page);
-  await signInAs(page, 'admin');
-  await openEmployeePlan(page);
+  await managerOpensEmployeePlan(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve workplan' });
   await approve.getByRole('button', { name: 'Approve' }).click();
