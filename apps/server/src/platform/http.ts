@@ -31,6 +31,11 @@ export function ok<T>(data?: T, message?: string, extra: Record<string, unknown>
   return { success: true as const, ...(data !== undefined ? { data } : {}), ...(message ? { message } : {}), ...extra };
 }
 
+/** A list answer: the rows as `data`, and what the list service gave beside them (pagination, counts, totals) as extras. */
+export function okList<T>({ data, ...extra }: { data: T; [extra: string]: unknown }) {
+  return ok(data, undefined, extra);
+}
+
 /**
  * Validates `value` with a contract schema; a failure is a 400 with the field errors and changes
  * nothing. A missing body reads as empty; a body that is there but `null` is refused like any other

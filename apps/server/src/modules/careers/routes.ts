@@ -32,7 +32,7 @@ import {
   statusUpdatedMessage,
   toFieldErrors,
 } from '@app/contract';
-import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { badRequest, idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { APPLICATION_DOCUMENT_MEDIA_TYPES, readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
 import { submitApplication } from './apply.service.ts';
@@ -136,8 +136,7 @@ const careers: FastifyPluginAsync = async (app) => {
       const id = idParam(request.params, POST_NOT_FOUND);
       const { page, limit } = parse(postApplicationsQuerySchema, request.query);
       if (!(await posts.findPost(app.db, id))) throw notFound(POST_NOT_FOUND);
-      const { data, pagination } = await applications.listApplications(app.db, { jobPost: id, page, limit });
-      return ok(data, undefined, { pagination });
+      return okList(await applications.listApplications(app.db, { jobPost: id, page, limit }));
     },
   );
 
@@ -168,8 +167,7 @@ const careers: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ applications (staff)
   app.get('/career/applications', { config: { ...staff, openapi: { query: applicationsQuerySchema, response: applicationListResponse } } }, async (request) => {
     const query = parse(applicationsQuerySchema, request.query);
-    const { data, pagination } = await applications.listApplications(app.db, query);
-    return ok(data, undefined, { pagination });
+    return okList(await applications.listApplications(app.db, query));
   });
 
   app.patch(

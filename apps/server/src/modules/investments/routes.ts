@@ -19,7 +19,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
-import { idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from './mails.ts';
 import * as investments from './service.ts';
 
@@ -70,8 +70,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/investor/investments', { config: { ...investorOnly, openapi: { response: portfolioResponse } } }, async (request) => {
-    const { data, summary } = await investments.investmentsOf(app.db, request.user!.id);
-    return ok(data, undefined, { summary });
+    return okList(await investments.investmentsOf(app.db, request.user!.id));
   });
 
   app.get('/investor/investments/:id', { config: { ...investorOnly, openapi: { response: ownInvestmentResponse } } }, async (request) => {
@@ -95,8 +94,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ staff
   app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema, response: investmentListResponse } } }, async (request) => {
     const query = parse(investmentsQuerySchema, request.query);
-    const { data, pagination, totals } = await investments.listInvestments(app.db, query);
-    return ok(data, undefined, { pagination, totals });
+    return okList(await investments.listInvestments(app.db, query));
   });
 
   app.get(

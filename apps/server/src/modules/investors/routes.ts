@@ -27,7 +27,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
-import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { badRequest, idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
 import { INVESTOR_MAIL_LIMIT } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
@@ -204,8 +204,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ staff review
   app.get('/investors', { config: { ...staff, openapi: { query: investorsQuerySchema, response: investorListResponse } } }, async (request) => {
     const query = parse(investorsQuerySchema, request.query);
-    const { data, pagination, counts } = await investors.listProfiles(app.db, query);
-    return ok(data, undefined, { pagination, counts });
+    return okList(await investors.listProfiles(app.db, query));
   });
 
   app.get('/investors/:userId', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {

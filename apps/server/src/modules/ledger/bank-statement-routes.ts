@@ -17,7 +17,7 @@ import {
   statementUploadFieldsSchema,
 } from '@app/contract';
 import { z } from 'zod';
-import { HttpError, badRequest, idParam, ok, parse } from '../../platform/http.ts';
+import { HttpError, badRequest, idParam, ok, okList, parse } from '../../platform/http.ts';
 import { BODY_UNREADABLE } from '../../platform/input.ts';
 import * as statements from './bank-statements.ts';
 import { actorOf } from '../../platform/activity.ts';
@@ -106,8 +106,7 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/ledger/bank-lines', { config: { ...staff, openapi: { query: bankLinesQuerySchema, response: bankLinesResponse } } }, async (request) => {
-    const { data, pagination } = await statements.listBankLines(app.db, parse(bankLinesQuerySchema, request.query));
-    return ok(data, undefined, { pagination });
+    return okList(await statements.listBankLines(app.db, parse(bankLinesQuerySchema, request.query)));
   });
 
   app.post(

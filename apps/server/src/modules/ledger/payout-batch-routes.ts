@@ -10,7 +10,7 @@ import {
   payoutCandidatesQuerySchema,
   payoutCandidatesResponse,
 } from '@app/contract';
-import { idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
 import { actorOf } from '../../platform/activity.ts';
 
@@ -22,19 +22,11 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/ledger/payout-candidates',
     { config: { ...staff, openapi: { query: payoutCandidatesQuerySchema, response: payoutCandidatesResponse } } },
-    async (request) => {
-      const { data, pagination } = await batches.payoutCandidates(app.db, parse(payoutCandidatesQuerySchema, request.query));
-      return ok(data, undefined, { pagination });
-    },
+    async (request) => okList(await batches.payoutCandidates(app.db, parse(payoutCandidatesQuerySchema, request.query))),
   );
 
-  app.get(
-    '/ledger/payout-batches',
-    { config: { ...staff, openapi: { query: payoutBatchesQuerySchema, response: payoutBatchesResponse } } },
-    async (request) => {
-      const { data, pagination } = await batches.listPayoutBatches(app.db, parse(payoutBatchesQuerySchema, request.query));
-      return ok(data, undefined, { pagination });
-    },
+  app.get('/ledger/payout-batches', { config: { ...staff, openapi: { query: payoutBatchesQuerySchema, response: payoutBatchesResponse } } }, async (request) =>
+    okList(await batches.listPayoutBatches(app.db, parse(payoutBatchesQuerySchema, request.query))),
   );
 
   app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {
