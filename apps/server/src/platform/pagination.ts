@@ -1,4 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/results.ts';
@@ -54,6 +55,36 @@ export async function countRows(db: Db, rows: SQLWrapper): Promise<Total> {
 export async function totalOf(db: Db, request: PageRequest, onPage: number, rows: SQLWrapper): Promise<Total> {
   if (onPage < request.limit && (onPage > 0 || request.page === 1)) return { total: pageOffset(request) + onPage, estimate: false };
   return countRows(db, rows);
+}
+
+/**
+ * One page of a table's rows under `where`, in `order`, with the list's total (as totalOf counts it):
+ * the list queries that read one table whole.
+ */
+export async function pageOfTable<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  request: PageRequest,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<{ rows: T['$inferSelect'][]; total: Total }> {
+  const rows = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.limit)
+    .offset(pageOffset(request))) as T['$inferSelect'][];
+  const total = await totalOf(
+    db,
+    request,
+    rows.length,
+    db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(where),
+  );
+  return { rows, total };
 }
 
 /** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer (pg gives it parsed, PGlite as text). */

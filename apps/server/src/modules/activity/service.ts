@@ -2,7 +2,7 @@ import { and, desc, type Column, eq, gte, inArray, isNotNull, lt, notInArray, sq
 import { activityScope, type ActivityFacets, type ActivityQuery, type ActivityView, type Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { activityFacets as activityFacetsTable, activityLog } from '../../db/schema/platform.ts';
-import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
+import { pageOfTable, paginationOf } from '../../platform/pagination.ts';
 
 type ActivityRow = typeof activityLog.$inferSelect;
 
@@ -49,14 +49,7 @@ function conditions(query: ActivityQuery, role: Role): SQL | undefined {
 /** Newest first, filtered and paged; the indexes on created_at, (entity, created_at) and (actor_id, created_at) serve these. */
 export async function listActivity(db: Db, query: ActivityQuery, role: Role) {
   const where = conditions(query, role);
-  const rows = await db
-    .select()
-    .from(activityLog)
-    .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(query.limit)
-    .offset(pageOffset(query));
-  const total = await totalOf(db, query, rows.length, db.select({ id: activityLog.id }).from(activityLog).where(where));
+  const { rows, total } = await pageOfTable(db, activityLog, query, where, [desc(activityLog.createdAt), desc(activityLog.id)]);
   return {
     entries: rows.map(toActivityView),
     pagination: paginationOf(query, total),

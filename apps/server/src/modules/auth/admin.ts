@@ -33,7 +33,7 @@ import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
+import { pageOfTable, paginationOf } from '../../platform/pagination.ts';
 
 /**
  * User administration (accounts.md §6): ADMIN_ROLES reach these calls; the finer rules (who may
@@ -71,14 +71,10 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
   const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await app.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`, direction(users.id))
-    .limit(query.limit)
-    .offset(pageOffset(query));
-  const total = await totalOf(app.db, query, rows.length, app.db.select({ id: users.id }).from(users).where(where));
+  const { rows, total } = await pageOfTable(app.db, users, query, where, [
+    query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`,
+    direction(users.id),
+  ]);
   return {
     rows,
     pagination: paginationOf(query, total),

@@ -28,7 +28,7 @@ import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
 import { likePattern } from '../../platform/search.ts';
-import { countEach, pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
+import { countEach, pageOfTable, paginationOf } from '../../platform/pagination.ts';
 
 const ENTITY = 'contact-message';
 
@@ -170,14 +170,7 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
-    .limit(query.limit)
-    .offset(pageOffset(query));
-  const total = await totalOf(db, query, rows.length, db.select({ id: contactMessages.id }).from(contactMessages).where(where));
+  const { rows, total } = await pageOfTable(db, contactMessages, query, where, [desc(contactMessages.receivedAt), desc(contactMessages.id)]);
   const replies = await repliesOf(
     db,
     rows.map((row) => row.id),
