@@ -15,6 +15,7 @@ import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf } from '../careers/sample-documents.ts';
 import { investmentBatches } from './service.ts';
+import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin', 'moderator'] });
 const { admin, moderator } = t.as;
@@ -121,22 +122,14 @@ describe('investor profile', () => {
     expect(noReason.json().errors.reason).toBe(INVESTOR_MESSAGES.reasonRequired);
     const rejected = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The passport photo is unreadable.' });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'The passport photo is unreadable.' });
-    const mails = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-rejected')));
+    const mails = await outboxMails(t.app, user.email, 'investor-rejected');
     expect(mails[0]!.textBody).toContain('The passport photo is unreadable.');
     expect((await inject('GET', '/investor/profile', headers)).json().data.rejectionReason).toBe('The passport photo is unreadable.');
     // Corrected and resubmitted, then verified.
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
     const verified = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
     expect(verified.json().data.status).toBe('verified');
-    expect(
-      await t.app.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-verified'))),
-    ).toHaveLength(1);
+    expect(await outboxMails(t.app, user.email, 'investor-verified')).toHaveLength(1);
     const logged = await t.app.db
       .select()
       .from(activityLog)
@@ -256,10 +249,7 @@ describe('investments', () => {
     expect(detail.json().data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['status', 'agreement']);
     await t.app.db.update(investmentPlans).set({ investmentAmount: 500 }).where(eq(investmentPlans.id, planId));
 
-    const [mail] = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-requested')));
+    const [mail] = await outboxMails(t.app, user.email, 'investment-requested');
     expect(mail!.textBody).toContain(investment.reference);
     expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
     // The layout lines the facts up: "Label:" then spaces, then the value.
@@ -335,10 +325,7 @@ describe('investments', () => {
         `Moved investment ${reference} to Paid out: paid 20 February 2026`,
       ]),
     );
-    const statusMails = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investment-status')));
+    const statusMails = await outboxMails(t.app, user.email, 'investment-status');
     expect(statusMails).toHaveLength(5);
     // Dates in mails as words, never ISO.
     const mailText = statusMails.map((m) => m.textBody).join('\n');

@@ -15,6 +15,7 @@ import { checkAttempts, checkQuestionVersions, investments, investorCategoryDecl
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { sessionHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investing.ts';
+import { outboxMails } from '../../testing/outbox.ts';
 
 /**
  * The safeguards before a first investment, through the API: each gate of POST /investor/investments
@@ -131,10 +132,7 @@ describe('the gates of POST /investor/investments', () => {
     expectGate(await request(headers), 'cooling_off', INVEST_GATE_MESSAGES.coolingOff(opensAt));
     const status = (await inject('GET', '/investor/safeguards', headers)).json().data;
     expect(status).toMatchObject({ nextStep: 'cooling_off', coolingOff: { firstInvestment: true, opensAt: opensAt.toISOString() } });
-    const [mail] = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-cooling-off')));
+    const [mail] = await outboxMails(t.app, user.email, 'investor-cooling-off');
     expect(mail!.subject).toBe(`You can place your first investment request from ${formatDateTime(opensAt)}`);
     expect(mail!.textBody).toContain(formatDateTime(opensAt));
 

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTOR_STATUSES, legalNameDiffers } from '@app/contract';
 import { investorProfiles } from '../../db/schema/investing.ts';
-import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
+import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investing.ts';
+import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin'] });
 const { admin } = t.as;
@@ -85,10 +86,7 @@ describe('suspension', () => {
       data: { status: 'suspended', suspensionReason: 'A payment was returned by the bank' },
     });
     expect(suspended.json().data.history[0]).toMatchObject({ kind: 'suspended', reason: 'A payment was returned by the bank' });
-    const [mail] = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-suspended')));
+    const [mail] = await outboxMails(t.app, user.email, 'investor-suspended');
     expect(mail?.textBody).toContain('A payment was returned by the bank');
     const [logged] = await t.app.db
       .select()
@@ -106,12 +104,7 @@ describe('suspension', () => {
 
     const reinstated = await inject('DELETE', `/investors/${user.id}/suspension`, admin);
     expect(reinstated.json()).toMatchObject({ message: INVESTOR_MESSAGES.reinstated, data: { status: 'verified', suspensionReason: null } });
-    expect(
-      await t.app.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'investor-reinstated'))),
-    ).toHaveLength(1);
+    expect(await outboxMails(t.app, user.email, 'investor-reinstated')).toHaveLength(1);
     expect((await request(headers)).statusCode).toBe(201);
     expect((await inject('DELETE', `/investors/${user.id}/suspension`, admin)).json().message).toBe(INVESTOR_MESSAGES.notSuspended);
   });

@@ -10,6 +10,7 @@ import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { createPlan, insertInvestment } from '../../testing/investing.ts';
 import { payoutCandidates } from '../ledger/payout-batches.ts';
 import { payoutAccountFor } from './service.ts';
+import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: [] });
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -22,11 +23,7 @@ const international = { kind: 'international', holderName: 'Karim Uddin', iban: 
 const totp = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
 
 const rowsOf = (userId: string) => t.app.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
-const mailsTo = (email: string) =>
-  t.app.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'payout-account-changed')));
+const mailsTo = (email: string) => outboxMails(t.app, email, 'payout-account-changed');
 
 describe('payout account routes: access', () => {
   it('answers 401 to anonymous callers and 403 to roles outside the list', async () => {
