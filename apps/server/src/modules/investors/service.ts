@@ -26,6 +26,7 @@ import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { afterSafeguardStep } from './safeguards.ts';
 import { likePattern } from '../../platform/search.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
@@ -337,55 +338,62 @@ export async function decideProfile(app: FastifyInstance, actor: SignedInActor, 
   });
 }
 
-/**
- * Staff suspend a verified investor: no new requests until reinstated. The status, the history
- * step, the log entry and the investor's mail with the reason commit together.
- */
-export async function suspendInvestor(app: FastifyInstance, actor: SignedInActor, userId: string, reason: string) {
+/** A staff move between verified and suspended, as suspendInvestor and reinstateInvestor make it. */
+type SuspensionMove = {
+  from: 'verified' | 'suspended';
+  set: { status: 'verified' | 'suspended'; suspensionReason: string | null; suspendedAt: Date | null };
+  /** The 409 message when the profile is not in `from`. */
+  refused: string;
+  event: 'suspended' | 'reinstated';
+  reason?: string;
+  summary: (name: string) => string;
+  mail: (mailer: Mailer, owner: { name: string; email: string }) => Promise<unknown>;
+};
+
+/** The status, the history step, the log entry and the investor's mail of a suspension move commit together. */
+async function moveSuspension(app: FastifyInstance, actor: SignedInActor, userId: string, move: SuspensionMove) {
   return app.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     const before = owner ? await findProfile(tx, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
-    const [suspended] = await tx
+    const [moved] = await tx
       .update(investorProfiles)
-      .set({ status: 'suspended', suspensionReason: reason, suspendedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'verified')))
+      .set({ ...move.set, updatedAt: new Date() })
+      .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, move.from)))
       .returning();
-    if (!suspended) throw conflict(INVESTOR_MESSAGES.notVerifiedToSuspend);
-    await recordProfileEvent(tx, suspended, 'suspended', { reason, actorName: actor.name });
+    if (!moved) throw conflict(move.refused);
+    await recordProfileEvent(tx, moved, move.event, { reason: move.reason, actorName: actor.name });
     await recordActivity(tx, actor, {
       action: 'status',
       entity: 'investor',
       entityId: userId,
-      summary: `Suspended investor ${owner.name}`,
-      changes: { before: { status: before.status }, after: { status: 'suspended', reason } },
+      summary: move.summary(owner.name),
+      changes: { before: { status: before.status }, after: { status: move.set.status, ...(move.reason ? { reason: move.reason } : {}) } },
     });
-    await investingMails.suspended({ db: tx, config: app.config }, owner, reason);
-    return { owner, row: suspended };
+    await move.mail({ db: tx, config: app.config }, owner);
+    return { owner, row: moved };
   });
 }
 
-/** Staff lift a suspension: the investor is verified again and told. */
-export async function reinstateInvestor(app: FastifyInstance, actor: SignedInActor, userId: string) {
-  return app.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-    const before = owner ? await findProfile(tx, userId) : undefined;
-    if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
-    const [reinstated] = await tx
-      .update(investorProfiles)
-      .set({ status: 'verified', suspensionReason: null, suspendedAt: null, updatedAt: new Date() })
-      .where(and(eq(investorProfiles.userId, userId), eq(investorProfiles.status, 'suspended')))
-      .returning();
-    if (!reinstated) throw conflict(INVESTOR_MESSAGES.notSuspended);
-    await recordProfileEvent(tx, reinstated, 'reinstated', { actorName: actor.name });
-    await recordActivity(tx, actor, {
-      action: 'status',
-      entity: 'investor',
-      entityId: userId,
-      summary: `Reinstated investor ${owner.name}`,
-      changes: { before: { status: 'suspended' }, after: { status: 'verified' } },
-    });
-    await investingMails.reinstated({ db: tx, config: app.config }, owner);
-    return { owner, row: reinstated };
+/** Staff suspend a verified investor: no new requests until reinstated; the investor is mailed the reason. */
+export const suspendInvestor = (app: FastifyInstance, actor: SignedInActor, userId: string, reason: string) =>
+  moveSuspension(app, actor, userId, {
+    from: 'verified',
+    set: { status: 'suspended', suspensionReason: reason, suspendedAt: new Date() },
+    refused: INVESTOR_MESSAGES.notVerifiedToSuspend,
+    event: 'suspended',
+    reason,
+    summary: (name) => `Suspended investor ${name}`,
+    mail: (mailer, owner) => investingMails.suspended(mailer, owner, reason),
   });
-}
+
+/** Staff lift a suspension: the investor is verified again and told. */
+export const reinstateInvestor = (app: FastifyInstance, actor: SignedInActor, userId: string) =>
+  moveSuspension(app, actor, userId, {
+    from: 'suspended',
+    set: { status: 'verified', suspensionReason: null, suspendedAt: null },
+    refused: INVESTOR_MESSAGES.notSuspended,
+    event: 'reinstated',
+    summary: (name) => `Reinstated investor ${name}`,
+    mail: investingMails.reinstated,
+  });
