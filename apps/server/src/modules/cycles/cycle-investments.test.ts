@@ -30,6 +30,9 @@ beforeAll(async () => {
 const investmentOf = (units: number, options: { status?: 'active' | 'awaiting_payment'; plan?: typeof plan } = {}) =>
   insertInvestment(t.app, options.plan ?? plan, options.status ?? 'active', { units, startedAt: '2026-01-05' });
 
+/** A profitable close: £20,000 revenue, £12,000 costs; the investors' share matures their investments and mails them. */
+const CLOSE = { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 };
+
 async function newCycle(units = 10) {
   const res = await call(t.app, {
     method: 'POST',
@@ -120,12 +123,7 @@ describe('cycles and investments', () => {
     expect(own.body.data.cycleId).toBe(cycleId);
 
     // £20,000 revenue, £12,000 costs: £8,000 net, £4,000 to investors over 10 units = £400 a unit.
-    const closed = await call(t.app, {
-      method: 'POST',
-      url: `/cycles/${cycleId}/close`,
-      headers: admin,
-      body: { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 },
-    });
+    const closed = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/close`, headers: admin, body: CLOSE });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ status: 'closed', profitPerUnitPence: 40_000, investmentCount: 2 });
     const [rowA] = await t.app.db.select().from(investments).where(eq(investments.id, a.investment.id));
@@ -200,8 +198,6 @@ describe('activity entries', () => {
   const tables = [cycles, investments, investmentEvents, ledgerEntries, mailOutbox, activityLog];
   const inject = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: `${API_PREFIX}${path}`, headers: admin, ...(payload ? { payload } : {}) });
-  /** A profitable close: the investors' share matures their investments and mails them. */
-  const CLOSE = { closedOn: '2026-06-04', saleRevenuePence: 2_000_000, costsPence: 1_200_000, animalsSold: 990, animalsLost: 10 };
 
   it('commit with the write or not at all: assign, unassign and close with the maturing', async () => {
     const cycleId = await newCycle(10);

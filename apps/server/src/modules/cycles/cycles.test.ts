@@ -39,6 +39,9 @@ const cycle = () => ({
   units: 10,
 });
 
+/** Closes cycle `id` with its results (closing date, revenue, costs, animals sold and lost). */
+const closeCycle = (id: string, results: Record<string, unknown>) => call(t.app, { method: 'POST', url: `/cycles/${id}/close`, headers: admin, body: results });
+
 async function create() {
   const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
   expect(res.status).toBe(201);
@@ -135,19 +138,9 @@ describe('cycles', () => {
 
   it('closes a cycle by the 50/50 rule, shows it on the track record, and refuses a second close', async () => {
     const id = await create();
-    const bad = await call(t.app, {
-      method: 'POST',
-      url: `/cycles/${id}/close`,
-      headers: admin,
-      body: { closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 },
-    });
+    const bad = await closeCycle(id, { closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 });
     expect(bad.body.errors).toEqual({ closedOn: 'The cycle cannot end before it started' });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/cycles/${id}/close`,
-      headers: admin,
-      body: { closedOn: '2026-06-04', saleRevenuePence: 6_110_000, costsPence: 5_000_000, animalsSold: 980, animalsLost: 20 },
-    });
+    const res = await closeCycle(id, { closedOn: '2026-06-04', saleRevenuePence: 6_110_000, costsPence: 5_000_000, animalsSold: 980, animalsLost: 20 });
     expect(res.status).toBe(200);
     // £11,100 net, £5,550 to investors, 10 units: £555 per unit.
     expect(res.body).toMatchObject({ netProfitPence: 1_110_000, investorPoolPence: 555_000, data: { status: 'closed', profitPerUnitPence: 55_500 } });
@@ -159,16 +152,7 @@ describe('cycles', () => {
     expect(closing?.summary).toBe(
       'Closed cycle “Sherpur broilers, batch 9”: £555 per unit to investors, 0 investments matured; changed: closing date, sale revenue, costs, animals sold, animals lost',
     );
-    expect(
-      (
-        await call(t.app, {
-          method: 'POST',
-          url: `/cycles/${id}/close`,
-          headers: admin,
-          body: { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await closeCycle(id, { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 })).status).toBe(409);
     expect((await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: cycle() })).status).toBe(409);
     expect((await call(t.app, { method: 'POST', url: `/cycles/${id}/updates`, headers: admin, body: { body: 'late' } })).status).toBe(409);
     const record = await call(t.app, { method: 'GET', url: '/track-record', headers: anonymousHeaders() });
@@ -186,12 +170,7 @@ describe('cycles', () => {
       const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name, startDate } });
       const id = res.body.data.id as string;
       if (closedOn) {
-        const closed = await call(t.app, {
-          method: 'POST',
-          url: `/cycles/${id}/close`,
-          headers: admin,
-          body: { closedOn, saleRevenuePence: 100, costsPence: 0, animalsSold: 1, animalsLost: 0 },
-        });
+        const closed = await closeCycle(id, { closedOn, saleRevenuePence: 100, costsPence: 0, animalsSold: 1, animalsLost: 0 });
         expect(closed.status).toBe(200);
       }
       return id;
@@ -211,12 +190,7 @@ describe('cycles', () => {
   it('closing a cycle changes the hero: the public summary is derived again at once, not served from the cache', async () => {
     const close = async (name: string, closedOn: string, saleRevenuePence: number) => {
       const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), name } });
-      const closed = await call(t.app, {
-        method: 'POST',
-        url: `/cycles/${res.body.data.id}/close`,
-        headers: admin,
-        body: { closedOn, saleRevenuePence, costsPence: 1_000_000, animalsSold: 10, animalsLost: 0 },
-      });
+      const closed = await closeCycle(res.body.data.id, { closedOn, saleRevenuePence, costsPence: 1_000_000, animalsSold: 10, animalsLost: 0 });
       expect(closed.status).toBe(200);
     };
     const summary = async () => {
