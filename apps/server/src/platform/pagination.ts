@@ -87,6 +87,21 @@ export async function pageOfTable<T extends PgTable & { id: PgColumn }>(
   return { rows, total };
 }
 
+/**
+ * A whole list read a batch at a time for an export, keyset-paged: `read(after)` gives up to
+ * `batchSize` rows following the row `after` (undefined: from the start). Empty batches are not
+ * yielded; a short batch is the last.
+ */
+export async function* keysetBatches<Row>(batchSize: number, read: (after: Row | undefined) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let after: Row | undefined;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows.at(-1);
+  }
+}
+
 /** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer (pg gives it parsed, PGlite as text). */
 function planRows(plan: unknown): number {
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];

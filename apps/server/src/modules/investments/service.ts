@@ -43,7 +43,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { likePattern } from '../../platform/search.ts';
-import { pageOffset, paginationOf } from '../../platform/pagination.ts';
+import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf, takeRows } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { investingMails } from './mails.ts';
@@ -515,14 +515,8 @@ export const exportedMaturity = (row: InvestmentExportRow) =>
  * Every investment under the filters, newest first, a batch at a time for the CSV export: keyset
  * pages on (requested_at, id), which the sort's index serves at any depth.
  */
-export async function* investmentBatches(db: Db, filter: InvestmentFilter, batchSize = EXPORT_BATCH): AsyncGenerator<InvestmentExportRow[]> {
-  let after: InvestmentExportRow | undefined;
-  for (;;) {
-    const rows = takeRows<InvestmentExportRow>(await db.execute(exportPage(filter, after, batchSize)));
-    if (rows.length) yield rows;
-    if (rows.length < batchSize) return;
-    after = rows.at(-1);
-  }
+export function investmentBatches(db: Db, filter: InvestmentFilter, batchSize = EXPORT_BATCH): AsyncGenerator<InvestmentExportRow[]> {
+  return keysetBatches(batchSize, async (after) => takeRows<InvestmentExportRow>(await db.execute(exportPage(filter, after, batchSize))));
 }
 
 function exportPage(filter: InvestmentFilter, after: InvestmentExportRow | undefined, batchSize: number) {

@@ -48,6 +48,7 @@ import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { findProfile } from './service.ts';
+import { keysetBatches } from '../../platform/pagination.ts';
 
 /**
  * The safeguards before a first investment (architecture: investors = verification, category,
@@ -388,9 +389,8 @@ type LatestDeclaration = { category: InvestorCategory; netAssets: number | null;
 
 /** Every investor account with its latest declaration and check, a batch at a time (keyset on the user id). */
 export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardExportRow[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
+  const batches = keysetBatches(batchSize, (after: { id: string } | undefined) =>
+    db
       .select({
         id: users.id,
         name: users.name,
@@ -407,30 +407,28 @@ export async function* safeguardBatches(db: Db, batchSize = EXPORT_BATCH): Async
       })
       .from(users)
       .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
-      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after) : undefined))
+      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after.id) : undefined))
       .orderBy(asc(users.id))
-      .limit(batchSize);
-    if (rows.length)
-      yield rows.map((row) => {
-        const last = row.lastCheck ? (JSON.parse(row.lastCheck) as { at: string; score: number; total: number }) : null;
-        const declared = row.declaration ? (JSON.parse(row.declaration) as LatestDeclaration) : null;
-        return {
-          name: row.name,
-          email: row.email,
-          verification: row.verification ?? 'not_submitted',
-          category: declared ? INVESTOR_CATEGORY_LABELS[declared.category] : '',
-          netAssets: declared?.netAssets ?? null,
-          annualIncome: declared?.annualIncome ?? null,
-          declaredAt: declared ? new Date(declared.declaredAt).toISOString() : null,
-          wordingVersion: declared?.wordingVersion ?? null,
-          lastCheckAt: last ? new Date(last.at).toISOString() : null,
-          lastCheckScore: last ? `${last.score}/${last.total}` : '',
-          passedAt: row.passedAt ? new Date(row.passedAt).toISOString() : null,
-        };
-      });
-    if (rows.length < batchSize) return;
-    after = rows.at(-1)!.id;
-  }
+      .limit(batchSize),
+  );
+  for await (const rows of batches)
+    yield rows.map((row) => {
+      const last = row.lastCheck ? (JSON.parse(row.lastCheck) as { at: string; score: number; total: number }) : null;
+      const declared = row.declaration ? (JSON.parse(row.declaration) as LatestDeclaration) : null;
+      return {
+        name: row.name,
+        email: row.email,
+        verification: row.verification ?? 'not_submitted',
+        category: declared ? INVESTOR_CATEGORY_LABELS[declared.category] : '',
+        netAssets: declared?.netAssets ?? null,
+        annualIncome: declared?.annualIncome ?? null,
+        declaredAt: declared ? new Date(declared.declaredAt).toISOString() : null,
+        wordingVersion: declared?.wordingVersion ?? null,
+        lastCheckAt: last ? new Date(last.at).toISOString() : null,
+        lastCheckScore: last ? `${last.score}/${last.total}` : '',
+        passedAt: row.passedAt ? new Date(row.passedAt).toISOString() : null,
+      };
+    });
 }
 
 /** One line of the audit trail: a category declaration or a marked check, as the investor gave it. */
@@ -459,15 +457,15 @@ const answerLine = (question: AttemptQuestion, chosen: number | undefined) => {
  * their answers: the audit trail behind the one-line-per-investor export. A batch of investors at a time.
  */
 export async function* safeguardHistoryBatches(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SafeguardHistoryRow[]> {
-  let after: string | null = null;
-  for (;;) {
-    const people = await db
+  const batches = keysetBatches(batchSize, (after: { id: string } | undefined) =>
+    db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after) : undefined))
+      .where(and(eq(users.userRole, 'user'), after ? gt(users.id, after.id) : undefined))
       .orderBy(asc(users.id))
-      .limit(batchSize);
-    if (!people.length) return;
+      .limit(batchSize),
+  );
+  for await (const people of batches) {
     const ids = people.map((person) => person.id);
     const [declarations, attempts] = await Promise.all([
       db.select().from(investorCategoryDeclarations).where(inArray(investorCategoryDeclarations.userId, ids)),
@@ -512,8 +510,6 @@ export async function* safeguardHistoryBatches(db: Db, batchSize = EXPORT_BATCH)
       rows.push(...lines.sort((a, b) => a.time - b.time).map(({ time: _time, ...line }) => line));
     }
     if (rows.length) yield rows;
-    if (people.length < batchSize) return;
-    after = people.at(-1)!.id;
   }
 }
 

@@ -16,6 +16,7 @@ import { booksCheckDifferences, booksCheckRuns, type BooksCheckRunRow } from '..
 import { isUniqueViolation } from '../../db/results.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
+import { keysetBatches } from '../../platform/pagination.ts';
 
 /**
  * The books check: every investment's ledger against its status, every closed cycle's credited
@@ -62,10 +63,9 @@ export async function findDifferences(db: Db, batchSize = CHECK_BATCH): Promise<
 }
 
 /** Every investment's facts, in reference order, a batch at a time (keyset on the unique reference). */
-async function* investmentFactBatches(db: Db, batchSize: number): AsyncGenerator<LedgerInvestmentFacts[]> {
-  let after: string | undefined;
-  for (;;) {
-    const batch = await db
+function investmentFactBatches(db: Db, batchSize: number): AsyncGenerator<LedgerInvestmentFacts[]> {
+  return keysetBatches(batchSize, (after) =>
+    db
       .select({
         id: investments.id,
         reference: investments.reference,
@@ -81,13 +81,10 @@ async function* investmentFactBatches(db: Db, batchSize: number): AsyncGenerator
       })
       .from(investments)
       .leftJoin(cycles, eq(cycles.id, investments.cycleId))
-      .where(after === undefined ? undefined : gt(investments.reference, after))
+      .where(after === undefined ? undefined : gt(investments.reference, after.reference))
       .orderBy(investments.reference)
-      .limit(batchSize);
-    if (batch.length) yield batch;
-    if (batch.length < batchSize) return;
-    after = batch.at(-1)!.reference;
-  }
+      .limit(batchSize),
+  );
 }
 
 function toRun(row: BooksCheckRunRow, differences: BooksDifference[]): BooksCheckRun {
