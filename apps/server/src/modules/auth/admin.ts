@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
@@ -32,7 +32,7 @@ import { findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
-import { likePattern } from '../../platform/search.ts';
+import { matchesSearch } from '../../platform/search.ts';
 import { pageOfTable, paginationOf } from '../../platform/pagination.ts';
 
 /**
@@ -56,18 +56,7 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
   const filters: (SQL | undefined)[] = [];
   if (query.role) filters.push(eq(users.userRole, query.role));
   if (query.status) filters.push(eq(users.userStatus, query.status));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(
-      or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(users.employeeId, pattern),
-        ilike(users.department, pattern),
-      ),
-    );
-  }
+  if (query.search) filters.push(matchesSearch(query.search, [users.name, users.email, users.phone, users.employeeId, users.department]));
   const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAREER_TEXTS,
   RECENT_APPLICATION_DAYS,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
 import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { notFound } from '../../platform/http.ts';
-import { likePattern } from '../../platform/search.ts';
+import { matchesSearch } from '../../platform/search.ts';
 import { reorderRows } from '../../platform/reorder.ts';
 
 /** Career posts: the public sees active ones only; staff see all with application counts. */
@@ -70,10 +70,7 @@ export async function listPosts(db: Db, options: { staff: boolean; isActive?: bo
   if (!options.staff) where.push(eq(careerPosts.isActive, true));
   else {
     if (options.isActive !== undefined) where.push(eq(careerPosts.isActive, options.isActive));
-    if (options.search) {
-      const pattern = likePattern(options.search);
-      where.push(or(ilike(careerPosts.role, pattern), ilike(careerPosts.department, pattern), ilike(careerPosts.location, pattern))!);
-    }
+    if (options.search) where.push(matchesSearch(options.search, [careerPosts.role, careerPosts.department, careerPosts.location]));
   }
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/results.ts';
 import {
   CONTACT_MESSAGES,
@@ -27,7 +27,7 @@ import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
-import { likePattern } from '../../platform/search.ts';
+import { matchesSearch } from '../../platform/search.ts';
 import { countEach, pageOfTable, paginationOf } from '../../platform/pagination.ts';
 
 const ENTITY = 'contact-message';
@@ -158,15 +158,14 @@ export async function listMessages(db: Db, query: { status: ContactStatusFilter;
   const range = rangeCondition(query.range);
   if (range) conditions.push(range);
   if (query.search) {
-    const pattern = likePattern(query.search);
     conditions.push(
-      or(
-        ilike(contactMessages.firstName, pattern),
-        ilike(contactMessages.lastName, pattern),
-        ilike(sql`${contactMessages.firstName} || ' ' || coalesce(${contactMessages.lastName}, '')`, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.message, pattern),
-      )!,
+      matchesSearch(query.search, [
+        contactMessages.firstName,
+        contactMessages.lastName,
+        sql`${contactMessages.firstName} || ' ' || coalesce(${contactMessages.lastName}, '')`,
+        contactMessages.email,
+        contactMessages.message,
+      ]),
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
