@@ -226,30 +226,20 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
     const { owner, row } = await investors.decideProfile(app, request.user!, userId, decision, reason ?? null);
-    const history = await investors.profileHistory(app.db, userId);
-    return ok(
-      { ...investors.toInvestorProfile(owner, row, { staff: true }), history },
-      decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected,
-    );
+    return ok(await investors.investorReview(app.db, owner, row), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
   });
 
   app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
     const { owner, row } = await investors.suspendInvestor(app, request.user!, userId, reason);
-    return ok(
-      { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
-      INVESTOR_MESSAGES.suspended,
-    );
+    return ok(await investors.investorReview(app.db, owner, row), INVESTOR_MESSAGES.suspended);
   });
 
   app.delete('/investors/:userId/suspension', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { owner, row } = await investors.reinstateInvestor(app, request.user!, userId);
-    return ok(
-      { ...investors.toInvestorProfile(owner, row, { staff: true }), history: await investors.profileHistory(app.db, userId) },
-      INVESTOR_MESSAGES.reinstated,
-    );
+    return ok(await investors.investorReview(app.db, owner, row), INVESTOR_MESSAGES.reinstated);
   });
 };
 

@@ -122,6 +122,11 @@ async function recordProfileEvent(
 }
 
 /** The verification history for staff, newest first. */
+/** The staff review of an investor after a decision: the profile as staff see it, with its history. */
+export async function investorReview(db: Db, owner: Owner, row: InvestorProfileRow | undefined) {
+  return { ...toInvestorProfile(owner, row, { staff: true }), history: await profileHistory(db, owner.id) };
+}
+
 export async function profileHistory(db: Db, userId: string): Promise<InvestorProfileEvent[]> {
   const rows = await db
     .select()
