@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PREFIX, MAX_PAGE_SIZE, PAGINATION_MESSAGES, type Role } from '@app/contract';
 import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
-import { EXACT_COUNT_LIMIT } from './pagination.ts';
+import { EXACT_COUNT_LIMIT, keysetBatches } from './pagination.ts';
 
 /**
  * Every paginated list (a GET route whose declared query has `limit`) refuses a page size over the
@@ -76,5 +76,23 @@ describe('page sizes', () => {
     expect(many.stats.estimated).toEqual(expect.arrayContaining(['total', 'unread']));
     const few = await inbox('?search=sender42%40example.test');
     expect(few.pagination).toEqual({ page: 1, pages: 1, total: 1, limit: 10 });
+  });
+});
+
+describe('keysetBatches', () => {
+  it('reads after the last row of each batch, yields no empty batch and stops on a short one', async () => {
+    const keys = [1, 2, 3, 4, 5, 6];
+    const asked: (number | undefined)[] = [];
+    const read = async (after: number | undefined) => {
+      asked.push(after);
+      return keys.filter((key) => key > (after ?? 0)).slice(0, 3);
+    };
+    const batches: number[][] = [];
+    for await (const batch of keysetBatches(3, read)) batches.push(batch);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(asked).toEqual([undefined, 3, 6]);
   });
 });
