@@ -1,5 +1,6 @@
 import { FilePen, FilePlus2, FileX2, ArrowUpDown, Activity, type LucideIcon } from 'lucide-react';
 import { activityEntityLabel, type ActivityView } from '@app/contract';
+import { formatShortDateTime } from '../../ui/admin/dates';
 
 const ACTION_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   create: { icon: FilePlus2, tone: 'bg-forest-100 text-forest-700' },
@@ -7,10 +8,6 @@ const ACTION_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   delete: { icon: FileX2, tone: 'bg-red-100 text-red-700' },
   reorder: { icon: ArrowUpDown, tone: 'bg-wheat-200 text-earth-700' },
 };
-
-/** "Nov 22, 2026, 3:05 PM": US English, with hour and minute (back-office.md §9). */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function relativeTime(iso: string, now = Date.now()) {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
@@ -21,7 +18,7 @@ function relativeTime(iso: string, now = Date.now()) {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return formatDateTime(iso);
+  return formatShortDateTime(iso);
 }
 
 export function ActionIcon({ action }: { action: string }) {
@@ -42,7 +39,7 @@ export function ActivityItem({ entry }: { entry: ActivityView }) {
         <p className="text-sm text-ink">{entry.summary}</p>
         <p className="mt-0.5 text-xs text-muted">
           {entry.actorName ?? 'System'} · {activityEntityLabel(entry.entity)} ·{' '}
-          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+          <time dateTime={entry.createdAt} title={formatShortDateTime(entry.createdAt)}>
             {relativeTime(entry.createdAt)}
           </time>
         </p>

@@ -5,7 +5,8 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { ActionIcon, formatDateTime } from './ActivityItem';
+import { ActionIcon } from './ActivityItem';
+import { formatShortDateTime } from '../../ui/admin/dates';
 import { useActivity, useActivityFacets } from './api';
 import { adminErrorMessage } from '../../ui/admin/query';
 import { DateFilter } from '../../ui/admin/filters';
@@ -18,7 +19,7 @@ const columns: Column<ActivityView>[] = [
     key: 'when',
     header: 'When',
     className: 'whitespace-nowrap text-muted',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>,
   },
   {
     key: 'who',

@@ -16,7 +16,7 @@ import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
 import { DuplicateMark } from './ApplicationsAdmin';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '../../ui/admin/dates';
 
 const STATUS_BUTTON: Record<string, string> = {
   new: 'border-blue-300 bg-blue-600 text-white',

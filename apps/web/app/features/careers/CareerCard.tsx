@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CareerPost } from '@app/contract';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/admin/dates';
 
 /** One open position on /career: role, short details, skills and a See More link. */
 export function CareerCard({ post }: { post: CareerPost }) {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { usePost, useTogglePost } from './admin-api';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '../../ui/admin/dates';
 
 /** The post detail view of Manage Career Postings (back-office.md §2). */
 export function PostDetailView({ id, onBack, onDelete }: { id: string; onBack: () => void; onDelete: (post: CareerPost) => void }) {

@@ -12,7 +12,7 @@ import { SearchFilter } from '../../ui/admin/filters';
 import { useReorder } from '../../ui/admin/query';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { careerKeys, useDeletePost, usePostStats, usePosts, useTogglePost } from './admin-api';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/admin/dates';
 import { PostDetailView } from './PostDetailView';
 
 /** Manage Career Postings (back-office.md §2): stats, search, table, row actions, reorder, detail view. */

@@ -26,7 +26,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
-import { formatDate, formatDateTime, formatTime, type InboxFilters } from './filters';
+import type { InboxFilters } from './filters';
+import { formatDate, formatDateTime, formatTime } from '../../ui/admin/dates';
 import { FilterBar, labelled, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 
@@ -140,9 +141,9 @@ export function Inbox() {
       header: 'Date',
       className: 'whitespace-nowrap text-muted',
       cell: (message) => (
-        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt)}>
-          <span className="block text-ink">{formatDate(message.receivedAt)}</span>
-          <span className="block text-xs">{formatTime(message.receivedAt)}</span>
+        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt, { empty: 'Invalid date' })}>
+          <span className="block text-ink">{formatDate(message.receivedAt, { empty: 'Invalid date' })}</span>
+          <span className="block text-xs">{formatTime(message.receivedAt, { empty: '' })}</span>
         </time>
       ),
     },

@@ -20,7 +20,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate } from '../careers/format';
+import { formatDate } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
 import { Facts, InvestmentReference } from '../investing/bits';
 import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';

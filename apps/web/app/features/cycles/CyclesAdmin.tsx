@@ -23,7 +23,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contractResolver, showSaveError, useContentList, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from '../content-admin/keys';
-import { formatDate } from '../careers/format';
+import { formatDate } from '../../ui/admin/dates';
 import { cycleKeys, useCycles } from './api';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 

@@ -29,7 +29,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate } from '../careers/format';
+import { formatDate } from '../../ui/admin/dates';
 import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';

@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate, formatDateTime } from '../careers/format';
+import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
 import { InvestorReasonDialog, SuspendDialog, VerificationHistory } from './VerificationHistory';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { TableHead } from '../../ui/TableHead';
-import { formatDateTime } from '../careers/format';
+import { formatDateTime } from '../../ui/admin/dates';
 import { useSuspension } from './api';
 import { CardSection } from '../../ui/CardSection';
 

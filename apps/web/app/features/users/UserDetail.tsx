@@ -37,7 +37,8 @@ import { dropUserFromCaches, patchUserInCaches, usersApi, usersKey } from './api
 import { CustomerTypeBadge } from './badges';
 import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
 import { UserIdentity } from './UserIdentity';
-import { FAILED_LOGIN_ALERT_THRESHOLD, formatDate, formatDateTime, isLockActive, roleLabel, roleOf, statusLabel } from './format';
+import { FAILED_LOGIN_ALERT_THRESHOLD, isLockActive, roleLabel, roleOf, statusLabel } from './format';
+import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { actionError } from './messages';
 import { ShownUser } from './ShownUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -255,9 +256,9 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           icon={Phone}
           items={[
             ...contactItems(user),
-            { label: 'Registered', value: formatDateTime(user.createdAt) },
-            { label: 'Last Login', value: formatDateTime(user.lastLogin) ?? 'Never' },
-            { label: 'Date of Birth', value: formatDate(user.dateOfBirth) },
+            { label: 'Registered', value: formatDateTime(user.createdAt, { empty: null }) },
+            { label: 'Last Login', value: formatDateTime(user.lastLogin, { empty: 'Never' }) },
+            { label: 'Date of Birth', value: formatDate(user.dateOfBirth, { empty: null }) },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             ...(user.newEmail ? [{ label: 'Pending new email', value: user.newEmail }] : []),
           ]}
@@ -265,7 +266,11 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         <DetailSection
           title="Employment Information"
           icon={Briefcase}
-          items={[...staffPostItems(user), { label: 'Joining Date', value: formatDate(user.joiningDate) }, { label: 'Blood Group', value: user.bloodGroup }]}
+          items={[
+            ...staffPostItems(user),
+            { label: 'Joining Date', value: formatDate(user.joiningDate, { empty: null }) },
+            { label: 'Blood Group', value: user.bloodGroup },
+          ]}
         />
         <AddressSection address={user.address} />
         <EmergencyContactSection contact={user.emergencyContact} />
@@ -309,14 +314,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
                 <span className="font-medium text-orange-700">Not Verified</span>
               ),
             },
-            { label: 'Password Last Changed', value: formatDateTime(user.passwordChangedAt) ?? 'Never changed' },
+            { label: 'Password Last Changed', value: formatDateTime(user.passwordChangedAt, { empty: 'Never changed' }) },
             {
               label: 'Failed Login Attempts',
               value: <span className={failedAlert ? 'font-semibold text-red-700' : undefined}>{String(user.failedLoginAttempts ?? 0)}</span>,
             },
             {
               label: 'Account Locked Until',
-              value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil)}</span> : null,
+              value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil, { empty: null })}</span> : null,
             },
             ...(user.twoFactorEnabled !== undefined && ['superAdmin', 'admin', 'moderator'].includes(user.userRole)
               ? [{ label: 'Two-factor sign-in', value: user.twoFactorEnabled ? 'On' : 'Off' }]
@@ -327,8 +332,8 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="System Information"
           icon={Server}
           items={[
-            { label: 'Created', value: formatDateTime(user.createdAt) },
-            { label: 'Updated', value: formatDateTime(user.updatedAt) },
+            { label: 'Created', value: formatDateTime(user.createdAt, { empty: null }) },
+            { label: 'Updated', value: formatDateTime(user.updatedAt, { empty: null }) },
             {
               label: 'Created By',
               value: createdBy && (

@@ -19,7 +19,8 @@ import { useCurrentUser } from '../auth/hooks';
 import { dropUserFromCaches, fetchAllUsers, patchUserInCaches, useUserList, usersApi, type UserFilters, type UserListQuery } from './api';
 import { RoleBadge, StatusBadge } from './badges';
 import { UserAvatar } from './UserAvatar';
-import { formatShortDate, roleLabel, statusLabel } from './format';
+import { roleLabel, statusLabel } from './format';
+import { formatShortDate } from '../../ui/admin/dates';
 import { downloadText, usersToCsv } from './csv';
 import { readListPageSize } from './preferences';
 import { errorMessage } from '../../lib/api';
@@ -193,8 +194,13 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
           </span>
         ),
       },
-      { key: 'lastLogin', header: 'Last login', className: 'whitespace-nowrap text-xs text-muted', cell: (user) => formatShortDate(user.lastLogin) ?? 'Never' },
-      { key: 'created', header: 'Joined', className: 'whitespace-nowrap text-xs text-muted', cell: (user) => formatShortDate(user.createdAt) },
+      {
+        key: 'lastLogin',
+        header: 'Last login',
+        className: 'whitespace-nowrap text-xs text-muted',
+        cell: (user) => formatShortDate(user.lastLogin, { empty: 'Never' }),
+      },
+      { key: 'created', header: 'Joined', className: 'whitespace-nowrap text-xs text-muted', cell: (user) => formatShortDate(user.createdAt, { empty: null }) },
       {
         key: 'actions',
         header: <span className="sr-only">Actions</span>,

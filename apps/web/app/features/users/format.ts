@@ -1,22 +1,6 @@
 import { ROLE_LABELS, USER_STATUS_LABELS, type Role, type UserStatus, type UserView } from '@app/contract';
 import type { BadgeTone } from '../../ui/Badge';
 
-/** US English long date with hour and minute: "March 4, 2026 at 2:05 PM". Empty or bad input: null. */
-export function formatDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-/** US English long date without a time, for birthdays and joining dates. */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** Initials from the first two name parts, at most two letters. */
 export function initials(name: string | null | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
@@ -61,11 +45,3 @@ export function isLockActive(accountLockUntil: string | null | undefined, now = 
 
 /** Five or more failed sign-ins are highlighted as an alert. */
 export const FAILED_LOGIN_ALERT_THRESHOLD = 5;
-
-/** Compact date for dense tables: "Nov 22, 2026". */
-export function formatShortDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Role, UserStatus, UserView } from '@app/contract';
 import { csvCell, usersToCsv } from './csv';
 import { RoleBadge, StatusBadge } from './badges';
-import { avatarColour, formatDateTime, initials, isLockActive } from './format';
+import { avatarColour, initials, isLockActive } from './format';
 import { passwordStrength } from '../auth/password-strength';
 
 describe('user formatting', () => {
@@ -16,11 +16,6 @@ describe('user formatting', () => {
   it('derives a stable colour from the name', () => {
     expect(avatarColour('Amina')).toBe(avatarColour('Amina'));
     expect(avatarColour('Amina')).not.toBe(avatarColour('Karim'));
-  });
-  it('formats US English long dates with hour and minute', () => {
-    expect(formatDateTime('2026-03-04T14:05:00')).toBe('March 4, 2026 at 2:05 PM');
-    expect(formatDateTime(null)).toBeNull();
-    expect(formatDateTime('nonsense')).toBeNull();
   });
   it('shows a lock only while it lies in the future', () => {
     expect(isLockActive(new Date(Date.now() + 60_000).toISOString())).toBe(true);

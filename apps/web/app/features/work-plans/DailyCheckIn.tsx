@@ -22,7 +22,8 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
-import { DayStepper, Panel, formatDateTime, formatDay, monthLabel } from './bits';
+import { DayStepper, Panel, monthLabel } from './bits';
+import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { Options } from '../../ui/Options';
 
 /**
@@ -261,7 +262,7 @@ function HistoryCalendar({
           if (!d) return <span key={`blank-${i}`} />;
           const future = d > today;
           const state = done.has(d) ? 'done' : future ? 'future' : d === today ? 'open' : missedDays.has(d) ? 'missed' : d < startDay ? 'before' : 'off';
-          const label = `${formatDay(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', before: 'before your first day', off: 'weekend' }[state]}`;
+          const label = `${formatDate(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', before: 'before your first day', off: 'weekend' }[state]}`;
           return (
             <button
               key={d}

@@ -6,7 +6,8 @@ import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contr
 import { Badge } from '../../ui/Badge';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
-import { Avatar, DayStepper, formatDateTime } from './bits';
+import { Avatar, DayStepper } from './bits';
+import { formatDateTime } from '../../ui/admin/dates';
 import { QueryState } from '../../ui/QueryState';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */

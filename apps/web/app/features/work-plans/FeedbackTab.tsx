@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { WorkPlanFeedback } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from './bits';
+import { formatDateTime } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
 
 /** One feedback entry: who, when, what, and a link to its week when it is about a week or a task. */

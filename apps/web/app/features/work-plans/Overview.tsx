@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { matchedTasksLabel } from '@app/contract';
 import { StatCard } from '../../ui/StatCard';
 import { useMyCheckIns } from './api';
-import { Panel, PlanStatusBadge, ProgressBar, formatDateTime, formatDay, formatShortDay } from './bits';
+import { Panel, PlanStatusBadge, ProgressBar } from './bits';
+import { formatDate, formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
 import { FeedbackItem } from './FeedbackTab';
 
@@ -110,7 +111,7 @@ export function Overview() {
                   to={{ pathname: '/admin/manage-work-plan/daily-checkin', search: `${search}&date=${c.date}` }}
                   className="font-medium text-forest-800 hover:underline"
                 >
-                  {formatDay(c.date)}
+                  {formatDate(c.date)}
                 </Link>
                 <p className="line-clamp-2 text-muted">{c.accomplishments}</p>
                 <p className="whitespace-nowrap text-xs text-muted" title={`Saved ${formatDateTime(c.updatedAt)}`}>

@@ -9,7 +9,8 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges } from './api';
-import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, formatDateTime, formatDay, formatShortDay, monthLabel, useRequiredText } from './bits';
+import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, monthLabel, useRequiredText } from './bits';
+import { formatDate, formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -66,7 +67,7 @@ export function PlanDetail({ id }: { id: string }) {
               {plan.checkIns.map((c) => (
                 <li key={c.id} className="py-2 text-sm">
                   <p className="flex justify-between gap-2">
-                    <span className="font-medium text-ink">{formatDay(c.date, { weekday: 'short' })}</span>
+                    <span className="font-medium text-ink">{formatDate(c.date, { weekday: 'short' })}</span>
                     <span className="text-xs text-muted">
                       {c.hoursWorked}h · {matchedTasksLabel(c.matchedTasks)} tasks{c.late ? ' · late' : ''}
                     </span>
@@ -112,7 +113,7 @@ function PerformancePanel({ plan }: { plan: WorkPlanDetail }) {
         {joinedThisMonth && (
           <>
             <dt className="text-muted">Counted from</dt>
-            <dd className="text-right font-semibold text-ink">{formatDay(p.countedFrom)}</dd>
+            <dd className="text-right font-semibold text-ink">{formatDate(p.countedFrom)}</dd>
           </>
         )}
         <dt className="text-muted">Check-ins</dt>

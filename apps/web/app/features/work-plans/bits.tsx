@@ -15,13 +15,8 @@ import {
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import type { Month } from './api';
 import { Options } from '../../ui/Options';
+import { formatDate } from '../../ui/admin/dates';
 
-/** Dates in US English long form (back-office.md §9); plan dates are calendar days, shown as such. */
-export const formatDay = (date: string, options: Intl.DateTimeFormatOptions = {}) =>
-  new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC', ...options });
-export const formatShortDay = (date: string) => formatDay(date, { month: 'short', year: undefined });
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const monthLabel = (m: Month) => `${PLAN_MONTH_NAMES[m.month - 1]} ${m.year}`;
 
 function currentMonth(): Month {
@@ -149,7 +144,7 @@ export function DayStepper({
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
       </button>
       <p className={`${labelClassName} text-center text-sm font-semibold text-ink`} aria-live="polite">
-        {formatDay(date, { weekday: 'long' })}
+        {formatDate(date, { weekday: 'long' })}
       </p>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onGo(shiftPlanDate(date, 1))} disabled={atLatest} aria-label="Next day">
         <ChevronRight className="h-4 w-4" aria-hidden="true" />

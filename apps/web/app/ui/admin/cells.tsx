@@ -2,13 +2,13 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_AMOUNT_UNIT, type ListCell } from '@app/contract';
 import { Badge } from '../../ui/Badge';
+import { formatDate } from './dates';
 
 type Item = { _id: string } & Record<string, unknown>;
 
 /** "£5,000": an amount in its unit, pounds by default. */
 const money = (amount: unknown, unit: unknown = DEFAULT_AMOUNT_UNIT) =>
   typeof amount === 'number' ? `${String(unit)}${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}` : '—';
-const longDate = (value: unknown) => new Date(String(value)).toLocaleDateString('en-US', { dateStyle: 'long' });
 /** Text cut at `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -24,7 +24,7 @@ export function CellValue({ cell, item, custom }: { cell: ListCell<Item>; item: 
     case 'quantity':
       return `${String(value)} ${String(item[cell.unit])}${value === 1 ? '' : 's'}`;
     case 'date':
-      return value ? longDate(value) : null;
+      return value ? formatDate(String(value)) : null;
     case 'link':
       return (
         <a
