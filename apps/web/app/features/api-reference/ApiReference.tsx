@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
+import { TableHead } from '../../ui/TableHead';
 
 /**
  * /admin/api: the API reference for staff and the app developers, read from the server's own
@@ -49,19 +50,11 @@ function Fields({ caption, rows }: { caption: string; rows: { name: string; type
   return (
     <table className="mt-3 w-full text-left text-xs">
       <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
-      <thead>
-        <tr className="border-b border-stone-200 text-muted">
-          <th scope="col" className="py-1 pr-3 font-medium">
-            Name
-          </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            Type
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Required
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="border-b border-stone-200 text-muted"
+        cellClassName="py-1 pr-3 font-medium"
+        columns={['Name', 'Type', { label: 'Required', className: 'py-1 font-medium' }]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.where ?? ''}${row.name}`} className="border-b border-stone-100 align-top">
