@@ -3,7 +3,7 @@ import { PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS, PLAN_STATUS_FILTERS, PL
 import { EmptyState } from '../../ui/EmptyState';
 import { labelled, SearchFilter, SelectFilter } from '../../ui/admin/filters';
 import { usePlanList } from './api';
-import { Avatar, MonthPicker, PlanStatusBadge, ProgressBar, ScoreBadge, monthFromSearch } from './bits';
+import { Avatar, MonthPicker, PlanStatusBadge, ProgressBar, ScoreBadge, monthFromSearch, withMonth } from './bits';
 import { QueryState } from '../../ui/QueryState';
 
 /** Employee plans: filters kept in the URL, one card per employee with status, score and completion. */
@@ -25,45 +25,35 @@ export function EmployeePlans() {
     setParams(next, { replace: true });
   };
 
+  const selects = [
+    {
+      key: 'department',
+      label: 'Department',
+      all: 'All Departments',
+      options: (list.data?.departments ?? []).map((department) => [department, department] as const),
+    },
+    { key: 'status', label: 'Status', all: 'All', options: labelled(PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS) },
+    { key: 'performance', label: 'Performance', all: 'All', options: labelled(PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS) },
+  ] as const;
+
   return (
     <div className="space-y-4">
       <div className="card grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_1fr_1.4fr] lg:items-end">
         <div>
           <span className="label">Month</span>
-          <MonthPicker
-            value={month}
-            onChange={(m) => {
-              const next = new URLSearchParams(params);
-              next.set('month', String(m.month));
-              next.set('year', String(m.year));
-              setParams(next, { replace: true });
-            }}
-          />
+          <MonthPicker value={month} onChange={(m) => setParams(withMonth(params, m), { replace: true })} />
         </div>
-        <SelectFilter
-          id="wp-department"
-          label="Department"
-          all="All Departments"
-          value={filters.department}
-          onChange={(value) => setFilter('department', value)}
-          options={(list.data?.departments ?? []).map((department) => [department, department] as const)}
-        />
-        <SelectFilter
-          id="wp-status"
-          label="Status"
-          all="All"
-          value={filters.status}
-          onChange={(value) => setFilter('status', value)}
-          options={labelled(PLAN_STATUS_FILTERS, PLAN_STATUS_FILTER_LABELS)}
-        />
-        <SelectFilter
-          id="wp-performance"
-          label="Performance"
-          all="All"
-          value={filters.performance}
-          onChange={(value) => setFilter('performance', value)}
-          options={labelled(PERFORMANCE_FILTERS, PERFORMANCE_FILTER_LABELS)}
-        />
+        {selects.map((select) => (
+          <SelectFilter
+            key={select.key}
+            id={`wp-${select.key}`}
+            label={select.label}
+            all={select.all}
+            value={filters[select.key]}
+            onChange={(value) => setFilter(select.key, value)}
+            options={select.options}
+          />
+        ))}
         <SearchFilter id="wp-search" value={filters.search} onSearch={(text) => setFilter('search', text)} placeholder="Employee name" />
       </div>
 

@@ -3,7 +3,7 @@ import { CalendarCheck, ClipboardList, LayoutGrid, MessageSquare } from 'lucide-
 import { NavLink, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import type { WorkPlanView } from '@app/contract';
 import { useMyPlan, type Month } from './api';
-import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel } from './bits';
+import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel, withMonth } from './bits';
 import { QueryState } from '../../ui/QueryState';
 
 export type EmployeeContext = { month: Month; plan: WorkPlanView; search: string };
@@ -44,9 +44,7 @@ export function EmployeeWorkPlan() {
           <MonthPicker
             value={month}
             onChange={(next) => {
-              const nextParams = new URLSearchParams(params);
-              nextParams.set('month', String(next.month));
-              nextParams.set('year', String(next.year));
+              const nextParams = withMonth(params, next);
               nextParams.delete('week');
               setParams(nextParams);
             }}

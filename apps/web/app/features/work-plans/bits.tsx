@@ -35,6 +35,14 @@ export function monthFromSearch(params: URLSearchParams): Month {
   };
 }
 
+/** The page's query with another month chosen, the inverse of monthFromSearch. */
+export function withMonth(params: URLSearchParams, month: Month): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('month', String(month.month));
+  next.set('year', String(month.year));
+  return next;
+}
+
 const STATUS_TONES: Record<WorkPlanStatus, BadgeTone> = { draft: 'gray', pending: 'orange', approved: 'green', 'changes-requested': 'red' };
 export function PlanStatusBadge({ status }: { status: WorkPlanStatus | null }) {
   if (!status) return <Badge tone="gray">Not Started</Badge>;
