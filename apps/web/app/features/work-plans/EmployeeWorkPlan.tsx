@@ -1,9 +1,8 @@
-import clsx from 'clsx';
 import { CalendarCheck, ClipboardList, LayoutGrid, MessageSquare } from 'lucide-react';
-import { NavLink, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import type { WorkPlanView } from '@app/contract';
 import { useMyPlan, type Month } from './api';
-import { Avatar, MonthPicker, PlanStatusBadge, monthFromSearch, monthLabel, withMonth } from './bits';
+import { Avatar, MonthPicker, PlanStatusBadge, PlanTabs, monthFromSearch, monthLabel, withMonth } from './bits';
 import { QueryState } from '../../ui/QueryState';
 
 export type EmployeeContext = { month: Month; plan: WorkPlanView; search: string };
@@ -52,26 +51,11 @@ export function EmployeeWorkPlan() {
         </div>
       </header>
 
-      <nav aria-label="Work plan sections" className="-mx-1 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 border-b border-stone-200 px-1">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={{ pathname: `/admin/manage-work-plan/${tab.to}`, search }}
-                className={({ isActive }) =>
-                  clsx(
-                    '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium',
-                    isActive || (tab.to === 'overview' && atIndex) ? 'border-forest-600 text-forest-800' : 'border-transparent text-muted hover:text-ink',
-                  )
-                }
-              >
-                <tab.icon className="h-4 w-4" aria-hidden="true" />
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PlanTabs
+        label="Work plan sections"
+        className="-mx-1 overflow-x-auto"
+        tabs={TABS.map((tab) => ({ ...tab, to: { pathname: `/admin/manage-work-plan/${tab.to}`, search }, current: tab.to === 'overview' && atIndex }))}
+      />
 
       <QueryState query={plan} loading={`Loading ${monthLabel(month)} plan...`} failure="Could not load your work plan.">
         {(workPlan) => <Outlet context={{ month, plan: workPlan, search } satisfies EmployeeContext} />}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Star, type LucideIcon } from 'lucide-react';
+import { NavLink, type To } from 'react-router';
 import { useState } from 'react';
 import {
   NOT_SCORED_LABEL,
@@ -158,6 +159,36 @@ export function DayStepper({
         <ChevronRight className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+/** One tab of a work-planning tab bar; `current` marks it current where its route alone does not (an index page). */
+type PlanTab = { to: To; label: string; icon: LucideIcon; end?: boolean; current?: boolean };
+
+/** The work-planning tab bar: underlined links with an icon, the current one in forest green. */
+export function PlanTabs({ label, className, tabs }: { label: string; className: string; tabs: readonly PlanTab[] }) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex min-w-max gap-1 border-b border-stone-200 px-1">
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                clsx(
+                  '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium',
+                  isActive || tab.current ? 'border-forest-600 text-forest-800' : 'border-transparent text-muted hover:text-ink',
+                )
+              }
+            >
+              <tab.icon className="h-4 w-4" aria-hidden="true" />
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
