@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { contractResolver } from '../../ui/admin/query';
 import {
   DAILY_DEADLINE_HOUR_CHOICES,
@@ -29,6 +30,19 @@ const POINTS = [
   ['dailyCheckIn', 'Daily check-in', 'per daily update'],
   ['qualityReview', 'Quality review', 'plan approved by a manager'],
 ] as const;
+
+/** A switched setting: its checkbox, its name and what it does. */
+function SettingCheckbox({ input, title, children }: { input: UseFormRegisterReturn; title: string; children: ReactNode }) {
+  return (
+    <label className="mt-4 flex items-start gap-3 text-sm">
+      <input type="checkbox" {...input} className="mt-1 h-4 w-4 accent-forest-600" />
+      <span>
+        <span className="font-medium text-ink">{title}</span>
+        <span className="block text-muted">{children}</span>
+      </span>
+    </label>
+  );
+}
 
 /** Work-planning settings, saved on the server and applied to submissions, check-ins, reminders and scores. */
 export function SettingsForm() {
@@ -65,22 +79,14 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
             <Field label="Workplan deadline" hint="Day of the month a plan is due" error={e.deadlineDay?.message}>
               {(props) => (
                 <select {...props} {...register('deadlineDay')} className="input">
-                  {DEADLINE_DAY_CHOICES.map((d) => (
-                    <option key={d} value={d}>
-                      {ordinalDay(d)} of the month
-                    </option>
-                  ))}
+                  <Options values={DEADLINE_DAY_CHOICES} label={(d) => `${ordinalDay(d)} of the month`} />
                 </select>
               )}
             </Field>
             <Field label="Reminder" hint="Mail employees who have not submitted" error={e.reminderDays?.message}>
               {(props) => (
                 <select {...props} {...register('reminderDays')} className="input">
-                  {REMINDER_DAY_CHOICES.map((d) => (
-                    <option key={d} value={d}>
-                      {d} day{d > 1 ? 's' : ''} before
-                    </option>
-                  ))}
+                  <Options values={REMINDER_DAY_CHOICES} label={(d) => `${d} day${d > 1 ? 's' : ''} before`} />
                 </select>
               )}
             </Field>
@@ -92,15 +98,9 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
               )}
             </Field>
           </div>
-          <label className="mt-4 flex items-start gap-3 text-sm">
-            <input type="checkbox" {...register('lockout')} className="mt-1 h-4 w-4 accent-forest-600" />
-            <span>
-              <span className="font-medium text-ink">Lock past months</span>
-              <span className="block text-muted">
-                When a month has ended, its plan can no longer be created, changed or submitted (approved plans stay as they are).
-              </span>
-            </span>
-          </label>
+          <SettingCheckbox input={register('lockout')} title="Lock past months">
+            When a month has ended, its plan can no longer be created, changed or submitted (approved plans stay as they are).
+          </SettingCheckbox>
         </Panel>
         <Panel title="Daily check-ins">
           <Field label="Daily deadline" hint="Check-ins saved later are marked late and count half" error={e.dailyDeadlineHour?.message}>
@@ -110,13 +110,9 @@ function Form({ initial }: { initial: WorkPlanSettings }) {
               </select>
             )}
           </Field>
-          <label className="mt-4 flex items-start gap-3 text-sm">
-            <input type="checkbox" {...register('allowUnplannedTasks')} className="mt-1 h-4 w-4 accent-forest-600" />
-            <span>
-              <span className="font-medium text-ink">Allow unplanned tasks</span>
-              <span className="block text-muted">Employees may report work outside their plan in their daily update.</span>
-            </span>
-          </label>
+          <SettingCheckbox input={register('allowUnplannedTasks')} title="Allow unplanned tasks">
+            Employees may report work outside their plan in their daily update.
+          </SettingCheckbox>
         </Panel>
       </div>
 
