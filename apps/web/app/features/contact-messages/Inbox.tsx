@@ -33,6 +33,12 @@ import { ListPager } from '../../ui/admin/ListPager';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
 
+/** The inbox's two select filters, each bound to its key of the URL filters. */
+const INBOX_SELECTS = [
+  { key: 'status', label: 'Status', options: labelled(CONTACT_STATUS_FILTERS, CONTACT_STATUS_FILTER_LABELS) },
+  { key: 'range', label: 'Date', options: labelled(CONTACT_DATE_RANGES, CONTACT_DATE_RANGE_LABELS) },
+] as const;
+
 /** Contact Inquiries (back-office.md): stat cards, filters in the URL, bulk bar, table, pagination. */
 export function Inbox() {
   const location = useLocation();
@@ -192,20 +198,16 @@ export function Inbox() {
       </div>
 
       <FilterBar className="md:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] md:items-end">
-        <SelectFilter
-          id="inbox-status"
-          label="Status"
-          value={filters.status}
-          onChange={(status) => update({ status })}
-          options={labelled(CONTACT_STATUS_FILTERS, CONTACT_STATUS_FILTER_LABELS)}
-        />
-        <SelectFilter
-          id="inbox-range"
-          label="Date"
-          value={filters.range}
-          onChange={(range) => update({ range })}
-          options={labelled(CONTACT_DATE_RANGES, CONTACT_DATE_RANGE_LABELS)}
-        />
+        {INBOX_SELECTS.map((select) => (
+          <SelectFilter
+            key={select.key}
+            id={`inbox-${select.key}`}
+            label={select.label}
+            value={filters[select.key]}
+            onChange={(value) => update({ [select.key]: value })}
+            options={select.options}
+          />
+        ))}
         <SearchFilter id="inbox-search" value={filters.search} onSearch={(search) => update({ search })} placeholder="Name, email or message" />
         <button type="button" className="btn btn-outline" onClick={resetFilters} disabled={!filtered}>
           Reset Filters
