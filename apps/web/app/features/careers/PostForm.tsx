@@ -169,6 +169,13 @@ export function PostForm({ id }: { id?: string }) {
     </Field>
   );
 
+  /** A required text of several lines, its length capped as the contract caps it. */
+  const paragraph = (name: 'short_details' | 'applyProcedure', label: string, rows: number) => (
+    <Field label={label} required error={errors[name]?.message}>
+      {(props) => <textarea {...props} rows={rows} className="input" maxLength={maxLengthOf(careerPostSchema.shape[name])} {...register(name)} />}
+    </Field>
+  );
+
   return (
     <div className="mx-auto max-w-4xl">
       <Link to="/admin/careers/posts" className="mb-3 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
@@ -219,13 +226,7 @@ export function PostForm({ id }: { id?: string }) {
           </div>
         </FormSection>
 
-        <FormSection title="Job Description">
-          <Field label="Short description" required error={errors.short_details?.message}>
-            {(props) => (
-              <textarea {...props} rows={4} className="input" maxLength={maxLengthOf(careerPostSchema.shape.short_details)} {...register('short_details')} />
-            )}
-          </Field>
-        </FormSection>
+        <FormSection title="Job Description">{paragraph('short_details', 'Short description', 4)}</FormSection>
 
         <FormSection title="Skills Required">
           <Controller
@@ -245,13 +246,7 @@ export function PostForm({ id }: { id?: string }) {
           </FormSection>
         ))}
 
-        <FormSection title="How to Apply">
-          <Field label="Application procedure" required error={errors.applyProcedure?.message}>
-            {(props) => (
-              <textarea {...props} rows={3} className="input" maxLength={maxLengthOf(careerPostSchema.shape.applyProcedure)} {...register('applyProcedure')} />
-            )}
-          </Field>
-        </FormSection>
+        <FormSection title="How to Apply">{paragraph('applyProcedure', 'Application procedure', 3)}</FormSection>
 
         <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
           <Link to="/admin/careers" className="btn btn-ghost">
