@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   APPLICATION_MESSAGES,
   bulkUpdatedMessage,
@@ -11,8 +11,8 @@ import {
   type JobApplication,
   type Pagination,
 } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../ui/Toaster';
+import { api } from '../../lib/api';
+import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 
 /** Data of the careers back office: query keys, reads and the writes with their spec toasts. */
 
@@ -74,96 +74,60 @@ export function useApplication(id: string) {
 
 /** Refreshes every careers read and the dashboard/activity widgets of the shell. */
 export function useRefreshCareers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: careerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(careerKeys.all);
 }
 
-export function useTogglePost() {
-  const refresh = useRefreshCareers();
-  return useMutation({
+/** A careers write: its success toast and a refresh of every careers read, or its failure toast. */
+const useCareersWrite = <V, R = unknown>(write: Omit<Parameters<typeof useContentMutation<V, R>>[0], 'queryKey' | 'offline'>) =>
+  useContentMutation({ ...write, queryKey: careerKeys.all, offline: 'say so' });
+
+export const useTogglePost = () =>
+  useCareersWrite({
     mutationFn: (post: CareerPost) => api.put<{ data: CareerPost }>(`/career/posts/${post._id}`, { isActive: !post.isActive }),
-    onSuccess: (body) => {
-      toast.success(body.data?.isActive ? CAREER_POST_MESSAGES.activated : CAREER_POST_MESSAGES.deactivated);
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update career post status')),
+    success: (body) => (body.data?.isActive ? CAREER_POST_MESSAGES.activated : CAREER_POST_MESSAGES.deactivated),
+    failure: 'Failed to update career post status',
   });
-}
 
-export function useDeletePost() {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useDeletePost = () =>
+  useCareersWrite({
     mutationFn: (post: CareerPost) => api.delete(`/career/posts/${post._id}`),
-    onSuccess: () => {
-      toast.success(CAREER_POST_MESSAGES.deleted);
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete career post')),
+    success: CAREER_POST_MESSAGES.deleted,
+    failure: 'Failed to delete career post',
   });
-}
 
-export function useSetStatus() {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useSetStatus = () =>
+  useCareersWrite({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => api.patch(`/career/applications/${id}/status`, { status }),
-    onSuccess: (_body, { status }) => {
-      toast.success(statusUpdatedMessage(status));
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update application status')),
+    success: (_body, { status }) => statusUpdatedMessage(status),
+    failure: 'Failed to update application status',
   });
-}
 
-export function useBulkStatus() {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useBulkStatus = () =>
+  useCareersWrite({
     mutationFn: ({ ids, status }: { ids: string[]; status: ApplicationStatus }) =>
       api.patch<{ data: { updated: number } }>('/career/applications/bulk-status', { ids, status }),
-    onSuccess: (body, { ids, status }) => {
-      toast.success(bulkUpdatedMessage(body.data?.updated ?? ids.length, status));
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update application statuses')),
+    success: (body, { ids, status }) => bulkUpdatedMessage(body.data?.updated ?? ids.length, status),
+    failure: 'Failed to update application statuses',
   });
-}
 
-export function useAddNote(applicationId: string) {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useAddNote = (applicationId: string) =>
+  useCareersWrite({
     mutationFn: (text: string) => api.post<{ data: ApplicationNote }>(`/career/applications/${applicationId}/notes`, { text }),
-    onSuccess: () => {
-      toast.success(APPLICATION_MESSAGES.noteAdded);
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add note')),
+    success: APPLICATION_MESSAGES.noteAdded,
+    failure: 'Failed to add note',
   });
-}
 
-export function useDeleteNote(applicationId: string) {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useDeleteNote = (applicationId: string) =>
+  useCareersWrite({
     mutationFn: (noteId: string) => api.delete(`/career/applications/${applicationId}/notes/${noteId}`),
-    onSuccess: () => {
-      toast.success(APPLICATION_MESSAGES.noteDeleted);
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete note')),
+    success: APPLICATION_MESSAGES.noteDeleted,
+    failure: 'Failed to delete note',
   });
-}
 
-export function useEmailApplicant(applicationId: string) {
-  const refresh = useRefreshCareers();
-  return useMutation({
+export const useEmailApplicant = (applicationId: string) =>
+  useCareersWrite({
     mutationFn: (mail: { subject: string; message: string }) => api.post<{ message: string }>(`/career/applications/${applicationId}/email`, mail),
-    onSuccess: (body) => {
-      toast.success(body.message);
-      return refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to send the email')),
+    success: (body) => body.message,
+    failure: 'Failed to send the email',
   });
-}

@@ -58,17 +58,22 @@ export function showSaveError<T extends FieldValues>(error: unknown, fallback: s
   toast.error(adminErrorMessage(error, fallback));
 }
 
-/** A write that toasts `success`, refreshes `queryKey`, and toasts the server message or `failure`. */
+/**
+ * A write that toasts `success`, refreshes `queryKey`, and toasts the server message or `failure`.
+ * `offline: 'say so'` keeps a network failure's own text, as the careers screens have always shown it.
+ */
 export function useContentMutation<V, R = unknown>({
   queryKey,
   mutationFn,
   success,
   failure,
+  offline = 'fallback',
 }: {
   queryKey: QueryKey;
   mutationFn: (variables: V) => Promise<R>;
   success: string | ((result: R, variables: V) => string);
   failure: string;
+  offline?: 'say so' | 'fallback';
 }) {
   const invalidate = useInvalidate();
   return useMutation({
@@ -77,7 +82,7 @@ export function useContentMutation<V, R = unknown>({
       toast.success(typeof success === 'function' ? success(result, variables) : success);
       return invalidate(queryKey);
     },
-    onError: (error) => toast.error(adminErrorMessage(error, failure)),
+    onError: (error) => toast.error(errorMessage(error, failure, { offline })),
   });
 }
 
