@@ -1,6 +1,37 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
 import type { Loaded } from '../public/data';
 import type { PublicContactInfo } from '../public/types';
+
+/** One way of reaching us, when there is one: its icon, named for screen readers, and its links (`breakAll` for long addresses). */
+function ContactTerm({
+  icon: Icon,
+  term,
+  links,
+  breakAll = false,
+}: {
+  icon: LucideIcon;
+  term: string;
+  links: { id: string; href: string; text: string }[];
+  breakAll?: boolean;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div className="flex gap-4">
+      <dt className="mt-0.5">
+        <Icon className="h-5 w-5 text-wheat-300" aria-hidden="true" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="space-y-1">
+        {links.map((link) => (
+          <a key={link.id} href={link.href} className={clsx('block', breakAll && 'break-all', 'font-medium text-white underline-offset-4 hover:underline')}>
+            {link.text}
+          </a>
+        ))}
+      </dd>
+    </div>
+  );
+}
 
 /** The site's phones, emails and offices beside the contact form, from GET /contactInfo. */
 export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<PublicContactInfo>; chatLink?: string }) {
@@ -26,36 +57,17 @@ export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<
         </p>
       ) : (
         <dl className="mt-8 space-y-7 text-sm">
-          {phones.length > 0 && (
-            <div className="flex gap-4">
-              <dt className="mt-0.5">
-                <Phone className="h-5 w-5 text-wheat-300" aria-hidden="true" />
-                <span className="sr-only">Phone</span>
-              </dt>
-              <dd className="space-y-1">
-                {phones.map((phone) => (
-                  <a key={phone._id} href={`tel:${phone.number}`} className="block font-medium text-white underline-offset-4 hover:underline">
-                    {phone.displayNumber || phone.number}
-                  </a>
-                ))}
-              </dd>
-            </div>
-          )}
-          {emails.length > 0 && (
-            <div className="flex gap-4">
-              <dt className="mt-0.5">
-                <Mail className="h-5 w-5 text-wheat-300" aria-hidden="true" />
-                <span className="sr-only">Email</span>
-              </dt>
-              <dd className="space-y-1">
-                {emails.map((email) => (
-                  <a key={email._id} href={`mailto:${email.address}`} className="block break-all font-medium text-white underline-offset-4 hover:underline">
-                    {email.displayAddress || email.address}
-                  </a>
-                ))}
-              </dd>
-            </div>
-          )}
+          <ContactTerm
+            icon={Phone}
+            term="Phone"
+            links={phones.map((phone) => ({ id: phone._id, href: `tel:${phone.number}`, text: phone.displayNumber || phone.number }))}
+          />
+          <ContactTerm
+            icon={Mail}
+            term="Email"
+            breakAll
+            links={emails.map((email) => ({ id: email._id, href: `mailto:${email.address}`, text: email.displayAddress || email.address }))}
+          />
           {/* One term per office, its own title: a list of several terms all reading "Office" names nothing. */}
           {offices.map((office) => (
             <div key={office._id}>
