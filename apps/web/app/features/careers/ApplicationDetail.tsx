@@ -17,6 +17,7 @@ import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
 import { DuplicateMark } from './ApplicationsAdmin';
 import { formatDate, formatDateTime } from '../../ui/admin/dates';
+import { DetailLoadFailure } from './DetailLoadFailure';
 
 const STATUS_BUTTON: Record<string, string> = {
   new: 'border-blue-300 bg-blue-600 text-white',
@@ -38,14 +39,11 @@ export function ApplicationDetail({ id }: { id: string }) {
   if (application.isPending) return <Loader label="Loading job application..." />;
   if (application.isError || !application.data) {
     return (
-      <div className="card p-6">
-        <p role="alert" className="text-red-800">
-          {errorMessage(application.error, 'Error fetching job application')}
-        </p>
+      <DetailLoadFailure message={errorMessage(application.error, 'Error fetching job application')}>
         <Link to="/admin/careers/applications" className="btn btn-outline mt-4">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to List
         </Link>
-      </div>
+      </DetailLoadFailure>
     );
   }
   const a = application.data;

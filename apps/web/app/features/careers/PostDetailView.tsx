@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { usePost, useTogglePost } from './admin-api';
 import { formatDate, formatDateTime } from '../../ui/admin/dates';
+import { DetailLoadFailure } from './DetailLoadFailure';
 
 /** The post detail view of Manage Career Postings (back-office.md §2). */
 export function PostDetailView({ id, onBack, onDelete }: { id: string; onBack: () => void; onDelete: (post: CareerPost) => void }) {
@@ -15,14 +16,11 @@ export function PostDetailView({ id, onBack, onDelete }: { id: string; onBack: (
   if (post.isPending) return <Loader label="Loading career post..." />;
   if (post.isError || !post.data) {
     return (
-      <div className="card p-6">
-        <p role="alert" className="text-red-800">
-          {errorMessage(post.error, 'Error fetching career post')}
-        </p>
+      <DetailLoadFailure message={errorMessage(post.error, 'Error fetching career post')}>
         <button type="button" className="btn btn-outline mt-4" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
         </button>
-      </div>
+      </DetailLoadFailure>
     );
   }
   const p = post.data;
