@@ -108,22 +108,16 @@ export function ApplicationDetail({ id }: { id: string }) {
         <div className="space-y-6 lg:col-span-2">
           <DetailCard id="contact" title="Contact Information">
             <ul className="grid gap-3 text-sm sm:grid-cols-2">
-              <ContactLine icon={Mail}>
-                <a href={`mailto:${a.email}`} className="text-forest-700 hover:underline">
-                  {a.email}
-                </a>
+              <ContactLine icon={Mail} href={`mailto:${a.email}`}>
+                {a.email}
               </ContactLine>
-              <ContactLine icon={Phone}>
-                <a href={`tel:${a.phone}`} className="text-forest-700 hover:underline">
-                  {a.phone}
-                </a>
+              <ContactLine icon={Phone} href={`tel:${a.phone}`}>
+                {a.phone}
               </ContactLine>
               {a.currentCompany && <ContactLine icon={Building2}>{a.currentCompany}</ContactLine>}
               {a.linkedin && (
-                <ContactLine icon={Link2}>
-                  <a href={a.linkedin} target="_blank" rel="noopener noreferrer" className="text-forest-700 hover:underline">
-                    LinkedIn profile
-                  </a>
+                <ContactLine icon={Link2} href={a.linkedin} newTab>
+                  LinkedIn profile
                 </ContactLine>
               )}
             </ul>
@@ -252,10 +246,7 @@ function EmailModal({
       }
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor="email-subject" className="label">
-            Subject
-          </label>
+        <EmailField id="email-subject" label="Subject" error={errors.subject}>
           <input
             id="email-subject"
             className="input"
@@ -263,12 +254,8 @@ function EmailModal({
             onChange={(event) => setSubject(event.target.value)}
             aria-invalid={Boolean(errors.subject)}
           />
-          {errors.subject && <p className="field-error">{errors.subject}</p>}
-        </div>
-        <div>
-          <label htmlFor="email-message" className="label">
-            Message
-          </label>
+        </EmailField>
+        <EmailField id="email-message" label="Message" error={errors.message}>
           <textarea
             id="email-message"
             rows={8}
@@ -277,10 +264,22 @@ function EmailModal({
             onChange={(event) => setMessage(event.target.value)}
             aria-invalid={Boolean(errors.message)}
           />
-          {errors.message && <p className="field-error">{errors.message}</p>}
-        </div>
+        </EmailField>
       </div>
     </Modal>
+  );
+}
+
+/** A box of the applicant email with its label and the error the last send attempt found in it. */
+function EmailField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {children}
+      {error && <p className="field-error">{error}</p>}
+    </div>
   );
 }
 
@@ -296,12 +295,18 @@ function DetailCard({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** A line of the applicant's contact card: a muted icon, then the detail. */
-function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+/** A line of the applicant's contact card: a muted icon, then the detail, a link when it has an address (`newTab` for a page outside the site). */
+function ContactLine({ icon: Icon, href, newTab = false, children }: { icon: LucideIcon; href?: string; newTab?: boolean; children: ReactNode }) {
   return (
     <li className="flex items-center gap-2">
       <Icon className="h-4 w-4 text-muted" aria-hidden="true" />
-      {children}
+      {href ? (
+        <a href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} className="text-forest-700 hover:underline">
+          {children}
+        </a>
+      ) : (
+        children
+      )}
     </li>
   );
 }
