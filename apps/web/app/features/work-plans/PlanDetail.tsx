@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges } from './api';
 import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, monthLabel, useRequiredText } from './bits';
+import { WeekTabList } from './WeekTabList';
 import { formatDate, formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
@@ -156,17 +157,12 @@ function WeeksPanel({ plan }: { plan: WorkPlanDetail }) {
   return (
     <Panel title="Weekly plan">
       <Tabs.Root value={week} onValueChange={setWeek}>
-        <Tabs.List aria-label="Weeks" className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
-          {plan.weeks.map((w) => (
-            <Tabs.Trigger
-              key={w.weekId}
-              value={String(w.index)}
-              className="min-w-20 flex-1 rounded-lg px-3 py-1.5 text-sm text-muted data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
-            >
-              {w.weekLabel}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <WeekTabList
+          weeks={plan.weeks}
+          triggerClassName="min-w-20 flex-1 rounded-lg px-3 py-1.5 text-sm text-muted data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
+        >
+          {(w) => w.weekLabel}
+        </WeekTabList>
         {plan.weeks.map((w) => (
           <Tabs.Content key={w.weekId} value={String(w.index)} className="mt-3 space-y-3 focus:outline-none">
             <p className="text-sm text-muted">

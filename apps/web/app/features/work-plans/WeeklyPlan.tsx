@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/Toaster';
 import { useAddTask, useDeleteTask, useSubmitPlan, useUpdateTask } from './api';
 import { ProgressBar } from './bits';
+import { WeekTabList } from './WeekTabList';
 import { formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
 import { FeedbackItem } from './FeedbackTab';
@@ -110,20 +111,19 @@ export function WeeklyPlan() {
       )}
 
       <Tabs.Root value={String(weekIndex)} onValueChange={selectWeek}>
-        <Tabs.List aria-label="Weeks" className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
-          {plan.weeks.map((w) => (
-            <Tabs.Trigger
-              key={w.weekId}
-              value={String(w.index)}
-              className="min-w-24 flex-1 rounded-lg px-3 py-2 text-left text-sm text-muted data-[state=active]:bg-white data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
-            >
+        <WeekTabList
+          weeks={plan.weeks}
+          triggerClassName="min-w-24 flex-1 rounded-lg px-3 py-2 text-left text-sm text-muted data-[state=active]:bg-white data-[state=active]:text-forest-900 data-[state=active]:shadow-sm"
+        >
+          {(w) => (
+            <>
               <span className="block font-semibold">{w.weekLabel}</span>
               <span className="block text-xs">
                 {w.tasks.length} task{w.tasks.length === 1 ? '' : 's'} · {w.completionRate}%
               </span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+            </>
+          )}
+        </WeekTabList>
 
         {plan.weeks.map((w) => (
           <Tabs.Content key={w.weekId} value={String(w.index)} className="mt-4 space-y-4 focus:outline-none">
