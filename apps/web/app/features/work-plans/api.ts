@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   AnalyticsRange,
   DailyTracking,
@@ -55,16 +55,20 @@ export function useMyCheckIns(m: Month) {
   });
 }
 
-/** A write on the own plan: the answer is the new plan view. */
-function usePlanWrite<Vars>(m: Month, send: (vars: Vars) => Promise<{ data: WorkPlanView; message?: string }>) {
+/** A write whose answer is the fresh view cached under `key`; `stale` are the other reads it changes. */
+function useViewWrite<View, Vars>(key: QueryKey, send: (vars: Vars) => Promise<{ data: View; message?: string }>, stale: QueryKey[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (body) => {
-      queryClient.setQueryData(workPlanKeys.mine(m), body.data);
+      queryClient.setQueryData(key, body.data);
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
+
+/** A write on the own plan: the answer is the new plan view. */
+const usePlanWrite = <Vars>(m: Month, send: (vars: Vars) => Promise<{ data: WorkPlanView; message?: string }>) => useViewWrite(workPlanKeys.mine(m), send);
 
 export const useAddTask = (m: Month) => usePlanWrite(m, (vars: Record<string, unknown>) => api.post('/work-plans/me/tasks', { ...vars, ...m }));
 export const useUpdateTask = (m: Month) =>
@@ -103,17 +107,9 @@ export function usePlanDetail(id: string) {
   });
 }
 
-function useManagerWrite<Vars>(id: string, send: (vars: Vars) => Promise<{ data: WorkPlanDetail; message?: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (body) => {
-      queryClient.setQueryData(workPlanKeys.detail(id), body.data);
-      void queryClient.invalidateQueries({ queryKey: ['work-plans', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: workPlanKeys.dashboard });
-    },
-  });
-}
+/** A manager's write on a plan: the answer is the new plan detail, and the list and dashboard change with it. */
+const useManagerWrite = <Vars>(id: string, send: (vars: Vars) => Promise<{ data: WorkPlanDetail; message?: string }>) =>
+  useViewWrite(workPlanKeys.detail(id), send, [['work-plans', 'list'], workPlanKeys.dashboard]);
 
 export const useApprovePlan = (id: string) => useManagerWrite(id, (feedback: string) => api.post(`/work-plans/${id}/approve`, { feedback }));
 export const useRequestChanges = (id: string) => useManagerWrite(id, (feedback: string) => api.post(`/work-plans/${id}/request-changes`, { feedback }));
@@ -148,13 +144,8 @@ export function useSettings() {
   return useQuery({ queryKey: workPlanKeys.settings, queryFn: async () => (await api.get<{ data: WorkPlanSettings }>('/work-plans/settings')).data });
 }
 
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: WorkPlanSettings) => api.put<{ data: WorkPlanSettings; message: string }>('/work-plans/settings', settings),
-    onSuccess: (body) => {
-      queryClient.setQueryData(workPlanKeys.settings, body.data);
-      void queryClient.invalidateQueries({ queryKey: workPlanKeys.all });
-    },
-  });
-}
+/** Settings apply to every plan, check-in and score: all work-plan reads are refetched. */
+export const useSaveSettings = () =>
+  useViewWrite(workPlanKeys.settings, (settings: WorkPlanSettings) => api.put<{ data: WorkPlanSettings; message: string }>('/work-plans/settings', settings), [
+    workPlanKeys.all,
+  ]);
