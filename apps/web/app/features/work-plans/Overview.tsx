@@ -85,16 +85,12 @@ export function Overview() {
           )}
         </div>
 
-        <Panel title="Latest feedback">
-          {plan.feedback.length === 0 ? (
-            <p className="text-sm text-muted">No feedback yet.</p>
-          ) : (
-            <ul className="space-y-3">
-              {plan.feedback.slice(0, 2).map((item) => (
-                <FeedbackItem key={item.id} item={item} search={search} compact />
-              ))}
-            </ul>
-          )}
+        <Panel title="Latest feedback" empty={plan.feedback.length === 0 && 'No feedback yet.'}>
+          <ul className="space-y-3">
+            {plan.feedback.slice(0, 2).map((item) => (
+              <FeedbackItem key={item.id} item={item} search={search} compact />
+            ))}
+          </ul>
         </Panel>
       </div>
 

@@ -60,24 +60,20 @@ export function PlanDetail({ id }: { id: string }) {
 
       <div className="grid gap-5 lg:grid-cols-2">
         <GeneralFeedback plan={plan} />
-        <Panel title="Daily check-ins this month">
-          {plan.checkIns.length === 0 ? (
-            <p className="text-sm text-muted">No check-ins this month.</p>
-          ) : (
-            <ul className="max-h-96 divide-y divide-stone-100 overflow-y-auto">
-              {plan.checkIns.map((c) => (
-                <li key={c.id} className="py-2 text-sm">
-                  <p className="flex justify-between gap-2">
-                    <span className="font-medium text-ink">{formatDate(c.date, { weekday: 'short' })}</span>
-                    <span className="text-xs text-muted">
-                      {c.hoursWorked}h · {matchedTasksLabel(c.matchedTasks)} tasks{c.late ? ' · late' : ''}
-                    </span>
-                  </p>
-                  <p className="line-clamp-2 text-muted">{c.accomplishments}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+        <Panel title="Daily check-ins this month" empty={plan.checkIns.length === 0 && 'No check-ins this month.'}>
+          <ul className="max-h-96 divide-y divide-stone-100 overflow-y-auto">
+            {plan.checkIns.map((c) => (
+              <li key={c.id} className="py-2 text-sm">
+                <p className="flex justify-between gap-2">
+                  <span className="font-medium text-ink">{formatDate(c.date, { weekday: 'short' })}</span>
+                  <span className="text-xs text-muted">
+                    {c.hoursWorked}h · {matchedTasksLabel(c.matchedTasks)} tasks{c.late ? ' · late' : ''}
+                  </span>
+                </p>
+                <p className="line-clamp-2 text-muted">{c.accomplishments}</p>
+              </li>
+            ))}
+          </ul>
         </Panel>
       </div>
 

@@ -134,7 +134,6 @@ export function MonthPicker({ value, onChange }: { value: Month; onChange: (next
   );
 }
 
-/** A titled white panel of a dashboard. */
 /** Previous day / the day / next day, as the daily check-in and the daily tracking step through dates; never past the latest day. */
 export function DayStepper({
   date,
@@ -192,14 +191,27 @@ export function PlanTabs({ label, className, tabs }: { label: string; className:
   );
 }
 
-export function Panel({ title, actions, children, className }: { title: string; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
+/** A titled white panel of a dashboard; `empty`, when set, is the sentence it shows instead of its body, having nothing to list. */
+export function Panel({
+  title,
+  actions,
+  empty,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  empty?: string | false;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={clsx('card min-w-0 p-4 sm:p-5', className)} aria-label={title}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="font-display text-lg font-semibold text-forest-900">{title}</h2>
         {actions}
       </div>
-      {children}
+      {empty ? <p className="text-sm text-muted">{empty}</p> : children}
     </section>
   );
 }
