@@ -14,6 +14,7 @@ import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortab
 import { careerKeys, useDeletePost, usePostStats, usePosts, useTogglePost } from './admin-api';
 import { formatDate } from '../../ui/admin/dates';
 import { PostDetailView } from './PostDetailView';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 /** Manage Career Postings (back-office.md §2): stats, search, table, row actions, reorder, detail view. */
 export function PostsAdmin() {
@@ -45,8 +46,7 @@ export function PostsAdmin() {
 
   const confirmDelete = (
     <ConfirmDialog
-      open={deleting !== null}
-      onOpenChange={(open) => !open && setDeleting(null)}
+      {...openWhileChosen(deleting, () => setDeleting(null))}
       title="Delete career post"
       message={CAREER_POST_MESSAGES.deleteConfirm}
       busy={remove.isPending}

@@ -16,6 +16,7 @@ import { collectionKey } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { ContentImage, SearchBox, Toolbar } from '../../ui/admin/widgets';
 import { LoadError } from '../../ui/QueryState';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 export type Item = { _id: string; order?: number } & Record<string, unknown>;
 
@@ -363,8 +364,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
 
       {editing !== undefined && <CollectionForm collection={collection} item={editing} count={source.total} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileChosen(deleting, () => setDeleting(null))}
         title={`Delete ${capitalise(one)}`}
         message={admin.deleteQuestion}
         busy={remove.isPending}

@@ -25,6 +25,7 @@ import { contentKeys } from './keys';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { QueryState } from '../../ui/QueryState';
 import { Options } from '../../ui/Options';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 type Values = Record<string, string>;
 type Item = Values & { _id: string };
@@ -485,8 +486,7 @@ export function ContactInfoAdmin() {
         )}
       </QueryState>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileChosen(deleting, () => setDeleting(null))}
         title="Delete item"
         message="Are you sure you want to delete this item?"
         busy={busy}

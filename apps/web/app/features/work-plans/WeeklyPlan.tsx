@@ -14,6 +14,7 @@ import { useEmployeePlan } from './EmployeeWorkPlan';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskModal } from './TaskModal';
 import { TaskTable } from './TaskTable';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 /** Weekly Plan tab: week tabs, the week's tasks, add/edit/delete while allowed, week feedback and Submit. */
 export function WeeklyPlan() {
@@ -193,8 +194,7 @@ export function WeeklyPlan() {
       )}
 
       <TaskModal
-        open={modal !== null}
-        onOpenChange={(open) => !open && setModal(null)}
+        {...openWhileChosen(modal, () => setModal(null))}
         task={modal?.task ?? null}
         weekLabel={`${week.weekLabel} · ${formatShortDay(week.startDate)} – ${formatShortDay(week.endDate)}`}
         busy={add.isPending || update.isPending}
@@ -208,8 +208,7 @@ export function WeeklyPlan() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileChosen(deleting, () => setDeleting(null))}
         title="Delete task"
         message={`Delete “${deleting?.title ?? ''}”? This cannot be undone.`}
         busy={remove.isPending}
