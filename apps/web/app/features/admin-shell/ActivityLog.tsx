@@ -10,7 +10,7 @@ import { formatShortDateTime } from '../../ui/admin/dates';
 import { useActivity, useActivityFacets } from './api';
 import { adminErrorMessage } from '../../ui/admin/query';
 import { DateFilter } from '../../ui/admin/filters';
-import { Options } from '../../ui/Options';
+import { Options, RecordOptions } from '../../ui/Options';
 
 const ACTION_TONES: Record<string, BadgeTone> = { create: 'green', update: 'blue', delete: 'red', reorder: 'orange' };
 
@@ -85,11 +85,7 @@ export function ActivityLog() {
           </label>
           <select id="activity-actor" className="input" value={query.actor} onChange={(event) => update('actor', event.target.value)}>
             <option value="">Everyone</option>
-            {facets.data?.actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name}
-              </option>
-            ))}
+            <RecordOptions records={facets.data?.actors ?? []} id={(actor) => actor.id} name={(actor) => actor.name} />
           </select>
         </div>
         <div>

@@ -12,6 +12,7 @@ import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from './form-
 import { fetchCurrentUser } from './session';
 import { CURRENT_USER_KEY } from './hooks';
 import { Panel } from '../../ui/Panel';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 export const canUseTwoFactor = (user: Pick<UserView, 'userRole'>) => (TWO_FACTOR_ROLES as readonly Role[]).includes(user.userRole);
 
@@ -136,8 +137,7 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
       )}
 
       <Modal
-        open={recoveryCodes !== null}
-        onOpenChange={(open) => !open && setRecoveryCodes(null)}
+        {...openWhileChosen(recoveryCodes, () => setRecoveryCodes(null))}
         title="Save your recovery codes"
         description="Each code signs you in once if you lose your phone. They are shown only now."
         footer={

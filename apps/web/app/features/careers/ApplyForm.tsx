@@ -7,6 +7,7 @@ import { APPLICATION_FILE_ACCEPT, APPLICATION_FORM_RESET_MS, CAREER_TEXTS, check
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActions } from '../../ui/Modal';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 type FormInput = z.input<typeof jobApplicationFormSchema>;
 type FormValues = z.output<typeof jobApplicationFormSchema>;
@@ -161,8 +162,7 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
       )}
 
       <Modal
-        open={result !== null}
-        onOpenChange={(next) => !next && closeResult()}
+        {...openWhileChosen(result, closeResult)}
         title={result?.ok ? CAREER_TEXTS.submittedTitle : result?.duplicate ? CAREER_TEXTS.alreadyAppliedTitle : CAREER_TEXTS.failedTitle}
         size="sm"
         footer={

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Eye, Inbox as InboxIcon, Mail, MailOpen, Reply, Trash2, CheckCheck } from 'lucide-react';
 import {
@@ -29,7 +29,7 @@ import { useBulkAction, useContactMessages, useSetStatus } from './api';
 import type { InboxFilters } from './filters';
 import { formatDate, formatDateTime, formatTime } from '../../ui/admin/dates';
 import { FilterBar, labelled, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
-import { ListPager } from '../../ui/admin/ListPager';
+import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
 
 export const STATUS_TONES: Record<ContactMessageStatus, BadgeTone> = { unread: 'blue', read: 'gray', replied: 'green' };
 
@@ -73,9 +73,7 @@ export function Inbox() {
   const listSearch = location.search;
 
   // Deleting the last messages of the last page leaves it empty: show the page before it.
-  useEffect(() => {
-    if (pagination && pagination.total > 0 && pagination.page > pagination.pages) setPage(pagination.pages);
-  }, [pagination, setPage]);
+  usePageInRange(pagination, setPage);
 
   const runBulk = (action: ContactBulkAction) => {
     if (selectedIds.length === 0) {

@@ -18,7 +18,7 @@ import { api } from '../../lib/api';
 import type { AdminExtension, Item, ListSource } from './CollectionAdmin';
 import { useContentMutation } from '../../ui/admin/query';
 import { collectionKey } from './keys';
-import { ListPager } from '../../ui/admin/ListPager';
+import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
 import { ContentImage } from '../../ui/admin/widgets';
 import { Options } from '../../ui/Options';
 
@@ -135,9 +135,7 @@ function useStoryPages(collection: AnyCollection, search: string): ListSource {
     placeholderData: keepPreviousData,
   });
   const pagination = list.data?.pagination;
-  useEffect(() => {
-    if (pagination && pagination.pages > 0 && page > pagination.pages) setPage(pagination.pages);
-  }, [pagination, page]);
+  usePageInRange(pagination, setPage);
   const stories: Item[] = list.data?.data ?? [];
   return {
     all: stories,

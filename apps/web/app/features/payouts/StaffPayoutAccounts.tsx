@@ -7,6 +7,7 @@ import { PayoutHoldNote } from './PayoutAccountPanel';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
 import { QueryState } from '../../ui/QueryState';
 import { CardSection } from '../../ui/CardSection';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 /** An investor's payout accounts in the back office: the current one (with its hold) and every earlier one. */
 export function StaffPayoutAccounts({ userId }: { userId: string }) {
@@ -80,8 +81,7 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
         }
       </QueryState>
       <Modal
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...openWhileChosen(confirming, () => setConfirming(null))}
         title="Confirm this payout account now"
         description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
         footer={<ModalActionFooter onDismiss={() => setConfirming(null)} busy={confirm.isPending} onAction={submit} label="Confirm account" />}

@@ -31,6 +31,7 @@ import { toast } from '../../ui/Toaster';
 import { FilterBar, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { Options } from '../../ui/Options';
+import { openWhileChosen } from '../../ui/openWhileChosen';
 
 const SORT_LABELS: Record<string, string> = {
   createdAt: 'Date joined',
@@ -353,8 +354,7 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
         onConfirm={() => void runBulk('delete')}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileChosen(deleting, () => setDeleting(null))}
         title="Delete user?"
         message={deleting ? `This permanently deletes ${deleting.name} (${deleting.email}). This cannot be undone.` : ''}
         busy={remove.isPending}

@@ -16,6 +16,8 @@ import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { BackLink } from '../../ui/BackLink';
+import { openWhileChosen } from '../../ui/openWhileChosen';
+import { RecordOptions } from '../../ui/Options';
 
 /** One employee's plan for managers: review actions, performance, weekly tasks, feedback and check-ins. */
 export function PlanDetail({ id }: { id: string }) {
@@ -192,11 +194,7 @@ function WeeksPanel({ plan }: { plan: WorkPlanDetail }) {
             {(props) => (
               <select {...props} className="input" value={taskId} onChange={(e) => setTaskId(e.target.value)}>
                 <option value="">The whole week</option>
-                {current.tasks.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
+                <RecordOptions records={current.tasks} id={(task) => task.id} name={(task) => task.title} />
               </select>
             )}
           </Field>
@@ -285,8 +283,7 @@ function ReviewModal({ id, mode, onClose }: { id: string; mode: 'approve' | 'cha
   };
   return (
     <Modal
-      open={mode !== null}
-      onOpenChange={(open) => !open && close()}
+      {...openWhileChosen(mode, close)}
       title={mode === 'approve' ? 'Approve workplan' : 'Request changes'}
       description={
         mode === 'approve' ? 'The employee is told the plan is approved. A note is optional.' : 'Tell the employee what to change; they can edit and resubmit.'

@@ -49,10 +49,10 @@ export function ListPager({
 
 /**
  * When the page shown is past the list's last (its rows were confirmed, paid or deleted away), shows
- * the page that is now the last.
+ * the page that is now the last. A list that reports no pages at all is left where it is.
  */
 export function usePageInRange(pagination: { page: number; pages: number } | undefined, setPage: (page: number) => void) {
   useEffect(() => {
-    if (pagination && pagination.page > pagination.pages) setPage(pagination.pages);
+    if (pagination && pagination.pages > 0 && pagination.page > pagination.pages) setPage(pagination.pages);
   }, [pagination, setPage]);
 }
