@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/results.ts';
 import {
   AUTH_MESSAGES as M,
@@ -23,18 +23,9 @@ import { deleteStoredImage, storeImage, type ReceivedFile } from '../../platform
 import { runAfterResponse } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByEmail, findUserById } from './service.ts';
+import { emailInUse, findUserByEmail, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { checkCode, checkDecoyCode, consumeLinkToken, forgetDecoyCode, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
-
-async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
-  const rows = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(or(eq(users.email, email), eq(users.newEmail, email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * POST /auth/register: an active, unverified user and a mailed 6-digit code. An address already in

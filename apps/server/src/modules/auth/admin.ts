@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
   INVESTMENT_MESSAGES,
@@ -28,7 +28,7 @@ import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
 import { hasOpenInvestments } from '../investments/service.ts';
 import { findProfile } from '../investors/service.ts';
 import { accountMails } from './mails.ts';
-import { findUserById } from './service.ts';
+import { emailInUse, findUserById } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { issueLinkToken } from './tokens.ts';
 import type { UserRef } from './view.ts';
@@ -93,12 +93,7 @@ const refuse = (refusal: string | null) => {
 /** POST /auth/create-user: pending until the emailed setup link is used. */
 export async function createUser(app: FastifyInstance, actor: SignedInActor, input: z.output<typeof createUserSchema>) {
   refuse(createRefusal(account(actor), input.userRole));
-  const [existing] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.email, input.email), eq(users.newEmail, input.email)))
-    .limit(1);
-  if (existing) throw conflict(M.emailTaken, { email: M.emailTaken });
+  if (await emailInUse(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
   try {
     // The account, its setup link, the mail and the log entry exist together or not at all.
     return await app.db.transaction(async (tx) => {
@@ -193,14 +188,7 @@ export async function updateEmployee(app: FastifyInstance, actor: SignedInActor,
   if (input.userRole) refuse(roleChangeRefusal(account(actor), target, input.userRole));
   if (input.userStatus) refuse(statusChangeRefusal(account(actor), target, input.userStatus));
   if (input.nidVerified != null && input.nidVerified !== target.nidVerified && !canSetNidVerified(account(actor))) throw forbidden(M.nidVerifySuperAdminOnly);
-  if (input.email !== target.email) {
-    const [taken] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(or(eq(users.email, input.email), eq(users.newEmail, input.email)), sql`${users.id} <> ${id}`))
-      .limit(1);
-    if (taken) throw conflict(M.emailTaken, { email: M.emailTaken });
-  }
+  if (input.email !== target.email && (await emailInUse(app, input.email, id))) throw conflict(M.emailTaken, { email: M.emailTaken });
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;

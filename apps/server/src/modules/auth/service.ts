@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
 import type { z } from 'zod';
 import { authTwoFactor } from '../../db/schema/auth.ts';
@@ -33,6 +33,16 @@ async function findSignInCandidate(app: FastifyInstance, email: string) {
     .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
     .where(eq(users.email, email.toLowerCase()));
   return row;
+}
+
+/** An address is taken while it is any other account's email or the new email it is changing to. */
+export async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
+  const rows = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.newEmail, email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findUserById(app: FastifyInstance, id: string): Promise<UserRow | undefined> {
