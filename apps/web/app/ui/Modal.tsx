@@ -94,6 +94,7 @@ export function ModalActionFooter({
   label,
   busyLabel,
   tone = 'primary',
+  disabled = false,
 }: {
   onDismiss: () => void;
   dismissLabel?: 'Cancel' | 'Close';
@@ -102,10 +103,12 @@ export function ModalActionFooter({
   label: string;
   busyLabel?: string;
   tone?: 'primary' | 'danger';
+  /** Off while there is nothing to do yet (the choice is the current value); it is always off while busy. */
+  disabled?: boolean;
 }) {
   return (
     <ModalActions onDismiss={onDismiss} dismissLabel={dismissLabel}>
-      <button type="button" className={`btn btn-${tone}`} disabled={busy} onClick={onAction}>
+      <button type="button" className={`btn btn-${tone}`} disabled={busy || disabled} onClick={onAction}>
         {busy && busyLabel ? busyLabel : label}
       </button>
     </ModalActions>

@@ -42,7 +42,7 @@ import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { actionError } from './messages';
 import { ShownUser } from './ShownUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { Options } from '../../ui/Options';
 
@@ -361,16 +361,13 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         description={`Choose the role for ${user.name}.`}
         size="sm"
         footer={
-          <ModalActions onDismiss={() => setRoleOpen(false)}>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={changeRole.isPending}
-              onClick={() => (role === roleOf(user) ? setRoleOpen(false) : changeRole.mutate(role))}
-            >
-              {changeRole.isPending ? 'Saving...' : 'Update Role'}
-            </button>
-          </ModalActions>
+          <ModalActionFooter
+            onDismiss={() => setRoleOpen(false)}
+            busy={changeRole.isPending}
+            busyLabel="Saving..."
+            label="Update Role"
+            onAction={() => (role === roleOf(user) ? setRoleOpen(false) : changeRole.mutate(role))}
+          />
         }
       >
         <label htmlFor="role-select" className="label">
@@ -388,16 +385,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         description={`Choose the account status for ${user.name}.`}
         size="sm"
         footer={
-          <ModalActions onDismiss={() => setStatusOpen(false)}>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={status === user.userStatus || changeStatus.isPending}
-              onClick={() => changeStatus.mutate(status)}
-            >
-              {changeStatus.isPending ? 'Saving...' : 'Update Status'}
-            </button>
-          </ModalActions>
+          <ModalActionFooter
+            onDismiss={() => setStatusOpen(false)}
+            busy={changeStatus.isPending}
+            busyLabel="Saving..."
+            label="Update Status"
+            disabled={status === user.userStatus}
+            onAction={() => changeStatus.mutate(status)}
+          />
         }
       >
         <label htmlFor="status-select" className="label">
