@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, imageSrcSet, type Cycle, type CycleUpdate } from '@app/contract';
+import { formatDate, formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
 import { api } from '../../lib/api';
 import { QueryState } from '../../ui/QueryState';
+import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
 type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
 
@@ -42,14 +43,7 @@ export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; curr
               {update.photos.map((photo) => (
                 <li key={photo.url}>
                   <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img
-                      src={photo.url}
-                      srcSet={imageSrcSet(photo.url)}
-                      sizes="(min-width: 640px) 200px, 45vw"
-                      alt={photo.alt}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full rounded-lg object-cover"
-                    />
+                    <UploadedPhoto src={photo.url} frame="photo" sizes="(min-width: 640px) 200px, 45vw" alt={photo.alt} className="rounded-lg" />
                   </a>
                 </li>
               ))}

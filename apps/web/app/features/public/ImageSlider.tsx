@@ -1,7 +1,8 @@
-import { imageSrcSet, SLIDER, type AboutImage } from '@app/contract';
+import { SLIDER, type AboutImage } from '@app/contract';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -124,17 +125,13 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
               className="w-full shrink-0 px-2 min-[350px]:w-1/2 min-[576px]:w-[48%] min-[768px]:w-[46%] min-[900px]:w-[42%] min-[1024px]:w-[40%] min-[1200px]:w-[38%] min-[1351px]:w-[35%]"
             >
               <figure className="overflow-hidden rounded-2xl bg-forest-100">
-                <img
+                <UploadedPhoto
                   src={image.image}
-                  srcSet={imageSrcSet(image.image)}
+                  frame="photo"
                   sizes="(min-width: 1351px) 35vw, (min-width: 768px) 46vw, (min-width: 350px) 50vw, 100vw"
                   alt={image.title}
-                  width={960}
-                  height={720}
                   loading={i < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
                   draggable={false}
-                  className="aspect-[4/3] h-auto w-full object-cover"
                 />
                 {/* The title is already the image's alt text: shown, not read twice. */}
                 {image.title && (

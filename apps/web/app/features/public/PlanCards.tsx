@@ -1,9 +1,10 @@
-import { CAPITAL_AT_RISK, imageSrcSet, type InvestmentPlan } from '@app/contract';
+import { CAPITAL_AT_RISK, type InvestmentPlan } from '@app/contract';
 import clsx from 'clsx';
 import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { KEEP_CLEAR } from './FloatingActions';
 import { formatDuration, formatPounds } from './format';
+import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
 /** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
 export function PlanCard({
@@ -22,17 +23,7 @@ export function PlanCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm transition-shadow hover:shadow-md">
       {banner && !compact && (
-        <img
-          src={banner}
-          srcSet={imageSrcSet(banner)}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={960}
-          height={540}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full bg-forest-100 object-cover"
-        />
+        <UploadedPhoto src={banner} frame="banner" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="bg-forest-100" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider">

@@ -1,5 +1,6 @@
-import { imageSrcSet, type Story } from '@app/contract';
+import { type Story } from '@app/contract';
 import { ArrowUpRight, Quote } from 'lucide-react';
+import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
 /** 'Some of Our Stories': partner farmers and entrepreneurs in their own words. */
 export function StoryCards({ stories }: { stories: Story[] }) {
@@ -10,16 +11,12 @@ export function StoryCards({ stories }: { stories: Story[] }) {
         return (
           <li key={story._id} className="flex flex-col overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
             {story.image && (
-              <img
+              <UploadedPhoto
                 src={story.image}
-                srcSet={imageSrcSet(story.image)}
+                frame="photo"
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 alt={`${story.name}, ${story.role}`}
-                width={640}
-                height={480}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full bg-forest-100 object-cover object-top"
+                className="bg-forest-100 object-top"
               />
             )}
             <div className="flex flex-1 flex-col p-6">

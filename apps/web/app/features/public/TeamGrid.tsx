@@ -1,5 +1,6 @@
-import { imageSrcSet, TEAM_DEFAULT_COLUMN_CYCLE, type TeamMember } from '@app/contract';
+import { TEAM_DEFAULT_COLUMN_CYCLE, type TeamMember } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
+import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
 /** Column 1..5 from the member, else the cycling default 3,1,5,2,4 by index (public-site.md §2). */
 export function teamColumn(member: Pick<TeamMember, 'gridColumn'>, index: number) {
@@ -63,18 +64,14 @@ function TeamCard({ member }: { member: TeamMember }) {
           </span>
         </div>
       ) : (
-        <img
+        <UploadedPhoto
           ref={img}
           src={member.image}
-          srcSet={imageSrcSet(member.image)}
+          frame="portrait"
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           alt={member.name}
-          width={480}
-          height={480}
-          loading="lazy"
-          decoding="async"
           onError={() => setBroken(true)}
-          className="aspect-square h-auto w-full bg-forest-100 object-cover"
+          className="bg-forest-100"
         />
       )}
       <figcaption className="px-4 py-3">

@@ -1,17 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import {
-  ANNUALISED_FORMULA,
-  CAPITAL_AT_RISK,
-  LOSS_RULE,
-  SITE_NAME,
-  annualisedPercent,
-  imageSrcSet,
-  planDays,
-  returnPercent,
-  unitsFromQuery,
-} from '@app/contract';
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, SITE_NAME, annualisedPercent, planDays, returnPercent, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
 import { formatDuration, formatPounds } from '../../../features/public/format';
@@ -22,6 +12,7 @@ import { PlanUnavailable } from '../../../features/public/PlanUnavailable';
 import { PlanRiskNote } from '../../../features/public/RiskWarning';
 import { Section } from '../../../features/public/Section';
 import { usePublicSwitches } from '../../../features/public/switches';
+import { UploadedPhoto } from '../../../ui/UploadedPhoto';
 
 const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
 
@@ -65,15 +56,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
         <div className="grid gap-10 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr]">
           <div className="space-y-8 lg:col-start-1 lg:row-start-1">
             {banner && (
-              <img
-                src={banner}
-                srcSet={imageSrcSet(banner)}
-                sizes="(min-width: 1024px) 60vw, 100vw"
-                alt=""
-                width={960}
-                height={540}
-                className="aspect-video h-auto w-full rounded-2xl bg-forest-100 object-cover"
-              />
+              <UploadedPhoto src={banner} frame="banner" sizes="(min-width: 1024px) 60vw, 100vw" alt="" loading="eager" className="rounded-2xl bg-forest-100" />
             )}
             <div>
               <h2 id="plan-facts-heading" className="font-display text-2xl font-semibold text-forest-900">
