@@ -2,22 +2,10 @@ import { SITE_NAME, SITE_TAGLINE } from '@app/contract';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
+import { FOOTER_LINKS } from './nav';
 import { SocialIcon } from './SocialIcon';
 import type { Loaded } from './data';
 import type { PublicContactInfo } from './types';
-
-/** The footer's link row: the legal pages and the pages the top navigation has no room for (every sitemap page is linked from somewhere). */
-const FOOTER_LINKS = [
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Sales Pack', to: '/cp' },
-  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
-  { label: 'GDPR Policy', to: '/gdpr-policy' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Shariah', to: '/shariah' },
-  { label: 'Risks', to: '/risk' },
-  { label: 'Track Record', to: '/track-record' },
-  { label: 'Contact', to: '/contact' },
-] as const;
 
 /** Joins links with ' / ' as the spec shows them (public-site.md §2). */
 function Joined({ children }: { children: React.ReactNode[] }) {

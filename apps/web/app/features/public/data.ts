@@ -133,82 +133,98 @@ export async function loadPlan(context: AppLoadContext, id: string): Promise<Loa
 export const planStatus = (plan: LoadedPlan) => (plan.state === 'not-found' ? 404 : plan.state === 'error' ? 503 : 200);
 
 /**
- * The public site's fixed pages, in the order of public-site.md §2: what search results and link previews
- * say of each. Their meta tags and the sitemap both come from here, so a page cannot miss either. (The
+ * The public site's fixed pages, in the order of public-site.md §2: what a link to each says, and what search
+ * results and link previews say of each. Their meta tags and the sitemap both come from here, so a page cannot miss either. (The
  * heroes' words stay in their routes: this file is in every public page's bundle.)
  */
 export const PUBLIC_PAGES = {
   '/': {
+    link: 'Home',
     title: 'Halal agricultural investment in Bangladesh',
     description: 'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
   },
   '/investment-plans': {
+    link: 'Investment Plan',
     title: 'Investment Plans',
     description: 'Current chicken and cattle investment plans in pounds sterling: amount, expected profit and duration. Halal, profit shared 50/50.',
   },
   '/team': {
+    link: 'Team',
     title: 'Our Team',
     description: `Meet the people behind ${SITE_NAME}: farmers, field managers, vets and investor relations in Bangladesh and the UK.`,
   },
   '/mission': {
+    link: 'Mission',
     title: 'Our Mission',
     description:
       'Fifteen targets to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
   },
   '/career': {
+    link: 'Career',
     title: 'Careers',
     description: `Open positions at ${SITE_NAME}: field officers, vets, farm managers and office roles working with partner farmers across rural Bangladesh.`,
   },
   '/apps': {
+    link: 'Apps',
     title: 'Mobile Apps',
     description:
       'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
   },
   '/contact': {
+    link: 'Contact',
     title: 'Contact Us',
     description: `Questions about investing, partnering as a farmer or working with ${SITE_NAME}? Send us a message and our team will reply by email.`,
   },
   '/faq': {
+    link: 'FAQ',
     title: 'Frequently Asked Questions',
     description: 'How our halal investment plans work, how profit is shared 50/50, how your money is used and what happens at the end of a farming cycle.',
   },
   '/cp': {
+    link: 'Sales Pack',
     title: 'Investment Sales Pack',
     description: 'Our investment sales pack: who we are, the opportunity, how it works, our chicken and cattle plans, our impact and how to invest.',
   },
   '/gdpr-policy': {
+    link: 'GDPR Policy',
     title: 'GDPR Policy',
     description: `How ${SITE_NAME} meets the UK GDPR and the Data Protection Act 2018: lawful bases, your rights, retention, international transfers and how to complain.`,
   },
   '/terms-and-conditions': {
+    link: 'Terms & Conditions',
     title: 'Terms and Conditions',
     description: `The terms for using the ${SITE_NAME} website and apps and for investing in our halal, profit-sharing livestock and farm plans.`,
   },
   '/privacy-policy': {
+    link: 'Privacy Policy',
     title: 'Privacy Policy',
     description: `What personal information ${SITE_NAME} collects, why, who we share it with, how long we keep it and the choices you have.`,
   },
   '/shariah': {
+    link: 'Shariah',
     title: 'How We Follow Shariah',
     description:
       'Every plan is a Mudarabah partnership: profit and loss shared 50/50 with partner farmers, no interest, what happens in a loss and who oversees us.',
   },
   '/risk': {
+    link: 'Risks',
     title: 'Risks of Investing',
     description:
       'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
   },
   '/risk-summary': {
+    link: 'Risk summary',
     title: 'Risk summary',
     description:
       'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
   },
   '/track-record': {
+    link: 'Track Record',
     title: 'Track Record',
     description:
       'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
   },
-} as const satisfies Record<string, { title: string; description: string }>;
+} as const satisfies Record<string, { link: string; title: string; description: string }>;
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
 /** The meta function of a fixed public page. */

@@ -1,13 +1,26 @@
+import { PUBLIC_PAGES, type PublicPagePath } from './data';
+
+/** Links to fixed pages, each named as the page declares its link (PUBLIC_PAGES), so two menus cannot word one page twice. */
+const linksTo = <const Path extends PublicPagePath>(paths: readonly Path[]) => paths.map((to) => ({ to, label: PUBLIC_PAGES[to].link }));
+
 /** The seven top-navigation links, in the order of public-site.md §2. */
-export const NAV_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'Investment Plan', to: '/investment-plans' },
-  { label: 'Team', to: '/team' },
-  { label: 'Mission', to: '/mission' },
-  { label: 'Career', to: '/career' },
-  { label: 'Apps', to: '/apps' },
-  { label: 'Contact', to: '/contact' },
-] as const;
+export const NAV_LINKS = linksTo(['/', '/investment-plans', '/team', '/mission', '/career', '/apps', '/contact']);
+
+/** The footer's link row: the legal pages and the pages the top navigation has no room for (every sitemap page is linked from somewhere). */
+export const FOOTER_LINKS = linksTo([
+  '/faq',
+  '/cp',
+  '/terms-and-conditions',
+  '/gdpr-policy',
+  '/privacy-policy',
+  '/shariah',
+  '/risk',
+  '/track-record',
+  '/contact',
+]);
+
+/** The sign-in pages' footer: the legal pages only. */
+export const LEGAL_LINKS = linksTo(['/terms-and-conditions', '/privacy-policy', '/gdpr-policy']);
 
 /** Home is active only on "/"; the others also on their sub-paths (/career -> /careers/:id). */
 export function isNavActive(to: string, pathname: string) {

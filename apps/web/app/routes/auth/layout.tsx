@@ -3,6 +3,7 @@ import { safeReturnPath, SITE_NAME, type UserView } from '@app/contract';
 import { FarmIllustration } from '../../features/auth/FarmIllustration';
 import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 import { Logo } from '../../features/public/Logo';
+import { LEGAL_LINKS } from '../../features/public/nav';
 import type { Route } from './+types/layout';
 
 /**
@@ -33,12 +34,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-const FOOTER_LINKS = [
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/gdpr-policy', label: 'GDPR Policy' },
-];
-
 export default function AuthLayout() {
   return (
     <div className="min-h-screen bg-wheat-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -67,7 +62,7 @@ export default function AuthLayout() {
         <footer className="border-t border-stone-200 px-5 py-6 text-sm text-muted sm:px-10">
           <div className="mx-auto w-full max-w-md">
             <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-              {FOOTER_LINKS.map((link) => (
+              {LEGAL_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
                   {link.label}
                 </Link>
