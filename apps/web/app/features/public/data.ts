@@ -135,7 +135,7 @@ export const planStatus = (plan: LoadedPlan) => (plan.state === 'not-found' ? 40
 /**
  * The public site's fixed pages, in the order of public-site.md §2: what a link to each says, and what search
  * results and link previews say of each. Their meta tags and the sitemap both come from here, so a page cannot miss either. (The
- * heroes' words stay in their routes: this file is in every public page's bundle.)
+ * heroes' words are in heroes.ts: this file is in every public page's bundle.)
  */
 export const PUBLIC_PAGES = {
   '/': {

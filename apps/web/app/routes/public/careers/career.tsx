@@ -4,6 +4,7 @@ import type { Route } from './+types/career';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { OpenPositions } from '../../../features/public/OpenPositions';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -27,11 +28,7 @@ function NoOpenings() {
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        title="Grow your career where Bangladesh grows its food"
-        subtitle="Work beside partner farmers, vets and investors to build fair, halal and lasting livelihoods in rural Bangladesh."
-      >
+      <PageHero {...PAGE_HEROES['/career']}>
         <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
           <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
           <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">

@@ -1,5 +1,6 @@
 import { ContactDetails } from '../../../features/contact-messages/ContactDetails';
 import { ContactForm } from '../../../features/contact-messages/ContactForm';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
@@ -19,11 +20,7 @@ export const headers = publicHeaders;
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Let's talk about growing together"
-        subtitle="Whether you are thinking of investing, farm in Bangladesh, or are writing about our work, send us a message. A member of our team will reply by email."
-      />
+      <PageHero {...PAGE_HEROES['/contact']} />
       <Section tone="light" labelledBy="contact-form-title">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
           <div className="relative rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm sm:p-8">

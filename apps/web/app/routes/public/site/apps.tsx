@@ -2,6 +2,7 @@ import { Bell, ChartLine, Download, FileText, HeartPulse, Smartphone, Sprout, St
 import type { Route } from './+types/apps';
 import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { useExternalLinks } from '../../../features/public/links';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -39,11 +40,7 @@ export default function AppsPage() {
   const links = useExternalLinks();
   return (
     <>
-      <PageHero
-        eyebrow="Mobile apps"
-        title="Your investment and your farm, in your pocket"
-        subtitle="Two apps, one partnership: investors see exactly what their money is doing, and farmers get the tools and support to make every cycle a success."
-      />
+      <PageHero {...PAGE_HEROES['/apps']} />
       {APPS.map((app, i) => (
         <Section key={app.id} id={app.id} tone={i === 0 ? 'light' : 'cream'} labelledBy={`${app.id}-heading`}>
           <div className="grid items-center gap-12 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 
@@ -16,11 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        subtitle="Everything investors usually ask before their first cycle. Can't find your answer? Our team is a message away."
-      />
+      <PageHero {...PAGE_HEROES['/faq']} />
       <Section tone="white" labelledBy="faq-list-heading">
         <h2 id="faq-list-heading" className="sr-only">
           Questions and answers

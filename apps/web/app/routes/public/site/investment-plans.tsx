@@ -5,6 +5,7 @@ import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
@@ -32,11 +33,7 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
   const [selected, setSelected] = useState<InvestmentPlan | null>(null);
   return (
     <>
-      <PageHero
-        eyebrow="Invest with purpose"
-        title="Grow your wealth while growing rural Bangladesh"
-        subtitle="Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way."
-      >
+      <PageHero {...PAGE_HEROES['/investment-plans']}>
         <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
           {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
         </Deferred>

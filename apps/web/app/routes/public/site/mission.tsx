@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/mission';
 import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { loadMetrics } from '../../../features/public/metrics.server';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Badge } from '../../../ui/Badge';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -113,11 +114,7 @@ const GOALS: { icon: typeof Users; title: string; text: string; metricKey?: Impa
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Our mission"
-        title="Make Bangladesh the Bread Basket of the World"
-        subtitle="Bangladesh has fertile land, hard-working farmers and a diaspora that wants to help. We connect them with fair, halal investment, and set ourselves fifteen measurable goals to hold ourselves to."
-      />
+      <PageHero {...PAGE_HEROES['/mission']} />
       <Section labelledBy="goals-heading">
         <SectionHeading
           id="goals-heading"

@@ -2,6 +2,7 @@ import { ArrowUpRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/sales-pack';
 import { useExternalLinks } from '../../../features/public/links';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { SALES_PACK_PDF_PATH, SALES_PACK_SLIDES, salesPackSlidePath } from '../../../features/public/sales-pack';
 import { Section } from '../../../features/public/Section';
@@ -36,11 +37,7 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero
-        eyebrow="Sales pack"
-        title="Our investment sales pack"
-        subtitle="Seven pages that explain who we are, how your investment works and the difference it makes. Read it here, then take the next step when you are ready."
-      >
+      <PageHero {...PAGE_HEROES['/cp']}>
         <div className="flex flex-wrap gap-3">
           {cta}
           <a href={SALES_PACK_PDF_PATH} download className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">

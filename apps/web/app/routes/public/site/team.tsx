@@ -2,6 +2,7 @@ import { teamCollection } from '@app/contract';
 import type { Route } from './+types/team';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { TeamGrid } from '../../../features/public/TeamGrid';
@@ -16,11 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Our people"
-        title="The people who make every cycle work"
-        subtitle="Field managers who visit every farm, vets who keep the herds healthy, and an investor team who answer your questions in plain English, in Bangladesh and in the UK."
-      />
+      <PageHero {...PAGE_HEROES['/team']} />
       <Section labelledBy="team-heading">
         <SectionHeading id="team-heading" eyebrow="Meet the team" title="Our Awesome Team" align="center" />
         <div className="mt-12">

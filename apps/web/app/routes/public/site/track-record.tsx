@@ -2,6 +2,7 @@ import type { TrackRecord } from '@app/contract';
 import type { Route } from './+types/track-record';
 import { TrackRecordView } from '../../../features/cycles/TrackRecord';
 import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
@@ -16,11 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Track record"
-        title="Every cycle, good and bad"
-        subtitle="The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too."
-      />
+      <PageHero {...PAGE_HEROES['/track-record']} />
       <Section tone="light">
         {loaderData.error !== null ? (
           <p role="alert" className="text-red-800">
