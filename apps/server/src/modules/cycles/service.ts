@@ -74,6 +74,13 @@ export async function findCycle(db: Db, id: string): Promise<CycleRow> {
   return row;
 }
 
+/** A cycle staff may still change: a closed one is final, and asking answers 409 with `closedMessage`. */
+async function runningCycle(db: Db, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
+  const cycle = await findCycle(db, id);
+  if (cycle.status === 'closed') throw conflict(closedMessage);
+  return cycle;
+}
+
 export async function listUpdates(db: Db, cycleId: string): Promise<CycleUpdate[]> {
   const rows = await db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, cycleId)).orderBy(desc(cycleUpdates.publishedAt));
   return rows.map(toUpdate);
@@ -142,8 +149,7 @@ export async function createCycle(app: FastifyInstance, actor: Actor, body: unkn
 
 /** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
 export async function updateCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
-  const before = await findCycle(app.db, id);
-  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const before = await runningCycle(app.db, id);
   const input = parse(cycleSchema, body);
   const snapshot = input.planId === before.planId ? {} : await planSnapshot(app.db, input.planId);
   const pick = (r: CycleRow) => ({
@@ -173,8 +179,7 @@ export async function updateCycle(app: FastifyInstance, actor: Actor, id: string
 }
 
 export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string) {
-  const before = await findCycle(app.db, id);
-  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const before = await runningCycle(app.db, id);
   if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
   const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
   await app.db.transaction(async (tx) => {
@@ -194,8 +199,7 @@ export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string
 export type CycleUpdateBody = { fields: Record<string, unknown>; photos: Buffer[] };
 
 export async function publishUpdate(app: FastifyInstance, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
-  const cycle = await findCycle(app.db, id);
-  if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
+  const cycle = await runningCycle(app.db, id);
   const input = parse(cycleUpdateSchema, fields);
   const stored: string[] = [];
   let row: CycleUpdateRow;
@@ -235,8 +239,7 @@ export async function publishUpdate(app: FastifyInstance, actor: Actor, id: stri
 
 /** Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle. */
 export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
-  const before = await findCycle(app.db, id);
-  if (before.status === 'closed') throw conflict(CYCLE_MESSAGES.alreadyClosed);
+  const before = await runningCycle(app.db, id, CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, body);
   if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
