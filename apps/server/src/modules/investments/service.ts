@@ -42,7 +42,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
-import { likePattern } from '../../platform/search.ts';
+import { matchesSearchAcrossTables } from '../../platform/search.ts';
 import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { rowsOf, takeRows } from '../../db/results.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
@@ -422,13 +422,12 @@ function whereOf(filter: InvestmentFilter): SQL | undefined {
   if (filter.status) where.push(eq(investments.status, filter.status));
   if (filter.planId) where.push(eq(investments.planId, filter.planId));
   if (filter.search) {
-    // One side per table, each read from its trigram indexes (0097_trigram_search.sql): an OR across
-    // the join would read every investment.
-    const pattern = likePattern(filter.search);
-    where.push(sql`${investments.id} IN (
-      SELECT id FROM investments WHERE reference ILIKE ${pattern} OR plan_title ILIKE ${pattern}
-      UNION
-      SELECT i.id FROM investments i JOIN users u ON u.id = i.user_id WHERE u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
+    where.push(
+      matchesSearchAcrossTables(filter.search, investments.id, (pattern) => [
+        sql`SELECT id FROM investments WHERE reference ILIKE ${pattern} OR plan_title ILIKE ${pattern}`,
+        sql`SELECT i.id FROM investments i JOIN users u ON u.id = i.user_id WHERE u.name ILIKE ${pattern} OR u.email ILIKE ${pattern}`,
+      ]),
+    );
   }
   return where.length ? and(...where) : undefined;
 }

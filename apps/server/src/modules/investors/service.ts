@@ -28,7 +28,7 @@ import { investingMails } from '../investments/mails.ts';
 import { clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterSafeguardStep } from './safeguards.ts';
-import { likePattern } from '../../platform/search.ts';
+import { matchesSearchAcrossTables } from '../../platform/search.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
@@ -235,13 +235,12 @@ export async function listProfiles(
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    // One side per table, each read from its trigram indexes (0097_trigram_search.sql): an OR across
-    // the join would read every profile.
-    where.push(sql`${investorProfiles.userId} IN (
-      SELECT id FROM users WHERE name ILIKE ${pattern} OR email ILIKE ${pattern}
-      UNION
-      SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern})`);
+    where.push(
+      matchesSearchAcrossTables(filter.search, investorProfiles.userId, (pattern) => [
+        sql`SELECT id FROM users WHERE name ILIKE ${pattern} OR email ILIKE ${pattern}`,
+        sql`SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern}`,
+      ]),
+    );
   }
   const condition = and(...where);
   const [rows, kept] = await Promise.all([
