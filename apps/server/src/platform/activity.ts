@@ -21,6 +21,9 @@ export type ActivityEntry = {
  */
 export type Actor = { id: string | null; name: string | null; role?: Role | null };
 
+/** The actor as a row that keeps who wrote it stores them: their id, and their name as it was then. */
+export const actorColumns = (actor: Actor) => ({ actorId: actor.id, actorName: actor.name });
+
 /** A signed-in caller, as services that weigh the caller's own role and account take them. */
 export type SignedInActor = { id: string; name: string; role: Role };
 
@@ -38,8 +41,7 @@ export const actorOf = (request: FastifyRequest): Actor => ({
  */
 export async function recordActivity(tx: Tx | Db, actor: Actor, entry: ActivityEntry) {
   await tx.insert(activityLog).values({
-    actorId: actor.id,
-    actorName: actor.name,
+    ...actorColumns(actor),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

@@ -36,7 +36,7 @@ import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import { actorColumns, recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
@@ -423,8 +423,7 @@ export async function acceptAgreement(tx: Db, config: Config, investment: Invest
     investmentId: investment.id,
     kind: 'agreement',
     note: `Reference ${reference}, template version ${template.version}`,
-    actorId: actor.id,
-    actorName: actor.name,
+    ...actorColumns(actor),
     // After the request's own event, which carries the transaction's start time.
     createdAt: acceptance.acceptedAt ? new Date(acceptedAt.getTime() + 1000) : sql`clock_timestamp()`,
   });

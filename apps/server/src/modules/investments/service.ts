@@ -40,7 +40,7 @@ import {
   type InvestmentRow,
 } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { matchesSearchAcrossTables } from '../../platform/search.ts';
 import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';
@@ -153,7 +153,7 @@ export async function requestInvestment(db: Db, investor: Investor, input: { pla
         reinvest: plan.isRevolving ? input.reinvest : false,
       })
       .returning();
-    await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', actorId: investor.id, actorName: investor.name });
+    await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', ...actorColumns(investor) });
     return row!;
   });
 }
@@ -301,8 +301,7 @@ export async function moveInvestment(
     toStatus: change.status,
     note: change.note ?? null,
     reason: change.reason ?? null,
-    actorId: actor.id,
-    actorName: actor.name,
+    ...actorColumns(actor),
   });
   if (change.status === 'matured' && change.actualProfit) {
     await recordLedgerEntry(
@@ -411,7 +410,7 @@ export async function cancelOwnInvestment(db: Db, row: InvestmentRow, actor: Act
 }
 
 export async function addNote(db: Db, row: InvestmentRow, note: string, actor: Actor) {
-  await db.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, actorId: actor.id, actorName: actor.name });
+  await db.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, ...actorColumns(actor) });
   await db.update(investments).set({ updatedAt: new Date() }).where(eq(investments.id, row.id));
 }
 

@@ -14,7 +14,7 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { booksCheckDifferences, booksCheckRuns, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
-import type { Actor } from '../../platform/activity.ts';
+import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
 
@@ -146,7 +146,7 @@ async function storeRun(db: Db, values: typeof booksCheckRuns.$inferInsert, diff
 
 /** Staff run the check now; the run is stored and its differences logged. */
 export async function runBooksCheck(db: Db, actor: Actor, log?: FastifyBaseLogger): Promise<BooksCheckRun> {
-  const run = await storeRun(db, { trigger: 'staff', actorId: actor.id, actorName: actor.name }, await findDifferences(db));
+  const run = await storeRun(db, { trigger: 'staff', ...actorColumns(actor) }, await findDifferences(db));
   logDifferences(log, run);
   return run;
 }

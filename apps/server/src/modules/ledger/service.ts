@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation, rowsOf } from '../../db/results.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 
 /**
@@ -77,8 +77,7 @@ export async function recordLedgerEntry(db: Db, entry: NewLedgerEntry, actor: Ac
       source: entry.source,
       sourceId: entry.sourceId ?? null,
       reason: entry.reason ?? null,
-      actorId: actor.id,
-      actorName: actor.name,
+      ...actorColumns(actor),
     })
     .returning();
   return toLedgerEntry(row!);
@@ -107,8 +106,7 @@ export async function reverseLedgerEntry(db: Db, entryId: string, reason: string
         source: 'staff',
         reason,
         reversesId: original.id,
-        actorId: actor.id,
-        actorName: actor.name,
+        ...actorColumns(actor),
       })
       .returning();
     return toLedgerEntry(row!);
