@@ -46,13 +46,23 @@ const profileAnswer = { response: { data: investorProfileView } };
 const reviewAnswer = { response: { data: investorReviewView } };
 const safeguardsAnswer = { response: { data: investorSafeguardsView } };
 
-const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
+/** Who a row of either safeguards export is about. */
+const INVESTOR_COLUMNS: CsvColumn<{ name: string; email: string }>[] = [
   ['Investor', (row) => row.name],
   ['Email', (row) => row.email],
-  ['Verification', (row) => INVESTOR_STATUS_LABELS[row.verification as keyof typeof INVESTOR_STATUS_LABELS] ?? row.verification],
+];
+
+/** A category declaration as both safeguards exports give it: the category and the figures declared for it. */
+const DECLARATION_COLUMNS: CsvColumn<{ category: string; netAssets: number | null; annualIncome: number | null }>[] = [
   ['Category', (row) => row.category],
   ['Net assets', (row) => decimalOfMinor(row.netAssets)],
   ['Annual income', (row) => decimalOfMinor(row.annualIncome)],
+];
+
+const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
+  ...INVESTOR_COLUMNS,
+  ['Verification', (row) => INVESTOR_STATUS_LABELS[row.verification as keyof typeof INVESTOR_STATUS_LABELS] ?? row.verification],
+  ...DECLARATION_COLUMNS,
   ['Category declared', (row) => row.declaredAt],
   ['Wording version', (row) => row.wordingVersion],
   ['Last check', (row) => row.lastCheckAt],
@@ -61,14 +71,11 @@ const SAFEGUARD_CSV_COLUMNS: CsvColumn<safeguards.SafeguardExportRow>[] = [
 ];
 
 const SAFEGUARD_HISTORY_COLUMNS: CsvColumn<safeguards.SafeguardHistoryRow>[] = [
-  ['Investor', (row) => row.name],
-  ['Email', (row) => row.email],
+  ...INVESTOR_COLUMNS,
   ['Record', (row) => row.record],
   ['At', (row) => row.at],
   ['Wording version', (row) => row.wording],
-  ['Category', (row) => row.category],
-  ['Net assets', (row) => decimalOfMinor(row.netAssets)],
-  ['Annual income', (row) => decimalOfMinor(row.annualIncome)],
+  ...DECLARATION_COLUMNS,
   ['Statement', (row) => row.statement],
   ['Result', (row) => row.result],
   ['Answers', (row) => row.answers],
