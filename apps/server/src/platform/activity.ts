@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { activitySummary, type Role } from '@app/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { activityLog } from '../db/schema/platform.ts';
@@ -47,6 +49,20 @@ export async function recordActivity(tx: Tx | Db, actor: Actor, entry: ActivityE
     entityId: entry.entityId ?? null,
     summary: activitySummary(entry),
     changes: entry.changes ?? null,
+  });
+}
+
+/** Deletes the row `id` of `table` and logs the deletion in one transaction: the row goes only with its log entry. */
+export async function deleteWithActivity(
+  db: Db,
+  actor: Actor,
+  table: PgTable & { id: PgColumn },
+  id: string,
+  entry: Omit<ActivityEntry, 'action' | 'entityId'>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(table).where(eq(table.id, id));
+    await recordActivity(tx, actor, { action: 'delete', entityId: id, ...entry });
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { contactItems, type ContactItemRow } from '../../db/schema/content.ts';
-import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { withIds } from '../content-common/helpers.ts';
 
@@ -189,15 +189,10 @@ export async function updateContactItem(app: FastifyInstance, actor: Actor, sect
 
 export async function deleteContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, id: string) {
   const before = await findItem(app, section, id);
-  await app.db.transaction(async (tx) => {
-    await tx.delete(contactItems).where(eq(contactItems.id, id));
-    await recordActivity(tx, actor, {
-      action: 'delete',
-      entity: 'contact-info',
-      entityId: id,
-      summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
-      changes: { before: toItem(before) },
-    });
+  await deleteWithActivity(app.db, actor, contactItems, id, {
+    entity: 'contact-info',
+    summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
+    changes: { before: toItem(before) },
   });
   return getContactInfo(app.db);
 }

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
-import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
@@ -182,15 +182,10 @@ export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string
   const before = await runningCycle(app.db, id);
   if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
   const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
-  await app.db.transaction(async (tx) => {
-    await tx.delete(cycles).where(eq(cycles.id, id));
-    await recordActivity(tx, actor, {
-      action: 'delete',
-      entity: 'cycle',
-      entityId: id,
-      summary: `Deleted cycle “${before.name}”`,
-      changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
-    });
+  await deleteWithActivity(app.db, actor, cycles, id, {
+    entity: 'cycle',
+    summary: `Deleted cycle “${before.name}”`,
+    changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
   });
   for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.storage, photo.url);
 }
