@@ -1,6 +1,7 @@
 import { expect, test, waitingForHydration } from './support/test';
 import { waitForMail } from './support/mail.ts';
 import { signInAs, submitNewPassword } from './support/auth.ts';
+import { submitRefusedUntilCorrected } from './support/forms.ts';
 
 /** User administration: an admin creates a user who sets a password from the mailed link; the guard keeps a moderator out. */
 
@@ -12,10 +13,7 @@ test('an admin creates a user who sets a password from the mailed link and signs
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+447700900777');
   await page.getByLabel('Employee ID').fill('E1');
-  await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText('Employee ID must be at least 3 characters')).toBeVisible();
-  await page.getByLabel('Employee ID').fill('');
-  await page.getByRole('button', { name: 'Create User' }).click();
+  await submitRefusedUntilCorrected(page, { submit: 'Create User', error: 'Employee ID must be at least 3 characters', field: 'Employee ID', value: '' });
   await expect(page.getByText('User created successfully! Setup email has been sent.').first()).toBeVisible();
   // The screen returns to the list after 2 seconds, where the new user is pending.
   await expect(page).toHaveURL(/\/admin\/users$/);

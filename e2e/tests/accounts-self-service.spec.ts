@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail.ts';
 import { submitNewPassword } from './support/auth.ts';
+import { submitRefusedUntilCorrected } from './support/forms.ts';
 
 /**
  * A person's own account: register, read the 6-digit code from the real SMTP sink, verify (which signs in);
@@ -144,10 +145,12 @@ test.describe.serial('self-service account', () => {
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByText('Password is required')).toBeVisible();
-    await dialog.getByLabel('Confirm with your password').fill('Third-Harvest-88');
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await submitRefusedUntilCorrected(dialog, {
+      submit: 'Delete my account',
+      error: 'Password is required',
+      field: 'Confirm with your password',
+      value: 'Third-Harvest-88',
+    });
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await signInWithForm(page, email, 'Third-Harvest-88');

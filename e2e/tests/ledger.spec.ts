@@ -4,6 +4,7 @@ import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { apiCall, requestBroilerUnits } from './support/investing.ts';
 import { recordInLedger } from './support/ledger.ts';
+import { submitRefusedUntilCorrected } from './support/forms.ts';
 
 /**
  * Money follows the ledger: staff record a payment on an investment awaiting payment (a partial
@@ -41,10 +42,12 @@ test('staff record a payment, activate the investment once paid in full, see its
   await ledger.getByRole('button', { name: 'Record payment received' }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByLabel(/^Amount/).fill((half / 100).toFixed(2));
-  await dialog.getByRole('button', { name: 'Record' }).click();
-  await expect(dialog.getByText('Please give a reason (at least 3 characters)')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('First of two transfers');
-  await dialog.getByRole('button', { name: 'Record' }).click();
+  await submitRefusedUntilCorrected(dialog, {
+    submit: 'Record',
+    error: 'Please give a reason (at least 3 characters)',
+    field: 'Reason',
+    value: 'First of two transfers',
+  });
   await expect(staff.getByText('Payment received recorded').first()).toBeVisible();
   const partial = new RegExp(`^£[\\d,]+ of £[\\d,]+ received$`);
   await expect(ledger.getByText(partial)).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, waitingForHydration } from './support/test';
 import { signIn, signOut } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
 import { waitForMail } from './support/mail.ts';
+import { submitRefusedUntilCorrected } from './support/forms.ts';
 
 /**
  * An investor adds a passkey on the profile and signs in with it, with Chromium's virtual
@@ -34,10 +35,12 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
   await signIn(investor, email, PASSWORD);
   await investor.goto('/profile');
   const panel = investor.getByRole('region', { name: 'Passkeys' });
-  await panel.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(panel.getByText('Please give the passkey a name you will recognise, such as "My phone"')).toBeVisible();
-  await panel.getByLabel('Passkey name').fill('My laptop');
-  await panel.getByRole('button', { name: 'Add a passkey' }).click();
+  await submitRefusedUntilCorrected(panel, {
+    submit: 'Add a passkey',
+    error: 'Please give the passkey a name you will recognise, such as "My phone"',
+    field: 'Passkey name',
+    value: 'My laptop',
+  });
   await expect(investor.getByText('Passkey added: you can now sign in with it.')).toBeVisible();
   await expect(panel.getByText('My laptop', { exact: true })).toBeVisible();
   await expect(panel.getByText(/not used yet/)).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test, waitingForHydration, type Page } from './support/test';
 import { signIn, signInAs } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
 import { waitForMail } from './support/mail.ts';
+import { submitRefusedUntilCorrected } from './support/forms.ts';
 
 /**
  * An investor gives a payout account on their profile (checked as they type it wrong, confirmed by
@@ -44,10 +45,7 @@ test('an investor adds a payout account on the profile, staff confirm it early, 
   await panel.getByLabel('Sort code').fill('12-34-56');
   await panel.getByLabel('Account number').fill('12345678');
   await panel.getByLabel('Your current password').fill('Not-My-Pass-1');
-  await panel.getByRole('button', { name: 'Save payout account' }).click();
-  await expect(panel.getByText('Password is incorrect')).toBeVisible();
-  await panel.getByLabel('Your current password').fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Save payout account' }).click();
+  await submitRefusedUntilCorrected(panel, { submit: 'Save payout account', error: 'Password is incorrect', field: 'Your current password', value: PASSWORD });
   await expect(page.getByText(/^Payout account saved\./)).toBeVisible();
   await expect(panel.getByText('Sort code 12-34-56, account ••••5678')).toBeVisible();
   await expect(panel.getByText(/^New account: payouts wait until/)).toBeVisible();
@@ -65,10 +63,12 @@ test('an investor adds a payout account on the profile, staff confirm it early, 
   await expect(accounts.getByText('Sort code 12-34-56, account ••••5678')).toBeVisible();
   await accounts.getByRole('button', { name: 'Confirm now' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Confirm this payout account now' });
-  await dialog.getByRole('button', { name: 'Confirm account' }).click();
-  await expect(dialog.getByText('Please give a reason for confirming this account early')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Called the investor on the number we hold');
-  await dialog.getByRole('button', { name: 'Confirm account' }).click();
+  await submitRefusedUntilCorrected(dialog, {
+    submit: 'Confirm account',
+    error: 'Please give a reason for confirming this account early',
+    field: 'Reason',
+    value: 'Called the investor on the number we hold',
+  });
   await expect(staff.getByText('Payout account confirmed: payouts can go to it now')).toBeVisible();
   await expect(accounts.getByText(/Called the investor on the number we hold/)).toBeVisible();
   await expect(accounts.getByRole('button', { name: 'Confirm now' })).toHaveCount(0);
