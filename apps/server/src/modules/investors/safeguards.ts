@@ -121,15 +121,16 @@ async function hasInvested(db: Db, userId: string): Promise<boolean> {
   return Number(row?.total ?? 0) > 0;
 }
 
-/** Where the investor stands on each step, and the next one to do. */
+/**
+ * Where the investor stands on each step, and the next one to do. The reads run one after another: a request
+ * asks inside its transaction, and one connection cannot run two queries at once (pg warns, and will refuse).
+ */
 export async function safeguardStatus(db: Db, userId: string, now: Date): Promise<SafeguardStatus> {
-  const [profile, declaration, passed, last, invested] = await Promise.all([
-    findProfile(db, userId),
-    latestDeclaration(db, userId),
-    latestSubmitted(db, userId, true),
-    latestSubmitted(db, userId),
-    hasInvested(db, userId),
-  ]);
+  const profile = await findProfile(db, userId);
+  const declaration = await latestDeclaration(db, userId);
+  const passed = await latestSubmitted(db, userId, true);
+  const last = await latestSubmitted(db, userId);
+  const invested = await hasInvested(db, userId);
   const verifiedAt = profile?.status === 'verified' ? (profile.reviewedAt ?? profile.updatedAt) : null;
   const categoryExpires = declaration ? later(declaration.declaredAt, VALIDITY) : null;
   const categoryValid = !!categoryExpires && categoryExpires > now;
