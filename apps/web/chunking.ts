@@ -38,6 +38,25 @@ const BARRELS = [
 ];
 const barrelOf = (id: string) => BARRELS.find((barrel) => barrel.test.test(id));
 
+/**
+ * `compute` answering once per key (the first argument unless `keyOf` says otherwise) for the whole
+ * build: the module graph does not change while chunks are assigned, and the same questions come
+ * back for every module.
+ */
+function memoized<Args extends [string, ...unknown[]], Value>(
+  compute: (...args: Args) => Value,
+  keyOf: (...args: Args) => string = (...args) => args[0],
+): (...args: Args) => Value {
+  const cache = new Map<string, Value>();
+  return (...args) => {
+    const key = keyOf(...args);
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute(...args);
+    cache.set(key, value);
+    return value;
+  };
+}
+
 export function clientChunks(appDir: string) {
   const publicArea = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public') + path.sep, path.join(appDir, 'routes', 'not-found.tsx')];
   const shell = [path.join(appDir, 'root.tsx'), path.join(appDir, 'routes', 'public', 'layout.tsx')];
@@ -46,32 +65,24 @@ export function clientChunks(appDir: string) {
   const ownCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !id.includes(ROUTE_ENTRY);
   const routeModule = (id: string) => id.startsWith(path.join(appDir, 'routes') + path.sep) || id === path.join(appDir, 'root.tsx');
 
-  const behindCache = new Map<string, { modules: string[]; lines: string[] }>();
   /** The modules an index re-exports (through nested indexes too), and its export lines. */
-  function behind(index: string, ctx: ChunkingContext) {
-    let entry = behindCache.get(index);
-    if (!entry) {
-      const info = ctx.getModuleInfo(index);
-      entry = { modules: [], lines: info?.code?.split('\n') ?? [] };
-      for (const imported of info?.importedIds ?? []) {
-        if (!barrelOf(imported)) entry.modules.push(imported);
-        else {
-          const nested = behind(imported, ctx);
-          entry.modules.push(...nested.modules);
-          entry.lines.push(...nested.lines);
-        }
+  const behind = memoized((index: string, ctx: ChunkingContext): { modules: string[]; lines: string[] } => {
+    const info = ctx.getModuleInfo(index);
+    const entry = { modules: [] as string[], lines: info?.code?.split('\n') ?? [] };
+    for (const imported of info?.importedIds ?? []) {
+      if (!barrelOf(imported)) entry.modules.push(imported);
+      else {
+        const nested = behind(imported, ctx);
+        entry.modules.push(...nested.modules);
+        entry.lines.push(...nested.lines);
       }
-      behindCache.set(index, entry);
     }
     return entry;
-  }
+  });
 
-  const namesCache = new Map<string, Set<string>>();
   /** Names a module exports: its own `export const X` / `export { a as b }`, and the aliases an index gives it. */
-  function exportedNames(id: string, indexLines: string[], ctx: ChunkingContext): Set<string> {
-    let names = namesCache.get(id);
-    if (names) return names;
-    names = new Set<string>();
+  const exportedNames = memoized((id: string, indexLines: string[], ctx: ChunkingContext): Set<string> => {
+    const names = new Set<string>();
     const code = ctx.getModuleInfo(id)?.code ?? '';
     for (const match of code.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.add(match[1]!);
     const file = path.basename(id);
@@ -88,60 +99,43 @@ export function clientChunks(appDir: string) {
               .split(/\s+as\s+/)
               .pop()!,
           );
-    namesCache.set(id, names);
     return names;
-  }
+  });
 
-  const usedCache = new Map<string, string[]>();
   /** The modules behind an index that `user` names in its `import { … } from '<specifier>'`. */
-  function usedThroughIndex(user: string, index: string, ctx: ChunkingContext): string[] {
-    const key = `${user}\n${index}`;
-    const cached = usedCache.get(key);
-    if (cached) return cached;
-    const { specifier } = barrelOf(index)!;
-    const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier.replace(/[/@-]/g, '\\$&')}["']`, 'g');
-    const code = ctx.getModuleInfo(user)?.code ?? '';
-    const imported = new Set([...code.matchAll(pattern)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)));
-    const { modules, lines } = behind(index, ctx);
-    const used = imported.size === 0 ? [] : modules.filter((module) => [...exportedNames(module, lines, ctx)].some((name) => imported.has(name)));
-    usedCache.set(key, used);
-    return used;
-  }
+  const usedThroughIndex = memoized(
+    (user: string, index: string, ctx: ChunkingContext): string[] => {
+      const { specifier } = barrelOf(index)!;
+      const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier.replace(/[/@-]/g, '\\$&')}["']`, 'g');
+      const code = ctx.getModuleInfo(user)?.code ?? '';
+      const imported = new Set([...code.matchAll(pattern)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)));
+      const { modules, lines } = behind(index, ctx);
+      return imported.size === 0 ? [] : modules.filter((module) => [...exportedNames(module, lines, ctx)].some((name) => imported.has(name)));
+    },
+    (user: string, index: string) => `${user}\n${index}`,
+  );
 
-  const usersCache = new Map<string, Map<string, string[]>>();
   /** For each module behind an index, the files that use it through the index. */
-  function usersBehind(index: string, ctx: ChunkingContext) {
-    let users = usersCache.get(index);
-    if (!users) {
-      users = new Map();
-      for (const user of ctx.getModuleInfo(index)?.importers ?? []) {
-        if (barrelOf(user)) continue;
-        for (const module of usedThroughIndex(user, index, ctx)) users.set(module, [...(users.get(module) ?? []), user]);
-      }
-      usersCache.set(index, users);
+  const usersBehind = memoized((index: string, ctx: ChunkingContext) => {
+    const users = new Map<string, string[]>();
+    for (const user of ctx.getModuleInfo(index)?.importers ?? []) {
+      if (barrelOf(user)) continue;
+      for (const module of usedThroughIndex(user, index, ctx)) users.set(module, [...(users.get(module) ?? []), user]);
     }
     return users;
-  }
+  });
 
-  const importersCache = new Map<string, string[]>();
   /** Who really imports a module: through an index, the files that name one of its exports. */
-  function importersOf(id: string, ctx: ChunkingContext): string[] {
-    const cached = importersCache.get(id);
-    if (cached) return cached;
+  const importersOf = memoized((id: string, ctx: ChunkingContext): string[] => {
     const importers = ctx.getModuleInfo(id)?.importers ?? [];
     const indexes = new Set(importers.filter((importer) => barrelOf(importer)));
     for (const index of [...indexes]) for (const outer of ctx.getModuleInfo(index)?.importers ?? []) if (barrelOf(outer)) indexes.add(outer);
     const viaIndex = [...indexes].flatMap((index) => usersBehind(index, ctx).get(id) ?? []);
-    const result = [...importers.filter((importer) => !barrelOf(importer)), ...viaIndex];
-    importersCache.set(id, result);
-    return result;
-  }
+    return [...importers.filter((importer) => !barrelOf(importer)), ...viaIndex];
+  });
 
-  const reachCache = new Map<string, string[]>();
   /** The route modules that import `id`, directly or through other modules (static imports only). */
-  function routesReaching(id: string, ctx: ChunkingContext): string[] {
-    const cached = reachCache.get(id);
-    if (cached) return cached;
+  const routesReaching = memoized((id: string, ctx: ChunkingContext): string[] => {
     const routes = new Set<string>();
     const seen = new Set([id]);
     const queue = [id];
@@ -153,9 +147,8 @@ export function clientChunks(appDir: string) {
         else queue.push(importer);
       }
     }
-    reachCache.set(id, [...routes]);
     return [...routes];
-  }
+  });
 
   const shareableCache = new Map<string, boolean>();
   /** Own code or a small shared library, importing nothing but the framework, stylesheets and other such modules. */
