@@ -5,11 +5,9 @@ import { Download, Trash2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Modal, ModalActions } from '../../ui/Modal';
-import { Field } from '../../ui/Field';
 import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
-import { PasswordInput } from './form-bits';
+import { PasswordConfirmModal } from './PasswordConfirmModal';
 import { setCurrentUser } from './session';
 import { Panel } from '../../ui/Panel';
 
@@ -18,8 +16,6 @@ export function PrivacyPanel() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
 
   const exportData = useMutation({
     mutationFn: accountApi.exportData,
@@ -30,14 +26,13 @@ export function PrivacyPanel() {
     onError: (error) => toast.error(errorMessage(error, 'Failed to download your data.')),
   });
   const deleteAccount = useMutation({
-    mutationFn: () => accountApi.deleteAccount(password),
+    mutationFn: accountApi.deleteAccount,
     onSuccess: (body) => {
       setCurrentUser(null);
       queryClient.clear();
       toast.success(body.message ?? AUTH_MESSAGES.accountDeleted);
       navigate('/', { replace: true });
     },
-    onError: (error) => setPasswordError(errorMessage(error, 'Failed to delete your account.')),
   });
 
   return (
@@ -58,46 +53,24 @@ export function PrivacyPanel() {
         <button type="button" className="btn btn-outline btn-sm" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
           <Download className="h-4 w-4" aria-hidden="true" /> {exportData.isPending ? 'Preparing...' : 'Download my data (JSON)'}
         </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-red-700 hover:bg-red-50"
-          onClick={() => {
-            setPasswordError(undefined);
-            setPassword('');
-            setDeleteOpen(true);
-          }}
-        >
+        <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-50" onClick={() => setDeleteOpen(true)}>
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete my account
         </button>
       </div>
-      <Modal
+      <PasswordConfirmModal
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
+        formId="delete-account"
         title="Delete your account?"
-        size="sm"
-        footer={
-          <ModalActions onDismiss={() => setDeleteOpen(false)}>
-            <button type="submit" form="delete-account" className="btn btn-danger" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
-            </button>
-          </ModalActions>
-        }
+        passwordLabel="Confirm with your password"
+        actionLabel="Delete my account"
+        busyLabel="Deleting..."
+        busy={deleteAccount.isPending}
+        confirm={deleteAccount.mutateAsync}
+        failure="Failed to delete your account."
       >
         <p className="mb-4 text-sm">This permanently erases your profile and signs you out everywhere. It cannot be undone.</p>
-        <form
-          method="post"
-          id="delete-account"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!password) setPasswordError(AUTH_MESSAGES.passwordRequired);
-            else deleteAccount.mutate();
-          }}
-        >
-          <Field label="Confirm with your password" error={passwordError} required>
-            {(field) => <PasswordInput {...field} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
-          </Field>
-        </form>
-      </Modal>
+      </PasswordConfirmModal>
     </Panel>
   );
 }

@@ -4,11 +4,12 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { AUTH_MESSAGES, TWO_FACTOR_ROLES, type Role, type UserView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { Field } from '../../ui/Field';
 import { downloadText } from '../users/csv';
 import { accountApi } from './account-api';
-import { AuthenticatorCodeInput, PanelFormActions, PasswordInput } from './form-bits';
+import { AuthenticatorCodeInput, PanelFormActions } from './form-bits';
+import { PasswordConfirmModal } from './PasswordConfirmModal';
 import { fetchCurrentUser } from './session';
 import { CURRENT_USER_KEY } from './hooks';
 import { Panel } from '../../ui/Panel';
@@ -26,8 +27,6 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
   const [codeError, setCodeError] = useState<string>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const enabled = Boolean(user.twoFactorEnabled);
 
   const refreshUser = async () => queryClient.setQueryData(CURRENT_USER_KEY, await fetchCurrentUser(true));
@@ -52,14 +51,12 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
     onError: (error) => setCodeError(errorMessage(error, AUTH_MESSAGES.twoFactorInvalid)),
   });
   const disable = useMutation({
-    mutationFn: () => accountApi.twoFactorDisable(password),
+    mutationFn: accountApi.twoFactorDisable,
     onSuccess: async (body) => {
       toast.success(body.message ?? AUTH_MESSAGES.twoFactorDisabled);
       setDisableOpen(false);
-      setPassword('');
       await refreshUser();
     },
-    onError: (error) => setPasswordError(errorMessage(error, 'Failed to turn off two-factor sign-in.')),
   });
 
   return (
@@ -70,14 +67,7 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
       description={enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
       action={
         enabled ? (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => {
-              setPasswordError(undefined);
-              setDisableOpen(true);
-            }}
-          >
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setDisableOpen(true)}>
             Turn off
           </button>
         ) : (
@@ -164,33 +154,18 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         </ul>
       </Modal>
 
-      <Modal
+      <PasswordConfirmModal
         open={disableOpen}
         onOpenChange={setDisableOpen}
+        formId="twofa-disable"
         title="Turn off two-factor sign-in?"
-        size="sm"
-        footer={
-          <ModalActions onDismiss={() => setDisableOpen(false)}>
-            <button type="submit" form="twofa-disable" className="btn btn-danger" disabled={disable.isPending}>
-              {disable.isPending ? 'Working...' : 'Turn off'}
-            </button>
-          </ModalActions>
-        }
-      >
-        <form
-          method="post"
-          id="twofa-disable"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!password) setPasswordError(AUTH_MESSAGES.passwordRequired);
-            else disable.mutate();
-          }}
-        >
-          <Field label="Your password" error={passwordError} required>
-            {(field) => <PasswordInput {...field} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
-          </Field>
-        </form>
-      </Modal>
+        passwordLabel="Your password"
+        actionLabel="Turn off"
+        busyLabel="Working..."
+        busy={disable.isPending}
+        confirm={disable.mutateAsync}
+        failure="Failed to turn off two-factor sign-in."
+      />
     </Panel>
   );
 }
