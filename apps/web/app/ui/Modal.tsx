@@ -66,16 +66,18 @@ export function ModalFormActions({
   submitLabel,
   busyLabel = 'Saving...',
   onCancel,
+  tone = 'primary',
 }: {
   formId: string;
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
   onCancel: () => void;
+  tone?: 'primary' | 'danger';
 }) {
   return (
     <ModalActions onDismiss={onCancel}>
-      <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+      <button type="submit" form={formId} className={`btn btn-${tone}`} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
     </ModalActions>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@app/contract';
 import { errorMessage } from '../../lib/api';
-import { Modal, ModalActions } from '../../ui/Modal';
+import { Modal, ModalFormActions } from '../../ui/Modal';
 import { Field } from '../../ui/Field';
 import { PasswordInput } from './form-bits';
 
@@ -34,11 +34,7 @@ export function PasswordConfirmModal({ open, onOpenChange, formId, title, passwo
       title={title}
       size="sm"
       footer={
-        <ModalActions onDismiss={() => onOpenChange(false)}>
-          <button type="submit" form={formId} className="btn btn-danger" disabled={busy}>
-            {busy ? busyLabel : actionLabel}
-          </button>
-        </ModalActions>
+        <ModalFormActions formId={formId} tone="danger" busy={busy} submitLabel={actionLabel} busyLabel={busyLabel} onCancel={() => onOpenChange(false)} />
       }
     >
       {children}
