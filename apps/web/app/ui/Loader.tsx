@@ -10,3 +10,8 @@ export function Loader({ label = 'Loading...', className = '', inline = false }:
     </div>
   );
 }
+
+/** What a signed-in shell shows on a first load while its guard checks the session. */
+export function ShellLoader() {
+  return <Loader label="Loading..." className="min-h-screen" />;
+}

@@ -26,6 +26,14 @@ export function useCurrentUser() {
 }
 
 /**
+ * The user a signed-in shell shows: the live one, or the one its guard loaded until the query has it
+ * (the admin shell and the account pages).
+ */
+export function useSignedInUser(loaded: UserView): UserView {
+  return useCurrentUser().data ?? loaded;
+}
+
+/**
  * POST /auth/logout, then forget the user and every cached query even if the call failed
  * (accounts.md §4), and go to /login. Without a query client or navigate function (outside
  * React) it falls back to a full page load, which drops all in-memory state too.

@@ -2,10 +2,10 @@ import { Link, Outlet } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SITE_NAME } from '@app/contract';
 import { requireUser } from '../../features/auth/session';
-import { useCurrentUser } from '../../features/auth/hooks';
+import { useSignedInUser } from '../../features/auth/hooks';
 import { AccountMenu } from '../../features/auth/AccountMenu';
 import { Logo } from '../../features/public/Logo';
-import { Loader } from '../../ui/Loader';
+import { ShellLoader } from '../../ui/Loader';
 import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
 import type { Route } from './+types/layout';
 
@@ -15,13 +15,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user };
 }
 
-export function HydrateFallback() {
-  return <Loader label="Loading..." className="min-h-screen" />;
-}
+export const HydrateFallback = ShellLoader;
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
-  const { data } = useCurrentUser();
-  const user = data ?? loaderData.user;
+  const user = useSignedInUser(loaderData.user);
   return (
     <div className="min-h-screen bg-wheat-50">
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">

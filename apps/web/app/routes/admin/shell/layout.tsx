@@ -1,9 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminPathRoles } from '@app/contract';
-import { useCurrentUser } from '../../../features/auth/hooks';
+import { useSignedInUser } from '../../../features/auth/hooks';
 import { requireUser } from '../../../features/auth/session';
 import { AdminShell } from '../../../features/admin-shell/AdminShell';
-import { Loader } from '../../../ui/Loader';
+import { ShellLoader } from '../../../ui/Loader';
 import type { Route } from './+types/layout';
 
 /** The back office's one guard: the roles of the tool or page that owns the path (contract admin-tools.ts). */
@@ -17,14 +17,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export function HydrateFallback() {
-  return <Loader label="Loading..." className="min-h-screen" />;
-}
+export const HydrateFallback = ShellLoader;
 
 /** Every /admin page renders inside the shell; the guard above runs before any of them. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { data } = useCurrentUser();
-  const user = data ?? loaderData.user;
+  const user = useSignedInUser(loaderData.user);
   return (
     <AdminShell user={user}>
       <Outlet />
