@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useRouteLoaderData } from 'react-router';
-import { AUTH_MESSAGES, type UserView } from '@app/contract';
-import { useCurrentUser } from '../auth/hooks';
+import { AUTH_MESSAGES } from '@app/contract';
+import { useShellUser } from '../admin-shell/useShellUser';
 import { accountApi } from '../auth/account-api';
 import { SessionsPanel } from '../auth/SessionsPanel';
 import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
@@ -15,9 +14,7 @@ import { Panel } from '../../ui/Panel';
 
 /** The signed-in staff member's sessions and two-factor sign-in; a superAdmin also sets the staff 2FA rule. */
 export function Security() {
-  const { data: me } = useCurrentUser();
-  const layout = useRouteLoaderData('routes/admin/shell/layout') as { user?: UserView } | undefined;
-  const user = me ?? layout?.user;
+  const user = useShellUser();
   if (!user) return <Loader />;
   return (
     <div className="max-w-4xl space-y-5">
