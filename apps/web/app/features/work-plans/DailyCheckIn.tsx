@@ -22,7 +22,7 @@ import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
-import { DayStepper, Panel, monthLabel } from './bits';
+import { CheckInFact, DayStepper, Panel, monthLabel } from './bits';
 import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { Options } from '../../ui/Options';
 
@@ -115,10 +115,9 @@ function PastDay({ entry }: { entry: WorkPlanCheckIn | null }) {
                 ['Hours worked', `${entry.hoursWorked}h`],
               ] as const
             ).map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-                <dd className="mt-1 whitespace-pre-line text-ink">{value}</dd>
-              </div>
+              <CheckInFact key={label} label={label}>
+                {value}
+              </CheckInFact>
             ))}
           </dl>
           <p className="mt-4 text-xs text-muted">Saved {formatDateTime(entry.updatedAt)}</p>

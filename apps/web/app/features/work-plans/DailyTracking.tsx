@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +5,7 @@ import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contr
 import { Badge } from '../../ui/Badge';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
-import { Avatar, DayStepper } from './bits';
+import { Avatar, CheckInFact, DayStepper } from './bits';
 import { formatDateTime } from '../../ui/admin/dates';
 import { QueryState } from '../../ui/QueryState';
 
@@ -113,24 +112,20 @@ function Entries({ entries }: { entries: DailyTracking['entries'] }) {
           </div>
           {checkIn && (
             <dl className="mt-3 grid gap-3 border-t border-stone-100 pt-3 text-sm sm:grid-cols-3">
-              <CheckInFact label="Plan">{checkIn.morningPlan}</CheckInFact>
-              <CheckInFact label="Accomplished">{checkIn.accomplishments}</CheckInFact>
-              <CheckInFact label="Challenges · unplanned">{[checkIn.challenges, checkIn.unplannedTasks].filter(Boolean).join(' · ') || '—'}</CheckInFact>
+              <CheckInFact label="Plan" clamped>
+                {checkIn.morningPlan}
+              </CheckInFact>
+              <CheckInFact label="Accomplished" clamped>
+                {checkIn.accomplishments}
+              </CheckInFact>
+              <CheckInFact label="Challenges · unplanned" clamped>
+                {[checkIn.challenges, checkIn.unplannedTasks].filter(Boolean).join(' · ') || '—'}
+              </CheckInFact>
               <p className="text-xs text-muted sm:col-span-3">Saved {formatDateTime(checkIn.updatedAt)}</p>
             </dl>
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-/** One part of a check-in (plan, accomplished, challenges), cut to three lines so the day's list stays scannable. */
-function CheckInFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="line-clamp-3 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Star, type LucideIcon } from 'lucide-react';
 import { NavLink, type To } from 'react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   NOT_SCORED_LABEL,
   PLAN_MONTH_NAMES,
@@ -232,4 +232,18 @@ export function useRequiredText(value: string, message: string) {
     /** After a send: the emptied box is not an error. */
     reset: () => setTried(false),
   };
+}
+
+/**
+ * One part of a daily check-in (the plan, what was done, the challenges) under its small label, as
+ * the employee's day and the managers' daily tracking both show it. `clamped` cuts it to three lines
+ * where a list of check-ins must stay scannable; otherwise its line breaks are kept.
+ */
+export function CheckInFact({ label, clamped = false, children }: { label: string; clamped?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className={clsx('text-ink', clamped ? 'line-clamp-3' : 'mt-1 whitespace-pre-line')}>{children}</dd>
+    </div>
+  );
 }
