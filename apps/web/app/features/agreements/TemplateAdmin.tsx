@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Field } from '../../ui/Field';
 import { AGREEMENT_PLACEHOLDERS, AGREEMENT_TEMPLATE_MAX_CHARS, agreementTemplateSchema, formatDateTime, firstMessage } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
@@ -48,31 +49,30 @@ export function TemplateAdmin() {
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <form method="post" onSubmit={submit} className="card space-y-3 p-5" aria-label="Edit the agreement template">
-          <label htmlFor="agreement-body" className="label">
-            Agreement text
-          </label>
-          <textarea
-            id="agreement-body"
-            className="input min-h-[36rem] font-mono text-xs leading-relaxed"
-            maxLength={AGREEMENT_TEMPLATE_MAX_CHARS}
-            value={body}
-            spellCheck
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError('');
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'agreement-body-error agreement-body-hint' : 'agreement-body-hint'}
-          />
-          <p id="agreement-body-hint" className="text-xs text-muted">
-            A line starting with <code># </code> is the title, <code>## </code> a clause heading, <code>- </code> a list item; a blank line starts a new
-            paragraph. Saving makes version {template.data.current.version + 1}; agreements already accepted keep the text they were signed with.
-          </p>
-          {error && (
-            <p id="agreement-body-error" className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Field
+            label="Agreement text"
+            error={error || undefined}
+            hint={
+              <>
+                A line starting with <code># </code> is the title, <code>## </code> a clause heading, <code>- </code> a list item; a blank line starts a new
+                paragraph. Saving makes version {template.data.current.version + 1}; agreements already accepted keep the text they were signed with.
+              </>
+            }
+          >
+            {(field) => (
+              <textarea
+                {...field}
+                className="input min-h-[36rem] font-mono text-xs leading-relaxed"
+                maxLength={AGREEMENT_TEMPLATE_MAX_CHARS}
+                value={body}
+                spellCheck
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setError('');
+                }}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <button
               type="button"

@@ -244,29 +244,20 @@ function NoteForm({ id }: { id: string }) {
         add.mutate(parsed.data.note, { onSuccess: () => setNote(''), onError: (e) => setError(errorMessage(e, 'Failed to add the note')) });
       }}
     >
-      <label htmlFor="investment-note" className="label">
-        Add a note
-      </label>
-      <textarea
-        id="investment-note"
-        className="input min-h-24"
-        maxLength={2000}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError('');
-        }}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'investment-note-error' : 'investment-note-hint'}
-      />
-      <p id="investment-note-hint" className="text-xs text-muted">
-        Notes are for staff; investors see status changes only.
-      </p>
-      {error && (
-        <p id="investment-note-error" className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field label="Add a note" error={error || undefined} hint="Notes are for staff; investors see status changes only.">
+        {(field) => (
+          <textarea
+            {...field}
+            className="input min-h-24"
+            maxLength={2000}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError('');
+            }}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn-primary w-full" disabled={add.isPending}>
         {add.isPending ? 'Saving...' : 'Add note'}
       </button>
