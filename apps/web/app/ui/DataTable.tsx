@@ -23,12 +23,36 @@ export function togglePage(selected: ReadonlySet<string>, pageKeys: readonly str
   return next;
 }
 
-/** DataTable's loading and error props for a table fed by one query: the loader while it is pending, the server's message (or `errorFallback`) when it failed. */
-export const queryTableState = (query: { isPending: boolean; isError: boolean; error: unknown }, loadingLabel: string, errorFallback: string) => ({
-  loading: query.isPending,
-  loadingLabel,
-  error: query.isError ? errorMessage(query.error, errorFallback) : null,
-});
+type TableQuery<Data> = { isPending: boolean; isError: boolean; error: unknown; data: Data | undefined };
+type TableState<Row> = { rows: Row[]; loading: boolean; loadingLabel: string; error: string | null };
+
+/**
+ * DataTable's rows, loading and error props for a table fed by one query: the loader while it is
+ * pending, the server's message (or `errorFallback`) when it failed, and its rows: the query's data
+ * when that is the list, its `data` when it is a page of one (`{ data, pagination }`), or what
+ * `rowsOf` takes from it.
+ */
+export function queryTableState<Row>(query: TableQuery<Row[] | { data: Row[] }>, loadingLabel: string, errorFallback: string): TableState<Row>;
+export function queryTableState<Data, Row>(
+  query: TableQuery<Data>,
+  loadingLabel: string,
+  errorFallback: string,
+  rowsOf: (data: Data) => Row[],
+): TableState<Row>;
+export function queryTableState(query: TableQuery<unknown>, loadingLabel: string, errorFallback: string, rowsOf?: (data: unknown) => unknown[]) {
+  const { data } = query;
+  const rows = data === undefined ? undefined : rowsOf ? rowsOf(data) : Array.isArray(data) ? data : (data as { data?: unknown[] }).data;
+  return {
+    rows: rows ?? [],
+    loading: query.isPending,
+    loadingLabel,
+    error: query.isError ? errorMessage(query.error, errorFallback) : null,
+  };
+}
+
+/** A row's key: its `id` unless the table says otherwise (a row without an `id` must say). */
+type RowKey<Row> = Row extends { id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+const idOf = (row: unknown) => (row as { id: string }).id;
 
 /**
  * The one table for admin lists: dense rows, optional row selection with a select-all box,
@@ -38,7 +62,7 @@ export function DataTable<Row>({
   caption,
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   loading,
   loadingLabel,
   error,
@@ -51,7 +75,6 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
   loading?: boolean;
   loadingLabel?: string;
   error?: string | null;
@@ -60,7 +83,7 @@ export function DataTable<Row>({
   selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string; selectable?: (row: Row) => boolean };
   rowClassName?: (row: Row) => string;
   rowComponent?: RowComponent<Row>;
-}) {
+} & RowKey<Row>) {
   if (loading) return <Loader label={loadingLabel} />;
   if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (rows.length === 0) return <div className="py-12 text-center text-muted">{empty}</div>;

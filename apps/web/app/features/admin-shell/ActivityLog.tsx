@@ -108,7 +108,6 @@ export function ActivityLog() {
         caption="Activity log"
         columns={columns}
         rows={list.data?.data ?? []}
-        rowKey={(entry) => entry.id}
         loading={list.isPending}
         loadingLabel="Loading activity..."
         error={list.isError ? adminErrorMessage(list.error, 'Error fetching activity') : null}

@@ -244,8 +244,6 @@ export function Inbox() {
       <DataTable
         caption="Contact messages"
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
         {...queryTableState(query, 'Loading messages...', CONTACT_MESSAGES.fetchError)}
         selection={{ selected, onChange: setSelected, label: (row) => `Select message from ${contactFullName(row)}` }}
         rowClassName={(row) => (row.status === 'unread' ? 'bg-sky-50/40' : '')}

@@ -157,14 +157,7 @@ export function CyclesAdmin() {
         value={status ?? ''}
         onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
       />
-      <DataTable
-        caption="Farm cycles"
-        columns={columns}
-        rows={query.data ?? []}
-        rowKey={(c) => c.id}
-        {...queryTableState(query, 'Loading cycles...', 'Failed to load cycles')}
-        empty="No cycles yet."
-      />
+      <DataTable caption="Farm cycles" columns={columns} {...queryTableState(query, 'Loading cycles...', 'Failed to load cycles')} empty="No cycles yet." />
       {creating && <CycleModal cycle={null} onClose={() => setCreating(false)} />}
     </div>
   );

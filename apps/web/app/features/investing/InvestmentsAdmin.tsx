@@ -128,8 +128,6 @@ export function InvestmentsAdmin() {
       <DataTable
         caption="Investments"
         columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(row) => row.id}
         {...queryTableState(list, 'Loading investments...', 'Error fetching investments')}
         empty={
           <EmptyState title="No investments found" hint={filtered ? 'Try adjusting your filters' : 'Requests appear here when verified investors make them'} />

@@ -80,7 +80,6 @@ export function InvestorsAdmin() {
       <DataTable
         caption="Investor profiles"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey={(row) => row.userId}
         {...queryTableState(list, 'Loading investors...', 'Error fetching investors')}
         empty={

@@ -215,8 +215,6 @@ export function CheckQuestionsAdmin() {
       <DataTable
         caption="Appropriateness questions"
         columns={columns}
-        rows={questions.data ?? []}
-        rowKey={(row) => row.id}
         {...queryTableState(questions, 'Loading questions...', 'Error fetching questions')}
         empty={<p className="p-6 text-sm text-muted">No questions yet.</p>}
       />

@@ -143,8 +143,6 @@ export function BankMappingsAdmin() {
       <DataTable
         caption="Bank statement layouts"
         columns={columns}
-        rows={mappings.data ?? []}
-        rowKey={(mapping) => mapping.id}
         {...queryTableState(mappings, 'Loading layouts...', 'Layouts could not be loaded')}
         empty="No bank layout yet. Add one to import CSV statements."
       />

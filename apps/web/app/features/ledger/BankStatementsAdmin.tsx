@@ -313,8 +313,6 @@ export function BankStatementsAdmin() {
         <DataTable
           caption="Bank lines"
           columns={columns}
-          rows={rows}
-          rowKey={(line) => line.id}
           {...queryTableState(lines, 'Loading bank lines...', 'Bank lines could not be loaded')}
           empty={status === 'open' ? 'No bank line is waiting for review.' : 'No line here yet.'}
           selection={

@@ -146,7 +146,6 @@ function ReconciliationCard() {
       <DataTable
         caption={`Reconciliation ${RECONCILIATION_GROUPING_LABELS[by].toLowerCase()}`}
         columns={columns}
-        rows={report.data ?? []}
         rowKey={(row) => `${row.key}:${row.currency}`}
         {...queryTableState(report, 'Loading the report...', 'Error fetching the report')}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}

@@ -123,9 +123,7 @@ export function LedgerCard({ investmentId, amount, currency }: { investmentId: s
       <DataTable
         caption="Ledger entries"
         columns={columns}
-        rows={entries}
-        rowKey={(entry) => entry.id}
-        {...queryTableState(ledger, 'Loading the ledger...', 'Error fetching the ledger')}
+        {...queryTableState(ledger, 'Loading the ledger...', 'Error fetching the ledger', (data) => data.entries)}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}
       />
       {recording && <RecordDialog investmentId={investmentId} kind={recording} currency={currency} onClose={() => setRecording(null)} />}

@@ -136,7 +136,6 @@ export function PayoutBatchesAdmin() {
     success: PAYOUT_BATCH_MESSAGES.discarded,
     failure: 'The batch could not be discarded',
   });
-  const rows = candidates.data?.data ?? [];
 
   const create = async () => {
     setBusy(true);
@@ -212,7 +211,6 @@ export function PayoutBatchesAdmin() {
         <DataTable
           caption="Matured investments"
           columns={columns}
-          rows={rows}
           rowKey={(row) => row.investmentId}
           {...queryTableState(candidates, 'Loading matured investments...', 'Matured investments could not be loaded')}
           empty="No matured investment is waiting for its payout."

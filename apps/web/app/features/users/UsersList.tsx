@@ -319,7 +319,6 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
         caption="Users"
         columns={columns}
         rows={users}
-        rowKey={(user) => user.id}
         loading={list.isLoading}
         loadingLabel="Loading users..."
         error={list.isError ? errorMessage(list.error, 'Failed to fetch users.') : null}

@@ -98,5 +98,5 @@ export function TaskTable({
       ),
     });
   }
-  return <DataTable caption={caption} columns={columns} rows={tasks} rowKey={(task) => task.id} empty={empty ?? 'No tasks for this week yet.'} />;
+  return <DataTable caption={caption} columns={columns} rows={tasks} empty={empty ?? 'No tasks for this week yet.'} />;
 }
