@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Title row of an admin screen: title, optional description, actions on the right. */
@@ -10,5 +11,14 @@ export function PageHeader({ title, description, actions }: { title: string; des
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** A header's button that opens the form for a new record of the list below it. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      <Plus className="h-4 w-4" aria-hidden="true" /> {children}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +18,7 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { RecordOptions } from '../../ui/Options';
 import { Modal, ModalFormActions } from '../../ui/Modal';
-import { PageHeader } from '../../ui/PageHeader';
+import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contractResolver, showSaveError, useContentList, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from '../content-admin/keys';
@@ -144,11 +143,7 @@ export function CyclesAdmin() {
       <PageHeader
         title="Farm Cycles"
         description="Create cycles for a plan, assign active investments, post field updates and close with actual results."
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> New cycle
-          </button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>New cycle</AddButton>}
       />
       <ToggleGroup
         label="Filter by status"

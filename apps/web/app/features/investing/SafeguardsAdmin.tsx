@@ -18,7 +18,7 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { TableHead } from '../../ui/TableHead';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
-import { PageHeader } from '../../ui/PageHeader';
+import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { Facts, money } from './bits';
 import { useCheckQuestions, useSafeguardRecord, useSaveCheckQuestion } from './safeguards-api';
@@ -206,11 +206,7 @@ export function CheckQuestionsAdmin() {
       <PageHeader
         title="Appropriateness questions"
         description="The check shows one question per topic, in a shuffled order with shuffled answers. Editing a question makes a new version; checks already taken keep the wording they showed."
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null, input: EMPTY })}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add question
-          </button>
-        }
+        actions={<AddButton onClick={() => setEditing({ id: null, input: EMPTY })}>Add question</AddButton>}
       />
       <DataTable
         caption="Appropriateness questions"

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   BANK_STATEMENT_MESSAGES,
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
-import { PageHeader } from '../../ui/PageHeader';
+import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
 import { BackLink } from '../../ui/BackLink';
@@ -134,11 +134,7 @@ export function BankMappingsAdmin() {
       <PageHeader
         title="Bank statement layouts"
         description="Which column of each bank's CSV export holds the date, the description, the amount and the balance."
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add layout
-          </button>
-        }
+        actions={<AddButton onClick={() => setEditing('new')}>Add layout</AddButton>}
       />
       <DataTable
         caption="Bank statement layouts"
