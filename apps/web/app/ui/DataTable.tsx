@@ -50,9 +50,12 @@ export function queryTableState(query: TableQuery<unknown>, loadingLabel: string
   };
 }
 
-/** A row's key: its `id` unless the table says otherwise (a row without an `id` must say). */
-type RowKey<Row> = Row extends { id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
-const idOf = (row: unknown) => (row as { id: string }).id;
+/**
+ * A row's key: the record's id (`id`, or `_id` as the careers and content records spell it) unless
+ * the table says otherwise; a row with neither must say.
+ */
+type RowKey<Row> = Row extends { id: string } | { _id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+const idOf = (row: unknown) => (row as { id?: string }).id ?? (row as { _id: string })._id;
 
 /**
  * The one table for admin lists: dense rows, optional row selection with a select-all box,

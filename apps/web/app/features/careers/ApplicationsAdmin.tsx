@@ -163,7 +163,6 @@ export function ApplicationsAdmin() {
       <DataTable
         caption="Job applications"
         columns={columns}
-        rowKey={(row) => row._id}
         {...queryTableState(applications, 'Loading job applications...', 'Error fetching job applications')}
         selection={{ selected, onChange: setSelected, label: (row) => `Select ${row.fullName}` }}
         empty={

@@ -188,7 +188,6 @@ export function PostsAdmin() {
         <DataTable
           caption="Career postings"
           columns={columns}
-          rowKey={(post) => post._id}
           {...queryTableState(posts, 'Loading career posts...', 'Error fetching career posts')}
           rowClassName={(post) => (post.isActive ? '' : 'bg-stone-50 text-muted [&_td]:opacity-75')}
           empty={

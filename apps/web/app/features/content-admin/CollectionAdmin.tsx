@@ -282,7 +282,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
         ))}
       </ul>
     ) : (
-      <DataTable caption={capitalise(many)} columns={columns} rows={shown} rowKey={(item) => item._id} rowComponent={sortable ? SortableRow : PlainRow} />
+      <DataTable caption={capitalise(many)} columns={columns} rows={shown} rowComponent={sortable ? SortableRow : PlainRow} />
     );
 
   return (
