@@ -29,4 +29,3 @@ export const investmentAgreements = pgTable('investment_agreements', {
   pdf: bytea('pdf').notNull(),
   sha256: text('sha256').notNull(),
 });
-export type InvestmentAgreementRow = typeof investmentAgreements.$inferSelect;

@@ -28,7 +28,6 @@ export const aboutImages = pgTable('about_images', {
   disabled: boolean('disabled').notNull().default(false),
   ...stamps(),
 });
-export type AboutImageRow = typeof aboutImages.$inferSelect;
 
 export const metrics = pgTable('metrics', {
   id: rowId(),
@@ -54,7 +53,6 @@ export const stories = pgTable('stories', {
   imageUrl: text('image_url').notNull(),
   ...stamps(),
 });
-export type StoryRow = typeof stories.$inferSelect;
 
 export const faqs = pgTable('faqs', {
   id: rowId(),
@@ -63,7 +61,6 @@ export const faqs = pgTable('faqs', {
   order: integer('sort_order').notNull(),
   ...stamps(),
 });
-export type FaqRow = typeof faqs.$inferSelect;
 
 export const investmentPlans = pgTable('investment_plans', {
   id: rowId(),
@@ -95,4 +92,3 @@ export const teamMembers = pgTable('team_members', {
   order: integer('sort_order').notNull(),
   ...stamps(),
 });
-export type TeamMemberRow = typeof teamMembers.$inferSelect;

@@ -113,7 +113,6 @@ export const investorProfileEvents = pgTable('investor_profile_events', {
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
-export type InvestorProfileEventRow = typeof investorProfileEvents.$inferSelect;
 
 /** The safeguards (migration 0100_safeguards.sql): rows are only added, for the audit. */
 export const investorCategoryDeclarations = pgTable('investor_category_declarations', {
