@@ -153,7 +153,6 @@ export const agreementAcceptanceFields = {
 };
 
 const agreementTemplateVersionView = z.object({ version: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable() });
-export type AgreementTemplateVersion = z.infer<typeof agreementTemplateVersionView>;
 export const agreementTemplateView = agreementTemplateVersionView.extend({ body: z.string() });
 export type AgreementTemplate = z.infer<typeof agreementTemplateView>;
 /** GET /agreements/template: the current version and the history, newest first. */

@@ -35,19 +35,12 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const DEFAULT_SOCIAL_PLATFORM: SocialPlatform = 'Facebook';
-/** Platforms the public footer has an icon for; any other platform uses the Facebook icon. */
-export const FOOTER_ICON_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'] as const;
 
 export const contactPhoneView = z.object({ ...ids, title: z.string(), number: z.string(), displayNumber: z.string() });
-export type ContactPhone = z.infer<typeof contactPhoneView>;
 export const contactEmailView = z.object({ ...ids, title: z.string(), address: z.string(), displayAddress: z.string() });
-export type ContactEmail = z.infer<typeof contactEmailView>;
 export const contactOfficeView = z.object({ ...ids, title: z.string(), address: z.string() });
-export type ContactOffice = z.infer<typeof contactOfficeView>;
 export const contactSocialView = z.object({ ...ids, platform: z.string(), link: z.string(), icon: z.string() });
-export type ContactSocial = z.infer<typeof contactSocialView>;
 export const contactCompanyInfoView = z.object({ ...ids, title: z.string(), content: z.string() });
-export type ContactCompanyInfo = z.infer<typeof contactCompanyInfoView>;
 export const contactInfoView = z.object({
   phones: z.array(contactPhoneView),
   emails: z.array(contactEmailView),

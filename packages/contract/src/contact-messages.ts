@@ -111,7 +111,6 @@ const contactReplyView = z.object({
   sentAt: z.string(),
   sentBy: z.string().nullable(),
 });
-export type ContactReply = z.infer<typeof contactReplyView>;
 
 export const contactMessageView = z.object({
   ...ids,

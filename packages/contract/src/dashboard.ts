@@ -19,7 +19,6 @@ export const needsAttentionEntryView = z.object({
   since: z.string(),
   href: z.string(),
 });
-export type NeedsAttentionEntry = z.infer<typeof needsAttentionEntryView>;
 
 export const needsAttentionItemView = z.object({
   key: z.string(),

@@ -476,7 +476,6 @@ const investmentPlanSnapshotView = z.object({
   currency: z.enum(CURRENCIES),
   isRevolving: z.boolean(),
 });
-export type InvestmentPlanSnapshot = z.infer<typeof investmentPlanSnapshotView>;
 
 /**
  * An investment's money as the ledger tells it (ledger.ts names it LedgerTotals): declared here
@@ -530,7 +529,6 @@ export type InvestmentEvent = z.infer<typeof investmentEventView>;
 
 /** Staff views: how to reach the investor and where their verification profile is. */
 const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
-export type InvestorContact = z.infer<typeof investorContactView>;
 
 export const investmentDetailView = investmentView.extend({
   timeline: z.array(investmentEventView),

@@ -89,7 +89,6 @@ const payoutBatchItemView = z.object({
   amount: z.number().int(),
   account: maskedPayoutAccountView,
 });
-export type PayoutBatchItem = z.infer<typeof payoutBatchItemView>;
 
 export const payoutBatchView = z.object({
   id: z.string(),

@@ -171,7 +171,6 @@ export type CheckQuestion = z.infer<typeof checkQuestionView>;
 
 /** A question as the investor sees it before answering: options shuffled, nothing says which is right. */
 const checkAttemptQuestionView = z.object({ prompt: z.string(), options: z.array(z.string()) });
-export type CheckAttemptQuestion = z.infer<typeof checkAttemptQuestionView>;
 export const checkAttemptView = z.object({ id: z.string(), startedAt: z.string(), questions: z.array(checkAttemptQuestionView) });
 export type CheckAttempt = z.infer<typeof checkAttemptView>;
 

@@ -54,8 +54,6 @@ export const returnPercent = (profitPence: number, amountPence: number) => Math.
 
 /** Said beside every public return figure, actual or projected. */
 export const CAPITAL_AT_RISK = 'Capital at risk';
-/** What the site says when it labels a plan's expected profit next to figures from closed cycles. */
-export const PROJECTED_LABEL = 'Projected';
 
 /**
  * Simple annualisation, so a six-week and a twelve-month cycle compare: the return per cycle scaled

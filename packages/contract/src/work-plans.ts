@@ -324,7 +324,6 @@ export const { values: PERFORMANCE_CALCULATIONS, labels: PERFORMANCE_CALCULATION
   quality: 'Quality Based',
   balanced: 'Balanced (Completion + Quality)',
 });
-export type PerformanceCalculation = (typeof PERFORMANCE_CALCULATIONS)[number];
 
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce.number({ error: message }).refine((v) => (values as readonly number[]).includes(v), { error: message });
@@ -403,7 +402,6 @@ export const workPlanWeekView = z.object({
   actualHours: z.number(),
   tasks: z.array(workPlanTaskView),
 });
-export type WorkPlanWeek = z.infer<typeof workPlanWeekView>;
 
 export const workPlanFeedbackView = z.object({
   ...ids,
