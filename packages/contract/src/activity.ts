@@ -5,6 +5,7 @@ import { ADMIN_ROLES, type Role } from './roles.ts';
 import { ADMIN_TOOLS } from './admin-tools.ts';
 import { isRealDate } from './validation.ts';
 import { pageQuery } from './pagination.ts';
+import { ids } from './content-fields.ts';
 
 /** The activity log (who did what, when) and the dashboard summary, shared by server and web. */
 
@@ -14,8 +15,7 @@ export const RECENT_ACTIVITY_COUNT = 6;
 
 /** One log entry as GET /activity returns it. Dates are ISO strings. */
 export const activityView = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...ids,
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   action: z.string(),

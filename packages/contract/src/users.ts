@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, GENDERS, sessionView } from './auth.ts';
 import { paginationSchema } from './envelope.ts';
 import { passkeyView } from './passkeys.ts';
+import { ids } from './content-fields.ts';
 import { ROLES, USER_STATUSES } from './roles.ts';
 
 /** A part of an address or emergency contact: absent or null when not given. */
@@ -15,8 +16,7 @@ const userRefView = z.union([z.object({ id: z.string(), name: z.string() }), z.s
  * password hash or tokens. Dates are ISO strings.
  */
 export const userView = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...ids,
   name: z.string(),
   email: z.string(),
   newEmail: z.string().nullable(),
