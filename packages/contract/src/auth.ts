@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
-import { EMAIL_PATTERN, isRealDate } from './validation.ts';
+import { isRealDate, EMAIL_PATTERN } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -44,23 +45,23 @@ export const TWO_FACTOR_ROLES = [...STAFF_TWO_FACTOR_ROLES, 'user'] as const;
 
 export const AUTH_MESSAGES = {
   // validation
-  nameRequired: 'Name is required',
+  nameRequired: isRequired('Name'),
   nameMin: 'Name must be at least 2 characters',
-  emailRequired: 'Email is required',
+  emailRequired: isRequired('Email'),
   emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone number is required',
+  phoneRequired: isRequired('Phone number'),
   phoneMin: 'Phone number must be at least 8 characters',
-  passwordRequired: 'Password is required',
+  passwordRequired: isRequired('Password'),
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 200 characters',
   passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   mustAgree: 'You must agree to the policies',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
+  currentPasswordRequired: isRequired('Current password'),
+  newPasswordRequired: isRequired('New password'),
   newPasswordSame: 'New password must be different from current password',
-  codeRequired: 'Verification code is required',
+  codeRequired: isRequired('Verification code'),
   codeFormat: 'Verification code must be 6 digits',
   resendEmailInvalid: 'Please enter a valid email address',
   employeeIdMin: 'Employee ID must be at least 3 characters',
@@ -72,7 +73,7 @@ export const AUTH_MESSAGES = {
   statusInvalid: 'Please choose a valid status',
   imageType: 'Please select an image file',
   imageSize: 'Image size should be less than 5MB',
-  userIdRequired: 'User ID is required',
+  userIdRequired: isRequired('User ID'),
   // success (§8)
   registered: 'Registration successful! Please verify your email.',
   emailVerified: 'Email verified successfully!',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
 import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
@@ -52,14 +53,14 @@ export type CareerPostStats = z.infer<typeof careerPostStatsView>;
 export const RECENT_APPLICATION_DAYS = 7;
 
 export const CAREER_POST_MESSAGES = {
-  role: 'Job title is required',
-  short_details: 'Short description is required',
+  role: isRequired('Job title'),
+  short_details: isRequired('Short description'),
   skills: 'At least one skill is required',
-  location: 'Location is required',
-  jobType: 'Job type is required',
-  department: 'Department is required',
-  deadline: 'Application deadline is required',
-  applyProcedure: 'Application procedure is required',
+  location: isRequired('Location'),
+  jobType: isRequired('Job type'),
+  department: isRequired('Department'),
+  deadline: isRequired('Application deadline'),
+  applyProcedure: isRequired('Application procedure'),
   vacancy: 'Vacancy must be at least 1',
   vacancyMax: 'Vacancy must be at most 1000',
   duplicateSkill: 'This skill has already been added.',
@@ -271,21 +272,21 @@ export const bulkStatusResultView = z.object({ updated: z.number().int(), ids: z
 export const applicationReceivedView = z.object({ message: z.string() });
 
 export const APPLICATION_MESSAGES = {
-  fullName: 'Full name is required',
-  email: 'Email is required',
+  fullName: isRequired('Full name'),
+  email: isRequired('Email'),
   emailInvalid: 'Please enter a valid email address',
-  phone: 'Phone number is required',
+  phone: isRequired('Phone number'),
   linkedin: 'Please enter a valid URL',
   jobPostId: 'Please choose a job post',
   jobPostGone: 'This job is no longer accepting applications.',
-  resume: 'Resume is required',
+  resume: isRequired('Resume'),
   fileTooLarge: 'File {filename} is too large. Maximum allowed size is 5MB.',
   fileType: 'File {filename} must be a .pdf, .doc or .docx file.',
   note: 'Note cannot be empty',
   noSelection: 'No applications selected',
   status: 'Please choose a valid status',
-  emailSubject: 'Subject is required',
-  emailMessage: 'Message is required',
+  emailSubject: isRequired('Subject'),
+  emailMessage: isRequired('Message'),
   notFound: 'Application not found',
   noteNotFound: 'Note not found',
   alreadyApplied:

@@ -2,13 +2,14 @@
  * The public contact form's words and limits, apart from contact-messages.ts so that the contact page
  * loads no validation code (zod) until the form is first checked.
  */
+import { isRequired } from './messages.ts';
 
 export const CONTACT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  emailRequired: 'Email is required',
+  firstNameRequired: isRequired('First name'),
+  emailRequired: isRequired('Email'),
   emailInvalid: 'Please enter a valid email address',
-  contactNumberRequired: 'Contact number is required',
-  messageRequired: 'Message is required',
+  contactNumberRequired: isRequired('Contact number'),
+  messageRequired: isRequired('Message'),
   sent: 'Your message has been sent successfully!',
   failed: 'Failed to send message. Please try again.',
   network: 'Failed to connect to the server. Please try again later.',

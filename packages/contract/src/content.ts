@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, requiredText } from './validation.ts';
+import { requiredText, TEXT_LIMITS } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 import { forUpdate } from './collection.ts';
 import { ids, maxText, stamps } from './content-fields.ts';
@@ -117,7 +118,7 @@ export type StoriesPage = { success: true; data: Story[]; pagination: { page: nu
 // Messages that are not a single field rule
 
 export const CONTENT_MESSAGES = {
-  imageRequired: 'Image is required',
+  imageRequired: isRequired('Image'),
   imageWrongType: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF)',
   contentImageTooLarge: 'Image {filename} is too large. Maximum allowed size is 5MB.',
   planBannerTooLarge: 'Banner image {filename} is too large. Maximum allowed size is 1MB.',
@@ -203,7 +204,7 @@ export const STORY_URL_PATTERN = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#
 // About images
 
 const aboutImageShape = {
-  title: maxText('Title is required', ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
+  title: maxText(isRequired('Title'), ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
 };
 export const aboutImageSchema = z.object(aboutImageShape);
 export type AboutImageInput = z.input<typeof aboutImageSchema>;
@@ -212,10 +213,10 @@ export type AboutImageInput = z.input<typeof aboutImageSchema>;
 // Stories
 
 const storyShape = {
-  role: requiredText('Role is required', TEXT_LIMITS.short),
-  name: requiredText('Name is required', TEXT_LIMITS.short),
-  url: requiredText('URL is required', 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
-  short_story: maxText('Short story is required', STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
+  role: requiredText(isRequired('Role'), TEXT_LIMITS.short),
+  name: requiredText(isRequired('Name'), TEXT_LIMITS.short),
+  url: requiredText(isRequired('URL'), 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
+  short_story: maxText(isRequired('Short story'), STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
   full_story: z.string().trim().max(20_000, { error: 'Full story must be less than 20000 characters' }).optional().nullable(),
   tags: tagsInput.optional(),
   order: orderInput.optional(),
@@ -238,8 +239,8 @@ export const searchQuerySchema = z.object({
 // FAQ
 
 const faqShape = {
-  question: maxText('Question is required', FAQ_QUESTION_MAX, 'Question must be less than 250 characters'),
-  answer: maxText('Answer is required', FAQ_ANSWER_MAX, 'Answer must be less than 1500 characters'),
+  question: maxText(isRequired('Question'), FAQ_QUESTION_MAX, 'Question must be less than 250 characters'),
+  answer: maxText(isRequired('Answer'), FAQ_ANSWER_MAX, 'Answer must be less than 1500 characters'),
   order: orderInput.optional(),
 };
 export const faqSchema = z.object(faqShape);
@@ -259,10 +260,10 @@ const positive = (message: string, tooLarge = 'Amount must be less than 1,000,00
 export const REVOLVING_AMOUNT_MESSAGE = 'Revolving amount must be greater than 0';
 
 const planShape = {
-  title: requiredText('Title is required').pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
-  package: requiredText('Package name is required', TEXT_LIMITS.short),
-  product: requiredText('Product type is required', TEXT_LIMITS.short),
-  description: requiredText('Description is required').pipe(z.string().max(5000, { error: 'Description must be less than 5000 characters' })),
+  title: requiredText(isRequired('Title')).pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
+  package: requiredText(isRequired('Package name'), TEXT_LIMITS.short),
+  product: requiredText(isRequired('Product type'), TEXT_LIMITS.short),
+  description: requiredText(isRequired('Description')).pipe(z.string().max(5000, { error: 'Description must be less than 5000 characters' })),
   message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
@@ -314,8 +315,8 @@ export const plansQuerySchema = z.object({
 const gridColumnInput = wholeNumberInput(TEAM_COLUMN_MIN, TEAM_COLUMN_MAX, 'Column must be a whole number from 1 to 5');
 
 const teamShape = {
-  name: requiredText('Name is required').pipe(z.string().max(100, { error: 'Name must be less than 100 characters' })),
-  position: requiredText('Position is required').pipe(z.string().max(100, { error: 'Position must be less than 100 characters' })),
+  name: requiredText(isRequired('Name')).pipe(z.string().max(100, { error: 'Name must be less than 100 characters' })),
+  position: requiredText(isRequired('Position')).pipe(z.string().max(100, { error: 'Position must be less than 100 characters' })),
   gridColumn: gridColumnInput.optional(),
   order: orderInput.optional(),
 };

@@ -4,6 +4,7 @@ import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { labelled } from './labelled.ts';
 
 /**
@@ -33,9 +34,9 @@ export const CYCLE_MESSAGES = {
   assigned: 'Investments assigned to the cycle',
   planRequired: 'Choose a plan',
   planNotFound: 'Plan not found',
-  nameRequired: 'Name is required',
+  nameRequired: isRequired('Name'),
   nameTooLong: `Name must be at most ${CYCLE_NAME_MAX} characters`,
-  locationRequired: 'Cluster or location is required',
+  locationRequired: isRequired('Cluster or location'),
   locationTooLong: `Location must be at most ${CYCLE_LOCATION_MAX} characters`,
   startDateInvalid: 'Enter the start date',
   endDateInvalid: 'Enter the expected end date',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealDate } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { formatDate, groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
 import { labelled } from './labelled.ts';
@@ -120,7 +121,7 @@ export type Metric = z.infer<typeof metricView>;
 export const metricCountSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Count is required' : 'Count must be a number') })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? isRequired('Count') : 'Count must be a number') })
     .refine(Number.isFinite, { error: 'Count must be a number' })
     .refine((n) => n >= 0, { error: 'Count must be a positive number' })
     .refine((n) => n < 1_000_000_000, { error: 'Count must be less than 1,000,000,000' })
@@ -135,7 +136,7 @@ export const METRIC_MESSAGES = {
 
 export const metricSchema = z
   .object({
-    title: maxText('Title is required', METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
+    title: maxText(isRequired('Title'), METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
     count: metricCountSchema,
     /** Left out, the metric keeps its status and date. */
     status: z.enum(METRIC_STATUSES, { error: METRIC_MESSAGES.status }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, requiredText } from './validation.ts';
+import { isRequired } from './messages.ts';
 import { API_PREFIX } from './constants.ts';
 import { labelled } from './labelled.ts';
 
@@ -16,13 +17,13 @@ export const TRUST_SECTIONS_MAX = 12;
 export const TRUST_MESSAGES = {
   notFound: 'Page not found',
   saved: 'Page saved successfully',
-  titleRequired: 'Title is required',
+  titleRequired: isRequired('Title'),
   titleTooLong: `Title must be at most ${TRUST_TITLE_MAX} characters`,
-  introRequired: 'Introduction is required',
+  introRequired: isRequired('Introduction'),
   introTooLong: `Introduction must be at most ${TRUST_INTRO_MAX} characters`,
-  sectionTitleRequired: 'Section heading is required',
+  sectionTitleRequired: isRequired('Section heading'),
   sectionTitleTooLong: `Section heading must be at most ${TRUST_SECTION_TITLE_MAX} characters`,
-  sectionBodyRequired: 'Section text is required',
+  sectionBodyRequired: isRequired('Section text'),
   sectionBodyTooLong: `Section text must be at most ${TRUST_SECTION_BODY_MAX} characters`,
   sectionsRequired: 'Add at least one section',
   tooManySections: `A page can have at most ${TRUST_SECTIONS_MAX} sections`,

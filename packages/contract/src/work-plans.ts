@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './validation.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
+import { isRequired } from './messages.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -136,7 +137,7 @@ export const workPlanYears = (now = new Date()) => {
 // ---------------------------------------------------------------- messages
 
 export const WORK_PLAN_MESSAGES = {
-  taskTitleRequired: 'Task title is required',
+  taskTitleRequired: isRequired('Task title'),
   taskHours: `Estimated hours must be between ${TASK_HOURS.min} and ${TASK_HOURS.max}`,
   actualHours: `Actual hours must be between 0 and ${ACTUAL_HOURS_MAX}`,
   everyWeek: 'Please add at least one task to each week before submitting your workplan.',
