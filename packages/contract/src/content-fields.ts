@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './validation.ts';
+import { isRequired, lessThanChars } from './messages.ts';
 
 /** Field pieces the contract's views and rules share (not part of the contract's API). */
 
@@ -7,7 +8,8 @@ import { requiredText } from './validation.ts';
 export const ids = { _id: z.string(), id: z.string() };
 export const stamps = { createdAt: z.string(), updatedAt: z.string() };
 
-export const maxText = (required: string, max: number, tooLong: string) => requiredText(required).pipe(z.string().max(max, { error: tooLong }));
+/** A required text of at most `max` characters, with both of its messages worded from the field's name. */
+export const maxText = (field: string, max: number) => requiredText(isRequired(field)).pipe(z.string().max(max, { error: lessThanChars(field, max) }));
 
 export const isAbsoluteUrl = (value: string) => {
   try {

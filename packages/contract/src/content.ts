@@ -204,7 +204,7 @@ export const STORY_URL_PATTERN = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#
 // About images
 
 const aboutImageShape = {
-  title: maxText(isRequired('Title'), ABOUT_IMAGE_TITLE_MAX, 'Title must be less than 50 characters'),
+  title: maxText('Title', ABOUT_IMAGE_TITLE_MAX),
 };
 export const aboutImageSchema = z.object(aboutImageShape);
 export type AboutImageInput = z.input<typeof aboutImageSchema>;
@@ -216,7 +216,7 @@ const storyShape = {
   role: requiredText(isRequired('Role'), TEXT_LIMITS.short),
   name: requiredText(isRequired('Name'), TEXT_LIMITS.short),
   url: requiredText(isRequired('URL'), 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
-  short_story: maxText(isRequired('Short story'), STORY_SHORT_MAX, 'Short story must be less than 250 characters'),
+  short_story: maxText('Short story', STORY_SHORT_MAX),
   full_story: z.string().trim().max(20_000, { error: 'Full story must be less than 20000 characters' }).optional().nullable(),
   tags: tagsInput.optional(),
   order: orderInput.optional(),
@@ -239,8 +239,8 @@ export const searchQuerySchema = z.object({
 // FAQ
 
 const faqShape = {
-  question: maxText(isRequired('Question'), FAQ_QUESTION_MAX, 'Question must be less than 250 characters'),
-  answer: maxText(isRequired('Answer'), FAQ_ANSWER_MAX, 'Answer must be less than 1500 characters'),
+  question: maxText('Question', FAQ_QUESTION_MAX),
+  answer: maxText('Answer', FAQ_ANSWER_MAX),
   order: orderInput.optional(),
 };
 export const faqSchema = z.object(faqShape);
@@ -260,10 +260,10 @@ const positive = (message: string, tooLarge = 'Amount must be less than 1,000,00
 export const REVOLVING_AMOUNT_MESSAGE = 'Revolving amount must be greater than 0';
 
 const planShape = {
-  title: requiredText(isRequired('Title')).pipe(z.string().max(120, { error: 'Title must be less than 120 characters' })),
+  title: maxText('Title', 120),
   package: requiredText(isRequired('Package name'), TEXT_LIMITS.short),
   product: requiredText(isRequired('Product type'), TEXT_LIMITS.short),
-  description: requiredText(isRequired('Description')).pipe(z.string().max(5000, { error: 'Description must be less than 5000 characters' })),
+  description: maxText('Description', 5000),
   message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
@@ -315,8 +315,8 @@ export const plansQuerySchema = z.object({
 const gridColumnInput = wholeNumberInput(TEAM_COLUMN_MIN, TEAM_COLUMN_MAX, 'Column must be a whole number from 1 to 5');
 
 const teamShape = {
-  name: requiredText(isRequired('Name')).pipe(z.string().max(100, { error: 'Name must be less than 100 characters' })),
-  position: requiredText(isRequired('Position')).pipe(z.string().max(100, { error: 'Position must be less than 100 characters' })),
+  name: maxText('Name', 100),
+  position: maxText('Position', 100),
   gridColumn: gridColumnInput.optional(),
   order: orderInput.optional(),
 };

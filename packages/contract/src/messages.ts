@@ -5,3 +5,6 @@
 
 /** A required field left empty: "Job title is required". */
 export const isRequired = (field: string) => `${field} is required`;
+
+/** A text field over its limit, in the content forms' words: "Title must be less than 50 characters". */
+export const lessThanChars = (field: string, max: number) => `${field} must be less than ${max} characters`;

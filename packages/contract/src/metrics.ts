@@ -136,7 +136,7 @@ export const METRIC_MESSAGES = {
 
 export const metricSchema = z
   .object({
-    title: maxText(isRequired('Title'), METRIC_TITLE_MAX, 'Title must be less than 20 characters'),
+    title: maxText('Title', METRIC_TITLE_MAX),
     count: metricCountSchema,
     /** Left out, the metric keeps its status and date. */
     status: z.enum(METRIC_STATUSES, { error: METRIC_MESSAGES.status }).optional(),
