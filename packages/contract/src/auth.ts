@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
 import { isRealDate, EMAIL_PATTERN } from './validation.ts';
-import { isRequired } from './messages.ts';
+import { atMostChars, isRequired } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -53,7 +53,7 @@ export const AUTH_MESSAGES = {
   phoneMin: 'Phone number must be at least 8 characters',
   passwordRequired: isRequired('Password'),
   passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 200 characters',
+  passwordMax: atMostChars('Password', 200),
   passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -202,9 +202,9 @@ const givenPassword = (message: string) =>
 const boundedText = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).min(min, { error: tooShort }).max(max, { error: tooLong });
 
-const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, 'Name must be at most 100 characters');
+const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, atMostChars('Name', 100));
 
-const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, 'Phone number must be at most 30 characters');
+const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, atMostChars('Phone number', 30));
 
 /**
  * An optional text field of an edit form: missing leaves the value alone, blank or null clears it
@@ -403,7 +403,11 @@ export const userListQuerySchema = z.object({
   ...pageQuery(USER_LIST_DEFAULTS.limit),
   sort: z.enum(USER_SORT_FIELDS, { error: `sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: atMostChars('search', 100) })
+    .optional(),
   role: z.union([z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }), z.literal('')]).optional(),
   status: z.union([z.enum(USER_STATUSES, { error: AUTH_MESSAGES.statusInvalid }), z.literal('')]).optional(),
 });

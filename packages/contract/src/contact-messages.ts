@@ -5,6 +5,7 @@ import { pageQuery } from './pagination.ts';
 import { CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_HONEYPOT_FIELD } from './contact-form.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
+import { atMostChars } from './messages.ts';
 
 /**
  * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
@@ -20,15 +21,14 @@ import { ids } from './content-fields.ts';
  * - POST   /contact-messages/:id/replies         { content } -> mailed to the visitor; one reply per message
  */
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 /** A field that must be filled in, at most `max` characters, its length message naming it. */
-const requiredField = (required: string, label: string, max: number) => requiredText(required).max(max, { error: tooLong(label, max) });
+const requiredField = (required: string, label: string, max: number) => requiredText(required).max(max, { error: atMostChars(label, max) });
 /** A field that may be left blank (becoming undefined), at most `max` characters. */
 const optionalField = (label: string, max: number) =>
   optionalText().pipe(
     z
       .string()
-      .max(max, { error: tooLong(label, max) })
+      .max(max, { error: atMostChars(label, max) })
       .optional(),
   );
 
@@ -36,7 +36,7 @@ const optionalField = (label: string, max: number) =>
 export const contactMessageInputSchema = z.object({
   firstName: requiredField(CONTACT_MESSAGES.firstNameRequired, 'First name', CONTACT_LIMITS.name),
   lastName: optionalField('Last name', CONTACT_LIMITS.name),
-  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, atMostChars('Email', CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
     error: CONTACT_MESSAGES.emailInvalid,
   }),
   contactNumber: requiredField(CONTACT_MESSAGES.contactNumberRequired, 'Contact number', CONTACT_LIMITS.contactNumber),

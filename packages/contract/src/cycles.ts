@@ -4,7 +4,7 @@ import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
-import { isRequired } from './messages.ts';
+import { atMostChars, isRequired } from './messages.ts';
 import { labelled } from './labelled.ts';
 
 /**
@@ -35,15 +35,15 @@ export const CYCLE_MESSAGES = {
   planRequired: 'Choose a plan',
   planNotFound: 'Plan not found',
   nameRequired: isRequired('Name'),
-  nameTooLong: `Name must be at most ${CYCLE_NAME_MAX} characters`,
+  nameTooLong: atMostChars('Name', CYCLE_NAME_MAX),
   locationRequired: isRequired('Cluster or location'),
-  locationTooLong: `Location must be at most ${CYCLE_LOCATION_MAX} characters`,
+  locationTooLong: atMostChars('Location', CYCLE_LOCATION_MAX),
   startDateInvalid: 'Enter the start date',
   endDateInvalid: 'Enter the expected end date',
   endBeforeStart: 'The expected end date must be on or after the start date',
   unitsInvalid: 'Number of animals or units must be a whole number of at least 1',
   bodyRequired: 'Write the update',
-  bodyTooLong: `The update must be at most ${CYCLE_UPDATE_BODY_MAX} characters`,
+  bodyTooLong: atMostChars('The update', CYCLE_UPDATE_BODY_MAX),
   weightInvalid: 'Average weight must be a positive number of kilograms',
   mortalityInvalid: 'Mortality must be a whole number, 0 or more',
   moneyInvalid: 'Enter an amount of 0 or more in pounds and pence',

@@ -8,3 +8,6 @@ export const isRequired = (field: string) => `${field} is required`;
 
 /** A text field over its limit, in the content forms' words: "Title must be less than 50 characters". */
 export const lessThanChars = (field: string, max: number) => `${field} must be less than ${max} characters`;
+
+/** A text field over its limit, in the other forms' words: "Name must be at most 120 characters". */
+export const atMostChars = (field: string, max: number) => `${field} must be at most ${max} characters`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, requiredText } from './validation.ts';
-import { isRequired } from './messages.ts';
+import { atMostChars, isRequired } from './messages.ts';
 import { API_PREFIX } from './constants.ts';
 import { labelled } from './labelled.ts';
 
@@ -18,13 +18,13 @@ export const TRUST_MESSAGES = {
   notFound: 'Page not found',
   saved: 'Page saved successfully',
   titleRequired: isRequired('Title'),
-  titleTooLong: `Title must be at most ${TRUST_TITLE_MAX} characters`,
+  titleTooLong: atMostChars('Title', TRUST_TITLE_MAX),
   introRequired: isRequired('Introduction'),
-  introTooLong: `Introduction must be at most ${TRUST_INTRO_MAX} characters`,
+  introTooLong: atMostChars('Introduction', TRUST_INTRO_MAX),
   sectionTitleRequired: isRequired('Section heading'),
-  sectionTitleTooLong: `Section heading must be at most ${TRUST_SECTION_TITLE_MAX} characters`,
+  sectionTitleTooLong: atMostChars('Section heading', TRUST_SECTION_TITLE_MAX),
   sectionBodyRequired: isRequired('Section text'),
-  sectionBodyTooLong: `Section text must be at most ${TRUST_SECTION_BODY_MAX} characters`,
+  sectionBodyTooLong: atMostChars('Section text', TRUST_SECTION_BODY_MAX),
   sectionsRequired: 'Add at least one section',
   tooManySections: `A page can have at most ${TRUST_SECTIONS_MAX} sections`,
 } as const;

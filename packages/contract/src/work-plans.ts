@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './validation.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
-import { isRequired } from './messages.ts';
+import { atMostChars, isRequired } from './messages.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -190,8 +190,12 @@ const actualHours = z.coerce
 
 /** The add/edit task form. */
 export const taskFormSchema = z.object({
-  title: requiredText(WORK_PLAN_MESSAGES.taskTitleRequired).pipe(z.string().max(200, { error: 'Task title must be at most 200 characters' })),
-  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters' }).default(''),
+  title: requiredText(WORK_PLAN_MESSAGES.taskTitleRequired).pipe(z.string().max(200, { error: atMostChars('Task title', 200) })),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: atMostChars('Description', 2000) })
+    .default(''),
   priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority' }).default('medium'),
   estimatedHours: estimatedHours.default(TASK_HOURS.default),
   actualHours: actualHours.default(0),
@@ -216,7 +220,11 @@ export type CreateTask = z.infer<typeof createTaskSchema>;
 /** PATCH /work-plans/me/tasks/:id: any subset of the task fields. */
 export const updateTaskSchema = z.object({
   title: taskFormSchema.shape.title.optional(),
-  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters' }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: atMostChars('Description', 2000) })
+    .optional(),
   priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority' }).optional(),
   estimatedHours: estimatedHours.optional(),
   actualHours: actualHours.optional(),
@@ -234,20 +242,28 @@ export const checkInFormSchema = z.object({
     .string({ error: WORK_PLAN_MESSAGES.checkInRequired })
     .trim()
     .min(1, { error: WORK_PLAN_MESSAGES.checkInRequired })
-    .max(4000, { error: 'Morning plan must be at most 4000 characters' }),
+    .max(4000, { error: atMostChars('Morning plan', 4000) }),
   accomplishments: z
     .string({ error: WORK_PLAN_MESSAGES.checkInRequired })
     .trim()
     .min(1, { error: WORK_PLAN_MESSAGES.checkInRequired })
-    .max(4000, { error: 'Accomplishments must be at most 4000 characters' }),
-  challenges: z.string().trim().max(4000, { error: 'Challenges must be at most 4000 characters' }).default(''),
+    .max(4000, { error: atMostChars('Accomplishments', 4000) }),
+  challenges: z
+    .string()
+    .trim()
+    .max(4000, { error: atMostChars('Challenges', 4000) })
+    .default(''),
   matchedTasks: z.coerce
     .number({ error: 'Choose how many planned tasks you completed' })
     .int()
     .min(0, { error: 'Choose how many planned tasks you completed' })
     .max(5, { error: 'Choose how many planned tasks you completed' })
     .default(0),
-  unplannedTasks: z.string().trim().max(4000, { error: 'Unplanned tasks must be at most 4000 characters' }).default(''),
+  unplannedTasks: z
+    .string()
+    .trim()
+    .max(4000, { error: atMostChars('Unplanned tasks', 4000) })
+    .default(''),
   hoursWorked: z.coerce
     .number({ error: WORK_PLAN_MESSAGES.checkInHours })
     .min(CHECK_IN_HOURS.min, { error: WORK_PLAN_MESSAGES.checkInHours })
@@ -262,10 +278,10 @@ export const checkInDateQuerySchema = z.object({ date: isoDateString.optional() 
 
 export const approvePlanSchema = z.object({ feedback: optionalText() });
 export const requestChangesSchema = z.object({
-  feedback: requiredText(WORK_PLAN_MESSAGES.changesFeedbackRequired).pipe(z.string().max(4000, { error: 'Feedback must be at most 4000 characters' })),
+  feedback: requiredText(WORK_PLAN_MESSAGES.changesFeedbackRequired).pipe(z.string().max(4000, { error: atMostChars('Feedback', 4000) })),
 });
 export const planFeedbackSchema = z.object({
-  content: requiredText(WORK_PLAN_MESSAGES.feedbackRequired).pipe(z.string().max(4000, { error: 'Feedback must be at most 4000 characters' })),
+  content: requiredText(WORK_PLAN_MESSAGES.feedbackRequired).pipe(z.string().max(4000, { error: atMostChars('Feedback', 4000) })),
   type: z.enum(FEEDBACK_TYPES, { error: 'Choose a feedback type' }).default('general'),
   week: z.coerce.number().int().min(1).max(5).optional().nullable(),
   taskId: z.string().uuid({ error: 'Task not found' }).optional().nullable(),
