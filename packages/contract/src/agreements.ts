@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groupDigits } from './format.ts';
 import { valuesOf } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * The Mudarabah agreement: a template staff edit in versions, filled from the investor's request,
@@ -113,7 +114,7 @@ export const AGREEMENT_MESSAGES = {
   templateTooLong: `The agreement must be at most ${groupDigits(AGREEMENT_TEMPLATE_MAX_CHARS)} characters`,
   unknownPlaceholders: (keys: string[]) => `Unknown placeholder${keys.length === 1 ? '' : 's'}: ${keys.map((key) => `{{${key}}}`).join(', ')}`,
   templateSaved: (version: number) => `Agreement template saved as version ${version}`,
-  versionNotFound: 'Agreement template version not found',
+  versionNotFound: notFoundMessage('Agreement template version'),
   templateConflict: 'Someone else saved the agreement at the same moment. Please reload it and save your changes again.',
   readRequired: 'Please read the agreement before accepting it',
   templateChanged: 'The agreement has been updated since you opened it. Please read the new version and accept it again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
 import { isRealDate, EMAIL_PATTERN } from './validation.ts';
-import { atMostChars, isRequired } from './messages.ts';
+import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -84,8 +84,8 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password reset successfully!',
   passwordSet: 'Password set successfully!',
   passwordChanged: 'Password changed successfully! Please login again.',
-  profileUpdated: 'Profile updated successfully',
-  profileImageUpdated: 'Profile image updated successfully',
+  profileUpdated: succeeded('Profile', 'updated'),
+  profileImageUpdated: succeeded('Profile image', 'updated'),
   userCreated: 'User created successfully! Setup email has been sent.',
   userDeleted: 'User deleted successfully!',
   roleUpdated: 'User role updated successfully!',
@@ -114,7 +114,7 @@ export const AUTH_MESSAGES = {
   setupLinkInvalid: 'Invalid or expired setup link. Please contact your administrator.',
   currentPasswordWrong: 'Current password is incorrect',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  userNotFound: 'User not found',
+  userNotFound: notFoundMessage('User'),
   superAdminOnlyCreate: 'Only a super admin can create super admin accounts.',
   superAdminOnlyRole: 'Only a super admin can grant the super admin role.',
   cannotEditSuperAdmin: "You don't have permission to edit this user.",

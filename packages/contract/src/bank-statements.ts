@@ -5,6 +5,7 @@ import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 import { groupDigits } from './format.ts';
 import { labelled } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * Bank statements in: staff upload the bank's export (CSV through a saved column mapping per bank,
@@ -26,7 +27,7 @@ export const BANK_STATEMENT_MESSAGES = {
   descriptionColumnRequired: 'Please enter the description or reference column’s heading',
   amountColumnsRequired: 'Please enter the amount column, or both the credit and debit columns',
   dateFormatRequired: 'Please choose the date format',
-  mappingNotFound: 'Bank mapping not found',
+  mappingNotFound: notFoundMessage('Bank mapping'),
   mappingSaved: 'Bank mapping saved',
   mappingDeleted: 'Bank mapping deleted',
   mappingRequired: 'Please choose the bank this CSV file comes from',
@@ -43,7 +44,7 @@ export const BANK_STATEMENT_MESSAGES = {
   badAmount: (value: string) => `“${value}” is not an amount`,
   noAmount: 'The line has neither a credit nor a debit',
   bothAmounts: 'The line has both a credit and a debit',
-  lineNotFound: 'Bank line not found',
+  lineNotFound: notFoundMessage('Bank line'),
   linesRequired: 'Please choose at least one line',
   notOpen: (reference: string) => `Line “${reference}” has already been dealt with.`,
   cannotConfirm: (description: string) => `Line “${description}” has no investment to pay: assign it or mark it ignored.`,

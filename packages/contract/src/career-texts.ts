@@ -1,4 +1,5 @@
 import { labelled } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * The words and list names of the public career pages, apart from careers.ts so that the careers
@@ -25,7 +26,7 @@ export const CAREER_TEXTS = {
   listError: 'Failed to load career opportunities',
   detailError: 'Failed to load job details',
   notFound: 'Job Not Found',
-  postNotFound: 'Post not found',
+  postNotFound: notFoundMessage('Post'),
   applicationSuccess: "Your application has been submitted successfully. We'll review it and contact you if your qualifications match our requirements.",
   applicationFailure: 'An error occurred while submitting your application. Please try again.',
   submittedTitle: 'Application Submitted',

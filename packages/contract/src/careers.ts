@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FILE_MAX_BYTES } from './constants.ts';
 import { TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
-import { isRequired } from './messages.ts';
+import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
@@ -68,13 +68,13 @@ export const CAREER_POST_MESSAGES = {
   serverErrors: 'Please correct the errors in the form',
   deleteConfirm: 'Are you sure you want to delete this career post? This cannot be undone.',
   // success
-  fetched: 'Career posts fetched successfully',
-  created: 'Career post created successfully',
-  updated: 'Career post updated successfully',
-  activated: 'Career post activated successfully',
-  deactivated: 'Career post deactivated successfully',
-  deleted: 'Career post deleted successfully',
-  reordered: 'Posts order updated successfully',
+  fetched: succeeded('Career posts', 'fetched'),
+  created: succeeded('Career post', 'created'),
+  updated: succeeded('Career post', 'updated'),
+  activated: succeeded('Career post', 'activated'),
+  deactivated: succeeded('Career post', 'deactivated'),
+  deleted: succeeded('Career post', 'deleted'),
+  reordered: succeeded('Posts order', 'updated'),
 } as const;
 
 /** The calling layer's check (back-office.md §5): these fields missing give one combined message. */
@@ -287,13 +287,13 @@ export const APPLICATION_MESSAGES = {
   status: 'Please choose a valid status',
   emailSubject: isRequired('Subject'),
   emailMessage: isRequired('Message'),
-  notFound: 'Application not found',
-  noteNotFound: 'Note not found',
+  notFound: notFoundMessage('Application'),
+  noteNotFound: notFoundMessage('Note'),
   alreadyApplied:
     'You have already applied for this role with this email address. Send this application as well only if something has changed, such as an updated CV: our team will see both.',
   // success
-  noteAdded: 'Note added successfully',
-  noteDeleted: 'Note deleted successfully',
+  noteAdded: succeeded('Note', 'added'),
+  noteDeleted: succeeded('Note', 'deleted'),
   emailSent: (email: string) => `Email sent to ${email}`,
 } as const;
 

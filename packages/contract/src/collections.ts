@@ -38,6 +38,7 @@ import {
   type TeamMemberInput,
 } from './content.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES } from './roles.ts';
+import { notFoundMessage, succeeded } from './messages.ts';
 
 /**
  * The public-content collections (back-office.md §2-§8), each declared once. Adding one: declare it
@@ -48,11 +49,11 @@ const displayOrder = { name: 'order', label: 'Display order', kind: 'number' } a
 
 /** back-office.md §8 words a collection's messages alike: "FAQ added successfully", "Failed to add FAQ", "Error fetching FAQs". */
 const messagesOf = (one: string, noun: string, many: string, irregular: Partial<CollectionMessages> = {}): CollectionMessages => ({
-  added: `${one} added successfully`,
-  updated: `${one} updated successfully`,
-  deleted: `${one} deleted successfully`,
+  added: succeeded(one, 'added'),
+  updated: succeeded(one, 'updated'),
+  deleted: succeeded(one, 'deleted'),
   reordered: `${one} order updated`,
-  notFound: `${one} not found`,
+  notFound: notFoundMessage(one),
   fetchFailed: `Error fetching ${many}`,
   addFailed: `Failed to add ${noun}`,
   updateFailed: `Failed to update ${noun}`,

@@ -2,7 +2,7 @@
  * The public contact form's words and limits, apart from contact-messages.ts so that the contact page
  * loads no validation code (zod) until the form is first checked.
  */
-import { isRequired } from './messages.ts';
+import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 
 export const CONTACT_MESSAGES = {
   firstNameRequired: isRequired('First name'),
@@ -17,12 +17,12 @@ export const CONTACT_MESSAGES = {
   replyEmpty: 'Reply cannot be empty',
   alreadyReplied: 'This message has already been replied to.',
   noneSelected: 'No messages selected',
-  notFound: 'Contact message not found',
+  notFound: notFoundMessage('Contact message'),
   fetchError: 'Error fetching contact messages',
   // success
   markedAs: (status: string) => `Message marked as ${status}`,
   deleted: 'Message deleted',
-  replySent: 'Reply sent successfully',
+  replySent: succeeded('Reply', 'sent'),
   replySentTo: (email: string) => `Reply sent to ${email}`,
   bulkDeleted: (count: number) => `${count} message(s) deleted`,
   bulkMarked: (count: number, status: string) => `${count} message(s) marked as ${status}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, requiredText, tooLongMessage } from './validation.ts';
 import { ids, isAbsoluteUrl } from './content-fields.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * The public contact details (back-office.md "Contact details", public-site.md's footer and
@@ -12,9 +13,9 @@ export const MAX_PHONES = 5;
 export const MAX_EMAILS = 5;
 
 export const CONTACT_INFO_MESSAGES = {
-  maxPhones: 'Maximum 5 phone numbers allowed',
-  maxEmails: 'Maximum 5 email addresses allowed',
-  contactInfoNotFound: 'Contact item not found',
+  maxPhones: `Maximum ${MAX_PHONES} phone numbers allowed`,
+  maxEmails: `Maximum ${MAX_EMAILS} email addresses allowed`,
+  contactInfoNotFound: notFoundMessage('Contact item'),
 } as const;
 
 export const SOCIAL_PLATFORMS = [

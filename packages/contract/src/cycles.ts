@@ -4,7 +4,7 @@ import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
 import { formatDate } from './format.ts';
 import { requiredText } from './validation.ts';
-import { atMostChars, isRequired } from './messages.ts';
+import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
 
 /**
@@ -25,15 +25,15 @@ export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
 export const CYCLE_ASSIGN_MAX = 500;
 
 export const CYCLE_MESSAGES = {
-  notFound: 'Cycle not found',
-  created: 'Cycle created successfully',
-  updated: 'Cycle updated successfully',
-  deleted: 'Cycle deleted successfully',
+  notFound: notFoundMessage('Cycle'),
+  created: succeeded('Cycle', 'created'),
+  updated: succeeded('Cycle', 'updated'),
+  deleted: succeeded('Cycle', 'deleted'),
   closed: 'Cycle closed and investors notified',
   updatePublished: 'Update published and investors notified',
   assigned: 'Investments assigned to the cycle',
   planRequired: 'Choose a plan',
-  planNotFound: 'Plan not found',
+  planNotFound: notFoundMessage('Plan'),
   nameRequired: isRequired('Name'),
   nameTooLong: atMostChars('Name', CYCLE_NAME_MAX),
   locationRequired: isRequired('Cluster or location'),

@@ -10,6 +10,7 @@ import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
 import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
 import { labelled, valuesOf } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -76,7 +77,7 @@ export const INVESTOR_MESSAGES = {
   notSubmitted: 'This profile has not been submitted for review',
   verified: 'Investor verified',
   rejected: 'Investor profile rejected',
-  notFound: 'Investor profile not found',
+  notFound: notFoundMessage('Investor profile'),
   documentNotFound: 'No ID document has been uploaded',
   newDocumentNeeded:
     'Saved. Your name, date of birth or ID number changed, so please upload a new ID document showing them and submit your profile for review again.',
@@ -343,7 +344,7 @@ export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
 
 export const INVESTMENT_MESSAGES = {
   planRequired: 'Please choose an investment plan',
-  planNotFound: 'Investment plan not found',
+  planNotFound: notFoundMessage('Investment plan'),
   planInactive: 'This plan is not open for investment at the moment',
   units: 'Please enter a whole number of units, at least 1',
   unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
@@ -353,7 +354,7 @@ export const INVESTMENT_MESSAGES = {
   maturityReasonRequired: 'Please give the reason for maturing this investment outside a cycle or before its expected maturity date',
   awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
-  notFound: 'Investment not found',
+  notFound: notFoundMessage('Investment'),
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
   cancelled: 'Investment cancelled',
   badTransition: (from: InvestmentStatus, to: InvestmentStatus) =>

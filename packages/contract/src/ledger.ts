@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investing.ts';
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { labelled, valuesOf } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -125,7 +126,7 @@ export const LEDGER_MESSAGES = {
   reason: 'Please give a reason (at least 3 characters)',
   recorded: (kind: LedgerEntryKind) => `${LEDGER_ENTRY_LABELS[kind]} recorded`,
   reversed: 'Entry reversed',
-  entryNotFound: 'Ledger entry not found',
+  entryNotFound: notFoundMessage('Ledger entry'),
   alreadyReversed: 'This entry has already been reversed.',
   cannotReverseCorrection: 'A correction cannot itself be reversed: record a new entry instead.',
   notPaidInFull: (received: number, amount: number, currency: Currency) =>

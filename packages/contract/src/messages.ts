@@ -11,3 +11,9 @@ export const lessThanChars = (field: string, max: number) => `${field} must be l
 
 /** A text field over its limit, in the other forms' words: "Name must be at most 120 characters". */
 export const atMostChars = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/** A record the request names does not exist: "Cycle not found". */
+export const notFoundMessage = (thing: string) => `${thing} not found`;
+
+/** A write that worked: "Cycle created successfully". */
+export const succeeded = (thing: string, done: string) => `${thing} ${done} successfully`;

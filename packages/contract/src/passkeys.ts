@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * Passkeys (WebAuthn): a signed-in person registers one on their profile and later signs in with it
@@ -18,7 +19,7 @@ export const PASSKEY_MESSAGES = {
   tooMany: `You can keep up to ${MAX_PASSKEYS} passkeys. Remove one first.`,
   added: 'Passkey added: you can now sign in with it.',
   removed: 'Passkey removed',
-  notFound: 'Passkey not found',
+  notFound: notFoundMessage('Passkey'),
 } as const;
 
 /** What a browser's WebAuthn call answers, bounded in size: the server verifies its content. */

@@ -3,6 +3,7 @@ import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
 import { labelled } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
@@ -27,7 +28,7 @@ export const PAYOUT_BATCH_MESSAGES = {
   onHold: (reference: string, until: string) => `Investment ${reference}: the payout account changed recently and is on hold until ${until}.`,
   nothingToPay: (reference: string) => `Investment ${reference}: the ledger holds nothing to pay out.`,
   created: 'Payout batch created',
-  notFound: 'Payout batch not found',
+  notFound: notFoundMessage('Payout batch'),
   alreadySent: 'This batch has already been sent.',
   discarded: 'Payout batch discarded: its investments can be paid in another batch.',
   sentDateRequired: 'Please enter the date the bank sent the payments',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { labelled } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * Where an investor's payouts go: a UK account (sort code and account number) or, for other
@@ -30,7 +31,7 @@ export const PAYOUT_MESSAGES = {
   reasonRequired: 'Please give a reason for confirming this account early',
   confirmed: 'Payout account confirmed: payouts can go to it now',
   notOnHold: 'This payout account is not waiting for confirmation',
-  notFound: 'Payout account not found',
+  notFound: notFoundMessage('Payout account'),
 } as const;
 
 const M = PAYOUT_MESSAGES;

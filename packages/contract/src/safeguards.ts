@@ -4,6 +4,7 @@ import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
 import { INVESTOR_STATUSES } from './investing.ts';
 import { labelled } from './labelled.ts';
+import { notFoundMessage } from './messages.ts';
 
 /**
  * The safeguards every investor passes before a first investment (the UK high-risk investment
@@ -62,7 +63,7 @@ export const SAFEGUARD_MESSAGES = {
   checkFailed: `Not quite. Please read the explanations below; you can take the check again in ${CHECK_RETAKE_HOURS} hours.`,
   questionSaved: 'Question saved',
   questionCreated: 'Question added',
-  questionNotFound: 'Question not found',
+  questionNotFound: notFoundMessage('Question'),
   promptRequired: 'Please write the question',
   optionsRequired: 'Please give between 2 and 5 answers',
   optionRequired: 'Please fill in every answer',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, requiredText } from './validation.ts';
-import { atMostChars, isRequired } from './messages.ts';
+import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { API_PREFIX } from './constants.ts';
 import { labelled } from './labelled.ts';
 
@@ -15,8 +15,8 @@ export const TRUST_SECTION_BODY_MAX = 4000;
 export const TRUST_SECTIONS_MAX = 12;
 
 export const TRUST_MESSAGES = {
-  notFound: 'Page not found',
-  saved: 'Page saved successfully',
+  notFound: notFoundMessage('Page'),
+  saved: succeeded('Page', 'saved'),
   titleRequired: isRequired('Title'),
   titleTooLong: atMostChars('Title', TRUST_TITLE_MAX),
   introRequired: isRequired('Introduction'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './validation.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
-import { atMostChars, isRequired } from './messages.ts';
+import { atMostChars, isRequired, notFoundMessage } from './messages.ts';
 
 /**
  * Work planning (back-office.md §2 "Work planning admin" and "Employee work-plan view", §3-§5, §9):
@@ -155,9 +155,9 @@ export const WORK_PLAN_MESSAGES = {
   alreadyApproved: 'This workplan is already approved.',
   changesFeedbackRequired: 'Please explain what needs to change.',
   feedbackRequired: 'Feedback cannot be empty.',
-  planNotFound: 'Workplan not found',
-  taskNotFound: 'Task not found',
-  employeeNotFound: 'Employee not found',
+  planNotFound: notFoundMessage('Workplan'),
+  taskNotFound: notFoundMessage('Task'),
+  employeeNotFound: notFoundMessage('Employee'),
   chooseWeek: 'Choose a week',
   chooseTask: 'Choose a task',
   futureTracking: 'Future dates cannot be tracked yet.',
