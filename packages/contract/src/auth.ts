@@ -115,6 +115,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   sessionExpired: 'Your session has expired. Please sign in again.',
   userNotFound: notFoundMessage('User'),
+  sessionNotFound: notFoundMessage('Session'),
   superAdminOnlyCreate: 'Only a super admin can create super admin accounts.',
   superAdminOnlyRole: 'Only a super admin can grant the super admin role.',
   cannotEditSuperAdmin: "You don't have permission to edit this user.",

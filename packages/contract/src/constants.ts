@@ -1,4 +1,6 @@
 /** Product-wide constants (public-site.md §9, back-office.md §9, accounts.md §9). */
+import { notFoundMessage } from './messages.ts';
+
 export const SITE_NAME = 'Breadbasket Ventures';
 
 /** Where public pages send visitors outside the site (chat, app stores, investment forms), set in the server's config. */
@@ -30,6 +32,9 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Readable, secret-free cookie present while a sign-in lasts: lets cached pages show the right header link. */
 export const SESSION_HINT_COOKIE = 'bbv_signed_in';
+
+/** What a request for an upload or a built asset that does not exist is answered with. */
+export const FILE_NOT_FOUND = notFoundMessage('File');
 
 /** Widths of the WebP variants every uploaded image gets: `<name>-<width>.webp`, for srcset. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate } from './validation.ts';
-import { isRequired, notFoundMessage } from './messages.ts';
+import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { formatDate, groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
 import { labelled } from './labelled.ts';
@@ -129,6 +129,8 @@ export const metricCountSchema = z.preprocess(
 );
 export const METRIC_MESSAGES = {
   metricNotFound: notFoundMessage('Metric'),
+  updated: succeeded('Metric', 'updated'),
+  initialized: succeeded('Metrics', 'initialized'),
   status: 'Choose whether the figure is achieved or a target',
   achievedOnRequired: 'Enter the date the figure was achieved (YYYY-MM-DD)',
   achievedOnFuture: 'The date achieved cannot be in the future',

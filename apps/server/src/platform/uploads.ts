@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { API_PREFIX, IMAGE_WIDTHS } from '@app/contract';
+import { API_PREFIX, FILE_NOT_FOUND, IMAGE_WIDTHS } from '@app/contract';
 import { badRequest, HttpError, notFound } from './http.ts';
 import { BODY_UNREADABLE, cleanText } from './input.ts';
 import type { FileStorage } from './storage.ts';
@@ -174,9 +174,9 @@ export async function deleteStoredImage(storage: FileStorage, url: string | null
 export const PUBLIC_IMAGE_MEDIA_TYPE = 'image/webp';
 
 export async function sendPublicImage(reply: FastifyReply, storage: FileStorage, relative: string) {
-  if (!PUBLIC_IMAGE.test(relative)) throw notFound('File not found');
+  if (!PUBLIC_IMAGE.test(relative)) throw notFound(FILE_NOT_FOUND);
   const file = await storage.get(`uploads/${relative}`);
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound(FILE_NOT_FOUND);
   if (file.size !== undefined) reply.header('Content-Length', file.size);
   return reply.header('Content-Type', PUBLIC_IMAGE_MEDIA_TYPE).header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
 }
@@ -220,7 +220,7 @@ export async function deleteDocument(storage: FileStorage, key: string | null | 
 /** Streams a private document with its original name, after the caller's access check; the key itself is never exposed. */
 export async function sendDocument(reply: FastifyReply, storage: FileStorage, key: string, filename: string) {
   const file = await storage.get(privateKey(key));
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound(FILE_NOT_FOUND);
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   if (file.size !== undefined) reply.header('Content-Length', file.size);
   return reply

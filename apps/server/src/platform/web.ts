@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { API_PREFIX } from '@app/contract';
+import { API_PREFIX, FILE_NOT_FOUND } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
 import { encodeForCache, sendCompressed, sendEncoded } from './compression.ts';
 import { notFound, RETRY_AFTER_S } from './http.ts';
@@ -134,7 +134,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
   // A hashed asset this build does not have (a page from another build asking, say) is a plain
   // 404, not a rendered page under a script's or stylesheet's URL.
   app.get('/assets/*', { config: { access: 'public' } }, async () => {
-    throw notFound('File not found');
+    throw notFound(FILE_NOT_FOUND);
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

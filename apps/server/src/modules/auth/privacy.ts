@@ -45,7 +45,7 @@ export async function endOwnSession(app: FastifyInstance, user: { id: string; se
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
-  if (!session) throw notFound('Session not found');
+  if (!session) throw notFound(M.sessionNotFound);
   await revokeSession(app.db, sessionId, 'signed-out-by-user');
   return sessionId === user.sessionId;
 }

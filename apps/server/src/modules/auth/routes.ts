@@ -329,7 +329,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: {} } } }, async (request, reply) => {
-    const endedCurrent = await endOwnSession(app, request.user!, idParam(request.params, 'Session not found'));
+    const endedCurrent = await endOwnSession(app, request.user!, idParam(request.params, M.sessionNotFound));
     if (endedCurrent) clearSessionCookies(app, reply);
     return ok(undefined, M.sessionRevoked);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_ROLES, metricSchema, metricView } from '@app/contract';
+import { ADMIN_ROLES, METRIC_MESSAGES, metricSchema, metricView } from '@app/contract';
 import { ok } from '../../platform/http.ts';
 import * as service from './service.ts';
 import { actorOf } from '../../platform/activity.ts';
@@ -16,10 +16,10 @@ const routes: FastifyPluginAsync = async (app) => {
     ok(await service.getMetric(app, keyOf(request.params))),
   );
   app.post('/metrics/metrics/initialize', { config: { ...write, openapi: { response: { data: z.array(metricView) } } } }, async (request) =>
-    ok(await service.initializeMetrics(app, actorOf(request)), 'Metrics initialized successfully'),
+    ok(await service.initializeMetrics(app, actorOf(request)), METRIC_MESSAGES.initialized),
   );
   app.put('/metrics/metrics/:key', { config: { ...write, openapi: { body: metricSchema, response: { data: metricView } } } }, async (request) =>
-    ok(await service.updateMetric(app, actorOf(request), keyOf(request.params), request.body), 'Metric updated successfully'),
+    ok(await service.updateMetric(app, actorOf(request), keyOf(request.params), request.body), METRIC_MESSAGES.updated),
   );
 };
 

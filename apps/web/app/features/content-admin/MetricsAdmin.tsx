@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   formatMetricCount,
   HOME_METRIC_KEYS,
+  METRIC_MESSAGES,
   METRIC_STATUS_LABELS,
   METRIC_STATUSES,
   METRIC_TITLE_MAX,
@@ -40,7 +41,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
   const submit = handleSubmit(async (values) => {
     try {
       await api.put(`/metrics/metrics/${encodeURIComponent(metric.key)}`, values);
-      toast.success('Metric updated successfully');
+      toast.success(METRIC_MESSAGES.updated);
       await invalidate(contentKeys.metrics);
       onClose();
     } catch (error) {
@@ -130,7 +131,7 @@ export function MetricsAdmin() {
     api
       .post('/metrics/metrics/initialize')
       .then(() => {
-        toast.success('Metrics initialized successfully');
+        toast.success(METRIC_MESSAGES.initialized);
         return invalidate(contentKeys.metrics);
       })
       .catch((error) => toast.error(adminErrorMessage(error, 'Failed to initialize metrics')));

@@ -285,7 +285,7 @@ export function CycleDetail({ id }: { id: string }) {
   const invalidate = useInvalidate();
   const [modal, setModal] = useState<'edit' | 'assign' | 'close' | null>(null);
   if (query.isPending) return <Loader label="Loading the cycle..." />;
-  if (query.isError) return <ErrorNotice>{errorMessage(query.error, 'Cycle not found')}</ErrorNotice>;
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, CYCLE_MESSAGES.notFound)}</ErrorNotice>;
   const detail = query.data;
   const { cycle } = detail;
   const running = cycle.status === 'running';

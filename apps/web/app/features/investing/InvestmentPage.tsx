@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
-import { INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,7 +20,7 @@ export function InvestmentPage() {
   const cancel = useCancelInvestment();
   const [confirming, setConfirming] = useState(false);
   if (query.isPending) return <Loader label="Loading the investment..." />;
-  if (query.isError) return <ErrorNotice>{errorMessage(query.error, 'Investment not found')}</ErrorNotice>;
+  if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
   const currency = investment.plan.currency;
   return (

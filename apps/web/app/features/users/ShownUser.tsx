@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { UserView } from '@app/contract';
+import { AUTH_MESSAGES, type UserView } from '@app/contract';
 import { useCurrentUser } from '../auth/hooks';
 import { Loader } from '../../ui/Loader';
 import { useUser } from './api';
@@ -27,6 +27,6 @@ export function ShownUser({
   const actor = me ?? signedIn;
   const query = useUser(userId);
   if (query.isLoading) return <Loader label={loading} />;
-  if (query.isError || !query.data) return <UserLoadError message={query.isError ? actionError(query.error, failure, failure) : 'User not found'} />;
+  if (query.isError || !query.data) return <UserLoadError message={query.isError ? actionError(query.error, failure, failure) : AUTH_MESSAGES.userNotFound} />;
   return children(query.data, actor);
 }
