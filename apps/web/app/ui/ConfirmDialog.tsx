@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, ModalActions } from './Modal';
+import { Modal, ModalActionFooter } from './Modal';
 
 /** A yes/no confirmation on top of Modal, for deletes and other irreversible actions. */
 export function ConfirmDialog({
@@ -31,11 +31,15 @@ export function ConfirmDialog({
       title={title}
       size="sm"
       footer={
-        <ModalActions onDismiss={() => onOpenChange(false)} dismissDisabled={busy}>
-          <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
-            {busy ? 'Working...' : confirmLabel}
-          </button>
-        </ModalActions>
+        <ModalActionFooter
+          onDismiss={() => onOpenChange(false)}
+          dismissDisabled={busy}
+          busy={busy}
+          busyLabel="Working..."
+          onAction={onConfirm}
+          label={confirmLabel}
+          tone={tone}
+        />
       }
     >
       <p className="text-sm text-ink">{message}</p>

@@ -97,9 +97,12 @@ export function ModalActionFooter({
   busyLabel,
   tone = 'primary',
   disabled = false,
+  dismissDisabled,
 }: {
   onDismiss: () => void;
   dismissLabel?: 'Cancel' | 'Close';
+  /** Cancel too is off, for an action that must not be left halfway (a delete in flight). */
+  dismissDisabled?: boolean;
   busy: boolean;
   onAction: () => void;
   label: string;
@@ -109,7 +112,7 @@ export function ModalActionFooter({
   disabled?: boolean;
 }) {
   return (
-    <ModalActions onDismiss={onDismiss} dismissLabel={dismissLabel}>
+    <ModalActions onDismiss={onDismiss} dismissLabel={dismissLabel} dismissDisabled={dismissDisabled}>
       <button type="button" className={`btn btn-${tone}`} disabled={busy || disabled} onClick={onAction}>
         {busy && busyLabel ? busyLabel : label}
       </button>
