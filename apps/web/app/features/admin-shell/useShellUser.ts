@@ -1,10 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import type { UserView } from '@app/contract';
-import { useCurrentUser } from '../auth/hooks';
+import { useSignedInUser } from '../auth/hooks';
 
 /** The signed-in staff member inside /admin: the fresh query when it has loaded, else the one the admin layout's guard loaded. */
 export function useShellUser(): UserView | undefined {
   const layout = useRouteLoaderData('routes/admin/shell/layout') as { user: UserView } | undefined;
-  const { data } = useCurrentUser();
-  return data ?? layout?.user;
+  return useSignedInUser(layout?.user);
 }

@@ -29,7 +29,7 @@ export function useCurrentUser() {
  * The user a signed-in shell shows: the live one, or the one its guard loaded until the query has it
  * (the admin shell and the account pages).
  */
-export function useSignedInUser(loaded: UserView): UserView {
+export function useSignedInUser<Loaded extends UserView | undefined>(loaded: Loaded): UserView | Loaded {
   return useCurrentUser().data ?? loaded;
 }
 
