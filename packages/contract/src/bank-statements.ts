@@ -37,6 +37,9 @@ export const BANK_STATEMENT_MESSAGES = {
   malformed: (count: number) => `The statement could not be read: ${count} ${count === 1 ? 'line has an error' : 'lines have errors'}. Nothing was imported.`,
   tooManyLines: `The statement has more than ${groupDigits(STATEMENT_MAX_LINES)} lines. Please export a shorter period.`,
   empty: 'The statement has no transactions.',
+  notOfx: 'The file is not an OFX bank statement.',
+  tooSlow: 'The statement took too long to read. Please check it is a bank statement export, or export a shorter period.',
+  badCurrency: (value: string) => `“${value}” is not a currency code`,
   imported: (added: number, duplicates: number) =>
     `${added} new ${added === 1 ? 'line' : 'lines'} imported${duplicates ? `, ${duplicates} already imported before` : ''}.`,
   missingColumn: (heading: string) => `The file has no column “${heading}”`,
@@ -93,8 +96,22 @@ export const bankMappingView = z.object({
 });
 export type BankMapping = z.infer<typeof bankMappingView>;
 
-/** One transaction read from a file: signed pence from the account's side (credit positive). */
-export type StatementLine = { line: number; account: string; date: string; description: string; amount: number; balance: number | null };
+/**
+ * One transaction read from a file: signed pence from the account's side (credit positive).
+ * `currency` is the ISO code the bank states (OFX CURDEF, or the line's own CURRENCY), null when
+ * the file does not say (CSV); `payerName` is the OFX NAME (or PAYEE's NAME) where the bank gives
+ * one apart from the memo, else null.
+ */
+export type StatementLine = {
+  line: number;
+  account: string;
+  date: string;
+  description: string;
+  amount: number;
+  balance: number | null;
+  currency: string | null;
+  payerName: string | null;
+};
 export type StatementLineError = { line: number; message: string };
 
 /**

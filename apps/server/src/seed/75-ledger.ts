@@ -116,7 +116,16 @@ export async function seed(app: FastifyInstance) {
     planned.sort((a, b) => a.date.localeCompare(b.date));
     const lines: StatementLine[] = planned.map((line, index) => {
       balance += line.amount;
-      return { line: index + 2, account: ACCOUNT, date: line.date, description: line.description, amount: line.amount, balance };
+      return {
+        line: index + 2,
+        account: ACCOUNT,
+        date: line.date,
+        description: line.description,
+        amount: line.amount,
+        balance,
+        currency: null,
+        payerName: null,
+      };
     });
     const [statement] = await app.db
       .insert(bankStatements)

@@ -25,7 +25,8 @@ import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
-import { fingerprintLines, looksLikeOfx, parseCsvStatement, parseOfxStatement } from './statement-parser.ts';
+import { fingerprintLines, looksLikeOfx } from './statement-parser.ts';
+import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
 
 /**
@@ -103,7 +104,10 @@ function malformed(errors: StatementLineError[]) {
     const key = error.line ? `line ${error.line}` : 'file';
     map[key] = map[key] ? `${map[key]}; ${error.message}` : error.message;
   }
-  return new HttpError(400, BANK_STATEMENT_MESSAGES.malformed(new Set(errors.map((error) => error.line)).size), map, { lines: errors.slice(0, 200) });
+  // A refusal of the whole file (not a statement, no lines, too many) says so; line errors are counted.
+  const whole = errors.length === 1 && errors[0]!.line === 0;
+  const message = whole ? errors[0]!.message : BANK_STATEMENT_MESSAGES.malformed(new Set(errors.map((error) => error.line)).size);
+  return new HttpError(400, message, map, { lines: errors.slice(0, 200) });
 }
 
 /** A statement's lines a thousand at a time: one statement's parameters stay far below PostgreSQL's 65,535. */
@@ -128,7 +132,8 @@ export async function importStatement(
     [mapping] = await app.db.select().from(bankMappings).where(eq(bankMappings.id, mappingId));
     if (!mapping) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingNotFound, { mappingId: BANK_STATEMENT_MESSAGES.mappingNotFound });
   }
-  const parsed = ofx ? parseOfxStatement(file.text) : parseCsvStatement(file.text, mapping!, mapping!.name);
+  const task: StatementParseTask = ofx ? { kind: 'ofx', text: file.text } : { kind: 'csv', text: file.text, layout: mapping!, account: mapping!.name };
+  const parsed = await parseStatementOffThread(task, app.config.statementParseBudgetMs);
   if (!parsed.ok) throw malformed(parsed.errors);
   const lines = fingerprintLines(parsed.lines);
 

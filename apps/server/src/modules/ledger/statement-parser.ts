@@ -1,14 +1,35 @@
 import crypto from 'node:crypto';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
-import { parseSync as parseOfx } from 'ofx-js';
 import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type StatementDateFormat, type StatementLine, type StatementLineError } from '@app/contract';
+import { childAt, readOfx, textAt, type OfxElement } from './ofx.ts';
+
+export { looksLikeOfx } from './ofx.ts';
 
 /**
  * Reads a bank's export into statement lines, all or nothing: any line that cannot be read makes
  * the whole file come back as errors (one per line), so an import never holds half a statement.
  */
 
-export type ParsedStatement = { ok: true; lines: StatementLine[] } | { ok: false; errors: StatementLineError[] };
+/** An OFX line also keeps the bank's own transaction id (FITID) and type (TRNTYPE: CREDIT, DEBIT, XFER...). */
+export type ParsedLine = StatementLine & { fitId?: string | null; transactionType?: string | null };
+
+/** A balance the bank states (OFX LEDGERBAL or AVAILBAL): pence, and the day it stood if given. */
+export type StatementBalance = { amount: number; date: string | null };
+
+/**
+ * A file read whole. `account` is the OFX BANKACCTFROM (CCACCTFROM for a card), `currency` its
+ * CURDEF; both null for CSV, which says neither.
+ */
+export type ParsedStatement =
+  | {
+      ok: true;
+      lines: ParsedLine[];
+      account: { bankId: string | null; accountId: string | null } | null;
+      currency: string | null;
+      ledgerBalance?: StatementBalance | null;
+      availableBalance?: StatementBalance | null;
+    }
+  | { ok: false; errors: StatementLineError[] };
 
 /** The column headings of a bank's CSV layout (a saved mapping); empty ones are not used. */
 export type CsvLayout = {
@@ -114,9 +135,10 @@ export function parseCsvStatement(text: string, mapping: CsvLayout, account: str
     const balance = parseStatementAmount(rawBalance);
     if (balance === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawBalance) });
     if (errors.length > before || !date || !amount) continue;
-    lines.push({ line, account, date, description: cellOf(record, mapping.descriptionColumn).replace(/\s+/g, ' '), amount, balance: balance ?? null });
+    const description = cellOf(record, mapping.descriptionColumn).replace(/\s+/g, ' ');
+    lines.push({ line, account, date, description, amount, balance: balance ?? null, currency: null, payerName: null });
   }
-  return errors.length ? { ok: false, errors } : { ok: true, lines };
+  return errors.length ? { ok: false, errors } : { ok: true, lines, account: null, currency: null };
 }
 
 /** The signed amount of a row: one signed column, or credit and debit columns (a debit in either sign). */
@@ -148,40 +170,87 @@ function amountOf(record: Record<string, string>, mapping: CsvLayout, line: numb
   return credit ? Math.abs(credit) : -Math.abs(debit!);
 }
 
-type OfxTransaction = { TRNAMT?: string; DTPOSTED?: string; NAME?: string; MEMO?: string };
-
-/** An OFX (SGML or XML) bank statement: its transactions, numbered in file order. */
-export function parseOfxStatement(text: string): ParsedStatement {
-  let statement: Record<string, unknown> | undefined;
-  try {
-    const parsed = parseOfx(text);
-    statement = parsed.OFX?.BANKMSGSRSV1?.STMTTRNRS?.STMTRS ?? parsed.OFX?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS?.CCSTMTRS;
-  } catch {
-    statement = undefined;
+/** An OFX currency (CURDEF, CURSYM) as an upper-case ISO 4217 code; null when absent, undefined when not a code. */
+function currencyCode(raw: string | null): string | null | undefined {
+  if (raw === null) return null;
+  const code = raw.trim().toUpperCase();
+  if (code.length !== 3) return undefined;
+  for (let index = 0; index < 3; index++) {
+    const char = code.charCodeAt(index);
+    if (char < 65 || char > 90) return undefined;
   }
-  if (!statement || typeof statement !== 'object') return { ok: false, errors: [{ line: 0, message: 'The file is not an OFX bank statement.' }] };
-  const from = (statement.BANKACCTFROM ?? statement.CCACCTFROM) as { ACCTID?: string; BANKID?: string } | undefined;
-  const account = `ofx:${from?.BANKID ?? ''}:${from?.ACCTID ?? ''}`;
-  const list = (statement.BANKTRANLIST as { STMTTRN?: OfxTransaction | OfxTransaction[] } | undefined)?.STMTTRN;
-  const transactions = list === undefined ? [] : ([] as OfxTransaction[]).concat(list);
+  return code;
+}
+
+/** An OFX date (YYYYMMDD, then optionally the time and zone) as YYYY-MM-DD, or null. */
+function ofxDate(raw: string): string | null {
+  const compact = /^(\d{4})(\d{2})(\d{2})/.exec(raw);
+  const date = compact ? `${compact[1]}-${compact[2]}-${compact[3]}` : null;
+  return date && isRealDate(date) ? date : null;
+}
+
+/** A LEDGERBAL or AVAILBAL: its amount in pence and the day it stood, or null when absent or unreadable. */
+function balanceOf(element: OfxElement | undefined): StatementBalance | null {
+  const amount = parseStatementAmount(textAt(element, 'BALAMT') ?? '');
+  if (typeof amount !== 'number') return null;
+  return { amount, date: ofxDate(textAt(element, 'DTASOF') ?? '') };
+}
+
+/** An OFX (SGML or XML) bank or credit card statement: its transactions, numbered in file order. */
+export function parseOfxStatement(text: string): ParsedStatement {
+  const ofx = readOfx(text);
+  const statement = childAt(ofx, 'BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS') ?? childAt(ofx, 'CREDITCARDMSGSRSV1', 'CCSTMTTRNRS', 'CCSTMTRS');
+  if (!statement) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.notOfx }] };
+  const from = childAt(statement, 'BANKACCTFROM') ?? childAt(statement, 'CCACCTFROM');
+  const bankId = textAt(from, 'BANKID');
+  const accountId = textAt(from, 'ACCTID');
+  const account = `ofx:${bankId ?? ''}:${accountId ?? ''}`;
+  const rawCurrency = textAt(statement, 'CURDEF');
+  const currency = currencyCode(rawCurrency);
+  if (currency === undefined) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.badCurrency(rawCurrency!) }] };
+  const transactions = childAt(statement, 'BANKTRANLIST')?.children.filter((child) => child.name === 'STMTTRN') ?? [];
   if (transactions.length === 0) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.empty }] };
   if (transactions.length > STATEMENT_MAX_LINES) return { ok: false, errors: [{ line: 0, message: BANK_STATEMENT_MESSAGES.tooManyLines }] };
-  const lines: StatementLine[] = [];
+  const lines: ParsedLine[] = [];
   const errors: StatementLineError[] = [];
   transactions.forEach((transaction, index) => {
     const line = index + 1;
-    const rawDate = String(transaction.DTPOSTED ?? '');
-    const compact = /^(\d{4})(\d{2})(\d{2})/.exec(rawDate);
-    const date = compact && isRealDate(`${compact[1]}-${compact[2]}-${compact[3]}`) ? `${compact[1]}-${compact[2]}-${compact[3]}` : null;
+    const before = errors.length;
+    const rawDate = textAt(transaction, 'DTPOSTED') ?? '';
+    const date = ofxDate(rawDate);
     if (!date) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badDate(rawDate, 'YYYYMMDD') });
-    const rawAmount = String(transaction.TRNAMT ?? '');
+    const rawAmount = textAt(transaction, 'TRNAMT') ?? '';
     const amount = parseStatementAmount(rawAmount);
     if (amount === undefined || amount === null) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badAmount(rawAmount) });
-    if (!date || !amount) return;
-    const description = [transaction.NAME, transaction.MEMO].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-    lines.push({ line, account, date, description, amount, balance: null });
+    // A line in another currency than the statement's says so in its own CURRENCY aggregate.
+    const rawLineCurrency = textAt(transaction, 'CURRENCY', 'CURSYM');
+    const lineCurrency = rawLineCurrency === null ? currency : currencyCode(rawLineCurrency);
+    if (lineCurrency === undefined) errors.push({ line, message: BANK_STATEMENT_MESSAGES.badCurrency(rawLineCurrency!) });
+    if (errors.length > before || !date || !amount || lineCurrency === undefined) return;
+    const payerName = textAt(transaction, 'NAME') ?? textAt(transaction, 'PAYEE', 'NAME');
+    const description = [payerName, textAt(transaction, 'MEMO')].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+    lines.push({
+      line,
+      account,
+      date,
+      description,
+      amount,
+      balance: null,
+      currency: lineCurrency,
+      payerName,
+      fitId: textAt(transaction, 'FITID'),
+      transactionType: textAt(transaction, 'TRNTYPE')?.toUpperCase() ?? null,
+    });
   });
-  return errors.length ? { ok: false, errors } : { ok: true, lines };
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    lines,
+    account: { bankId, accountId },
+    currency,
+    ledgerBalance: balanceOf(childAt(statement, 'LEDGERBAL')),
+    availableBalance: balanceOf(childAt(statement, 'AVAILBAL')),
+  };
 }
 
 /**
@@ -198,6 +267,3 @@ export function fingerprintLines(lines: readonly StatementLine[]): (StatementLin
     return { ...line, fingerprint: crypto.createHash('sha256').update(`${key}#${occurrence}`).digest('hex') };
   });
 }
-
-/** Whether a file reads as OFX (by its header or root element), else it is taken as CSV. */
-export const looksLikeOfx = (text: string) => /^\s*(OFXHEADER\s*:|<\?xml[^>]*>\s*(<\?OFX|<OFX)|<OFX>)/i.test(text.slice(0, 500));
