@@ -17,30 +17,25 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 
 /** Text with its entities (&amp; &lt; &#163; &#xA3; ...) written out; an unknown one is kept as it is. */
 function decodeEntities(raw: string): string {
-  if (!raw.includes('&')) return raw;
   let out = '';
-  let at = 0;
-  for (;;) {
-    const amp = raw.indexOf('&', at);
-    if (amp < 0) break;
+  let copied = 0;
+  for (let amp = raw.indexOf('&'); amp >= 0; amp = raw.indexOf('&', amp + 1)) {
     // Entity names are short: look no further than 10 characters, so a text full of '&' stays linear.
-    const window = raw.slice(amp + 1, amp + 11).indexOf(';');
-    const semi = window < 0 ? -1 : amp + 1 + window;
-    if (semi < 0) {
-      out += raw.slice(at, amp + 1);
-      at = amp + 1;
-      continue;
-    }
+    let semi = amp + 1;
+    while (semi < raw.length && semi - amp <= 10 && raw.charCodeAt(semi) !== 59 /* ; */) semi++;
+    if (raw.charCodeAt(semi) !== 59) continue;
     const name = raw.slice(amp + 1, semi);
     let value: string | undefined = NAMED_ENTITIES[name.toLowerCase()];
     if (value === undefined && name.startsWith('#')) {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
       if (Number.isInteger(code) && code > 0 && code <= 0x10ffff) value = String.fromCodePoint(code);
     }
-    out += raw.slice(at, amp) + (value ?? raw.slice(amp, semi + 1));
-    at = semi + 1;
+    if (value === undefined) continue;
+    out += raw.slice(copied, amp) + value;
+    copied = semi + 1;
+    amp = semi;
   }
-  return out + raw.slice(at);
+  return copied === 0 ? raw : out + raw.slice(copied);
 }
 
 /**
