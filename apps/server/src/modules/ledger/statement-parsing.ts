@@ -16,6 +16,8 @@ type Reply = { ready?: true; result?: ParsedStatement; error?: string };
 
 /** Loading the parser (TypeScript, the contract) takes seconds on a busy machine: not part of a file's budget. */
 const STARTUP_LIMIT_MS = 60_000;
+/** Statements come in a few times a week: an idle thread (some tens of MB) is stopped after a minute. */
+const IDLE_MS = 60_000;
 
 class ParseTimeout extends Error {}
 
@@ -25,6 +27,7 @@ class StatementParserThread {
   private queue: Promise<unknown> = Promise.resolve();
   /** Files being read on the thread right now (0 or 1). */
   reading = 0;
+  private idle: NodeJS.Timeout | undefined;
 
   parse(task: StatementParseTask, budgetMs: number): Promise<ParsedStatement> {
     const turn = this.queue.then(() => this.run(task, budgetMs));
@@ -66,6 +69,7 @@ class StatementParserThread {
   }
 
   private async run(task: StatementParseTask, budgetMs: number): Promise<ParsedStatement> {
+    clearTimeout(this.idle);
     const started = this.start();
     const worker = await started;
     this.reading++;
@@ -102,6 +106,11 @@ class StatementParserThread {
     } finally {
       this.reading--;
       worker.unref();
+      this.idle = setTimeout(() => {
+        if (this.worker !== started || this.reading > 0) return;
+        this.worker = undefined;
+        void worker.terminate();
+      }, IDLE_MS).unref();
     }
   }
 }
