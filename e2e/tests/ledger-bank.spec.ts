@@ -41,7 +41,8 @@ test('a statement with three transfers activates three investments, and one payo
     `2026-11-21,REF ${c.reference.replaceAll('-', '')},${pounds(c.amount)},,"12,000.00"`,
   ].join('\n');
   await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'HSBC' });
+  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'HSBC' });
   await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await staff.getByRole('button', { name: 'Import statement' }).click();
   await expect(staff.getByText('4 new lines imported.')).toBeVisible();
@@ -130,7 +131,8 @@ test('a statement with three transfers activates three investments, and one payo
 test('a malformed statement is refused whole, with its errors by line', async ({ page: staff }) => {
   await signInAs(staff, 'admin');
   await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'Barclays' });
+  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'Barclays' });
   const bad = 'Number,Date,Account,Amount,Subcategory,Memo\n1,31/02/2026,x,10.00,Credit,BBV-2026-00001\n2,01/03/2026,x,ten,Credit,BBV-2026-00002\n';
   await staff.getByLabel(/Statement file/).setInputFiles({ name: 'barclays.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await staff.getByRole('button', { name: 'Import statement' }).click();

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { parseSync as parseOfx } from 'ofx-js';
 import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type StatementDateFormat, type StatementLine, type StatementLineError } from '@app/contract';
@@ -8,7 +7,13 @@ import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type Statemen
  * the whole file come back as errors (one per line), so an import never holds half a statement.
  */
 
-export type ParsedStatement = { ok: true; lines: StatementLine[] } | { ok: false; errors: StatementLineError[] };
+/**
+ * A statement read whole. An OFX file also says whose account it is (BANKACCTFROM) and its
+ * currency (CURDEF); absent or null when the file does not say.
+ */
+export type ParsedStatement =
+  | { ok: true; lines: StatementLine[]; account?: { bankId: string | null; accountId: string | null } | null; currency?: string | null }
+  | { ok: false; errors: StatementLineError[] };
 
 /** The column headings of a bank's CSV layout (a saved mapping); empty ones are not used. */
 export type CsvLayout = {
@@ -182,21 +187,6 @@ export function parseOfxStatement(text: string): ParsedStatement {
     lines.push({ line, account, date, description, amount, balance: null });
   });
   return errors.length ? { ok: false, errors } : { ok: true, lines };
-}
-
-/**
- * One fingerprint per line: account, date, amount, description and the line's occurrence among
- * identical lines of the same file, so two real identical payments on one day stay two lines while
- * the same file (or an overlapping one) imported again adds nothing.
- */
-export function fingerprintLines(lines: readonly StatementLine[]): (StatementLine & { fingerprint: string })[] {
-  const seen = new Map<string, number>();
-  return lines.map((line) => {
-    const key = JSON.stringify([line.account, line.date, line.amount, line.description.toUpperCase()]);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    return { ...line, fingerprint: crypto.createHash('sha256').update(`${key}#${occurrence}`).digest('hex') };
-  });
 }
 
 /** Whether a file reads as OFX (by its header or root element), else it is taken as CSV. */
