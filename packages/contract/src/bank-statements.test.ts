@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInvestmentReference, findInvestmentReferences, proposeMatch, type ProposalInvestment, type ProposalLine } from './bank-statements.ts';
-import { formatInvestmentReference } from './investing.ts';
+import { formatInvestmentReference, skippedSteps, type InvestmentStatus } from './investing.ts';
 import { nameWords, payerNameMatches } from './payer-names.ts';
 
 const investment: ProposalInvestment = { status: 'awaiting_payment', amount: 100_000, currency: 'GBP', paidIn: 0, investorNames: ['Amina Investor'] };
@@ -164,5 +164,15 @@ describe('payer names', () => {
         expect(payerNameMatches(payer.join(' '), investor.join(' '))).toBe(false);
       }),
     );
+  });
+});
+
+describe('skipped steps', () => {
+  it('marks the steps an activation by payment jumped over, and none for a walk through every step', () => {
+    const event = (fromStatus: InvestmentStatus, toStatus: InvestmentStatus) => ({ kind: 'status' as const, fromStatus, toStatus });
+    expect([...skippedSteps([event('requested', 'active')])]).toEqual(['contacted', 'awaiting_payment']);
+    expect([...skippedSteps([event('contacted', 'active')])]).toEqual(['awaiting_payment']);
+    expect(skippedSteps([event('requested', 'contacted'), event('contacted', 'awaiting_payment'), event('awaiting_payment', 'active')]).size).toBe(0);
+    expect(skippedSteps([event('requested', 'cancelled')]).size).toBe(0);
   });
 });
