@@ -397,8 +397,7 @@ describe('issue 45: one bank line, one payment', () => {
     expect((await confirm([line!.id])).status).toBe(200);
     const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, waiting.id)).orderBy(investmentEvents.createdAt);
     expect(events.map((event) => [event.kind, event.fromStatus, event.toStatus, event.note])).toEqual([
-      ['note', null, null, 'Payment received: £250 by bank transfer on 21 April 2026'],
-      ['status', 'requested', 'active', 'Activated: paid in full'],
+      ['status', 'requested', 'active', 'Payment received: £250 by bank transfer on 21 April 2026. Paid in full.'],
     ]);
     expect(await status(waiting.id)).toMatchObject({ status: 'active', startedAt: '2026-04-21' });
   });
@@ -419,6 +418,9 @@ describe('confirming at the same moment', () => {
     const [a, b] = await linesOf(waiting.id);
     const answers = await Promise.all([confirm([a!.id]), confirm([b!.id])]);
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    // The first half is a note on the timeline, the second the activation it completed.
+    const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, waiting.id));
+    expect(events.map((event) => event.kind).sort()).toEqual(['note', 'status']);
     expect((await ledgerOf(t.app.db, waiting.id)).totals.paidIn).toBe(100_000);
     expect((await t.app.db.select().from(investments).where(eq(investments.id, waiting.id)))[0]).toMatchObject({ status: 'active', startedAt: '2026-04-13' });
   });

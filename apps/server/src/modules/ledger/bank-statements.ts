@@ -483,15 +483,17 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
         .update(bankLines)
         .set({ status: 'confirmed', assignedInvestmentId: investment.id, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
         .where(eq(bankLines.id, row.id));
+      // The investor's timeline says what happened: this payment, and the activation it completed (one event, so they cannot show out of order).
       const received = `Payment received: ${formatMoney(row.amountPence, row.currency)} by bank transfer on ${formatDate(row.valueDate)}`;
-      await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
+      const paidInFull = already + row.amountPence >= amountOf(investment);
+      if (!paidInFull) await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
       await recordActivity(tx, actor, {
         action: 'payment',
         entity: 'investment',
         entityId: investment.id,
         summary: `Recorded a payment of ${formatMoney(row.amountPence, row.currency)} for investment ${investment.reference} from the bank statement`,
       });
-      if (already + row.amountPence >= amountOf(investment)) activated.push(await activate(tx, actor, investment, row.valueDate));
+      if (paidInFull) activated.push(await activate(tx, actor, investment, row.valueDate, `${received}. Paid in full.`));
     }
     for (const moved of activated) {
       const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
@@ -506,8 +508,8 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
  * it had reached: the timeline says what happened (payment received, activated), never a
  * "contacted" or "awaiting payment" step nobody took.
  */
-async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string): Promise<InvestmentRow> {
-  const change = { status: 'active' as const, startedAt: paidOn, note: 'Activated: paid in full' };
+async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
+  const change = { status: 'active' as const, startedAt: paidOn, note };
   const moved = await moveInvestment(tx, investment, change, actor, { paidInFull: true });
   await recordActivity(tx, actor, {
     action: 'status',

@@ -255,8 +255,9 @@ export function BankStatementsAdmin() {
     {
       key: 'investment',
       header: 'Investment',
+      // A line naming two investments pays neither until staff assign it.
       cell: (line) =>
-        line.investment ? (
+        line.investment && line.proposal !== 'ambiguous' ? (
           <InvestmentReference id={line.investment.id} reference={line.investment.reference}>
             {line.investment.investorName} · {formatMoney(line.investment.amount, line.investment.currency)} ·{' '}
             {INVESTMENT_STATUS_LABELS[line.investment.status]}
