@@ -1,78 +1,37 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { BANK_STATEMENT_MESSAGES, CURRENCIES, bankAccountSchema, formatDateTime, toFieldErrors, type BankAccount, type FieldErrors } from '@app/contract';
-import { api } from '../../lib/api';
+import { BANK_STATEMENT_MESSAGES, CURRENCIES, bankAccountSchema, formatDateTime, type BankAccount } from '@app/contract';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
-import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { ledgerKeys, useBankAccounts } from './api';
 import { BackLink } from '../../ui/BackLink';
-import { Options } from '../../ui/Options';
+import { RecordFormModal, type TextFieldSpec } from './RecordFormModal';
 
-const TEXT_FIELDS = [
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'name', label: 'Account name', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays client account”.' },
   { name: 'sortCode', label: 'Sort code', hint: 'UK accounts: with the account number.' },
   { name: 'accountNumber', label: 'Account number' },
   { name: 'iban', label: 'IBAN', hint: 'Instead of, or as well as, the sort code and account number.' },
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number]['name'];
-const ACCOUNT_FIELDS = [...TEXT_FIELDS.map((field) => field.name), 'currency'];
+];
 
 function AccountModal({ account, onClose }: { account: BankAccount | null; onClose: () => void }) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    currency: account?.currency ?? 'GBP',
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, account?.[field.name as TextField] ?? ''])),
-  }));
   return (
-    <ConfirmPanel
+    <RecordFormModal
       formId="bank-account-form"
       title={account ? `Edit ${account.name}` : 'Add a bank account'}
       description="One of the venture's own accounts whose statements are imported. Each bank line is kept once per account."
       submitLabel="Save account"
-      fields={ACCOUNT_FIELDS}
-      check={(): FieldErrors => {
-        const checked = bankAccountSchema.safeParse(values);
-        return checked.success ? {} : toFieldErrors(checked.error);
-      }}
-      send={() => (account ? api.put(`/ledger/bank-accounts/${account.id}`, values) : api.post('/ledger/bank-accounts', values))}
+      path="/ledger/bank-accounts"
+      id={account?.id ?? null}
+      initial={{ ...account, currency: account?.currency ?? 'GBP' }}
+      textFields={TEXT_FIELDS}
+      choice={{ name: 'currency', label: 'Currency', hint: "A line in this account's currency never pays an investment in another.", values: CURRENCIES }}
+      schema={bankAccountSchema}
       success={BANK_STATEMENT_MESSAGES.bankAccountSaved}
       failure="The bank account could not be saved"
       refresh={ledgerKeys.accounts}
       onClose={onClose}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {(errors) => (
-        <>
-          {TEXT_FIELDS.map((field) => (
-            <Field
-              key={field.name}
-              label={field.label}
-              required={'required' in field}
-              error={errors[field.name]}
-              hint={'hint' in field ? field.hint : undefined}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  value={values[field.name]}
-                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                  maxLength={200}
-                  className="input"
-                />
-              )}
-            </Field>
-          ))}
-          <Field label="Currency" required error={errors.currency} hint="A line in this account's currency never pays an investment in another.">
-            {(props) => (
-              <select {...props} value={values.currency} onChange={(event) => setValues({ ...values, currency: event.target.value })} className="input">
-                <Options values={CURRENCIES} />
-              </select>
-            )}
-          </Field>
-        </>
-      )}
-    </ConfirmPanel>
+    />
   );
 }
 
