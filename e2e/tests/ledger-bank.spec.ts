@@ -41,7 +41,8 @@ test('a statement with three transfers activates three investments, and one payo
     `2026-11-21,REF ${c.reference.replaceAll('-', '')},${pounds(c.amount)},,"12,000.00"`,
   ].join('\n');
   await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'HSBC' });
+  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'HSBC' });
   await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await staff.getByRole('button', { name: 'Import statement' }).click();
   await expect(staff.getByText('4 new lines imported.')).toBeVisible();
@@ -130,7 +131,8 @@ test('a statement with three transfers activates three investments, and one payo
 test('a malformed statement is refused whole, with its errors by line', async ({ page: staff }) => {
   await signInAs(staff, 'admin');
   await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank (for CSV files)').selectOption({ label: 'Barclays' });
+  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'Barclays' });
   const bad = 'Number,Date,Account,Amount,Subcategory,Memo\n1,31/02/2026,x,10.00,Credit,BBV-2026-00001\n2,01/03/2026,x,ten,Credit,BBV-2026-00002\n';
   await staff.getByLabel(/Statement file/).setInputFiles({ name: 'barclays.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await staff.getByRole('button', { name: 'Import statement' }).click();
@@ -138,4 +140,32 @@ test('a malformed statement is refused whole, with its errors by line', async ({
   await expect(alert).toContainText('Line 2: “31/02/2026” is not a date in the format DD/MM/YYYY');
   await expect(alert).toContainText('Line 3: “ten” is not an amount');
   expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+});
+
+test('admins add a bank account from the keyboard, and a statement is imported as that account’s', async ({ page: staff }) => {
+  await signInAs(staff, 'admin');
+  await staff.goto('/admin/ledger/bank-accounts');
+  await expect(staff.getByRole('table', { name: 'Bank accounts' })).toContainText('Demo Bank plc');
+  await staff.getByRole('button', { name: 'Add account' }).focus();
+  await staff.keyboard.press('Enter');
+  const dialog = staff.getByRole('dialog', { name: 'Add a bank account' });
+  await dialog.getByLabel('Account name').fill('Dollar client account');
+  await dialog.getByRole('button', { name: 'Save account' }).click();
+  await expect(dialog.getByText('Please enter the sort code and account number, or the IBAN')).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+  await dialog.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 32');
+  await dialog.getByLabel('Currency').selectOption('USD');
+  await dialog.getByLabel('IBAN').press('Enter');
+  await expect(staff.getByText('Bank account saved')).toBeVisible();
+  await expect(staff.getByRole('row', { name: /Dollar client account/ })).toContainText('USD');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+
+  await staff.goto('/admin/ledger/bank-statements');
+  await staff.getByLabel('Bank account').selectOption({ label: 'Dollar client account (USD)' });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'Barclays' });
+  const csv = 'Number,Date,Account,Amount,Subcategory,Memo\n1,01/12/2026,x,25.00,Credit,INTEREST USD\n';
+  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'usd.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await expect(staff.getByText('1 new line imported.')).toBeVisible();
+  await expect(staff.getByRole('row', { name: /INTEREST USD/ })).toContainText('US$25');
 });

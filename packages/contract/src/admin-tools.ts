@@ -66,7 +66,7 @@ const OTHER_TOOLS: AdminTool[] = [
     navLabel: 'Statements',
     description: 'Import the bank export, match credits to investments by reference and record the payments.',
     path: '/admin/ledger/bank-statements',
-    paths: ['/admin/ledger/bank-mappings'],
+    paths: ['/admin/ledger/bank-mappings', '/admin/ledger/bank-accounts'],
     category: 'finance',
     actions: ['ADD', 'UPDATE'],
     roles: ADMIN_ROLES,

@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investing.ts';
 import { pagedResponse } from './envelope.ts';
@@ -6,6 +7,9 @@ import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 import { groupDigits } from './format.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { CURRENCIES, type Currency } from './money.ts';
+import { PAYOUT_MESSAGES } from './payouts.ts';
+import { payerNameMatches } from './payer-names.ts';
 
 /**
  * Bank statements in: staff upload the bank's export (CSV through a saved column mapping per bank,
@@ -58,6 +62,19 @@ export const BANK_STATEMENT_MESSAGES = {
   ignored: 'Line marked ignored',
   investmentRequired: 'Please choose the investment this line pays',
   assigned: 'Line assigned',
+  ambiguous: (description: string) => `Line “${description}” names more than one investment: assign it to the one it pays first.`,
+  currencyMismatch: (description: string, line: string, reference: string, investment: string) =>
+    `Line “${description}” is in ${line} but investment ${reference} is in ${investment}: a payment must be in its investment’s currency.`,
+  bankAccountRequired: 'Please choose the bank account this statement is of',
+  bankAccountNotFound: notFoundMessage('Bank account'),
+  bankAccountSaved: 'Bank account saved',
+  bankAccountNameTaken: 'Another bank account already has this name',
+  accountNameRequired: 'Please enter a name for the account',
+  accountNumbersRequired: 'Please enter the sort code and account number, or the IBAN',
+  currencyRequired: 'Please choose the account’s currency',
+  statementOfOtherAccount: (file: string, chosen: string) => `The file is a statement of the account “${file}”, not “${chosen}”.`,
+  statementInOtherCurrency: (file: string, account: string, currency: string) =>
+    `The statement is in ${file} but the account “${account}” is in ${currency}. Nothing was imported.`,
 } as const;
 
 const column = (message: string) => requiredText(message, TEXT_LIMITS.short);
@@ -96,6 +113,52 @@ export const bankMappingView = z.object({
 });
 export type BankMapping = z.infer<typeof bankMappingView>;
 
+/** One of our own bank accounts, whose statements are imported: each line is kept once per account. */
+const accountDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') || undefined : (value ?? undefined));
+export const bankAccountSchema = z
+  .object({
+    name: requiredText(BANK_STATEMENT_MESSAGES.accountNameRequired, TEXT_LIMITS.short),
+    sortCode: z.preprocess(
+      accountDigits,
+      z
+        .string({ error: PAYOUT_MESSAGES.sortCode })
+        .regex(/^\d{6}$/, PAYOUT_MESSAGES.sortCode)
+        .optional(),
+    ),
+    accountNumber: z.preprocess(
+      accountDigits,
+      z
+        .string({ error: PAYOUT_MESSAGES.accountNumber })
+        .regex(/^\d{8}$/, PAYOUT_MESSAGES.accountNumber)
+        .optional(),
+    ),
+    iban: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() ? (electronicFormatIBAN(value) ?? value) : undefined) : (value ?? undefined)),
+      z
+        .string({ error: PAYOUT_MESSAGES.iban })
+        .refine((value) => isValidIBAN(value), PAYOUT_MESSAGES.iban)
+        .optional(),
+    ),
+    currency: z.enum(CURRENCIES, { error: BANK_STATEMENT_MESSAGES.currencyRequired }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.iban && !(value.sortCode && value.accountNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['sortCode'], message: BANK_STATEMENT_MESSAGES.accountNumbersRequired });
+    }
+  });
+export type BankAccountInput = z.input<typeof bankAccountSchema>;
+export type BankAccountFields = z.output<typeof bankAccountSchema>;
+export const bankAccountView = z.object({
+  id: z.string(),
+  name: z.string(),
+  sortCode: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  updatedAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountView>;
+
 /**
  * One transaction read from a file: signed pence from the account's side (credit positive).
  * `currency` is the ISO code the bank states (OFX CURDEF, or the line's own CURRENCY), null when
@@ -119,9 +182,16 @@ export type StatementLineError = { line: number; message: string };
  * "BBV202600042 J SMITH" all read as BBV-2026-00042. Null when there is none.
  */
 export function findInvestmentReference(description: string): string | null {
-  const match = /BBV[\s\-_/.]*(\d{4})[\s\-_/.]*(\d{5,7})(?!\d)/i.exec(description);
-  if (!match) return null;
-  return formatInvestmentReference(Number(match[1]), Number(match[2]));
+  return findInvestmentReferences(description)[0] ?? null;
+}
+
+/** Every distinct reference a description quotes, in order: a line naming two is ambiguous. */
+export function findInvestmentReferences(description: string): string[] {
+  const found = new Set<string>();
+  for (const match of description.matchAll(/BBV[\s\-_/.]*(\d{4})[\s\-_/.]*(\d{5,7})(?!\d)/gi)) {
+    found.add(formatInvestmentReference(Number(match[1]), Number(match[2])));
+  }
+  return [...found];
 }
 
 /** What confirming a credit would do, given the investment its reference names. */
@@ -131,25 +201,39 @@ export const { values: PROPOSAL_KINDS, labels: PROPOSAL_LABELS } = labelled({
   overpaid: 'Overpaid',
   unknown_reference: 'Unknown reference',
   already_paid: 'Already paid',
+  ambiguous: 'Names two investments',
+  currency_mismatch: 'Other currency',
+  payer_mismatch: 'Payer differs',
 });
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+
+/** Proposals confirming refuses: staff assign the line to one investment (ambiguous) or set it aside. */
+export const UNCONFIRMABLE_PROPOSALS: readonly ProposalKind[] = ['unknown_reference', 'already_paid', 'ambiguous', 'currency_mismatch'];
 
 /** Investments a payment may still be for: before "active". */
 export const PAYABLE_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment'];
 
+/** A credit as the matcher sees it: its money, the references it quotes, whether staff assigned it, who paid. */
+export type ProposalLine = { amount: number; currency: Currency; references: readonly string[]; assigned: boolean; payerName: string | null };
+/** The investment a credit would pay, with what the ledger already holds as paid in and the names the investor goes by. */
+export type ProposalInvestment = { status: InvestmentStatus; amount: number; currency: Currency; paidIn: number; investorNames: readonly string[] };
+
 /**
- * The matcher: a credit of `amount` pence against the investment it names (null when none), with
- * what the ledger already holds as paid in. `due` is what remains before this line.
+ * The matcher: a credit against the investment it names (null when none). `due` is what remains
+ * before this line. Only a line naming one investment, in its currency, paid by its investor (where
+ * the statement says who paid) and of the amount due is "exact"; staff assigning a line to an
+ * investment settle which investment and who paid.
  */
-export function proposeMatch(
-  amount: number,
-  investment: { status: InvestmentStatus; amount: number; paidIn: number } | null,
-): { kind: ProposalKind; due: number | null } {
+export function proposeMatch(line: ProposalLine, investment: ProposalInvestment | null): { kind: ProposalKind; due: number | null } {
+  if (!line.assigned && line.references.length > 1) return { kind: 'ambiguous', due: null };
   if (!investment || investment.status === 'cancelled') return { kind: 'unknown_reference', due: null };
   const due = investment.amount - investment.paidIn;
+  if (line.currency !== investment.currency) return { kind: 'currency_mismatch', due: Math.max(due, 0) };
   if (!PAYABLE_STATUSES.includes(investment.status) || due <= 0) return { kind: 'already_paid', due: Math.max(due, 0) };
-  if (amount === due) return { kind: 'exact', due };
-  return { kind: amount < due ? 'partial' : 'overpaid', due };
+  if (!line.assigned && line.payerName && !investment.investorNames.some((name) => payerNameMatches(line.payerName!, name)))
+    return { kind: 'payer_mismatch', due };
+  if (line.amount === due) return { kind: 'exact', due };
+  return { kind: line.amount < due ? 'partial' : 'overpaid', due };
 }
 
 export const BANK_LINE_STATUSES = ['open', 'confirmed', 'ignored'] as const;
@@ -163,12 +247,22 @@ export const bankLineView = z.object({
   /** Signed pence: money received is positive. */
   amount: z.number().int(),
   balance: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  /** Who paid, where the statement says. */
+  payerName: z.string().nullable(),
   status: z.enum(BANK_LINE_STATUSES),
   /** The reference read from the description, if any. */
   reference: z.string().nullable(),
   /** The investment the line is (or would be) for: by its reference, or assigned by staff. */
   investment: z
-    .object({ id: z.string(), reference: z.string(), investorName: z.string(), amount: z.number().int(), status: z.enum(INVESTMENT_STATUSES) })
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      investorName: z.string(),
+      amount: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      status: z.enum(INVESTMENT_STATUSES),
+    })
     .nullable(),
   /** For open credits: what confirming would do. */
   proposal: z.enum(PROPOSAL_KINDS).nullable(),
@@ -212,4 +306,5 @@ export const assignLineSchema = z.object({
 });
 export const statementUploadFieldsSchema = z.object({
   mappingId: z.uuid({ error: BANK_STATEMENT_MESSAGES.mappingRequired }).optional().catch(undefined),
+  bankAccountId: z.uuid({ error: BANK_STATEMENT_MESSAGES.bankAccountRequired }).optional().catch(undefined),
 });

@@ -32,6 +32,7 @@ export * from './dashboard.ts';
 export * from './payouts.ts';
 export * from './passkeys.ts';
 export * from './bank-statements.ts';
+export * from './payer-names.ts';
 export * from './payout-batches.ts';
 export * from './risk-wording.ts';
 export * from './safeguards.ts';

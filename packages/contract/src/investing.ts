@@ -528,6 +528,22 @@ const investmentEventView = z.object({
 });
 export type InvestmentEvent = z.infer<typeof investmentEventView>;
 
+/**
+ * Pipeline steps an investment jumped over (paid in full while still "requested", say): a progress
+ * display shows them as skipped, never as done.
+ */
+export function skippedSteps(timeline: readonly Pick<InvestmentEvent, 'kind' | 'fromStatus' | 'toStatus'>[]): Set<InvestmentStatus> {
+  const skipped = new Set<InvestmentStatus>();
+  for (const event of timeline) {
+    if (event.kind !== 'status' || !event.fromStatus || !event.toStatus) continue;
+    const from = INVESTMENT_PIPELINE.indexOf(event.fromStatus);
+    const to = INVESTMENT_PIPELINE.indexOf(event.toStatus);
+    if (from < 0) continue;
+    for (let step = from + 1; step < to; step++) skipped.add(INVESTMENT_PIPELINE[step]!);
+  }
+  return skipped;
+}
+
 /** Staff views: how to reach the investor and where their verification profile is. */
 const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
 

@@ -124,6 +124,7 @@ export const LEDGER_MESSAGES = {
   amount: 'Please enter an amount greater than zero, in pounds and pence',
   valueDate: 'Please enter the date the money moved',
   reason: 'Please give a reason (at least 3 characters)',
+  otherCurrency: (money: string, investment: string) => `This money is in ${money} and the investment in ${investment}: it cannot pay it.`,
   recorded: (kind: LedgerEntryKind) => `${LEDGER_ENTRY_LABELS[kind]} recorded`,
   reversed: 'Entry reversed',
   entryNotFound: notFoundMessage('Ledger entry'),

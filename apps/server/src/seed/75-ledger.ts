@@ -7,7 +7,8 @@ import { payoutAccounts } from '../db/schema/payouts.ts';
 import { users } from '../db/schema/users.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
 import { recordLedgerEntry } from '../modules/ledger/service.ts';
-import { fingerprintLines } from '../modules/ledger/statement-parser.ts';
+import { lineFingerprints } from '../modules/ledger/bank-statements.ts';
+import { seedOurBankAccount } from './85-bank-layouts.ts';
 
 /**
  * The demo investments' money as it would have reached the books: the transfers came in on a
@@ -20,7 +21,7 @@ import { fingerprintLines } from '../modules/ledger/statement-parser.ts';
  */
 
 const TEAM = { id: null, name: 'Operations team' };
-/** The account the statements are of: CSV lines carry their bank layout's name, as an import would. */
+/** The layout the statements were read through: CSV lines carry its name, as an import would. */
 const ACCOUNT = 'Barclays';
 const DAY = 86_400_000;
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -108,6 +109,7 @@ export async function seed(app: FastifyInstance) {
     earlier.push({ kind: 'payout', investment, date: paidOn, description: `BULK PAYMENT ${investment.reference}`, amount: -withProfit.get(investment.id)! });
   }
 
+  const bankAccountId = await seedOurBankAccount(app);
   let balance = 1_825_000;
   for (const [filename, planned] of [
     ['barclays-statement-earlier.csv', earlier],
@@ -132,13 +134,14 @@ export async function seed(app: FastifyInstance) {
       .values({
         filename,
         format: 'csv',
+        bankAccountId,
         lineCount: lines.length,
         duplicateCount: 0,
         importedByName: TEAM.name,
         createdAt: new Date(Date.parse(`${lines.at(-1)!.date}T09:00:00Z`) + DAY),
       })
       .returning();
-    for (const [index, line] of fingerprintLines(lines).entries()) {
+    for (const [index, line] of lineFingerprints(bankAccountId, lines).entries()) {
       const plan = planned[index]!;
       const decidedAt = new Date(Date.parse(`${line.date}T10:00:00Z`) + DAY);
       const decided = plan.kind === 'open' ? {} : { decidedByName: TEAM.name, decidedAt };

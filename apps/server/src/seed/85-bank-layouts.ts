@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { BankMappingFields } from '@app/contract';
-import { bankMappings } from '../db/schema/bank-statements.ts';
+import { bankAccounts, bankMappings } from '../db/schema/bank-statements.ts';
 
 /** The CSV layouts of the banks a UK venture most often banks with, ready for the first import. */
 const LAYOUTS: BankMappingFields[] = [
@@ -49,4 +50,19 @@ export async function seed(app: FastifyInstance) {
       })),
     )
     .onConflictDoNothing();
+  await seedOurBankAccount(app);
+}
+
+/**
+ * The account investors pay into (config BANK_*), whose statements the demo imported. Its IBAN is
+ * left to staff: the demo one is not a real IBAN, and the screen would refuse to save it again.
+ */
+export async function seedOurBankAccount(app: FastifyInstance): Promise<string> {
+  const { bankName, sortCode, accountNumber } = app.config.bank;
+  await app.db
+    .insert(bankAccounts)
+    .values({ name: bankName, sortCode: sortCode.replace(/-/g, ''), accountNumber, currency: 'GBP' })
+    .onConflictDoNothing({ target: bankAccounts.name });
+  const [account] = await app.db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.name, bankName));
+  return account!.id;
 }

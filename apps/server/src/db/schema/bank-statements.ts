@@ -1,6 +1,6 @@
 import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps, pence, mustReference } from './columns.ts';
-import type { BankLineStatus, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
+import type { BankLineStatus, Currency, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
 import { investments } from './investing.ts';
 
 /** Bank statements in (migration 0170_bank_statements.sql). */
@@ -18,11 +18,24 @@ export const bankMappings = pgTable('bank_mappings', {
 });
 export type BankMappingRow = typeof bankMappings.$inferSelect;
 
+/** Our own bank accounts, whose statements are imported (migration 0261_bank_accounts.sql). */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: rowId(),
+  name: text('name').notNull().unique(),
+  sortCode: text('sort_code'),
+  accountNumber: text('account_number'),
+  iban: text('iban'),
+  currency: text('currency').$type<Currency>().notNull().default('GBP'),
+  ...stamps(),
+});
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
 export const bankStatements = pgTable('bank_statements', {
   id: rowId(),
   filename: text('filename').notNull(),
   format: text('format').$type<'csv' | 'ofx'>().notNull(),
   mappingId: uuid('mapping_id').references(() => bankMappings.id, { onDelete: 'set null' }),
+  bankAccountId: mustReference('bank_account_id', () => bankAccounts.id),
   lineCount: integer('line_count').notNull(),
   duplicateCount: integer('duplicate_count').notNull(),
   importedBy: uuid('imported_by'),
@@ -40,6 +53,8 @@ export const bankLines = pgTable('bank_lines', {
   description: text('description').notNull(),
   amountPence: pence('amount_pence').notNull(),
   balancePence: pence('balance_pence'),
+  currency: text('currency').$type<Currency>().notNull().default('GBP'),
+  payerName: text('payer_name'),
   reference: text('reference'),
   status: text('status').$type<BankLineStatus>().notNull().default('open'),
   assignedInvestmentId: uuid('assigned_investment_id').references(() => investments.id),

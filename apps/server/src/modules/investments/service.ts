@@ -6,6 +6,7 @@ import {
   INVESTMENT_STATUSES,
   INVESTOR_CANCELLABLE,
   OPEN_INVESTMENT_STATUSES,
+  PAYABLE_STATUSES,
   addDuration,
   canMoveInvestment,
   countryName,
@@ -271,9 +272,12 @@ export async function moveInvestment(
   row: InvestmentRow,
   change: StatusChange,
   actor: Actor,
-  options: { valueDate?: string } = {},
+  options: { valueDate?: string; paidInFull?: boolean } = {},
 ): Promise<InvestmentRow> {
-  if (!canMoveInvestment(row.status, change.status)) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  // Money covering the investment activates it from whichever step it had reached: the steps it
+  // skipped are not written as if staff had taken them.
+  const activatedByPayment = options.paidInFull && change.status === 'active' && PAYABLE_STATUSES.includes(row.status);
+  if (!canMoveInvestment(row.status, change.status) && !activatedByPayment) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
   if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
     throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
   }

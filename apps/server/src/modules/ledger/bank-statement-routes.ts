@@ -6,6 +6,8 @@ import {
   BANK_STATEMENT_MESSAGES,
   STATEMENT_MAX_BYTES,
   assignLineSchema,
+  bankAccountSchema,
+  bankAccountView,
   bankLinesQuerySchema,
   bankLinesResponse,
   bankMappingSchema,
@@ -32,7 +34,9 @@ const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.txt'];
  * The uploaded statement: one file within the size limit, a text file by content (no known binary
  * signature, no NUL bytes) and by name. The text is UTF-8, or Windows-1252 as older OFX exports are.
  */
-async function readStatementUpload(request: FastifyRequest): Promise<{ filename: string; text: string; mappingId: string | undefined }> {
+async function readStatementUpload(
+  request: FastifyRequest,
+): Promise<{ filename: string; text: string; mappingId: string | undefined; bankAccountId: string | undefined }> {
   if (!request.isMultipart()) throw badRequest(BANK_STATEMENT_MESSAGES.fileRequired, { file: BANK_STATEMENT_MESSAGES.fileRequired });
   let buffer: Buffer | undefined;
   let filename = 'statement';
@@ -65,11 +69,30 @@ async function readStatementUpload(request: FastifyRequest): Promise<{ filename:
   } catch {
     text = new TextDecoder('windows-1252').decode(buffer);
   }
-  const { mappingId } = parse(statementUploadFieldsSchema, fields);
-  return { filename, text, mappingId };
+  const { mappingId, bankAccountId } = parse(statementUploadFieldsSchema, fields);
+  return { filename, text, mappingId, bankAccountId };
 }
 
 const bankStatementRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ledger/bank-accounts', { config: { ...staff, openapi: { response: { data: z.array(bankAccountView) } } } }, async () =>
+    ok(await statements.listBankAccounts(app.db)),
+  );
+
+  app.post(
+    '/ledger/bank-accounts',
+    { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } },
+    async (request, reply) => {
+      const fields = parse(bankAccountSchema, request.body);
+      return reply.status(201).send(ok(await statements.saveBankAccount(app, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved));
+    },
+  );
+
+  app.put('/ledger/bank-accounts/:id', { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } }, async (request) => {
+    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.bankAccountNotFound);
+    const fields = parse(bankAccountSchema, request.body);
+    return ok(await statements.saveBankAccount(app, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved);
+  });
+
   app.get('/ledger/bank-mappings', { config: { ...staff, openapi: { response: { data: z.array(bankMappingView) } } } }, async () =>
     ok(await statements.listMappings(app.db)),
   );
@@ -99,8 +122,8 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     '/ledger/bank-statements',
     { config: { ...staff, multipart: true, openapi: { response: { data: statementImportView } } } },
     async (request, reply) => {
-      const { filename, text, mappingId } = await readStatementUpload(request);
-      const result = await statements.importStatement(app, actorOf(request), { filename, text }, mappingId);
+      const { filename, text, mappingId, bankAccountId } = await readStatementUpload(request);
+      const result = await statements.importStatement(app, actorOf(request), { filename, text }, { mappingId, bankAccountId });
       return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
     },
   );

@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investmentEvents, investments } from '../../db/schema/investing.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
@@ -28,6 +28,7 @@ const t = useTestApp({ roles: ['admin'] });
 const { admin } = t.as;
 let investorId: string;
 let mappingId: string;
+let bankAccountId: string;
 let sequence = 0;
 
 beforeAll(async () => {
@@ -40,6 +41,14 @@ beforeAll(async () => {
   });
   expect(mapping.status).toBe(201);
   mappingId = mapping.body.data.id;
+  const account = await call(t.app, {
+    method: 'POST',
+    url: '/ledger/bank-accounts',
+    headers: admin,
+    body: { name: 'Current account', sortCode: '04-00-04', accountNumber: '12345678', currency: 'GBP' },
+  });
+  expect(account.status).toBe(201);
+  bankAccountId = account.body.data.id;
 });
 
 /** An investment of `pounds` waiting for its transfer, with a reference of its own. */
@@ -65,7 +74,7 @@ async function investment(pounds: number, status: InvestmentStatus = 'awaiting_p
 const csv = (rows: [date: string, description: string, amount: string][]) =>
   Buffer.from(`Date,Description,Amount\n${rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n')}\n`);
 
-const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fields: Record<string, string> = { mappingId }) =>
+const upload = (bytes: Buffer, filename = 'statement.csv', headers = admin, fields: Record<string, string> = { mappingId, bankAccountId }) =>
   multipartCall(t.app, 'POST', '/ledger/bank-statements', headers, { ...fields, file: { name: filename, data: bytes, type: 'text/csv' } });
 
 /** An investor whose UK payout account was given a week ago, past its hold: a batch can pay them now. */
@@ -118,7 +127,7 @@ describe('bank statement import', () => {
   });
 
   it('reads OFX without a mapping', async () => {
-    const res = await upload(fixture('statement.ofx'), 'statement.ofx', admin, {});
+    const res = await upload(fixture('statement.ofx'), 'statement.ofx', admin, { bankAccountId });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ added: 2 });
   });
@@ -141,7 +150,7 @@ describe('bank statement import', () => {
 
   it('refuses what is not a statement: no file, no mapping, a binary file, a wrong name, too large', async () => {
     expect((await multipartCall(t.app, 'POST', '/ledger/bank-statements', admin, { mappingId })).status).toBe(400);
-    const noMapping = await upload(fixture('hsbc.csv'), 'x.csv', admin, {});
+    const noMapping = await upload(fixture('hsbc.csv'), 'x.csv', admin, { bankAccountId });
     expect(noMapping).toMatchObject({ status: 400, body: { message: 'Please choose the bank this CSV file comes from' } });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect((await upload(png, 'x.csv')).body.message).toBe('Only .csv and .ofx statement files are accepted.');
@@ -266,6 +275,180 @@ describe('matching and confirming', () => {
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [debit.id] } })).status).toBe(409);
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [] } })).status).toBe(400);
     expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: ['nope'] } })).status).toBe(400);
+  });
+});
+
+describe('issue 45: one bank line, one payment', () => {
+  const confirm = (lineIds: string[]) => call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds } });
+  const linesOf = async (id: string) => (await openLines()).filter((line) => line.investment?.id === id);
+  const status = async (id: string) => (await t.app.db.select().from(investments).where(eq(investments.id, id)))[0]!;
+
+  it('counts a line once whatever layout carried it: a second layout, or the layout renamed, adds nothing', async () => {
+    const waiting = await investment(1_000);
+    const file = csv([['16/04/2026', `${waiting.reference} HALF`, '500.00']]);
+    expect((await upload(file)).body.data).toMatchObject({ added: 1 });
+    // The same bank's export through another saved layout (a copy with another name).
+    const other = await call(t.app, {
+      method: 'POST',
+      url: '/ledger/bank-mappings',
+      headers: admin,
+      body: { name: 'Simple bank (copy)', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
+    });
+    const second = await upload(file, 'again.csv', admin, { mappingId: other.body.data.id, bankAccountId });
+    expect(second).toMatchObject({ status: 200, body: { data: { added: 0, duplicates: 1 } } });
+    // The first layout renamed.
+    await call(t.app, {
+      method: 'PUT',
+      url: `/ledger/bank-mappings/${mappingId}`,
+      headers: admin,
+      body: { name: 'Simple bank renamed', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
+    });
+    expect((await upload(file)).body.data).toMatchObject({ added: 0, duplicates: 1 });
+    const lines = await linesOf(waiting.id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ proposal: 'partial', due: 100_000 });
+  });
+
+  it('keeps lines of two accounts apart, and asks which account a CSV file is of', async () => {
+    const savings = await call(t.app, {
+      method: 'POST',
+      url: '/ledger/bank-accounts',
+      headers: admin,
+      body: { name: 'Deposit account', sortCode: '040004', accountNumber: '87654321', currency: 'GBP' },
+    });
+    expect(savings.status).toBe(201);
+    const file = csv([['17/04/2026', 'INTEREST', '3.00']]);
+    expect((await upload(file)).body.data).toMatchObject({ added: 1 });
+    expect((await upload(file, 'deposit.csv', admin, { mappingId, bankAccountId: savings.body.data.id })).body.data).toMatchObject({ added: 1 });
+    const missing = await upload(file, 'x.csv', admin, { mappingId });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Please choose the bank account this statement is of' } });
+    const bad = await call(t.app, { method: 'POST', url: '/ledger/bank-accounts', headers: admin, body: { name: 'No numbers', currency: 'GBP' } });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { sortCode: 'Please enter the sort code and account number, or the IBAN' } } });
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: '/ledger/bank-accounts',
+      headers: admin,
+      body: { name: 'Deposit account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'GBP' },
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it('never pays an investment in another currency: proposed apart, refused on confirm, refused by the database', async () => {
+    const dollars = await call(t.app, {
+      method: 'POST',
+      url: '/ledger/bank-accounts',
+      headers: admin,
+      body: { name: 'Dollar account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'USD' },
+    });
+    const pounds = await investment(1_000);
+    await upload(csv([['18/04/2026', pounds.reference, '1000.00']]), 'usd.csv', admin, { mappingId, bankAccountId: dollars.body.data.id });
+    const [line] = await linesOf(pounds.id);
+    expect(line).toMatchObject({ currency: 'USD', proposal: 'currency_mismatch' });
+    const refused = await confirm([line!.id]);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `Line “${pounds.reference}” is in USD but investment ${pounds.reference} is in GBP: a payment must be in its investment’s currency.` },
+    });
+    expect((await ledgerOf(t.app.db, pounds.id)).entries).toHaveLength(0);
+    await expect(
+      t.app.db
+        .insert(ledgerEntries)
+        .values({ investmentId: pounds.id, kind: 'payment', amountPence: 100, currency: 'USD', valueDate: '2026-04-18', source: 'bank_line' }),
+    ).rejects.toThrow();
+  });
+
+  it('proposes a line naming two investments as ambiguous, never exact, and confirms it only once assigned', async () => {
+    const first = await investment(200);
+    const second = await investment(200);
+    await upload(csv([['19/04/2026', `${first.reference} AND ${second.reference}`, '200.00']]));
+    const line = (await openLines()).find((row) => row.description.startsWith(first.reference))!;
+    expect(line.proposal).toBe('ambiguous');
+    expect((await confirm([line.id])).body.message).toBe(`Line “${line.description}” names more than one investment: assign it to the one it pays first.`);
+    expect((await ledgerOf(t.app.db, first.id)).entries).toHaveLength(0);
+    await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${line.id}/assign`, headers: admin, body: { reference: second.reference } });
+    expect((await openLines()).find((row) => row.id === line.id)).toMatchObject({ proposal: 'exact', investment: { id: second.id } });
+    expect((await confirm([line.id])).status).toBe(200);
+    expect(await status(second.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('flags a credit whose payer is not the investor, and not when the name is theirs however the bank wrote it', async () => {
+    const waiting = await investment(150);
+    const other = await investment(150);
+    await upload(
+      csv([
+        ['20/04/2026', waiting.reference, '150.00'],
+        ['20/04/2026', other.reference, '150.00'],
+      ]),
+    );
+    const [own] = await linesOf(waiting.id);
+    const [stranger] = await linesOf(other.id);
+    // What an OFX file's payer field gives (the parser fills it); set here as it would be stored.
+    await t.app.db.update(bankLines).set({ payerName: 'MS A INVESTOR' }).where(eq(bankLines.id, own!.id));
+    await t.app.db.update(bankLines).set({ payerName: 'J BLOGGS LTD' }).where(eq(bankLines.id, stranger!.id));
+    const lines = await openLines();
+    expect(lines.find((line) => line.id === own!.id)).toMatchObject({ proposal: 'exact', payerName: 'MS A INVESTOR' });
+    expect(lines.find((line) => line.id === stranger!.id)).toMatchObject({ proposal: 'payer_mismatch', payerName: 'J BLOGGS LTD' });
+  });
+
+  it('writes what happened on a requested investment paid in full: payment received and activated, no step nobody took', async () => {
+    const waiting = await investment(250, 'requested');
+    await upload(csv([['21/04/2026', waiting.reference, '250.00']]));
+    const [line] = await linesOf(waiting.id);
+    expect((await confirm([line!.id])).status).toBe(200);
+    const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, waiting.id)).orderBy(investmentEvents.createdAt);
+    expect(events.map((event) => [event.kind, event.fromStatus, event.toStatus, event.note])).toEqual([
+      ['status', 'requested', 'active', 'Payment received: £250 by bank transfer on 21 April 2026. Paid in full.'],
+    ]);
+    expect(await status(waiting.id)).toMatchObject({ status: 'active', startedAt: '2026-04-21' });
+  });
+});
+
+describe('confirming at the same moment', () => {
+  const confirm = (lineIds: string[]) => call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds } });
+  const linesOf = async (id: string) => (await openLines()).filter((line) => line.investment?.id === id);
+
+  it('two halves of one payment confirmed in parallel make the investment active', async () => {
+    const waiting = await investment(1_000, 'requested');
+    await upload(
+      csv([
+        ['13/04/2026', `${waiting.reference} first half`, '500.00'],
+        ['13/04/2026', `${waiting.reference} second half`, '500.00'],
+      ]),
+    );
+    const [a, b] = await linesOf(waiting.id);
+    const answers = await Promise.all([confirm([a!.id]), confirm([b!.id])]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    // The first half is a note on the timeline, the second the activation it completed.
+    const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, waiting.id));
+    expect(events.map((event) => event.kind).sort()).toEqual(['note', 'status']);
+    expect((await ledgerOf(t.app.db, waiting.id)).totals.paidIn).toBe(100_000);
+    expect((await t.app.db.select().from(investments).where(eq(investments.id, waiting.id)))[0]).toMatchObject({ status: 'active', startedAt: '2026-04-13' });
+  });
+
+  it('of two full payments confirmed in parallel, one is refused as already paid', async () => {
+    const waiting = await investment(400);
+    await upload(
+      csv([
+        ['14/04/2026', `${waiting.reference} once`, '400.00'],
+        ['14/04/2026', `${waiting.reference} twice`, '400.00'],
+      ]),
+    );
+    const [a, b] = await linesOf(waiting.id);
+    const answers = await Promise.all([confirm([a!.id]), confirm([b!.id])]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.message).toBe(
+      `Investment ${waiting.reference} is already paid: this line cannot be a payment for it.`,
+    );
+    expect((await ledgerOf(t.app.db, waiting.id)).totals.paidIn).toBe(40_000);
+  });
+
+  it('the same line confirmed twice in parallel (a replayed request) is one payment', async () => {
+    const waiting = await investment(90);
+    await upload(csv([['15/04/2026', waiting.reference, '90.00']]));
+    const [line] = await linesOf(waiting.id);
+    const answers = await Promise.all([confirm([line!.id]), confirm([line!.id])]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await ledgerOf(t.app.db, waiting.id)).entries).toHaveLength(1);
   });
 });
 

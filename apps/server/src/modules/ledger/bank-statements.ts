@@ -1,31 +1,44 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MESSAGES,
-  INVESTMENT_PIPELINE,
   findInvestmentReference,
+  findInvestmentReferences,
   formatDate,
   formatMoney,
   proposeMatch,
+  type BankAccount,
+  type BankAccountFields,
   type BankLine,
   type BankLineStatus,
   type BankMapping,
   type BankMappingFields,
   type Pagination,
   type StatementImport,
+  type StatementLine,
   type StatementLineError,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bankLines, bankMappings, bankStatements, type BankLineRow, type BankMappingRow } from '../../db/schema/bank-statements.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import {
+  bankAccounts,
+  bankLines,
+  bankMappings,
+  bankStatements,
+  type BankAccountRow,
+  type BankLineRow,
+  type BankMappingRow,
+} from '../../db/schema/bank-statements.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { isUniqueViolation } from '../../db/results.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
-import { fingerprintLines, looksLikeOfx } from './statement-parser.ts';
+import { looksLikeOfx, type ParsedStatement } from './statement-parser.ts';
 import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
 
@@ -95,6 +108,120 @@ export async function deleteMapping(app: FastifyInstance, actor: Actor, id: stri
   });
 }
 
+// ------------------------------------------------------------------ bank accounts
+
+const toBankAccount = (row: BankAccountRow): BankAccount => ({
+  id: row.id,
+  name: row.name,
+  sortCode: row.sortCode,
+  accountNumber: row.accountNumber,
+  iban: row.iban,
+  currency: row.currency,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listBankAccounts(db: Db): Promise<BankAccount[]> {
+  return (await db.select().from(bankAccounts).orderBy(asc(bankAccounts.name))).map(toBankAccount);
+}
+
+/** Adds or edits one of our accounts; a name already used answers 409 rather than a second account of that name. */
+export async function saveBankAccount(app: FastifyInstance, actor: Actor, id: string | null, fields: BankAccountFields): Promise<BankAccount> {
+  const values = {
+    name: fields.name,
+    sortCode: fields.sortCode ?? null,
+    accountNumber: fields.accountNumber ?? null,
+    iban: fields.iban ?? null,
+    currency: fields.currency,
+  };
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [row] = id
+        ? await tx
+            .update(bankAccounts)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(bankAccounts.id, id))
+            .returning()
+        : await tx.insert(bankAccounts).values(values).returning();
+      if (!row) throw notFound(BANK_STATEMENT_MESSAGES.bankAccountNotFound);
+      await recordActivity(tx, actor, {
+        action: id ? 'update' : 'create',
+        entity: 'bank-account',
+        entityId: row.id,
+        summary: `${id ? 'Updated' : 'Added'} the bank account “${row.name}” (${row.currency})`,
+      });
+      return toBankAccount(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(BANK_STATEMENT_MESSAGES.bankAccountNameTaken);
+    throw error;
+  }
+}
+
+const compact = (value: string | null | undefined) => (value ?? '').replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * The stored account an OFX file's BANKACCTFROM names: its account id is our account number or
+ * IBAN, and its bank id, where both sides have one, our sort code.
+ */
+export function accountOfFile(accounts: readonly BankAccountRow[], from: { bankId: string | null; accountId: string | null }): BankAccountRow | null {
+  const accountId = compact(from.accountId);
+  const bankId = compact(from.bankId);
+  if (!accountId) return null;
+  return (
+    accounts.find(
+      (account) =>
+        (accountId === compact(account.iban) && account.iban) ||
+        (accountId === compact(account.accountNumber) && account.accountNumber && (!bankId || !account.sortCode || bankId === account.sortCode)),
+    ) ?? null
+  );
+}
+
+/**
+ * The account a statement is of: read from an OFX file where it names one of ours (a different
+ * choice is refused), else the one staff chose (required). Its currency must be the file's.
+ */
+async function accountOfStatement(db: Db, parsed: ParsedStatement & { ok: true }, chosenId: string | undefined): Promise<BankAccountRow> {
+  const accounts = await db.select().from(bankAccounts);
+  const chosen = chosenId ? accounts.find((account) => account.id === chosenId) : undefined;
+  if (chosenId && !chosen)
+    throw new HttpError(400, BANK_STATEMENT_MESSAGES.bankAccountNotFound, { bankAccountId: BANK_STATEMENT_MESSAGES.bankAccountNotFound });
+  const named = parsed.account ? accountOfFile(accounts, parsed.account) : null;
+  if (named && chosen && named.id !== chosen.id) {
+    const message = BANK_STATEMENT_MESSAGES.statementOfOtherAccount(named.name, chosen.name);
+    throw new HttpError(400, message, { bankAccountId: message });
+  }
+  const account = named ?? chosen;
+  if (!account) throw new HttpError(400, BANK_STATEMENT_MESSAGES.bankAccountRequired, { bankAccountId: BANK_STATEMENT_MESSAGES.bankAccountRequired });
+  const other = [parsed.currency, ...parsed.lines.map((line) => line.currency)].find((currency) => currency && currency.toUpperCase() !== account.currency);
+  if (other) {
+    const message = BANK_STATEMENT_MESSAGES.statementInOtherCurrency(other.toUpperCase(), account.name, account.currency);
+    throw new HttpError(400, message, { file: message });
+  }
+  return account;
+}
+
+/**
+ * One fingerprint per line, unique in the database: the account it was paid into, the date, the
+ * amount, the description (spaces collapsed, a-z in capitals: the same in SQL, see migration
+ * 0261) and the line's occurrence among identical lines of the file. So two real identical
+ * payments on one day stay two lines, while the same money in another file of the account, read
+ * through any layout or format, is the same line.
+ */
+export function lineFingerprints<T extends StatementLine>(bankAccountId: string, lines: readonly T[]): (T & { fingerprint: string })[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const description = line.description.slice(0, 1000);
+    const text = description
+      .replace(/[ \t\n\r\f\v]+/g, ' ')
+      .replace(/^ | $/g, '')
+      .replace(/[a-z]/g, (letter) => letter.toUpperCase());
+    const key = `${bankAccountId}|${line.date}|${line.amount}|${text}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return { ...line, description, fingerprint: crypto.createHash('sha256').update(`${key}#${occurrence}`).digest('hex') };
+  });
+}
+
 // ------------------------------------------------------------------ import
 
 /** A refused file: 400 with one entry per line that could not be read. */
@@ -123,19 +250,22 @@ export async function importStatement(
   app: FastifyInstance,
   actor: Actor,
   file: { filename: string; text: string },
-  mappingId: string | undefined,
+  { mappingId, bankAccountId }: { mappingId: string | undefined; bankAccountId: string | undefined },
 ): Promise<StatementImport> {
   const ofx = looksLikeOfx(file.text);
   let mapping: BankMappingRow | undefined;
   if (!ofx) {
     if (!mappingId) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingRequired, { mappingId: BANK_STATEMENT_MESSAGES.mappingRequired });
+    // A CSV file does not say whose statement it is: staff say it.
+    if (!bankAccountId) throw new HttpError(400, BANK_STATEMENT_MESSAGES.bankAccountRequired, { bankAccountId: BANK_STATEMENT_MESSAGES.bankAccountRequired });
     [mapping] = await app.db.select().from(bankMappings).where(eq(bankMappings.id, mappingId));
     if (!mapping) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingNotFound, { mappingId: BANK_STATEMENT_MESSAGES.mappingNotFound });
   }
   const task: StatementParseTask = ofx ? { kind: 'ofx', text: file.text } : { kind: 'csv', text: file.text, layout: mapping!, account: mapping!.name };
   const parsed = await parseStatementOffThread(task, app.config.statementParseBudgetMs);
   if (!parsed.ok) throw malformed(parsed.errors);
-  const lines = fingerprintLines(parsed.lines);
+  const account = await accountOfStatement(app.db, parsed, bankAccountId);
+  const lines = lineFingerprints(account.id, parsed.lines);
 
   return app.db.transaction(async (tx) => {
     const known = new Set<string>();
@@ -161,6 +291,7 @@ export async function importStatement(
         filename: file.filename,
         format: ofx ? 'ofx' : 'csv',
         mappingId: mapping?.id ?? null,
+        bankAccountId: account.id,
         lineCount: fresh.length,
         duplicateCount: duplicates,
         importedBy: actor.id,
@@ -178,8 +309,10 @@ export async function importStatement(
             account: line.account,
             lineNumber: line.line,
             valueDate: line.date,
-            description: line.description.slice(0, 1000),
+            description: line.description,
             amountPence: line.amount,
+            currency: account.currency,
+            payerName: line.payerName?.trim().slice(0, 200) || null,
             balancePence: line.balance,
             reference: findInvestmentReference(line.description),
           })),
@@ -202,26 +335,33 @@ export async function importStatement(
 
 // ------------------------------------------------------------------ proposals
 
-type LineInvestment = InvestmentRow & { investorName: string };
+type LineInvestment = InvestmentRow & { investorName: string; investorNames: string[] };
 
-/** The investments lines name (by reference) or were assigned to, by id and by reference. */
-async function investmentsOfLines(db: Db, rows: BankLineRow[]) {
+/**
+ * The investments lines name (by reference) or were assigned to, by id and by reference, with the
+ * names their investor goes by (account, legal and company name) for the payer check. With `lock`,
+ * their rows are locked in id order (a stable order, so two confirmations cannot deadlock) BEFORE
+ * the ledger is read: a second confirmation into the same investment waits and then sees the first.
+ */
+async function investmentsOfLines(db: Db, rows: BankLineRow[], { lock = false } = {}) {
   const references = [...new Set(rows.map((row) => row.reference).filter((value): value is string => !!value))];
   const ids = [...new Set(rows.map((row) => row.assignedInvestmentId).filter((value): value is string => !!value))];
   const conditions = [references.length ? inArray(investments.reference, references) : undefined, ids.length ? inArray(investments.id, ids) : undefined].filter(
     (condition) => condition !== undefined,
   );
-  const found = conditions.length
-    ? await db
-        .select({ investment: investments, investorName: users.name })
-        .from(investments)
-        .innerJoin(users, eq(users.id, investments.userId))
-        .where(or(...conditions))
-    : [];
+  const query = () =>
+    db
+      .select({ investment: investments, investorName: users.name, legalName: investorProfiles.legalName, companyName: investorProfiles.companyName })
+      .from(investments)
+      .innerJoin(users, eq(users.id, investments.userId))
+      .leftJoin(investorProfiles, eq(investorProfiles.userId, investments.userId))
+      .where(or(...conditions))
+      .orderBy(asc(investments.id));
+  const found = conditions.length ? await (lock ? query().for('update', { of: investments }) : query()) : [];
   const byId = new Map<string, LineInvestment>();
   const byReference = new Map<string, LineInvestment>();
-  for (const { investment, investorName } of found) {
-    const row = { ...investment, investorName };
+  for (const { investment, investorName, legalName, companyName } of found) {
+    const row = { ...investment, investorName, investorNames: [investorName, legalName, companyName].filter((name): name is string => !!name) };
     byId.set(row.id, row);
     byReference.set(row.reference, row);
   }
@@ -233,11 +373,21 @@ async function investmentsOfLines(db: Db, rows: BankLineRow[]) {
 
 const amountOf = (row: InvestmentRow) => row.units * row.amountPerUnit;
 
+/** What confirming `row` into `investment` would do, with `paidIn` already received. */
+const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn: number) =>
+  proposeMatch(
+    {
+      amount: row.amountPence,
+      currency: row.currency,
+      references: findInvestmentReferences(row.description),
+      assigned: row.assignedInvestmentId !== null,
+      payerName: row.payerName,
+    },
+    investment && { status: investment.status, amount: amountOf(investment), currency: investment.currency, paidIn, investorNames: investment.investorNames },
+  );
+
 function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
-  const proposal =
-    row.status === 'open' && row.amountPence > 0
-      ? proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn })
-      : null;
+  const proposal = row.status === 'open' && row.amountPence > 0 ? proposalOf(row, investment, paidIn) : null;
   return {
     id: row.id,
     statementId: row.statementId,
@@ -245,6 +395,8 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
     description: row.description,
     amount: row.amountPence,
     balance: row.balancePence,
+    currency: row.currency,
+    payerName: row.payerName,
     status: row.status,
     reference: row.reference,
     investment: investment && {
@@ -252,6 +404,7 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
       reference: investment.reference,
       investorName: investment.investorName,
       amount: amountOf(investment),
+      currency: investment.currency,
       status: investment.status,
     },
     proposal: proposal?.kind ?? null,
@@ -303,7 +456,7 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
       .orderBy(asc(bankLines.valueDate), asc(bankLines.lineNumber))
       .for('update');
     if (rows.length !== new Set(lineIds).size) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
-    const { investmentOf, paidIn } = await investmentsOfLines(tx, rows);
+    const { investmentOf, paidIn } = await investmentsOfLines(tx, rows, { lock: true });
     const paidSoFar = new Map<string, number>();
     const activated: InvestmentRow[] = [];
     for (const row of rows) {
@@ -311,12 +464,23 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
       if (row.amountPence <= 0) throw conflict(BANK_STATEMENT_MESSAGES.notACredit);
       const investment = investmentOf(row);
       const already = investment ? (paidSoFar.get(investment.id) ?? paidIn(investment.id)) : 0;
-      const { kind } = proposeMatch(row.amountPence, investment && { status: investment.status, amount: amountOf(investment), paidIn: already });
+      const { kind } = proposalOf(row, investment, already);
+      if (kind === 'ambiguous') throw conflict(BANK_STATEMENT_MESSAGES.ambiguous(row.description));
       if (kind === 'unknown_reference' || !investment) throw conflict(BANK_STATEMENT_MESSAGES.cannotConfirm(row.description));
+      if (kind === 'currency_mismatch')
+        throw conflict(BANK_STATEMENT_MESSAGES.currencyMismatch(row.description, row.currency, investment.reference, investment.currency));
       if (kind === 'already_paid') throw conflict(BANK_STATEMENT_MESSAGES.alreadyPaid(investment.reference));
       await recordLedgerEntry(
         tx,
-        { investmentId: investment.id, kind: 'payment', amount: row.amountPence, valueDate: row.valueDate, source: 'bank_line', sourceId: row.id },
+        {
+          investmentId: investment.id,
+          kind: 'payment',
+          amount: row.amountPence,
+          currency: row.currency,
+          valueDate: row.valueDate,
+          source: 'bank_line',
+          sourceId: row.id,
+        },
         actor,
       );
       paidSoFar.set(investment.id, already + row.amountPence);
@@ -324,13 +488,17 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
         .update(bankLines)
         .set({ status: 'confirmed', assignedInvestmentId: investment.id, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
         .where(eq(bankLines.id, row.id));
+      // The investor's timeline says what happened: this payment, and the activation it completed (one event, so they cannot show out of order).
+      const received = `Payment received: ${formatMoney(row.amountPence, row.currency)} by bank transfer on ${formatDate(row.valueDate)}`;
+      const paidInFull = already + row.amountPence >= amountOf(investment);
+      if (!paidInFull) await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
       await recordActivity(tx, actor, {
         action: 'payment',
         entity: 'investment',
         entityId: investment.id,
-        summary: `Recorded a payment of ${formatMoney(row.amountPence, investment.currency)} for investment ${investment.reference} from the bank statement`,
+        summary: `Recorded a payment of ${formatMoney(row.amountPence, row.currency)} for investment ${investment.reference} from the bank statement`,
       });
-      if (already + row.amountPence >= amountOf(investment)) activated.push(await activate(tx, actor, investment, row.valueDate));
+      if (paidInFull) activated.push(await activate(tx, actor, investment, row.valueDate, `${received}. Paid in full.`));
     }
     for (const moved of activated) {
       const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
@@ -341,24 +509,21 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
 }
 
 /**
- * A fully paid investment becomes active from the day the money arrived. A payment often comes
- * before staff moved the request on, so it walks the remaining steps of the pipeline in order.
+ * A fully paid investment becomes active from the day the money arrived, in one move from the step
+ * it had reached: the timeline says what happened (payment received, activated), never a
+ * "contacted" or "awaiting payment" step nobody took.
  */
-async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string): Promise<InvestmentRow> {
-  let current: InvestmentRow = investment;
-  const steps = INVESTMENT_PIPELINE.slice(INVESTMENT_PIPELINE.indexOf(investment.status) + 1, INVESTMENT_PIPELINE.indexOf('active') + 1);
-  for (const status of steps) {
-    const change = status === 'active' ? { status, startedAt: paidOn, note: 'Payment received' } : { status, note: 'Payment received' };
-    current = await moveInvestment(tx, current, change, actor);
-  }
+async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
+  const change = { status: 'active' as const, startedAt: paidOn, note };
+  const moved = await moveInvestment(tx, investment, change, actor, { paidInFull: true });
   await recordActivity(tx, actor, {
     action: 'status',
     entity: 'investment',
     entityId: investment.id,
-    summary: moveSummary(investment.reference, { status: 'active', startedAt: paidOn }, investment.currency),
+    summary: moveSummary(investment.reference, change, investment.currency),
     changes: { before: { status: investment.status }, after: { status: 'active' } },
   });
-  return current;
+  return moved;
 }
 
 async function openLine(tx: Db, id: string): Promise<BankLineRow> {
@@ -380,7 +545,7 @@ export async function ignoreLine(app: FastifyInstance, actor: Actor, id: string,
       action: 'ignore',
       entity: 'bank-statement',
       entityId: row.statementId,
-      summary: `Ignored the bank line “${row.description}” of ${formatDate(row.valueDate)} (${formatMoney(row.amountPence)}): ${reason}`,
+      summary: `Ignored the bank line “${row.description}” of ${formatDate(row.valueDate)} (${formatMoney(row.amountPence, row.currency)}): ${reason}`,
     });
   });
 }

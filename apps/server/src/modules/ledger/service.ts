@@ -17,6 +17,7 @@ import {
   type LedgerSource,
   type LedgerSums,
   type LedgerTotals,
+  type Currency,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investments } from '../../db/schema/investing.ts';
@@ -37,6 +38,8 @@ export type NewLedgerEntry = {
   kind: Exclude<LedgerEntryKind, 'reversal'>;
   /** Pence, positive: the kind gives the direction. */
   amount: number;
+  /** The money's own currency where it has one (a bank line): never booked against an investment in another. */
+  currency?: Currency;
   valueDate: string;
   source: LedgerSource;
   sourceId?: string | null;
@@ -66,6 +69,7 @@ export async function recordLedgerEntry(db: Db, entry: NewLedgerEntry, actor: Ac
   if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) throw new RangeError('A ledger amount is a positive whole number of pence.');
   const [investment] = await db.select({ currency: investments.currency }).from(investments).where(eq(investments.id, entry.investmentId));
   if (!investment) throw notFound();
+  if (entry.currency && entry.currency !== investment.currency) throw conflict(LEDGER_MESSAGES.otherCurrency(entry.currency, investment.currency));
   const [row] = await db
     .insert(ledgerEntries)
     .values({

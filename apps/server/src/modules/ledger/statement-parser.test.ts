@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bankMappingSchema, findInvestmentReference, proposeMatch, type BankMappingInput } from '@app/contract';
-import { fingerprintLines, looksLikeOfx, parseCsvStatement, parseOfxStatement, parseStatementAmount, parseStatementDate } from './statement-parser.ts';
+import { bankMappingSchema, type BankMappingInput } from '@app/contract';
+import { looksLikeOfx, parseCsvStatement, parseOfxStatement, parseStatementAmount, parseStatementDate } from './statement-parser.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
 const mapping = (input: BankMappingInput) => bankMappingSchema.parse(input);
@@ -172,17 +172,6 @@ describe('statement parser', () => {
     expect(broken.ok).toBe(false);
   });
 
-  it('fingerprints identical lines of one file apart, and the same line in two files alike', () => {
-    const parsed = parseCsvStatement(fixture('duplicates.csv'), SIMPLE, 'x');
-    if (!parsed.ok) throw new Error('expected lines');
-    const [first, second, third] = fingerprintLines(parsed.lines);
-    expect(first!.fingerprint).not.toBe(second!.fingerprint);
-    const again = fingerprintLines(parsed.lines);
-    expect(again.map((line) => line.fingerprint)).toEqual([first!.fingerprint, second!.fingerprint, third!.fingerprint]);
-    // Another file holding only the charge (an overlapping export) gives that line the same print.
-    expect(fingerprintLines([parsed.lines[2]!])[0]!.fingerprint).toBe(third!.fingerprint);
-  });
-
   it('reads amounts and dates the way banks write them', () => {
     expect(parseStatementAmount('1,234.56')).toBe(123_456);
     expect(parseStatementAmount('-£12')).toBe(-1_200);
@@ -194,26 +183,5 @@ describe('statement parser', () => {
     expect(parseStatementDate('01/05/2026', 'MM/DD/YYYY')).toBe('2026-01-05');
     expect(parseStatementDate('05-01-2026', 'DD-MM-YYYY')).toBe('2026-01-05');
     expect(parseStatementDate('05 Foo 2026', 'DD MMM YYYY')).toBeNull();
-  });
-});
-
-describe('matcher', () => {
-  it('finds the reference through spaces, dashes, case and surrounding text', () => {
-    for (const text of ['BBV-2026-00042', 'bbv 2026 00042', 'FP REF BBV202600042 J SMITH', 'Bbv_2026/00042.']) {
-      expect(findInvestmentReference(text)).toBe('BBV-2026-00042');
-    }
-    expect(findInvestmentReference('SERVICE CHARGE 2026')).toBeNull();
-  });
-
-  const investment = { status: 'awaiting_payment' as const, amount: 100_000, paidIn: 0 };
-  it('proposes each kind', () => {
-    expect(proposeMatch(100_000, investment)).toEqual({ kind: 'exact', due: 100_000 });
-    expect(proposeMatch(40_000, investment)).toEqual({ kind: 'partial', due: 100_000 });
-    expect(proposeMatch(60_000, { ...investment, paidIn: 40_000 })).toEqual({ kind: 'exact', due: 60_000 });
-    expect(proposeMatch(120_000, investment)).toEqual({ kind: 'overpaid', due: 100_000 });
-    expect(proposeMatch(100_000, null)).toEqual({ kind: 'unknown_reference', due: null });
-    expect(proposeMatch(100_000, { ...investment, status: 'cancelled' })).toEqual({ kind: 'unknown_reference', due: null });
-    expect(proposeMatch(100_000, { ...investment, paidIn: 100_000 })).toEqual({ kind: 'already_paid', due: 0 });
-    expect(proposeMatch(100_000, { ...investment, status: 'active' })).toMatchObject({ kind: 'already_paid' });
   });
 });

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { BANK_STATEMENT_MESSAGES, STATEMENT_MAX_LINES, isRealDate, type StatementDateFormat, type StatementLine, type StatementLineError } from '@app/contract';
 import { childAt, readOfx, textAt, type OfxElement } from './ofx.ts';
@@ -251,19 +250,4 @@ export function parseOfxStatement(text: string): ParsedStatement {
     ledgerBalance: balanceOf(childAt(statement, 'LEDGERBAL')),
     availableBalance: balanceOf(childAt(statement, 'AVAILBAL')),
   };
-}
-
-/**
- * One fingerprint per line: account, date, amount, description and the line's occurrence among
- * identical lines of the same file, so two real identical payments on one day stay two lines while
- * the same file (or an overlapping one) imported again adds nothing.
- */
-export function fingerprintLines(lines: readonly StatementLine[]): (StatementLine & { fingerprint: string })[] {
-  const seen = new Map<string, number>();
-  return lines.map((line) => {
-    const key = JSON.stringify([line.account, line.date, line.amount, line.description.toUpperCase()]);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    return { ...line, fingerprint: crypto.createHash('sha256').update(`${key}#${occurrence}`).digest('hex') };
-  });
 }

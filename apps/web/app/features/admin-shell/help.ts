@@ -31,8 +31,8 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Notes record each call and email.',
   ],
   '/admin/ledger/bank-statements': [
-    'Import the bank\u2019s CSV export (through the bank\u2019s saved layout) or an OFX file. A file with a bad line is refused whole, and importing the same lines again adds nothing.',
-    'Each credit is checked against the investment its reference names: Exact, Partial, Overpaid, Unknown reference or Already paid. Tick the lines (or Select all exact) and confirm: each becomes a payment, and fully paid investments become Active with a mail to the investor. Assign or ignore the lines that name no investment.',
+    'Choose the bank account the statement is of, then import the bank\u2019s CSV export (through the bank\u2019s saved layout) or an OFX file. A file with a bad line is refused whole, and lines already imported for that account add nothing again, whatever layout or format carries them.',
+    'Each credit is checked against the investment its reference names: Exact, Partial, Overpaid, Unknown reference, Already paid, Names two investments, Other currency or Payer differs. Tick the lines (or Select all exact) and confirm: each becomes a payment, and fully paid investments become Active with a mail to the investor. Assign the lines that name no investment, or two; ignore the rest.',
   ],
   '/admin/ledger/payout-batches': [
     'Choose matured investments to pay: each shows its payee\u2019s account (masked) and the amount the ledger holds. Payees without an account, or with one changed in the last 72 hours, cannot be paid yet.',

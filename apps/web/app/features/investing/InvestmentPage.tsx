@@ -40,7 +40,7 @@ export function InvestmentPage() {
         }
       />
       <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
-        <InvestmentProgress investment={investment} />
+        <InvestmentProgress investment={investment} timeline={investment.timeline} />
         <Facts
           rows={[
             ['Units', investment.units],

@@ -10,6 +10,7 @@ import {
   INVESTOR_STATUS_LABELS,
   formatMoney,
   receivedOf,
+  skippedSteps,
   type BankTransferDetails,
   type Currency,
   type Investment,
@@ -57,17 +58,26 @@ export function cycleProgress(investment: Investment, today = new Date()): numbe
   return 0;
 }
 
-export function InvestmentProgress({ investment }: { investment: Investment }) {
+/** How far an investment is; with its timeline, a step it jumped over (paid before contact) reads "skipped", not "done". */
+export function InvestmentProgress({ investment, timeline = [] }: { investment: Investment; timeline?: readonly InvestmentEvent[] }) {
   const step = INVESTMENT_PIPELINE.indexOf(investment.status);
   const percent = cycleProgress(investment);
+  const skipped = skippedSteps(timeline);
+  const stateOf = (status: InvestmentStatus, index: number) =>
+    investment.status === 'cancelled' || index > step ? 'not yet' : skipped.has(status) ? 'skipped' : 'done';
   return (
     <div>
       <ol className="flex gap-1" aria-label="Progress through the investment steps">
         {INVESTMENT_PIPELINE.map((status, index) => (
           <li key={status} className="flex-1">
-            <span className={clsx('block h-1.5 rounded-full', investment.status !== 'cancelled' && index <= step ? 'bg-forest-600' : 'bg-stone-200')} />
+            <span
+              className={clsx(
+                'block h-1.5 rounded-full',
+                { done: 'bg-forest-600', skipped: 'bg-forest-200', 'not yet': 'bg-stone-200' }[stateOf(status, index)],
+              )}
+            />
             <span className="sr-only">
-              {INVESTMENT_STATUS_LABELS[status]}: {investment.status !== 'cancelled' && index <= step ? 'done' : 'not yet'}
+              {INVESTMENT_STATUS_LABELS[status]}: {stateOf(status, index)}
             </span>
           </li>
         ))}

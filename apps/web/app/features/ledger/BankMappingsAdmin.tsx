@@ -1,26 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  BANK_STATEMENT_MESSAGES,
-  STATEMENT_DATE_FORMATS,
-  bankMappingSchema,
-  formatDateTime,
-  toFieldErrors,
-  type BankMapping,
-  type FieldErrors,
-} from '@app/contract';
+import { BANK_STATEMENT_MESSAGES, STATEMENT_DATE_FORMATS, bankMappingSchema, formatDateTime, type BankMapping } from '@app/contract';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
-import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
 import { BackLink } from '../../ui/BackLink';
-import { Options } from '../../ui/Options';
+import { RecordFormModal, type TextFieldSpec } from './RecordFormModal';
 
-const TEXT_FIELDS = [
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'name', label: 'Bank', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays business”.' },
   { name: 'dateColumn', label: 'Date column', required: true },
   { name: 'descriptionColumn', label: 'Description or reference column', required: true },
@@ -28,65 +18,26 @@ const TEXT_FIELDS = [
   { name: 'creditColumn', label: 'Credit column (money in)' },
   { name: 'debitColumn', label: 'Debit column (money out)' },
   { name: 'balanceColumn', label: 'Balance column' },
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number]['name'];
-
-const MAPPING_FIELDS = [...TEXT_FIELDS.map((field) => field.name), 'dateFormat'];
+];
 
 function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClose: () => void }) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    dateFormat: mapping?.dateFormat ?? 'DD/MM/YYYY',
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, mapping?.[field.name as TextField] ?? ''])),
-  }));
   return (
-    <ConfirmPanel
+    <RecordFormModal
       formId="mapping-form"
       title={mapping ? `Edit ${mapping.name}` : 'Add a bank layout'}
       description="The column headings exactly as they appear in the first line of the bank's CSV export."
       submitLabel="Save layout"
-      fields={MAPPING_FIELDS}
-      check={(): FieldErrors => {
-        const checked = bankMappingSchema.safeParse(values);
-        return checked.success ? {} : toFieldErrors(checked.error);
-      }}
-      send={() => (mapping ? api.put(`/ledger/bank-mappings/${mapping.id}`, values) : api.post('/ledger/bank-mappings', values))}
+      path="/ledger/bank-mappings"
+      id={mapping?.id ?? null}
+      initial={{ ...mapping, dateFormat: mapping?.dateFormat ?? 'DD/MM/YYYY' }}
+      textFields={TEXT_FIELDS}
+      choice={{ name: 'dateFormat', label: 'Date format', values: STATEMENT_DATE_FORMATS }}
+      schema={bankMappingSchema}
       success={BANK_STATEMENT_MESSAGES.mappingSaved}
       failure="The layout could not be saved"
       refresh={ledgerKeys.mappings}
       onClose={onClose}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {(errors) => (
-        <>
-          {TEXT_FIELDS.map((field) => (
-            <Field
-              key={field.name}
-              label={field.label}
-              required={'required' in field}
-              error={errors[field.name]}
-              hint={'hint' in field ? field.hint : undefined}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  value={values[field.name]}
-                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                  maxLength={200}
-                  className="input"
-                />
-              )}
-            </Field>
-          ))}
-          <Field label="Date format" required error={errors.dateFormat}>
-            {(props) => (
-              <select {...props} value={values.dateFormat} onChange={(event) => setValues({ ...values, dateFormat: event.target.value })} className="input">
-                <Options values={STATEMENT_DATE_FORMATS} />
-              </select>
-            )}
-          </Field>
-        </>
-      )}
-    </ConfirmPanel>
+    />
   );
 }
 

@@ -27,7 +27,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
-import { ledgerKeys, useBankLines, useBankMappings } from './api';
+import { ledgerKeys, useBankAccounts, useBankLines, useBankMappings } from './api';
 import { ListSection } from './ListSection';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
@@ -37,6 +37,15 @@ const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
   overpaid: 'purple',
   unknown_reference: 'red',
   already_paid: 'gray',
+  ambiguous: 'red',
+  currency_mismatch: 'red',
+  payer_mismatch: 'orange',
+};
+/** Why a flagged line is not exact, under its badge. */
+const PROPOSAL_HINTS: Partial<Record<ProposalKind, (line: BankLine) => string>> = {
+  ambiguous: () => 'Assign it to the investment it pays',
+  currency_mismatch: (line) => `${line.currency} line, ${line.investment?.currency ?? ''} investment`,
+  payer_mismatch: (line) => `Paid by ${line.payerName ?? ''}`,
 };
 const STATUS_TAB_LABELS: Record<BankLineStatus, string> = { open: 'To review', confirmed: 'Confirmed', ignored: 'Ignored' };
 /** What staff can do with a line to review, each in its own panel; money out is never assigned to an investment. */
@@ -48,6 +57,7 @@ const LINE_ACTIONS = [
 /** The upload: the bank's layout (CSV) and the file; a refused file lists its errors by line. */
 function UploadForm() {
   const mappings = useBankMappings();
+  const accounts = useBankAccounts();
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ field?: Record<string, string>; lines?: StatementLineError[]; message?: string }>({});
@@ -62,6 +72,7 @@ function UploadForm() {
     }
     // The layout first: the server reads fields that come before the file.
     const body = new FormData();
+    body.append('bankAccountId', String(data.get('bankAccountId') ?? ''));
     body.append('mappingId', String(data.get('mappingId') ?? ''));
     body.append('file', file);
     setBusy(true);
@@ -85,7 +96,26 @@ function UploadForm() {
     <CardForm id="upload-heading" title="Import a statement" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Bank (for CSV files)"
+          label="Bank account"
+          error={errors.field?.bankAccountId}
+          hint={
+            <>
+              Whose statement this is (OFX files name it themselves).{' '}
+              <Link to="/admin/ledger/bank-accounts" className="font-semibold text-forest-800 underline">
+                Manage bank accounts
+              </Link>
+            </>
+          }
+        >
+          {(props) => (
+            <select {...props} name="bankAccountId" className="input" defaultValue="">
+              <option value="">Choose an account…</option>
+              <RecordOptions records={accounts.data ?? []} id={(account) => account.id} name={(account) => `${account.name} (${account.currency})`} />
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Bank layout (for CSV files)"
           error={errors.field?.mappingId}
           hint={
             <>
@@ -98,7 +128,7 @@ function UploadForm() {
         >
           {(props) => (
             <select {...props} name="mappingId" className="input" defaultValue="">
-              <option value="">Choose a bank…</option>
+              <option value="">Choose a layout…</option>
               <RecordOptions records={mappings.data ?? []} id={(mapping) => mapping.id} name={(mapping) => mapping.name} />
             </select>
           )}
@@ -118,7 +148,7 @@ function UploadForm() {
 }
 
 /** "2 May 2026 · FARM BBV-2026-00042 · £5,000.00": the bank line a panel acts on. */
-const lineText = (line: BankLine) => `${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount)}`;
+const lineText = (line: BankLine) => `${formatDate(line.date)} · ${line.description} · ${formatMoney(line.amount, line.currency)}`;
 
 function AssignModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
   const [reference, setReference] = useState(line.reference ?? '');
@@ -186,7 +216,9 @@ export function BankStatementsAdmin() {
     setPage(next);
     setSelected(new Set());
   };
-  const confirmable = (line: BankLine) => line.amount > 0 && (line.proposal === 'exact' || line.proposal === 'partial' || line.proposal === 'overpaid');
+  // A payer who is not the investor is staff's call, one line at a time; "select all exact" never picks it.
+  const confirmable = (line: BankLine) =>
+    line.amount > 0 && (line.proposal === 'exact' || line.proposal === 'partial' || line.proposal === 'overpaid' || line.proposal === 'payer_mismatch');
 
   const confirm = async () => {
     setBusy(true);
@@ -204,20 +236,31 @@ export function BankStatementsAdmin() {
 
   const columns: Column<BankLine>[] = [
     { key: 'date', header: 'Date', cell: (line) => formatDate(line.date), className: 'whitespace-nowrap' },
-    { key: 'description', header: 'Description', cell: (line) => <span className="block min-w-[11rem] max-w-xs break-words">{line.description}</span> },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (line) => (
+        <span className="block min-w-[11rem] max-w-xs break-words">
+          {line.description}
+          {line.payerName && <span className="block text-xs text-muted">Payer: {line.payerName}</span>}
+        </span>
+      ),
+    },
     {
       key: 'amount',
       header: 'Amount',
       className: 'whitespace-nowrap text-right',
-      cell: (line) => <span className={line.amount < 0 ? 'text-red-800' : 'font-semibold text-forest-900'}>{formatMoney(line.amount)}</span>,
+      cell: (line) => <span className={line.amount < 0 ? 'text-red-800' : 'font-semibold text-forest-900'}>{formatMoney(line.amount, line.currency)}</span>,
     },
     {
       key: 'investment',
       header: 'Investment',
+      // A line naming two investments pays neither until staff assign it.
       cell: (line) =>
-        line.investment ? (
+        line.investment && line.proposal !== 'ambiguous' ? (
           <InvestmentReference id={line.investment.id} reference={line.investment.reference}>
-            {line.investment.investorName} · {formatMoney(line.investment.amount)} · {INVESTMENT_STATUS_LABELS[line.investment.status]}
+            {line.investment.investorName} · {formatMoney(line.investment.amount, line.investment.currency)} ·{' '}
+            {INVESTMENT_STATUS_LABELS[line.investment.status]}
           </InvestmentReference>
         ) : (
           <span className="text-muted">{line.reference ?? '—'}</span>
@@ -230,7 +273,10 @@ export function BankStatementsAdmin() {
         line.proposal ? (
           <span className="whitespace-nowrap">
             <Badge tone={PROPOSAL_TONES[line.proposal]}>{PROPOSAL_LABELS[line.proposal]}</Badge>
-            {line.due !== null && line.proposal !== 'exact' && <span className="block text-xs text-muted">Due {formatMoney(line.due)}</span>}
+            {PROPOSAL_HINTS[line.proposal] && <span className="block text-xs text-muted">{PROPOSAL_HINTS[line.proposal]!(line)}</span>}
+            {line.due !== null && line.proposal !== 'exact' && (
+              <span className="block text-xs text-muted">Due {formatMoney(line.due, line.investment?.currency ?? line.currency)}</span>
+            )}
           </span>
         ) : line.status === 'ignored' ? (
           <span className="text-xs text-muted">{line.ignoredReason}</span>
@@ -320,7 +366,7 @@ export function BankStatementsAdmin() {
               ? {
                   selected,
                   onChange: setSelected,
-                  label: (line) => `Select ${line.description}, ${formatMoney(line.amount)}`,
+                  label: (line) => `Select ${line.description}, ${formatMoney(line.amount, line.currency)}`,
                   selectable: confirmable,
                 }
               : undefined

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BankAccount,
   BankLine,
   BankLineStatus,
   BankMapping,
@@ -24,6 +25,7 @@ export const ledgerKeys = {
   booksCheck: ['ledger', 'books-check'] as const,
   reconciliation: (by: ReconciliationGrouping) => ['ledger', 'reconciliation', by] as const,
   mappings: ['ledger', 'mappings'] as const,
+  accounts: ['ledger', 'bank-accounts'] as const,
   lines: (status: BankLineStatus, page: number) => ['ledger', 'lines', status, page] as const,
   candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
   batches: (page: number) => ['ledger', 'payout-batches', page] as const,
@@ -71,6 +73,9 @@ export function useReconciliation(by: ReconciliationGrouping) {
     placeholderData: (previous) => previous,
   });
 }
+
+export const useBankAccounts = () =>
+  useQuery({ queryKey: ledgerKeys.accounts, queryFn: async () => (await api.get<{ data: BankAccount[] }>('/ledger/bank-accounts')).data });
 
 export const useBankMappings = () =>
   useQuery({ queryKey: ledgerKeys.mappings, queryFn: async () => (await api.get<{ data: BankMapping[] }>('/ledger/bank-mappings')).data });
