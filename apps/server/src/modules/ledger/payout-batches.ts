@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatMoney,
   maskAccount,
+  maskPayoutAccount,
   toCsv,
   type CsvColumn,
   type Pagination,
@@ -23,7 +24,6 @@ import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
-import { payoutAccountFor } from '../payouts/service.ts';
 import { moveAndLog, toInvestment } from '../investments/service.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
@@ -138,6 +138,9 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
 
 type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string };
 
+/** The batch item's copy of the account, masked like the payout account it was copied from. */
+const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban ? 'international' : 'uk', ...item });
+
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
   const rows = await db
@@ -244,7 +247,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
   }
   const items = await itemsOf(tx, [id]);
-  const moved: InvestmentRow[] = [];
+  const moved: { investment: InvestmentRow; item: ItemRow }[] = [];
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
     await recordLedgerEntry(
@@ -253,7 +256,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
       actor,
     );
     const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
-    moved.push(await moveAndLog(tx, actor, row!, change));
+    moved.push({ investment: await moveAndLog(tx, actor, row!, change), item });
   }
   await recordActivity(tx, actor, {
     action: 'status',
@@ -261,11 +264,11 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     entityId: id,
     summary: `Payout batch of ${items.length} investments sent on ${formatDate(sentOn)} (${how}), ${formatMoney(items.reduce((sum, item) => sum + item.amountPence, 0))} in total`,
   });
-  for (const investment of moved) {
+  for (const { investment, item } of moved) {
     const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investment.userId));
-    // The payout advice names the account the money went to, masked.
-    const account = await payoutAccountFor(tx, investment.userId);
-    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, account?.masked);
+    // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
+    // investor may have given another one since the batch was made.
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, maskedItemAccount(item));
   }
   return items.length;
 }
