@@ -38,6 +38,7 @@ function problemOf(account: PayoutAccount | null, amount: number, now: Date): Pa
   if (amount <= 0) return 'nothing_to_pay';
   if (!account) return 'no_account';
   if (account.onHoldUntil && account.onHoldUntil > now) return 'account_on_hold';
+  if (account.nameHeld) return 'name_unconfirmed';
   return null;
 }
 
@@ -77,6 +78,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
         account: account && maskAccount(account),
         problem: problemOf(account, amount, now),
         onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
+        nameCheck: account?.nameCheck ?? null,
       };
     }),
   );
@@ -105,6 +107,7 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
         if (problem === 'nothing_to_pay') message = PAYOUT_BATCH_MESSAGES.nothingToPay(row.reference);
         if (problem === 'no_account') message = PAYOUT_BATCH_MESSAGES.noAccount(row.reference);
         if (problem === 'account_on_hold') message = PAYOUT_BATCH_MESSAGES.onHold(row.reference, formatDateTime(account!.onHoldUntil));
+        if (problem === 'name_unconfirmed') message = PAYOUT_BATCH_MESSAGES.nameUnconfirmed(row.reference);
       }
       if (message) errors[row.reference] = message;
       else items.push({ row, amount, account: account! });
