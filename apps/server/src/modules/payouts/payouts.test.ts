@@ -67,7 +67,7 @@ describe('the investor gives a payout account', () => {
     const { user, browser } = await signedIn(t.app, { name: 'Karim Uddin' });
     expect((await browser.get('/investor/payout-account')).json()).toMatchObject({ success: true, data: null, history: [] });
 
-    const first = await browser.post('/investor/payout-account', { ...uk, password: PASSWORD });
+    const first = await browser.post('/investor/payout-account', { ...uk, holderName: 'Karim Uddin', password: PASSWORD });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ message: M.saved, data: { kind: 'uk', masked: 'Sort code 12-34-56, account ••••5678', current: true } });
     expect(first.body).not.toContain('12345678');
@@ -215,6 +215,7 @@ describe('Confirmation of Payee on the holder name', () => {
     expect(close.statusCode, close.body).toBe(201);
     expect(close.json().data).toMatchObject({ nameCheck: 'close_match', nameSuggestion: 'Amina Rahman', nameHeld: true });
     expect(payeeNameNotice(close.json().data)).toBe(M.nameCloseMatch('Amina Rahman'));
+    expect(close.json().message).toBe(M.nameCloseMatch('Amina Rahman'));
     const [mail] = (await mailsTo(user.email)).slice(-1);
     expect(mail!.textBody).toContain('Close match: did you mean Amina Rahman?');
 
