@@ -106,3 +106,45 @@ test('an investor adds a payout account on the profile, staff confirm it early, 
   await expect(panel.getByText('Sort code 12-34-56, account ••••5678')).toBeVisible();
   await expectAccessible(page, 'payout-history');
 });
+
+test('a holder name that is not the legal name is flagged at once, shown to staff, and held until they confirm it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { email, userId } = await newInvestor(page, PASSWORD, 'Amina Rahman');
+  await signIn(page, email, PASSWORD);
+  await page.goto('/profile');
+  const panel = page.getByRole('region', { name: 'Payout account' });
+  await panel.getByRole('button', { name: 'Add payout account' }).click();
+  await panel.getByLabel('Account holder name').fill('A. Rahman');
+  await panel.getByLabel('Sort code').fill('20-32-06');
+  await panel.getByLabel('Account number').fill('55779911');
+  await panel.getByLabel('Your current password').fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Save payout account' }).click();
+  // The save answers with the check, and the account says it until staff confirm it.
+  await expect(panel.getByText(/^Close match: did you mean Amina Rahman\?/)).toBeVisible();
+  // The 72-hour hold of any new account still shows beside it; confirming lifts both.
+  await expect(panel.getByText(/^New account: payouts wait until/)).toBeVisible();
+  const mail = await waitForMail(email, /payout account was changed/i);
+  expect(mail.text).toContain('Close match: did you mean Amina Rahman?');
+  await expectAccessible(page, 'payout-name-close-match');
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = waitingForHydration(await staffContext.newPage());
+  await signInAs(staff, 'admin');
+  await staff.goto(`/admin/investors/${userId}`);
+  const accounts = staff.getByRole('region', { name: 'Payout accounts' });
+  await expect(accounts.getByText('Close match', { exact: true })).toBeVisible();
+  await expect(accounts.getByText(/Legal name: Amina Rahman/)).toBeVisible();
+  await expectAccessible(staff, 'payout-name-staff');
+  await accounts.getByRole('button', { name: 'Confirm now' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Confirm this payout account now' });
+  await expect(dialog.getByText(/The holder name is not the investor’s legal name/)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Her bank statement shows A. Rahman with this sort code');
+  await dialog.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(staff.getByText('Payout account confirmed: payouts can go to it now')).toBeVisible();
+  await expect(accounts.getByRole('button', { name: 'Confirm now' })).toHaveCount(0);
+  await staffContext.close();
+  const confirmed = await waitForMail(email, /payout account was confirmed/i);
+  expect(confirmed.text).toContain('Sort code 20-32-06, account ••••9911');
+  await page.reload();
+  await expect(panel.getByText(/^Confirmed by our team on/)).toBeVisible();
+});

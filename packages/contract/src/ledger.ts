@@ -3,6 +3,7 @@ import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentS
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { formatDate } from './format.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -185,6 +186,7 @@ export const BOOKS_CHECK_RULES = {
   status: 'Ledger agrees with status',
   cycle_profit: 'Cycle profit equals investors’ share',
   money_held: 'Money in minus money out equals money held',
+  future_dated: 'No entry dated in the future',
 } as const;
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
@@ -260,6 +262,25 @@ export function statusDifferences(facts: LedgerInvestmentFacts, sums: LedgerSums
     found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
   if (status === 'paid_out' && balance > 0) found.push(difference('status', facts, 0, balance, `Paid out, but the ledger still holds ${money(balance)}`));
   return found;
+}
+
+/**
+ * Rule (d): an entry whose value date is after today (a London day) records money that has not
+ * moved yet: a mistyped year, or a statement line read wrongly.
+ */
+export function futureDatedDifference(
+  facts: Pick<LedgerInvestmentFacts, 'id' | 'reference' | 'planId' | 'cycleId' | 'currency'>,
+  entry: { amount: number; valueDate: string },
+  today: string,
+): BooksDifference | null {
+  if (entry.valueDate <= today) return null;
+  return difference(
+    'future_dated',
+    facts,
+    0,
+    entry.amount,
+    `Entry of ${formatMoney(entry.amount, facts.currency)} dated ${formatDate(entry.valueDate)}, after today`,
+  );
 }
 
 /** Rule (b): a closed cycle's credited profit against profit per unit × the units assigned to it. */

@@ -4,6 +4,7 @@ import { pageQuery } from './pagination.ts';
 import { isRealDate } from './validation.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { PAYEE_NAME_RESULTS } from './payee-names.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
@@ -17,6 +18,7 @@ export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
 export const { values: PAYEE_PROBLEMS, labels: PAYEE_PROBLEM_LABELS } = labelled({
   no_account: 'No payout account',
   account_on_hold: 'Account on hold',
+  name_unconfirmed: 'Name not confirmed',
   nothing_to_pay: 'Nothing to pay',
 });
 export type PayeeProblem = (typeof PAYEE_PROBLEMS)[number];
@@ -26,6 +28,8 @@ export const PAYOUT_BATCH_MESSAGES = {
   notMatured: (reference: string) => `Investment ${reference} is not matured, or is already in a batch.`,
   noAccount: (reference: string) => `Investment ${reference}: the investor has no payout account.`,
   onHold: (reference: string, until: string) => `Investment ${reference}: the payout account changed recently and is on hold until ${until}.`,
+  nameUnconfirmed: (reference: string) =>
+    `Investment ${reference}: the name on the payout account does not match the investor's legal name; confirm the account on the investor's page first.`,
   nothingToPay: (reference: string) => `Investment ${reference}: the ledger holds nothing to pay out.`,
   created: 'Payout batch created',
   notFound: notFoundMessage('Payout batch'),
@@ -74,6 +78,8 @@ export const payoutCandidateView = z.object({
   account: maskedPayoutAccountView.nullable(),
   problem: z.enum(PAYEE_PROBLEMS).nullable(),
   onHoldUntil: z.string().nullable(),
+  /** Confirmation of Payee on the account's name, null for an account given before names were checked. */
+  nameCheck: z.enum(PAYEE_NAME_RESULTS).nullable(),
 });
 export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 

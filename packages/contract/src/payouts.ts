@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { PAYEE_NAME_RESULTS } from './payee-names.ts';
 
 /**
  * Where an investor's payouts go: a UK account (sort code and account number) or, for other
@@ -31,6 +32,11 @@ export const PAYOUT_MESSAGES = {
   reasonRequired: 'Please give a reason for confirming this account early',
   confirmed: 'Payout account confirmed: payouts can go to it now',
   notOnHold: 'This payout account is not waiting for confirmation',
+  /** What the investor sees on the form at once, and staff beside the account. */
+  nameCloseMatch: (suggestion: string) =>
+    `Close match: did you mean ${suggestion}? The name should be the one on your bank account and your identity documents. Payouts to this account wait until our team has confirmed it.`,
+  nameNoMatch:
+    'No match: the account holder name is not the legal name we hold for you. Payouts to this account wait until our team has confirmed it; we may contact you.',
   notFound: notFoundMessage('Payout account'),
 } as const;
 
@@ -109,8 +115,21 @@ export const payoutAccountView = z.object({
   confirmedBy: z.string().nullable(),
   confirmReason: z.string().nullable(),
   current: z.boolean(),
+  /** Confirmation of Payee: the holder name against the investor's legal name when the account was given (null before names were checked). */
+  nameCheck: z.enum(PAYEE_NAME_RESULTS).nullable(),
+  /** With a close match: the legal name the account's name resembles. */
+  nameSuggestion: z.string().nullable(),
+  /** A close or no match not yet confirmed by staff: payouts wait, however long ago it was given. */
+  nameHeld: z.boolean(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountView>;
 
 /** GET /investor/payout-account: the current account (null before the first) and every one given, newest first. */
 export const investorPayoutAccountResponse = { data: payoutAccountView.nullable(), history: z.array(payoutAccountView) };
+
+/** What the investor reads about the name check of an account, on the form and in the mail; null for a match or an account never checked. */
+export function payeeNameNotice(account: Pick<PayoutAccount, 'nameCheck' | 'nameSuggestion'>): string | null {
+  if (account.nameCheck === 'close_match') return M.nameCloseMatch(account.nameSuggestion ?? '');
+  if (account.nameCheck === 'no_match') return M.nameNoMatch;
+  return null;
+}

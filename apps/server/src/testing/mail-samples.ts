@@ -1,4 +1,5 @@
 import type { Investment, InvestmentStatus } from '@app/contract';
+import { PAYOUT_MESSAGES } from '@app/contract';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
@@ -118,6 +119,17 @@ export async function mailSamples(): Promise<MailSample[]> {
       masked: 'Sort code 20-32-06, account ••••5678',
       onHoldUntil: new Date('2026-03-05T14:30:00Z'),
     }),
+  );
+  await take('payout-account-changed-close-match', (m) =>
+    payoutMails.accountChanged(m, investor, {
+      holderName: 'A Rahman',
+      masked: 'Sort code 20-32-06, account ••••5678',
+      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
+      nameNotice: PAYOUT_MESSAGES.nameCloseMatch('Amina Rahman'),
+    }),
+  );
+  await take('payout-account-confirmed', (m) =>
+    payoutMails.accountConfirmed(m, investor, { holderName: 'A Rahman', masked: 'Sort code 20-32-06, account ••••5678' }),
   );
   const cycle = { id: 'c1', name: 'Winter cattle 2026', location: 'Rangpur', currency: 'GBP' } as CycleRow;
   await take('cycle-update', (m) =>

@@ -1,6 +1,6 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId } from './columns.ts';
-import type { PayoutAccountKind } from '@app/contract';
+import type { PayeeNameResult, PayoutAccountKind } from '@app/contract';
 
 /** Investors' payout accounts, one row per change (migration 0130_payout_accounts.sql). */
 export const payoutAccounts = pgTable('payout_accounts', {
@@ -16,5 +16,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   confirmedAt: ts('confirmed_at'),
   confirmedBy: text('confirmed_by'),
   confirmReason: text('confirm_reason'),
+  /** Confirmation of Payee when the account was given (migration 0281), and the legal name it was compared with. */
+  nameCheck: text('name_check').$type<PayeeNameResult>(),
+  nameCheckedAgainst: text('name_checked_against'),
 });
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

@@ -611,6 +611,31 @@ describe('payout batches', () => {
     const secondPage = await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=1&page=2', headers: admin });
     expect(secondPage.body).toMatchObject({ data: [{ investmentId: next.investmentId }], pagination: { page: 2, pages: 2 } });
   });
+
+  it('names, in the payout advice, the account the batch paid, not one the investor gave afterwards', async () => {
+    const payee = await payeeWithUkAccount('Hana Payee', '778899', '77889900');
+    const h = await matured(600, payee);
+    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [h.id] } });
+    expect(created.status).toBe(201);
+    // The investor changes their account after the bank was given the batch.
+    await t.app.db
+      .insert(payoutAccounts)
+      .values({ userId: payee, kind: 'international', holderName: 'Hana Payee', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
+    const sent = await call(t.app, {
+      method: 'POST',
+      url: `/ledger/payout-batches/${created.body.data.id}/sent`,
+      headers: admin,
+      body: { sentOn: '2026-06-02' },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.items[0].account).toMatchObject({ sortCode: '778899', accountNumber: '••••9900', iban: null });
+    const [advice] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `${h.reference}: Paid out`));
+    expect(advice!.textBody).toMatch(/Paid to:\s+Sort code 77-88-99, account ••••9900/);
+    expect(advice!.textBody).not.toContain('IBAN');
+  });
 });
 
 describe('access', () => {

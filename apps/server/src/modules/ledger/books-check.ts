@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   cycleProfitDifference,
+  futureDatedDifference,
+  londonDay,
   moneyHeldTally,
   statusDifferences,
   type BooksCheckRun,
@@ -12,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
-import { booksCheckDifferences, booksCheckRuns, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
+import { booksCheckDifferences, booksCheckRuns, ledgerEntries, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
@@ -34,7 +37,7 @@ const CHECK_BATCH = 1000;
  * reference order, each batch with its ledger sums, and only totals per closed cycle, plan and cycle
  * are kept: at 300,000 investments, reading them all at once held some 600 MB.
  */
-export async function findDifferences(db: Db, batchSize = CHECK_BATCH): Promise<BooksDifference[]> {
+export async function findDifferences(db: Db, batchSize = CHECK_BATCH, today = londonDay(new Date())): Promise<BooksDifference[]> {
   const closed = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(cycles.name);
   const closedTotals = new Map(closed.map((cycle) => [cycle.id, { units: 0, sums: { ...NO_MONEY } }]));
   const held = moneyHeldTally();
@@ -59,7 +62,27 @@ export async function findDifferences(db: Db, batchSize = CHECK_BATCH): Promise<
     const difference = cycleProfitDifference({ ...cycle, profitPerUnitPence: cycle.profitPerUnitPence ?? 0 }, [closedTotals.get(cycle.id)!]);
     if (difference) found.push(difference);
   }
-  return [...found, ...held.differences()];
+  return [...found, ...held.differences(), ...(await futureDated(db, today))];
+}
+
+/**
+ * Entries dated after today. An entry cancelled by a reversal (and the reversal, which carries its
+ * date) is left out: the reversal is how such an entry is put right, since entries are never edited.
+ */
+async function futureDated(db: Db, today: string): Promise<BooksDifference[]> {
+  const reversal = alias(ledgerEntries, 'reversal');
+  const rows = await db
+    .select({
+      facts: { id: investments.id, reference: investments.reference, planId: investments.planId, cycleId: investments.cycleId, currency: investments.currency },
+      amount: ledgerEntries.amountPence,
+      valueDate: ledgerEntries.valueDate,
+    })
+    .from(ledgerEntries)
+    .innerJoin(investments, eq(investments.id, ledgerEntries.investmentId))
+    .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+    .where(and(gt(ledgerEntries.valueDate, today), isNull(ledgerEntries.reversesId), isNull(reversal.id)))
+    .orderBy(investments.reference, ledgerEntries.valueDate, ledgerEntries.createdAt);
+  return rows.map(({ facts, ...entry }) => futureDatedDifference(facts, entry, today)!);
 }
 
 /** Every investment's facts, in reference order, a batch at a time (keyset on the unique reference). */
@@ -160,7 +183,7 @@ export async function runDailyBooksCheck(db: Db, now: Date, log?: FastifyBaseLog
   const [taken] = await db.select({ id: booksCheckRuns.id }).from(booksCheckRuns).where(eq(booksCheckRuns.dailyOn, day));
   if (taken) return null;
   try {
-    const run = await storeRun(db, { trigger: 'daily', dailyOn: day, ranAt: now }, await findDifferences(db));
+    const run = await storeRun(db, { trigger: 'daily', dailyOn: day, ranAt: now }, await findDifferences(db, CHECK_BATCH, londonDay(now)));
     logDifferences(log, run);
     return run;
   } catch (error) {

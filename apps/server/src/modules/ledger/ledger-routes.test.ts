@@ -9,7 +9,7 @@ import { anonymousHeaders, createTestApp, signInAs, useTestApp } from '../../tes
 import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investing.ts';
 import { findDifferences, runDailyBooksCheck } from './books-check.ts';
-import { recordLedgerEntry } from './service.ts';
+import { recordLedgerEntry, reverseLedgerEntry } from './service.ts';
 
 const t = useTestApp({ roles: ['admin', 'superAdmin'] });
 const { admin, superAdmin } = t.as;
@@ -237,6 +237,36 @@ describe('books check and reconciliation', () => {
       { investmentId: id, kind: 'refund', amount: 2_500, valueDate: '2026-01-07', source: 'staff', reason: 'Duplicate returned' },
       { id: null, name: 'Test' },
     );
+    expect((await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} })).body.data.differenceCount).toBe(0);
+  });
+
+  it('finds an entry dated after today, and forgets it once it is reversed', async () => {
+    const { id, reference } = await investmentIn('awaiting_payment', 1);
+    const entry = await recordLedgerEntry(
+      t.app.db,
+      { investmentId: id, kind: 'payment', amount: 2_500, valueDate: '2099-03-07', source: 'staff', reason: 'Year typed wrongly' },
+      { id: null, name: 'Test' },
+    );
+    // The day before the value date the entry is in the future; on the day itself it is not.
+    expect(await findDifferences(t.app.db, 1000, '2099-03-06')).toEqual([
+      {
+        rule: 'future_dated',
+        subject: reference,
+        investmentId: id,
+        cycleId: null,
+        planId: plan.id,
+        expected: 0,
+        actual: 2_500,
+        message: 'Entry of £25 dated 7 March 2099, after today',
+      },
+    ]);
+    expect(await findDifferences(t.app.db, 1000, '2099-03-07')).toEqual([]);
+    // A run today stores it like any difference.
+    const run = await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} });
+    expect(run.body.data.differences).toEqual([expect.objectContaining({ rule: 'future_dated', subject: reference, actual: 2_500 })]);
+    expect((await call(t.app, { method: 'GET', url: '/ledger/books-check', headers: admin })).body.data).toEqual(run.body.data);
+    await reverseLedgerEntry(t.app.db, entry.id, 'Dated in the future by mistake', null, { id: null, name: 'Test' });
+    expect(await findDifferences(t.app.db, 1000, '2099-03-06')).toEqual([]);
     expect((await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} })).body.data.differenceCount).toBe(0);
   });
 

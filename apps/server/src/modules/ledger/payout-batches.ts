@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatMoney,
   maskAccount,
+  maskPayoutAccount,
   toCsv,
   type CsvColumn,
   type Pagination,
@@ -23,7 +24,6 @@ import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
 import { investingMails } from '../investments/mails.ts';
-import { payoutAccountFor } from '../payouts/service.ts';
 import { moveAndLog, toInvestment } from '../investments/service.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
@@ -38,6 +38,7 @@ function problemOf(account: PayoutAccount | null, amount: number, now: Date): Pa
   if (amount <= 0) return 'nothing_to_pay';
   if (!account) return 'no_account';
   if (account.onHoldUntil && account.onHoldUntil > now) return 'account_on_hold';
+  if (account.nameHeld) return 'name_unconfirmed';
   return null;
 }
 
@@ -77,6 +78,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
         account: account && maskAccount(account),
         problem: problemOf(account, amount, now),
         onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
+        nameCheck: account?.nameCheck ?? null,
       };
     }),
   );
@@ -105,6 +107,7 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
         if (problem === 'nothing_to_pay') message = PAYOUT_BATCH_MESSAGES.nothingToPay(row.reference);
         if (problem === 'no_account') message = PAYOUT_BATCH_MESSAGES.noAccount(row.reference);
         if (problem === 'account_on_hold') message = PAYOUT_BATCH_MESSAGES.onHold(row.reference, formatDateTime(account!.onHoldUntil));
+        if (problem === 'name_unconfirmed') message = PAYOUT_BATCH_MESSAGES.nameUnconfirmed(row.reference);
       }
       if (message) errors[row.reference] = message;
       else items.push({ row, amount, account: account! });
@@ -137,6 +140,9 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
 }
 
 type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string };
+
+/** The batch item's copy of the account, masked like the payout account it was copied from. */
+const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban ? 'international' : 'uk', ...item });
 
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
@@ -244,7 +250,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
   }
   const items = await itemsOf(tx, [id]);
-  const moved: InvestmentRow[] = [];
+  const moved: { investment: InvestmentRow; item: ItemRow }[] = [];
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
     await recordLedgerEntry(
@@ -253,7 +259,7 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
       actor,
     );
     const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
-    moved.push(await moveAndLog(tx, actor, row!, change));
+    moved.push({ investment: await moveAndLog(tx, actor, row!, change), item });
   }
   await recordActivity(tx, actor, {
     action: 'status',
@@ -261,11 +267,11 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     entityId: id,
     summary: `Payout batch of ${items.length} investments sent on ${formatDate(sentOn)} (${how}), ${formatMoney(items.reduce((sum, item) => sum + item.amountPence, 0))} in total`,
   });
-  for (const investment of moved) {
+  for (const { investment, item } of moved) {
     const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investment.userId));
-    // The payout advice names the account the money went to, masked.
-    const account = await payoutAccountFor(tx, investment.userId);
-    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, account?.masked);
+    // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
+    // investor may have given another one since the batch was made.
+    await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, maskedItemAccount(item));
   }
   return items.length;
 }

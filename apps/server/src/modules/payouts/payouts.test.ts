@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M } from '@app/contract';
+import { AUTH_MESSAGES, PAYOUT_BATCH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M, payeeNameNotice } from '@app/contract';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
+import { investorProfiles } from '../../db/schema/investing.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
@@ -63,10 +64,10 @@ describe('the investor gives a payout account', () => {
   });
 
   it('keeps every change as a new row, shows it masked, logs it and mails the investor', async () => {
-    const { user, browser } = await signedIn(t.app);
+    const { user, browser } = await signedIn(t.app, { name: 'Karim Uddin' });
     expect((await browser.get('/investor/payout-account')).json()).toMatchObject({ success: true, data: null, history: [] });
 
-    const first = await browser.post('/investor/payout-account', { ...uk, password: PASSWORD });
+    const first = await browser.post('/investor/payout-account', { ...uk, holderName: 'Karim Uddin', password: PASSWORD });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ message: M.saved, data: { kind: 'uk', masked: 'Sort code 12-34-56, account ••••5678', current: true } });
     expect(first.body).not.toContain('12345678');
@@ -130,7 +131,7 @@ describe('the 72-hour hold', () => {
   });
 
   it('holds payouts to a changed account for 72 hours from the change (injected clock)', async () => {
-    const { user, browser } = await signedIn(t.app);
+    const { user, browser } = await signedIn(t.app, { name: 'Amina Rahman' });
     const saved = (await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).json().data;
     const changedAt = new Date(saved.createdAt).getTime();
     expect(new Date(saved.onHoldUntil).getTime()).toBe(changedAt + PAYOUT_HOLD_MS);
@@ -157,7 +158,7 @@ describe('the 72-hour hold', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const changedAt = new Date('2026-03-02T14:30:00Z');
     vi.setSystemTime(changedAt);
-    const { user, browser } = await signedIn(t.app);
+    const { user, browser } = await signedIn(t.app, { name: 'Amina Rahman' });
     const { investment } = await insertInvestment(t.app, await createPlan(t.app), 'matured', { userId: user.id });
     expect((await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).statusCode).toBe(201);
     const candidate = async () => (await payoutCandidates(t.app.db, { page: 1, limit: 100 })).data.find((item) => item.investmentId === investment.id)!;
@@ -171,7 +172,7 @@ describe('the 72-hour hold', () => {
   });
 
   it('staff confirm the current account early with a reason, which is logged; nothing else can be confirmed', async () => {
-    const { user, browser } = await signedIn(t.app);
+    const { user, browser } = await signedIn(t.app, { name: 'Karim Uddin' });
     const old = (await browser.post('/investor/payout-account', { ...uk, password: PASSWORD })).json().data;
     const current = (await browser.post('/investor/payout-account', { ...international, password: PASSWORD })).json().data;
     const confirm = (id: string, body: unknown) => admin.browser.post(`/investors/${user.id}/payout-accounts/${id}/confirm`, body);
@@ -195,5 +196,85 @@ describe('the 72-hour hold', () => {
       .from(activityLog)
       .where(and(eq(activityLog.entity, 'payout-account'), eq(activityLog.actorId, admin.user.id), eq(activityLog.entityId, user.id)));
     expect(entry!.summary).toBe('Confirmed payout account IBAN AE•• •••• 3456 before the end of its hold: Called the investor on their known number');
+  });
+});
+
+describe('Confirmation of Payee on the holder name', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('checks the holder name against the legal name when the account is saved, and tells the investor at once', async () => {
+    const { user, browser } = await signedIn(t.app, { name: 'Amina R' });
+    // The legal name from verification is the one compared, not the account's display name.
+    await t.app.db.insert(investorProfiles).values({ userId: user.id, legalName: 'Amina Rahman' });
+    const match = await browser.post('/investor/payout-account', { ...uk, holderName: 'MRS AMINA RAHMAN', password: PASSWORD });
+    expect(match.json().data).toMatchObject({ nameCheck: 'match', nameSuggestion: null, nameHeld: false });
+
+    const close = await browser.post('/investor/payout-account', { ...uk, holderName: 'A. Rahman', password: PASSWORD });
+    expect(close.statusCode, close.body).toBe(201);
+    expect(close.json().data).toMatchObject({ nameCheck: 'close_match', nameSuggestion: 'Amina Rahman', nameHeld: true });
+    expect(payeeNameNotice(close.json().data)).toBe(M.nameCloseMatch('Amina Rahman'));
+    expect(close.json().message).toBe(M.nameCloseMatch('Amina Rahman'));
+    const [mail] = (await mailsTo(user.email)).slice(-1);
+    expect(mail!.textBody).toContain('Close match: did you mean Amina Rahman?');
+
+    const none = await browser.post('/investor/payout-account', { ...uk, holderName: 'John Smith', password: PASSWORD });
+    expect(none.json().data).toMatchObject({ nameCheck: 'no_match', nameSuggestion: null, nameHeld: true });
+    const rows = await rowsOf(user.id);
+    expect(rows.map((row) => [row.holderName, row.nameCheck, row.nameCheckedAgainst]).sort()).toEqual([
+      ['A. Rahman', 'close_match', 'Amina Rahman'],
+      ['John Smith', 'no_match', 'Amina Rahman'],
+      ['MRS AMINA RAHMAN', 'match', 'Amina Rahman'],
+    ]);
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.entity, 'payout-account'),
+          eq(activityLog.summary, `${user.name} changed their payout account to Sort code 12-34-56, account ••••5678 (holder name: no match)`),
+        ),
+      );
+    expect(logged).toBeDefined();
+    // Staff see the flag beside the account.
+    const history = (await admin.browser.get(`/investors/${user.id}/payout-accounts`)).json().data;
+    expect(history[0]).toMatchObject({ holderName: 'John Smith', nameCheck: 'no_match', nameHeld: true, current: true });
+  });
+
+  it('holds payouts to a close or no match past the 72 hours until staff confirm it with a reason; the investor is mailed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const changedAt = new Date('2026-04-02T10:00:00Z');
+    vi.setSystemTime(changedAt);
+    const { user, browser } = await signedIn(t.app, { name: 'Amina Rahman' });
+    const { investment } = await insertInvestment(t.app, await createPlan(t.app), 'matured', { userId: user.id });
+    const saved = (await browser.post('/investor/payout-account', { ...uk, holderName: 'John Smith', password: PASSWORD })).json().data;
+    const candidate = async () => (await payoutCandidates(t.app.db, { page: 1, limit: 100 })).data.find((item) => item.investmentId === investment.id)!;
+
+    vi.setSystemTime(changedAt.getTime() + 2 * PAYOUT_HOLD_MS);
+    expect(await candidate()).toMatchObject({ problem: 'name_unconfirmed', nameCheck: 'no_match', onHoldUntil: null });
+    const refused = await admin.browser.post('/ledger/payout-batches', { investmentIds: [investment.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAYOUT_BATCH_MESSAGES.nameUnconfirmed(investment.reference));
+
+    const confirmed = await admin.browser.post(`/investors/${user.id}/payout-accounts/${saved.id}/confirm`, {
+      reason: 'Joint account with her husband, statement seen',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ nameCheck: 'no_match', nameHeld: false, confirmReason: 'Joint account with her husband, statement seen' });
+    expect(await candidate()).toMatchObject({ problem: null, nameCheck: 'no_match' });
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'payout-account'), eq(activityLog.actorId, admin.user.id), eq(activityLog.entityId, user.id)));
+    expect(entry!.summary).toBe(
+      'Confirmed payout account Sort code 12-34-56, account ••••5678 whose holder name was a no match for Amina Rahman: Joint account with her husband, statement seen',
+    );
+    const mails = await outboxMails(t.app, user.email, 'payout-account-confirmed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('Sort code 12-34-56, account ••••5678');
+    expect((await admin.browser.post(`/investors/${user.id}/payout-accounts/${saved.id}/confirm`, { reason: 'Again' })).statusCode).toBe(409);
+    const created = await admin.browser.post('/ledger/payout-batches', { investmentIds: [investment.id] });
+    expect(created.statusCode, created.body).toBe(201);
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES, investorPayoutAccountResponse, PAYOUT_MESSAGES, payoutAccountChangeSchema, payoutAccountView, payoutConfirmSchema } from '@app/contract';
+import {
+  ADMIN_ROLES,
+  investorPayoutAccountResponse,
+  PAYOUT_MESSAGES,
+  payeeNameNotice,
+  payoutAccountChangeSchema,
+  payoutAccountView,
+  payoutConfirmSchema,
+} from '@app/contract';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
@@ -29,7 +37,8 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const input = parse(payoutAccountChangeSchema, request.body);
       const account = await payouts.changePayoutAccount(app, request.user!, input);
-      return reply.status(201).send(ok(account, PAYOUT_MESSAGES.saved));
+      // A close or no match on the holder name is said at once, in the words the form shows.
+      return reply.status(201).send(ok(account, payeeNameNotice(account) ?? PAYOUT_MESSAGES.saved));
     },
   );
 

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES, PAYOUT_HOLD_MS, PAYOUT_MESSAGES as M, maskPayoutAccount, type PayoutAccount, type PayoutAccountChange } from '@app/contract';
+import {
+  AUTH_MESSAGES,
+  PAYEE_NAME_RESULT_LABELS,
+  PAYOUT_HOLD_MS,
+  PAYOUT_MESSAGES as M,
+  checkPayeeName,
+  payeeNameNotice,
+  maskPayoutAccount,
+  type PayoutAccount,
+  type PayoutAccountChange,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
+import { investorProfiles } from '../../db/schema/investing.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -23,6 +34,11 @@ function holdEnd(row: PayoutAccountRow, at: Date): Date | null {
   return end > at ? end : null;
 }
 
+/** A close or no match on the holder's name holds payouts to the account until staff confirm it. */
+function nameHeld(row: PayoutAccountRow): boolean {
+  return !row.confirmedAt && (row.nameCheck === 'close_match' || row.nameCheck === 'no_match');
+}
+
 function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean): PayoutAccount {
   return {
     id: row.id,
@@ -36,7 +52,20 @@ function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean): Pay
     confirmedBy: row.confirmedBy,
     confirmReason: row.confirmReason,
     current,
+    nameCheck: row.nameCheck,
+    nameSuggestion: row.nameCheck === 'close_match' ? row.nameCheckedAgainst : null,
+    nameHeld: current && nameHeld(row),
   };
+}
+
+/** The name payouts must be made out to: the legal name from verification, else the account's name. */
+async function legalNameOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: users.name, legalName: investorProfiles.legalName })
+    .from(users)
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.legalName?.trim() || row?.name || '';
 }
 
 async function historyRows(db: Db, userId: string) {
@@ -52,11 +81,12 @@ export async function payoutAccountFor(
   db: Db,
   userId: string,
   at: Date = new Date(),
-): Promise<{ account: PayoutAccountRow; masked: string; onHold: boolean; onHoldUntil: Date | null } | null> {
+): Promise<{ account: PayoutAccountRow; masked: string; onHold: boolean; onHoldUntil: Date | null; nameHeld: boolean } | null> {
   const [row] = await historyRows(db, userId);
   if (!row) return null;
   const onHoldUntil = holdEnd(row, at);
-  return { account: row, masked: maskPayoutAccount(row), onHold: onHoldUntil !== null, onHoldUntil };
+  const held = nameHeld(row);
+  return { account: row, masked: maskPayoutAccount(row), onHold: onHoldUntil !== null || held, onHoldUntil, nameHeld: held };
 }
 
 /** Every account the investor has given, newest (the current one) first. */
@@ -96,6 +126,8 @@ export async function changePayoutAccount(
 ) {
   await confirmIdentity(app, investor.id, input);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
+  const legalName = await legalNameOf(app.db, investor.id);
+  const { result: nameCheck } = checkPayeeName(fields.holderName, legalName);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payoutAccounts)
@@ -108,6 +140,8 @@ export async function changePayoutAccount(
         iban: fields.kind === 'international' ? fields.iban : null,
         bic: fields.kind === 'international' ? fields.bic : null,
         createdAt: now,
+        nameCheck,
+        nameCheckedAgainst: legalName,
       })
       .returning();
     const masked = maskPayoutAccount(row!);
@@ -116,9 +150,14 @@ export async function changePayoutAccount(
       action: 'update',
       entity: 'payout-account',
       entityId: investor.id,
-      summary: `${investor.name} changed their payout account to ${masked}`,
+      summary: `${investor.name} changed their payout account to ${masked}${nameCheck === 'match' ? '' : ` (holder name: ${PAYEE_NAME_RESULT_LABELS[nameCheck].toLowerCase()})`}`,
     });
-    await payoutMails.accountChanged({ db: tx, config: app.config }, investor, { masked, holderName: row!.holderName, onHoldUntil: holdEnd(row!, now)! });
+    await payoutMails.accountChanged({ db: tx, config: app.config }, investor, {
+      masked,
+      holderName: row!.holderName,
+      onHoldUntil: holdEnd(row!, now)!,
+      nameNotice: payeeNameNotice(toPayoutAccount(row!, now, true)),
+    });
     return toPayoutAccount(row!, now, true);
   });
 }
@@ -135,7 +174,8 @@ export async function confirmPayoutAccount(
   return app.db.transaction(async (tx) => {
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
-    if (!holdEnd(current, now)) throw conflict(M.notOnHold);
+    const heldForName = nameHeld(current);
+    if (!holdEnd(current, now) && !heldForName) throw conflict(M.notOnHold);
     const [confirmed] = await tx
       .update(payoutAccounts)
       .set({ confirmedAt: now, confirmedBy: actor.name, confirmReason: reason })
@@ -147,8 +187,12 @@ export async function confirmPayoutAccount(
       action: 'status',
       entity: 'payout-account',
       entityId: userId,
-      summary: `Confirmed payout account ${masked} before the end of its hold: ${reason}`,
+      summary: heldForName
+        ? `Confirmed payout account ${masked} whose holder name was a ${PAYEE_NAME_RESULT_LABELS[current.nameCheck!].toLowerCase()} for ${current.nameCheckedAgainst}: ${reason}`
+        : `Confirmed payout account ${masked} before the end of its hold: ${reason}`,
     });
+    const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    if (investor) await payoutMails.accountConfirmed({ db: tx, config: app.config }, investor, { masked, holderName: confirmed.holderName });
     return toPayoutAccount(confirmed, now, true);
   });
 }

@@ -27,6 +27,7 @@ import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
 import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
 import { ListSection } from './ListSection';
+import { PayeeNameBadge } from '../payouts/PayeeNameBadge';
 
 const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
 
@@ -163,7 +164,23 @@ export function PayoutBatchesAdmin() {
         </InvestmentReference>
       ),
     },
-    { key: 'account', header: 'Payout account', cell: (row) => (row.account ? <AccountText account={row.account} /> : <span className="text-muted">—</span>) },
+    {
+      key: 'account',
+      header: 'Payout account',
+      cell: (row) =>
+        row.account ? (
+          <>
+            <AccountText account={row.account} />
+            {row.nameCheck && row.nameCheck !== 'match' && (
+              <span className="mt-1 block">
+                <PayeeNameBadge nameCheck={row.nameCheck} />
+              </span>
+            )}
+          </>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
     {
       key: 'amount',
       header: 'Amount',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Clock, Landmark } from 'lucide-react';
+import { AlertTriangle, Clock, Landmark } from 'lucide-react';
 import {
   PAYOUT_ACCOUNT_KIND_LABELS,
   PAYOUT_ACCOUNT_KINDS,
@@ -7,6 +7,7 @@ import {
   PAYOUT_MESSAGES,
   formatDate,
   formatDateTime,
+  payeeNameNotice,
   payoutAccountSchema,
   toFieldErrors,
   type FieldErrors,
@@ -25,8 +26,21 @@ import { Panel } from '../../ui/Panel';
 const EMPTY = { holderName: '', sortCode: '', accountNumber: '', iban: '', bic: '', password: '', totpCode: '' };
 type Values = typeof EMPTY;
 
-/** The state of an account in words: on hold until a time, or ready for payouts. */
+/** The investor's own words for a close or no match on the holder name (the save answer's message too). */
+function PayeeNameNote({ account }: { account: PayoutAccount }) {
+  const notice = account.nameHeld ? payeeNameNotice(account) : null;
+  if (!notice) return null;
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-wheat-300 bg-wheat-50 px-3 py-2 text-sm text-earth-700">
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{notice}</span>
+    </p>
+  );
+}
+
+/** The state of an account in words: on hold until a time, held for its name, or ready for payouts. */
 export function PayoutHoldNote({ account }: { account: PayoutAccount }) {
+  if (account.nameHeld && !account.onHoldUntil) return null;
   if (account.onHoldUntil)
     return (
       <p className="mt-3 flex gap-2 rounded-lg border border-wheat-300 bg-wheat-50 px-3 py-2 text-sm text-earth-700">
@@ -112,6 +126,7 @@ export function PayoutAccountPanel({ user }: { user: UserView }) {
               <p className="mt-1 font-mono text-sm text-ink">{current.masked}</p>
               {current.bic && <p className="mt-1 font-mono text-sm text-muted">BIC {current.bic}</p>}
               <p className="mt-1 text-xs text-muted">Added {formatDateTime(current.createdAt)}</p>
+              <PayeeNameNote account={current} />
               <PayoutHoldNote account={current} />
             </div>
           ) : (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PayoutHoldNote } from './PayoutAccountPanel';
+import { PayeeNameBadge } from './PayeeNameBadge';
 import { useConfirmPayoutAccount, useInvestorPayoutAccounts } from './api';
 import { QueryState } from '../../ui/QueryState';
 import { CardSection } from '../../ui/CardSection';
@@ -53,13 +54,20 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
                         {account.bic ? ` · BIC ${account.bic}` : ''}
                       </p>
                       <p className="mt-0.5 text-xs text-muted">Added {formatDateTime(account.createdAt)}</p>
+                      {account.nameCheck && account.nameCheck !== 'match' && (
+                        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                          <PayeeNameBadge nameCheck={account.nameCheck} />
+                          {account.nameSuggestion ? `Legal name: ${account.nameSuggestion}` : 'Not the investor’s legal name'}
+                          {account.nameHeld ? ' · payouts wait for confirmation' : ''}
+                        </p>
+                      )}
                       {account.confirmedAt && (
                         <p className="mt-0.5 text-xs text-muted">
                           Confirmed {formatDateTime(account.confirmedAt)} by {account.confirmedBy}: {account.confirmReason}
                         </p>
                       )}
                     </div>
-                    {account.onHoldUntil && (
+                    {(account.onHoldUntil || account.nameHeld) && (
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
@@ -83,7 +91,11 @@ export function StaffPayoutAccounts({ userId }: { userId: string }) {
       <Modal
         {...openWhileChosen(confirming, () => setConfirming(null))}
         title="Confirm this payout account now"
-        description="Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged."
+        description={
+          confirming?.nameHeld
+            ? 'The holder name is not the investor’s legal name: payouts wait until you confirm it. Say how you checked the account is theirs; the reason is logged and the investor is told.'
+            : 'Payouts go to it at once instead of after the hold. Say how you checked the change with the investor; the reason is logged and the investor is told.'
+        }
         footer={<ModalActionFooter onDismiss={() => setConfirming(null)} busy={confirm.isPending} onAction={submit} label="Confirm account" />}
       >
         <Field label="Reason" error={reasonError || undefined}>
