@@ -9,7 +9,7 @@ import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PAYOUT_MESSAGES } from './payouts.ts';
-import { payerNameMatches } from './payer-names.ts';
+import { payerNameMatches } from './payee-names.ts';
 
 /**
  * Bank statements in: staff upload the bank's export (CSV through a saved column mapping per bank,

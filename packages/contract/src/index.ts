@@ -32,7 +32,6 @@ export * from './dashboard.ts';
 export * from './payouts.ts';
 export * from './passkeys.ts';
 export * from './bank-statements.ts';
-export * from './payer-names.ts';
 export * from './payout-batches.ts';
 export * from './payee-names.ts';
 export * from './risk-wording.ts';

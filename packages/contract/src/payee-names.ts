@@ -127,3 +127,16 @@ export function checkPayeeName(holderName: string, legalName: string): PayeeName
   if (close || isTypo(holder.join(''), legal.join(''))) return { result: 'close_match', suggestion };
   return { result: 'no_match', suggestion: null };
 }
+
+/**
+ * Whether the payer a bank statement names may be the investor: banks shorten, reorder and
+ * capitalise names ("MR J A SMITH"), so anything short of no match passes, by the same rule as
+ * Confirmation of Payee.
+ */
+export function payerNameMatches(payer: string, investor: string): boolean {
+  const known = nameWords(investor);
+  // A run of initials ("JA SMITH") is read as the initials it stands for ("J A SMITH").
+  const isInitials = (word: string) => word.length <= 3 && !known.includes(word) && [...word].every((letter) => known.some((name) => name.startsWith(letter)));
+  const spelled = nameWords(payer).flatMap((word) => (isInitials(word) ? [...word] : [word]));
+  return checkPayeeName(spelled.join(' '), investor).result !== 'no_match';
+}
