@@ -35,6 +35,8 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
   await signIn(investor, email, PASSWORD);
   await investor.goto('/profile');
   const panel = investor.getByRole('region', { name: 'Passkeys' });
+  // A passkey signs in without the password, so adding one asks for it.
+  await panel.getByLabel('Your current password').fill(PASSWORD);
   await submitRefusedUntilCorrected(panel, {
     submit: 'Add a passkey',
     error: 'Please give the passkey a name you will recognise, such as "My phone"',
@@ -71,6 +73,7 @@ test('an investor adds a passkey on the profile and signs in with it instead of 
   // Removed, it signs nobody in.
   await panel.getByRole('button', { name: 'Remove passkey My laptop' }).click();
   await expect(investor.getByText('Passkey removed')).toBeVisible();
+  expect((await waitForMail(email, /A passkey was removed/)).text).toContain('“My laptop”');
   await signOut(investor);
   await investor.goto('/login');
   await investor.getByRole('button', { name: 'Use a passkey instead' }).click();

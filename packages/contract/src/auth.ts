@@ -38,8 +38,8 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
 /** Staff roles that must use two-factor sign-in when a superAdmin requires it. */
 export const STAFF_TWO_FACTOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const;
-/** Roles that may turn on two-factor sign-in: those staff, and investors protecting their payouts. */
-export const TWO_FACTOR_ROLES = [...STAFF_TWO_FACTOR_ROLES, 'user'] as const;
+/** How long the mailed link that undoes an email change works. */
+export const EMAIL_CHANGE_UNDO_TTL_S = 7 * 24 * 3600;
 
 // ---------------------------------------------------------------- messages
 
@@ -135,9 +135,16 @@ export const AUTH_MESSAGES = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotStarted: 'Start two-factor setup first.',
-  twoFactorNotAllowed: 'Two-factor sign-in is available for staff and investor accounts.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  twoFactorDisableCodeRequired: 'Enter a code from your authenticator app, or one of your recovery codes, to turn off two-factor sign-in.',
   twoFactorStillRequired: 'Two-factor sign-in is required for staff accounts and cannot be turned off.',
   securitySettingsSaved: 'Security settings saved.',
+  // changes that could take the account: confirmed with the password, or a code when two-factor is on
+  emailChangePasswordRequired: 'Please enter your current password to change your email address',
+  emailChangeCodeRequired: 'Please enter the 6-digit code from your authenticator app to change your email address',
+  emailChangeUndone: 'Your email address is restored and every session is signed out. We have emailed you a link to choose a new password: please do so now.',
+  undoLinkInvalid: 'This link is invalid, expired or already used.',
+  undoEmailTaken: 'Your old email address is now used by another account. Please contact us.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */
@@ -339,6 +346,14 @@ export const changePasswordSchema = z
   .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], error: AUTH_MESSAGES.newPasswordSame });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** What confirms a change that could take the account: the current password, or the authenticator (or recovery) code when two-factor is on. */
+export const identityProofFields = {
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  totpCode: z.string().trim().max(32).optional(),
+};
+export const identityProofSchema = z.object(identityProofFields);
+export type IdentityProofInput = z.input<typeof identityProofSchema>;
+
 /** PUT /auth/update-profile: what a user may change about themselves. A changed email waits for verification. */
 export const updateProfileSchema = z.object({
   name: name(),
@@ -353,6 +368,8 @@ export const updateProfileSchema = z.object({
   company: nullableText(200),
   vatNumber: nullableText(50),
   nidNumber: nullableText(50),
+  /** Needed only when the email changes. */
+  ...identityProofFields,
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -420,9 +437,15 @@ export const deleteAccountSchema = z.object({
 export const twoFactorCodeSchema = z.object({
   code: z.string({ error: AUTH_MESSAGES.twoFactorRequired }).trim().min(6, { error: AUTH_MESSAGES.twoFactorRequired }).max(32),
 });
+/** Turning two-factor off: a current authenticator code or an unused recovery code, never the password alone. */
 export const twoFactorDisableSchema = z.object({
-  password: givenPassword(AUTH_MESSAGES.passwordRequired),
+  code: z
+    .string({ error: AUTH_MESSAGES.twoFactorDisableCodeRequired })
+    .trim()
+    .min(6, { error: AUTH_MESSAGES.twoFactorDisableCodeRequired })
+    .max(32, { error: AUTH_MESSAGES.twoFactorInvalid }),
 });
+
 export const securitySettingsSchema = z.object({ requireStaffTwoFactor: z.boolean({ error: 'requireStaffTwoFactor must be true or false' }) });
 
 // ---------------------------------------------------------------- responses

@@ -20,6 +20,8 @@ export const PASSKEY_MESSAGES = {
   added: 'Passkey added: you can now sign in with it.',
   removed: 'Passkey removed',
   notFound: notFoundMessage('Passkey'),
+  passwordRequired: 'Please enter your current password to add a passkey',
+  codeRequired: 'Please enter the 6-digit code from your authenticator app to add a passkey',
 } as const;
 
 /** What a browser's WebAuthn call answers, bounded in size: the server verifies its content. */

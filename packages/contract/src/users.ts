@@ -54,22 +54,37 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
+/**
+ * The signed-in person's own account (GET /auth/me, sign-in, profile updates): what their account
+ * pages show and nothing else. Lockout counters and who created or changed the account are staff
+ * matters; the count of recovery codes left is theirs alone.
+ */
+export const selfUserView = userView
+  .omit({ failedLoginAttempts: true, accountLockUntil: true, createdBy: true, updatedBy: true, passwordChangedAt: true })
+  .extend({
+    /** With two-factor sign-in on: how many single-use recovery codes are left. */
+    recoveryCodesLeft: z.number().int().optional(),
+  });
+export type SelfUserView = z.infer<typeof selfUserView>;
+
 /** GET /auth/users `pagination`. */
 export type UserListPagination = { page: number; limit: number; pages: number; total: number; totalIsEstimate?: true };
 
 // ---------------------------------------------------------------- what the /auth routes answer
 
 /** Sign-in (password or passkey): the user, and for staff who must still turn on two-factor sign-in, a flag. */
-export const signInResponse = { user: userView, twoFactorSetupRequired: z.literal(true).optional() };
+export const signInResponse = { user: selfUserView, twoFactorSetupRequired: z.literal(true).optional() };
 /** The routes that answer the signed-in or changed user beside the message. */
 export const userResponse = { user: userView };
+/** GET /auth/me and a refreshed session: the person's own account. */
+export const selfUserResponse = { user: selfUserView };
 /** GET /auth/users: one page of users. */
 export const userListResponse = { users: z.array(userView), pagination: paginationSchema };
 /** PUT /auth/update-profile: a changed email waits for its confirmation. */
-export const profileUpdateResponse = { user: userView, emailChangePending: z.literal(true).optional() };
-export const profileImageResponse = { profileImage: z.string().nullable(), user: userView };
+export const profileUpdateResponse = { user: selfUserView, emailChangePending: z.literal(true).optional() };
+export const profileImageResponse = { profileImage: z.string().nullable(), user: selfUserView };
 /** POST /auth/verify-email: verifying a registration signs the person in; other verifications do not. */
-export const emailVerifiedResponse = { user: userView.optional() };
+export const emailVerifiedResponse = { user: selfUserView.optional() };
 export const sessionListResponse = { sessions: z.array(sessionView) };
 export const passkeyListResponse = { data: z.array(passkeyView) };
 

@@ -113,6 +113,11 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('investor-reinstated', (m) => investingMails.reinstated(m, investor));
   await take('investor-cooling-off', (m) => coolingOffMail(m, investor, '2026-03-06T14:30:00.000Z'));
   await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor.name, 'Work laptop'));
+  await take('passkey-removed', (m) => accountMails.passkeyRemoved(m, investor.email, investor.name, 'Work laptop'));
+  await take('two-factor-on', (m) => accountMails.twoFactorChanged(m, investor.email, investor.name, true));
+  await take('two-factor-off', (m) => accountMails.twoFactorChanged(m, investor.email, investor.name, false));
+  await take('recovery-code-used', (m) => accountMails.recoveryCodeUsed(m, investor.email, investor.name, 3));
+  await take('email-changed', (m) => accountMails.emailChanged(m, investor.email, investor.name, 'amina.new@example.test', 'undo-token-sample'));
   await take('payout-account-changed', (m) =>
     payoutMails.accountChanged(m, investor, {
       holderName: 'Amina Rahman',

@@ -24,7 +24,7 @@ export const authRefreshTokens = pgTable('auth_refresh_tokens', {
   rotatedAt: ts('rotated_at'),
 });
 
-export type AuthTokenPurpose = 'verify-email' | 'new-email' | 'reset-password' | 'setup-password';
+export type AuthTokenPurpose = 'verify-email' | 'new-email' | 'reset-password' | 'setup-password' | 'undo-email-change';
 
 /** One-time codes and link tokens, hashed, expiring, single-use, with counted attempts. */
 export const authTokens = pgTable('auth_tokens', {

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   newEmail: text('new_email'),
+  /** When the email last changed (migration 0270): payouts wait PAYOUT_HOLD_HOURS after it, as after a payout account change. */
+  emailChangedAt: ts('email_changed_at'),
   phone: text('phone'),
   passwordHash: text('password_hash'),
   userRole: text('user_role').$type<Role>().notNull().default('user'),

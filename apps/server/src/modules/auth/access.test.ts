@@ -40,7 +40,6 @@ const ADMINS = ['superAdmin', 'admin'];
 const CONTENT_EDITORS = ['superAdmin', 'admin', 'moderator'];
 const ADMIN_AREA = ['superAdmin', 'admin', 'moderator', 'employee'];
 const INVESTORS = ['user'];
-const TWO_FACTOR_USERS = [...CONTENT_EDITORS, ...INVESTORS];
 const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /uploads/*', PUBLIC],
   ['GET /about/images', PUBLIC],
@@ -60,6 +59,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /auth/forgot-password', PUBLIC],
   ['POST /auth/reset-password/:token', PUBLIC],
   ['POST /auth/setup-password/:token', PUBLIC],
+  ['POST /auth/undo-email-change/:token', PUBLIC],
   ['POST /auth/change-password', SIGNED_IN],
   ['PUT /auth/update-profile', SIGNED_IN],
   ['POST /auth/upload-profile-image', SIGNED_IN],
@@ -85,9 +85,9 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['DELETE /auth/passkeys/:id', SIGNED_IN],
   ['POST /auth/passkeys/sign-in/options', PUBLIC],
   ['POST /auth/passkeys/sign-in', PUBLIC],
-  ['POST /auth/2fa/setup', TWO_FACTOR_USERS],
-  ['POST /auth/2fa/enable', TWO_FACTOR_USERS],
-  ['POST /auth/2fa/disable', TWO_FACTOR_USERS],
+  ['POST /auth/2fa/setup', SIGNED_IN],
+  ['POST /auth/2fa/enable', SIGNED_IN],
+  ['POST /auth/2fa/disable', SIGNED_IN],
   ['GET /auth/security-settings', SUPER_ADMIN],
   ['PUT /auth/security-settings', SUPER_ADMIN],
   ['GET /career/posts', PUBLIC],

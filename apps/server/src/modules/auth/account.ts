@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/results.ts';
 import {
   AUTH_MESSAGES as M,
+  EMAIL_CHANGE_UNDO_TTL_S,
   FORGOT_PASSWORD_COOLDOWN_S,
   RESEND_VERIFICATION_COOLDOWN_S,
   RESET_TOKEN_TTL_S,
   VERIFICATION_CODE_MAX_ATTEMPTS,
-  fillMessage,
   wrongCodeMessage,
   type changePasswordSchema,
   type registerSchema,
@@ -16,6 +16,7 @@ import {
   type verifyEmailSchema,
 } from '@app/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies } from '../../platform/session.ts';
@@ -24,8 +25,21 @@ import { runAfterResponse } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { emailInUse, findUserByEmail, findUserById } from './service.ts';
+import { recordActivity } from '../../platform/activity.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { checkCode, checkDecoyCode, consumeLinkToken, forgetDecoyCode, issueCode, issueLinkToken, takeCooldown, type CodeCheck } from './tokens.ts';
+import {
+  checkCode,
+  checkDecoyCode,
+  consumeLinkToken,
+  consumeLinkTokenIn,
+  forgetDecoyCode,
+  issueCode,
+  issueLinkToken,
+  retireLinkTokens,
+  takeCooldown,
+  type CodeCheck,
+} from './tokens.ts';
+import { confirmIdentity } from './two-factor.ts';
 
 /**
  * POST /auth/register: an active, unverified user and a mailed 6-digit code. An address already in
@@ -92,10 +106,60 @@ export async function verifyEmail(app: FastifyInstance, input: z.output<typeof v
     const check = await checkCode(app, changer.id, 'new-email', input.email, input.code, VERIFICATION_CODE_MAX_ATTEMPTS);
     if (!check.ok) throw await refusal(app, input.email, check);
     if (await findUserByEmail(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
-    await app.db.update(users).set({ email: input.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, changer.id));
+    await completeEmailChange(app, changer, input.email);
     return null;
   }
   throw await refusal(app, input.email, { ok: false, reason: 'none' });
+}
+
+/** The activity entry of the owner's own email moving from `user.email` to `to`. */
+const recordEmailMove = (tx: Db, user: UserRow, to: string, what: string) =>
+  recordActivity(
+    tx,
+    { id: user.id, name: user.name, role: user.userRole },
+    { action: 'update', entity: 'user', entityId: user.id, summary: `${user.name} ${what}`, changes: { before: { email: user.email }, after: { email: to } } },
+  );
+
+/**
+ * The new address is proven: it becomes the account's email, payouts wait their hold from now, and
+ * the old address is told with a single-use link that undoes the change, all in one transaction.
+ */
+async function completeEmailChange(app: FastifyInstance, user: UserRow, newEmail: string) {
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ email: newEmail, newEmail: null, isVerified: true, emailChangedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.newEmail, newEmail)))
+      .returning({ id: users.id });
+    if (!changed) return;
+    const undoToken = await issueLinkToken(tx, user.id, 'undo-email-change', user.email, EMAIL_CHANGE_UNDO_TTL_S);
+    await recordEmailMove(tx, user, newEmail, 'changed their email address');
+    await accountMails.emailChanged({ db: tx, config: app.config }, user.email, user.name, newEmail, undoToken);
+  });
+}
+
+/**
+ * POST /auth/undo-email-change/{token}, from the mail to the old address: the old address comes
+ * back, every session ends, links a taker could have asked for stop working, and a reset link goes
+ * to the restored address, since whoever changed the email may know the password.
+ */
+export async function undoEmailChange(app: FastifyInstance, token: string) {
+  await app.db.transaction(async (tx) => {
+    const undo = await consumeLinkTokenIn(tx, token, 'undo-email-change');
+    if (!undo) throw badRequest(M.undoLinkInvalid);
+    const [user] = await tx.select().from(users).where(eq(users.id, undo.userId));
+    if (!user) throw badRequest(M.undoLinkInvalid);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, undo.email));
+    if (taken && taken.id !== user.id) throw conflict(M.undoEmailTaken);
+    await tx.update(users).set({ email: undo.email, newEmail: null, isVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, 'email-change-undone');
+    await retireLinkTokens(tx, user.id, 'reset-password');
+    await retireLinkTokens(tx, user.id, 'undo-email-change');
+    const resetToken = await issueLinkToken(tx, user.id, 'reset-password', undo.email, RESET_TOKEN_TTL_S);
+    await recordEmailMove(tx, user, undo.email, 'undid the change of their email address');
+    await accountMails.passwordReset({ db: tx, config: app.config }, undo.email, user.name, resetToken);
+  });
 }
 
 /**
@@ -112,13 +176,11 @@ async function refusal(app: FastifyInstance, email: string, check: Exclude<CodeC
 
 /**
  * POST /auth/resend-verification. One code per address per 300 s, whoever asks; the answer is the
- * same whether or not the address has an account waiting for a code.
+ * same for every address, waiting or not: only an address with a code pending has a cooldown
+ * running, so telling the wait would tell which addresses have an account waiting for a code.
  */
 export async function resendVerification(app: FastifyInstance, reply: FastifyReply, email: string, returnPath?: string) {
-  const wait = await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);
-  if (wait > 0) {
-    throw new HttpError(429, fillMessage(M.resendCooldown, { seconds: wait }), undefined, { retryAfter: wait });
-  }
+  if ((await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S)) > 0) return;
   // After the answer, as for forgot-password: the time taken says nothing about the address.
   runAfterResponse(reply, async () => {
     await forgetDecoyCode(app, email);
@@ -198,17 +260,23 @@ export async function changePassword(app: FastifyInstance, reply: FastifyReply, 
   clearSessionCookies(app, reply);
 }
 
-/** PUT /auth/update-profile. A different email is parked in newEmail and confirmed by a code sent there. */
-export async function updateProfile(app: FastifyInstance, userId: string, input: z.output<typeof updateProfileSchema>) {
-  const user = await findUserById(app, userId);
+/**
+ * PUT /auth/update-profile. A different email is parked in newEmail and confirmed by a code sent
+ * there. Asking for it can take the account (the reset mails follow the address), so it needs the
+ * password, or a second-factor code when two-factor is on, and ends the account's other sessions.
+ */
+export async function updateProfile(app: FastifyInstance, signedIn: { id: string; sessionId?: string | null }, input: z.output<typeof updateProfileSchema>) {
+  const user = await findUserById(app, signedIn.id);
   if (!user) throw unauthorized();
-  const { email, ...fields } = input;
+  const { email, password, totpCode, ...fields } = input;
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   let emailChangePending = false;
   if (email && email !== user.email) {
     if (email !== user.newEmail || !user.newEmail) {
+      await confirmIdentity(app, user.id, { password, totpCode }, { passwordRequired: M.emailChangePasswordRequired, codeRequired: M.emailChangeCodeRequired });
       if (await emailInUse(app, email, user.id)) throw conflict(M.emailTaken, { email: M.emailTaken });
+      await revokeAllSessions(app.db, user.id, 'email-change', signedIn.sessionId);
       changes.newEmail = email;
       const code = await issueCode(app, user.id, 'new-email', email);
       await takeCooldown(app, `resend:${email}`, RESEND_VERIFICATION_COOLDOWN_S);

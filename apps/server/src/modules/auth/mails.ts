@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_NAME } from '@app/contract';
+import { EMAIL_CHANGE_UNDO_TTL_S, PAYOUT_HOLD_HOURS, SITE_NAME } from '@app/contract';
 import { sendMail } from '../../platform/mail.ts';
 
 /**
@@ -22,6 +22,76 @@ export const accountMails = {
         body: [`A passkey named “${passkeyName}” was added to your account. It can now sign you in without your password.`],
         button: { label: 'Review your passkeys', url: `${app.config.publicUrl}/profile` },
         after: ['If this was not you, remove it on your profile at once and change your password.'],
+      },
+    }),
+  passkeyRemoved: (app: Mailer, to: string, name: string, passkeyName: string) =>
+    sendMail(app, {
+      kind: 'passkey-removed',
+      to,
+      subject: `A passkey was removed from your ${SITE_NAME} account`,
+      content: {
+        heading: 'A passkey was removed from your account',
+        greeting: `Hello ${name},`,
+        body: [`The passkey named “${passkeyName}” was removed from your account. It can no longer sign you in.`],
+        button: { label: 'Review your security settings', url: `${app.config.publicUrl}/profile` },
+        after: ['If this was not you, change your password now and review your passkeys and sessions.'],
+      },
+    }),
+  /** Two-factor sign-in turned on or off: turning it off from a stolen session must not go unnoticed. */
+  twoFactorChanged: (app: Mailer, to: string, name: string, on: boolean) =>
+    sendMail(app, {
+      kind: on ? 'two-factor-on' : 'two-factor-off',
+      to,
+      subject: `Two-factor sign-in was turned ${on ? 'on' : 'off'} for your ${SITE_NAME} account`,
+      content: {
+        heading: `Two-factor sign-in is ${on ? 'on' : 'off'}`,
+        greeting: `Hello ${name},`,
+        body: [
+          on
+            ? 'Two-factor sign-in was turned on for your account. Signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'
+            : 'Two-factor sign-in was turned off for your account. Signing in now asks only for your password.',
+        ],
+        button: { label: 'Review your security settings', url: `${app.config.publicUrl}/profile` },
+        after: ['If this was not you, change your password now and sign out your other sessions on your profile.'],
+      },
+    }),
+  recoveryCodeUsed: (app: Mailer, to: string, name: string, left: number) =>
+    sendMail(app, {
+      kind: 'recovery-code-used',
+      to,
+      subject: `A recovery code was used on your ${SITE_NAME} account`,
+      content: {
+        heading: 'A recovery code was used',
+        greeting: `Hello ${name},`,
+        body: [
+          `One of your two-factor recovery codes was just used. Each code works once; ${left === 1 ? '1 code is' : `${left} codes are`} left.`,
+          left <= 3 ? 'You are running low: turn two-factor sign-in off and on again on your profile to get a fresh set.' : 'Keep the others somewhere safe.',
+        ],
+        button: { label: 'Review your security settings', url: `${app.config.publicUrl}/profile` },
+        after: ['If this was not you, change your password now and sign out your other sessions on your profile.'],
+      },
+    }),
+  /**
+   * To the address the account had before its email changed: the change can take the account, so
+   * the old address gets a single-use link that puts it back and signs every session out.
+   */
+  emailChanged: (app: Mailer, to: string, name: string, newEmail: string, undoToken: string) =>
+    sendMail(app, {
+      kind: 'email-changed',
+      to,
+      subject: `The email address of your ${SITE_NAME} account was changed`,
+      content: {
+        heading: 'Your account email was changed',
+        greeting: `Hello ${name},`,
+        body: [
+          `The email address of your account was changed from this address to ${newEmail}. Sign-in and our mail now use the new address.`,
+          `For your safety, payouts wait ${PAYOUT_HOLD_HOURS} hours before they can go out.`,
+        ],
+        button: { label: 'This was not me: undo the change', url: `${app.config.publicUrl}/undo-email-change/${undoToken}` },
+        after: [
+          `Undoing puts this address back, signs every session out, and asks you to choose a new password. The link works once and expires in ${EMAIL_CHANGE_UNDO_TTL_S / 86_400} days.`,
+          'If you made this change, you can ignore this email.',
+        ],
       },
     }),
   /** `returnPath` (already checked with safeReturnPath) keeps the page the person was on the way to. */

@@ -5,7 +5,7 @@ import { PASSKEY_MESSAGES as M } from '@app/contract';
 import { authPasskeyChallenges } from '../../db/schema/auth.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { prunePasskeyChallenges } from './passkeys.ts';
-import { Browser, signedIn } from './test-helpers.ts';
+import { Browser, PASSWORD, signedIn } from './test-helpers.ts';
 
 /**
  * Passkey ceremonies up to what a test can do without an authenticator: the options, their one-time
@@ -19,7 +19,7 @@ const fakeAnswer = (id = 'AAAA') => ({ id, rawId: id, type: 'public-key', respon
 describe('passkeys', () => {
   it('gives registration options bound to this site and the account, with user verification required', async () => {
     const { user, browser } = await signedIn(t.app);
-    const res = await browser.post('/auth/passkeys/options');
+    const res = await browser.post('/auth/passkeys/options', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const { options } = res.json();
     expect(options).toMatchObject({
@@ -30,14 +30,14 @@ describe('passkeys', () => {
     const stored = await t.app.db.select().from(authPasskeyChallenges).where(eq(authPasskeyChallenges.userId, user.id));
     expect(stored.map((row) => row.challenge)).toEqual([options.challenge]);
     // A second request replaces the unfinished one.
-    await browser.post('/auth/passkeys/options');
+    await browser.post('/auth/passkeys/options', { password: PASSWORD });
     expect(await t.app.db.select().from(authPasskeyChallenges).where(eq(authPasskeyChallenges.userId, user.id))).toHaveLength(1);
   });
 
   it('refuses a registration answer that does not verify, and its challenge cannot be tried again', async () => {
     const { browser } = await signedIn(t.app);
     expect((await browser.post('/auth/passkeys', { name: 'Phone', response: fakeAnswer() })).json().message).toBe(M.responseInvalid);
-    await browser.post('/auth/passkeys/options');
+    await browser.post('/auth/passkeys/options', { password: PASSWORD });
     const forged = await browser.post('/auth/passkeys', {
       name: 'Phone',
       response: { ...fakeAnswer(), response: { clientDataJSON: 'e30', attestationObject: 'AA' } },

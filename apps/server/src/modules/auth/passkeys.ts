@@ -20,7 +20,7 @@ import type { Client } from '../../platform/session.ts';
 import { accountMails } from './mails.ts';
 import { startSession } from './sessions.ts';
 import { statusRefusal } from './service.ts';
-import { twoFactorGate } from './two-factor.ts';
+import { confirmIdentity, twoFactorGate, type IdentityProof } from './two-factor.ts';
 
 /**
  * Passkeys with @simplewebauthn/server. The relying party is the site the browser is on: its host
@@ -70,10 +70,15 @@ async function takeChallenge(db: Db, where: ReturnType<typeof and>) {
   return row.challenge;
 }
 
-/** POST /auth/passkeys/options: what the browser needs to create a passkey for this account. */
-export async function registrationOptions(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty) {
+/**
+ * POST /auth/passkeys/options: what the browser needs to create a passkey for this account. A passkey
+ * signs in without the password, so asking for one needs the password (or a second-factor code),
+ * as a payout account change does: no challenge exists to answer without it.
+ */
+export async function registrationOptions(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty, proof: IdentityProof) {
   const existing = await app.db.select().from(authPasskeys).where(eq(authPasskeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS) throw badRequest(M.tooMany);
+  await confirmIdentity(app, user.id, proof, { passwordRequired: M.passwordRequired, codeRequired: M.codeRequired });
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID: site.rpID,
@@ -118,7 +123,7 @@ export async function addPasskey(app: FastifyInstance, user: PasskeyOwner, site:
   });
 }
 
-export async function removePasskey(app: FastifyInstance, user: SignedInActor, id: string) {
+export async function removePasskey(app: FastifyInstance, user: PasskeyOwner, id: string) {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(authPasskeys)
@@ -126,6 +131,7 @@ export async function removePasskey(app: FastifyInstance, user: SignedInActor, i
       .returning();
     if (!row) throw notFound(M.notFound);
     await recordActivity(tx, user, { action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
+    await accountMails.passkeyRemoved({ db: tx, config: app.config }, user.email, user.name, row.name);
   });
 }
 

@@ -143,16 +143,18 @@ describe('two-factor sign-in', () => {
     const again = await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD, totpCode: recoveryCodes[0] });
     expect(again.statusCode).toBe(401);
 
-    const wrongPassword = await browser.post('/auth/2fa/disable', { password: 'Nope-Nope-1' });
-    expect(wrongPassword.statusCode).toBe(400);
-    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorDisabled);
+    // Off with a code (here a recovery code), never the password alone.
+    const passwordOnly = await browser.post('/auth/2fa/disable', { password: PASSWORD });
+    expect(passwordOnly.statusCode).toBe(400);
+    expect((await browser.post('/auth/2fa/disable', { code: recoveryCodes[1] })).json().message).toBe(M.twoFactorDisabled);
     expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('investors turn it on and off the same way and then sign in with the code; editors and employees cannot', async () => {
+  it('investors turn it on and off the same way and then sign in with the code; editors and employees may too', async () => {
     const { user, browser } = await signedIn(t.app, { role: 'user' });
     const { secret } = (await browser.post('/auth/2fa/setup')).json();
     const enable = await browser.post('/auth/2fa/enable', { code: totp(secret) });
+    const recoveryCodes: string[] = enable.json().recoveryCodes;
     expect(enable.json()).toMatchObject({ success: true, message: M.twoFactorEnabled });
     expect((await browser.get('/auth/me')).json().user.twoFactorEnabled).toBe(true);
 
@@ -164,14 +166,14 @@ describe('two-factor sign-in', () => {
     expect(withCode.statusCode).toBe(200);
     expect(withCode.json().user.twoFactorEnabled).toBe(true);
 
-    expect((await browser.post('/auth/2fa/disable', { password: 'Nope-Nope-1' })).statusCode).toBe(400);
+    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).statusCode).toBe(400);
     expect((await browser.get('/auth/me')).json().user.twoFactorEnabled).toBe(true);
-    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorDisabled);
+    expect((await browser.post('/auth/2fa/disable', { code: recoveryCodes[0] })).json().message).toBe(M.twoFactorDisabled);
     expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
 
     for (const role of ['editor', 'employee'] as const) {
       const staff = await signedIn(t.app, { role });
-      expect((await staff.browser.post('/auth/2fa/setup')).statusCode).toBe(403);
+      expect((await staff.browser.post('/auth/2fa/setup')).statusCode).toBe(200);
     }
   });
 
@@ -196,7 +198,7 @@ describe('two-factor sign-in', () => {
     const setup = (await browser.post('/auth/2fa/setup')).json();
     expect((await browser.post('/auth/2fa/enable', { code: totp(setup.secret) })).statusCode).toBe(200);
     expect((await browser.get('/auth/users')).statusCode).toBe(200);
-    expect((await browser.post('/auth/2fa/disable', { password: PASSWORD })).json().message).toBe(M.twoFactorStillRequired);
+    expect((await browser.post('/auth/2fa/disable', { code: '000000' })).json().message).toBe(M.twoFactorStillRequired);
     // Plain users are not affected.
     const { browser: investor } = await signedIn(t.app, { role: 'user' });
     expect((await investor.get('/auth/sessions')).statusCode).toBe(200);
@@ -216,8 +218,10 @@ describe('activity entries', () => {
     const { browser } = await signedIn(t.app, { role: 'superAdmin' });
     const { secret } = (await browser.post('/auth/2fa/setup')).json();
     await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/2fa/enable', { code: totp(secret) }));
-    expect((await browser.post('/auth/2fa/enable', { code: totp(secret) })).statusCode).toBe(200);
+    const enable = await browser.post('/auth/2fa/enable', { code: totp(secret) });
+    expect(enable.statusCode).toBe(200);
     await expectRolledBackWithoutActivity(t.app, tables, () => browser.put('/auth/security-settings', { requireStaffTwoFactor: true }));
-    await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/2fa/disable', { password: PASSWORD }));
+    // The recovery code is spent in the write's transaction: a refused write keeps it.
+    await expectRolledBackWithoutActivity(t.app, tables, () => browser.post('/auth/2fa/disable', { code: enable.json().recoveryCodes[0] }));
   });
 });

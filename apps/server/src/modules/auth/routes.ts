@@ -19,7 +19,6 @@ import {
   PASSKEY_MESSAGES,
   passkeyRegistrationSchema,
   passkeySignInSchema,
-  TWO_FACTOR_ROLES,
   AUTH_MESSAGES as M,
   adminEditUserSchema,
   adminVerifyEmailSchema,
@@ -28,6 +27,8 @@ import {
   securitySettingsSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  identityProofSchema,
+  selfUserResponse,
   updateRoleSchema,
   updateStatusSchema,
   userListQuerySchema,
@@ -52,6 +53,7 @@ import {
   resendVerification,
   resetPassword,
   setupPassword,
+  undoEmailChange,
   updateProfile,
   verifyEmail,
 } from './account.ts';
@@ -72,7 +74,7 @@ import { ensureBootstrapAdmin, findUserById, login, signInVerified } from './ser
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
-import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup } from './two-factor.ts';
+import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup, twoFactorStatus } from './two-factor.ts';
 import { staffTwoFactorRequired } from '../../platform/access.ts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
@@ -85,7 +87,7 @@ import {
   signInWithPasskey,
   type RelyingParty,
 } from './passkeys.ts';
-import { toUserView } from './view.ts';
+import { toSelfView, toUserView } from './view.ts';
 
 /** Per-address limits on the endpoints that guess-proof secrets (passwords, codes, tokens). */
 const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -103,10 +105,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema, response: signInResponse } } },
     async (request, reply) => {
       const input = parse(loginSchema, request.body);
-      const { user, cookies, twoFactorEnabled, twoFactorSetupRequired } = await login(app, reply, clientOf(request), input);
+      const { user, cookies, twoFactorSetupRequired } = await login(app, reply, clientOf(request), input);
       setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
-        user: toUserView(user, { twoFactorEnabled }),
+        user: toSelfView(user, await twoFactorStatus(app, user.id)),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
       });
     },
@@ -114,7 +116,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/refresh-token',
-    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { response: userResponse } } },
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { response: selfUserResponse } } },
     async (request, reply) => {
       const outcome = await rotateRefreshToken(app, request.log, request.cookies[REFRESH_COOKIE], clientOf(request));
       if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
@@ -128,7 +130,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         clearSessionCookies(app, reply);
         throw unauthorized(M.sessionExpired);
       }
-      return ok(undefined, M.tokenRefreshed, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
+      return ok(undefined, M.tokenRefreshed, { user: toSelfView(user, await twoFactorStatus(app, user.id)) });
     },
   );
 
@@ -160,7 +162,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
       const signedIn = verified ? await signInVerified(app, clientOf(request), verified) : null;
       if (signedIn) setSessionCookies(app, reply, signedIn.cookies);
-      return ok(undefined, M.emailVerified, signedIn ? { user: toUserView(signedIn.user, { twoFactorEnabled: false }) } : {});
+      return ok(undefined, M.emailVerified, signedIn ? { user: toSelfView(signedIn.user, { twoFactorEnabled: false }) } : {});
     },
   );
 
@@ -205,6 +207,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // From the mail to the old address after an email change: the link itself is the proof.
+  app.post('/auth/undo-email-change/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { response: {} } } }, async (request) => {
+    await undoEmailChange(app, tokenParam(request.params));
+    return ok(undefined, M.emailChangeUndone);
+  });
+
   app.post(
     '/auth/change-password',
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: changePasswordSchema, response: {} } } },
@@ -220,9 +228,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: updateProfileSchema, response: profileUpdateResponse } } },
     async (request) => {
       const input = parse(updateProfileSchema, request.body);
-      const { user, emailChangePending } = await updateProfile(app, request.user!.id, input);
+      const { user, emailChangePending } = await updateProfile(app, request.user!, input);
       return ok(undefined, M.profileUpdated, {
-        user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }),
+        user: toSelfView(user, await twoFactorStatus(app, user.id)),
         ...(emailChangePending ? { emailChangePending: true } : {}),
       });
     },
@@ -238,17 +246,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const file = files.profileImage;
       if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
       const user = await replaceProfileImage(app, request.user!.id, file);
-      return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toUserView(user) });
+      return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toSelfView(user, await twoFactorStatus(app, user.id)) });
     },
   );
 
   app.get(
     '/auth/me',
-    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, openapi: { response: userResponse } } },
+    { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, openapi: { response: selfUserResponse } } },
     async (request) => {
       const user = await findUserById(app, request.user!.id);
       if (!user) throw new HttpError(401, M.sessionExpired);
-      return ok(undefined, undefined, { user: toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) });
+      return ok(undefined, undefined, { user: toSelfView(user, await twoFactorStatus(app, user.id)) });
     },
   );
 
@@ -381,11 +389,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // ---------------------------------------------------------------- two-factor sign-in (staff)
+  // ---------------------------------------------------------------- two-factor sign-in (every signed-in role)
 
   app.post(
     '/auth/2fa/setup',
-    { config: { access: TWO_FACTOR_ROLES, allowWithoutTwoFactor: true, openapi: { response: twoFactorSetupResponse } } },
+    { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: twoFactorSetupResponse } } },
     async (request) => {
       return ok(undefined, undefined, await startSetup(app, request.user!));
     },
@@ -395,7 +403,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/2fa/enable',
     {
       config: {
-        access: TWO_FACTOR_ROLES,
+        access: 'authenticated',
         allowWithoutTwoFactor: true,
         rateLimit: CODE_LIMIT,
         openapi: { body: twoFactorCodeSchema, response: { recoveryCodes: z.array(z.string()) } },
@@ -410,11 +418,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/2fa/disable',
-    { config: { access: TWO_FACTOR_ROLES, rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema, response: {} } } },
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema, response: {} } } },
     async (request) => {
-      const { password } = parse(twoFactorDisableSchema, request.body);
-      const user = await findUserById(app, request.user!.id);
-      await disableTwoFactor(app, request.user!, user?.passwordHash ?? null, password);
+      const { code } = parse(twoFactorDisableSchema, request.body);
+      await disableTwoFactor(app, request.user!, code);
       return ok(undefined, M.twoFactorDisabled);
     },
   );
@@ -427,8 +434,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/passkeys/options',
-    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { response: passkeyOptionsResponse } } },
-    async (request) => ok(undefined, undefined, { options: await registrationOptions(app, request.user!, relyingPartyOf(request)) }),
+    { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: identityProofSchema, response: passkeyOptionsResponse } } },
+    async (request) => {
+      const proof = parse(identityProofSchema, request.body ?? {});
+      return ok(undefined, undefined, { options: await registrationOptions(app, request.user!, relyingPartyOf(request), proof) });
+    },
   );
 
   app.post(
@@ -441,7 +451,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/auth/passkeys/:id', { config: { access: 'authenticated', openapi: { response: {} } } }, async (request) => {
+  app.delete('/auth/passkeys/:id', { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { response: {} } } }, async (request) => {
     await removePasskey(app, request.user!, idParam(request.params, PASSKEY_MESSAGES.notFound));
     return ok(undefined, PASSKEY_MESSAGES.removed);
   });
@@ -466,7 +476,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       );
       setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
-        user: toUserView(user, { twoFactorEnabled }),
+        user: toSelfView(user, twoFactorEnabled ? await twoFactorStatus(app, user.id) : { twoFactorEnabled }),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
       });
     },

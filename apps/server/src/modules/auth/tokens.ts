@@ -108,7 +108,9 @@ export async function forgetDecoyCode(app: TokenStore, email: string) {
 }
 
 /** A link token (reset or setup); earlier links of the same purpose stop working. */
-export async function issueLinkToken(db: Db, userId: string, purpose: 'reset-password' | 'setup-password', email: string, ttlS: number) {
+export type LinkTokenPurpose = 'reset-password' | 'setup-password' | 'undo-email-change';
+
+export async function issueLinkToken(db: Db, userId: string, purpose: LinkTokenPurpose, email: string, ttlS: number) {
   const token = crypto.randomBytes(32).toString('base64url');
   await retirePrevious(db, userId, purpose);
   await db.insert(authTokens).values({ userId, purpose, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlS * 1000) });
@@ -116,14 +118,24 @@ export async function issueLinkToken(db: Db, userId: string, purpose: 'reset-pas
 }
 
 /** Consumes a link token atomically: valid once, before its expiry. Returns the user id or null. */
-export async function consumeLinkToken(app: FastifyInstance, token: string, purpose: 'reset-password' | 'setup-password'): Promise<string | null> {
+export async function consumeLinkToken(app: FastifyInstance, token: string, purpose: LinkTokenPurpose): Promise<string | null> {
+  return (await consumeLinkTokenIn(app.db, token, purpose))?.userId ?? null;
+}
+
+/** As {@link consumeLinkToken}, inside a transaction (a refusal after it rolls the use back), with the address the link was made for. */
+export async function consumeLinkTokenIn(db: Db, token: string, purpose: LinkTokenPurpose): Promise<{ userId: string; email: string } | null> {
   if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const rows = await app.db
+  const rows = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
-    .returning({ userId: authTokens.userId });
-  return rows[0]?.userId ?? null;
+    .returning({ userId: authTokens.userId, email: authTokens.email });
+  return rows[0] ?? null;
+}
+
+/** Link tokens of `purpose` not yet used stop working (a reset link an account taker asked for, say). */
+export async function retireLinkTokens(db: Db, userId: string, purpose: LinkTokenPurpose) {
+  await retirePrevious(db, userId, purpose);
 }
 
 /**

@@ -1,26 +1,29 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
-import { AUTH_MESSAGES as M, SITE_NAME, STAFF_TWO_FACTOR_ROLES, TWO_FACTOR_ROLES, type Role } from '@app/contract';
+import { AUTH_MESSAGES as M, SITE_NAME, STAFF_TWO_FACTOR_ROLES, type Role } from '@app/contract';
 import { authTwoFactor, type TwoFactorRow } from '../../db/schema/auth.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { STAFF_TWO_FACTOR_SETTING, staffTwoFactorRequired } from '../../platform/access.ts';
-import { badRequest, forbidden } from '../../platform/http.ts';
+import { badRequest, notFound } from '../../platform/http.ts';
+import { users } from '../../db/schema/users.ts';
+import { accountMails } from './mails.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
- * TOTP two-factor sign-in for staff and investors (RFC 6238, 30 s steps, one step of clock drift either way).
+ * TOTP two-factor sign-in for every signed-in role (RFC 6238, 30 s steps, one step of clock drift either way).
  * The shared secret is kept sealed (AES-GCM under the server secret); the ten recovery codes are
  * kept as keyed hashes and each works once; a code's time step is remembered so it cannot be
- * replayed.
+ * replayed. Both are spent by one conditional UPDATE that only one of several parallel requests
+ * can win (a read of the row followed by a write let four sign-ins share one code).
  */
 const RECOVERY_CODES = 10;
 const isStaff = (role: Role) => (STAFF_TWO_FACTOR_ROLES as readonly Role[]).includes(role);
-const mayUseTwoFactor = (role: Role) => (TWO_FACTOR_ROLES as readonly Role[]).includes(role);
 
 function totpFor(app: FastifyInstance, sealedSecret: string, label: string) {
   const base32 = app.sessionKeys.unseal(sealedSecret);
@@ -37,10 +40,16 @@ export async function isTwoFactorEnabled(app: FastifyInstance, userId: string) {
   return (await row(app, userId))?.enabledAt != null;
 }
 
+/** What the account's own pages show about two-factor sign-in: on or off, and the recovery codes left. */
+export async function twoFactorStatus(app: FastifyInstance, userId: string) {
+  const record = await row(app, userId);
+  return record?.enabledAt ? { twoFactorEnabled: true, recoveryCodesLeft: record.recoveryCodes.length } : { twoFactorEnabled: false };
+}
+
 const recoveryHash = (app: FastifyInstance, userId: string, code: string) =>
   app.sessionKeys.digest(`recovery:${userId}:${code.replace(/[^a-z0-9]/gi, '').toLowerCase()}`);
 
-/** Checks a TOTP code (no replay of a used step). Returns the accepted step or null. */
+/** Checks a TOTP code against the secret (no replay of a step already seen). Returns its step or null; spend it with {@link spendStep}. */
 function acceptTotp(app: FastifyInstance, record: TwoFactorRow, label: string, code: string): number | null {
   const totp = totpFor(app, record.secret, label);
   if (!totp || !/^\d{6}$/.test(code)) return null;
@@ -49,6 +58,46 @@ function acceptTotp(app: FastifyInstance, record: TwoFactorRow, label: string, c
   const step = Math.floor(Date.now() / 1000 / 30) + delta;
   if (record.lastUsedStep != null && step <= record.lastUsedStep) return null;
   return step;
+}
+
+/** Spends a time step: true for the one request whose UPDATE moved the last used step forward. */
+async function spendStep(db: Db, userId: string, step: number) {
+  const spent = await db
+    .update(authTwoFactor)
+    .set({ lastUsedStep: step })
+    .where(and(eq(authTwoFactor.userId, userId), or(isNull(authTwoFactor.lastUsedStep), lt(authTwoFactor.lastUsedStep, step))))
+    .returning({ userId: authTwoFactor.userId });
+  return spent.length > 0;
+}
+
+/**
+ * Spends a recovery code: removed from the list by the one request whose UPDATE still found it there;
+ * the owner is told in the same transaction. Returns whether this request spent it.
+ */
+async function spendRecoveryCode(app: FastifyInstance, db: Db, user: Pick<UserRow, 'id' | 'email' | 'name'>, code: string) {
+  const hashed = recoveryHash(app, user.id, code);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(authTwoFactor)
+      .set({ recoveryCodes: sql`${authTwoFactor.recoveryCodes} - ${hashed}::text` })
+      .where(
+        and(eq(authTwoFactor.userId, user.id), isNotNull(authTwoFactor.enabledAt), sql`${authTwoFactor.recoveryCodes} @> jsonb_build_array(${hashed}::text)`),
+      )
+      .returning({ left: authTwoFactor.recoveryCodes });
+    if (!spent) return false;
+    await accountMails.recoveryCodeUsed({ db: tx, config: app.config }, user.email, user.name, spent.left.length);
+    return true;
+  });
+}
+
+/**
+ * A current authenticator code or an unused recovery code, spent once: whether this request spent
+ * it. `db` is the transaction of the write the code confirms, when there is one, so a failed write keeps the code.
+ */
+async function spendCode(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email' | 'name'>, record: TwoFactorRow, code: string, db: Db = app.db) {
+  const step = acceptTotp(app, record, user.email, code.trim());
+  if (step !== null) return spendStep(db, user.id, step);
+  return spendRecoveryCode(app, db, user, code);
 }
 
 /**
@@ -67,25 +116,39 @@ export async function twoFactorGate(
     return { outcome: isStaff(user.userRole) && signIn.staffTwoFactorRequired ? 'setup-required' : 'ok', enabled: false };
   }
   if (!code) return { outcome: 'missing', enabled: true };
-  const step = acceptTotp(app, record, user.email, code.trim());
-  if (step !== null) {
-    await app.db.update(authTwoFactor).set({ lastUsedStep: step }).where(eq(authTwoFactor.userId, user.id));
-    return { outcome: 'ok', enabled: true };
+  return { outcome: (await spendCode(app, user, record, code)) ? 'ok' : 'invalid', enabled: true };
+}
+
+export type IdentityProof = { password?: string | undefined; totpCode?: string | undefined };
+
+/**
+ * Confirms a change that could take the account or redirect money: with a second-factor code
+ * (spent) when two-factor is on, the stronger proof, otherwise with the current password. Checked
+ * before the write's transaction; a refusal changes nothing. `messages` name what is confirmed.
+ */
+export async function confirmIdentity(
+  app: FastifyInstance,
+  userId: string,
+  proof: IdentityProof,
+  messages: { passwordRequired: string; codeRequired: string },
+) {
+  const [found] = await app.db
+    .select({ user: users, twoFactor: authTwoFactor })
+    .from(users)
+    .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!found) throw notFound(M.userNotFound);
+  if (found.twoFactor?.enabledAt) {
+    if (!proof.totpCode) throw badRequest(messages.codeRequired, { totpCode: messages.codeRequired });
+    if (!(await spendCode(app, found.user, found.twoFactor, proof.totpCode))) throw badRequest(M.twoFactorInvalid, { totpCode: M.twoFactorInvalid });
+    return;
   }
-  const hashed = recoveryHash(app, user.id, code);
-  if (record.recoveryCodes.includes(hashed)) {
-    await app.db
-      .update(authTwoFactor)
-      .set({ recoveryCodes: record.recoveryCodes.filter((c) => c !== hashed) })
-      .where(eq(authTwoFactor.userId, user.id));
-    return { outcome: 'ok', enabled: true };
-  }
-  return { outcome: 'invalid', enabled: true };
+  if (!proof.password) throw badRequest(messages.passwordRequired, { password: messages.passwordRequired });
+  if (!(await verifyPassword(found.user.passwordHash, proof.password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
 }
 
 /** POST /auth/2fa/setup: a new secret (not active until confirmed with a code). */
 export async function startSetup(app: FastifyInstance, user: { id: string; email: string; role: Role }) {
-  if (!mayUseTwoFactor(user.role)) throw forbidden(M.twoFactorNotAllowed);
   const existing = await row(app, user.id);
   if (existing?.enabledAt) throw badRequest(M.twoFactorAlreadyOn);
   const secret = new Secret({ size: 20 });
@@ -113,22 +176,35 @@ export async function confirmSetup(app: FastifyInstance, user: SignedInActor & {
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   await app.db.transaction(async (tx) => {
-    await tx
+    // Only while still off, and only with a step not yet seen: two parallel confirmations cannot both hand out codes.
+    const [turnedOn] = await tx
       .update(authTwoFactor)
       .set({ enabledAt: new Date(), lastUsedStep: step, recoveryCodes: recoveryCodes.map((c) => recoveryHash(app, user.id, c)) })
-      .where(eq(authTwoFactor.userId, user.id));
+      .where(
+        and(eq(authTwoFactor.userId, user.id), isNull(authTwoFactor.enabledAt), or(isNull(authTwoFactor.lastUsedStep), lt(authTwoFactor.lastUsedStep, step))),
+      )
+      .returning({ userId: authTwoFactor.userId });
+    if (!turnedOn) throw badRequest(M.twoFactorAlreadyOn);
     await recordActivity(tx, user, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
+    await accountMails.twoFactorChanged({ db: tx, config: app.config }, user.email, user.name, true);
   });
   return recoveryCodes;
 }
 
-/** POST /auth/2fa/disable: with the password; not while the superAdmin requires it for staff. */
-export async function disableTwoFactor(app: FastifyInstance, user: SignedInActor, passwordHash: string | null, password: string) {
-  if (!(await verifyPassword(passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
+/**
+ * POST /auth/2fa/disable: with a current code or a recovery code, never the password alone (a stolen
+ * session that knows it must not strip the second factor guarding payouts); not while the
+ * superAdmin requires it for staff. The owner is told.
+ */
+export async function disableTwoFactor(app: FastifyInstance, user: SignedInActor & { email: string }, code: string) {
   if (isStaff(user.role) && (await staffTwoFactorRequired(app.db))) throw badRequest(M.twoFactorStillRequired);
+  const record = await row(app, user.id);
+  if (!record?.enabledAt) throw badRequest(M.twoFactorNotOn);
   await app.db.transaction(async (tx) => {
+    if (!(await spendCode(app, user, record, code, tx))) throw badRequest(M.twoFactorInvalid, { code: M.twoFactorInvalid });
     await tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
     await recordActivity(tx, user, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
+    await accountMails.twoFactorChanged({ db: tx, config: app.config }, user.email, user.name, false);
   });
 }
 

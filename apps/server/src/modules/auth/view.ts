@@ -1,4 +1,4 @@
-import type { UserView } from '@app/contract';
+import type { SelfUserView, UserView } from '@app/contract';
 import type { UserRow } from '../../db/schema/users.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
@@ -43,4 +43,17 @@ export function toUserView(row: UserRow, extras: { createdBy?: UserRef | null; u
     accountLockUntil: iso(row.accountLockUntil),
     twoFactorEnabled: extras.twoFactorEnabled ?? false,
   };
+}
+
+/** The signed-in person's own account: no lockout counters, no staff references (see selfUserView). */
+export function toSelfView(row: UserRow, twoFactor: { twoFactorEnabled: boolean; recoveryCodesLeft?: number }): SelfUserView {
+  const {
+    failedLoginAttempts: _failed,
+    accountLockUntil: _lock,
+    createdBy: _createdBy,
+    updatedBy: _updatedBy,
+    passwordChangedAt: _passwordChangedAt,
+    ...own
+  } = toUserView(row, { twoFactorEnabled: twoFactor.twoFactorEnabled });
+  return twoFactor.recoveryCodesLeft === undefined ? own : { ...own, recoveryCodesLeft: twoFactor.recoveryCodesLeft };
 }

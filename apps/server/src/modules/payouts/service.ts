@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
-  AUTH_MESSAGES,
   PAYEE_NAME_RESULT_LABELS,
   PAYOUT_HOLD_MS,
   PAYOUT_MESSAGES as M,
@@ -12,14 +11,12 @@ import {
   type PayoutAccountChange,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { authTwoFactor } from '../../db/schema/auth.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
 import { investorProfiles } from '../../db/schema/investing.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
-import { badRequest, conflict, notFound } from '../../platform/http.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { twoFactorGate } from '../auth/two-factor.ts';
+import { conflict, notFound } from '../../platform/http.ts';
+import { confirmIdentity } from '../auth/two-factor.ts';
 import { payoutMails } from './mails.ts';
 
 /**
@@ -27,11 +24,15 @@ import { payoutMails } from './mails.ts';
  * to an account changed less than PAYOUT_HOLD_HOURS ago wait, unless staff confirmed it earlier.
  */
 
-/** The time the hold of an account ends by itself, or null when it is not (or no longer) on hold at `at`. */
-function holdEnd(row: PayoutAccountRow, at: Date): Date | null {
-  if (row.confirmedAt) return null;
-  const end = new Date(row.createdAt.getTime() + PAYOUT_HOLD_MS);
-  return end > at ? end : null;
+/**
+ * The time the hold of an account ends by itself, or null when it is not (or no longer) on hold at
+ * `at`. The account's own change starts a hold, and so does a change of the account's email (the
+ * step before a taken account's payouts are redirected); staff confirming the account after both lifts it.
+ */
+function holdEnd(row: PayoutAccountRow, at: Date, emailChangedAt: Date | null = null): Date | null {
+  const since = [row.createdAt, emailChangedAt].filter((time): time is Date => time !== null && !(row.confirmedAt && row.confirmedAt >= time));
+  const end = Math.max(...since.map((time) => time.getTime() + PAYOUT_HOLD_MS));
+  return end > at.getTime() ? new Date(end) : null;
 }
 
 /** A close or no match on the holder's name holds payouts to the account until staff confirm it. */
@@ -39,7 +40,12 @@ function nameHeld(row: PayoutAccountRow): boolean {
   return !row.confirmedAt && (row.nameCheck === 'close_match' || row.nameCheck === 'no_match');
 }
 
-function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean): PayoutAccount {
+async function emailChangedAtOf(db: Db, userId: string) {
+  const [row] = await db.select({ emailChangedAt: users.emailChangedAt }).from(users).where(eq(users.id, userId));
+  return row?.emailChangedAt ?? null;
+}
+
+function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean, emailChangedAt: Date | null = null): PayoutAccount {
   return {
     id: row.id,
     kind: row.kind,
@@ -47,7 +53,7 @@ function toPayoutAccount(row: PayoutAccountRow, at: Date, current: boolean): Pay
     masked: maskPayoutAccount(row),
     bic: row.bic,
     createdAt: row.createdAt.toISOString(),
-    onHoldUntil: current ? (holdEnd(row, at)?.toISOString() ?? null) : null,
+    onHoldUntil: current ? (holdEnd(row, at, emailChangedAt)?.toISOString() ?? null) : null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     confirmedBy: row.confirmedBy,
     confirmReason: row.confirmReason,
@@ -84,7 +90,7 @@ export async function payoutAccountFor(
 ): Promise<{ account: PayoutAccountRow; masked: string; onHold: boolean; onHoldUntil: Date | null; nameHeld: boolean } | null> {
   const [row] = await historyRows(db, userId);
   if (!row) return null;
-  const onHoldUntil = holdEnd(row, at);
+  const onHoldUntil = holdEnd(row, at, await emailChangedAtOf(db, userId));
   const held = nameHeld(row);
   return { account: row, masked: maskPayoutAccount(row), onHold: onHoldUntil !== null || held, onHoldUntil, nameHeld: held };
 }
@@ -92,29 +98,8 @@ export async function payoutAccountFor(
 /** Every account the investor has given, newest (the current one) first. */
 export async function payoutAccountHistory(db: Db, userId: string, at: Date = new Date()): Promise<PayoutAccount[]> {
   const rows = await historyRows(db, userId);
-  return rows.map((row, index) => toPayoutAccount(row, at, index === 0));
-}
-
-/**
- * The change is confirmed by the investor's second factor when two-factor is on (the stronger proof),
- * otherwise by the current password. Checked before the write's transaction; a failure changes nothing.
- */
-async function confirmIdentity(app: FastifyInstance, userId: string, proof: { password?: string; totpCode?: string }) {
-  const [found] = await app.db
-    .select({ user: users, twoFactor: authTwoFactor })
-    .from(users)
-    .leftJoin(authTwoFactor, eq(authTwoFactor.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!found) throw notFound(M.notFound);
-  if (found.twoFactor?.enabledAt) {
-    if (!proof.totpCode) throw badRequest(M.codeRequired, { totpCode: M.codeRequired });
-    const gate = await twoFactorGate(app, found.user, { twoFactor: found.twoFactor, staffTwoFactorRequired: false }, proof.totpCode);
-    if (gate.outcome !== 'ok') throw badRequest(AUTH_MESSAGES.twoFactorInvalid, { totpCode: AUTH_MESSAGES.twoFactorInvalid });
-    return;
-  }
-  if (!proof.password) throw badRequest(M.passwordRequired, { password: M.passwordRequired });
-  if (!(await verifyPassword(found.user.passwordHash, proof.password)))
-    throw badRequest(AUTH_MESSAGES.passwordWrong, { password: AUTH_MESSAGES.passwordWrong });
+  const emailChangedAt = await emailChangedAtOf(db, userId);
+  return rows.map((row, index) => toPayoutAccount(row, at, index === 0, emailChangedAt));
 }
 
 /** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
@@ -124,7 +109,8 @@ export async function changePayoutAccount(
   input: PayoutAccountChange,
   now: Date = new Date(),
 ) {
-  await confirmIdentity(app, investor.id, input);
+  // The investor's second factor when two-factor is on (the stronger proof), otherwise the password.
+  await confirmIdentity(app, investor.id, input, M);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
   const legalName = await legalNameOf(app.db, investor.id);
   const { result: nameCheck } = checkPayeeName(fields.holderName, legalName);
@@ -174,12 +160,13 @@ export async function confirmPayoutAccount(
   return app.db.transaction(async (tx) => {
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
+    const emailChangedAt = await emailChangedAtOf(tx, userId);
     const heldForName = nameHeld(current);
-    if (!holdEnd(current, now) && !heldForName) throw conflict(M.notOnHold);
+    if (!holdEnd(current, now, emailChangedAt) && !heldForName) throw conflict(M.notOnHold);
     const [confirmed] = await tx
       .update(payoutAccounts)
       .set({ confirmedAt: now, confirmedBy: actor.name, confirmReason: reason })
-      .where(and(eq(payoutAccounts.id, accountId), isNull(payoutAccounts.confirmedAt)))
+      .where(and(eq(payoutAccounts.id, accountId), or(isNull(payoutAccounts.confirmedAt), lt(payoutAccounts.confirmedAt, emailChangedAt ?? new Date(0)))))
       .returning();
     if (!confirmed) throw conflict(M.notOnHold);
     const masked = maskPayoutAccount(confirmed);

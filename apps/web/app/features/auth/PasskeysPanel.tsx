@@ -2,36 +2,49 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, Trash2 } from 'lucide-react';
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { PASSKEY_MESSAGES, formatDateTime, type Passkey } from '@app/contract';
-import { api, errorMessage } from '../../lib/api';
+import { PASSKEY_MESSAGES, formatDateTime, type Passkey, type UserView } from '@app/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { useHydrated } from '../../lib/hydration';
 import { Panel } from '../../ui/Panel';
+import { IdentityProofField, identityProof } from './form-bits';
 
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
 
-/** Passkeys on the profile: add one (the browser or phone creates it), see when each was last used, remove one. */
-export function PasskeysPanel() {
+/**
+ * Passkeys on the profile: add one (the browser or phone creates it) after confirming with the
+ * password or the authenticator code, see when each was last used, remove one.
+ */
+export function PasskeysPanel({ user }: { user: Pick<UserView, 'twoFactorEnabled'> }) {
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  const usesCode = Boolean(user.twoFactorEnabled);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
+  const [proof, setProof] = useState('');
+  const [proofError, setProofError] = useState<string>();
   const list = useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await api.get<{ data: Passkey[] }>('/auth/passkeys')).data });
   const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
 
   const add = useMutation({
     mutationFn: async () => {
-      const { options } = await api.post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/auth/passkeys/options', {});
+      const { options } = await api.post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/auth/passkeys/options', identityProof(usesCode, proof));
       const response = await startRegistration({ optionsJSON: options });
       return api.post<{ message?: string }>('/auth/passkeys', { name: name.trim(), response });
     },
     onSuccess: async (body) => {
       toast.success(body.message ?? PASSKEY_MESSAGES.added);
       setName('');
+      setProof('');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, PASSKEY_MESSAGES.notVerified)),
+    onError: (error) => {
+      // A refused password or code shows under its field; anything else (the device said no) as a toast.
+      const fieldError = error instanceof ApiError ? (error.errors?.password ?? error.errors?.totpCode) : undefined;
+      if (fieldError) setProofError(fieldError);
+      else toast.error(errorMessage(error, PASSKEY_MESSAGES.notVerified));
+    },
   });
   const remove = useMutation({
     mutationFn: (id: string) => api.delete<{ message?: string }>(`/auth/passkeys/${id}`),
@@ -73,15 +86,20 @@ export function PasskeysPanel() {
           className="mt-4 flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!name.trim()) return setNameError(PASSKEY_MESSAGES.nameRequired);
-            setNameError(undefined);
-            add.mutate();
+            const missingName = name.trim() ? undefined : PASSKEY_MESSAGES.nameRequired;
+            const missingProof = proof.trim() ? undefined : usesCode ? PASSKEY_MESSAGES.codeRequired : PASSKEY_MESSAGES.passwordRequired;
+            setNameError(missingName);
+            setProofError(missingProof);
+            if (!missingName && !missingProof) add.mutate();
           }}
         >
           <div className="min-w-48 flex-1">
             <Field label="Passkey name" error={nameError} hint='For example "My phone" or "Work laptop"'>
               {(field) => <input {...field} className="input" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />}
             </Field>
+          </div>
+          <div className="min-w-48 flex-1">
+            <IdentityProofField usesCode={usesCode} value={proof} onChange={setProof} error={proofError} />
           </div>
           <button type="submit" className="btn btn-primary btn-sm mb-5" disabled={add.isPending}>
             {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}

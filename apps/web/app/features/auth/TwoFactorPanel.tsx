@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { AUTH_MESSAGES, TWO_FACTOR_ROLES, type Role, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, type UserView } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Modal } from '../../ui/Modal';
@@ -15,12 +15,13 @@ import { CURRENT_USER_KEY } from './hooks';
 import { Panel } from '../../ui/Panel';
 import { openWhileChosen } from '../../ui/openWhileChosen';
 
-export const canUseTwoFactor = (user: Pick<UserView, 'userRole'>) => (TWO_FACTOR_ROLES as readonly Role[]).includes(user.userRole);
-
 type Setup = { secret: string; otpauthUrl: string; qrCode?: string; qrSvg?: string };
 
-/** Two-factor sign-in (staff and investors): set up with an authenticator app, keep the recovery codes, turn off with the password. */
-export function TwoFactorPanel({ user }: { user: UserView }) {
+/**
+ * Two-factor sign-in (every signed-in role): set up with an authenticator app, keep the recovery
+ * codes (the count left is shown), turn off with a code, never the password alone.
+ */
+export function TwoFactorPanel({ user }: { user: UserView & { recoveryCodesLeft?: number } }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
@@ -64,7 +65,11 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
       id="twofa-title"
       title="Two-factor sign-in"
       icon={enabled ? <ShieldCheck className="h-6 w-6 text-forest-600" aria-hidden="true" /> : <ShieldOff className="h-6 w-6 text-muted" aria-hidden="true" />}
-      description={enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to every sign-in.'}
+      description={
+        enabled
+          ? `On: signing in asks for a code from your authenticator app.${user.recoveryCodesLeft === undefined ? '' : ` Recovery codes left: ${user.recoveryCodesLeft} of 10.`}`
+          : 'Off: add a code from an authenticator app to every sign-in.'
+      }
       action={
         enabled ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setDisableOpen(true)}>
@@ -159,7 +164,8 @@ export function TwoFactorPanel({ user }: { user: UserView }) {
         onOpenChange={setDisableOpen}
         formId="twofa-disable"
         title="Turn off two-factor sign-in?"
-        passwordLabel="Your password"
+        passwordLabel="Code from your authenticator app"
+        asksForCode
         actionLabel="Turn off"
         busyLabel="Working..."
         busy={disable.isPending}

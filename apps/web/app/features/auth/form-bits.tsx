@@ -235,3 +235,32 @@ export function formatCountdown(seconds: number) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/**
+ * What confirms a change that could take the account (a new email, a passkey): the current
+ * password, or the authenticator code when two-factor sign-in is on, as the server asks.
+ */
+export function IdentityProofField({
+  usesCode,
+  value,
+  onChange,
+  error,
+}: {
+  usesCode: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return usesCode ? (
+    <Field label="Code from your authenticator app" error={error} hint="Confirms that this change is yours." required>
+      {(field) => <AuthenticatorCodeInput {...field} code={value} onCode={onChange} />}
+    </Field>
+  ) : (
+    <Field label="Your current password" error={error} hint="Confirms that this change is yours." required>
+      {(field) => <PasswordInput {...field} autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
+}
+
+/** The body field an {@link IdentityProofField}'s value goes in. */
+export const identityProof = (usesCode: boolean, value: string) => (usesCode ? { totpCode: value.trim() } : { password: value });

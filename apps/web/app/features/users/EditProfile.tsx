@@ -1,16 +1,17 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { AUTH_MESSAGES, fieldPaths, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, PAYOUT_HOLD_HOURS, fieldPaths, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field, PageFormActions } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
-import { applyServerErrors } from '../auth/form-bits';
+import { applyServerErrors, IdentityProofField, identityProof } from '../auth/form-bits';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/hooks';
 import { setCurrentUser } from '../auth/session';
 import { ProfileImageUpload } from '../auth/ProfileImageUpload';
@@ -35,6 +36,12 @@ function EditProfileForm({ user }: { user: UserView }) {
     defaultValues: { name: user.name, email: user.newEmail ?? user.email, phone: user.phone ?? '', ...personDefaults(user) } as UpdateProfileInput,
   });
   const errors = formState.errors;
+  const usesCode = Boolean(user.twoFactorEnabled);
+  const [proof, setProof] = useState('');
+  const [proofMissing, setProofMissing] = useState<string>();
+  const typedEmail = (watch('email') ?? '').trim().toLowerCase();
+  // A new address (not the current one, nor the one already waiting) needs the password or a code.
+  const emailChanging = typedEmail !== '' && typedEmail !== user.email && typedEmail !== user.newEmail;
 
   const storeUser = (next: UserView) => {
     setCurrentUser(next);
@@ -42,8 +49,16 @@ function EditProfileForm({ user }: { user: UserView }) {
   };
 
   const submit = handleSubmit(async (values) => {
+    if (emailChanging && !proof.trim()) {
+      setProofMissing(usesCode ? AUTH_MESSAGES.emailChangeCodeRequired : AUTH_MESSAGES.emailChangePasswordRequired);
+      return;
+    }
+    setProofMissing(undefined);
     try {
-      const body = await api.put<{ message?: string; user: UserView }>('/auth/update-profile', values);
+      const body = await api.put<{ message?: string; user: UserView }>('/auth/update-profile', {
+        ...values,
+        ...(emailChanging ? identityProof(usesCode, proof) : {}),
+      });
       storeUser(body.user);
       toast.success(body.message ?? AUTH_MESSAGES.profileUpdated);
       if (body.user.newEmail && body.user.newEmail !== user.newEmail) {
@@ -87,6 +102,22 @@ function EditProfileForm({ user }: { user: UserView }) {
         <Field label="Phone" error={errors.phone?.message}>
           {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" />}
         </Field>
+        {emailChanging && (
+          <div className="sm:col-span-2">
+            <p className="mb-3 text-sm text-muted">
+              Changing your email signs out your other sessions, and payouts wait {PAYOUT_HOLD_HOURS} hours after the new address is confirmed. We tell your
+              current address, with a link to undo it.
+            </p>
+            <div className="max-w-sm">
+              <IdentityProofField
+                usesCode={usesCode}
+                value={proof}
+                onChange={setProof}
+                error={proofMissing ?? errors.password?.message ?? errors.totpCode?.message}
+              />
+            </div>
+          </div>
+        )}
         {user.newEmail && (
           <p role="status" className="flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900 sm:col-span-2">
             <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />

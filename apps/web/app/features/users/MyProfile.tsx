@@ -5,7 +5,7 @@ import { useCurrentUser } from '../auth/hooks';
 import { AccountLinkButtons, CHANGE_PASSWORD_LINK, EDIT_PROFILE_LINK, PORTFOLIO_LINK } from '../auth/account-links';
 import { SessionsPanel } from '../auth/SessionsPanel';
 import { PrivacyPanel } from '../auth/PrivacyPanel';
-import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
+import { TwoFactorPanel } from '../auth/TwoFactorPanel';
 import { PayoutAccountPanel } from '../payouts/PayoutAccountPanel';
 import { PasskeysPanel } from '../auth/PasskeysPanel';
 import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
@@ -102,8 +102,8 @@ export function MyProfile() {
 
       {user.userRole === 'user' && <PayoutAccountPanel user={user} />}
       <SessionsPanel />
-      {canUseTwoFactor(user) && <TwoFactorPanel user={user} />}
-      <PasskeysPanel />
+      <TwoFactorPanel user={user} />
+      <PasskeysPanel user={user} />
       <PrivacyPanel />
     </div>
   );

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@app/contract';
 import { useShellUser } from '../admin-shell/useShellUser';
 import { accountApi } from '../auth/account-api';
 import { SessionsPanel } from '../auth/SessionsPanel';
-import { TwoFactorPanel, canUseTwoFactor } from '../auth/TwoFactorPanel';
+import { TwoFactorPanel } from '../auth/TwoFactorPanel';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -20,7 +20,7 @@ export function Security() {
     <div className="max-w-4xl space-y-5">
       <PageHeader title="Security" description="Where you are signed in, and how you sign in." />
       {user.userRole === 'superAdmin' && <StaffTwoFactorRule />}
-      {canUseTwoFactor(user) && <TwoFactorPanel user={user} />}
+      <TwoFactorPanel user={user} />
       <SessionsPanel />
     </div>
   );

@@ -16,6 +16,8 @@ function redirectTarget(url: URL, user: UserView | null | undefined) {
   if (!user || !user.isVerified) return null;
   // A pending email change is confirmed with a code on /verify-email while signed in.
   if (pathname.startsWith('/verify-email') && user.newEmail) return null;
+  // The mailed undo link works whoever is signed in on this browser: undoing signs every session out anyway.
+  if (pathname.startsWith('/undo-email-change/')) return null;
   if (pathname.startsWith('/register')) return '/profile';
   return safeReturnPath(url.searchParams.get('redirect')) ?? homeFor(user);
 }

@@ -10,5 +10,6 @@ export default [
     route('verify-email', 'routes/auth/verify-email.tsx'),
     route('resend-verification', 'routes/auth/resend-verification.tsx'),
     route('set-password/:token?', 'routes/auth/set-password.tsx'),
+    route('undo-email-change/:token', 'routes/auth/undo-email-change.tsx'),
   ]),
 ] satisfies RouteConfigEntry[];
