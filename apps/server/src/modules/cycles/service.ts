@@ -15,7 +15,8 @@ import {
   returnPercent,
   annualisedPercent,
   daysBetween,
-  DISPLAY_TIME_ZONE,
+  closeDateProblem,
+  ukDayOf,
   summariseTrackRecord,
   splitCycleProfit,
   type Cycle,
@@ -27,6 +28,7 @@ import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
@@ -236,7 +238,8 @@ export async function publishUpdate(app: FastifyInstance, actor: Actor, id: stri
 export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
   const before = await runningCycle(app.db, id, CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, body);
-  if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
+  const dateProblem = closeDateProblem(input.closedOn, before.startDate, ukDayOf(clock.now()));
+  if (dateProblem) throw badRequest(dateProblem, { closedOn: dateProblem });
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
   // Closing, maturing the cycle's investments, the log and the investors' mails succeed or fail together.
   const row = await app.db.transaction(async (tx) => {
@@ -275,14 +278,12 @@ export async function closeCycle(app: FastifyInstance, actor: Actor, id: string,
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */
-/** Today in the UK, as YYYY-MM-DD: the twelve months of the track record end on it. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 /**
  * Every closed cycle, newest first, and the return figures the public site shows, derived from
  * them here once (the public cache keeps the answer until a cycle closes and bumps the version).
  */
-export async function trackRecord(db: Db, today = ukToday()): Promise<TrackRecord> {
+export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
   const list = rows.map((row) => {
     const days = daysBetween(row.startDate, row.closedOn!);
