@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
+import { approvalView } from './approvals.ts';
 import { formatDate } from './format.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
@@ -151,6 +152,7 @@ export const closeCycleSchema = z.object({
   animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
   animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
 });
+export type CloseCycleValues = z.output<typeof closeCycleSchema>;
 
 /** GET /cycles: one status, or every cycle when it is absent or not a status. */
 export const cyclesQuerySchema = z.object({ status: z.enum(CYCLE_STATUSES).optional().catch(undefined) });
@@ -223,8 +225,15 @@ export type Cycle = z.infer<typeof cycleView>;
 export const cycleDetailView = z.object({ cycle: cycleView, updates: z.array(cycleUpdateView), investments: z.array(investmentView) });
 /** An investor's view of a cycle they have an investment in: no count of the others' investments. */
 export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCount: true }), updates: z.array(cycleUpdateView) });
-/** POST /cycles/:id/close: the closed cycle and the profit split it recorded. */
-export const cycleClosedResponse = { data: cycleView, netProfitPence: z.number().int(), investorPoolPence: z.number().int() };
+/**
+ * POST /cycles/:id/close: the closed cycle and the profit split it recorded (200), or, when a second
+ * admin must approve the close, the request waiting for them (202).
+ */
+export const cycleClosedResponse = {
+  data: z.union([cycleView, approvalView]),
+  netProfitPence: z.number().int().optional(),
+  investorPoolPence: z.number().int().optional(),
+};
 
 /** One row of the public track record. */
 /** The zod mirror of track-record.ts's types (kept free of zod for the public pages' bundle). */

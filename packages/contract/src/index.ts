@@ -33,6 +33,7 @@ export * from './payouts.ts';
 export * from './passkeys.ts';
 export * from './bank-statements.ts';
 export * from './payout-batches.ts';
+export * from './approvals.ts';
 export * from './risk-wording.ts';
 export * from './safeguards.ts';
 export * from './statements.ts';
