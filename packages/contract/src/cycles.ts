@@ -235,6 +235,24 @@ export const cycleClosedResponse = {
   investorPoolPence: z.number().int().optional(),
 };
 
+/**
+ * GET /cycles/:id/close/preview: what the close dialog shows before staff confirm (the dates, the
+ * units no investment holds, money paid after the start, and whether a second admin must approve).
+ */
+export const cycleClosePreviewView = z.object({
+  startDate: z.string(),
+  expectedEndDate: z.string(),
+  /** The latest closing date allowed: today in the UK. */
+  today: z.string(),
+  units: z.number().int(),
+  assignedUnits: z.number().int(),
+  late: z.array(z.object({ reference: z.string(), investorName: z.string(), startedAt: z.string().nullable(), units: z.number().int() })),
+  secondAdminNeeded: z.boolean(),
+  /** A request to close that waits for a second admin, if any. */
+  pending: approvalView.nullable(),
+});
+export type CycleClosePreview = z.infer<typeof cycleClosePreviewView>;
+
 /** One row of the public track record. */
 /** The zod mirror of track-record.ts's types (kept free of zod for the public pages' bundle). */
 const trackRecordCycleView = z.object({

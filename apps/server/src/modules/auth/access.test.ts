@@ -132,6 +132,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /cycles/:id/investments', ADMINS],
   ['DELETE /cycles/:id/investments/:investmentId', ADMINS],
   ['POST /cycles/:id/close', ADMINS],
+  ['GET /cycles/:id/close/preview', ADMINS],
   ['GET /approvals', ADMINS],
   ['POST /approvals/:id/approve', ADMINS],
   ['POST /approvals/:id/reject', ADMINS],

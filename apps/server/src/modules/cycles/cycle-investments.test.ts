@@ -98,6 +98,24 @@ describe('cycles and investments', () => {
     const res = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: ids, lateReason: reason } });
     expect(res.status).toBe(200);
     expect(res.body.data.cycle.investmentCount).toBe(2);
+    // The close dialog's pre-flight summary names the late money, and the close's log keeps the warning.
+    const preview = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}/close/preview`, headers: admin });
+    expect(preview.body.data).toMatchObject({
+      startDate: '2026-01-05',
+      units: 10,
+      assignedUnits: 3,
+      late: [{ reference: late.investment.reference, investorName: late.investor.user.name, startedAt: '2026-02-01', units: 2 }],
+      secondAdminNeeded: false,
+      pending: null,
+    });
+    expect((await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/close`, headers: admin, body: CLOSE })).status).toBe(200);
+    const [closing] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, cycleId), eq(activityLog.action, 'close')));
+    expect((closing!.changes as { after: { warnings: string } }).after.warnings).toContain(
+      `Money paid after the cycle started: ${late.investment.reference} (paid 1 February 2026).`,
+    );
     const [logged] = await t.app.db
       .select()
       .from(activityLog)

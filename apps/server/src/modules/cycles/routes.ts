@@ -9,6 +9,7 @@ import {
   CYCLE_PHOTO_MAX_BYTES,
   CYCLE_UPDATE_PHOTOS_MAX,
   cycleClosedResponse,
+  cycleClosePreviewView,
   cycleDetailView,
   cycleSchema,
   cycleUpdateView,
@@ -96,6 +97,9 @@ const routes: FastifyPluginAsync = async (app) => {
     await linked.unassignInvestment(app, actorOf(request), cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.removed);
   });
+  app.get('/cycles/:id/close/preview', { config: { ...staff, openapi: { response: { data: cycleClosePreviewView } } } }, async (request) =>
+    ok(await service.closePreview(app.db, id(request.params))),
+  );
   app.post('/cycles/:id/close', { config: { ...staffPublic, openapi: { body: closeCycleSchema, response: cycleClosedResponse } } }, async (request, reply) => {
     const result = await service.closeCycle(app, actorOf(request), id(request.params), request.body);
     // With a second admin the close waits for their approval: accepted, not done.

@@ -18,6 +18,8 @@ import {
   closeDateProblem,
   formatDate,
   type Approval,
+  type CycleClosePreview,
+  lateInvestments,
   type CloseCycleValues,
   ukDayOf,
   summariseTrackRecord,
@@ -32,7 +34,7 @@ import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../
 import { investments } from '../../db/schema/investing.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
-import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
+import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
@@ -249,6 +251,28 @@ function checkCloseDate(cycle: CycleRow, closedOn: string) {
   if (problem) throw badRequest(problem, { closedOn: problem });
 }
 
+/** The close dialog's pre-flight summary, from the data as it is now. */
+export async function closePreview(db: Db, id: string): Promise<CycleClosePreview> {
+  const cycle = await findCycle(db, id);
+  const linked = await cycleInvestments(db, id);
+  const [pending] = await listApprovals(db, { subjectId: id });
+  return {
+    startDate: cycle.startDate,
+    expectedEndDate: cycle.expectedEndDate,
+    today: ukDayOf(clock.now()),
+    units: cycle.units,
+    assignedUnits: linked.reduce((total, investment) => total + investment.units, 0),
+    late: lateInvestments(cycle, linked).map((investment) => ({
+      reference: investment.reference,
+      investorName: investment.investor?.name ?? '',
+      startedAt: investment.startedAt,
+      units: investment.units,
+    })),
+    secondAdminNeeded: await secondAdminNeeded(db),
+    pending: pending ?? null,
+  };
+}
+
 export type CloseOutcome = { approval: Approval } | { approval?: undefined; cycle: Cycle; netProfitPence: number; investorPoolPence: number };
 
 /**
@@ -290,8 +314,9 @@ async function closeIn(app: FastifyInstance, tx: Tx, actor: Actor, before: Cycle
     .select({ units: sum(investments.units) })
     .from(investments)
     .where(eq(investments.cycleId, before.id));
+  const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
-  const warnings = cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn);
+  const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
   const matured = await matureInvestments(tx, actor, closed);
   await recordActivity(tx, actor, {
     action: 'close',
