@@ -4,6 +4,7 @@ import { APPROVAL_MESSAGES } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { payoutBatchItems, payoutBatches } from '../../db/schema/bank-statements.ts';
 import { activityLog, approvals, mailOutbox } from '../../db/schema/platform.ts';
 import { signInAs, useTestApp, type Headers } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
@@ -128,5 +129,36 @@ describe('four eyes on closing a cycle', () => {
       'request-approval',
       'withdraw-approval',
     ]);
+  });
+});
+
+describe('four eyes on marking a payout batch sent', () => {
+  it('asks another admin, who approves: the batch is sent on the date asked for, and the log names both', async () => {
+    const { investment } = await insertInvestment(t.app, plan, 'matured', { units: 1 });
+    const [batch] = await t.app.db.insert(payoutBatches).values({ createdBy: t.users.admin.id, createdByName: t.users.admin.name }).returning();
+    await t.app.db
+      .insert(payoutBatchItems)
+      .values({
+        batchId: batch!.id,
+        investmentId: investment.id,
+        amountPence: 55_550,
+        holderName: 'Amina Rahman',
+        sortCode: '203206',
+        accountNumber: '41234567',
+      });
+    const asked = await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batch!.id}/sent`, headers: admin, body: { sentOn: '2026-11-30' } });
+    expect(asked.status).toBe(202);
+    expect(asked.body.data).toMatchObject({ kind: 'payout-batch-send', subjectId: batch!.id, payload: { sentOn: '2026-11-30' } });
+    expect((await t.app.db.select().from(payoutBatches).where(eq(payoutBatches.id, batch!.id)))[0]!.status).toBe('draft');
+    const approved = await decide(asked.body.data.id, 'approve', superAdmin);
+    expect(approved.status).toBe(200);
+    expect((await t.app.db.select().from(payoutBatches).where(eq(payoutBatches.id, batch!.id)))[0]).toMatchObject({ status: 'sent', sentOn: '2026-11-30' });
+    const [row] = await t.app.db.select().from(investments).where(eq(investments.id, investment.id));
+    expect(row!.status).toBe('paid_out');
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, batch!.id), eq(activityLog.action, 'status')));
+    expect(logged!.summary).toContain(`(marked by staff (asked by ${t.users.admin.name}, approved by ${t.users.superAdmin.name}))`);
   });
 });
