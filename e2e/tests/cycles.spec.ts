@@ -109,11 +109,34 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const closing = staff.getByRole('dialog', { name: 'Close the cycle' });
   await expect(closing.getByText("8 of the cycle's 10 units are not assigned to an investment")).toBeVisible();
   await expect(closing.getByText('The cycle is expected to end on 1 April 2027: you are closing it before then.')).toBeVisible();
-  await staff.getByRole('button', { name: 'Close cycle' }).click();
+  // The site has two admins: the close is asked for here and carried out when the other approves (four eyes).
+  await expect(closing.getByText('Another admin must approve this close before it happens')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Ask for approval' }).click();
   await expect(closing.getByText('Please confirm you have checked the warnings above')).toBeVisible();
   await closing.getByRole('checkbox', { name: 'I have checked these and want to close the cycle' }).check();
-  await staff.getByRole('button', { name: 'Close cycle' }).click();
-  await expect(staff.getByText('Cycle closed and investors notified')).toBeVisible();
+  await staff.getByRole('button', { name: 'Ask for approval' }).click();
+  await expect(staff.getByText('Sent to another admin for approval: nothing changes until they approve')).toBeVisible();
+  const waiting = staff.getByRole('region', { name: /Close a cycle: waiting for a second admin/ });
+  await expect(waiting.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: 'Close with results' })).toHaveCount(0);
+  const cycleUrl = staff.url();
+
+  // The second admin is mailed, opens the cycle, and approves: the cycle closes as it was asked for.
+  const approval = await waitForMail(E2E_STAFF.admin.email, /Waiting for your approval: close a cycle/);
+  expect(approval.text).toContain(`Close cycle “${name}” on 20 November 2026`);
+  const secondContext = await browser.newContext();
+  const second = waitingForHydration(await secondContext.newPage());
+  await signIn(second, E2E_STAFF.admin.email, E2E_PASSWORD);
+  await second.goto(cycleUrl);
+  const toApprove = second.getByRole('region', { name: /Close a cycle: waiting for a second admin/ });
+  await expect(toApprove.getByText(/Asked by/)).toBeVisible();
+  await expectNoAxeViolations(second);
+  await toApprove.getByRole('button', { name: 'Approve' }).click();
+  await expect(second.getByText('Approved and carried out')).toBeVisible();
+  await expect(second.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await secondContext.close();
   await waitForMail(email, new RegExp(`${investment.reference}: Matured`));
 
   await investor.reload();

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
 import { investmentView } from './investing.ts';
+import { approvalView } from './approvals.ts';
 import { formatDate } from './format.ts';
-import { requiredText } from './validation.ts';
+import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
 
@@ -23,6 +24,15 @@ export const CYCLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Sale revenue and costs: at most £100m in pence, far below 2^53. */
 export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
 export const CYCLE_ASSIGN_MAX = 500;
+export const CYCLE_LATE_REASON_MAX = 500;
+
+/** An investment whose money arrived (it became active) after its cycle's start. */
+export type LateInvestment = { reference: string; startedAt: string | null };
+export const lateListOf = (late: LateInvestment[]) => late.map((investment) => `${investment.reference} (paid ${formatDate(investment.startedAt)})`).join(', ');
+
+/** LATE_MONEY_RULE's test: the investments whose money arrived after the cycle started. */
+export const lateInvestments = <T extends LateInvestment>(cycle: { startDate: string }, rows: T[]): T[] =>
+  rows.filter((row) => row.startedAt !== null && row.startedAt > cycle.startDate);
 
 export const CYCLE_MESSAGES = {
   notFound: notFoundMessage('Cycle'),
@@ -50,6 +60,7 @@ export const CYCLE_MESSAGES = {
   countInvalid: 'Enter a whole number, 0 or more',
   closedOnInvalid: 'Enter the date the cycle ended',
   closedBeforeStart: 'The cycle cannot end before it started',
+  closedInFuture: 'The cycle cannot end after today: close it on or after the day it ended',
   tooManyPhotos: `An update can have at most ${CYCLE_UPDATE_PHOTOS_MAX} photos`,
   photoTooLarge: 'Each photo must be at most 5 MB',
   alreadyClosed: 'This cycle is already closed',
@@ -64,6 +75,9 @@ export const CYCLE_MESSAGES = {
     `${unassigned} of the cycle's ${units} units are not assigned to an investment: the investors' share of those units goes to nobody.`,
   closingEarly: (expectedEndDate: string) => `The cycle is expected to end on ${formatDate(expectedEndDate)}: you are closing it before then.`,
   confirmWarnings: 'Please confirm you have checked the warnings above',
+  lateReasonRequired: (late: LateInvestment[], startDate: string) =>
+    `Paid after the cycle started on ${formatDate(startDate)}: ${lateListOf(late)}. These belong in the plan's next cycle; give a reason to put them in this one.`,
+  lateInCycle: (late: LateInvestment[]) => `Money paid after the cycle started: ${lateListOf(late)}.`,
 } as const;
 
 /**
@@ -75,6 +89,16 @@ export function cycleCloseWarnings(cycle: { units: number; expectedEndDate: stri
   if (assignedUnits < cycle.units) warnings.push(CYCLE_MESSAGES.unassignedUnits(cycle.units - assignedUnits, cycle.units));
   if (closedOn && closedOn < cycle.expectedEndDate) warnings.push(CYCLE_MESSAGES.closingEarly(cycle.expectedEndDate));
   return warnings;
+}
+
+/**
+ * Why a closing date is refused, or null: a cycle ends between its start and today (the UK day),
+ * since the close credits each investor's share on that date and cannot be undone.
+ */
+export function closeDateProblem(closedOn: string, startDate: string, today: string): string | null {
+  if (closedOn < startDate) return CYCLE_MESSAGES.closedBeforeStart;
+  if (closedOn > today) return CYCLE_MESSAGES.closedInFuture;
+  return null;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -128,6 +152,7 @@ export const closeCycleSchema = z.object({
   animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
   animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
 });
+export type CloseCycleValues = z.output<typeof closeCycleSchema>;
 
 /** GET /cycles: one status, or every cycle when it is absent or not a status. */
 export const cyclesQuerySchema = z.object({ status: z.enum(CYCLE_STATUSES).optional().catch(undefined) });
@@ -137,6 +162,8 @@ export const assignInvestmentsSchema = z.object({
     .array(z.uuid({ error: CYCLE_MESSAGES.investmentNotAssignable }), { error: CYCLE_MESSAGES.investmentIdsRequired })
     .min(1, { error: CYCLE_MESSAGES.investmentIdsRequired })
     .max(CYCLE_ASSIGN_MAX, { error: CYCLE_MESSAGES.investmentIdsRequired }),
+  /** Why money paid after the cycle started joins it anyway (LATE_MONEY_RULE); needed only then. */
+  lateReason: optionalText(CYCLE_LATE_REASON_MAX),
 });
 
 /**
@@ -198,8 +225,33 @@ export type Cycle = z.infer<typeof cycleView>;
 export const cycleDetailView = z.object({ cycle: cycleView, updates: z.array(cycleUpdateView), investments: z.array(investmentView) });
 /** An investor's view of a cycle they have an investment in: no count of the others' investments. */
 export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCount: true }), updates: z.array(cycleUpdateView) });
-/** POST /cycles/:id/close: the closed cycle and the profit split it recorded. */
-export const cycleClosedResponse = { data: cycleView, netProfitPence: z.number().int(), investorPoolPence: z.number().int() };
+/**
+ * POST /cycles/:id/close: the closed cycle and the profit split it recorded (200), or, when a second
+ * admin must approve the close, the request waiting for them (202).
+ */
+export const cycleClosedResponse = {
+  data: z.union([cycleView, approvalView]),
+  netProfitPence: z.number().int().optional(),
+  investorPoolPence: z.number().int().optional(),
+};
+
+/**
+ * GET /cycles/:id/close/preview: what the close dialog shows before staff confirm (the dates, the
+ * units no investment holds, money paid after the start, and whether a second admin must approve).
+ */
+export const cycleClosePreviewView = z.object({
+  startDate: z.string(),
+  expectedEndDate: z.string(),
+  /** The latest closing date allowed: today in the UK. */
+  today: z.string(),
+  units: z.number().int(),
+  assignedUnits: z.number().int(),
+  late: z.array(z.object({ reference: z.string(), investorName: z.string(), startedAt: z.string().nullable(), units: z.number().int() })),
+  secondAdminNeeded: z.boolean(),
+  /** A request to close that waits for a second admin, if any. */
+  pending: approvalView.nullable(),
+});
+export type CycleClosePreview = z.infer<typeof cycleClosePreviewView>;
 
 /** One row of the public track record. */
 /** The zod mirror of track-record.ts's types (kept free of zod for the public pages' bundle). */

@@ -44,6 +44,10 @@ export function formatDate(value: string | Date | null | undefined, empty = '—
   return Number.isNaN(date.getTime()) ? empty : displayFormats().date.format(date);
 }
 
+/** The calendar day `at` falls on in the UK, as YYYY-MM-DD: what "today" means for dates staff enter. */
+export const ukDayOf = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
 /** "25 November 2026, 14:05" in London time. */
 export function formatDateTime(value: string | Date | null | undefined, empty = '—'): string {
   if (value == null || value === '') return empty;

@@ -34,6 +34,7 @@ export * from './passkeys.ts';
 export * from './bank-statements.ts';
 export * from './payout-batches.ts';
 export * from './payee-names.ts';
+export * from './approvals.ts';
 export * from './risk-wording.ts';
 export * from './safeguards.ts';
 export * from './statements.ts';

@@ -26,6 +26,13 @@ export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
 export const LOSS_RULE =
   'Under Mudarabah a financial loss falls on the capital, shared by the investors in proportion to their units; the partner farmer loses the value of their work.';
 
+/**
+ * When money that arrives late starts earning, in the one wording the plan page, the agreement and
+ * the close dialog show: it is the rule assignInvestments applies (lateInvestments finds them).
+ */
+export const LATE_MONEY_RULE =
+  "Money that reaches us after a cycle has started goes into the plan's next cycle and earns from that cycle's start. Only with a reason recorded by our staff may it join the running cycle, and then it shares that cycle's result like every other unit.";
+
 /** The 2-minute risk summary the warning links to (its page title and description: PUBLIC_PAGES in the web app). */
 export const RISK_SUMMARY = {
   intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',

@@ -10,6 +10,7 @@ import { payoutMails } from '../modules/payouts/mails.ts';
 import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
 import type { CycleRow } from '../db/schema/cycles.ts';
 import { sendMail } from '../platform/mail.ts';
+import { mailApprovalWaiting } from '../platform/approvals.ts';
 import type { MailContent } from '../platform/mail-layout.ts';
 import { contactMailContent } from '../modules/contact-messages/mails.ts';
 import { careersMailContent } from '../modules/careers/mails.ts';
@@ -147,6 +148,22 @@ export async function mailSamples(): Promise<MailSample[]> {
       feedCostPence: 185_000,
       photos: [],
       publishedAt: '2026-02-10T09:00:00.000Z',
+    }),
+  );
+  await take('approval-waiting', (m) =>
+    mailApprovalWaiting(m, {
+      id: 'a1',
+      kind: 'cycle-close',
+      subjectId: 'c1',
+      payload: {},
+      summary: 'Close cycle “Winter cattle 2026” on 10 July 2026: sale revenue £20,000, costs £12,000, £400 per unit to investors',
+      status: 'pending',
+      requestedBy: 'b2c3d4e5-0000-4000-8000-000000000002',
+      requestedByName: 'Rafiq Hasan',
+      requestedAt: new Date('2026-07-11T09:30:00Z'),
+      decidedBy: null,
+      decidedByName: null,
+      decidedAt: null,
     }),
   );
   // The mails whose services queue them inside their own writes: drawn from the same content builders.

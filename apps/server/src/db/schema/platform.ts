@@ -1,4 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ApprovalKind, ApprovalStatus } from '@app/contract';
 import { ts, rowId } from './columns.ts';
 
 export const appSettings = pgTable('app_settings', {
@@ -56,3 +57,20 @@ export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/** Four eyes on closing a cycle and sending a payout batch (migration 0290_approvals.sql). */
+export const approvals = pgTable('approvals', {
+  id: rowId(),
+  kind: text('kind').$type<ApprovalKind>().notNull(),
+  subjectId: uuid('subject_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  summary: text('summary').notNull(),
+  status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+  requestedBy: uuid('requested_by').notNull(),
+  requestedByName: text('requested_by_name').notNull(),
+  requestedAt: ts('requested_at').notNull().defaultNow(),
+  decidedBy: uuid('decided_by'),
+  decidedByName: text('decided_by_name'),
+  decidedAt: ts('decided_at'),
+});
+export type ApprovalRow = typeof approvals.$inferSelect;

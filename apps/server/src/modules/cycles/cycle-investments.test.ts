@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
@@ -81,6 +81,48 @@ describe('cycles and investments', () => {
     expect(removed.body.data.cycle.investmentCount).toBe(1);
     expect((await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}/investments/${b.investment.id}`, headers: admin })).status).toBe(404);
     expect((await call(t.app, { method: 'DELETE', url: `/cycles/${cycleId}`, headers: admin })).status).toBe(409);
+  });
+
+  it('keeps money paid after the cycle started out of it unless staff give a reason, naming each late investment and its payment date', async () => {
+    const cycleId = await newCycle(10);
+    const onTime = await investmentOf(1);
+    const late = await insertInvestment(t.app, plan, 'active', { units: 2, startedAt: '2026-02-01' });
+    const ids = [onTime.investment.id, late.investment.id];
+    const refused = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: ids } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.lateReason).toBe(
+      `Paid after the cycle started on 5 January 2026: ${late.investment.reference} (paid 1 February 2026). These belong in the plan's next cycle; give a reason to put them in this one.`,
+    );
+    expect((await call(t.app, { method: 'GET', url: `/cycles/${cycleId}`, headers: admin })).body.data.cycle.investmentCount).toBe(0);
+    const reason = 'Paid on 3 January; the bank released it late';
+    const res = await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds: ids, lateReason: reason } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cycle.investmentCount).toBe(2);
+    // The close dialog's pre-flight summary names the late money, and the close's log keeps the warning.
+    const preview = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}/close/preview`, headers: admin });
+    expect(preview.body.data).toMatchObject({
+      startDate: '2026-01-05',
+      units: 10,
+      assignedUnits: 3,
+      late: [{ reference: late.investment.reference, investorName: late.investor.user.name, startedAt: '2026-02-01', units: 2 }],
+      secondAdminNeeded: false,
+      pending: null,
+    });
+    expect((await call(t.app, { method: 'POST', url: `/cycles/${cycleId}/close`, headers: admin, body: CLOSE })).status).toBe(200);
+    const [closing] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, cycleId), eq(activityLog.action, 'close')));
+    expect((closing!.changes as { after: { warnings: string } }).after.warnings).toContain(
+      `Money paid after the cycle started: ${late.investment.reference} (paid 1 February 2026).`,
+    );
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, cycleId), eq(activityLog.action, 'assign')));
+    expect(logged!.summary).toBe(
+      `Assigned ${[onTime.investment.reference, late.investment.reference].sort().join(', ')} to cycle “Batch ${seq}”; paid after the cycle started: ${late.investment.reference} (paid 1 February 2026), because: ${reason}`,
+    );
   });
 
   it('mails every investor once per update, shows the cycle to its investors only, matures their investments at close', async () => {

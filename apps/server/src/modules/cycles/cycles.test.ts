@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX } from '@app/contract';
+import { API_PREFIX, CYCLE_MESSAGES } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
@@ -163,6 +163,16 @@ describe('cycles', () => {
     // 150 days at 111%: 111 × 365 ÷ 150.
     expect(row).toMatchObject({ days: 150, returnPercent: 111, annualisedPercent: 270.1 });
     expect(record.body.data.summary).toMatchObject({ cyclesRun: 1, averageProjectedPercent: 11, averageActualPercent: 111, losses: 0, belowProjection: 0 });
+  });
+
+  it('refuses a closing date after today (the UK day), changing nothing', async () => {
+    const id = await create();
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const res = await closeCycle(id, { closedOn: tomorrow, saleRevenuePence: 100, costsPence: 0, animalsSold: 1, animalsLost: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ closedOn: CYCLE_MESSAGES.closedInFuture });
+    const [row] = await t.app.db.select().from(cycles).where(eq(cycles.id, id));
+    expect(row!.status).toBe('running');
   });
 
   it('lists running cycles first (newest start first), then closed ones newest first', async () => {

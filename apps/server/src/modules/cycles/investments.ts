@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
-import { assignInvestmentsSchema, CYCLE_MESSAGES, countOf, formatDate, formatMoney, investorShareOf, type CycleUpdate, type Investment } from '@app/contract';
+import {
+  assignInvestmentsSchema,
+  CYCLE_MESSAGES,
+  lateInvestments,
+  lateListOf,
+  countOf,
+  formatDate,
+  formatMoney,
+  investorShareOf,
+  type CycleUpdate,
+  type Investment,
+} from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -54,10 +65,10 @@ export async function assignableInvestments(db: Db, cycle: CycleRow): Promise<In
  */
 export async function assignInvestments(app: FastifyInstance, actor: Actor, cycle: CycleRow, body: unknown) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
-  const { investmentIds } = parse(assignInvestmentsSchema, body);
+  const { investmentIds, lateReason } = parse(assignInvestmentsSchema, body);
   const ids = [...new Set(investmentIds)];
   const assigned = await app.db.transaction(async (tx) => {
-    const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).for('update');
+    const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(investments.reference).for('update');
     const fits = (row: InvestmentRow) => row.status === 'active' && row.planId === cycle.planId && (row.cycleId === null || row.cycleId === cycle.id);
     if (rows.length !== ids.length || !rows.every(fits)) {
       throw badRequest(CYCLE_MESSAGES.investmentNotAssignable, { investmentIds: CYCLE_MESSAGES.investmentNotAssignable });
@@ -67,6 +78,15 @@ export async function assignInvestments(app: FastifyInstance, actor: Actor, cycl
       .from(investments)
       .where(eq(investments.cycleId, cycle.id));
     const adding = rows.filter((row) => row.cycleId === null).reduce((total, row) => total + row.units, 0);
+    // LATE_MONEY_RULE: money paid after the start belongs in the next cycle, unless staff say why not.
+    const late = lateInvestments(
+      cycle,
+      rows.filter((row) => row.cycleId === null),
+    );
+    if (late.length && !lateReason) {
+      const message = CYCLE_MESSAGES.lateReasonRequired(late, cycle.startDate);
+      throw badRequest(message, { lateReason: message });
+    }
     if (Number(current?.units ?? 0) + adding > cycle.units) {
       throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
     }
@@ -75,7 +95,7 @@ export async function assignInvestments(app: FastifyInstance, actor: Actor, cycl
       action: 'assign',
       entity: 'cycle',
       entityId: cycle.id,
-      summary: `Assigned ${rows.map((row) => row.reference).join(', ')} to cycle “${cycle.name}”`,
+      summary: `Assigned ${rows.map((row) => row.reference).join(', ')} to cycle “${cycle.name}”${late.length ? `; paid after the cycle started: ${lateListOf(late)}, because: ${lateReason}` : ''}`,
     });
     return rows.length;
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ADMIN_ROLES,
+  APPROVAL_MESSAGES,
   assignInvestmentsSchema,
   closeCycleSchema,
   CONTENT_MESSAGES,
@@ -8,6 +9,7 @@ import {
   CYCLE_PHOTO_MAX_BYTES,
   CYCLE_UPDATE_PHOTOS_MAX,
   cycleClosedResponse,
+  cycleClosePreviewView,
   cycleDetailView,
   cycleSchema,
   cycleUpdateView,
@@ -95,8 +97,13 @@ const routes: FastifyPluginAsync = async (app) => {
     await linked.unassignInvestment(app, actorOf(request), cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.removed);
   });
-  app.post('/cycles/:id/close', { config: { ...staffPublic, openapi: { body: closeCycleSchema, response: cycleClosedResponse } } }, async (request) => {
+  app.get('/cycles/:id/close/preview', { config: { ...staff, openapi: { response: { data: cycleClosePreviewView } } } }, async (request) =>
+    ok(await service.closePreview(app.db, id(request.params))),
+  );
+  app.post('/cycles/:id/close', { config: { ...staffPublic, openapi: { body: closeCycleSchema, response: cycleClosedResponse } } }, async (request, reply) => {
     const result = await service.closeCycle(app, actorOf(request), id(request.params), request.body);
+    // With a second admin the close waits for their approval: accepted, not done.
+    if (result.approval) return reply.status(202).send(ok(result.approval, APPROVAL_MESSAGES.requested));
     return ok(result.cycle, CYCLE_MESSAGES.closed, { netProfitPence: result.netProfitPence, investorPoolPence: result.investorPoolPence });
   });
 

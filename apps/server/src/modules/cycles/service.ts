@@ -15,18 +15,27 @@ import {
   returnPercent,
   annualisedPercent,
   daysBetween,
-  DISPLAY_TIME_ZONE,
+  closeDateProblem,
+  formatDate,
+  type Approval,
+  type CycleClosePreview,
+  lateInvestments,
+  type CloseCycleValues,
+  ukDayOf,
   summariseTrackRecord,
   splitCycleProfit,
   type Cycle,
   type CycleUpdate,
   type TrackRecord,
 } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
+import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
+import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
@@ -68,14 +77,14 @@ const toUpdate = (row: CycleUpdateRow): CycleUpdate => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
-export async function findCycle(db: Db, id: string): Promise<CycleRow> {
+export async function findCycle(db: Db | Tx, id: string): Promise<CycleRow> {
   const [row] = await db.select().from(cycles).where(eq(cycles.id, id));
   if (!row) throw notFound(CYCLE_MESSAGES.notFound);
   return row;
 }
 
 /** A cycle staff may still change: a closed one is final, and asking answers 409 with `closedMessage`. */
-async function runningCycle(db: Db, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
+async function runningCycle(db: Db | Tx, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
   const cycle = await findCycle(db, id);
   if (cycle.status === 'closed') throw conflict(closedMessage);
   return cycle;
@@ -232,57 +241,109 @@ export async function publishUpdate(app: FastifyInstance, actor: Actor, id: stri
   return toUpdate(row);
 }
 
-/** Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle. */
-export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
+/** The close as the request, the mail and the log say it. */
+const closeSummary = (cycle: CycleRow, input: CloseCycleValues, profitPerUnitPence: number) =>
+  `Close cycle “${cycle.name}” on ${formatDate(input.closedOn)}: sale revenue ${formatMoney(input.saleRevenuePence, cycle.currency)}, costs ${formatMoney(input.costsPence, cycle.currency)}, ${formatMoney(profitPerUnitPence, cycle.currency)} per unit to investors`;
+
+/** The closing date's rules, on the day it is checked: also when an approval carries the close out later. */
+function checkCloseDate(cycle: CycleRow, closedOn: string) {
+  const problem = closeDateProblem(closedOn, cycle.startDate, ukDayOf(clock.now()));
+  if (problem) throw badRequest(problem, { closedOn: problem });
+}
+
+/** The close dialog's pre-flight summary, from the data as it is now. */
+export async function closePreview(db: Db, id: string): Promise<CycleClosePreview> {
+  const cycle = await findCycle(db, id);
+  const linked = await cycleInvestments(db, id);
+  const [pending] = await listApprovals(db, { subjectId: id });
+  return {
+    startDate: cycle.startDate,
+    expectedEndDate: cycle.expectedEndDate,
+    today: ukDayOf(clock.now()),
+    units: cycle.units,
+    assignedUnits: linked.reduce((total, investment) => total + investment.units, 0),
+    late: lateInvestments(cycle, linked).map((investment) => ({
+      reference: investment.reference,
+      investorName: investment.investor?.name ?? '',
+      startedAt: investment.startedAt,
+      units: investment.units,
+    })),
+    secondAdminNeeded: await secondAdminNeeded(db),
+    pending: pending ?? null,
+  };
+}
+
+export type CloseOutcome = { approval: Approval } | { approval?: undefined; cycle: Cycle; netProfitPence: number; investorPoolPence: number };
+
+/**
+ * Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle,
+ * or, when the site has a second admin, asks them to approve the close first (four eyes).
+ */
+export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown): Promise<CloseOutcome> {
   const before = await runningCycle(app.db, id, CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, body);
-  if (input.closedOn < before.startDate) throw badRequest(CYCLE_MESSAGES.closedBeforeStart, { closedOn: CYCLE_MESSAGES.closedBeforeStart });
+  checkCloseDate(before, input.closedOn);
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
-  // Closing, maturing the cycle's investments, the log and the investors' mails succeed or fail together.
-  const row = await app.db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(cycles)
-      .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
-      .where(and(eq(cycles.id, id), eq(cycles.status, 'running')))
-      .returning();
-    if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
-    const [assigned] = await tx
-      .select({ units: sum(investments.units) })
-      .from(investments)
-      .where(eq(investments.cycleId, id));
-    // Staff confirmed these in the close dialog; the log keeps what they were warned about.
-    const warnings = cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn);
-    const matured = await matureInvestments(tx, actor, closed);
-    await recordActivity(tx, actor, {
-      action: 'close',
-      entity: 'cycle',
-      entityId: id,
-      summary: `Closed cycle “${closed.name}”: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
-      changes: {
-        after: {
-          ...input,
-          netProfitPence: split.netProfitPence,
-          profitPerUnitPence: split.profitPerUnitPence,
-          ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
-        },
-      },
-    });
-    await mailMatured({ db: tx, config: app.config }, closed, matured);
-    return closed;
+  return app.db.transaction(async (tx) => {
+    if (await secondAdminNeeded(tx)) {
+      const summary = closeSummary(before, input, split.profitPerUnitPence);
+      return { approval: await requestApproval({ db: tx, config: app.config }, actor, { kind: 'cycle-close', subjectId: id, payload: input, summary }) };
+    }
+    return closeIn(app, tx, actor, before, input, null);
   });
-  const investmentCount = (await investmentCounts(app.db, [id])).get(id) ?? 0;
-  return { cycle: toCycle(row, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+}
+
+/** An approved request to close (the approver's transaction): the close exactly as it was asked for. */
+export async function closeApprovedCycle(app: FastifyInstance, tx: Tx, actor: Actor, approval: ApprovalRow) {
+  const before = await runningCycle(tx, approval.subjectId, CYCLE_MESSAGES.alreadyClosed);
+  const input = parse(closeCycleSchema, approval.payload);
+  checkCloseDate(before, input.closedOn);
+  return closeIn(app, tx, actor, before, input, approval);
+}
+
+/** Closing, maturing the cycle's investments, the log and the investors' mails, in one transaction. */
+async function closeIn(app: FastifyInstance, tx: Tx, actor: Actor, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
+  const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
+  const [closed] = await tx
+    .update(cycles)
+    .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+    .where(and(eq(cycles.id, before.id), eq(cycles.status, 'running')))
+    .returning();
+  if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
+  const [assigned] = await tx
+    .select({ units: sum(investments.units) })
+    .from(investments)
+    .where(eq(investments.cycleId, before.id));
+  const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
+  // Staff confirmed these in the close dialog; the log keeps what they were warned about.
+  const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
+  const matured = await matureInvestments(tx, actor, closed);
+  await recordActivity(tx, actor, {
+    action: 'close',
+    entity: 'cycle',
+    entityId: before.id,
+    summary: `Closed cycle “${closed.name}”${approval ? approvedBy(approval) : ''}: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
+    changes: {
+      after: {
+        ...input,
+        netProfitPence: split.netProfitPence,
+        profitPerUnitPence: split.profitPerUnitPence,
+        ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
+      },
+    },
+  });
+  await mailMatured({ db: tx, config: app.config }, closed, matured);
+  const investmentCount = (await investmentCounts(tx, [before.id])).get(before.id) ?? 0;
+  return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */
-/** Today in the UK, as YYYY-MM-DD: the twelve months of the track record end on it. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 /**
  * Every closed cycle, newest first, and the return figures the public site shows, derived from
  * them here once (the public cache keeps the answer until a cycle closes and bumps the version).
  */
-export async function trackRecord(db: Db, today = ukToday()): Promise<TrackRecord> {
+export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
   const list = rows.map((row) => {
     const days = daysBetween(row.startDate, row.closedOn!);

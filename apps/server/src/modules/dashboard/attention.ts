@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
   AWAITING_PAYMENT_REMINDER_DAYS,
+  type ApprovalKind,
   hasRole,
   NEEDS_ATTENTION_OLDEST,
   type InvestmentStatus,
@@ -10,6 +11,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
+import { approvalSubjectPath } from '../../platform/approvals.ts';
 
 /**
  * The "Needs attention" block of the dashboard. Each item is one entry: who may open its screen,
@@ -60,6 +62,24 @@ function investmentsWaiting(item: {
       FROM investments i JOIN users u ON u.id = i.user_id
       WHERE ${where} ORDER BY ${since}, i.id LIMIT ${limit}`,
     entryHref: (id) => `/admin/investment-requests/${id}`,
+  };
+}
+
+/**
+ * Requests of one kind waiting for a second admin (four eyes), oldest first, each linking to its
+ * subject's page, where the request is approved, rejected or withdrawn.
+ */
+function approvalsWaiting(kind: ApprovalKind, item: { key: string; title: string; href: string }): AttentionDefinition {
+  const where = sql`status = 'pending' AND kind = ${sql.raw(`'${kind}'`)}`;
+  return {
+    ...item,
+    hint: 'Another admin asked for this: check the figures, then approve or reject it (not your own request).',
+    roles: ADMIN_ROLES,
+    waiting: sql`FROM approvals WHERE ${where}`,
+    oldest: (limit) => sql`
+      SELECT subject_id::text AS id, summary || ' · asked by ' || requested_by_name AS label, requested_at::text AS since
+      FROM approvals WHERE ${where} ORDER BY requested_at, id LIMIT ${limit}`,
+    entryHref: (subjectId) => approvalSubjectPath(kind, subjectId),
   };
 }
 
@@ -141,6 +161,8 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
       ORDER BY d.position LIMIT ${limit}`,
     entryHref: () => '/admin/books',
   },
+  approvalsWaiting('cycle-close', { key: 'cycle-closes-to-approve', title: 'Cycle closes to approve', href: '/admin/cycles?status=running' }),
+  approvalsWaiting('payout-batch-send', { key: 'payout-batches-to-approve', title: 'Payout batches to approve', href: '/admin/ledger/payout-batches' }),
 ];
 
 /** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */

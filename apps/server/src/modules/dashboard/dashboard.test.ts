@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investing.ts';
-import { activityLog } from '../../db/schema/platform.ts';
+import { activityLog, approvals } from '../../db/schema/platform.ts';
 import { rowsOf } from '../../db/results.ts';
 import { ATTENTION_ITEMS } from './attention.ts';
 import { SUMMARY_TABLES } from './service.ts';
@@ -130,6 +130,20 @@ describe('GET /dashboard/needs-attention', () => {
     const late = await cycle('Batch 12', '2020-02-01');
     await cycle('Batch 13', '2999-01-01');
     await cycle('Batch 11', '2020-01-15', 'closed');
+    const asker = await signInAs(t.app, 'admin');
+    const asked = { requestedBy: asker.user.id, requestedByName: asker.user.name, payload: {} };
+    await t.app.db.insert(approvals).values([
+      { ...asked, kind: 'cycle-close', subjectId: late.id, summary: 'Close cycle “Batch 12” on 1 February 2020', requestedAt: daysAgo(1) },
+      {
+        ...asked,
+        kind: 'cycle-close',
+        subjectId: late.id,
+        summary: 'Rejected before',
+        status: 'rejected',
+        decidedBy: (await signInAs(t.app, 'superAdmin')).user.id,
+        decidedAt: daysAgo(1),
+      },
+    ]);
 
     const res = await attention(headers);
     expect(res.statusCode).toBe(200);
@@ -143,7 +157,16 @@ describe('GET /dashboard/needs-attention', () => {
       'cycles-overdue',
       'bank-lines-open',
       'books-check-differences',
+      'cycle-closes-to-approve',
+      'payout-batches-to-approve',
     ]);
+    // A request another admin made waits for a second pair of eyes, linking to the cycle.
+    expect(byKey['cycle-closes-to-approve']).toMatchObject({ count: 1, href: '/admin/cycles?status=running' });
+    expect(byKey['cycle-closes-to-approve']!.oldest[0]).toMatchObject({
+      label: `Close cycle “Batch 12” on 1 February 2020 · asked by ${asker.user.name}`,
+      href: `/admin/cycles/${late.id}`,
+    });
+    expect(byKey['payout-batches-to-approve']).toMatchObject({ count: 0 });
     // No statement imported and no books check run yet: nothing waits there.
     expect(byKey['bank-lines-open']).toMatchObject({ count: 0, href: '/admin/ledger/bank-statements' });
     expect(byKey['books-check-differences']).toMatchObject({ count: 0, href: '/admin/books' });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  APPROVAL_MESSAGES,
+  approvalView,
   PAYOUT_BATCH_MESSAGES,
   createPayoutBatchSchema,
   markBatchSentSchema,
@@ -57,12 +60,18 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
 
-  app.post('/ledger/payout-batches/:id/sent', { config: { ...staff, openapi: { body: markBatchSentSchema, ...batchAnswer } } }, async (request) => {
-    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
-    const { sentOn } = parse(markBatchSentSchema, request.body);
-    const count = await batches.markBatchSent(app, actorOf(request), id, sentOn);
-    return ok(await batches.payoutBatch(app.db, id), PAYOUT_BATCH_MESSAGES.sent(count));
-  });
+  app.post(
+    '/ledger/payout-batches/:id/sent',
+    { config: { ...staff, openapi: { body: markBatchSentSchema, response: { data: z.union([payoutBatchView, approvalView]) } } } },
+    async (request, reply) => {
+      const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+      const { sentOn } = parse(markBatchSentSchema, request.body);
+      const result = await batches.markBatchSent(app, actorOf(request), id, sentOn);
+      // With a second admin the batch waits for their approval: accepted, not done.
+      if (typeof result !== 'number') return reply.status(202).send(ok(result.approval, APPROVAL_MESSAGES.requested));
+      return ok(await batches.payoutBatch(app.db, id), PAYOUT_BATCH_MESSAGES.sent(result));
+    },
+  );
 };
 
 export default payoutBatchRoutes;

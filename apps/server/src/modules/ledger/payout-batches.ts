@@ -15,6 +15,8 @@ import {
   type PayoutBatch,
   type PayoutCandidate,
   decimalOfMinor,
+  markBatchSentSchema,
+  type Approval,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
@@ -22,7 +24,9 @@ import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
-import { HttpError, conflict, notFound } from '../../platform/http.ts';
+import { HttpError, conflict, notFound, parse } from '../../platform/http.ts';
+import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
+import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { investingMails } from '../investments/mails.ts';
 import { moveAndLog, toInvestment } from '../investments/service.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
@@ -276,8 +280,28 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
   return items.length;
 }
 
-export async function markBatchSent(app: FastifyInstance, actor: Actor, id: string, sentOn: string): Promise<number> {
-  return app.db.transaction((tx) => settleBatch(app, tx, actor, id, sentOn, 'marked by staff'));
+/**
+ * Staff mark a batch sent: at once with one admin; with two or more, as a request another admin
+ * approves (four eyes), answered with the request instead of the count.
+ */
+export async function markBatchSent(app: FastifyInstance, actor: Actor, id: string, sentOn: string): Promise<number | { approval: Approval }> {
+  return app.db.transaction(async (tx) => {
+    if (!(await secondAdminNeeded(tx))) return settleBatch(app, tx, actor, id, sentOn, 'marked by staff');
+    const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id));
+    if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+    if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
+    const items = await itemsOf(tx, [id]);
+    const summary = `Mark a payout batch of ${items.length} investments sent on ${formatDate(sentOn)}, ${formatMoney(items.reduce((total, item) => total + item.amountPence, 0))} in total`;
+    return {
+      approval: await requestApproval({ db: tx, config: app.config }, actor, { kind: 'payout-batch-send', subjectId: id, payload: { sentOn }, summary }),
+    };
+  });
+}
+
+/** An approved request to mark a batch sent, in the approver's transaction, with the date as asked. */
+export async function sendApprovedBatch(app: FastifyInstance, tx: Db, actor: Actor, approval: ApprovalRow): Promise<number> {
+  const { sentOn } = parse(markBatchSentSchema, approval.payload);
+  return settleBatch(app, tx, actor, approval.subjectId, sentOn, `marked by staff${approvedBy(approval)}`);
 }
 
 /**

@@ -4,7 +4,13 @@ import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
   CYCLE_MESSAGES,
+  closeDateProblem,
+  countOf,
   cycleCloseWarnings,
+  CYCLE_LATE_REASON_MAX,
+  LATE_MONEY_RULE,
+  lateInvestments,
+  type CycleClosePreview,
   INVESTMENT_STATUS_LABELS,
   LOSS_RULE,
   formatMoney,
@@ -23,7 +29,8 @@ import { toast } from '../../ui/Toaster';
 import { formatDate } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
 import { Facts, InvestmentReference } from '../investing/bits';
-import { cycleKeys, useAssignable, useCycle, type CycleDetail as Detail } from './api';
+import { cycleKeys, useAssignable, useClosePreview, useCycle, type CycleDetail as Detail } from './api';
+import { ApprovalPanel } from '../approvals/ApprovalPanel';
 import { CycleModal } from './CyclesAdmin';
 import { UpdateList } from './CycleUpdates';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
@@ -104,22 +111,33 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
   const assignable = useAssignable(detail.cycle.id, true);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | undefined>();
+  const [lateReason, setLateReason] = useState('');
+  const [lateError, setLateError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const list = assignable.data ?? [];
+  // LATE_MONEY_RULE: staff are warned before they put money paid after the start into this cycle.
+  const late = lateInvestments(
+    detail.cycle,
+    list.filter((investment) => selected.has(investment.id)),
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setLateError(undefined);
     try {
-      await api.post(`/cycles/${detail.cycle.id}/investments`, { investmentIds: [...selected] });
+      await api.post(`/cycles/${detail.cycle.id}/investments`, { investmentIds: [...selected], ...(late.length ? { lateReason } : {}) });
       toast.success(CYCLE_MESSAGES.assigned);
       await invalidate(cycleKeys.all);
       onClose();
     } catch (e) {
-      failed(e, 'Failed to assign the investments', (errors) => setError(errors.investmentIds));
+      failed(e, 'Failed to assign the investments', (errors) => {
+        setError(errors.investmentIds);
+        setLateError(errors.lateReason);
+      });
     } finally {
       setBusy(false);
     }
   };
-  const list = assignable.data ?? [];
   return (
     <Modal
       open
@@ -152,12 +170,31 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
                     />
                     <span className="font-semibold">{investment.reference}</span>
                     <span className="text-muted">
-                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'}
+                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · paid {formatDate(investment.startedAt)}
                     </span>
                   </label>
                 </li>
               ))}
             </ul>
+            {late.length > 0 && (
+              <div className="mt-3 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950" aria-live="polite">
+                <p className="font-semibold">{CYCLE_MESSAGES.lateInCycle(late)}</p>
+                <p className="mt-1">{LATE_MONEY_RULE}</p>
+                <Field label="Reason for putting them in this cycle" required error={lateError}>
+                  {(props) => (
+                    <textarea
+                      {...props}
+                      name="lateReason"
+                      rows={2}
+                      maxLength={CYCLE_LATE_REASON_MAX}
+                      value={lateReason}
+                      onChange={(event) => setLateReason(event.target.value)}
+                      className="input mt-1"
+                    />
+                  )}
+                </Field>
+              </div>
+            )}
           </fieldset>
         )}
         {error && (
@@ -184,28 +221,38 @@ const CLOSE_FIELD_OF = new Map([
   ['costsPence', 'costs'],
 ]);
 
-function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }) {
-  const [values, setValues] = useState<Record<string, string>>({ closedOn: new Date().toISOString().slice(0, 10) });
+function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: CycleClosePreview; onClose: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>({ closedOn: preview.today });
   const [confirmed, setConfirmed] = useState(false);
-  const assignedUnits = detail.investments.reduce((total, investment) => total + investment.units, 0);
-  const warnings = cycleCloseWarnings(detail.cycle, assignedUnits, values.closedOn ?? '');
+  const { cycle } = detail;
+  // The pre-flight summary's figures as the server counted them, and the warnings staff confirm.
+  const warnings = [
+    ...cycleCloseWarnings(cycle, preview.assignedUnits, values.closedOn ?? ''),
+    ...(preview.late.length ? [CYCLE_MESSAGES.lateInCycle(preview.late)] : []),
+  ];
   const pence = (key: string) => (values[key]?.trim() && Number.isFinite(Number(values[key])) ? toMinor(Number(values[key])) : null);
   const revenue = pence('saleRevenue');
   const costs = pence('costs');
-  const preview = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: detail.cycle.units }) : null;
+  const split = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: cycle.units }) : null;
   const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
   return (
     <ConfirmPanel
       formId="close-form"
       title="Close the cycle"
       description={`The investors' share of a profit is half the net profit. ${LOSS_RULE} Their share is divided over the cycle's units, and every active investment in the cycle matures with its share.`}
-      submitLabel="Close cycle"
-      busyLabel="Closing..."
+      submitLabel={preview.secondAdminNeeded ? 'Ask for approval' : 'Close cycle'}
+      busyLabel={preview.secondAdminNeeded ? 'Asking...' : 'Closing...'}
       fields={CLOSE_FIELDS.map((field) => field.name)}
       fieldOf={(name) => CLOSE_FIELD_OF.get(name) ?? name}
-      check={(): FieldErrors => (warnings.length > 0 && !confirmed ? { confirmWarnings: CYCLE_MESSAGES.confirmWarnings } : {})}
+      check={(): FieldErrors => {
+        const dateProblem = closeDateProblem(values.closedOn ?? '', cycle.startDate, preview.today);
+        return {
+          ...(values.closedOn && dateProblem ? { closedOn: dateProblem } : {}),
+          ...(warnings.length > 0 && !confirmed ? { confirmWarnings: CYCLE_MESSAGES.confirmWarnings } : {}),
+        };
+      }}
       send={() =>
-        api.post(`/cycles/${detail.cycle.id}/close`, {
+        api.post<{ message: string }>(`/cycles/${cycle.id}/close`, {
           closedOn: values.closedOn,
           saleRevenuePence: revenue ?? values.saleRevenue,
           costsPence: costs ?? values.costs,
@@ -213,7 +260,7 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
           animalsLost: count('animalsLost'),
         })
       }
-      success={CYCLE_MESSAGES.closed}
+      success={(answer) => answer.message}
       failure="Failed to close the cycle"
       refresh={cycleKeys.all}
       onClose={onClose}
@@ -230,7 +277,8 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
                     {...props}
                     name={field.name}
                     type={field.type === 'date' ? 'date' : 'number'}
-                    min={field.type === 'date' ? undefined : 0}
+                    min={field.type === 'date' ? cycle.startDate : 0}
+                    max={field.type === 'date' ? preview.today : undefined}
                     step={field.type === 'money' ? '0.01' : field.type === 'count' ? 1 : undefined}
                     value={values[field.name] ?? ''}
                     onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
@@ -239,11 +287,29 @@ function CloseModal({ detail, onClose }: { detail: Detail; onClose: () => void }
                 )}
               </Field>
             ))}
-            {preview && (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:col-span-2" aria-label="Before closing">
+              <dt className="text-muted">Started</dt>
+              <dd>{formatDate(cycle.startDate)}</dd>
+              <dt className="text-muted">Expected end</dt>
+              <dd>{formatDate(cycle.expectedEndDate)}</dd>
+              <dt className="text-muted">Units held by investments</dt>
+              <dd>
+                {preview.assignedUnits} of {preview.units}
+              </dd>
+              <dt className="text-muted">Paid after the start</dt>
+              <dd>{countOf(preview.late.length, { one: 'investment', other: 'investments' })}</dd>
+            </dl>
+            {split && (
               <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
-                Net {formatMoney(preview.netProfitPence, detail.cycle.currency)} · investors {formatMoney(preview.investorPoolPence, detail.cycle.currency)} ·{' '}
-                <strong>{formatMoney(preview.profitPerUnitPence, detail.cycle.currency)} per unit</strong> (projected{' '}
-                {formatMoney(detail.cycle.projectedProfitPerUnitPence, detail.cycle.currency)})
+                Net {formatMoney(split.netProfitPence, cycle.currency)} · investors {formatMoney(split.investorPoolPence, cycle.currency)} ·{' '}
+                <strong>{formatMoney(split.profitPerUnitPence, cycle.currency)} per unit</strong> (projected{' '}
+                {formatMoney(cycle.projectedProfitPerUnitPence, cycle.currency)})
+              </p>
+            )}
+            {preview.late.length > 0 && <p className="text-sm text-muted sm:col-span-2">{LATE_MONEY_RULE}</p>}
+            {preview.secondAdminNeeded && (
+              <p className="text-sm font-medium text-forest-900 sm:col-span-2">
+                Another admin must approve this close before it happens: they are mailed, and nothing changes until then.
               </p>
             )}
             {warnings.length > 0 && (
@@ -284,6 +350,8 @@ export function CycleDetail({ id }: { id: string }) {
   const query = useCycle(id);
   const invalidate = useInvalidate();
   const [modal, setModal] = useState<'edit' | 'assign' | 'close' | null>(null);
+  const closePreview = useClosePreview(id, query.data?.cycle.status === 'running');
+  const pending = closePreview.data?.pending ?? null;
   if (query.isPending) return <Loader label="Loading the cycle..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, CYCLE_MESSAGES.notFound)}</ErrorNotice>;
   const detail = query.data;
@@ -316,14 +384,17 @@ export function CycleDetail({ id }: { id: string }) {
                 <button type="button" className="btn btn-outline" onClick={() => setModal('assign')}>
                   Assign investments
                 </button>
-                <button type="button" className="btn btn-primary" onClick={() => setModal('close')}>
-                  Close with results
-                </button>
+                {closePreview.data && !pending && (
+                  <button type="button" className="btn btn-primary" onClick={() => setModal('close')}>
+                    Close with results
+                  </button>
+                )}
               </>
             )}
           </>
         }
       />
+      {running && pending && <ApprovalPanel approval={pending} refresh={cycleKeys.all} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           {running && <UpdateForm detail={detail} />}
@@ -382,7 +453,7 @@ export function CycleDetail({ id }: { id: string }) {
       </div>
       {modal === 'edit' && <CycleModal cycle={cycle} onClose={() => setModal(null)} />}
       {modal === 'assign' && <AssignModal detail={detail} onClose={() => setModal(null)} />}
-      {modal === 'close' && <CloseModal detail={detail} onClose={() => setModal(null)} />}
+      {modal === 'close' && closePreview.data && <CloseModal detail={detail} preview={closePreview.data} onClose={() => setModal(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cycle, CycleStatus, CycleUpdate, Investment } from '@app/contract';
+import type { Cycle, CycleClosePreview, CycleStatus, CycleUpdate, Investment } from '@app/contract';
 import { api } from '../../lib/api';
 
 export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[] };
@@ -8,6 +8,7 @@ export const cycleKeys = {
   all: ['cycles'] as const,
   detail: (id: string) => ['cycles', id] as const,
   assignable: (id: string) => ['cycles', id, 'assignable'] as const,
+  closePreview: (id: string) => ['cycles', id, 'close-preview'] as const,
 };
 
 export const useCycles = (status?: CycleStatus) =>
@@ -16,3 +17,10 @@ export const useCycle = (id: string) =>
   useQuery({ queryKey: cycleKeys.detail(id), queryFn: async () => (await api.get<{ data: CycleDetail }>(`/cycles/${id}`)).data });
 export const useAssignable = (id: string, enabled: boolean) =>
   useQuery({ queryKey: cycleKeys.assignable(id), enabled, queryFn: async () => (await api.get<{ data: Investment[] }>(`/cycles/${id}/assignable`)).data });
+/** The close's pre-flight summary, and any request to close waiting for a second admin. */
+export const useClosePreview = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: cycleKeys.closePreview(id),
+    enabled,
+    queryFn: async () => (await api.get<{ data: CycleClosePreview }>(`/cycles/${id}/close/preview`)).data,
+  });

@@ -12,6 +12,7 @@ import {
   type MaskedPayoutAccount,
   type PayoutBatch,
   type PayoutCandidate,
+  type Approval,
 } from '@app/contract';
 import { api, apiUrl, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -25,9 +26,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
-import { ledgerKeys, usePayoutBatches, usePayoutCandidates } from './api';
+import { ledgerKeys, usePayoutBatches, usePayoutCandidates, useWaitingApprovals } from './api';
 import { ListSection } from './ListSection';
 import { PayeeNameBadge } from '../payouts/PayeeNameBadge';
+import { ApprovalPanel } from '../approvals/ApprovalPanel';
 
 const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
 
@@ -66,7 +68,7 @@ function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void
   );
 }
 
-function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: () => void; onDiscard: () => void }) {
+function BatchCard({ batch, pending, onSent, onDiscard }: { batch: PayoutBatch; pending?: Approval; onSent: () => void; onDiscard: () => void }) {
   const headingId = `batch-${batch.id}`;
   return (
     <section className="card space-y-3 p-5" aria-labelledby={headingId}>
@@ -86,7 +88,7 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
           <a className="btn btn-outline btn-sm" href={apiUrl(`/ledger/payout-batches/${batch.id}/export.csv`)} download>
             <Download className="h-4 w-4" aria-hidden="true" /> Bank CSV
           </a>
-          {batch.status === 'draft' && (
+          {batch.status === 'draft' && !pending && (
             <>
               <button type="button" className="btn btn-ghost btn-sm text-red-700" onClick={onDiscard}>
                 Discard
@@ -98,6 +100,7 @@ function BatchCard({ batch, onSent, onDiscard }: { batch: PayoutBatch; onSent: (
           )}
         </div>
       </div>
+      {batch.status === 'draft' && pending && <ApprovalPanel approval={pending} refresh={ledgerKeys.all} />}
       <ul className="divide-y divide-stone-200 text-sm">
         {batch.items.map((item) => (
           <li key={item.investmentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -121,6 +124,7 @@ export function PayoutBatchesAdmin() {
   const candidatePages = candidates.data?.pagination;
   const [page, setPage] = useState(1);
   const batches = usePayoutBatches(page);
+  const waiting = useWaitingApprovals();
   const pagination = batches.data?.pagination;
   // A batch takes its investments off the list, and discarding a batch can empty the last page of batches.
   usePageInRange(candidatePages, setCandidatePage);
@@ -239,7 +243,13 @@ export function PayoutBatchesAdmin() {
           <p className="text-sm text-muted">No batch yet.</p>
         ) : (
           (batches.data?.data ?? []).map((batch) => (
-            <BatchCard key={batch.id} batch={batch} onSent={() => setSending(batch)} onDiscard={() => setDiscarding(batch)} />
+            <BatchCard
+              key={batch.id}
+              batch={batch}
+              pending={waiting.data?.find((approval) => approval.kind === 'payout-batch-send' && approval.subjectId === batch.id)}
+              onSent={() => setSending(batch)}
+              onDiscard={() => setDiscarding(batch)}
+            />
           ))
         )}
       </ListSection>

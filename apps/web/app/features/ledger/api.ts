@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Approval,
   BankAccount,
   BankLine,
   BankLineStatus,
@@ -29,7 +30,12 @@ export const ledgerKeys = {
   lines: (status: BankLineStatus, page: number) => ['ledger', 'lines', status, page] as const,
   candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
   batches: (page: number) => ['ledger', 'payout-batches', page] as const,
+  approvals: ['ledger', 'approvals'] as const,
 };
+
+/** Requests waiting for a second admin (four eyes): the batch page shows each on its batch. */
+export const useWaitingApprovals = () =>
+  useQuery({ queryKey: ledgerKeys.approvals, queryFn: async () => (await api.get<{ data: Approval[] }>('/approvals')).data });
 
 export function useInvestmentLedger(investmentId: string) {
   return useQuery({

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   CAPITAL_AT_RISK,
   CURRENCY_OF_AMOUNT_UNIT,
+  LATE_MONEY_RULE,
   LOSS_RULE,
   MAX_UNITS_PER_REQUEST,
   addDuration,
@@ -81,6 +82,9 @@ export function PlanCalculator({
       <p className="mt-4 text-xs leading-relaxed text-muted">
         <strong className="font-semibold text-ink">{CAPITAL_AT_RISK}.</strong> Projected profit is an estimate from previous cycles, after the partner farmer's
         50% share. It is not guaranteed. {LOSS_RULE}
+      </p>
+      <p className="mt-2 text-xs leading-relaxed text-muted">
+        <strong className="font-semibold text-ink">When your money starts earning.</strong> {LATE_MONEY_RULE}
       </p>
     </section>
   );
