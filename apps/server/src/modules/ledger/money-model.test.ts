@@ -33,8 +33,9 @@ import { ledgerSumsByInvestment } from './service.ts';
  * sequence at the end: a movement imported again via another layout confirmed twice (item 1,
  * invariant 3), a USD line paying a GBP investment (item 5, invariant 4: the random run with the
  * default seed stops here first), a line naming two references paid to the first (item 10,
- * invariant 5). Two halves confirmed in parallel (item 8, invariant 1) did not show here on PGlite
- * or PostgreSQL: its sequence stays as a guard. MONEY_MODEL_SKIP=4,5 looks past items 5 and 10.
+ * invariant 5). Two halves confirmed in parallel (item 8, invariant 1) shows on PostgreSQL only, and
+ * only when the two requests really overlap (some runs, not all); never on PGlite, which takes
+ * transactions one at a time. MONEY_MODEL_SKIP=4,5 looks past items 5 and 10.
  */
 
 const t = useTestApp({ roles: ['admin'], env: process.env.MONEY_MODEL_LOG ? { LOG_LEVEL: 'error' } : {} });
