@@ -281,6 +281,60 @@ describe('the appropriateness check', () => {
   });
 });
 
+describe('the retake lock in parallel', () => {
+  const start = (headers: Record<string, string>) => inject('POST', '/investor/safeguards/check', headers, {});
+  const attemptsOf = (userId: string) => t.app.db.select().from(checkAttempts).where(eq(checkAttempts.userId, userId));
+  const rightAnswers = (row: typeof checkAttempts.$inferSelect) => row.questions.map((question) => question.correct);
+  const wrongAnswers = (row: typeof checkAttempts.$inferSelect) =>
+    row.questions.map((question, index) => (index === 0 ? (question.correct + 1) % question.options.length : question.correct));
+
+  it('20 starts at once open one attempt: one 201, the others give back that same attempt', async () => {
+    const { user, headers } = await verifiedInvestorAt();
+    const started = await Promise.all(Array.from({ length: 20 }, () => start(headers)));
+    expect(started.map((res) => res.statusCode).sort((a, b) => b - a)).toEqual([201, ...Array<number>(19).fill(200)]);
+    expect(new Set(started.map((res) => res.json().data.id)).size).toBe(1);
+    expect(await attemptsOf(user.id)).toHaveLength(1);
+  });
+
+  it('a failed attempt’s answers do not pass an attempt opened beside it: its submission is refused until the retake opens', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user, headers } = await verifiedInvestorAt();
+    const first = (await start(headers)).json().data;
+    // Failing the first while more starts run: whatever they open may not pass with the answers the failure shows.
+    const [failed, ...others] = await Promise.all([
+      inject('POST', `/investor/safeguards/check/${first.id}`, headers, {
+        answers: wrongAnswers((await attemptsOf(user.id))[0]!),
+      }),
+      ...Array.from({ length: 5 }, () => start(headers)),
+    ]);
+    expect(failed.json().data.passed).toBe(false);
+    const retakeAt = new Date(now.getTime() + 24 * HOUR);
+    for (const res of others) expect([200, 409]).toContain(res.statusCode);
+    // An attempt opened beside the failure (as a start that read before it would): its submission checks the lock again.
+    const opened = (await attemptsOf(user.id)).find((row) => !row.submittedAt);
+    const [second] = opened
+      ? [opened]
+      : await t.app.db
+          .insert(checkAttempts)
+          .values({ userId: user.id, questions: (await attemptsOf(user.id))[0]!.questions, startedAt: now })
+          .returning();
+    const refused = await inject('POST', `/investor/safeguards/check/${second!.id}`, headers, { answers: rightAnswers(second!) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: SAFEGUARD_MESSAGES.retakeLocked(retakeAt) });
+    const [still] = await t.app.db.select().from(checkAttempts).where(eq(checkAttempts.id, second!.id));
+    expect(still!.submittedAt).toBeNull();
+    expect((await inject('GET', '/investor/safeguards', headers)).json().data.check).toMatchObject({ valid: false, retakeAt: retakeAt.toISOString() });
+  });
+
+  it('one open attempt per investor is a database rule', async () => {
+    const { user } = await verifiedInvestorAt();
+    const [row] = await t.app.db.select().from(checkAttempts).limit(1);
+    await t.app.db.insert(checkAttempts).values({ userId: user.id, questions: row!.questions });
+    await expect(t.app.db.insert(checkAttempts).values({ userId: user.id, questions: row!.questions })).rejects.toThrow();
+  });
+});
+
 describe('staff', () => {
   it('edit the question bank (admins, logged, versioned); an attempt keeps the wording it showed', async () => {
     const { headers } = await verifiedInvestorAt();

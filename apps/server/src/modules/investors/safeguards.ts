@@ -293,31 +293,55 @@ const toAttempt = (row: CheckAttemptRow): CheckAttempt => ({
 });
 
 /**
+ * The investor's row, locked for the check's transaction: a start and a submission of the same
+ * investor take turns, so a start never reads the lock before a failure commits and opens beside it.
+ */
+async function lockInvestor(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The refusal while a pass is valid or the retake is not open yet, else null. */
+function retakeRefusal(status: SafeguardStatus) {
+  if (status.check.valid) return conflict(SAFEGUARD_MESSAGES.alreadyPassed);
+  if (status.check.retakeAt) return conflict(SAFEGUARD_MESSAGES.retakeLocked(status.check.retakeAt));
+  return null;
+}
+
+const openAttemptOf = async (db: Db, userId: string) =>
+  (
+    await db
+      .select()
+      .from(checkAttempts)
+      .where(and(eq(checkAttempts.userId, userId), isNull(checkAttempts.submittedAt)))
+  )[0];
+
+/**
  * Opens an attempt (or gives back the one still open, `created` false), unless a pass is valid or
- * the retake is not open yet.
+ * the retake is not open yet. One open attempt per investor is a unique index: of starts at once,
+ * one insert wins and the others give back its attempt.
  */
 export async function startCheck(db: Db, userId: string, now: Date): Promise<{ attempt: CheckAttempt; created: boolean }> {
-  const status = await safeguardStatus(db, userId, now);
-  if (status.check.valid) throw conflict(SAFEGUARD_MESSAGES.alreadyPassed);
-  if (status.check.retakeAt) throw conflict(SAFEGUARD_MESSAGES.retakeLocked(status.check.retakeAt));
-  const [open] = await db
-    .select()
-    .from(checkAttempts)
-    .where(and(eq(checkAttempts.userId, userId), isNull(checkAttempts.submittedAt)))
-    .orderBy(desc(checkAttempts.startedAt))
-    .limit(1);
-  if (open) return { attempt: toAttempt(open), created: false };
-  const bank = await db.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
-  const [row] = await db
-    .insert(checkAttempts)
-    .values({ userId, questions: drawQuestions(bank), startedAt: now })
-    .returning();
-  return { attempt: toAttempt(row!), created: true };
+  return db.transaction(async (tx) => {
+    await lockInvestor(tx, userId);
+    const refusal = retakeRefusal(await safeguardStatus(tx, userId, now));
+    if (refusal) throw refusal;
+    const open = await openAttemptOf(tx, userId);
+    if (open) return { attempt: toAttempt(open), created: false };
+    const bank = await tx.select().from(checkQuestions).where(eq(checkQuestions.isActive, true));
+    const [row] = await tx
+      .insert(checkAttempts)
+      .values({ userId, questions: drawQuestions(bank), startedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { attempt: toAttempt(row), created: true };
+    return { attempt: toAttempt((await openAttemptOf(tx, userId))!), created: false };
+  });
 }
 
 /** Marks an attempt on the server: every answer must be right to pass. */
 export async function submitCheck(app: FastifyInstance, investor: Investor, attemptId: string, answers: number[], now: Date): Promise<CheckResult> {
   return app.db.transaction(async (tx) => {
+    await lockInvestor(tx, investor.id);
     const [row] = await tx
       .select()
       .from(checkAttempts)
@@ -325,6 +349,9 @@ export async function submitCheck(app: FastifyInstance, investor: Investor, atte
       .for('update');
     if (!row) throw notFound(SAFEGUARD_MESSAGES.attemptNotFound);
     if (row.submittedAt) throw conflict(SAFEGUARD_MESSAGES.attemptSubmitted);
+    // The lock again, as it stands now: an attempt opened beside a failure may not pass with the answers that failure showed.
+    const refusal = retakeRefusal(await safeguardStatus(tx, investor.id, now));
+    if (refusal) throw refusal;
     if (answers.length !== row.questions.length || answers.some((answer, index) => answer >= row.questions[index]!.options.length))
       throw badRequest(SAFEGUARD_MESSAGES.answersRequired, { answers: SAFEGUARD_MESSAGES.answersRequired });
     const score = row.questions.filter((question, index) => question.correct === answers[index]).length;
