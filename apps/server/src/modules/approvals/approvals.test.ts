@@ -136,16 +136,14 @@ describe('four eyes on marking a payout batch sent', () => {
   it('asks another admin, who approves: the batch is sent on the date asked for, and the log names both', async () => {
     const { investment } = await insertInvestment(t.app, plan, 'matured', { units: 1 });
     const [batch] = await t.app.db.insert(payoutBatches).values({ createdBy: t.users.admin.id, createdByName: t.users.admin.name }).returning();
-    await t.app.db
-      .insert(payoutBatchItems)
-      .values({
-        batchId: batch!.id,
-        investmentId: investment.id,
-        amountPence: 55_550,
-        holderName: 'Amina Rahman',
-        sortCode: '203206',
-        accountNumber: '41234567',
-      });
+    await t.app.db.insert(payoutBatchItems).values({
+      batchId: batch!.id,
+      investmentId: investment.id,
+      amountPence: 55_550,
+      holderName: 'Amina Rahman',
+      sortCode: '203206',
+      accountNumber: '41234567',
+    });
     const asked = await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batch!.id}/sent`, headers: admin, body: { sentOn: '2026-11-30' } });
     expect(asked.status).toBe(202);
     expect(asked.body.data).toMatchObject({ kind: 'payout-batch-send', subjectId: batch!.id, payload: { sentOn: '2026-11-30' } });
