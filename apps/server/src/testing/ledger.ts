@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { capitalReceived } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { investments } from '../db/schema/investing.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
+import { call } from './http.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../modules/ledger/service.ts';
 
 /**
@@ -35,4 +37,16 @@ export async function payOutInFull(db: Db, investmentId: string, valueDate = '20
 /** For rows a test inserts with a status directly: the entries that status implies. */
 export async function ledgerAsStatusImplies(db: Db, investmentIds: readonly string[]) {
   for (const id of investmentIds) await recordOpeningLedger(db, await investmentOf(db, id), tester, 'Test opening balance');
+}
+
+/** One of our bank accounts through the API, as an admin adds it: statements are imported into one. */
+export async function addBankAccount(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/ledger/bank-accounts',
+    headers,
+    body: { name: 'Current account', sortCode: '04-00-04', accountNumber: '12345678', currency: 'GBP', ...body },
+  });
+  if (res.status !== 201) throw new Error(`bank account not added: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as string;
 }

@@ -7,6 +7,7 @@ import { BANK_STATEMENT_MESSAGES } from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
+import { addBankAccount } from '../../testing/ledger.ts';
 import { statementsBeingRead } from './statement-parsing.ts';
 
 /**
@@ -19,6 +20,7 @@ const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURL
 const t = useTestApp({ roles: ['admin'] });
 const { admin } = t.as;
 let mappingId: string;
+let bankAccountId: string;
 
 beforeAll(async () => {
   const mapping = await call(t.app, {
@@ -28,6 +30,7 @@ beforeAll(async () => {
     body: { name: 'Big bank', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
   });
   mappingId = mapping.body.data.id;
+  bankAccountId = await addBankAccount(t.app, admin);
 });
 
 const upload = (bytes: Buffer, filename: string, fields: Record<string, string> = {}) =>
@@ -78,7 +81,7 @@ describe('statement uploads and the rest of the site', () => {
 
   it('answers /healthz while a statement is being read on its thread', async () => {
     const before = (await t.app.db.select().from(bankLines)).length;
-    const refused = upload(largestStatement(), 'big.csv', { mappingId });
+    const refused = upload(largestStatement(), 'big.csv', { mappingId, bankAccountId });
     // Wait until the file is on the parser thread, then ask: the answer comes before the reading ends.
     while (statementsBeingRead() === 0) await sleep(1);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -94,14 +97,14 @@ describe('statement uploads and the rest of the site', () => {
     const budget = t.app.config.statementParseBudgetMs;
     t.app.config.statementParseBudgetMs = 1;
     try {
-      const res = await upload(largestStatement(), 'big.csv', { mappingId });
+      const res = await upload(largestStatement(), 'big.csv', { mappingId, bankAccountId });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: BANK_STATEMENT_MESSAGES.tooSlow, errors: { file: BANK_STATEMENT_MESSAGES.tooSlow } });
       expect(statementsBeingRead()).toBe(0);
     } finally {
       t.app.config.statementParseBudgetMs = budget;
     }
-    const next = await upload(fixture('statement.ofx'), 'statement.ofx');
+    const next = await upload(fixture('statement.ofx'), 'statement.ofx', { bankAccountId });
     expect(next.status).toBe(201);
     expect(next.body.data).toMatchObject({ added: 2 });
   }, 60_000);
