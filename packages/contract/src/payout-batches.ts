@@ -5,6 +5,7 @@ import { isRealDate } from './validation.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { PAYEE_NAME_RESULTS } from './payee-names.ts';
+import { CURRENCIES } from './money.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
@@ -37,6 +38,8 @@ export const PAYOUT_BATCH_MESSAGES = {
   discarded: 'Payout batch discarded: its investments can be paid in another batch.',
   sentDateRequired: 'Please enter the date the bank sent the payments',
   sentBeforeStart: 'The sent date cannot be in the future',
+  heldPayees: 'These payees should not be paid as the batch stands: discard it and make a new batch once their accounts can be paid.',
+  secondAdminNeeded: 'Another admin must approve before the batch is marked sent: they are mailed, and nothing changes until then.',
   sent: (count: number) => `Batch sent: ${count} ${count === 1 ? 'investment' : 'investments'} paid out.`,
 } as const;
 
@@ -128,6 +131,43 @@ export const markBatchSentSchema = z.object({
     .refine(isRealDate, PAYOUT_BATCH_MESSAGES.sentDateRequired)
     .refine((value) => value <= new Date().toISOString().slice(0, 10), PAYOUT_BATCH_MESSAGES.sentBeforeStart),
 });
+
+/**
+ * Why a payee of a batch should not be paid as the batch stands: the candidates' problems, plus an
+ * account changed since the batch was made (the bank file pays the batch's copy, the old account).
+ */
+export const { values: BATCH_PAYEE_PROBLEMS, labels: BATCH_PAYEE_PROBLEM_LABELS } = labelled({
+  no_account: PAYEE_PROBLEM_LABELS.no_account,
+  account_on_hold: PAYEE_PROBLEM_LABELS.account_on_hold,
+  name_unconfirmed: PAYEE_PROBLEM_LABELS.name_unconfirmed,
+  account_changed: 'Account changed since the batch was made',
+});
+export type BatchPayeeProblem = (typeof BATCH_PAYEE_PROBLEMS)[number];
+
+/** GET /ledger/payout-batches/:id/send/preview?sentOn=: the value date is checked like the one marking it sent. */
+export const payoutBatchSendPreviewQuerySchema = z.object({ sentOn: markBatchSentSchema.shape.sentOn.optional() });
+
+/**
+ * The "Mark sent" dialog's pre-flight summary, from the data as it is now: the payments and their
+ * totals per currency, the value date asked, the payees who should not be paid as the batch
+ * stands, and whether a second admin must approve.
+ */
+export const payoutBatchSendPreviewView = z.object({
+  count: z.number().int(),
+  totals: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() })),
+  sentOn: z.string().nullable(),
+  held: z.array(
+    z.object({
+      investmentId: z.string(),
+      reference: z.string(),
+      investorName: z.string(),
+      problems: z.array(z.enum(BATCH_PAYEE_PROBLEMS)),
+      onHoldUntil: z.string().nullable(),
+    }),
+  ),
+  secondAdminNeeded: z.boolean(),
+});
+export type PayoutBatchSendPreview = z.infer<typeof payoutBatchSendPreviewView>;
 
 /** The bank's bulk-payment columns; amounts in pounds with two decimals. */
 export const PAYOUT_CSV_HEADERS = ['Payee name', 'Sort code', 'Account number', 'IBAN', 'BIC', 'Amount', 'Reference'] as const;

@@ -67,9 +67,12 @@ export function ModalFormActions({
   busyLabel = 'Saving...',
   onCancel,
   tone = 'primary',
+  disabled = false,
 }: {
   formId: string;
   busy: boolean;
+  /** Not yet submittable (what the form confirms is still loading). */
+  disabled?: boolean;
   submitLabel: string;
   busyLabel?: string;
   onCancel: () => void;
@@ -77,7 +80,7 @@ export function ModalFormActions({
 }) {
   return (
     <ModalActions onDismiss={onCancel}>
-      <button type="submit" form={formId} className={`btn btn-${tone}`} disabled={busy}>
+      <button type="submit" form={formId} className={`btn btn-${tone}`} disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}
       </button>
     </ModalActions>

@@ -181,6 +181,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /ledger/payout-batches/:id', ADMINS],
   ['DELETE /ledger/payout-batches/:id', ADMINS],
   ['GET /ledger/payout-batches/:id/export.csv', ADMINS],
+  ['GET /ledger/payout-batches/:id/send/preview', ADMINS],
   ['POST /ledger/payout-batches/:id/sent', ADMINS],
   ['GET /investments/export.csv', ADMINS],
   ['GET /investments/:id', ADMINS],

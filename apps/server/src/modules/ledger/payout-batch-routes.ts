@@ -12,6 +12,8 @@ import {
   payoutBatchesResponse,
   payoutCandidatesQuerySchema,
   payoutCandidatesResponse,
+  payoutBatchSendPreviewQuerySchema,
+  payoutBatchSendPreviewView,
 } from '@app/contract';
 import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import * as batches from './payout-batches.ts';
@@ -59,6 +61,16 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     await batches.discardPayoutBatch(app, actorOf(request), id);
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
+
+  app.get(
+    '/ledger/payout-batches/:id/send/preview',
+    { config: { ...staff, openapi: { query: payoutBatchSendPreviewQuerySchema, response: { data: payoutBatchSendPreviewView } } } },
+    async (request) => {
+      const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+      const { sentOn } = parse(payoutBatchSendPreviewQuerySchema, request.query);
+      return ok(await batches.sendPreview(app.db, id, sentOn ?? null));
+    },
+  );
 
   app.post(
     '/ledger/payout-batches/:id/sent',

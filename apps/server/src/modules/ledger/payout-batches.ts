@@ -17,6 +17,9 @@ import {
   decimalOfMinor,
   markBatchSentSchema,
   type Approval,
+  type BatchPayeeProblem,
+  type Currency,
+  type PayoutBatchSendPreview,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
@@ -143,7 +146,7 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
   return (await payoutBatch(app.db, batchId))!;
 }
 
-type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string };
+type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string; userId: string; currency: Currency };
 
 /** The batch item's copy of the account, masked like the payout account it was copied from. */
 const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban ? 'international' : 'uk', ...item });
@@ -151,13 +154,13 @@ const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
   const rows = await db
-    .select({ item: payoutBatchItems, reference: investments.reference, investorName: users.name })
+    .select({ item: payoutBatchItems, reference: investments.reference, investorName: users.name, userId: investments.userId, currency: investments.currency })
     .from(payoutBatchItems)
     .innerJoin(investments, eq(investments.id, payoutBatchItems.investmentId))
     .innerJoin(users, eq(users.id, investments.userId))
     .where(inArray(payoutBatchItems.batchId, batchIds))
     .orderBy(asc(investments.reference));
-  return rows.map(({ item, reference, investorName }) => ({ ...item, reference, investorName }));
+  return rows.map(({ item, ...investment }) => ({ ...item, ...investment }));
 }
 
 function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
@@ -278,6 +281,45 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(investment), null, maskedItemAccount(item));
   }
   return items.length;
+}
+
+/** True when the account the investor gives now is not the one the batch's bank file pays. */
+const accountChanged = (item: ItemRow, account: PayoutAccount) =>
+  (['holderName', 'sortCode', 'accountNumber', 'iban', 'bic'] as const).some((field) => (item[field] ?? null) !== (account[field] ?? null));
+
+/** What should stop staff paying this payee as the batch stands, from their account as it is now. */
+function sendProblemsOf(item: ItemRow, account: PayoutAccount | null, now: Date): BatchPayeeProblem[] {
+  if (!account) return ['no_account'];
+  const problems: BatchPayeeProblem[] = [];
+  if (account.onHoldUntil && account.onHoldUntil > now) problems.push('account_on_hold');
+  if (account.nameHeld) problems.push('name_unconfirmed');
+  if (accountChanged(item, account)) problems.push('account_changed');
+  return problems;
+}
+
+/** The "Mark sent" dialog's pre-flight summary of a batch not yet sent, from the data as it is now. */
+export async function sendPreview(db: Db, id: string, sentOn: string | null, now = new Date()): Promise<PayoutBatchSendPreview> {
+  const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
+  if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
+  if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
+  const items = await itemsOf(db, [id]);
+  const totals = new Map<Currency, number>();
+  for (const item of items) totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.amountPence);
+  const held = [];
+  for (const item of items) {
+    const account = await payoutAccountOf(db, item.userId, now);
+    const problems = sendProblemsOf(item, account, now);
+    if (problems.length === 0) continue;
+    const onHoldUntil = problems.includes('account_on_hold') ? account!.onHoldUntil!.toISOString() : null;
+    held.push({ investmentId: item.investmentId, reference: item.reference, investorName: item.investorName, problems, onHoldUntil });
+  }
+  return {
+    count: items.length,
+    totals: [...totals].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency)),
+    sentOn,
+    held,
+    secondAdminNeeded: await secondAdminNeeded(db),
+  };
 }
 
 /**

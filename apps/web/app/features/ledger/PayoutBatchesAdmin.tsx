@@ -1,7 +1,8 @@
 import { Download, Send } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  BATCH_PAYEE_PROBLEM_LABELS,
   PAYEE_PROBLEM_LABELS,
   PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCH_STATUS_LABELS,
@@ -11,6 +12,7 @@ import {
   formatMoney,
   type MaskedPayoutAccount,
   type PayoutBatch,
+  type PayoutBatchSendPreview,
   type PayoutCandidate,
   type Approval,
 } from '@app/contract';
@@ -23,10 +25,11 @@ import { Field } from '../../ui/Field';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
 import { InvestmentReference } from '../investing/bits';
-import { ledgerKeys, usePayoutBatches, usePayoutCandidates, useWaitingApprovals } from './api';
+import { ledgerKeys, usePayoutBatchSendPreview, usePayoutBatches, usePayoutCandidates, useWaitingApprovals } from './api';
 import { ListSection } from './ListSection';
 import { PayeeNameBadge } from '../payouts/PayeeNameBadge';
 import { ApprovalPanel } from '../approvals/ApprovalPanel';
@@ -43,15 +46,54 @@ function AccountText({ account }: { account: MaskedPayoutAccount }) {
   );
 }
 
+/** The pre-flight summary, as the server counted it, with the date being entered. */
+function SendSummary({ summary, sentOn }: { summary: PayoutBatchSendPreview; sentOn: string }) {
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3" aria-label="Before marking sent">
+        <dt className="text-muted">Payments</dt>
+        <dd>{summary.count}</dd>
+        {summary.totals.map((total) => (
+          <Fragment key={total.currency}>
+            <dt className="text-muted">Total in {total.currency}</dt>
+            <dd className="font-semibold">{formatMoney(total.amount, total.currency)}</dd>
+          </Fragment>
+        ))}
+        <dt className="text-muted">Value date</dt>
+        <dd>{formatDate(sentOn || null)}</dd>
+        <dt className="text-muted">Payees on hold or changed</dt>
+        <dd>{summary.held.length}</dd>
+      </dl>
+      {summary.held.length > 0 && (
+        <div className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-orange-950" role="status">
+          <p className="font-semibold">{PAYOUT_BATCH_MESSAGES.heldPayees}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {summary.held.map((payee) => (
+              <li key={payee.investmentId}>
+                {payee.reference}, {payee.investorName}: {payee.problems.map((problem) => BATCH_PAYEE_PROBLEM_LABELS[problem]).join(', ')}
+                {payee.onHoldUntil ? ` (until ${formatDateTime(payee.onHoldUntil)})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {summary.secondAdminNeeded && <p className="font-medium text-forest-900">{PAYOUT_BATCH_MESSAGES.secondAdminNeeded}</p>}
+    </div>
+  );
+}
+
 function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void }) {
   const [sentOn, setSentOn] = useState(new Date().toISOString().slice(0, 10));
+  const preview = usePayoutBatchSendPreview(batch.id);
+  const approval = preview.data?.secondAdminNeeded;
   return (
     <ConfirmPanel
       formId="sent-form"
       title="Mark the batch sent"
-      description={`${countOf(batch.count, PAYMENT_WORDS)}, ${formatMoney(batch.total)} in total. Each investment is recorded as paid out on this date and its investor is mailed the payout advice.`}
-      submitLabel="Mark sent"
-      busyLabel="Recording..."
+      description="Each investment is recorded as paid out on this date and its investor is mailed the payout advice."
+      submitLabel={approval ? 'Ask for approval' : 'Mark sent'}
+      busyLabel={approval ? 'Asking...' : 'Recording...'}
+      disabled={!preview.data}
       fields={['sentOn']}
       send={() => api.post<{ message: string }>(`/ledger/payout-batches/${batch.id}/sent`, { sentOn })}
       success={(answer) => answer.message}
@@ -60,9 +102,14 @@ function SentModal({ batch, onClose }: { batch: PayoutBatch; onClose: () => void
       onClose={onClose}
     >
       {(errors) => (
-        <Field label="Date the bank sent the payments" required error={errors.sentOn}>
-          {(props) => <input {...props} type="date" value={sentOn} onChange={(event) => setSentOn(event.target.value)} className="input" />}
-        </Field>
+        <>
+          <Field label="Date the bank sent the payments" required error={errors.sentOn}>
+            {(props) => <input {...props} type="date" value={sentOn} onChange={(event) => setSentOn(event.target.value)} className="input" />}
+          </Field>
+          <QueryState query={preview} loading="Checking the batch..." failure="The batch's summary could not be loaded">
+            {(summary) => <SendSummary summary={summary} sentOn={sentOn} />}
+          </QueryState>
+        </>
       )}
     </ConfirmPanel>
   );

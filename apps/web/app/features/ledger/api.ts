@@ -10,6 +10,7 @@ import type {
   LedgerEntryInput,
   Pagination,
   PayoutBatch,
+  PayoutBatchSendPreview,
   PayoutCandidate,
   ReconciliationGrouping,
   ReconciliationRow,
@@ -31,7 +32,16 @@ export const ledgerKeys = {
   candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
   batches: (page: number) => ['ledger', 'payout-batches', page] as const,
   approvals: ['ledger', 'approvals'] as const,
+  sendPreview: (id: string) => ['ledger', 'payout-batches', id, 'send-preview'] as const,
 };
+
+/** The "Mark sent" dialog's pre-flight summary, read fresh each time the dialog opens. */
+export const usePayoutBatchSendPreview = (id: string) =>
+  useQuery({
+    queryKey: ledgerKeys.sendPreview(id),
+    gcTime: 0,
+    queryFn: async () => (await api.get<{ data: PayoutBatchSendPreview }>(`/ledger/payout-batches/${id}/send/preview`)).data,
+  });
 
 /** Requests waiting for a second admin (four eyes): the batch page shows each on its batch. */
 export const useWaitingApprovals = () =>

@@ -27,6 +27,7 @@ export function ConfirmPanel<R>({
   refresh,
   onClose,
   className,
+  disabled,
   children,
 }: {
   formId: string;
@@ -44,6 +45,8 @@ export function ConfirmPanel<R>({
   refresh: QueryKey;
   onClose: () => void;
   className?: string;
+  /** Submitting waits (a summary to confirm is still loading or failed). */
+  disabled?: boolean;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const invalidate = useInvalidate();
@@ -76,7 +79,7 @@ export function ConfirmPanel<R>({
       onOpenChange={(next) => !next && onClose()}
       title={title}
       description={description}
-      footer={<ModalFormActions formId={formId} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} />}
+      footer={<ModalFormActions formId={formId} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} disabled={disabled} />}
     >
       <form method="post" id={formId} onSubmit={submit} noValidate className={className}>
         {children(errors)}
