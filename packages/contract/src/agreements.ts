@@ -36,6 +36,7 @@ export const AGREEMENT_PLACEHOLDERS = {
   'cycle.description': 'The farm cycle and its dates, or that they are assigned when the cycle starts',
   'rules.profitShare': 'The 50/50 profit rule, in one sentence',
   'rules.loss': 'The loss rule, in one sentence',
+  'rules.lateMoney': 'When money that reaches us after a cycle has started begins earning, as the plan page states it',
 } as const;
 export type AgreementPlaceholder = keyof typeof AGREEMENT_PLACEHOLDERS;
 

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { AGREEMENT_MESSAGES, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
+import { AGREEMENT_MESSAGES, LATE_MONEY_RULE, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
 import { investmentAgreements } from '../../db/schema/agreements.ts';
 import { investmentEvents, investments } from '../../db/schema/investing.ts';
 import { activityLog } from '../../db/schema/platform.ts';
@@ -18,6 +19,8 @@ const { inject } = t;
 let planId: string;
 
 const pdfText = async (bytes: Buffer) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/\s+/g, ' ');
+/** The agreement's HTML escapes apostrophes. */
+const inHtml = (text: string) => text.replaceAll("'", '&#39;');
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** A signed-in investor whose profile staff verified, with a legal name and address. */
@@ -70,6 +73,7 @@ describe('the agreement template', () => {
     expect(current.version).toBe(1);
     expect(versions).toHaveLength(1);
     expect(current.body).toContain('{{rules.loss}}');
+    expect(current.body).toContain('{{rules.lateMoney}}');
     expect(current.body).toContain('England and Wales');
     expect(placeholders['investor.legalName']).toBeTruthy();
   });
@@ -143,6 +147,7 @@ describe('reading and accepting the agreement', () => {
     expect(html).toContain('Units: 2 units');
     expect(html).toContain('Your capital: £1,000');
     expect(html).toContain(LOSS_RULE);
+    expect(html).toContain(inHtml(LATE_MONEY_RULE));
     expect(html).toContain('assigned when the cycle starts');
     expect(html).not.toContain('{{');
     expect((await inject('POST', '/investor/agreements/preview', headers, { planId, units: 0 })).statusCode).toBe(400);
@@ -250,6 +255,53 @@ describe('reading and accepting the agreement', () => {
     expect(await pdfText(again.rawPayload)).toContain('Governing law');
     const preview = (await inject('POST', '/investor/agreements/preview', headers, { planId, units: 1 })).json().data.html;
     expect(preview).toContain('Law that governs this agreement');
+  });
+
+  it('states the late-money rule in every agreement accepted after migration 0320; one accepted before keeps its bytes', async () => {
+    const migration = fs.readFileSync(new URL('../../db/migrations/0320_agreement_states_late_money.sql', import.meta.url), 'utf8');
+    const migrate = () => t.app.db.execute(sql.raw(migration));
+    const bodyOf = async (version: number) => (await inject('GET', `/agreements/template/versions/${version}`, admin)).json().data.body as string;
+    // The template as it stood before the rule: version 1's third clause promised earning from the day the money arrived.
+    const before = DEFAULT_AGREEMENT_TEMPLATE.replace(
+      '{{rules.lateMoney}} The cycle is expected',
+      'Your capital starts working on the day we confirm receipt of your bank transfer, and the cycle is expected',
+    );
+    expect(before).not.toContain('{{rules.lateMoney}}');
+    expect((await inject('POST', '/agreements/template', admin, { body: before })).statusCode).toBe(201);
+    const old = await currentVersion();
+    const { headers } = await investorNamed('Hamza Iqbal');
+    const { id } = (await place(headers, { agreementName: 'Hamza Iqbal', agreementVersion: old })).json().data;
+    const first = await inject('GET', `/investor/investments/${id}/agreement`, headers);
+    expect(await pdfText(first.rawPayload)).not.toContain('after a cycle has started');
+
+    await migrate();
+    expect(await currentVersion()).toBe(old + 1);
+    const body = await bodyOf(old + 1);
+    // A save trims the text; otherwise it is the default, clause and all.
+    expect(body).toBe(DEFAULT_AGREEMENT_TEMPLATE.trim());
+    // Run again, it adds nothing: the current version already states the rule.
+    await migrate();
+    expect(await currentVersion()).toBe(old + 1);
+
+    // The one accepted before: the same bytes, and its stored hash still verifies (a mismatch is a 500).
+    const again = await inject('GET', `/investor/investments/${id}/agreement`, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const [stored] = await t.app.db.select().from(investmentAgreements).where(eq(investmentAgreements.investmentId, id));
+    expect(stored!.sha256).toBe(sha256(first.rawPayload));
+    expect(stored!.templateVersion).toBe(old);
+
+    // From now on: the preview and the accepted PDF state the rule in the contract's words.
+    expect((await inject('POST', '/investor/agreements/preview', headers, { planId, units: 1 })).json().data.html).toContain(inHtml(LATE_MONEY_RULE));
+    const later = (await place(headers, { agreementName: 'Hamza Iqbal', agreementVersion: old + 1 })).json().data;
+    const signed = await inject('GET', `/investor/investments/${later.id}/agreement`, headers);
+    expect(await pdfText(signed.rawPayload)).toContain(LATE_MONEY_RULE);
+
+    // A template staff rewrote without the old sentence gets the rule as a clause of its own.
+    const rewritten = before.replace('Your capital starts working on the day', 'Your money works from the day');
+    expect((await inject('POST', '/agreements/template', admin, { body: rewritten })).statusCode).toBe(201);
+    await migrate();
+    expect(await bodyOf(old + 3)).toBe(`${rewritten.trimEnd()}\n\n## When money that arrives late starts earning\n\n{{rules.lateMoney}}\n`);
   });
 
   it('refuses to serve bytes that no longer match their hash (500, logged), to either side', async () => {

@@ -28,7 +28,7 @@ You place capital with us to finance a farm cycle of the plan below, run by our 
 
 ## 3. The farm cycle and its dates
 
-{{cycle.description}} Your capital starts working on the day we confirm receipt of your bank transfer, and the cycle is expected to end one cycle length after it starts.
+{{cycle.description}} {{rules.lateMoney}} The cycle is expected to end one cycle length after it starts.
 
 ## 4. Sharing profit
 

@@ -8,6 +8,7 @@ import {
   CURRENCY_OF_AMOUNT_UNIT,
   CYCLE_NOT_ASSIGNED,
   INVESTMENT_MESSAGES,
+  LATE_MONEY_RULE,
   LOSS_RULE,
   PROFIT_SHARE_RULE,
   SITE_NAME,
@@ -179,6 +180,7 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
     ['cycle.description', CYCLE_NOT_ASSIGNED],
     ['rules.profitShare', PROFIT_SHARE_RULE],
     ['rules.loss', LOSS_RULE],
+    ['rules.lateMoney', LATE_MONEY_RULE],
   ]);
 }
 
