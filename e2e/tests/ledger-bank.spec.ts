@@ -119,8 +119,11 @@ test('a statement with three transfers activates three investments, and one payo
   await batch.getByRole('button', { name: 'Mark sent' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Mark the batch sent' });
   await expect(dialog.getByLabel('Date the bank sent the payments')).toBeVisible();
+  // The pre-flight summary says a second admin must approve, and the button says so too.
+  const ask = dialog.getByRole('button', { name: 'Ask for approval' });
+  await expect(ask).toBeEnabled();
   expect(await axeViolations(staff)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Mark sent' }).click();
+  await ask.click();
   await expect(staff.getByText('Sent to another admin for approval: nothing changes until they approve')).toBeVisible();
   await expect(batch.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   // The second admin approves on the batch page; the batch is sent as it was asked for.
