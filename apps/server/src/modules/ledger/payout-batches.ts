@@ -41,12 +41,18 @@ import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
  * by a statement's debits) pays each investment out in one transaction.
  */
 
+/** Every reason money may not go to a payee's account now, in the order staff act on them. */
+function accountProblems(account: PayoutAccount | null, now: Date): ('no_account' | 'account_on_hold' | 'name_unconfirmed')[] {
+  if (!account) return ['no_account'];
+  const problems: ('account_on_hold' | 'name_unconfirmed')[] = [];
+  if (account.onHoldUntil && account.onHoldUntil > now) problems.push('account_on_hold');
+  if (account.nameHeld) problems.push('name_unconfirmed');
+  return problems;
+}
+
 function problemOf(account: PayoutAccount | null, amount: number, now: Date): PayeeProblem | null {
   if (amount <= 0) return 'nothing_to_pay';
-  if (!account) return 'no_account';
-  if (account.onHoldUntil && account.onHoldUntil > now) return 'account_on_hold';
-  if (account.nameHeld) return 'name_unconfirmed';
-  return null;
+  return accountProblems(account, now)[0] ?? null;
 }
 
 /** One page of matured investments not yet in a batch, each with its amount and whether it can be paid now. */
@@ -289,11 +295,8 @@ const accountChanged = (item: ItemRow, account: PayoutAccount) =>
 
 /** What should stop staff paying this payee as the batch stands, from their account as it is now. */
 function sendProblemsOf(item: ItemRow, account: PayoutAccount | null, now: Date): BatchPayeeProblem[] {
-  if (!account) return ['no_account'];
-  const problems: BatchPayeeProblem[] = [];
-  if (account.onHoldUntil && account.onHoldUntil > now) problems.push('account_on_hold');
-  if (account.nameHeld) problems.push('name_unconfirmed');
-  if (accountChanged(item, account)) problems.push('account_changed');
+  const problems: BatchPayeeProblem[] = accountProblems(account, now);
+  if (account && accountChanged(item, account)) problems.push('account_changed');
   return problems;
 }
 
