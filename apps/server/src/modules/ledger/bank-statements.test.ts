@@ -20,6 +20,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
+import { addBankAccount } from '../../testing/ledger.ts';
 import { ledgerOf } from './service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
@@ -41,14 +42,7 @@ beforeAll(async () => {
   });
   expect(mapping.status).toBe(201);
   mappingId = mapping.body.data.id;
-  const account = await call(t.app, {
-    method: 'POST',
-    url: '/ledger/bank-accounts',
-    headers: admin,
-    body: { name: 'Current account', sortCode: '04-00-04', accountNumber: '12345678', currency: 'GBP' },
-  });
-  expect(account.status).toBe(201);
-  bankAccountId = account.body.data.id;
+  bankAccountId = await addBankAccount(t.app, admin);
 });
 
 /** An investment of `pounds` waiting for its transfer, with a reference of its own. */
@@ -310,16 +304,10 @@ describe('issue 45: one bank line, one payment', () => {
   });
 
   it('keeps lines of two accounts apart, and asks which account a CSV file is of', async () => {
-    const savings = await call(t.app, {
-      method: 'POST',
-      url: '/ledger/bank-accounts',
-      headers: admin,
-      body: { name: 'Deposit account', sortCode: '040004', accountNumber: '87654321', currency: 'GBP' },
-    });
-    expect(savings.status).toBe(201);
+    const savingsId = await addBankAccount(t.app, admin, { name: 'Deposit account', sortCode: '040004', accountNumber: '87654321' });
     const file = csv([['17/04/2026', 'INTEREST', '3.00']]);
     expect((await upload(file)).body.data).toMatchObject({ added: 1 });
-    expect((await upload(file, 'deposit.csv', admin, { mappingId, bankAccountId: savings.body.data.id })).body.data).toMatchObject({ added: 1 });
+    expect((await upload(file, 'deposit.csv', admin, { mappingId, bankAccountId: savingsId })).body.data).toMatchObject({ added: 1 });
     const missing = await upload(file, 'x.csv', admin, { mappingId });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Please choose the bank account this statement is of' } });
     const bad = await call(t.app, { method: 'POST', url: '/ledger/bank-accounts', headers: admin, body: { name: 'No numbers', currency: 'GBP' } });
