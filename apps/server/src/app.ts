@@ -28,6 +28,7 @@ import { registerWeb } from './platform/web.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
+import type { Deps } from './platform/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every route registered, with its access declaration (for the access tests). */
     routeRegistry: RouteRecord[];
+    /** What services take: built once here, so no service needs the Fastify instance. */
+    deps: Deps;
   }
 }
 
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const check of sessionChecks) if (!(await check(sid, uid))) return false;
     return true;
   });
+  app.decorate('deps', { db: database.db, config, storage: app.storage, log: app.log, keys: app.sessionKeys });
   frontDoor.cache = await registerPublicCache(app);
   await registerRateLimits(app);
 

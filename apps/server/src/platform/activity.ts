@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { activitySummary, type Role } from '@app/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { activityLog } from '../db/schema/platform.ts';
+import { unauthorized } from './http.ts';
 
 export type ActivityEntry = {
   /** create, update, delete, reorder, status, reply, ... */
@@ -35,6 +36,13 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   name: request.user?.name ?? null,
   role: request.user?.role ?? null,
 });
+
+/** The caller of a route that requires a session, as an actor (401 if the access check let nobody through). */
+export function signedInActorOf(request: FastifyRequest): SignedInActor {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  return { id: user.id, name: user.name, role: user.role };
+}
 
 /**
  * Records a staff write in the activity log: who, what, when, what changed. Pass the transaction

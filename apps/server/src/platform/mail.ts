@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -44,7 +45,7 @@ export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim()
  * Where a mail is queued and what its links and Reply-To read: the app, or `{ db: tx, config: app.config }`
  * inside a write's transaction, so the write, its activity entry and its mails commit together.
  */
-export type Mailer = Pick<FastifyInstance, 'db' | 'config'>;
+export type Mailer = { db: Db; config: Config };
 
 /**
  * The first email of the public contact details, read at the time of asking so an edit in the back

@@ -35,17 +35,20 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    sessionKeys: {
-      sign(payload: object): string;
-      verify(token: string): Record<string, unknown> | null;
-      /** Keyed hash (HMAC-SHA256, hex) for stored codes and lookup keys: useless without the server secret. */
-      digest(value: string): string;
-      /** AES-256-GCM with a key derived from the server secret, for secrets kept at rest (TOTP keys). */
-      seal(plain: string): string;
-      unseal(sealed: string): string | null;
-    };
+    sessionKeys: SessionKeys;
   }
 }
+
+/** What the server secret signs, hashes and seals with; services receive it in their dependencies. */
+export type SessionKeys = {
+  sign(payload: object): string;
+  verify(token: string): Record<string, unknown> | null;
+  /** Keyed hash (HMAC-SHA256, hex) for stored codes and lookup keys: useless without the server secret. */
+  digest(value: string): string;
+  /** AES-256-GCM with a key derived from the server secret, for secrets kept at rest (TOTP keys). */
+  seal(plain: string): string;
+  unseal(sealed: string): string | null;
+};
 
 /** The signing secret: configured, or generated once and kept in the database so every instance shares it. */
 export async function loadSessionSecret(db: Db, configured?: string): Promise<string> {
@@ -56,7 +59,7 @@ export async function loadSessionSecret(db: Db, configured?: string): Promise<st
   return row!.value as string;
 }
 
-function makeKeys(secret: string) {
+function makeKeys(secret: string): SessionKeys {
   const mac = (body: string) => crypto.createHmac('sha256', secret).update(body).digest('base64url');
   const digestKey = crypto.createHmac('sha256', secret).update('digest-key').digest();
   const sealKey = crypto.createHmac('sha256', secret).update('seal-key').digest();
