@@ -266,9 +266,9 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
   // Joins the caller's transaction (as a savepoint): the moves commit or fail with the batch.
   await work({ ...app.deps, db: tx }, actor, async (uow) => {
     for (const item of items) {
-      const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
+      const [row] = await uow.tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
       await recordLedgerEntry(
-        tx,
+        uow.tx,
         { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
         actor,
       );
