@@ -1,10 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CURRENCY_OF_AMOUNT_UNIT,
   DISPLAY_TIME_ZONE,
   INVESTMENT_MESSAGES,
   INVESTOR_CANCELLABLE,
-  OPEN_INVESTMENT_STATUSES,
   formatInvestmentReference,
   maturityReasonNeeded,
   toMinor,
@@ -21,7 +20,7 @@ import { acceptAgreement, type Acceptance } from '../agreements/service.ts';
 import { assertMayInvest } from '../investors/safeguards.ts';
 import { transition, type StatusChange } from './lifecycle.ts';
 import { investingMails } from './mails.ts';
-import { cycleEndOf, investmentDetail, toInvestment, type Investor } from './views.ts';
+import { cycleEndOf, toInvestment, type Investor } from './views.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -132,19 +131,4 @@ export async function addStaffNote(deps: Deps, actor: Actor, id: string, note: s
     await uow.activity({ action: 'note', entity: 'investment', entityId: id, summary: `Added a note to investment ${row.reference}` });
     return row;
   });
-}
-
-/** Whether the user still has investments the team must close first (account deletion waits). */
-export async function hasOpenInvestments(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(investments)
-    .where(and(eq(investments.userId, userId), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
-  return Number(row?.total ?? 0) > 0;
-}
-
-/** GDPR export: the investor's investments with their timelines. */
-export async function exportOwnInvestments(db: Db, userId: string) {
-  const rows = await db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.requestedAt));
-  return Promise.all(rows.map((row) => investmentDetail(db, row, { forInvestor: true })));
 }
