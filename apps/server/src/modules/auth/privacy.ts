@@ -41,14 +41,14 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
  * DELETE /auth/sessions/{id}: only one's own. Answers whether it was the session signed in now,
  * whose cookies the handler then clears.
  */
-export async function endOwnSession(db: Db, user: { id: string; sessionId: string | null }, sessionId: string): Promise<boolean> {
+export async function endOwnSession(db: Db, userId: string, currentSessionId: string | null, sessionId: string): Promise<boolean> {
   const [session] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
   if (!session) throw notFound(M.sessionNotFound);
   await revokeSession(db, sessionId, 'signed-out-by-user');
-  return sessionId === user.sessionId;
+  return sessionId === currentSessionId;
 }
 
 export async function endOtherSessions(db: Db, userId: string, currentSessionId: string | null) {

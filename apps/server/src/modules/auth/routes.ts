@@ -143,7 +143,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   // Works signed in or not: whatever session the cookies name ends, and the cookies go.
   app.post('/auth/logout', { config: { access: 'public', openapi: { response: {} } } }, async (request, reply) => {
     const fromRefresh = await sessionOfRefreshCookie(app.db, request.cookies[REFRESH_COOKIE]);
-    for (const sessionId of new Set([fromRefresh, request.user?.sessionId])) {
+    for (const sessionId of new Set([fromRefresh, sessionIdOf(request)])) {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
     }
     clearSessionCookies(app, reply);
@@ -344,11 +344,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: {} } } }, async (request, reply) => {
-    const endedCurrent = await endOwnSession(
-      app.db,
-      { id: signedInActorOf(request).id, sessionId: sessionIdOf(request) },
-      idParam(request.params, M.sessionNotFound),
-    );
+    const endedCurrent = await endOwnSession(app.db, signedInActorOf(request).id, sessionIdOf(request), idParam(request.params, M.sessionNotFound));
     if (endedCurrent) clearSessionCookies(app, reply);
     return ok(undefined, M.sessionRevoked);
   });

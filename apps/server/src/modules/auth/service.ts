@@ -106,8 +106,8 @@ export type SignInWatch = { metrics: Pick<AppMetrics, 'signInFailures' | 'lockou
  * password all answer alike, 401 'Invalid email or password', after the same work: one lookup and
  * one argon2 verification (OWASP ASVS 2.2). A wrong password is counted only after the answer, as
  * forgot-password mails only after it, since that write made a known address measurably slower.
- * While locked, even the right password is refused, so guessing stops. `reply` only carries the
- * after-answer work; the handler sets the returned cookies.
+ * While locked, even the right password is refused, so guessing stops. `watch` counts the refusals
+ * and takes the after-answer work; the handler sets the returned cookies.
  */
 export async function login(deps: Deps, watch: SignInWatch, client: Client, input: z.output<typeof loginSchema>) {
   const candidate = await findSignInCandidate(deps.db, input.email);
