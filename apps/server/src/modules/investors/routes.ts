@@ -137,7 +137,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   const declarationSchema = categoryDeclarationSchemaFor(app.config.highNetWorth);
 
   app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>
-    ok(await investorSafeguards(request.user!.id)),
+    ok(await investorSafeguards(signedInActorOf(request).id)),
   );
 
   app.post(
@@ -146,13 +146,13 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const input = parse(declarationSchema, request.body);
       await safeguards.declareCategory(app.deps, signedInActorOf(request), input, clock.now());
-      return reply.status(201).send(ok(await investorSafeguards(request.user!.id), SAFEGUARD_MESSAGES.categoryDeclared));
+      return reply.status(201).send(ok(await investorSafeguards(signedInActorOf(request).id), SAFEGUARD_MESSAGES.categoryDeclared));
     },
   );
 
   // 201 when a new attempt is drawn, 200 when the one still open is given back.
   app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) => {
-    const { attempt, created } = await safeguards.startCheck(app.db, request.user!.id, clock.now());
+    const { attempt, created } = await safeguards.startCheck(app.db, signedInActorOf(request).id, clock.now());
     return reply.status(created ? 201 : 200).send(ok(attempt));
   });
 
