@@ -89,7 +89,7 @@ export async function registrationOptions(deps: Deps, actor: SignedInActor, site
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   // One registration at a time per account: a new request replaces an unfinished one.
-  await deps.db.transaction(async (tx) => {
+  await work(deps, actor, async ({ tx }) => {
     await tx.delete(authPasskeyChallenges).where(and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
     await storeChallenge(tx, 'register', options.challenge, user.id);
   });
