@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import {
-  CURRENCY_OF_AMOUNT_UNIT,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUSES,
   INVESTOR_CANCELLABLE,
@@ -20,7 +19,9 @@ import {
   formatMoney,
   type Currency,
   portfolioTotals,
-  toMinor,
+  expectedProfit,
+  investmentAmount,
+  planTerms,
   type Investment,
   type InvestmentDetail,
   type InvestmentEvent,
@@ -34,6 +35,7 @@ import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content
 import { cycles } from '../../db/schema/cycles.ts';
 import {
   investmentEvents,
+  investmentAmountSql,
   investments,
   investmentStatusTotals,
   investorProfiles,
@@ -82,8 +84,8 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     },
     units: row.units,
     reinvest: row.reinvest,
-    amount: row.units * row.amountPerUnit,
-    expectedProfit: row.units * row.profitPerUnit,
+    amount: investmentAmount(row),
+    expectedProfit: expectedProfit(row),
     actualProfit: row.actualProfit,
     requestedAt: row.requestedAt.toISOString(),
     startedAt: row.startedAt,
@@ -124,11 +126,7 @@ function toEvent(row: InvestmentEventRow, investorId: string | null): Investment
 export const planTermsOf = (plan: InvestmentPlanRow) => ({
   planId: plan.id,
   planTitle: plan.title,
-  amountPerUnit: toMinor(plan.investmentAmount),
-  profitPerUnit: toMinor(plan.investmentProfit),
-  duration: plan.duration,
-  durationUnit: plan.durationUnit,
-  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
+  ...planTerms(plan),
   isRevolving: plan.isRevolving,
 });
 
@@ -255,7 +253,7 @@ async function checkLedgerGate(db: Db, row: InvestmentRow, to: InvestmentStatus)
   if (to !== 'active' && to !== 'paid_out') return;
   await db.select({ id: investments.id }).from(investments).where(eq(investments.id, row.id)).for('update');
   const sums = await ledgerSumsOf(db, row.id);
-  const amount = row.units * row.amountPerUnit;
+  const amount = investmentAmount(row);
   if (to === 'active' && capitalReceived(sums) < amount) throw conflict(LEDGER_MESSAGES.notPaidInFull(capitalReceived(sums), amount, row.currency));
   const held = totalsOfSums(sums).balance;
   if (to === 'paid_out' && held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
@@ -468,7 +466,7 @@ async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<In
   const rows =
     filter.planId || filter.search
       ? await db
-          .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
+          .select({ status: investments.status, count: count(), amount: sum(investmentAmountSql) })
           .from(investments)
           .where(whereOf(filter))
           .groupBy(investments.status)
