@@ -25,7 +25,7 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { diffFields, recordActivity, type ActivityEntry, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
 import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
-import { hasOpenInvestments } from '../investments/service.ts';
+import { hasOpenInvestments } from '../investments/privacy.ts';
 import { findProfile } from '../investors/service.ts';
 import { accountMails } from './mails.ts';
 import { emailInUse, findUserById } from './service.ts';

@@ -8,7 +8,7 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
-import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
+import { exportOwnInvestments, hasOpenInvestments } from '../investments/privacy.ts';
 import { safeguardRecord } from '../investors/safeguards.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
 import { payoutAccountHistory } from '../payouts/service.ts';

@@ -35,8 +35,8 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
-import { investingMails } from '../investments/mails.ts';
-import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { transition } from '../investments/lifecycle.ts';
+import { work, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
 import { looksLikeOfx, type ParsedStatement } from './statement-parser.ts';
@@ -453,7 +453,8 @@ export async function listBankLines(db: Db, query: { status: BankLineStatus } & 
  * investment whose payments now cover its amount becomes active from the paying line's date.
  */
 export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: string[]): Promise<number> {
-  return app.db.transaction(async (tx) => {
+  return work(app.deps, actor, async (uow) => {
+    const { tx } = uow;
     const rows = await tx
       .select()
       .from(bankLines)
@@ -463,7 +464,6 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
     if (rows.length !== new Set(lineIds).size) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
     const { investmentOf, paidIn } = await investmentsOfLines(tx, rows, { lock: true });
     const paidSoFar = new Map<string, number>();
-    const activated: InvestmentRow[] = [];
     for (const row of rows) {
       if (row.status !== 'open') throw conflict(BANK_STATEMENT_MESSAGES.notOpen(row.description));
       if (row.amountPence <= 0) throw conflict(BANK_STATEMENT_MESSAGES.notACredit);
@@ -503,11 +503,7 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
         entityId: investment.id,
         summary: `Recorded a payment of ${formatMoney(row.amountPence, row.currency)} for investment ${investment.reference} from the bank statement`,
       });
-      if (paidInFull) activated.push(await activate(tx, actor, investment, row.valueDate, `${received}. Paid in full.`));
-    }
-    for (const moved of activated) {
-      const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
-      await investingMails.statusChanged({ db: tx, config: app.config }, investor!, toInvestment(moved));
+      if (paidInFull) await activate(uow, investment, row.valueDate, `${received}. Paid in full.`);
     }
     return rows.length;
   });
@@ -518,17 +514,8 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
  * it had reached: the timeline says what happened (payment received, activated), never a
  * "contacted" or "awaiting payment" step nobody took.
  */
-async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
-  const change = { status: 'active' as const, startedAt: paidOn, note };
-  const moved = await moveInvestment(tx, investment, change, actor, { paidInFull: true });
-  await recordActivity(tx, actor, {
-    action: 'status',
-    entity: 'investment',
-    entityId: investment.id,
-    summary: moveSummary(investment.reference, change, investment.currency),
-    changes: { before: { status: investment.status }, after: { status: 'active' } },
-  });
-  return moved;
+async function activate(uow: UnitOfWork, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
+  return transition(uow, investment, { status: 'active', startedAt: paidOn, note }, { paidInFull: true });
 }
 
 async function openLine(tx: Db, id: string): Promise<BankLineRow> {
