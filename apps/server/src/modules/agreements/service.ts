@@ -4,7 +4,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_PLACEHOLDERS,
-  CURRENCY_OF_AMOUNT_UNIT,
   CYCLE_NOT_ASSIGNED,
   INVESTMENT_MESSAGES,
   LATE_MONEY_RULE,
@@ -18,8 +17,10 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  expectedProfit,
+  investmentAmount,
   namesMatch,
-  toMinor,
+  planTerms,
   unitsText,
   type AgreementBlock,
   type AgreementPlaceholder,
@@ -27,8 +28,7 @@ import {
   type AgreementRecord,
   type AgreementTemplate,
   type AgreementTemplateOverview,
-  type Currency,
-  type DurationUnit,
+  type PlanTerms,
 } from '@app/contract';
 import type { Company, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -118,17 +118,11 @@ export async function saveTemplate(deps: Deps, actor: SignedInActor, body: strin
 
 // ------------------------------------------------------------------ filling and rendering
 
-type PlanTerms = {
-  title: string;
-  amountPerUnit: number;
-  profitPerUnit: number;
-  duration: number;
-  durationUnit: DurationUnit;
-  currency: Currency;
-};
+/** The plan an agreement names: its title and terms. */
+type AgreementPlan = PlanTerms & { title: string };
 
 type AgreementFacts = {
-  plan: PlanTerms;
+  plan: AgreementPlan;
   units: number;
   profile: InvestorProfileRow;
   /** Null in a preview: the reference is given when the request is placed. */
@@ -175,8 +169,8 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
     ['plan.profitPerUnit', money(facts.plan.profitPerUnit)],
     ['investment.reference', facts.investmentReference ?? UNTIL_PLACED],
     ['investment.units', unitsText(facts.units)],
-    ['investment.amount', money(facts.units * facts.plan.amountPerUnit)],
-    ['investment.projectedProfit', money(facts.units * facts.plan.profitPerUnit)],
+    ['investment.amount', money(investmentAmount({ units: facts.units, ...facts.plan }))],
+    ['investment.projectedProfit', money(expectedProfit({ units: facts.units, ...facts.plan }))],
     ['cycle.description', CYCLE_NOT_ASSIGNED],
     ['rules.profitShare', PROFIT_SHARE_RULE],
     ['rules.loss', LOSS_RULE],
@@ -348,14 +342,7 @@ export async function previewAgreement(deps: Deps, userId: string, input: { plan
   if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
   const template = await currentTemplate(deps.db);
-  const terms: PlanTerms = {
-    title: plan.title,
-    amountPerUnit: toMinor(plan.investmentAmount),
-    profitPerUnit: toMinor(plan.investmentProfit),
-    duration: plan.duration,
-    durationUnit: plan.durationUnit,
-    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
-  };
+  const terms: AgreementPlan = { title: plan.title, ...planTerms(plan) };
   const blocks = await filledBlocks(deps.db, deps.config, template.body, {
     plan: terms,
     units: input.units,

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
-  CURRENCY_OF_AMOUNT_UNIT,
-  toMinor,
+  planTerms,
   CYCLE_MESSAGES,
   countOf,
   formatMoney,
@@ -111,13 +110,16 @@ export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
 }
 
 /** The plan's figures as a cycle keeps them, taken when the cycle is created or moved to the plan. */
-export const cycleTermsOf = (plan: InvestmentPlanRow) => ({
-  planId: plan.id,
-  planTitle: plan.title,
-  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
-  amountPerUnitPence: toMinor(plan.investmentAmount),
-  projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
-});
+export function cycleTermsOf(plan: InvestmentPlanRow) {
+  const terms = planTerms(plan);
+  return {
+    planId: plan.id,
+    planTitle: plan.title,
+    currency: terms.currency,
+    amountPerUnitPence: terms.amountPerUnit,
+    projectedProfitPerUnitPence: terms.profitPerUnit,
+  };
+}
 
 async function planSnapshot(db: Db, planId: string) {
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));

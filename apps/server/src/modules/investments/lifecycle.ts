@@ -6,6 +6,7 @@ import {
   PAYABLE_STATUSES,
   canMoveInvestment,
   capitalReceived,
+  investmentAmount,
   formatDate,
   formatMoney,
   type Currency,
@@ -79,7 +80,7 @@ function checkMove(row: InvestmentRow, change: StatusChange, paidInFull: boolean
 async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus) {
   if (to !== 'active' && to !== 'paid_out') return;
   const sums = await ledgerSumsOf(tx, row.id);
-  const amount = row.units * row.amountPerUnit;
+  const amount = investmentAmount(row);
   if (to === 'active' && capitalReceived(sums) < amount) throw conflict(LEDGER_MESSAGES.notPaidInFull(capitalReceived(sums), amount, row.currency));
   const held = totalsOfSums(sums).balance;
   if (to === 'paid_out' && held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));

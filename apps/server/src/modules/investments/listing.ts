@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { INVESTMENT_STATUSES, addDuration, type Currency, type InvestmentList, type InvestmentStatus, type InvestmentTotals } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentAmountSql, investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { matchesSearchAcrossTables } from '../../platform/search.ts';
 import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';
@@ -58,7 +58,7 @@ async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<In
   const rows =
     filter.planId || filter.search
       ? await db
-          .select({ status: investments.status, count: count(), amount: sum(sql`${investments.units}::bigint * ${investments.amountPerUnit}`) })
+          .select({ status: investments.status, count: count(), amount: sum(investmentAmountSql) })
           .from(investments)
           .where(whereOf(filter))
           .groupBy(investments.status)

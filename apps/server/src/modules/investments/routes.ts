@@ -16,6 +16,8 @@ import {
   portfolioResponse,
   type CsvColumn,
   decimalOfMinor,
+  expectedProfit,
+  investmentAmount,
 } from '@app/contract';
 import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
@@ -41,8 +43,8 @@ const CSV_COLUMNS: CsvColumn<listing.InvestmentExportRow>[] = [
   ['Plan', (i) => i.planTitle],
   ['Units', (i) => i.units],
   ['Currency', (i) => i.currency],
-  ['Amount', (i) => decimalOfMinor(i.units * i.amountPerUnit)],
-  ['Expected profit', (i) => decimalOfMinor(i.units * i.profitPerUnit)],
+  ['Amount', (i) => decimalOfMinor(investmentAmount(i))],
+  ['Expected profit', (i) => decimalOfMinor(expectedProfit(i))],
   ['Actual profit', (i) => decimalOfMinor(i.actualProfit)],
   ['Status', (i) => INVESTMENT_STATUS_LABELS[i.status]],
   ['Reinvest', (i) => (i.reinvest ? 'Yes' : 'No')],

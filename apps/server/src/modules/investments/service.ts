@@ -1,13 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  CURRENCY_OF_AMOUNT_UNIT,
-  DISPLAY_TIME_ZONE,
-  INVESTMENT_MESSAGES,
-  INVESTOR_CANCELLABLE,
-  formatInvestmentReference,
-  maturityReasonNeeded,
-  toMinor,
-} from '@app/contract';
+import { DISPLAY_TIME_ZONE, INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, planTerms } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -34,11 +26,7 @@ const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_
 export const planTermsOf = (plan: InvestmentPlanRow) => ({
   planId: plan.id,
   planTitle: plan.title,
-  amountPerUnit: toMinor(plan.investmentAmount),
-  profitPerUnit: toMinor(plan.investmentProfit),
-  duration: plan.duration,
-  durationUnit: plan.durationUnit,
-  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
+  ...planTerms(plan),
   isRevolving: plan.isRevolving,
 });
 

@@ -1,5 +1,15 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { addDuration, countryName, portfolioTotals, type Investment, type InvestmentDetail, type InvestmentEvent, type PortfolioSummary } from '@app/contract';
+import {
+  addDuration,
+  countryName,
+  expectedProfit,
+  investmentAmount,
+  portfolioTotals,
+  type Investment,
+  type InvestmentDetail,
+  type InvestmentEvent,
+  type PortfolioSummary,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
@@ -37,8 +47,8 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     },
     units: row.units,
     reinvest: row.reinvest,
-    amount: row.units * row.amountPerUnit,
-    expectedProfit: row.units * row.profitPerUnit,
+    amount: investmentAmount(row),
+    expectedProfit: expectedProfit(row),
     actualProfit: row.actualProfit,
     requestedAt: row.requestedAt.toISOString(),
     startedAt: row.startedAt,

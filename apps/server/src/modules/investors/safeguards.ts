@@ -16,7 +16,8 @@ import {
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
   restrictedLimit,
-  toMinor,
+  investmentAmount,
+  planTerms,
   type CheckAttempt,
   type CheckQuestion,
   type CheckResult,
@@ -34,6 +35,7 @@ import {
   checkAttempts,
   checkQuestions,
   checkQuestionVersions,
+  investmentAmountSql,
   investments,
   investorCategoryDeclarations,
   investorProfiles,
@@ -110,7 +112,7 @@ export function toCheckResult(row: CheckAttemptRow): CheckResult {
 /** The sum in pence of the investor's requests in the rolling 12 months that were not cancelled. */
 async function requestedInLastYear(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${investments.units}::bigint * ${investments.amountPerUnit}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${investmentAmountSql}), 0)` })
     .from(investments)
     .where(and(eq(investments.userId, userId), ne(investments.status, 'cancelled'), gt(investments.requestedAt, later(now, -VALIDITY))));
   return Number(row?.total ?? 0);
@@ -186,8 +188,8 @@ export async function assertMayInvest(tx: Db, investor: Investor, request: { pla
   if (!status.check.valid) throw gateClosed('check', INVEST_GATE_MESSAGES.check);
   if (status.nextStep === 'cooling_off') throw gateClosed('cooling_off', INVEST_GATE_MESSAGES.coolingOff(status.coolingOff.opensAt!));
   if (status.limit) {
-    const [plan] = await tx.select({ amount: investmentPlans.investmentAmount }).from(investmentPlans).where(eq(investmentPlans.id, request.planId));
-    const amount = plan ? toMinor(plan.amount) * request.units : 0;
+    const [plan] = await tx.select().from(investmentPlans).where(eq(investmentPlans.id, request.planId));
+    const amount = plan ? investmentAmount({ units: request.units, ...planTerms(plan) }) : 0;
     if (status.limit.used + amount > status.limit.limit) throw gateClosed('limit', INVEST_GATE_MESSAGES.limit(status.limit.limit, status.limit.used));
   }
 }

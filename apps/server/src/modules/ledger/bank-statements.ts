@@ -7,6 +7,7 @@ import {
   findInvestmentReferences,
   formatDate,
   formatMoney,
+  investmentAmount,
   proposeMatch,
   type BankAccount,
   type BankAccountFields,
@@ -371,8 +372,6 @@ async function investmentsOfLines(db: Db, rows: BankLineRow[], { lock = false } 
   return { investmentOf, paidIn: (id: string) => totals.get(id)?.paidIn ?? 0 };
 }
 
-const amountOf = (row: InvestmentRow) => row.units * row.amountPerUnit;
-
 /** What confirming `row` into `investment` would do, with `paidIn` already received. */
 const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn: number) =>
   proposeMatch(
@@ -383,7 +382,13 @@ const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn:
       assigned: row.assignedInvestmentId !== null,
       payerName: row.payerName,
     },
-    investment && { status: investment.status, amount: amountOf(investment), currency: investment.currency, paidIn, investorNames: investment.investorNames },
+    investment && {
+      status: investment.status,
+      amount: investmentAmount(investment),
+      currency: investment.currency,
+      paidIn,
+      investorNames: investment.investorNames,
+    },
   );
 
 function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
@@ -403,7 +408,7 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
       id: investment.id,
       reference: investment.reference,
       investorName: investment.investorName,
-      amount: amountOf(investment),
+      amount: investmentAmount(investment),
       currency: investment.currency,
       status: investment.status,
     },
@@ -490,7 +495,7 @@ export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: 
         .where(eq(bankLines.id, row.id));
       // The investor's timeline says what happened: this payment, and the activation it completed (one event, so they cannot show out of order).
       const received = `Payment received: ${formatMoney(row.amountPence, row.currency)} by bank transfer on ${formatDate(row.valueDate)}`;
-      const paidInFull = already + row.amountPence >= amountOf(investment);
+      const paidInFull = already + row.amountPence >= investmentAmount(investment);
       if (!paidInFull) await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
       await recordActivity(tx, actor, {
         action: 'payment',
