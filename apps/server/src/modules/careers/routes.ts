@@ -71,7 +71,7 @@ const careers: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', publicRead: true, openapi: { query: careerPostsQuerySchema, response: { data: z.array(careerPostView) } } } },
     async (request) => {
       const query = parse(careerPostsQuerySchema, request.query);
-      const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
+      const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
       const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
       return ok(data, CAREER_POST_MESSAGES.fetched);
     },
@@ -82,7 +82,7 @@ const careers: FastifyPluginAsync = async (app) => {
   app.get('/career/posts/:id', { config: { access: 'public', publicRead: true, openapi: { response: { data: careerPostView } } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const row = await posts.findPost(app.db, id);
-    const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
+    const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
     if (!row || (!row.isActive && !isStaff)) throw notFound(POST_NOT_FOUND);
     return ok(isStaff ? await posts.postWithCounts(app.db, row) : posts.toCareerPost(row));
   });

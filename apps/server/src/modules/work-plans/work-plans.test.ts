@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   API_PREFIX,
@@ -505,8 +504,7 @@ describe('reminders', () => {
       let rounds = 0;
       const app = {
         log: { error: (...args: unknown[]) => lines.push(`error: ${args.at(-1)}`), info: (...args: unknown[]) => lines.push(`info: ${args.at(-1)}`) },
-        addHook() {},
-      } as unknown as FastifyInstance;
+      } as unknown as Parameters<typeof scheduleReminders>[0];
       scheduleReminders(app, async () => {
         rounds++;
         if (down) throw refused;
