@@ -281,7 +281,7 @@ export async function seed(app: FastifyInstance) {
     await db.insert(aboutImages).values({ title: item.title, imageUrl, order: index + 1 });
   }
 
-  await initializeMetrics(app);
+  await initializeMetrics(app.deps);
 
   for (const [index, story] of STORIES.entries()) {
     const imageUrl = await portrait(app, 'stories', { name: story.name, seed: 200 + index, ...story.portrait });

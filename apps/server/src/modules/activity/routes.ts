@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activityFacetsView, activityListResponse, activityQuerySchema, CONTENT_EDITOR_ROLES, type Role } from '@app/contract';
+import { activityFacetsView, activityListResponse, activityQuerySchema, CONTENT_EDITOR_ROLES } from '@app/contract';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { ok, parse } from '../../platform/http.ts';
 import { activityFacets, listActivity } from './service.ts';
 
@@ -10,13 +11,13 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: CONTENT_EDITOR_ROLES, openapi: { query: activityQuerySchema, response: activityListResponse } } },
     async (request) => {
       const query = parse(activityQuerySchema, request.query);
-      const { entries, pagination } = await listActivity(app.db, query, request.user!.role as Role);
+      const { entries, pagination } = await listActivity(app.db, query, signedInActorOf(request).role);
       return ok(entries, undefined, { pagination });
     },
   );
 
   app.get('/activity/facets', { config: { access: CONTENT_EDITOR_ROLES, openapi: { response: { data: activityFacetsView } } } }, async (request) =>
-    ok(await activityFacets(app.db, request.user!.role as Role)),
+    ok(await activityFacets(app.db, signedInActorOf(request).role)),
   );
 };
 

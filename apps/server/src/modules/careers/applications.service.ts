@@ -19,9 +19,10 @@ import {
   type ApplicationNoteRow,
   type JobApplicationRow,
 } from '../../db/schema/careers.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import type { Actor, SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { notFound } from '../../platform/http.ts';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { staffReplyTo } from '../../platform/mail.ts';
 import { careersMailContent } from './mails.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
@@ -162,9 +163,6 @@ export async function applicationDetail(db: Db, row: JobApplicationRow): Promise
   return toApplication(row, notes, emails, counted?.duplicates ?? 0);
 }
 
-/** Staff who write on an application: their name signs notes and mails. */
-type Staff = { id: string; name: string };
-
 async function loadApplication(db: Db, id: string) {
   const row = await findApplication(db, id);
   if (!row) throw notFound(APPLICATION_MESSAGES.notFound);
@@ -172,11 +170,11 @@ async function loadApplication(db: Db, id: string) {
 }
 
 /** Staff move one application: the move and its activity entry in one transaction. */
-export async function setStatus(db: Db, actor: Actor, id: string, status: ApplicationStatus): Promise<JobApplication> {
-  const row = await db.transaction(async (tx) => {
+export async function setStatus(deps: Deps, actor: Actor, id: string, status: ApplicationStatus): Promise<JobApplication> {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const before = await loadApplication(tx, id);
     const [moved] = await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'status',
       entity: 'job-application',
       entityId: id,
@@ -185,19 +183,19 @@ export async function setStatus(db: Db, actor: Actor, id: string, status: Applic
     });
     return moved!;
   });
-  return applicationDetail(db, row);
+  return applicationDetail(deps.db, row);
 }
 
 /** Staff move many applications at once; unknown ids are skipped. Answers the ids that moved. */
-export async function setStatusBulk(db: Db, actor: Actor, ids: string[], status: ApplicationStatus): Promise<string[]> {
-  return db.transaction(async (tx) => {
+export async function setStatusBulk(deps: Deps, actor: Actor, ids: string[], status: ApplicationStatus): Promise<string[]> {
+  return work(deps, actor, async ({ tx, activity }) => {
     const rows = await tx
       .update(jobApplications)
       .set({ status, updatedAt: new Date() })
       .where(inArray(jobApplications.id, ids))
       .returning({ id: jobApplications.id });
     const moved = rows.map((row) => row.id);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'status',
       entity: 'job-application',
       summary: `Moved ${countOf(moved.length, { one: 'application', other: 'applications' })} to ${APPLICATION_STATUS_LABELS[status]}`,
@@ -207,11 +205,11 @@ export async function setStatusBulk(db: Db, actor: Actor, ids: string[], status:
   });
 }
 
-export async function addNote(db: Db, actor: Staff, id: string, text: string): Promise<ApplicationNote> {
-  return db.transaction(async (tx) => {
+export async function addNote(deps: Deps, actor: SignedInActor, id: string, text: string): Promise<ApplicationNote> {
+  return work(deps, actor, async ({ tx, activity }) => {
     const application = await loadApplication(tx, id);
     const [row] = await tx.insert(applicationNotes).values({ applicationId: id, text, createdById: actor.id, createdBy: actor.name }).returning();
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'create',
       entity: 'application-note',
       entityId: row!.id,
@@ -221,15 +219,15 @@ export async function addNote(db: Db, actor: Staff, id: string, text: string): P
   });
 }
 
-export async function deleteNote(db: Db, actor: Actor, id: string, noteId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteNote(deps: Deps, actor: Actor, id: string, noteId: string) {
+  await work(deps, actor, async ({ tx, activity }) => {
     const application = await loadApplication(tx, id);
     const [note] = await tx
       .delete(applicationNotes)
       .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, id)))
       .returning();
     if (!note) throw notFound(APPLICATION_MESSAGES.noteNotFound);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'delete',
       entity: 'application-note',
       entityId: noteId,
@@ -243,23 +241,21 @@ export async function deleteNote(db: Db, actor: Actor, id: string, noteId: strin
  * Staff mail an applicant: the outbox mail (signed with their name, Reply-To the staff mailbox), the
  * copy kept on the application and the activity entry commit together or not at all.
  */
-export async function emailApplicant(app: Mailer, actor: Staff, id: string, mail: { subject: string; message: string }) {
-  return app.db.transaction(async (tx) => {
-    const application = await loadApplication(tx, id);
-    const mailer = { db: tx, config: app.config };
-    const replyTo = await staffReplyTo(mailer);
-    await sendMail(mailer, {
+export async function emailApplicant(deps: Deps, actor: SignedInActor, id: string, mail: { subject: string; message: string }) {
+  return work(deps, actor, async (uow) => {
+    const application = await loadApplication(uow.tx, id);
+    await uow.mail({
       kind: 'applicant-email',
       to: application.email,
-      replyTo,
+      replyTo: await staffReplyTo(uow),
       subject: mail.subject,
       content: careersMailContent.fromStaff(mail.subject, mail.message, actor.name),
     });
-    const [row] = await tx
+    const [row] = await uow.tx
       .insert(applicationEmails)
       .values({ applicationId: id, subject: mail.subject, message: mail.message, sentById: actor.id, sentBy: actor.name })
       .returning();
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'email',
       entity: 'job-application',
       entityId: id,

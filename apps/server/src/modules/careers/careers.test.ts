@@ -144,6 +144,16 @@ describe('applying', () => {
     expect(mails.at(-1)!.subject).toContain('Dairy Field Officer');
   });
 
+  it('keeps neither the application nor its files when the confirmation cannot be queued', async () => {
+    const privateFiles = () => fs.readdirSync(path.join(t.dataDir, 'private')).length;
+    const stored = privateFiles();
+    const cover = { name: 'Cover.pdf', data: makePdf('Cover'), type: 'application/pdf' };
+    await expectRolledBackWithoutMail(t.app, [jobApplications, mailOutbox, activityLog], () =>
+      apply(t.app, anon, applicant(postId, { email: 'lost@example.test', coverLetter: cover }), nextAddress()),
+    );
+    expect(privateFiles()).toBe(stored);
+  });
+
   it("refuses a missing resume with 'Resume is required'", async () => {
     const res = await apply(t.app, anon, applicant(postId, { resume: undefined }), nextAddress());
     expect(res.statusCode).toBe(400);

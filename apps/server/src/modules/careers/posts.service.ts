@@ -11,7 +11,8 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { careerPosts, jobApplications, type CareerPostRow } from '../../db/schema/careers.ts';
-import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { diffFields, type Actor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { notFound } from '../../platform/http.ts';
 import { matchesSearch } from '../../platform/search.ts';
 import { reorderRows } from '../../platform/reorder.ts';
@@ -110,13 +111,13 @@ async function insertPost(db: Db, values: CareerPostValues): Promise<CareerPostR
 }
 
 /** Staff add a post: the post and its activity entry in one transaction. */
-export async function createPost(db: Db, actor: Actor, values: CareerPostValues): Promise<CareerPost> {
-  const row = await db.transaction(async (tx) => {
+export async function createPost(deps: Deps, actor: Actor, values: CareerPostValues): Promise<CareerPost> {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const created = await insertPost(tx, values);
-    await recordActivity(tx, actor, { action: 'create', entity: 'career-post', entityId: created.id, summary: `Created career post “${created.role}”` });
+    await activity({ action: 'create', entity: 'career-post', entityId: created.id, summary: `Created career post “${created.role}”` });
     return created;
   });
-  return postWithCounts(db, row);
+  return postWithCounts(deps.db, row);
 }
 
 /** An edit that only switches a post on or off is logged (and answered) as a status change. */
@@ -126,9 +127,9 @@ export const onlyActiveToggle = (changes: CareerPostUpdate) => Object.keys(chang
  * Staff edit a post: the sent fields only, its activity entry with what changed, in one transaction;
  * a renamed post renames the job title its applications carry.
  */
-export async function updatePost(db: Db, actor: Actor, id: string, changes: CareerPostUpdate): Promise<CareerPost> {
+export async function updatePost(deps: Deps, actor: Actor, id: string, changes: CareerPostUpdate): Promise<CareerPost> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as CareerPostUpdate;
-  const row = await db.transaction(async (tx) => {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound(CAREER_TEXTS.postNotFound);
     const [updated] = await tx
@@ -143,7 +144,7 @@ export async function updatePost(db: Db, actor: Actor, id: string, changes: Care
     const afterView = toCareerPost(updated!) as unknown as Record<string, unknown>;
     const { before: was, after: now } = diffFields(beforeView, Object.fromEntries(Object.keys(changes).map((key) => [key, afterView[key]])));
     const toggle = onlyActiveToggle(changes);
-    await recordActivity(tx, actor, {
+    await activity({
       action: toggle ? 'status' : 'update',
       entity: 'career-post',
       entityId: id,
@@ -152,29 +153,29 @@ export async function updatePost(db: Db, actor: Actor, id: string, changes: Care
     });
     return updated!;
   });
-  return postWithCounts(db, row);
+  return postWithCounts(deps.db, row);
 }
 
 /** Applications survive: their post link is cleared by the foreign key and their job title stays. */
-export async function deletePost(db: Db, actor: Actor, id: string) {
-  await db.transaction(async (tx) => {
+export async function deletePost(deps: Deps, actor: Actor, id: string) {
+  await work(deps, actor, async ({ tx, activity }) => {
     const [row] = await tx.delete(careerPosts).where(eq(careerPosts.id, id)).returning();
     if (!row) throw notFound(CAREER_TEXTS.postNotFound);
-    await recordActivity(tx, actor, { action: 'delete', entity: 'career-post', entityId: id, summary: `Deleted career post “${row.role}”` });
+    await activity({ action: 'delete', entity: 'career-post', entityId: id, summary: `Deleted career post “${row.role}”` });
   });
 }
 
 /** The one reorder rule (platform/reorder.ts): every post listed exactly once, or 400 and nothing changes. */
-export async function reorderPosts(db: Db, actor: Actor, posts: ReorderItem[]) {
-  await db.transaction(async (tx) => {
+export async function reorderPosts(deps: Deps, actor: Actor, posts: ReorderItem[]) {
+  await work(deps, actor, async ({ tx, activity }) => {
     await reorderRows(tx, careerPosts, posts);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'reorder',
       entity: 'career-post',
       summary: `Reordered ${countOf(posts.length, { one: 'career post', other: 'career posts' })}`,
     });
   });
-  return listPosts(db, { staff: true });
+  return listPosts(deps.db, { staff: true });
 }
 
 export async function postStats(db: Db): Promise<CareerPostStats> {

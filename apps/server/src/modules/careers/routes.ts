@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   applicationEmailView,
@@ -32,6 +32,7 @@ import {
   statusUpdatedMessage,
   toFieldErrors,
 } from '@app/contract';
+import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { APPLICATION_DOCUMENT_MEDIA_TYPES, readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as applications from './applications.service.ts';
@@ -61,8 +62,6 @@ const documentRule: FileRule = {
   wrongTypeMessage: APPLICATION_MESSAGES.fileType,
 };
 
-const staffOf = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });
-
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const careers: FastifyPluginAsync = async (app) => {
@@ -72,7 +71,7 @@ const careers: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', publicRead: true, openapi: { query: careerPostsQuerySchema, response: { data: z.array(careerPostView) } } } },
     async (request) => {
       const query = parse(careerPostsQuerySchema, request.query);
-      const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
+      const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
       const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
       return ok(data, CAREER_POST_MESSAGES.fetched);
     },
@@ -83,7 +82,7 @@ const careers: FastifyPluginAsync = async (app) => {
   app.get('/career/posts/:id', { config: { access: 'public', publicRead: true, openapi: { response: { data: careerPostView } } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
     const row = await posts.findPost(app.db, id);
-    const isStaff = hasRole(request.user?.role, ADMIN_ROLES);
+    const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
     if (!row || (!row.isActive && !isStaff)) throw notFound(POST_NOT_FOUND);
     return ok(isStaff ? await posts.postWithCounts(app.db, row) : posts.toCareerPost(row));
   });
@@ -98,7 +97,7 @@ const careers: FastifyPluginAsync = async (app) => {
         throw badRequest(missingFieldsMessage(missing), result.success ? undefined : toFieldErrors(result.error));
       }
       const values = parse(careerPostSchema, request.body);
-      return reply.status(201).send(ok(await posts.createPost(app.db, staffOf(request), values), CAREER_POST_MESSAGES.created));
+      return reply.status(201).send(ok(await posts.createPost(app.deps, signedInActorOf(request), values), CAREER_POST_MESSAGES.created));
     },
   );
 
@@ -108,7 +107,7 @@ const careers: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idParam(request.params, POST_NOT_FOUND);
       const changes = parse(careerPostUpdateSchema, request.body);
-      const post = await posts.updatePost(app.db, staffOf(request), id, changes);
+      const post = await posts.updatePost(app.deps, signedInActorOf(request), id, changes);
       const message = posts.onlyActiveToggle(changes) ? CAREER_POST_MESSAGES[post.isActive ? 'activated' : 'deactivated'] : CAREER_POST_MESSAGES.updated;
       return ok(post, message);
     },
@@ -116,7 +115,7 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.delete('/career/posts/:id', { config: { ...staff, publicContent: true, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, POST_NOT_FOUND);
-    await posts.deletePost(app.db, staffOf(request), id);
+    await posts.deletePost(app.deps, signedInActorOf(request), id);
     return ok(undefined, CAREER_POST_MESSAGES.deleted);
   });
 
@@ -125,7 +124,7 @@ const careers: FastifyPluginAsync = async (app) => {
     { config: { ...staff, publicContent: true, openapi: { body: careerPostsOrderSchema, response: { data: z.array(careerPostView) } } } },
     async (request) => {
       const body = parse(careerPostsOrderSchema, request.body);
-      return ok(await posts.reorderPosts(app.db, staffOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
+      return ok(await posts.reorderPosts(app.deps, signedInActorOf(request), body.posts), CAREER_POST_MESSAGES.reordered);
     },
   );
 
@@ -159,7 +158,7 @@ const careers: FastifyPluginAsync = async (app) => {
         confirmDuplicate: single(fields.confirmDuplicate),
       });
       if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
-      await submitApplication(app, values, { resume: files.resume, coverLetter: files.coverLetter });
+      await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter });
       return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
     },
   );
@@ -175,7 +174,7 @@ const careers: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: bulkStatusSchema, response: { data: bulkStatusResultView } } } },
     async (request) => {
       const { ids, status } = parse(bulkStatusSchema, request.body);
-      const updated = await applications.setStatusBulk(app.db, staffOf(request), ids, status);
+      const updated = await applications.setStatusBulk(app.deps, signedInActorOf(request), ids, status);
       return ok({ updated: updated.length, ids: updated }, bulkUpdatedMessage(updated.length, status));
     },
   );
@@ -198,7 +197,7 @@ const careers: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
       const { status } = parse(applicationStatusSchema, request.body);
-      return ok(await applications.setStatus(app.db, staffOf(request), id, status), statusUpdatedMessage(status));
+      return ok(await applications.setStatus(app.deps, signedInActorOf(request), id, status), statusUpdatedMessage(status));
     },
   );
 
@@ -208,14 +207,14 @@ const careers: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
       const { text } = parse(applicationNoteSchema, request.body);
-      return reply.status(201).send(ok(await applications.addNote(app.db, staffOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
+      return reply.status(201).send(ok(await applications.addNote(app.deps, signedInActorOf(request), id, text), APPLICATION_MESSAGES.noteAdded));
     },
   );
 
   app.delete('/career/applications/:id/notes/:noteId', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
     const noteId = idParam(request.params, APPLICATION_MESSAGES.noteNotFound, 'noteId');
-    await applications.deleteNote(app.db, staffOf(request), id, noteId);
+    await applications.deleteNote(app.deps, signedInActorOf(request), id, noteId);
     return ok(undefined, APPLICATION_MESSAGES.noteDeleted);
   });
 
@@ -240,7 +239,7 @@ const careers: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = idParam(request.params, APPLICATION_MESSAGES.notFound);
       const mail = parse(applicantEmailSchema, request.body);
-      const { email, to } = await applications.emailApplicant(app, staffOf(request), id, mail);
+      const { email, to } = await applications.emailApplicant(app.deps, signedInActorOf(request), id, mail);
       return reply.status(201).send(ok(email, APPLICATION_MESSAGES.emailSent(to)));
     },
   );

@@ -24,21 +24,24 @@ const id = (params: unknown) => idParam(params, CONTACT_INFO_MESSAGES.contactInf
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/contactInfo', { config: { ...read, openapi: { response: { data: contactInfoView } } } }, async () => ok(await service.getContactInfo(app.db)));
   app.put('/contactInfo', { config: { ...write, openapi: { body: contactInfoSchema, response: { data: contactInfoView } } } }, async (request) =>
-    ok(await service.replaceContactInfo(app, actorOf(request), request.body), 'Contact information saved successfully!'),
+    ok(await service.replaceContactInfo(app.deps, actorOf(request), request.body), 'Contact information saved successfully!'),
   );
   app.post('/contactInfo/:section', { config: { ...write, openapi: { body: contactItemSchema, response: contactItemResponse } } }, async (request, reply) => {
     const section = sectionParam(request.params);
-    const { item, contactInfo } = await service.addContactItem(app, actorOf(request), section, request.body);
+    const { item, contactInfo } = await service.addContactItem(app.deps, actorOf(request), section, request.body);
     return reply.status(201).send(ok(contactInfo, `${service.SECTION_LABELS[section]} added successfully!`, { item }));
   });
   app.put('/contactInfo/:section/:id', { config: { ...write, openapi: { body: contactItemChangeSchema, response: contactItemResponse } } }, async (request) => {
     const section = sectionParam(request.params);
-    const { item, contactInfo } = await service.updateContactItem(app, actorOf(request), section, id(request.params), request.body);
+    const { item, contactInfo } = await service.updateContactItem(app.deps, actorOf(request), section, id(request.params), request.body);
     return ok(contactInfo, `${service.SECTION_LABELS[section]} updated successfully!`, { item });
   });
   app.delete('/contactInfo/:section/:id', { config: { ...write, openapi: { response: { data: contactInfoView } } } }, async (request) => {
     const section = sectionParam(request.params);
-    return ok(await service.deleteContactItem(app, actorOf(request), section, id(request.params)), `${service.SECTION_LABELS[section]} deleted successfully!`);
+    return ok(
+      await service.deleteContactItem(app.deps, actorOf(request), section, id(request.params)),
+      `${service.SECTION_LABELS[section]} deleted successfully!`,
+    );
   });
 };
 

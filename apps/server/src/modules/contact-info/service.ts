@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CONTACT_ITEM_SCHEMAS,
@@ -12,7 +11,8 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { contactItems, type ContactItemRow } from '../../db/schema/content.ts';
-import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { withIds } from '../content-common/helpers.ts';
 
@@ -89,10 +89,10 @@ export async function getContactInfo(db: Db): Promise<ContactInfo> {
 }
 
 /** PUT /contactInfo: the whole object replaces the stored lists in one transaction; known ids are kept. */
-export async function replaceContactInfo(app: FastifyInstance, actor: Actor, body: unknown) {
+export async function replaceContactInfo(deps: Deps, actor: Actor, body: unknown) {
   const input = parse(contactInfoSchema, body);
-  const before = await getContactInfo(app.db);
-  return app.db.transaction(async (tx) => {
+  const before = await getContactInfo(deps.db);
+  return work(deps, actor, async ({ tx, activity }) => {
     const existing = new Set((await tx.select({ id: contactItems.id }).from(contactItems)).map((row) => row.id));
     const kept = new Set<string>();
     for (const section of Object.keys(CONTACT_SECTIONS) as ContactSection[]) {
@@ -112,7 +112,7 @@ export async function replaceContactInfo(app: FastifyInstance, actor: Actor, bod
     const saved = await getContactInfo(tx);
     const { updatedAt: _b, ...beforeLists } = before;
     const { updatedAt: _a, ...afterLists } = saved;
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'contact-info',
       summary: 'Saved contact information',
@@ -122,9 +122,9 @@ export async function replaceContactInfo(app: FastifyInstance, actor: Actor, bod
   });
 }
 
-export async function addContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, body: unknown) {
+export async function addContactItem(deps: Deps, actor: Actor, section: ContactSection, body: unknown) {
   const input = parse(CONTACT_ITEM_SCHEMAS[section], body);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     // Serialises adds to one list, so two concurrent adds cannot both pass the 5-item check.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`contact_items:${section}`}))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(contactItems).where(eq(contactItems.section, section));
@@ -134,7 +134,7 @@ export async function addContactItem(app: FastifyInstance, actor: Actor, section
       .insert(contactItems)
       .values({ ...toValues(section, input), section, order: Number(n) + 1 })
       .returning();
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'create',
       entity: 'contact-info',
       entityId: created!.id,
@@ -143,11 +143,11 @@ export async function addContactItem(app: FastifyInstance, actor: Actor, section
     });
     return created!;
   });
-  return { item: toItem(row), contactInfo: await getContactInfo(app.db) };
+  return { item: toItem(row), contactInfo: await getContactInfo(deps.db) };
 }
 
-async function findItem(app: FastifyInstance, section: ContactSection, id: string) {
-  const [row] = await app.db
+async function findItem(db: Db, section: ContactSection, id: string) {
+  const [row] = await db
     .select()
     .from(contactItems)
     .where(and(eq(contactItems.id, id), eq(contactItems.section, section)));
@@ -156,8 +156,8 @@ async function findItem(app: FastifyInstance, section: ContactSection, id: strin
 }
 
 /** Non-empty fields change; the merged item must still pass the section's rules. */
-export async function updateContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, id: string, body: unknown) {
-  const before = await findItem(app, section, id);
+export async function updateContactItem(deps: Deps, actor: Actor, section: ContactSection, id: string, body: unknown) {
+  const before = await findItem(deps.db, section, id);
   const current = toItem(before) as Record<string, unknown>;
   const changes = Object.fromEntries(
     Object.entries((body && typeof body === 'object' ? body : {}) as Record<string, unknown>).filter(
@@ -168,14 +168,14 @@ export async function updateContactItem(app: FastifyInstance, actor: Actor, sect
   if (section === 'phones' && before.display === before.value && changes.number && !changes.displayNumber) delete current.displayNumber;
   if (section === 'emails' && before.display === before.value && changes.address && !changes.displayAddress) delete current.displayAddress;
   const input = parse(CONTACT_ITEM_SCHEMAS[section], { ...current, ...changes });
-  const row = await app.db.transaction(async (tx) => {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const [updated] = await tx
       .update(contactItems)
       .set({ ...toValues(section, input), updatedAt: new Date() })
       .where(eq(contactItems.id, id))
       .returning();
     if (!updated) throw notFound(CONTACT_INFO_MESSAGES.contactInfoNotFound);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'contact-info',
       entityId: id,
@@ -184,15 +184,15 @@ export async function updateContactItem(app: FastifyInstance, actor: Actor, sect
     });
     return updated;
   });
-  return { item: toItem(row), contactInfo: await getContactInfo(app.db) };
+  return { item: toItem(row), contactInfo: await getContactInfo(deps.db) };
 }
 
-export async function deleteContactItem(app: FastifyInstance, actor: Actor, section: ContactSection, id: string) {
-  const before = await findItem(app, section, id);
-  await deleteWithActivity(app.db, actor, contactItems, id, {
+export async function deleteContactItem(deps: Deps, actor: Actor, section: ContactSection, id: string) {
+  const before = await findItem(deps.db, section, id);
+  await deleteWithActivity(deps.db, actor, contactItems, id, {
     entity: 'contact-info',
     summary: `Deleted ${SECTION_LABELS[section].toLowerCase()} “${before.value}”`,
     changes: { before: toItem(before) },
   });
-  return getContactInfo(app.db);
+  return getContactInfo(deps.db);
 }

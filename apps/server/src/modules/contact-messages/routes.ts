@@ -53,7 +53,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
       }
       const values = parse(contactMessageInputSchema, body);
-      await receiveMessage(app, values);
+      await receiveMessage(app.deps, actorOf(request), values);
       return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
     },
   );
@@ -79,13 +79,13 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idParam(request.params, CONTACT_MESSAGES.notFound);
       const { status } = parse(contactMessageStatusSchema, request.body);
-      return ok(await setStatus(app, actorOf(request), id, status), CONTACT_MESSAGES.markedAs(status));
+      return ok(await setStatus(app.deps, actorOf(request), id, status), CONTACT_MESSAGES.markedAs(status));
     },
   );
 
   app.delete('/contact-messages/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, CONTACT_MESSAGES.notFound);
-    await deleteMessage(app, actorOf(request), id);
+    await deleteMessage(app.deps, actorOf(request), id);
     return ok(undefined, CONTACT_MESSAGES.deleted);
   });
 
@@ -94,7 +94,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: contactMessageBulkSchema, response: { data: contactBulkResultView } } } },
     async (request) => {
       const { action, ids } = parse(contactMessageBulkSchema, request.body);
-      const result = await bulkAction(app, actorOf(request), action, ids);
+      const result = await bulkAction(app.deps, actorOf(request), action, ids);
       return ok({ count: result.count }, result.message);
     },
   );
@@ -105,7 +105,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = idParam(request.params, CONTACT_MESSAGES.notFound);
       const { content } = parse(contactReplySchema, request.body);
-      return reply.status(201).send(ok(await replyToMessage(app, actorOf(request), id, content), CONTACT_MESSAGES.replySent));
+      return reply.status(201).send(ok(await replyToMessage(app.deps, actorOf(request), id, content), CONTACT_MESSAGES.replySent));
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/results.ts';
 import {
@@ -14,7 +13,7 @@ import {
   type ContactDateRange,
   type ContactStatusFilter,
 } from '@app/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   contactMessageRejections,
   contactMessageReplies,
@@ -23,9 +22,10 @@ import {
   type ContactRejectionReason,
   type ContactReplyRow,
 } from '../../db/schema/contact-messages.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import type { Actor } from '../../platform/activity.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { bareAddress, firstContactEmail, sendMail, staffReplyTo } from '../../platform/mail.ts';
+import { bareAddress, firstContactEmail, staffReplyTo } from '../../platform/mail.ts';
 import { contactMailContent } from './mails.ts';
 import { matchesSearch } from '../../platform/search.ts';
 import { countEach, pageOfTable, paginationOf } from '../../platform/pagination.ts';
@@ -36,8 +36,8 @@ const ENTITY = 'contact-message';
 const siteSender = (mailFrom: string) => `${SITE_NAME} <${bareAddress(mailFrom)}>`;
 
 /** Where the site's contact mail goes: the first email of the public contact details, otherwise MAIL_FROM's address. */
-async function siteContactAddress(app: FastifyInstance): Promise<string> {
-  return (await firstContactEmail(app.db)) ?? bareAddress(app.config.mailFrom);
+async function siteContactAddress(deps: Deps): Promise<string> {
+  return (await firstContactEmail(deps.db)) ?? bareAddress(deps.config.mailFrom);
 }
 
 function toReply(row: ContactReplyRow) {
@@ -91,13 +91,13 @@ export async function countRejection(db: Db, reason: ContactRejectionReason) {
  * can simply answer) and acknowledges it to the visitor (Reply-To the staff mailbox, so a follow-up
  * reaches a person).
  */
-export async function receiveMessage(app: FastifyInstance, values: ContactMessageValues) {
-  const to = await siteContactAddress(app);
-  const replyTo = await staffReplyTo(app);
+export async function receiveMessage(deps: Deps, actor: Actor, values: ContactMessageValues) {
+  const to = await siteContactAddress(deps);
+  const replyTo = await staffReplyTo(deps);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
-  const alert = contactMailContent.alert(values, name, app.config.publicUrl);
+  const alert = contactMailContent.alert(values, name, deps.config.publicUrl);
   const acknowledgement = contactMailContent.acknowledgement(values);
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async ({ tx, mail }) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -109,9 +109,8 @@ export async function receiveMessage(app: FastifyInstance, values: ContactMessag
         message: values.message,
       })
       .returning();
-    const mailer = { db: tx as unknown as Db, config: app.config };
-    await sendMail(mailer, { kind: 'contact-message', to, replyTo: values.email, subject: `New contact message from ${name}`, content: alert });
-    await sendMail(mailer, {
+    await mail({ kind: 'contact-message', to, replyTo: values.email, subject: `New contact message from ${name}`, content: alert });
+    await mail({
       kind: 'contact-acknowledgement',
       to: values.email,
       replyTo,
@@ -201,13 +200,13 @@ export async function openMessage(db: Db, id: string) {
 const REPLIED_STAYS = 'This message has been replied to, so it stays Replied.';
 
 /** Read and unread are set by hand; a replied message keeps its status. */
-export async function setStatus(app: FastifyInstance, actor: Actor, id: string, status: 'read' | 'unread') {
-  const row = await findRow(app.db, id);
+export async function setStatus(deps: Deps, actor: Actor, id: string, status: 'read' | 'unread') {
+  const row = await findRow(deps.db, id);
   if (row.status === 'replied') throw conflict(REPLIED_STAYS);
   if (row.status !== status) {
-    await app.db.transaction(async (tx) => {
+    await work(deps, actor, async ({ tx, activity }) => {
       await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id));
-      await recordActivity(tx, actor, {
+      await activity({
         action: 'status',
         entity: ENTITY,
         entityId: id,
@@ -216,7 +215,7 @@ export async function setStatus(app: FastifyInstance, actor: Actor, id: string, 
       });
     });
   }
-  return openMessageWithoutMarking(app.db, id);
+  return openMessageWithoutMarking(deps.db, id);
 }
 
 async function openMessageWithoutMarking(db: Db, id: string) {
@@ -225,16 +224,16 @@ async function openMessageWithoutMarking(db: Db, id: string) {
   return toApi(row, replies.get(id) ?? []);
 }
 
-export async function deleteMessage(app: FastifyInstance, actor: Actor, id: string) {
-  const row = await findRow(app.db, id);
-  await app.db.transaction(async (tx) => {
+export async function deleteMessage(deps: Deps, actor: Actor, id: string) {
+  const row = await findRow(deps.db, id);
+  await work(deps, actor, async ({ tx, activity }) => {
     await tx.delete(contactMessages).where(eq(contactMessages.id, id));
-    await recordDeletion(tx, actor, row);
+    await recordDeletion(activity, row);
   });
 }
 
-function recordDeletion(tx: Tx, actor: Actor, row: ContactMessageRow) {
-  return recordActivity(tx, actor, {
+function recordDeletion(activity: UnitOfWork['activity'], row: ContactMessageRow) {
+  return activity({
     action: 'delete',
     entity: ENTITY,
     entityId: row.id,
@@ -244,24 +243,24 @@ function recordDeletion(tx: Tx, actor: Actor, row: ContactMessageRow) {
 }
 
 /** Bulk mark read / unread / delete. Unknown ids are ignored; replied messages keep their status. */
-export async function bulkAction(app: FastifyInstance, actor: Actor, action: ContactBulkAction, ids: string[]) {
+export async function bulkAction(deps: Deps, actor: Actor, action: ContactBulkAction, ids: string[]) {
   const unique = [...new Set(ids)];
   if (action === 'delete') {
-    const deleted = await app.db.transaction(async (tx) => {
+    const deleted = await work(deps, actor, async ({ tx, activity }) => {
       const rows = await tx.delete(contactMessages).where(inArray(contactMessages.id, unique)).returning();
-      for (const row of rows) await recordDeletion(tx, actor, row);
+      for (const row of rows) await recordDeletion(activity, row);
       return rows;
     });
     return { count: deleted.length, message: CONTACT_MESSAGES.bulkDeleted(deleted.length) };
   }
-  const changed = await app.db.transaction(async (tx) => {
+  const changed = await work(deps, actor, async ({ tx, activity }) => {
     const rows = await tx
       .update(contactMessages)
       .set({ status: action, updatedAt: new Date() })
       .where(and(inArray(contactMessages.id, unique), ne(contactMessages.status, 'replied'), ne(contactMessages.status, action)))
       .returning({ id: contactMessages.id });
     if (rows.length) {
-      await recordActivity(tx, actor, {
+      await activity({
         action: 'status',
         entity: ENTITY,
         entityId: null,
@@ -275,11 +274,11 @@ export async function bulkAction(app: FastifyInstance, actor: Actor, action: Con
 }
 
 /** Mails a reply to the visitor through the outbox, stores it and turns the message to replied. */
-export async function replyToMessage(app: FastifyInstance, actor: Actor, id: string, content: string) {
-  const from = siteSender(app.config.mailFrom);
-  const replyTo = await staffReplyTo(app);
+export async function replyToMessage(deps: Deps, actor: Actor, id: string, content: string) {
+  const from = siteSender(deps.config.mailFrom);
+  const replyTo = await staffReplyTo(deps);
   try {
-    await app.db.transaction(async (tx) => {
+    await work(deps, actor, async ({ tx, activity, mail }) => {
       const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
       if (!message) throw notFound(CONTACT_MESSAGES.notFound);
       const [existing] = await tx.select({ id: contactMessageReplies.id }).from(contactMessageReplies).where(eq(contactMessageReplies.messageId, id));
@@ -293,17 +292,14 @@ export async function replyToMessage(app: FastifyInstance, actor: Actor, id: str
       });
       await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
       // The visitor's own words go below the reply, so the answer reads in context.
-      await sendMail(
-        { db: tx, config: app.config },
-        {
-          kind: 'contact-reply',
-          to: message.email,
-          replyTo,
-          subject: `Re: Your message to ${SITE_NAME}`,
-          content: contactMailContent.reply(content, message),
-        },
-      );
-      await recordActivity(tx, actor, {
+      await mail({
+        kind: 'contact-reply',
+        to: message.email,
+        replyTo,
+        subject: `Re: Your message to ${SITE_NAME}`,
+        content: contactMailContent.reply(content, message),
+      });
+      await activity({
         action: 'reply',
         entity: ENTITY,
         entityId: id,
@@ -315,5 +311,5 @@ export async function replyToMessage(app: FastifyInstance, actor: Actor, id: str
     if (isUniqueViolation(error)) throw conflict(CONTACT_MESSAGES.alreadyReplied);
     throw error;
   }
-  return openMessageWithoutMarking(app.db, id);
+  return openMessageWithoutMarking(deps.db, id);
 }

@@ -17,7 +17,8 @@ import {
   type ReorderItem,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { actorOf, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorOf, diffFields, type Actor } from '../../platform/activity.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { reorderRows, type OrderedTable } from '../../platform/reorder.ts';
 import { likePattern } from '../../platform/search.ts';
@@ -37,7 +38,7 @@ type Row<T extends CollectionTable> = T['$inferSelect'];
 type RowKey<T extends CollectionTable> = Extract<keyof Row<T>, string>;
 type ApiObject = Record<string, unknown>;
 type ListContext<T extends CollectionTable> = {
-  app: FastifyInstance;
+  db: Db;
   /** The list query as sent, parsed by the read itself. */
   query: unknown;
   present(row: Row<T>): ApiObject;
@@ -103,16 +104,16 @@ function parseWithImage<S extends z.ZodType>(schema: S, fields: unknown, image: 
   return result.data;
 }
 
-/** Stores an uploaded image; if `work` then fails, the new file is removed again. */
+/** Stores an uploaded image; if `write` then fails, the new file is removed again. */
 async function withStoredImage<R>(
   storage: FileStorage,
   folder: string | undefined,
   image: ReceivedFile | undefined,
-  work: (url: string | undefined) => Promise<R>,
+  write: (url: string | undefined) => Promise<R>,
 ): Promise<R> {
   const stored = image && folder ? await storeImage(storage, folder, image) : undefined;
   try {
-    return await work(stored?.url);
+    return await write(stored?.url);
   } catch (error) {
     if (stored) await deleteStoredImage(storage, stored.url);
     throw error;
@@ -120,14 +121,14 @@ async function withStoredImage<R>(
 }
 
 /** CRUD, reorder and single-field changes of one collection; each write and its log entry commit together. */
-function collectionService<T extends CollectionTable>(app: FastifyInstance, server: ServerCollection<T>) {
+function collectionService<T extends CollectionTable>(deps: Deps, server: ServerCollection<T>) {
   const { collection, table, activity } = server;
   // Queries run on the table's untyped view; rows come back typed as the module's table says.
   const rowsTable: OrderedTable = table;
   const columnsOf = table as unknown as Record<string, AnyPgColumn>;
   const typed = (rows: unknown) => rows as Row<T>[];
   const rowKey = (field: string) => server.columns?.[field] ?? field;
-  const storage = app.storage;
+  const { db, storage } = deps;
   const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
   const visibleTo = (viewer: Actor) => (hasRole(viewer.role ?? undefined, collection.roles) ? undefined : server.publicFilter);
 
@@ -180,16 +181,16 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     if (!row) throw notFound(collection.messages.notFound);
     return row;
   };
-  const log = (tx: Db, actor: Actor, action: string, row: Row<T> | null, summary: string, changes: { before?: ApiObject; after?: ApiObject }) =>
-    recordActivity(tx, actor, { action, entity: collection.entity, entityId: row?.id ?? null, summary, changes });
+  const log = (uow: UnitOfWork, action: string, row: Row<T> | null, summary: string, changes: { before?: ApiObject; after?: ApiObject }) =>
+    uow.activity({ action, entity: collection.entity, entityId: row?.id ?? null, summary, changes });
 
   const service = {
     present,
 
     async list(viewer: Actor, query: unknown): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
-      if (server.list) return server.list.read({ app, query, present, search: searchFilter });
+      if (server.list) return server.list.read({ db, query, present, search: searchFilter });
       const parsed = parse(server.query?.schema ?? searchQuerySchema, query) as { search?: string } & Record<string, unknown>;
-      const rows = await app.db
+      const rows = await db
         .select()
         .from(rowsTable)
         .where(and(searchFilter(parsed.search), server.query?.where(parsed), visibleTo(viewer)))
@@ -198,18 +199,19 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     },
 
     async get(viewer: Actor, id: string) {
-      return present(await find(app.db, viewer, id));
+      return present(await find(db, viewer, id));
     },
 
     async create(actor: Actor, body: ContentBody) {
       const { fields, image } = withAliases(body);
       const input = (collection.image?.required ? parseWithImage(collection.schema, fields, image) : parse(collection.schema, fields)) as ApiObject;
       const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
-        app.db.transaction(async (tx) => {
+        work(deps, actor, async (uow) => {
+          const { tx } = uow;
           const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(rowsTable);
           const values = { ...toValues(input), order: input.order ?? Number(n) + 1, ...(url && server.image ? { [server.image.column]: url } : {}) };
           const [created] = typed(await tx.insert(rowsTable).values(values).returning());
-          await log(tx, actor, 'create', created!, `Added ${activity.one} ${activity.name(created!)}`, { after: snapshot(created!) });
+          await log(uow, 'create', created!, `Added ${activity.one} ${activity.name(created!)}`, { after: snapshot(created!) });
           return created!;
         }),
       );
@@ -218,11 +220,12 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
 
     /** Non-empty fields change (the update schema drops blanks); a new image replaces the old file. */
     async update(actor: Actor, id: string, body: ContentBody) {
-      const before = await find(app.db, null, id);
+      const before = await find(db, null, id);
       const { fields, image } = withAliases(body);
       const input = toValues(parse(collection.updateSchema, fields) as ApiObject);
       const row = await withStoredImage(storage, server.image?.folder, image, (url) =>
-        app.db.transaction(async (tx) => {
+        work(deps, actor, async (uow) => {
+          const { tx } = uow;
           const values = server.merge ? server.merge(input, before) : input;
           const [updated] = typed(
             await tx
@@ -232,7 +235,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
               .returning(),
           );
           if (!updated) throw notFound(collection.messages.notFound);
-          await log(tx, actor, 'update', updated, `Updated ${activity.one} ${activity.name(updated)}`, diffFields(snapshot(before), snapshot(updated)));
+          await log(uow, 'update', updated, `Updated ${activity.one} ${activity.name(updated)}`, diffFields(snapshot(before), snapshot(updated)));
           return updated;
         }),
       );
@@ -241,10 +244,11 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     },
 
     async remove(actor: Actor, id: string) {
-      const before = await find(app.db, null, id);
-      await app.db.transaction(async (tx) => {
+      const before = await find(db, null, id);
+      await work(deps, actor, async (uow) => {
+        const { tx } = uow;
         await tx.delete(rowsTable).where(eq(table.id, id));
-        await log(tx, actor, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
+        await log(uow, 'delete', before, `Deleted ${activity.one} ${activity.name(before)}`, { before: snapshot(before) });
       });
       await deleteStoredImage(storage, imageOf(before));
     },
@@ -253,18 +257,20 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
     async reorder(actor: Actor, body: unknown) {
       const key = collection.reorder!.key;
       const input = parse(reorderSchema(key), body) as Record<string, ReorderItem[]>;
-      await app.db.transaction(async (tx) => {
+      await work(deps, actor, async (uow) => {
+        const { tx } = uow;
         const ids = await reorderRows(tx, table, input[key]!);
-        await log(tx, actor, 'reorder', null, `Reordered ${ids.length} ${activity.many}`, { after: { order: ids } });
+        await log(uow, 'reorder', null, `Reordered ${ids.length} ${activity.many}`, { after: { order: ids } });
       });
       return (await service.list(actor, {})).items;
     },
 
     /** A one-field write of a collection's own route (enable/disable, move): `change` gives the values and the log entry. */
     async change(actor: Actor, id: string, change: (before: Row<T>) => { values: ApiObject; action: string; summary: (row: Row<T>) => string }) {
-      const before = await find(app.db, null, id);
+      const before = await find(db, null, id);
       const { values, action, summary } = change(before);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await work(deps, actor, async (uow) => {
+        const { tx } = uow;
         const [updated] = typed(
           await tx
             .update(rowsTable)
@@ -273,7 +279,7 @@ function collectionService<T extends CollectionTable>(app: FastifyInstance, serv
             .returning(),
         );
         if (!updated) throw notFound(collection.messages.notFound);
-        await log(tx, actor, action, updated, summary(updated), diffFields(snapshot(before), values));
+        await log(uow, action, updated, summary(updated), diffFields(snapshot(before), values));
         return updated;
       });
       return present(row);
@@ -303,7 +309,7 @@ export function collectionRoutes<T extends CollectionTable>(
   const write = { access: collection.roles, publicContent: true } as const;
   const id = (params: unknown) => idParam(params, messages.notFound);
   return async (app) => {
-    const service = collectionService(app, server);
+    const service = collectionService(app.deps, server);
     const { view } = collection;
     const listQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
     // Paged lists (stories) carry their pagination; the others answer every item at once.

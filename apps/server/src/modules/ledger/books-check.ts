@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   cycleProfitDifference,
   futureDatedDifference,
   londonDay,
+  LEDGER_MESSAGES,
   moneyHeldTally,
   statusDifferences,
   type BooksCheckRun,
@@ -12,7 +12,7 @@ import {
   type LedgerInvestmentFacts,
   type LedgerSums,
 } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentAmountSql, investments } from '../../db/schema/investing.ts';
 import { booksCheckDifferences, booksCheckRuns, ledgerEntries, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
+import { work, type Deps, type Log } from '../../platform/unit-of-work.ts';
 
 /**
  * The books check: every investment's ledger against its status, every closed cycle's credited
@@ -122,7 +123,7 @@ function toRun(row: BooksCheckRunRow, differences: BooksDifference[]): BooksChec
 }
 
 /** Differences go to the log by rule, reference and figures: no names, emails or reasons. */
-function logDifferences(log: FastifyBaseLogger | undefined, run: BooksCheckRun) {
+function logDifferences(log: Log | undefined, run: BooksCheckRun) {
   if (!log || run.differenceCount === 0) return;
   log.warn(
     {
@@ -141,36 +142,45 @@ function logDifferences(log: FastifyBaseLogger | undefined, run: BooksCheckRun) 
   );
 }
 
-async function storeRun(db: Db, values: typeof booksCheckRuns.$inferInsert, differences: BooksDifference[]): Promise<BooksCheckRun> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(booksCheckRuns)
-      .values({ ...values, differenceCount: differences.length })
-      .returning();
-    if (differences.length) {
-      await tx.insert(booksCheckDifferences).values(
-        differences.map((difference, position) => ({
-          runId: row!.id,
-          position,
-          rule: difference.rule,
-          subject: difference.subject,
-          investmentId: difference.investmentId,
-          cycleId: difference.cycleId,
-          planId: difference.planId,
-          expectedPence: difference.expected,
-          actualPence: difference.actual,
-          message: difference.message,
-        })),
-      );
-    }
-    return toRun(row!, differences);
-  });
+async function storeRun(tx: Tx, values: typeof booksCheckRuns.$inferInsert, differences: BooksDifference[]): Promise<BooksCheckRun> {
+  const [row] = await tx
+    .insert(booksCheckRuns)
+    .values({ ...values, differenceCount: differences.length })
+    .returning();
+  if (differences.length) {
+    await tx.insert(booksCheckDifferences).values(
+      differences.map((difference, position) => ({
+        runId: row!.id,
+        position,
+        rule: difference.rule,
+        subject: difference.subject,
+        investmentId: difference.investmentId,
+        cycleId: difference.cycleId,
+        planId: difference.planId,
+        expectedPence: difference.expected,
+        actualPence: difference.actual,
+        message: difference.message,
+      })),
+    );
+  }
+  return toRun(row!, differences);
 }
 
-/** Staff run the check now; the run is stored and its differences logged. */
-export async function runBooksCheck(db: Db, actor: Actor, log?: FastifyBaseLogger): Promise<BooksCheckRun> {
-  const run = await storeRun(db, { trigger: 'staff', ...actorColumns(actor) }, await findDifferences(db));
-  logDifferences(log, run);
+/** Staff run the check now: the run and its activity entry (who ran it, what it found) commit together; its differences are logged. */
+export async function runBooksCheck(deps: Deps, actor: Actor): Promise<BooksCheckRun> {
+  const differences = await findDifferences(deps.db);
+  const run = await work(deps, actor, async ({ tx, activity }) => {
+    const stored = await storeRun(tx, { trigger: 'staff', ...actorColumns(actor) }, differences);
+    await activity({
+      action: 'create',
+      entity: 'books-check',
+      entityId: stored.id,
+      summary: LEDGER_MESSAGES.booksCheckRan(stored.differenceCount),
+      changes: { after: { differenceCount: stored.differenceCount } },
+    });
+    return stored;
+  });
+  logDifferences(deps.log, run);
   return run;
 }
 
@@ -178,12 +188,13 @@ export async function runBooksCheck(db: Db, actor: Actor, log?: FastifyBaseLogge
  * The daily run: the first instance to store today's run wins (a unique day), the others find
  * it taken and do nothing. Returns the run, or null when another instance already ran today.
  */
-export async function runDailyBooksCheck(db: Db, now: Date, log?: FastifyBaseLogger): Promise<BooksCheckRun | null> {
+export async function runDailyBooksCheck(db: Db, now: Date, log?: Log): Promise<BooksCheckRun | null> {
   const day = now.toISOString().slice(0, 10);
   const [taken] = await db.select({ id: booksCheckRuns.id }).from(booksCheckRuns).where(eq(booksCheckRuns.dailyOn, day));
   if (taken) return null;
   try {
-    const run = await storeRun(db, { trigger: 'daily', dailyOn: day, ranAt: now }, await findDifferences(db, CHECK_BATCH, londonDay(now)));
+    const differences = await findDifferences(db, CHECK_BATCH, londonDay(now));
+    const run = await db.transaction((tx) => storeRun(tx, { trigger: 'daily', dailyOn: day, ranAt: now }, differences));
     logDifferences(log, run);
     return run;
   } catch (error) {

@@ -77,7 +77,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/ledger/books-check', { config: { ...staff, openapi: { response: { data: booksCheckRunView } } } }, async (request, reply) => {
-    const run = await runBooksCheck(app.db, { id: request.user!.id, name: request.user!.name }, request.log);
+    const run = await runBooksCheck(app.deps, actorOf(request));
     return reply.status(201).send(ok(run, LEDGER_MESSAGES.booksCheckRan(run.differenceCount)));
   });
 

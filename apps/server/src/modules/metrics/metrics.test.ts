@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_METRICS, HOME_METRIC_KEYS, IMPACT_METRIC_KEYS, METRIC_KEYS, METRIC_MESSAGES, metricStatusLabel } from '@app/contract';
+import { metrics } from '../../db/schema/content.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 
@@ -111,5 +113,11 @@ describe('metrics', () => {
       expect(res.body.errors[field]).toBe(message);
     }
     expect(await byKey('trees')).toMatchObject(DEFAULT_METRICS.find((m) => m.key === 'trees')!);
+  });
+
+  it('keeps no initialized metric whose activity entry fails: the creation and its entry commit together', async () => {
+    await t.app.db.delete(metrics).where(eq(metrics.key, 'trees'));
+    await expectRolledBackWithoutActivity(t.app, [metrics, activityLog], () => t.inject('POST', '/metrics/metrics/initialize', admin));
+    expect(await t.app.db.select().from(metrics).where(eq(metrics.key, 'trees'))).toEqual([]);
   });
 });

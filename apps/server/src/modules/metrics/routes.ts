@@ -11,15 +11,15 @@ const keyOf = (params: unknown) => String((params as { key?: string }).key ?? ''
 
 /** Company metrics (back-office.md §7): public read, administrators edit title and count. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/metrics/metrics', { config: { ...read, openapi: { response: { data: z.array(metricView) } } } }, async () => ok(await service.listMetrics(app)));
+  app.get('/metrics/metrics', { config: { ...read, openapi: { response: { data: z.array(metricView) } } } }, async () => ok(await service.listMetrics(app.db)));
   app.get('/metrics/metrics/:key', { config: { ...read, openapi: { response: { data: metricView } } } }, async (request) =>
-    ok(await service.getMetric(app, keyOf(request.params))),
+    ok(await service.getMetric(app.db, keyOf(request.params))),
   );
   app.post('/metrics/metrics/initialize', { config: { ...write, openapi: { response: { data: z.array(metricView) } } } }, async (request) =>
-    ok(await service.initializeMetrics(app, actorOf(request)), METRIC_MESSAGES.initialized),
+    ok(await service.initializeMetrics(app.deps, actorOf(request)), METRIC_MESSAGES.initialized),
   );
   app.put('/metrics/metrics/:key', { config: { ...write, openapi: { body: metricSchema, response: { data: metricView } } } }, async (request) =>
-    ok(await service.updateMetric(app, actorOf(request), keyOf(request.params), request.body), METRIC_MESSAGES.updated),
+    ok(await service.updateMetric(app.deps, actorOf(request), keyOf(request.params), request.body), METRIC_MESSAGES.updated),
   );
 };
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_METRICS, METRIC_MESSAGES, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
-import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { diffFields, type Actor } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
+import type { Db } from '../../db/client.ts';
 import { iso, withIds } from '../content-common/helpers.ts';
 
 const toMetric = (row: MetricRow): Metric => ({
@@ -17,25 +18,25 @@ const toMetric = (row: MetricRow): Metric => ({
   updatedAt: iso(row.updatedAt)!,
 });
 
-export async function listMetrics(app: FastifyInstance) {
-  const rows = await app.db.select().from(metrics).orderBy(asc(metrics.displayOrder), asc(metrics.key));
+export async function listMetrics(db: Db) {
+  const rows = await db.select().from(metrics).orderBy(asc(metrics.displayOrder), asc(metrics.key));
   return rows.map(toMetric);
 }
 
-async function findMetric(app: FastifyInstance, key: string) {
-  const [row] = await app.db.select().from(metrics).where(eq(metrics.key, key));
+async function findMetric(db: Db, key: string) {
+  const [row] = await db.select().from(metrics).where(eq(metrics.key, key));
   if (!row) throw notFound(METRIC_MESSAGES.metricNotFound);
   return row;
 }
 
-export async function getMetric(app: FastifyInstance, key: string) {
-  return toMetric(await findMetric(app, key));
+export async function getMetric(db: Db, key: string) {
+  return toMetric(await findMetric(db, key));
 }
 
 /** Title, count and status (achieved on a date, or target) change; the key never does. The edit and its entry commit together. */
-export async function updateMetric(app: FastifyInstance, actor: Actor, key: string, body: unknown) {
+export async function updateMetric(deps: Deps, actor: Actor, key: string, body: unknown) {
   const input = parse(metricSchema, body);
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async ({ tx, activity }) => {
     const [before] = await tx.select().from(metrics).where(eq(metrics.key, key));
     if (!before) throw notFound(METRIC_MESSAGES.metricNotFound);
     const values = {
@@ -48,7 +49,7 @@ export async function updateMetric(app: FastifyInstance, actor: Actor, key: stri
     const [row] = await tx.update(metrics).set(values).where(eq(metrics.key, key)).returning();
     const label = metricStatusLabel(row!);
     const describe = (metric: MetricRow) => ({ title: metric.title, count: metric.count, status: metricStatusLabel(metric) });
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'metric',
       entityId: before.id,
@@ -59,16 +60,21 @@ export async function updateMetric(app: FastifyInstance, actor: Actor, key: stri
   });
 }
 
-/** Creates every default metric that is missing; existing ones keep their values. */
-export async function initializeMetrics(app: FastifyInstance, actor?: Actor) {
-  const created = await app.db.insert(metrics).values(DEFAULT_METRICS).onConflictDoNothing({ target: metrics.key }).returning();
-  if (actor && created.length) {
-    await recordActivity(app.db, actor, {
-      action: 'create',
-      entity: 'metric',
-      summary: `Initialized ${countOf(created.length, { one: 'metric', other: 'metrics' })}`,
-      changes: { after: Object.fromEntries(created.map((row) => [row.key, row.count])) },
-    });
-  }
-  return listMetrics(app);
+/**
+ * Creates every default metric that is missing; existing ones keep their values. Staff's run and its
+ * entry commit together; the seed's (no actor) is no staff write and is not logged.
+ */
+export async function initializeMetrics(deps: Deps, actor?: Actor) {
+  return work(deps, actor ?? { id: null, name: null }, async ({ tx, activity }) => {
+    const created = await tx.insert(metrics).values(DEFAULT_METRICS).onConflictDoNothing({ target: metrics.key }).returning();
+    if (actor && created.length) {
+      await activity({
+        action: 'create',
+        entity: 'metric',
+        summary: `Initialized ${countOf(created.length, { one: 'metric', other: 'metrics' })}`,
+        changes: { after: Object.fromEntries(created.map((row) => [row.key, row.count])) },
+      });
+    }
+    return listMetrics(tx);
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLES, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, STATEMENT_MESSAGES, statementTaxYears } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound } from '../../platform/http.ts';
 import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as statements from './service.ts';
@@ -32,11 +33,11 @@ function taxYear(params: unknown): number {
  */
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/investor/investments/:id/statement.pdf', { config: { access: ['user'], openapi: pdfDownload } }, async (request, reply) => {
-    const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
+    const row = await ownInvestment(app.db, signedInActorOf(request).id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
     return send(reply, await statements.statementOfInvestment(app.db, app.config.company, row));
   });
   app.get('/investor/statements/tax-year/:startYear', { config: { access: ['user'], openapi: pdfDownload } }, async (request, reply) => {
-    return send(reply, await statements.taxYearStatement(app.db, app.config.company, request.user!.id, taxYear(request.params)));
+    return send(reply, await statements.taxYearStatement(app.db, app.config.company, signedInActorOf(request).id, taxYear(request.params)));
   });
   // The same tax-year statement for staff who may open the investor in the back office.
   app.get('/investors/:userId/statements/tax-year/:startYear', { config: { access: ADMIN_ROLES, openapi: pdfDownload } }, async (request, reply) => {

@@ -22,11 +22,11 @@ export default collectionRoutes({
   present: (row, base) => ({ ...base, short_story: row.shortStory, full_story: row.fullStory, publishedDate: base.createdAt }),
   list: {
     query: storiesQuerySchema,
-    async read({ app, query, present, search }) {
+    async read({ db, query, present, search }) {
       const { page, limit, sort, search: text } = parse(storiesQuerySchema, query);
       const where = search(text);
-      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(stories).where(where);
-      const rows = await app.db
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
+      const rows = await db
         .select()
         .from(stories)
         .where(where)

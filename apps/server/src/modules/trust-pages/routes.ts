@@ -14,7 +14,7 @@ import {
 import { ok, parse } from '../../platform/http.ts';
 import { readMultipart, sendDocument, type FileRule } from '../../platform/uploads.ts';
 import * as service from './service.ts';
-import { actorOf } from '../../platform/activity.ts';
+import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 
 const certificateRule: FileRule = {
   kind: 'document',
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/trust-pages/:slug',
     { config: { access: CONTENT_EDITOR_ROLES, publicContent: true, openapi: { body: trustPageSchema, response: { data: trustPageView } } } },
-    async (request) => ok(await service.saveTrustPage(app, actorOf(request), service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
+    async (request) => ok(await service.saveTrustPage(app.deps, actorOf(request), service.slugOf(request.params), request.body), TRUST_MESSAGES.saved),
   );
 
   app.put(
@@ -54,12 +54,12 @@ const routes: FastifyPluginAsync = async (app) => {
         certificateReference: single(fields.certificateReference),
         certifiedOn: single(fields.certifiedOn),
       });
-      return ok(await service.saveAdviser(app, request.user!, input, files.certificate), SHARIAH_ADVISER_MESSAGES.saved);
+      return ok(await service.saveAdviser(app.deps, signedInActorOf(request), input, files.certificate), SHARIAH_ADVISER_MESSAGES.saved);
     },
   );
 
   app.delete(SHARIAH_ADVISER_PATH, { config: { access: ADMIN_ROLES, publicContent: true, openapi: { response: {} } } }, async (request) => {
-    await service.removeAdviser(app, request.user!);
+    await service.removeAdviser(app.deps, signedInActorOf(request));
     return ok(undefined, SHARIAH_ADVISER_MESSAGES.removed);
   });
 

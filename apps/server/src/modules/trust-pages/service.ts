@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   SHARIAH_ADVISER_MESSAGES,
@@ -14,10 +13,10 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { shariahAdvisers, trustPages, type ShariahAdviserRow, type TrustPageRow } from '../../db/schema/cycles.ts';
-import { diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { diffFields, type Actor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
-import type { FileStorage } from '../../platform/storage.ts';
 import { TRUST_PAGE_DEFAULTS } from './defaults.ts';
 
 /** /shariah and /risk: one row each once staff have saved them, the default text until then. */
@@ -63,11 +62,11 @@ export async function getTrustPage(db: Db, slug: TrustPageSlug): Promise<TrustPa
   return { slug, ...TRUST_PAGE_DEFAULTS[slug], adviser, updatedAt: new Date(0).toISOString() };
 }
 
-export async function saveTrustPage(app: FastifyInstance, actor: Actor, slug: TrustPageSlug, body: unknown) {
+export async function saveTrustPage(deps: Deps, actor: Actor, slug: TrustPageSlug, body: unknown) {
   const input = parse(trustPageSchema, body);
-  const before = await getTrustPage(app.db, slug);
+  const before = await getTrustPage(deps.db, slug);
   const values = { ...input, updatedAt: new Date() };
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async ({ tx, activity }) => {
     const [row] = await tx
       .insert(trustPages)
       .values({ slug, ...values })
@@ -76,7 +75,7 @@ export async function saveTrustPage(app: FastifyInstance, actor: Actor, slug: Tr
     const after = toPage(row!, before.adviser);
     const { updatedAt: _b, adviser: _ba, ...beforeFields } = before;
     const { updatedAt: _a, adviser: _aa, ...afterFields } = after;
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'trust-page',
       entityId: slug,
@@ -87,18 +86,15 @@ export async function saveTrustPage(app: FastifyInstance, actor: Actor, slug: Tr
   });
 }
 
-/** What an adviser write needs of the app: its database and where the certificate PDF is stored. */
-type AdviserStore = { db: Db; storage: FileStorage };
-
 /**
  * Administrators enter (or replace) the Shariah adviser: the row and its activity entry commit in one
  * transaction. The certificate PDF is stored first and removed again if the write fails; a replaced
  * certificate is removed once the new one is committed.
  */
-export async function saveAdviser(app: AdviserStore, actor: Actor, input: ShariahAdviserInput, certificate: ReceivedFile | undefined) {
-  const before = await findAdviser(app.db);
+export async function saveAdviser(deps: Deps, actor: Actor, input: ShariahAdviserInput, certificate: ReceivedFile | undefined) {
+  const before = await findAdviser(deps.db);
   if (!certificate && !before) throw badRequest(SHARIAH_ADVISER_MESSAGES.certificateRequired, { certificate: SHARIAH_ADVISER_MESSAGES.certificateRequired });
-  const key = certificate ? await storeDocument(app.storage, certificate) : null;
+  const key = certificate ? await storeDocument(deps.storage, certificate) : null;
   const values = {
     name: input.name,
     qualifications: input.qualifications,
@@ -109,7 +105,7 @@ export async function saveAdviser(app: AdviserStore, actor: Actor, input: Sharia
   };
   let row: ShariahAdviserRow;
   try {
-    row = await app.db.transaction(async (tx) => {
+    row = await work(deps, actor, async ({ tx, activity }) => {
       const [saved] = await tx
         .insert(shariahAdvisers)
         .values({ id: 'current', certificateKey: '', certificateName: '', ...values })
@@ -132,7 +128,7 @@ export async function saveAdviser(app: AdviserStore, actor: Actor, input: Sharia
           before: { ...changes.before, certificate: before.certificateName },
           after: { ...changes.after, certificate: saved!.certificateName },
         });
-      await recordActivity(tx, actor, {
+      await activity({
         action: before ? 'update' : 'create',
         entity: 'shariah-adviser',
         summary: before ? `Updated the Shariah adviser ${saved!.name}` : `Entered the Shariah adviser ${saved!.name}`,
@@ -141,19 +137,19 @@ export async function saveAdviser(app: AdviserStore, actor: Actor, input: Sharia
       return saved!;
     });
   } catch (error) {
-    await deleteDocument(app.storage, key);
+    await deleteDocument(deps.storage, key);
     throw error;
   }
-  if (key && before && before.certificateKey !== key) await deleteDocument(app.storage, before.certificateKey);
+  if (key && before && before.certificateKey !== key) await deleteDocument(deps.storage, before.certificateKey);
   return toAdviser(row);
 }
 
 /** Administrators withdraw the adviser (a lapsed or withdrawn certificate): /shariah says plainly that none is held. */
-export async function removeAdviser(app: AdviserStore, actor: Actor) {
-  const removed = await app.db.transaction(async (tx) => {
+export async function removeAdviser(deps: Deps, actor: Actor) {
+  const removed = await work(deps, actor, async ({ tx, activity }) => {
     const [row] = await tx.delete(shariahAdvisers).returning();
     if (!row) throw notFound(SHARIAH_ADVISER_MESSAGES.notFound);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'delete',
       entity: 'shariah-adviser',
       summary: `Removed the Shariah adviser ${row.name}`,
@@ -161,7 +157,7 @@ export async function removeAdviser(app: AdviserStore, actor: Actor) {
     });
     return row;
   });
-  await deleteDocument(app.storage, removed.certificateKey);
+  await deleteDocument(deps.storage, removed.certificateKey);
 }
 
 /** The stored certificate to serve, or 404 while no adviser is entered. */

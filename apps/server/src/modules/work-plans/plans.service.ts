@@ -17,7 +17,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { workPlanFeedback, workPlans, workPlanTasks, type WorkPlanFeedbackRow, type WorkPlanRow, type WorkPlanTaskRow } from '../../db/schema/work-plans.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { monthCheckIns } from './check-ins.service.ts';
 import { completionRate, computePerformance, roundHours } from './performance.ts';
 import { getSettings } from './settings.service.ts';
@@ -161,27 +163,31 @@ async function assertCanEdit(db: Db, plan: WorkPlanRow, scope: 'full' | 'progres
 const settleHours = (task: Pick<CreateTask, 'status' | 'estimatedHours' | 'actualHours'>) =>
   task.status === 'completed' && !task.actualHours ? task.estimatedHours : task.actualHours;
 
-export async function addTask(db: Db, userId: string, input: CreateTask) {
+/** The signed-in employee adds a task; a plan made for it and the task commit together. */
+export async function addTask(deps: Deps, actor: SignedInActor, input: CreateTask) {
   if (input.week > monthWeeks(input.year, input.month).length) throw badRequest(M.chooseWeek, { week: M.chooseWeek });
-  const existing = await findPlan(db, userId, input.year, input.month);
-  if (existing) await assertCanEdit(db, existing, 'full');
-  else {
-    const settings = await getSettings(db);
-    if (settings.lockout && monthEnded(input.year, input.month, workPlanToday())) throw badRequest(M.locked);
-  }
-  const plan = existing ?? (await ensurePlan(db, userId, input.year, input.month));
-  await db.insert(workPlanTasks).values({
-    planId: plan.id,
-    week: input.week,
-    title: input.title,
-    description: input.description,
-    priority: input.priority,
-    estimatedHours: input.estimatedHours,
-    actualHours: settleHours(input),
-    status: input.status,
+  const plan = await work(deps, actor, async ({ tx }) => {
+    const existing = await findPlan(tx, actor.id, input.year, input.month);
+    if (existing) await assertCanEdit(tx, existing, 'full');
+    else {
+      const settings = await getSettings(tx);
+      if (settings.lockout && monthEnded(input.year, input.month, workPlanToday())) throw badRequest(M.locked);
+    }
+    const plan = existing ?? (await ensurePlan(tx, actor.id, input.year, input.month));
+    await tx.insert(workPlanTasks).values({
+      planId: plan.id,
+      week: input.week,
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      estimatedHours: input.estimatedHours,
+      actualHours: settleHours(input),
+      status: input.status,
+    });
+    await tx.update(workPlans).set({ updatedAt: new Date() }).where(eq(workPlans.id, plan.id));
+    return plan;
   });
-  await db.update(workPlans).set({ updatedAt: new Date() }).where(eq(workPlans.id, plan.id));
-  return getOwnPlan(db, userId, plan.year, plan.month);
+  return getOwnPlan(deps.db, actor.id, plan.year, plan.month);
 }
 
 /** A task of the signed-in user's plan: another employee's task is forbidden, an unknown one not found. */
@@ -196,47 +202,55 @@ async function ownTask(db: Db, userId: string, taskId: string) {
   return row;
 }
 
-export async function updateTask(db: Db, userId: string, taskId: string, changes: UpdateTask) {
-  const { task, plan } = await ownTask(db, userId, taskId);
-  const progressOnly = Object.keys(changes).every((key) => key === 'status' || key === 'actualHours');
-  await assertCanEdit(db, plan, progressOnly ? 'progress' : 'full');
-  const next = { ...task, ...changes };
-  next.actualHours = settleHours(next);
-  await db
-    .update(workPlanTasks)
-    .set({
-      title: next.title,
-      description: next.description,
-      priority: next.priority,
-      estimatedHours: next.estimatedHours,
-      actualHours: next.actualHours,
-      status: next.status,
-      updatedAt: new Date(),
-    })
-    .where(eq(workPlanTasks.id, taskId));
-  return getOwnPlan(db, userId, plan.year, plan.month);
+export async function updateTask(deps: Deps, actor: SignedInActor, taskId: string, changes: UpdateTask) {
+  const plan = await work(deps, actor, async ({ tx }) => {
+    const { task, plan } = await ownTask(tx, actor.id, taskId);
+    const progressOnly = Object.keys(changes).every((key) => key === 'status' || key === 'actualHours');
+    await assertCanEdit(tx, plan, progressOnly ? 'progress' : 'full');
+    const next = { ...task, ...changes };
+    next.actualHours = settleHours(next);
+    await tx
+      .update(workPlanTasks)
+      .set({
+        title: next.title,
+        description: next.description,
+        priority: next.priority,
+        estimatedHours: next.estimatedHours,
+        actualHours: next.actualHours,
+        status: next.status,
+        updatedAt: new Date(),
+      })
+      .where(eq(workPlanTasks.id, taskId));
+    return plan;
+  });
+  return getOwnPlan(deps.db, actor.id, plan.year, plan.month);
 }
 
-export async function deleteTask(db: Db, userId: string, taskId: string) {
-  const { plan } = await ownTask(db, userId, taskId);
-  await assertCanEdit(db, plan, 'full');
-  await db.delete(workPlanTasks).where(eq(workPlanTasks.id, taskId));
-  return getOwnPlan(db, userId, plan.year, plan.month);
+export async function deleteTask(deps: Deps, actor: SignedInActor, taskId: string) {
+  const plan = await work(deps, actor, async ({ tx }) => {
+    const { plan } = await ownTask(tx, actor.id, taskId);
+    await assertCanEdit(tx, plan, 'full');
+    await tx.delete(workPlanTasks).where(eq(workPlanTasks.id, taskId));
+    return plan;
+  });
+  return getOwnPlan(deps.db, actor.id, plan.year, plan.month);
 }
 
 /** draft / changes-requested -> pending, when every week holds at least the minimum number of tasks. */
-export async function submitPlan(db: Db, userId: string, year: number, month: number) {
-  const plan = await findPlan(db, userId, year, month);
-  const settings = await getSettings(db);
-  if (plan && plan.status !== 'draft' && plan.status !== 'changes-requested') throw badRequest(M.alreadySubmitted);
-  if (settings.lockout && monthEnded(year, month, workPlanToday())) throw badRequest(M.locked);
-  const tasks = plan ? await db.select().from(workPlanTasks).where(eq(workPlanTasks.planId, plan.id)) : [];
-  const short = monthWeeks(year, month).filter((week) => tasks.filter((t) => t.week === week.index).length < settings.minimumTasks);
-  if (!plan || short.length) {
-    throw badRequest(settings.minimumTasks > 1 ? M.minimumTasks(settings.minimumTasks) : M.everyWeek, {
-      weeks: short.map((w) => w.weekLabel).join(', '),
-    });
-  }
-  await db.update(workPlans).set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() }).where(eq(workPlans.id, plan.id));
-  return getOwnPlan(db, userId, year, month);
+export async function submitPlan(deps: Deps, actor: SignedInActor, year: number, month: number) {
+  await work(deps, actor, async ({ tx }) => {
+    const plan = await findPlan(tx, actor.id, year, month);
+    const settings = await getSettings(tx);
+    if (plan && plan.status !== 'draft' && plan.status !== 'changes-requested') throw badRequest(M.alreadySubmitted);
+    if (settings.lockout && monthEnded(year, month, workPlanToday())) throw badRequest(M.locked);
+    const tasks = plan ? await tx.select().from(workPlanTasks).where(eq(workPlanTasks.planId, plan.id)) : [];
+    const short = monthWeeks(year, month).filter((week) => tasks.filter((t) => t.week === week.index).length < settings.minimumTasks);
+    if (!plan || short.length) {
+      throw badRequest(settings.minimumTasks > 1 ? M.minimumTasks(settings.minimumTasks) : M.everyWeek, {
+        weeks: short.map((w) => w.weekLabel).join(', '),
+      });
+    }
+    await tx.update(workPlans).set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date() }).where(eq(workPlans.id, plan.id));
+  });
+  return getOwnPlan(deps.db, actor.id, year, month);
 }

@@ -1,22 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { PLAN_MONTH_NAMES, planDate } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
 import { isDatabaseUnavailable } from '../../platform/http.ts';
-import { sendMail, type Mailer } from '../../platform/mail.ts';
 import { workPlanMailContent } from './mails.ts';
 import { outageLog } from '../../platform/outage-log.ts';
+import type { Actor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { currentMonth } from './metrics.service.ts';
 import { getSettings } from './settings.service.ts';
+
+/** Who sends the reminders: the timed round, no person (it writes no activity entry). */
+const REMINDER_ROUND: Actor = { id: null, name: 'Workplan reminders' };
 
 /**
  * Mails every active employee without a submitted plan for the coming deadline, once per plan month,
  * when the deadline (settings.deadlineDay of the month) is at most settings.reminderDays away.
- * The ledger row is claimed first, so several app instances never send the same reminder twice.
+ * The ledger row is claimed first, so several app instances never send the same reminder twice; the
+ * claim and the mail are one unit of work, so a mail that cannot be queued leaves no claim behind and
+ * the next round sends it.
  */
-export async function sendReminders(db: Db, config: Mailer['config'], now = new Date()) {
+export async function sendReminders(deps: Deps, now = new Date()) {
+  const { db, config } = deps;
   const settings = await getSettings(db);
   const { year, month, today } = currentMonth(now);
   let target = { year, month };
@@ -36,16 +41,15 @@ export async function sendReminders(db: Db, config: Mailer['config'], now = new 
   let sent = 0;
   for (const { user, status } of candidates) {
     if (status === 'pending' || status === 'approved') continue;
-    const claimed = await db
-      .insert(workPlanReminders)
-      .values({ employeeId: user.id, year: target.year, month: target.month })
-      .onConflictDoNothing()
-      .returning({ id: workPlanReminders.employeeId });
-    if (!claimed.length) continue;
-    const monthName = `${PLAN_MONTH_NAMES[target.month - 1]} ${target.year}`;
-    await sendMail(
-      { db, config },
-      {
+    const claimed = await work(deps, REMINDER_ROUND, async (uow) => {
+      const [claim] = await uow.tx
+        .insert(workPlanReminders)
+        .values({ employeeId: user.id, year: target.year, month: target.month })
+        .onConflictDoNothing()
+        .returning({ id: workPlanReminders.employeeId });
+      if (!claim) return false;
+      const monthName = `${PLAN_MONTH_NAMES[target.month - 1]} ${target.year}`;
+      await uow.mail({
         kind: 'work-plan-reminder',
         to: user.email,
         subject: `Reminder: submit your ${monthName} workplan`,
@@ -57,8 +61,10 @@ export async function sendReminders(db: Db, config: Mailer['config'], now = new 
           minimumTasks: settings.minimumTasks,
           planUrl: `${config.publicUrl}/admin/manage-work-plan/weekly-plan`,
         }),
-      },
-    );
+      });
+      return true;
+    });
+    if (!claimed) continue;
     sent++;
   }
   return sent;
@@ -70,23 +76,24 @@ export async function sendReminders(db: Db, config: Mailer['config'], now = new 
  * round is the retry. `round` is the work of one round (tests give their own, so fake timers never
  * drive a real database driver's own timeouts).
  */
-export function scheduleReminders(app: FastifyInstance, round: () => Promise<unknown> = () => sendReminders(app.db, app.config)) {
-  const outage = outageLog(app.log, 'work-plan reminders');
+export function scheduleReminders(deps: Pick<Deps, 'log'>, round: () => Promise<unknown>) {
+  const outage = outageLog(deps.log, 'work-plan reminders');
   const run = async () => {
     try {
       await round();
       outage.up();
     } catch (err) {
       if (isDatabaseUnavailable(err)) outage.down();
-      else app.log.error({ err }, 'work-plan reminders failed');
+      else deps.log.error({ err }, 'work-plan reminders failed');
     }
   };
   const first = setTimeout(run, 30_000);
   const timer = setInterval(run, 60 * 60 * 1000);
   first.unref();
   timer.unref();
-  app.addHook('onClose', async () => {
+  /** Stops the rounds (the server calls it when it closes). */
+  return () => {
     clearTimeout(first);
     clearInterval(timer);
-  });
+  };
 }

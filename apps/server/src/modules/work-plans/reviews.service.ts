@@ -19,7 +19,8 @@ import { checkInView, monthCheckIns } from './check-ins.service.ts';
 import { isSubmitted, monthSummaries } from './metrics.service.ts';
 import { buildPlanView, loadPlan } from './plans.service.ts';
 import { loadEmployee } from './staff.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 
 /** The managers' side of plans: the list, one plan in detail, approval, change requests and feedback. */
 
@@ -117,16 +118,17 @@ async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, 
  * Approves a submitted plan or sends it back: the status, the manager's feedback, the mail to the
  * employee and the activity entry are written together or not at all.
  */
-export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: SignedInActor, feedback: string | undefined, config: Mailer['config']) {
-  await db.transaction(async (tx) => {
+export async function reviewPlan(deps: Deps, id: string, outcome: Outcome, actor: SignedInActor, feedback: string | undefined) {
+  await work(deps, actor, async (uow) => {
+    const { tx, activity } = uow;
     const plan = await loadPlan(tx, id);
     if (plan.status === 'approved') throw badRequest(M.alreadyApproved);
     if (plan.status !== 'pending') throw badRequest(M.notSubmitted);
     const employee = await loadEmployee(tx, plan.employeeId);
     await tx.update(workPlans).set({ status: outcome, reviewedAt: new Date(), reviewedBy: actor.id, updatedAt: new Date() }).where(eq(workPlans.id, id));
     if (feedback) await addFeedbackRow(tx, plan, actor, { content: feedback, type: 'general' });
-    await mailReview({ db: tx, config }, plan, employee, outcome, actor, feedback);
-    await recordActivity(tx, actor, {
+    await mailReview(uow, plan, employee, outcome, actor, feedback);
+    await activity({
       action: 'status',
       entity: 'work-plan',
       entityId: plan.id,
@@ -134,15 +136,15 @@ export async function reviewPlan(db: Db, id: string, outcome: Outcome, actor: Si
       changes: { before: { status: plan.status }, after: { status: outcome } },
     });
   });
-  return planDetail(db, id);
+  return planDetail(deps.db, id);
 }
 
-export async function addFeedback(db: Db, id: string, actor: SignedInActor, input: FeedbackInput) {
-  await db.transaction(async (tx) => {
+export async function addFeedback(deps: Deps, id: string, actor: SignedInActor, input: FeedbackInput) {
+  await work(deps, actor, async ({ tx, activity }) => {
     const plan = await loadPlan(tx, id);
     const employee = await loadEmployee(tx, plan.employeeId);
     const row = await addFeedbackRow(tx, plan, actor, input);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'create',
       entity: 'work-plan-feedback',
       entityId: row.id,
@@ -150,5 +152,5 @@ export async function addFeedback(db: Db, id: string, actor: SignedInActor, inpu
       changes: { after: { type: row.type, week: row.week, taskId: row.taskId, content: row.content } },
     });
   });
-  return planDetail(db, id);
+  return planDetail(deps.db, id);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   dailyTrackingView,
   ownCheckInsResponse,
@@ -24,11 +24,12 @@ import {
   updateTaskSchema,
   workPlanSettingsSchema,
 } from '@app/contract';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { idParam, ok, parse } from '../../platform/http.ts';
 import * as checkIns from './check-ins.service.ts';
 import * as metrics from './metrics.service.ts';
 import * as plans from './plans.service.ts';
-import { scheduleReminders } from './reminders.service.ts';
+import { scheduleReminders, sendReminders } from './reminders.service.ts';
 import * as reviews from './reviews.service.ts';
 import * as settings from './settings.service.ts';
 
@@ -38,8 +39,6 @@ const ownPlan = { data: workPlanView };
 const planDetail = { data: workPlanDetailView };
 const managers = { access: ADMIN_ROLES };
 
-const me = (request: FastifyRequest) => request.user!;
-
 /**
  * Work planning under /api/v1/work-plans. `me/...` is the signed-in staff member's own plan and
  * check-ins (any admin-area role); everything else is for managers (admin, superAdmin).
@@ -48,39 +47,39 @@ const routes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ the signed-in employee
   app.get('/work-plans/me', { config: { ...own, openapi: { query: planMonthQuerySchema, response: ownPlan } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
-    return ok(await plans.getOwnPlan(app.db, me(request).id, year, month));
+    return ok(await plans.getOwnPlan(app.db, signedInActorOf(request).id, year, month));
   });
 
   app.post('/work-plans/me/tasks', { config: { ...own, openapi: { body: createTaskSchema, response: ownPlan } } }, async (request, reply) => {
     const input = parse(createTaskSchema, request.body);
-    return reply.status(201).send(ok(await plans.addTask(app.db, me(request).id, input), M.taskAdded));
+    return reply.status(201).send(ok(await plans.addTask(app.deps, signedInActorOf(request), input), M.taskAdded));
   });
 
   app.patch('/work-plans/me/tasks/:id', { config: { ...own, openapi: { body: updateTaskSchema, response: ownPlan } } }, async (request) => {
     const id = idParam(request.params, M.taskNotFound);
     const changes = parse(updateTaskSchema, request.body);
-    return ok(await plans.updateTask(app.db, me(request).id, id, changes), M.taskUpdated);
+    return ok(await plans.updateTask(app.deps, signedInActorOf(request), id, changes), M.taskUpdated);
   });
 
   app.delete('/work-plans/me/tasks/:id', { config: { ...own, openapi: { response: ownPlan } } }, async (request) => {
     const id = idParam(request.params, M.taskNotFound);
-    return ok(await plans.deleteTask(app.db, me(request).id, id), M.taskDeleted);
+    return ok(await plans.deleteTask(app.deps, signedInActorOf(request), id), M.taskDeleted);
   });
 
   app.post('/work-plans/me/submit', { config: { ...own, openapi: { body: submitPlanSchema, response: ownPlan } } }, async (request) => {
     const { year, month } = parse(submitPlanSchema, request.body);
-    return ok(await plans.submitPlan(app.db, me(request).id, year, month), M.submitted);
+    return ok(await plans.submitPlan(app.deps, signedInActorOf(request), year, month), M.submitted);
   });
 
   app.get('/work-plans/me/check-ins', { config: { ...own, openapi: { query: planMonthQuerySchema, response: ownCheckInsResponse } } }, async (request) => {
     const { year, month } = parse(planMonthQuerySchema, request.query);
-    const { checkIns: list, meta } = await checkIns.listOwnCheckIns(app.db, me(request).id, year, month);
+    const { checkIns: list, meta } = await checkIns.listOwnCheckIns(app.db, signedInActorOf(request).id, year, month);
     return ok(list, undefined, meta);
   });
 
   app.post('/work-plans/me/check-ins', { config: { ...own, openapi: { body: checkInSchema, response: { data: workPlanCheckInView } } } }, async (request) => {
     const input = parse(checkInSchema, request.body);
-    return ok(await checkIns.saveCheckIn(app.db, me(request).id, input), M.checkInSaved);
+    return ok(await checkIns.saveCheckIn(app.db, signedInActorOf(request).id, input), M.checkInSaved);
   });
 
   // ------------------------------------------------------------ managers
@@ -126,7 +125,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { ...managers, openapi: { body: workPlanSettingsSchema, response: { data: workPlanSettingsSchema } } } },
     async (request) => {
       const next = parse(workPlanSettingsSchema, request.body);
-      return ok(await settings.saveSettings(app.db, next, request.user!), M.settingsSaved);
+      return ok(await settings.saveSettings(app.deps, next, signedInActorOf(request)), M.settingsSaved);
     },
   );
 
@@ -138,25 +137,27 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/work-plans/:id/approve', { config: { ...managers, openapi: { body: approvePlanSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(approvePlanSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'approved', request.user!, feedback, app.config), M.approved);
+    return ok(await reviews.reviewPlan(app.deps, id, 'approved', signedInActorOf(request), feedback), M.approved);
   });
 
   app.post('/work-plans/:id/request-changes', { config: { ...managers, openapi: { body: requestChangesSchema, response: planDetail } } }, async (request) => {
     const id = idParam(request.params, M.planNotFound);
     const { feedback } = parse(requestChangesSchema, request.body);
-    return ok(await reviews.reviewPlan(app.db, id, 'changes-requested', request.user!, feedback, app.config), M.changesRequested);
+    return ok(await reviews.reviewPlan(app.deps, id, 'changes-requested', signedInActorOf(request), feedback), M.changesRequested);
   });
 
   app.post('/work-plans/:id/feedback', { config: { ...managers, openapi: { body: planFeedbackSchema, response: planDetail } } }, async (request, reply) => {
     const id = idParam(request.params, M.planNotFound);
     const input = parse(planFeedbackSchema, request.body);
-    return reply.status(201).send(ok(await reviews.addFeedback(app.db, id, request.user!, input), M.feedbackAdded));
+    return reply.status(201).send(ok(await reviews.addFeedback(app.deps, id, signedInActorOf(request), input), M.feedbackAdded));
   });
 };
 
 export async function onReady(app: FastifyInstance) {
   // A timed round, like housekeeping's: tests run it by hand, so no reminder lands in a test's outbox.
-  if (app.config.startHousekeeping) scheduleReminders(app);
+  if (!app.config.startHousekeeping) return;
+  const stop = scheduleReminders(app.deps, () => sendReminders(app.deps));
+  app.addHook('onClose', async () => stop());
 }
 
 export default routes;

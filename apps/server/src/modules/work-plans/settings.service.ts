@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_WORK_PLAN_SETTINGS, workPlanSettingsSchema, type WorkPlanSettings } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
-import { diffFields } from '../../platform/activity.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import { diffFields, type SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 
 /** The work-planning settings: one stored document, the defaults until a manager saves it. */
 
@@ -16,14 +16,14 @@ export async function getSettings(db: Db): Promise<WorkPlanSettings> {
   return parsed.success ? parsed.data : DEFAULT_WORK_PLAN_SETTINGS;
 }
 
-export async function saveSettings(db: Db, settings: WorkPlanSettings, actor: SignedInActor) {
-  return db.transaction(async (tx) => {
+export async function saveSettings(deps: Deps, settings: WorkPlanSettings, actor: SignedInActor) {
+  return work(deps, actor, async ({ tx, activity }) => {
     const before = await getSettings(tx);
     await tx
       .insert(appSettings)
       .values({ key: SETTINGS_KEY, value: settings })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedAt: new Date() } });
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'work-plan-settings',
       summary: 'Updated work-planning settings',

@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   API_PREFIX,
@@ -13,7 +12,7 @@ import {
   type WorkPlanView,
 } from '@app/contract';
 import { activityLog, appSettings, mailOutbox } from '../../db/schema/platform.ts';
-import { workPlanFeedback, workPlans } from '../../db/schema/work-plans.ts';
+import { workPlanFeedback, workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
@@ -466,15 +465,31 @@ describe('reminders', () => {
     await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 5, reminderDays: 3 });
     // January 3rd: the January plan is due on the 5th, two days away.
     const now = new Date(Date.UTC(year + 1, 0, 3, 6));
-    const sent = await sendReminders(t.app.db, t.app.config, now);
+    const sent = await sendReminders(t.app.deps, now);
     expect(sent).toBeGreaterThanOrEqual(1);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Reminder: submit your January ${year + 1} workplan`);
     expect(mails[0]!.textBody).toContain('/admin/manage-work-plan/weekly-plan');
-    expect(await sendReminders(t.app.db, t.app.config, now)).toBe(0);
+    expect(await sendReminders(t.app.deps, now)).toBe(0);
     // Too early: 10 days before the deadline nothing goes out.
-    expect(await sendReminders(t.app.db, t.app.config, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
+    expect(await sendReminders(t.app.deps, new Date(Date.UTC(year + 1, 1, 23, 6)))).toBe(0);
+    await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
+  });
+
+  it('keeps no claimed reminder whose mail cannot be queued, so the next round sends it', async () => {
+    const waiting = await signInAs(t.app, 'employee', { email: 'unreminded.employee@example.test' });
+    await putSettings({ ...DEFAULT_WORK_PLAN_SETTINGS, deadlineDay: 5, reminderDays: 3 });
+    // March 3rd: the March plan is due on the 5th.
+    const now = new Date(Date.UTC(year + 1, 2, 3, 6));
+    await expectRolledBackWithoutMail(t.app, [workPlanReminders, mailOutbox], () =>
+      sendReminders(t.app.deps, now).then(
+        () => ({ statusCode: 200 }),
+        () => ({ statusCode: 500 }),
+      ),
+    );
+    expect(await sendReminders(t.app.deps, now)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, waiting.user.email))).toHaveLength(1);
     await putSettings(DEFAULT_WORK_PLAN_SETTINGS);
   });
 
@@ -489,8 +504,7 @@ describe('reminders', () => {
       let rounds = 0;
       const app = {
         log: { error: (...args: unknown[]) => lines.push(`error: ${args.at(-1)}`), info: (...args: unknown[]) => lines.push(`info: ${args.at(-1)}`) },
-        addHook() {},
-      } as unknown as FastifyInstance;
+      } as unknown as Parameters<typeof scheduleReminders>[0];
       scheduleReminders(app, async () => {
         rounds++;
         if (down) throw refused;
