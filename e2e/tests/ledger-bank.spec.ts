@@ -20,6 +20,15 @@ async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: strin
   return investment;
 }
 
+/** Staff import a CSV file on the bank statements page, as the statement of `account`, read with the bank layout `layout`. */
+async function importStatement(staff: Page, account: string, layout: string, file: { name: string; csv: string }) {
+  await staff.goto('/admin/ledger/bank-statements');
+  await staff.getByLabel('Bank account').selectOption({ label: account });
+  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: layout });
+  await staff.getByLabel(/Statement file/).setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
+  await staff.getByRole('button', { name: 'Import statement' }).click();
+}
+
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 test('a statement with three transfers activates three investments, and one payout batch pays them out', async ({ page: staff, browser }) => {
@@ -40,11 +49,7 @@ test('a statement with three transfers activates three investments, and one payo
     `2026-11-21,CARD PAYMENT FEED SUPPLIES LTD,,125.40,"10,874.60"`,
     `2026-11-21,REF ${c.reference.replaceAll('-', '')},${pounds(c.amount)},,"12,000.00"`,
   ].join('\n');
-  await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
-  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'HSBC' });
-  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await importStatement(staff, 'Demo Bank plc (GBP)', 'HSBC', { name: 'hsbc-november.csv', csv });
   await expect(staff.getByText('4 new lines imported.')).toBeVisible();
   const lines = staff.getByRole('table', { name: 'Bank lines' });
   for (const { reference } of bought) await expect(lines.getByRole('row', { name: new RegExp(reference) })).toContainText('Exact');
@@ -150,12 +155,8 @@ test('a statement with three transfers activates three investments, and one payo
 
 test('a malformed statement is refused whole, with its errors by line', async ({ page: staff }) => {
   await signInAs(staff, 'admin');
-  await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank account').selectOption({ label: 'Demo Bank plc (GBP)' });
-  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'Barclays' });
   const bad = 'Number,Date,Account,Amount,Subcategory,Memo\n1,31/02/2026,x,10.00,Credit,BBV-2026-00001\n2,01/03/2026,x,ten,Credit,BBV-2026-00002\n';
-  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'barclays.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await importStatement(staff, 'Demo Bank plc (GBP)', 'Barclays', { name: 'barclays.csv', csv: bad });
   const alert = staff.getByRole('alert').filter({ hasText: 'Nothing was imported' });
   await expect(alert).toContainText('Line 2: “31/02/2026” is not a date in the format DD/MM/YYYY');
   await expect(alert).toContainText('Line 3: “ten” is not an amount');
@@ -180,12 +181,8 @@ test('admins add a bank account from the keyboard, and a statement is imported a
   await expect(staff.getByRole('row', { name: /Dollar client account/ })).toContainText('USD');
   expect(await axeViolations(staff, '#admin-main')).toEqual([]);
 
-  await staff.goto('/admin/ledger/bank-statements');
-  await staff.getByLabel('Bank account').selectOption({ label: 'Dollar client account (USD)' });
-  await staff.getByLabel('Bank layout (for CSV files)').selectOption({ label: 'Barclays' });
   const csv = 'Number,Date,Account,Amount,Subcategory,Memo\n1,01/12/2026,x,25.00,Credit,INTEREST USD\n';
-  await staff.getByLabel(/Statement file/).setInputFiles({ name: 'usd.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await staff.getByRole('button', { name: 'Import statement' }).click();
+  await importStatement(staff, 'Dollar client account (USD)', 'Barclays', { name: 'usd.csv', csv });
   await expect(staff.getByText('1 new line imported.')).toBeVisible();
   await expect(staff.getByRole('row', { name: /INTEREST USD/ })).toContainText('US$25');
 });

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from './support/axe';
-import { expect, test, waitingForHydration, type Page } from './support/test';
+import { expect, test, waitingForHydration, type Browser, type Page } from './support/test';
 import { signIn, signInAs } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
 import { waitForMail } from './support/mail.ts';
@@ -22,12 +22,26 @@ async function expectAccessible(page: Page, name: string) {
   }
 }
 
-test('an investor adds a payout account on the profile, staff confirm it early, and two-factor guards the next change', async ({ page, browser }) => {
-  test.setTimeout(240_000);
-  const { email, userId } = await newInvestor(page, PASSWORD);
+/** A new investor signed in on their profile, and the profile's payout account panel. */
+async function investorOnProfile(page: Page, name?: string) {
+  const { email, userId } = await newInvestor(page, PASSWORD, name);
   await signIn(page, email, PASSWORD);
   await page.goto('/profile');
-  const panel = page.getByRole('region', { name: 'Payout account' });
+  return { email, userId, panel: page.getByRole('region', { name: 'Payout account' }) };
+}
+
+/** An admin, in a browser of their own, on the investor's page, and its payout accounts. */
+async function staffOnInvestor(browser: Browser, userId: string) {
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = waitingForHydration(await staffContext.newPage());
+  await signInAs(staff, 'admin');
+  await staff.goto(`/admin/investors/${userId}`);
+  return { staffContext, staff, accounts: staff.getByRole('region', { name: 'Payout accounts' }) };
+}
+
+test('an investor adds a payout account on the profile, staff confirm it early, and two-factor guards the next change', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { email, userId, panel } = await investorOnProfile(page);
   await expect(panel.getByText('You have not given a payout account yet.')).toBeVisible();
   await panel.getByRole('button', { name: 'Add payout account' }).click();
 
@@ -55,11 +69,7 @@ test('an investor adds a payout account on the profile, staff confirm it early, 
   await expectAccessible(page, 'payout-on-hold');
 
   // An admin confirms it early from the investor's page, with a reason.
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const staff = waitingForHydration(await staffContext.newPage());
-  await signInAs(staff, 'admin');
-  await staff.goto(`/admin/investors/${userId}`);
-  const accounts = staff.getByRole('region', { name: 'Payout accounts' });
+  const { staffContext, staff, accounts } = await staffOnInvestor(browser, userId);
   await expect(accounts.getByText('Sort code 12-34-56, account ••••5678')).toBeVisible();
   await accounts.getByRole('button', { name: 'Confirm now' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Confirm this payout account now' });
@@ -109,10 +119,7 @@ test('an investor adds a payout account on the profile, staff confirm it early, 
 
 test('a holder name that is not the legal name is flagged at once, shown to staff, and held until they confirm it', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const { email, userId } = await newInvestor(page, PASSWORD, 'Amina Rahman');
-  await signIn(page, email, PASSWORD);
-  await page.goto('/profile');
-  const panel = page.getByRole('region', { name: 'Payout account' });
+  const { email, userId, panel } = await investorOnProfile(page, 'Amina Rahman');
   await panel.getByRole('button', { name: 'Add payout account' }).click();
   await panel.getByLabel('Account holder name').fill('A. Rahman');
   await panel.getByLabel('Sort code').fill('20-32-06');
@@ -127,11 +134,7 @@ test('a holder name that is not the legal name is flagged at once, shown to staf
   expect(mail.text).toContain('Close match: did you mean Amina Rahman?');
   await expectAccessible(page, 'payout-name-close-match');
 
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const staff = waitingForHydration(await staffContext.newPage());
-  await signInAs(staff, 'admin');
-  await staff.goto(`/admin/investors/${userId}`);
-  const accounts = staff.getByRole('region', { name: 'Payout accounts' });
+  const { staffContext, staff, accounts } = await staffOnInvestor(browser, userId);
   await expect(accounts.getByText('Close match', { exact: true })).toBeVisible();
   await expect(accounts.getByText(/Legal name: Amina Rahman/)).toBeVisible();
   await expectAccessible(staff, 'payout-name-staff');

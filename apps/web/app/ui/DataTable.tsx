@@ -24,7 +24,7 @@ export function togglePage(selected: ReadonlySet<string>, pageKeys: readonly str
 }
 
 type TableQuery<Data> = { isPending: boolean; isError: boolean; error: unknown; data: Data | undefined };
-type TableState<Row> = { rows: Row[]; loading: boolean; loadingLabel: string; error: string | null };
+export type TableState<Row> = { rows: Row[]; loading: boolean; loadingLabel: string; error: string | null };
 
 /**
  * DataTable's rows, loading and error props for a table fed by one query: the loader while it is
@@ -54,7 +54,7 @@ export function queryTableState(query: TableQuery<unknown>, loadingLabel: string
  * A row's key: the record's id (`id`, or `_id` as the careers and content records spell it) unless
  * the table says otherwise; a row with neither must say.
  */
-type RowKey<Row> = Row extends { id: string } | { _id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+export type RowKey<Row> = Row extends { id: string } | { _id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
 const idOf = (row: unknown) => (row as { id?: string }).id ?? (row as { _id: string })._id;
 
 /**

@@ -1,11 +1,8 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { BANK_STATEMENT_MESSAGES, CURRENCIES, bankAccountSchema, formatDateTime, type BankAccount } from '@app/contract';
-import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
-import { AddButton, PageHeader } from '../../ui/PageHeader';
+import { queryTableState, type Column } from '../../ui/DataTable';
 import { ledgerKeys, useBankAccounts } from './api';
-import { BackLink } from '../../ui/BackLink';
 import { RecordFormModal, type TextFieldSpec } from './RecordFormModal';
+import { RecordsPage } from './RecordsPage';
 
 const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'name', label: 'Account name', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays client account”.' },
@@ -38,7 +35,6 @@ function AccountModal({ account, onClose }: { account: BankAccount | null; onClo
 /** /admin/ledger/bank-accounts: the venture's own accounts, whose statements are imported. */
 export function BankAccountsAdmin() {
   const accounts = useBankAccounts();
-  const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const columns: Column<BankAccount>[] = [
     { key: 'name', header: 'Account', cell: (account) => <span className="font-semibold">{account.name}</span> },
     {
@@ -49,32 +45,16 @@ export function BankAccountsAdmin() {
     { key: 'iban', header: 'IBAN', cell: (account) => account.iban ?? '—' },
     { key: 'currency', header: 'Currency', cell: (account) => account.currency },
     { key: 'updated', header: 'Updated', cell: (account) => formatDateTime(account.updatedAt), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
-      cell: (account) => (
-        <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit ${account.name}`} onClick={() => setEditing(account)}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </button>
-      ),
-    },
   ];
   return (
-    <div className="space-y-6">
-      <BackLink to="/admin/ledger/bank-statements">Bank statements</BackLink>
-      <PageHeader
-        title="Bank accounts"
-        description="The venture's own accounts. Every statement is imported as the statement of one of them, in its currency."
-        actions={<AddButton onClick={() => setEditing('new')}>Add account</AddButton>}
-      />
-      <DataTable
-        caption="Bank accounts"
-        columns={columns}
-        {...queryTableState(accounts, 'Loading bank accounts...', 'Bank accounts could not be loaded')}
-        empty="No bank account yet. Add the account investors pay into before importing its statements."
-      />
-      {editing && <AccountModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </div>
+    <RecordsPage
+      title="Bank accounts"
+      description="The venture's own accounts. Every statement is imported as the statement of one of them, in its currency."
+      addLabel="Add account"
+      columns={columns}
+      table={queryTableState(accounts, 'Loading bank accounts...', 'Bank accounts could not be loaded')}
+      empty="No bank account yet. Add the account investors pay into before importing its statements."
+      form={(account, onClose) => <AccountModal account={account} onClose={onClose} />}
+    />
   );
 }

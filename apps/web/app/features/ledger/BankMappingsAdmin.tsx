@@ -1,14 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { BANK_STATEMENT_MESSAGES, STATEMENT_DATE_FORMATS, bankMappingSchema, formatDateTime, type BankMapping } from '@app/contract';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
-import { AddButton, PageHeader } from '../../ui/PageHeader';
+import { queryTableState, type Column } from '../../ui/DataTable';
 import { useContentMutation } from '../../ui/admin/query';
 import { ledgerKeys, useBankMappings } from './api';
-import { BackLink } from '../../ui/BackLink';
 import { RecordFormModal, type TextFieldSpec } from './RecordFormModal';
+import { RecordsPage } from './RecordsPage';
 
 const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'name', label: 'Bank', required: true, hint: 'As staff will choose it when importing, e.g. “Barclays business”.' },
@@ -44,7 +42,6 @@ function MappingModal({ mapping, onClose }: { mapping: BankMapping | null; onClo
 /** /admin/ledger/bank-mappings: the saved CSV layout of each bank. */
 export function BankMappingsAdmin() {
   const mappings = useBankMappings();
-  const [editing, setEditing] = useState<BankMapping | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BankMapping | null>(null);
   const remove = useContentMutation({
     queryKey: ledgerKeys.mappings,
@@ -63,37 +60,19 @@ export function BankMappingsAdmin() {
     },
     { key: 'balance', header: 'Balance', cell: (mapping) => mapping.balanceColumn ?? '—' },
     { key: 'updated', header: 'Updated', cell: (mapping) => formatDateTime(mapping.updatedAt), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
-      cell: (mapping) => (
-        <span className="inline-flex gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit ${mapping.name}`} onClick={() => setEditing(mapping)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Delete ${mapping.name}`} onClick={() => setDeleting(mapping)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </span>
-      ),
-    },
   ];
   return (
-    <div className="space-y-6">
-      <BackLink to="/admin/ledger/bank-statements">Bank statements</BackLink>
-      <PageHeader
+    <>
+      <RecordsPage
         title="Bank statement layouts"
         description="Which column of each bank's CSV export holds the date, the description, the amount and the balance."
-        actions={<AddButton onClick={() => setEditing('new')}>Add layout</AddButton>}
-      />
-      <DataTable
-        caption="Bank statement layouts"
+        addLabel="Add layout"
         columns={columns}
-        {...queryTableState(mappings, 'Loading layouts...', 'Layouts could not be loaded')}
+        table={queryTableState(mappings, 'Loading layouts...', 'Layouts could not be loaded')}
         empty="No bank layout yet. Add one to import CSV statements."
+        form={(mapping, onClose) => <MappingModal mapping={mapping} onClose={onClose} />}
+        onDelete={setDeleting}
       />
-      {editing && <MappingModal mapping={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -104,6 +83,6 @@ export function BankMappingsAdmin() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
-    </div>
+    </>
   );
 }
