@@ -4,8 +4,9 @@ import { ADMIN_ROLES, APPROVAL_MESSAGES, approvalView, approvalsQuerySchema } fr
 import { actorOf } from '../../platform/activity.ts';
 import { decideApproval, listApprovals, toApproval, withdrawApproval } from '../../platform/approvals.ts';
 import { idParam, ok, parse } from '../../platform/http.ts';
+import { work } from '../../platform/unit-of-work.ts';
 import { closeApprovedCycle } from '../cycles/service.ts';
-import { sendApprovedBatch } from '../ledger/payout-batches.ts';
+import { sendApprovedBatch } from '../banking/payout-batches.ts';
 
 /**
  * Four eyes (issue 45): the requests waiting for a second admin, and their decisions. Approving
@@ -25,10 +26,10 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post('/approvals/:id/approve', { config: { ...staff, publicContent: true, openapi: answer } }, async (request) => {
     const actor = actorOf(request);
     const approvalId = id(request.params);
-    const row = await app.db.transaction(async (tx) => {
-      const approved = await decideApproval(tx, actor, approvalId, 'approved');
-      if (approved.kind === 'cycle-close') await closeApprovedCycle(app, tx, actor, approved);
-      else await sendApprovedBatch(app, tx, actor, approved);
+    const row = await work(app.deps, actor, async (uow) => {
+      const approved = await decideApproval(uow.tx, actor, approvalId, 'approved');
+      if (approved.kind === 'cycle-close') await closeApprovedCycle(app, uow.tx, actor, approved);
+      else await sendApprovedBatch(uow, approved);
       return approved;
     });
     return ok(toApproval(row), APPROVAL_MESSAGES.approved);

@@ -211,6 +211,13 @@ async function lockedInvestment(db: Db, investmentId: string) {
   return row;
 }
 
+/** One investment's ledger as staff open it: a missing investment answers 404, not an empty ledger. */
+export async function ledgerOfInvestment(db: Db, investmentId: string): Promise<InvestmentLedger> {
+  const [row] = await db.select({ id: investments.id }).from(investments).where(eq(investments.id, investmentId));
+  if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+  return ledgerOf(db, investmentId);
+}
+
 /** Staff record money that did not come through a statement: the entry and its activity entry, one transaction. */
 export async function recordStaffEntry(app: FastifyInstance, actor: Actor, investmentId: string, input: LedgerEntryValues) {
   return app.db.transaction(async (tx) => {
