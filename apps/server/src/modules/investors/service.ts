@@ -24,7 +24,7 @@ import { investorProfileEvents, investorProfiles, investorStatusTotals, type Inv
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
-import { investingMails } from '../investments/mails.ts';
+import { investorMails } from './mails.ts';
 import { clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterSafeguardStep } from './safeguards.ts';
@@ -288,7 +288,7 @@ export async function saveOwnProfile(app: FastifyInstance, investor: Investor, f
     const saved = await saveProfile(tx, investor.id, fields);
     if (saved.identityChanged) {
       await recordProfileEvent(tx, saved.row, 'submitted');
-      await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+      await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
@@ -300,7 +300,7 @@ export async function setOwnIdDocument(app: FastifyInstance, investor: Investor,
     const saved = await setIdDocument(tx, investor.id, key, name);
     if (saved.backToReview) {
       await recordProfileEvent(tx, saved.row, 'submitted');
-      await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+      await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
@@ -311,7 +311,7 @@ export async function submitOwnProfile(app: FastifyInstance, investor: Investor)
   return app.db.transaction(async (tx) => {
     const row = await submitProfile(tx, investor.id);
     await recordProfileEvent(tx, row, 'submitted');
-    await investingMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+    await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
     return row;
   });
 }
@@ -335,9 +335,9 @@ export async function decideProfile(app: FastifyInstance, actor: SignedInActor, 
     });
     const mailer = { db: tx, config: app.config };
     if (decision === 'verified') {
-      await investingMails.verified(mailer, owner);
+      await investorMails.verified(mailer, owner);
       await afterSafeguardStep(mailer, owner, clock.now());
-    } else await investingMails.rejected(mailer, owner, reason!);
+    } else await investorMails.rejected(mailer, owner, reason!);
     return { owner, row: reviewed };
   });
 }
@@ -388,7 +388,7 @@ export const suspendInvestor = (app: FastifyInstance, actor: SignedInActor, user
     event: 'suspended',
     reason,
     summary: (name) => `Suspended investor ${name}`,
-    mail: (mailer, owner) => investingMails.suspended(mailer, owner, reason),
+    mail: (mailer, owner) => investorMails.suspended(mailer, owner, reason),
   });
 
 /** Staff lift a suspension: the investor is verified again and told. */
@@ -399,5 +399,5 @@ export const reinstateInvestor = (app: FastifyInstance, actor: SignedInActor, us
     refused: INVESTOR_MESSAGES.notSuspended,
     event: 'reinstated',
     summary: (name) => `Reinstated investor ${name}`,
-    mail: investingMails.reinstated,
+    mail: investorMails.reinstated,
   });
