@@ -16,7 +16,6 @@ import { users } from '../../db/schema/users.ts';
 import { investorProfiles } from '../../db/schema/investing.ts';
 import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { confirmIdentity } from '../auth/two-factor.ts';
 import { payoutMails } from './mails.ts';
 
 /**
@@ -110,7 +109,7 @@ export async function changePayoutAccount(
   now: Date = new Date(),
 ) {
   // The investor's second factor when two-factor is on (the stronger proof), otherwise the password.
-  await confirmIdentity(app, investor.id, input, M);
+  await app.deps.confirmIdentity(investor.id, input, M);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
   const legalName = await legalNameOf(app.db, investor.id);
   const { result: nameCheck } = checkPayeeName(fields.holderName, legalName);
