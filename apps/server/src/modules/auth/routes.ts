@@ -510,4 +510,7 @@ export async function onReady(app: FastifyInstance) {
 export const housekeeping: HousekeepingTask = async (app, now) => (await pruneSessions(app.db, now)) + (await prunePasskeyChallenges(app.db, now));
 
 /** The holder's proof for changes other domains make (a payout account): services receive it as `deps.confirmIdentity`. */
-export const identityCheck = (app: FastifyInstance): ConfirmIdentity => (userId, proof, messages) => confirmIdentity(app, userId, proof, messages);
+export const identityCheck =
+  (app: FastifyInstance): ConfirmIdentity =>
+  (userId, proof, messages) =>
+    confirmIdentity(app, userId, proof, messages);
