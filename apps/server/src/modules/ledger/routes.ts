@@ -48,7 +48,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
   app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema, ...ledgerAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const input = parse(ledgerEntrySchema, request.body);
-    const { entry, ledger } = await recordStaffEntry(app, actorOf(request), id, input);
+    const { entry, ledger } = await recordStaffEntry(app.deps, actorOf(request), id, input);
     return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
   });
 
@@ -59,7 +59,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
       const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
       const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
       const { reason } = parse(ledgerReversalSchema, request.body);
-      const { ledger } = await reverseStaffEntry(app, actorOf(request), id, entryId, reason);
+      const { ledger } = await reverseStaffEntry(app.deps, actorOf(request), id, entryId, reason);
       return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
     },
   );
