@@ -5,7 +5,7 @@ import { staffAddresses } from '../investors/mails.ts';
 
 /**
  * The investing mails, all through the outbox in the site's mail layout, queued by the mailer
- * given: pass the write's transaction so a request, a move or a review and its mails commit
+ * given: pass the write's unit of work so a request or a move and its mails commit
  * together. Links use PUBLIC_URL; answers reach the staff mailbox.
  */
 async function send(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
