@@ -1,16 +1,14 @@
 import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, unitsText, type Investment } from '@app/contract';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
-import { staffAddresses } from '../investors/mails.ts';
+import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
 
 /**
  * The investing mails, all through the outbox in the site's mail layout, queued by the mailer
  * given: pass the write's unit of work so a request or a move and its mails commit
  * together. Links use PUBLIC_URL; answers reach the staff mailbox.
  */
-async function send(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
-  await sendMail(mailer, { kind, to, replyTo: await staffReplyTo(mailer), subject, content });
-}
+const send = sendWithStaffReply;
 
 const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency);
 

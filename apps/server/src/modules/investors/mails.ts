@@ -12,11 +12,10 @@ import { perAccount } from '../../platform/rate-limit.ts';
 export const INVESTOR_MAIL_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes' });
 
 /**
- * The mails about an investor's profile (submitted, verified or not, suspended, reinstated), through
- * the outbox in the site's mail layout, queued by the mailer given: pass the write's unit of work so
- * the review and its mail commit together. Answers reach the staff mailbox.
+ * Queues one investor or staff mail through the outbox in the site's mail layout, by the mailer given
+ * (pass the write's unit of work so the write and its mail commit together); answers reach the staff mailbox.
  */
-async function send(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
+export async function sendWithStaffReply(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
   await sendMail(mailer, { kind, to, replyTo: await staffReplyTo(mailer), subject, content });
 }
 
@@ -32,7 +31,7 @@ export async function staffAddresses(mailer: Mailer): Promise<string[]> {
 export const investorMails = {
   profileSubmitted: async (mailer: Mailer, investor: { name: string; userId: string }) => {
     for (const to of await staffAddresses(mailer)) {
-      await send(mailer, 'investor-submitted-staff', to, 'An investor profile is waiting for review', {
+      await sendWithStaffReply(mailer, 'investor-submitted-staff', to, 'An investor profile is waiting for review', {
         heading: 'An investor profile is waiting for review',
         body: [`${investor.name} submitted an investor profile for verification.`],
         button: { label: 'Review it', url: `${mailer.config.publicUrl}/admin/investors/${investor.userId}` },
@@ -40,7 +39,7 @@ export const investorMails = {
     }
   },
   verified: (mailer: Mailer, investor: { name: string; email: string }) =>
-    send(mailer, 'investor-verified', investor.email, `You are verified to invest with ${SITE_NAME}`, {
+    sendWithStaffReply(mailer, 'investor-verified', investor.email, `You are verified to invest with ${SITE_NAME}`, {
       heading: 'You are verified to invest',
       greeting: `Hello ${investor.name},`,
       body: [
@@ -51,7 +50,7 @@ export const investorMails = {
       riskWarning: true,
     }),
   rejected: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
-    send(mailer, 'investor-rejected', investor.email, 'We could not verify your investor profile', {
+    sendWithStaffReply(mailer, 'investor-rejected', investor.email, 'We could not verify your investor profile', {
       heading: 'We could not verify your profile yet',
       greeting: `Hello ${investor.name},`,
       body: ['We could not verify your investor profile yet, for this reason:', { quote: reason }, 'Please correct your details and submit the profile again.'],
@@ -59,7 +58,7 @@ export const investorMails = {
       after: ['If you have a question, reply to this email.'],
     }),
   suspended: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
-    send(mailer, 'investor-suspended', investor.email, 'Your investor account is suspended', {
+    sendWithStaffReply(mailer, 'investor-suspended', investor.email, 'Your investor account is suspended', {
       heading: 'Your investor account is suspended',
       greeting: `Hello ${investor.name},`,
       body: [
@@ -70,7 +69,7 @@ export const investorMails = {
       after: ['Please reply to this email so we can resolve it with you.'],
     }),
   reinstated: (mailer: Mailer, investor: { name: string; email: string }) =>
-    send(mailer, 'investor-reinstated', investor.email, 'Your investor account is active again', {
+    sendWithStaffReply(mailer, 'investor-reinstated', investor.email, 'Your investor account is active again', {
       heading: 'Your investor account is active again',
       greeting: `Hello ${investor.name},`,
       body: ['We have lifted the suspension of your investor account: you can place investment requests again.'],
