@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestTests from './tools/slowest-tests.ts';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    reporters: ['default', new SlowestTests()],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInvestmentReference, findInvestmentReferences, proposeMatch, type ProposalInvestment, type ProposalLine } from './bank-statements.ts';
-import { formatInvestmentReference, skippedSteps, type InvestmentStatus } from './investing.ts';
+import { formatInvestmentReference, skippedSteps, type InvestmentStatus } from './investments.ts';
 import { nameWords, payerNameMatches } from './payee-names.ts';
 
 const investment: ProposalInvestment = { status: 'awaiting_payment', amount: 100_000, currency: 'GBP', paidIn: 0, investorNames: ['Amina Investor'] };

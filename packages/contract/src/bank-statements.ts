@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investing.ts';
+import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus } from './investments.ts';
 import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
-import { investmentView } from './investing.ts';
+import { investmentView } from './investments.ts';
 import { approvalView } from './approvals.ts';
 import { formatDate } from './format.ts';
 import { optionalText, requiredText } from './validation.ts';

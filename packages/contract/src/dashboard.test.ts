@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitingFor } from './dashboard.ts';
-import { investingRefusal, INVESTMENT_MESSAGES, maturityReasonNeeded } from './investing.ts';
+import { investingRefusal, INVESTMENT_MESSAGES, maturityReasonNeeded } from './investments.ts';
 
 describe('waitingFor', () => {
   const now = new Date('2026-11-25T12:00:00Z');

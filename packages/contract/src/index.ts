@@ -18,7 +18,7 @@ export * from './user-administration.ts';
 export * from './admin-tools.ts';
 export * from './activity.ts';
 export * from './work-plans.ts';
-export * from './investing.ts';
+export * from './investments.ts';
 export * from './agreements.ts';
 export * from './countries.ts';
 export * from './money.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investing.ts';
+import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentStatus } from './investments.ts';
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';

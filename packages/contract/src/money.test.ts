@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, decimalOfMinor, formatMoney } from './money.ts';
+import fc from 'fast-check';
+import { AMOUNT_UNITS, DURATION_UNITS } from './content.ts';
+import {
+  CURRENCIES,
+  CURRENCY_OF_AMOUNT_UNIT,
+  MAX_UNITS_PER_REQUEST,
+  decimalOfMinor,
+  expectedProfit,
+  formatMoney,
+  investmentAmount,
+  planTerms,
+} from './money.ts';
 
 describe('decimalOfMinor', () => {
   it('writes pence as an exact two-place decimal, signs and database strings included', () => {
@@ -21,5 +32,46 @@ describe('formatMoney', () => {
         const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
         expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl);
       }
+  });
+});
+
+/** A plan's figures as staff may write them: up to two decimals, below the database's numeric(14, 2). */
+const pence = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const planOf = fc.record({
+  amountPence: pence,
+  profitPence: pence,
+  amountUnit: fc.constantFrom(...AMOUNT_UNITS),
+  duration: fc.integer({ min: 1, max: 120 }),
+  durationUnit: fc.constantFrom(...DURATION_UNITS),
+});
+const units = fc.integer({ min: 1, max: MAX_UNITS_PER_REQUEST });
+
+describe('planTerms and investmentAmount', () => {
+  it('reads every two-decimal figure as exactly its pence, in the currency of its sign', () => {
+    fc.assert(
+      fc.property(planOf, ({ amountPence, profitPence, ...rest }) => {
+        const terms = planTerms({ investmentAmount: amountPence / 100, investmentProfit: profitPence / 100, ...rest });
+        expect(terms).toEqual({
+          amountPerUnit: amountPence,
+          profitPerUnit: profitPence,
+          currency: CURRENCY_OF_AMOUNT_UNIT[rest.amountUnit],
+          duration: rest.duration,
+          durationUnit: rest.durationUnit,
+        });
+      }),
+    );
+  });
+
+  it('comes to units x price exactly, in whole pence, however the units are split', () => {
+    fc.assert(
+      fc.property(planOf, units, units, ({ amountPence, profitPence, ...rest }, a, b) => {
+        const terms = planTerms({ investmentAmount: amountPence / 100, investmentProfit: profitPence / 100, ...rest });
+        const amount = investmentAmount({ units: a, ...terms });
+        expect(Number.isSafeInteger(amount)).toBe(true);
+        expect(BigInt(amount)).toBe(BigInt(a) * BigInt(amountPence));
+        expect(BigInt(expectedProfit({ units: a, ...terms }))).toBe(BigInt(a) * BigInt(profitPence));
+        expect(investmentAmount({ units: a, ...terms }) + investmentAmount({ units: b, ...terms })).toBe(investmentAmount({ units: a + b, ...terms }));
+      }),
+    );
   });
 });

@@ -44,6 +44,29 @@ export function decimalOfMinor(minor: number | string | null): string {
 /** Pounds with up to two decimals (the plans' figures) to pence. */
 export const toMinor = (amount: number) => Math.round(amount * 100);
 
+/** A plan's figures as staff write them: money per unit in pounds with up to two decimals. */
+type PlanFigures = { investmentAmount: number; investmentProfit: number; amountUnit: AmountUnit; duration: number; durationUnit: DurationUnit };
+
+/** A plan's terms per unit in minor units, as an investment, a cycle and an agreement keep them. */
+export type PlanTerms = { amountPerUnit: number; profitPerUnit: number; currency: Currency; duration: number; durationUnit: DurationUnit };
+
+/** The terms of `plan`: its price and projected profit per unit in minor units, its currency and length. */
+export function planTerms(plan: PlanFigures): PlanTerms {
+  return {
+    amountPerUnit: toMinor(plan.investmentAmount),
+    profitPerUnit: toMinor(plan.investmentProfit),
+    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
+    duration: plan.duration,
+    durationUnit: plan.durationUnit,
+  };
+}
+
+/** What an investment comes to in minor units: its units times the amount per unit. */
+export const investmentAmount = (investment: { units: number; amountPerUnit: number }) => investment.units * investment.amountPerUnit;
+
+/** An investment's projected profit in minor units: its units times the profit per unit. */
+export const expectedProfit = (investment: { units: number; profitPerUnit: number }) => investment.units * investment.profitPerUnit;
+
 /** Adds a plan's duration to a YYYY-MM-DD date (month ends clamp: 31 Jan + 1 month = 28/29 Feb). */
 export function addDuration(startIso: string, duration: number, unit: DurationUnit): string {
   const [y, m, d] = startIso.slice(0, 10).split('-').map(Number) as [number, number, number];

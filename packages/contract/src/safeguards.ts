@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
-import { INVESTOR_STATUSES } from './investing.ts';
+import { INVESTOR_STATUSES } from './investments.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 

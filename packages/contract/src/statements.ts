@@ -3,7 +3,7 @@
  * starts in ("2025/26"). Dates are London days (YYYY-MM-DD), as ledger value dates are.
  */
 
-import { STATEMENT_FIRST_YEAR } from './investing.ts';
+import { STATEMENT_FIRST_YEAR } from './investments.ts';
 
 /** The London calendar day of a moment, YYYY-MM-DD (ledger value dates are London days). */
 export const londonDay = (at: Date) =>

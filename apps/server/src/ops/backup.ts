@@ -23,7 +23,7 @@ function alive(pid: number): boolean {
  */
 export async function backup(config: Config, dirArgument?: string): Promise<string> {
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump and copy DATA_DIR/uploads (README, "Moving to PostgreSQL").');
+    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump and copy DATA_DIR/uploads (docs/operations.md, "Moving to PostgreSQL").');
   }
   const dir = path.resolve(dirArgument ?? config.backupDir);
   const serverFile = path.join(config.dataDir, SERVER_FILE);

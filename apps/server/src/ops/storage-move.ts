@@ -9,7 +9,8 @@ import { contentTypeOfKey } from '../platform/uploads.ts';
  * working. Copying is safe to repeat; the local files stay until you remove them.
  */
 export async function moveLocalFilesToBucket(config: Config): Promise<number> {
-  if (config.storage.kind !== 's3') throw new Error('Set STORAGE=s3 and the S3_* settings of the bucket to move the files into (README, "File storage").');
+  if (config.storage.kind !== 's3')
+    throw new Error('Set STORAGE=s3 and the S3_* settings of the bucket to move the files into (docs/operations.md, "File storage").');
   const bucket = s3Storage(config.storage);
   await bucket.probe();
   return copyFiles(localStorage(config.dataDir), bucket, contentTypeOfKey);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { INVESTMENT_PIPELINE, addDuration, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
+import { INVESTMENT_PIPELINE, addDuration, expectedProfit, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investing.ts';
 import { users } from '../db/schema/users.ts';
@@ -151,7 +151,7 @@ export async function seed(app: FastifyInstance) {
       status === 'cancelled' ? ['requested', 'cancelled'] : INVESTMENT_PIPELINE.slice(0, INVESTMENT_PIPELINE.indexOf(status) + 1);
     const terms = planTermsOf(plan);
     // The under-performing cycle: matured at 80% of the projection.
-    const actualProfit = reached.includes('matured') ? Math.round(units * terms.profitPerUnit * (status === 'matured' ? 0.8 : 1.05)) : null;
+    const actualProfit = reached.includes('matured') ? Math.round(expectedProfit({ units, ...terms }) * (status === 'matured' ? 0.8 : 1.05)) : null;
     const [row] = await db
       .insert(investments)
       .values({

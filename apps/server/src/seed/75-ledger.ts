@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { findInvestmentReference, type StatementLine } from '@app/contract';
+import { findInvestmentReference, investmentAmount, type StatementLine } from '@app/contract';
 import { bankLines, bankStatements, payoutBatchItems, payoutBatches } from '../db/schema/bank-statements.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investing.ts';
 import { payoutAccounts } from '../db/schema/payouts.ts';
@@ -70,7 +70,7 @@ export async function seed(app: FastifyInstance) {
   const earlier: Planned[] = [];
   const latest: Planned[] = [];
   for (const [index, { investment, investorName }] of rows.entries()) {
-    const amount = investment.units * investment.amountPerUnit;
+    const amount = investmentAmount(investment);
     const payer = investorName.toUpperCase();
     const reference = index % 2 ? spaced(investment.reference) : investment.reference;
     if (investment.status === 'awaiting_payment') {
@@ -102,7 +102,7 @@ export async function seed(app: FastifyInstance) {
   const withProfit = new Map<string, number>();
   for (const { investment } of rows) {
     if (investment.status !== 'matured' && investment.status !== 'paid_out') continue;
-    withProfit.set(investment.id, investment.units * investment.amountPerUnit + (investment.actualProfit ?? 0));
+    withProfit.set(investment.id, investmentAmount(investment) + (investment.actualProfit ?? 0));
   }
   for (const { investment } of rows.filter(({ investment }) => investment.status === 'paid_out')) {
     const paidOn = investment.paidAt ?? today;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { expectedProfit, planTerms } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investing.ts';
 import { makePdf } from '../modules/careers/sample-documents.ts';
@@ -109,7 +110,7 @@ export async function insertInvestment(
 ) {
   const investor = await signInAs(app, 'user');
   const units = fields.units ?? 2;
-  const profitPerUnit = Math.round(plan.investmentProfit * 100);
+  const { amountPerUnit, profitPerUnit } = planTerms(plan);
   const started = !['requested', 'contacted', 'awaiting_payment', 'cancelled'].includes(status);
   const matured = status === 'matured' || status === 'paid_out';
   const [row] = await app.db
@@ -119,14 +120,14 @@ export async function insertInvestment(
       userId: investor.user.id,
       planId: plan.id,
       planTitle: plan.title,
-      amountPerUnit: Math.round(plan.investmentAmount * 100),
+      amountPerUnit,
       profitPerUnit,
       duration: plan.duration,
       durationUnit: plan.durationUnit,
       units,
       status,
       startedAt: started ? '2026-01-05' : null,
-      actualProfit: matured ? units * profitPerUnit : null,
+      actualProfit: matured ? expectedProfit({ units, profitPerUnit }) : null,
       maturedAt: matured ? new Date('2026-02-09T10:00:00Z') : null,
       ...fields,
     })

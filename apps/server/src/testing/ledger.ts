@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { capitalReceived } from '@app/contract';
+import { capitalReceived, investmentAmount } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { investments } from '../db/schema/investing.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
@@ -24,7 +24,7 @@ async function investmentOf(db: Db, investmentId: string) {
 /** Records the payment still missing for the investment's amount (nothing when paid in full). */
 export async function payInFull(db: Db, investmentId: string, valueDate = '2026-01-05') {
   const row = await investmentOf(db, investmentId);
-  const missing = row.units * row.amountPerUnit - capitalReceived(await ledgerSumsOf(db, investmentId));
+  const missing = investmentAmount(row) - capitalReceived(await ledgerSumsOf(db, investmentId));
   if (missing > 0) await recordLedgerEntry(db, { investmentId, kind: 'payment', amount: missing, valueDate, source: 'staff', reason: 'Test payment' }, tester);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps } from './columns.ts';
 import type {
@@ -73,6 +74,12 @@ export const investments = pgTable('investments', {
   statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
+
+/**
+ * The contract's `investmentAmount` (units x amount per unit) for sums the database does, as bigint:
+ * the one SQL spelling of it (wrap it in `sql` before `mapWith`, which changes the fragment it is called on).
+ */
+export const investmentAmountSql = sql`${investments.units}::bigint * ${investments.amountPerUnit}`;
 
 /** Count and money per status, kept by triggers on investments (migration 0200_investment_status_totals.sql). */
 export const investmentStatusTotals = pgTable('investment_status_totals', {

@@ -9,6 +9,7 @@ import {
   agreementTemplateSchema,
   agreementTemplateView,
 } from '@app/contract';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import * as agreements from './service.ts';
 
@@ -19,7 +20,7 @@ const pdfDownload = { produces: 'application/pdf' };
 
 /** The stored bytes as they were accepted, with their fingerprint for anyone who wants to compare. */
 async function sendAgreement(app: FastifyInstance, reply: FastifyReply, investmentId: string) {
-  const { pdf, filename, sha256 } = await agreements.storedAgreement(app, investmentId);
+  const { pdf, filename, sha256 } = await agreements.storedAgreement(app.deps, investmentId);
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -49,7 +50,7 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: agreementTemplateSchema, response: { data: agreementTemplateView } } } },
     async (request, reply) => {
       const { body } = parse(agreementTemplateSchema, request.body);
-      const saved = await agreements.saveTemplate(app, request.user!, body);
+      const saved = await agreements.saveTemplate(app.deps, signedInActorOf(request), body);
       return reply.status(201).send(ok(saved, AGREEMENT_MESSAGES.templateSaved(saved.version)));
     },
   );
@@ -59,12 +60,12 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...investorOnly, openapi: { body: agreementPreviewSchema, response: { data: agreementPreviewView } } } },
     async (request) => {
       const input = parse(agreementPreviewSchema, request.body);
-      return ok(await agreements.previewAgreement(app, request.user!.id, input));
+      return ok(await agreements.previewAgreement(app.deps, signedInActorOf(request).id, input));
     },
   );
 
   app.get('/investor/investments/:id/agreement', { config: { ...investorOnly, openapi: pdfDownload } }, async (request, reply) => {
-    const id = await agreements.agreementInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound), request.user!.id);
+    const id = await agreements.agreementInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound), signedInActorOf(request).id);
     return sendAgreement(app, reply, id);
   });
 

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_PLACEHOLDERS,
-  CURRENCY_OF_AMOUNT_UNIT,
   CYCLE_NOT_ASSIGNED,
   INVESTMENT_MESSAGES,
   LATE_MONEY_RULE,
@@ -19,8 +17,10 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  expectedProfit,
+  investmentAmount,
   namesMatch,
-  toMinor,
+  planTerms,
   unitsText,
   type AgreementBlock,
   type AgreementPlaceholder,
@@ -28,8 +28,7 @@ import {
   type AgreementRecord,
   type AgreementTemplate,
   type AgreementTemplateOverview,
-  type Currency,
-  type DurationUnit,
+  type PlanTerms,
 } from '@app/contract';
 import type { Company, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +36,8 @@ import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
-import { actorColumns, recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import { actorColumns, type SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
@@ -89,10 +89,10 @@ export async function templateVersion(db: Db, version: number): Promise<Agreemen
 }
 
 /** Staff save the template: always a new version (the next number), with its activity entry. */
-export async function saveTemplate(app: FastifyInstance, actor: SignedInActor, body: string): Promise<AgreementTemplate> {
+export async function saveTemplate(deps: Deps, actor: SignedInActor, body: string): Promise<AgreementTemplate> {
   try {
-    return await app.db.transaction(async (tx) => {
-      const [row] = await tx
+    return await work(deps, actor, async (uow) => {
+      const [row] = await uow.tx
         .insert(agreementTemplates)
         .values({
           version: sql`(select coalesce(max(version), 0) + 1 from agreement_templates)`,
@@ -101,7 +101,7 @@ export async function saveTemplate(app: FastifyInstance, actor: SignedInActor, b
           createdByName: actor.name,
         })
         .returning();
-      await recordActivity(tx, actor, {
+      await uow.activity({
         action: 'create',
         entity: 'agreement-template',
         entityId: null,
@@ -118,17 +118,11 @@ export async function saveTemplate(app: FastifyInstance, actor: SignedInActor, b
 
 // ------------------------------------------------------------------ filling and rendering
 
-type PlanTerms = {
-  title: string;
-  amountPerUnit: number;
-  profitPerUnit: number;
-  duration: number;
-  durationUnit: DurationUnit;
-  currency: Currency;
-};
+/** The plan an agreement names: its title and terms. */
+type AgreementPlan = PlanTerms & { title: string };
 
 type AgreementFacts = {
-  plan: PlanTerms;
+  plan: AgreementPlan;
   units: number;
   profile: InvestorProfileRow;
   /** Null in a preview: the reference is given when the request is placed. */
@@ -175,8 +169,8 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
     ['plan.profitPerUnit', money(facts.plan.profitPerUnit)],
     ['investment.reference', facts.investmentReference ?? UNTIL_PLACED],
     ['investment.units', unitsText(facts.units)],
-    ['investment.amount', money(facts.units * facts.plan.amountPerUnit)],
-    ['investment.projectedProfit', money(facts.units * facts.plan.profitPerUnit)],
+    ['investment.amount', money(investmentAmount({ units: facts.units, ...facts.plan }))],
+    ['investment.projectedProfit', money(expectedProfit({ units: facts.units, ...facts.plan }))],
     ['cycle.description', CYCLE_NOT_ASSIGNED],
     ['rules.profitShare', PROFIT_SHARE_RULE],
     ['rules.loss', LOSS_RULE],
@@ -342,21 +336,14 @@ async function verifiedProfile(db: Db, userId: string): Promise<InvestorProfileR
 }
 
 /** The current agreement filled for a plan and units the investor is choosing, as HTML. */
-export async function previewAgreement(app: FastifyInstance, userId: string, input: { planId: string; units: number }): Promise<AgreementPreview> {
-  const profile = await verifiedProfile(app.db, userId);
-  const [plan] = await app.db.select().from(investmentPlans).where(eq(investmentPlans.id, input.planId));
+export async function previewAgreement(deps: Deps, userId: string, input: { planId: string; units: number }): Promise<AgreementPreview> {
+  const profile = await verifiedProfile(deps.db, userId);
+  const [plan] = await deps.db.select().from(investmentPlans).where(eq(investmentPlans.id, input.planId));
   if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
-  const template = await currentTemplate(app.db);
-  const terms: PlanTerms = {
-    title: plan.title,
-    amountPerUnit: toMinor(plan.investmentAmount),
-    profitPerUnit: toMinor(plan.investmentProfit),
-    duration: plan.duration,
-    durationUnit: plan.durationUnit,
-    currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP',
-  };
-  const blocks = await filledBlocks(app.db, app.config, template.body, {
+  const template = await currentTemplate(deps.db);
+  const terms: AgreementPlan = { title: plan.title, ...planTerms(plan) };
+  const blocks = await filledBlocks(deps.db, deps.config, template.body, {
     plan: terms,
     units: input.units,
     profile,
@@ -472,14 +459,14 @@ export async function agreementInvestment(db: Db, investmentId: string, ownerId:
  * The stored PDF of an investment's agreement, after recomputing its SHA-256: bytes that no longer
  * match what was recorded at acceptance are never served (a 500, logged for the team).
  */
-export async function storedAgreement(app: FastifyInstance, investmentId: string): Promise<{ pdf: Buffer; filename: string; sha256: string }> {
-  const [row] = await app.db
+export async function storedAgreement(deps: Deps, investmentId: string): Promise<{ pdf: Buffer; filename: string; sha256: string }> {
+  const [row] = await deps.db
     .select({ reference: investmentAgreements.reference, pdf: investmentAgreements.pdf, sha256: investmentAgreements.sha256 })
     .from(investmentAgreements)
     .where(eq(investmentAgreements.investmentId, investmentId));
   if (!row) throw notFound(AGREEMENT_MESSAGES.notFound);
   if (sha256Of(row.pdf) !== row.sha256) {
-    app.log.error({ investmentId, agreement: row.reference }, 'agreement integrity check failed: stored bytes do not match their SHA-256');
+    deps.log.error({ investmentId, agreement: row.reference }, 'agreement integrity check failed: stored bytes do not match their SHA-256');
     throw new HttpError(500, AGREEMENT_MESSAGES.integrity);
   }
   return { pdf: row.pdf, filename: `agreement-${row.reference}.pdf`, sha256: row.sha256 };

@@ -28,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const approvalId = id(request.params);
     const row = await work(app.deps, actor, async (uow) => {
       const approved = await decideApproval(uow.tx, actor, approvalId, 'approved');
-      if (approved.kind === 'cycle-close') await closeApprovedCycle(app, uow.tx, actor, approved);
+      if (approved.kind === 'cycle-close') await closeApprovedCycle(uow, approved);
       else await sendApprovedBatch(uow, approved);
       return approved;
     });

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, AUTH_MESSAGES as M, VERIFICATION_CODE_TTL_S, wrongCodeMessage } from '@app/contract';
 import { authCooldowns, authSessions, authTokens } from '../../db/schema/auth.ts';
-import { mailOutbox } from '../../db/schema/platform.ts';
+import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { holdBackgroundWork, settleBackgroundWork } from './after-response.ts';
+import { accountMails } from './mails.ts';
 import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
 
 const t = useTestApp({ roles: [] });
@@ -450,6 +451,42 @@ describe('profile', () => {
     });
     const dup = await browser.put('/auth/update-profile', { name: 'Valid Name', email: taken.email, password: PASSWORD });
     expect(dup.statusCode).toBe(409);
+  });
+
+  it('commits a profile change, its activity entry, the ended sessions and the new address code together, or none of them when the mail cannot be queued', async () => {
+    const { user, browser } = await signedIn(t.app);
+    expect((await new Browser(t.app).post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    const change = (email: string) => browser.put('/auth/update-profile', { name: 'Renamed Person', email, password: PASSWORD });
+    const traces = async (email: string) => ({
+      row: (await t.app.db.select().from(users).where(eq(users.id, user.id)))[0]!,
+      entries: (
+        await t.app.db
+          .select()
+          .from(activityLog)
+          .where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'update')))
+      ).length,
+      mails: (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length,
+      ended: (
+        await t.app.db
+          .select()
+          .from(authSessions)
+          .where(and(eq(authSessions.userId, user.id), isNotNull(authSessions.revokedAt)))
+      ).length,
+    });
+
+    const outboxDown = vi.spyOn(accountMails, 'newEmailCode').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const failed = await change('lost@example.test');
+    outboxDown.mockRestore();
+    expect(failed.statusCode).toBe(500);
+    const nothing = await traces('lost@example.test');
+    expect(nothing.row).toMatchObject({ name: user.name, newEmail: null });
+    expect([nothing.entries, nothing.mails, nothing.ended]).toEqual([0, 0, 0]);
+
+    expect((await change('kept@example.test')).statusCode).toBe(200);
+    const all = await traces('kept@example.test');
+    expect(all.row).toMatchObject({ name: 'Renamed Person', newEmail: 'kept@example.test' });
+    // The other sign-in ends with the change; this one stays.
+    expect([all.entries, all.mails, all.ended]).toEqual([1, 1, 1]);
   });
 
   it('uploads a profile image by content, re-encoded, and refuses other files', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/results.ts';
 import {
@@ -22,10 +21,12 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { diffFields, recordActivity, type ActivityEntry, type SignedInActor } from '../../platform/activity.ts';
+import type { Db } from '../../db/client.ts';
+import { diffFields, type ActivityEntry, type SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http.ts';
 import { deleteDocument, deleteStoredImage } from '../../platform/uploads.ts';
-import { hasOpenInvestments } from '../investments/service.ts';
+import { hasOpenInvestments } from '../investments/privacy.ts';
 import { findProfile } from '../investors/service.ts';
 import { accountMails } from './mails.ts';
 import { emailInUse, findUserById } from './service.ts';
@@ -52,7 +53,7 @@ const SORT_COLUMNS = {
   department: users.department,
 } as const;
 
-export async function listUsers(app: FastifyInstance, query: z.output<typeof userListQuerySchema>) {
+export async function listUsers(db: Db, query: z.output<typeof userListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];
   if (query.role) filters.push(eq(users.userRole, query.role));
   if (query.status) filters.push(eq(users.userStatus, query.status));
@@ -60,7 +61,7 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
   const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
-  const { rows, total } = await pageOfTable(app.db, users, query, where, [
+  const { rows, total } = await pageOfTable(db, users, query, where, [
     query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`,
     direction(users.id),
   ]);
@@ -71,15 +72,15 @@ export async function listUsers(app: FastifyInstance, query: z.output<typeof use
 }
 
 /** createdBy/updatedBy as { id, name } for the detail screen's System Information links. */
-export async function userRefs(app: FastifyInstance, row: UserRow): Promise<{ createdBy: UserRef | null; updatedBy: UserRef | null }> {
+export async function userRefs(db: Db, row: UserRow): Promise<{ createdBy: UserRef | null; updatedBy: UserRef | null }> {
   const ids = [row.createdBy, row.updatedBy].filter(Boolean) as string[];
-  const found = ids.length ? await app.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
+  const found = ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
   const ref = (id: string | null) => (id ? (found.find((r) => r.id === id) ?? null) : null);
   return { createdBy: ref(row.createdBy), updatedBy: ref(row.updatedBy) };
 }
 
-export async function requireUser(app: FastifyInstance, id: string) {
-  const user = await findUserById(app, id);
+export async function requireUser(db: Db, id: string) {
+  const user = await findUserById(db, id);
   if (!user) throw notFound(M.userNotFound);
   return user;
 }
@@ -91,12 +92,13 @@ const refuse = (refusal: string | null) => {
 };
 
 /** POST /auth/create-user: pending until the emailed setup link is used. */
-export async function createUser(app: FastifyInstance, actor: SignedInActor, input: z.output<typeof createUserSchema>) {
+export async function createUser(deps: Deps, actor: SignedInActor, input: z.output<typeof createUserSchema>) {
   refuse(createRefusal(account(actor), input.userRole));
-  if (await emailInUse(app, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
+  if (await emailInUse(deps.db, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
   try {
     // The account, its setup link, the mail and the log entry exist together or not at all.
-    return await app.db.transaction(async (tx) => {
+    return await work(deps, actor, async (uow) => {
+      const { tx } = uow;
       const [user] = (await tx
         .insert(users)
         .values({
@@ -114,8 +116,8 @@ export async function createUser(app: FastifyInstance, actor: SignedInActor, inp
         })
         .returning()) as [UserRow];
       const token = await issueLinkToken(tx, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
-      await accountMails.setupPassword({ db: tx, config: app.config }, user.email, user.name, token);
-      await recordActivity(tx, actor, {
+      await accountMails.setupPassword(uow, user.email, user.name, token);
+      await uow.activity({
         action: 'create',
         entity: 'user',
         entityId: user.id,
@@ -153,12 +155,13 @@ const ACCESS_CHANGES: { [F in AccessField]: AccessRule<UserRow[F]> } = {
 };
 
 /** A role or status change: refused by the shared rule, nothing when unchanged, else the change and its log entry together. */
-async function changeAccess<F extends AccessField>(app: FastifyInstance, actor: SignedInActor, id: string, field: F, value: UserRow[F]) {
-  const target = await requireUser(app, id);
+async function changeAccess<F extends AccessField>(deps: Deps, actor: SignedInActor, id: string, field: F, value: UserRow[F]) {
+  const target = await requireUser(deps.db, id);
   const rule = ACCESS_CHANGES[field];
   refuse(rule.refusal(account(actor), target, value));
   if (value === target[field]) return target;
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const [updated] = await tx
       .update(users)
       .set({ [field]: value, updatedAt: new Date(), updatedBy: actor.id })
@@ -166,7 +169,7 @@ async function changeAccess<F extends AccessField>(app: FastifyInstance, actor: 
       .returning();
     // A blocked account's open sessions end now, not at their next refresh.
     if (field === 'userStatus' && value !== 'active') await revokeAllSessions(tx, id, `status-${value}`);
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: rule.action,
       entity: 'user',
       entityId: id,
@@ -177,18 +180,18 @@ async function changeAccess<F extends AccessField>(app: FastifyInstance, actor: 
   });
 }
 
-export const updateRole = (app: FastifyInstance, actor: SignedInActor, id: string, role: Role) => changeAccess(app, actor, id, 'userRole', role);
+export const updateRole = (deps: Deps, actor: SignedInActor, id: string, role: Role) => changeAccess(deps, actor, id, 'userRole', role);
 
-export const updateStatus = (app: FastifyInstance, actor: SignedInActor, id: string, status: UserStatus) => changeAccess(app, actor, id, 'userStatus', status);
+export const updateStatus = (deps: Deps, actor: SignedInActor, id: string, status: UserStatus) => changeAccess(deps, actor, id, 'userStatus', status);
 
 /** PUT /auth/update-employee/{id}: the admin edit form. */
-export async function updateEmployee(app: FastifyInstance, actor: SignedInActor, id: string, input: z.output<typeof adminEditUserSchema>) {
-  const target = await requireUser(app, id);
+export async function updateEmployee(deps: Deps, actor: SignedInActor, id: string, input: z.output<typeof adminEditUserSchema>) {
+  const target = await requireUser(deps.db, id);
   refuse(editRefusal(account(actor), target));
   if (input.userRole) refuse(roleChangeRefusal(account(actor), target, input.userRole));
   if (input.userStatus) refuse(statusChangeRefusal(account(actor), target, input.userStatus));
   if (input.nidVerified != null && input.nidVerified !== target.nidVerified && !canSetNidVerified(account(actor))) throw forbidden(M.nidVerifySuperAdminOnly);
-  if (input.email !== target.email && (await emailInUse(app, input.email, id))) throw conflict(M.emailTaken, { email: M.emailTaken });
+  if (input.email !== target.email && (await emailInUse(deps.db, input.email, id))) throw conflict(M.emailTaken, { email: M.emailTaken });
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
@@ -198,7 +201,8 @@ export async function updateEmployee(app: FastifyInstance, actor: SignedInActor,
   if (changes.email && changes.email !== target.email) changes.newEmail = null;
   const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (target as Record<string, unknown>)[key]]));
   try {
-    return await app.db.transaction(async (tx) => {
+    return await work(deps, actor, async (uow) => {
+      const { tx } = uow;
       const [updated] = (await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date(), updatedBy: actor.id })
@@ -206,7 +210,7 @@ export async function updateEmployee(app: FastifyInstance, actor: SignedInActor,
         .returning()) as [UserRow];
       if (changes.userStatus && changes.userStatus !== 'active' && target.userStatus === 'active')
         await revokeAllSessions(tx, id, `status-${changes.userStatus}`);
-      await recordActivity(tx, actor, {
+      await uow.activity({
         action: 'update',
         entity: 'user',
         entityId: id,
@@ -221,13 +225,14 @@ export async function updateEmployee(app: FastifyInstance, actor: SignedInActor,
   }
 }
 
-export async function adminVerifyEmail(app: FastifyInstance, actor: SignedInActor, id: string) {
-  const target = await requireUser(app, id);
+export async function adminVerifyEmail(deps: Deps, actor: SignedInActor, id: string) {
+  const target = await requireUser(deps.db, id);
   refuse(editRefusal(account(actor), target));
   if (target.isVerified) throw badRequest(M.userAlreadyVerified);
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id)).returning();
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'verify',
       entity: 'user',
       entityId: id,
@@ -239,14 +244,15 @@ export async function adminVerifyEmail(app: FastifyInstance, actor: SignedInActo
 }
 
 /** POST /auth/force-password-reset/{id}: the user is signed out everywhere and mailed a reset link. */
-export async function forcePasswordReset(app: FastifyInstance, actor: SignedInActor, id: string) {
-  const target = await requireUser(app, id);
+export async function forcePasswordReset(deps: Deps, actor: SignedInActor, id: string) {
+  const target = await requireUser(deps.db, id);
   refuse(editRefusal(account(actor), target));
-  await app.db.transaction(async (tx) => {
+  await work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const token = await issueLinkToken(tx, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
     await revokeAllSessions(tx, target.id, 'forced-password-reset');
-    await accountMails.forcedReset({ db: tx, config: app.config }, target.email, target.name, token);
-    await recordActivity(tx, actor, {
+    await accountMails.forcedReset(uow, target.email, target.name, token);
+    await uow.activity({
       action: 'password-reset',
       entity: 'user',
       entityId: id,
@@ -256,10 +262,10 @@ export async function forcePasswordReset(app: FastifyInstance, actor: SignedInAc
 }
 
 /** DELETE /auth/users/{id}: superAdmin only (route access), never themselves, never another superAdmin. */
-export async function deleteUser(app: FastifyInstance, actor: SignedInActor, id: string) {
-  const target = await requireUser(app, id);
+export async function deleteUser(deps: Deps, actor: SignedInActor, id: string) {
+  const target = await requireUser(deps.db, id);
   refuse(deleteRefusal(account(actor), target));
-  await removeUser(app, actor, target, {
+  await removeUser(deps, actor, target, {
     action: 'delete',
     entity: 'user',
     entityId: id,
@@ -272,35 +278,37 @@ export async function deleteUser(app: FastifyInstance, actor: SignedInActor, id:
  * Deletes the row (sessions, tokens and two-factor go with it) together with its activity entry,
  * then, once that is committed, the profile image and ID document.
  */
-export async function removeUser(app: FastifyInstance, actor: SignedInActor, target: UserRow, entry: ActivityEntry) {
-  if (await hasOpenInvestments(app.db, target.id)) throw new HttpError(409, INVESTMENT_MESSAGES.userHasOpenInvestments);
-  const idDocumentKey = (await findProfile(app.db, target.id))?.idDocumentKey;
+export async function removeUser(deps: Deps, actor: SignedInActor, target: UserRow, entry: ActivityEntry) {
+  if (await hasOpenInvestments(deps.db, target.id)) throw new HttpError(409, INVESTMENT_MESSAGES.userHasOpenInvestments);
+  const idDocumentKey = (await findProfile(deps.db, target.id))?.idDocumentKey;
   try {
-    await app.db.transaction(async (tx) => {
+    await work(deps, actor, async (uow) => {
+      const { tx } = uow;
       // Entry first: when people delete their own account, the delete then clears its actor link.
-      await recordActivity(tx, actor, entry);
+      await uow.activity(entry);
       await tx.delete(users).where(eq(users.id, target.id));
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(409, M.userInUse);
     throw error;
   }
-  await deleteStoredImage(app.storage, target.profileImage);
-  await deleteDocument(app.storage, idDocumentKey);
+  await deleteStoredImage(deps.storage, target.profileImage);
+  await deleteDocument(deps.storage, idDocumentKey);
 }
 
 /** POST /auth/unlock/{id}: clears the failed-sign-in lock. */
-export async function unlockUser(app: FastifyInstance, actor: SignedInActor, id: string) {
-  const target = await requireUser(app, id);
+export async function unlockUser(deps: Deps, actor: SignedInActor, id: string) {
+  const target = await requireUser(deps.db, id);
   refuse(editRefusal(account(actor), target));
   if (!(target.accountLockUntil && target.accountLockUntil.getTime() > Date.now()) && target.failedLoginAttempts === 0) throw badRequest(M.notLocked);
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const [updated] = await tx
       .update(users)
       .set({ failedLoginAttempts: 0, accountLockUntil: null, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(users.id, id))
       .returning();
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'unlock',
       entity: 'user',
       entityId: id,

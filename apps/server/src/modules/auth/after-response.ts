@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Log } from '../../platform/unit-of-work.ts';
 
 /**
  * Work that must not change how long a response takes (forgot-password looks the address up and
@@ -10,7 +11,20 @@ const background = new Set<Promise<unknown>>();
 let scheduled = 0;
 /** Work queued while tests hold it (holdBackgroundWork); null when work starts as usual. */
 let held: (() => void)[] | null = null;
-export function runAfterResponse(reply: FastifyReply, work: () => Promise<unknown>) {
+
+/** How a service leaves work for after its answer: it hands the work over, the handler's reply decides when it starts. */
+export type AfterAnswer = (work: () => Promise<unknown>) => void;
+
+/**
+ * The after-answer hook of one reply (a handler passes `afterAnswerOf(reply)` to the service). Only
+ * the raw response and the log are read, so this knows nothing else of the HTTP framework.
+ */
+export const afterAnswerOf =
+  (reply: { raw: ServerResponse; log: Log }): AfterAnswer =>
+  (work) =>
+    runAfterResponse(reply, work);
+
+function runAfterResponse(reply: { raw: ServerResponse; log: Log }, work: () => Promise<unknown>) {
   scheduled++;
   const start = () => {
     scheduled--;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
@@ -13,13 +12,14 @@ import { AUTH_MESSAGES, MAX_PASSKEYS, PASSKEY_CHALLENGE_TTL_S, PASSKEY_MESSAGES 
 import type { Db } from '../../db/client.ts';
 import { authPasskeyChallenges, authPasskeys, authTwoFactor } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http.ts';
 import type { Client } from '../../platform/session.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { accountMails } from './mails.ts';
 import { startSession } from './sessions.ts';
-import { statusRefusal } from './service.ts';
+import { ownAccount, statusRefusal } from './service.ts';
 import { confirmIdentity, twoFactorGate, type IdentityProof } from './two-factor.ts';
 
 /**
@@ -37,8 +37,6 @@ const expectedBy = (site: RelyingParty, expectedChallenge: string) => ({
   expectedRPID: site.rpID,
   requireUserVerification: true,
 });
-
-type PasskeyOwner = SignedInActor & { email: string };
 
 const toPasskey = (row: typeof authPasskeys.$inferSelect): Passkey => ({
   id: row.id,
@@ -75,10 +73,11 @@ async function takeChallenge(db: Db, where: ReturnType<typeof and>) {
  * signs in without the password, so asking for one needs the password (or a second-factor code),
  * as a payout account change does: no challenge exists to answer without it.
  */
-export async function registrationOptions(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty, proof: IdentityProof) {
-  const existing = await app.db.select().from(authPasskeys).where(eq(authPasskeys.userId, user.id));
+export async function registrationOptions(deps: Deps, actor: SignedInActor, site: RelyingParty, proof: IdentityProof) {
+  const user = await ownAccount(deps.db, actor);
+  const existing = await deps.db.select().from(authPasskeys).where(eq(authPasskeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS) throw badRequest(M.tooMany);
-  await confirmIdentity(app, user.id, proof, { passwordRequired: M.passwordRequired, codeRequired: M.codeRequired });
+  await confirmIdentity(deps, user.id, proof, { passwordRequired: M.passwordRequired, codeRequired: M.codeRequired });
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID: site.rpID,
@@ -90,7 +89,7 @@ export async function registrationOptions(app: FastifyInstance, user: PasskeyOwn
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   // One registration at a time per account: a new request replaces an unfinished one.
-  await app.db.transaction(async (tx) => {
+  await work(deps, actor, async ({ tx }) => {
     await tx.delete(authPasskeyChallenges).where(and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
     await storeChallenge(tx, 'register', options.challenge, user.id);
   });
@@ -98,13 +97,14 @@ export async function registrationOptions(app: FastifyInstance, user: PasskeyOwn
 }
 
 /** POST /auth/passkeys: checks the browser's new credential and keeps its public key. */
-export async function addPasskey(app: FastifyInstance, user: PasskeyOwner, site: RelyingParty, name: string, response: RegistrationResponseJSON) {
-  const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
+export async function addPasskey(deps: Deps, actor: SignedInActor, site: RelyingParty, name: string, response: RegistrationResponseJSON) {
+  const user = await ownAccount(deps.db, actor);
+  const expectedChallenge = await takeChallenge(deps.db, and(eq(authPasskeyChallenges.userId, user.id), eq(authPasskeyChallenges.purpose, 'register')));
   const verification = await verifyRegistrationResponse({ response, ...expectedBy(site, expectedChallenge) }).catch(() => null);
   if (!verification?.verified || !verification.registrationInfo) throw badRequest(M.notVerified);
   const { credential } = verification.registrationInfo;
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
+  return work(deps, actor, async (uow) => {
+    const [row] = await uow.tx
       .insert(authPasskeys)
       .values({
         userId: user.id,
@@ -117,28 +117,29 @@ export async function addPasskey(app: FastifyInstance, user: PasskeyOwner, site:
       .onConflictDoNothing({ target: authPasskeys.credentialId })
       .returning();
     if (!row) throw badRequest(M.notVerified);
-    await recordActivity(tx, user, { action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
-    await accountMails.passkeyAdded({ db: tx, config: app.config }, user.email, user.name, name);
+    await uow.activity({ action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
+    await accountMails.passkeyAdded(uow, user.email, user.name, name);
     return toPasskey(row);
   });
 }
 
-export async function removePasskey(app: FastifyInstance, user: PasskeyOwner, id: string) {
-  await app.db.transaction(async (tx) => {
-    const [row] = await tx
+export async function removePasskey(deps: Deps, actor: SignedInActor, id: string) {
+  const user = await ownAccount(deps.db, actor);
+  await work(deps, actor, async (uow) => {
+    const [row] = await uow.tx
       .delete(authPasskeys)
       .where(and(eq(authPasskeys.id, id), eq(authPasskeys.userId, user.id)))
       .returning();
     if (!row) throw notFound(M.notFound);
-    await recordActivity(tx, user, { action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
-    await accountMails.passkeyRemoved({ db: tx, config: app.config }, user.email, user.name, row.name);
+    await uow.activity({ action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
+    await accountMails.passkeyRemoved(uow, user.email, user.name, row.name);
   });
 }
 
 /** POST /auth/passkeys/sign-in/options: a challenge for any passkey of this site (the browser offers its own). */
-export async function signInOptions(app: FastifyInstance, site: RelyingParty) {
+export async function signInOptions(db: Db, site: RelyingParty) {
   const options = await generateAuthenticationOptions({ rpID: site.rpID, userVerification: 'required' });
-  const challengeId = await storeChallenge(app.db, 'sign-in', options.challenge, null);
+  const challengeId = await storeChallenge(db, 'sign-in', options.challenge, null);
   return { options, challengeId };
 }
 
@@ -146,9 +147,9 @@ export async function signInOptions(app: FastifyInstance, site: RelyingParty) {
  * POST /auth/passkeys/sign-in: verifies the signature with the stored public key and opens a session.
  * Every refusal answers the same 401, so nothing tells whether a credential or account exists.
  */
-export async function signInWithPasskey(app: FastifyInstance, site: RelyingParty, client: Client, challengeId: string, response: AuthenticationResponseJSON) {
-  const expectedChallenge = await takeChallenge(app.db, and(eq(authPasskeyChallenges.id, challengeId), eq(authPasskeyChallenges.purpose, 'sign-in')));
-  const [found] = await app.db
+export async function signInWithPasskey(deps: Deps, site: RelyingParty, client: Client, challengeId: string, response: AuthenticationResponseJSON) {
+  const expectedChallenge = await takeChallenge(deps.db, and(eq(authPasskeyChallenges.id, challengeId), eq(authPasskeyChallenges.purpose, 'sign-in')));
+  const [found] = await deps.db
     .select({ passkey: authPasskeys, user: users, twoFactor: authTwoFactor, staffTwoFactorRequired: staffTwoFactorRequiredSql })
     .from(authPasskeys)
     .innerJoin(users, eq(users.id, authPasskeys.userId))
@@ -172,10 +173,13 @@ export async function signInWithPasskey(app: FastifyInstance, site: RelyingParty
   const refusal = statusRefusal(user.userStatus);
   if (refusal) throw new HttpError(403, refusal, undefined, { userStatus: user.userStatus });
 
-  await app.db.update(authPasskeys).set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(authPasskeys.id, passkey.id));
+  await deps.db
+    .update(authPasskeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
+    .where(eq(authPasskeys.id, passkey.id));
   // The passkey (with user verification) stands for both factors; staff who must enrol in TOTP still must.
-  const gate = await twoFactorGate(app, user, found, undefined);
-  const { signedInAt, cookies } = await startSession(app, client, user.id, false);
+  const gate = await twoFactorGate(deps, user, found, undefined);
+  const { signedInAt, cookies } = await startSession(deps.db, client, user.id, false);
   return {
     user: { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt },
     cookies,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES as M, INVESTMENT_MESSAGES, type SessionView } from '@app/contract';
 import { authSessions } from '../../db/schema/auth.ts';
@@ -7,23 +6,25 @@ import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { workPlanCheckIns, workPlans } from '../../db/schema/work-plans.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/http.ts';
-import { exportOwnInvestments, hasOpenInvestments } from '../investments/service.ts';
+import { badRequest, conflict, notFound } from '../../platform/http.ts';
+import { exportOwnInvestments, hasOpenInvestments } from '../investments/privacy.ts';
 import { safeguardRecord } from '../investors/safeguards.ts';
 import { findProfile, toInvestorProfile } from '../investors/service.ts';
 import { payoutAccountHistory } from '../payouts/service.ts';
+import type { Db } from '../../db/client.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
+import type { Deps } from '../../platform/unit-of-work.ts';
 import { removeUser } from './admin.ts';
 import { describeUserAgent } from './device.ts';
 import { verifyPassword } from './passwords.ts';
-import { findUserById } from './service.ts';
+import { ownAccount } from './service.ts';
 import { activeSessions, revokeAllSessions, revokeSession } from './sessions.ts';
 import { isTwoFactorEnabled } from './two-factor.ts';
 import { toUserView } from './view.ts';
 
 /** GET /auth/sessions: the user's live sign-ins, the current one flagged. */
-export async function listSessions(app: FastifyInstance, userId: string, currentSessionId: string | null): Promise<SessionView[]> {
-  const rows = await activeSessions(app.db, userId);
+export async function listSessions(db: Db, userId: string, currentSessionId: string | null): Promise<SessionView[]> {
+  const rows = await activeSessions(db, userId);
   return rows.map((row) => ({
     id: row.id,
     ...describeUserAgent(row.userAgent),
@@ -40,18 +41,18 @@ export async function listSessions(app: FastifyInstance, userId: string, current
  * DELETE /auth/sessions/{id}: only one's own. Answers whether it was the session signed in now,
  * whose cookies the handler then clears.
  */
-export async function endOwnSession(app: FastifyInstance, user: { id: string; sessionId: string | null }, sessionId: string): Promise<boolean> {
-  const [session] = await app.db
+export async function endOwnSession(db: Db, userId: string, currentSessionId: string | null, sessionId: string): Promise<boolean> {
+  const [session] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)));
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
   if (!session) throw notFound(M.sessionNotFound);
-  await revokeSession(app.db, sessionId, 'signed-out-by-user');
-  return sessionId === user.sessionId;
+  await revokeSession(db, sessionId, 'signed-out-by-user');
+  return sessionId === currentSessionId;
 }
 
-export async function endOtherSessions(app: FastifyInstance, userId: string, currentSessionId: string | null) {
-  return revokeAllSessions(app.db, userId, 'signed-out-by-user', currentSessionId);
+export async function endOtherSessions(db: Db, userId: string, currentSessionId: string | null) {
+  return revokeAllSessions(db, userId, 'signed-out-by-user', currentSessionId);
 }
 
 /**
@@ -59,13 +60,12 @@ export async function endOtherSessions(app: FastifyInstance, userId: string, cur
  * right), as one JSON document. Secrets (password hash, tokens, codes, mail bodies with links)
  * are left out; private file keys too.
  */
-export async function exportData(app: FastifyInstance, userId: string) {
-  const user = await findUserById(app, userId);
-  if (!user) throw unauthorized();
+export async function exportData(db: Db, actor: SignedInActor) {
+  const user = await ownAccount(db, actor);
   const [sessions, activity, mail, applications, messages, plans, checkIns, investorProfile, investments, payoutAccounts] = await Promise.all([
-    app.db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
-    app.db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
-    app.db
+    db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.createdAt)),
+    db.select().from(activityLog).where(eq(activityLog.actorId, user.id)).orderBy(desc(activityLog.createdAt)),
+    db
       .select({
         kind: mailOutbox.kind,
         to: mailOutbox.toAddress,
@@ -77,7 +77,7 @@ export async function exportData(app: FastifyInstance, userId: string) {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, user.email))
       .orderBy(desc(mailOutbox.createdAt)),
-    app.db
+    db
       .select({
         id: jobApplications.id,
         jobTitle: jobApplications.jobTitle,
@@ -94,16 +94,16 @@ export async function exportData(app: FastifyInstance, userId: string) {
       })
       .from(jobApplications)
       .where(eq(jobApplications.email, user.email)),
-    app.db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
-    app.db.select().from(workPlans).where(eq(workPlans.employeeId, user.id)),
-    app.db.select().from(workPlanCheckIns).where(eq(workPlanCheckIns.employeeId, user.id)),
-    findProfile(app.db, user.id),
-    exportOwnInvestments(app.db, user.id),
-    payoutAccountHistory(app.db, user.id),
+    db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
+    db.select().from(workPlans).where(eq(workPlans.employeeId, user.id)),
+    db.select().from(workPlanCheckIns).where(eq(workPlanCheckIns.employeeId, user.id)),
+    findProfile(db, user.id),
+    exportOwnInvestments(db, user.id),
+    payoutAccountHistory(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(app, user.id) }) },
+    account: { ...toUserView(user, { twoFactorEnabled: await isTwoFactorEnabled(db, user.id) }) },
     sessions: sessions.map((s) => ({
       id: s.id,
       ...describeUserAgent(s.userAgent),
@@ -122,7 +122,7 @@ export async function exportData(app: FastifyInstance, userId: string) {
     workPlanCheckIns: checkIns,
     investorProfile: investorProfile ? toInvestorProfile(user, investorProfile) : null,
     // The investor category and appropriateness checks as recorded (time, wording version, answers).
-    investorSafeguards: await safeguardRecord(app.db, user.id, new Date()),
+    investorSafeguards: await safeguardRecord(db, user.id, new Date()),
     investments,
     // Masked like on the profile: a download should not carry full account numbers.
     payoutAccounts,
@@ -133,18 +133,17 @@ export async function exportData(app: FastifyInstance, userId: string) {
  * POST /auth/delete-account: with the password. The last superAdmin cannot leave the product without
  * one. The handler clears the cookies of the account that is gone.
  */
-export async function deleteOwnAccount(app: FastifyInstance, actor: SignedInActor, password: string) {
-  const user = await findUserById(app, actor.id);
-  if (!user) throw unauthorized();
+export async function deleteOwnAccount(deps: Deps, actor: SignedInActor, password: string) {
+  const user = await ownAccount(deps.db, actor);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.passwordWrong, { password: M.passwordWrong });
   // Money the team still holds or owes must be settled with a person first.
-  if (await hasOpenInvestments(app.db, user.id)) throw conflict(INVESTMENT_MESSAGES.openInvestments);
+  if (await hasOpenInvestments(deps.db, user.id)) throw conflict(INVESTMENT_MESSAGES.openInvestments);
   if (user.userRole === 'superAdmin') {
-    const [{ others }] = (await app.db
+    const [{ others }] = (await deps.db
       .select({ others: count() })
       .from(users)
       .where(and(eq(users.userRole, 'superAdmin'), eq(users.userStatus, 'active'), ne(users.id, user.id)))) as [{ others: number }];
     if (Number(others) === 0) throw badRequest(M.lastSuperAdmin);
   }
-  await removeUser(app, actor, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
+  await removeUser(deps, actor, user, { action: 'delete', entity: 'user', entityId: user.id, summary: 'A user deleted their own account' });
 }

@@ -42,6 +42,7 @@ import {
   updateProfileSchema,
   verifyEmailSchema,
 } from '@app/contract';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { badRequest, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies, clientOf, REFRESH_COOKIE, setSessionCookies } from '../../platform/session.ts';
 import { readMultipart } from '../../platform/uploads.ts';
@@ -70,6 +71,7 @@ import {
   updateStatus,
   userRefs,
 } from './admin.ts';
+import { afterAnswerOf } from './after-response.ts';
 import { ensureBootstrapAdmin, findUserById, login, signInVerified } from './service.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import type { ConfirmIdentity } from '../../platform/unit-of-work.ts';
@@ -100,16 +102,20 @@ const tokenParam = (params: unknown) => String((params as { token?: string }).to
 /** The site the browser is on, which a passkey is made for and answers to. */
 const relyingPartyOf = (request: FastifyRequest): RelyingParty => ({ rpID: request.hostname, origin: `${request.protocol}://${request.host}` });
 
+/** The session the caller is signed in with (kept when they end their others), or null. */
+const sessionIdOf = (request: FastifyRequest) => request.user?.sessionId ?? null;
+
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/auth/login',
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { body: loginSchema, response: signInResponse } } },
     async (request, reply) => {
       const input = parse(loginSchema, request.body);
-      const { user, cookies, twoFactorSetupRequired } = await login(app, reply, clientOf(request), input);
+      const watch = { metrics: app.metrics, afterAnswer: afterAnswerOf(reply) };
+      const { user, cookies, twoFactorSetupRequired } = await login(app.deps, watch, clientOf(request), input);
       setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
-        user: toSelfView(user, await twoFactorStatus(app, user.id)),
+        user: toSelfView(user, await twoFactorStatus(app.db, user.id)),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
       });
     },
@@ -119,26 +125,26 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/refresh-token',
     { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { response: selfUserResponse } } },
     async (request, reply) => {
-      const outcome = await rotateRefreshToken(app, request.log, request.cookies[REFRESH_COOKIE], clientOf(request));
+      const outcome = await rotateRefreshToken(app.db, request.log, request.cookies[REFRESH_COOKIE], clientOf(request));
       if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
         clearSessionCookies(app, reply);
         throw unauthorized(M.sessionExpired);
       }
       if (outcome.kind === 'rotated') setSessionCookies(app, reply, outcome.cookies);
-      const user = await findUserById(app, outcome.userId);
+      const user = await findUserById(app.db, outcome.userId);
       if (!user || user.userStatus !== 'active') {
         await revokeSession(app.db, outcome.sessionId, 'account-not-active');
         clearSessionCookies(app, reply);
         throw unauthorized(M.sessionExpired);
       }
-      return ok(undefined, M.tokenRefreshed, { user: toSelfView(user, await twoFactorStatus(app, user.id)) });
+      return ok(undefined, M.tokenRefreshed, { user: toSelfView(user, await twoFactorStatus(app.db, user.id)) });
     },
   );
 
   // Works signed in or not: whatever session the cookies name ends, and the cookies go.
   app.post('/auth/logout', { config: { access: 'public', openapi: { response: {} } } }, async (request, reply) => {
-    const fromRefresh = await sessionOfRefreshCookie(app, request.cookies[REFRESH_COOKIE]);
-    for (const sessionId of new Set([fromRefresh, request.user?.sessionId])) {
+    const fromRefresh = await sessionOfRefreshCookie(app.db, request.cookies[REFRESH_COOKIE]);
+    for (const sessionId of new Set([fromRefresh, sessionIdOf(request)])) {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
     }
     clearSessionCookies(app, reply);
@@ -150,7 +156,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: registerSchema, response: {} } } },
     async (request, reply) => {
       const input = parse(registerSchema, request.body);
-      await register(app, input);
+      await register(app.deps, input);
       return reply.status(201).send(ok(undefined, M.registered));
     },
   );
@@ -160,8 +166,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/verify-email',
     { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: verifyEmailSchema, response: emailVerifiedResponse } } },
     async (request, reply) => {
-      const verified = await verifyEmail(app, parse(verifyEmailSchema, request.body));
-      const signedIn = verified ? await signInVerified(app, clientOf(request), verified) : null;
+      const verified = await verifyEmail(app.deps, parse(verifyEmailSchema, request.body));
+      const signedIn = verified ? await signInVerified(app.deps, clientOf(request), verified) : null;
       if (signedIn) setSessionCookies(app, reply, signedIn.cookies);
       return ok(undefined, M.emailVerified, signedIn ? { user: toSelfView(signedIn.user, { twoFactorEnabled: false }) } : {});
     },
@@ -172,7 +178,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: resendVerificationSchema, response: {} } } },
     async (request, reply) => {
       const { email, returnPath } = parse(resendVerificationSchema, request.body);
-      await resendVerification(app, reply, email, returnPath);
+      await resendVerification(app.deps, afterAnswerOf(reply), email, returnPath);
       return ok(undefined, M.verificationResent);
     },
   );
@@ -182,7 +188,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: MAIL_LIMIT, openapi: { body: forgotPasswordSchema, response: {} } } },
     async (request, reply) => {
       const { email } = parse(forgotPasswordSchema, request.body);
-      await forgotPassword(app, reply, email);
+      await forgotPassword(app.deps, afterAnswerOf(reply), email);
       return ok(undefined, M.forgotPasswordSent);
     },
   );
@@ -192,7 +198,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: setPasswordSchema, response: {} } } },
     async (request) => {
       const input = parse(setPasswordSchema, request.body);
-      await resetPassword(app, tokenParam(request.params), input);
+      await resetPassword(app.deps, tokenParam(request.params), input);
       return ok(undefined, M.passwordReset);
     },
   );
@@ -203,14 +209,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parse(setPasswordSchema, request.body);
       // The address goes back to the link's owner so the sign-in form that follows can be filled in.
-      const { email } = await setupPassword(app, tokenParam(request.params), input);
+      const { email } = await setupPassword(app.deps, tokenParam(request.params), input);
       return ok(undefined, M.passwordSet, { email });
     },
   );
 
   // From the mail to the old address after an email change: the link itself is the proof.
   app.post('/auth/undo-email-change/:token', { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { response: {} } } }, async (request) => {
-    await undoEmailChange(app, tokenParam(request.params));
+    await undoEmailChange(app.deps, tokenParam(request.params));
     return ok(undefined, M.emailChangeUndone);
   });
 
@@ -219,7 +225,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: changePasswordSchema, response: {} } } },
     async (request, reply) => {
       const input = parse(changePasswordSchema, request.body);
-      await changePassword(app, reply, request.user!.id, input);
+      await changePassword(app.deps, signedInActorOf(request), input);
+      clearSessionCookies(app, reply);
       return ok(undefined, M.passwordChanged);
     },
   );
@@ -229,9 +236,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: updateProfileSchema, response: profileUpdateResponse } } },
     async (request) => {
       const input = parse(updateProfileSchema, request.body);
-      const { user, emailChangePending } = await updateProfile(app, request.user!, input);
+      const { user, emailChangePending } = await updateProfile(app.deps, signedInActorOf(request), sessionIdOf(request), input);
       return ok(undefined, M.profileUpdated, {
-        user: toSelfView(user, await twoFactorStatus(app, user.id)),
+        user: toSelfView(user, await twoFactorStatus(app.db, user.id)),
         ...(emailChangePending ? { emailChangePending: true } : {}),
       });
     },
@@ -246,8 +253,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       });
       const file = files.profileImage;
       if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
-      const user = await replaceProfileImage(app, request.user!.id, file);
-      return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toSelfView(user, await twoFactorStatus(app, user.id)) });
+      const user = await replaceProfileImage(app.deps, signedInActorOf(request), file);
+      return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toSelfView(user, await twoFactorStatus(app.db, user.id)) });
     },
   );
 
@@ -255,50 +262,50 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/me',
     { config: { access: 'authenticated', allowUnverified: true, allowWithoutTwoFactor: true, openapi: { response: selfUserResponse } } },
     async (request) => {
-      const user = await findUserById(app, request.user!.id);
+      const user = await findUserById(app.db, signedInActorOf(request).id);
       if (!user) throw new HttpError(401, M.sessionExpired);
-      return ok(undefined, undefined, { user: toSelfView(user, await twoFactorStatus(app, user.id)) });
+      return ok(undefined, undefined, { user: toSelfView(user, await twoFactorStatus(app.db, user.id)) });
     },
   );
 
   // ---------------------------------------------------------------- user administration
 
   const detail = async (row: Parameters<typeof toUserView>[0]) =>
-    toUserView(row, { ...(await userRefs(app, row)), twoFactorEnabled: await isTwoFactorEnabled(app, row.id) });
+    toUserView(row, { ...(await userRefs(app.db, row)), twoFactorEnabled: await isTwoFactorEnabled(app.db, row.id) });
 
   app.get('/auth/users', { config: { access: ADMIN_ROLES, openapi: { query: userListQuerySchema, response: userListResponse } } }, async (request) => {
     const query = parse(userListQuerySchema, request.query);
-    const { rows, pagination } = await listUsers(app, query);
+    const { rows, pagination } = await listUsers(app.db, query);
     return ok(undefined, undefined, { users: rows.map((row) => toUserView(row)), pagination });
   });
 
   app.get('/auth/users/:id', { config: { access: ADMIN_ROLES, openapi: { response: userResponse } } }, async (request) => {
-    const user = await requireUser(app, idParam(request.params, M.userNotFound));
+    const user = await requireUser(app.db, idParam(request.params, M.userNotFound));
     return ok(undefined, undefined, { user: await detail(user) });
   });
 
   app.post('/auth/create-user', { config: { access: ADMIN_ROLES, openapi: { body: createUserSchema, response: userResponse } } }, async (request, reply) => {
-    const user = await createUser(app, request.user!, parse(createUserSchema, request.body));
+    const user = await createUser(app.deps, signedInActorOf(request), parse(createUserSchema, request.body));
     return reply.status(201).send(ok(undefined, M.userCreated, { user: await detail(user) }));
   });
 
   app.put('/auth/update-role/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateRoleSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userRole } = parse(updateRoleSchema, request.body);
-    const user = await updateRole(app, request.user!, id, userRole);
+    const user = await updateRole(app.deps, signedInActorOf(request), id, userRole);
     return ok(undefined, M.roleUpdated, { user: await detail(user) });
   });
 
   app.put('/auth/update-status/:id', { config: { access: ADMIN_ROLES, openapi: { body: updateStatusSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
     const { userStatus } = parse(updateStatusSchema, request.body);
-    const user = await updateStatus(app, request.user!, id, userStatus);
+    const user = await updateStatus(app.deps, signedInActorOf(request), id, userStatus);
     return ok(undefined, M.statusUpdated, { user: await detail(user) });
   });
 
   app.put('/auth/update-employee/:id', { config: { access: ADMIN_ROLES, openapi: { body: adminEditUserSchema, response: userResponse } } }, async (request) => {
     const id = idParam(request.params, M.userNotFound);
-    const user = await updateEmployee(app, request.user!, id, parse(adminEditUserSchema, request.body));
+    const user = await updateEmployee(app.deps, signedInActorOf(request), id, parse(adminEditUserSchema, request.body));
     return ok(undefined, M.employeeUpdated, { user: await detail(user) });
   });
 
@@ -307,23 +314,23 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: ADMIN_ROLES, openapi: { body: adminVerifyEmailSchema, response: userResponse } } },
     async (request) => {
       const { userId } = parse(adminVerifyEmailSchema, request.body);
-      const user = await adminVerifyEmail(app, request.user!, idParam({ id: userId }, M.userNotFound));
+      const user = await adminVerifyEmail(app.deps, signedInActorOf(request), idParam({ id: userId }, M.userNotFound));
       return ok(undefined, M.userEmailVerified, { user: await detail(user) });
     },
   );
 
   app.post('/auth/force-password-reset/:id', { config: { access: ADMIN_ROLES, openapi: { response: {} } } }, async (request) => {
-    await forcePasswordReset(app, request.user!, idParam(request.params, M.userNotFound));
+    await forcePasswordReset(app.deps, signedInActorOf(request), idParam(request.params, M.userNotFound));
     return ok(undefined, M.forcedResetSent);
   });
 
   app.delete('/auth/users/:id', { config: { access: ['superAdmin'], openapi: { response: {} } } }, async (request) => {
-    await deleteUser(app, request.user!, idParam(request.params, M.userNotFound));
+    await deleteUser(app.deps, signedInActorOf(request), idParam(request.params, M.userNotFound));
     return ok(undefined, M.userDeleted);
   });
 
   app.post('/auth/unlock/:id', { config: { access: ADMIN_ROLES, openapi: { response: userResponse } } }, async (request) => {
-    const user = await unlockUser(app, request.user!, idParam(request.params, M.userNotFound));
+    const user = await unlockUser(app.deps, signedInActorOf(request), idParam(request.params, M.userNotFound));
     return ok(undefined, M.accountUnlocked, { user: await detail(user) });
   });
 
@@ -333,12 +340,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/sessions',
     { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: sessionListResponse } } },
     async (request) => {
-      return ok(undefined, undefined, { sessions: await listSessions(app, request.user!.id, request.user!.sessionId) });
+      return ok(undefined, undefined, { sessions: await listSessions(app.db, signedInActorOf(request).id, sessionIdOf(request)) });
     },
   );
 
   app.delete('/auth/sessions/:id', { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: {} } } }, async (request, reply) => {
-    const endedCurrent = await endOwnSession(app, request.user!, idParam(request.params, M.sessionNotFound));
+    const endedCurrent = await endOwnSession(app.db, signedInActorOf(request).id, sessionIdOf(request), idParam(request.params, M.sessionNotFound));
     if (endedCurrent) clearSessionCookies(app, reply);
     return ok(undefined, M.sessionRevoked);
   });
@@ -347,7 +354,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/sessions/revoke-others',
     { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: { revoked: z.number().int() } } } },
     async (request) => {
-      const revoked = await endOtherSessions(app, request.user!.id, request.user!.sessionId);
+      const revoked = await endOtherSessions(app.db, signedInActorOf(request).id, sessionIdOf(request));
       return ok(undefined, M.otherSessionsRevoked, { revoked });
     },
   );
@@ -364,7 +371,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportData(app, request.user!.id);
+      const data = await exportData(app.db, signedInActorOf(request));
       reply.header('Content-Disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
       reply.header('Cache-Control', 'no-store');
       return ok(data);
@@ -384,7 +391,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { password } = parse(deleteAccountSchema, request.body);
-      await deleteOwnAccount(app, request.user!, password);
+      await deleteOwnAccount(app.deps, signedInActorOf(request), password);
       clearSessionCookies(app, reply);
       return ok(undefined, M.accountDeleted);
     },
@@ -396,7 +403,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/2fa/setup',
     { config: { access: 'authenticated', allowWithoutTwoFactor: true, openapi: { response: twoFactorSetupResponse } } },
     async (request) => {
-      return ok(undefined, undefined, await startSetup(app, request.user!));
+      return ok(undefined, undefined, await startSetup(app.deps, signedInActorOf(request)));
     },
   );
 
@@ -412,7 +419,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { code } = parse(twoFactorCodeSchema, request.body);
-      const recoveryCodes = await confirmSetup(app, request.user!, code);
+      const recoveryCodes = await confirmSetup(app.deps, signedInActorOf(request), code);
       return ok(undefined, M.twoFactorEnabled, { recoveryCodes });
     },
   );
@@ -422,7 +429,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: twoFactorDisableSchema, response: {} } } },
     async (request) => {
       const { code } = parse(twoFactorDisableSchema, request.body);
-      await disableTwoFactor(app, request.user!, code);
+      await disableTwoFactor(app.deps, signedInActorOf(request), code);
       return ok(undefined, M.twoFactorDisabled);
     },
   );
@@ -430,7 +437,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   // ---------------------------------------------------------------- passkeys
 
   app.get('/auth/passkeys', { config: { access: 'authenticated', openapi: { response: passkeyListResponse } } }, async (request) =>
-    ok(await listPasskeys(app.db, request.user!.id)),
+    ok(await listPasskeys(app.db, signedInActorOf(request).id)),
   );
 
   app.post(
@@ -438,7 +445,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: identityProofSchema, response: passkeyOptionsResponse } } },
     async (request) => {
       const proof = parse(identityProofSchema, request.body ?? {});
-      return ok(undefined, undefined, { options: await registrationOptions(app, request.user!, relyingPartyOf(request), proof) });
+      return ok(undefined, undefined, { options: await registrationOptions(app.deps, signedInActorOf(request), relyingPartyOf(request), proof) });
     },
   );
 
@@ -447,20 +454,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { body: passkeyRegistrationSchema, response: { data: passkeyView } } } },
     async (request, reply) => {
       const { name, response } = parse(passkeyRegistrationSchema, request.body);
-      const passkey = await addPasskey(app, request.user!, relyingPartyOf(request), name, response as unknown as RegistrationResponseJSON);
+      const passkey = await addPasskey(app.deps, signedInActorOf(request), relyingPartyOf(request), name, response as unknown as RegistrationResponseJSON);
       return reply.status(201).send(ok(passkey, PASSKEY_MESSAGES.added));
     },
   );
 
   app.delete('/auth/passkeys/:id', { config: { access: 'authenticated', rateLimit: CODE_LIMIT, openapi: { response: {} } } }, async (request) => {
-    await removePasskey(app, request.user!, idParam(request.params, PASSKEY_MESSAGES.notFound));
+    await removePasskey(app.deps, signedInActorOf(request), idParam(request.params, PASSKEY_MESSAGES.notFound));
     return ok(undefined, PASSKEY_MESSAGES.removed);
   });
 
   app.post(
     '/auth/passkeys/sign-in/options',
     { config: { access: 'public', rateLimit: LOGIN_LIMIT, openapi: { response: passkeySignInOptionsResponse } } },
-    async (request) => ok(undefined, undefined, await signInOptions(app, relyingPartyOf(request))),
+    async (request) => ok(undefined, undefined, await signInOptions(app.db, relyingPartyOf(request))),
   );
 
   app.post(
@@ -469,7 +476,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { challengeId, response } = parse(passkeySignInSchema, request.body);
       const { user, cookies, twoFactorEnabled, twoFactorSetupRequired } = await signInWithPasskey(
-        app,
+        app.deps,
         relyingPartyOf(request),
         clientOf(request),
         challengeId,
@@ -477,7 +484,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       );
       setSessionCookies(app, reply, cookies);
       return ok(undefined, M.loginSuccess, {
-        user: toSelfView(user, twoFactorEnabled ? await twoFactorStatus(app, user.id) : { twoFactorEnabled }),
+        user: toSelfView(user, twoFactorEnabled ? await twoFactorStatus(app.db, user.id) : { twoFactorEnabled }),
         ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
       });
     },
@@ -493,7 +500,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: ['superAdmin'], openapi: { body: securitySettingsSchema, response: securitySettingsResponse } } },
     async (request) => {
       const { requireStaffTwoFactor } = parse(securitySettingsSchema, request.body);
-      await setStaffTwoFactorRequired(app, request.user!, requireStaffTwoFactor);
+      await setStaffTwoFactorRequired(app.deps, signedInActorOf(request), requireStaffTwoFactor);
       return ok(undefined, M.securitySettingsSaved, { settings: { requireStaffTwoFactor }, requireStaffTwoFactor });
     },
   );
@@ -503,7 +510,7 @@ export default authRoutes;
 
 /** At every start: the ADMIN_EMAIL superAdmin. */
 export async function onReady(app: FastifyInstance) {
-  await ensureBootstrapAdmin(app);
+  await ensureBootstrapAdmin(app.deps);
 }
 
 /** Daily: long-ended sessions, expired one-time tokens and unfinished passkey ceremonies. */
@@ -513,4 +520,4 @@ export const housekeeping: HousekeepingTask = async (app, now) => (await pruneSe
 export const identityCheck =
   (app: FastifyInstance): ConfirmIdentity =>
   (userId, proof, messages) =>
-    confirmIdentity(app, userId, proof, messages);
+    confirmIdentity(app.deps, userId, proof, messages);

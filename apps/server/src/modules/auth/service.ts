@@ -1,20 +1,23 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { staffTwoFactorRequiredSql } from '../../platform/access.ts';
 import { HttpError, unauthorized } from '../../platform/http.ts';
+import type { Actor, SignedInActor } from '../../platform/activity.ts';
+import type { AppMetrics } from '../../platform/prometheus.ts';
 import type { Client, SessionCookies } from '../../platform/session.ts';
-import { runAfterResponse } from './after-response.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
+import type { AfterAnswer } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 import { twoFactorGate } from './two-factor.ts';
 
-export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
-  const [row] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
@@ -22,8 +25,8 @@ export async function findUserByEmail(app: FastifyInstance, email: string): Prom
  * Everything sign-in needs before the password check, in one query: the account, its two-factor
  * record and whether staff must use two-factor. A burst of sign-ins is mostly these queries.
  */
-async function findSignInCandidate(app: FastifyInstance, email: string) {
-  const [row] = await app.db
+async function findSignInCandidate(db: Db, email: string) {
+  const [row] = await db
     .select({
       user: users,
       twoFactor: authTwoFactor,
@@ -36,8 +39,8 @@ async function findSignInCandidate(app: FastifyInstance, email: string) {
 }
 
 /** An address is taken while it is any other account's email or the new email it is changing to. */
-export async function emailInUse(app: FastifyInstance, email: string, exceptUserId?: string) {
-  const rows = await app.db
+export async function emailInUse(db: Db, email: string, exceptUserId?: string) {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(or(eq(users.email, email), eq(users.newEmail, email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
@@ -45,10 +48,20 @@ export async function emailInUse(app: FastifyInstance, email: string, exceptUser
   return rows.length > 0;
 }
 
-export async function findUserById(app: FastifyInstance, id: string): Promise<UserRow | undefined> {
-  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
+
+/** The signed-in caller's own account; 401 when it is gone (deleted since the session began). */
+export async function ownAccount(db: Db, actor: Pick<SignedInActor, 'id'>): Promise<UserRow> {
+  const user = await findUserById(db, actor.id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Whoever calls a public route (a sign-in, a registration, a mailed link or code): the writes it makes are nobody's. */
+export const ANONYMOUS: Actor = { id: null, name: null };
 
 const STATUS_REFUSALS = {
   suspended: M.accountSuspended,
@@ -63,65 +76,70 @@ export const statusRefusal = (status: UserRow['userStatus']) => (status === 'act
  * A failed sign-in: counted; the fifth in a row locks the account for 15 minutes. The caller is
  * not told (that would reveal the account exists); the owner is mailed when the lock starts.
  */
-async function recordFailure(app: FastifyInstance, user: UserRow) {
+async function recordFailure(deps: Deps, watch: SignInWatch, user: UserRow) {
   // One statement reads and writes the count: failures counted after their answers, or sent in
   // parallel by a guesser, must each add one (a count read at sign-in would let them overwrite
   // each other and never reach the lock). The right-hand sides all see the row as it was.
   const lockExpired = sql`(${users.accountLockUntil} IS NOT NULL AND ${users.accountLockUntil} <= now())`;
   const attempts = sql`(CASE WHEN ${lockExpired} THEN 1 ELSE ${users.failedLoginAttempts} + 1 END)`;
-  const [row] = await app.db
-    .update(users)
-    .set({
-      failedLoginAttempts: sql`${attempts}`,
-      accountLockUntil: sql`CASE WHEN ${attempts} >= ${MAX_FAILED_LOGINS} THEN now() + make_interval(secs => ${ACCOUNT_LOCK_S}) WHEN ${lockExpired} THEN NULL ELSE ${users.accountLockUntil} END`,
-    })
-    .where(eq(users.id, user.id))
-    .returning({ attempts: users.failedLoginAttempts });
-  if (row?.attempts === MAX_FAILED_LOGINS) {
-    app.metrics.lockouts.inc();
-    await accountMails.accountLocked(app, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
-  }
+  const lockedNow = await work(deps, ANONYMOUS, async (uow) => {
+    const [row] = await uow.tx
+      .update(users)
+      .set({
+        failedLoginAttempts: sql`${attempts}`,
+        accountLockUntil: sql`CASE WHEN ${attempts} >= ${MAX_FAILED_LOGINS} THEN now() + make_interval(secs => ${ACCOUNT_LOCK_S}) WHEN ${lockExpired} THEN NULL ELSE ${users.accountLockUntil} END`,
+      })
+      .where(eq(users.id, user.id))
+      .returning({ attempts: users.failedLoginAttempts });
+    if (row?.attempts !== MAX_FAILED_LOGINS) return false;
+    await accountMails.accountLocked(uow, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
+    return true;
+  });
+  if (lockedNow) watch.metrics.lockouts.inc();
 }
+
+/** What a sign-in reports besides its answer: refusals and lockouts for the metrics, and work to run once the answer has gone. */
+export type SignInWatch = { metrics: Pick<AppMetrics, 'signInFailures' | 'lockouts'>; afterAnswer: AfterAnswer };
 
 /**
  * POST /auth/login. Unknown email, wrong password, a locked account and one still waiting for its
  * password all answer alike, 401 'Invalid email or password', after the same work: one lookup and
  * one argon2 verification (OWASP ASVS 2.2). A wrong password is counted only after the answer, as
  * forgot-password mails only after it, since that write made a known address measurably slower.
- * While locked, even the right password is refused, so guessing stops. `reply` only carries the
- * after-answer work; the handler sets the returned cookies.
+ * While locked, even the right password is refused, so guessing stops. `watch` counts the refusals
+ * and takes the after-answer work; the handler sets the returned cookies.
  */
-export async function login(app: FastifyInstance, reply: FastifyReply, client: Client, input: z.output<typeof loginSchema>) {
-  const candidate = await findSignInCandidate(app, input.email);
+export async function login(deps: Deps, watch: SignInWatch, client: Client, input: z.output<typeof loginSchema>) {
+  const candidate = await findSignInCandidate(deps.db, input.email);
   if (!candidate) {
     await verifyAgainstDummy(input.password);
-    app.metrics.signInFailures.inc();
+    watch.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   const { user } = candidate;
   const locked = user.accountLockUntil !== null && user.accountLockUntil.getTime() > Date.now();
   if (locked || !user.passwordHash) {
     await verifyAgainstDummy(input.password);
-    app.metrics.signInFailures.inc();
+    watch.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    runAfterResponse(reply, () => recordFailure(app, user));
-    app.metrics.signInFailures.inc();
+    watch.afterAnswer(() => recordFailure(deps, watch, user));
+    watch.metrics.signInFailures.inc();
     throw unauthorized(M.invalidCredentials);
   }
   const refusal = statusRefusal(user.userStatus);
   if (refusal) throw new HttpError(403, refusal, undefined, { userStatus: user.userStatus });
 
-  const gate = await twoFactorGate(app, user, candidate, input.totpCode);
+  const gate = await twoFactorGate(deps, user, candidate, input.totpCode);
   if (gate.outcome === 'missing') throw new HttpError(401, M.twoFactorRequired, undefined, { twoFactorRequired: true });
   if (gate.outcome === 'invalid') {
-    await recordFailure(app, user);
-    app.metrics.signInFailures.inc();
+    await recordFailure(deps, watch, user);
+    watch.metrics.signInFailures.inc();
     throw new HttpError(401, M.twoFactorInvalid, { totpCode: M.twoFactorInvalid }, { twoFactorRequired: true });
   }
 
-  const { signedInAt, cookies } = await startSession(app, client, user.id, input.rememberMe);
+  const { signedInAt, cookies } = await startSession(deps.db, client, user.id, input.rememberMe);
   const signedIn: UserRow = { ...user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt };
   return { user: signedIn, cookies, twoFactorEnabled: gate.enabled, twoFactorSetupRequired: gate.outcome === 'setup-required' };
 }
@@ -131,13 +149,13 @@ export async function login(app: FastifyInstance, reply: FastifyReply, client: C
  * for an account login would let in without more. An account that is not active, is locked, or
  * needs a second factor (or its setup) opens none: the person signs in with the form as usual.
  */
-export async function signInVerified(app: FastifyInstance, client: Client, user: UserRow): Promise<{ user: UserRow; cookies: SessionCookies } | null> {
-  const candidate = await findSignInCandidate(app, user.email);
+export async function signInVerified(deps: Deps, client: Client, user: UserRow): Promise<{ user: UserRow; cookies: SessionCookies } | null> {
+  const candidate = await findSignInCandidate(deps.db, user.email);
   if (!candidate || statusRefusal(candidate.user.userStatus) || !candidate.user.passwordHash) return null;
   if (candidate.user.accountLockUntil && candidate.user.accountLockUntil.getTime() > Date.now()) return null;
-  const gate = await twoFactorGate(app, candidate.user, candidate, undefined);
+  const gate = await twoFactorGate(deps, candidate.user, candidate, undefined);
   if (gate.outcome !== 'ok' || gate.enabled) return null;
-  const { signedInAt, cookies } = await startSession(app, client, user.id, false);
+  const { signedInAt, cookies } = await startSession(deps.db, client, user.id, false);
   return { user: { ...candidate.user, failedLoginAttempts: 0, accountLockUntil: null, lastLogin: signedInAt }, cookies };
 }
 
@@ -145,12 +163,12 @@ export async function signInVerified(app: FastifyInstance, client: Client, user:
  * ADMIN_EMAIL / ADMIN_PASSWORD: at every start, make sure this superAdmin exists, is active and
  * verified, unlocked, and signs in with the configured password.
  */
-export async function ensureBootstrapAdmin(app: FastifyInstance) {
-  const { adminEmail, adminPassword } = app.config;
+export async function ensureBootstrapAdmin(deps: Deps) {
+  const { adminEmail, adminPassword } = deps.config;
   if (!adminEmail || !adminPassword) return;
-  const existing = await findUserByEmail(app, adminEmail);
+  const existing = await findUserByEmail(deps.db, adminEmail);
   if (!existing) {
-    await app.db
+    await deps.db
       .insert(users)
       .values({
         name: 'Administrator',
@@ -162,11 +180,11 @@ export async function ensureBootstrapAdmin(app: FastifyInstance) {
         isVerified: true,
       })
       .onConflictDoNothing();
-    app.log.info(`bootstrap superAdmin ${adminEmail} created`);
+    deps.log.info(`bootstrap superAdmin ${adminEmail} created`);
     return;
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, adminPassword);
-  await app.db
+  await deps.db
     .update(users)
     .set({
       userRole: 'superAdmin',

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, REMEMBER_ME_REFRESH_TOKEN_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { authCodeDecoys, authCooldowns, authRefreshTokens, authSessions, authTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Client, SessionCookies } from '../../platform/session.ts';
+import type { Log } from '../../platform/unit-of-work.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -23,17 +23,12 @@ const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
  * and a session opens with its first refresh token. The three writes are one statement, as a burst
  * of sign-ins is mostly these writes. Returns the time of the sign-in and the cookies to set.
  */
-export async function startSession(
-  app: FastifyInstance,
-  client: Client,
-  userId: string,
-  rememberMe: boolean,
-): Promise<{ signedInAt: Date; cookies: SessionCookies }> {
+export async function startSession(db: Db, client: Client, userId: string, rememberMe: boolean): Promise<{ signedInAt: Date; cookies: SessionCookies }> {
   const ttl = rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
   const signedInAt = new Date();
   const sessionId = crypto.randomUUID();
   const token = newRefreshToken();
-  await app.db.execute(sql`
+  await db.execute(sql`
     WITH signed_in AS (
       UPDATE ${users} SET last_login = ${signedInAt.toISOString()}, failed_login_attempts = 0, account_lock_until = NULL
       WHERE id = ${userId}
@@ -54,33 +49,33 @@ export type RefreshOutcome =
   | { kind: 'reused' };
 
 /** `log` is the request's logger, so a reuse warning carries the id of the request that showed it. */
-export async function rotateRefreshToken(app: FastifyInstance, log: FastifyBaseLogger, raw: string | undefined, client: Client): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(db: Db, log: Log, raw: string | undefined, client: Client): Promise<RefreshOutcome> {
   if (!raw || raw.length > 200) return { kind: 'invalid' };
   const tokenHash = sha256(raw);
-  const [token] = await app.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
+  const [token] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
   if (!token) return { kind: 'invalid' };
-  const [session] = await app.db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
+  const [session] = await db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
 
-  const rotated = await app.db
+  const rotated = await db
     .update(authRefreshTokens)
     .set({ rotatedAt: new Date() })
     .where(and(eq(authRefreshTokens.id, token.id), isNull(authRefreshTokens.rotatedAt)))
     .returning({ id: authRefreshTokens.id });
   if (rotated.length === 0) {
-    const [current] = await app.db.select({ rotatedAt: authRefreshTokens.rotatedAt }).from(authRefreshTokens).where(eq(authRefreshTokens.id, token.id));
+    const [current] = await db.select({ rotatedAt: authRefreshTokens.rotatedAt }).from(authRefreshTokens).where(eq(authRefreshTokens.id, token.id));
     if (current?.rotatedAt && Date.now() - current.rotatedAt.getTime() < REUSE_GRACE_MS) {
       return { kind: 'grace', userId: session.userId, sessionId: session.id };
     }
-    await revokeSession(app.db, session.id, 'refresh-token-reuse');
+    await revokeSession(db, session.id, 'refresh-token-reuse');
     log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session family revoked');
     return { kind: 'reused' };
   }
 
   const ttl = session.rememberMe ? REMEMBER_ME_REFRESH_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S;
   const next = newRefreshToken();
-  await app.db.insert(authRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(next) });
-  await app.db
+  await db.insert(authRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(next) });
+  await db
     .update(authSessions)
     .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + ttl * 1000), ipAddress: client.ip ?? session.ipAddress })
     .where(eq(authSessions.id, session.id));
@@ -93,9 +88,9 @@ export async function rotateRefreshToken(app: FastifyInstance, log: FastifyBaseL
 }
 
 /** The session a refresh cookie belongs to, without rotating it (logout). */
-export async function sessionOfRefreshCookie(app: FastifyInstance, raw: string | undefined): Promise<string | null> {
+export async function sessionOfRefreshCookie(db: Db, raw: string | undefined): Promise<string | null> {
   if (!raw || raw.length > 200) return null;
-  const [token] = await app.db
+  const [token] = await db
     .select({ sessionId: authRefreshTokens.sessionId })
     .from(authRefreshTokens)
     .where(eq(authRefreshTokens.tokenHash, sha256(raw)));

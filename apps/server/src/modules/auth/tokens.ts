@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_TTL_S } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../platform/unit-of-work.ts';
 import { authCodeDecoys, authCooldowns, authTokens, type AuthTokenPurpose } from '../../db/schema/auth.ts';
 
 /**
@@ -11,7 +11,7 @@ import { authCodeDecoys, authCooldowns, authTokens, type AuthTokenPurpose } from
  * plain hash); link tokens carry 256 random bits, so SHA-256 is enough.
  */
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-const codeHash = (app: Pick<FastifyInstance, 'sessionKeys'>, userId: string, code: string) => app.sessionKeys.digest(`code:${userId}:${code}`);
+const codeHash = (store: TokenStore, userId: string, code: string) => store.keys.digest(`code:${userId}:${code}`);
 
 async function retirePrevious(db: Db, userId: string, purpose: AuthTokenPurpose) {
   await db
@@ -20,20 +20,20 @@ async function retirePrevious(db: Db, userId: string, purpose: AuthTokenPurpose)
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
-/** The app, or `{ db: tx, sessionKeys }` to write inside the transaction of the write it belongs to. */
-type TokenStore = Pick<FastifyInstance, 'db' | 'sessionKeys'>;
+/** The service's deps, or a unit of work to write inside the transaction of the write it belongs to. */
+type TokenStore = Pick<Deps, 'db' | 'keys'>;
 
 /** A fresh 6-digit code for `email`; earlier codes of the same purpose stop working. */
-export async function issueCode(app: TokenStore, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
+export async function issueCode(store: TokenStore, userId: string, purpose: 'verify-email' | 'new-email', email: string) {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await retirePrevious(app.db, userId, purpose);
+  await retirePrevious(store.db, userId, purpose);
   // Both times from one clock: the database's now() is the transaction's start, which may be earlier.
   const createdAt = new Date();
-  await app.db.insert(authTokens).values({
+  await store.db.insert(authTokens).values({
     userId,
     purpose,
     email,
-    tokenHash: codeHash(app, userId, code),
+    tokenHash: codeHash(store, userId, code),
     createdAt,
     expiresAt: new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_S * 1000),
   });
@@ -44,14 +44,14 @@ export type CodeCheck = { ok: true; tokenId: string } | { ok: false; reason: 'no
 
 /** Checks a code against the user's live code of `purpose`; a wrong code uses up one of the tries. */
 export async function checkCode(
-  app: FastifyInstance,
+  store: TokenStore,
   userId: string,
   purpose: 'verify-email' | 'new-email',
   email: string,
   code: string,
   maxAttempts: number,
 ): Promise<CodeCheck> {
-  const [token] = await app.db
+  const [token] = await store.db
     .select()
     .from(authTokens)
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNull(authTokens.usedAt)))
@@ -61,17 +61,17 @@ export async function checkCode(
   if (token.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   if (token.attempts >= maxAttempts) return { ok: false, reason: 'attempts' };
   const expected = Buffer.from(token.tokenHash);
-  const given = Buffer.from(codeHash(app, userId, code));
+  const given = Buffer.from(codeHash(store, userId, code));
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
     // Conditional update: two concurrent correct submissions cannot both consume it.
-    const used = await app.db
+    const used = await store.db
       .update(authTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(authTokens.id, token.id), isNull(authTokens.usedAt)))
       .returning({ id: authTokens.id });
     return used.length ? { ok: true, tokenId: token.id } : { ok: false, reason: 'none' };
   }
-  const [after] = await app.db
+  const [after] = await store.db
     .update(authTokens)
     .set({ attempts: sql`${authTokens.attempts} + 1` })
     .where(eq(authTokens.id, token.id))
@@ -85,10 +85,10 @@ export async function checkCode(
  * tries left, then tries used up, then expired once a code's lifetime has passed since the first try,
  * until a resend ({@link forgetDecoyCode}) starts it over. The answers then match a pending account's.
  */
-export async function checkDecoyCode(app: TokenStore, email: string, maxAttempts: number): Promise<Exclude<CodeCheck, { ok: true }>> {
-  const key = app.sessionKeys.digest(`code-decoy:${email}`);
+export async function checkDecoyCode(store: TokenStore, email: string, maxAttempts: number): Promise<Exclude<CodeCheck, { ok: true }>> {
+  const key = store.keys.digest(`code-decoy:${email}`);
   const now = new Date();
-  const [row] = await app.db
+  const [row] = await store.db
     .insert(authCodeDecoys)
     .values({ key, attempts: 1, expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_S * 1000) })
     .onConflictDoUpdate({
@@ -103,8 +103,8 @@ export async function checkDecoyCode(app: TokenStore, email: string, maxAttempts
 }
 
 /** A resend starts the counted tries of an address with no code waiting over, as a new code would. */
-export async function forgetDecoyCode(app: TokenStore, email: string) {
-  await app.db.delete(authCodeDecoys).where(eq(authCodeDecoys.key, app.sessionKeys.digest(`code-decoy:${email}`)));
+export async function forgetDecoyCode(store: TokenStore, email: string) {
+  await store.db.delete(authCodeDecoys).where(eq(authCodeDecoys.key, store.keys.digest(`code-decoy:${email}`)));
 }
 
 /** A link token (reset or setup); earlier links of the same purpose stop working. */
@@ -117,13 +117,11 @@ export async function issueLinkToken(db: Db, userId: string, purpose: LinkTokenP
   return token;
 }
 
-/** Consumes a link token atomically: valid once, before its expiry. Returns the user id or null. */
-export async function consumeLinkToken(app: FastifyInstance, token: string, purpose: LinkTokenPurpose): Promise<string | null> {
-  return (await consumeLinkTokenIn(app.db, token, purpose))?.userId ?? null;
-}
-
-/** As {@link consumeLinkToken}, inside a transaction (a refusal after it rolls the use back), with the address the link was made for. */
-export async function consumeLinkTokenIn(db: Db, token: string, purpose: LinkTokenPurpose): Promise<{ userId: string; email: string } | null> {
+/**
+ * Consumes a link token atomically: valid once, before its expiry. Inside a transaction a refusal after
+ * it rolls the use back. Returns the user the link was made for and its address, or null.
+ */
+export async function consumeLinkToken(db: Db, token: string, purpose: LinkTokenPurpose): Promise<{ userId: string; email: string } | null> {
   if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const rows = await db
     .update(authTokens)
@@ -142,15 +140,15 @@ export async function retireLinkTokens(db: Db, userId: string, purpose: LinkToke
  * Starts a cooldown for `key` unless one is running. Returns 0 when started, else the seconds
  * left. Keys are hashed addresses, so the table never lists who asked.
  */
-export async function takeCooldown(app: TokenStore, key: string, seconds: number): Promise<number> {
-  const hashed = app.sessionKeys.digest(`cooldown:${key}`);
+export async function takeCooldown(store: TokenStore, key: string, seconds: number): Promise<number> {
+  const hashed = store.keys.digest(`cooldown:${key}`);
   const until = new Date(Date.now() + seconds * 1000);
-  const started = await app.db
+  const started = await store.db
     .insert(authCooldowns)
     .values({ key: hashed, until })
     .onConflictDoUpdate({ target: authCooldowns.key, set: { until }, setWhere: sql`${authCooldowns.until} <= now()` })
     .returning({ key: authCooldowns.key });
   if (started.length) return 0;
-  const [row] = await app.db.select().from(authCooldowns).where(eq(authCooldowns.key, hashed));
+  const [row] = await store.db.select().from(authCooldowns).where(eq(authCooldowns.key, hashed));
   return row ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 1000)) : 0;
 }

@@ -6,6 +6,7 @@ import {
   findInvestmentReferences,
   formatDate,
   formatMoney,
+  investmentAmount,
   proposeMatch,
   type BankAccount,
   type BankAccountFields,
@@ -33,9 +34,8 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
-import { work, type Deps } from '../../platform/unit-of-work.ts';
-import { investingMails } from '../investments/mails.ts';
-import { moveInvestment, moveSummary, toInvestment } from '../investments/service.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
+import { transition } from '../investments/lifecycle.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 import { looksLikeOfx, type ParsedStatement } from './statement-parser.ts';
@@ -372,8 +372,6 @@ async function investmentsOfLines(db: Db, rows: BankLineRow[], { lock = false } 
   return { investmentOf, paidIn: (id: string) => totals.get(id)?.paidIn ?? 0 };
 }
 
-const amountOf = (row: InvestmentRow) => row.units * row.amountPerUnit;
-
 /** What confirming `row` into `investment` would do, with `paidIn` already received. */
 const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn: number) =>
   proposeMatch(
@@ -384,7 +382,13 @@ const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn:
       assigned: row.assignedInvestmentId !== null,
       payerName: row.payerName,
     },
-    investment && { status: investment.status, amount: amountOf(investment), currency: investment.currency, paidIn, investorNames: investment.investorNames },
+    investment && {
+      status: investment.status,
+      amount: investmentAmount(investment),
+      currency: investment.currency,
+      paidIn,
+      investorNames: investment.investorNames,
+    },
   );
 
 function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
@@ -404,7 +408,7 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
       id: investment.id,
       reference: investment.reference,
       investorName: investment.investorName,
-      amount: amountOf(investment),
+      amount: investmentAmount(investment),
       currency: investment.currency,
       status: investment.status,
     },
@@ -460,7 +464,6 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
     if (rows.length !== new Set(lineIds).size) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
     const { investmentOf, paidIn } = await investmentsOfLines(tx, rows, { lock: true });
     const paidSoFar = new Map<string, number>();
-    const activated: InvestmentRow[] = [];
     for (const row of rows) {
       if (row.status !== 'open') throw conflict(BANK_STATEMENT_MESSAGES.notOpen(row.description));
       if (row.amountPence <= 0) throw conflict(BANK_STATEMENT_MESSAGES.notACredit);
@@ -492,7 +495,7 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
         .where(eq(bankLines.id, row.id));
       // The investor's timeline says what happened: this payment, and the activation it completed (one event, so they cannot show out of order).
       const received = `Payment received: ${formatMoney(row.amountPence, row.currency)} by bank transfer on ${formatDate(row.valueDate)}`;
-      const paidInFull = already + row.amountPence >= amountOf(investment);
+      const paidInFull = already + row.amountPence >= investmentAmount(investment);
       if (!paidInFull) await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
       await recordActivity(tx, actor, {
         action: 'payment',
@@ -500,11 +503,7 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
         entityId: investment.id,
         summary: `Recorded a payment of ${formatMoney(row.amountPence, row.currency)} for investment ${investment.reference} from the bank statement`,
       });
-      if (paidInFull) activated.push(await activate(tx, actor, investment, row.valueDate, `${received}. Paid in full.`));
-    }
-    for (const moved of activated) {
-      const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
-      await investingMails.statusChanged(uow, investor!, toInvestment(moved));
+      if (paidInFull) await activate(uow, investment, row.valueDate, `${received}. Paid in full.`);
     }
     return rows.length;
   });
@@ -515,17 +514,8 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
  * it had reached: the timeline says what happened (payment received, activated), never a
  * "contacted" or "awaiting payment" step nobody took.
  */
-async function activate(tx: Db, actor: Actor, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
-  const change = { status: 'active' as const, startedAt: paidOn, note };
-  const moved = await moveInvestment(tx, investment, change, actor, { paidInFull: true });
-  await recordActivity(tx, actor, {
-    action: 'status',
-    entity: 'investment',
-    entityId: investment.id,
-    summary: moveSummary(investment.reference, change, investment.currency),
-    changes: { before: { status: investment.status }, after: { status: 'active' } },
-  });
-  return moved;
+async function activate(uow: UnitOfWork, investment: InvestmentRow, paidOn: string, note: string): Promise<InvestmentRow> {
+  return transition(uow, investment, { status: 'active', startedAt: paidOn, note }, { paidInFull: true });
 }
 
 async function openLine(tx: Db, id: string): Promise<BankLineRow> {

@@ -22,7 +22,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
@@ -30,8 +30,7 @@ import { HttpError, conflict, notFound, parse } from '../../platform/http.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
-import { investingMails } from '../investments/mails.ts';
-import { moveAndLog, toInvestment } from '../investments/service.ts';
+import { transition } from '../investments/lifecycle.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 
@@ -264,7 +263,7 @@ async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: str
     throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
   }
   const items = await itemsOf(tx, [id]);
-  const moved: { investment: InvestmentRow; item: ItemRow }[] = [];
+  // In the caller's unit of work: the moves commit or fail with the batch.
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
     await recordLedgerEntry(
@@ -272,8 +271,9 @@ async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: str
       { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
       actor,
     );
-    const change = { status: 'paid_out' as const, paidAt: sentOn, note: 'Paid by bank transfer' };
-    moved.push({ investment: await moveAndLog(tx, actor, row!, change), item });
+    // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
+    // investor may have given another one since the batch was made.
+    await transition(uow, row!, { status: 'paid_out', paidAt: sentOn, note: 'Paid by bank transfer' }, { paidTo: maskedItemAccount(item) });
   }
   await recordActivity(tx, actor, {
     action: 'status',
@@ -281,12 +281,6 @@ async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: str
     entityId: id,
     summary: `Payout batch of ${items.length} investments sent on ${formatDate(sentOn)} (${how}), ${formatMoney(items.reduce((sum, item) => sum + item.amountPence, 0))} in total`,
   });
-  for (const { investment, item } of moved) {
-    const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investment.userId));
-    // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
-    // investor may have given another one since the batch was made.
-    await investingMails.statusChanged(uow, investor!, toInvestment(investment), null, maskedItemAccount(item));
-  }
   return items.length;
 }
 

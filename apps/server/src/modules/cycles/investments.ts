@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import {
   assignInvestmentsSchema,
@@ -12,15 +11,16 @@ import {
   type CycleUpdate,
   type Investment,
 } from '@app/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import type { Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
-import { investingMails } from '../investments/mails.ts';
-import { cycleEnd, moveAndLog, toInvestment } from '../investments/service.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
+import { transition } from '../investments/lifecycle.ts';
+import { cycleEnd, investorColumns, toInvestment } from '../investments/views.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -33,8 +33,6 @@ export async function investmentCounts(db: Db, ids: string[]): Promise<Map<strin
     .groupBy(investments.cycleId);
   return new Map(rows.map((row) => [row.cycleId!, Number(row.n)]));
 }
-
-const investorColumns = { id: users.id, name: users.name, email: users.email };
 
 /** The investments in a cycle, with their investors, for the staff screen. */
 export async function cycleInvestments(db: Db, cycleId: string): Promise<Investment[]> {
@@ -63,11 +61,11 @@ export async function assignableInvestments(db: Db, cycle: CycleRow): Promise<In
  * Links active investments of the cycle's plan to a running cycle. Their units together may not
  * exceed the cycle's units, since the profit per unit is shared over those units.
  */
-export async function assignInvestments(app: FastifyInstance, actor: Actor, cycle: CycleRow, body: unknown) {
+export async function assignInvestments(deps: Deps, actor: Actor, cycle: CycleRow, body: unknown) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const { investmentIds, lateReason } = parse(assignInvestmentsSchema, body);
   const ids = [...new Set(investmentIds)];
-  const assigned = await app.db.transaction(async (tx) => {
+  return work(deps, actor, async ({ tx, activity }) => {
     const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(investments.reference).for('update');
     const fits = (row: InvestmentRow) => row.status === 'active' && row.planId === cycle.planId && (row.cycleId === null || row.cycleId === cycle.id);
     if (rows.length !== ids.length || !rows.every(fits)) {
@@ -91,7 +89,7 @@ export async function assignInvestments(app: FastifyInstance, actor: Actor, cycl
       throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
     }
     await tx.update(investments).set({ cycleId: cycle.id, updatedAt: new Date() }).where(inArray(investments.id, ids));
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'assign',
       entity: 'cycle',
       entityId: cycle.id,
@@ -99,19 +97,18 @@ export async function assignInvestments(app: FastifyInstance, actor: Actor, cycl
     });
     return rows.length;
   });
-  return assigned;
 }
 
-export async function unassignInvestment(app: FastifyInstance, actor: Actor, cycle: CycleRow, investmentId: string) {
+export async function unassignInvestment(deps: Deps, actor: Actor, cycle: CycleRow, investmentId: string) {
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
-  await app.db.transaction(async (tx) => {
+  await work(deps, actor, async ({ tx, activity }) => {
     const [row] = await tx
       .update(investments)
       .set({ cycleId: null, updatedAt: new Date() })
       .where(and(eq(investments.id, investmentId), eq(investments.cycleId, cycle.id)))
       .returning();
     if (!row) throw notFound(CYCLE_MESSAGES.investmentNotInCycle);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'unassign',
       entity: 'cycle',
       entityId: cycle.id,
@@ -165,48 +162,27 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
 }
 
 /**
- * Inside the closing transaction: every active investment in the cycle moves to matured with its
- * share (profit per unit × its units), through the investments' own status move so the timeline,
- * activity log and ledger entry read as for any other move. Returns the investments moved, to mail.
+ * Inside the closing unit of work: every active investment in the cycle moves to matured with its
+ * share (profit per unit × its units), through the investments' one status move, so the timeline,
+ * activity log, ledger entry and the investor's mail read as for any other move. Returns how many moved.
  */
-export async function matureInvestments(tx: Tx, actor: Actor, cycle: CycleRow) {
-  const rows = await tx
+export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow): Promise<number> {
+  const rows = await uow.tx
     .select()
     .from(investments)
     .where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
-  const moved: InvestmentRow[] = [];
+  const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
-    const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
     // The share is credited (or the loss debited) in the ledger on the day the cycle closed.
-    moved.push(
-      await moveAndLog(
-        tx,
-        actor,
-        row,
-        { status: 'matured', actualProfit, note },
-        { why: `cycle “${cycle.name}” closed`, valueDate: cycle.closedOn ?? undefined },
-      ),
+    await transition(
+      uow,
+      row,
+      { status: 'matured', actualProfit, note },
+      { why: `cycle “${cycle.name}” closed`, valueDate: cycle.closedOn ?? undefined, noteToInvestor: true },
     );
   }
-  return moved;
-}
-
-/** The matured investments' owners are told, in the closing transaction. */
-export async function mailMatured(mailer: Mailer, cycle: CycleRow, moved: InvestmentRow[]) {
-  if (!moved.length) return;
-  const owners = new Map(
-    (
-      await mailer.db
-        .select(investorColumns)
-        .from(users)
-        .where(inArray(users.id, [...new Set(moved.map((row) => row.userId))]))
-    ).map((user) => [user.id, user]),
-  );
-  for (const row of moved) {
-    const owner = owners.get(row.userId);
-    if (owner) await investingMails.statusChanged(mailer, owner, toInvestment(row), `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`);
-  }
+  return rows.length;
 }
 
 /** The investor's own view of a cycle: only someone with an investment in it may read it. */

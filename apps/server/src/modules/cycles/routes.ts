@@ -69,39 +69,41 @@ const routes: FastifyPluginAsync = async (app) => {
     ok(await service.listCycles(app.db, request.query)),
   );
   app.post('/cycles', { config: { ...staff, openapi: { body: cycleSchema, response: { data: cycleView } } } }, async (request, reply) =>
-    reply.status(201).send(ok(await service.createCycle(app, actorOf(request), request.body), CYCLE_MESSAGES.created)),
+    reply.status(201).send(ok(await service.createCycle(app.deps, actorOf(request), request.body), CYCLE_MESSAGES.created)),
   );
   app.get('/cycles/:id', { config: { ...staff, openapi: detailAnswer } }, async (request) => ok(await service.cycleDetail(app.db, id(request.params))));
   app.put('/cycles/:id', { config: { ...staff, openapi: { body: cycleSchema, response: { data: cycleView } } } }, async (request) =>
-    ok(await service.updateCycle(app, actorOf(request), id(request.params), request.body), CYCLE_MESSAGES.updated),
+    ok(await service.updateCycle(app.deps, actorOf(request), id(request.params), request.body), CYCLE_MESSAGES.updated),
   );
   app.delete('/cycles/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
-    await service.deleteCycle(app, actorOf(request), id(request.params));
+    await service.deleteCycle(app.deps, actorOf(request), id(request.params));
     return ok(undefined, CYCLE_MESSAGES.deleted);
   });
   app.post('/cycles/:id/updates', { config: { ...staff, multipart: true, openapi: { response: { data: cycleUpdateView } } } }, async (request, reply) =>
     reply
       .status(201)
-      .send(ok(await service.publishUpdate(app, actorOf(request), id(request.params), await readCycleUpdateBody(request)), CYCLE_MESSAGES.updatePublished)),
+      .send(
+        ok(await service.publishUpdate(app.deps, actorOf(request), id(request.params), await readCycleUpdateBody(request)), CYCLE_MESSAGES.updatePublished),
+      ),
   );
   app.get('/cycles/:id/assignable', { config: { ...staff, openapi: { response: { data: z.array(investmentView) } } } }, async (request) =>
     ok(await linked.assignableInvestments(app.db, await service.findCycle(app.db, id(request.params)))),
   );
   app.post('/cycles/:id/investments', { config: { ...staff, openapi: { body: assignInvestmentsSchema, ...detailAnswer } } }, async (request) => {
     const cycle = await service.findCycle(app.db, id(request.params));
-    await linked.assignInvestments(app, actorOf(request), cycle, request.body);
+    await linked.assignInvestments(app.deps, actorOf(request), cycle, request.body);
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.assigned);
   });
   app.delete('/cycles/:id/investments/:investmentId', { config: { ...staff, openapi: detailAnswer } }, async (request) => {
     const cycle = await service.findCycle(app.db, id(request.params));
-    await linked.unassignInvestment(app, actorOf(request), cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
+    await linked.unassignInvestment(app.deps, actorOf(request), cycle, idParam(request.params, CYCLE_MESSAGES.investmentNotInCycle, 'investmentId'));
     return ok(await service.cycleDetail(app.db, cycle.id), CYCLE_MESSAGES.removed);
   });
   app.get('/cycles/:id/close/preview', { config: { ...staff, openapi: { response: { data: cycleClosePreviewView } } } }, async (request) =>
     ok(await service.closePreview(app.db, id(request.params))),
   );
   app.post('/cycles/:id/close', { config: { ...staffPublic, openapi: { body: closeCycleSchema, response: cycleClosedResponse } } }, async (request, reply) => {
-    const result = await service.closeCycle(app, actorOf(request), id(request.params), request.body);
+    const result = await service.closeCycle(app.deps, actorOf(request), id(request.params), request.body);
     // With a second admin the close waits for their approval: accepted, not done.
     if (result.approval) return reply.status(202).send(ok(result.approval, APPROVAL_MESSAGES.requested));
     return ok(result.cycle, CYCLE_MESSAGES.closed, { netProfitPence: result.netProfitPence, investorPoolPence: result.investorPoolPence });

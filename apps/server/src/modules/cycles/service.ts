@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
-  CURRENCY_OF_AMOUNT_UNIT,
-  toMinor,
+  planTerms,
   CYCLE_MESSAGES,
   countOf,
   formatMoney,
@@ -33,12 +31,13 @@ import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investing.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
-import { deleteWithActivity, diffFields, recordActivity, type Actor } from '../../platform/activity.ts';
+import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
-import { cycleInvestments, investmentCounts, mailMatured, mailUpdateToInvestors, matureInvestments } from './investments.ts';
+import { cycleInvestments, investmentCounts, mailUpdateToInvestors, matureInvestments } from './investments.ts';
 
 export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
   return {
@@ -111,13 +110,16 @@ export async function listCycles(db: Db, query: unknown): Promise<Cycle[]> {
 }
 
 /** The plan's figures as a cycle keeps them, taken when the cycle is created or moved to the plan. */
-export const cycleTermsOf = (plan: InvestmentPlanRow) => ({
-  planId: plan.id,
-  planTitle: plan.title,
-  currency: CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit],
-  amountPerUnitPence: toMinor(plan.investmentAmount),
-  projectedProfitPerUnitPence: toMinor(plan.investmentProfit),
-});
+export function cycleTermsOf(plan: InvestmentPlanRow) {
+  const terms = planTerms(plan);
+  return {
+    planId: plan.id,
+    planTitle: plan.title,
+    currency: terms.currency,
+    amountPerUnitPence: terms.amountPerUnit,
+    projectedProfitPerUnitPence: terms.profitPerUnit,
+  };
+}
 
 async function planSnapshot(db: Db, planId: string) {
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
@@ -134,15 +136,15 @@ const editableFields = (input: CycleValues) => ({
   units: input.units,
 });
 
-export async function createCycle(app: FastifyInstance, actor: Actor, body: unknown) {
+export async function createCycle(deps: Deps, actor: Actor, body: unknown) {
   const input = parse(cycleSchema, body);
-  const snapshot = await planSnapshot(app.db, input.planId);
-  const row = await app.db.transaction(async (tx) => {
+  const snapshot = await planSnapshot(deps.db, input.planId);
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const [created] = (await tx
       .insert(cycles)
       .values({ ...snapshot, ...editableFields(input) })
       .returning()) as [CycleRow];
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'create',
       entity: 'cycle',
       entityId: created.id,
@@ -157,10 +159,10 @@ export async function createCycle(app: FastifyInstance, actor: Actor, body: unkn
 }
 
 /** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
-export async function updateCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown) {
-  const before = await runningCycle(app.db, id);
+export async function updateCycle(deps: Deps, actor: Actor, id: string, body: unknown) {
+  const before = await runningCycle(deps.db, id);
   const input = parse(cycleSchema, body);
-  const snapshot = input.planId === before.planId ? {} : await planSnapshot(app.db, input.planId);
+  const snapshot = input.planId === before.planId ? {} : await planSnapshot(deps.db, input.planId);
   const pick = (r: CycleRow) => ({
     planTitle: r.planTitle,
     name: r.name,
@@ -169,13 +171,13 @@ export async function updateCycle(app: FastifyInstance, actor: Actor, id: string
     expectedEndDate: r.expectedEndDate,
     units: r.units,
   });
-  const row = await app.db.transaction(async (tx) => {
+  const row = await work(deps, actor, async ({ tx, activity }) => {
     const [updated] = (await tx
       .update(cycles)
       .set({ ...snapshot, ...editableFields(input), updatedAt: new Date() })
       .where(eq(cycles.id, id))
       .returning()) as [CycleRow];
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'update',
       entity: 'cycle',
       entityId: id,
@@ -184,35 +186,35 @@ export async function updateCycle(app: FastifyInstance, actor: Actor, id: string
     });
     return updated;
   });
-  return toCycle(row, (await investmentCounts(app.db, [id])).get(id) ?? 0);
+  return toCycle(row, (await investmentCounts(deps.db, [id])).get(id) ?? 0);
 }
 
-export async function deleteCycle(app: FastifyInstance, actor: Actor, id: string) {
-  const before = await runningCycle(app.db, id);
-  if ((await investmentCounts(app.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
-  const updates = await app.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
-  await deleteWithActivity(app.db, actor, cycles, id, {
+export async function deleteCycle(deps: Deps, actor: Actor, id: string) {
+  const before = await runningCycle(deps.db, id);
+  if ((await investmentCounts(deps.db, [id])).get(id)) throw conflict(CYCLE_MESSAGES.hasInvestments);
+  const updates = await deps.db.select().from(cycleUpdates).where(eq(cycleUpdates.cycleId, id));
+  await deleteWithActivity(deps.db, actor, cycles, id, {
     entity: 'cycle',
     summary: `Deleted cycle “${before.name}”`,
     changes: { before: { name: before.name, planTitle: before.planTitle, location: before.location } },
   });
-  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(app.storage, photo.url);
+  for (const update of updates) for (const photo of update.photos) await deleteStoredImage(deps.storage, photo.url);
 }
 
 /** An update as the handler reads it: text fields and up to six checked photos. */
 export type CycleUpdateBody = { fields: Record<string, unknown>; photos: Buffer[] };
 
-export async function publishUpdate(app: FastifyInstance, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
-  const cycle = await runningCycle(app.db, id);
+export async function publishUpdate(deps: Deps, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
+  const cycle = await runningCycle(deps.db, id);
   const input = parse(cycleUpdateSchema, fields);
   const stored: string[] = [];
   let row: CycleUpdateRow;
   try {
-    for (const photo of photos) stored.push((await storeImage(app.storage, 'cycles', photo)).url);
+    for (const photo of photos) stored.push((await storeImage(deps.storage, 'cycles', photo)).url);
     const publishedAt = new Date();
     const day = publishedAt.toISOString().slice(0, 10);
-    row = await app.db.transaction(async (tx) => {
-      const [inserted] = (await tx
+    row = await work(deps, actor, async (uow) => {
+      const [inserted] = (await uow.tx
         .insert(cycleUpdates)
         .values({
           cycleId: id,
@@ -225,17 +227,17 @@ export async function publishUpdate(app: FastifyInstance, actor: Actor, id: stri
           publishedAt,
         })
         .returning()) as [CycleUpdateRow];
-      await recordActivity(tx, actor, {
+      await uow.activity({
         action: 'create',
         entity: 'cycle-update',
         entityId: inserted.id,
         summary: `Published an update to cycle “${cycle.name}” (${countOf(stored.length, { one: 'photo', other: 'photos' })})`,
       });
-      await mailUpdateToInvestors({ db: tx, config: app.config }, cycle, toUpdate(inserted));
+      await mailUpdateToInvestors(uow, cycle, toUpdate(inserted));
       return inserted;
     });
   } catch (error) {
-    for (const url of stored) await deleteStoredImage(app.storage, url);
+    for (const url of stored) await deleteStoredImage(deps.storage, url);
     throw error;
   }
   return toUpdate(row);
@@ -279,30 +281,31 @@ export type CloseOutcome = { approval: Approval } | { approval?: undefined; cycl
  * Records the actual results, computes the profit per unit by the 50/50 rule and closes the cycle,
  * or, when the site has a second admin, asks them to approve the close first (four eyes).
  */
-export async function closeCycle(app: FastifyInstance, actor: Actor, id: string, body: unknown): Promise<CloseOutcome> {
-  const before = await runningCycle(app.db, id, CYCLE_MESSAGES.alreadyClosed);
+export async function closeCycle(deps: Deps, actor: Actor, id: string, body: unknown): Promise<CloseOutcome> {
+  const before = await runningCycle(deps.db, id, CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, body);
   checkCloseDate(before, input.closedOn);
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
-  return app.db.transaction(async (tx) => {
-    if (await secondAdminNeeded(tx)) {
+  return work(deps, actor, async (uow) => {
+    if (await secondAdminNeeded(uow.tx)) {
       const summary = closeSummary(before, input, split.profitPerUnitPence);
-      return { approval: await requestApproval({ db: tx, config: app.config }, actor, { kind: 'cycle-close', subjectId: id, payload: input, summary }) };
+      return { approval: await requestApproval(uow, actor, { kind: 'cycle-close', subjectId: id, payload: input, summary }) };
     }
-    return closeIn(app, tx, actor, before, input, null);
+    return closeIn(uow, before, input, null);
   });
 }
 
-/** An approved request to close (the approver's transaction): the close exactly as it was asked for. */
-export async function closeApprovedCycle(app: FastifyInstance, tx: Tx, actor: Actor, approval: ApprovalRow) {
-  const before = await runningCycle(tx, approval.subjectId, CYCLE_MESSAGES.alreadyClosed);
+/** An approved request to close (the approver's unit of work): the close exactly as it was asked for. */
+export async function closeApprovedCycle(uow: UnitOfWork, approval: ApprovalRow) {
+  const before = await runningCycle(uow.tx, approval.subjectId, CYCLE_MESSAGES.alreadyClosed);
   const input = parse(closeCycleSchema, approval.payload);
   checkCloseDate(before, input.closedOn);
-  return closeIn(app, tx, actor, before, input, approval);
+  return closeIn(uow, before, input, approval);
 }
 
 /** Closing, maturing the cycle's investments, the log and the investors' mails, in one transaction. */
-async function closeIn(app: FastifyInstance, tx: Tx, actor: Actor, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
+async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
+  const { tx } = uow;
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
   const [closed] = await tx
     .update(cycles)
@@ -317,12 +320,12 @@ async function closeIn(app: FastifyInstance, tx: Tx, actor: Actor, before: Cycle
   const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
   const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
-  const matured = await matureInvestments(tx, actor, closed);
-  await recordActivity(tx, actor, {
+  const matured = await matureInvestments(uow, closed);
+  await uow.activity({
     action: 'close',
     entity: 'cycle',
     entityId: before.id,
-    summary: `Closed cycle “${closed.name}”${approval ? approvedBy(approval) : ''}: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured.length, { one: 'investment', other: 'investments' })} matured`,
+    summary: `Closed cycle “${closed.name}”${approval ? approvedBy(approval) : ''}: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured, { one: 'investment', other: 'investments' })} matured`,
     changes: {
       after: {
         ...input,
@@ -332,7 +335,6 @@ async function closeIn(app: FastifyInstance, tx: Tx, actor: Actor, before: Cycle
       },
     },
   });
-  await mailMatured({ db: tx, config: app.config }, closed, matured);
   const investmentCount = (await investmentCounts(tx, [before.id])).get(before.id) ?? 0;
   return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }

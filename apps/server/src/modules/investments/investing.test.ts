@@ -14,7 +14,7 @@ import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/le
 import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { makeExe, makePdf } from '../careers/sample-documents.ts';
-import { investmentBatches } from './service.ts';
+import { investmentBatches } from './listing.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin', 'moderator'] });

@@ -16,12 +16,16 @@ import {
   portfolioResponse,
   type CsvColumn,
   decimalOfMinor,
+  expectedProfit,
+  investmentAmount,
 } from '@app/contract';
-import { actorOf } from '../../platform/activity.ts';
+import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from '../investors/mails.ts';
+import * as listing from './listing.ts';
 import * as investments from './service.ts';
+import { investmentDetail, investmentsOf } from './views.ts';
 
 /**
  * Investing (steps 4 to 7 of the guideline): verified investors request investments and follow them;
@@ -32,22 +36,22 @@ const investorOnly = { access: ['user'] } as const;
 const staff = { access: ADMIN_ROLES };
 const detailAnswer = { response: { data: investmentDetailView } };
 
-const CSV_COLUMNS: CsvColumn<investments.InvestmentExportRow>[] = [
+const CSV_COLUMNS: CsvColumn<listing.InvestmentExportRow>[] = [
   ['Reference', (i) => i.reference],
   ['Investor', (i) => i.investorName],
   ['Email', (i) => i.investorEmail],
   ['Plan', (i) => i.planTitle],
   ['Units', (i) => i.units],
   ['Currency', (i) => i.currency],
-  ['Amount', (i) => decimalOfMinor(i.units * i.amountPerUnit)],
-  ['Expected profit', (i) => decimalOfMinor(i.units * i.profitPerUnit)],
+  ['Amount', (i) => decimalOfMinor(investmentAmount(i))],
+  ['Expected profit', (i) => decimalOfMinor(expectedProfit(i))],
   ['Actual profit', (i) => decimalOfMinor(i.actualProfit)],
   ['Status', (i) => INVESTMENT_STATUS_LABELS[i.status]],
   ['Reinvest', (i) => (i.reinvest ? 'Yes' : 'No')],
   // As the JSON answers write it: to the millisecond.
   ['Requested', (i) => `${i.requestedAt.slice(0, 23)}Z`],
   ['Started', (i) => i.startedAt],
-  ['Expected maturity', investments.exportedMaturity],
+  ['Expected maturity', listing.exportedMaturity],
   ['Paid out', (i) => i.paidAt],
 ];
 
@@ -59,7 +63,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const input = parse(investmentRequestSchema, request.body);
-      const view = await investments.placeRequest(app, user, input, {
+      const view = await investments.placeRequest(app.deps, user, input, {
         typedName: input.agreementName,
         templateVersion: input.agreementVersion,
         ipAddress: request.ip ?? null,
@@ -70,13 +74,13 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/investor/investments', { config: { ...investorOnly, openapi: { response: portfolioResponse } } }, async (request) => {
-    return okList(await investments.investmentsOf(app.db, request.user!.id));
+    return okList(await investmentsOf(app.db, request.user!.id));
   });
 
   app.get('/investor/investments/:id', { config: { ...investorOnly, openapi: { response: ownInvestmentResponse } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.ownInvestment(app.db, request.user!.id, id);
-    const detail = await investments.investmentDetail(app.db, row, { forInvestor: true });
+    const detail = await investmentDetail(app.db, row, { forInvestor: true });
     const awaitingTransfer = row.status === 'requested' || row.status === 'contacted' || row.status === 'awaiting_payment';
     return ok(detail, undefined, awaitingTransfer ? { bankTransfer: app.config.bank } : {});
   });
@@ -85,16 +89,15 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     '/investor/investments/:id/cancel',
     { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { response: { data: investmentView } } } },
     async (request) => {
-      const user = request.user!;
       const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
-      return ok(await investments.cancelRequest(app, user, id), INVESTMENT_MESSAGES.cancelled);
+      return ok(await investments.cancelRequest(app.deps, signedInActorOf(request), id), INVESTMENT_MESSAGES.cancelled);
     },
   );
 
   // ------------------------------------------------------------ staff
   app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema, response: investmentListResponse } } }, async (request) => {
     const query = parse(investmentsQuerySchema, request.query);
-    return okList(await investments.listInvestments(app.db, query));
+    return okList(await listing.listInvestments(app.db, query));
   });
 
   app.get(
@@ -103,7 +106,7 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { status, planId, search } = parse(investmentsExportQuerySchema, request.query);
       const date = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, investments.investmentBatches(app.db, { status, planId, search }));
+      return sendCsv(reply, `investments-${date}.csv`, CSV_COLUMNS, listing.investmentBatches(app.db, { status, planId, search }));
     },
   );
 
@@ -111,21 +114,21 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const row = await investments.findInvestment(app.db, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    return ok(await investments.investmentDetail(app.db, row, { forInvestor: false }));
+    return ok(await investmentDetail(app.db, row, { forInvestor: false }));
   });
 
   app.patch('/investments/:id/status', { config: { ...staff, openapi: { body: investmentStatusSchema, ...detailAnswer } } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const change = parse(investmentStatusSchema, request.body);
-    const updated = await investments.changeStatus(app, actorOf(request), id, change);
-    return ok(await investments.investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
+    const updated = await investments.changeStatus(app.deps, actorOf(request), id, change);
+    return ok(await investmentDetail(app.db, updated, { forInvestor: false }), INVESTMENT_MESSAGES.statusUpdated(change.status));
   });
 
   app.post('/investments/:id/notes', { config: { ...staff, openapi: { body: investmentNoteSchema, ...detailAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const { note } = parse(investmentNoteSchema, request.body);
-    const row = await investments.addStaffNote(app, actorOf(request), id, note);
-    return reply.status(201).send(ok(await investments.investmentDetail(app.db, row, { forInvestor: false }), INVESTMENT_MESSAGES.noteAdded));
+    const row = await investments.addStaffNote(app.deps, actorOf(request), id, note);
+    return reply.status(201).send(ok(await investmentDetail(app.db, row, { forInvestor: false }), INVESTMENT_MESSAGES.noteAdded));
   });
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
   ID_DOCUMENT_MAX_BYTES,
@@ -26,7 +25,7 @@ import {
   decimalOfMinor,
 } from '@app/contract';
 import { z } from 'zod';
-import { users } from '../../db/schema/users.ts';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
 import { INVESTOR_MAIL_LIMIT } from './mails.ts';
@@ -90,11 +89,6 @@ const idDocumentRule: FileRule = {
 };
 
 const investorRoutes: FastifyPluginAsync = async (app) => {
-  const ownerOf = async (userId: string) => {
-    const [owner] = await app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-    return owner;
-  };
-
   // ------------------------------------------------------------ the investor's own profile
   app.get('/investor/profile', { config: { ...investorOnly, openapi: profileAnswer } }, async (request) => {
     const user = request.user!;
@@ -107,7 +101,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = request.user!;
       const fields = parse(investorProfileSchema, request.body);
-      const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app, user, fields);
+      const { row, identityChanged, newDocument } = await investors.saveOwnProfile(app.deps, signedInActorOf(request), fields);
       const message = newDocument ? INVESTOR_MESSAGES.newDocumentNeeded : identityChanged ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.saved;
       return ok(investors.toInvestorProfile(user, row), message);
     },
@@ -122,7 +116,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
       const file = files.document;
       if (!file) throw badRequest(INVESTOR_MESSAGES.documentRequired, { document: INVESTOR_MESSAGES.documentRequired });
       const key = await storeDocument(app.storage, file);
-      const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app, user, key, file.filename);
+      const { row, previousKey, backToReview } = await investors.setOwnIdDocument(app.deps, signedInActorOf(request), key, file.filename);
       if (previousKey && previousKey !== key) await deleteDocument(app.storage, previousKey);
       return ok(investors.toInvestorProfile(user, row), backToReview ? INVESTOR_MESSAGES.backToReview : INVESTOR_MESSAGES.documentSaved);
     },
@@ -130,7 +124,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/investor/profile/submit', { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: profileAnswer } }, async (request) => {
     const user = request.user!;
-    const row = await investors.submitOwnProfile(app, user);
+    const row = await investors.submitOwnProfile(app.deps, signedInActorOf(request));
     return ok(investors.toInvestorProfile(user, row), INVESTOR_MESSAGES.submitted);
   });
 
@@ -143,7 +137,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   const declarationSchema = categoryDeclarationSchemaFor(app.config.highNetWorth);
 
   app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>
-    ok(await investorSafeguards(request.user!.id)),
+    ok(await investorSafeguards(signedInActorOf(request).id)),
   );
 
   app.post(
@@ -151,14 +145,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: categoryDeclarationSchema, ...safeguardsAnswer } } },
     async (request, reply) => {
       const input = parse(declarationSchema, request.body);
-      await safeguards.declareCategory(app, request.user!, input, clock.now());
-      return reply.status(201).send(ok(await investorSafeguards(request.user!.id), SAFEGUARD_MESSAGES.categoryDeclared));
+      await safeguards.declareCategory(app.deps, signedInActorOf(request), input, clock.now());
+      return reply.status(201).send(ok(await investorSafeguards(signedInActorOf(request).id), SAFEGUARD_MESSAGES.categoryDeclared));
     },
   );
 
   // 201 when a new attempt is drawn, 200 when the one still open is given back.
   app.post('/investor/safeguards/check', { config: { ...investorOnly, openapi: { response: { data: checkAttemptView } } } }, async (request, reply) => {
-    const { attempt, created } = await safeguards.startCheck(app.db, request.user!.id, clock.now());
+    const { attempt, created } = await safeguards.startCheck(app.db, signedInActorOf(request).id, clock.now());
     return reply.status(created ? 201 : 200).send(ok(attempt));
   });
 
@@ -168,7 +162,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idParam(request.params, SAFEGUARD_MESSAGES.attemptNotFound);
       const { answers } = parse(checkAnswersSchema, request.body);
-      const result = await safeguards.submitCheck(app, request.user!, id, answers, clock.now());
+      const result = await safeguards.submitCheck(app.deps, signedInActorOf(request), id, answers, clock.now());
       return ok(result, result.passed ? SAFEGUARD_MESSAGES.checkPassed : SAFEGUARD_MESSAGES.checkFailed);
     },
   );
@@ -198,14 +192,14 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } },
     async (request, reply) => {
       const fields = parse(checkQuestionSchema, request.body);
-      return reply.status(201).send(ok(await safeguards.createQuestion(app, request.user!, fields), SAFEGUARD_MESSAGES.questionCreated));
+      return reply.status(201).send(ok(await safeguards.createQuestion(app.deps, signedInActorOf(request), fields), SAFEGUARD_MESSAGES.questionCreated));
     },
   );
 
   app.put('/check-questions/:id', { config: { ...staff, openapi: { body: checkQuestionSchema, response: { data: checkQuestionView } } } }, async (request) => {
     const id = idParam(request.params, SAFEGUARD_MESSAGES.questionNotFound);
     const fields = parse(checkQuestionSchema, request.body);
-    return ok(await safeguards.updateQuestion(app, request.user!, id, fields), SAFEGUARD_MESSAGES.questionSaved);
+    return ok(await safeguards.updateQuestion(app.deps, signedInActorOf(request), id, fields), SAFEGUARD_MESSAGES.questionSaved);
   });
 
   // ------------------------------------------------------------ staff review
@@ -216,7 +210,7 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/investors/:userId', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const owner = await ownerOf(userId);
+    const owner = await investors.ownerOf(app.db, userId);
     if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
     const [row, history] = await Promise.all([investors.findProfile(app.db, userId), investors.profileHistory(app.db, userId)]);
     return ok({ ...investors.toInvestorProfile(owner, row, { staff: true }), history });
@@ -232,20 +226,20 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { decision, reason } = parse(investorVerificationSchema, request.body);
-    const { owner, row } = await investors.decideProfile(app, request.user!, userId, decision, reason ?? null);
+    const { owner, row } = await investors.decideProfile(app.deps, signedInActorOf(request), userId, decision, reason ?? null);
     return ok(await investors.investorReview(app.db, owner, row), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
   });
 
   app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const { reason } = parse(investorSuspensionSchema, request.body);
-    const { owner, row } = await investors.suspendInvestor(app, request.user!, userId, reason);
+    const { owner, row } = await investors.suspendInvestor(app.deps, signedInActorOf(request), userId, reason);
     return ok(await investors.investorReview(app.db, owner, row), INVESTOR_MESSAGES.suspended);
   });
 
   app.delete('/investors/:userId/suspension', { config: { ...staff, openapi: reviewAnswer } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const { owner, row } = await investors.reinstateInvestor(app, request.user!, userId);
+    const { owner, row } = await investors.reinstateInvestor(app.deps, signedInActorOf(request), userId);
     return ok(await investors.investorReview(app.db, owner, row), INVESTOR_MESSAGES.reinstated);
   });
 };

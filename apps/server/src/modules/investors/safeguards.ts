@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHECK_QUESTION_COUNT,
@@ -17,7 +16,8 @@ import {
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
   restrictedLimit,
-  toMinor,
+  investmentAmount,
+  planTerms,
   type CheckAttempt,
   type CheckQuestion,
   type CheckResult,
@@ -35,6 +35,7 @@ import {
   checkAttempts,
   checkQuestions,
   checkQuestionVersions,
+  investmentAmountSql,
   investments,
   investorCategoryDeclarations,
   investorProfiles,
@@ -44,10 +45,11 @@ import {
   type InvestorCategoryDeclarationRow,
 } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
-import { findProfile } from './service.ts';
+import { findProfile, ownerOf } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
 
 /**
@@ -110,7 +112,7 @@ export function toCheckResult(row: CheckAttemptRow): CheckResult {
 /** The sum in pence of the investor's requests in the rolling 12 months that were not cancelled. */
 async function requestedInLastYear(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${investments.units}::bigint * ${investments.amountPerUnit}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${investmentAmountSql}), 0)` })
     .from(investments)
     .where(and(eq(investments.userId, userId), ne(investments.status, 'cancelled'), gt(investments.requestedAt, later(now, -VALIDITY))));
   return Number(row?.total ?? 0);
@@ -186,8 +188,8 @@ export async function assertMayInvest(tx: Db, investor: Investor, request: { pla
   if (!status.check.valid) throw gateClosed('check', INVEST_GATE_MESSAGES.check);
   if (status.nextStep === 'cooling_off') throw gateClosed('cooling_off', INVEST_GATE_MESSAGES.coolingOff(status.coolingOff.opensAt!));
   if (status.limit) {
-    const [plan] = await tx.select({ amount: investmentPlans.investmentAmount }).from(investmentPlans).where(eq(investmentPlans.id, request.planId));
-    const amount = plan ? toMinor(plan.amount) * request.units : 0;
+    const [plan] = await tx.select().from(investmentPlans).where(eq(investmentPlans.id, request.planId));
+    const amount = plan ? investmentAmount({ units: request.units, ...planTerms(plan) }) : 0;
     if (status.limit.used + amount > status.limit.limit) throw gateClosed('limit', INVEST_GATE_MESSAGES.limit(status.limit.limit, status.limit.used));
   }
 }
@@ -232,23 +234,29 @@ export async function afterSafeguardStep(mailer: Mailer, investor: Investor, now
 
 // ------------------------------------------------------------ investor category
 
-export async function declareCategory(app: FastifyInstance, investor: Investor, input: z.output<typeof categoryDeclarationSchema>, now: Date) {
+/** After the investor's own step that may be their last: the cooling-off mail, to the address they have now. */
+async function afterOwnStep(uow: UnitOfWork, investor: SignedInActor, now: Date) {
+  const owner = await ownerOf(uow.tx, investor.id);
+  if (owner) await afterSafeguardStep(uow, owner, now);
+}
+
+export async function declareCategory(deps: Deps, investor: SignedInActor, input: z.output<typeof categoryDeclarationSchema>, now: Date) {
   const category: InvestorCategory = input.category;
   const pence = (pounds: number | null) => (pounds === null ? null : pounds * 100);
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
+  return work(deps, investor, async (uow) => {
+    const [row] = await uow.tx
       .insert(investorCategoryDeclarations)
       .values({
         userId: investor.id,
         category,
         netAssets: category === 'sophisticated' ? null : pence(input.netAssets),
         annualIncome: category === 'high_net_worth' ? pence(input.annualIncome) : null,
-        statement: investorCategoryStatements(app.config.highNetWorth)[category],
+        statement: investorCategoryStatements(deps.config.highNetWorth)[category],
         wordingVersion: SAFEGUARDS_WORDING_VERSION,
         declaredAt: now,
       })
       .returning();
-    await afterSafeguardStep({ db: tx, config: app.config }, investor, now);
+    await afterOwnStep(uow, investor, now);
     return row!;
   });
 }
@@ -339,8 +347,9 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<{ a
 }
 
 /** Marks an attempt on the server: every answer must be right to pass. */
-export async function submitCheck(app: FastifyInstance, investor: Investor, attemptId: string, answers: number[], now: Date): Promise<CheckResult> {
-  return app.db.transaction(async (tx) => {
+export async function submitCheck(deps: Deps, investor: SignedInActor, attemptId: string, answers: number[], now: Date): Promise<CheckResult> {
+  return work(deps, investor, async (uow) => {
+    const { tx } = uow;
     await lockInvestor(tx, investor.id);
     const [row] = await tx
       .select()
@@ -360,7 +369,7 @@ export async function submitCheck(app: FastifyInstance, investor: Investor, atte
       .set({ answers, score, passed: score === row.questions.length, submittedAt: now })
       .where(eq(checkAttempts.id, row.id))
       .returning();
-    if (marked!.passed) await afterSafeguardStep({ db: tx, config: app.config }, investor, now);
+    if (marked!.passed) await afterOwnStep(uow, investor, now);
     return toCheckResult(marked!);
   });
 }
@@ -561,11 +570,11 @@ export async function listQuestions(db: Db): Promise<CheckQuestion[]> {
 type QuestionFields = z.output<typeof checkQuestionSchema>;
 
 /** Staff add a question: the question, its first version and the activity entry. */
-export async function createQuestion(app: FastifyInstance, actor: SignedInActor, fields: QuestionFields): Promise<CheckQuestion> {
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(checkQuestions).values(fields).returning();
-    await tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: actor.name });
-    await recordActivity(tx, actor, {
+export async function createQuestion(deps: Deps, actor: SignedInActor, fields: QuestionFields): Promise<CheckQuestion> {
+  return work(deps, actor, async (uow) => {
+    const [row] = await uow.tx.insert(checkQuestions).values(fields).returning();
+    await uow.tx.insert(checkQuestionVersions).values({ questionId: row!.id, version: 1, ...fields, editedBy: actor.name });
+    await uow.activity({
       action: 'create',
       entity: 'check-question',
       entityId: row!.id,
@@ -579,8 +588,9 @@ export async function createQuestion(app: FastifyInstance, actor: SignedInActor,
  * Staff edit a question: a new version (attempts already made keep the wording they showed), its
  * activity entry. Switching one off is refused when the check would have too few questions.
  */
-export async function updateQuestion(app: FastifyInstance, actor: SignedInActor, id: string, fields: QuestionFields): Promise<CheckQuestion> {
-  return app.db.transaction(async (tx) => {
+export async function updateQuestion(deps: Deps, actor: SignedInActor, id: string, fields: QuestionFields): Promise<CheckQuestion> {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const [before] = await tx.select().from(checkQuestions).where(eq(checkQuestions.id, id)).for('update');
     if (!before) throw notFound(SAFEGUARD_MESSAGES.questionNotFound);
     if (before.isActive && !fields.isActive) {
@@ -594,7 +604,7 @@ export async function updateQuestion(app: FastifyInstance, actor: SignedInActor,
       .where(eq(checkQuestions.id, id))
       .returning();
     await tx.insert(checkQuestionVersions).values({ questionId: id, version, ...fields, editedBy: actor.name });
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'update',
       entity: 'check-question',
       entityId: id,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   API_PREFIX,
@@ -22,7 +21,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { investorMails } from './mails.ts';
 import { clock } from '../../platform/clock.ts';
@@ -34,6 +34,12 @@ import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts'
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
 type Owner = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+/** The investor as their mails name them, read at the time (the address may have changed since sign-in). */
+export async function ownerOf(db: Db, userId: string): Promise<Owner | undefined> {
+  const [owner] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return owner;
+}
 
 const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id-document`;
 
@@ -280,64 +286,62 @@ export async function listProfiles(
  * one transaction, so staff are never told of a profile that was not saved, nor the investor of a
  * decision that was not kept.
  */
-type Investor = { id: string; name: string };
-
 /** The investor saves their profile; a change of identity sends it back to review and tells staff. */
-export async function saveOwnProfile(app: FastifyInstance, investor: Investor, fields: InvestorProfileFields) {
-  return app.db.transaction(async (tx) => {
-    const saved = await saveProfile(tx, investor.id, fields);
+export async function saveOwnProfile(deps: Deps, investor: SignedInActor, fields: InvestorProfileFields) {
+  return work(deps, investor, async (uow) => {
+    const saved = await saveProfile(uow.tx, investor.id, fields);
     if (saved.identityChanged) {
-      await recordProfileEvent(tx, saved.row, 'submitted');
-      await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+      await recordProfileEvent(uow.tx, saved.row, 'submitted');
+      await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
 }
 
 /** The investor's ID document is recorded; a replacement sends a verified profile back to review. */
-export async function setOwnIdDocument(app: FastifyInstance, investor: Investor, key: string, name: string) {
-  return app.db.transaction(async (tx) => {
-    const saved = await setIdDocument(tx, investor.id, key, name);
+export async function setOwnIdDocument(deps: Deps, investor: SignedInActor, key: string, name: string) {
+  return work(deps, investor, async (uow) => {
+    const saved = await setIdDocument(uow.tx, investor.id, key, name);
     if (saved.backToReview) {
-      await recordProfileEvent(tx, saved.row, 'submitted');
-      await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+      await recordProfileEvent(uow.tx, saved.row, 'submitted');
+      await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
 }
 
 /** The investor submits their profile for review, and staff are told. */
-export async function submitOwnProfile(app: FastifyInstance, investor: Investor) {
-  return app.db.transaction(async (tx) => {
-    const row = await submitProfile(tx, investor.id);
-    await recordProfileEvent(tx, row, 'submitted');
-    await investorMails.profileSubmitted({ db: tx, config: app.config }, { name: investor.name, userId: investor.id });
+export async function submitOwnProfile(deps: Deps, investor: SignedInActor) {
+  return work(deps, investor, async (uow) => {
+    const row = await submitProfile(uow.tx, investor.id);
+    await recordProfileEvent(uow.tx, row, 'submitted');
+    await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     return row;
   });
 }
 
 /** Staff verify or reject a submitted profile: the decision, its log entry and the investor's mail. */
-export async function decideProfile(app: FastifyInstance, actor: SignedInActor, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
-  return app.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+export async function decideProfile(deps: Deps, actor: SignedInActor, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
+    const owner = await ownerOf(tx, userId);
     const before = owner ? await findProfile(tx, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
     const reviewed = await reviewProfile(tx, userId, decision, reason, actor.name);
     if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
     await recordProfileEvent(tx, reviewed, decision, { reason, actorName: actor.name });
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'status',
       entity: 'investor',
       entityId: userId,
       summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
       changes: { before: { status: before.status }, after: { status: decision } },
     });
-    const mailer = { db: tx, config: app.config };
     if (decision === 'verified') {
-      await investorMails.verified(mailer, owner);
-      await afterSafeguardStep(mailer, owner, clock.now());
-    } else await investorMails.rejected(mailer, owner, reason!);
+      await investorMails.verified(uow, owner);
+      await afterSafeguardStep(uow, owner, clock.now());
+    } else await investorMails.rejected(uow, owner, reason!);
     return { owner, row: reviewed };
   });
 }
@@ -355,9 +359,10 @@ type SuspensionMove = {
 };
 
 /** The status, the history step, the log entry and the investor's mail of a suspension move commit together. */
-async function moveSuspension(app: FastifyInstance, actor: SignedInActor, userId: string, move: SuspensionMove) {
-  return app.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+async function moveSuspension(deps: Deps, actor: SignedInActor, userId: string, move: SuspensionMove) {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
+    const owner = await ownerOf(tx, userId);
     const before = owner ? await findProfile(tx, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     const [moved] = await tx
@@ -367,21 +372,21 @@ async function moveSuspension(app: FastifyInstance, actor: SignedInActor, userId
       .returning();
     if (!moved) throw conflict(move.refused);
     await recordProfileEvent(tx, moved, move.event, { reason: move.reason, actorName: actor.name });
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'status',
       entity: 'investor',
       entityId: userId,
       summary: move.summary(owner.name),
       changes: { before: { status: before.status }, after: { status: move.set.status, ...(move.reason ? { reason: move.reason } : {}) } },
     });
-    await move.mail({ db: tx, config: app.config }, owner);
+    await move.mail(uow, owner);
     return { owner, row: moved };
   });
 }
 
 /** Staff suspend a verified investor: no new requests until reinstated; the investor is mailed the reason. */
-export const suspendInvestor = (app: FastifyInstance, actor: SignedInActor, userId: string, reason: string) =>
-  moveSuspension(app, actor, userId, {
+export const suspendInvestor = (deps: Deps, actor: SignedInActor, userId: string, reason: string) =>
+  moveSuspension(deps, actor, userId, {
     from: 'verified',
     set: { status: 'suspended', suspensionReason: reason, suspendedAt: new Date() },
     refused: INVESTOR_MESSAGES.notVerifiedToSuspend,
@@ -392,8 +397,8 @@ export const suspendInvestor = (app: FastifyInstance, actor: SignedInActor, user
   });
 
 /** Staff lift a suspension: the investor is verified again and told. */
-export const reinstateInvestor = (app: FastifyInstance, actor: SignedInActor, userId: string) =>
-  moveSuspension(app, actor, userId, {
+export const reinstateInvestor = (deps: Deps, actor: SignedInActor, userId: string) =>
+  moveSuspension(deps, actor, userId, {
     from: 'suspended',
     set: { status: 'verified', suspensionReason: null, suspendedAt: null },
     refused: INVESTOR_MESSAGES.notSuspended,

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investmentAmountSql, investments } from '../../db/schema/investing.ts';
 import { booksCheckDifferences, booksCheckRuns, ledgerEntries, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
@@ -93,7 +93,7 @@ function investmentFactBatches(db: Db, batchSize: number): AsyncGenerator<Ledger
         id: investments.id,
         reference: investments.reference,
         status: investments.status,
-        amount: sql<number>`${investments.units}::bigint * ${investments.amountPerUnit}`.mapWith(Number),
+        amount: sql<number>`${investmentAmountSql}`.mapWith(Number),
         actualProfit: investments.actualProfit,
         currency: investments.currency,
         planId: investments.planId,

@@ -1,3 +1,4 @@
+import { investmentAmount } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { InvestmentRow } from '../../db/schema/investing.ts';
 import type { Actor } from '../../platform/activity.ts';
@@ -12,7 +13,7 @@ import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from './service.ts';
 export async function recordOpeningLedger(db: Db, row: InvestmentRow, actor: Actor, reason: string): Promise<void> {
   if (row.status !== 'active' && row.status !== 'matured' && row.status !== 'paid_out') return;
   const sums = await ledgerSumsOf(db, row.id);
-  const amount = row.units * row.amountPerUnit;
+  const amount = investmentAmount(row);
   const paid = sums.payment + sums.refund;
   const today = new Date().toISOString().slice(0, 10);
   if (paid < amount) {

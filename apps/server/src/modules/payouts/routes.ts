@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
+import { signedInActorOf } from '../../platform/activity.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 import * as payouts from './service.ts';
@@ -27,7 +28,7 @@ const CHANGE_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes' });
 
 const payoutRoutes: FastifyPluginAsync = async (app) => {
   app.get('/investor/payout-account', { config: { ...investorOnly, openapi: { response: investorPayoutAccountResponse } } }, async (request) => {
-    const history = await payouts.payoutAccountHistory(app.db, request.user!.id);
+    const history = await payouts.payoutAccountHistory(app.db, signedInActorOf(request).id);
     return ok(history[0] ?? null, undefined, { history });
   });
 
@@ -36,7 +37,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...investorOnly, rateLimit: CHANGE_LIMIT, openapi: { body: payoutAccountChangeSchema, response: { data: payoutAccountView } } } },
     async (request, reply) => {
       const input = parse(payoutAccountChangeSchema, request.body);
-      const account = await payouts.changePayoutAccount(app, request.user!, input);
+      const account = await payouts.changePayoutAccount(app.deps, signedInActorOf(request), input);
       // A close or no match on the holder name is said at once, in the words the form shows.
       return reply.status(201).send(ok(account, payeeNameNotice(account) ?? PAYOUT_MESSAGES.saved));
     },
@@ -56,7 +57,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
       const userId = idParam(request.params, PAYOUT_MESSAGES.notFound, 'userId');
       const id = idParam(request.params, PAYOUT_MESSAGES.notFound);
       const { reason } = parse(payoutConfirmSchema, request.body);
-      return ok(await payouts.confirmPayoutAccount(app, request.user!, userId, id, reason), PAYOUT_MESSAGES.confirmed);
+      return ok(await payouts.confirmPayoutAccount(app.deps, signedInActorOf(request), userId, id, reason), PAYOUT_MESSAGES.confirmed);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   PAYEE_NAME_RESULT_LABELS,
@@ -14,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
 import { investorProfiles } from '../../db/schema/investing.ts';
-import { recordActivity, type SignedInActor } from '../../platform/activity.ts';
+import type { SignedInActor } from '../../platform/activity.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { conflict, notFound } from '../../platform/http.ts';
 import { payoutMails } from './mails.ts';
 
@@ -102,19 +102,14 @@ export async function payoutAccountHistory(db: Db, userId: string, at: Date = ne
 }
 
 /** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
-export async function changePayoutAccount(
-  app: FastifyInstance,
-  investor: { id: string; name: string; email: string },
-  input: PayoutAccountChange,
-  now: Date = new Date(),
-) {
+export async function changePayoutAccount(deps: Deps, investor: SignedInActor, input: PayoutAccountChange, now: Date = new Date()) {
   // The investor's second factor when two-factor is on (the stronger proof), otherwise the password.
-  await app.deps.confirmIdentity(investor.id, input, M);
+  await deps.confirmIdentity(investor.id, input, M);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
-  const legalName = await legalNameOf(app.db, investor.id);
+  const legalName = await legalNameOf(deps.db, investor.id);
   const { result: nameCheck } = checkPayeeName(fields.holderName, legalName);
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
+  return work(deps, investor, async (uow) => {
+    const [row] = await uow.tx
       .insert(payoutAccounts)
       .values({
         userId: investor.id,
@@ -131,13 +126,14 @@ export async function changePayoutAccount(
       .returning();
     const masked = maskPayoutAccount(row!);
     // The log keeps only the masked form: the full numbers stay in their own table.
-    await recordActivity(tx, investor, {
+    await uow.activity({
       action: 'update',
       entity: 'payout-account',
       entityId: investor.id,
       summary: `${investor.name} changed their payout account to ${masked}${nameCheck === 'match' ? '' : ` (holder name: ${PAYEE_NAME_RESULT_LABELS[nameCheck].toLowerCase()})`}`,
     });
-    await payoutMails.accountChanged({ db: tx, config: app.config }, investor, {
+    const [to] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investor.id));
+    await payoutMails.accountChanged(uow, to!, {
       masked,
       holderName: row!.holderName,
       onHoldUntil: holdEnd(row!, now)!,
@@ -148,15 +144,9 @@ export async function changePayoutAccount(
 }
 
 /** Staff lift the hold of an investor's current account early, with a reason that is logged. */
-export async function confirmPayoutAccount(
-  app: FastifyInstance,
-  actor: SignedInActor,
-  userId: string,
-  accountId: string,
-  reason: string,
-  now: Date = new Date(),
-) {
-  return app.db.transaction(async (tx) => {
+export async function confirmPayoutAccount(deps: Deps, actor: SignedInActor, userId: string, accountId: string, reason: string, now: Date = new Date()) {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const [current] = await historyRows(tx, userId);
     if (!current || current.id !== accountId) throw notFound(M.notFound);
     const emailChangedAt = await emailChangedAtOf(tx, userId);
@@ -169,7 +159,7 @@ export async function confirmPayoutAccount(
       .returning();
     if (!confirmed) throw conflict(M.notOnHold);
     const masked = maskPayoutAccount(confirmed);
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'status',
       entity: 'payout-account',
       entityId: userId,
@@ -178,7 +168,7 @@ export async function confirmPayoutAccount(
         : `Confirmed payout account ${masked} before the end of its hold: ${reason}`,
     });
     const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-    if (investor) await payoutMails.accountConfirmed({ db: tx, config: app.config }, investor, { masked, holderName: confirmed.holderName });
+    if (investor) await payoutMails.accountConfirmed(uow, investor, { masked, holderName: confirmed.holderName });
     return toPayoutAccount(confirmed, now, true);
   });
 }

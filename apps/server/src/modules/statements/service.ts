@@ -22,7 +22,7 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
 import { users } from '../../db/schema/users.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
-import { toInvestment } from '../investments/service.ts';
+import { toInvestment } from '../investments/views.ts';
 import { ledgerOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 

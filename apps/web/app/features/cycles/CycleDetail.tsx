@@ -28,7 +28,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { formatDate } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
-import { Facts, InvestmentReference } from '../investing/bits';
+import { Facts, InvestmentReference } from '../investments/bits';
 import { cycleKeys, useAssignable, useClosePreview, useCycle, type CycleDetail as Detail } from './api';
 import { ApprovalPanel } from '../approvals/ApprovalPanel';
 import { CycleModal } from './CyclesAdmin';

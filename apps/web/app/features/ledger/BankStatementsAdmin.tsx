@@ -26,7 +26,7 @@ import { usePageInRange } from '../../ui/admin/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useInvalidate } from '../../ui/admin/query';
-import { InvestmentReference } from '../investing/bits';
+import { InvestmentReference } from '../investments/bits';
 import { ledgerKeys, useBankAccounts, useBankLines, useBankMappings } from './api';
 import { ListSection } from './ListSection';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';

@@ -28,7 +28,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/Toaster';
 import { useContentMutation, useInvalidate } from '../../ui/admin/query';
-import { InvestmentReference } from '../investing/bits';
+import { InvestmentReference } from '../investments/bits';
 import { ledgerKeys, usePayoutBatchSendPreview, usePayoutBatches, usePayoutCandidates, useWaitingApprovals } from './api';
 import { ListSection } from './ListSection';
 import { PayeeNameBadge } from '../payouts/PayeeNameBadge';

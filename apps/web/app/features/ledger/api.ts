@@ -56,7 +56,7 @@ export function useInvestmentLedger(investmentId: string) {
 
 /** A write that answers with the investment's ledger: the card, the investment's figures and the lists refresh. */
 const useLedgerWrite = <V>(investmentId: string, send: (value: V) => Promise<{ data: InvestmentLedger; message: string }>) =>
-  useRecordWrite(ledgerKeys.investment(investmentId), send, [['investing'], ['ledger', 'reconciliation']]);
+  useRecordWrite(ledgerKeys.investment(investmentId), send, [['investments'], ['ledger', 'reconciliation']]);
 
 export const useRecordEntry = (investmentId: string) =>
   useLedgerWrite(investmentId, (input: LedgerEntryInput) => api.post(`/investments/${investmentId}/ledger`, input));

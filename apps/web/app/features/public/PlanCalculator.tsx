@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import {
   CAPITAL_AT_RISK,
-  CURRENCY_OF_AMOUNT_UNIT,
   LATE_MONEY_RULE,
   LOSS_RULE,
   MAX_UNITS_PER_REQUEST,
   addDuration,
   annualisedPercent,
+  expectedProfit,
   formatDate,
   formatMoney,
+  investmentAmount,
   planDays,
+  planTerms,
   toMinor,
   type InvestmentPlan,
 } from '@app/contract';
@@ -35,9 +37,10 @@ export function PlanCalculator({
   const id = useId();
   const units = Number(unitsText);
   const valid = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
-  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
-  const amount = valid ? units * toMinor(plan.investmentAmount) : 0;
-  const profit = valid ? units * toMinor(plan.investmentProfit) : 0;
+  const terms = planTerms(plan);
+  const { currency } = terms;
+  const amount = valid ? investmentAmount({ units, ...terms }) : 0;
+  const profit = valid ? expectedProfit({ units, ...terms }) : 0;
   const returnPct = plan.investmentAmount > 0 ? Math.round((plan.investmentProfit / plan.investmentAmount) * 1000) / 10 : 0;
   const annualPct = annualisedPercent(returnPct, planDays(plan.duration, plan.durationUnit));
   return (
@@ -62,7 +65,7 @@ export function PlanCalculator({
           className="input max-w-32"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {valid ? `${formatMoney(toMinor(plan.investmentAmount), currency)} per unit` : `Enter a whole number from 1 to ${MAX_UNITS_PER_REQUEST}`}
+          {valid ? `${formatMoney(terms.amountPerUnit, currency)} per unit` : `Enter a whole number from 1 to ${MAX_UNITS_PER_REQUEST}`}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm" aria-live="polite">

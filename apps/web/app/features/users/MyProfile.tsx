@@ -11,8 +11,8 @@ import { PasskeysPanel } from '../auth/PasskeysPanel';
 import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
 import { UserIdentity } from './UserIdentity';
 import { CustomerTypeBadge, EmailVerifiedBadge } from './badges';
-import { useInvestorProfile } from '../investing/api';
-import { InvestorBadge } from '../investing/bits';
+import { useInvestorProfile } from '../investments/api';
+import { InvestorBadge } from '../investments/bits';
 import { Loader } from '../../ui/Loader';
 import { ProfileLoadError } from '../auth/ProfileLoadError';
 

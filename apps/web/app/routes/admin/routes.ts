@@ -4,7 +4,7 @@ import careerRoutes from './careers/routes';
 import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
 import cycleRoutes from './cycles/routes';
-import investingRoutes from './investing/routes';
+import investmentRoutes from './investments/routes';
 import ledgerRoutes from './ledger/routes';
 import shellRoutes from './shell/routes';
 import userRoutes from './users/routes';
@@ -21,7 +21,7 @@ export default [
       ...shellRoutes,
       ...contentRoutes,
       ...cycleRoutes,
-      ...investingRoutes,
+      ...investmentRoutes,
       ...agreementRoutes,
       ...ledgerRoutes,
       ...userRoutes,

@@ -4,7 +4,7 @@ import { Loader } from '../../ui/Loader';
 import type { Route } from './+types/invest';
 import { requireInvestor } from './guard';
 import { fetchCurrentUser } from '../../features/auth/session';
-import { Invest } from '../../features/investing/Invest';
+import { Invest } from '../../features/investments/Invest';
 
 export const meta = () => [{ title: `Make an investment | ${SITE_NAME}` }];
 

@@ -1,12 +1,13 @@
 import { data, Link } from 'react-router';
 import { ArrowLeft, ArrowRight, BadgeCheck, Landmark, UserPlus } from 'lucide-react';
 import {
-  CURRENCY_OF_AMOUNT_UNIT,
   SITE_NAME,
+  expectedProfit,
   formatMoney,
   investFormPath,
   investHandOffPath,
-  toMinor,
+  investmentAmount,
+  planTerms,
   unitsFromQuery,
   type InvestmentPlan,
 } from '@app/contract';
@@ -130,12 +131,12 @@ export default function InvestHandOff({ loaderData }: Route.ComponentProps) {
 
 /** The plan and units chosen, with what they come to. */
 function Chosen({ plan, units }: { plan: InvestmentPlan; units: number }) {
-  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  const terms = planTerms(plan);
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       <PlanFigure label="Units" value={String(units)} />
-      <PlanFigure label="You invest" value={formatMoney(units * toMinor(plan.investmentAmount), currency)} />
-      <PlanFigure label="Projected profit (your 50%)" value={formatMoney(units * toMinor(plan.investmentProfit), currency)} />
+      <PlanFigure label="You invest" value={formatMoney(investmentAmount({ units, ...terms }), terms.currency)} />
+      <PlanFigure label="Projected profit (your 50%)" value={formatMoney(expectedProfit({ units, ...terms }), terms.currency)} />
       <PlanFigure label="Cycle length" value={formatDuration(plan)} />
     </dl>
   );

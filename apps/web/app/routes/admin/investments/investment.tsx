@@ -1,4 +1,4 @@
-import { InvestmentDetail } from '../../../features/investing/InvestmentsAdmin';
+import { InvestmentDetail } from '../../../features/investments/InvestmentsAdmin';
 
 export const meta = () => [{ title: 'Investment · Admin' }];
 

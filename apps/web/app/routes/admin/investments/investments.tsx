@@ -1,4 +1,4 @@
-import { InvestmentsAdmin } from '../../../features/investing/InvestmentsAdmin';
+import { InvestmentsAdmin } from '../../../features/investments/InvestmentsAdmin';
 
 export const meta = () => [{ title: 'Investments · Admin' }];
 

@@ -18,18 +18,18 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { useRecordWrite } from '../../ui/admin/query';
 
-/** Data of investing: the investor's profile and portfolio, and the staff screens behind them. */
+/** Data of investments: the investor's profile and portfolio, and the staff screens behind them. */
 
-const investingKeys = {
-  all: ['investing'] as const,
-  profile: ['investing', 'profile'] as const,
-  mine: ['investing', 'mine'] as const,
-  mineOne: (id: string) => ['investing', 'mine', id] as const,
-  plan: (id: string) => ['investing', 'plan', id] as const,
-  investors: (query: StaffQuery) => ['investing', 'investors', query] as const,
-  investor: (id: string) => ['investing', 'investor', id] as const,
-  investments: (query: StaffQuery) => ['investing', 'investments', query] as const,
-  investment: (id: string) => ['investing', 'investment', id] as const,
+const investmentKeys = {
+  all: ['investments'] as const,
+  profile: ['investments', 'profile'] as const,
+  mine: ['investments', 'mine'] as const,
+  mineOne: (id: string) => ['investments', 'mine', id] as const,
+  plan: (id: string) => ['investments', 'plan', id] as const,
+  investors: (query: StaffQuery) => ['investments', 'investors', query] as const,
+  investor: (id: string) => ['investments', 'investor', id] as const,
+  investments: (query: StaffQuery) => ['investments', 'investments', query] as const,
+  investment: (id: string) => ['investments', 'investment', id] as const,
 };
 
 export type StaffQuery = { status?: string; planId?: string; search?: string; page?: number };
@@ -39,7 +39,7 @@ export type StaffQuery = { status?: string; planId?: string; search?: string; pa
 /** The signed-in investor's own profile; `enabled: false` for accounts that have none (staff). */
 export function useInvestorProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: investingKeys.profile,
+    queryKey: investmentKeys.profile,
     queryFn: async () => (await api.get<{ data: InvestorProfile }>('/investor/profile')).data,
     enabled,
   });
@@ -50,7 +50,7 @@ function useProfileWrite<V>(send: (value: V) => Promise<{ data: InvestorProfile;
   return useMutation({
     mutationFn: send,
     onSuccess: (body) => {
-      queryClient.setQueryData(investingKeys.profile, body.data);
+      queryClient.setQueryData(investmentKeys.profile, body.data);
       if (body.message) toast.success(body.message);
     },
   });
@@ -68,14 +68,14 @@ export function useSubmitForReview() {
   const queryClient = useQueryClient();
   return useProfileWrite(async (fields: InvestorProfileFields) => {
     const saved = await api.put<{ data: InvestorProfile }>('/investor/profile', fields);
-    queryClient.setQueryData(investingKeys.profile, saved.data);
+    queryClient.setQueryData(investmentKeys.profile, saved.data);
     return api.post<{ data: InvestorProfile; message?: string }>('/investor/profile/submit', {});
   });
 }
 
 export function useMyInvestments() {
   return useQuery({
-    queryKey: investingKeys.mine,
+    queryKey: investmentKeys.mine,
     queryFn: async () => {
       const body = await api.get<{ data: Investment[]; summary: PortfolioSummary }>('/investor/investments');
       return { investments: body.data, summary: body.summary };
@@ -85,7 +85,7 @@ export function useMyInvestments() {
 
 export function useMyInvestment(id: string) {
   return useQuery({
-    queryKey: investingKeys.mineOne(id),
+    queryKey: investmentKeys.mineOne(id),
     queryFn: async () => {
       const body = await api.get<{ data: InvestmentDetail; bankTransfer?: BankTransferDetails }>(`/investor/investments/${id}`);
       return { investment: body.data, bankTransfer: body.bankTransfer ?? null };
@@ -94,7 +94,7 @@ export function useMyInvestment(id: string) {
 }
 
 export function usePlan(id: string) {
-  return useQuery({ queryKey: investingKeys.plan(id), queryFn: async () => (await api.get<{ data: InvestmentPlan }>(`/investment/plans/${id}`)).data });
+  return useQuery({ queryKey: investmentKeys.plan(id), queryFn: async () => (await api.get<{ data: InvestmentPlan }>(`/investment/plans/${id}`)).data });
 }
 
 export function useRequestInvestment() {
@@ -102,7 +102,7 @@ export function useRequestInvestment() {
   return useMutation({
     mutationFn: (input: InvestmentRequestInput) =>
       api.post<{ data: Investment; message: string; bankTransfer: BankTransferDetails }>('/investor/investments', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: investingKeys.mine }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investmentKeys.mine }),
   });
 }
 
@@ -112,7 +112,7 @@ export function useCancelInvestment() {
     mutationFn: (id: string) => api.post<{ data: Investment; message: string }>(`/investor/investments/${id}/cancel`, {}),
     onSuccess: (body) => {
       toast.success(body.message);
-      queryClient.invalidateQueries({ queryKey: investingKeys.mine });
+      queryClient.invalidateQueries({ queryKey: investmentKeys.mine });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the investment')),
   });
@@ -128,19 +128,19 @@ export type InvestorListResponse = {
 
 export function useInvestors(query: StaffQuery) {
   return useQuery({
-    queryKey: investingKeys.investors(query),
+    queryKey: investmentKeys.investors(query),
     queryFn: () => api.get<InvestorListResponse>('/investors', { status: query.status, search: query.search, page: query.page }),
     placeholderData: (previous) => previous,
   });
 }
 
 export function useInvestor(userId: string) {
-  return useQuery({ queryKey: investingKeys.investor(userId), queryFn: async () => (await api.get<{ data: InvestorProfile }>(`/investors/${userId}`)).data });
+  return useQuery({ queryKey: investmentKeys.investor(userId), queryFn: async () => (await api.get<{ data: InvestorProfile }>(`/investors/${userId}`)).data });
 }
 
 /** A staff write that answers with the investor's profile: the profile shows it and the list reads again. */
 const useInvestorWrite = <V>(userId: string, send: (value: V) => Promise<{ data: InvestorProfile; message: string }>) =>
-  useRecordWrite(investingKeys.investor(userId), send, [['investing', 'investors']]);
+  useRecordWrite(investmentKeys.investor(userId), send, [['investments', 'investors']]);
 
 export const useReviewInvestor = (userId: string) =>
   useInvestorWrite(userId, (input: InvestorVerificationInput) => api.patch(`/investors/${userId}/verification`, input));
@@ -153,19 +153,19 @@ export const useSuspension = (userId: string) =>
 
 export function useInvestments(query: StaffQuery) {
   return useQuery({
-    queryKey: investingKeys.investments(query),
+    queryKey: investmentKeys.investments(query),
     queryFn: () => api.get<InvestmentList>('/investments', { status: query.status, planId: query.planId, search: query.search, page: query.page }),
     placeholderData: (previous) => previous,
   });
 }
 
 export function useInvestment(id: string) {
-  return useQuery({ queryKey: investingKeys.investment(id), queryFn: async () => (await api.get<{ data: InvestmentDetail }>(`/investments/${id}`)).data });
+  return useQuery({ queryKey: investmentKeys.investment(id), queryFn: async () => (await api.get<{ data: InvestmentDetail }>(`/investments/${id}`)).data });
 }
 
 // Maturing credits the profit or debits the loss: the ledger card reads it again.
 const useInvestmentWrite = <V>(id: string, send: (value: V) => Promise<{ data: InvestmentDetail; message: string }>) =>
-  useRecordWrite(investingKeys.investment(id), send, [['investing', 'investments'], ['ledger']]);
+  useRecordWrite(investmentKeys.investment(id), send, [['investments', 'investments'], ['ledger']]);
 
 export const useMoveInvestment = (id: string) => useInvestmentWrite(id, (change: InvestmentStatusInput) => api.patch(`/investments/${id}/status`, change));
 export const useAddInvestmentNote = (id: string) => useInvestmentWrite(id, (note: string) => api.post(`/investments/${id}/notes`, { note }));

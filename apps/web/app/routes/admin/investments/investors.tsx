@@ -1,4 +1,4 @@
-import { InvestorsAdmin } from '../../../features/investing/InvestorsAdmin';
+import { InvestorsAdmin } from '../../../features/investments/InvestorsAdmin';
 
 export const meta = () => [{ title: 'Investors · Admin' }];
 

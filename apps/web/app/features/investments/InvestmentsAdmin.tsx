@@ -45,7 +45,7 @@ const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
 
 function usePlanOptions() {
   return useQuery({
-    queryKey: ['investing', 'plan-options'],
+    queryKey: ['investments', 'plan-options'],
     queryFn: async () => (await api.get<{ data: InvestmentPlan[] }>('/investment/plans')).data ?? [],
   });
 }

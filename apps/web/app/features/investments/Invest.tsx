@@ -5,14 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
-  CURRENCY_OF_AMOUNT_UNIT,
   unitsText,
   INVESTMENT_MESSAGES,
   MAX_UNITS_PER_REQUEST,
+  expectedProfit,
   investFormPath,
+  investmentAmount,
   investmentRequestSchema,
   namesMatch,
-  toMinor,
+  planTerms,
   unitsFromQuery,
   type BankTransferDetails,
   type Investment,
@@ -111,7 +112,8 @@ function InvestForm({
   });
   const errors = formState.errors;
   const units = Number(watch('units')) || 0;
-  const currency = CURRENCY_OF_AMOUNT_UNIT[plan.amountUnit] ?? 'GBP';
+  const terms = planTerms(plan);
+  const { currency } = terms;
   const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
   const agreement = useAgreementPreview(plan._id, validUnits ? units : chosenUnits, validUnits);
   const readVersion = agreement.data?.templateVersion;
@@ -140,7 +142,7 @@ function InvestForm({
 
   return (
     <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
-      <Field label="Units" error={errors.units?.message} required hint={`${money(toMinor(plan.investmentAmount), currency)} per unit`}>
+      <Field label="Units" error={errors.units?.message} required hint={`${money(terms.amountPerUnit, currency)} per unit`}>
         {(field) => (
           <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />
         )}
@@ -148,11 +150,11 @@ function InvestForm({
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-forest-50 p-4 text-sm sm:grid-cols-3" aria-live="polite">
         <div>
           <dt className="text-xs text-muted">You invest</dt>
-          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentAmount), currency) : '—'}</dd>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(investmentAmount({ units, ...terms }), currency) : '—'}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">Projected profit (your share)</dt>
-          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(units * toMinor(plan.investmentProfit), currency) : '—'}</dd>
+          <dd className="text-lg font-semibold text-forest-900">{validUnits ? money(expectedProfit({ units, ...terms }), currency) : '—'}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">Cycle</dt>

@@ -16,7 +16,7 @@ import {
   investmentRequestSchema,
   investmentStatusSchema,
   investorProfileSchema,
-} from './investing.ts';
+} from './investments.ts';
 import { COUNTRIES, countryName } from './countries.ts';
 import { isRealDate } from './validation.ts';
 import { addDuration, formatMoney, toMinor, unitsFromQuery } from './money.ts';

@@ -1,4 +1,4 @@
-import { CheckQuestionsAdmin } from '../../../features/investing/SafeguardsAdmin';
+import { CheckQuestionsAdmin } from '../../../features/investments/SafeguardsAdmin';
 
 export const meta = () => [{ title: 'Appropriateness questions · Admin' }];
 

@@ -1,4 +1,4 @@
-import { InvestorDetail } from '../../../features/investing/InvestorsAdmin';
+import { InvestorDetail } from '../../../features/investments/InvestorsAdmin';
 
 export const meta = () => [{ title: 'Investor · Admin' }];
 

@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  INVESTMENT_MESSAGES,
+  INVESTMENT_STATUS_LABELS,
+  LEDGER_MESSAGES,
+  PAYABLE_STATUSES,
+  canMoveInvestment,
+  capitalReceived,
+  investmentAmount,
+  formatDate,
+  formatMoney,
+  type Currency,
+  type InvestmentStatus,
+} from '@app/contract';
+import type { Tx } from '../../db/client.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { actorColumns } from '../../platform/activity.ts';
+import { badRequest, conflict } from '../../platform/http.ts';
+import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
+import { investingMails } from './mails.ts';
+import { cycleEndOf, toInvestment } from './views.ts';
+
+/**
+ * The one way an investment changes status. Staff moves, the investor's own cancel, a bank
+ * payment that completes an investment, a payout batch and a cycle close all call `transition`,
+ * so each move writes the same things: the checked move, its event, its ledger entry, its activity
+ * entry and the investor's mail, in the caller's unit of work (all of them or none).
+ */
+
+export type StatusChange = {
+  status: InvestmentStatus;
+  /** On the investment's timeline; with `noteToInvestor`, also quoted in the investor's mail. */
+  note?: string | null;
+  startedAt?: string;
+  actualProfit?: number;
+  paidAt?: string;
+  reason?: string | null;
+};
+
+export type TransitionOptions = {
+  /** Why the move happened, ending the activity sentence: "cycle “Spring” closed". */
+  why?: string;
+  /** The day a maturity's profit or loss entry is valued on (today by default). */
+  valueDate?: string;
+  /** Money covering the investment activates it from any payable step, not only from "awaiting payment". */
+  paidInFull?: boolean;
+  /** The note is the team's word to the investor (a staff move, a cycle close), not a record of the system's. */
+  noteToInvestor?: boolean;
+  /** The masked account a payout went to, as stored with the payout batch item, for the payout advice. */
+  paidTo?: string;
+};
+
+/** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
+export function moveSummary(reference: string, change: StatusChange, currency: Currency): string {
+  const moved = `Moved investment ${reference} to ${INVESTMENT_STATUS_LABELS[change.status]}`;
+  if (change.status === 'active' && change.startedAt) return `${moved}: started ${formatDate(change.startedAt)}`;
+  if (change.status === 'matured' && change.actualProfit !== undefined)
+    return `${moved}: ${change.actualProfit < 0 ? 'loss' : 'profit'} ${formatMoney(Math.abs(change.actualProfit), currency)}`;
+  if (change.status === 'paid_out' && change.paidAt) return `${moved}: paid ${formatDate(change.paidAt)}`;
+  return moved;
+}
+
+/** 409 unless the pipeline allows the move; a payment in full may activate from any payable step at once. */
+function checkMove(row: InvestmentRow, change: StatusChange, paidInFull: boolean) {
+  // The steps a payment skipped are not written as if staff had taken them: the move is one event from where it stood.
+  const activatedByPayment = paidInFull && change.status === 'active' && PAYABLE_STATUSES.includes(row.status);
+  if (!canMoveInvestment(row.status, change.status) && !activatedByPayment) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
+    throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
+  }
+}
+
+/**
+ * Money follows the ledger: "active" needs payments (less refunds) covering the amount, "paid out"
+ * needs payouts that leave nothing held (capital plus profit, or minus loss). Read with the row
+ * locked, so an entry recorded meanwhile waits for the move.
+ */
+async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus) {
+  if (to !== 'active' && to !== 'paid_out') return;
+  const sums = await ledgerSumsOf(tx, row.id);
+  const amount = investmentAmount(row);
+  if (to === 'active' && capitalReceived(sums) < amount) throw conflict(LEDGER_MESSAGES.notPaidInFull(capitalReceived(sums), amount, row.currency));
+  const held = totalsOfSums(sums).balance;
+  if (to === 'paid_out' && held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
+}
+
+function valuesOf(change: StatusChange, now: Date): Partial<typeof investments.$inferInsert> {
+  const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now, statusChangedAt: now };
+  if (change.status === 'active') values.startedAt = change.startedAt;
+  if (change.status === 'matured') {
+    values.maturedAt = now;
+    values.actualProfit = change.actualProfit;
+  }
+  if (change.status === 'paid_out') values.paidAt = change.paidAt;
+  if (change.status === 'cancelled') values.cancelledAt = now;
+  return values;
+}
+
+/**
+ * Moves `investment` to `change.status` in `uow`'s transaction, by its actor: 409 for a move the
+ * pipeline or the ledger does not allow. Returns the moved row.
+ */
+export async function transition(uow: UnitOfWork, investment: InvestmentRow, change: StatusChange, options: TransitionOptions = {}): Promise<InvestmentRow> {
+  const { tx, actor } = uow;
+  checkMove(investment, change, options.paidInFull ?? false);
+  // Two writers of one investment (a second move, a payment being recorded) meet here.
+  await tx.select({ id: investments.id }).from(investments).where(eq(investments.id, investment.id)).for('update');
+  await checkLedgerGate(tx, investment, change.status);
+  const now = new Date();
+  // The status in the WHERE makes two moves from the same status resolve to one.
+  const [moved] = await tx
+    .update(investments)
+    .set(valuesOf(change, now))
+    .where(and(eq(investments.id, investment.id), eq(investments.status, investment.status)))
+    .returning();
+  if (!moved) throw conflict(INVESTMENT_MESSAGES.badTransition(investment.status, change.status));
+  await tx.insert(investmentEvents).values({
+    investmentId: investment.id,
+    kind: 'status',
+    fromStatus: investment.status,
+    toStatus: change.status,
+    note: change.note ?? null,
+    reason: change.reason ?? null,
+    ...actorColumns(actor),
+  });
+  if (change.status === 'matured' && change.actualProfit) {
+    // The investor's share is credited (or the loss debited) from the cycle close.
+    await recordLedgerEntry(
+      tx,
+      {
+        investmentId: investment.id,
+        kind: change.actualProfit > 0 ? 'profit' : 'loss',
+        amount: Math.abs(change.actualProfit),
+        valueDate: options.valueDate ?? now.toISOString().slice(0, 10),
+        source: 'cycle_close',
+        sourceId: investment.cycleId,
+      },
+      actor,
+    );
+  }
+  await uow.activity({
+    action: 'status',
+    entity: 'investment',
+    entityId: investment.id,
+    summary: moveSummary(investment.reference, change, moved.currency) + (options.why ? ` (${options.why})` : ''),
+    changes: {
+      before: { status: investment.status },
+      after: {
+        status: change.status,
+        ...(change.actualProfit !== undefined ? { actualProfit: change.actualProfit } : {}),
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
+    },
+  });
+  await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo);
+  return moved;
+}
+
+/** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
+async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined) {
+  const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
+  await investingMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, paidTo);
+}

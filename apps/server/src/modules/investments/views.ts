@@ -1,0 +1,139 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  addDuration,
+  countryName,
+  expectedProfit,
+  investmentAmount,
+  portfolioTotals,
+  type Investment,
+  type InvestmentDetail,
+  type InvestmentEvent,
+  type PortfolioSummary,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { cycles } from '../../db/schema/cycles.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
+import { users } from '../../db/schema/users.ts';
+import { ledgerSumsByInvestment, ledgerSumsOf, totalsOfSums } from '../ledger/service.ts';
+import { agreementRecordOf } from '../agreements/service.ts';
+
+/** Investments as the API shows them: the row with its plan snapshot, its timeline and its ledger totals. */
+
+export type Investor = { id: string; name: string; email: string };
+
+/** An investor as lists and mails read them beside an investment. */
+export const investorColumns = { id: users.id, name: users.name, email: users.email };
+
+/**
+ * The expected end of the investment's cycle (YYYY-MM-DD), read beside the row: an assigned
+ * investment matures when its cycle is expected to end, whatever the plan's duration says.
+ */
+export const cycleEnd = sql<string | null>`(select ${cycles.expectedEndDate}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
+
+export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null): Investment {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    plan: {
+      planId: row.planId,
+      title: row.planTitle,
+      amountPerUnit: row.amountPerUnit,
+      profitPerUnit: row.profitPerUnit,
+      duration: row.duration,
+      durationUnit: row.durationUnit,
+      currency: row.currency,
+      isRevolving: row.isRevolving,
+    },
+    units: row.units,
+    reinvest: row.reinvest,
+    amount: investmentAmount(row),
+    expectedProfit: expectedProfit(row),
+    actualProfit: row.actualProfit,
+    requestedAt: row.requestedAt.toISOString(),
+    startedAt: row.startedAt,
+    expectedMaturityAt: row.cycleId && cycleExpectedEnd ? cycleExpectedEnd : row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null,
+    maturedAt: row.maturedAt?.toISOString() ?? null,
+    paidAt: row.paidAt,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    cycleId: row.cycleId,
+    ...(investor ? { investor } : {}),
+  };
+}
+
+/** Investors see "You" for their own steps and that the team acted, not which member of staff. */
+function actorShownToInvestor(row: InvestmentEventRow, investorId: string): string | null {
+  if (row.actorId === investorId) return 'You';
+  return row.actorName ? 'Breadbasket team' : null;
+}
+
+function toEvent(row: InvestmentEventRow, investorId: string | null): InvestmentEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    note: row.note,
+    actorName: investorId ? actorShownToInvestor(row, investorId) : row.actorName,
+    createdAt: row.createdAt.toISOString(),
+    // Why staff matured it early is an internal record.
+    ...(investorId ? {} : { reason: row.reason }),
+  };
+}
+
+/** The cycle's expected end for one investment (null when it is in no cycle). */
+export async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | null> {
+  if (!row.cycleId) return null;
+  const [cycle] = await db.select({ end: cycles.expectedEndDate }).from(cycles).where(eq(cycles.id, row.cycleId));
+  return cycle?.end ?? null;
+}
+
+export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
+  // Who the investor is and how to reach them are read for staff only.
+  const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
+  const [events, investor, end, contact, agreement] = await Promise.all([
+    db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
+    forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
+    cycleEndOf(db, row),
+    forStaff(() =>
+      db
+        .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
+        .from(investorProfiles)
+        .where(eq(investorProfiles.userId, row.userId)),
+    ),
+    agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
+  ]);
+  // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
+  const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
+  const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
+  return {
+    ...toInvestment(row, investor, end),
+    ledger,
+    timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
+    agreement,
+    ...(options.forInvestor
+      ? {}
+      : {
+          investorContact: {
+            phone: contact?.phone ?? null,
+            country: countryName(contact?.country) ?? contact?.country ?? null,
+            profileStatus: contact?.status ?? 'not_submitted',
+          },
+        }),
+  };
+}
+
+export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
+  const rows = await db
+    .select({ investment: investments, end: cycleEnd })
+    .from(investments)
+    .where(eq(investments.userId, userId))
+    .orderBy(desc(investments.requestedAt));
+  const sums = await ledgerSumsByInvestment(
+    db,
+    rows.map(({ investment }) => investment.id),
+  );
+  const list = rows.map(({ investment, end }) => ({ ...toInvestment(investment, undefined, end), ledger: totalsOfSums(sums.get(investment.id)) }));
+  return { data: list, summary: portfolioTotals(list) };
+}
