@@ -28,7 +28,7 @@ import { registerWeb } from './platform/web.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
-import type { Deps } from './platform/unit-of-work.ts';
+import type { ConfirmIdentity, Deps } from './platform/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +60,8 @@ type DomainModule = {
   onReady?: (app: FastifyInstance) => Promise<void>;
   /** The module's daily retention rule (platform/housekeeping.ts). */
   housekeeping?: HousekeepingTask;
+  /** The auth module's check of an account holder's proof, handed to services as `deps.confirmIdentity`. */
+  identityCheck?: (app: FastifyInstance) => ConfirmIdentity;
 };
 
 async function loadModules(): Promise<[string, DomainModule][]> {
@@ -134,7 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const check of sessionChecks) if (!(await check(sid, uid))) return false;
     return true;
   });
-  app.decorate('deps', { db: database.db, config, storage: app.storage, log: app.log, keys: app.sessionKeys });
+  const identityCheck = modules.map(([, mod]) => mod.identityCheck).find((check) => check !== undefined);
+  if (!identityCheck) throw new Error('No module provides the identity check (modules/auth/routes.ts exports identityCheck).');
+  app.decorate('deps', { db: database.db, config, storage: app.storage, log: app.log, keys: app.sessionKeys, confirmIdentity: identityCheck(app) });
   frontDoor.cache = await registerPublicCache(app);
   await registerRateLimits(app);
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { contactItems } from '../db/schema/content.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
-import { getContactInfo } from '../modules/contact-info/service.ts';
 import { rowsOf } from '../db/results.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';
 
@@ -52,7 +52,14 @@ export type Mailer = { db: Db; config: Config };
  * office counts from the next mail on, and through the mailer's own connection (a transaction's).
  */
 export async function firstContactEmail(db: Db): Promise<string | undefined> {
-  return (await getContactInfo(db)).emails.find((email) => email.address)?.address;
+  // Read from the table here, in the contact list's order: platform knows no domain module.
+  const [first] = await db
+    .select({ address: contactItems.value })
+    .from(contactItems)
+    .where(and(eq(contactItems.section, 'emails'), ne(contactItems.value, '')))
+    .orderBy(asc(contactItems.order), asc(contactItems.createdAt))
+    .limit(1);
+  return first?.address;
 }
 
 /**

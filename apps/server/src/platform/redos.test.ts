@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkSync } from 'recheck';
-import { parseOfxStatement } from '../modules/ledger/statement-parser.ts';
+import { parseOfxStatement } from '../modules/banking/statement-parser.ts';
 
 /**
  * No regular expression in the contract, the server or the web app may backtrack super-linearly:
@@ -61,14 +61,14 @@ describe('regular expressions', () => {
 });
 
 /**
- * Statement files are read by a character scanner (modules/ledger/ofx.ts), not by patterns, so
+ * Statement files are read by a character scanner (modules/banking/ofx.ts), not by patterns, so
  * recheck cannot vouch for it: each family of input built against such scanners (and the file
  * that made ofx-js backtrack for 8.5 s) is read at two sizes: eight times the text may take about
  * eight times as long, never 64 (quadratic) or worse. Best of five runs per size, after a warm-up,
  * so a busy machine's pauses do not count.
  */
 describe('statement files', () => {
-  const hostileOfx = fs.readFileSync(path.join(root, 'apps/server/src/modules/ledger/fixtures/hostile.ofx'), 'utf8');
+  const hostileOfx = fs.readFileSync(path.join(root, 'apps/server/src/modules/banking/fixtures/hostile.ofx'), 'utf8');
   const FAMILIES: Record<string, (n: number) => string> = {
     'the file that froze ofx-js, its tag name grown': (n) => hostileOfx.replace('BANKTRANLIST_STMTTRN_TRNAMT', 'A'.repeat(n)),
     'ampersands, then one semicolon': (n) => `<OFX><MEMO>${'&'.repeat(n)};</OFX>`,

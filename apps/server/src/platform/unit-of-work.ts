@@ -17,11 +17,22 @@ export type Log = {
 };
 
 /**
- * What a service needs from the server, built once at start (`app.deps`): the database, the
- * configuration, file storage, the log and the server secret's keys. Services take this and plain
- * values, never a Fastify request, reply or instance, so they run the same from a route, a job or a test.
+ * Confirms a change that could take an account or redirect money with the holder's proof (their
+ * second factor when it is on, else their password); a refusal throws. The auth module provides it,
+ * so a domain below auth (payouts) asks for the proof without importing auth.
  */
-export type Deps = { db: Db; config: Config; storage: FileStorage; log: Log; keys: SessionKeys };
+export type ConfirmIdentity = (
+  userId: string,
+  proof: { password?: string | undefined; totpCode?: string | undefined },
+  messages: { passwordRequired: string; codeRequired: string },
+) => Promise<void>;
+
+/**
+ * What a service needs from the server, built once at start (`app.deps`): the database, the
+ * configuration, file storage, the log, the server secret's keys and the identity check. Services take
+ * this and plain values, never a Fastify request, reply or instance, so they run the same from a route, a job or a test.
+ */
+export type Deps = { db: Db; config: Config; storage: FileStorage; log: Log; keys: SessionKeys; confirmIdentity: ConfirmIdentity };
 
 /** A mail as a unit of work queues it: the envelope and its content, rendered in the site's layout. */
 export type MailMessage = { kind: string; to: string; replyTo?: string; subject: string; content: MailContent };
@@ -61,6 +72,7 @@ function unitOf(deps: Deps | UnitOfWork, tx: Tx, actor: Actor): UnitOfWork {
     storage: deps.storage,
     log: deps.log,
     keys: deps.keys,
+    confirmIdentity: deps.confirmIdentity,
     tx,
     db: tx,
     actor,

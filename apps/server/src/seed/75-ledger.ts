@@ -7,7 +7,7 @@ import { payoutAccounts } from '../db/schema/payouts.ts';
 import { users } from '../db/schema/users.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
 import { recordLedgerEntry } from '../modules/ledger/service.ts';
-import { lineFingerprints } from '../modules/ledger/bank-statements.ts';
+import { lineFingerprints } from '../modules/banking/bank-statements.ts';
 import { seedOurBankAccount } from './85-bank-layouts.ts';
 
 /**

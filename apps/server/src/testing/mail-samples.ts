@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
 import { investingMails } from '../modules/investments/mails.ts';
+import { investorMails } from '../modules/investors/mails.ts';
 import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
 import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
@@ -107,11 +108,11 @@ export async function mailSamples(): Promise<MailSample[]> {
       ),
     );
   }
-  await take('investor-submitted-staff', (m) => investingMails.profileSubmitted(m, investor));
-  await take('investor-verified', (m) => investingMails.verified(m, investor));
-  await take('investor-rejected', (m) => investingMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));
-  await take('investor-suspended', (m) => investingMails.suspended(m, investor, 'A payment was returned by the bank.'));
-  await take('investor-reinstated', (m) => investingMails.reinstated(m, investor));
+  await take('investor-submitted-staff', (m) => investorMails.profileSubmitted(m, investor));
+  await take('investor-verified', (m) => investorMails.verified(m, investor));
+  await take('investor-rejected', (m) => investorMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));
+  await take('investor-suspended', (m) => investorMails.suspended(m, investor, 'A payment was returned by the bank.'));
+  await take('investor-reinstated', (m) => investorMails.reinstated(m, investor));
   await take('investor-cooling-off', (m) => coolingOffMail(m, investor, '2026-03-06T14:30:00.000Z'));
   await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor.name, 'Work laptop'));
   await take('passkey-removed', (m) => accountMails.passkeyRemoved(m, investor.email, investor.name, 'Work laptop'));

@@ -11,7 +11,6 @@ import {
 } from '@app/contract';
 import { signedInActorOf } from '../../platform/activity.ts';
 import { idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { findInvestment, ownInvestment } from '../investments/service.ts';
 import * as agreements from './service.ts';
 
 const investorOnly = { access: ['user'] } as const;
@@ -66,14 +65,13 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/investor/investments/:id/agreement', { config: { ...investorOnly, openapi: pdfDownload } }, async (request, reply) => {
-    const row = await ownInvestment(app.db, signedInActorOf(request).id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
-    return sendAgreement(app, reply, row.id);
+    const id = await agreements.agreementInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound), signedInActorOf(request).id);
+    return sendAgreement(app, reply, id);
   });
 
   app.get('/investments/:id/agreement', { config: { ...staff, openapi: pdfDownload } }, async (request, reply) => {
-    const row = await findInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound));
-    if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    return sendAgreement(app, reply, row.id);
+    const id = await agreements.agreementInvestment(app.db, idParam(request.params, INVESTMENT_MESSAGES.notFound), null);
+    return sendAgreement(app, reply, id);
   });
 };
 

@@ -35,7 +35,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investmentEvents, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
 import { actorColumns, type SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
@@ -443,6 +443,16 @@ export async function agreementRecordOf(db: Db, investmentId: string, options: {
     sizeBytes: Number(row.sizeBytes),
     ...(options.forStaff ? { ipAddress: row.ipAddress, userAgent: row.userAgent } : {}),
   };
+}
+
+/**
+ * The investment whose agreement is asked for: any for staff, only their own for an investor
+ * (another investor's answers exactly like a missing one).
+ */
+export async function agreementInvestment(db: Db, investmentId: string, ownerId: string | null): Promise<string> {
+  const [row] = await db.select({ id: investments.id, userId: investments.userId }).from(investments).where(eq(investments.id, investmentId));
+  if (!row || (ownerId !== null && row.userId !== ownerId)) throw notFound(INVESTMENT_MESSAGES.notFound);
+  return row.id;
 }
 
 /**

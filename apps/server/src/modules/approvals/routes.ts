@@ -6,7 +6,7 @@ import { decideApproval, listApprovals, toApproval, withdrawApproval } from '../
 import { idParam, ok, parse } from '../../platform/http.ts';
 import { work } from '../../platform/unit-of-work.ts';
 import { closeApprovedCycle } from '../cycles/service.ts';
-import { sendApprovedBatch } from '../ledger/payout-batches.ts';
+import { sendApprovedBatch } from '../banking/payout-batches.ts';
 
 /**
  * Four eyes (issue 45): the requests waiting for a second admin, and their decisions. Approving
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const row = await work(app.deps, actor, async (uow) => {
       const approved = await decideApproval(uow.tx, actor, approvalId, 'approved');
       if (approved.kind === 'cycle-close') await closeApprovedCycle(uow, approved);
-      else await sendApprovedBatch(app, uow.tx, actor, approved);
+      else await sendApprovedBatch(uow, approved);
       return approved;
     });
     return ok(toApproval(row), APPROVAL_MESSAGES.approved);

@@ -7,7 +7,7 @@ import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { outboxMails } from '../../testing/outbox.ts';
-import { payoutAccountOf } from '../ledger/payout-accounts.ts';
+import { payoutAccountOf } from '../banking/payout-accounts.ts';
 import { Browser, codeIn, lastMail, linkTokenIn, PASSWORD, signedIn } from './test-helpers.ts';
 
 const t = useTestApp({ roles: [] });

@@ -74,9 +74,10 @@ import {
 import { afterAnswerOf } from './after-response.ts';
 import { ensureBootstrapAdmin, findUserById, login, signInVerified } from './service.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import type { ConfirmIdentity } from '../../platform/unit-of-work.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
 import { deleteOwnAccount, endOtherSessions, endOwnSession, exportData, listSessions } from './privacy.ts';
-import { confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup, twoFactorStatus } from './two-factor.ts';
+import { confirmIdentity, confirmSetup, disableTwoFactor, isTwoFactorEnabled, setStaffTwoFactorRequired, startSetup, twoFactorStatus } from './two-factor.ts';
 import { staffTwoFactorRequired } from '../../platform/access.ts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
@@ -514,3 +515,9 @@ export async function onReady(app: FastifyInstance) {
 
 /** Daily: long-ended sessions, expired one-time tokens and unfinished passkey ceremonies. */
 export const housekeeping: HousekeepingTask = async (app, now) => (await pruneSessions(app.db, now)) + (await prunePasskeyChallenges(app.db, now));
+
+/** The holder's proof for changes other domains make (a payout account): services receive it as `deps.confirmIdentity`. */
+export const identityCheck =
+  (app: FastifyInstance): ConfirmIdentity =>
+  (userId, proof, messages) =>
+    confirmIdentity(app.deps, userId, proof, messages);

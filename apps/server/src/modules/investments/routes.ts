@@ -22,7 +22,7 @@ import {
 import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
-import { INVESTOR_MAIL_LIMIT } from './mails.ts';
+import { INVESTOR_MAIL_LIMIT } from '../investors/mails.ts';
 import * as listing from './listing.ts';
 import * as investments from './service.ts';
 import { investmentDetail, investmentsOf } from './views.ts';

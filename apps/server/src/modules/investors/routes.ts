@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { signedInActorOf } from '../../platform/activity.ts';
 import { badRequest, idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { deleteDocument, readMultipart, sendDocument, storeDocument, type FileRule } from '../../platform/uploads.ts';
-import { INVESTOR_MAIL_LIMIT } from '../investments/mails.ts';
+import { INVESTOR_MAIL_LIMIT } from './mails.ts';
 import { clock } from '../../platform/clock.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import * as safeguards from './safeguards.ts';

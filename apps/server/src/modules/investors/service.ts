@@ -24,7 +24,7 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
-import { investingMails } from '../investments/mails.ts';
+import { investorMails } from './mails.ts';
 import { clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterSafeguardStep } from './safeguards.ts';
@@ -292,7 +292,7 @@ export async function saveOwnProfile(deps: Deps, investor: SignedInActor, fields
     const saved = await saveProfile(uow.tx, investor.id, fields);
     if (saved.identityChanged) {
       await recordProfileEvent(uow.tx, saved.row, 'submitted');
-      await investingMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
+      await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
@@ -304,7 +304,7 @@ export async function setOwnIdDocument(deps: Deps, investor: SignedInActor, key:
     const saved = await setIdDocument(uow.tx, investor.id, key, name);
     if (saved.backToReview) {
       await recordProfileEvent(uow.tx, saved.row, 'submitted');
-      await investingMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
+      await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     }
     return saved;
   });
@@ -315,7 +315,7 @@ export async function submitOwnProfile(deps: Deps, investor: SignedInActor) {
   return work(deps, investor, async (uow) => {
     const row = await submitProfile(uow.tx, investor.id);
     await recordProfileEvent(uow.tx, row, 'submitted');
-    await investingMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
+    await investorMails.profileSubmitted(uow, { name: investor.name, userId: investor.id });
     return row;
   });
 }
@@ -339,9 +339,9 @@ export async function decideProfile(deps: Deps, actor: SignedInActor, userId: st
       changes: { before: { status: before.status }, after: { status: decision } },
     });
     if (decision === 'verified') {
-      await investingMails.verified(uow, owner);
+      await investorMails.verified(uow, owner);
       await afterSafeguardStep(uow, owner, clock.now());
-    } else await investingMails.rejected(uow, owner, reason!);
+    } else await investorMails.rejected(uow, owner, reason!);
     return { owner, row: reviewed };
   });
 }
@@ -393,7 +393,7 @@ export const suspendInvestor = (deps: Deps, actor: SignedInActor, userId: string
     event: 'suspended',
     reason,
     summary: (name) => `Suspended investor ${name}`,
-    mail: (mailer, owner) => investingMails.suspended(mailer, owner, reason),
+    mail: (mailer, owner) => investorMails.suspended(mailer, owner, reason),
   });
 
 /** Staff lift a suspension: the investor is verified again and told. */
@@ -404,5 +404,5 @@ export const reinstateInvestor = (deps: Deps, actor: SignedInActor, userId: stri
     refused: INVESTOR_MESSAGES.notSuspended,
     event: 'reinstated',
     summary: (name) => `Reinstated investor ${name}`,
-    mail: investingMails.reinstated,
+    mail: investorMails.reinstated,
   });

@@ -16,13 +16,10 @@ import {
 } from '@app/contract';
 import { sendCsv } from '../../platform/csv-export.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
-import { idParam, notFound, ok, parse } from '../../platform/http.ts';
-import { findInvestment } from '../investments/service.ts';
+import { idParam, ok, parse } from '../../platform/http.ts';
 import { latestBooksCheck, runBooksCheck, runDailyBooksCheck } from './books-check.ts';
-import bankStatementRoutes from './bank-statement-routes.ts';
-import payoutBatchRoutes from './payout-batch-routes.ts';
 import { reconciliation } from './reconciliation.ts';
-import { ledgerOf, recordStaffEntry, reverseStaffEntry } from './service.ts';
+import { ledgerOfInvestment, recordStaffEntry, reverseStaffEntry } from './service.ts';
 import { actorOf } from '../../platform/activity.ts';
 
 /**
@@ -43,20 +40,15 @@ const RECONCILIATION_COLUMNS: CsvColumn<ReconciliationRow>[] = [
 ];
 
 const ledgerRoutes: FastifyPluginAsync = async (app) => {
-  // Bank statements in and payout batches out register their own routes.
-  await app.register(bankStatementRoutes);
-  await app.register(payoutBatchRoutes);
-
   app.get('/investments/:id/ledger', { config: { ...staff, openapi: ledgerAnswer } }, async (request) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
-    if (!(await findInvestment(app.db, id))) throw notFound(INVESTMENT_MESSAGES.notFound);
-    return ok(await ledgerOf(app.db, id));
+    return ok(await ledgerOfInvestment(app.db, id));
   });
 
   app.post('/investments/:id/ledger', { config: { ...staff, openapi: { body: ledgerEntrySchema, ...ledgerAnswer } } }, async (request, reply) => {
     const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
     const input = parse(ledgerEntrySchema, request.body);
-    const { entry, ledger } = await recordStaffEntry(app, actorOf(request), id, input);
+    const { entry, ledger } = await recordStaffEntry(app.deps, actorOf(request), id, input);
     return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.recorded(entry.kind)));
   });
 
@@ -67,7 +59,7 @@ const ledgerRoutes: FastifyPluginAsync = async (app) => {
       const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
       const entryId = idParam(request.params, LEDGER_MESSAGES.entryNotFound, 'entryId');
       const { reason } = parse(ledgerReversalSchema, request.body);
-      const { ledger } = await reverseStaffEntry(app, actorOf(request), id, entryId, reason);
+      const { ledger } = await reverseStaffEntry(app.deps, actorOf(request), id, entryId, reason);
       return reply.status(201).send(ok(ledger, LEDGER_MESSAGES.reversed));
     },
   );

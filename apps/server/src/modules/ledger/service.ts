@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EMPTY_LEDGER_TOTALS,
@@ -23,8 +22,9 @@ import type { Db } from '../../db/client.ts';
 import { investments } from '../../db/schema/investing.ts';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation, rowsOf } from '../../db/results.ts';
-import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { conflict, notFound } from '../../platform/http.ts';
+import { work, type Deps } from '../../platform/unit-of-work.ts';
 
 /**
  * The ledger: money that moved, one permanent entry per movement. Callers pass their write's
@@ -211,16 +211,23 @@ async function lockedInvestment(db: Db, investmentId: string) {
   return row;
 }
 
+/** One investment's ledger as staff open it: a missing investment answers 404, not an empty ledger. */
+export async function ledgerOfInvestment(db: Db, investmentId: string): Promise<InvestmentLedger> {
+  const [row] = await db.select({ id: investments.id }).from(investments).where(eq(investments.id, investmentId));
+  if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
+  return ledgerOf(db, investmentId);
+}
+
 /** Staff record money that did not come through a statement: the entry and its activity entry, one transaction. */
-export async function recordStaffEntry(app: FastifyInstance, actor: Actor, investmentId: string, input: LedgerEntryValues) {
-  return app.db.transaction(async (tx) => {
+export async function recordStaffEntry(deps: Deps, actor: Actor, investmentId: string, input: LedgerEntryValues) {
+  return work(deps, actor, async ({ tx, activity }) => {
     const investment = await lockedInvestment(tx, investmentId);
     const entry = await recordLedgerEntry(
       tx,
       { investmentId, kind: input.kind, amount: input.amount, valueDate: input.valueDate, source: 'staff', reason: input.reason },
       actor,
     );
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'ledger',
       entity: 'investment',
       entityId: investmentId,
@@ -232,12 +239,12 @@ export async function recordStaffEntry(app: FastifyInstance, actor: Actor, inves
 }
 
 /** Staff reverse an entry of the investment with a reason: the reversal and its activity entry, one transaction. */
-export async function reverseStaffEntry(app: FastifyInstance, actor: Actor, investmentId: string, entryId: string, reason: string) {
-  return app.db.transaction(async (tx) => {
+export async function reverseStaffEntry(deps: Deps, actor: Actor, investmentId: string, entryId: string, reason: string) {
+  return work(deps, actor, async ({ tx, activity }) => {
     const investment = await lockedInvestment(tx, investmentId);
     await entryOfInvestment(tx, investmentId, entryId);
     const reversal = await reverseLedgerEntry(tx, entryId, reason, null, actor);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'ledger',
       entity: 'investment',
       entityId: investmentId,

@@ -9,7 +9,7 @@ import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '..
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { PASSWORD, signedIn } from '../auth/test-helpers.ts';
 import { createPlan, insertInvestment } from '../../testing/investing.ts';
-import { payoutCandidates } from '../ledger/payout-batches.ts';
+import { payoutCandidates } from '../banking/payout-batches.ts';
 import { payoutAccountFor } from './service.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 

@@ -16,7 +16,6 @@ import { investorProfiles } from '../../db/schema/investing.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { confirmIdentity } from '../auth/two-factor.ts';
 import { payoutMails } from './mails.ts';
 
 /**
@@ -105,7 +104,7 @@ export async function payoutAccountHistory(db: Db, userId: string, at: Date = ne
 /** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
 export async function changePayoutAccount(deps: Deps, investor: SignedInActor, input: PayoutAccountChange, now: Date = new Date()) {
   // The investor's second factor when two-factor is on (the stronger proof), otherwise the password.
-  await confirmIdentity(deps, investor.id, input, M);
+  await deps.confirmIdentity(investor.id, input, M);
   const { password: _password, totpCode: _totpCode, ...fields } = input;
   const legalName = await legalNameOf(deps.db, investor.id);
   const { result: nameCheck } = checkPayeeName(fields.holderName, legalName);

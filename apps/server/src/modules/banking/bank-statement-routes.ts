@@ -83,14 +83,14 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } },
     async (request, reply) => {
       const fields = parse(bankAccountSchema, request.body);
-      return reply.status(201).send(ok(await statements.saveBankAccount(app, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved));
+      return reply.status(201).send(ok(await statements.saveBankAccount(app.deps, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved));
     },
   );
 
   app.put('/ledger/bank-accounts/:id', { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.bankAccountNotFound);
     const fields = parse(bankAccountSchema, request.body);
-    return ok(await statements.saveBankAccount(app, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved);
+    return ok(await statements.saveBankAccount(app.deps, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved);
   });
 
   app.get('/ledger/bank-mappings', { config: { ...staff, openapi: { response: { data: z.array(bankMappingView) } } } }, async () =>
@@ -102,19 +102,19 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } },
     async (request, reply) => {
       const fields = parse(bankMappingSchema, request.body);
-      return reply.status(201).send(ok(await statements.saveMapping(app, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
+      return reply.status(201).send(ok(await statements.saveMapping(app.deps, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
     },
   );
 
   app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
     const fields = parse(bankMappingSchema, request.body);
-    return ok(await statements.saveMapping(app, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
+    return ok(await statements.saveMapping(app.deps, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
   });
 
   app.delete('/ledger/bank-mappings/:id', { config: { ...staff, openapi: messageOnly } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await statements.deleteMapping(app, actorOf(request), id);
+    await statements.deleteMapping(app.deps, actorOf(request), id);
     return ok(undefined, BANK_STATEMENT_MESSAGES.mappingDeleted);
   });
 
@@ -123,7 +123,7 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, multipart: true, openapi: { response: { data: statementImportView } } } },
     async (request, reply) => {
       const { filename, text, mappingId, bankAccountId } = await readStatementUpload(request);
-      const result = await statements.importStatement(app, actorOf(request), { filename, text }, { mappingId, bankAccountId });
+      const result = await statements.importStatement(app.deps, actorOf(request), { filename, text }, { mappingId, bankAccountId });
       return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
     },
   );
@@ -137,7 +137,7 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...staff, openapi: { body: confirmLinesSchema, response: { data: linesConfirmedView } } } },
     async (request) => {
       const { lineIds } = parse(confirmLinesSchema, request.body);
-      const count = await statements.confirmLines(app, actorOf(request), lineIds);
+      const count = await statements.confirmLines(app.deps, actorOf(request), lineIds);
       return ok({ confirmed: count }, BANK_STATEMENT_MESSAGES.confirmed(count));
     },
   );
@@ -145,14 +145,14 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
   app.post('/ledger/bank-lines/:id/ignore', { config: { ...staff, openapi: { body: ignoreLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reason } = parse(ignoreLineSchema, request.body);
-    await statements.ignoreLine(app, actorOf(request), id, reason);
+    await statements.ignoreLine(app.deps, actorOf(request), id, reason);
     return ok(undefined, BANK_STATEMENT_MESSAGES.ignored);
   });
 
   app.post('/ledger/bank-lines/:id/assign', { config: { ...staff, openapi: { body: assignLineSchema, ...messageOnly } } }, async (request) => {
     const id = idParam(request.params, BANK_STATEMENT_MESSAGES.lineNotFound);
     const { reference } = parse(assignLineSchema, request.body);
-    await statements.assignLine(app, actorOf(request), id, reference);
+    await statements.assignLine(app.deps, actorOf(request), id, reference);
     return ok(undefined, BANK_STATEMENT_MESSAGES.assigned);
   });
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   PAYOUT_BATCH_MESSAGES,
@@ -28,12 +27,12 @@ import { users } from '../../db/schema/users.ts';
 import { recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound, parse } from '../../platform/http.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { transition } from '../investments/lifecycle.ts';
-import { work } from '../../platform/unit-of-work.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
-import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
+import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 
 /**
  * Payouts out: a batch gathers matured investments with each payee's account and the amount the
@@ -99,8 +98,8 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
 }
 
 /** Creates a batch of the chosen investments; any that cannot be paid refuses the batch, naming why. */
-export async function createPayoutBatch(app: FastifyInstance, actor: Actor, investmentIds: string[], now = new Date()): Promise<PayoutBatch> {
-  const batchId = await app.db.transaction(async (tx) => {
+export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds: string[], now = new Date()): Promise<PayoutBatch> {
+  const batchId = await work(deps, actor, async ({ tx, activity }) => {
     const ids = [...new Set(investmentIds)];
     const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(asc(investments.reference)).for('update');
     if (rows.length !== ids.length) throw notFound(PAYOUT_BATCH_MESSAGES.investmentsRequired);
@@ -141,7 +140,7 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
       })),
     );
     const total = items.reduce((sum, item) => sum + item.amount, 0);
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'create',
       entity: 'payout-batch',
       entityId: batch!.id,
@@ -149,7 +148,7 @@ export async function createPayoutBatch(app: FastifyInstance, actor: Actor, inve
     });
     return batch!.id;
   });
-  return (await payoutBatch(app.db, batchId))!;
+  return (await payoutBatch(deps.db, batchId))!;
 }
 
 type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string; userId: string; currency: Currency };
@@ -232,14 +231,14 @@ export async function payoutBatchCsv(db: Db, id: string): Promise<string> {
 }
 
 /** A batch not yet sent can be discarded (an account changed, a payee asked to wait): its investments are free again. */
-export async function discardPayoutBatch(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function discardPayoutBatch(deps: Deps, actor: Actor, id: string): Promise<void> {
+  await work(deps, actor, async ({ tx, activity }) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
     if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
     if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
     const items = await tx.delete(payoutBatchItems).where(eq(payoutBatchItems.batchId, id)).returning();
     await tx.delete(payoutBatches).where(eq(payoutBatches.id, id));
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'delete',
       entity: 'payout-batch',
       entityId: id,
@@ -250,9 +249,10 @@ export async function discardPayoutBatch(app: FastifyInstance, actor: Actor, id:
 
 /**
  * Pays a batch out: each investment gets its payout entry and becomes paid out on the sent date,
- * and its investor gets the payout advice. `db` is the caller's transaction.
+ * and its investor gets the payout advice, in the caller's unit of work.
  */
-async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: string, sentOn: string, how: string): Promise<number> {
+async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: string): Promise<number> {
+  const { tx, actor } = uow;
   const [batch] = await tx
     .update(payoutBatches)
     .set({ status: 'sent', sentOn })
@@ -263,20 +263,18 @@ async function settleBatch(app: FastifyInstance, tx: Db, actor: Actor, id: strin
     throw exists ? conflict(PAYOUT_BATCH_MESSAGES.alreadySent) : notFound(PAYOUT_BATCH_MESSAGES.notFound);
   }
   const items = await itemsOf(tx, [id]);
-  // Joins the caller's transaction (as a savepoint): the moves commit or fail with the batch.
-  await work({ ...app.deps, db: tx }, actor, async (uow) => {
-    for (const item of items) {
-      const [row] = await uow.tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
-      await recordLedgerEntry(
-        uow.tx,
-        { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
-        actor,
-      );
-      // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
-      // investor may have given another one since the batch was made.
-      await transition(uow, row!, { status: 'paid_out', paidAt: sentOn, note: 'Paid by bank transfer' }, { paidTo: maskedItemAccount(item) });
-    }
-  });
+  // In the caller's unit of work: the moves commit or fail with the batch.
+  for (const item of items) {
+    const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
+    await recordLedgerEntry(
+      tx,
+      { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
+      actor,
+    );
+    // The payout advice names the account the bank was told to pay (the batch's copy), masked: the
+    // investor may have given another one since the batch was made.
+    await transition(uow, row!, { status: 'paid_out', paidAt: sentOn, note: 'Paid by bank transfer' }, { paidTo: maskedItemAccount(item) });
+  }
   await recordActivity(tx, actor, {
     action: 'status',
     entity: 'payout-batch',
@@ -326,24 +324,25 @@ export async function sendPreview(db: Db, id: string, sentOn: string | null, now
  * Staff mark a batch sent: at once with one admin; with two or more, as a request another admin
  * approves (four eyes), answered with the request instead of the count.
  */
-export async function markBatchSent(app: FastifyInstance, actor: Actor, id: string, sentOn: string): Promise<number | { approval: Approval }> {
-  return app.db.transaction(async (tx) => {
-    if (!(await secondAdminNeeded(tx))) return settleBatch(app, tx, actor, id, sentOn, 'marked by staff');
+export async function markBatchSent(deps: Deps, actor: Actor, id: string, sentOn: string): Promise<number | { approval: Approval }> {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
+    if (!(await secondAdminNeeded(tx))) return settleBatch(uow, id, sentOn, 'marked by staff');
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id));
     if (!batch) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
     if (batch.status !== 'draft') throw conflict(PAYOUT_BATCH_MESSAGES.alreadySent);
     const items = await itemsOf(tx, [id]);
     const summary = `Mark a payout batch of ${items.length} investments sent on ${formatDate(sentOn)}, ${formatMoney(items.reduce((total, item) => total + item.amountPence, 0))} in total`;
     return {
-      approval: await requestApproval({ db: tx, config: app.config }, actor, { kind: 'payout-batch-send', subjectId: id, payload: { sentOn }, summary }),
+      approval: await requestApproval(uow, actor, { kind: 'payout-batch-send', subjectId: id, payload: { sentOn }, summary }),
     };
   });
 }
 
 /** An approved request to mark a batch sent, in the approver's transaction, with the date as asked. */
-export async function sendApprovedBatch(app: FastifyInstance, tx: Db, actor: Actor, approval: ApprovalRow): Promise<number> {
+export async function sendApprovedBatch(uow: UnitOfWork, approval: ApprovalRow): Promise<number> {
   const { sentOn } = parse(markBatchSentSchema, approval.payload);
-  return settleBatch(app, tx, actor, approval.subjectId, sentOn, `marked by staff${approvedBy(approval)}`);
+  return settleBatch(uow, approval.subjectId, sentOn, `marked by staff${approvedBy(approval)}`);
 }
 
 /**
@@ -351,7 +350,8 @@ export async function sendApprovedBatch(app: FastifyInstance, tx: Db, actor: Act
  * investment references, each for that payee's amount, all on the statement. Matched debits are
  * kept as confirmed lines of that batch.
  */
-export async function matchPayoutDebits(app: FastifyInstance, tx: Db, actor: Actor, lines: BankLineRow[]): Promise<void> {
+export async function matchPayoutDebits(uow: UnitOfWork, lines: BankLineRow[]): Promise<void> {
+  const { tx, actor } = uow;
   const debits = lines.filter((line) => line.amountPence < 0 && line.reference);
   if (debits.length === 0) return;
   const drafts = await tx.select().from(payoutBatches).where(eq(payoutBatches.status, 'draft'));
@@ -380,6 +380,6 @@ export async function matchPayoutDebits(app: FastifyInstance, tx: Db, actor: Act
         decidedByName: actor.name,
       })
       .where(inArray(bankLines.id, [...used]));
-    await settleBatch(app, tx, actor, batch.id, sentOn, 'matched on the bank statement');
+    await settleBatch(uow, batch.id, sentOn, 'matched on the bank statement');
   }
 }

@@ -21,7 +21,7 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
 import { addBankAccount } from '../../testing/ledger.ts';
-import { ledgerOf } from './service.ts';
+import { ledgerOf } from '../ledger/service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MESSAGES,
@@ -35,10 +34,10 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound } from '../../platform/http.ts';
+import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { transition } from '../investments/lifecycle.ts';
-import { work, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/results.ts';
-import { ledgerTotalsOf, recordLedgerEntry } from './service.ts';
+import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 import { looksLikeOfx, type ParsedStatement } from './statement-parser.ts';
 import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
@@ -80,8 +79,8 @@ export async function listMappings(db: Db): Promise<BankMapping[]> {
   return (await db.select().from(bankMappings).orderBy(asc(bankMappings.name))).map(toMapping);
 }
 
-export async function saveMapping(app: FastifyInstance, actor: Actor, id: string | null, fields: BankMappingFields): Promise<BankMapping> {
-  return app.db.transaction(async (tx) => {
+export async function saveMapping(deps: Deps, actor: Actor, id: string | null, fields: BankMappingFields): Promise<BankMapping> {
+  return work(deps, actor, async ({ tx, activity }) => {
     const values = mappingValues(fields);
     const [row] = id
       ? await tx
@@ -91,7 +90,7 @@ export async function saveMapping(app: FastifyInstance, actor: Actor, id: string
           .returning()
       : await tx.insert(bankMappings).values(values).returning();
     if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await recordActivity(tx, actor, {
+    await activity({
       action: id ? 'update' : 'create',
       entity: 'bank-mapping',
       entityId: row.id,
@@ -101,11 +100,11 @@ export async function saveMapping(app: FastifyInstance, actor: Actor, id: string
   });
 }
 
-export async function deleteMapping(app: FastifyInstance, actor: Actor, id: string) {
-  await app.db.transaction(async (tx) => {
+export async function deleteMapping(deps: Deps, actor: Actor, id: string) {
+  await work(deps, actor, async ({ tx, activity }) => {
     const [row] = await tx.delete(bankMappings).where(eq(bankMappings.id, id)).returning();
     if (!row) throw notFound(BANK_STATEMENT_MESSAGES.mappingNotFound);
-    await recordActivity(tx, actor, { action: 'delete', entity: 'bank-mapping', entityId: id, summary: `Deleted the bank statement layout “${row.name}”` });
+    await activity({ action: 'delete', entity: 'bank-mapping', entityId: id, summary: `Deleted the bank statement layout “${row.name}”` });
   });
 }
 
@@ -126,7 +125,7 @@ export async function listBankAccounts(db: Db): Promise<BankAccount[]> {
 }
 
 /** Adds or edits one of our accounts; a name already used answers 409 rather than a second account of that name. */
-export async function saveBankAccount(app: FastifyInstance, actor: Actor, id: string | null, fields: BankAccountFields): Promise<BankAccount> {
+export async function saveBankAccount(deps: Deps, actor: Actor, id: string | null, fields: BankAccountFields): Promise<BankAccount> {
   const values = {
     name: fields.name,
     sortCode: fields.sortCode ?? null,
@@ -135,7 +134,7 @@ export async function saveBankAccount(app: FastifyInstance, actor: Actor, id: st
     currency: fields.currency,
   };
   try {
-    return await app.db.transaction(async (tx) => {
+    return await work(deps, actor, async ({ tx, activity }) => {
       const [row] = id
         ? await tx
             .update(bankAccounts)
@@ -144,7 +143,7 @@ export async function saveBankAccount(app: FastifyInstance, actor: Actor, id: st
             .returning()
         : await tx.insert(bankAccounts).values(values).returning();
       if (!row) throw notFound(BANK_STATEMENT_MESSAGES.bankAccountNotFound);
-      await recordActivity(tx, actor, {
+      await activity({
         action: id ? 'update' : 'create',
         entity: 'bank-account',
         entityId: row.id,
@@ -248,7 +247,7 @@ function* chunksOf<T>(items: readonly T[], size = 1000): Generator<T[]> {
  * inserted once each by fingerprint; debits may settle a payout batch sent earlier.
  */
 export async function importStatement(
-  app: FastifyInstance,
+  deps: Deps,
   actor: Actor,
   file: { filename: string; text: string },
   { mappingId, bankAccountId }: { mappingId: string | undefined; bankAccountId: string | undefined },
@@ -259,16 +258,17 @@ export async function importStatement(
     if (!mappingId) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingRequired, { mappingId: BANK_STATEMENT_MESSAGES.mappingRequired });
     // A CSV file does not say whose statement it is: staff say it.
     if (!bankAccountId) throw new HttpError(400, BANK_STATEMENT_MESSAGES.bankAccountRequired, { bankAccountId: BANK_STATEMENT_MESSAGES.bankAccountRequired });
-    [mapping] = await app.db.select().from(bankMappings).where(eq(bankMappings.id, mappingId));
+    [mapping] = await deps.db.select().from(bankMappings).where(eq(bankMappings.id, mappingId));
     if (!mapping) throw new HttpError(400, BANK_STATEMENT_MESSAGES.mappingNotFound, { mappingId: BANK_STATEMENT_MESSAGES.mappingNotFound });
   }
   const task: StatementParseTask = ofx ? { kind: 'ofx', text: file.text } : { kind: 'csv', text: file.text, layout: mapping!, account: mapping!.name };
-  const parsed = await parseStatementOffThread(task, app.config.statementParseBudgetMs);
+  const parsed = await parseStatementOffThread(task, deps.config.statementParseBudgetMs);
   if (!parsed.ok) throw malformed(parsed.errors);
-  const account = await accountOfStatement(app.db, parsed, bankAccountId);
+  const account = await accountOfStatement(deps.db, parsed, bankAccountId);
   const lines = lineFingerprints(account.id, parsed.lines);
 
-  return app.db.transaction(async (tx) => {
+  return work(deps, actor, async (uow) => {
+    const { tx } = uow;
     const known = new Set<string>();
     for (const chunk of chunksOf(lines)) {
       const rows = await tx
@@ -323,13 +323,13 @@ export async function importStatement(
         .returning();
       inserted.push(...rows);
     }
-    await recordActivity(tx, actor, {
+    await uow.activity({
       action: 'import',
       entity: 'bank-statement',
       entityId: statement!.id,
       summary: `Imported the bank statement “${file.filename}”: ${inserted.length} new lines`,
     });
-    await matchPayoutDebits(app, tx, actor, inserted);
+    await matchPayoutDebits(uow, inserted);
     return { id: statement!.id, filename: file.filename, added: inserted.length, duplicates: lines.length - inserted.length };
   });
 }
@@ -452,8 +452,8 @@ export async function listBankLines(db: Db, query: { status: BankLineStatus } & 
  * (oldest first, so two lines paying one investment are each compared with what remains), and an
  * investment whose payments now cover its amount becomes active from the paying line's date.
  */
-export async function confirmLines(app: FastifyInstance, actor: Actor, lineIds: string[]): Promise<number> {
-  return work(app.deps, actor, async (uow) => {
+export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]): Promise<number> {
+  return work(deps, actor, async (uow) => {
     const { tx } = uow;
     const rows = await tx
       .select()
@@ -526,14 +526,14 @@ async function openLine(tx: Db, id: string): Promise<BankLineRow> {
 }
 
 /** Staff set aside a line that is no investor's payment (bank charges, transfers of our own). */
-export async function ignoreLine(app: FastifyInstance, actor: Actor, id: string, reason: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function ignoreLine(deps: Deps, actor: Actor, id: string, reason: string): Promise<void> {
+  await work(deps, actor, async ({ tx, activity }) => {
     const row = await openLine(tx, id);
     await tx
       .update(bankLines)
       .set({ status: 'ignored', ignoredReason: reason, decidedBy: actor.id, decidedByName: actor.name, decidedAt: new Date() })
       .where(and(eq(bankLines.id, id), eq(bankLines.status, 'open')));
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'ignore',
       entity: 'bank-statement',
       entityId: row.statementId,
@@ -543,14 +543,14 @@ export async function ignoreLine(app: FastifyInstance, actor: Actor, id: string,
 }
 
 /** Staff name the investment a line pays when its reference is missing or mistyped; confirming stays a separate step. */
-export async function assignLine(app: FastifyInstance, actor: Actor, id: string, reference: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function assignLine(deps: Deps, actor: Actor, id: string, reference: string): Promise<void> {
+  await work(deps, actor, async ({ tx, activity }) => {
     const row = await openLine(tx, id);
     const wanted = findInvestmentReference(reference) ?? reference.trim().toUpperCase();
     const [investment] = await tx.select().from(investments).where(eq(investments.reference, wanted));
     if (!investment) throw new HttpError(400, BANK_STATEMENT_MESSAGES.investmentRequired, { reference: BANK_STATEMENT_MESSAGES.investmentRequired });
     await tx.update(bankLines).set({ assignedInvestmentId: investment.id }).where(eq(bankLines.id, id));
-    await recordActivity(tx, actor, {
+    await activity({
       action: 'assign',
       entity: 'bank-statement',
       entityId: row.statementId,

@@ -36,7 +36,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/ledger/payout-batches', { config: { ...staff, openapi: { body: createPayoutBatchSchema, ...batchAnswer } } }, async (request, reply) => {
     const { investmentIds } = parse(createPayoutBatchSchema, request.body);
-    return reply.status(201).send(ok(await batches.createPayoutBatch(app, actorOf(request), investmentIds), PAYOUT_BATCH_MESSAGES.created));
+    return reply.status(201).send(ok(await batches.createPayoutBatch(app.deps, actorOf(request), investmentIds), PAYOUT_BATCH_MESSAGES.created));
   });
 
   app.get('/ledger/payout-batches/:id', { config: { ...staff, openapi: batchAnswer } }, async (request) => {
@@ -58,7 +58,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/ledger/payout-batches/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
-    await batches.discardPayoutBatch(app, actorOf(request), id);
+    await batches.discardPayoutBatch(app.deps, actorOf(request), id);
     return ok(undefined, PAYOUT_BATCH_MESSAGES.discarded);
   });
 
@@ -78,7 +78,7 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
       const { sentOn } = parse(markBatchSentSchema, request.body);
-      const result = await batches.markBatchSent(app, actorOf(request), id, sentOn);
+      const result = await batches.markBatchSent(app.deps, actorOf(request), id, sentOn);
       // With a second admin the batch waits for their approval: accepted, not done.
       if (typeof result !== 'number') return reply.status(202).send(ok(result.approval, APPROVAL_MESSAGES.requested));
       return ok(await batches.payoutBatch(app.db, id), PAYOUT_BATCH_MESSAGES.sent(result));
