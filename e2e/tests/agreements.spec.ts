@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { AGREEMENT_MESSAGES } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/auth.ts';
-import { apiCall, verifiedInvestor } from './support/investing.ts';
+import { apiCall, verifiedInvestor } from './support/investments.ts';
 import type { Download } from '@playwright/test';
 import { expect, test, waitingForHydration } from './support/test';
 

@@ -5,7 +5,7 @@ import { pngBytes } from '../../apps/server/src/modules/content-common/testing.t
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { apiCall, createBroilerCycle, requestBroilerUnits } from './support/investing.ts';
+import { apiCall, createBroilerCycle, requestBroilerUnits } from './support/investments.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -17,7 +17,7 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 /** A 1×1 PNG: the photo of the update. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** An active investment of 2 units in the broiler plan for the signed-in investor (the pipeline itself is tested in investing.spec). */
+/** An active investment of 2 units in the broiler plan for the signed-in investor (the pipeline itself is tested in investments.spec). */
 async function activeInvestment(staff: Page, investor: Page): Promise<{ id: string; reference: string }> {
   const investment = await requestBroilerUnits(staff, investor, 2);
   for (const status of ['contacted', 'awaiting_payment', 'active']) {

@@ -4,7 +4,7 @@ import { formatMoney } from '@app/contract';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { apiCall, broilerPlan, requestBroilerUnits } from './support/investing.ts';
+import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments.ts';
 
 /**
  * Money in and out as staff handle it: a bank statement with three transfers is imported, its

@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
-import { apiCall, requestBroilerUnits } from './support/investing.ts';
+import { apiCall, requestBroilerUnits } from './support/investments.ts';
 import { recordInLedger } from './support/ledger.ts';
 import { submitRefusedUntilCorrected } from './support/forms.ts';
 

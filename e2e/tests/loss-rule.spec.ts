@@ -1,7 +1,7 @@
 import { CAPITAL_AT_RISK, LOSS_RULE } from '@app/contract';
 import { expect, test, waitingForHydration } from './support/test';
 import { signInAs } from './support/auth.ts';
-import { createBroilerCycle, verifiedInvestor } from './support/investing.ts';
+import { createBroilerCycle, verifiedInvestor } from './support/investments.ts';
 
 // Issue 25: every plan page and its calculator, the FAQ, the trust pages, the risk summary, the terms,
 // the agreement on the invest form and the close dialog all state the one loss rule the cycle close applies.

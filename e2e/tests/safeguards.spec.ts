@@ -4,7 +4,7 @@ import { expect, test, type Page } from './support/test';
 import { signInAs, signOut } from './support/auth.ts';
 
 /**
- * The safeguards around the investor's journey (which investing.spec walks): the risk warning at
+ * The safeguards around the investor's journey (which investments.spec walks): the risk warning at
  * the top of the pages that show plans and returns, the risk summary it links to, and the staff's
  * question bank and export.
  */

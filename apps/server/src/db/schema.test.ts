@@ -10,7 +10,7 @@ import * as careers from './schema/careers.ts';
 import * as contactMessages from './schema/contact-messages.ts';
 import * as content from './schema/content.ts';
 import * as cycles from './schema/cycles.ts';
-import * as investing from './schema/investing.ts';
+import * as investments from './schema/investments.ts';
 import * as ledger from './schema/ledger.ts';
 import * as payouts from './schema/payouts.ts';
 import * as platform from './schema/platform.ts';
@@ -22,7 +22,7 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investing, ledger, payouts, platform, users, workPlans]
+const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investments, ledger, payouts, platform, users, workPlans]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));

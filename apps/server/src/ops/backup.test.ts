@@ -10,7 +10,7 @@ import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp, signInAs, type TestApp } from '../testing/app.ts';
-import { Browser, signedIn } from '../modules/auth/test-helpers.ts';
+import { Browser, signedIn } from '../testing/auth.ts';
 import { backupFileName, FILE_FOLDERS, pruneBackups, SERVER_FILE } from '../platform/backup.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';

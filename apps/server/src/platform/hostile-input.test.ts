@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@app/contract';
 import { anonymousHeaders, signInAs, useTestApp } from '../testing/app.ts';
 import { call } from '../testing/http.ts';
-import { samplePost } from '../modules/careers/testing.ts';
+import { samplePost } from '../testing/careers.ts';
 import { registerErrorHandling } from './http.ts';
 import { cleanValue, jsonTooDeep } from './input.ts';
 

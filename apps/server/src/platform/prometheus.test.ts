@@ -4,7 +4,7 @@ import { API_PREFIX } from '@app/contract';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { enqueueMail } from './mail.ts';
-import { Browser, makeUser } from '../modules/auth/test-helpers.ts';
+import { Browser, makeUser } from '../testing/auth.ts';
 import { settleBackgroundWork } from '../modules/auth/after-response.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

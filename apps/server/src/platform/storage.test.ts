@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { API_PREFIX } from '@app/contract';
 import type { Config } from '../config.ts';
 import { makePdf } from '../modules/careers/sample-documents.ts';
-import { apply, samplePost } from '../modules/careers/testing.ts';
+import { apply, samplePost } from '../testing/careers.ts';
 import { multipartCall } from '../testing/http.ts';
 import { pngBytes } from '../modules/content-common/testing.ts';
 import { anonymousHeaders, createTestApp, signInAs, type TestApp } from '../testing/app.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { INVESTMENT_PIPELINE, addDuration, expectedProfit, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
-import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investments.ts';
 import { users } from '../db/schema/users.ts';
 import { nextReference, planTermsOf } from '../modules/investments/service.ts';
 import { recordCompletedSafeguards } from '../modules/investors/safeguards.ts';

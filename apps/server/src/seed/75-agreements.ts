@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { agreementTemplates, investmentAgreements } from '../db/schema/agreements.ts';
-import { investments } from '../db/schema/investing.ts';
+import { investments } from '../db/schema/investments.ts';
 import { users } from '../db/schema/users.ts';
 import { acceptAgreement, ensureFirstTemplate } from '../modules/agreements/service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { findInvestmentReference, investmentAmount, type StatementLine } from '@app/contract';
 import { bankLines, bankStatements, payoutBatchItems, payoutBatches } from '../db/schema/bank-statements.ts';
-import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investing.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investments.ts';
 import { payoutAccounts } from '../db/schema/payouts.ts';
 import { users } from '../db/schema/users.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { splitCycleProfit } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../db/schema/cycles.ts';
-import { investments } from '../db/schema/investing.ts';
+import { investments } from '../db/schema/investments.ts';
 import { cycleTermsOf } from '../modules/cycles/service.ts';
 
 /**

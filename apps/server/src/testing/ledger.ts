@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { capitalReceived, investmentAmount } from '@app/contract';
 import type { Db } from '../db/client.ts';
-import { investments } from '../db/schema/investing.ts';
+import { investments } from '../db/schema/investments.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
 import { call } from './http.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../modules/ledger/service.ts';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
-import { investingMails } from '../modules/investments/mails.ts';
+import { investmentMails } from '../modules/investments/mails.ts';
 import { investorMails } from '../modules/investors/mails.ts';
 import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
@@ -94,12 +94,12 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('forced-password-reset', (m) => accountMails.forcedReset(m, investor.email, investor.name, 'reset-token-sample'));
   await take('account-locked', (m) => accountMails.accountLocked(m, investor.email, investor.name, 15));
   await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor.name, 'setup-token-sample'));
-  await take('investment-requested', (m) => investingMails.requested(m, investor, investment('requested')));
-  await take('investment-requested-staff', (m) => investingMails.requested(m, investor, investment('requested')), 'investment-requested-staff');
-  await take('investment-cancelled-staff', (m) => investingMails.cancelledByInvestor(m, investor, investment('cancelled')));
+  await take('investment-requested', (m) => investmentMails.requested(m, investor, investment('requested')));
+  await take('investment-requested-staff', (m) => investmentMails.requested(m, investor, investment('requested')), 'investment-requested-staff');
+  await take('investment-cancelled-staff', (m) => investmentMails.cancelledByInvestor(m, investor, investment('cancelled')));
   for (const status of ['contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const) {
     await take(`investment-status-${status.replace('_', '-')}`, (m) =>
-      investingMails.statusChanged(
+      investmentMails.statusChanged(
         m,
         investor,
         investment(status),

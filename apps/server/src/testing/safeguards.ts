@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { investorProfiles } from '../db/schema/investing.ts';
+import { investorProfiles } from '../db/schema/investments.ts';
 import { recordCompletedSafeguards } from '../modules/investors/safeguards.ts';
 
 /**

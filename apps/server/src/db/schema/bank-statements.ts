@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps, pence, mustReference } from './columns.ts';
 import type { BankLineStatus, Currency, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
-import { investments } from './investing.ts';
+import { investments } from './investments.ts';
 
 /** Bank statements in (migration 0170_bank_statements.sql). */
 export const bankMappings = pgTable('bank_mappings', {

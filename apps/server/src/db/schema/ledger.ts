@@ -1,7 +1,7 @@
 import { type AnyPgColumn, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, pence, ownedBy, mustReference } from './columns.ts';
 import type { BooksCheckRule, Currency, LedgerEntryKind, LedgerSource } from '@app/contract';
-import { investments } from './investing.ts';
+import { investments } from './investments.ts';
 
 /** The append-only ledger (migration 0096_ledger.sql): signed pence from the investor's side. */
 export const ledgerEntries = pgTable('ledger_entries', {

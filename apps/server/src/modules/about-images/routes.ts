@@ -3,7 +3,8 @@ import { ABOUT_IMAGE_MESSAGES, aboutImagesCollection, aboutImageView } from '@ap
 import { aboutImages } from '../../db/schema/content.ts';
 import { actorOf } from '../../platform/activity.ts';
 import { ok } from '../../platform/http.ts';
-import { collectionRoutes, quote } from '../content-common/collection.ts';
+import { collectionRoutes } from '../content-common/collection-routes.ts';
+import { quote } from '../content-common/collection.ts';
 
 /** About image gallery (back-office.md §7): the public slider shows enabled images; content editors write. */
 export default collectionRoutes(

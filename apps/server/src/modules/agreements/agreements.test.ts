@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { AGREEMENT_MESSAGES, LATE_MONEY_RULE, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
 import { investmentAgreements } from '../../db/schema/agreements.ts';
-import { investmentEvents, investments } from '../../db/schema/investing.ts';
+import { investmentEvents, investments } from '../../db/schema/investments.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, verifiedInvestor } from '../../testing/investing.ts';
+import { createPlan, verifiedInvestor } from '../../testing/investments.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { agreementHtml } from './service.ts';
 

@@ -35,7 +35,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { agreementTemplates, investmentAgreements, type AgreementTemplateRow } from '../../db/schema/agreements.ts';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investmentEvents, investments, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentRow, type InvestorProfileRow } from '../../db/schema/investments.ts';
 import { actorColumns, type SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_MESSAGES } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { payoutBatchItems, payoutBatches } from '../../db/schema/bank-statements.ts';
 import { activityLog, approvals, mailOutbox } from '../../db/schema/platform.ts';
 import { signInAs, useTestApp, type Headers } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
-import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { createPlan, insertInvestment } from '../../testing/investments.ts';
 
 /**
  * Four eyes (issue 45): with two or more admins a close is a request another admin approves,

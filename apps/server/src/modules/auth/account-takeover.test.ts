@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 import { payoutAccountOf } from '../banking/payout-accounts.ts';
-import { Browser, codeIn, lastMail, linkTokenIn, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, codeIn, lastMail, linkTokenIn, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 const t = useTestApp({ roles: [] });
 

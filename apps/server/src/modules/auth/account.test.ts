@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { holdBackgroundWork, settleBackgroundWork } from './after-response.ts';
 import { accountMails } from './mails.ts';
-import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, codeIn, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 const t = useTestApp({ roles: [] });
 

@@ -6,7 +6,7 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { Browser, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, lastMail, linkTokenIn, makeUser, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 const t = useTestApp({ roles: [] });
 let superAdmin: Awaited<ReturnType<typeof signedIn>>;

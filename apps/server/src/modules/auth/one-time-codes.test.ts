@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { useTestApp } from '../../testing/app.ts';
-import { Browser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 const t = useTestApp({ roles: [] });
 

@@ -5,7 +5,7 @@ import { PASSKEY_MESSAGES as M } from '@app/contract';
 import { authPasskeyChallenges } from '../../db/schema/auth.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { prunePasskeyChallenges } from './passkeys.ts';
-import { Browser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 /**
  * Passkey ceremonies up to what a test can do without an authenticator: the options, their one-time

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { describeUserAgent } from './device.ts';
-import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, makeUser, PASSWORD, signedIn } from '../../testing/auth.ts';
 
 const t = useTestApp({ roles: [] });
 

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M } from '@app/contract';
 import { authRefreshTokens, authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { Browser, makeUser, PASSWORD, signedIn } from './test-helpers.ts';
+import { Browser, makeUser, PASSWORD, signedIn } from '../../testing/auth.ts';
 import { verifyPassword } from './passwords.ts';
 
 const t = useTestApp({ env: { ADMIN_EMAIL: 'boot@example.test', ADMIN_PASSWORD: 'Boot-Pass-123' }, roles: [] });

@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
-import { investmentEvents, investments } from '../../db/schema/investing.ts';
+import { investmentEvents, investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';

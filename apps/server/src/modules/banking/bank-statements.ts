@@ -29,7 +29,7 @@ import {
   type BankLineRow,
   type BankMappingRow,
 } from '../../db/schema/bank-statements.ts';
-import { investmentEvents, investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';

@@ -4,7 +4,7 @@ import { payoutBatchItems, payoutBatches } from '../../db/schema/bank-statements
 import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
-import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { createPlan, insertInvestment } from '../../testing/investments.ts';
 
 /**
  * The pre-flight summary before a payout batch is marked sent (issue 45): figures from the data as

@@ -9,7 +9,7 @@ import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { makeExe, makePdf } from './sample-documents.ts';
-import { apply, samplePost } from './testing.ts';
+import { apply, samplePost } from '../../testing/careers.ts';
 
 const t = useTestApp({ roles: ['admin', 'moderator'] });
 const { admin, moderator } = t.as;

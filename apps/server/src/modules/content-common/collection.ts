@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -6,7 +5,6 @@ import {
   CONTENT_MESSAGES,
   firstMessage,
   hasRole,
-  pagedResponse,
   reorderSchema,
   searchQuerySchema,
   toFieldErrors,
@@ -17,19 +15,20 @@ import {
   type ReorderItem,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { actorOf, diffFields, type Actor } from '../../platform/activity.ts';
+import { diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
-import { badRequest, idParam, notFound, ok, parse } from '../../platform/http.ts';
+import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { reorderRows, type OrderedTable } from '../../platform/reorder.ts';
 import { likePattern } from '../../platform/search.ts';
 import { iso, withIds } from './helpers.ts';
-import { deleteStoredImage, readMultipart, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
+import { deleteStoredImage, storeImage, type FileRule, type ReceivedFile } from '../../platform/uploads.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 /**
- * The server side of a content collection (packages/contract/src/collections.ts): routes, service,
- * reorder, upload and activity logging derived from the declaration plus what only the server
+ * The server side of a content collection (packages/contract/src/collections.ts): its service,
+ * reorder, upload and activity logging, derived from the declaration plus what only the server
  * knows — the table, where images go, what the public may see and how the log words a change.
+ * Its routes are in collection-routes.ts.
  * No routes.ts here, so the app does not load this folder as a module.
  */
 
@@ -69,31 +68,12 @@ export type ServerCollection<T extends CollectionTable> = {
 /** A title as the log quotes it, cut at 60 characters. */
 export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
 
-const imageFileRule = (rule: ImageRule): FileRule => ({
+export const imageFileRule = (rule: ImageRule): FileRule => ({
   kind: 'image',
   maxBytes: rule.maxBytes,
   tooLargeMessage: rule.tooLargeMessage,
   wrongTypeMessage: CONTENT_MESSAGES.imageWrongType,
 });
-
-/**
- * Create/update bodies come as multipart (with an image) or as JSON. Returns the text fields and
- * the checked image, if one was sent. A body that is there but not an object is refused.
- */
-/** A create/update body as the handler reads it: text fields and the checked image, if one was sent. */
-type ContentBody = { fields: Record<string, unknown>; image?: ReceivedFile };
-
-async function readContentBody(request: FastifyRequest, imageRule: ImageRule | undefined): Promise<ContentBody> {
-  if (request.isMultipart()) {
-    const { fields, files } = await readMultipart(request, imageRule ? { image: imageFileRule(imageRule) } : {});
-    return { fields, image: files.image };
-  }
-  const body = request.body;
-  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-    throw badRequest('The request could not be read. Please check the data and try again.');
-  }
-  return { fields: { ...(body as Record<string, unknown> | undefined) } };
-}
 
 /** Field errors and a missing required image are reported together, so the form marks every field at once. */
 function parseWithImage<S extends z.ZodType>(schema: S, fields: unknown, image: ReceivedFile | undefined): z.output<S> {
@@ -121,7 +101,7 @@ async function withStoredImage<R>(
 }
 
 /** CRUD, reorder and single-field changes of one collection; each write and its log entry commit together. */
-function collectionService<T extends CollectionTable>(deps: Deps, server: ServerCollection<T>) {
+export function collectionService<T extends CollectionTable>(deps: Deps, server: ServerCollection<T>) {
   const { collection, table, activity } = server;
   // Queries run on the table's untyped view; rows come back typed as the module's table says.
   const rowsTable: OrderedTable = table;
@@ -289,80 +269,6 @@ function collectionService<T extends CollectionTable>(deps: Deps, server: Server
 }
 
 export type CollectionService<T extends CollectionTable> = ReturnType<typeof collectionService<T>>;
-type RouteContext<T extends CollectionTable> = {
-  service: CollectionService<T>;
-  write: { access: AnyCollection['roles']; publicContent: true };
-  id(params: unknown): string;
-};
 
-/**
- * The collection's routes (back-office.md §7): public reads (cached, ETag), writes for its roles that
- * refresh the public cache. `more` adds the collection's own routes.
- */
-export function collectionRoutes<T extends CollectionTable>(
-  server: ServerCollection<T>,
-  more?: (app: FastifyInstance, context: RouteContext<T>) => void,
-): FastifyPluginAsync {
-  const { collection } = server;
-  const { path, messages } = collection;
-  const read = { access: 'public', publicRead: true } as const;
-  const write = { access: collection.roles, publicContent: true } as const;
-  const id = (params: unknown) => idParam(params, messages.notFound);
-  return async (app) => {
-    const service = collectionService(app.deps, server);
-    const { view } = collection;
-    const listQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
-    // Paged lists (stories) carry their pagination; the others answer every item at once.
-    const listAnswer: z.ZodRawShape = server.list ? pagedResponse(view) : { data: z.array(view) };
-    const label = collection.entityLabel.toLowerCase();
-    const one = `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
-    app.get(
-      path,
-      {
-        config: {
-          ...read,
-          openapi: { summary: `List ${label}s (public: active only; staff: all, with search and pages)`, query: listQuery, response: listAnswer },
-        },
-      },
-      async (request) => {
-        const { items, pagination } = await service.list(actorOf(request), request.query);
-        return ok(items, undefined, pagination ? { pagination } : {});
-      },
-    );
-    if (collection.readOne)
-      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}`, response: { data: view } } } }, async (request) =>
-        ok(await service.get(actorOf(request), id(request.params))),
-      );
-    app.post(
-      path,
-      { config: { ...write, multipart: true, openapi: { summary: `Add ${one}`, body: collection.schema, response: { data: view } } } },
-      async (request, reply) =>
-        reply.status(201).send(ok(await service.create(actorOf(request), await readContentBody(request, collection.image)), messages.added)),
-    );
-    app.put(
-      `${path}/:id`,
-      { config: { ...write, multipart: true, openapi: { summary: `Change ${one}`, body: collection.updateSchema, response: { data: view } } } },
-      async (request) => ok(await service.update(actorOf(request), id(request.params), await readContentBody(request, collection.image)), messages.updated),
-    );
-    app.delete(`${path}/:id`, { config: { ...write, openapi: { summary: `Delete ${one}`, response: {} } } }, async (request) => {
-      await service.remove(actorOf(request), id(request.params));
-      return ok(undefined, messages.deleted);
-    });
-    if (collection.reorder)
-      app.put(
-        collection.reorder.path,
-        {
-          config: {
-            ...write,
-            openapi: {
-              summary: `Reorder the ${label}s (every id, in the new order)`,
-              body: reorderSchema(collection.reorder.key),
-              response: { data: z.array(view) },
-            },
-          },
-        },
-        async (request) => ok(await service.reorder(actorOf(request), request.body), messages.reordered),
-      );
-    more?.(app, { service, write, id });
-  };
-}
+/** A create/update body as the handler reads it: text fields and the checked image, if one was sent. */
+export type ContentBody = { fields: Record<string, unknown>; image?: ReceivedFile };

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investmentEvents, investments } from '../../db/schema/investing.ts';
+import { investmentEvents, investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
-import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { pngBytes } from '../content-common/testing.ts';
 import { ledgerOf } from '../ledger/service.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';

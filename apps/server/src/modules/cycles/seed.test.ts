@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 

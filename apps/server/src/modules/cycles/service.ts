@@ -29,7 +29,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { investmentPlansCollection, plansQuerySchema, REVOLVING_AMOUNT_MESSAGE } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { badRequest } from '../../platform/http.ts';
-import { collectionRoutes, quote } from '../content-common/collection.ts';
+import { collectionRoutes } from '../content-common/collection-routes.ts';
+import { quote } from '../content-common/collection.ts';
 
 /** Investment plans (back-office.md §7): the public sees the plans on offer; administrators see and write all. */
 export default collectionRoutes({

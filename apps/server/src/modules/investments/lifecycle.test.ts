@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { formatDate, formatMoney } from '@app/contract';
 import { bankLines, payoutBatches } from '../../db/schema/bank-statements.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { payoutAccounts } from '../../db/schema/payouts.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
@@ -13,7 +13,7 @@ import { work } from '../../platform/unit-of-work.ts';
 import { expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
-import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { addBankAccount, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { transition, type StatusChange, type TransitionOptions } from './lifecycle.ts';
 

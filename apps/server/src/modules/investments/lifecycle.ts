@@ -13,13 +13,13 @@ import {
   type InvestmentStatus,
 } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
-import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { actorColumns } from '../../platform/activity.ts';
 import { badRequest, conflict } from '../../platform/http.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
-import { investingMails } from './mails.ts';
+import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment } from './views.ts';
 
 /**
@@ -161,5 +161,5 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
 /** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
 async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
-  await investingMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, paidTo);
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, paidTo);
 }

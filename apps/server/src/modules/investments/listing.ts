@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { INVESTMENT_STATUSES, addDuration, type Currency, type InvestmentList, type InvestmentStatus, type InvestmentTotals } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investmentAmountSql, investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentAmountSql, investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { matchesSearchAcrossTables } from '../../platform/search.ts';
 import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';

@@ -4,7 +4,7 @@ import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
 
 /**
- * The investing mails, all through the outbox in the site's mail layout, queued by the mailer
+ * The investment mails, all through the outbox in the site's mail layout, queued by the mailer
  * given: pass the write's unit of work so a request or a move and its mails commit
  * together. Links use PUBLIC_URL; answers reach the staff mailbox.
  */
@@ -105,7 +105,7 @@ function statusContent(mailer: Mailer, investment: Investment, paidTo?: string):
   }
 }
 
-export const investingMails = {
+export const investmentMails = {
   requested: async (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) => {
     await send(mailer, 'investment-requested', investor.email, `Your investment request ${investment.reference}`, {
       heading: 'Thank you for your investment request',

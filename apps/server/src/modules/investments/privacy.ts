@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_INVESTMENT_STATUSES } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { investmentDetail } from './views.ts';
 
 /** What an investor's account deletion and data export need from their investments. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { API_PREFIX, INVESTMENT_STATUSES, INVESTOR_STATUSES } from '@app/contract';
 import { signInAs, useTestApp } from '../../testing/app.ts';
-import { PAID_OUT_TIMELINE } from '../../testing/investing.ts';
+import { PAID_OUT_TIMELINE } from '../../testing/investments.ts';
 
 const t = useTestApp({ seed: true, roles: [] });
 

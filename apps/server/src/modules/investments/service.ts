@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE, INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, planTerms } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
-import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { actorColumns, type Actor, type SignedInActor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound } from '../../platform/http.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
@@ -11,7 +11,7 @@ import { clock } from '../../platform/clock.ts';
 import { acceptAgreement, type Acceptance } from '../agreements/service.ts';
 import { assertMayInvest } from '../investors/safeguards.ts';
 import { transition, type StatusChange } from './lifecycle.ts';
-import { investingMails } from './mails.ts';
+import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment, type Investor } from './views.ts';
 
 /**
@@ -80,7 +80,7 @@ export async function placeRequest(deps: Deps, investor: Investor, input: { plan
     // The agreement is part of the request: no request without its accepted, stored agreement.
     await acceptAgreement(uow.tx, uow.config, row, investor, acceptance);
     const view = toInvestment(row);
-    await investingMails.requested(uow, investor, view);
+    await investmentMails.requested(uow, investor, view);
     return view;
   });
 }
@@ -92,7 +92,7 @@ export async function cancelRequest(deps: Deps, investor: SignedInActor, id: str
     if (!INVESTOR_CANCELLABLE.includes(row.status)) throw conflict(INVESTMENT_MESSAGES.cannotCancel);
     const view = toInvestment(await transition(uow, row, { status: 'cancelled', note: 'Cancelled by the investor' }));
     // Staff may be waiting for this transfer or about to call: they are told too.
-    await investingMails.cancelledByInvestor(uow, investor, view);
+    await investmentMails.cancelledByInvestor(uow, investor, view);
     return view;
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, totalsOfSums } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';

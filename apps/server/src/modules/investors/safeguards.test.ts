@@ -11,10 +11,10 @@ import {
   formatDateTime,
 } from '@app/contract';
 import type { UserRow } from '../../db/schema/users.ts';
-import { checkAttempts, checkQuestionVersions, investments, investorCategoryDeclarations, investorProfiles } from '../../db/schema/investing.ts';
+import { checkAttempts, checkQuestionVersions, investments, investorCategoryDeclarations, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { sessionHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investing.ts';
+import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 /**

@@ -43,7 +43,7 @@ import {
   type CheckAttemptRow,
   type CheckQuestionRow,
   type InvestorCategoryDeclarationRow,
-} from '../../db/schema/investing.ts';
+} from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';

@@ -19,7 +19,7 @@ import {
   type Pagination,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investing.ts';
+import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';

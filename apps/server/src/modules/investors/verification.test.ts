@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTOR_STATUSES, legalNameDiffers } from '@app/contract';
-import { investorProfiles } from '../../db/schema/investing.ts';
+import { investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investing.ts';
+import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin'] });

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investmentAmountSql, investments } from '../../db/schema/investing.ts';
+import { investmentAmountSql, investments } from '../../db/schema/investments.ts';
 import { booksCheckDifferences, booksCheckRuns, ledgerEntries, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';

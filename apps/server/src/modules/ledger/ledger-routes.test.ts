@@ -7,7 +7,7 @@ import { activityLog } from '../../db/schema/platform.ts';
 import { expectRolledBackWithoutActivity } from '../../testing/activity.ts';
 import { anonymousHeaders, createTestApp, signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
-import { createPlan, insertInvestment } from '../../testing/investing.ts';
+import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { findDifferences, runDailyBooksCheck } from './books-check.ts';
 import { recordLedgerEntry, reverseLedgerEntry } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerTotals } from '@app/contract';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { ledgerOf, ledgerTotalsOf, recordLedgerEntry, reverseLedgerEntry } from './service.ts';

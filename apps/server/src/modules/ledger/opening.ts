@@ -1,6 +1,6 @@
 import { investmentAmount } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { InvestmentRow } from '../../db/schema/investing.ts';
+import type { InvestmentRow } from '../../db/schema/investments.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { capitalReceived, type BankLine } from '@app/contract';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';

@@ -19,7 +19,7 @@ import {
   type Currency,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investments } from '../../db/schema/investing.ts';
+import { investments } from '../../db/schema/investments.ts';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation, rowsOf } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';

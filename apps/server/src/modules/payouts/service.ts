@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { payoutAccounts, type PayoutAccountRow } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
-import { investorProfiles } from '../../db/schema/investing.ts';
+import { investorProfiles } from '../../db/schema/investments.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { conflict, notFound } from '../../platform/http.ts';

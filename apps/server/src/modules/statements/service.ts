@@ -19,7 +19,7 @@ import {
 import type { Company } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
-import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/views.ts';

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { API_PREFIX, STATEMENT_MESSAGES } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
-import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investing.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { SIGNED, createPlan, verifiedInvestor } from '../../testing/investing.ts';
+import { SIGNED, createPlan, verifiedInvestor } from '../../testing/investments.ts';
 import { investmentStatement } from './service.ts';
 
 const t = useTestApp({ roles: ['admin'] });

@@ -3,7 +3,7 @@ import { storiesCollection, storiesQuerySchema, type StorySort } from '@app/cont
 import { stories } from '../../db/schema/content.ts';
 import { parse } from '../../platform/http.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
-import { collectionRoutes } from '../content-common/collection.ts';
+import { collectionRoutes } from '../content-common/collection-routes.ts';
 
 const SORTS: Record<StorySort, ReturnType<typeof asc>[]> = {
   order: [asc(stories.order), asc(stories.createdAt)],

@@ -2,7 +2,7 @@ import { gridColumnSchema, TEAM_MESSAGES, teamCollection, teamMemberView } from 
 import { teamMembers } from '../../db/schema/content.ts';
 import { actorOf } from '../../platform/activity.ts';
 import { ok, parse } from '../../platform/http.ts';
-import { collectionRoutes } from '../content-common/collection.ts';
+import { collectionRoutes } from '../content-common/collection-routes.ts';
 
 /** Team members (back-office.md §7): public grid, administrators write and move members between columns. */
 export default collectionRoutes(

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type Role } from '@app/contract';
-import { mailOutbox } from '../../db/schema/platform.ts';
-import { users } from '../../db/schema/users.ts';
-import { multipartBody, type MultipartFields } from '../../testing/http.ts';
-import { hashPassword } from './passwords.ts';
+import { mailOutbox } from '../db/schema/platform.ts';
+import { users } from '../db/schema/users.ts';
+import { multipartBody, type MultipartFields } from './http.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 /** A tiny cookie jar: what a browser would keep between calls (path scoping ignored, names are distinct). */
 export class Browser {

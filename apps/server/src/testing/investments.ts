@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { expectedProfit, planTerms } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
-import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investing.ts';
+import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investments.ts';
 import { makePdf } from '../modules/careers/sample-documents.ts';
 import { signInAs, type AppFixture, type Headers } from './app.ts';
 import { injectMultipart, type FilePart } from './http.ts';

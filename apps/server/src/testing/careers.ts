@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { injectMultipart, type MultipartFields } from '../../testing/http.ts';
+import { injectMultipart, type MultipartFields } from './http.ts';
 
 /** Test helpers of the careers module: an application as the public form sends it, and a post. */
 

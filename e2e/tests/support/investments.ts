@@ -5,7 +5,7 @@ import { moveServerClock } from './clock.ts';
 
 /**
  * The investing steps that flows set up through the API rather than the screens (the screens
- * themselves are tested in investing.spec): one verification of the shared e2e investor and a
+ * themselves are tested in investments.spec): one verification of the shared e2e investor and a
  * signed request, so each flow starts from the same, correct state.
  */
 
