@@ -42,8 +42,8 @@ let mailKick: (() => void) | undefined;
 export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
- * Where a mail is queued and what its links and Reply-To read: the app, or `{ db: tx, config: app.config }`
- * inside a write's transaction, so the write, its activity entry and its mails commit together.
+ * Where a mail is queued and what its links and Reply-To read: a unit of work (unit-of-work.ts), whose
+ * `db` is the write's transaction, so the write, its activity entry and its mails commit together.
  */
 export type Mailer = { db: Db; config: Config };
 
@@ -85,7 +85,7 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<number> {
 
 /**
  * Queues one transactional mail drawn in the site's layout (mail-layout.ts): the HTML and the
- * plain-text part both come from `content`. Pass `{ db: tx, config }` to queue it inside a write.
+ * plain-text part both come from `content`. Pass the write's unit of work to queue it inside the write.
  */
 export async function sendMail(mailer: Mailer, mail: Omit<OutgoingMail, 'text' | 'html'> & { content: MailContent }) {
   const { content, ...envelope } = mail;
