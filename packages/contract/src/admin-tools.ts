@@ -3,6 +3,13 @@ import type { ToolCategory } from './collection.ts';
 import { ADMIN_AREA_ROLES, ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from './roles.ts';
 
 /**
+ * Where staff work on investments (the spec gives /admin/investments to the plans tool), and one
+ * investment's page there: written once for the tool, its links, the dashboard and the mails.
+ */
+export const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
+export const staffInvestmentPath = (id: string) => `${STAFF_INVESTMENTS_PATH}/${id}`;
+
+/**
  * The back office's tools, declared once: each one's screen path (and the other paths it owns), who
  * may use it, its dashboard tile and the activity-log entities it writes. The admin layout's one
  * guard reads the roles of the path (`adminPathRoles`), the dashboard and the drawer show the tiles,
@@ -54,7 +61,7 @@ const OTHER_TOOLS: AdminTool[] = [
     name: 'investments',
     title: 'Investments',
     description: 'Investment requests from verified investors: contact, payment, cycle, payout.',
-    path: '/admin/investment-requests',
+    path: STAFF_INVESTMENTS_PATH,
     category: 'finance',
     actions: ['GET', 'UPDATE'],
     roles: ADMIN_ROLES,

@@ -8,6 +8,8 @@ import {
   type InvestmentStatus,
   type NeedsAttentionItem,
   type Role,
+  STAFF_INVESTMENTS_PATH,
+  staffInvestmentPath,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
@@ -55,13 +57,13 @@ function investmentsWaiting(item: {
     title: item.title,
     hint: item.hint,
     roles: ADMIN_ROLES,
-    href: item.href ?? `/admin/investment-requests?status=${item.status}`,
+    href: item.href ?? `${STAFF_INVESTMENTS_PATH}?status=${item.status}`,
     waiting: sql`FROM investments i WHERE ${where}`,
     oldest: (limit) => sql`
       SELECT i.id::text AS id, i.reference || ' · ' || u.name AS label, ${since}::text AS since
       FROM investments i JOIN users u ON u.id = i.user_id
       WHERE ${where} ORDER BY ${since}, i.id LIMIT ${limit}`,
-    entryHref: (id) => `/admin/investment-requests/${id}`,
+    entryHref: staffInvestmentPath,
   };
 }
 

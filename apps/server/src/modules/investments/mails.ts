@@ -1,4 +1,4 @@
-import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, unitsText, type Investment } from '@app/contract';
+import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, staffInvestmentPath, unitsText, type Investment } from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
@@ -131,7 +131,7 @@ export const investmentMails = {
             ],
           },
         ],
-        button: { label: 'Open it in the back office', url: `${mailer.config.publicUrl}/admin/investment-requests/${investment.id}` },
+        button: { label: 'Open it in the back office', url: `${mailer.config.publicUrl}${staffInvestmentPath(investment.id)}` },
       });
     }
   },
@@ -142,7 +142,7 @@ export const investmentMails = {
         body: [
           `${investor.name} cancelled their request for ${unitsText(investment.units)} of ${investment.plan.title} (${money(investment, investment.amount)}). No transfer is expected for it.`,
         ],
-        button: { label: 'Open it in the back office', url: `${mailer.config.publicUrl}/admin/investment-requests/${investment.id}` },
+        button: { label: 'Open it in the back office', url: `${mailer.config.publicUrl}${staffInvestmentPath(investment.id)}` },
       });
     }
   },

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, type Role } from '@app/contract';
+import { ADMIN_ROLES, CONTENT_EDITOR_ROLES, STAFF_INVESTMENTS_PATH, type Role } from '@app/contract';
 
 /**
  * The staff help page (/admin/help): what each back-office tool is for and how it is used, in a
@@ -24,7 +24,7 @@ export const TOOL_HELP: Record<string, string[]> = {
     'The plans investors can choose: amount per unit, profit share, duration and whether the plan revolves into the next cycle.',
     'An inactive plan stays in past investments and statements but is no longer offered. Changing a plan does not change investments already made (they keep a copy of the plan).',
   ],
-  '/admin/investment-requests': [
+  [STAFF_INVESTMENTS_PATH]: [
     'Every investment an investor asks for, moved step by step: Requested, Contacted, Awaiting payment, Active, Matured, Paid out (or Cancelled).',
     'Money follows the ledger on each investment’s page: record the payment received before marking it Active (a partial payment shows as such and does not activate), and the payout before marking it Paid out. Maturing credits the profit or debits the loss. Every entry needs a reason; a mistake is reversed, never edited.',
     'Investments normally mature when their cycle closes. Maturing one by hand that is in no cycle, or before its expected maturity date, asks for a reason, kept on its timeline for staff.',

@@ -20,6 +20,8 @@ import {
   receivedOf,
   toFieldErrors,
   type InvestmentStatusInput,
+  STAFF_INVESTMENTS_PATH,
+  staffInvestmentPath,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -41,8 +43,6 @@ import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CardSection } from '../../ui/CardSection';
 
-const STAFF_INVESTMENTS_PATH = '/admin/investment-requests';
-
 function usePlanOptions() {
   return useQuery({
     queryKey: ['investments', 'plan-options'],
@@ -62,7 +62,7 @@ export function InvestmentsAdmin() {
       key: 'reference',
       header: 'Reference',
       cell: (row) => (
-        <Link to={`${STAFF_INVESTMENTS_PATH}/${row.id}`} className="font-mono text-xs font-semibold text-forest-800 hover:underline">
+        <Link to={staffInvestmentPath(row.id)} className="font-mono text-xs font-semibold text-forest-800 hover:underline">
           {row.reference}
         </Link>
       ),

@@ -17,6 +17,7 @@ import {
   type InvestmentEvent,
   type InvestmentStatus,
   type InvestorStatus,
+  staffInvestmentPath,
 } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
@@ -169,7 +170,7 @@ export function BankTransferCard({ bank, reference, amount }: { bank: BankTransf
 export function InvestmentReference({ id, reference, children }: { id: string; reference: string; children: React.ReactNode }) {
   return (
     <span>
-      <Link to={`/admin/investment-requests/${id}`} className="font-semibold text-forest-800 hover:underline">
+      <Link to={staffInvestmentPath(id)} className="font-semibold text-forest-800 hover:underline">
         {reference}
       </Link>
       <span className="block text-xs text-muted">{children}</span>

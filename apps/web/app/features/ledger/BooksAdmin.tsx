@@ -10,6 +10,7 @@ import {
   type BooksDifference,
   type ReconciliationGrouping,
   type ReconciliationRow,
+  staffInvestmentPath,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -43,7 +44,7 @@ function BooksCheckCard() {
       header: 'Where',
       cell: (row) =>
         row.investmentId ? (
-          <Link to={`/admin/investment-requests/${row.investmentId}`} className="font-mono text-xs font-semibold text-forest-800 hover:underline">
+          <Link to={staffInvestmentPath(row.investmentId)} className="font-mono text-xs font-semibold text-forest-800 hover:underline">
             {row.subject}
           </Link>
         ) : row.cycleId && row.rule === 'cycle_profit' ? (
