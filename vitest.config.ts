@@ -7,6 +7,10 @@ export default defineConfig({
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's imported modules (the app is imported once per worker, not once per
+    // file); tools/vitest-setup.ts puts back what a file changes in the process.
+    isolate: false,
+    setupFiles: ['tools/vitest-setup.ts'],
     reporters: ['default', new SlowestTests()],
     testTimeout: 30_000,
     hookTimeout: 60_000,
