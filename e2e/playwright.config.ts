@@ -1,50 +1,47 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tools/chromium.ts';
+import { E2E_WORKERS, e2eServer } from './tools/servers.ts';
 
 /**
- * Browser flows against the built app in Debian's Chromium (never a downloaded browser).
- * serve.ts starts a real SMTP sink and the app on a fresh embedded database with demo content.
- * E2E_PORT / E2E_SMTP_PORT let two runs on one machine coexist.
+ * Browser flows against the built app in Debian's Chromium headless shell (never a downloaded browser).
+ * Each worker has its own server (tools/servers.ts): serve.ts starts a real SMTP sink and the app on
+ * a fresh embedded database with demo content.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
-/** serve.ts's control port: moves the server's safeguard clock (see serve.ts). */
-const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 2000);
-export const e2eDir = path.join(os.tmpdir(), `e2e-${port}`);
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // A file's flows run in order in one worker; files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // No retries, CI included: a test that needs a second try is a broken test.
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['./tools/slowest-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server: the baseURL fixture in tests/support/test.ts.
+    baseURL: servers[0]!.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node --import tsx serve.ts',
-    url: `http://127.0.0.1:${port}/`,
+    url: `${server.baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       // React's production build, as `npm start` serves it.
       NODE_ENV: 'production',
-      E2E_DIR: e2eDir,
-      PORT: String(port),
-      E2E_SMTP_PORT: String(smtpPort),
-      E2E_CLOCK_PORT: String(clockPort),
+      E2E_DIR: server.dir,
+      PORT: String(server.port),
+      E2E_SMTP_PORT: String(server.smtpPort),
+      E2E_CLOCK_PORT: String(server.clockPort),
     },
-  },
+  })),
 });

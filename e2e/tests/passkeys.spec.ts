@@ -1,4 +1,5 @@
 import { axeViolations } from './support/axe';
+import { workerServer } from '../tools/servers.ts';
 import { expect, test, waitingForHydration } from './support/test';
 import { signIn, signOut } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
@@ -16,7 +17,7 @@ const PASSWORD = 'Passkey-Farm-42';
 test('an investor adds a passkey on the profile and signs in with it instead of the password', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const { email } = await newInvestor(page, PASSWORD, 'Nasrin Akter');
-  const base = test.info().project.use.baseURL!.replace('127.0.0.1', 'localhost');
+  const base = workerServer.baseURL.replace('127.0.0.1', 'localhost');
   const context = await browser.newContext({ baseURL: base });
   const investor = waitingForHydration(await context.newPage());
   const cdp = await context.newCDPSession(investor);

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from './support/axe';
+import { workerServer } from '../tools/servers.ts';
 import { expect, test, waitingForHydration, type Browser, type Page } from './support/test';
 import { signIn, signInAs } from './support/auth.ts';
 import { newInvestor } from './support/investor.ts';
@@ -32,7 +33,7 @@ async function investorOnProfile(page: Page, name?: string) {
 
 /** An admin, in a browser of their own, on the investor's page, and its payout accounts. */
 async function staffOnInvestor(browser: Browser, userId: string) {
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffContext = await browser.newContext({ baseURL: workerServer.baseURL });
   const staff = waitingForHydration(await staffContext.newPage());
   await signInAs(staff, 'admin');
   await staff.goto(`/admin/investors/${userId}`);

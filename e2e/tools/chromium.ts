@@ -4,6 +4,13 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser suite's Chromium: Debian's headless shell, the same engine without the desktop
+ * browser's shell and GPU process. On this 2-core machine it ran the same flows about 15% faster
+ * (2026-12-07); screenshots, rendered mails and Lighthouse keep the full browser a visitor has.
+ */
+export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

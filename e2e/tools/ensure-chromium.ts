@@ -1,4 +1,6 @@
-// Before the browser suite: Debian's Chromium must be installed (never a downloaded browser).
+// Before the browser suite: Debian's Chromium and its headless shell must be installed (never a downloaded browser).
 import { ensureDebianPackage } from './debian-package.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.ts';
 
-ensureDebianPackage({ path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', name: 'Chromium', pathVariable: 'CHROMIUM_PATH' });
+ensureDebianPackage({ path: CHROMIUM_PATH, pkg: 'chromium', name: 'Chromium', pathVariable: 'CHROMIUM_PATH' });
+ensureDebianPackage({ path: HEADLESS_SHELL_PATH, pkg: 'chromium-headless-shell', name: "Chromium's headless shell", pathVariable: 'HEADLESS_SHELL_PATH' });

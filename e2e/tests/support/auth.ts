@@ -4,7 +4,9 @@ import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './accounts.ts';
 
 /**
  * Signs the page's browser context in through the real login API (the same cookies a person gets
- * from the login form): opens '/', reads the XSRF-TOKEN cookie, POSTs /api/v1/auth/login with it.
+ * from the login form): asks /api/v1/auth/me for the XSRF-TOKEN cookie (the context's request
+ * shares its cookies with the pages), POSTs /api/v1/auth/login with it. No page is loaded: the flow
+ * opens the page it is about itself.
  */
 let signIns = 0;
 /**
@@ -14,10 +16,10 @@ let signIns = 0;
 const nextAddress = () => `10.201.${Math.floor(++signIns / 250) % 250}.${(signIns % 250) + 1}`;
 
 export async function signIn(page: Page, email: string, password: string, rememberMe = false) {
-  await page.goto('/');
+  await page.request.get('/api/v1/auth/me');
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
-  if (!xsrf) throw new Error('No XSRF-TOKEN cookie after opening /');
+  if (!xsrf) throw new Error('No XSRF-TOKEN cookie after asking /api/v1/auth/me');
   const res = await page.request.post('/api/v1/auth/login', {
     data: { email, password, rememberMe },
     headers: { [XSRF_HEADER]: xsrf, 'X-Forwarded-For': nextAddress() },

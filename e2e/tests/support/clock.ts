@@ -1,5 +1,6 @@
-const port = Number(process.env.E2E_PORT ?? 4173);
-const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 2000);
+import { workerServer } from '../../tools/servers.ts';
+
+const { clockPort } = workerServer;
 
 /**
  * Moves the e2e server's safeguard clock `hours` forward (cooling-off, check retakes), through

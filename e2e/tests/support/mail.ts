@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { workerServer } from '../../tools/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const mailDir = path.join(os.tmpdir(), `e2e-${port}`, 'mail');
+const { mailDir } = workerServer;
 
 /** Waits for a mail to `to` (optionally whose subject matches) to reach the SMTP sink, and parses it. */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 30_000): Promise<ParsedMail> {

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { workerServer } from '../../tools/servers.ts';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
@@ -30,8 +31,12 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
-/** Playwright's test whose page waits for hydration after every full load. */
+/** Playwright's test whose page waits for hydration after every full load, against its worker's own server. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+  baseURL: async ({}, use) => {
+    await use(workerServer.baseURL);
+  },
   page: async ({ page }, use) => {
     await use(waitingForHydration(page));
   },
