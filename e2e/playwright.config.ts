@@ -23,7 +23,9 @@ export default defineConfig({
   use: {
     // Each worker's own server: the baseURL fixture in tests/support/test.ts.
     baseURL: servers[0]!.baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (its screencast above all) cost the flows about a third of
+    // their CPU (2026-12-07). A failure keeps its screenshot and page snapshot; `--trace on` when debugging.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
