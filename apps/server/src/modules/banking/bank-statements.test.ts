@@ -20,7 +20,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
-import { addBankAccount } from '../../testing/ledger.ts';
+import { addBankAccount, addBankMapping } from '../../testing/ledger.ts';
 import { ledgerOf } from '../ledger/service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
@@ -36,15 +36,7 @@ let sequence = 0;
 
 beforeAll(async () => {
   investorId = (await signInAs(t.app, 'user', { name: 'Amina Investor' })).user.id;
-  const mapping = await post('/ledger/bank-mappings', {
-    name: 'Simple bank',
-    dateColumn: 'Date',
-    dateFormat: 'DD/MM/YYYY',
-    descriptionColumn: 'Description',
-    amountColumn: 'Amount',
-  });
-  expect(mapping.status).toBe(201);
-  mappingId = mapping.body.data.id;
+  mappingId = await addBankMapping(t.app, admin);
   bankAccountId = await addBankAccount(t.app, admin);
 });
 
