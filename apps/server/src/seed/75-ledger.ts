@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { findInvestmentReference, investmentAmount, type StatementLine } from '@app/contract';
+import { investmentAmount, type StatementLine } from '@app/contract';
 import { bankLines, bankStatements, payoutBatchItems, payoutBatches } from '../db/schema/bank-statements.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investments.ts';
 import { payoutAccounts } from '../db/schema/payouts.ts';
 import { users } from '../db/schema/users.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
 import { recordLedgerEntry } from '../modules/ledger/service.ts';
-import { lineFingerprints } from '../modules/banking/bank-statements.ts';
+import { bankLineValues, lineFingerprints } from '../modules/banking/bank-statements.ts';
 import { seedOurBankAccount } from './85-bank-layouts.ts';
 
 /**
@@ -148,15 +148,7 @@ export async function seed(app: FastifyInstance) {
       const [row] = await app.db
         .insert(bankLines)
         .values({
-          statementId: statement!.id,
-          fingerprint: line.fingerprint,
-          account: line.account,
-          lineNumber: line.line,
-          valueDate: line.date,
-          description: line.description,
-          amountPence: line.amount,
-          balancePence: line.balance,
-          reference: findInvestmentReference(line.description),
+          ...bankLineValues(statement!.id, 'GBP', line),
           status: plan.kind === 'open' ? 'open' : plan.kind === 'ignored' ? 'ignored' : 'confirmed',
           assignedInvestmentId: plan.kind === 'payment' || plan.kind === 'payout' ? plan.investment.id : null,
           ignoredReason: plan.kind === 'ignored' ? plan.reason : null,

@@ -50,3 +50,15 @@ export async function addBankAccount(app: FastifyInstance, headers: Record<strin
   if (res.status !== 201) throw new Error(`bank account not added: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as string;
 }
+
+/** A bank's CSV layout through the API, as an admin saves it: a date, a description and one signed amount column. */
+export async function addBankMapping(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/ledger/bank-mappings',
+    headers,
+    body: { name: 'Simple bank', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount', ...body },
+  });
+  if (res.status !== 201) throw new Error(`bank layout not added: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as string;
+}

@@ -17,27 +17,19 @@ const recompute = (() => {
 
 it('fingerprints lines in SQL (migration 0261) exactly as an import does, so a migrated line is recognised when imported again', async () => {
   const [account] = await t.app.db.insert(bankAccounts).values({ name: 'Main account', currency: 'GBP' }).returning();
+  // Two real identical payments on one day: the same line but for its place in the file.
+  const payment = {
+    account: 'x',
+    date: '2026-03-01',
+    description: 'FP bbv 2026 00042  Ms A. Investor',
+    amount: 50_000,
+    balance: null,
+    currency: null,
+    payerName: null,
+  };
   const lines = [
-    {
-      line: 2,
-      account: 'x',
-      date: '2026-03-01',
-      description: 'FP bbv 2026 00042  Ms A. Investor',
-      amount: 50_000,
-      balance: null,
-      currency: null,
-      payerName: null,
-    },
-    {
-      line: 3,
-      account: 'x',
-      date: '2026-03-01',
-      description: 'FP bbv 2026 00042  Ms A. Investor',
-      amount: 50_000,
-      balance: null,
-      currency: null,
-      payerName: null,
-    },
+    { ...payment, line: 2 },
+    { ...payment, line: 3 },
     { line: 4, account: 'x', date: '2026-03-02', description: ' Café "quoted" \\ charge ', amount: -120, balance: null, currency: null, payerName: null },
   ];
   const printed = lineFingerprints(account!.id, lines);

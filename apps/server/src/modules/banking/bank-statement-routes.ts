@@ -22,7 +22,9 @@ import { z } from 'zod';
 import { HttpError, badRequest, idParam, ok, okList, parse } from '../../platform/http.ts';
 import { BODY_UNREADABLE } from '../../platform/input.ts';
 import * as statements from './bank-statements.ts';
-import { actorOf } from '../../platform/activity.ts';
+import { actorOf, type Actor } from '../../platform/activity.ts';
+import type { Deps } from '../../platform/unit-of-work.ts';
+import type { Db } from '../../db/client.ts';
 
 /** Bank statements in (issue 27): admins and super admins only, like the money they record. */
 const staff = { access: ADMIN_ROLES };
@@ -74,42 +76,49 @@ async function readStatementUpload(
 }
 
 const bankStatementRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ledger/bank-accounts', { config: { ...staff, openapi: { response: { data: z.array(bankAccountView) } } } }, async () =>
-    ok(await statements.listBankAccounts(app.db)),
-  );
-
-  app.post(
-    '/ledger/bank-accounts',
-    { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } },
-    async (request, reply) => {
-      const fields = parse(bankAccountSchema, request.body);
-      return reply.status(201).send(ok(await statements.saveBankAccount(app.deps, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved));
+  /**
+   * A kind of record staff keep for the imports (our bank accounts, the banks' CSV layouts): listed,
+   * added (201) and edited through one schema, each save answered with `saved`.
+   */
+  const keptRecords = <S extends z.ZodType, V extends z.ZodType>(
+    path: string,
+    kept: {
+      schema: S;
+      view: V;
+      list: (db: Db) => Promise<z.output<V>[]>;
+      save: (deps: Deps, actor: Actor, id: string | null, fields: z.output<S>) => Promise<z.output<V>>;
+      saved: string;
+      notFound: string;
     },
-  );
+  ) => {
+    const openapi = { body: kept.schema, response: { data: kept.view } };
+    app.get(path, { config: { ...staff, openapi: { response: { data: z.array(kept.view) } } } }, async () => ok(await kept.list(app.db)));
+    app.post(path, { config: { ...staff, openapi } }, async (request, reply) => {
+      const fields = parse(kept.schema, request.body);
+      return reply.status(201).send(ok(await kept.save(app.deps, actorOf(request), null, fields), kept.saved));
+    });
+    app.put(`${path}/:id`, { config: { ...staff, openapi } }, async (request) => {
+      const id = idParam(request.params, kept.notFound);
+      const fields = parse(kept.schema, request.body);
+      return ok(await kept.save(app.deps, actorOf(request), id, fields), kept.saved);
+    });
+  };
 
-  app.put('/ledger/bank-accounts/:id', { config: { ...staff, openapi: { body: bankAccountSchema, response: { data: bankAccountView } } } }, async (request) => {
-    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.bankAccountNotFound);
-    const fields = parse(bankAccountSchema, request.body);
-    return ok(await statements.saveBankAccount(app.deps, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.bankAccountSaved);
+  keptRecords('/ledger/bank-accounts', {
+    schema: bankAccountSchema,
+    view: bankAccountView,
+    list: statements.listBankAccounts,
+    save: statements.saveBankAccount,
+    saved: BANK_STATEMENT_MESSAGES.bankAccountSaved,
+    notFound: BANK_STATEMENT_MESSAGES.bankAccountNotFound,
   });
-
-  app.get('/ledger/bank-mappings', { config: { ...staff, openapi: { response: { data: z.array(bankMappingView) } } } }, async () =>
-    ok(await statements.listMappings(app.db)),
-  );
-
-  app.post(
-    '/ledger/bank-mappings',
-    { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } },
-    async (request, reply) => {
-      const fields = parse(bankMappingSchema, request.body);
-      return reply.status(201).send(ok(await statements.saveMapping(app.deps, actorOf(request), null, fields), BANK_STATEMENT_MESSAGES.mappingSaved));
-    },
-  );
-
-  app.put('/ledger/bank-mappings/:id', { config: { ...staff, openapi: { body: bankMappingSchema, response: { data: bankMappingView } } } }, async (request) => {
-    const id = idParam(request.params, BANK_STATEMENT_MESSAGES.mappingNotFound);
-    const fields = parse(bankMappingSchema, request.body);
-    return ok(await statements.saveMapping(app.deps, actorOf(request), id, fields), BANK_STATEMENT_MESSAGES.mappingSaved);
+  keptRecords('/ledger/bank-mappings', {
+    schema: bankMappingSchema,
+    view: bankMappingView,
+    list: statements.listMappings,
+    save: statements.saveMapping,
+    saved: BANK_STATEMENT_MESSAGES.mappingSaved,
+    notFound: BANK_STATEMENT_MESSAGES.mappingNotFound,
   });
 
   app.delete('/ledger/bank-mappings/:id', { config: { ...staff, openapi: messageOnly } }, async (request) => {

@@ -20,13 +20,15 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
-import { addBankAccount } from '../../testing/ledger.ts';
+import { addBankAccount, addBankMapping } from '../../testing/ledger.ts';
 import { ledgerOf } from '../ledger/service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
 
 const t = useTestApp({ roles: ['admin'] });
 const { admin } = t.as;
+/** Most steps here are an admin's POST. */
+const post = (url: string, body: unknown) => call(t.app, { method: 'POST', url, headers: admin, body });
 let investorId: string;
 let mappingId: string;
 let bankAccountId: string;
@@ -34,14 +36,7 @@ let sequence = 0;
 
 beforeAll(async () => {
   investorId = (await signInAs(t.app, 'user', { name: 'Amina Investor' })).user.id;
-  const mapping = await call(t.app, {
-    method: 'POST',
-    url: '/ledger/bank-mappings',
-    headers: admin,
-    body: { name: 'Simple bank', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
-  });
-  expect(mapping.status).toBe(201);
-  mappingId = mapping.body.data.id;
+  mappingId = await addBankMapping(t.app, admin);
   bankAccountId = await addBankAccount(t.app, admin);
 });
 
@@ -151,16 +146,17 @@ describe('bank statement import', () => {
     expect((await upload(fixture('hsbc.csv'), 'x.exe')).status).toBe(400);
     const large = Buffer.alloc(2 * 1024 * 1024 + 10, 'a');
     expect((await upload(large)).body.message).toBe('The statement file is larger than 2 MB.');
-    const json = await call(t.app, { method: 'POST', url: '/ledger/bank-statements', headers: admin, body: {} });
+    const json = await post('/ledger/bank-statements', {});
     expect(json.status).toBe(400);
   });
 
   it('refuses a bad mapping with its message', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/ledger/bank-mappings',
-      headers: admin,
-      body: { name: 'No amounts', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Memo', creditColumn: 'In' },
+    const res = await post('/ledger/bank-mappings', {
+      name: 'No amounts',
+      dateColumn: 'Date',
+      dateFormat: 'DD/MM/YYYY',
+      descriptionColumn: 'Memo',
+      creditColumn: 'In',
     });
     expect(res).toMatchObject({ status: 400, body: { errors: { amountColumn: 'Please enter the amount column, or both the credit and debit columns' } } });
   });
@@ -191,7 +187,7 @@ describe('matching and confirming', () => {
 
     const chosen = lines.filter((line) => [exact.id, partial.id, over.id].includes(line.investment?.id ?? ''));
     const outboxBefore = (await t.app.db.select().from(mailOutbox)).length;
-    const res = await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: chosen.map((line) => line.id) } });
+    const res = await post('/ledger/bank-lines/confirm', { lineIds: chosen.map((line) => line.id) });
     expect(res).toMatchObject({ status: 200, body: { message: '3 payments recorded.' } });
 
     const status = async (id: string) => (await t.app.db.select().from(investments).where(eq(investments.id, id)))[0]!;
@@ -211,7 +207,7 @@ describe('matching and confirming', () => {
     await upload(csv([['10/04/2026', partial.reference, '1500.00']]));
     const rest = (await openLines()).find((line) => line.investment?.id === partial.id && line.amount === 150_000)!;
     expect(rest).toMatchObject({ proposal: 'exact', due: 150_000 });
-    await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [rest.id] } });
+    await post('/ledger/bank-lines/confirm', { lineIds: [rest.id] });
     expect(await status(partial.id)).toMatchObject({ status: 'active', startedAt: '2026-04-10' });
   });
 
@@ -224,7 +220,7 @@ describe('matching and confirming', () => {
       ]),
     );
     const lines = (await openLines()).filter((line) => line.date === '2026-04-11');
-    const res = await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: lines.map((line) => line.id) } });
+    const res = await post('/ledger/bank-lines/confirm', { lineIds: lines.map((line) => line.id) });
     expect(res).toMatchObject({ status: 409, body: { message: 'Line “NO REFERENCE AT ALL” has no investment to pay: assign it or mark it ignored.' } });
     expect((await ledgerOf(t.app.db, waiting.id)).entries).toHaveLength(0);
     expect((await t.app.db.select().from(investments).where(eq(investments.id, waiting.id)))[0]!.status).toBe('awaiting_payment');
@@ -232,24 +228,15 @@ describe('matching and confirming', () => {
     // Staff assign the unmatched line by hand (then it is an ordinary proposal) and ignore a charge.
     const loose = lines.find((line) => line.description === 'NO REFERENCE AT ALL')!;
     const other = await investment(100);
-    const assigned = await call(t.app, {
-      method: 'POST',
-      url: `/ledger/bank-lines/${loose.id}/assign`,
-      headers: admin,
-      body: { reference: other.reference.toLowerCase() },
-    });
+    const assigned = await post(`/ledger/bank-lines/${loose.id}/assign`, { reference: other.reference.toLowerCase() });
     expect(assigned.status).toBe(200);
     expect((await openLines()).find((line) => line.id === loose.id)).toMatchObject({ proposal: 'exact', investment: { id: other.id } });
-    expect(
-      (await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${loose.id}/assign`, headers: admin, body: { reference: 'BBV-1999-00001' } })).status,
-    ).toBe(400);
+    expect((await post(`/ledger/bank-lines/${loose.id}/assign`, { reference: 'BBV-1999-00001' })).status).toBe(400);
 
     const charge = (await openLines()).find((line) => line.description === 'BANK CHARGE')!;
-    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: ' ' } })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: 'Bank charge' } })).status).toBe(
-      200,
-    );
-    expect((await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${charge.id}/ignore`, headers: admin, body: { reason: 'Again' } })).status).toBe(409);
+    expect((await post(`/ledger/bank-lines/${charge.id}/ignore`, { reason: ' ' })).status).toBe(400);
+    expect((await post(`/ledger/bank-lines/${charge.id}/ignore`, { reason: 'Bank charge' })).status).toBe(200);
+    expect((await post(`/ledger/bank-lines/${charge.id}/ignore`, { reason: 'Again' })).status).toBe(409);
     const ignored = await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored', headers: admin });
     expect(ignored.body.data.find((line: BankLine) => line.id === charge.id)).toMatchObject({ status: 'ignored', ignoredReason: 'Bank charge' });
   });
@@ -258,22 +245,22 @@ describe('matching and confirming', () => {
     const waiting = await investment(70);
     await upload(csv([['12/04/2026', waiting.reference, '70.00']]));
     const line = (await openLines()).find((row) => row.investment?.id === waiting.id)!;
-    expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [line.id] } })).status).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [line.id] } })).status).toBe(409);
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: [line.id] })).status).toBe(200);
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: [line.id] })).status).toBe(409);
     const debit = (
       await t.app.db
         .select()
         .from(bankLines)
         .where(and(eq(bankLines.description, 'BANK CHARGE'), eq(bankLines.status, 'open')))
     )[0]!;
-    expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [debit.id] } })).status).toBe(409);
-    expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [] } })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: ['nope'] } })).status).toBe(400);
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: [debit.id] })).status).toBe(409);
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: [] })).status).toBe(400);
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: ['nope'] })).status).toBe(400);
   });
 });
 
 describe('issue 45: one bank line, one payment', () => {
-  const confirm = (lineIds: string[]) => call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds } });
+  const confirm = (lineIds: string[]) => post('/ledger/bank-lines/confirm', { lineIds });
   const linesOf = async (id: string) => (await openLines()).filter((line) => line.investment?.id === id);
   const status = async (id: string) => (await t.app.db.select().from(investments).where(eq(investments.id, id)))[0]!;
 
@@ -282,11 +269,12 @@ describe('issue 45: one bank line, one payment', () => {
     const file = csv([['16/04/2026', `${waiting.reference} HALF`, '500.00']]);
     expect((await upload(file)).body.data).toMatchObject({ added: 1 });
     // The same bank's export through another saved layout (a copy with another name).
-    const other = await call(t.app, {
-      method: 'POST',
-      url: '/ledger/bank-mappings',
-      headers: admin,
-      body: { name: 'Simple bank (copy)', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
+    const other = await post('/ledger/bank-mappings', {
+      name: 'Simple bank (copy)',
+      dateColumn: 'Date',
+      dateFormat: 'DD/MM/YYYY',
+      descriptionColumn: 'Description',
+      amountColumn: 'Amount',
     });
     const second = await upload(file, 'again.csv', admin, { mappingId: other.body.data.id, bankAccountId });
     expect(second).toMatchObject({ status: 200, body: { data: { added: 0, duplicates: 1 } } });
@@ -310,24 +298,14 @@ describe('issue 45: one bank line, one payment', () => {
     expect((await upload(file, 'deposit.csv', admin, { mappingId, bankAccountId: savingsId })).body.data).toMatchObject({ added: 1 });
     const missing = await upload(file, 'x.csv', admin, { mappingId });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Please choose the bank account this statement is of' } });
-    const bad = await call(t.app, { method: 'POST', url: '/ledger/bank-accounts', headers: admin, body: { name: 'No numbers', currency: 'GBP' } });
+    const bad = await post('/ledger/bank-accounts', { name: 'No numbers', currency: 'GBP' });
     expect(bad).toMatchObject({ status: 400, body: { errors: { sortCode: 'Please enter the sort code and account number, or the IBAN' } } });
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: '/ledger/bank-accounts',
-      headers: admin,
-      body: { name: 'Deposit account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'GBP' },
-    });
+    const taken = await post('/ledger/bank-accounts', { name: 'Deposit account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'GBP' });
     expect(taken.status).toBe(409);
   });
 
   it('never pays an investment in another currency: proposed apart, refused on confirm, refused by the database', async () => {
-    const dollars = await call(t.app, {
-      method: 'POST',
-      url: '/ledger/bank-accounts',
-      headers: admin,
-      body: { name: 'Dollar account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'USD' },
-    });
+    const dollars = await post('/ledger/bank-accounts', { name: 'Dollar account', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'USD' });
     const pounds = await investment(1_000);
     await upload(csv([['18/04/2026', pounds.reference, '1000.00']]), 'usd.csv', admin, { mappingId, bankAccountId: dollars.body.data.id });
     const [line] = await linesOf(pounds.id);
@@ -353,7 +331,7 @@ describe('issue 45: one bank line, one payment', () => {
     expect(line.proposal).toBe('ambiguous');
     expect((await confirm([line.id])).body.message).toBe(`Line “${line.description}” names more than one investment: assign it to the one it pays first.`);
     expect((await ledgerOf(t.app.db, first.id)).entries).toHaveLength(0);
-    await call(t.app, { method: 'POST', url: `/ledger/bank-lines/${line.id}/assign`, headers: admin, body: { reference: second.reference } });
+    await post(`/ledger/bank-lines/${line.id}/assign`, { reference: second.reference });
     expect((await openLines()).find((row) => row.id === line.id)).toMatchObject({ proposal: 'exact', investment: { id: second.id } });
     expect((await confirm([line.id])).status).toBe(200);
     expect(await status(second.id)).toMatchObject({ status: 'active' });
@@ -392,7 +370,7 @@ describe('issue 45: one bank line, one payment', () => {
 });
 
 describe('confirming at the same moment', () => {
-  const confirm = (lineIds: string[]) => call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds } });
+  const confirm = (lineIds: string[]) => post('/ledger/bank-lines/confirm', { lineIds });
   const linesOf = async (id: string) => (await openLines()).filter((line) => line.investment?.id === id);
 
   it('two halves of one payment confirmed in parallel make the investment active', async () => {
@@ -445,7 +423,7 @@ describe('payout batches', () => {
     const row = await investment(pounds, 'awaiting_payment', userId);
     await upload(csv([[`15/05/2026`, row.reference, `${pounds}.00`]]));
     const line = (await openLines()).find((candidate) => candidate.investment?.id === row.id)!;
-    await call(t.app, { method: 'POST', url: '/ledger/bank-lines/confirm', headers: admin, body: { lineIds: [line.id] } });
+    await post('/ledger/bank-lines/confirm', { lineIds: [line.id] });
     await t.app.db.update(investments).set({ status: 'matured', actualProfit: 5_000 }).where(eq(investments.id, row.id));
     return row;
   }
@@ -478,7 +456,7 @@ describe('payout batches', () => {
     expect(candidate(c.id)).toMatchObject({ problem: 'no_account', account: null });
     expect(candidate(d.id)).toMatchObject({ problem: 'account_on_hold' });
 
-    const refused = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id, c.id, d.id] } });
+    const refused = await post('/ledger/payout-batches', { investmentIds: [a.id, c.id, d.id] });
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual({
       [c.reference]: `Investment ${c.reference}: the investor has no payout account.`,
@@ -486,15 +464,15 @@ describe('payout batches', () => {
     });
 
     // A draft is discarded, and its investment can go in the next batch.
-    const draft = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id] } });
+    const draft = await post('/ledger/payout-batches', { investmentIds: [a.id] });
     expect(draft.status).toBe(201);
     expect((await call(t.app, { method: 'DELETE', url: `/ledger/payout-batches/${draft.body.data.id}`, headers: admin })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${draft.body.data.id}`, headers: admin })).status).toBe(404);
 
-    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id, b.id] } });
+    const created = await post('/ledger/payout-batches', { investmentIds: [a.id, b.id] });
     expect(created).toMatchObject({ status: 201, body: { data: { status: 'draft', total: 125_000, count: 2 } } });
     const batchId = created.body.data.id;
-    expect((await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [a.id] } })).status).toBe(409);
+    expect((await post('/ledger/payout-batches', { investmentIds: [a.id] })).status).toBe(409);
 
     const exported = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/ledger/payout-batches/${batchId}/export.csv`, headers: admin });
     expect(exported.headers['content-type']).toContain('text/csv');
@@ -504,11 +482,9 @@ describe('payout batches', () => {
         `Chloé Payee,,,FR7630006000011234567890189,AGRIFRPP,250.00,${b.reference}\r\n`,
     );
 
-    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2999-01-01' } })).status).toBe(
-      400,
-    );
+    expect((await post(`/ledger/payout-batches/${batchId}/sent`, { sentOn: '2999-01-01' })).status).toBe(400);
     const outboxBefore = (await t.app.db.select().from(mailOutbox)).length;
-    const sent = await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } });
+    const sent = await post(`/ledger/payout-batches/${batchId}/sent`, { sentOn: '2026-06-01' });
     expect(sent).toMatchObject({ status: 200, body: { message: 'Batch sent: 2 investments paid out.', data: { status: 'sent', sentOn: '2026-06-01' } } });
     expect((await t.app.db.select().from(investments).where(eq(investments.id, a.id)))[0]).toMatchObject({ status: 'paid_out', paidAt: '2026-06-01' });
     expect((await ledgerOf(t.app.db, a.id)).totals).toMatchObject({ paidIn: 100_000, paidOut: 100_000, balance: 0 });
@@ -519,16 +495,14 @@ describe('payout batches', () => {
     expect(advice).toMatch(/Paid on:\s+1 June 2026/);
     expect(advice).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••5678/);
     expect(advice).not.toContain('12345678');
-    expect((await call(t.app, { method: 'POST', url: `/ledger/payout-batches/${batchId}/sent`, headers: admin, body: { sentOn: '2026-06-01' } })).status).toBe(
-      409,
-    );
+    expect((await post(`/ledger/payout-batches/${batchId}/sent`, { sentOn: '2026-06-01' })).status).toBe(409);
     expect((await call(t.app, { method: 'DELETE', url: `/ledger/payout-batches/${batchId}`, headers: admin })).status).toBe(409);
   });
 
   it('settles a batch when an imported statement shows its debits', async () => {
     const payee = await payeeWithUkAccount('Farah Payee', '112233', '11223344');
     const e = await matured(800, payee);
-    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [e.id] } });
+    const created = await post('/ledger/payout-batches', { investmentIds: [e.id] });
     await upload(csv([['20/06/2026', `BULK PAYMENT ${e.reference}`, '-800.00']]));
     expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${created.body.data.id}`, headers: admin })).body.data).toMatchObject({
       status: 'sent',
@@ -553,7 +527,7 @@ describe('payout batches', () => {
     const payee = await payeeWithUkAccount('Gul Payee', '445566', '44556677');
     const f = await matured(300, payee);
     const g = await matured(400, payee);
-    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [f.id, g.id] } });
+    const created = await post('/ledger/payout-batches', { investmentIds: [f.id, g.id] });
     // Each payee's debit on a statement of its own: no statement shows the whole batch.
     await upload(csv([['21/06/2026', `BULK PAYMENT ${f.reference}`, '-350.00']]));
     await upload(csv([['22/06/2026', `BULK PAYMENT ${g.reference}`, '-450.00']]));
@@ -603,18 +577,13 @@ describe('payout batches', () => {
   it('names, in the payout advice, the account the batch paid, not one the investor gave afterwards', async () => {
     const payee = await payeeWithUkAccount('Hana Payee', '778899', '77889900');
     const h = await matured(600, payee);
-    const created = await call(t.app, { method: 'POST', url: '/ledger/payout-batches', headers: admin, body: { investmentIds: [h.id] } });
+    const created = await post('/ledger/payout-batches', { investmentIds: [h.id] });
     expect(created.status).toBe(201);
     // The investor changes their account after the bank was given the batch.
     await t.app.db
       .insert(payoutAccounts)
       .values({ userId: payee, kind: 'international', holderName: 'Hana Payee', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
-    const sent = await call(t.app, {
-      method: 'POST',
-      url: `/ledger/payout-batches/${created.body.data.id}/sent`,
-      headers: admin,
-      body: { sentOn: '2026-06-02' },
-    });
+    const sent = await post(`/ledger/payout-batches/${created.body.data.id}/sent`, { sentOn: '2026-06-02' });
     expect(sent.status).toBe(200);
     expect(sent.body.data.items[0].account).toMatchObject({ sortCode: '778899', accountNumber: '••••9900', iban: null });
     const [advice] = await t.app.db

@@ -14,6 +14,7 @@ import {
   type BankLineStatus,
   type BankMapping,
   type BankMappingFields,
+  type Currency,
   type Pagination,
   type StatementImport,
   type StatementLine,
@@ -222,6 +223,23 @@ export function lineFingerprints<T extends StatementLine>(bankAccountId: string,
   });
 }
 
+/** A fingerprinted line as its row, still open: in the account's currency, with the reference its description quotes. */
+export function bankLineValues(statementId: string, currency: Currency, line: StatementLine & { fingerprint: string }) {
+  return {
+    statementId,
+    fingerprint: line.fingerprint,
+    account: line.account,
+    lineNumber: line.line,
+    valueDate: line.date,
+    description: line.description,
+    amountPence: line.amount,
+    currency,
+    payerName: line.payerName?.trim().slice(0, 200) || null,
+    balancePence: line.balance,
+    reference: findInvestmentReference(line.description),
+  };
+}
+
 // ------------------------------------------------------------------ import
 
 /** A refused file: 400 with one entry per line that could not be read. */
@@ -303,21 +321,7 @@ export async function importStatement(
     for (const chunk of chunksOf(fresh)) {
       const rows = await tx
         .insert(bankLines)
-        .values(
-          chunk.map((line) => ({
-            statementId: statement!.id,
-            fingerprint: line.fingerprint,
-            account: line.account,
-            lineNumber: line.line,
-            valueDate: line.date,
-            description: line.description,
-            amountPence: line.amount,
-            currency: account.currency,
-            payerName: line.payerName?.trim().slice(0, 200) || null,
-            balancePence: line.balance,
-            reference: findInvestmentReference(line.description),
-          })),
-        )
+        .values(chunk.map((line) => bankLineValues(statement!.id, account.currency, line)))
         // Another import of an overlapping file may have committed meanwhile: its lines stay its own.
         .onConflictDoNothing({ target: bankLines.fingerprint })
         .returning();

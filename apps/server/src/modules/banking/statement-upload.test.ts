@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_STATEMENT_MESSAGES } from '@app/contract';
 import { bankLines } from '../../db/schema/bank-statements.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { call, multipartCall } from '../../testing/http.ts';
-import { addBankAccount } from '../../testing/ledger.ts';
+import { multipartCall } from '../../testing/http.ts';
+import { addBankAccount, addBankMapping } from '../../testing/ledger.ts';
 import { statementsBeingRead } from './statement-parsing.ts';
 
 /**
@@ -23,13 +23,7 @@ let mappingId: string;
 let bankAccountId: string;
 
 beforeAll(async () => {
-  const mapping = await call(t.app, {
-    method: 'POST',
-    url: '/ledger/bank-mappings',
-    headers: admin,
-    body: { name: 'Big bank', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
-  });
-  mappingId = mapping.body.data.id;
+  mappingId = await addBankMapping(t.app, admin, { name: 'Big bank' });
   bankAccountId = await addBankAccount(t.app, admin);
 });
 

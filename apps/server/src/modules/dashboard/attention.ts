@@ -85,6 +85,28 @@ function approvalsWaiting(kind: ApprovalKind, item: { key: string; title: string
   };
 }
 
+/**
+ * An item of one table's rows waiting while `where` holds (SQL written here, never from input),
+ * oldest by `since`: the condition is written once, for the count and for the list.
+ */
+function rowsWaiting({
+  table,
+  where,
+  label,
+  since,
+  ...item
+}: Omit<AttentionDefinition, 'roles' | 'waiting' | 'oldest'> & { table: string; where: string; label: string; since: string }): AttentionDefinition {
+  const [from, condition, text, age] = [table, where, label, since].map((part) => sql.raw(part));
+  return {
+    ...item,
+    roles: ADMIN_ROLES,
+    waiting: sql`FROM ${from} WHERE ${condition}`,
+    oldest: (limit) => sql`
+      SELECT id::text AS id, ${text} AS label, ${age}::text AS since
+      FROM ${from} WHERE ${condition} ORDER BY ${age}, id LIMIT ${limit}`,
+  };
+}
+
 export const ATTENTION_ITEMS: AttentionDefinition[] = [
   {
     key: 'profiles-to-review',
@@ -123,31 +145,28 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     // Payouts go out in batches: the batch screen lists exactly these, with each payee's account.
     href: '/admin/ledger/payout-batches',
   }),
-  {
+  rowsWaiting({
     key: 'cycles-overdue',
     title: 'Cycles past their expected end',
     hint: 'Close the cycle with its results, or move its expected end.',
-    roles: ADMIN_ROLES,
     href: '/admin/cycles?status=running',
-    waiting: sql`FROM cycles WHERE status = 'running' AND expected_end_date < current_date`,
-    oldest: (limit) => sql`
-      SELECT id::text AS id, name || ' · ' || location AS label, expected_end_date::text AS since
-      FROM cycles WHERE status = 'running' AND expected_end_date < current_date
-      ORDER BY expected_end_date, id LIMIT ${limit}`,
+    table: 'cycles',
+    where: "status = 'running' AND expected_end_date < current_date",
+    label: "name || ' · ' || location",
+    since: 'expected_end_date',
     entryHref: (id) => `/admin/cycles/${id}`,
-  },
-  {
+  }),
+  rowsWaiting({
     key: 'bank-lines-open',
     title: 'Bank lines to review',
     hint: 'Confirm the payments matched by reference; assign or ignore the rest.',
-    roles: ADMIN_ROLES,
     href: '/admin/ledger/bank-statements',
-    waiting: sql`FROM bank_lines WHERE status = 'open'`,
-    oldest: (limit) => sql`
-      SELECT id::text AS id, description AS label, value_date::text AS since
-      FROM bank_lines WHERE status = 'open' ORDER BY value_date, id LIMIT ${limit}`,
+    table: 'bank_lines',
+    where: "status = 'open'",
+    label: 'description',
+    since: 'value_date',
     entryHref: () => '/admin/ledger/bank-statements',
-  },
+  }),
   {
     key: 'books-check-differences',
     title: 'Books check differences',

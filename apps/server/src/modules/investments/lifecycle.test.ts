@@ -14,7 +14,7 @@ import { expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
-import { addBankAccount, payInFull, payOutInFull } from '../../testing/ledger.ts';
+import { addBankAccount, addBankMapping, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { transition, type StatusChange, type TransitionOptions } from './lifecycle.ts';
 
 /**
@@ -36,13 +36,7 @@ const WRITTEN = [investments, investmentEvents, ledgerEntries, activityLog, mail
 
 beforeAll(async () => {
   plan = await createPlan(t.app, { title: 'Broiler Chicken Cycle', durationUnit: 'Month', investmentAmount: 500, investmentProfit: 55 });
-  const mapping = await call(t.app, {
-    method: 'POST',
-    url: '/ledger/bank-mappings',
-    headers: admin,
-    body: { name: 'Simple bank', dateColumn: 'Date', dateFormat: 'DD/MM/YYYY', descriptionColumn: 'Description', amountColumn: 'Amount' },
-  });
-  mappingId = mapping.body.data.id;
+  mappingId = await addBankMapping(t.app, admin);
   bankAccountId = await addBankAccount(t.app, admin);
 });
 

@@ -156,6 +156,11 @@ export function SafeguardLinks() {
 
 const EMPTY: CheckQuestionInput = { topic: 'capital', prompt: '', options: ['', '', ''], correctOption: 0, explanation: '', isActive: true };
 
+/** A saved question to edit: its words and answer, without the version and date the server keeps. */
+function toEditing({ id, version: _version, updatedAt: _updatedAt, ...input }: CheckQuestion): { id: string; input: CheckQuestionInput } {
+  return { id, input };
+}
+
 /** /admin/check-questions: the bank the check draws from; every save is a new version, attempts keep theirs. */
 export function CheckQuestionsAdmin() {
   const questions = useCheckQuestions();
@@ -178,23 +183,7 @@ export function CheckQuestionsAdmin() {
       key: 'edit',
       header: <span className="sr-only">Actions</span>,
       cell: (row) => (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          onClick={() =>
-            setEditing({
-              id: row.id,
-              input: {
-                topic: row.topic,
-                prompt: row.prompt,
-                options: row.options,
-                correctOption: row.correctOption,
-                explanation: row.explanation,
-                isActive: row.isActive,
-              },
-            })
-          }
-        >
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(toEditing(row))}>
           <Pencil className="h-4 w-4" aria-hidden="true" /> Edit<span className="sr-only"> “{row.prompt}”</span>
         </button>
       ),

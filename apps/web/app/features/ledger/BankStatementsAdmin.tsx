@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BANK_LINE_STATUSES,
@@ -41,6 +41,39 @@ const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
   currency_mismatch: 'red',
   payer_mismatch: 'orange',
 };
+
+/** A choice among the records kept on another ledger screen, with a link there to add or change them. */
+function SavedRecordField(props: {
+  label: string;
+  name: string;
+  error: string | undefined;
+  about: string;
+  manage: { to: string; label: string };
+  choose: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field
+      label={props.label}
+      error={props.error}
+      hint={
+        <>
+          {props.about}{' '}
+          <Link to={props.manage.to} className="font-semibold text-forest-800 underline">
+            {props.manage.label}
+          </Link>
+        </>
+      }
+    >
+      {(field) => (
+        <select {...field} name={props.name} className="input" defaultValue="">
+          <option value="">{props.choose}</option>
+          {props.children}
+        </select>
+      )}
+    </Field>
+  );
+}
 /** Why a flagged line is not exact, under its badge. */
 const PROPOSAL_HINTS: Partial<Record<ProposalKind, (line: BankLine) => string>> = {
   ambiguous: () => 'Assign it to the investment it pays',
@@ -95,44 +128,26 @@ function UploadForm() {
   return (
     <CardForm id="upload-heading" title="Import a statement" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SavedRecordField
           label="Bank account"
+          name="bankAccountId"
           error={errors.field?.bankAccountId}
-          hint={
-            <>
-              Whose statement this is (OFX files name it themselves).{' '}
-              <Link to="/admin/ledger/bank-accounts" className="font-semibold text-forest-800 underline">
-                Manage bank accounts
-              </Link>
-            </>
-          }
+          about="Whose statement this is (OFX files name it themselves)."
+          manage={{ to: '/admin/ledger/bank-accounts', label: 'Manage bank accounts' }}
+          choose="Choose an account…"
         >
-          {(props) => (
-            <select {...props} name="bankAccountId" className="input" defaultValue="">
-              <option value="">Choose an account…</option>
-              <RecordOptions records={accounts.data ?? []} id={(account) => account.id} name={(account) => `${account.name} (${account.currency})`} />
-            </select>
-          )}
-        </Field>
-        <Field
+          <RecordOptions records={accounts.data ?? []} id={(account) => account.id} name={(account) => `${account.name} (${account.currency})`} />
+        </SavedRecordField>
+        <SavedRecordField
           label="Bank layout (for CSV files)"
+          name="mappingId"
           error={errors.field?.mappingId}
-          hint={
-            <>
-              OFX files need no layout.{' '}
-              <Link to="/admin/ledger/bank-mappings" className="font-semibold text-forest-800 underline">
-                Manage bank layouts
-              </Link>
-            </>
-          }
+          about="OFX files need no layout."
+          manage={{ to: '/admin/ledger/bank-mappings', label: 'Manage bank layouts' }}
+          choose="Choose a layout…"
         >
-          {(props) => (
-            <select {...props} name="mappingId" className="input" defaultValue="">
-              <option value="">Choose a layout…</option>
-              <RecordOptions records={mappings.data ?? []} id={(mapping) => mapping.id} name={(mapping) => mapping.name} />
-            </select>
-          )}
-        </Field>
+          <RecordOptions records={mappings.data ?? []} id={(mapping) => mapping.id} name={(mapping) => mapping.name} />
+        </SavedRecordField>
         <Field label="Statement file (.csv or .ofx, up to 2 MB)" required error={errors.field?.file}>
           {(props) => <input {...props} name="file" type="file" accept=".csv,.ofx,.qfx,.txt,text/csv" className="input" />}
         </Field>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -354,59 +354,39 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         />
       </div>
 
-      <Modal
+      <ChoiceModal
         open={roleOpen}
         onOpenChange={setRoleOpen}
         title="Change Role"
         description={`Choose the role for ${user.name}.`}
-        size="sm"
-        footer={
-          <ModalActionFooter
-            onDismiss={() => setRoleOpen(false)}
-            busy={changeRole.isPending}
-            busyLabel="Saving..."
-            label="Update Role"
-            onAction={() => (role === roleOf(user) ? setRoleOpen(false) : changeRole.mutate(role))}
-          />
-        }
+        actionLabel="Update Role"
+        busy={changeRole.isPending}
+        onAction={() => (role === roleOf(user) ? setRoleOpen(false) : changeRole.mutate(role))}
+        name="role"
+        label="Role"
+        value={role}
+        onChange={setRole}
       >
-        <label htmlFor="role-select" className="label">
-          Role
-        </label>
-        <select id="role-select" className="input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          <Options values={assignableRoles(actor)} label={roleLabel} />
-        </select>
-      </Modal>
+        <Options values={assignableRoles(actor)} label={roleLabel} />
+      </ChoiceModal>
 
-      <Modal
+      <ChoiceModal
         open={statusOpen}
         onOpenChange={setStatusOpen}
         title="Change Status"
         description={`Choose the account status for ${user.name}.`}
-        size="sm"
-        footer={
-          <ModalActionFooter
-            onDismiss={() => setStatusOpen(false)}
-            busy={changeStatus.isPending}
-            busyLabel="Saving..."
-            label="Update Status"
-            disabled={status === user.userStatus}
-            onAction={() => changeStatus.mutate(status)}
-          />
-        }
+        actionLabel="Update Status"
+        busy={changeStatus.isPending}
+        disabled={status === user.userStatus}
+        onAction={() => changeStatus.mutate(status)}
+        name="status"
+        label="Status"
+        value={status}
+        onChange={setStatus}
+        warning={status !== user.userStatus ? STATUS_WARNINGS[status] : undefined}
       >
-        <label htmlFor="status-select" className="label">
-          Status
-        </label>
-        <select id="status-select" className="input" value={status} onChange={(event) => setStatus(event.target.value as UserStatus)}>
-          <Options values={USER_STATUSES} label={statusLabel} />
-        </select>
-        {STATUS_WARNINGS[status] && status !== user.userStatus && (
-          <p role="alert" className="mt-3 flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
-            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" /> {STATUS_WARNINGS[status]}
-          </p>
-        )}
-      </Modal>
+        <Options values={USER_STATUSES} label={statusLabel} />
+      </ChoiceModal>
 
       <ConfirmDialog
         open={resetOpen}
@@ -427,5 +407,58 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
         onConfirm={() => remove.mutate()}
       />
     </div>
+  );
+}
+
+/** The small modal that sets one thing about the account (its role, its status) to a value picked from a list. */
+function ChoiceModal<V extends string>(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  actionLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onAction: () => void;
+  name: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  /** What the chosen value will do, when the person should think twice. */
+  warning?: ReactNode;
+  /** The values, as options. */
+  children: ReactNode;
+}) {
+  const id = `${props.name}-select`;
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      size="sm"
+      footer={
+        <ModalActionFooter
+          onDismiss={() => props.onOpenChange(false)}
+          busy={props.busy}
+          busyLabel="Saving..."
+          label={props.actionLabel}
+          disabled={props.disabled}
+          onAction={props.onAction}
+        />
+      }
+    >
+      <label htmlFor={id} className="label">
+        {props.label}
+      </label>
+      <select id={id} className="input" value={props.value} onChange={(event) => props.onChange(event.target.value as V)}>
+        {props.children}
+      </select>
+      {props.warning && (
+        <p role="alert" className="mt-3 flex gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" /> {props.warning}
+        </p>
+      )}
+    </Modal>
   );
 }
