@@ -22,6 +22,7 @@ export * from './investments.ts';
 export * from './agreements.ts';
 export * from './countries.ts';
 export * from './money.ts';
+export * from './money-input.ts';
 export * from './format.ts';
 export * from './uk-formats.ts';
 export * from './csv.ts';
