@@ -114,7 +114,7 @@ test('investment plans: revolving amount only while revolving, new plan listed w
   await dialog.getByRole('button', { name: 'Add Plan' }).click();
   await expect(page.getByText('Investment plan added successfully')).toBeVisible();
   const row = page.getByTestId('plan-item').filter({ hasText: title });
-  await expect(row).toContainText('£750');
+  await expect(row).toContainText('£750.00');
 
   await page.getByLabel('Filter plans').selectOption('revolving');
   await expect(page.getByTestId('plan-item').filter({ hasText: title })).toHaveCount(0);

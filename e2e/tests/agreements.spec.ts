@@ -66,7 +66,7 @@ test('a verified investor reads the agreement, signs it with their legal name, p
   const transfer = investor.getByRole('region', { name: 'Pay by bank transfer' });
   await expect(transfer.getByText('IBAN', { exact: true })).toBeVisible();
   await expect(transfer.getByText('BIC/SWIFT')).toBeVisible();
-  await expect(transfer.getByText('£1,500')).toBeVisible();
+  await expect(transfer.getByText('£1,500.00')).toBeVisible();
   await expect(transfer.getByText(reference)).toBeVisible();
   for (const width of [375, 1280]) {
     await investor.setViewportSize({ width, height: 900 });

@@ -104,7 +104,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await staff.getByLabel('Costs (£)').fill('7000');
   await staff.getByLabel('Animals sold').fill('990');
   await staff.getByLabel('Animals lost').fill('10');
-  await expect(staff.getByText('£250 per unit')).toBeVisible();
+  await expect(staff.getByText('£250.00 per unit')).toBeVisible();
   // Two of ten units are assigned and the cycle ends before its expected end: warnings staff confirm.
   const closing = staff.getByRole('dialog', { name: 'Close the cycle' });
   await expect(closing.getByText("8 of the cycle's 10 units are not assigned to an investment")).toBeVisible();
@@ -141,18 +141,18 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
 
   await investor.reload();
   await expect(investor.getByText('Matured', { exact: true }).first()).toBeVisible();
-  await expect(investor.getByRole('region', { name: 'Summary' }).getByText('£500', { exact: true })).toBeVisible();
+  await expect(investor.getByRole('region', { name: 'Summary' }).getByText('£500.00', { exact: true })).toBeVisible();
   // The close credited the share in the ledger, which the investor's page reads.
   const money = investor.getByRole('region', { name: 'Your money' });
   await expect(money.getByRole('term').filter({ hasText: 'Profit credited' })).toBeVisible();
-  await expect(money.getByText('£500', { exact: true })).toBeVisible();
+  await expect(money.getByText('£500.00', { exact: true })).toBeVisible();
 
   // The public track record lists it, readable without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const reader = await plain.newPage();
   await reader.goto('/track-record');
   const row = reader.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('£250');
+  await expect(row).toContainText('£250.00');
   await plain.close();
 
   // The statement opens as a PDF and holds the reference.
@@ -162,7 +162,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
   expect(parsed.text).toContain(investment.reference);
-  expect(parsed.text).toContain('£500');
+  expect(parsed.text).toContain('£500.00');
   await investorContext.close();
 });
 

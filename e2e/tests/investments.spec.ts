@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { SAFEGUARD_MESSAGES } from '@app/contract';
+import { AMOUNT_INPUT_MESSAGES, SAFEGUARD_MESSAGES } from '@app/contract';
 import { PDFParse } from 'pdf-parse';
 import { axeViolations } from './support/axe';
 import { moveServerClock, serverClockNow } from './support/clock.ts';
@@ -191,7 +191,11 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(page.getByText(SAFEGUARD_MESSAGES.netAssetsRequired)).toBeVisible();
   await expect(page.getByText(SAFEGUARD_MESSAGES.confirmRequired)).toBeVisible();
   await page.getByRole('checkbox', { name: /I confirm/ }).check();
-  await page.getByLabel(/Your net assets/).fill('50000');
+  // Amounts as people type them: a typo is refused in the contract's words, "£50,000" is read.
+  await page.getByLabel(/Your net assets/).fill('50,000.001');
+  await page.getByRole('button', { name: 'Declare my category' }).click();
+  await expect(page.getByText(AMOUNT_INPUT_MESSAGES.tooManyDecimals)).toBeVisible();
+  await page.getByLabel(/Your net assets/).fill('£50,000');
   await expectAxeCleanAtBothWidths(page);
   await page.getByRole('button', { name: 'Declare my category' }).click();
   await expect(page.getByText(SAFEGUARD_MESSAGES.categoryDeclared)).toBeVisible();

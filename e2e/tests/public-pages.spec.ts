@@ -115,11 +115,11 @@ test('the public figures agree: planned beside active clusters, partner farmers 
   await expect(page.getByText('Return on Investment')).toHaveCount(0);
   const broiler = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Broiler Chicken Cycle' }) });
   await expect(broiler).toContainText('6 weeks');
-  await expect(broiler).toContainText('£500');
+  await expect(broiler).toContainText('£500.00');
   await expect(broiler).not.toContainText('35-day');
   const cattle = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Qurbani Cattle' }) });
   await expect(cattle).toContainText('6 months');
-  await expect(cattle).toContainText('£1,000');
+  await expect(cattle).toContainText('£1,000.00');
 });
 
 /** Returns are derived from the closed cycles, never typed in (issue 25). */

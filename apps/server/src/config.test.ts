@@ -31,6 +31,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ HIGH_NET_WORTH_NET_ASSETS: '0' })).toThrow(/HIGH_NET_WORTH_NET_ASSETS/);
   });
 
+  it('keeps the bank sort code as 6 digits, as every stored sort code, whether typed with dashes or not', () => {
+    expect(loadConfig({}).bank.sortCode).toBe('040004');
+    expect(loadConfig({ BANK_SORT_CODE: '20-00-00' }).bank.sortCode).toBe('200000');
+    expect(loadConfig({ BANK_SORT_CODE: '200000' }).bank.sortCode).toBe('200000');
+    expect(() => loadConfig({ BANK_SORT_CODE: '20-00' })).toThrow(/BANK_SORT_CODE/);
+  });
+
   it('takes MAIL_REPLY_TO as the address answers go to, unset by default', () => {
     expect(loadConfig({ MAIL_REPLY_TO: 'team@breadbasket.example' }).mailReplyTo).toBe('team@breadbasket.example');
     expect(loadConfig({}).mailReplyTo).toBeUndefined();

@@ -113,7 +113,9 @@ const envSchema = z.object({
   BANK_SORT_CODE: z
     .string()
     .regex(/^\d{2}-?\d{2}-?\d{2}$/, { error: 'must be a sort code like 04-00-04' })
-    .default('04-00-04'),
+    .default('04-00-04')
+    // Kept as 6 digits like every stored sort code; formatSortCode prints it.
+    .transform((value) => value.replace(/-/g, '')),
   BANK_ACCOUNT_NUMBER: z
     .string()
     .regex(/^\d{8}$/, { error: 'must be 8 digits' })

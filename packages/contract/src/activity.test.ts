@@ -19,10 +19,10 @@ describe('activitySummary', () => {
     const summary = activitySummary({
       action: 'close',
       entity: 'cycle',
-      summary: 'Closed cycle “Qurbani 2027 B”: £220 per unit to investors, 3 investments matured',
+      summary: 'Closed cycle “Qurbani 2027 B”: £220.00 per unit to investors, 3 investments matured',
       changes: { after: { closedOn: '2027-06-20', costsPence: 120_000, animalsLost: 1, netProfitPence: 900_000, profitPerUnitPence: 22_000 } },
     });
-    expect(summary).toBe('Closed cycle “Qurbani 2027 B”: £220 per unit to investors, 3 investments matured; changed: closing date, costs, animals lost');
+    expect(summary).toBe('Closed cycle “Qurbani 2027 B”: £220.00 per unit to investors, 3 investments matured; changed: closing date, costs, animals lost');
   });
 
   it('matches a row’s camelCase key to a form’s snake_case field and keeps capitalised words', () => {

@@ -4,7 +4,7 @@ import { formatInvestmentReference, INVESTMENT_STATUSES, type InvestmentStatus }
 import { pagedResponse } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
-import { groupDigits } from './format.ts';
+import { countOf, groupDigits } from './format.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { CURRENCIES, type Currency } from './money.ts';
@@ -38,7 +38,8 @@ export const BANK_STATEMENT_MESSAGES = {
   fileRequired: 'Please choose a statement file (.csv or .ofx)',
   fileTooLarge: 'The statement file is larger than 2 MB.',
   wrongType: 'Only .csv and .ofx statement files are accepted.',
-  malformed: (count: number) => `The statement could not be read: ${count} ${count === 1 ? 'line has an error' : 'lines have errors'}. Nothing was imported.`,
+  malformed: (count: number) =>
+    `The statement could not be read: ${groupDigits(count)} ${count === 1 ? 'line has an error' : 'lines have errors'}. Nothing was imported.`,
   tooManyLines: `The statement has more than ${groupDigits(STATEMENT_MAX_LINES)} lines. Please export a shorter period.`,
   empty: 'The statement has no transactions.',
   notOfx: 'The file is not an OFX bank statement.',
@@ -57,7 +58,7 @@ export const BANK_STATEMENT_MESSAGES = {
   cannotConfirm: (description: string) => `Line “${description}” has no investment to pay: assign it or mark it ignored.`,
   alreadyPaid: (reference: string) => `Investment ${reference} is already paid: this line cannot be a payment for it.`,
   notACredit: 'Only money received can be confirmed as a payment.',
-  confirmed: (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'} recorded.`,
+  confirmed: (count: number) => `${countOf(count, { one: 'payment', other: 'payments' })} recorded.`,
   reasonRequired: 'Please say why this line is ignored',
   ignored: 'Line marked ignored',
   investmentRequired: 'Please choose the investment this line pays',

@@ -71,7 +71,7 @@ describe('money and dates', () => {
   it('keeps pence exact and formats them', () => {
     expect(toMinor(55.5)).toBe(5550);
     expect(toMinor(0.29)).toBe(29);
-    expect(formatMoney(100_000)).toBe('£1,000');
+    expect(formatMoney(100_000)).toBe('£1,000.00');
     expect(formatMoney(5550)).toBe('£55.50');
   });
 
@@ -111,6 +111,11 @@ describe('investor profile rules', () => {
     const year = new Date().getUTCFullYear();
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: `${year - 10}-01-01` })).dateOfBirth).toBe(INVESTOR_MESSAGES.underAge);
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: '1990-02-30' })).dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid);
+  });
+
+  it('stores a UK postcode as Royal Mail writes it, so the server and the form agree', () => {
+    const parsed = investorProfileSchema.safeParse({ ...valid, postcode: ' e16rf ' });
+    expect(parsed.success && parsed.data.postcode).toBe('E1 6RF');
   });
 
   it('needs company name and VAT number from a business', () => {

@@ -8,6 +8,7 @@ import { isRealDate } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
+import { normalisePostcode } from './uk-formats.ts';
 import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
@@ -136,7 +137,8 @@ export const investorProfileSchema = z
     addressLine1: text(160, INVESTOR_MESSAGES.addressLine1),
     addressLine2: optionalText(160),
     city: text(80, INVESTOR_MESSAGES.city),
-    postcode: text(20, INVESTOR_MESSAGES.postcode),
+    // Normalised here, so the server stores and the form shows the same "E1 6RA".
+    postcode: text(20, INVESTOR_MESSAGES.postcode).transform(normalisePostcode),
     phone: z
       .string({ error: INVESTOR_MESSAGES.phone })
       .max(30, { error: INVESTOR_MESSAGES.phone })

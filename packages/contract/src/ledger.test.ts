@@ -48,12 +48,12 @@ describe('books check rule (a): the ledger agrees with the status', () => {
 
   it('finds each broken ledger', () => {
     const messages = (f: LedgerInvestmentFacts, s: LedgerSums) => statusDifferences(f, s).map((d) => d.message);
-    expect(messages(facts('active'), sums({ payment: 50_000 }))).toEqual(['£500 of £1,000 received while active']);
-    expect(messages(facts('matured'), sums({ payment: 100_000 }))).toEqual(['Profit credited £0, expected £120 while matured']);
-    expect(messages(facts('paid_out'), sums({ payment: 100_000, profit: 12_000, payout: -100_000 }))).toEqual(['Paid out, but the ledger still holds £120']);
-    expect(messages(facts('cancelled'), sums({ payment: 40_000 }))).toEqual(['Refund pending: £400 held for a cancelled investment']);
-    expect(messages(facts('awaiting_payment'), sums({ payment: 100_000, profit: 500 }))).toEqual(['Profit or loss of £5 credited while awaiting payment']);
-    expect(messages(facts('active'), sums({ payment: 100_000, payout: -100_000 }))).toEqual(['Payout of £1,000 sent while active']);
+    expect(messages(facts('active'), sums({ payment: 50_000 }))).toEqual(['£500.00 of £1,000.00 received while active']);
+    expect(messages(facts('matured'), sums({ payment: 100_000 }))).toEqual(['Profit credited £0.00, expected £120.00 while matured']);
+    expect(messages(facts('paid_out'), sums({ payment: 100_000, profit: 12_000, payout: -100_000 }))).toEqual(['Paid out, but the ledger still holds £120.00']);
+    expect(messages(facts('cancelled'), sums({ payment: 40_000 }))).toEqual(['Refund pending: £400.00 held for a cancelled investment']);
+    expect(messages(facts('awaiting_payment'), sums({ payment: 100_000, profit: 500 }))).toEqual(['Profit or loss of £5.00 credited while awaiting payment']);
+    expect(messages(facts('active'), sums({ payment: 100_000, payout: -100_000 }))).toEqual(['Payout of £1,000.00 sent while active']);
     expect(statusDifferences(facts('requested'), sums({ payout: -100 }))[0]).toMatchObject({
       rule: 'status',
       subject: 'BBV-2026-00001',

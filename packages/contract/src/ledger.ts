@@ -108,7 +108,7 @@ export function ledgerSums(entries: readonly Pick<LedgerEntry, 'id' | 'kind' | '
 /** The capital the ledger holds as paid in: payments less refunds (an overpayment refunded nets out). */
 export const capitalReceived = (sums: LedgerSums) => sums.payment + sums.refund;
 
-/** "£500 of £1,000 received": how a payment that does not yet cover the amount reads. */
+/** "£500.00 of £1,000.00 received": how a payment that does not yet cover the amount reads. */
 export const receivedOf = (received: number, amount: number, currency: Currency) =>
   `${formatMoney(received, currency)} of ${formatMoney(amount, currency)} received`;
 

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AMOUNT_UNITS, DURATION_UNITS } from './content.ts';
 import {
+  AMOUNT_INPUT_MESSAGES,
   CURRENCIES,
   CURRENCY_OF_AMOUNT_UNIT,
+  MAX_TYPED_PENCE,
+  MINUS_SIGN,
   MAX_UNITS_PER_REQUEST,
   decimalOfMinor,
   expectedProfit,
   formatMoney,
   investmentAmount,
+  parseAmount,
   planTerms,
 } from './money.ts';
 
@@ -25,13 +29,77 @@ describe('decimalOfMinor', () => {
 });
 
 describe('formatMoney', () => {
-  it('writes what Intl’s en-GB currency format writes, for every currency', () => {
+  it('writes pence always and a true minus before the sign, as a bank prints amounts', () => {
+    expect(formatMoney(50_000)).toBe('£500.00');
+    expect(formatMoney(-1_200)).toBe('−£12.00');
+    expect(formatMoney(-5)).toBe('−£0.05');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(123_456_789)).toBe('£1,234,567.89');
+    expect(formatMoney(-0)).toBe('£0.00');
+  });
+
+  it('groups digits as Intl’s en-GB currency format does, for every currency', () => {
     const amounts = [0, 1, 5, 99, 100, 150, 12_345, 99_999, 100_000, 123_456, 150_000, 100_000_001, -5, -150_000, -123_456, 987_654_321_00];
     for (const currency of CURRENCIES)
       for (const minor of amounts) {
-        const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
+        const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100).replace('-', MINUS_SIGN);
         expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl);
       }
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads amounts the way people type them', () => {
+    for (const typed of ['80,000', '£80,000', '80000.00', ' 80 000 ', '80000', '£ 80,000.0', '80\u00a0000'])
+      expect(parseAmount(typed), typed).toEqual({ pence: 8_000_000 });
+    expect(parseAmount('12.5')).toEqual({ pence: 1_250 });
+    expect(parseAmount('.5')).toEqual({ pence: 50 });
+    expect(parseAmount('-12')).toEqual({ pence: -1_200 });
+    expect(parseAmount('−£12.00')).toEqual({ pence: -1_200 });
+    expect(parseAmount('€1,000.01')).toEqual({ pence: 100_001 });
+    expect(parseAmount('US$3')).toEqual({ pence: 300 });
+  });
+
+  it('says why it refuses what it cannot read', () => {
+    for (const typed of ['', ' ', '£', 'abc', '80k', '1.2.3', '12.', '1e5', '0x10', '£-5', '+5', '--5', 'NaN', 'Infinity'])
+      expect(parseAmount(typed), typed).toEqual({ problem: 'invalid' });
+    expect(parseAmount('12.345')).toEqual({ problem: 'tooManyDecimals' });
+    expect(parseAmount('9'.repeat(40))).toEqual({ problem: 'tooLarge' });
+    expect(parseAmount(String(MAX_TYPED_PENCE / 100 + 1))).toEqual({ problem: 'tooLarge' });
+    expect(parseAmount(String(MAX_TYPED_PENCE / 100))).toEqual({ pence: MAX_TYPED_PENCE });
+    for (const problem of ['invalid', 'tooManyDecimals', 'tooLarge'] as const) expect(AMOUNT_INPUT_MESSAGES[problem]).toMatch(/^Please /);
+  });
+
+  const typedPence = fc.integer({ min: -MAX_TYPED_PENCE, max: MAX_TYPED_PENCE });
+  it('gives back the pence of any amount formatMoney or decimalOfMinor wrote', () => {
+    fc.assert(
+      fc.property(typedPence, fc.constantFrom(...CURRENCIES), (pence, currency) => {
+        expect(parseAmount(formatMoney(pence, currency))).toEqual({ pence });
+        expect(parseAmount(decimalOfMinor(pence))).toEqual({ pence });
+      }),
+    );
+  });
+
+  it('ignores spaces and commas wherever they are typed', () => {
+    const noise = fc.array(fc.constantFrom(' ', ','), { maxLength: 3 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_TYPED_PENCE }), fc.array(noise, { minLength: 20, maxLength: 20 }), (pence, noises) => {
+        const text = [...decimalOfMinor(pence)].map((char, i) => `${noises[i]?.join('') ?? ''}${char}`).join('');
+        expect(parseAmount(text)).toEqual({ pence });
+      }),
+    );
+  });
+
+  it('never throws and reads only whole pence within the limit, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const read = parseAmount(text);
+        if ('pence' in read) {
+          expect(Number.isSafeInteger(read.pence)).toBe(true);
+          expect(Math.abs(read.pence)).toBeLessThanOrEqual(MAX_TYPED_PENCE);
+        } else expect(Object.keys(AMOUNT_INPUT_MESSAGES)).toContain(read.problem);
+      }),
+    );
   });
 });
 

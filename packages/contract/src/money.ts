@@ -20,16 +20,62 @@ export function unitsFromQuery(value: string | null | undefined): number {
 /** Each currency's sign as en-GB writes it (Intl's en-GB currency display). */
 const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', USD: 'US$', EUR: '€' };
 
+/** The minus sign amounts are printed with (U+2212), as a bank statement prints it, not a hyphen. */
+export const MINUS_SIGN = '\u2212';
+
 /**
- * Formats minor units (pence) as money, as Intl's en-GB currency format does: 123456 GBP ->
- * "£1,234.56", 150000 -> "£1,500", -5 -> "-£0.05". Integer arithmetic and no Intl, so a public
- * page showing prices never loads ICU's data while it hydrates (see format.ts).
+ * Formats minor units (pence) as money the way a bank prints it: always with pence, the minus
+ * sign before the currency's sign. 123456 GBP -> "£1,234.56", 150000 -> "£1,500.00", -1200 ->
+ * "−£12.00". The product's one amount formatter: statements, mails, ledger and public pages alike.
+ * Integer arithmetic and no Intl, so a public page showing prices never loads ICU's data while
+ * it hydrates (see format.ts).
  */
 export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
   const abs = Math.abs(Math.round(minor));
   const pence = abs % 100;
-  return `${minor < 0 && abs > 0 ? '-' : ''}${CURRENCY_SIGNS[currency]}${groupDigits((abs - pence) / 100)}${pence ? `.${String(pence).padStart(2, '0')}` : ''}`;
+  return `${minor < 0 && abs > 0 ? MINUS_SIGN : ''}${CURRENCY_SIGNS[currency]}${groupDigits((abs - pence) / 100)}.${String(pence).padStart(2, '0')}`;
 }
+
+/** The most an amount typed into a form may be: below 2^53 pence, with room to add a few. */
+export const MAX_TYPED_PENCE = 1_000_000_000_000_00;
+
+/** Why a typed amount was refused, in the words the forms show. */
+export const AMOUNT_INPUT_MESSAGES = {
+  invalid: 'Please enter an amount in pounds and pence, for example 80,000 or 80000.00',
+  tooManyDecimals: 'Please enter at most two figures after the decimal point (pence)',
+  tooLarge: 'Please enter a smaller amount',
+} as const;
+export type AmountInputProblem = keyof typeof AMOUNT_INPUT_MESSAGES;
+
+/**
+ * An amount as people type it, in pence: "80,000", "£80,000", "80000.00", " 80 000 ", "-12.5"
+ * and "−£12.50" all read. Spaces and thousands commas are dropped wherever they are; a currency
+ * sign (£, $, US$, €) may lead, after any minus. Read character by character, no pattern, so no input can make it
+ * backtrack. The one parser behind every money input schema.
+ */
+export function parseAmount(text: string): { pence: number } | { problem: AmountInputProblem } {
+  let rest = '';
+  for (const char of text) if (char !== ',' && char !== ' ' && char !== '\u00a0' && char !== '\t') rest += char;
+  let negative = false;
+  if (rest.startsWith('-') || rest.startsWith(MINUS_SIGN)) {
+    negative = true;
+    rest = rest.slice(1);
+  }
+  if (rest.startsWith('US$')) rest = rest.slice(3);
+  else if (rest.startsWith('£') || rest.startsWith('$') || rest.startsWith('€')) rest = rest.slice(1);
+  const point = rest.indexOf('.');
+  const pounds = point === -1 ? rest : rest.slice(0, point);
+  const fraction = point === -1 ? '' : rest.slice(point + 1);
+  const isDigits = (part: string) => [...part].every((char) => char >= '0' && char <= '9');
+  if ((pounds === '' && fraction === '') || !isDigits(pounds) || !isDigits(fraction) || (point !== -1 && fraction === '')) return { problem: 'invalid' };
+  if (fraction.length > 2) return { problem: 'tooManyDecimals' };
+  const whole = pounds.replace(/^0+/, '');
+  if (whole.length > String(MAX_TYPED_PENCE / 100).length) return { problem: 'tooLarge' };
+  const pence = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (pence > MAX_TYPED_PENCE) return { problem: 'tooLarge' };
+  return { pence: negative && pence !== 0 ? -pence : pence };
+}
+
 /**
  * Minor units as a plain decimal, as CSV exports and bank files carry money: 123450 -> "1234.50",
  * -5 -> "-0.05", null -> "". Integer arithmetic, so no amount is ever rounded on its way out.

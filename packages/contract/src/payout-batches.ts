@@ -6,6 +6,7 @@ import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { PAYEE_NAME_RESULTS } from './payee-names.ts';
 import { CURRENCIES } from './money.ts';
+import { countOf } from './format.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
@@ -40,7 +41,7 @@ export const PAYOUT_BATCH_MESSAGES = {
   sentBeforeStart: 'The sent date cannot be in the future',
   heldPayees: 'These payees should not be paid as the batch stands: discard it and make a new batch once their accounts can be paid.',
   secondAdminNeeded: 'Another admin must approve before the batch is marked sent: they are mailed, and nothing changes until then.',
-  sent: (count: number) => `Batch sent: ${count} ${count === 1 ? 'investment' : 'investments'} paid out.`,
+  sent: (count: number) => `Batch sent: ${countOf(count, { one: 'investment', other: 'investments' })} paid out.`,
 } as const;
 
 /** A payee's account as a batch shows it: only the last digits. */

@@ -3,6 +3,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { PAYEE_NAME_RESULTS } from './payee-names.ts';
+import { formatSortCode } from './uk-formats.ts';
 
 /**
  * Where an investor's payouts go: a UK account (sort code and account number) or, for other
@@ -94,8 +95,7 @@ export const payoutConfirmSchema = z.object({
 /** "Sort code 12-34-56, account ••••5678" or "IBAN GB•• •••• 1234": enough to recognise, not to copy. */
 export function maskPayoutAccount(account: { kind: PayoutAccountKind; sortCode?: string | null; accountNumber?: string | null; iban?: string | null }): string {
   if (account.kind === 'uk') {
-    const sort = (account.sortCode ?? '').replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3');
-    return `Sort code ${sort}, account ••••${(account.accountNumber ?? '').slice(-4)}`;
+    return `Sort code ${formatSortCode(account.sortCode)}, account ••••${(account.accountNumber ?? '').slice(-4)}`;
   }
   const iban = account.iban ?? '';
   return `IBAN ${iban.slice(0, 2)}•• •••• ${iban.slice(-4)}`;

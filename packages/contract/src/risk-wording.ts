@@ -6,7 +6,7 @@
  */
 
 /** Changes whenever the warning, the summary or a category statement changes. */
-export const SAFEGUARDS_WORDING_VERSION = '2026-11-25';
+export const SAFEGUARDS_WORDING_VERSION = '2026-12-07';
 
 export const RISK_SUMMARY_PATH = '/risk-summary';
 

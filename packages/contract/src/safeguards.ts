@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDateTime } from './format.ts';
 import { formatMoney } from './money.ts';
+import { optionalPoundsInput } from './money-input.ts';
 import { requiredText } from './validation.ts';
 import { INVESTOR_STATUSES } from './investments.ts';
 import { labelled } from './labelled.ts';
@@ -47,7 +48,6 @@ export const investorCategoryStatements = (highNetWorth: HighNetWorthThresholds)
 export const SAFEGUARD_MESSAGES = {
   categoryRequired: 'Please choose the investor category that describes you',
   netAssetsRequired: 'Please enter your net assets in pounds (not counting your home, pension or insurance)',
-  amountInvalid: 'Please enter an amount in whole pounds',
   highNetWorthBelow: (highNetWorth: HighNetWorthThresholds) =>
     `A high-net-worth investor has an annual income of ${formatMoney(highNetWorth.annualIncome)} or more, or net assets of ${formatMoney(highNetWorth.netAssets)} or more. If neither is true, choose restricted investor.`,
   confirmRequired: 'Please confirm the statement to continue',
@@ -86,23 +86,13 @@ export const INVEST_GATE_MESSAGES = {
 export const SAFEGUARD_STEPS = ['verification', 'category', 'check', 'cooling_off', 'limit'] as const;
 export type SafeguardStep = (typeof SAFEGUARD_STEPS)[number];
 
-const wholePounds = (message: string) =>
-  z
-    .union([z.number(), z.string().max(15).trim().regex(/^\d+$/, { error: SAFEGUARD_MESSAGES.amountInvalid }).transform(Number)], { error: message })
-    .pipe(z.number({ error: message }).int({ error: SAFEGUARD_MESSAGES.amountInvalid }).min(0, { error: SAFEGUARD_MESSAGES.amountInvalid }).max(1_000_000_000));
-const optionalPounds = () =>
-  z
-    .union([z.literal('').transform(() => null), z.null(), z.undefined().transform(() => null), wholePounds(SAFEGUARD_MESSAGES.amountInvalid)])
-    .optional()
-    .transform((value) => value ?? null);
-
-/** The declaration form against the configured thresholds: amounts in whole pounds (stored in pence). */
+/** The declaration form against the configured thresholds: amounts typed in pounds, read into pence. */
 export const categoryDeclarationSchemaFor = (highNetWorth: HighNetWorthThresholds) =>
   z
     .object({
       category: z.enum(INVESTOR_CATEGORIES, { error: SAFEGUARD_MESSAGES.categoryRequired }),
-      netAssets: optionalPounds(),
-      annualIncome: optionalPounds(),
+      netAssets: optionalPoundsInput(),
+      annualIncome: optionalPoundsInput(),
       // Checked with the amounts below, so a form shows every missing answer at once.
       confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
     })
@@ -111,8 +101,8 @@ export const categoryDeclarationSchemaFor = (highNetWorth: HighNetWorthThreshold
       if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
         ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
       if (value.category === 'high_net_worth') {
-        const income = (value.annualIncome ?? 0) * 100;
-        const assets = (value.netAssets ?? 0) * 100;
+        const income = value.annualIncome ?? 0;
+        const assets = value.netAssets ?? 0;
         if (income < highNetWorth.annualIncome && assets < highNetWorth.netAssets)
           ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow(highNetWorth) });
       }

@@ -99,13 +99,13 @@ describe('mail layout', () => {
 
   it('makes the receipt state the amount and the day it arrived, in words', () => {
     const receipt = samples.find((mail) => mail.name === 'investment-status-active')!;
-    expect(receipt.text).toMatch(/Amount received:\s+£2,400/);
+    expect(receipt.text).toMatch(/Amount received:\s+£2,400.00/);
     expect(receipt.text).toMatch(/Received on:\s+10 January 2026/);
   });
 
   it('makes the payout advice state the amount, the day and the masked account it went to', () => {
     const advice = samples.find((mail) => mail.name === 'investment-status-paid-out')!;
-    expect(advice.text).toMatch(/Amount paid:\s+£2,835/);
+    expect(advice.text).toMatch(/Amount paid:\s+£2,835.00/);
     expect(advice.text).toMatch(/Paid on:\s+24 July 2026/);
     expect(advice.text).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••5678/);
   });
@@ -115,7 +115,7 @@ describe('mail layout', () => {
       const mail = samples.find((sample) => sample.name === name)!;
       for (const fact of [
         /Payment reference:\s+BBV-2026-00042/,
-        /Amount:\s+£2,400/,
+        /Amount:\s+£2,400.00/,
         /Bank:\s+Demo Bank plc/,
         /Account name:\s+Breadbasket Ventures Ltd/,
         /Sort code:\s+04-00-04/,

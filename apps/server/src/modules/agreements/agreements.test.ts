@@ -145,7 +145,7 @@ describe('reading and accepting the agreement', () => {
     expect(html).toContain('<h2>Mudarabah Investment Agreement</h2>');
     expect(html).toContain('Amina Rahman, of 12 Brick Lane, London, E1 6RF, United Kingdom');
     expect(html).toContain('Units: 2 units');
-    expect(html).toContain('Your capital: £1,000');
+    expect(html).toContain('Your capital: £1,000.00');
     expect(html).toContain(LOSS_RULE);
     expect(html).toContain(inHtml(LATE_MONEY_RULE));
     expect(html).toContain('assigned when the cycle starts');
@@ -205,7 +205,7 @@ describe('reading and accepting the agreement', () => {
     expect(text).toContain('Mudarabah Investment Agreement');
     expect(text).toContain(`Agreement reference: ${reference}-A`);
     expect(text).toContain('Amina Rahman, of 12 Brick Lane');
-    expect(text).toContain('Your capital: £1,000');
+    expect(text).toContain('Your capital: £1,000.00');
     expect(text).toContain('Electronic acceptance');
     expect(text).toContain('amina RAHMAN');
     expect(text).toContain('England and Wales');

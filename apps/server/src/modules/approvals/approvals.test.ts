@@ -55,7 +55,9 @@ describe('four eyes on closing a cycle', () => {
     expect(asked.status).toBe(202);
     expect(asked.body.message).toBe(APPROVAL_MESSAGES.requested);
     expect(asked.body.data).toMatchObject({ kind: 'cycle-close', subjectId: cycleId, status: 'pending', payload: CLOSE, requestedByName: t.users.admin.name });
-    expect(asked.body.data.summary).toBe(`Close cycle “Four eyes ${seq}” on 4 June 2026: sale revenue £20,000, costs £12,000, £400 per unit to investors`);
+    expect(asked.body.data.summary).toBe(
+      `Close cycle “Four eyes ${seq}” on 4 June 2026: sale revenue £20,000.00, costs £12,000.00, £400.00 per unit to investors`,
+    );
     expect(await statusOf(cycleId)).toBe('running');
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'approval-waiting'));
@@ -98,7 +100,7 @@ describe('four eyes on closing a cycle', () => {
       .from(activityLog)
       .where(and(eq(activityLog.entityId, cycleId), eq(activityLog.action, 'close')));
     expect(closing!.summary).toMatch(
-      new RegExp(`^Closed cycle “Four eyes ${seq}” \\(asked by ${t.users.admin.name}, approved by ${approvedBy}\\): £400 per unit`),
+      new RegExp(`^Closed cycle “Four eyes ${seq}” \\(asked by ${t.users.admin.name}, approved by ${approvedBy}\\): £400.00 per unit`),
     );
     expect(closing!.actorName).toBe(approvedBy);
     const [stored] = await t.app.db.select().from(approvals).where(eq(approvals.id, asked.body.data.id));

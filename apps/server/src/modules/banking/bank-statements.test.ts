@@ -363,7 +363,7 @@ describe('issue 45: one bank line, one payment', () => {
     expect((await confirm([line!.id])).status).toBe(200);
     const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, waiting.id)).orderBy(investmentEvents.createdAt);
     expect(events.map((event) => [event.kind, event.fromStatus, event.toStatus, event.note])).toEqual([
-      ['status', 'requested', 'active', 'Payment received: £250 by bank transfer on 21 April 2026. Paid in full.'],
+      ['status', 'requested', 'active', 'Payment received: £250.00 by bank transfer on 21 April 2026. Paid in full.'],
     ]);
     expect(await status(waiting.id)).toMatchObject({ status: 'active', startedAt: '2026-04-21' });
   });

@@ -179,7 +179,7 @@ describe('cycles and investments', () => {
     const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
     expect(events.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'matured' });
     const matured = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-status'));
-    expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/Your share of the profit:\s+£800\n/);
+    expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/Your share of the profit:\s+£800.00\n/);
     const [outsiderRow] = await t.app.db.select().from(investments).where(eq(investments.id, outsider.investment.id));
     expect(outsiderRow!.status).toBe('active');
   });

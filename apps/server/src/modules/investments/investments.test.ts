@@ -3,7 +3,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API_PREFIX, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTMENT_REFERENCE_PATTERN, INVESTMENT_STATUSES, type InvestmentStatus } from '@app/contract';
+import {
+  API_PREFIX,
+  INVESTMENT_MESSAGES,
+  INVESTOR_MESSAGES,
+  INVESTMENT_REFERENCE_PATTERN,
+  INVESTMENT_STATUSES,
+  formatSortCode,
+  type InvestmentStatus,
+} from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
@@ -62,6 +70,11 @@ describe('investor profile', () => {
     const saved = await inject('PUT', '/investor/profile', headers, PROFILE);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, message: INVESTOR_MESSAGES.saved, data: { legalName: 'Amina Rahman', status: 'not_submitted' } });
+    // A UK postcode is stored as Royal Mail writes it, however it was typed.
+    const typed = await inject('PUT', '/investor/profile', headers, { ...PROFILE, postcode: ' e16rf ' });
+    expect(typed.json().data.postcode).toBe('E1 6RF');
+    const [row] = await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id));
+    expect(row!.postcode).toBe('E1 6RF');
   });
 
   it('refuses under-18s, impossible dates, business without company or VAT, and changes nothing', async () => {
@@ -251,10 +264,10 @@ describe('investments', () => {
 
     const [mail] = await outboxMails(t.app, user.email, 'investment-requested');
     expect(mail!.textBody).toContain(investment.reference);
-    expect(mail!.textBody).toContain(t.app.config.bank.sortCode);
+    expect(mail!.textBody).toContain(formatSortCode(t.app.config.bank.sortCode));
     // The layout lines the facts up: "Label:" then spaces, then the value.
     expect(mail!.textBody).toMatch(new RegExp(`BIC/SWIFT:\\s+${t.app.config.bank.bic}`));
-    expect(mail!.textBody).toMatch(/Amount:\s+£1,000/);
+    expect(mail!.textBody).toMatch(/Amount:\s+£1,000.00/);
     expect(res.json().bankTransfer.bic).toBe(t.app.config.bank.bic);
     expect(mail!.textBody).toContain(`${investment.plan.title}: 2 units, `);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-requested-staff'))).not.toHaveLength(0);
@@ -337,8 +350,8 @@ describe('investments', () => {
     for (const [label, value] of [
       ['IBAN', t.app.config.bank.iban],
       ['BIC/SWIFT', t.app.config.bank.bic],
-      ['Sort code', t.app.config.bank.sortCode],
-      ['Amount', '£1,000'],
+      ['Sort code', formatSortCode(t.app.config.bank.sortCode)],
+      ['Amount', '£1,000.00'],
       ['Payment reference', reference],
     ]) {
       expect(awaiting).toMatch(new RegExp(`${label}:\\s+${value}`));

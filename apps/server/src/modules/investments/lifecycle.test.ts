@@ -110,7 +110,7 @@ describe('transition', () => {
     expect(written.ledger).toEqual([{ kind: 'profit', amount: 5_500, valueDate: '2026-06-04' }]);
     expect(written.activity).toEqual([
       {
-        summary: 'Moved investment REF to Matured: profit £55 (test)',
+        summary: 'Moved investment REF to Matured: profit £55.00 (test)',
         changes: { before: { status: 'active' }, after: { status: 'matured', actualProfit: 5_500 } },
         by: t.users.admin.name,
       },

@@ -1,4 +1,4 @@
-import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, staffInvestmentPath, unitsText, type Investment } from '@app/contract';
+import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, formatSortCode, staffInvestmentPath, unitsText, type Investment } from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
@@ -22,7 +22,7 @@ function payInFacts(mailer: Mailer, investment: Investment): MailBlock {
       ['Amount', money(investment, investment.amount)],
       ['Bank', bank.bankName],
       ['Account name', bank.accountName],
-      ['Sort code', bank.sortCode],
+      ['Sort code', formatSortCode(bank.sortCode)],
       ['Account number', bank.accountNumber],
       ['IBAN', bank.iban],
       ...(bank.bic ? ([['BIC/SWIFT', bank.bic]] as const) : []),

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
+  AMOUNT_INPUT_MESSAGES,
   CHECK_QUESTION_COUNT,
   INVEST_GATE_MESSAGES,
   INVESTMENT_MESSAGES,
@@ -205,7 +206,7 @@ describe('investor category', () => {
     // The default thresholds (£100,000 income, £250,000 net assets) are not enough where the configuration sets higher ones.
     const poor = await declare(headers, { category: 'high_net_worth', annualIncome: 149_999, netAssets: 399_999, confirm: true });
     expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH) });
-    expect(SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)).toContain('£150,000 or more, or net assets of £400,000');
+    expect(SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)).toContain('£150,000.00 or more, or net assets of £400,000.00');
     const status = await inject('GET', '/investor/safeguards', headers);
     expect(status.json().data.highNetWorth).toEqual(HIGH_NET_WORTH);
     const unconfirmed = await declare(headers, { category: 'sophisticated' });
@@ -221,7 +222,24 @@ describe('investor category', () => {
     });
     const [row] = await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id));
     expect(row).toMatchObject({ statement: STATEMENTS.high_net_worth, wordingVersion: SAFEGUARDS_WORDING_VERSION, netAssets: null });
-    expect(row!.statement).toContain('annual income of £150,000 or more, or net assets of £400,000 or more');
+    expect(row!.statement).toContain('annual income of £150,000.00 or more, or net assets of £400,000.00 or more');
+  });
+
+  it('reads amounts as people type them ("80,000", "£80,000", "80000.00") and says why it refuses others', async () => {
+    const { user, headers } = await verifiedInvestorAt();
+    const refused = await declare(headers, { category: 'restricted', netAssets: '80,000.123', confirm: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.tooManyDecimals });
+    const words = await declare(headers, { category: 'restricted', netAssets: 'eighty thousand', confirm: true });
+    expect(words.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.invalid });
+
+    for (const netAssets of ['80,000', '£80,000', '80000.00', ' 80 000 ']) {
+      const answer = await declare(headers, { category: 'restricted', netAssets, confirm: true });
+      expect(answer.statusCode, netAssets).toBe(201);
+      expect(answer.json().data.category).toMatchObject({ category: 'restricted', netAssets: 8_000_000 });
+    }
+    const rows = await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id));
+    expect(rows.map((row) => row.netAssets)).toEqual([8_000_000, 8_000_000, 8_000_000, 8_000_000]);
   });
 });
 

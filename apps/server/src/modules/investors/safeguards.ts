@@ -242,15 +242,14 @@ async function afterOwnStep(uow: UnitOfWork, investor: SignedInActor, now: Date)
 
 export async function declareCategory(deps: Deps, investor: SignedInActor, input: z.output<typeof categoryDeclarationSchema>, now: Date) {
   const category: InvestorCategory = input.category;
-  const pence = (pounds: number | null) => (pounds === null ? null : pounds * 100);
   return work(deps, investor, async (uow) => {
     const [row] = await uow.tx
       .insert(investorCategoryDeclarations)
       .values({
         userId: investor.id,
         category,
-        netAssets: category === 'sophisticated' ? null : pence(input.netAssets),
-        annualIncome: category === 'high_net_worth' ? pence(input.annualIncome) : null,
+        netAssets: category === 'sophisticated' ? null : input.netAssets,
+        annualIncome: category === 'high_net_worth' ? input.annualIncome : null,
         statement: investorCategoryStatements(deps.config.highNetWorth)[category],
         wordingVersion: SAFEGUARDS_WORDING_VERSION,
         declaredAt: now,

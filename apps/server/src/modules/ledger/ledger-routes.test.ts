@@ -109,7 +109,7 @@ describe('staff record money by hand', () => {
     const refused = await activate();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(LEDGER_MESSAGES.notPaidInFull(50_000, 100_000, 'GBP'));
-    expect(refused.body.message).toMatch(/^£500 of £1,000 received/);
+    expect(refused.body.message).toMatch(/^£500.00 of £1,000.00 received/);
     const own = await call(t.app, { method: 'GET', url: `/investor/investments/${id}`, headers: investor.headers });
     expect(own.body.data).toMatchObject({ status: 'awaiting_payment', ledger: { paidIn: 50_000, balance: 50_000 } });
 
@@ -122,8 +122,8 @@ describe('staff record money by hand', () => {
       .from(activityLog)
       .where(and(eq(activityLog.entity, 'investment'), eq(activityLog.entityId, id), eq(activityLog.action, 'ledger')));
     expect(logged.map((row) => row.summary)).toEqual([
-      `Payment received on ${reference}: £500 on 4 January 2026`,
-      `Payment received on ${reference}: £500 on 4 January 2026`,
+      `Payment received on ${reference}: £500.00 on 4 January 2026`,
+      `Payment received on ${reference}: £500.00 on 4 January 2026`,
     ]);
   });
 
@@ -257,7 +257,7 @@ describe('books check and reconciliation', () => {
         planId: plan.id,
         expected: 0,
         actual: 2_500,
-        message: 'Entry of £25 dated 7 March 2099, after today',
+        message: 'Entry of £25.00 dated 7 March 2099, after today',
       },
     ]);
     expect(await findDifferences(t.app.db, 1000, '2099-03-07')).toEqual([]);

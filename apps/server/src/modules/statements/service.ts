@@ -9,6 +9,7 @@ import {
   countryName,
   formatDate,
   formatMoney,
+  MINUS_SIGN,
   taxYearDays,
   taxYearLabel,
   unitsText,
@@ -41,6 +42,12 @@ const { green: GREEN, ink: INK, muted: MUTED, line: RULE } = COLOURS;
 const LEFT = 56;
 const RIGHT = 539;
 const MARGINS = { top: 86, bottom: 72, left: LEFT, right: 595 - RIGHT };
+
+/**
+ * An amount as the PDF prints it. pdfkit's built-in Helvetica is WinAnsi-encoded, which has no
+ * minus sign (U+2212 comes out as a stray quote), so its nearest glyph, the en dash, stands in.
+ */
+const printedMoney = (minor: number, currency: Currency) => formatMoney(minor, currency).replace(MINUS_SIGN, '\u2013');
 
 async function render(frame: Frame, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -153,7 +160,7 @@ const COLUMNS = [
  * balance) and the closing balance. Its header is repeated on every page it runs onto.
  */
 function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: string; balance: number } | null, currency: Currency) {
-  const money = (pence: number) => formatMoney(pence, currency);
+  const money = (pence: number) => printedMoney(pence, currency);
   const head = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
@@ -257,7 +264,7 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
   ]);
   // An assigned investment matures when its cycle is expected to end.
   const investment = toInvestment(row, undefined, cycle?.expectedEndDate ?? null);
-  const money = (minor: number) => formatMoney(minor, investment.plan.currency);
+  const money = (minor: number) => printedMoney(minor, investment.plan.currency);
   const kinds = new Map(ledger.entries.map((entry) => [entry.id, entry.kind]));
   const entries = [...ledger.entries].sort(byValueDate);
   const frame: Frame = { title: 'Investment statement', period: investment.reference, investor, company };
@@ -326,7 +333,7 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
   const sumOf = (counted: LedgerEntryKind[]) =>
     inYear.filter(({ entry }) => counted.includes(countedKind(entry, kinds))).reduce((sum, { entry }) => sum + entry.amount, 0);
   const currency: Currency = rows[0]?.currency ?? 'GBP';
-  const money = (pence: number) => formatMoney(pence, currency);
+  const money = (pence: number) => printedMoney(pence, currency);
   const label = taxYearLabel(startYear);
   const frame: Frame = { title: `Tax-year statement ${label}`, period: `${formatDate(from)} to ${formatDate(to)}`, investor, company };
   const profitBy = new Map<string, number>();

@@ -97,19 +97,19 @@ describe('tax-year statement', () => {
     expect(text).toContain('Tax-year statement 2025/26');
     expect(text).toContain('6 April 2025 to 5 April 2026');
     // Summary: profit on 6 April 2025 and 5 April 2026 (£50 + £435), the payout, 45 payments of £10.
-    expect(text).toMatch(/Profit credited in the tax year\s+£485/);
-    expect(text).toMatch(/Payouts sent in the tax year\s+£1,000/);
-    expect(text).toMatch(/Paid in during the tax year\s+£450/);
-    expect(text).toMatch(/Balance held for you on 5 April\s+£2,335/);
+    expect(text).toMatch(/Profit credited in the tax year\s+£485.00/);
+    expect(text).toMatch(/Payouts sent in the tax year\s+£1,000.00/);
+    expect(text).toMatch(/Paid in during the tax year\s+£450.00/);
+    expect(text).toMatch(/Balance held for you on 5 April\s+£2,335.00/);
     expect(text).toContain('may be taxable');
     expect(text).toContain('Self Assessment');
     // The table: opening balance from the payment of 5 April 2025, rows in value-date order, in and out columns.
     expect(text).toMatch(/Date\s+Description\s+Money in\s+Money out\s+Balance/);
-    expect(text).toMatch(/6 April 2025\s+Opening balance\s+£2,400/);
-    expect(text).toMatch(/6 April 2025\s+Profit credited, BBV-2025-77001\s+£50\s+£2,450/);
-    expect(text).toMatch(/1 October 2025\s+Payout sent, BBV-2025-77001\s+£1,000\s+£1,900/);
-    expect(text).toMatch(/5 April 2026\s+Profit credited, BBV-2025-77001\s+£435\s+£2,335/);
-    expect(text).toMatch(/Closing balance\s+£2,335/);
+    expect(text).toMatch(/6 April 2025\s+Opening balance\s+£2,400.00/);
+    expect(text).toMatch(/6 April 2025\s+Profit credited, BBV-2025-77001\s+£50.00\s+£2,450.00/);
+    expect(text).toMatch(/1 October 2025\s+Payout sent, BBV-2025-77001\s+£1,000.00\s+£1,900.00/);
+    expect(text).toMatch(/5 April 2026\s+Profit credited, BBV-2025-77001\s+£435.00\s+£2,335.00/);
+    expect(text).toMatch(/Closing balance\s+£2,335.00/);
     expect(text).not.toContain('5 April 2025');
     expect(text).not.toContain('6 April 2026');
     // Every page: the running header and "Page n of m".
@@ -124,7 +124,7 @@ describe('tax-year statement', () => {
     const url = `/investors/${investor.user.id}/statements/tax-year/2025`;
     const res = await get(url, admin);
     expect(res.statusCode).toBe(200);
-    expect((await textOf(res.rawPayload)).text).toMatch(/Profit credited in the tax year\s+£485/);
+    expect((await textOf(res.rawPayload)).text).toMatch(/Profit credited in the tax year\s+£485.00/);
     expect((await get(url, investor.headers)).statusCode).toBe(403);
     expect((await get(url, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
     expect((await get(url, anonymousHeaders())).statusCode).toBe(401);
@@ -155,8 +155,8 @@ describe('investment statement', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-BBV-2025-77001.pdf"');
     const { text, pages, total } = await textOf(res.rawPayload);
     expect(text).toMatch(/Status\s+Paid out/);
-    expect(text).toMatch(/5 April 2025\s+Payment received, BBV-2025-77001\s+£2,400\s+£2,400/);
-    expect(text).toMatch(/6 April 2026\s+Profit credited, BBV-2025-77001\s+£100\s+£1,985/);
+    expect(text).toMatch(/5 April 2025\s+Payment received, BBV-2025-77001\s+£2,400.00\s+£2,400.00/);
+    expect(text).toMatch(/6 April 2026\s+Profit credited, BBV-2025-77001\s+£100.00\s+£1,985.00/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|paid_out|snapshot|\/api\/|\/risk|Agreement/);
     for (const page of pages) expect(page.text).toContain(`Page ${page.num} of ${total}`);
     expect((await get(`/investments/${cattle.id}/statement.pdf`, admin)).statusCode).toBe(200);

@@ -6,6 +6,8 @@ import {
   CYCLE_MESSAGES,
   closeDateProblem,
   countOf,
+  groupDigits,
+  unitsText,
   cycleCloseWarnings,
   CYCLE_LATE_REASON_MAX,
   LATE_MONEY_RULE,
@@ -16,7 +18,8 @@ import {
   formatMoney,
   investorShareOf,
   splitCycleProfit,
-  toMinor,
+  parseAmount,
+  AMOUNT_INPUT_MESSAGES,
   type FieldErrors,
 } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
@@ -59,7 +62,12 @@ function UpdateForm({ detail }: { detail: Detail }) {
     const body = new FormData();
     for (const key of ['body', 'averageWeightKg', 'mortalityCount']) body.append(key, String(data.get(key) ?? ''));
     const feed = String(data.get('feedCost') ?? '').trim();
-    body.append('feedCostPence', feed === '' ? '' : Number.isFinite(Number(feed)) ? String(toMinor(Number(feed))) : feed);
+    const feedCost = feed === '' ? null : parseAmount(feed);
+    if (feedCost && 'problem' in feedCost) {
+      setErrors({ feedCost: AMOUNT_INPUT_MESSAGES[feedCost.problem] });
+      return;
+    }
+    body.append('feedCostPence', feedCost ? String(feedCost.pence) : '');
     photos.forEach((photo, i) => body.append(`photo${i + 1}`, photo.file));
     setBusy(true);
     setErrors({});
@@ -90,7 +98,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
           {(props) => <input {...props} name="mortalityCount" type="number" min={0} step={1} inputMode="numeric" className="input" />}
         </Field>
         <Field label="Feed cost (£)" error={errors.feedCost}>
-          {(props) => <input {...props} name="feedCost" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
+          {(props) => <input {...props} name="feedCost" type="text" inputMode="decimal" autoComplete="off" className="input" />}
         </Field>
       </div>
       <PhotoPicker
@@ -170,7 +178,7 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
                     />
                     <span className="font-semibold">{investment.reference}</span>
                     <span className="text-muted">
-                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · paid {formatDate(investment.startedAt)}
+                      {investment.investor?.name} · {unitsText(investment.units)} · paid {formatDate(investment.startedAt)}
                     </span>
                   </label>
                 </li>
@@ -230,7 +238,19 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
     ...cycleCloseWarnings(cycle, preview.assignedUnits, values.closedOn ?? ''),
     ...(preview.late.length ? [CYCLE_MESSAGES.lateInCycle(preview.late)] : []),
   ];
-  const pence = (key: string) => (values[key]?.trim() && Number.isFinite(Number(values[key])) ? toMinor(Number(values[key])) : null);
+  // Pounds as typed ("80,000.50"), read by the contract's parser; what it refuses is shown on the field.
+  const typed = (key: string) => (values[key]?.trim() ? parseAmount(values[key]) : null);
+  const pence = (key: string) => {
+    const read = typed(key);
+    return read && 'pence' in read ? read.pence : null;
+  };
+  const amountProblems = (): FieldErrors =>
+    Object.fromEntries(
+      ['saleRevenue', 'costs'].flatMap((key) => {
+        const read = typed(key);
+        return read && 'problem' in read ? [[key, AMOUNT_INPUT_MESSAGES[read.problem]]] : [];
+      }),
+    );
   const revenue = pence('saleRevenue');
   const costs = pence('costs');
   const split = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: cycle.units }) : null;
@@ -247,6 +267,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
       check={(): FieldErrors => {
         const dateProblem = closeDateProblem(values.closedOn ?? '', cycle.startDate, preview.today);
         return {
+          ...amountProblems(),
           ...(values.closedOn && dateProblem ? { closedOn: dateProblem } : {}),
           ...(warnings.length > 0 && !confirmed ? { confirmWarnings: CYCLE_MESSAGES.confirmWarnings } : {}),
         };
@@ -276,10 +297,11 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
                   <input
                     {...props}
                     name={field.name}
-                    type={field.type === 'date' ? 'date' : 'number'}
-                    min={field.type === 'date' ? cycle.startDate : 0}
+                    type={field.type === 'date' ? 'date' : field.type === 'money' ? 'text' : 'number'}
+                    inputMode={field.type === 'money' ? 'decimal' : undefined}
+                    min={field.type === 'date' ? cycle.startDate : field.type === 'count' ? 0 : undefined}
                     max={field.type === 'date' ? preview.today : undefined}
-                    step={field.type === 'money' ? '0.01' : field.type === 'count' ? 1 : undefined}
+                    step={field.type === 'count' ? 1 : undefined}
                     value={values[field.name] ?? ''}
                     onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                     className="input"
@@ -294,7 +316,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
               <dd>{formatDate(cycle.expectedEndDate)}</dd>
               <dt className="text-muted">Units held by investments</dt>
               <dd>
-                {preview.assignedUnits} of {preview.units}
+                {groupDigits(preview.assignedUnits)} of {groupDigits(preview.units)}
               </dd>
               <dt className="text-muted">Paid after the start</dt>
               <dd>{countOf(preview.late.length, { one: 'investment', other: 'investments' })}</dd>
@@ -417,7 +439,7 @@ export function CycleDetail({ id }: { id: string }) {
                       ['Closed', formatDate(cycle.closedOn)],
                       ['Sale revenue', money(cycle.saleRevenuePence)],
                       ['Costs', money(cycle.costsPence)],
-                      ['Animals sold / lost', `${cycle.animalsSold} / ${cycle.animalsLost}`],
+                      ['Animals sold / lost', `${groupDigits(cycle.animalsSold ?? 0)} / ${groupDigits(cycle.animalsLost ?? 0)}`],
                       ['Actual profit per unit', money(cycle.profitPerUnitPence)],
                     ] as [string, string][])),
               ]}
@@ -431,7 +453,7 @@ export function CycleDetail({ id }: { id: string }) {
                 {detail.investments.map((investment) => (
                   <li key={investment.id} className="flex items-center justify-between gap-2 py-2">
                     <InvestmentReference id={investment.id} reference={investment.reference}>
-                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · {INVESTMENT_STATUS_LABELS[investment.status]}
+                      {investment.investor?.name} · {unitsText(investment.units)} · {INVESTMENT_STATUS_LABELS[investment.status]}
                       {cycle.profitPerUnitPence !== null && ` · ${money(investorShareOf(cycle.profitPerUnitPence, investment.units))}`}
                     </InvestmentReference>
                     {running && (

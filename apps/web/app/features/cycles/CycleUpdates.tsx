@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, type Cycle, type CycleUpdate } from '@app/contract';
+import { formatDate, formatMoney, groupDigits, type Cycle, type CycleUpdate } from '@app/contract';
 import { api } from '../../lib/api';
 import { QueryState } from '../../ui/QueryState';
 import { UploadedPhoto } from '../../ui/UploadedPhoto';
@@ -27,7 +27,7 @@ export function UpdateList({ updates, currency }: { updates: CycleUpdate[]; curr
               {update.mortalityCount !== null && (
                 <div>
                   <dt className="inline">Mortality: </dt>
-                  <dd className="inline font-semibold text-ink">{update.mortalityCount}</dd>
+                  <dd className="inline font-semibold text-ink">{groupDigits(update.mortalityCount)}</dd>
                 </div>
               )}
               {update.feedCostPence !== null && (

@@ -1,4 +1,4 @@
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, groupDigits, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
 import { Link } from 'react-router';
 import { TableHead } from '../../ui/TableHead';
 import { TrackRecordChart } from './TrackRecordChart';
@@ -56,7 +56,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           <Stat
             label="Below projection / losses"
             value={`${summary.belowProjection} / ${summary.losses}`}
-            hint={`${summary.belowProjection} of ${summary.cyclesRun} cycles did worse than projected; ${summary.losses} made a loss`}
+            hint={`${groupDigits(summary.belowProjection)} of ${countOf(summary.cyclesRun, { one: 'cycle', other: 'cycles' })} did worse than projected; ${groupDigits(summary.losses)} made a loss`}
           />
         </dl>
         <p className="mt-4 text-sm text-ink/90">
@@ -144,7 +144,7 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
                         <CellLabel>Mortality</CellLabel>
-                        {c.mortalityPercent}%<span className="block text-xs text-muted">{c.animalsLost} lost</span>
+                        {c.mortalityPercent}%<span className="block text-xs text-muted">{groupDigits(c.animalsLost)} lost</span>
                       </td>
                     </tr>
                   );

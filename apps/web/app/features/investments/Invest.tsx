@@ -69,8 +69,7 @@ export function Invest() {
                 : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
           </p>
           <p className="text-sm text-ink">
-            Your choice is kept: <strong>{units === 1 ? '1 unit' : `${units} units`}</strong> of {plan.data.title}. This page opens with it once you are
-            verified.
+            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. This page opens with it once you are verified.
           </p>
           <Link to={withReturnPath('/portfolio/verify', investFormPath(planId, units))} className="btn btn-primary">
             {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}

@@ -22,6 +22,9 @@ import {
   type InvestmentStatusInput,
   STAFF_INVESTMENTS_PATH,
   staffInvestmentPath,
+  AMOUNT_INPUT_MESSAGES,
+  decimalOfMinor,
+  parseAmount,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -271,7 +274,7 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
   const move = useMoveInvestment(investment.id);
   const [note, setNote] = useState('');
   const [date, setDate] = useState(today());
-  const [profit, setProfit] = useState((investment.expectedProfit / 100).toFixed(2));
+  const [profit, setProfit] = useState(decimalOfMinor(investment.expectedProfit));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Maturing outside a cycle or before the expected date is allowed, with a reason kept for staff.
@@ -280,7 +283,11 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
     const change: InvestmentStatusInput = { status: to, note: note || undefined };
     if (to === 'active') change.startedAt = date;
     if (to === 'paid_out') change.paidAt = date;
-    if (to === 'matured' && profit.trim() !== '') change.actualProfit = Math.round(Number(profit) * 100);
+    const typedProfit = parseAmount(profit);
+    if (to === 'matured' && profit.trim() !== '') {
+      if ('problem' in typedProfit) return setErrors({ actualProfit: AMOUNT_INPUT_MESSAGES[typedProfit.problem] });
+      change.actualProfit = typedProfit.pence;
+    }
     if (to === 'matured' && reason.trim()) change.reason = reason;
     // The contract's rules (each move's required field, dates, limits) before anything is sent.
     const parsed = investmentStatusSchema.safeParse(change);
@@ -317,7 +324,9 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
             error={errors.actualProfit}
             hint={`The investor's share after the 50/50 split. Projected: ${money(investment.expectedProfit, investment.plan.currency)}. A loss is a negative number.`}
           >
-            {(field) => <input {...field} type="number" step="0.01" className="input" value={profit} onChange={(event) => setProfit(event.target.value)} />}
+            {(field) => (
+              <input {...field} type="text" autoComplete="off" className="input" value={profit} onChange={(event) => setProfit(event.target.value)} />
+            )}
           </Field>
         )}
         {(reasonNeeded || errors.reason) && (

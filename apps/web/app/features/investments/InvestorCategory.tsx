@@ -45,15 +45,16 @@ function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }
     () => ({ schema: categoryDeclarationSchemaFor(highNetWorth), statements: investorCategoryStatements(highNetWorth), hint: hints(highNetWorth) }),
     [highNetWorth],
   );
-  const { register, handleSubmit, watch, formState, setError } = useForm<CategoryDeclarationInput, unknown, z.output<typeof schema>>({
+  const { register, handleSubmit, watch, formState, setError, getValues } = useForm<CategoryDeclarationInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
   });
   const category = watch('category');
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (values) => {
+  // The amounts go as typed ("80,000"): the server reads them with the same parser the form checked them with.
+  const submit = handleSubmit(async () => {
     try {
-      const body = await declare.mutateAsync(values);
+      const body = await declare.mutateAsync(getValues());
       toast.success(body.message);
       navigate('/portfolio');
     } catch (error) {
@@ -100,12 +101,12 @@ function CategoryForm({ highNetWorth }: { highNetWorth: HighNetWorthThresholds }
             error={errors.netAssets?.message}
             hint="What you own minus what you owe, not counting your home, your pension or insurance."
           >
-            {(field) => <input {...field} {...register('netAssets')} type="text" inputMode="numeric" autoComplete="off" className="input max-w-56" />}
+            {(field) => <input {...field} {...register('netAssets')} type="text" inputMode="decimal" autoComplete="off" className="input max-w-56" />}
           </Field>
         )}
         {category === 'high_net_worth' && (
           <Field label="Your annual income (£)" error={errors.annualIncome?.message} hint="Your income in the last financial year, before tax.">
-            {(field) => <input {...field} {...register('annualIncome')} type="text" inputMode="numeric" autoComplete="off" className="input max-w-56" />}
+            {(field) => <input {...field} {...register('annualIncome')} type="text" inputMode="decimal" autoComplete="off" className="input max-w-56" />}
           </Field>
         )}
         {category && (

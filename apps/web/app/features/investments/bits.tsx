@@ -9,6 +9,7 @@ import {
   INVESTMENT_STATUS_LABELS,
   INVESTOR_STATUS_LABELS,
   formatMoney,
+  formatSortCode,
   receivedOf,
   skippedSteps,
   type BankTransferDetails,
@@ -141,7 +142,7 @@ export function BankTransferCard({ bank, reference, amount }: { bank: BankTransf
   const rows: [string, string][] = [
     ['Bank', bank.bankName],
     ['Account name', bank.accountName],
-    ['Sort code', bank.sortCode],
+    ['Sort code', formatSortCode(bank.sortCode)],
     ['Account number', bank.accountNumber],
     ['IBAN', bank.iban],
     ['BIC/SWIFT', bank.bic],

@@ -1,4 +1,4 @@
-import { BANK_STATEMENT_MESSAGES, CURRENCIES, bankAccountSchema, formatDateTime, type BankAccount } from '@app/contract';
+import { BANK_STATEMENT_MESSAGES, CURRENCIES, bankAccountSchema, formatDateTime, formatSortCode, type BankAccount } from '@app/contract';
 import { queryTableState, type Column } from '../../ui/DataTable';
 import { ledgerKeys, useBankAccounts } from './api';
 import { RecordFormModal, type TextFieldSpec } from './RecordFormModal';
@@ -40,7 +40,7 @@ export function BankAccountsAdmin() {
     {
       key: 'numbers',
       header: 'Sort code and number',
-      cell: (account) => (account.sortCode && account.accountNumber ? `${account.sortCode.replace(/(\d{2})(?=\d)/g, '$1-')} ${account.accountNumber}` : '—'),
+      cell: (account) => (account.sortCode && account.accountNumber ? `${formatSortCode(account.sortCode)} ${account.accountNumber}` : '—'),
     },
     { key: 'iban', header: 'IBAN', cell: (account) => account.iban ?? '—' },
     { key: 'currency', header: 'Currency', cell: (account) => account.currency },

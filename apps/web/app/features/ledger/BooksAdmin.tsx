@@ -5,6 +5,7 @@ import {
   BOOKS_CHECK_RULES,
   RECONCILIATION_GROUPINGS,
   RECONCILIATION_GROUPING_LABELS,
+  countOf,
   formatDateTime,
   formatMoney,
   type BooksDifference,
@@ -95,9 +96,7 @@ function BooksCheckCard() {
                     : 'rounded-lg bg-orange-50 px-4 py-3 text-sm text-earth-700'
                 }
               >
-                <strong>
-                  {data.differenceCount === 0 ? 'Clean.' : `${data.differenceCount} ${data.differenceCount === 1 ? 'difference' : 'differences'}.`}
-                </strong>{' '}
+                <strong>{data.differenceCount === 0 ? 'Clean.' : `${countOf(data.differenceCount, { one: 'difference', other: 'differences' })}.`}</strong>{' '}
                 Checked {formatDateTime(data.ranAt)} {data.trigger === 'daily' ? '(daily check)' : `by ${data.actorName ?? 'staff'}`}.
               </p>
               {data.differenceCount > 0 && (

@@ -8,6 +8,8 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  parseAmount,
+  AMOUNT_INPUT_MESSAGES,
   ledgerEntrySchema,
   ledgerReversalSchema,
   receivedOf,
@@ -146,7 +148,9 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () => {
-    const input = { kind, amount: amount.trim() === '' ? Number.NaN : Math.round(Number(amount) * 100), valueDate, reason };
+    const typed = parseAmount(amount);
+    if ('problem' in typed && amount.trim() !== '') return setErrors({ amount: AMOUNT_INPUT_MESSAGES[typed.problem] });
+    const input = { kind, amount: 'pence' in typed ? typed.pence : Number.NaN, valueDate, reason };
     // The contract's rules before anything is sent.
     const parsed = ledgerEntrySchema.safeParse(input);
     if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
@@ -179,10 +183,9 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
           {(props) => (
             <input
               {...props}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min="0.01"
-              step="0.01"
+              autoComplete="off"
               className="input"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}

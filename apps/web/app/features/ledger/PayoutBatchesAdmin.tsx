@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatSortCode,
   type MaskedPayoutAccount,
   type PayoutBatch,
   type PayoutBatchSendPreview,
@@ -37,7 +38,9 @@ import { ApprovalPanel } from '../approvals/ApprovalPanel';
 const PAYMENT_WORDS = { one: 'payment', other: 'payments' };
 
 function AccountText({ account }: { account: MaskedPayoutAccount }) {
-  const where = account.iban ? `${account.iban}${account.bic ? ` · ${account.bic}` : ''}` : `${account.sortCode ?? ''} ${account.accountNumber ?? ''}`;
+  const where = account.iban
+    ? `${account.iban}${account.bic ? ` · ${account.bic}` : ''}`
+    : `${formatSortCode(account.sortCode)} ${account.accountNumber ?? ''}`;
   return (
     <span>
       {account.holderName}

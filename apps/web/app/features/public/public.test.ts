@@ -105,7 +105,7 @@ describe('page shell rules', () => {
 
 describe('formatting and team placement', () => {
   it('shows amounts in pounds sterling', () => {
-    expect(formatPounds(1500)).toBe('£1,500');
+    expect(formatPounds(1500)).toBe('£1,500.00');
     expect(formatPounds(99.5)).toBe('£99.50');
     expect(formatDuration({ duration: 1, durationUnit: 'Year' })).toBe('1 year');
     expect(formatDuration({ duration: 6, durationUnit: 'Month' })).toBe('6 months');

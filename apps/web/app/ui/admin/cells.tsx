@@ -1,14 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DEFAULT_AMOUNT_UNIT, type ListCell } from '@app/contract';
+import { CURRENCY_OF_AMOUNT_UNIT, DEFAULT_AMOUNT_UNIT, formatMoney, toMinor, type AmountUnit, type ListCell } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { formatDate } from './dates';
 
 type Item = { _id: string } & Record<string, unknown>;
 
-/** "£5,000": an amount in its unit, pounds by default. */
+/** "£5,000.00": an amount in its unit's currency, pounds by default. */
 const money = (amount: unknown, unit: unknown = DEFAULT_AMOUNT_UNIT) =>
-  typeof amount === 'number' ? `${String(unit)}${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}` : '—';
+  typeof amount === 'number' ? formatMoney(toMinor(amount), CURRENCY_OF_AMOUNT_UNIT[unit as AmountUnit] ?? 'GBP') : '—';
 /** Text cut at `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
