@@ -3,7 +3,7 @@ import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
 import { investmentView } from './investments.ts';
 import { approvalView } from './approvals.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';

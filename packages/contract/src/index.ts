@@ -22,6 +22,7 @@ export * from './investments.ts';
 export * from './agreements.ts';
 export * from './countries.ts';
 export * from './money.ts';
+export * from './dates.ts';
 export * from './format.ts';
 export * from './csv.ts';
 export * from './trust-pages.ts';

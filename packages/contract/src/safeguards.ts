@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { requiredText } from './validation.ts';
 import { INVESTOR_STATUSES } from './investments.ts';

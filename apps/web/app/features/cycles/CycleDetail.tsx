@@ -18,6 +18,7 @@ import {
   splitCycleProfit,
   toMinor,
   type FieldErrors,
+  formatStaffDate,
 } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -26,7 +27,6 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
 import { Facts, InvestmentReference } from '../investments/bits';
 import { cycleKeys, useAssignable, useClosePreview, useCycle, type CycleDetail as Detail } from './api';
@@ -170,7 +170,7 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
                     />
                     <span className="font-semibold">{investment.reference}</span>
                     <span className="text-muted">
-                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · paid {formatDate(investment.startedAt)}
+                      {investment.investor?.name} · {investment.units} unit{investment.units === 1 ? '' : 's'} · paid {formatStaffDate(investment.startedAt)}
                     </span>
                   </label>
                 </li>
@@ -289,9 +289,9 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
             ))}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:col-span-2" aria-label="Before closing">
               <dt className="text-muted">Started</dt>
-              <dd>{formatDate(cycle.startDate)}</dd>
+              <dd>{formatStaffDate(cycle.startDate)}</dd>
               <dt className="text-muted">Expected end</dt>
-              <dd>{formatDate(cycle.expectedEndDate)}</dd>
+              <dd>{formatStaffDate(cycle.expectedEndDate)}</dd>
               <dt className="text-muted">Units held by investments</dt>
               <dd>
                 {preview.assignedUnits} of {preview.units}
@@ -406,15 +406,15 @@ export function CycleDetail({ id }: { id: string }) {
           <section className="card p-5" aria-label="Cycle">
             <Facts
               rows={[
-                ['Start', formatDate(cycle.startDate)],
-                ['Expected end', formatDate(cycle.expectedEndDate)],
+                ['Start', formatStaffDate(cycle.startDate)],
+                ['Expected end', formatStaffDate(cycle.expectedEndDate)],
                 ['Units', cycle.units],
                 ['Amount per unit', money(cycle.amountPerUnitPence)],
                 ['Projected profit per unit', money(cycle.projectedProfitPerUnitPence)],
                 ...(running
                   ? []
                   : ([
-                      ['Closed', formatDate(cycle.closedOn)],
+                      ['Closed', formatStaffDate(cycle.closedOn)],
                       ['Sale revenue', money(cycle.saleRevenuePence)],
                       ['Costs', money(cycle.costsPence)],
                       ['Animals sold / lost', `${cycle.animalsSold} / ${cycle.animalsLost}`],
