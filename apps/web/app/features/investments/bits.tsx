@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RiskWarning } from '../public/RiskWarning';
 import {
   AGREEMENT_ACCEPTED_EVENT,
+  INVESTMENT_MESSAGES,
   INVESTMENT_PIPELINE,
   formatDate,
   formatDateTime,
@@ -64,8 +65,9 @@ export function InvestmentProgress({ investment, timeline = [] }: { investment: 
   const step = INVESTMENT_PIPELINE.indexOf(investment.status);
   const percent = cycleProgress(investment);
   const skipped = skippedSteps(timeline);
-  const stateOf = (status: InvestmentStatus, index: number) =>
-    investment.status === 'cancelled' || index > step ? 'not yet' : skipped.has(status) ? 'skipped' : 'done';
+  const stateOf = (status: InvestmentStatus, index: number) => (index > step ? 'not yet' : skipped.has(status) ? 'skipped' : 'done');
+  // A cancelled request reaches none of the steps: it says so, rather than listing each as "not yet".
+  if (investment.status === 'cancelled') return <p className="text-sm text-muted">{INVESTMENT_MESSAGES.cancelledOn(formatDate(investment.cancelledAt))}</p>;
   return (
     <div>
       <ol className="flex gap-1" aria-label="Progress through the investment steps">
