@@ -521,8 +521,8 @@ export type Investment = z.infer<typeof investmentView>;
 
 const investmentEventView = z.object({
   id: z.string(),
-  /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT). */
-  kind: z.enum(['status', 'note', 'agreement']),
+  /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT); `cycle`: staff put it into a farm cycle (CYCLE_ASSIGNED_EVENT). */
+  kind: z.enum(['status', 'note', 'agreement', 'cycle']),
   fromStatus: z.enum(INVESTMENT_STATUSES).nullable(),
   toStatus: z.enum(INVESTMENT_STATUSES).nullable(),
   note: z.string().nullable(),

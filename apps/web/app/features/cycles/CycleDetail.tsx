@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
+  CYCLE_WEIGHT_DECIMALS,
   CYCLE_MESSAGES,
   closeDateProblem,
   countOf,
@@ -84,7 +85,9 @@ function UpdateForm({ detail }: { detail: Detail }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Average weight (kg)" error={errors.averageWeightKg}>
-          {(props) => <input {...props} name="averageWeightKg" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
+          {(props) => (
+            <input {...props} name="averageWeightKg" type="number" min={0} step={10 ** -CYCLE_WEIGHT_DECIMALS} inputMode="decimal" className="input" />
+          )}
         </Field>
         <Field label="Mortality (animals)" error={errors.mortalityCount}>
           {(props) => <input {...props} name="mortalityCount" type="number" min={0} step={1} inputMode="numeric" className="input" />}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RiskWarning } from '../public/RiskWarning';
 import {
   AGREEMENT_ACCEPTED_EVENT,
+  CYCLE_ASSIGNED_EVENT,
   INVESTMENT_MESSAGES,
   INVESTMENT_PIPELINE,
   formatDate,
@@ -118,9 +119,11 @@ export function Timeline({ events }: { events: InvestmentEvent[] }) {
               ? 'Note'
               : event.kind === 'agreement'
                 ? AGREEMENT_ACCEPTED_EVENT
-                : event.toStatus
-                  ? INVESTMENT_STATUS_LABELS[event.toStatus]
-                  : 'Update'}
+                : event.kind === 'cycle'
+                  ? CYCLE_ASSIGNED_EVENT
+                  : event.toStatus
+                    ? INVESTMENT_STATUS_LABELS[event.toStatus]
+                    : 'Update'}
             <span className="ml-2 text-xs font-normal text-muted">
               {formatDateTime(event.createdAt)}
               {event.actorName ? ` · ${event.actorName}` : ''}
