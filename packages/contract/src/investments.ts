@@ -360,9 +360,8 @@ export const INVESTMENT_MESSAGES = {
   /** The investor's cancel dialog: leaving it keeps the request, its action cancels it. */
   cancelKeep: 'Keep request',
   cancelConfirm: 'Cancel request',
-  /** What the investor's pages say of a cancelled request in place of the dates it will never reach. */
+  /** What the investor's pages say of a cancelled request in place of the steps it will never reach. */
   cancelledOn: (day: string) => `Cancelled on ${day}`,
-  cancelledNotStarted: 'Not started: the request was cancelled',
   badTransition: (from: InvestmentStatus, to: InvestmentStatus) =>
     `An investment that is ${INVESTMENT_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`,
   startedAtRequired: 'Please enter the date the payment was received (start date)',

@@ -156,6 +156,7 @@ describe('cycles and investments', () => {
       const image = await t.app.inject({ method: 'GET', url });
       expect(image.statusCode, url).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cross-origin-resource-policy'], 'a webmail page on another origin may draw it').toBe('cross-origin');
     }
 
     const seen = await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: a.investor.headers });

@@ -48,21 +48,22 @@ export function InvestmentPage() {
             ['Amount', money(investment.amount, currency)],
             ['Per unit', `${money(investment.plan.amountPerUnit, currency)} (profit ${money(investment.plan.profitPerUnit, currency)})`],
             ['Expected profit', money(investment.expectedProfit, currency)],
-            ['Cycle length', formatDuration(investment.plan)],
-            ['Requested', formatDate(investment.requestedAt)],
-            // A cancelled request never starts or matures: its dates are the request and the cancelling.
-            ...((cancelled
-              ? [
+            // A cancelled request never starts, earns or matures: its dates are the request and the cancelling.
+            ...(cancelled
+              ? ([
+                  ['Cycle length', formatDuration(investment.plan)],
+                  ['Requested', formatDate(investment.requestedAt)],
                   ['Cancelled', formatDate(investment.cancelledAt)],
-                  ['Started', INVESTMENT_MESSAGES.cancelledNotStarted],
-                ]
-              : [
+                ] as [string, string][])
+              : ([
                   ['Actual profit', investment.actualProfit === null ? 'When the cycle ends' : money(investment.actualProfit, currency)],
+                  ['Cycle length', formatDuration(investment.plan)],
+                  ['Requested', formatDate(investment.requestedAt)],
                   ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
                   ['Expected maturity', formatDate(investment.expectedMaturityAt)],
                   ['Paid out', formatDate(investment.paidAt)],
-                ]) as [string, string][]),
-            ...(investment.plan.isRevolving && !cancelled ? ([['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] as [string, string][]) : []),
+                  ...(investment.plan.isRevolving ? [['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] : []),
+                ] as [string, string][])),
           ]}
         />
       </section>
