@@ -48,6 +48,11 @@ export const PROFIT_SHARE_RULE =
 export const CYCLE_NOT_ASSIGNED = 'The farm cycle and its dates are assigned when the cycle starts; we tell you both by email.';
 
 export const AGREEMENT_ACCEPTED_EVENT = 'Agreement accepted';
+/** The timeline's title of the step CYCLE_NOT_ASSIGNED promises: the investment joined its farm cycle. */
+export const CYCLE_ASSIGNED_EVENT = 'Put into a farm cycle';
+/** The timeline's note of that step: which cycle, and the maturity it now expects. */
+export const cycleAssignedNote = (cycle: { name: string; location: string }, expectedMaturity: string) =>
+  `Cycle “${cycle.name}” (${cycle.location}); expected maturity ${expectedMaturity}.`;
 
 // No nested quantifiers (a search of a long template must stay linear): the key is trimmed in code.
 const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;

@@ -3,7 +3,7 @@ import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
 import { investmentView } from './investments.ts';
 import { approvalView } from './approvals.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
@@ -20,6 +20,8 @@ export const CYCLE_LOCATION_MAX = 120;
 export const CYCLE_UNITS_MAX = 1_000_000;
 export const CYCLE_UPDATE_BODY_MAX = 5000;
 export const CYCLE_UPDATE_PHOTOS_MAX = 6;
+/** An update's average weight is kept to the gram as typed (0.045 kg stays 0.045 kg); finer figures are refused, not rounded. */
+export const CYCLE_WEIGHT_DECIMALS = 3;
 export const CYCLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Sale revenue and costs: at most £100m in pence, far below 2^53. */
 export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
@@ -55,6 +57,7 @@ export const CYCLE_MESSAGES = {
   bodyRequired: 'Write the update',
   bodyTooLong: atMostChars('The update', CYCLE_UPDATE_BODY_MAX),
   weightInvalid: 'Average weight must be a positive number of kilograms',
+  weightTooPrecise: `Average weight can have at most ${CYCLE_WEIGHT_DECIMALS} decimal places (to the gram)`,
   mortalityInvalid: 'Mortality must be a whole number, 0 or more',
   moneyInvalid: 'Enter an amount of 0 or more in pounds and pence',
   countInvalid: 'Enter a whole number, 0 or more',
@@ -131,6 +134,12 @@ export const cycleSchema = z
   .refine((cycle) => cycle.expectedEndDate >= cycle.startDate, { error: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
 export type CycleValues = z.output<typeof cycleSchema>;
 
+/** Whether `value` has no more than `decimals` decimal places, allowing for binary floating point (0.045 * 1000 is 45.00000000000001). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 export const cycleUpdateSchema = z.object({
   body: requiredText(CYCLE_MESSAGES.bodyRequired).max(CYCLE_UPDATE_BODY_MAX, { error: CYCLE_MESSAGES.bodyTooLong }),
   averageWeightKg: z.preprocess(
@@ -139,6 +148,7 @@ export const cycleUpdateSchema = z.object({
       .number({ error: CYCLE_MESSAGES.weightInvalid })
       .positive({ error: CYCLE_MESSAGES.weightInvalid })
       .max(100_000, { error: CYCLE_MESSAGES.weightInvalid })
+      .refine((kg) => hasAtMostDecimals(kg, CYCLE_WEIGHT_DECIMALS), { error: CYCLE_MESSAGES.weightTooPrecise })
       .optional(),
   ),
   mortalityCount: optionalWhole(CYCLE_MESSAGES.mortalityInvalid, CYCLE_UNITS_MAX),

@@ -23,6 +23,7 @@ export * from './agreements.ts';
 export * from './countries.ts';
 export * from './money.ts';
 export * from './money-input.ts';
+export * from './dates.ts';
 export * from './format.ts';
 export * from './uk-formats.ts';
 export * from './csv.ts';

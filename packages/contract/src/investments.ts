@@ -359,6 +359,11 @@ export const INVESTMENT_MESSAGES = {
   notFound: notFoundMessage('Investment'),
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
   cancelled: 'Investment cancelled',
+  /** The investor's cancel dialog: leaving it keeps the request, its action cancels it. */
+  cancelKeep: 'Keep request',
+  cancelConfirm: 'Cancel request',
+  /** What the investor's pages say of a cancelled request in place of the steps it will never reach. */
+  cancelledOn: (day: string) => `Cancelled on ${day}`,
   badTransition: (from: InvestmentStatus, to: InvestmentStatus) =>
     `An investment that is ${INVESTMENT_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${INVESTMENT_STATUS_LABELS[to].toLowerCase()}`,
   startedAtRequired: 'Please enter the date the payment was received (start date)',
@@ -517,8 +522,8 @@ export type Investment = z.infer<typeof investmentView>;
 
 const investmentEventView = z.object({
   id: z.string(),
-  /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT). */
-  kind: z.enum(['status', 'note', 'agreement']),
+  /** `agreement`: the investor accepted the Mudarabah agreement (AGREEMENT_ACCEPTED_EVENT); `cycle`: staff put it into a farm cycle (CYCLE_ASSIGNED_EVENT). */
+  kind: z.enum(['status', 'note', 'agreement', 'cycle']),
   fromStatus: z.enum(INVESTMENT_STATUSES).nullable(),
   toStatus: z.enum(INVESTMENT_STATUSES).nullable(),
   note: z.string().nullable(),

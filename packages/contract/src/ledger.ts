@@ -3,7 +3,7 @@ import { dateField, INVESTMENT_STATUS_LABELS, ledgerTotalsView, type InvestmentS
 import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from './dates.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen

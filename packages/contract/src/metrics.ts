@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isRealDate } from './validation.ts';
 import { isRequired, notFoundMessage, succeeded } from './messages.ts';
-import { formatDate, groupDigits } from './format.ts';
+import { formatDate } from './dates.ts';
+import { groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
 import { labelled } from './labelled.ts';
 

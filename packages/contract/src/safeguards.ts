@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { optionalPoundsInput } from './money-input.ts';
 import { requiredText } from './validation.ts';

@@ -3,11 +3,11 @@
  * starts in ("2025/26"). Dates are London days (YYYY-MM-DD), as ledger value dates are.
  */
 
+import { ukDayOf } from './dates.ts';
 import { STATEMENT_FIRST_YEAR } from './investments.ts';
 
-/** The London calendar day of a moment, YYYY-MM-DD (ledger value dates are London days). */
-export const londonDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** The London calendar day of a moment, YYYY-MM-DD (ledger value dates are London days): the date module's UK day. */
+export const londonDay = ukDayOf;
 
 /** The start year of the tax year a day (YYYY-MM-DD) or moment falls in: 5 April 2026 is in 2025/26, 6 April 2026 in 2026/27. */
 export function taxYearOf(day: string | Date): number {

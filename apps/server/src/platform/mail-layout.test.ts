@@ -84,14 +84,19 @@ describe('mail layout', () => {
     }
   });
 
-  it('puts the company, a heading and at most one button in every mail, with no ISO date and no remote image', () => {
+  it('puts the company, a heading and at most one button in every mail, with no ISO date and no image but our own uploads', () => {
     for (const mail of samples) {
       expect(mail.text, mail.name).toContain(FOOTER);
       expect(visible(mail.html), mail.name).toContain(FOOTER);
       expect(mail.html, mail.name).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(visible(mail.html), mail.name).not.toMatch(ISO_DATE);
       expect(mail.text, mail.name).not.toMatch(ISO_DATE);
-      expect(mail.html, mail.name).not.toMatch(/<img|data:/);
+      expect(mail.html, mail.name).not.toMatch(/data:|<link/);
+      // The only pictures are a cycle update's photos: absolute URLs of our uploads, with alt text for when images are blocked.
+      for (const image of mail.html.matchAll(/<img[^>]*>/g)) {
+        expect(image[0], mail.name).toMatch(/ alt="[^"]+"/);
+        expect(image[0], mail.name).toMatch(/ src="https:\/\/breadbasket\.example\/api\/v1\/uploads\/[^"]+\.webp"/);
+      }
       // React Email's button is the only link drawn with a padded block.
       expect((mail.html.match(/mso-padding-alt:0px" target="_blank"/g) ?? []).length, mail.name).toBeLessThanOrEqual(1);
     }
@@ -128,6 +133,20 @@ describe('mail layout', () => {
       expect(mail.text).not.toContain('first email');
       expect(mail.text).toContain(MAIL_RISK_LINE);
     }
+  });
+
+  it("shows a cycle update's photos as pictures, and says what they show in the plain text", () => {
+    const mail = samples.find((sample) => sample.name === 'cycle-update')!;
+    expect(mail.html.match(/<img /g)).toHaveLength(1);
+    expect(mail.text).toContain('[Photo 1 of the 10 February 2026 update from Winter cattle 2026, Rangpur]');
+    expect(mail.text).not.toMatch(/\.webp|\/uploads\//);
+    expect(mail.text).toMatch(/Average weight:\s+212\.045 kg/);
+  });
+
+  it('tells the investor the cycle their investment joined and its expected maturity', () => {
+    const mail = samples.find((sample) => sample.name === 'investment-in-cycle')!;
+    expect(mail.text).toMatch(/Cycle:\s+Winter cattle 2026\n/);
+    expect(mail.text).toMatch(/Expected maturity:\s+10 July 2026\n/);
   });
 
   it('shows the verification code large and spaced, and as typed in the plain text', () => {

@@ -1,5 +1,5 @@
 import { createElement as h, type ReactNode } from 'react';
-import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { Body, Button, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { MAIL_RISK_LINE, RISK_SUMMARY_PATH, RISK_WARNING, SITE_NAME, SITE_TAGLINE } from '@app/contract';
 import type { Company, Config } from '../config.ts';
@@ -40,7 +40,12 @@ export type MailBlock =
   /** Label and value pairs: amounts, dates, references, bank details. */
   | { facts: readonly (readonly [label: string, value: string])[]; title?: string }
   /** Someone's own words quoted back (a message, a reviewer's feedback). */
-  | { quote: string };
+  | { quote: string }
+  /**
+   * Pictures shown in the mail, one under another: absolute URLs the mail client loads, with alt
+   * text that stands in when images are blocked and is all the plain-text part says of them.
+   */
+  | { images: readonly { readonly url: string; readonly alt: string }[] };
 
 export type MailContent = {
   heading: string;
@@ -103,6 +108,23 @@ function block(item: MailBlock, key: number): ReactNode {
           },
         },
         item.code,
+      ),
+    );
+  }
+  if ('images' in item) {
+    return h(
+      Section,
+      { key, style: { margin: '0 0 16px' } },
+      ...item.images.map((image, i) =>
+        h(Img, {
+          key: i,
+          src: image.url,
+          alt: image.alt,
+          width: '100%',
+          // Without it React's server renderer adds a <link rel="preload"> for the image to the head, which a mail has no use for.
+          fetchPriority: 'low',
+          style: { display: 'block', width: '100%', maxWidth: '496px', height: 'auto', borderRadius: '8px', margin: '0 0 12px', border: 0 },
+        }),
       ),
     );
   }
@@ -220,6 +242,7 @@ function mailText(content: MailContent, brand: Brand): string {
     if (typeof item === 'string') return item;
     if ('code' in item) return `Your code: ${item.code}`;
     if ('quote' in item) return item.quote.replace(/^/gm, '> ');
+    if ('images' in item) return item.images.map((image) => `[${image.alt}]`).join('\n');
     const width = Math.max(...item.facts.map(([label]) => label.length)) + 2;
     const rows = item.facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
     return [...(item.title ? [item.title] : []), ...rows].join('\n');

@@ -178,7 +178,14 @@ export async function sendPublicImage(reply: FastifyReply, storage: FileStorage,
   const file = await storage.get(`uploads/${relative}`);
   if (!file) throw notFound(FILE_NOT_FOUND);
   if (file.size !== undefined) reply.header('Content-Length', file.size);
-  return reply.header('Content-Type', PUBLIC_IMAGE_MEDIA_TYPE).header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
+  return (
+    reply
+      .header('Content-Type', PUBLIC_IMAGE_MEDIA_TYPE)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      // Public by design, and shown in mails: a webmail page on another origin must be allowed to draw them.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(file.body)
+  );
 }
 
 const DOCUMENT_KEY = /^[0-9a-f-]{36}\.(pdf|doc|docx|jpg|png)$/;

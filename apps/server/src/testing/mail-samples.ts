@@ -144,12 +144,30 @@ export async function mailSamples(): Promise<MailSample[]> {
       id: 'u1',
       cycleId: 'c1',
       body: 'The herd is healthy and gaining weight well after the first month on the new feed.',
-      averageWeightKg: 212,
+      averageWeightKg: 212.045,
       mortalityCount: 0,
       feedCostPence: 185_000,
-      photos: [],
+      photos: [
+        {
+          url: '/api/v1/uploads/cycles/3f6c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b.webp',
+          alt: 'Photo 1 of the 10 February 2026 update from Winter cattle 2026, Rangpur',
+        },
+      ],
       publishedAt: '2026-02-10T09:00:00.000Z',
     }),
+  );
+  await take('investment-in-cycle', (m) =>
+    investmentMails.putInCycle(
+      m,
+      investor,
+      { ...investment('active'), expectedMaturityAt: '2026-07-10' },
+      {
+        name: 'Winter cattle 2026',
+        location: 'Rangpur',
+        startDate: '2026-01-12',
+        expectedEndDate: '2026-07-10',
+      },
+    ),
   );
   await take('approval-waiting', (m) =>
     mailApprovalWaiting(m, {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, ModalActionFooter } from './Modal';
+import { Modal, ModalActionFooter, type DismissLabel } from './Modal';
 
 /** A yes/no confirmation on top of Modal, for deletes and other irreversible actions. */
 export function ConfirmDialog({
@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  dismissLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  dismissLabel?: DismissLabel;
   tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
@@ -33,6 +35,7 @@ export function ConfirmDialog({
       footer={
         <ModalActionFooter
           onDismiss={() => onOpenChange(false)}
+          dismissLabel={dismissLabel}
           dismissDisabled={busy}
           busy={busy}
           busyLabel="Working..."

@@ -103,7 +103,7 @@ export function ModalActionFooter({
   dismissDisabled,
 }: {
   onDismiss: () => void;
-  dismissLabel?: 'Cancel' | 'Close';
+  dismissLabel?: DismissLabel;
   /** Cancel too is off, for an action that must not be left halfway (a delete in flight). */
   dismissDisabled?: boolean;
   busy: boolean;
@@ -123,6 +123,13 @@ export function ModalActionFooter({
   );
 }
 
+/**
+ * The way out of a dialog without acting: Cancel or Close, or, where the action itself cancels
+ * something, the words of what staying keeps ("Keep request" beside "Cancel request"), so two
+ * buttons never both say Cancel.
+ */
+export type DismissLabel = 'Cancel' | 'Close' | `Keep ${string}`;
+
 /** The usual modal footer: a quiet Cancel (or Close) that leaves without acting, then the dialog's own action button(s). */
 export function ModalActions({
   onDismiss,
@@ -131,7 +138,7 @@ export function ModalActions({
   children,
 }: {
   onDismiss: () => void;
-  dismissLabel?: 'Cancel' | 'Close';
+  dismissLabel?: DismissLabel;
   dismissDisabled?: boolean;
   children: ReactNode;
 }) {

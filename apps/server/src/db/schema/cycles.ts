@@ -56,7 +56,8 @@ export const cycleUpdates = pgTable('cycle_updates', {
   cycleId: ownedBy('cycle_id', () => cycles.id),
   body: text('body').notNull(),
   photos: jsonb('photos').$type<CyclePhoto[]>().notNull().default([]),
-  averageWeightKg: numeric('average_weight_kg', { precision: 10, scale: 2, mode: 'number' }),
+  /** Kept to the gram (CYCLE_WEIGHT_DECIMALS; migration 0340_cycle_weight_grams.sql). */
+  averageWeightKg: numeric('average_weight_kg', { precision: 12, scale: 3, mode: 'number' }),
   mortalityCount: integer('mortality_count'),
   feedCostPence: pence('feed_cost_pence'),
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -97,7 +97,7 @@ export const investorStatusTotals = pgTable('investor_status_totals', {
 export const investmentEvents = pgTable('investment_events', {
   id: rowId(),
   investmentId: uuid('investment_id').notNull(),
-  kind: text('kind').$type<'status' | 'note' | 'agreement'>().notNull(),
+  kind: text('kind').$type<'status' | 'note' | 'agreement' | 'cycle'>().notNull(),
   fromStatus: text('from_status').$type<InvestmentStatus>(),
   toStatus: text('to_status').$type<InvestmentStatus>(),
   note: text('note'),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
+import { API_PREFIX, CYCLE_MESSAGES, IMAGE_WIDTHS, INVESTMENT_MESSAGES, imageSrcSet } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
@@ -134,30 +134,34 @@ describe('cycles and investments', () => {
 
     const update = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, {
       body: 'Birds on target weight.',
-      averageWeightKg: '1.9',
+      averageWeightKg: '0.045',
       photo1: { name: 'shed.png', data: await pngBytes(), type: 'image/png' },
     });
     expect(update.status).toBe(201);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'cycle-update'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.investor.user.email, b.investor.user.email].sort());
-    expect(mails[0]!.textBody).toMatch(/Birds on target weight\.[\s\S]*Average weight: 1\.9 kg[\s\S]*\/portfolio\/investments\//);
-    // The mail links the photo itself, and that link (like every srcset variant the pages ask for) answers with the image.
+    expect(mails[0]!.textBody).toMatch(/Birds on target weight\.[\s\S]*Average weight: 0\.045 kg[\s\S]*\/portfolio\/investments\//);
+    // The mail shows the photo as a picture (an absolute URL of one of its variants, which answers with the image), not a link.
     const photoUrl = update.body.data.photos[0].url as string;
-    const linked = [...mails[0]!.textBody.matchAll(/https?:\/\/\S+\/api\/v1\/uploads\/\S+/g)].map((m) => new URL(m[0]).pathname);
-    expect(linked).toEqual([photoUrl]);
+    const pictured = [...(mails[0]!.htmlBody ?? '').matchAll(/<img[^>]*src="(https?:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
+    expect(pictured).toEqual([photoUrl.replace(/\.webp$/, '-960.webp')]);
+    expect(mails[0]!.textBody).not.toMatch(/\.webp/);
+    expect(update.body.data.photos[0].alt).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(mails[0]!.htmlBody).toContain(`alt="${update.body.data.photos[0].alt}"`);
     const variants = imageSrcSet(photoUrl)!
       .split(', ')
       .map((candidate) => candidate.split(' ')[0]!);
     expect(variants).toHaveLength(IMAGE_WIDTHS.length);
-    for (const url of [...linked, ...variants]) {
+    for (const url of [photoUrl, ...pictured, ...variants]) {
       const image = await t.app.inject({ method: 'GET', url });
       expect(image.statusCode, url).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cross-origin-resource-policy'], 'a webmail page on another origin may draw it').toBe('cross-origin');
     }
 
     const seen = await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: a.investor.headers });
     expect(seen.status).toBe(200);
-    expect(seen.body.data.updates[0]).toMatchObject({ body: 'Birds on target weight.', averageWeightKg: 1.9 });
+    expect(seen.body.data.updates[0]).toMatchObject({ body: 'Birds on target weight.', averageWeightKg: 0.045 });
     expect(seen.body.data.updates[0].photos).toHaveLength(1);
     expect((await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: outsider.investor.headers })).status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/investor/cycles/${cycleId}`, headers: anonymousHeaders() })).status).toBe(401);
@@ -226,13 +230,73 @@ describe('expected maturity and maturing by hand', () => {
     expect(unchanged!.status).toBe('active');
     const withReason = await move(a.investment.id, { status: 'matured', actualProfit: 5_000, reason: 'Flock sold early after a heat wave' });
     expect(withReason.status).toBe(200);
-    const [event] = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
+    const [event] = await t.app.db
+      .select()
+      .from(investmentEvents)
+      .where(and(eq(investmentEvents.investmentId, a.investment.id), eq(investmentEvents.kind, 'status')));
     expect(event!.reason).toBe('Flock sold early after a heat wave');
 
     const due = await newCycle(10); // expected end 2026-06-05, already past
     const b = await investmentOf(1);
     await call(t.app, { method: 'POST', url: `/cycles/${due}/investments`, headers: admin, body: { investmentIds: [b.investment.id] } });
     expect((await move(b.investment.id, { status: 'matured', actualProfit: 5_000 })).status).toBe(200);
+  });
+});
+
+describe('update figures', () => {
+  it('keeps the weight as typed to the gram and refuses finer figures rather than rounding them', async () => {
+    const cycleId = await newCycle(10);
+    const refused = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Weighed.', averageWeightKg: '0.0455' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.averageWeightKg).toBe(CYCLE_MESSAGES.weightTooPrecise);
+    const kept = await multipartCall(t.app, 'POST', `/cycles/${cycleId}/updates`, admin, { body: 'Weighed.', averageWeightKg: '1234.567' });
+    expect(kept.status).toBe(201);
+    expect(kept.body.data.averageWeightKg).toBe(1234.567);
+  });
+});
+
+describe("the investor's mail when an investment is put into a cycle", () => {
+  const assign = (cycleId: string, investmentIds: string[]) =>
+    call(t.app, { method: 'POST', url: `/cycles/${cycleId}/investments`, headers: admin, body: { investmentIds } });
+  const mailsTo = async (email: string) =>
+    (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-in-cycle'))).filter((mail) => mail.toAddress === email);
+
+  it('mails each investor once per investment assigned, and the timeline records the cycle with the new expected maturity', async () => {
+    const cycleId = await newCycle(10); // expected end 5 June 2026
+    const a = await investmentOf(2);
+    const b = await investmentOf(3);
+    expect((await assign(cycleId, [a.investment.id, b.investment.id])).status).toBe(200);
+    // Sent again with one already in the cycle and a new one: only the new one is mailed.
+    const c = await investmentOf(1);
+    expect((await assign(cycleId, [a.investment.id, c.investment.id])).status).toBe(200);
+
+    for (const { investor, investment } of [a, b, c]) {
+      const mails = await mailsTo(investor.user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`${investment.reference}: your farm cycle`);
+      expect(mails[0]!.textBody).toContain(`is now part of the farm cycle “Batch ${seq}” in Sherpur cluster`);
+      expect(mails[0]!.textBody).toMatch(/Expected maturity:\s+5 June 2026\n/);
+      expect(mails[0]!.textBody).toContain(`/portfolio/investments/${investment.id}`);
+    }
+    const own = await call(t.app, { method: 'GET', url: `/investor/investments/${a.investment.id}`, headers: a.investor.headers });
+    const events = own.body.data.timeline.filter((event: { kind: string }) => event.kind === 'cycle');
+    expect(events).toEqual([expect.objectContaining({ note: `Cycle “Batch ${seq}” (Sherpur cluster); expected maturity 5 June 2026.` })]);
+    expect(own.body.data.expectedMaturityAt).toBe('2026-06-05');
+  });
+
+  it('sends nothing when the assignment is refused or its transaction fails', async () => {
+    const cycleId = await newCycle(2);
+    const big = await investmentOf(3);
+    expect((await assign(cycleId, [big.investment.id])).status).toBe(400);
+    expect(await mailsTo(big.investor.user.email)).toEqual([]);
+    const fits = await investmentOf(2);
+    await expectRolledBackWithoutActivity(t.app, [investments, investmentEvents, mailOutbox], () =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/cycles/${cycleId}/investments`, headers: admin, payload: { investmentIds: [fits.investment.id] } }),
+    );
+    await expectRolledBackWithoutMail(t.app, [investments, investmentEvents, activityLog], () =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/cycles/${cycleId}/investments`, headers: admin, payload: { investmentIds: [fits.investment.id] } }),
+    );
+    expect(await mailsTo(fits.investor.user.email)).toEqual([]);
   });
 });
 

@@ -2,24 +2,28 @@ import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import {
   assignInvestmentsSchema,
   CYCLE_MESSAGES,
+  cycleAssignedNote,
   lateInvestments,
   lateListOf,
   countOf,
   formatDate,
   formatMoney,
+  IMAGE_WIDTHS,
+  imageSrcSet,
   investorShareOf,
   type CycleUpdate,
   type Investment,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investments.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Actor } from '../../platform/activity.ts';
+import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { transition } from '../investments/lifecycle.ts';
+import { investmentMails } from '../investments/mails.ts';
 import { cycleEnd, investorColumns, toInvestment } from '../investments/views.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
@@ -65,7 +69,8 @@ export async function assignInvestments(deps: Deps, actor: Actor, cycle: CycleRo
   if (cycle.status === 'closed') throw conflict(CYCLE_MESSAGES.closedNoChange);
   const { investmentIds, lateReason } = parse(assignInvestmentsSchema, body);
   const ids = [...new Set(investmentIds)];
-  return work(deps, actor, async ({ tx, activity }) => {
+  return work(deps, actor, async (uow) => {
+    const { tx, activity } = uow;
     const rows = await tx.select().from(investments).where(inArray(investments.id, ids)).orderBy(investments.reference).for('update');
     const fits = (row: InvestmentRow) => row.status === 'active' && row.planId === cycle.planId && (row.cycleId === null || row.cycleId === cycle.id);
     if (rows.length !== ids.length || !rows.every(fits)) {
@@ -88,7 +93,12 @@ export async function assignInvestments(deps: Deps, actor: Actor, cycle: CycleRo
     if (Number(current?.units ?? 0) + adding > cycle.units) {
       throw badRequest(CYCLE_MESSAGES.tooManyUnits(cycle.units), { investmentIds: CYCLE_MESSAGES.tooManyUnits(cycle.units) });
     }
-    await tx.update(investments).set({ cycleId: cycle.id, updatedAt: new Date() }).where(inArray(investments.id, ids));
+    const joined = await tx
+      .update(investments)
+      .set({ cycleId: cycle.id, updatedAt: new Date() })
+      .where(and(inArray(investments.id, ids), isNull(investments.cycleId)))
+      .returning();
+    for (const row of joined) await recordPutInCycle(uow, row, cycle);
     await activity({
       action: 'assign',
       entity: 'cycle',
@@ -97,6 +107,21 @@ export async function assignInvestments(deps: Deps, actor: Actor, cycle: CycleRo
     });
     return rows.length;
   });
+}
+
+/**
+ * The step the agreement promises to tell (CYCLE_NOT_ASSIGNED), in the assignment's unit of work: the
+ * timeline records the cycle and the maturity it now expects, and the investor is mailed once.
+ */
+async function recordPutInCycle(uow: UnitOfWork, row: InvestmentRow, cycle: CycleRow) {
+  await uow.tx.insert(investmentEvents).values({
+    investmentId: row.id,
+    kind: 'cycle',
+    note: cycleAssignedNote(cycle, formatDate(cycle.expectedEndDate)),
+    ...actorColumns(uow.actor),
+  });
+  const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  await investmentMails.putInCycle(uow, investor!, toInvestment(row, undefined, cycle.expectedEndDate), cycle);
 }
 
 export async function unassignInvestment(deps: Deps, actor: Actor, cycle: CycleRow, investmentId: string) {
@@ -117,6 +142,11 @@ export async function unassignInvestment(deps: Deps, actor: Actor, cycle: CycleR
   });
 }
 
+/** Sharp on a phone's screen at the mail's width, a fraction of the full-size file. */
+const MAIL_PHOTO_WIDTH = 960 satisfies (typeof IMAGE_WIDTHS)[number];
+/** The uploaded image's variant at MAIL_PHOTO_WIDTH, or the URL as it is when it is not an uploaded image. */
+const mailPhotoPath = (url: string) => (imageSrcSet(url) ? url.replace(/\.webp$/, `-${MAIL_PHOTO_WIDTH}.webp`) : url);
+
 /** One mail per investor in the cycle, linking to their investment's page (queued in the update's transaction). */
 export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, update: CycleUpdate): Promise<void> {
   const rows = await mailer.db
@@ -132,10 +162,10 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
     ...(update.mortalityCount !== null ? [['Mortality so far', String(update.mortalityCount)] as [string, string]] : []),
     ...(update.feedCostPence !== null ? [['Feed cost', formatMoney(update.feedCostPence, cycle.currency)] as [string, string]] : []),
   ];
-  // Links to the stored images themselves (the full-size WebP every upload keeps), so each one opens.
   const photos = update.photos.length
     ? [
-        `${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:\n${update.photos.map((photo) => `${mailer.config.publicUrl}${photo.url}`).join('\n')}`,
+        `${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:`,
+        { images: update.photos.map((photo) => ({ url: `${mailer.config.publicUrl}${mailPhotoPath(photo.url)}`, alt: photo.alt })) },
       ]
     : [];
   for (const row of rows) {

@@ -212,7 +212,7 @@ export async function publishUpdate(deps: Deps, actor: Actor, id: string, { fiel
   try {
     for (const photo of photos) stored.push((await storeImage(deps.storage, 'cycles', photo)).url);
     const publishedAt = new Date();
-    const day = publishedAt.toISOString().slice(0, 10);
+    const day = formatDate(publishedAt);
     row = await work(deps, actor, async (uow) => {
       const [inserted] = (await uow.tx
         .insert(cycleUpdates)

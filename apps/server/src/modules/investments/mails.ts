@@ -146,6 +146,31 @@ export const investmentMails = {
       });
     }
   },
+  /** The promise of CYCLE_NOT_ASSIGNED: staff put the investment into its farm cycle, which sets its expected maturity. */
+  putInCycle: (
+    mailer: Mailer,
+    investor: { name: string; email: string },
+    investment: Investment,
+    cycle: { name: string; location: string; startDate: string; expectedEndDate: string },
+  ) =>
+    send(mailer, 'investment-in-cycle', investor.email, `${investment.reference}: your farm cycle`, {
+      heading: 'Your investment is in a farm cycle',
+      greeting: `Hello ${investor.name},`,
+      body: [
+        `Your investment ${investment.reference} in ${investment.plan.title} is now part of the farm cycle “${cycle.name}” in ${cycle.location}. Its result is shared when the cycle closes.`,
+        {
+          facts: [
+            ['Reference', investment.reference],
+            ['Cycle', cycle.name],
+            ['Where', cycle.location],
+            ['Cycle start', formatDate(cycle.startDate)],
+            ['Expected maturity', formatDate(cycle.expectedEndDate)],
+          ],
+        },
+        'We will send you news from the farm as the cycle runs.',
+      ],
+      button: { label: 'See your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
+    }),
   /** `paidTo`: the masked account a payout went to, for the payout advice. */
   statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, paidTo?: string) => {
     const content = statusContent(mailer, investment, paidTo);

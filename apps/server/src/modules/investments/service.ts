@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DISPLAY_TIME_ZONE, INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, planTerms } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, planTerms, ukDayOf } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
@@ -18,9 +18,6 @@ import { cycleEndOf, toInvestment, type Investor } from './views.ts';
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
  * edits change nothing already requested; every status change and note is an event on its timeline.
  */
-
-/** Today in the UK (YYYY-MM-DD): the day staff mature an investment on. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 /** The plan's terms as an investment keeps them: later plan edits change nothing already requested. */
 export const planTermsOf = (plan: InvestmentPlanRow) => ({
@@ -102,7 +99,11 @@ export async function changeStatus(deps: Deps, actor: Actor, id: string, change:
   return work(deps, actor, async (uow) => {
     const row = await findInvestment(uow.tx, id);
     if (!row) throw notFound(INVESTMENT_MESSAGES.notFound);
-    if (change.status === 'matured' && !change.reason && maturityReasonNeeded(toInvestment(row, undefined, await cycleEndOf(uow.tx, row)), ukToday())) {
+    if (
+      change.status === 'matured' &&
+      !change.reason &&
+      maturityReasonNeeded(toInvestment(row, undefined, await cycleEndOf(uow.tx, row)), ukDayOf(new Date()))
+    ) {
       throw badRequest(INVESTMENT_MESSAGES.maturityReasonRequired, { reason: INVESTMENT_MESSAGES.maturityReasonRequired });
     }
     return transition(uow, row, change, { noteToInvestor: true });

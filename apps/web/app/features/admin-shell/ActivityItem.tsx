@@ -1,6 +1,5 @@
 import { FilePen, FilePlus2, FileX2, ArrowUpDown, Activity, type LucideIcon } from 'lucide-react';
-import { activityEntityLabel, type ActivityView } from '@app/contract';
-import { formatShortDateTime } from '../../ui/admin/dates';
+import { activityEntityLabel, type ActivityView, formatStaffShortDateTime } from '@app/contract';
 
 const ACTION_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   create: { icon: FilePlus2, tone: 'bg-forest-100 text-forest-700' },
@@ -18,7 +17,7 @@ function relativeTime(iso: string, now = Date.now()) {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return formatShortDateTime(iso);
+  return formatStaffShortDateTime(iso);
 }
 
 export function ActionIcon({ action }: { action: string }) {
@@ -39,7 +38,7 @@ export function ActivityItem({ entry }: { entry: ActivityView }) {
         <p className="text-sm text-ink">{entry.summary}</p>
         <p className="mt-0.5 text-xs text-muted">
           {entry.actorName ?? 'System'} · {activityEntityLabel(entry.entity)} ·{' '}
-          <time dateTime={entry.createdAt} title={formatShortDateTime(entry.createdAt)}>
+          <time dateTime={entry.createdAt} title={formatStaffShortDateTime(entry.createdAt)}>
             {relativeTime(entry.createdAt)}
           </time>
         </p>

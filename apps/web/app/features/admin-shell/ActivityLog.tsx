@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_PAGE_SIZE, activityEntityLabel, countLabel, type ActivityView } from '@app/contract';
+import { ACTIVITY_PAGE_SIZE, activityEntityLabel, countLabel, type ActivityView, formatStaffShortDateTime } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ActionIcon } from './ActivityItem';
-import { formatShortDateTime } from '../../ui/admin/dates';
 import { useActivity, useActivityFacets } from './api';
 import { adminErrorMessage } from '../../ui/admin/query';
 import { DateFilter } from '../../ui/admin/filters';
@@ -19,7 +18,7 @@ const columns: Column<ActivityView>[] = [
     key: 'when',
     header: 'When',
     className: 'whitespace-nowrap text-muted',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatStaffShortDateTime(entry.createdAt)}</time>,
   },
   {
     key: 'who',

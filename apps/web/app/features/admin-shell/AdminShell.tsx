@@ -19,9 +19,8 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ADMIN_FOOTER_VERSION, ADMIN_ROLES, hasRole, ROLE_LABELS, SITE_NAME, type UserView } from '@app/contract';
+import { ADMIN_FOOTER_VERSION, ADMIN_ROLES, hasRole, ROLE_LABELS, SITE_NAME, type UserView, formatLastLogin } from '@app/contract';
 import { useLogout } from '../auth/hooks';
-import { formatLastLogin } from './last-login';
 import { TOOL_CATEGORY_LABELS, toolsForRole, type Tool } from './tools';
 
 type NavItem = { label: string; to: string; icon: Tool['icon']; end?: boolean };

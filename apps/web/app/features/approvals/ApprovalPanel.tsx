@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { APPROVAL_KIND_LABELS, type Approval } from '@app/contract';
+import { APPROVAL_KIND_LABELS, type Approval, formatStaffDateTime } from '@app/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
-import { formatDateTime } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
 import { useShellUser } from '../admin-shell/useShellUser';
 
@@ -35,7 +34,7 @@ export function ApprovalPanel({ approval, refresh }: { approval: Approval; refre
       </h2>
       <p className="mt-2 text-sm">{approval.summary}</p>
       <p className="mt-1 text-sm">
-        Asked by {approval.requestedByName} on {formatDateTime(approval.requestedAt)}.{' '}
+        Asked by {approval.requestedByName} on {formatStaffDateTime(approval.requestedAt)}.{' '}
         {own ? 'Another admin must approve or reject it; you can withdraw it.' : 'Nothing changes until you approve it.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

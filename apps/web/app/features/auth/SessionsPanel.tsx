@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
-import { AUTH_MESSAGES, type SessionView } from '@app/contract';
+import { AUTH_MESSAGES, type SessionView, formatDateTime } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDateTime } from '../../ui/admin/dates';
 import { accountApi } from './account-api';
 import { QueryState } from '../../ui/QueryState';
 import { Panel } from '../../ui/Panel';
@@ -62,8 +61,8 @@ export function SessionsPanel() {
                       {session.current && <span className="ml-2 badge bg-forest-100 text-forest-800">This device</span>}
                     </p>
                     <p className="text-xs text-muted">
-                      {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt, { empty: 'unknown' })} · Signed in{' '}
-                      {formatDateTime(session.createdAt, { empty: 'unknown' })}
+                      {session.ipAddress ?? 'Unknown address'} · Last used {formatDateTime(session.lastUsedAt, 'unknown')} · Signed in{' '}
+                      {formatDateTime(session.createdAt, 'unknown')}
                     </p>
                   </div>
                   {!session.current && (

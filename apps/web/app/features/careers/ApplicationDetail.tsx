@@ -8,6 +8,8 @@ import {
   APPLICATION_STATUS_TONES,
   applicantEmailSchema,
   applicationNoteSchema,
+  formatStaffDate,
+  formatStaffDateTime,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -16,7 +18,6 @@ import { Modal, ModalActions } from '../../ui/Modal';
 import { toast } from '../../ui/Toaster';
 import { useAddNote, useApplication, useDeleteNote, useEmailApplicant, useSetStatus } from './admin-api';
 import { DuplicateMark } from './ApplicationsAdmin';
-import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { DetailLoadFailure } from './DetailLoadFailure';
 
 const STATUS_BUTTON: Record<string, string> = {
@@ -70,7 +71,7 @@ export function ApplicationDetail({ id }: { id: string }) {
           </div>
           <p className="mt-1 text-sm text-muted">
             {a.jobTitle}
-            {!a.jobId && ' (post deleted)'} · Applied on {formatDate(a.submittedAt)}
+            {!a.jobId && ' (post deleted)'} · Applied on {formatStaffDate(a.submittedAt)}
           </p>
           {a.duplicates > 0 && <DuplicateMark application={a} />}
         </div>
@@ -149,7 +150,7 @@ export function ApplicationDetail({ id }: { id: string }) {
                   <li key={email._id} className="rounded-lg bg-stone-50 p-3 text-sm">
                     <p className="font-medium text-ink">{email.subject}</p>
                     <p className="text-xs text-muted">
-                      {email.sentBy} · {formatDateTime(email.sentAt)}
+                      {email.sentBy} · {formatStaffDateTime(email.sentAt)}
                     </p>
                     <p className="mt-2 whitespace-pre-line text-ink">{email.message}</p>
                   </li>
@@ -176,7 +177,7 @@ export function ApplicationDetail({ id }: { id: string }) {
                   <p className="whitespace-pre-line text-ink">{item.text}</p>
                   <div className="mt-2 flex items-center justify-between text-xs text-muted">
                     <span>
-                      {item.createdBy} · {formatDateTime(item.createdAt)}
+                      {item.createdBy} · {formatStaffDateTime(item.createdAt)}
                     </span>
                     <button
                       type="button"

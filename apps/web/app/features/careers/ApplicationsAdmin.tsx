@@ -9,6 +9,7 @@ import {
   APPLICATION_STATUS_TONES,
   type ApplicationStatus,
   type JobApplication,
+  formatStaffDateTime,
 } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -16,7 +17,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { useApplications, useBulkStatus, usePosts, useSetStatus } from './admin-api';
-import { formatDateTime } from '../../ui/admin/dates';
 import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { Options } from '../../ui/Options';
@@ -82,7 +82,7 @@ export function ApplicationsAdmin() {
     },
     { key: 'job', header: 'Job', cell: (row) => <span className={row.jobId ? '' : 'text-muted'}>{row.jobTitle}</span> },
     { key: 'status', header: 'Status', cell: (row) => <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge> },
-    { key: 'applied', header: 'Applied', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.submittedAt)}</span> },
+    { key: 'applied', header: 'Applied', cell: (row) => <span className="whitespace-nowrap">{formatStaffDateTime(row.submittedAt)}</span> },
     {
       key: 'actions',
       header: 'Actions',

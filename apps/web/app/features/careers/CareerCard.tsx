@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CareerPost } from '@app/contract';
-import { formatDate } from '../../ui/admin/dates';
+import { formatDate } from '@app/contract';
 
 /** One open position on /career: role, short details, skills and a See More link. */
 export function CareerCard({ post }: { post: CareerPost }) {

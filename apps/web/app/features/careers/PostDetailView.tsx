@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Pencil, Power, Trash2 } from 'lucide-react';
-import { CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, type CareerPost } from '@app/contract';
+import { CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, type CareerPost, formatStaffDate, formatStaffDateTime } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Loader } from '../../ui/Loader';
 import { usePost, useTogglePost } from './admin-api';
-import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { DetailLoadFailure } from './DetailLoadFailure';
 
 /** The post detail view of Manage Career Postings (back-office.md §2). */
@@ -30,7 +29,7 @@ export function PostDetailView({ id, onBack, onDelete }: { id: string; onBack: (
     ['Job Type', p.jobType],
     ['Vacancy', p.vacancy],
     ['Salary', p.salary || 'Not specified'],
-    ['Deadline', formatDate(p.deadline)],
+    ['Deadline', formatStaffDate(p.deadline)],
   ];
   return (
     <article className="space-y-6" aria-labelledby="post-detail-title">
@@ -113,11 +112,11 @@ export function PostDetailView({ id, onBack, onDelete }: { id: string; onBack: (
           <dl className="card space-y-2 p-5 text-sm">
             <div>
               <dt className="text-muted">Created</dt>
-              <dd className="font-medium">{formatDateTime(p.createdAt)}</dd>
+              <dd className="font-medium">{formatStaffDateTime(p.createdAt)}</dd>
             </div>
             <div>
               <dt className="text-muted">Last Updated</dt>
-              <dd className="font-medium">{formatDateTime(p.updatedAt)}</dd>
+              <dd className="font-medium">{formatStaffDateTime(p.updatedAt)}</dd>
             </div>
           </dl>
         </div>

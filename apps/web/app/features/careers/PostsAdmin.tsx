@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowUpDown, Briefcase, CheckCircle2, Eye, Inbox, Pencil, Plus, Power, Sparkles, Trash2 } from 'lucide-react';
-import { CAREER_POST_MESSAGES, type CareerPost } from '@app/contract';
+import { CAREER_POST_MESSAGES, type CareerPost, formatStaffDate } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -12,7 +12,6 @@ import { SearchFilter } from '../../ui/admin/filters';
 import { useReorder } from '../../ui/admin/query';
 import { DragHandle, SortableList, useSortableItem } from '../../ui/admin/sortable';
 import { careerKeys, useDeletePost, usePostStats, usePosts, useTogglePost } from './admin-api';
-import { formatDate } from '../../ui/admin/dates';
 import { PostDetailView } from './PostDetailView';
 import { openWhileChosen } from '../../ui/openWhileChosen';
 
@@ -101,7 +100,7 @@ export function PostsAdmin() {
         </Link>
       ),
     },
-    { key: 'deadline', header: 'Deadline', className: 'whitespace-nowrap', cell: (post) => formatDate(post.deadline) },
+    { key: 'deadline', header: 'Deadline', className: 'whitespace-nowrap', cell: (post) => formatStaffDate(post.deadline) },
     { key: 'status', header: 'Status', cell: (post) => <Badge tone={post.isActive ? 'green' : 'gray'}>{post.isActive ? 'Active' : 'Inactive'}</Badge> },
     {
       key: 'actions',

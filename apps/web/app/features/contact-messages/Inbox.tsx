@@ -16,6 +16,9 @@ import {
   type ContactMessage,
   type ContactMessageStatus,
   type ContactStatusFilter,
+  formatStaffDate,
+  formatStaffDateTime,
+  formatStaffTime,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -27,7 +30,6 @@ import { StatCard } from '../../ui/StatCard';
 import { toast } from '../../ui/Toaster';
 import { useBulkAction, useContactMessages, useSetStatus } from './api';
 import type { InboxFilters } from './filters';
-import { formatDate, formatDateTime, formatTime } from '../../ui/admin/dates';
 import { FilterBar, labelled, SearchFilter, SelectFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager, usePageInRange } from '../../ui/admin/ListPager';
 
@@ -145,9 +147,9 @@ export function Inbox() {
       header: 'Date',
       className: 'whitespace-nowrap text-muted',
       cell: (message) => (
-        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt, { empty: 'Invalid date' })}>
-          <span className="block text-ink">{formatDate(message.receivedAt, { empty: 'Invalid date' })}</span>
-          <span className="block text-xs">{formatTime(message.receivedAt, { empty: '' })}</span>
+        <time dateTime={message.receivedAt} title={formatStaffDateTime(message.receivedAt, { empty: 'Invalid date' })}>
+          <span className="block text-ink">{formatStaffDate(message.receivedAt, { empty: 'Invalid date' })}</span>
+          <span className="block text-xs">{formatStaffTime(message.receivedAt, { empty: '' })}</span>
         </time>
       ),
     },

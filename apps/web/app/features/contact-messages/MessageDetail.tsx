@@ -10,6 +10,7 @@ import {
   contactReplySchema,
   contactReplyTemplate,
   type ContactMessage,
+  formatStaffDateTime,
 } from '@app/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -18,7 +19,6 @@ import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useContactMessage, useDeleteMessage, useSendReply, useSetStatus } from './api';
 import { STATUS_TONES } from './Inbox';
-import { formatDateTime } from '../../ui/admin/dates';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const LIST_PATH = '/admin/contact/forms';
@@ -104,7 +104,7 @@ export function MessageDetail({ id }: { id: string }) {
               {name}
             </h1>
             <p className="mt-1 text-sm text-muted">
-              Received <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt, { empty: 'Invalid date' })}</time>
+              Received <time dateTime={message.receivedAt}>{formatStaffDateTime(message.receivedAt, { empty: 'Invalid date' })}</time>
             </p>
           </div>
           <Badge tone={STATUS_TONES[message.status]}>{CONTACT_MESSAGE_STATUS_LABELS[message.status]}</Badge>
@@ -154,7 +154,7 @@ export function MessageDetail({ id }: { id: string }) {
                   <div>
                     <dt className="inline font-semibold">Sent: </dt>
                     <dd className="inline">
-                      <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt, { empty: 'Invalid date' })}</time>
+                      <time dateTime={reply.sentAt}>{formatStaffDateTime(reply.sentAt, { empty: 'Invalid date' })}</time>
                     </dd>
                   </div>
                 </dl>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
+  CYCLE_WEIGHT_DECIMALS,
   CYCLE_MESSAGES,
   closeDateProblem,
   countOf,
@@ -21,6 +22,7 @@ import {
   parseAmount,
   AMOUNT_INPUT_MESSAGES,
   type FieldErrors,
+  formatStaffDate,
 } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -29,7 +31,6 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate } from '../../ui/admin/dates';
 import { useInvalidate } from '../../ui/admin/query';
 import { Facts, InvestmentReference } from '../investments/bits';
 import { cycleKeys, useAssignable, useClosePreview, useCycle, type CycleDetail as Detail } from './api';
@@ -92,7 +93,9 @@ function UpdateForm({ detail }: { detail: Detail }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Average weight (kg)" error={errors.averageWeightKg}>
-          {(props) => <input {...props} name="averageWeightKg" type="number" min={0} step="0.01" inputMode="decimal" className="input" />}
+          {(props) => (
+            <input {...props} name="averageWeightKg" type="number" min={0} step={10 ** -CYCLE_WEIGHT_DECIMALS} inputMode="decimal" className="input" />
+          )}
         </Field>
         <Field label="Mortality (animals)" error={errors.mortalityCount}>
           {(props) => <input {...props} name="mortalityCount" type="number" min={0} step={1} inputMode="numeric" className="input" />}
@@ -178,7 +181,7 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
                     />
                     <span className="font-semibold">{investment.reference}</span>
                     <span className="text-muted">
-                      {investment.investor?.name} · {unitsText(investment.units)} · paid {formatDate(investment.startedAt)}
+                      {investment.investor?.name} · {unitsText(investment.units)} · paid {formatStaffDate(investment.startedAt)}
                     </span>
                   </label>
                 </li>
@@ -311,9 +314,9 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
             ))}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:col-span-2" aria-label="Before closing">
               <dt className="text-muted">Started</dt>
-              <dd>{formatDate(cycle.startDate)}</dd>
+              <dd>{formatStaffDate(cycle.startDate)}</dd>
               <dt className="text-muted">Expected end</dt>
-              <dd>{formatDate(cycle.expectedEndDate)}</dd>
+              <dd>{formatStaffDate(cycle.expectedEndDate)}</dd>
               <dt className="text-muted">Units held by investments</dt>
               <dd>
                 {groupDigits(preview.assignedUnits)} of {groupDigits(preview.units)}
@@ -428,15 +431,15 @@ export function CycleDetail({ id }: { id: string }) {
           <section className="card p-5" aria-label="Cycle">
             <Facts
               rows={[
-                ['Start', formatDate(cycle.startDate)],
-                ['Expected end', formatDate(cycle.expectedEndDate)],
+                ['Start', formatStaffDate(cycle.startDate)],
+                ['Expected end', formatStaffDate(cycle.expectedEndDate)],
                 ['Units', cycle.units],
                 ['Amount per unit', money(cycle.amountPerUnitPence)],
                 ['Projected profit per unit', money(cycle.projectedProfitPerUnitPence)],
                 ...(running
                   ? []
                   : ([
-                      ['Closed', formatDate(cycle.closedOn)],
+                      ['Closed', formatStaffDate(cycle.closedOn)],
                       ['Sale revenue', money(cycle.saleRevenuePence)],
                       ['Costs', money(cycle.costsPence)],
                       ['Animals sold / lost', `${groupDigits(cycle.animalsSold ?? 0)} / ${groupDigits(cycle.animalsLost ?? 0)}`],

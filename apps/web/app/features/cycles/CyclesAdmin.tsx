@@ -11,6 +11,7 @@ import {
   formatMoney,
   type Cycle,
   type InvestmentPlan,
+  formatStaffDate,
 } from '@app/contract';
 import { api } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -22,7 +23,6 @@ import { AddButton, PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
 import { contractResolver, showSaveError, useContentList, useInvalidate } from '../../ui/admin/query';
 import { contentKeys } from '../content-admin/keys';
-import { formatDate } from '../../ui/admin/dates';
 import { cycleKeys, useCycles } from './api';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
@@ -118,7 +118,7 @@ export function CyclesAdmin() {
       ),
     },
     { key: 'location', header: 'Location', cell: (c) => c.location },
-    { key: 'dates', header: 'Dates', cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.closedOn ?? c.expectedEndDate)}` },
+    { key: 'dates', header: 'Dates', cell: (c) => `${formatStaffDate(c.startDate)} – ${formatStaffDate(c.closedOn ?? c.expectedEndDate)}` },
     { key: 'units', header: 'Units', cell: (c) => c.units, className: 'text-right' },
     { key: 'investments', header: 'Investments', cell: (c) => c.investmentCount, className: 'text-right' },
     {

@@ -1,7 +1,5 @@
-import { returnPercent, type TrackRecordCycle } from '@app/contract';
+import { formatMonthYear, returnPercent, type TrackRecordCycle } from '@app/contract';
 import { useId } from 'react';
-
-const monthYear = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The two bars of every cycle, top to bottom; the legend lists them in the same order. */
 const SERIES = [
@@ -37,7 +35,7 @@ export function TrackRecordChart({ cycles, tableId }: { cycles: TrackRecordCycle
     .sort((a, b) => a.closedOn.localeCompare(b.closedOn))
     .map((c) => ({
       id: c.id,
-      label: `${c.name} · ${monthYear(c.closedOn)}`,
+      label: `${c.name} · ${formatMonthYear(c.closedOn)}`,
       projected: returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence),
       actual: returnPercent(c.profitPerUnitPence, c.amountPerUnitPence),
     }));

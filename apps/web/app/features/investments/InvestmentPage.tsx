@@ -23,6 +23,7 @@ export function InvestmentPage() {
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
   const currency = investment.plan.currency;
+  const cancelled = investment.status === 'cancelled';
   return (
     <div className="space-y-6">
       <InvestorRiskWarning />
@@ -47,13 +48,22 @@ export function InvestmentPage() {
             ['Amount', money(investment.amount, currency)],
             ['Per unit', `${money(investment.plan.amountPerUnit, currency)} (profit ${money(investment.plan.profitPerUnit, currency)})`],
             ['Expected profit', money(investment.expectedProfit, currency)],
-            ['Actual profit', investment.actualProfit === null ? 'When the cycle ends' : money(investment.actualProfit, currency)],
-            ['Cycle length', formatDuration(investment.plan)],
-            ['Requested', formatDate(investment.requestedAt)],
-            ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
-            ['Expected maturity', formatDate(investment.expectedMaturityAt)],
-            ['Paid out', formatDate(investment.paidAt)],
-            ...(investment.plan.isRevolving ? ([['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] as [string, string][]) : []),
+            // A cancelled request never starts, earns or matures: its dates are the request and the cancelling.
+            ...(cancelled
+              ? ([
+                  ['Cycle length', formatDuration(investment.plan)],
+                  ['Requested', formatDate(investment.requestedAt)],
+                  ['Cancelled', formatDate(investment.cancelledAt)],
+                ] as [string, string][])
+              : ([
+                  ['Actual profit', investment.actualProfit === null ? 'When the cycle ends' : money(investment.actualProfit, currency)],
+                  ['Cycle length', formatDuration(investment.plan)],
+                  ['Requested', formatDate(investment.requestedAt)],
+                  ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
+                  ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+                  ['Paid out', formatDate(investment.paidAt)],
+                  ...(investment.plan.isRevolving ? [['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] : []),
+                ] as [string, string][])),
           ]}
         />
       </section>
@@ -86,7 +96,8 @@ export function InvestmentPage() {
         onOpenChange={setConfirming}
         title="Cancel this investment request?"
         message={`Reference ${investment.reference}. If you have already sent money, contact us instead so we can return it.`}
-        confirmLabel="Cancel request"
+        confirmLabel={INVESTMENT_MESSAGES.cancelConfirm}
+        dismissLabel={INVESTMENT_MESSAGES.cancelKeep}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate(investment.id, { onSettled: () => setConfirming(false), onSuccess: () => query.refetch() })}
       />

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import {
-  DISPLAY_TIME_ZONE,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUSES,
   INVESTMENT_STATUS_LABELS,
@@ -25,6 +24,8 @@ import {
   AMOUNT_INPUT_MESSAGES,
   decimalOfMinor,
   parseAmount,
+  formatStaffDate,
+  ukDayOf,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -34,7 +35,6 @@ import { Loader } from '../../ui/Loader';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate } from '../../ui/admin/dates';
 import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
@@ -83,7 +83,7 @@ export function InvestmentsAdmin() {
     { key: 'plan', header: 'Plan', cell: (row) => row.plan.title },
     { key: 'amount', header: 'Amount', className: 'text-right whitespace-nowrap', cell: (row) => `${money(row.amount, row.plan.currency)} (${row.units})` },
     { key: 'status', header: 'Status', cell: (row) => <InvestmentBadge status={row.status} /> },
-    { key: 'requested', header: 'Requested', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.requestedAt)}</span> },
+    { key: 'requested', header: 'Requested', cell: (row) => <span className="whitespace-nowrap">{formatStaffDate(row.requestedAt)}</span> },
   ];
   const exportUrl = apiUrl('/investments/export.csv', { status, planId, search });
   return (
@@ -209,10 +209,10 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
                 ['Expected profit', money(investment.expectedProfit, currency)],
                 ['Actual profit', investment.actualProfit === null ? '—' : money(investment.actualProfit, currency)],
                 ['Reinvest', investment.plan.isRevolving ? (investment.reinvest ? 'Yes' : 'No') : 'Not a revolving plan'],
-                ['Requested', formatDate(investment.requestedAt)],
-                ['Started', formatDate(investment.startedAt)],
-                ['Expected maturity', formatDate(investment.expectedMaturityAt)],
-                ['Paid out', formatDate(investment.paidAt)],
+                ['Requested', formatStaffDate(investment.requestedAt)],
+                ['Started', formatStaffDate(investment.startedAt)],
+                ['Expected maturity', formatStaffDate(investment.expectedMaturityAt)],
+                ['Paid out', formatStaffDate(investment.paidAt)],
               ]}
             />
           </section>
@@ -267,8 +267,6 @@ function NoteForm({ id }: { id: string }) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-/** Today in the UK, the day the server checks maturity dates against. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 
 function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailView; to: InvestmentStatus; onClose: () => void }) {
   const move = useMoveInvestment(investment.id);
@@ -278,7 +276,7 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Maturing outside a cycle or before the expected date is allowed, with a reason kept for staff.
-  const reasonNeeded = to === 'matured' ? maturityReasonNeeded(investment, ukToday()) : null;
+  const reasonNeeded = to === 'matured' ? maturityReasonNeeded(investment, ukDayOf(new Date())) : null;
   const submit = () => {
     const change: InvestmentStatusInput = { status: to, note: note || undefined };
     if (to === 'active') change.startedAt = date;

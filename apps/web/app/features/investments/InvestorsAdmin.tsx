@@ -11,6 +11,8 @@ import {
   legalNameDiffers,
   toFieldErrors,
   type InvestorProfile,
+  formatStaffDate,
+  formatStaffDateTime,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
@@ -18,7 +20,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useInvestor, useInvestors, useReviewInvestor, useSuspension } from './api';
 import { InvestorReasonDialog, SuspendDialog, VerificationHistory } from './VerificationHistory';
@@ -55,7 +56,7 @@ export function InvestorsAdmin() {
     { key: 'type', header: 'Type', cell: (row) => (row.customerType === 'business' ? `Business · ${row.companyName ?? ''}` : 'Individual') },
     { key: 'country', header: 'Country', cell: (row) => row.country ?? '—' },
     { key: 'status', header: 'Status', cell: (row) => <InvestorBadge status={row.status} /> },
-    { key: 'submitted', header: 'Submitted', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.submittedAt)}</span> },
+    { key: 'submitted', header: 'Submitted', cell: (row) => <span className="whitespace-nowrap">{formatStaffDate(row.submittedAt)}</span> },
   ];
   return (
     <div>
@@ -144,7 +145,7 @@ export function InvestorDetail() {
       )}
       {p.status === 'suspended' && (
         <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <strong>Suspended{p.suspendedAt ? ` on ${formatDate(p.suspendedAt)}` : ''}: </strong>
+          <strong>Suspended{p.suspendedAt ? ` on ${formatStaffDate(p.suspendedAt)}` : ''}: </strong>
           {p.suspensionReason}
         </p>
       )}
@@ -164,7 +165,7 @@ export function InvestorDetail() {
           rows={[
             ['Account name', p.name],
             ['Legal name', p.legalName],
-            ['Date of birth', formatDate(p.dateOfBirth)],
+            ['Date of birth', formatStaffDate(p.dateOfBirth)],
             ['Phone', p.phone],
             ['Investing as', p.customerType === 'business' ? 'Business' : 'Individual'],
             ...(p.customerType === 'business'
@@ -180,8 +181,8 @@ export function InvestorDetail() {
               'Source of funds',
               p.sourceOfFunds ? `${SOURCE_OF_FUNDS_LABELS[p.sourceOfFunds]}${p.sourceOfFundsDetails ? `: ${p.sourceOfFundsDetails}` : ''}` : null,
             ],
-            ['Submitted', formatDateTime(p.submittedAt)],
-            ['Reviewed', p.reviewedAt ? `${formatDateTime(p.reviewedAt)}${p.reviewedBy ? ` by ${p.reviewedBy}` : ''}` : null],
+            ['Submitted', formatStaffDateTime(p.submittedAt)],
+            ['Reviewed', p.reviewedAt ? `${formatStaffDateTime(p.reviewedAt)}${p.reviewedBy ? ` by ${p.reviewedBy}` : ''}` : null],
           ]}
         />
       </section>

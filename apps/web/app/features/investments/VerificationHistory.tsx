@@ -7,12 +7,12 @@ import {
   toFieldErrors,
   type InvestorProfileEvent,
   type InvestorProfileField,
+  formatStaffDateTime,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActionFooter } from '../../ui/Modal';
 import { TableHead } from '../../ui/TableHead';
-import { formatDateTime } from '../../ui/admin/dates';
 import { useSuspension } from './api';
 import { CardSection } from '../../ui/CardSection';
 
@@ -32,7 +32,7 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                 <p className="text-sm font-medium text-ink">
                   {INVESTOR_PROFILE_EVENT_LABELS[event.kind]}
                   <span className="ml-2 text-xs font-normal text-muted">
-                    {formatDateTime(event.createdAt)}
+                    {formatStaffDateTime(event.createdAt)}
                     {event.actorName ? ` · ${event.actorName}` : ''}
                   </span>
                 </p>

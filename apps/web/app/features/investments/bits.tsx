@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { RiskWarning } from '../public/RiskWarning';
 import {
   AGREEMENT_ACCEPTED_EVENT,
+  CYCLE_ASSIGNED_EVENT,
+  INVESTMENT_MESSAGES,
   INVESTMENT_PIPELINE,
   formatDate,
   formatDateTime,
@@ -65,8 +67,9 @@ export function InvestmentProgress({ investment, timeline = [] }: { investment: 
   const step = INVESTMENT_PIPELINE.indexOf(investment.status);
   const percent = cycleProgress(investment);
   const skipped = skippedSteps(timeline);
-  const stateOf = (status: InvestmentStatus, index: number) =>
-    investment.status === 'cancelled' || index > step ? 'not yet' : skipped.has(status) ? 'skipped' : 'done';
+  const stateOf = (status: InvestmentStatus, index: number) => (index > step ? 'not yet' : skipped.has(status) ? 'skipped' : 'done');
+  // A cancelled request reaches none of the steps: it says so, rather than listing each as "not yet".
+  if (investment.status === 'cancelled') return <p className="text-sm text-muted">{INVESTMENT_MESSAGES.cancelledOn(formatDate(investment.cancelledAt))}</p>;
   return (
     <div>
       <ol className="flex gap-1" aria-label="Progress through the investment steps">
@@ -117,9 +120,11 @@ export function Timeline({ events }: { events: InvestmentEvent[] }) {
               ? 'Note'
               : event.kind === 'agreement'
                 ? AGREEMENT_ACCEPTED_EVENT
-                : event.toStatus
-                  ? INVESTMENT_STATUS_LABELS[event.toStatus]
-                  : 'Update'}
+                : event.kind === 'cycle'
+                  ? CYCLE_ASSIGNED_EVENT
+                  : event.toStatus
+                    ? INVESTMENT_STATUS_LABELS[event.toStatus]
+                    : 'Update'}
             <span className="ml-2 text-xs font-normal text-muted">
               {formatDateTime(event.createdAt)}
               {event.actorName ? ` · ${event.actorName}` : ''}

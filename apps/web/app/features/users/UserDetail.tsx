@@ -31,6 +31,8 @@ import {
   USER_STATUSES,
   type UserStatus,
   type UserView,
+  formatStaffDate,
+  formatStaffDateTime,
 } from '@app/contract';
 import { accountApi } from '../auth/account-api';
 import { dropUserFromCaches, patchUserInCaches, usersApi, usersKey } from './api';
@@ -38,7 +40,6 @@ import { CustomerTypeBadge } from './badges';
 import { AddressSection, DetailSection, EmergencyContactSection, contactItems, staffPostItems } from './DetailSection';
 import { UserIdentity } from './UserIdentity';
 import { FAILED_LOGIN_ALERT_THRESHOLD, isLockActive, roleLabel, roleOf, statusLabel } from './format';
-import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { actionError } from './messages';
 import { ShownUser } from './ShownUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -256,9 +257,9 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           icon={Phone}
           items={[
             ...contactItems(user),
-            { label: 'Registered', value: formatDateTime(user.createdAt, { empty: null }) },
-            { label: 'Last Login', value: formatDateTime(user.lastLogin, { empty: 'Never' }) },
-            { label: 'Date of Birth', value: formatDate(user.dateOfBirth, { empty: null }) },
+            { label: 'Registered', value: formatStaffDateTime(user.createdAt, { empty: null }) },
+            { label: 'Last Login', value: formatStaffDateTime(user.lastLogin, { empty: 'Never' }) },
+            { label: 'Date of Birth', value: formatStaffDate(user.dateOfBirth, { empty: null }) },
             { label: 'Gender', value: user.gender && GENDER_LABELS[user.gender] },
             ...(user.newEmail ? [{ label: 'Pending new email', value: user.newEmail }] : []),
           ]}
@@ -268,7 +269,7 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           icon={Briefcase}
           items={[
             ...staffPostItems(user),
-            { label: 'Joining Date', value: formatDate(user.joiningDate, { empty: null }) },
+            { label: 'Joining Date', value: formatStaffDate(user.joiningDate, { empty: null }) },
             { label: 'Blood Group', value: user.bloodGroup },
           ]}
         />
@@ -314,14 +315,14 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
                 <span className="font-medium text-orange-700">Not Verified</span>
               ),
             },
-            { label: 'Password Last Changed', value: formatDateTime(user.passwordChangedAt, { empty: 'Never changed' }) },
+            { label: 'Password Last Changed', value: formatStaffDateTime(user.passwordChangedAt, { empty: 'Never changed' }) },
             {
               label: 'Failed Login Attempts',
               value: <span className={failedAlert ? 'font-semibold text-red-700' : undefined}>{String(user.failedLoginAttempts ?? 0)}</span>,
             },
             {
               label: 'Account Locked Until',
-              value: locked ? <span className="font-semibold text-red-700">{formatDateTime(user.accountLockUntil, { empty: null })}</span> : null,
+              value: locked ? <span className="font-semibold text-red-700">{formatStaffDateTime(user.accountLockUntil, { empty: null })}</span> : null,
             },
             ...(user.twoFactorEnabled !== undefined && ['superAdmin', 'admin', 'moderator'].includes(user.userRole)
               ? [{ label: 'Two-factor sign-in', value: user.twoFactorEnabled ? 'On' : 'Off' }]
@@ -332,8 +333,8 @@ function UserDetailView({ user, actor }: { user: UserView; actor: UserView }) {
           title="System Information"
           icon={Server}
           items={[
-            { label: 'Created', value: formatDateTime(user.createdAt, { empty: null }) },
-            { label: 'Updated', value: formatDateTime(user.updatedAt, { empty: null }) },
+            { label: 'Created', value: formatStaffDateTime(user.createdAt, { empty: null }) },
+            { label: 'Updated', value: formatStaffDateTime(user.updatedAt, { empty: null }) },
             {
               label: 'Created By',
               value: createdBy && (

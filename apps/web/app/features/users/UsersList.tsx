@@ -14,13 +14,13 @@ import {
   USER_STATUSES,
   type UserStatus,
   type UserView,
+  formatStaffShortDate,
 } from '@app/contract';
 import { useCurrentUser } from '../auth/hooks';
 import { dropUserFromCaches, fetchAllUsers, patchUserInCaches, useUserList, usersApi, type UserFilters, type UserListQuery } from './api';
 import { RoleBadge, StatusBadge } from './badges';
 import { UserAvatar } from './UserAvatar';
 import { roleLabel, statusLabel } from './format';
-import { formatShortDate } from '../../ui/admin/dates';
 import { downloadText, usersToCsv } from './csv';
 import { readListPageSize } from './preferences';
 import { errorMessage } from '../../lib/api';
@@ -199,9 +199,14 @@ export function UsersList({ actor: signedIn }: { actor: UserView }) {
         key: 'lastLogin',
         header: 'Last login',
         className: 'whitespace-nowrap text-xs text-muted',
-        cell: (user) => formatShortDate(user.lastLogin, { empty: 'Never' }),
+        cell: (user) => formatStaffShortDate(user.lastLogin, { empty: 'Never' }),
       },
-      { key: 'created', header: 'Joined', className: 'whitespace-nowrap text-xs text-muted', cell: (user) => formatShortDate(user.createdAt, { empty: null }) },
+      {
+        key: 'created',
+        header: 'Joined',
+        className: 'whitespace-nowrap text-xs text-muted',
+        cell: (user) => formatStaffShortDate(user.createdAt, { empty: null }),
+      },
       {
         key: 'actions',
         header: <span className="sr-only">Actions</span>,

@@ -16,6 +16,8 @@ import {
   workPlanToday,
   type CheckInForm,
   type WorkPlanCheckIn,
+  formatStaffDate,
+  formatStaffDateTime,
 } from '@app/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
@@ -23,7 +25,6 @@ import { Loader } from '../../ui/Loader';
 import { toast } from '../../ui/Toaster';
 import { useMyCheckIns, useSaveCheckIn } from './api';
 import { CheckInFact, DayStepper, Panel, monthLabel } from './bits';
-import { formatDate, formatDateTime } from '../../ui/admin/dates';
 import { Options } from '../../ui/Options';
 
 /**
@@ -120,7 +121,7 @@ function PastDay({ entry }: { entry: WorkPlanCheckIn | null }) {
               </CheckInFact>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-muted">Saved {formatDateTime(entry.updatedAt)}</p>
+          <p className="mt-4 text-xs text-muted">Saved {formatStaffDateTime(entry.updatedAt)}</p>
         </Panel>
       ) : (
         <Panel title="Daily update">
@@ -178,7 +179,7 @@ function CheckInFormPanel({
   return (
     <Panel
       title={existing ? "Today's update" : "Today's check-in"}
-      actions={existing ? <span className="text-xs text-muted">Saved {formatDateTime(existing.updatedAt)}; saving again replaces it</span> : undefined}
+      actions={existing ? <span className="text-xs text-muted">Saved {formatStaffDateTime(existing.updatedAt)}; saving again replaces it</span> : undefined}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Morning plan" required error={e.morningPlan?.message} hint="What you plan to work on today">
@@ -261,7 +262,7 @@ function HistoryCalendar({
           if (!d) return <span key={`blank-${i}`} />;
           const future = d > today;
           const state = done.has(d) ? 'done' : future ? 'future' : d === today ? 'open' : missedDays.has(d) ? 'missed' : d < startDay ? 'before' : 'off';
-          const label = `${formatDate(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', before: 'before your first day', off: 'weekend' }[state]}`;
+          const label = `${formatStaffDate(d)}: ${{ done: 'checked in', future: 'upcoming', open: 'today, not checked in yet', missed: 'no update', before: 'before your first day', off: 'weekend' }[state]}`;
           return (
             <button
               key={d}

@@ -1,12 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, Clock, ListChecks, UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { matchedTasksLabel, workPlanToday, type DailyTracking } from '@app/contract';
+import { matchedTasksLabel, workPlanToday, type DailyTracking, formatStaffDateTime } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { StatCard } from '../../ui/StatCard';
 import { useDaily } from './api';
 import { Avatar, CheckInFact, DayStepper } from './bits';
-import { formatDateTime } from '../../ui/admin/dates';
 import { QueryState } from '../../ui/QueryState';
 
 /** Daily tracking: one day's check-ins across the team; no future dates. */
@@ -121,7 +120,7 @@ function Entries({ entries }: { entries: DailyTracking['entries'] }) {
               <CheckInFact label="Challenges · unplanned" clamped>
                 {[checkIn.challenges, checkIn.unplannedTasks].filter(Boolean).join(' · ') || '—'}
               </CheckInFact>
-              <p className="text-xs text-muted sm:col-span-3">Saved {formatDateTime(checkIn.updatedAt)}</p>
+              <p className="text-xs text-muted sm:col-span-3">Saved {formatStaffDateTime(checkIn.updatedAt)}</p>
             </dl>
           )}
         </li>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { WorkPlanFeedback } from '@app/contract';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
+import { formatStaffDateTime } from '@app/contract';
 
 /** One feedback entry: who, when, what, and a link to its week when it is about a week or a task. */
 export function FeedbackItem({ item, search, compact = false }: { item: WorkPlanFeedback; search?: string; compact?: boolean }) {
@@ -18,7 +18,7 @@ export function FeedbackItem({ item, search, compact = false }: { item: WorkPlan
           <Badge tone={item.type === 'general' ? 'gray' : item.type === 'week' ? 'blue' : 'purple'}>{label}</Badge>
         </div>
         <time className="text-xs text-muted" dateTime={item.date}>
-          {formatDateTime(item.date)}
+          {formatStaffDateTime(item.date)}
         </time>
       </div>
       <p className={`mt-2 whitespace-pre-line text-sm text-ink ${compact ? 'line-clamp-3' : ''}`}>{item.content}</p>

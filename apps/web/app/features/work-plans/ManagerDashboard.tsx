@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, CalendarCheck, CheckCircle2, FileCheck2, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { matchedTasksLabel } from '@app/contract';
+import { matchedTasksLabel, formatStaffDate } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { StatCard } from '../../ui/StatCard';
 import { useDashboard } from './api';
 import { Avatar, MonthPicker, Panel, PlanStatusBadge, ProgressBar, monthFromSearch, monthLabel } from './bits';
-import { formatDate } from '../../ui/admin/dates';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Dashboard view: the month in four numbers, departments, the latest check-ins and who needs attention. */
@@ -22,7 +21,7 @@ export function ManagerDashboard() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {monthLabel(d)} · today is {formatDate(d.today, { weekday: 'long' })}
+          {monthLabel(d)} · today is {formatStaffDate(d.today, { weekday: 'long' })}
         </p>
         <MonthPicker value={month} onChange={(m) => setParams({ month: String(m.month), year: String(m.year) }, { replace: true })} />
       </div>
@@ -72,7 +71,7 @@ export function ManagerDashboard() {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="flex flex-wrap justify-between gap-x-2">
                     <span className="font-medium text-ink">{c.employeeName}</span>
-                    <span className="text-xs text-muted">{formatDate(c.date)}</span>
+                    <span className="text-xs text-muted">{formatStaffDate(c.date)}</span>
                   </p>
                   <p className="line-clamp-1 text-muted">{c.accomplishments}</p>
                   <p className="text-xs text-muted">

@@ -1,11 +1,10 @@
 import clsx from 'clsx';
 import { Check, CheckCircle2, Clock, ListChecks, Percent } from 'lucide-react';
 import { Link } from 'react-router';
-import { matchedTasksLabel } from '@app/contract';
+import { matchedTasksLabel, formatStaffDate, formatStaffDateTime, formatStaffShortDay } from '@app/contract';
 import { StatCard } from '../../ui/StatCard';
 import { useMyCheckIns } from './api';
 import { Panel, PlanStatusBadge, ProgressBar } from './bits';
-import { formatDate, formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
 import { FeedbackItem } from './FeedbackTab';
 
@@ -73,8 +72,8 @@ export function Overview() {
                         {week.weekLabel}
                       </Link>
                       <span className="text-xs text-muted">
-                        {formatShortDay(week.startDate)} – {formatShortDay(week.endDate)} · {week.tasks.filter((x) => x.status === 'completed').length}/
-                        {week.tasks.length} tasks · {week.completionRate}%
+                        {formatStaffShortDay(week.startDate)} – {formatStaffShortDay(week.endDate)} ·{' '}
+                        {week.tasks.filter((x) => x.status === 'completed').length}/{week.tasks.length} tasks · {week.completionRate}%
                       </span>
                     </div>
                     <ProgressBar value={week.completionRate} label={`${week.weekLabel} completion`} />
@@ -107,10 +106,10 @@ export function Overview() {
                   to={{ pathname: '/admin/manage-work-plan/daily-checkin', search: `${search}&date=${c.date}` }}
                   className="font-medium text-forest-800 hover:underline"
                 >
-                  {formatDate(c.date)}
+                  {formatStaffDate(c.date)}
                 </Link>
                 <p className="line-clamp-2 text-muted">{c.accomplishments}</p>
-                <p className="whitespace-nowrap text-xs text-muted" title={`Saved ${formatDateTime(c.updatedAt)}`}>
+                <p className="whitespace-nowrap text-xs text-muted" title={`Saved ${formatStaffDateTime(c.updatedAt)}`}>
                   {c.hoursWorked}h · {matchedTasksLabel(c.matchedTasks)} tasks
                 </p>
               </li>

@@ -1,7 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, MessageSquarePlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { NOT_SCORED_LABEL, WORK_PLAN_MESSAGES, matchedTasksLabel, planDate, scoreBand, type WorkPlanDetail } from '@app/contract';
+import {
+  NOT_SCORED_LABEL,
+  WORK_PLAN_MESSAGES,
+  matchedTasksLabel,
+  planDate,
+  scoreBand,
+  type WorkPlanDetail,
+  formatStaffDate,
+  formatStaffDateTime,
+  formatStaffShortDay,
+} from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Field } from '../../ui/Field';
@@ -11,7 +21,6 @@ import { toast } from '../../ui/Toaster';
 import { useAddFeedback, useApprovePlan, usePlanDetail, useRequestChanges } from './api';
 import { Avatar, Panel, PlanStatusBadge, ProgressBar, Stars, monthLabel, useRequiredText } from './bits';
 import { WeekTabList } from './WeekTabList';
-import { formatDate, formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskTable } from './TaskTable';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -39,7 +48,7 @@ export function PlanDetail({ id }: { id: string }) {
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium text-ink">{monthLabel(plan)}</span>
               <PlanStatusBadge status={plan.status} />
-              {plan.submittedDate && <span className="text-xs text-muted">Submitted {formatDateTime(plan.submittedDate)}</span>}
+              {plan.submittedDate && <span className="text-xs text-muted">Submitted {formatStaffDateTime(plan.submittedDate)}</span>}
             </p>
           </div>
         </div>
@@ -67,7 +76,7 @@ export function PlanDetail({ id }: { id: string }) {
             {plan.checkIns.map((c) => (
               <li key={c.id} className="py-2 text-sm">
                 <p className="flex justify-between gap-2">
-                  <span className="font-medium text-ink">{formatDate(c.date, { weekday: 'short' })}</span>
+                  <span className="font-medium text-ink">{formatStaffDate(c.date, { weekday: 'short' })}</span>
                   <span className="text-xs text-muted">
                     {c.hoursWorked}h · {matchedTasksLabel(c.matchedTasks)} tasks{c.late ? ' · late' : ''}
                   </span>
@@ -112,7 +121,7 @@ function PerformancePanel({ plan }: { plan: WorkPlanDetail }) {
         {joinedThisMonth && (
           <>
             <dt className="text-muted">Counted from</dt>
-            <dd className="text-right font-semibold text-ink">{formatDate(p.countedFrom)}</dd>
+            <dd className="text-right font-semibold text-ink">{formatStaffDate(p.countedFrom)}</dd>
           </>
         )}
         <dt className="text-muted">Check-ins</dt>
@@ -164,8 +173,8 @@ function WeeksPanel({ plan }: { plan: WorkPlanDetail }) {
         {plan.weeks.map((w) => (
           <Tabs.Content key={w.weekId} value={String(w.index)} className="mt-3 space-y-3 focus:outline-none">
             <p className="text-sm text-muted">
-              {formatShortDay(w.startDate)} – {formatShortDay(w.endDate)} · {w.plannedHours}h planned · {w.actualHours}h actual · {w.completionRate}% complete ·{' '}
-              <span className="capitalize">{w.status}</span>
+              {formatStaffShortDay(w.startDate)} – {formatStaffShortDay(w.endDate)} · {w.plannedHours}h planned · {w.actualHours}h actual · {w.completionRate}%
+              complete · <span className="capitalize">{w.status}</span>
             </p>
             <TaskTable caption={`${w.weekLabel} tasks`} tasks={w.tasks} />
             <div>

@@ -2,14 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { AlertTriangle, Lock, Plus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { WORK_PLAN_MESSAGES, type WorkPlanTask, type WorkPlanView } from '@app/contract';
+import { WORK_PLAN_MESSAGES, type WorkPlanTask, type WorkPlanView, formatStaffDateTime, formatStaffShortDay } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/Toaster';
 import { useAddTask, useDeleteTask, useSubmitPlan, useUpdateTask } from './api';
 import { ProgressBar } from './bits';
 import { WeekTabList } from './WeekTabList';
-import { formatDateTime, formatShortDay } from '../../ui/admin/dates';
 import { useEmployeePlan } from './EmployeeWorkPlan';
 import { FeedbackItem } from './FeedbackTab';
 import { TaskModal } from './TaskModal';
@@ -97,7 +96,7 @@ export function WeeklyPlan() {
       {plan.status === 'pending' && (
         <p role="status" className="flex items-center gap-2 rounded-xl border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
           <Lock className="h-4 w-4" aria-hidden="true" />
-          Submitted {plan.submittedDate ? formatDateTime(plan.submittedDate) : ''}. The plan is read-only while your manager reviews it.
+          Submitted {plan.submittedDate ? formatStaffDateTime(plan.submittedDate) : ''}. The plan is read-only while your manager reviews it.
         </p>
       )}
       {plan.status === 'approved' && (
@@ -131,7 +130,7 @@ export function WeeklyPlan() {
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
                 <h2 className="font-display text-lg font-semibold text-forest-900">
-                  {w.weekLabel}: {formatShortDay(w.startDate)} – {formatShortDay(w.endDate)}
+                  {w.weekLabel}: {formatStaffShortDay(w.startDate)} – {formatStaffShortDay(w.endDate)}
                 </h2>
                 <p className="text-sm text-muted">
                   {w.plannedHours}h planned · {w.actualHours}h actual · {w.completionRate}% complete
@@ -196,7 +195,7 @@ export function WeeklyPlan() {
       <TaskModal
         {...openWhileChosen(modal, () => setModal(null))}
         task={modal?.task ?? null}
-        weekLabel={`${week.weekLabel} · ${formatShortDay(week.startDate)} – ${formatShortDay(week.endDate)}`}
+        weekLabel={`${week.weekLabel} · ${formatStaffShortDay(week.startDate)} – ${formatStaffShortDay(week.endDate)}`}
         busy={add.isPending || update.isPending}
         onSave={async (values) => {
           try {

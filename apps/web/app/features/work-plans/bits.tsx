@@ -12,11 +12,11 @@ import {
   workPlanYears,
   type TaskPriority,
   type WorkPlanStatus,
+  formatStaffDate,
 } from '@app/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import type { Month } from './api';
 import { Options } from '../../ui/Options';
-import { formatDate } from '../../ui/admin/dates';
 
 export const monthLabel = (m: Month) => `${PLAN_MONTH_NAMES[m.month - 1]} ${m.year}`;
 
@@ -152,7 +152,7 @@ export function DayStepper({
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
       </button>
       <p className={`${labelClassName} text-center text-sm font-semibold text-ink`} aria-live="polite">
-        {formatDate(date, { weekday: 'long' })}
+        {formatStaffDate(date, { weekday: 'long' })}
       </p>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onGo(shiftPlanDate(date, 1))} disabled={atLatest} aria-label="Next day">
         <ChevronRight className="h-4 w-4" aria-hidden="true" />

@@ -1,8 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CURRENCY_OF_AMOUNT_UNIT, DEFAULT_AMOUNT_UNIT, formatMoney, toMinor, type AmountUnit, type ListCell } from '@app/contract';
+import { CURRENCY_OF_AMOUNT_UNIT, DEFAULT_AMOUNT_UNIT, formatMoney, formatStaffDate, toMinor, type AmountUnit, type ListCell } from '@app/contract';
 import { Badge } from '../../ui/Badge';
-import { formatDate } from './dates';
 
 type Item = { _id: string } & Record<string, unknown>;
 
@@ -24,7 +23,7 @@ export function CellValue({ cell, item, custom }: { cell: ListCell<Item>; item: 
     case 'quantity':
       return `${String(value)} ${String(item[cell.unit])}${value === 1 ? '' : 's'}`;
     case 'date':
-      return value ? formatDate(String(value)) : null;
+      return value ? formatStaffDate(String(value)) : null;
     case 'link':
       return (
         <a

@@ -1,10 +1,9 @@
 import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { ArrowLeft, Briefcase, Building2, CalendarDays, Check, MapPin, Users, Wallet } from 'lucide-react';
-import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
+import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost, formatDate } from '@app/contract';
 import type { Route } from './+types/career-detail';
 import { ApplyForm } from '../../../features/careers/ApplyForm';
-import { formatDate } from '../../../ui/admin/dates';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
