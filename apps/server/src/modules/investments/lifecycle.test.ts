@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { formatDate, formatMoney } from '@app/contract';
 import { bankLines, payoutBatches } from '../../db/schema/bank-statements.ts';
 import { cycles } from '../../db/schema/cycles.ts';
@@ -50,7 +50,8 @@ async function reread(row: InvestmentRow): Promise<InvestmentRow> {
 /**
  * What one investment's moves left behind: its events, its maturity entries (the only ledger
  * entries a move writes itself), its status activity entries and its investor's mails, with its
- * reference, id and investor written as placeholders so that twins compare equal.
+ * reference, id and investor written as placeholders so that twins compare equal. Being put into a
+ * cycle before a close is a step of its own with its own event and mail (cycles' tests): left out here.
  */
 async function traces(row: InvestmentRow) {
   const [investor] = await t.app.db.select().from(users).where(eq(users.id, row.userId));
@@ -65,7 +66,7 @@ async function traces(row: InvestmentRow) {
         by: investmentEvents.actorName,
       })
       .from(investmentEvents)
-      .where(eq(investmentEvents.investmentId, row.id))
+      .where(and(eq(investmentEvents.investmentId, row.id), ne(investmentEvents.kind, 'cycle')))
       .orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     ledger: await db
       .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amountPence, valueDate: ledgerEntries.valueDate })
@@ -78,7 +79,7 @@ async function traces(row: InvestmentRow) {
     mails: await db
       .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.textBody })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, investor!.email))
+      .where(and(eq(mailOutbox.toAddress, investor!.email), ne(mailOutbox.kind, 'investment-in-cycle')))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   };
   const masked = JSON.stringify(written).replaceAll(row.reference, 'REF').replaceAll(row.id, 'ID').replaceAll(investor!.name, 'INVESTOR');
