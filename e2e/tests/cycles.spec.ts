@@ -166,7 +166,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await investorContext.close();
 });
 
-test('farm photos load for staff and the investor, chosen photos preview and can be removed, and the mail links a photo that exists', async ({
+test('farm photos load for staff and the investor, chosen photos preview and can be removed, and the mail shows a photo that exists', async ({
   page: staff,
   browser,
 }) => {
@@ -246,11 +246,11 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   await expect(farm.getByRole('img')).toHaveCount(1);
   await expectEveryImageLoaded(investor);
 
-  // The mail links the photo itself, and the link opens it.
+  // The mail shows the photo itself (its copy at the mail's width), and its address loads it.
   const mail = await waitForMail(email, new RegExp(`Update from ${name}`));
-  const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/api\/v1\/uploads\/cycles\/\S+/g)].map((m) => new URL(m[0]).pathname);
-  expect(links).toEqual([publishedSrc]);
-  const photo = await staff.request.get(links[0]!);
+  const pictures = [...(mail.html || '').matchAll(/<img[^>]* src="(https?:\/\/[^"]+\/api\/v1\/uploads\/cycles\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
+  expect(pictures).toEqual([publishedSrc!.replace(/\.webp$/, '-960.webp')]);
+  const photo = await staff.request.get(pictures[0]!);
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/webp');
 

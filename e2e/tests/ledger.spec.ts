@@ -1,3 +1,4 @@
+import { formatMoney } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
@@ -49,7 +50,7 @@ test('staff record a payment, activate the investment once paid in full, see its
     value: 'First of two transfers',
   });
   await expect(staff.getByText('Payment received recorded').first()).toBeVisible();
-  const partial = new RegExp(`^£[\\d,]+ of £[\\d,]+ received$`);
+  const partial = new RegExp(`^£[\\d,]+\\.\\d\\d of £[\\d,]+\\.\\d\\d received$`);
   await expect(ledger.getByText(partial)).toBeVisible();
   await staff.getByRole('button', { name: 'Mark active' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -67,16 +68,11 @@ test('staff record a payment, activate the investment once paid in full, see its
   const rows = ledger.getByRole('row');
   await expect(rows.filter({ hasText: 'First of two transfers' })).toContainText('Payment received');
   await expect(rows.filter({ hasText: 'Second transfer seen on the statement' })).toContainText('Staff');
-  await expect(ledger.locator('dt:text-is("Held") + dd')).toHaveText(`£${(investment.amount / 100).toLocaleString('en-GB')}`);
+  await expect(ledger.locator('dt:text-is("Held") + dd')).toHaveText(formatMoney(investment.amount));
 
   // The investor's page reads the same figures from the ledger.
   await investor.goto(`/portfolio/investments/${investment.id}`);
-  await expect(
-    investor
-      .getByRole('region', { name: 'Your money' })
-      .getByText(`£${(investment.amount / 100).toLocaleString('en-GB')}`)
-      .first(),
-  ).toBeVisible();
+  await expect(investor.getByRole('region', { name: 'Your money' }).getByText(formatMoney(investment.amount)).first()).toBeVisible();
 
   // The books check on demand: clean.
   await staff.goto('/admin/books');
