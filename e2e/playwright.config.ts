@@ -26,9 +26,6 @@ export default defineConfig({
     // No trace by default: recording one (its screencast above all) cost the flows about a third of
     // their CPU (2026-12-07). A failure keeps its screenshot and page snapshot; `--trace on` when debugging.
     trace: 'off',
-    // As a visitor who asked for less motion: the public pages' endless marquee and the slider's timer
-    // stop, so Chromium does not draw frames nobody looks at. The flow about the slider asks for motion.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },

@@ -54,8 +54,6 @@ test('the desktop navigation highlights the current page', async ({ page }) => {
 });
 
 test('the about slider auto-advances, and moves with the arrows and the dots', async ({ page }) => {
-  // Motion is what this flow is about (the suite asks for reduced motion: playwright.config.ts).
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
   // The page's clock is driven by the test: the slider moves only when the test lets time pass.
   await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
   await page.setViewportSize({ width: 1280, height: 900 });
