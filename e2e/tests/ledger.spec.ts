@@ -26,6 +26,17 @@ async function expectNoAxeViolations(page: Page) {
   }
 }
 
+/**
+ * The status panel's Mark active sits under the corner where toasts stack. A pointer resting on a toast
+ * holds it (the toast library pauses while hovered), so the pointer moves off and the toasts leave
+ * before the click, as a person would wait for them.
+ */
+async function markActiveOnceToastsLeft(staff: Page) {
+  await staff.mouse.move(0, 0);
+  await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Mark active' }).click();
+}
+
 test('staff record a payment, activate the investment once paid in full, see its ledger, and find the books clean', async ({ page: staff, browser }) => {
   test.setTimeout(180_000);
   await signInAs(staff, 'superAdmin');
@@ -52,7 +63,7 @@ test('staff record a payment, activate the investment once paid in full, see its
   await expect(staff.getByText('Payment received recorded').first()).toBeVisible();
   const partial = new RegExp(`^£[\\d,]+\\.\\d\\d of £[\\d,]+\\.\\d\\d received$`);
   await expect(ledger.getByText(partial)).toBeVisible();
-  await staff.getByRole('button', { name: 'Mark active' }).click();
+  await markActiveOnceToastsLeft(staff);
   await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(staff.getByText(/received: the investment becomes active once the payments recorded in its ledger cover the amount/).first()).toBeVisible();
   await staff.keyboard.press('Escape');
@@ -62,7 +73,7 @@ test('staff record a payment, activate the investment once paid in full, see its
   // The rest arrives: the investment activates, and the ledger lists both payments by whom and why.
   await staff.setViewportSize({ width: 1280, height: 900 });
   expect(await recordInLedger(staff, 'payment', 'Second transfer seen on the statement')).toBe(half / 100);
-  await staff.getByRole('button', { name: 'Mark active' }).click();
+  await markActiveOnceToastsLeft(staff);
   await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(staff.getByText('Investment moved to Active')).toBeVisible();
   const rows = ledger.getByRole('row');
