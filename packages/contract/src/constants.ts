@@ -39,11 +39,16 @@ export const FILE_NOT_FOUND = notFoundMessage('File');
 /** Widths of the WebP variants every uploaded image gets: `<name>-<width>.webp`, for srcset. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
-/** srcset for an uploaded image URL (`/api/v1/uploads/<folder>/<id>.webp`); undefined for other URLs. */
-export function imageSrcSet(url: string | null | undefined): string | undefined {
+/** The uploaded image's copy `width` pixels wide, or undefined when `url` is not an uploaded image. */
+export function imageVariant(url: string | null | undefined, width: (typeof IMAGE_WIDTHS)[number]): string | undefined {
   // The path part is matched anchored, so the pattern never rescans a long URL from every position.
   const at = url ? url.indexOf('/api/v1/uploads/') : -1;
   if (!url || at < 0 || !/^\/api\/v1\/uploads\/[a-z0-9-]+\/[0-9a-f-]{36}\.webp$/i.test(url.slice(at))) return undefined;
-  const base = url.slice(0, -'.webp'.length);
-  return IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
+  return `${url.slice(0, -'.webp'.length)}-${width}.webp`;
+}
+
+/** srcset for an uploaded image URL (`/api/v1/uploads/<folder>/<id>.webp`); undefined for other URLs. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!imageVariant(url, IMAGE_WIDTHS[0])) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(', ');
 }

@@ -9,7 +9,7 @@ import {
   formatDate,
   formatMoney,
   IMAGE_WIDTHS,
-  imageSrcSet,
+  imageVariant,
   investorShareOf,
   type CycleUpdate,
   type Investment,
@@ -145,7 +145,7 @@ export async function unassignInvestment(deps: Deps, actor: Actor, cycle: CycleR
 /** Sharp on a phone's screen at the mail's width, a fraction of the full-size file. */
 const MAIL_PHOTO_WIDTH = 960 satisfies (typeof IMAGE_WIDTHS)[number];
 /** The uploaded image's variant at MAIL_PHOTO_WIDTH, or the URL as it is when it is not an uploaded image. */
-const mailPhotoPath = (url: string) => (imageSrcSet(url) ? url.replace(/\.webp$/, `-${MAIL_PHOTO_WIDTH}.webp`) : url);
+const mailPhotoPath = (url: string) => imageVariant(url, MAIL_PHOTO_WIDTH) ?? url;
 
 /** One mail per investor in the cycle, linking to their investment's page (queued in the update's transaction). */
 export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, update: CycleUpdate): Promise<void> {
