@@ -657,17 +657,15 @@ describe('what an import did, and pairs of lines', () => {
     // Used once: asked again through HTTP it is refused, and the database refuses a second payment entry for it.
     expect((await post('/ledger/bank-lines/confirm', { lineIds: [lineIds[0]] })).status).toBe(409);
     await expect(
-      t.app.db
-        .insert(ledgerEntries)
-        .values({
-          investmentId: paired.id,
-          kind: 'payment',
-          amountPence: 20_000,
-          currency: 'GBP',
-          valueDate: '2026-07-04',
-          source: 'bank_line',
-          sourceId: lineIds[0],
-        }),
+      t.app.db.insert(ledgerEntries).values({
+        investmentId: paired.id,
+        kind: 'payment',
+        amountPence: 20_000,
+        currency: 'GBP',
+        valueDate: '2026-07-04',
+        source: 'bank_line',
+        sourceId: lineIds[0],
+      }),
     ).rejects.toThrow();
   });
 });
