@@ -120,7 +120,8 @@ describe('bank statement import', () => {
   it('reads OFX without a mapping', async () => {
     const res = await upload(fixture('statement.ofx'), 'statement.ofx', admin, { bankAccountId });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ added: 2 });
+    // OFX states its closing balance (LEDGERBAL) and no opening one.
+    expect(res.body.data).toMatchObject({ added: 2, openingBalance: null, closingBalance: 1_097_450 });
   });
 
   it('refuses a malformed file whole, with its errors by line, and imports nothing', async () => {
