@@ -50,7 +50,13 @@ test('a statement with three transfers activates three investments, and one payo
     `2026-11-21,REF ${c.reference.replaceAll('-', '')},${pounds(c.amount)},,"12,000.00"`,
   ].join('\n');
   await importStatement(staff, 'Demo Bank plc (GBP)', 'HSBC', { name: 'hsbc-november.csv', csv });
-  await expect(staff.getByText('4 new lines imported.')).toBeVisible();
+  // What the import did, said in one summary that takes the focus.
+  const summary = staff.getByRole('status').filter({ hasText: '4 new lines imported, 3 payments proposed.' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(/Lines imported\s*4/);
+  await expect(summary).toContainText(/Duplicates skipped\s*0/);
+  await expect(summary).toContainText(/Payments proposed\s*3/);
+  await expect(summary).toContainText(/Payout batches settled by debits\s*0/);
   const lines = staff.getByRole('table', { name: 'Bank lines' });
   for (const { reference } of bought) await expect(lines.getByRole('row', { name: new RegExp(reference) })).toContainText('Exact');
   expect(await axeViolations(staff, '#admin-main')).toEqual([]);
@@ -58,7 +64,7 @@ test('a statement with three transfers activates three investments, and one payo
   // The same file again changes nothing.
   await staff.getByLabel(/Statement file/).setInputFiles({ name: 'hsbc-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await staff.getByRole('button', { name: 'Import statement' }).click();
-  await expect(staff.getByText('0 new lines imported, 4 already imported before.')).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: 'Nothing new: 4 lines were already imported.' })).toContainText(/Duplicates skipped\s*4/);
 
   await staff.getByRole('button', { name: 'Select all exact' }).click();
   await staff.getByRole('button', { name: 'Confirm selected (3)' }).click();
@@ -183,6 +189,44 @@ test('admins add a bank account from the keyboard, and a statement is imported a
 
   const csv = 'Number,Date,Account,Amount,Subcategory,Memo\n1,01/12/2026,x,25.00,Credit,INTEREST USD\n';
   await importStatement(staff, 'Dollar client account (USD)', 'Barclays', { name: 'usd.csv', csv });
-  await expect(staff.getByText('1 new line imported.')).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: '1 new line imported, 0 payments proposed.' })).toBeVisible();
   await expect(staff.getByRole('row', { name: /INTEREST USD/ })).toContainText('US$25');
+});
+
+test('two transfers that together pay an investment are proposed as a pair, and Select all exact takes both', async ({ page: staff, browser }) => {
+  test.setTimeout(120_000);
+  const investorContext = await browser.newContext();
+  const investor = waitingForHydration(await investorContext.newPage());
+  await signInAs(staff, 'superAdmin');
+  await signIn(investor, E2E_STAFF.user.email, E2E_PASSWORD);
+  const { id, reference, amount } = await awaitingPayment(staff, investor);
+  const first = Math.floor(amount / 3);
+  // Paid in two goes, the running balance as the bank states it: opening £5,000.00.
+  const csv = [
+    'Date,Description,Paid in,Paid out,Balance',
+    `2026-12-01,FASTER PAYMENT ${reference} PART 1,${pounds(first)},,${pounds(500_000 + first)}`,
+    `2026-12-02,FASTER PAYMENT ${reference} PART 2,${pounds(amount - first)},,${pounds(500_000 + amount)}`,
+  ].join('\n');
+  await importStatement(staff, 'Demo Bank plc (GBP)', 'HSBC', { name: 'hsbc-december.csv', csv });
+  const summary = staff.getByRole('status').filter({ hasText: '2 new lines imported, 1 payment proposed.' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(`Opening balance${formatMoney(500_000, 'GBP')}`);
+  await expect(summary).toContainText(`Closing balance${formatMoney(500_000 + amount, 'GBP')}`);
+  const lines = staff.getByRole('table', { name: 'Bank lines' });
+  for (const part of ['PART 1', 'PART 2'])
+    await expect(lines.getByRole('row', { name: new RegExp(`${reference} ${part}`) })).toContainText('Exact with another line');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
+
+  await staff.getByRole('button', { name: 'Select all exact' }).click();
+  for (const part of ['PART 1', 'PART 2']) await expect(lines.getByRole('checkbox', { name: new RegExp(`${reference} ${part}`) })).toBeChecked();
+  await staff.getByRole('button', { name: /^Confirm selected/ }).click();
+  await expect(staff.getByText(/payments recorded\./)).toBeVisible();
+  await expect(lines.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
+  expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'active', startedAt: '2026-12-02' });
+
+  // The books: this statement ties, opening plus its lines making its closing balance.
+  await staff.goto('/admin/books');
+  const statements = staff.getByRole('table', { name: 'Bank statements and their balances' });
+  await expect(statements.getByRole('row', { name: /hsbc-december\.csv/ })).toContainText('Ties');
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
 });

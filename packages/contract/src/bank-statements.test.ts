@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findInvestmentReference, findInvestmentReferences, proposeMatch, type ProposalInvestment, type ProposalLine } from './bank-statements.ts';
+import {
+  findExactPairs,
+  findInvestmentReference,
+  findInvestmentReferences,
+  proposeMatch,
+  type ProposalInvestment,
+  type ProposalLine,
+} from './bank-statements.ts';
 import { formatInvestmentReference, skippedSteps, type InvestmentStatus } from './investments.ts';
 import { nameWords, payerNameMatches } from './payee-names.ts';
 
@@ -175,5 +182,39 @@ describe('skipped steps', () => {
     expect([...skippedSteps([event('contacted', 'active')])]).toEqual(['awaiting_payment']);
     expect(skippedSteps([event('requested', 'contacted'), event('contacted', 'awaiting_payment'), event('awaiting_payment', 'active')]).size).toBe(0);
     expect(skippedSteps([event('requested', 'cancelled')]).size).toBe(0);
+  });
+});
+
+describe('findExactPairs', () => {
+  const lines = (amounts: number[]) => amounts.map((amount, index) => ({ id: `line-${index}`, amount }));
+
+  it('pairs two lines that together pay exactly what is due, the oldest first, and leaves a line that pays alone', () => {
+    const pairs = findExactPairs(lines([60_000, 30_000, 40_000, 100_000, 40_000]), 100_000);
+    expect(pairs.map(([a, b]) => [a.id, b.id])).toEqual([['line-0', 'line-2']]);
+    expect(findExactPairs(lines([50_000, 50_000, 50_000]), 100_000)).toHaveLength(1);
+    expect(findExactPairs(lines([30_000, 30_000]), 100_000)).toEqual([]);
+  });
+
+  it('every pair sums exactly to what is due and no line is in two pairs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5_000, max: 20_000 }), { maxLength: 300 }), fc.integer({ min: 1, max: 20_000 }), (amounts, due) => {
+        const pairs = findExactPairs(lines(amounts), due);
+        const used = pairs.flat().map((line) => line.id);
+        expect(new Set(used).size).toBe(used.length);
+        for (const [a, b] of pairs) {
+          expect(a.amount + b.amount).toBe(due);
+          expect(a.amount).toBeGreaterThan(0);
+          expect(b.amount).toBeGreaterThan(0);
+        }
+        // Nothing left over could still pair: the search misses no pair among the lines it left.
+        const left = lines(amounts).filter((line) => !used.includes(line.id) && line.amount > 0 && line.amount < due);
+        const amountsLeft = new Map<number, number>();
+        for (const line of left) amountsLeft.set(line.amount, (amountsLeft.get(line.amount) ?? 0) + 1);
+        for (const [amount, count] of amountsLeft) {
+          const partner = due - amount;
+          expect(partner === amount ? count >= 2 : amountsLeft.has(partner)).toBe(false);
+        }
+      }),
+    );
   });
 });

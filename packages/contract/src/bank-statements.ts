@@ -7,7 +7,8 @@ import { requiredText, optionalText, TEXT_LIMITS } from './validation.ts';
 import { countOf, groupDigits } from './format.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
-import { CURRENCIES, type Currency } from './money.ts';
+import { CURRENCIES, MAX_TYPED_PENCE, type Currency } from './money.ts';
+import { optionalPoundsInput } from './money-input.ts';
 import { PAYOUT_MESSAGES } from './payouts.ts';
 import { payerNameMatches } from './payee-names.ts';
 
@@ -45,8 +46,25 @@ export const BANK_STATEMENT_MESSAGES = {
   notOfx: 'The file is not an OFX bank statement.',
   tooSlow: 'The statement took too long to read. Please check it is a bank statement export, or export a shorter period.',
   badCurrency: (value: string) => `“${value}” is not a currency code`,
-  imported: (added: number, duplicates: number) =>
-    `${added} new ${added === 1 ? 'line' : 'lines'} imported${duplicates ? `, ${duplicates} already imported before` : ''}.`,
+  imported: ({ added, duplicates, proposed, batchesSettled }: Pick<StatementImport, 'added' | 'duplicates' | 'proposed' | 'batchesSettled'>) =>
+    added === 0
+      ? `Nothing new: ${countOf(duplicates, { one: 'line was', other: 'lines were' })} already imported.`
+      : [
+          `${countOf(added, { one: 'new line', other: 'new lines' })} imported`,
+          duplicates ? `${countOf(duplicates, { one: 'duplicate', other: 'duplicates' })} skipped` : '',
+          `${countOf(proposed, { one: 'payment', other: 'payments' })} proposed`,
+          batchesSettled ? `${countOf(batchesSettled, { one: 'payout batch', other: 'payout batches' })} settled by debits` : '',
+        ]
+          .filter(Boolean)
+          .join(', ') + '.',
+  /** The import summary's four figures, in the words the screen lists them. */
+  importFigures: {
+    added: 'Lines imported',
+    duplicates: 'Duplicates skipped',
+    proposed: 'Payments proposed',
+    batchesSettled: 'Payout batches settled by debits',
+  },
+  balanceNotStated: (which: 'opening' | 'closing', stated: string) => `The file states the ${which} balance as ${stated}.`,
   missingColumn: (heading: string) => `The file has no column “${heading}”`,
   badDate: (value: string, format: string) => `“${value}” is not a date in the format ${format}`,
   badAmount: (value: string) => `“${value}” is not an amount`,
@@ -198,6 +216,7 @@ export function findInvestmentReferences(description: string): string[] {
 /** What confirming a credit would do, given the investment its reference names. */
 export const { values: PROPOSAL_KINDS, labels: PROPOSAL_LABELS } = labelled({
   exact: 'Exact',
+  exact_pair: 'Exact with another line',
   partial: 'Partial',
   overpaid: 'Overpaid',
   unknown_reference: 'Unknown reference',
@@ -267,18 +286,31 @@ export const bankLineView = z.object({
     .nullable(),
   /** For open credits: what confirming would do. */
   proposal: z.enum(PROPOSAL_KINDS).nullable(),
+  /** For an "exact with another line" proposal: the other line, confirmed together with this one. */
+  pairedWith: z.string().nullable(),
   due: z.number().int().nullable(),
   ignoredReason: z.string().nullable(),
   payoutBatchId: z.string().nullable(),
 });
 export type BankLine = z.infer<typeof bankLineView>;
 
+/** What an import did: every figure counted by the import itself. */
 export const statementImportView = z.object({
   /** Null when every line was already known: nothing was stored. */
   id: z.string().nullable(),
   filename: z.string(),
+  /** Lines stored. */
   added: z.number().int(),
+  /** Lines already imported (by an earlier statement of the account), skipped. */
   duplicates: z.number().int(),
+  /** Payments proposed exactly among the new credits: a line, or two lines together, paying an investment what it is due. */
+  proposed: z.number().int(),
+  /** Payout batches the new debits showed paid. */
+  batchesSettled: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** The statement's balances, null when neither the file nor staff gave one. */
+  openingBalance: z.number().int().nullable(),
+  closingBalance: z.number().int().nullable(),
 });
 export type StatementImport = z.infer<typeof statementImportView>;
 
@@ -305,7 +337,83 @@ export const ignoreLineSchema = z.object({ reason: requiredText(BANK_STATEMENT_M
 export const assignLineSchema = z.object({
   reference: requiredText(BANK_STATEMENT_MESSAGES.investmentRequired, 40),
 });
+const balanceInput = optionalPoundsInput({ min: -MAX_TYPED_PENCE });
 export const statementUploadFieldsSchema = z.object({
   mappingId: z.uuid({ error: BANK_STATEMENT_MESSAGES.mappingRequired }).optional().catch(undefined),
   bankAccountId: z.uuid({ error: BANK_STATEMENT_MESSAGES.bankAccountRequired }).optional().catch(undefined),
+  /** For a file that does not state them (OFX gives no opening balance; a CSV may have no balance column). */
+  openingBalance: balanceInput.optional().transform((value) => value ?? null),
+  closingBalance: balanceInput.optional().transform((value) => value ?? null),
 });
+
+/**
+ * Exact pairs: two credits to one investment that together pay exactly what it is due, when
+ * neither does alone. Lines are taken oldest first and each is in one pair at most; the search
+ * indexes the lines by amount, so it grows with the lines, never with their square.
+ */
+export function findExactPairs<L extends { id: string; amount: number }>(lines: readonly L[], due: number): [L, L][] {
+  const waiting = new Map<number, L[]>();
+  const pairs: [L, L][] = [];
+  for (const line of lines) {
+    if (line.amount <= 0 || line.amount >= due) continue;
+    const partners = waiting.get(due - line.amount);
+    const partner = partners?.shift();
+    if (partner) {
+      pairs.push([partner, line]);
+      continue;
+    }
+    const same = waiting.get(line.amount);
+    if (same) same.push(line);
+    else waiting.set(line.amount, [line]);
+  }
+  return pairs;
+}
+
+/** A statement as it ties to the bank: its opening balance plus its lines against its closing balance. */
+export const bankStatementView = z.object({
+  id: z.string(),
+  filename: z.string(),
+  bankAccountName: z.string(),
+  currency: z.enum(CURRENCIES),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  importedAt: z.string(),
+  lineCount: z.number().int(),
+  /** Every line of the file: those it brought and those an earlier statement had brought. */
+  linesTotal: z.number().int(),
+  openingBalance: z.number().int().nullable(),
+  closingBalance: z.number().int().nullable(),
+  /** Closing less (opening + lines): 0 ties, anything else is a break; null when a balance is not given. */
+  difference: z.number().int().nullable(),
+});
+export type BankStatement = z.infer<typeof bankStatementView>;
+
+/**
+ * The bank against the books, per currency: the latest closing balance of the accounts against
+ * what the reconciliation report's totals make of their earliest opening balance. Null figures
+ * were not given.
+ */
+export const bankTieView = z.object({
+  currency: z.enum(CURRENCIES),
+  /** The accounts' earliest opening balance. */
+  openingBalance: z.number().int().nullable(),
+  /** The reconciliation report's totals. */
+  moneyIn: z.number().int(),
+  moneyOut: z.number().int(),
+  /** Ledger money that no statement line carries (recorded by staff, batches marked sent by hand): signed, in less out. */
+  notOnStatements: z.number().int(),
+  /** Statement lines the ledger does not hold (ignored or still to review): signed. */
+  notInLedger: z.number().int(),
+  /** Opening + money in - money out - not on statements + not in the ledger. */
+  expectedClosing: z.number().int().nullable(),
+  /** The accounts' latest closing balance, as the bank states it. */
+  closingBalance: z.number().int().nullable(),
+  /** Closing less expected: 0 ties. */
+  difference: z.number().int().nullable(),
+});
+export type BankTie = z.infer<typeof bankTieView>;
+
+export const BANK_STATEMENTS_PAGE_SIZE = 20;
+export const bankStatementsQuerySchema = z.object({ ...pageQuery(BANK_STATEMENTS_PAGE_SIZE) });
+/** GET /ledger/bank-statements: a page of statements with their balance checks, and the bank against the books. */
+export const bankStatementsResponse = { ...pagedResponse(bankStatementView), ties: z.array(bankTieView) };

@@ -8,6 +8,7 @@ import { users } from '../db/schema/users.ts';
 import { recordOpeningLedger } from '../modules/ledger/opening.ts';
 import { recordLedgerEntry } from '../modules/ledger/service.ts';
 import { bankLineValues, lineFingerprints } from '../modules/banking/bank-statements.ts';
+import { balancesOfLines } from '../modules/banking/statement-parser.ts';
 import { seedOurBankAccount } from './85-bank-layouts.ts';
 
 /**
@@ -137,6 +138,11 @@ export async function seed(app: FastifyInstance) {
         bankAccountId,
         lineCount: lines.length,
         duplicateCount: 0,
+        // The demo statements state their running balance, so they tie to the bank as an import would find.
+        openingBalancePence: balancesOfLines(lines).opening,
+        closingBalancePence: balance,
+        firstDate: lines[0]!.date,
+        lastDate: lines.at(-1)!.date,
         importedByName: TEAM.name,
         createdAt: new Date(Date.parse(`${lines.at(-1)!.date}T09:00:00Z`) + DAY),
       })

@@ -38,6 +38,12 @@ export const bankStatements = pgTable('bank_statements', {
   bankAccountId: mustReference('bank_account_id', () => bankAccounts.id),
   lineCount: integer('line_count').notNull(),
   duplicateCount: integer('duplicate_count').notNull(),
+  /** Migration 0380: the balances the file or staff gave (null: not given), and the lines' dates. */
+  openingBalancePence: pence('opening_balance_pence'),
+  closingBalancePence: pence('closing_balance_pence'),
+  duplicateTotalPence: pence('duplicate_total_pence').notNull().default(0),
+  firstDate: date('first_date', { mode: 'string' }),
+  lastDate: date('last_date', { mode: 'string' }),
   importedBy: uuid('imported_by'),
   importedByName: text('imported_by_name'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -171,6 +171,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['PUT /ledger/bank-mappings/:id', ADMINS],
   ['DELETE /ledger/bank-mappings/:id', ADMINS],
   ['POST /ledger/bank-statements', ADMINS],
+  ['GET /ledger/bank-statements', ADMINS],
   ['GET /ledger/bank-lines', ADMINS],
   ['POST /ledger/bank-lines/confirm', ADMINS],
   ['POST /ledger/bank-lines/:id/ignore', ADMINS],

@@ -12,6 +12,8 @@ import {
   bankLinesResponse,
   bankMappingSchema,
   bankMappingView,
+  bankStatementsQuerySchema,
+  bankStatementsResponse,
   confirmLinesSchema,
   ignoreLineSchema,
   linesConfirmedView,
@@ -22,6 +24,7 @@ import { z } from 'zod';
 import { HttpError, badRequest, idParam, ok, okList, parse } from '../../platform/http.ts';
 import { BODY_UNREADABLE } from '../../platform/input.ts';
 import * as statements from './bank-statements.ts';
+import { bankTies, listStatements } from './statement-balances.ts';
 import { actorOf, type Actor } from '../../platform/activity.ts';
 import type { Deps } from '../../platform/unit-of-work.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,9 +39,7 @@ const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.txt'];
  * The uploaded statement: one file within the size limit, a text file by content (no known binary
  * signature, no NUL bytes) and by name. The text is UTF-8, or Windows-1252 as older OFX exports are.
  */
-async function readStatementUpload(
-  request: FastifyRequest,
-): Promise<{ filename: string; text: string; mappingId: string | undefined; bankAccountId: string | undefined }> {
+async function readStatementUpload(request: FastifyRequest): Promise<{ filename: string; text: string; fields: z.output<typeof statementUploadFieldsSchema> }> {
   if (!request.isMultipart()) throw badRequest(BANK_STATEMENT_MESSAGES.fileRequired, { file: BANK_STATEMENT_MESSAGES.fileRequired });
   let buffer: Buffer | undefined;
   let filename = 'statement';
@@ -71,8 +72,7 @@ async function readStatementUpload(
   } catch {
     text = new TextDecoder('windows-1252').decode(buffer);
   }
-  const { mappingId, bankAccountId } = parse(statementUploadFieldsSchema, fields);
-  return { filename, text, mappingId, bankAccountId };
+  return { filename, text, fields: parse(statementUploadFieldsSchema, fields) };
 }
 
 const bankStatementRoutes: FastifyPluginAsync = async (app) => {
@@ -131,9 +131,19 @@ const bankStatementRoutes: FastifyPluginAsync = async (app) => {
     '/ledger/bank-statements',
     { config: { ...staff, multipart: true, openapi: { response: { data: statementImportView } } } },
     async (request, reply) => {
-      const { filename, text, mappingId, bankAccountId } = await readStatementUpload(request);
-      const result = await statements.importStatement(app.deps, actorOf(request), { filename, text }, { mappingId, bankAccountId });
-      return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result.added, result.duplicates)));
+      const { filename, text, fields } = await readStatementUpload(request);
+      const result = await statements.importStatement(app.deps, actorOf(request), { filename, text }, fields);
+      return reply.status(result.added ? 201 : 200).send(ok(result, BANK_STATEMENT_MESSAGES.imported(result)));
+    },
+  );
+
+  app.get(
+    '/ledger/bank-statements',
+    { config: { ...staff, openapi: { query: bankStatementsQuerySchema, response: bankStatementsResponse } } },
+    async (request) => {
+      const page = parse(bankStatementsQuerySchema, request.query);
+      const [list, ties] = await Promise.all([listStatements(app.db, page), bankTies(app.db)]);
+      return okList({ ...list, ties });
     },
   );
 

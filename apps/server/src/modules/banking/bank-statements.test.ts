@@ -6,6 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   API_PREFIX,
   BANK_LINES_PAGE_SIZE,
+  BANK_STATEMENT_MESSAGES,
+  formatMoney,
   MAX_PAGE_SIZE,
   PAGINATION_MESSAGES,
   PAYOUT_BATCHES_PAGE_SIZE,
@@ -99,7 +101,7 @@ describe('bank statement import', () => {
 
     const again = await upload(statement);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ data: { id: null, added: 0, duplicates: 3 }, message: '0 new lines imported, 3 already imported before.' });
+    expect(again.body).toMatchObject({ data: { id: null, added: 0, duplicates: 3 }, message: 'Nothing new: 3 lines were already imported.' });
 
     const overlapping = await upload(
       csv([
@@ -118,7 +120,8 @@ describe('bank statement import', () => {
   it('reads OFX without a mapping', async () => {
     const res = await upload(fixture('statement.ofx'), 'statement.ofx', admin, { bankAccountId });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ added: 2 });
+    // OFX states its closing balance (LEDGERBAL) and no opening one.
+    expect(res.body.data).toMatchObject({ added: 2, openingBalance: null, closingBalance: 1_097_450 });
   });
 
   it('refuses a malformed file whole, with its errors by line, and imports nothing', async () => {
@@ -503,7 +506,11 @@ describe('payout batches', () => {
     const payee = await payeeWithUkAccount('Farah Payee', '112233', '11223344');
     const e = await matured(800, payee);
     const created = await post('/ledger/payout-batches', { investmentIds: [e.id] });
-    await upload(csv([['20/06/2026', `BULK PAYMENT ${e.reference}`, '-800.00']]));
+    const imported = await upload(csv([['20/06/2026', `BULK PAYMENT ${e.reference}`, '-800.00']]));
+    expect(imported.body).toMatchObject({
+      data: { added: 1, batchesSettled: 1 },
+      message: '1 new line imported, 0 payments proposed, 1 payout batch settled by debits.',
+    });
     expect((await call(t.app, { method: 'GET', url: `/ledger/payout-batches/${created.body.data.id}`, headers: admin })).body.data).toMatchObject({
       status: 'sent',
       sentOn: '2026-06-20',
@@ -595,12 +602,140 @@ describe('payout batches', () => {
   });
 });
 
+describe('what an import did, and pairs of lines', () => {
+  it('counts the lines imported, the duplicates skipped and the payments proposed, a pair of lines once', async () => {
+    const single = await investment(300);
+    const paired = await investment(1_000);
+    const first = await upload(
+      csv([
+        ['01/07/2026', `${single.reference} A INVESTOR`, '300.00'],
+        ['01/07/2026', 'FEE JULY', '-2.00'],
+      ]),
+    );
+    expect(first.body).toMatchObject({ data: { added: 2, duplicates: 0, proposed: 1, batchesSettled: 0 } });
+    const second = await upload(
+      csv([
+        ['01/07/2026', 'FEE JULY', '-2.00'],
+        ['02/07/2026', `${paired.reference} PART ONE`, '600.00'],
+        ['03/07/2026', `${paired.reference} PART TWO`, '400.00'],
+      ]),
+    );
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({
+      data: { added: 2, duplicates: 1, proposed: 1, batchesSettled: 0 },
+      message: '2 new lines imported, 1 duplicate skipped, 1 payment proposed.',
+    });
+    const lines = await openLines();
+    const one = lines.find((line) => line.description.endsWith('PART ONE'))!;
+    const two = lines.find((line) => line.description.endsWith('PART TWO'))!;
+    expect(one).toMatchObject({ proposal: 'exact_pair', pairedWith: two.id, due: 100_000 });
+    expect(two).toMatchObject({ proposal: 'exact_pair', pairedWith: one.id, due: 100_000 });
+    expect(lines.find((line) => line.description.startsWith(single.reference))).toMatchObject({ proposal: 'exact', pairedWith: null });
+  });
+
+  it('records a pair as two payments in one go: of two parallel accepts one wins and the other is refused, and a line pays once', async () => {
+    const paired = await investment(500);
+    await upload(
+      csv([
+        ['04/07/2026', `${paired.reference} FIRST HALF`, '200.00'],
+        ['05/07/2026', `${paired.reference} SECOND HALF`, '300.00'],
+      ]),
+    );
+    const lineIds = (await openLines()).filter((line) => line.investment?.id === paired.id).map((line) => line.id);
+    expect(lineIds).toHaveLength(2);
+    const answers = await Promise.all([post('/ledger/bank-lines/confirm', { lineIds }), post('/ledger/bank-lines/confirm', { lineIds })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 200)!.body.message).toBe('2 payments recorded.');
+    const { entries, totals } = await ledgerOf(t.app.db, paired.id);
+    expect(
+      entries
+        .filter((entry) => entry.kind === 'payment')
+        .map((entry) => entry.amount)
+        .sort((a, b) => a - b),
+    ).toEqual([20_000, 30_000]);
+    expect(totals.paidIn).toBe(50_000);
+    expect((await t.app.db.select().from(investments).where(eq(investments.id, paired.id)))[0]!.status).toBe('active');
+    // Used once: asked again through HTTP it is refused, and the database refuses a second payment entry for it.
+    expect((await post('/ledger/bank-lines/confirm', { lineIds: [lineIds[0]] })).status).toBe(409);
+    await expect(
+      t.app.db.insert(ledgerEntries).values({
+        investmentId: paired.id,
+        kind: 'payment',
+        amountPence: 20_000,
+        currency: 'GBP',
+        valueDate: '2026-07-04',
+        source: 'bank_line',
+        sourceId: lineIds[0],
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('statements tie to the bank', () => {
+  it('checks each statement: opening plus lines against closing, from the file or from staff, and the bank against the books', async () => {
+    const balanceMapping = await addBankMapping(t.app, admin, { name: 'Bank with balances', balanceColumn: 'Balance' });
+    const euroAccount = await addBankAccount(t.app, admin, { name: 'Euro account', accountNumber: '87654321', currency: 'EUR' });
+    const withBalances = Buffer.from(
+      'Date,Description,Amount,Balance\n"01/08/2026","INTEREST AUGUST","10.00","1,010.00"\n"02/08/2026","FEE AUGUST","-5.00","1,005.00"\n',
+    );
+    const tied = await upload(withBalances, 'euro-august.csv', admin, { mappingId: balanceMapping, bankAccountId: euroAccount });
+    expect(tied.body.data).toMatchObject({ currency: 'EUR', openingBalance: 100_000, closingBalance: 100_500 });
+
+    // A figure the file states cannot be typed otherwise; a figure that is not an amount is refused.
+    const contradicted = await upload(withBalances, 'x.csv', admin, {
+      mappingId: balanceMapping,
+      bankAccountId: euroAccount,
+      closingBalance: '1.00',
+    });
+    const stated = BANK_STATEMENT_MESSAGES.balanceNotStated('closing', formatMoney(100_500, 'EUR'));
+    expect(contradicted).toMatchObject({ status: 400, body: { message: stated, errors: { closingBalance: stated } } });
+    const unreadable = await upload(csv([['09/08/2026', 'OTHER', '1.00']]), 'x.csv', admin, { mappingId, bankAccountId: euroAccount, openingBalance: 'lots' });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.errors.openingBalance).toBeTruthy();
+
+    // No balance column: staff give the balances, and these do not add up by 5.00.
+    const broken = await upload(csv([['03/08/2026', 'TRANSFER IN AUGUST', '90.00']]), 'euro-august-2.csv', admin, {
+      mappingId,
+      bankAccountId: euroAccount,
+      openingBalance: '1,005.00',
+      closingBalance: '1,100.00',
+    });
+    expect(broken.body.data).toMatchObject({ openingBalance: 100_500, closingBalance: 110_000 });
+
+    const res = await call(t.app, { method: 'GET', url: '/ledger/bank-statements?limit=100', headers: admin });
+    expect(res.status).toBe(200);
+    const byName = (name: string) => res.body.data.find((statement: { filename: string }) => statement.filename === name);
+    expect(byName('euro-august.csv')).toMatchObject({ linesTotal: 500, openingBalance: 100_000, closingBalance: 100_500, difference: 0, lineCount: 2 });
+    expect(byName('euro-august-2.csv')).toMatchObject({ linesTotal: 9_000, difference: 500, firstDate: '2026-08-03', lastDate: '2026-08-03' });
+    // Statements without balances are shown as not given, never as a break.
+    expect(res.body.data.find((statement: { currency: string }) => statement.currency === 'GBP')).toMatchObject({ openingBalance: null, difference: null });
+    // The euro account's lines are all outside the ledger (nothing confirmed): from 1,000.00 they make 1,095.00, the bank says 1,100.00.
+    expect(res.body.ties.find((tie: { currency: string }) => tie.currency === 'EUR')).toEqual({
+      currency: 'EUR',
+      openingBalance: 100_000,
+      moneyIn: 0,
+      moneyOut: 0,
+      notOnStatements: 0,
+      notInLedger: 9_500,
+      expectedClosing: 109_500,
+      closingBalance: 110_000,
+      difference: 500,
+    });
+    // The pound accounts' statements give no balances: not given.
+    expect(res.body.ties.find((tie: { currency: string }) => tie.currency === 'GBP')).toMatchObject({
+      openingBalance: null,
+      closingBalance: null,
+      difference: null,
+    });
+  });
+});
+
 describe('access', () => {
   it('answers 401 to anonymous callers and 403 to staff outside admins, and lets a super admin in', async () => {
     const moderator = (await signInAs(t.app, 'moderator')).headers;
     const investor = (await signInAs(t.app, 'user')).headers;
     const superAdmin = (await signInAs(t.app, 'superAdmin')).headers;
-    for (const url of ['/ledger/bank-lines', '/ledger/bank-mappings', '/ledger/payout-batches', '/ledger/payout-candidates']) {
+    for (const url of ['/ledger/bank-lines', '/ledger/bank-statements', '/ledger/bank-mappings', '/ledger/payout-batches', '/ledger/payout-candidates']) {
       expect((await call(t.app, { method: 'GET', url, headers: anonymousHeaders() })).status).toBe(401);
       expect((await call(t.app, { method: 'GET', url, headers: moderator })).status).toBe(403);
       expect((await call(t.app, { method: 'GET', url, headers: investor })).status).toBe(403);

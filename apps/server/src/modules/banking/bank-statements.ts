@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MESSAGES,
+  findExactPairs,
   findInvestmentReference,
   findInvestmentReferences,
   formatDate,
@@ -16,6 +17,7 @@ import {
   type BankMappingFields,
   type Currency,
   type Pagination,
+  type ProposalKind,
   type StatementImport,
   type StatementLine,
   type StatementLineError,
@@ -39,7 +41,7 @@ import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts
 import { transition } from '../investments/lifecycle.ts';
 import { isUniqueViolation } from '../../db/results.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
-import { looksLikeOfx, type ParsedStatement } from './statement-parser.ts';
+import { balancesOfLines, looksLikeOfx, type ParsedStatement, type StatedBalances } from './statement-parser.ts';
 import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
 
@@ -261,14 +263,39 @@ function* chunksOf<T>(items: readonly T[], size = 1000): Generator<T[]> {
 }
 
 /**
+ * The statement's balances: what the file states, else what staff entered at upload. A figure
+ * staff typed that the file contradicts is refused rather than either silently chosen.
+ */
+function balancesOfStatement(stated: StatedBalances, entered: StatedBalances, currency: Currency): StatedBalances {
+  const pick = (which: 'opening' | 'closing') => {
+    const fromFile = stated[which];
+    const typed = entered[which];
+    if (fromFile !== null && typed !== null && typed !== fromFile) {
+      const message = BANK_STATEMENT_MESSAGES.balanceNotStated(which, formatMoney(fromFile, currency));
+      throw new HttpError(400, message, { [`${which}Balance`]: message });
+    }
+    return fromFile ?? typed;
+  };
+  return { opening: pick('opening'), closing: pick('closing') };
+}
+
+const sumOf = (lines: readonly { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+/**
  * Imports one statement file: parsed whole first (a bad line refuses the file), then its lines are
- * inserted once each by fingerprint; debits may settle a payout batch sent earlier.
+ * inserted once each by fingerprint; debits may settle a payout batch sent earlier. The answer
+ * counts what the import did: lines stored, duplicates skipped, payments proposed, batches settled.
  */
 export async function importStatement(
   deps: Deps,
   actor: Actor,
   file: { filename: string; text: string },
-  { mappingId, bankAccountId }: { mappingId: string | undefined; bankAccountId: string | undefined },
+  {
+    mappingId,
+    bankAccountId,
+    openingBalance = null,
+    closingBalance = null,
+  }: { mappingId?: string | undefined; bankAccountId?: string | undefined; openingBalance?: number | null; closingBalance?: number | null },
 ): Promise<StatementImport> {
   const ofx = looksLikeOfx(file.text);
   let mapping: BankMappingRow | undefined;
@@ -283,7 +310,11 @@ export async function importStatement(
   const parsed = await parseStatementOffThread(task, deps.config.statementParseBudgetMs);
   if (!parsed.ok) throw malformed(parsed.errors);
   const account = await accountOfStatement(deps.db, parsed, bankAccountId);
+  // OFX states its closing balance (LEDGERBAL) but no opening one; a CSV its running balance, if it has the column.
+  const stated = ofx ? { opening: null, closing: parsed.ledgerBalance?.amount ?? null } : balancesOfLines(parsed.lines);
+  const balances = balancesOfStatement(stated, { opening: openingBalance, closing: closingBalance }, account.currency);
   const lines = lineFingerprints(account.id, parsed.lines);
+  const summary = { filename: file.filename, currency: account.currency, openingBalance: balances.opening, closingBalance: balances.closing };
 
   return work(deps, actor, async (uow) => {
     const { tx } = uow;
@@ -303,7 +334,8 @@ export async function importStatement(
     const fresh = lines.filter((line) => !known.has(line.fingerprint));
     const duplicates = lines.length - fresh.length;
     // The same file again changes nothing at all: no statement, no activity entry.
-    if (fresh.length === 0) return { id: null, filename: file.filename, added: 0, duplicates };
+    if (fresh.length === 0) return { ...summary, id: null, added: 0, duplicates, proposed: 0, batchesSettled: 0 };
+    const dates = lines.map((line) => line.date).sort();
     const [statement] = await tx
       .insert(bankStatements)
       .values({
@@ -315,6 +347,10 @@ export async function importStatement(
         duplicateCount: duplicates,
         importedBy: actor.id,
         importedByName: actor.name,
+        openingBalancePence: balances.opening,
+        closingBalancePence: balances.closing,
+        firstDate: dates[0]!,
+        lastDate: dates[dates.length - 1]!,
       })
       .returning();
     const inserted: BankLineRow[] = [];
@@ -327,15 +363,37 @@ export async function importStatement(
         .returning();
       inserted.push(...rows);
     }
+    // The lines another statement brought are still this statement's movement: their total ties it to its balances.
+    const duplicateTotal = sumOf(lines) - inserted.reduce((total, row) => total + row.amountPence, 0);
+    await tx.update(bankStatements).set({ duplicateTotalPence: duplicateTotal }).where(eq(bankStatements.id, statement!.id));
     await uow.activity({
       action: 'import',
       entity: 'bank-statement',
       entityId: statement!.id,
       summary: `Imported the bank statement “${file.filename}”: ${inserted.length} new lines`,
     });
-    await matchPayoutDebits(uow, inserted);
-    return { id: statement!.id, filename: file.filename, added: inserted.length, duplicates: lines.length - inserted.length };
+    const batchesSettled = await matchPayoutDebits(uow, inserted);
+    const { proposals } = await proposalsOf(tx, inserted);
+    return {
+      ...summary,
+      id: statement!.id,
+      added: inserted.length,
+      duplicates: lines.length - inserted.length,
+      proposed: proposedPayments(proposals),
+      batchesSettled,
+    };
   });
+}
+
+/** Payments proposed exactly: each exact line, and each pair once. */
+function proposedPayments(proposals: Map<string, LineProposal>): number {
+  const pairs = new Set<string>();
+  let count = 0;
+  for (const [id, proposal] of proposals) {
+    if (proposal.kind === 'exact') count++;
+    if (proposal.kind === 'exact_pair') pairs.add([id, proposal.pairedWith].sort().join());
+  }
+  return count + pairs.size;
 }
 
 // ------------------------------------------------------------------ proposals
@@ -395,8 +453,61 @@ const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn:
     },
   );
 
-function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn: number): BankLine {
-  const proposal = row.status === 'open' && row.amountPence > 0 ? proposalOf(row, investment, paidIn) : null;
+type LineProposal = { kind: ProposalKind; due: number | null; pairedWith: string | null };
+
+/**
+ * The proposals for `rows`' open credits: each against the investment it names, and where no line
+ * pays an investment exactly alone, two of its open credits that pay it exactly together (the
+ * partner may be any open credit naming that investment, not only one of `rows`: found by
+ * reference or assignment, indexed, then paired by amount).
+ */
+async function proposalsOf(db: Db, rows: BankLineRow[]) {
+  const { investmentOf, paidIn } = await investmentsOfLines(db, rows);
+  const proposals = new Map<string, LineProposal>();
+  const waiting = new Map<string, LineInvestment>();
+  for (const row of rows) {
+    if (row.status !== 'open' || row.amountPence <= 0) continue;
+    const investment = investmentOf(row);
+    const { kind, due } = proposalOf(row, investment, investment ? paidIn(investment.id) : 0);
+    proposals.set(row.id, { kind, due, pairedWith: null });
+    if (kind === 'partial' && investment) waiting.set(investment.id, investment);
+  }
+  if (waiting.size === 0) return { investmentOf, paidIn, proposals };
+  const byId = [...waiting.keys()];
+  const byReference = [...waiting.values()].map((investment) => investment.reference);
+  const candidates = await db
+    .select()
+    .from(bankLines)
+    .where(
+      and(
+        eq(bankLines.status, 'open'),
+        sql`${bankLines.amountPence} > 0`,
+        or(inArray(bankLines.assignedInvestmentId, byId), and(sql`${bankLines.assignedInvestmentId} IS NULL`, inArray(bankLines.reference, byReference))),
+      ),
+    )
+    .orderBy(asc(bankLines.valueDate), asc(bankLines.lineNumber), asc(bankLines.id));
+  const groups = new Map<string, { id: string; amount: number }[]>();
+  for (const row of candidates) {
+    const investment = investmentOf(row);
+    if (!investment || !waiting.has(investment.id)) continue;
+    // Only a line that could be this investment's payment alone (its payer, one reference, its currency) joins a pair.
+    if (proposalOf(row, investment, paidIn(investment.id)).kind !== 'partial') continue;
+    const group = groups.get(investment.id) ?? [];
+    group.push({ id: row.id, amount: row.amountPence });
+    groups.set(investment.id, group);
+  }
+  for (const [investmentId, group] of groups) {
+    const investment = waiting.get(investmentId)!;
+    const due = investmentAmount(investment) - paidIn(investmentId);
+    for (const [first, second] of findExactPairs(group, due)) {
+      if (proposals.has(first.id)) proposals.set(first.id, { kind: 'exact_pair', due, pairedWith: second.id });
+      if (proposals.has(second.id)) proposals.set(second.id, { kind: 'exact_pair', due, pairedWith: first.id });
+    }
+  }
+  return { investmentOf, paidIn, proposals };
+}
+
+function toBankLine(row: BankLineRow, investment: LineInvestment | null, proposal: LineProposal | undefined): BankLine {
   return {
     id: row.id,
     statementId: row.statementId,
@@ -417,6 +528,7 @@ function toBankLine(row: BankLineRow, investment: LineInvestment | null, paidIn:
       status: investment.status,
     },
     proposal: proposal?.kind ?? null,
+    pairedWith: proposal?.pairedWith ?? null,
     due: proposal?.due ?? null,
     ignoredReason: row.ignoredReason,
     payoutBatchId: row.payoutBatchId,
@@ -438,15 +550,12 @@ export async function listBankLines(db: Db, query: { status: BankLineStatus } & 
     )
     .limit(query.limit)
     .offset(pageOffset(query));
-  const [{ investmentOf, paidIn }, total] = await Promise.all([
-    investmentsOfLines(db, rows),
+  const [{ proposals, investmentOf }, total] = await Promise.all([
+    proposalsOf(db, rows),
     totalOf(db, query, rows.length, db.select({ id: bankLines.id }).from(bankLines).where(condition)),
   ]);
   return {
-    data: rows.map((row) => {
-      const investment = investmentOf(row);
-      return toBankLine(row, investment, investment ? paidIn(investment.id) : 0);
-    }),
+    data: rows.map((row) => toBankLine(row, investmentOf(row), proposals.get(row.id))),
     pagination: paginationOf(query, total),
   };
 }

@@ -348,14 +348,15 @@ export async function sendApprovedBatch(uow: UnitOfWork, approval: ApprovalRow):
 /**
  * Debits of a new statement that pay a whole batch settle it: the debits naming the batch's
  * investment references, each for that payee's amount, all on the statement. Matched debits are
- * kept as confirmed lines of that batch.
+ * kept as confirmed lines of that batch. Answers how many batches were settled.
  */
-export async function matchPayoutDebits(uow: UnitOfWork, lines: BankLineRow[]): Promise<void> {
+export async function matchPayoutDebits(uow: UnitOfWork, lines: BankLineRow[]): Promise<number> {
   const { tx, actor } = uow;
   const debits = lines.filter((line) => line.amountPence < 0 && line.reference);
-  if (debits.length === 0) return;
+  if (debits.length === 0) return 0;
   const drafts = await tx.select().from(payoutBatches).where(eq(payoutBatches.status, 'draft'));
-  if (drafts.length === 0) return;
+  if (drafts.length === 0) return 0;
+  let settled = 0;
   const items = await itemsOf(
     tx,
     drafts.map((batch) => batch.id),
@@ -381,5 +382,7 @@ export async function matchPayoutDebits(uow: UnitOfWork, lines: BankLineRow[]): 
       })
       .where(inArray(bankLines.id, [...used]));
     await settleBatch(uow, batch.id, sentOn, 'matched on the bank statement');
+    settled++;
   }
+  return settled;
 }

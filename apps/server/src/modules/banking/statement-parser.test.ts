@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bankMappingSchema, type BankMappingInput } from '@app/contract';
-import { looksLikeOfx, parseCsvStatement, parseOfxStatement, parseStatementAmount, parseStatementDate } from './statement-parser.ts';
+import { balancesOfLines, looksLikeOfx, parseCsvStatement, parseOfxStatement, parseStatementAmount, parseStatementDate } from './statement-parser.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
 const mapping = (input: BankMappingInput) => bankMappingSchema.parse(input);
@@ -183,5 +183,23 @@ describe('statement parser', () => {
     expect(parseStatementDate('01/05/2026', 'MM/DD/YYYY')).toBe('2026-01-05');
     expect(parseStatementDate('05-01-2026', 'DD-MM-YYYY')).toBe('2026-01-05');
     expect(parseStatementDate('05 Foo 2026', 'DD MMM YYYY')).toBeNull();
+  });
+});
+
+describe('balancesOfLines', () => {
+  const line = (date: string, amount: number, balance: number | null) => ({ date, amount, balance });
+
+  it('reads the opening and closing balance from a running balance, oldest or newest first', () => {
+    const oldestFirst = [line('2026-01-01', 1_000, 11_000), line('2026-01-02', -500, 10_500), line('2026-01-02', 200, 10_700)];
+    expect(balancesOfLines(oldestFirst)).toEqual({ opening: 10_000, closing: 10_700 });
+    expect(balancesOfLines([...oldestFirst].reverse())).toEqual({ opening: 10_000, closing: 10_700 });
+    // One line: either order says the same.
+    expect(balancesOfLines([line('2026-01-01', -300, 700)])).toEqual({ opening: 1_000, closing: 700 });
+  });
+
+  it('goes by the dates when the running balance does not follow from the amounts, and states nothing without a balance on every line', () => {
+    expect(balancesOfLines([line('2026-01-03', 100, 5_000), line('2026-01-01', 100, 9_000)])).toEqual({ opening: 8_900, closing: 5_000 });
+    expect(balancesOfLines([line('2026-01-01', 100, 5_000), line('2026-01-02', 100, null)])).toEqual({ opening: null, closing: null });
+    expect(balancesOfLines([])).toEqual({ opening: null, closing: null });
   });
 });

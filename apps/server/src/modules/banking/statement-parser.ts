@@ -100,6 +100,36 @@ export function parseStatementAmount(raw: string): number | null | undefined {
   return negative ? -pence : pence;
 }
 
+/** A statement's opening and closing balances in pence, each null when the file does not state it. */
+export type StatedBalances = { opening: number | null; closing: number | null };
+
+/**
+ * The balances a CSV file's running balance column states: the balance before its first
+ * transaction and after its last. Banks list newest first or oldest first; the order is the one
+ * whose running balances follow from the amounts, else the one its dates run in. Without a
+ * balance on every line, neither is stated.
+ */
+export function balancesOfLines(lines: readonly Pick<StatementLine, 'date' | 'amount' | 'balance'>[]): StatedBalances {
+  if (lines.length === 0 || lines.some((line) => line.balance === null)) return { opening: null, closing: null };
+  const balance = (index: number) => lines[index]!.balance!;
+  let forward = true;
+  let backward = true;
+  for (let index = 1; index < lines.length; index++) {
+    if (balance(index) !== balance(index - 1) + lines[index]!.amount) forward = false;
+    if (balance(index - 1) !== balance(index) + lines[index - 1]!.amount) backward = false;
+  }
+  const newestFirst = backward && !forward ? true : forward ? false : lines[0]!.date > lines[lines.length - 1]!.date;
+  const first = newestFirst ? lines.length - 1 : 0;
+  const last = newestFirst ? 0 : lines.length - 1;
+  return { opening: balance(first) - lines[first]!.amount, closing: balance(last) };
+}
+
+/** What a parsed file states of its balances: a CSV's running balance, an OFX file's closing LEDGERBAL (OFX gives no opening). */
+export function statedBalances(parsed: ParsedStatement & { ok: true }): StatedBalances {
+  if (parsed.ledgerBalance === undefined) return balancesOfLines(parsed.lines);
+  return { opening: null, closing: parsed.ledgerBalance?.amount ?? null };
+}
+
 const cellOf = (record: Record<string, string>, heading: string | null | undefined) => (heading ? (record[heading] ?? '') : '');
 
 /** A CSV export read through the bank's saved column mapping. Lines of zero are skipped. */

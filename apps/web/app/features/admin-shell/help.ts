@@ -31,8 +31,8 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Notes record each call and email.',
   ],
   '/admin/ledger/bank-statements': [
-    'Choose the bank account the statement is of, then import the bank\u2019s CSV export (through the bank\u2019s saved layout) or an OFX file. A file with a bad line is refused whole, and lines already imported for that account add nothing again, whatever layout or format carries them.',
-    'Each credit is checked against the investment its reference names: Exact, Partial, Overpaid, Unknown reference, Already paid, Names two investments, Other currency or Payer differs. Tick the lines (or Select all exact) and confirm: each becomes a payment, and fully paid investments become Active with a mail to the investor. Assign the lines that name no investment, or two; ignore the rest.',
+    'Choose the bank account the statement is of, then import the bank\u2019s CSV export (through the bank\u2019s saved layout) or an OFX file. A file with a bad line is refused whole, and lines already imported for that account add nothing again, whatever layout or format carries them. Type the opening and closing balances the statement shows when the file does not state them (OFX files give no opening balance). The summary after the import says how many lines came in, how many duplicates were skipped, how many payments are proposed and how many payout batches the debits settled.',
+    'Each credit is checked against the investment its reference names: Exact, Exact with another line (two transfers that together pay it), Partial, Overpaid, Unknown reference, Already paid, Names two investments, Other currency or Payer differs. Tick the lines (or Select all exact, which takes both lines of a pair) and confirm: each becomes a payment, and fully paid investments become Active with a mail to the investor. Assign the lines that name no investment, or two; ignore the rest.',
   ],
   '/admin/ledger/payout-batches': [
     'Choose matured investments to pay: each shows its payee\u2019s account (masked) and the amount the ledger holds. Payees without an account, or with one changed in the last 72 hours, cannot be paid yet.',
@@ -50,6 +50,7 @@ export const TOOL_HELP: Record<string, string[]> = {
   '/admin/books': [
     'The books check runs every day and when you press Run the books check: each investment’s ledger must agree with its status, each closed cycle must have credited exactly its investors’ share, and money in minus money out must equal the money held per plan and cycle.',
     'A difference links to the investment or cycle it is about; correct it there by recording the missing money or reversing a wrong entry. The reconciliation report shows money in, profit, money out and held per plan, cycle or month, and exports as CSV.',
+    'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
   ],
   '/admin/investors': [
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',

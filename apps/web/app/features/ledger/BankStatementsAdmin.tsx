@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BANK_LINE_STATUSES,
@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type BankLineStatus,
   type ProposalKind,
+  type StatementImport,
   type StatementLineError,
 } from '@app/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
@@ -33,6 +34,7 @@ import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
 const PROPOSAL_TONES: Record<ProposalKind, BadgeTone> = {
   exact: 'green',
+  exact_pair: 'green',
   partial: 'orange',
   overpaid: 'purple',
   unknown_reference: 'red',
@@ -75,7 +77,11 @@ function SavedRecordField(props: {
   );
 }
 /** Why a flagged line is not exact, under its badge. */
-const PROPOSAL_HINTS: Partial<Record<ProposalKind, (line: BankLine) => string>> = {
+const PROPOSAL_HINTS: Partial<Record<ProposalKind, (line: BankLine, shown: readonly BankLine[]) => string>> = {
+  exact_pair: (line, shown) => {
+    const other = shown.find((candidate) => candidate.id === line.pairedWith);
+    return other ? `With ${formatMoney(other.amount, other.currency)} of ${formatDate(other.date)}` : 'With a line on another page';
+  },
   ambiguous: () => 'Assign it to the investment it pays',
   currency_mismatch: (line) => `${line.currency} line, ${line.investment?.currency ?? ''} investment`,
   payer_mismatch: (line) => `Paid by ${line.payerName ?? ''}`,
@@ -94,6 +100,7 @@ function UploadForm() {
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ field?: Record<string, string>; lines?: StatementLineError[]; message?: string }>({});
+  const [summary, setSummary] = useState<{ result: StatementImport; message: string } | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -107,14 +114,17 @@ function UploadForm() {
     const body = new FormData();
     body.append('bankAccountId', String(data.get('bankAccountId') ?? ''));
     body.append('mappingId', String(data.get('mappingId') ?? ''));
+    body.append('openingBalance', String(data.get('openingBalance') ?? ''));
+    body.append('closingBalance', String(data.get('closingBalance') ?? ''));
     body.append('file', file);
     setBusy(true);
     setErrors({});
+    setSummary(null);
     try {
-      const result = await api.post<{ message: string }>('/ledger/bank-statements', body);
-      toast.success(result.message);
-      // The bank stays chosen: the next file is often the same bank's next export.
-      (form.elements.namedItem('file') as HTMLInputElement).value = '';
+      const answer = await api.post<{ data: StatementImport; message: string }>('/ledger/bank-statements', body);
+      setSummary({ result: answer.data, message: answer.message });
+      // The bank stays chosen: the next file is often the same bank's next export. Balances belong to this file only.
+      for (const name of ['file', 'openingBalance', 'closingBalance']) (form.elements.namedItem(name) as HTMLInputElement).value = '';
       await invalidate(ledgerKeys.all);
     } catch (error) {
       const lines = error instanceof ApiError ? (error.body as { lines?: StatementLineError[] } | undefined)?.lines : undefined;
@@ -151,6 +161,10 @@ function UploadForm() {
         <Field label="Statement file (.csv or .ofx, up to 2 MB)" required error={errors.field?.file}>
           {(props) => <input {...props} name="file" type="file" accept=".csv,.ofx,.qfx,.txt,text/csv" className="input" />}
         </Field>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <BalanceField label="Opening balance" name="openingBalance" error={errors.field?.openingBalance} />
+          <BalanceField label="Closing balance" name="closingBalance" error={errors.field?.closingBalance} />
+        </div>
       </div>
       {errors.lines && (
         <ErrorList summary={errors.message ?? ''} errors={errors.lines.map((line) => `${line.line ? `Line ${line.line}: ` : ''}${line.message}`)} />
@@ -158,7 +172,51 @@ function UploadForm() {
       <button type="submit" className="btn btn-primary" disabled={busy}>
         <Upload className="h-4 w-4" aria-hidden="true" /> {busy ? 'Importing...' : 'Import statement'}
       </button>
+      {summary && <ImportSummary {...summary} />}
     </CardForm>
+  );
+}
+
+/** A balance staff read off the statement, for a file that does not state it (OFX has no opening balance). */
+function BalanceField({ label, name, error }: { label: string; name: string; error: string | undefined }) {
+  return (
+    <Field label={label} error={error} hint="As the statement shows it, if the file does not state it.">
+      {(props) => <input {...props} name={name} type="text" inputMode="decimal" autoComplete="off" className="input" />}
+    </Field>
+  );
+}
+
+/** What the import did, said where the form was: focus moves to it so a screen reader hears it at once. */
+function ImportSummary({ result, message }: { result: StatementImport; message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [result]);
+  const figures = BANK_STATEMENT_MESSAGES.importFigures;
+  const balance = (pence: number | null) => (pence === null ? 'Not given' : formatMoney(pence, result.currency));
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900 outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
+    >
+      <p className="font-semibold">{message}</p>
+      <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-6 gap-y-1 sm:grid-cols-[auto_auto_auto_auto]">
+        {(Object.keys(figures) as (keyof typeof figures)[]).map((key) => (
+          <div key={key} className="contents">
+            <dt>{figures[key]}</dt>
+            <dd className="text-right font-semibold tabular-nums">{result[key]}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt>Opening balance</dt>
+          <dd className="text-right tabular-nums">{balance(result.openingBalance)}</dd>
+        </div>
+        <div className="contents">
+          <dt>Closing balance</dt>
+          <dd className="text-right tabular-nums">{balance(result.closingBalance)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
@@ -233,7 +291,12 @@ export function BankStatementsAdmin() {
   };
   // A payer who is not the investor is staff's call, one line at a time; "select all exact" never picks it.
   const confirmable = (line: BankLine) =>
-    line.amount > 0 && (line.proposal === 'exact' || line.proposal === 'partial' || line.proposal === 'overpaid' || line.proposal === 'payer_mismatch');
+    line.amount > 0 &&
+    (line.proposal === 'exact' ||
+      line.proposal === 'exact_pair' ||
+      line.proposal === 'partial' ||
+      line.proposal === 'overpaid' ||
+      line.proposal === 'payer_mismatch');
 
   const confirm = async () => {
     setBusy(true);
@@ -288,7 +351,7 @@ export function BankStatementsAdmin() {
         line.proposal ? (
           <span className="whitespace-nowrap">
             <Badge tone={PROPOSAL_TONES[line.proposal]}>{PROPOSAL_LABELS[line.proposal]}</Badge>
-            {PROPOSAL_HINTS[line.proposal] && <span className="block text-xs text-muted">{PROPOSAL_HINTS[line.proposal]!(line)}</span>}
+            {PROPOSAL_HINTS[line.proposal] && <span className="block text-xs text-muted">{PROPOSAL_HINTS[line.proposal]!(line, rows)}</span>}
             {line.due !== null && line.proposal !== 'exact' && (
               <span className="block text-xs text-muted">Due {formatMoney(line.due, line.investment?.currency ?? line.currency)}</span>
             )}
@@ -361,7 +424,16 @@ export function BankStatementsAdmin() {
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              onClick={() => setSelected(new Set(rows.filter((line) => line.proposal === 'exact').map((line) => line.id)))}
+              // A pair is taken whole, its other line too even when it is on another page.
+              onClick={() =>
+                setSelected(
+                  new Set(
+                    rows.flatMap((line) =>
+                      line.proposal === 'exact' ? [line.id] : line.proposal === 'exact_pair' && line.pairedWith ? [line.id, line.pairedWith] : [],
+                    ),
+                  ),
+                )
+              }
             >
               Select all exact
             </button>

@@ -6,8 +6,11 @@ import {
   RECONCILIATION_GROUPINGS,
   RECONCILIATION_GROUPING_LABELS,
   countOf,
+  formatDate,
   formatDateTime,
   formatMoney,
+  type BankStatement,
+  type BankTie,
   type BooksDifference,
   type ReconciliationGrouping,
   type ReconciliationRow,
@@ -18,7 +21,10 @@ import { DataTable, queryTableState, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/Toaster';
-import { useBooksCheck, useReconciliation, useRunBooksCheck } from './api';
+import { useBankStatements, useBooksCheck, useReconciliation, useRunBooksCheck } from './api';
+import { Badge } from '../../ui/Badge';
+import { ListSection } from './ListSection';
+import { usePageInRange } from '../../ui/admin/ListPager';
 import { QueryState } from '../../ui/QueryState';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
 
@@ -29,6 +35,7 @@ export function BooksAdmin() {
       <PageHeader title="Books" description="Whether the ledger agrees with the investments, and where the money is." />
       <BooksCheckCard />
       <ReconciliationCard />
+      <BankTieCard />
     </div>
   );
 }
@@ -150,6 +157,113 @@ function ReconciliationCard() {
         {...queryTableState(report, 'Loading the report...', 'Error fetching the report')}
         empty={<EmptyState title="No money recorded yet" hint="Payments, profit and payouts appear here as they are recorded." />}
       />
+    </section>
+  );
+}
+
+/** "Ties", or the break and its difference, or "Not given" when a balance is missing. */
+function TieBadge({ difference, currency }: { difference: number | null; currency: BankTie['currency'] }) {
+  if (difference === null) return <Badge tone="gray">Not given</Badge>;
+  if (difference === 0) return <Badge tone="green">Ties</Badge>;
+  return <Badge tone="red">Break: {formatMoney(difference, currency)}</Badge>;
+}
+
+const given = (pence: number | null, currency: BankTie['currency']) => (pence === null ? 'Not given' : formatMoney(pence, currency));
+
+/** One currency's bank against the report: from the earliest opening balance to the expected closing, and the bank's closing beside it. */
+function TieTable({ tie }: { tie: BankTie }) {
+  const rows: [string, string][] = [
+    ['Opening balance (earliest statement)', given(tie.openingBalance, tie.currency)],
+    ['Money in (report)', formatMoney(tie.moneyIn, tie.currency)],
+    ['Money out (report)', formatMoney(-tie.moneyOut, tie.currency)],
+    ['Ledger money on no statement', formatMoney(-tie.notOnStatements, tie.currency)],
+    ['Statement lines not in the ledger (ignored or to review)', formatMoney(tie.notInLedger, tie.currency)],
+    ['Expected closing balance', given(tie.expectedClosing, tie.currency)],
+    ['Closing balance (latest statement)', given(tie.closingBalance, tie.currency)],
+  ];
+  return (
+    <table className="w-full max-w-xl text-sm">
+      <caption className="py-2 text-left font-semibold text-forest-900">
+        {tie.currency}: <TieBadge difference={tie.difference} currency={tie.currency} />
+      </caption>
+      <tbody>
+        {rows.map(([label, value], index) => (
+          <tr key={label} className={index === 5 || index === 6 ? 'border-t border-forest-100 font-semibold' : undefined}>
+            <th scope="row" className="py-1 pr-4 text-left font-normal">
+              {label}
+            </th>
+            <td className="py-1 text-right tabular-nums whitespace-nowrap">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The bank statements against the bank's balances, and the report's totals against the accounts' closing balance. */
+function BankTieCard() {
+  const [page, setPage] = useState(1);
+  const statements = useBankStatements(page);
+  usePageInRange(statements.data?.pagination, setPage);
+  const columns: Column<BankStatement>[] = [
+    {
+      key: 'statement',
+      header: 'Statement',
+      cell: (row) => (
+        <span className="block min-w-[10rem] break-words">
+          {row.filename}
+          <span className="block text-xs text-muted">{row.bankAccountName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'period',
+      header: 'Period',
+      className: 'whitespace-nowrap',
+      cell: (row) => (row.firstDate && row.lastDate ? `${formatDate(row.firstDate)} to ${formatDate(row.lastDate)}` : '—'),
+    },
+    { key: 'opening', header: 'Opening', className: 'text-right tabular-nums whitespace-nowrap', cell: (row) => given(row.openingBalance, row.currency) },
+    {
+      key: 'lines',
+      header: 'Lines',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => (
+        <>
+          {formatMoney(row.linesTotal, row.currency)}
+          <span className="block text-xs text-muted">{countOf(row.lineCount, { one: 'line', other: 'lines' })}</span>
+        </>
+      ),
+    },
+    { key: 'closing', header: 'Closing', className: 'text-right tabular-nums whitespace-nowrap', cell: (row) => given(row.closingBalance, row.currency) },
+    { key: 'check', header: 'Opening + lines = closing', cell: (row) => <TieBadge difference={row.difference} currency={row.currency} /> },
+  ];
+  const ties = statements.data?.ties ?? [];
+  return (
+    <section className="card space-y-4 p-5" aria-labelledby="bank-tie-heading">
+      <div>
+        <h2 id="bank-tie-heading" className="font-display text-lg font-semibold text-forest-900">
+          Against the bank
+        </h2>
+        <p className="text-sm text-muted">
+          Each statement’s opening balance plus its lines should make its closing balance; and the report’s money in and out, with what no statement carries and
+          the lines the ledger does not hold, should make the accounts’ latest closing balance.
+        </p>
+      </div>
+      {ties.length > 0 && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {ties.map((tie) => (
+            <TieTable key={tie.currency} tie={tie} />
+          ))}
+        </div>
+      )}
+      <ListSection id="bank-statements-heading" title="Statements" pagination={statements.data?.pagination} onPage={setPage}>
+        <DataTable
+          caption="Bank statements and their balances"
+          columns={columns}
+          {...queryTableState(statements, 'Loading the statements...', 'Error fetching the statements')}
+          empty={<EmptyState title="No statement imported yet" hint="Import the bank’s export on the bank statements page." />}
+        />
+      </ListSection>
     </section>
   );
 }

@@ -5,6 +5,8 @@ import type {
   BankLine,
   BankLineStatus,
   BankMapping,
+  BankStatement,
+  BankTie,
   BooksCheckRun,
   InvestmentLedger,
   LedgerEntryInput,
@@ -29,6 +31,7 @@ export const ledgerKeys = {
   mappings: ['ledger', 'mappings'] as const,
   accounts: ['ledger', 'bank-accounts'] as const,
   lines: (status: BankLineStatus, page: number) => ['ledger', 'lines', status, page] as const,
+  statements: (page: number) => ['ledger', 'statements', page] as const,
   candidates: (page: number) => ['ledger', 'payout-candidates', page] as const,
   batches: (page: number) => ['ledger', 'payout-batches', page] as const,
   approvals: ['ledger', 'approvals'] as const,
@@ -100,6 +103,13 @@ export const useBankLines = (status: BankLineStatus, page: number) =>
   useQuery({
     queryKey: ledgerKeys.lines(status, page),
     queryFn: () => api.get<{ data: BankLine[]; pagination: Pagination }>('/ledger/bank-lines', { status, page }),
+    placeholderData: (previous) => previous,
+  });
+/** One page of imported statements with their balance checks, and the bank against the books per currency. */
+export const useBankStatements = (page: number) =>
+  useQuery({
+    queryKey: ledgerKeys.statements(page),
+    queryFn: () => api.get<{ data: BankStatement[]; pagination: Pagination; ties: BankTie[] }>('/ledger/bank-statements', { page }),
     placeholderData: (previous) => previous,
   });
 export const usePayoutCandidates = (page: number) =>
