@@ -115,6 +115,14 @@ describe('mail layout', () => {
     expect(advice.text).toMatch(/Paid to:\s+Sort code 20-32-06, account ••••5678/);
   });
 
+  it('splits the matured mail into capital and profit and names the account the payout will go to', () => {
+    const matured = samples.find((mail) => mail.name === 'investment-status-matured')!;
+    expect(matured.text).toMatch(/Your capital:\s+£2,400.00\nYour share of the profit:\s+£435.00\nDue to you:\s+£2,835.00\n/);
+    expect(matured.text).toContain('We will pay £2,835.00 to your payout account (Sort code 20-32-06, account ••••5678) in our next payout batch');
+    const advice = samples.find((mail) => mail.name === 'investment-status-paid-out')!;
+    expect(advice.text).toMatch(/Capital returned:\s+£2,400.00\nYour share of the profit:\s+£435.00\nAmount paid:\s+£2,835.00\n/);
+  });
+
   it('repeats reference, amount and every bank detail when asking for payment, never "your first email"', () => {
     for (const name of ['investment-requested', 'investment-status-awaiting-payment']) {
       const mail = samples.find((sample) => sample.name === name)!;

@@ -104,7 +104,7 @@ export async function mailSamples(): Promise<MailSample[]> {
         investor,
         investment(status),
         status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null,
-        status === 'paid_out' ? 'Sort code 20-32-06, account ••••5678' : undefined,
+        status === 'paid_out' || status === 'matured' ? 'Sort code 20-32-06, account ••••5678' : undefined,
       ),
     );
   }

@@ -183,7 +183,10 @@ describe('cycles and investments', () => {
     const events = await t.app.db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, a.investment.id));
     expect(events.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'matured' });
     const matured = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'investment-status'));
-    expect(matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody).toMatch(/Your share of the profit:\s+£800.00\n/);
+    const maturedMail = matured.filter((m) => m.toAddress === a.investor.user.email)[0]?.textBody;
+    expect(maturedMail).toMatch(/Your capital:\s+£1,000.00\nYour share of the profit:\s+£800.00\nDue to you:\s+£1,800.00\n/);
+    // No payout account on file: the mail says what the investor must do before the money can leave.
+    expect(maturedMail).toContain('Add a payout account on your profile so we can pay you: we will then pay £1,800.00 in our next payout batch');
     const [outsiderRow] = await t.app.db.select().from(investments).where(eq(investments.id, outsider.investment.id));
     expect(outsiderRow!.status).toBe('active');
   });

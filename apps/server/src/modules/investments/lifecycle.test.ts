@@ -119,6 +119,18 @@ describe('transition', () => {
     expect(written.mails.map((mail) => mail.subject)).toEqual(['REF: Matured']);
   });
 
+  it('tells an investor whose capital bore a loss what remains due, and one whose whole capital was lost that nothing is', async () => {
+    const { investment } = await insertInvestment(t.app, plan, 'active');
+    const capital = investment.units * investment.amountPerUnit;
+    await work(t.app.deps, staff(), (uow) => transition(uow, investment, { status: 'matured', actualProfit: -1_250 }, { valueDate: '2026-06-04' }));
+    const [mail] = (await traces(investment)).mails;
+    expect(mail!.text).toContain('ended with a loss, which your capital bears');
+    expect(mail!.text).toMatch(new RegExp(`Your share of the loss:\\s+−£12.50\\nDue to you:\\s+${formatMoney(capital - 1_250).replace('.', '\\.')}\\n`));
+    const { investment: wiped } = await insertInvestment(t.app, plan, 'active');
+    await work(t.app.deps, staff(), (uow) => transition(uow, wiped, { status: 'matured', actualProfit: -capital }, { valueDate: '2026-06-04' }));
+    expect((await traces(wiped)).mails[0]!.text).toContain('The loss took the whole of your capital, so no payment is due.');
+  });
+
   it('keeps nothing when the unit of work fails after it, and writes nothing for a move it refuses', async () => {
     const { investment } = await insertInvestment(t.app, plan, 'requested');
     const before = await traces(investment);

@@ -19,6 +19,7 @@ import { actorColumns } from '../../platform/activity.ts';
 import { badRequest, conflict } from '../../platform/http.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
+import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment } from './views.ts';
 
@@ -161,5 +162,7 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
 /** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
 async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
-  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, paidTo);
+  // A matured investment's mail names the account its payout will go to, as it stands now.
+  const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account);
 }

@@ -30,10 +30,22 @@ function payInFacts(mailer: Mailer, investment: Investment): MailBlock {
   };
 }
 
+/** The cycle's result for this investment: a profit share, or the loss its capital bore (shown with a minus). */
+const resultFact = (investment: Investment, result: number): readonly [string, string] =>
+  result < 0 ? ['Your share of the loss', money(investment, result)] : ['Your share of the profit', money(investment, result)];
+
+/** After maturity the money waits for a payout batch, to the account on file or to one the investor has yet to give. */
+function maturedNext(investment: Investment, due: number, account: string | null | undefined): string {
+  if (due <= 0) return 'The loss took the whole of your capital, so no payment is due. Your statement for the tax year shows it.';
+  if (account)
+    return `We will pay ${money(investment, due)} to your payout account (${account}) in our next payout batch, and email you when the money is sent.`;
+  return `Add a payout account on your profile so we can pay you: we will then pay ${money(investment, due)} in our next payout batch, and email you when the money is sent.`;
+}
+
 const PAY_IN_NOTE = 'Please always quote the reference so we can match your payment. We never ask for card details.';
 
 /** What the investor reads when their investment moves, by the status it moved to. */
-function statusContent(mailer: Mailer, investment: Investment, paidTo?: string): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> {
+function statusContent(mailer: Mailer, investment: Investment, account?: string | null): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> {
   switch (investment.status) {
     case 'contacted':
       return {
@@ -65,36 +77,51 @@ function statusContent(mailer: Mailer, investment: Investment, paidTo?: string):
           },
         ],
       };
-    case 'matured':
+    case 'matured': {
+      const result = investment.actualProfit ?? 0;
+      const due = investment.amount + result;
       return {
         heading: 'Your investment cycle has ended',
         body: [
-          'Your investment cycle has ended. We will arrange the payout with you.',
+          result < 0
+            ? 'Your investment cycle has ended with a loss, which your capital bears.'
+            : 'Your investment cycle has ended. Here is what is due to you.',
           {
             facts: [
               ['Reference', investment.reference],
-              ['Your share of the profit', money(investment, investment.actualProfit ?? 0)],
+              ['Your capital', money(investment, investment.amount)],
+              resultFact(investment, result),
+              ['Due to you', money(investment, Math.max(due, 0))],
               ['Projected profit', money(investment, investment.expectedProfit)],
               ['Matured on', formatDate(investment.maturedAt)],
             ],
           },
+          maturedNext(investment, due, account),
         ],
       };
-    case 'paid_out':
+    }
+    case 'paid_out': {
+      const result = investment.actualProfit ?? 0;
       return {
         heading: 'Your investment has been paid out',
         body: [
-          'We have paid out your capital and profit. Thank you for investing with us.',
+          result < 0
+            ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
+            : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
           {
             facts: [
               ['Reference', investment.reference],
-              ['Amount paid', money(investment, investment.amount + (investment.actualProfit ?? 0))],
+              ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
+              resultFact(investment, result),
+              ['Amount paid', money(investment, Math.max(investment.amount + result, 0))],
               ['Paid on', formatDate(investment.paidAt)],
-              ...(paidTo ? ([['Paid to', paidTo]] as const) : []),
+              ...(account ? ([['Paid to', account]] as const) : []),
             ],
           },
+          'If the money has not reached your account within five working days, reply to this email. The payment is on your statement for the tax year, which you can download from your portfolio.',
         ],
       };
+    }
     case 'cancelled':
       return {
         heading: 'Your request has been cancelled',
@@ -171,9 +198,12 @@ export const investmentMails = {
       ],
       button: { label: 'See your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
     }),
-  /** `paidTo`: the masked account a payout went to, for the payout advice. */
-  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, paidTo?: string) => {
-    const content = statusContent(mailer, investment, paidTo);
+  /**
+   * `account`: the masked account a payout went to (the payout advice), or the one a matured
+   * investment will be paid to (null when the investor has not given one yet).
+   */
+  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, account?: string | null) => {
+    const content = statusContent(mailer, investment, account);
     return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
       ...content,
       greeting: `Hello ${investor.name},`,
