@@ -385,6 +385,13 @@ export const bankStatementView = z.object({
   closingBalance: z.number().int().nullable(),
   /** Closing less (opening + lines): 0 ties, anything else is a break; null when a balance is not given. */
   difference: z.number().int().nullable(),
+  /**
+   * The closing balance of the same account's statement just before this one (ending on or before the
+   * day this one starts); null when there is none, or it gives no closing balance.
+   */
+  previousClosing: z.number().int().nullable(),
+  /** Opening less the previous closing: 0 follows on, anything else is money no imported statement shows; null when either is missing. */
+  gap: z.number().int().nullable(),
 });
 export type BankStatement = z.infer<typeof bankStatementView>;
 

@@ -730,6 +730,23 @@ describe('statements tie to the bank', () => {
   });
 });
 
+describe('statements follow on', () => {
+  it("checks that each statement opens where the account's previous one closed, and shows a gap when a period is missing", async () => {
+    const account = await addBankAccount(t.app, admin, { name: 'Dollar account for gaps', accountNumber: '55553333', currency: 'USD' });
+    const give = (rows: Parameters<typeof csv>[0], filename: string, openingBalance: string, closingBalance: string) =>
+      upload(csv(rows), filename, admin, { mappingId, bankAccountId: account, openingBalance, closingBalance });
+    expect((await give([['01/09/2026', 'USD ONE', '10.00']], 'usd-1.csv', '100.00', '110.00')).status).toBe(201);
+    expect((await give([['05/09/2026', 'USD TWO', '5.00']], 'usd-2.csv', '110.00', '115.00')).status).toBe(201);
+    // A statement is missing between the 5th and the 20th: this one opens at 130.00, not 115.00.
+    expect((await give([['20/09/2026', 'USD FOUR', '1.00']], 'usd-4.csv', '130.00', '131.00')).status).toBe(201);
+    const res = await call(t.app, { method: 'GET', url: '/ledger/bank-statements?limit=100', headers: admin });
+    const byName = (name: string) => res.body.data.find((statement: { filename: string }) => statement.filename === name);
+    expect(byName('usd-1.csv')).toMatchObject({ previousClosing: null, gap: null, difference: 0 });
+    expect(byName('usd-2.csv')).toMatchObject({ previousClosing: 11_000, gap: 0, difference: 0 });
+    expect(byName('usd-4.csv')).toMatchObject({ previousClosing: 11_500, gap: 1_500, difference: 0 });
+  });
+});
+
 describe('access', () => {
   it('answers 401 to anonymous callers and 403 to staff outside admins, and lets a super admin in', async () => {
     const moderator = (await signInAs(t.app, 'moderator')).headers;

@@ -8,7 +8,8 @@ import { reconciliation } from '../ledger/reconciliation.ts';
 /**
  * Reconciliation that ties to the bank. Per statement: its opening balance plus every line of the
  * file (those it brought, and those an earlier statement had already brought) makes its closing
- * balance, or the difference is a break. Per currency: the reconciliation report's money in and
+ * balance, or the difference is a break; and its opening balance is the previous statement's
+ * closing, or a period of the account is missing. Per currency: the reconciliation report's money in and
  * out, from the accounts' earliest opening balance, less the ledger money no statement carries and
  * plus the lines the ledger does not hold, makes the accounts' latest closing balance.
  */
@@ -27,6 +28,7 @@ type StatementRow = {
   lines_total: string;
   opening: string | null;
   closing: string | null;
+  previous_closing: string | null;
 };
 
 /** A page of statements, the latest first, each with its balance check. */
@@ -36,7 +38,10 @@ export async function listStatements(db: Db, page: PageRequest): Promise<{ data:
       SELECT s.id, s.filename, a.name AS account_name, a.currency, s.first_date::text, s.last_date::text, s.created_at,
         s.line_count + s.duplicate_count AS line_count,
         s.duplicate_total_pence + coalesce((SELECT sum(l.amount_pence) FROM bank_lines l WHERE l.statement_id = s.id), 0) AS lines_total,
-        s.opening_balance_pence AS opening, s.closing_balance_pence AS closing
+        s.opening_balance_pence AS opening, s.closing_balance_pence AS closing,
+        (SELECT p.closing_balance_pence FROM bank_statements p
+          WHERE p.bank_account_id = s.bank_account_id AND p.id <> s.id AND p.last_date <= s.first_date
+          ORDER BY p.last_date DESC, p.created_at DESC, p.id DESC LIMIT 1) AS previous_closing
       FROM bank_statements s JOIN bank_accounts a ON a.id = s.bank_account_id
       ORDER BY s.last_date DESC NULLS LAST, s.created_at DESC, s.id
       LIMIT ${page.limit} OFFSET ${pageOffset(page)}`),
@@ -46,6 +51,7 @@ export async function listStatements(db: Db, page: PageRequest): Promise<{ data:
     const opening = orNull(row.opening);
     const closing = orNull(row.closing);
     const linesTotal = Number(row.lines_total);
+    const previousClosing = orNull(row.previous_closing);
     return {
       id: row.id,
       filename: row.filename,
@@ -59,6 +65,8 @@ export async function listStatements(db: Db, page: PageRequest): Promise<{ data:
       openingBalance: opening,
       closingBalance: closing,
       difference: opening === null || closing === null ? null : closing - (opening + linesTotal),
+      previousClosing,
+      gap: opening === null || previousClosing === null ? null : opening - previousClosing,
     };
   });
   return { data, pagination: paginationOf(page, rowsOf<{ total: string }>(counted)[0]!.total) };

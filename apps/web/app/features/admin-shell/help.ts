@@ -50,7 +50,7 @@ export const TOOL_HELP: Record<string, string[]> = {
   '/admin/books': [
     'The books check runs every day and when you press Run the books check: each investment’s ledger must agree with its status, each closed cycle must have credited exactly its investors’ share, and money in minus money out must equal the money held per plan and cycle.',
     'A difference links to the investment or cycle it is about; correct it there by recording the missing money or reversing a wrong entry. The reconciliation report shows money in, profit, money out and held per plan, cycle or month, and exports as CSV.',
-    'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
+    'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference) and equal the previous statement’s closing balance (a gap means a statement is missing), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
   ],
   '/admin/investors': [
     'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',

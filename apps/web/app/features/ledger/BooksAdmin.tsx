@@ -168,6 +168,14 @@ function TieBadge({ difference, currency }: { difference: number | null; currenc
   return <Badge tone="red">Break: {formatMoney(difference, currency)}</Badge>;
 }
 
+/** Whether a statement starts where the account's previous one ended: a gap is a period no imported statement shows. */
+function FollowsBadge({ statement }: { statement: BankStatement }) {
+  if (statement.gap === null)
+    return <Badge tone="gray">{statement.previousClosing === null && statement.openingBalance !== null ? 'No earlier statement' : 'Not given'}</Badge>;
+  if (statement.gap === 0) return <Badge tone="green">Follows on</Badge>;
+  return <Badge tone="red">Gap: {formatMoney(statement.gap, statement.currency)}</Badge>;
+}
+
 const given = (pence: number | null, currency: BankTie['currency']) => (pence === null ? 'Not given' : formatMoney(pence, currency));
 
 /** One currency's bank against the report: from the earliest opening balance to the expected closing, and the bank's closing beside it. */
@@ -219,8 +227,14 @@ function BankTieCard() {
     {
       key: 'period',
       header: 'Period',
-      className: 'whitespace-nowrap',
-      cell: (row) => (row.firstDate && row.lastDate ? `${formatDate(row.firstDate)} to ${formatDate(row.lastDate)}` : '—'),
+      cell: (row) =>
+        row.firstDate && row.lastDate ? (
+          <>
+            <span className="whitespace-nowrap">{formatDate(row.firstDate)}</span> to <span className="whitespace-nowrap">{formatDate(row.lastDate)}</span>
+          </>
+        ) : (
+          '—'
+        ),
     },
     { key: 'opening', header: 'Opening', className: 'text-right tabular-nums whitespace-nowrap', cell: (row) => given(row.openingBalance, row.currency) },
     {
@@ -235,7 +249,24 @@ function BankTieCard() {
       ),
     },
     { key: 'closing', header: 'Closing', className: 'text-right tabular-nums whitespace-nowrap', cell: (row) => given(row.closingBalance, row.currency) },
-    { key: 'check', header: 'Opening + lines = closing', cell: (row) => <TieBadge difference={row.difference} currency={row.currency} /> },
+    {
+      key: 'check',
+      header: 'Lines add up',
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          <TieBadge difference={row.difference} currency={row.currency} />
+        </span>
+      ),
+    },
+    {
+      key: 'follows',
+      header: 'Follows the previous',
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          <FollowsBadge statement={row} />
+        </span>
+      ),
+    },
   ];
   const ties = statements.data?.ties ?? [];
   return (
@@ -245,8 +276,9 @@ function BankTieCard() {
           Against the bank
         </h2>
         <p className="text-sm text-muted">
-          Each statement’s opening balance plus its lines should make its closing balance; and the report’s money in and out, with what no statement carries and
-          the lines the ledger does not hold, should make the accounts’ latest closing balance.
+          Each statement’s opening balance plus its lines should make its closing balance (lines add up), and its opening balance should be the closing balance
+          of the account’s previous statement (follows the previous); and the report’s money in and out, with what no statement carries and the lines the ledger
+          does not hold, should make the accounts’ latest closing balance.
         </p>
       </div>
       {ties.length > 0 && (
