@@ -86,7 +86,10 @@ export function SafeguardChecklist({
           const to = action && step.key === 'profile' && returnPath ? withReturnPath(action.to, returnPath) : action?.to;
           const className = `btn btn-sm mt-3 ${step.state === 'to_do' ? 'btn-primary' : 'btn-outline'}`;
           return (
-            <li key={step.key} className={`flex gap-3 rounded-xl border p-4 ${step.state === 'done' ? 'border-stone-200' : 'border-forest-300 bg-forest-50'}`}>
+            <li
+              key={step.key}
+              className={`flex gap-3 rounded-xl border p-4 ${step.state !== 'done' && (action || step.state === 'waiting') ? 'border-forest-300 bg-forest-50' : 'border-stone-200'}`}
+            >
               <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${step.state === 'to_do' ? 'text-stone-500' : 'text-forest-700'}`} aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-ink">

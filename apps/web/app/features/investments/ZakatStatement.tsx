@@ -83,18 +83,18 @@ function Holdings({ data }: { data: ZakatStatementData }) {
         <p className="mt-3 text-sm text-muted">We held nothing for you on this day.</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">Capital and profit held for you per investment on {formatDate(data.date)}</caption>
             <thead>
               <tr className="border-b border-stone-200 text-left text-xs text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                   Investment
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
                   Capital held
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Profit credited, not paid out
+                <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
+                  Profit not paid out
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
                   Value
@@ -104,12 +104,12 @@ function Holdings({ data }: { data: ZakatStatementData }) {
             <tbody>
               {data.investments.map((line) => (
                 <tr key={line.investmentId} className="border-b border-stone-100">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-normal">
                     <span className="font-medium text-ink">{line.planTitle}</span>
                     <span className="block text-xs text-muted">{line.reference}</span>
                   </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(line.capital, line.currency)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(line.profit, line.currency)}</td>
+                  <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{money(line.capital, line.currency)}</td>
+                  <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{money(line.profit, line.currency)}</td>
                   <td className="py-2 text-right font-semibold tabular-nums">{money(line.total, line.currency)}</td>
                 </tr>
               ))}
@@ -117,11 +117,11 @@ function Holdings({ data }: { data: ZakatStatementData }) {
             <tfoot>
               {data.totals.map((total) => (
                 <tr key={total.currency} className="font-semibold">
-                  <th scope="row" className="py-2 pr-3 text-left">
+                  <th scope="row" className="py-2 pr-2 sm:pr-3 text-left">
                     Total{data.totals.length > 1 ? ` (${total.currency})` : ''}
                   </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(total.capital, total.currency)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(total.profit, total.currency)}</td>
+                  <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{money(total.capital, total.currency)}</td>
+                  <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{money(total.profit, total.currency)}</td>
                   <td className="py-2 text-right tabular-nums text-forest-900">{money(total.total, total.currency)}</td>
                 </tr>
               ))}
