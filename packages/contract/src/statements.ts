@@ -57,7 +57,7 @@ export const TAX_PACK_README = (label: string) =>
     `Tax-year pack ${label}`,
     '',
     'tax-year-statement.pdf  your tax-year statement (money in and out, profit credited, the balance held for you).',
-    'profit-credits.csv      each profit share credited to you in the tax year: date, investment reference, description, amount in pounds.',
+    'profit-credits.csv      each profit share credited to you in the tax year: date, investment reference, description, amount and currency.',
     '',
     'Profit is your share of the profit of a Mudarabah (profit-sharing) partnership, an alternative finance arrangement; no interest is paid.',
     'We do not give tax advice. If you are unsure how this applies to you, ask HM Revenue & Customs or a tax adviser.',
