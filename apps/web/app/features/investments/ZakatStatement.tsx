@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { ZAKAT_NOTE, formatDate, londonDay, zakatQuerySchema, type ZakatStatement as ZakatStatementData } from '@app/contract';
+import { SITE_NAME, ZAKAT_NOTE, formatDate, londonDay, zakatQuerySchema, type ZakatStatement as ZakatStatementData } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { money } from './bits';
+import { useInvestorProfile } from './api';
 
 const useZakat = (date: string) =>
   useQuery({
@@ -28,6 +29,7 @@ export function ZakatStatement() {
   // Checked here with the server's own rule, so a bad day says why without a round trip.
   const check = zakatQuerySchema.safeParse({ date: typed });
   const zakat = useZakat(check.success ? typed : today);
+  const profile = useInvestorProfile();
   return (
     <div className="space-y-6" id="zakat-statement">
       <div className="print:hidden">
@@ -67,13 +69,13 @@ export function ZakatStatement() {
       ) : zakat.isError ? (
         <ErrorNotice>{errorMessage(zakat.error, 'Failed to load your holdings. Please try again.')}</ErrorNotice>
       ) : (
-        <Holdings data={zakat.data} />
+        <Holdings data={zakat.data} name={profile.data?.legalName ?? null} />
       )}
     </div>
   );
 }
 
-function Holdings({ data }: { data: ZakatStatementData }) {
+function Holdings({ data, name }: { data: ZakatStatementData; name: string | null }) {
   return (
     <section aria-labelledby="zakat-holdings-heading" className="card p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <h2 id="zakat-holdings-heading" className="font-display text-lg font-semibold text-forest-900">
@@ -130,6 +132,10 @@ function Holdings({ data }: { data: ZakatStatementData }) {
         </div>
       )}
       <p className="mt-5 text-xs text-muted">{ZAKAT_NOTE}</p>
+      {/* On paper, whose holdings these are and who states them. */}
+      <p className="mt-3 hidden text-xs text-muted print:block">
+        {name ? `Prepared for ${name} by ${SITE_NAME}` : `Prepared by ${SITE_NAME}`} on {formatDate(new Date())}.
+      </p>
     </section>
   );
 }
