@@ -39,7 +39,7 @@ export function ZakatStatement() {
         title="Zakat statement"
         description="What your holdings with us were worth on a day you choose: the capital we held for you and the profit credited to you and not yet paid out."
       />
-      <form className="card flex flex-wrap items-end gap-3 p-5 print:hidden" onSubmit={(event) => event.preventDefault()} aria-label="Zakat statement day">
+      <div role="group" className="card flex flex-wrap items-end gap-3 p-5 print:hidden" aria-label="Zakat statement day">
         <div>
           <label htmlFor="zakat-date" className="label">
             Value on
@@ -63,7 +63,7 @@ export function ZakatStatement() {
             {check.error.issues[0]?.message}
           </p>
         )}
-      </form>
+      </div>
       {zakat.isPending ? (
         <Loader label="Loading your holdings..." />
       ) : zakat.isError ? (
