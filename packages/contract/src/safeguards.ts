@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { optionalPoundsInput } from './money-input.ts';
 import { requiredText } from './validation.ts';
@@ -82,6 +82,16 @@ export const INVEST_GATE_MESSAGES = {
   limit: (limit: number, used: number) =>
     `As a restricted investor you declared you will not invest more than ${RESTRICTED_SHARE_PERCENT}% of your net assets (${formatMoney(limit)}) in 12 months. You have requested ${formatMoney(used)} in the last 12 months, so this request can be at most ${formatMoney(Math.max(0, limit - used))}.`,
 } as const;
+
+/**
+ * The restricted investor's 10% rule for one request: the refusal (the 403's message) when `amount` pence
+ * would take the last 12 months' requests past the limit, else null. The server refuses with it and the
+ * invest form warns with it as the units are typed.
+ */
+export function restrictedLimitRefusal(limit: { limit: number; used: number } | null, amount: number): string | null {
+  if (!limit || limit.used + amount <= limit.limit) return null;
+  return INVEST_GATE_MESSAGES.limit(limit.limit, limit.used);
+}
 
 export const SAFEGUARD_STEPS = ['verification', 'category', 'check', 'cooling_off', 'limit'] as const;
 export type SafeguardStep = (typeof SAFEGUARD_STEPS)[number];
@@ -218,9 +228,127 @@ export const safeguardStatusView = z.object({
 });
 export type SafeguardStatus = z.infer<typeof safeguardStatusView>;
 
-/** The investor's own view: their status and the high-net-worth thresholds the server is configured with (pence). */
+// ------------------------------------------------------------ getting started: every step to a first investment
+
+/** Every step from sign-up to a first investment, in order: declared once, shown on the invest page and the portfolio. */
+export const { values: GETTING_STARTED_STEPS, labels: GETTING_STARTED_STEP_LABELS } = labelled({
+  profile: 'Your profile and ID',
+  category: 'Your investor category',
+  check: 'The appropriateness check',
+  cooling_off: `The ${COOLING_OFF_HOURS}-hour wait`,
+  agreement: 'The Mudarabah agreement',
+  payment: 'Your payment',
+});
+export type GettingStartedStepKey = (typeof GETTING_STARTED_STEPS)[number];
+export const { values: STEP_STATES, labels: STEP_STATE_LABELS } = labelled({ done: 'Done', waiting: 'Waiting', to_do: 'To do' });
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Where the investor's first investment stands: signed (a request not cancelled), paid (money arrived), and a request awaiting payment. */
+export const firstInvestmentProgressView = z.object({ signed: z.boolean(), paid: z.boolean(), awaitingPaymentId: z.string().nullable() });
+export type FirstInvestmentProgress = z.infer<typeof firstInvestmentProgressView>;
+
+export const gettingStartedStepView = z.object({
+  key: z.enum(GETTING_STARTED_STEPS),
+  title: z.string(),
+  state: z.enum(STEP_STATES),
+  text: z.string(),
+  /** Where the investor can act on this step now, if anywhere. */
+  action: z.object({ to: z.string(), label: z.string() }).nullable(),
+});
+export type GettingStartedStep = z.infer<typeof gettingStartedStepView>;
+
+/**
+ * Each step's state for this investor. The category and the check are open while the ID is under
+ * review, so the waits overlap; the request itself stays shut until every gate is open (`assertMayInvest`).
+ */
+export function gettingStartedSteps(status: SafeguardStatus, progress: FirstInvestmentProgress, now: Date = new Date()): GettingStartedStep[] {
+  const step = (key: GettingStartedStepKey, state: StepState, text: string, action: GettingStartedStep['action'] = null): GettingStartedStep => ({
+    key,
+    title: GETTING_STARTED_STEP_LABELS[key],
+    state,
+    text,
+    action: state === 'done' ? null : action,
+  });
+  const verification = status.verification.status;
+  const opensAt = status.coolingOff.opensAt ? new Date(status.coolingOff.opensAt) : null;
+  const gatesOpen = verification === 'verified' && status.category.valid && status.check.valid && (!opensAt || opensAt <= now);
+  return [
+    verification === 'verified'
+      ? step('profile', 'done', `Verified on ${formatDate(status.verification.completedAt)}.`)
+      : verification === 'pending'
+        ? step('profile', 'waiting', 'We are checking your ID and will email you, usually within two working days. Meanwhile you can do the next two steps.', {
+            to: '/portfolio/verify',
+            label: 'View your profile',
+          })
+        : verification === 'suspended'
+          ? step('profile', 'to_do', 'Your account is suspended. Please contact us.')
+          : step(
+              'profile',
+              'to_do',
+              verification === 'rejected'
+                ? 'We could not verify your profile. Please check your details and your ID.'
+                : 'Your details, your address and a copy of your ID. It takes a few minutes.',
+              { to: '/portfolio/verify', label: 'Complete your investor profile' },
+            ),
+    status.category.valid
+      ? step(
+          'category',
+          'done',
+          `${INVESTOR_CATEGORY_LABELS[status.category.category!]}, declared on ${formatDate(status.category.declaredAt)} (renew by ${formatDate(status.category.expiresAt)}).`,
+        )
+      : step(
+          'category',
+          'to_do',
+          status.category.declaredAt
+            ? `Your declaration of ${formatDate(status.category.declaredAt)} is over 12 months old. Please renew it.`
+            : 'Restricted, high-net-worth or sophisticated: tell us which describes you. Renewed every 12 months.',
+          { to: '/portfolio/category', label: status.category.declaredAt ? 'Renew your category' : 'Declare your category' },
+        ),
+    status.check.valid
+      ? step('check', 'done', `Passed on ${formatDate(status.check.passedAt)} (valid until ${formatDate(status.check.expiresAt)}).`)
+      : status.check.retakeAt
+        ? step('check', 'waiting', `You can take the check again from ${formatDateTime(status.check.retakeAt)}.`, {
+            to: '/portfolio/check',
+            label: 'See your answers',
+          })
+        : step('check', 'to_do', 'Six short questions on the risks, to make sure this investment suits you.', {
+            to: '/portfolio/check',
+            label: 'Take the check',
+          }),
+    !status.coolingOff.firstInvestment
+      ? step('cooling_off', 'done', 'Only a first investment waits.')
+      : opensAt && opensAt <= now
+        ? step('cooling_off', 'done', `Over since ${formatDateTime(opensAt)}.`)
+        : opensAt
+          ? step('cooling_off', 'waiting', `Your first investment request can be placed from ${formatDateTime(opensAt)}.`)
+          : step('cooling_off', 'to_do', `Starts when the three steps above are done: ${COOLING_OFF_HOURS} hours to think it over before a first request.`),
+    progress.signed
+      ? step('agreement', 'done', 'Signed with your investment request; the signed PDF is in your portfolio.')
+      : step(
+          'agreement',
+          'to_do',
+          'You read it and sign it by typing your legal name on the invest form, with your request.',
+          gatesOpen ? { to: '/investment-plans', label: 'Choose a plan' } : null,
+        ),
+    progress.paid
+      ? step('payment', 'done', 'Your payment has arrived.')
+      : progress.awaitingPaymentId
+        ? step('payment', 'waiting', 'We are waiting for your bank transfer, with your reference. The bank details are on your investment.', {
+            to: `/portfolio/investments/${progress.awaitingPaymentId}`,
+            label: 'See how to pay',
+          })
+        : step('payment', 'to_do', 'By bank transfer after your request, with its reference. Never by card on this site.'),
+  ];
+}
+
+/** True while any step is not done: the portfolio shows the steps until then. */
+export const gettingStartedOpen = (steps: readonly GettingStartedStep[]) => steps.some((step) => step.state !== 'done');
+
+/** The investor's own view: their status, the high-net-worth thresholds the server is configured with (pence), and every step to a first investment. */
 export const investorSafeguardsView = safeguardStatusView.extend({
   highNetWorth: z.object({ annualIncome: z.number().int(), netAssets: z.number().int() }),
+  progress: firstInvestmentProgressView,
+  steps: z.array(gettingStartedStepView),
 });
 export type InvestorSafeguards = z.infer<typeof investorSafeguardsView>;
 

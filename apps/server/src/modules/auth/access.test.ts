@@ -226,6 +226,8 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['PUT /metrics/metrics/:key', ADMINS],
   ['GET /investor/investments/:id/statement.pdf', INVESTORS],
   ['GET /investor/statements/tax-year/:startYear', INVESTORS],
+  ['GET /investor/statements/tax-year/:startYear/pack.zip', INVESTORS],
+  ['GET /investor/zakat', INVESTORS],
   ['GET /investments/:id/statement.pdf', ADMINS],
   ['GET /investors/:userId/statements/tax-year/:startYear', ADMINS],
   ['GET /ourStories/stories', PUBLIC],

@@ -130,10 +130,11 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
 
   // ------------------------------------------------------------ the safeguards before investing
   // The investor's screens state and check the high-net-worth thresholds of this server's configuration.
-  const investorSafeguards = async (userId: string) => ({
-    ...(await safeguards.safeguardStatus(app.db, userId, clock.now())),
-    highNetWorth: app.config.highNetWorth,
-  });
+  const investorSafeguards = async (userId: string) => {
+    const now = clock.now();
+    const status = await safeguards.safeguardStatus(app.db, userId, now);
+    return { ...status, highNetWorth: app.config.highNetWorth, ...(await safeguards.gettingStarted(app.db, userId, status, now)) };
+  };
   const declarationSchema = categoryDeclarationSchemaFor(app.config.highNetWorth);
 
   app.get('/investor/safeguards', { config: { ...investorOnly, openapi: safeguardsAnswer } }, async (request) =>

@@ -197,6 +197,50 @@ describe('the gates of POST /investor/investments', () => {
   });
 });
 
+describe('getting started: the waits overlap', () => {
+  it('lets an investor whose ID is under review declare a category and pass the check, and still refuses a request until verified', async () => {
+    const pending = await signInAs(t.app, 'user');
+    await t.app.db.insert(investorProfiles).values({ userId: pending.user.id, status: 'pending', submittedAt: new Date() });
+    const before = (await inject('GET', '/investor/safeguards', pending.headers)).json().data;
+    expect(before.steps.map((step: { key: string; state: string }) => `${step.key}:${step.state}`)).toEqual([
+      'profile:waiting',
+      'category:to_do',
+      'check:to_do',
+      'cooling_off:to_do',
+      'agreement:to_do',
+      'payment:to_do',
+    ]);
+    expect(before.steps[1].action).toEqual({ to: '/portfolio/category', label: 'Declare your category' });
+    expect(before.steps[2].action).toEqual({ to: '/portfolio/check', label: 'Take the check' });
+
+    expect((await declare(pending.headers)).statusCode).toBe(201);
+    expect((await takeCheck(pending.headers, pending.user.id)).json().data.passed).toBe(true);
+    expectGate(await request(pending.headers), 'verification', INVESTMENT_MESSAGES.awaitingVerification);
+    const after = (await inject('GET', '/investor/safeguards', pending.headers)).json().data;
+    expect(after).toMatchObject({ nextStep: 'verification', category: { valid: true }, check: { valid: true }, coolingOff: { opensAt: null } });
+    expect(after.steps.map((step: { state: string }) => step.state)).toEqual(['waiting', 'done', 'done', 'to_do', 'to_do', 'to_do']);
+    // No request was made: the gate held.
+    expect(await t.app.db.select().from(investments).where(eq(investments.userId, pending.user.id))).toEqual([]);
+  });
+
+  it('counts the wait from verification once the other steps are done, then the agreement and the payment', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { user } = await verifiedInvestorAt(new Date(now.getTime() - 2 * HOUR));
+    const headers = await completeStepsAt(user, new Date(now.getTime() - 3 * HOUR), now);
+    const waiting = (await inject('GET', '/investor/safeguards', headers)).json().data;
+    expect(waiting.steps.map((step: { state: string }) => step.state)).toEqual(['done', 'done', 'done', 'waiting', 'to_do', 'to_do']);
+    expect(waiting.steps[3].text).toContain(formatDateTime(new Date(now.getTime() + 22 * HOUR)));
+    expect(waiting.steps[4].action).toBeNull();
+    vi.setSystemTime(now.getTime() + 23 * HOUR);
+    const placed = await request(await sessionHeaders(t.app, user));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const signed = (await inject('GET', '/investor/safeguards', await sessionHeaders(t.app, user))).json().data;
+    expect(signed.steps.map((step: { state: string }) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'waiting']);
+    expect(signed.steps[5].action).toEqual({ to: `/portfolio/investments/${placed.json().data.id}`, label: 'See how to pay' });
+  });
+});
+
 describe('investor category', () => {
   it('validates each category with the contract messages and records the statement and wording version', async () => {
     const { user, headers } = await verifiedInvestorAt();

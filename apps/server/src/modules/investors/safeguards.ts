@@ -16,6 +16,10 @@ import {
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
   restrictedLimit,
+  restrictedLimitRefusal,
+  gettingStartedSteps,
+  type FirstInvestmentProgress,
+  type GettingStartedStep,
   investmentAmount,
   planTerms,
   type CheckAttempt,
@@ -190,8 +194,31 @@ export async function assertMayInvest(tx: Db, investor: Investor, request: { pla
   if (status.limit) {
     const [plan] = await tx.select().from(investmentPlans).where(eq(investmentPlans.id, request.planId));
     const amount = plan ? investmentAmount({ units: request.units, ...planTerms(plan) }) : 0;
-    if (status.limit.used + amount > status.limit.limit) throw gateClosed('limit', INVEST_GATE_MESSAGES.limit(status.limit.limit, status.limit.used));
+    const refusal = restrictedLimitRefusal(status.limit, amount);
+    if (refusal) throw gateClosed('limit', refusal);
   }
+}
+
+/** Where the first investment stands: a request signed (not cancelled), money arrived, a request awaiting payment. */
+export async function firstInvestmentProgress(db: Db, userId: string): Promise<FirstInvestmentProgress> {
+  const rows = await db
+    .select({ id: investments.id, status: investments.status })
+    .from(investments)
+    .where(and(eq(investments.userId, userId), ne(investments.status, 'cancelled')))
+    .orderBy(asc(investments.requestedAt));
+  const paid = rows.some((row) => row.status === 'active' || row.status === 'matured' || row.status === 'paid_out');
+  return { signed: rows.length > 0, paid, awaitingPaymentId: paid ? null : (rows[0]?.id ?? null) };
+}
+
+/** Every step to a first investment for this investor, in order, with its state (the invest page and the portfolio show them). */
+export async function gettingStarted(
+  db: Db,
+  userId: string,
+  status: SafeguardStatus,
+  now: Date,
+): Promise<{ progress: FirstInvestmentProgress; steps: GettingStartedStep[] }> {
+  const progress = await firstInvestmentProgress(db, userId);
+  return { progress, steps: gettingStartedSteps(status, progress, now) };
 }
 
 // ------------------------------------------------------------ mails

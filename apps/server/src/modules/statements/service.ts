@@ -5,6 +5,13 @@ import {
   LEDGER_ENTRY_LABELS,
   SITE_NAME,
   TAX_YEAR_NOTE,
+  TAX_PACK_CORRECTION_DESCRIPTION,
+  TAX_PACK_CREDIT_DESCRIPTION,
+  isProvisionalTaxYear,
+  londonDay,
+  provisionalNote,
+  zakatHolding,
+  type ZakatStatement,
   countOf,
   countryName,
   formatDate,
@@ -315,7 +322,14 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
  * The UK tax-year statement: every ledger entry of the investor's investments with a value date from
  * 6 April to 5 April, the profit credited and the payouts sent in that year, and the tax note.
  */
-export async function taxYearStatement(db: Db, company: Company, userId: string, startYear: number): Promise<{ pdf: Buffer; filename: string }> {
+export async function taxYearStatement(
+  db: Db,
+  company: Company,
+  userId: string,
+  startYear: number,
+  now: Date = new Date(),
+): Promise<{ pdf: Buffer; filename: string }> {
+  const provisional = isProvisionalTaxYear(startYear, now);
   const { from, to } = taxYearDays(startYear);
   const [investor, rows] = await Promise.all([
     investorOf(db, userId),
@@ -335,7 +349,12 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
   const currency: Currency = rows[0]?.currency ?? 'GBP';
   const money = (pence: number) => printedMoney(pence, currency);
   const label = taxYearLabel(startYear);
-  const frame: Frame = { title: `Tax-year statement ${label}`, period: `${formatDate(from)} to ${formatDate(to)}`, investor, company };
+  const frame: Frame = {
+    title: `${provisional ? 'Provisional tax-year statement' : 'Tax-year statement'} ${label}`,
+    period: `${formatDate(from)} to ${formatDate(to)}`,
+    investor,
+    company,
+  };
   const profitBy = new Map<string, number>();
   for (const { investment, entry } of inYear) {
     const kind = countedKind(entry, kinds);
@@ -348,12 +367,21 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
   ).filter((item): item is { investment: (typeof rows)[number]; agreement: NonNullable<typeof item.agreement> } => item.agreement !== null);
   const pdf = await render(frame, (doc) => {
     opening(doc, frame);
+    if (provisional)
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(provisionalNote(startYear), LEFT, undefined, { width: RIGHT - LEFT });
     section(doc, 'Summary');
     facts(doc, [
       ['Profit credited in the tax year', money(sumOf(['profit', 'loss']))],
       ['Payouts sent in the tax year', money(-sumOf(['payout', 'refund']) || 0)],
       ['Paid in during the tax year', money(sumOf(['payment']))],
-      ['Balance held for you on 5 April', money(openingBalance + inYear.reduce((sum, { entry }) => sum + entry.amount, 0))],
+      [
+        provisional ? `Balance held for you on ${formatDate(minDay(londonDay(now), to))}` : 'Balance held for you on 5 April',
+        money(openingBalance + inYear.reduce((sum, { entry }) => sum + entry.amount, 0)),
+      ],
     ]);
     if (profitBy.size) {
       section(doc, 'Profit by investment');
@@ -383,4 +411,59 @@ export async function taxYearStatement(db: Db, company: Company, userId: string,
     note(doc, 'Profit is shared 50/50 with the partner farmer; the figures are your share. No interest is paid or charged.');
   });
   return { pdf, filename: `tax-year-statement-${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}.pdf` };
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** The investor's investments, oldest reference first. */
+const investmentsOf = (db: Db, userId: string) =>
+  db
+    .select({ id: investments.id, reference: investments.reference, planTitle: investments.planTitle, currency: investments.currency })
+    .from(investments)
+    .where(eq(investments.userId, userId))
+    .orderBy(asc(investments.reference));
+
+/** One profit credit of a tax year as the pack's CSV lists it (signed pence; a correction is negative). */
+export type TaxYearCredit = { day: string; reference: string; description: string; amount: number; currency: Currency };
+
+/** Each profit credit with a value date in the tax year, and each correction of one, in value-date order. */
+export async function taxYearCredits(db: Db, userId: string, startYear: number): Promise<TaxYearCredit[]> {
+  const { from, to } = taxYearDays(startYear);
+  const credits: (TaxYearCredit & { createdAt: string })[] = [];
+  for (const row of await investmentsOf(db, userId)) {
+    const { entries } = await ledgerOf(db, row.id);
+    const kinds = new Map(entries.map((entry) => [entry.id, entry.kind]));
+    for (const entry of entries) {
+      if (entry.valueDate < from || entry.valueDate > to || countedKind(entry, kinds) !== 'profit') continue;
+      credits.push({
+        day: entry.valueDate,
+        reference: row.reference,
+        description: entry.kind === 'reversal' ? TAX_PACK_CORRECTION_DESCRIPTION : TAX_PACK_CREDIT_DESCRIPTION,
+        amount: entry.amount,
+        currency: entry.currency,
+        createdAt: entry.createdAt,
+      });
+    }
+  }
+  return credits.sort((a, b) => a.day.localeCompare(b.day) || a.createdAt.localeCompare(b.createdAt)).map(({ createdAt: _createdAt, ...credit }) => credit);
+}
+
+/**
+ * The zakat statement: what each investment held for the investor on `day` (ledger entries valued
+ * on or before it): capital, and profit credited and not yet paid out. Investments holding nothing are left out.
+ */
+export async function zakatStatement(db: Db, userId: string, day: string): Promise<ZakatStatement> {
+  const lines: ZakatStatement['investments'] = [];
+  for (const row of await investmentsOf(db, userId)) {
+    const { entries } = await ledgerOf(db, row.id);
+    const holding = zakatHolding(entries, day);
+    if (holding.total !== 0) lines.push({ investmentId: row.id, reference: row.reference, planTitle: row.planTitle, currency: row.currency, ...holding });
+  }
+  const totals = new Map<Currency, ZakatStatement['totals'][number]>();
+  for (const line of lines) {
+    const total = totals.get(line.currency) ?? { currency: line.currency, capital: 0, profit: 0, total: 0 };
+    totals.set(line.currency, { ...total, capital: total.capital + line.capital, profit: total.profit + line.profit, total: total.total + line.total });
+  }
+  const ordered = [...totals.values()].sort((a, b) => (a.currency === 'GBP' ? -1 : b.currency === 'GBP' ? 1 : a.currency.localeCompare(b.currency)));
+  return { date: day, investments: lines, totals: ordered };
 }

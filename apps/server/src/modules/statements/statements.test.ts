@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import { API_PREFIX, STATEMENT_MESSAGES } from '@app/contract';
+import { strFromU8, unzipSync } from 'fflate';
+import { API_PREFIX, STATEMENT_MESSAGES, TAX_PACK_CREDIT_DESCRIPTION, ZAKAT_NOTE, londonDay, taxYearOf } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
@@ -145,6 +146,82 @@ describe('tax-year statement', () => {
     expect(text).toContain('Other Investor');
     expect(text).toContain('No money moved in this period.');
     expect(text).not.toContain('BBV-2025-77001');
+  });
+});
+
+describe('provisional tax-year statement', () => {
+  it('says Provisional in the title and why while the tax year has not ended; a past year does not', async () => {
+    const current = taxYearOf(new Date());
+    const { text } = await textOf((await get(`/investor/statements/tax-year/${current}`, investor.headers)).rawPayload);
+    expect(text).toContain(`Provisional tax-year statement ${current}/`);
+    expect(text).toContain(`Provisional: this tax year ends on 5 April ${current + 1}`);
+    const past = await textOf((await get('/investor/statements/tax-year/2025', investor.headers)).rawPayload);
+    expect(past.text).not.toContain('Provisional');
+  });
+});
+
+describe('tax-year pack', () => {
+  it("zips the statement, a CSV of each profit credit with the adviser's words, and a no-tax-advice README", async () => {
+    const res = await get('/investor/statements/tax-year/2025/pack.zip', investor.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tax-year-pack-2025-26.zip"');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'tax-year-pack-2025-26/README.txt',
+      'tax-year-pack-2025-26/profit-credits.csv',
+      'tax-year-pack-2025-26/tax-year-statement.pdf',
+    ]);
+    const pdf = Buffer.from(files['tax-year-pack-2025-26/tax-year-statement.pdf']!);
+    expect((await textOf(pdf)).text).toMatch(/Profit credited in the tax year\s+£485.00/);
+    // The two credits of 6 April 2025 and 5 April 2026; not the payment, the payout, nor the credit of 6 April 2026.
+    expect(strFromU8(files['tax-year-pack-2025-26/profit-credits.csv']!)).toBe(
+      'Date,Investment reference,Description,Amount,Currency\r\n' +
+        `2025-04-06,BBV-2025-77001,${TAX_PACK_CREDIT_DESCRIPTION},50.00,GBP\r\n` +
+        `2026-04-05,BBV-2025-77001,${TAX_PACK_CREDIT_DESCRIPTION},435.00,GBP\r\n`,
+    );
+    expect(strFromU8(files['tax-year-pack-2025-26/README.txt']!)).toContain('We do not give tax advice');
+  });
+
+  it("is the investor's own only; 401 anonymous, 403 staff, 400 not a year, 404 no such year", async () => {
+    const other = await signInAs(t.app, 'user', { name: 'Pack Other' });
+    const files = unzipSync(new Uint8Array((await get('/investor/statements/tax-year/2025/pack.zip', other.headers)).rawPayload));
+    expect(strFromU8(files['tax-year-pack-2025-26/profit-credits.csv']!)).toBe('Date,Investment reference,Description,Amount,Currency\r\n');
+    expect((await get('/investor/statements/tax-year/2025/pack.zip', anonymousHeaders())).statusCode).toBe(401);
+    expect((await get('/investor/statements/tax-year/2025/pack.zip', admin)).statusCode).toBe(403);
+    expect((await get('/investor/statements/tax-year/20x5/pack.zip', investor.headers)).statusCode).toBe(400);
+    expect((await get('/investor/statements/tax-year/1999/pack.zip', investor.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('zakat statement', () => {
+  it('values each investment on the day from the ledger up to that day: capital and profit not yet paid out, exact pence', async () => {
+    // 5 April 2025: the payment only. 6 April 2025: plus £50 profit. 1 October 2025: the £1,000 payout takes the profit first.
+    const on = async (date: string) => (await get(`/investor/zakat?date=${date}`, investor.headers)).json().data;
+    const first = await on('2025-04-05');
+    expect(first.date).toBe('2025-04-05');
+    expect(first.investments).toEqual([expect.objectContaining({ reference: 'BBV-2025-77001', capital: 240_000, profit: 0, total: 240_000 })]);
+    expect((await on('2025-04-06')).investments[0]).toMatchObject({ capital: 240_000, profit: 5_000, total: 245_000 });
+    const may = await on('2025-05-31');
+    expect(may.investments.map((line: { reference: string }) => line.reference)).toEqual(['BBV-2025-77001', 'BBV-2025-77002']);
+    expect(may.totals).toEqual([{ currency: 'GBP', capital: 240_000 + 45_000, profit: 5_000, total: 290_000 }]);
+    expect((await on('2025-10-01')).investments[0]).toMatchObject({ capital: 145_000, profit: 0, total: 145_000 });
+    expect((await on('2026-04-06')).investments[0]).toMatchObject({ capital: 145_000, profit: 53_500, total: 198_500 });
+    expect(ZAKAT_NOTE).toContain('We do not give religious or tax advice');
+  });
+
+  it('defaults to today; refuses a bad or future date with 400; own data only; 401 anonymous, 403 staff', async () => {
+    const today = await get('/investor/zakat', investor.headers);
+    expect(today.statusCode).toBe(200);
+    expect(today.json().data.date).toBe(londonDay(new Date()));
+    for (const date of ['2025-02-30', 'yesterday', '2025-4-6', '2099-01-01']) {
+      const res = await get(`/investor/zakat?date=${date}`, investor.headers);
+      expect(res.statusCode, date).toBe(400);
+    }
+    const other = await signInAs(t.app, 'user', { name: 'Zakat Other' });
+    expect((await get('/investor/zakat?date=2025-05-31', other.headers)).json().data).toEqual({ date: '2025-05-31', investments: [], totals: [] });
+    expect((await get('/investor/zakat', anonymousHeaders())).statusCode).toBe(401);
+    expect((await get('/investor/zakat', admin)).statusCode).toBe(403);
   });
 });
 

@@ -14,7 +14,10 @@ import {
   investmentRequestSchema,
   namesMatch,
   planTerms,
+  gettingStartedOpen,
+  restrictedLimitRefusal,
   unitsFromQuery,
+  type SafeguardStatus,
   type BankTransferDetails,
   type Investment,
   type InvestmentPlan,
@@ -33,7 +36,6 @@ import { useAgreementPreview } from '../agreements/api';
 import { AgreementText } from '../agreements/Agreement';
 import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
-import { withReturnPath } from '../auth/session';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
@@ -58,34 +60,22 @@ export function Invest() {
       <PageHeader title={done ? 'Investment requested' : 'Make an investment'} description={`Plan: ${plan.data.title}`} />
       {done ? (
         <Requested investment={done.investment} bank={done.bank} />
-      ) : profile.data.status !== 'verified' ? (
-        <div className="card space-y-3 p-6">
-          <h2 className="font-display text-lg font-semibold text-forest-900">First, get verified</h2>
-          <p className="text-sm text-muted">
-            {profile.data.status === 'pending'
-              ? 'Your investor profile is being reviewed. We will email you as soon as you are verified, and you can invest then.'
-              : profile.data.status === 'suspended'
-                ? INVESTMENT_MESSAGES.suspended
-                : 'Before your first investment we need to verify your identity. Complete your investor profile; it takes a few minutes.'}
-          </p>
-          <p className="text-sm text-ink">
-            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. This page opens with it once you are verified.
-          </p>
-          <Link to={withReturnPath('/portfolio/verify', investFormPath(planId, units))} className="btn btn-primary">
-            {profile.data.status === 'pending' ? 'View your profile' : 'Complete your investor profile'}
-          </Link>
-        </div>
-      ) : nextStep !== 'invest' && !done ? (
+      ) : profile.data.status !== 'verified' || nextStep !== 'invest' ? (
         <>
           <p className="text-sm text-ink">
-            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. Come back to this page once the steps below are done.
+            Your choice is kept: <strong>{unitsText(units)}</strong> of {plan.data.title}. This page opens with it once the steps below are done.
           </p>
-          <SafeguardChecklist status={safeguards.data} investPath={investFormPath(planId, units)} />
+          <SafeguardChecklist status={safeguards.data} agreementAction={null} returnPath={investFormPath(planId, units)} />
         </>
       ) : !plan.data.isActive ? (
         <ErrorNotice>{INVESTMENT_MESSAGES.planInactive}</ErrorNotice>
       ) : (
-        <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} onDone={setDone} />
+        <>
+          {gettingStartedOpen(safeguards.data.steps) && (
+            <SafeguardChecklist status={safeguards.data} agreementAction={{ to: '#agreement-title', label: 'Read and sign it below' }} />
+          )}
+          <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} limit={safeguards.data.limit} onDone={setDone} />
+        </>
       )}
     </div>
   );
@@ -95,6 +85,7 @@ function InvestForm({
   plan,
   units: chosenUnits,
   legalName,
+  limit,
   onDone,
 }: {
   plan: InvestmentPlan;
@@ -102,6 +93,8 @@ function InvestForm({
   units: number;
   /** The legal name on the verified profile: the name the investor signs with. */
   legalName: string;
+  /** The restricted investor's 10% limit (pence), null for other categories. */
+  limit: SafeguardStatus['limit'];
   onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
 }) {
   const request = useRequestInvestment();
@@ -114,6 +107,8 @@ function InvestForm({
   const terms = planTerms(plan);
   const { currency } = terms;
   const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+  // The server's own rule, so the warning as they type is the refusal they would get.
+  const overLimit = validUnits ? restrictedLimitRefusal(limit, investmentAmount({ units, ...terms })) : null;
   const agreement = useAgreementPreview(plan._id, validUnits ? units : chosenUnits, validUnits);
   const readVersion = agreement.data?.templateVersion;
   // The version read is sent with the acceptance: a newer one must be read first.
@@ -146,6 +141,13 @@ function InvestForm({
           <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />
         )}
       </Field>
+      <div aria-live="polite">
+        {overLimit && (
+          <p id="limit-warning" className="rounded-xl border border-wheat-300 bg-wheat-50 p-3 text-sm text-ink">
+            {overLimit}
+          </p>
+        )}
+      </div>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-forest-50 p-4 text-sm sm:grid-cols-3" aria-live="polite">
         <div>
           <dt className="text-xs text-muted">You invest</dt>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { INVESTMENT_MESSAGES, PORTFOLIO_TOTALS, formatDate, type InvestorProfile } from '@app/contract';
+import { INVESTMENT_MESSAGES, PORTFOLIO_TOTALS, formatDate, gettingStartedOpen, type InvestorProfile, type InvestorSafeguards } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from './api';
 import { InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, money } from './bits';
-import { SafeguardChecklist, nextStepNow } from './Safeguards';
+import { SafeguardChecklist, useGettingStarted } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { CardSection } from '../../ui/CardSection';
 
 export function Portfolio() {
   const profile = useInvestorProfile();
@@ -19,8 +20,21 @@ export function Portfolio() {
   if (profile.isError || mine.isError || safeguards.isError) {
     return <ErrorNotice>{errorMessage(profile.error ?? mine.error ?? safeguards.error, 'Failed to load your portfolio. Please try again.')}</ErrorNotice>;
   }
-  const { investments, summary } = mine.data;
-  const ready = nextStepNow(safeguards.data) === 'invest';
+  return <PortfolioPage profile={profile.data} safeguards={safeguards.data} mine={mine.data} />;
+}
+
+function PortfolioPage({
+  profile,
+  safeguards,
+  mine,
+}: {
+  profile: InvestorProfile;
+  safeguards: InvestorSafeguards;
+  mine: NonNullable<ReturnType<typeof useMyInvestments>['data']>;
+}) {
+  const { investments, summary } = mine;
+  // The steps show while any is open; then the verification panel says where the investor stands.
+  const open = gettingStartedOpen(useGettingStarted(safeguards));
   return (
     <div className="space-y-8">
       <InvestorRiskWarning />
@@ -33,9 +47,7 @@ export function Portfolio() {
           </Link>
         }
       />
-      {/* Once verified, the checklist alone says what is left before a first investment. */}
-      {(profile.data.status !== 'verified' || ready) && <VerificationPanel profile={profile.data} />}
-      {!ready && <SafeguardChecklist status={safeguards.data} />}
+      {open ? <SafeguardChecklist status={safeguards} /> : <VerificationPanel profile={profile} />}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="sr-only">
           Totals
@@ -103,8 +115,15 @@ export function Portfolio() {
       </section>
       <TaxYearStatement
         href={(year) => apiUrl(`/investor/statements/tax-year/${year}`)}
+        packHref={(year) => apiUrl(`/investor/statements/tax-year/${year}/pack.zip`)}
         description="Your money in and out from 6 April to 5 April, and the profit credited to you. Keep it for your Self Assessment tax return."
       />
+      <CardSection id="zakat-heading" title="Zakat statement">
+        <p className="mt-1 text-sm text-muted">The value of your holdings on a day you choose: capital plus profit credited and not yet paid out. Printable.</p>
+        <Link to="/portfolio/zakat" className="btn btn-outline mt-3">
+          Open your zakat statement
+        </Link>
+      </CardSection>
     </div>
   );
 }

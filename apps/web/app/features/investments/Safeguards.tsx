@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, XCircle } from 'lucide-react';
 import {
-  COOLING_OFF_HOURS,
-  INVESTOR_CATEGORY_LABELS,
   RISK_SUMMARY_PATH,
-  formatDate,
+  STEP_STATE_LABELS,
   formatDateTime,
+  gettingStartedSteps,
   type CheckResult,
+  type GettingStartedStep,
+  type InvestorSafeguards,
   type SafeguardStatus,
 } from '@app/contract';
-import { money } from './bits';
+import { withReturnPath } from '../auth/session';
 
 /**
- * The steps before a first investment as the investor sees them: a checklist with the next step to
- * do. The cooling-off is read against the browser's clock, so the page opens the last step at the
+ * The steps before a first investment as the investor sees them: every step with its state, from
+ * the one list the contract declares (`gettingStartedSteps`). The cooling-off is read against the browser's clock, so the page opens the last step at the
  * stated time without a reload (the server checks again when the request is sent).
  */
 
@@ -24,67 +25,6 @@ export type SafeguardStepKey = 'verification' | 'category' | 'check' | 'cooling_
 export function nextStepNow(status: SafeguardStatus, now = Date.now()): SafeguardStepKey {
   if (status.nextStep === 'cooling_off' && status.coolingOff.opensAt && Date.parse(status.coolingOff.opensAt) <= now) return 'invest';
   return status.nextStep;
-}
-
-const ORDER: SafeguardStepKey[] = ['verification', 'category', 'check', 'cooling_off', 'invest'];
-
-type Step = { key: SafeguardStepKey; title: string; text: string; action?: { to: string; label: string } };
-
-function stepsOf(status: SafeguardStatus, investPath: string): Step[] {
-  const verification = status.verification.status;
-  return [
-    {
-      key: 'verification',
-      title: 'Verify your identity',
-      text:
-        verification === 'verified'
-          ? `Verified on ${formatDate(status.verification.completedAt)}.`
-          : verification === 'pending'
-            ? 'Your profile is being reviewed. We will email you when you are verified.'
-            : 'Your details, your address and a copy of your ID. It takes a few minutes.',
-      action:
-        verification === 'pending'
-          ? { to: '/portfolio/verify', label: 'View your profile' }
-          : { to: '/portfolio/verify', label: 'Complete your investor profile' },
-    },
-    {
-      key: 'category',
-      title: 'Declare your investor category',
-      text: status.category.valid
-        ? `${INVESTOR_CATEGORY_LABELS[status.category.category!]}, declared on ${formatDate(status.category.declaredAt)} (renew by ${formatDate(status.category.expiresAt)}).`
-        : status.category.declaredAt
-          ? `Your declaration of ${formatDate(status.category.declaredAt)} is over 12 months old. Please renew it.`
-          : 'Restricted, high-net-worth or sophisticated: tell us which describes you. Renewed every 12 months.',
-      action: { to: '/portfolio/category', label: status.category.declaredAt ? 'Renew your category' : 'Declare your category' },
-    },
-    {
-      key: 'check',
-      title: 'Take the appropriateness check',
-      text: status.check.valid
-        ? `Passed on ${formatDate(status.check.passedAt)} (valid until ${formatDate(status.check.expiresAt)}).`
-        : status.check.retakeAt
-          ? `You can take the check again from ${formatDateTime(status.check.retakeAt)}.`
-          : 'Six short questions on the risks, to make sure this investment suits you.',
-      action: { to: '/portfolio/check', label: status.check.retakeAt ? 'See your answers' : 'Take the check' },
-    },
-    {
-      key: 'cooling_off',
-      title: `Take ${COOLING_OFF_HOURS} hours to think it over`,
-      text: status.coolingOff.opensAt
-        ? `Your first investment request can be placed from ${formatDateTime(status.coolingOff.opensAt)}.`
-        : status.coolingOff.firstInvestment
-          ? `Your first request can be placed ${COOLING_OFF_HOURS} hours after you complete the steps above.`
-          : 'Done: only a first investment waits.',
-    },
-    {
-      key: 'invest',
-      title: 'Invest',
-      text: status.limit
-        ? `As a restricted investor you can request up to ${money(status.limit.remaining)} more in the next 12 months.`
-        : 'Choose a plan and request an investment; you pay by bank transfer.',
-      action: { to: investPath, label: investPath === '/investment-plans' ? 'Choose a plan' : 'Continue to your investment' },
-    },
-  ];
 }
 
 /**
@@ -102,43 +42,77 @@ export function useNextStep(status: SafeguardStatus | undefined): SafeguardStepK
   return status && nextStepNow(status, now);
 }
 
-export function SafeguardChecklist({ status, investPath = '/investment-plans' }: { status: SafeguardStatus; investPath?: string }) {
-  const next = useNextStep(status)!;
-  const nextIndex = ORDER.indexOf(next);
+/** The steps as the server computed them, re-read against the browser's clock so the wait ends on time without a reload. */
+export function useGettingStarted(status: InvestorSafeguards): GettingStartedStep[] {
+  useNextStep(status);
+  return gettingStartedSteps(status, status.progress, new Date());
+}
+
+const STATE_ICONS = { done: CheckCircle2, waiting: Clock, to_do: Circle } as const;
+
+/**
+ * Every step from sign-up to a first investment, in order, each with its state for this investor
+ * (done, waiting or to do) and a link where they can act now. The category and the check are open
+ * while the ID is under review, so the waits overlap. `agreementAction` points the agreement step at
+ * the invest form when the page has one.
+ */
+export function SafeguardChecklist({
+  status,
+  agreementAction,
+  returnPath,
+}: {
+  status: InvestorSafeguards;
+  agreementAction?: { to: string; label: string } | null;
+  /** Where the profile form returns to once submitted (the invest page keeps the investor's choice). */
+  returnPath?: string;
+}) {
+  const steps = useGettingStarted(status);
   return (
     <section aria-labelledby="safeguards-heading" className="card p-5 sm:p-6">
       <h2 id="safeguards-heading" className="font-display text-xl font-semibold text-forest-900">
-        {next === 'invest' ? 'You are ready to invest' : 'Before your first investment'}
+        What happens next
       </h2>
       <p className="mt-1 text-sm text-muted">
-        These steps protect you, as UK rules expect of every investment platform.{' '}
+        Every step to your first investment. Some protect you, as UK rules expect of every investment platform.{' '}
         <Link to={RISK_SUMMARY_PATH} className="font-medium text-forest-700 underline">
           Read the risk summary
         </Link>
         .
       </p>
       <ol className="mt-5 space-y-3">
-        {stepsOf(status, investPath).map((step, index) => {
-          const state = index < nextIndex ? 'done' : index === nextIndex ? 'current' : 'upcoming';
-          const Icon = state === 'done' ? CheckCircle2 : state === 'current' ? CircleDot : Circle;
+        {steps.map((step, index) => {
+          const Icon = STATE_ICONS[step.state];
+          const action = step.key === 'agreement' && step.state !== 'done' && agreementAction !== undefined ? agreementAction : step.action;
+          const to = action && step.key === 'profile' && returnPath ? withReturnPath(action.to, returnPath) : action?.to;
+          const className = `btn btn-sm mt-3 ${step.state === 'to_do' ? 'btn-primary' : 'btn-outline'}`;
           return (
             <li
               key={step.key}
-              aria-current={state === 'current' ? 'step' : undefined}
-              className={`flex gap-3 rounded-xl border p-4 ${state === 'current' ? 'border-forest-300 bg-forest-50' : 'border-stone-200'}`}
+              className={`flex gap-3 rounded-xl border p-4 ${step.state !== 'done' && (action || step.state === 'waiting') ? 'border-forest-300 bg-forest-50' : 'border-stone-200'}`}
             >
-              <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${state === 'upcoming' ? 'text-stone-400' : 'text-forest-700'}`} aria-hidden="true" />
-              <div className="flex-1">
-                <p className="font-semibold text-ink">
-                  {index + 1}. {step.title}
-                  <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (next step)' : ' (to do)'}</span>
+              <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${step.state === 'to_do' ? 'text-stone-500' : 'text-forest-700'}`} aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-ink">
+                  <span>
+                    {index + 1}. {step.title}
+                  </span>
+                  <span className={`text-xs font-semibold uppercase tracking-wide ${step.state === 'to_do' ? 'text-ink' : 'text-forest-700'}`}>
+                    {STEP_STATE_LABELS[step.state]}
+                  </span>
                 </p>
                 <p className="mt-0.5 text-sm text-ink/80">{step.text}</p>
-                {state === 'current' && step.action && (
-                  <Link to={step.action.to} className="btn btn-primary btn-sm mt-3">
-                    {step.action.label}
-                  </Link>
-                )}
+                {action &&
+                  to &&
+                  // A link within the page (the invest form's agreement) keeps the address as it is.
+                  (to.startsWith('#') ? (
+                    <a href={to} className={className}>
+                      {action.label}
+                    </a>
+                  ) : (
+                    <Link to={to} className={className}>
+                      {action.label}
+                    </Link>
+                  ))}
               </div>
             </li>
           );

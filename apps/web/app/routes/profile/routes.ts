@@ -16,6 +16,7 @@ export default [
       route('verify', 'routes/portfolio/verify.tsx'),
       route('category', 'routes/portfolio/category.tsx'),
       route('check', 'routes/portfolio/check.tsx'),
+      route('zakat', 'routes/portfolio/zakat.tsx'),
       route('invest/:planId', 'routes/portfolio/invest.tsx'),
       route('investments/:id', 'routes/portfolio/investment.tsx'),
     ]),
