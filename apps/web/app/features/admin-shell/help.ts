@@ -36,7 +36,7 @@ export const TOOL_HELP: Record<string, string[]> = {
   ],
   '/admin/ledger/payout-batches': [
     'Choose matured investments to pay: each shows its payee\u2019s account (masked) and the amount the ledger holds. Payees without an account, or with one changed in the last 72 hours, cannot be paid yet.',
-    'Download the bank CSV for the bulk payment; when the bank has sent it, mark the batch sent (or import the statement showing the debits): each investment is paid out and its investor mailed.',
+    'Download the bank\u2019s files for the bulk payment: \u201cUK Bacs CSV\u201d for payees with a sort code and account number, \u201cInternational CSV\u201d for payees with an IBAN (each only when the batch has such payees; names and references in the bank\u2019s characters). When the bank has sent it, mark the batch sent (or import the statement showing the debits): each investment is paid out and its investor mailed.',
   ],
   '/admin/cycles': [
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
