@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import {
@@ -34,16 +34,24 @@ export function IdDocumentReview({ profile, onReject }: { profile: InvestorProfi
   const document = profile.idDocument && profile.idDocumentUrl ? profile.idDocument : null;
   const opened = profile.idDocumentOpened === true;
   const ticked = allIdChecksTicked(checks);
-  // Showing the document records the opening on the server: read the profile again to know it.
-  const shown = () => {
+  // Showing the document records the opening on the server: read the profile again to know it, when
+  // the document has loaded and, as a browser without a PDF viewer fires no load for the frame, every
+  // two seconds until the server says so.
+  const shown = useCallback(() => {
     if (!opened) void queryClient.invalidateQueries({ queryKey: ['investments', 'investor', profile.userId] });
-  };
+  }, [opened, queryClient, profile.userId]);
+  const waiting = pending && Boolean(profile.idDocument) && !opened;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(shown, 2000);
+    return () => window.clearInterval(timer);
+  }, [waiting, shown]);
   const verify = () =>
     review.mutate(
       { decision: 'verified', checks, note: note.trim() || undefined },
       { onError: (error) => toast.error(errorMessage(error, 'Failed to save the decision')) },
     );
-  const blocker = !opened ? 'Open the document above: it is shown here once it has loaded.' : !ticked ? INVESTOR_MESSAGES.checksRequired + '.' : null;
+  const blocker = !opened ? 'Verify is enabled once the document above has been opened.' : !ticked ? INVESTOR_MESSAGES.checksRequired + '.' : null;
   return (
     <CardSection id="document-heading" title="ID document">
       {document ? (
