@@ -53,7 +53,7 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
   ],
   '/admin/investors': [
-    'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
+    'Investors send their profile and ID documents before they can invest. The investor\u2019s page shows the document (an image, or the PDF in a frame) with its download. Verify is enabled once you have opened the document (we record who opened it) and ticked the four checks: the name and date of birth match the profile, a photo is present and clear, the document has not expired. Add a note if useful: the checks and the note are kept with the decision in the verification history. Reject with a reason the investor is told.',
     'The verification history shows each submission and review with what changed since the last review. A warning shows when the legal name is not the account name.',
     'Suspend a verified investor with a reason (they are emailed and cannot place new requests) and reinstate them when it is resolved.',
     'Each investor also declares their investor category and passes the appropriateness check before a first investment; the investor page shows both with their dates. Edit the check\u2019s questions from Appropriateness questions, and export everyone\u2019s categories and checks as CSV.',
