@@ -11,9 +11,9 @@ export async function idSpecimenPng(person: { legalName: string; dateOfBirth: st
   const row = (y: number, label: string, value: string) =>
     `<text x="250" y="${y}" font-size="15" fill="#57534e">${escape(label)}</text><text x="250" y="${y + 24}" font-size="22" font-weight="700" fill="#1c1917">${escape(value)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="540" viewBox="0 0 860 540" font-family="DejaVu Sans, Arial, sans-serif">
-  <rect width="860" height="540" rx="28" fill="#ecfdf5" stroke="#065f46" stroke-width="6"/>
-  <rect x="0" y="0" width="860" height="84" rx="28" fill="#065f46"/>
-  <rect x="0" y="56" width="860" height="28" fill="#065f46"/>
+  <rect x="3" y="3" width="854" height="534" rx="26" fill="#ecfdf5"/>
+  <rect x="3" y="3" width="854" height="81" rx="26" fill="#065f46"/>
+  <rect x="3" y="56" width="854" height="28" fill="#065f46"/>
   <text x="40" y="56" font-size="28" font-weight="700" fill="#ffffff">DEMO IDENTITY CARD</text>
   <text x="820" y="56" font-size="18" fill="#d1fae5" text-anchor="end">Not a real document</text>
   <rect x="40" y="120" width="180" height="230" rx="10" fill="#d6d3d1"/>
@@ -27,6 +27,7 @@ export async function idSpecimenPng(person: { legalName: string; dateOfBirth: st
   <text x="430" y="330" font-size="110" font-weight="700" fill="#b91c1c" fill-opacity="0.28" text-anchor="middle" transform="rotate(-18 430 330)">SPECIMEN</text>
   <rect x="40" y="450" width="780" height="54" rx="6" fill="#d1fae5"/>
   <text x="56" y="485" font-size="18" font-family="DejaVu Sans Mono, monospace" fill="#065f46">ID&lt;&lt;SPECIMEN&lt;&lt;${escape(person.idNumber)}&lt;&lt;&lt;&lt;DEMO&lt;&lt;&lt;&lt;</text>
+  <rect x="3" y="3" width="854" height="534" rx="26" fill="none" stroke="#065f46" stroke-width="6"/>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
