@@ -71,7 +71,7 @@ export function IdDocumentReview({ profile, onReject }: { profile: InvestorProfi
               <iframe
                 src={documentUrl(profile, true)}
                 title={`ID document of ${profile.legalName ?? profile.name} (PDF)`}
-                className="block h-[36rem] w-full"
+                className="block h-[28rem] w-full sm:h-[36rem]"
                 onLoad={shown}
               />
             )}
@@ -79,6 +79,7 @@ export function IdDocumentReview({ profile, onReject }: { profile: InvestorProfi
           <a href={documentUrl(profile, false)} className="btn btn-outline" download onClick={shown}>
             <Download className="h-4 w-4" aria-hidden="true" /> Download {document.name}
           </a>
+          {profile.idDocumentType === 'pdf' && <p className="text-xs text-muted">Some phones show no PDF inside a page: download it to read it there.</p>}
           {pending && (
             <div className="space-y-4 border-t border-stone-200 pt-4">
               <fieldset>
