@@ -197,9 +197,26 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await signInAs(admin, 'admin');
   await admin.goto('/admin/investors?status=pending');
   await admin.getByRole('link', { name: 'Salma Begum' }).click();
-  await expect(admin.getByRole('link', { name: /passport\.pdf/ })).toBeVisible();
-  await admin.getByRole('button', { name: 'Verify' }).click();
+  // The document is shown on the page (a PDF in a frame) beside its download; Verify waits for it to
+  // be opened and for every check.
+  const document = admin.getByRole('region', { name: 'ID document' });
+  await expect(document.getByRole('link', { name: /passport\.pdf/ })).toBeVisible();
+  await expect(document.locator('iframe[title^="ID document of Salma Begum"]')).toBeVisible();
+  const verify = document.getByRole('button', { name: 'Verify' });
+  await expect(document.getByText('Tick every check on the ID document before verifying.')).toBeVisible();
+  await expect(verify).toBeDisabled();
+  for (const check of ['The name matches the legal name', 'The date of birth matches', 'A photo is present and clear'])
+    await document.getByLabel(check).check();
+  await expect(verify).toBeDisabled();
+  await document.getByLabel('The document has not expired').check();
+  await document.getByLabel(/^Note/).fill('Passport checked against the profile.');
+  expect(await axeViolations(admin)).toEqual([]);
+  await verify.click();
   await expect(admin.getByText('Investor verified')).toBeVisible();
+  // The checks and the note are kept with the decision in the history.
+  const history = admin.getByRole('region', { name: 'Verification history' });
+  await expect(history.getByRole('list', { name: 'Checks on the ID document' })).toContainText('The document has not expired');
+  await expect(history.getByText('Note: Passport checked against the profile.')).toBeVisible();
   await waitForMail(email, /verified to invest/i);
 
   // Now verified, the investor goes back to the investment: the steps say what is left before a first investment.

@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { formatMoney } from '@app/contract';
+import { bacsText, formatMoney } from '@app/contract';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
@@ -9,7 +9,7 @@ import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments
 /**
  * Money in and out as staff handle it: a bank statement with three transfers is imported, its
  * proposals confirmed in bulk (three investments active, three receipts mailed), their cycle closes
- * (profit credited in the ledger), one payout batch pays them out (bank CSV, marked sent, payout
+ * (profit credited in the ledger), one payout batch pays them out (UK Bacs CSV, marked sent, payout
  * advice mailed), and the books check is clean.
  */
 
@@ -122,10 +122,13 @@ test('a statement with three transfers activates three investments, and one payo
   for (const { reference } of bought) await expect(batch).toContainText(reference);
   await expect(batch).toContainText('••••4567');
 
-  const exported = await staff.request.get((await batch.getByRole('link', { name: 'Bank CSV' }).getAttribute('href'))!);
+  // All three payees have a UK account: the Bacs file only, names in the bank's characters.
+  await expect(batch.getByRole('link', { name: 'International CSV' })).toHaveCount(0);
+  const exported = await staff.request.get((await batch.getByRole('link', { name: 'UK Bacs CSV' }).getAttribute('href'))!);
   const rows = (await exported.text()).trim().split('\r\n');
-  expect(rows[0]).toBe('Payee name,Sort code,Account number,IBAN,BIC,Amount,Reference');
-  for (const { reference, amount } of bought) expect(rows).toContain(`${E2E_STAFF.user.name},203206,41234567,,,${pounds(amount + PROFIT)},${reference}`);
+  expect(rows[0]).toBe('Sort code,Account number,Account name,Amount,Reference');
+  for (const { reference, amount } of bought)
+    expect(rows).toContain(`203206,41234567,${bacsText(E2E_STAFF.user.name)},${pounds(amount + PROFIT)},${reference}`);
 
   await batch.getByRole('button', { name: 'Mark sent' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Mark the batch sent' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
+import { ALL_ID_CHECKS, XSRF_COOKIE, XSRF_HEADER } from '@app/contract';
 import { makePdf } from '../../../apps/server/src/modules/careers/sample-documents.ts';
 import { moveServerClock } from './clock.ts';
 
@@ -44,7 +44,9 @@ export async function verifiedInvestor(staff: Page, investor: Page): Promise<str
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   await apiCall(investor, 'post', '/investor/profile/submit', {});
-  await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified' });
+  // As the review screen does: the document opened (the server records it), every check ticked.
+  expect((await staff.request.get(`/api/v1/investors/${profile.userId}/id-document?inline=1`)).ok()).toBe(true);
+  await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified', checks: ALL_ID_CHECKS });
   await moveServerClock(25);
   return 'Omar Faruq';
 }

@@ -89,6 +89,8 @@ export const INVESTOR_MESSAGES = {
   notSuspended: 'This investor is not suspended',
   suspended: 'Investor suspended and emailed',
   reinstated: 'Investor reinstated and emailed',
+  documentNotOpened: 'Open the ID document before verifying: the profile can only be verified by someone who has seen it',
+  checksRequired: 'Tick every check on the ID document before verifying',
 } as const;
 
 const text = (max: number, message: string) =>
@@ -207,6 +209,25 @@ const comparableName = (name: string) =>
 export const legalNameDiffers = (accountName: string, legalName: string | null | undefined) =>
   Boolean(legalName) && comparableName(accountName) !== comparableName(legalName!);
 
+/** What staff check on the ID document before verifying, each ticked, with its label. */
+export const { values: ID_DOCUMENT_CHECKS, labels: ID_DOCUMENT_CHECK_LABELS } = labelled({
+  nameMatches: 'The name matches the legal name',
+  dateOfBirthMatches: 'The date of birth matches',
+  photoClear: 'A photo is present and clear',
+  notExpired: 'The document has not expired',
+});
+export type IdDocumentCheck = (typeof ID_DOCUMENT_CHECKS)[number];
+/** The checklist's answers as sent and stored with the decision: each check ticked or not. */
+export const idDocumentChecksSchema = z.partialRecord(z.enum(ID_DOCUMENT_CHECKS), z.boolean());
+export type IdDocumentChecks = z.infer<typeof idDocumentChecksSchema>;
+/** A verify needs every check ticked; a reject may send any. */
+export const allIdChecksTicked = (checks: IdDocumentChecks | null | undefined) => ID_DOCUMENT_CHECKS.every((check) => checks?.[check] === true);
+/** The checklist as one line for the activity log: "Name matches: yes; Date of birth matches: no; ...". */
+export const idChecksText = (checks: IdDocumentChecks) =>
+  ID_DOCUMENT_CHECKS.map((check) => `${ID_DOCUMENT_CHECK_LABELS[check]}: ${checks[check] ? 'yes' : 'no'}`).join('; ');
+/** Every check ticked, as a verify sends them. */
+export const ALL_ID_CHECKS: Required<IdDocumentChecks> = { nameMatches: true, dateOfBirthMatches: true, photoClear: true, notExpired: true };
+
 export const { values: INVESTOR_PROFILE_EVENT_KINDS, labels: INVESTOR_PROFILE_EVENT_LABELS } = labelled({
   submitted: 'Submitted for review',
   verified: 'Verified',
@@ -225,6 +246,10 @@ const investorProfileEventView = z.object({
   /** What changed since the previous review (verify or reject). */
   changes: investorProfileChangesView,
   reason: z.string().nullable(),
+  /** The ID document checklist as staff answered it with a verify or reject (null before issue 47). */
+  checks: idDocumentChecksSchema.nullable(),
+  /** Staff's note on the document with the decision. */
+  note: z.string().nullable(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -242,9 +267,14 @@ export const investorVerificationSchema = z
   .object({
     decision: z.enum(['verified', 'rejected'], { error: 'Decision must be verified or rejected' }),
     reason: optionalText(1000),
+    checks: idDocumentChecksSchema.optional(),
+    /** Staff's note on the document, kept with the decision in the history (not mailed). */
+    note: optionalText(1000),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'rejected' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: INVESTOR_MESSAGES.reasonRequired });
+    if (value.decision === 'verified' && !allIdChecksTicked(value.checks))
+      ctx.addIssue({ code: 'custom', path: ['checks'], message: INVESTOR_MESSAGES.checksRequired });
   });
 export type InvestorVerificationInput = z.input<typeof investorVerificationSchema>;
 
@@ -278,6 +308,10 @@ export const investorProfileView = z.object({
   idDocument: z.object({ name: z.string(), uploadedAt: z.string() }).nullable(),
   /** Staff only: where to download the ID document. */
   idDocumentUrl: z.string().nullable().optional(),
+  /** Staff only: the type of the document (an image is shown as one, a PDF in a frame). */
+  idDocumentType: z.enum(['pdf', 'image']).nullable().optional(),
+  /** Staff only: whether the staff member asking has opened the current ID document (a verify needs it). */
+  idDocumentOpened: z.boolean().optional(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.string().nullable(),

@@ -9,7 +9,7 @@ import { CURRENCIES } from './money.ts';
 import { countOf } from './format.ts';
 
 /**
- * Payouts out: staff gather matured investments into a batch, the bank gets one bulk-payment CSV,
+ * Payouts out: staff gather matured investments into a batch, the bank gets its bulk-payment files,
  * and marking the batch sent (or a statement's debits matching it) pays each investment out.
  */
 
@@ -41,8 +41,23 @@ export const PAYOUT_BATCH_MESSAGES = {
   sentBeforeStart: 'The sent date cannot be in the future',
   heldPayees: 'These payees should not be paid as the batch stands: discard it and make a new batch once their accounts can be paid.',
   secondAdminNeeded: 'Another admin must approve before the batch is marked sent: they are mailed, and nothing changes until then.',
+  noPayeesForFile: {
+    domestic: 'This batch has no payees with a UK sort code and account number: there is no domestic file.',
+    international: 'This batch has no payees with an IBAN and BIC: there is no international file.',
+  },
   sent: (count: number) => `Batch sent: ${countOf(count, { one: 'investment', other: 'investments' })} paid out.`,
 } as const;
+
+/**
+ * The two files a UK bank takes for a batch: a domestic (Bacs) bulk payment for payees with a sort
+ * code and account number, and an international one for payees with an IBAN and BIC. Each is
+ * offered only when the batch has such payees.
+ */
+export const { values: PAYOUT_FILE_KINDS, labels: PAYOUT_FILE_LABELS } = labelled({
+  domestic: 'UK Bacs CSV',
+  international: 'International CSV',
+});
+export type PayoutFileKind = (typeof PAYOUT_FILE_KINDS)[number];
 
 /** A payee's account as a batch shows it: only the last digits. */
 const maskedPayoutAccountView = z.object({
@@ -110,6 +125,8 @@ export const payoutBatchView = z.object({
   createdByName: z.string().nullable(),
   sentOn: z.string().nullable(),
   items: z.array(payoutBatchItemView),
+  /** The bank files this batch has: domestic when a payee has a UK account, international when one has an IBAN. */
+  files: z.array(z.enum(PAYOUT_FILE_KINDS)),
 });
 export type PayoutBatch = z.infer<typeof payoutBatchView>;
 
@@ -170,5 +187,42 @@ export const payoutBatchSendPreviewView = z.object({
 });
 export type PayoutBatchSendPreview = z.infer<typeof payoutBatchSendPreviewView>;
 
-/** The bank's bulk-payment columns; amounts in pounds with two decimals. */
-export const PAYOUT_CSV_HEADERS = ['Payee name', 'Sort code', 'Account number', 'IBAN', 'BIC', 'Amount', 'Reference'] as const;
+/** The domestic (Bacs) file's columns: sort code as 6 digits, amount in pounds with pence. */
+export const BACS_CSV_HEADERS = ['Sort code', 'Account number', 'Account name', 'Amount', 'Reference'] as const;
+/** The international file's columns: IBAN without spaces, amount in the investment's currency. */
+export const INTERNATIONAL_CSV_HEADERS = ['IBAN', 'BIC', 'Beneficiary name', 'Amount', 'Currency', 'Reference'] as const;
+
+/** Bacs fields: the account name and the reference, at most 18 characters each. */
+export const BACS_FIELD_MAX = 18;
+/** The international file's beneficiary name (a SWIFT name line) and its reference. */
+export const SWIFT_NAME_MAX = 35;
+export const SWIFT_REFERENCE_MAX = 18;
+
+/** Bacs characters: capitals, digits, space, full stop, ampersand, slash, hyphen. */
+const BACS_ALLOWED = /[A-Z0-9 .&/-]/;
+/** SWIFT characters: letters, digits, space and / - ? : ( ) . , ' + */
+const SWIFT_ALLOWED = /[A-Za-z0-9 /\-?:().,'+]/;
+
+/**
+ * Text as a bank's character set takes it: accents off, other characters dropped, runs of spaces
+ * made one, starting with a letter or digit (so no spreadsheet reads it as a formula either), cut
+ * to `max` characters.
+ */
+function bankText(text: string, allowed: RegExp, max: number, upper: boolean): string {
+  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[‘’]/g, "'");
+  let out = '';
+  for (const char of upper ? plain.toUpperCase() : plain) out += allowed.test(char) ? char : ' ';
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.])/g, '$1')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, max)
+    .trim();
+}
+
+/** A name or reference in the Bacs character set, at most 18 characters ("Chloé O'Neil" gives "CHLOE O NEIL"). */
+export const bacsText = (text: string, max = BACS_FIELD_MAX) => bankText(text, BACS_ALLOWED, max, true);
+/** A name or reference in the SWIFT character set, at most `max` characters. */
+export const swiftText = (text: string, max: number) => bankText(text, SWIFT_ALLOWED, max, false);
+/** "20-32-06" or "20 32 06" as the 6 digits a Bacs file takes. */
+export const bacsSortCode = (sortCode: string) => sortCode.replace(/\D/g, '');

@@ -225,14 +225,20 @@ export async function deleteDocument(storage: FileStorage, key: string | null | 
 }
 
 /** Streams a private document with its original name, after the caller's access check; the key itself is never exposed. */
-export async function sendDocument(reply: FastifyReply, storage: FileStorage, key: string, filename: string) {
+export async function sendDocument(reply: FastifyReply, storage: FileStorage, key: string, filename: string, options: { inline?: boolean } = {}) {
   const file = await storage.get(privateKey(key));
   if (!file) throw notFound(FILE_NOT_FOUND);
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   if (file.size !== undefined) reply.header('Content-Length', file.size);
+  // Shown on a page of this site (an image, or a PDF in its frame): framed by this site only, nothing
+  // else loaded.
+  if (options.inline)
+    reply
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'")
+      .header('X-Frame-Options', 'SAMEORIGIN');
   return reply
     .header('Content-Type', contentTypeOfKey(key))
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('Content-Disposition', `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
     .header('Cache-Control', 'private, no-store')
     .send(file.body);
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { INVESTMENT_PIPELINE, addDuration, expectedProfit, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
+import { INVESTMENT_PIPELINE, addDuration, expectedProfit, formatDate, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investments.ts';
 import { users } from '../db/schema/users.ts';
 import { nextReference, planTermsOf } from '../modules/investments/service.ts';
 import { recordCompletedSafeguards } from '../modules/investors/safeguards.ts';
+import { storeDocument } from '../platform/uploads.ts';
+import { idSpecimenPng } from './assets/id-specimen.ts';
 
 /**
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
@@ -99,6 +101,17 @@ async function seedHistory(db: FastifyInstance['db'], profile: InvestorProfileRo
   }
 }
 
+/** The specimen ID card of a seeded profile waiting for review, stored as its private document. */
+async function specimenDocument(app: FastifyInstance, person: { legalName: string; dateOfBirth: string; idNumber: string }) {
+  const png = await idSpecimenPng({
+    ...person,
+    dateOfBirth: formatDate(person.dateOfBirth),
+    expires: formatDate(`${new Date().getUTCFullYear() + 6}-03-31`),
+  });
+  const key = await storeDocument(app.storage, { buffer: png, ext: 'png' });
+  return { idDocumentKey: key, idDocumentName: 'specimen-id-card.png', idDocumentUploadedAt: new Date() };
+}
+
 export async function seed(app: FastifyInstance) {
   const db = app.db;
   const plans = await db.select().from(investmentPlans).orderBy(asc(investmentPlans.order));
@@ -112,6 +125,11 @@ export async function seed(app: FastifyInstance) {
     investorIds.push(user.id);
     if (person.status === 'not_submitted') continue;
     const submittedAt = isoDaysAgo(240 - i * 30);
+    const identity = {
+      legalName: person.legalName ?? person.name,
+      dateOfBirth: `${1975 + i * 3}-0${(i % 8) + 1}-1${i}`,
+      idNumber: `P${String(53829100 + i * 7919)}`,
+    };
     const [profile] = await db
       .insert(investorProfiles)
       .values({
@@ -120,17 +138,17 @@ export async function seed(app: FastifyInstance) {
         rejectionReason: person.status === 'rejected' ? (person.reason ?? null) : null,
         suspensionReason: person.status === 'suspended' ? (person.reason ?? null) : null,
         suspendedAt: person.status === 'suspended' ? isoDaysAgo(3) : null,
-        legalName: person.legalName ?? person.name,
-        dateOfBirth: `${1975 + i * 3}-0${(i % 8) + 1}-1${i}`,
+        ...identity,
         country: person.country,
         addressLine1: `${12 + i} Station Road`,
         city: person.city,
         postcode: person.country === 'United Kingdom' ? `E${i + 1} 4AB` : `${10000 + i}`,
         phone: `+44 7700 9005${10 + i}`,
         customerType: 'individual',
-        idNumber: `P${String(53829100 + i * 7919)}`,
         sourceOfFunds: i % 2 === 0 ? 'salary' : 'savings',
-        // Seeded profiles carry no document file: staff see "no document uploaded".
+        // Profiles waiting for review carry a specimen ID card (generated, no real person) so staff can
+        // try the review; the others carry no document file: staff see "no document uploaded".
+        ...(person.status === 'pending' ? await specimenDocument(app, identity) : {}),
         submittedAt,
         reviewedAt: person.status === 'pending' ? null : new Date(submittedAt.getTime() + 86_400_000),
         reviewedBy: person.status === 'pending' ? null : 'Operations team',

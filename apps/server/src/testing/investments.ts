@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { expectedProfit, planTerms } from '@app/contract';
+import { ALL_ID_CHECKS, expectedProfit, planTerms } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../db/schema/investments.ts';
 import { makePdf } from '../modules/careers/sample-documents.ts';
@@ -61,6 +61,19 @@ export const SIGNED = { agreementName: PROFILE.legalName, agreementAccepted: tru
 export const uploadIdDocument = (t: AppFixture, headers: Headers, document: FilePart = { name: 'passport.pdf', data: makePdf('Passport') }) =>
   injectMultipart(t.app, 'POST', '/investor/profile/id-document', headers, { document });
 
+/** Staff open the investor's ID document, as the review screen does: a verify needs it. */
+export const openIdDocumentAsStaff = (t: AppFixture, userId: string, headers: Headers = t.as.admin) =>
+  t.inject('GET', `/investors/${userId}/id-document?inline=1`, headers);
+
+/** The verify the review screen sends once every check is ticked (the document must be opened first). */
+export const VERIFY = { decision: 'verified', checks: ALL_ID_CHECKS } as const;
+
+/** Staff verify a pending profile as the review screen does: the document opened, every check ticked. */
+export async function verifyAsStaff(t: AppFixture, userId: string, headers: Headers = t.as.admin, extra: { note?: string } = {}) {
+  await openIdDocumentAsStaff(t, userId, headers);
+  return t.inject('PATCH', `/investors/${userId}/verification`, headers, { ...VERIFY, ...extra });
+}
+
 /**
  * An investor who filled in `PROFILE`, uploaded an ID document and submitted, through the API;
  * verified by the fixture's admin unless told otherwise; past the other safeguards when verified
@@ -73,7 +86,7 @@ export async function submittedInvestor(t: AppFixture, options: { name?: string;
   expect((await uploadIdDocument(t, signed.headers)).statusCode).toBe(200);
   expect((await t.inject('POST', '/investor/profile/submit', signed.headers, {})).statusCode).toBe(200);
   if (verify) {
-    const res = await t.inject('PATCH', `/investors/${signed.user.id}/verification`, t.as.admin, { decision: 'verified' });
+    const res = await verifyAsStaff(t, signed.user.id);
     expect(res.statusCode, res.body).toBe(200);
   }
   if (options.safeguards ?? verify) await completeSafeguards(t.app, signed.user.id);

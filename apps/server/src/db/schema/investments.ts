@@ -6,6 +6,7 @@ import type {
   Currency,
   CustomerType,
   DurationUnit,
+  IdDocumentChecks,
   InvestmentStatus,
   InvestorCategory,
   InvestorProfileChanges,
@@ -117,8 +118,20 @@ export const investorProfileEvents = pgTable('investor_profile_events', {
   snapshot: jsonb('snapshot').$type<Record<string, string | null>>().notNull().default({}),
   changes: jsonb('changes').$type<InvestorProfileChanges>().notNull().default({}),
   reason: text('reason'),
+  /** The ID document checklist answered with a verify or reject (migration 0395). */
+  checks: jsonb('checks').$type<IdDocumentChecks>(),
+  note: text('note'),
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Each opening of an investor's ID document by staff (migration 0395): a verify needs one of the current document. */
+export const investorDocumentViews = pgTable('investor_document_views', {
+  id: rowId(),
+  userId: uuid('user_id').notNull(),
+  documentKey: text('document_key').notNull(),
+  viewedBy: uuid('viewed_by'),
+  viewedAt: ts('viewed_at').notNull().defaultNow(),
 });
 
 /** The safeguards (migration 0100_safeguards.sql): rows are only added, for the audit. */

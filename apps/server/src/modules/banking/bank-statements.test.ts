@@ -10,6 +10,7 @@ import {
   formatMoney,
   MAX_PAGE_SIZE,
   PAGINATION_MESSAGES,
+  PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCHES_PAGE_SIZE,
   PAYOUT_CANDIDATES_PAGE_SIZE,
   type BankLine,
@@ -80,6 +81,16 @@ async function payeeWithUkAccount(name: string, sortCode: string, accountNumber:
     createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
   });
   return payee;
+}
+
+/** A matured investment of `pounds` paid in through the bank, waiting for its payout. */
+async function matured(pounds: number, userId: string) {
+  const row = await investment(pounds, 'awaiting_payment', userId);
+  await upload(csv([[`15/05/2026`, row.reference, `${pounds}.00`]]));
+  const line = (await openLines()).find((candidate) => candidate.investment?.id === row.id)!;
+  await post('/ledger/bank-lines/confirm', { lineIds: [line.id] });
+  await t.app.db.update(investments).set({ status: 'matured', actualProfit: 5_000 }).where(eq(investments.id, row.id));
+  return row;
 }
 
 async function openLines(): Promise<BankLine[]> {
@@ -422,16 +433,7 @@ describe('confirming at the same moment', () => {
 });
 
 describe('payout batches', () => {
-  async function matured(pounds: number, userId: string) {
-    const row = await investment(pounds, 'awaiting_payment', userId);
-    await upload(csv([[`15/05/2026`, row.reference, `${pounds}.00`]]));
-    const line = (await openLines()).find((candidate) => candidate.investment?.id === row.id)!;
-    await post('/ledger/bank-lines/confirm', { lineIds: [line.id] });
-    await t.app.db.update(investments).set({ status: 'matured', actualProfit: 5_000 }).where(eq(investments.id, row.id));
-    return row;
-  }
-
-  it('refuses payees without an account or with one on hold, exports the bank CSV, and pays out when marked sent', async () => {
+  it('refuses payees without an account or with one on hold, gives the bank its domestic and international files, and pays out when marked sent', async () => {
     const withAccount = (await signInAs(t.app, 'user', { name: 'Bilal Payee' })).user.id;
     const withIban = (await signInAs(t.app, 'user', { name: 'Chloé Payee' })).user.id;
     const withoutAccount = (await signInAs(t.app, 'user', { name: 'Dan Payee' })).user.id;
@@ -477,12 +479,13 @@ describe('payout batches', () => {
     const batchId = created.body.data.id;
     expect((await post('/ledger/payout-batches', { investmentIds: [a.id] })).status).toBe(409);
 
-    const exported = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/ledger/payout-batches/${batchId}/export.csv`, headers: admin });
-    expect(exported.headers['content-type']).toContain('text/csv');
-    expect(exported.body).toBe(
-      'Payee name,Sort code,Account number,IBAN,BIC,Amount,Reference\r\n' +
-        `Bilal Payee,203206,12345678,,,1000.00,${a.reference}\r\n` +
-        `Chloé Payee,,,FR7630006000011234567890189,AGRIFRPP,250.00,${b.reference}\r\n`,
+    expect(created.body.data.files).toEqual(['domestic', 'international']);
+    const domestic = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/ledger/payout-batches/${batchId}/domestic.csv`, headers: admin });
+    expect(domestic.headers['content-type']).toContain('text/csv');
+    expect(domestic.body).toBe(`Sort code,Account number,Account name,Amount,Reference\r\n203206,12345678,BILAL PAYEE,1000.00,${a.reference}\r\n`);
+    const international = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/ledger/payout-batches/${batchId}/international.csv`, headers: admin });
+    expect(international.body).toBe(
+      `IBAN,BIC,Beneficiary name,Amount,Currency,Reference\r\nFR7630006000011234567890189,AGRIFRPP,Chloe Payee,250.00,GBP,${b.reference}\r\n`,
     );
 
     expect((await post(`/ledger/payout-batches/${batchId}/sent`, { sentOn: '2999-01-01' })).status).toBe(400);
@@ -599,6 +602,63 @@ describe('payout batches', () => {
       .where(eq(mailOutbox.subject, `${h.reference}: Paid out`));
     expect(advice!.textBody).toMatch(/Paid to:\s+Sort code 77-88-99, account ••••9900/);
     expect(advice!.textBody).not.toContain('IBAN');
+  });
+});
+
+describe('the bank files of a payout batch', () => {
+  const file = (batchId: string, kind: string, headers = admin) =>
+    t.app.inject({ method: 'GET', url: `${API_PREFIX}/ledger/payout-batches/${batchId}/${kind}.csv`, headers });
+
+  it("writes each payee once, in the file of their account, in the bank's characters, no cell a formula", async () => {
+    // A crafted name: a formula, commas and quotes, longer than a Bacs name.
+    const crafted = await payeeWithUkAccount('=cmd|\' /C calc\'!A0, "Smith", Ltd', '010203', '00112233');
+    const iban = (await signInAs(t.app, 'user', { name: 'Zoë Payee' })).user.id;
+    await t.app.db.insert(payoutAccounts).values({
+      userId: iban,
+      kind: 'international',
+      holderName: '+Zoë O’Neil, "Trading", Société Anonyme de Dhaka',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'cobadeffxxx',
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
+    const x = await matured(1_234, crafted);
+    const y = await matured(99, iban);
+    const created = await post('/ledger/payout-batches', { investmentIds: [x.id, y.id] });
+    expect(created.body.data.files).toEqual(['domestic', 'international']);
+    const batchId = created.body.data.id;
+
+    const domestic = await file(batchId, 'domestic');
+    expect(domestic.statusCode).toBe(200);
+    expect(domestic.headers['content-disposition']).toBe(`attachment; filename="payout-batch-${batchId.slice(0, 8)}-domestic.csv"`);
+    expect(domestic.body).toBe(`Sort code,Account number,Account name,Amount,Reference\r\n010203,00112233,CMD /C CALC A0 SMI,1234.00,${x.reference}\r\n`);
+    const international = await file(batchId, 'international');
+    expect(international.body).toBe(
+      'IBAN,BIC,Beneficiary name,Amount,Currency,Reference\r\n' +
+        `DE89370400440532013000,COBADEFFXXX,"Zoe O'Neil, Trading, Societe Anonym",99.00,GBP,${y.reference}\r\n`,
+    );
+    // No cell of either file starts as a spreadsheet formula.
+    for (const body of [domestic.body, international.body]) for (const cell of body.split(/\r\n|,/)) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+  });
+
+  it('offers only the files a batch has payees for, and refuses the others, unknown batches and callers other than admins', async () => {
+    const payee = await payeeWithUkAccount('Imran Payee', '203206', '44556677');
+    const m = await matured(120, payee);
+    const created = await post('/ledger/payout-batches', { investmentIds: [m.id] });
+    expect(created.body.data.files).toEqual(['domestic']);
+    const batchId = created.body.data.id;
+    expect((await file(batchId, 'domestic')).statusCode).toBe(200);
+    const none = await file(batchId, 'international');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(PAYOUT_BATCH_MESSAGES.noPayeesForFile.international);
+    expect((await file('00000000-0000-4000-8000-000000000000', 'domestic')).json().message).toBe(PAYOUT_BATCH_MESSAGES.notFound);
+    expect((await file('not-an-id', 'domestic')).statusCode).toBe(404);
+    // The old single export is gone: one way to get the files.
+    expect((await file(batchId, 'export')).statusCode).toBe(404);
+
+    expect((await file(batchId, 'domestic', anonymousHeaders())).statusCode).toBe(401);
+    expect((await file(batchId, 'domestic', (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
+    expect((await file(batchId, 'international', (await signInAs(t.app, 'user')).headers)).statusCode).toBe(403);
+    expect((await file(batchId, 'domestic', (await signInAs(t.app, 'superAdmin')).headers)).statusCode).toBe(200);
   });
 });
 

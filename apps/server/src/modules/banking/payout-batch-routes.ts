@@ -5,6 +5,7 @@ import {
   APPROVAL_MESSAGES,
   approvalView,
   PAYOUT_BATCH_MESSAGES,
+  PAYOUT_FILE_KINDS,
   createPayoutBatchSchema,
   markBatchSentSchema,
   payoutBatchView,
@@ -46,15 +47,18 @@ const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     return ok(batch);
   });
 
-  app.get('/ledger/payout-batches/:id/export.csv', { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (request, reply) => {
-    const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
-    const csv = await batches.payoutBatchCsv(app.db, id);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="payout-batch-${id.slice(0, 8)}.csv"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(csv);
-  });
+  // The bank files: a Bacs bulk payment for UK accounts, an international one for IBANs.
+  for (const kind of PAYOUT_FILE_KINDS) {
+    app.get(`/ledger/payout-batches/:id/${kind}.csv`, { config: { ...staff, openapi: { produces: 'text/csv' } } }, async (request, reply) => {
+      const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);
+      const csv = await batches.payoutBatchFile(app.db, id, kind);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="payout-batch-${id.slice(0, 8)}-${kind}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    });
+  }
 
   app.delete('/ledger/payout-batches/:id', { config: { ...staff, openapi: { response: {} } } }, async (request) => {
     const id = idParam(request.params, PAYOUT_BATCH_MESSAGES.notFound);

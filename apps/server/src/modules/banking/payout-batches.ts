@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   PAYOUT_BATCH_MESSAGES,
-  PAYOUT_CSV_HEADERS,
+  BACS_CSV_HEADERS,
+  INTERNATIONAL_CSV_HEADERS,
+  PAYOUT_FILE_KINDS,
+  SWIFT_NAME_MAX,
+  SWIFT_REFERENCE_MAX,
+  bacsSortCode,
+  bacsText,
+  swiftText,
+  type PayoutFileKind,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -36,7 +44,7 @@ import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 
 /**
  * Payouts out: a batch gathers matured investments with each payee's account and the amount the
- * ledger holds for them; the bank gets one bulk-payment CSV; marking the batch sent (by staff, or
+ * ledger holds for them; the bank gets a domestic (Bacs) and an international bulk-payment CSV; marking the batch sent (by staff, or
  * by a statement's debits) pays each investment out in one transaction.
  */
 
@@ -177,6 +185,7 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,
     sentOn: row.sentOn,
+    files: filesOf(items),
     items: items.map((item) => ({
       investmentId: item.investmentId,
       reference: item.reference,
@@ -213,21 +222,44 @@ export async function payoutBatch(db: Db, id: string): Promise<PayoutBatch | nul
   return row ? toBatch(row, await itemsOf(db, [id])) : null;
 }
 
-const BANK_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
-  [PAYOUT_CSV_HEADERS[0], (item) => item.holderName],
-  [PAYOUT_CSV_HEADERS[1], (item) => item.sortCode],
-  [PAYOUT_CSV_HEADERS[2], (item) => item.accountNumber],
-  [PAYOUT_CSV_HEADERS[3], (item) => item.iban],
-  [PAYOUT_CSV_HEADERS[4], (item) => item.bic],
-  [PAYOUT_CSV_HEADERS[5], (item) => decimalOfMinor(item.amountPence)],
-  [PAYOUT_CSV_HEADERS[6], (item) => item.reference],
+/** Payees paid by Bacs: a UK sort code and account number. */
+const isDomestic = (item: Pick<ItemRow, 'sortCode' | 'accountNumber' | 'iban'>) => Boolean(item.sortCode && item.accountNumber && !item.iban);
+/** Payees paid internationally: an IBAN (with its BIC). */
+const isInternational = (item: Pick<ItemRow, 'iban'>) => Boolean(item.iban);
+const PAYEES_OF_FILE: Record<PayoutFileKind, (item: ItemRow) => boolean> = { domestic: isDomestic, international: isInternational };
+
+/** The bank files a batch's payees need, in the order staff send them. */
+const filesOf = (items: ItemRow[]): PayoutFileKind[] => PAYOUT_FILE_KINDS.filter((kind) => items.some(PAYEES_OF_FILE[kind]));
+
+const BACS_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
+  [BACS_CSV_HEADERS[0], (item) => bacsSortCode(item.sortCode!)],
+  [BACS_CSV_HEADERS[1], (item) => item.accountNumber!.replace(/\s+/g, '')],
+  [BACS_CSV_HEADERS[2], (item) => bacsText(item.holderName)],
+  [BACS_CSV_HEADERS[3], (item) => decimalOfMinor(item.amountPence)],
+  [BACS_CSV_HEADERS[4], (item) => bacsText(item.reference)],
 ];
 
-/** The bank's bulk-payment file: full account details (only staff reach it), pounds with two decimals. */
-export async function payoutBatchCsv(db: Db, id: string): Promise<string> {
+const INTERNATIONAL_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
+  [INTERNATIONAL_CSV_HEADERS[0], (item) => item.iban!.replace(/\s+/g, '').toUpperCase()],
+  [INTERNATIONAL_CSV_HEADERS[1], (item) => (item.bic ?? '').replace(/\s+/g, '').toUpperCase()],
+  [INTERNATIONAL_CSV_HEADERS[2], (item) => swiftText(item.holderName, SWIFT_NAME_MAX)],
+  [INTERNATIONAL_CSV_HEADERS[3], (item) => decimalOfMinor(item.amountPence)],
+  [INTERNATIONAL_CSV_HEADERS[4], (item) => item.currency],
+  [INTERNATIONAL_CSV_HEADERS[5], (item) => swiftText(item.reference, SWIFT_REFERENCE_MAX)],
+];
+
+const COLUMNS_OF_FILE: Record<PayoutFileKind, CsvColumn<ItemRow>[]> = { domestic: BACS_CSV_COLUMNS, international: INTERNATIONAL_CSV_COLUMNS };
+
+/**
+ * One of the batch's bank files (full account details: only staff reach it), its payees by
+ * reference; refused when the batch has no payee of that kind.
+ */
+export async function payoutBatchFile(db: Db, id: string, kind: PayoutFileKind): Promise<string> {
   const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
   if (!row) throw notFound(PAYOUT_BATCH_MESSAGES.notFound);
-  return toCsv(BANK_CSV_COLUMNS, await itemsOf(db, [id]));
+  const payees = (await itemsOf(db, [id])).filter(PAYEES_OF_FILE[kind]);
+  if (payees.length === 0) throw notFound(PAYOUT_BATCH_MESSAGES.noPayeesForFile[kind]);
+  return toCsv(COLUMNS_OF_FILE[kind], payees);
 }
 
 /** A batch not yet sent can be discarded (an account changed, a payee asked to wait): its investments are free again. */

@@ -139,7 +139,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
   investmentsWaiting({
     key: 'matured-unpaid',
     title: 'Matured but not paid out',
-    hint: 'Put them in a payout batch, send the bank its CSV, then mark the batch sent.',
+    hint: 'Put them in a payout batch, send the bank its files, then mark the batch sent.',
     status: 'matured',
     since: 'matured_at',
     // Payouts go out in batches: the batch screen lists exactly these, with each payee's account.

@@ -17,7 +17,17 @@ import { investmentEvents, investments, investorProfileEvents, investorProfiles 
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { expectRolledBackWhenCommitFails, expectRolledBackWithoutActivity, expectRolledBackWithoutMail } from '../../testing/activity.ts';
 import { signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, PAID_OUT_TIMELINE, PROFILE, SIGNED, submittedInvestor, uploadIdDocument } from '../../testing/investments.ts';
+import {
+  createPlan,
+  openIdDocumentAsStaff,
+  PAID_OUT_TIMELINE,
+  PROFILE,
+  SIGNED,
+  submittedInvestor,
+  uploadIdDocument,
+  VERIFY,
+  verifyAsStaff,
+} from '../../testing/investments.ts';
 import { ledgerAsStatusImplies, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { completeSafeguards } from '../../testing/safeguards.ts';
 import { PASSWORD, signedIn } from '../../testing/auth.ts';
@@ -140,7 +150,7 @@ describe('investor profile', () => {
     expect((await inject('GET', '/investor/profile', headers)).json().data.rejectionReason).toBe('The passport photo is unreadable.');
     // Corrected and resubmitted, then verified.
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
-    const verified = await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    const verified = await verifyAsStaff(t, user.id);
     expect(verified.json().data.status).toBe('verified');
     expect(await outboxMails(t.app, user.email, 'investor-verified')).toHaveLength(1);
     const logged = await t.app.db
@@ -195,7 +205,7 @@ describe('investor profile', () => {
 
   it('only a pending profile can be reviewed; unknown ids are 404', async () => {
     const { user } = await signInAs(t.app, 'user');
-    expect((await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' })).statusCode).toBe(404);
+    expect((await inject('PATCH', `/investors/${user.id}/verification`, admin, VERIFY)).statusCode).toBe(404);
     expect((await inject('GET', '/investors/not-a-uuid', admin)).statusCode).toBe(404);
     expect((await inject('GET', `/investors/${user.id}/id-document`, admin)).statusCode).toBe(404);
   });
@@ -518,7 +528,7 @@ describe('investments', () => {
     await browser.put('/investor/profile', PROFILE);
     await browser.upload('/investor/profile/id-document', { document: { name: 'passport.pdf', data: makePdf() } });
     await browser.post('/investor/profile/submit');
-    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    await verifyAsStaff(t, user.id);
     await completeSafeguards(t.app, user.id);
     const { id } = (await browser.post('/investor/investments', { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     const refused = await browser.post('/auth/delete-account', { password: PASSWORD });
@@ -601,7 +611,8 @@ describe('activity entries', () => {
 
   it('commit with the write or not at all: review a profile, move an investment, add a note', async () => {
     const pending = await submittedInvestor(t, { verify: false });
-    await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
+    await openIdDocumentAsStaff(t, pending.user.id);
+    await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, VERIFY));
     const { headers } = await submittedInvestor(t);
     const { id } = (await inject('POST', '/investor/investments', headers, { planId, units: 1, acceptTerms: true, ...SIGNED })).json().data;
     await expectRolledBackWithoutActivity(t.app, tables, () => inject('PATCH', `/investments/${id}/status`, admin, { status: 'contacted' }));
@@ -626,7 +637,8 @@ describe('activity entries', () => {
 
   it('a write whose mails cannot be queued keeps nothing: a review, a submission, a request, a move, a cancellation', async () => {
     const pending = await submittedInvestor(t, { verify: false });
-    await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, { decision: 'verified' }));
+    await openIdDocumentAsStaff(t, pending.user.id);
+    await expectRolledBackWithoutMail(t.app, tables, () => inject('PATCH', `/investors/${pending.user.id}/verification`, admin, VERIFY));
     const unsubmitted = await signInAs(t.app, 'user');
     expect((await inject('PUT', '/investor/profile', unsubmitted.headers, PROFILE)).statusCode).toBe(200);
     expect((await uploadIdDocument(t, unsubmitted.headers, { name: 'passport.pdf', data: makePdf('Passport') })).statusCode).toBe(200);

@@ -9,6 +9,15 @@ it('seeds investors in every verification status and investments in every status
   const { headers } = await signInAs(t.app, 'admin');
   const investors = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investors?limit=100`, headers })).json();
   for (const status of INVESTOR_STATUSES.filter((s) => s !== 'not_submitted')) expect(investors.counts[status], status).toBeGreaterThan(0);
+  // A profile waiting for review carries a generated specimen ID card (a PNG), so staff can try the review.
+  const pending = investors.data.filter((profile: { status: string }) => profile.status === 'pending');
+  expect(pending.length).toBeGreaterThan(0);
+  for (const profile of pending) {
+    expect(profile).toMatchObject({ idDocument: { name: 'specimen-id-card.png' }, idDocumentType: 'image' });
+    const card = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investors/${profile.userId}/id-document?inline=1`, headers });
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  }
   const list = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investments?limit=100`, headers })).json();
   for (const status of INVESTMENT_STATUSES) expect(list.totals[status].count, status).toBeGreaterThan(0);
   const paidOut = list.data.find((i: { status: string }) => i.status === 'paid_out');

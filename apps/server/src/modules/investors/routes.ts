@@ -80,6 +80,9 @@ const SAFEGUARD_HISTORY_COLUMNS: CsvColumn<safeguards.SafeguardHistoryRow>[] = [
   ['Answers', (row) => row.answers],
 ];
 
+/** GET /investors/:userId/id-document?inline=1: shown on the review page rather than downloaded. */
+const idDocumentQuerySchema = z.object({ inline: z.enum(['1']).optional().catch(undefined) });
+
 const idDocumentRule: FileRule = {
   kind: 'document',
   maxBytes: ID_DOCUMENT_MAX_BYTES,
@@ -213,22 +216,36 @@ const investorRoutes: FastifyPluginAsync = async (app) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
     const owner = await investors.ownerOf(app.db, userId);
     if (!owner) throw notFound(INVESTOR_MESSAGES.notFound);
-    const [row, history] = await Promise.all([investors.findProfile(app.db, userId), investors.profileHistory(app.db, userId)]);
-    return ok({ ...investors.toInvestorProfile(owner, row, { staff: true }), history });
+    return ok(await investors.investorReviewFor(app.db, owner, await investors.findProfile(app.db, userId), request.user!.id));
   });
 
-  app.get('/investors/:userId/id-document', { config: { ...staff, openapi: { produces: 'application/octet-stream' } } }, async (request, reply) => {
-    const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const row = await investors.findProfile(app.db, userId);
-    if (!row?.idDocumentKey || !row.idDocumentName) throw notFound(INVESTOR_MESSAGES.documentNotFound);
-    return sendDocument(reply, app.storage, row.idDocumentKey, row.idDocumentName);
-  });
+  // Opening the document is recorded (a verify needs it). `?inline=1` answers it to be shown on the
+  // review page (an image, or a PDF in a frame of this site); without it, as a download.
+  app.get(
+    '/investors/:userId/id-document',
+    { config: { ...staff, openapi: { query: idDocumentQuerySchema, produces: 'application/octet-stream' } } },
+    async (request, reply) => {
+      const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
+      const { inline } = parse(idDocumentQuerySchema, request.query);
+      const document = await investors.openIdDocument(app.deps, signedInActorOf(request), userId);
+      return sendDocument(reply, app.storage, document.key, document.name, { inline: inline === '1' });
+    },
+  );
 
   app.patch('/investors/:userId/verification', { config: { ...staff, openapi: { body: investorVerificationSchema, ...reviewAnswer } } }, async (request) => {
     const userId = idParam(request.params, INVESTOR_MESSAGES.notFound, 'userId');
-    const { decision, reason } = parse(investorVerificationSchema, request.body);
-    const { owner, row } = await investors.decideProfile(app.deps, signedInActorOf(request), userId, decision, reason ?? null);
-    return ok(await investors.investorReview(app.db, owner, row), decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected);
+    const { decision, reason, checks, note } = parse(investorVerificationSchema, request.body);
+    const actor = signedInActorOf(request);
+    const { owner, row } = await investors.decideProfile(app.deps, actor, userId, {
+      decision,
+      reason: reason ?? null,
+      checks: checks ?? null,
+      note: note ?? null,
+    });
+    return ok(
+      await investors.investorReviewFor(app.db, owner, row, actor.id),
+      decision === 'verified' ? INVESTOR_MESSAGES.verified : INVESTOR_MESSAGES.rejected,
+    );
   });
 
   app.post('/investors/:userId/suspension', { config: { ...staff, openapi: { body: investorSuspensionSchema, ...reviewAnswer } } }, async (request) => {

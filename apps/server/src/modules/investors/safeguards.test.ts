@@ -12,10 +12,17 @@ import {
   formatDateTime,
 } from '@app/contract';
 import type { UserRow } from '../../db/schema/users.ts';
-import { checkAttempts, checkQuestionVersions, investments, investorCategoryDeclarations, investorProfiles } from '../../db/schema/investments.ts';
+import {
+  checkAttempts,
+  checkQuestionVersions,
+  investments,
+  investorCategoryDeclarations,
+  investorDocumentViews,
+  investorProfiles,
+} from '../../db/schema/investments.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { sessionHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, SIGNED, verifiedInvestor } from '../../testing/investments.ts';
+import { createPlan, SIGNED, VERIFY, verifiedInvestor } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 /**
@@ -154,12 +161,14 @@ describe('the gates of POST /investor/investments', () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const { user } = await signInAs(t.app, 'user');
-    await t.app.db.insert(investorProfiles).values({ userId: user.id, status: 'pending', submittedAt: new Date() });
+    const documentKey = '00000000-0000-4000-8000-000000000001.pdf';
+    await t.app.db.insert(investorProfiles).values({ userId: user.id, status: 'pending', submittedAt: new Date(), idDocumentKey: documentKey });
     await completeStepsAt(user, new Date(now.getTime() - 2 * DAY), now);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).toEqual([]);
-    const res = await inject('PATCH', `/investors/${user.id}/verification`, await sessionHeaders(t.app, (await signInAs(t.app, 'admin')).user), {
-      decision: 'verified',
-    });
+    // The reviewing admin opened the document, as a verify needs.
+    const reviewer = (await signInAs(t.app, 'admin')).user;
+    await t.app.db.insert(investorDocumentViews).values({ userId: user.id, documentKey, viewedBy: reviewer.id });
+    const res = await inject('PATCH', `/investors/${user.id}/verification`, await sessionHeaders(t.app, reviewer), VERIFY);
     expect(res.statusCode, res.body).toBe(200);
     const kinds = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((mail) => mail.kind);
     expect(kinds.sort()).toEqual(['investor-cooling-off', 'investor-verified']);

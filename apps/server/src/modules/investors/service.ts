@@ -10,6 +10,9 @@ import {
   type InvestorProfileChanges,
   type InvestorProfileEvent,
   type InvestorProfileEventKind,
+  type IdDocumentChecks,
+  allIdChecksTicked,
+  idChecksText,
   type InvestorProfileField,
   INVESTOR_STATUSES,
   investorProfileSchema,
@@ -19,7 +22,7 @@ import {
   type Pagination,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investments.ts';
+import { investorDocumentViews, investorProfileEvents, investorProfiles, investorStatusTotals, type InvestorProfileRow } from '../../db/schema/investments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
@@ -42,6 +45,8 @@ export async function ownerOf(db: Db, userId: string): Promise<Owner | undefined
 }
 
 const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id-document`;
+/** How staff are shown the document: a PDF in a frame, a JPEG or PNG as an image. */
+const documentTypeOf = (key: string) => (key.endsWith('.pdf') ? ('pdf' as const) : ('image' as const));
 
 export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefined, options: { staff?: boolean } = {}): InvestorProfile {
   return {
@@ -69,7 +74,12 @@ export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefi
       row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt
         ? { name: row.idDocumentName, uploadedAt: row.idDocumentUploadedAt.toISOString() }
         : null,
-    ...(options.staff ? { idDocumentUrl: row?.idDocumentKey ? idDocumentPath(owner.id) : null } : {}),
+    ...(options.staff
+      ? {
+          idDocumentUrl: row?.idDocumentKey ? idDocumentPath(owner.id) : null,
+          idDocumentType: row?.idDocumentKey ? documentTypeOf(row.idDocumentKey) : null,
+        }
+      : {}),
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     reviewedAt: row?.reviewedAt?.toISOString() ?? null,
     reviewedBy: options.staff ? (row?.reviewedBy ?? null) : null,
@@ -109,7 +119,7 @@ async function recordProfileEvent(
   db: Db,
   row: InvestorProfileRow,
   kind: InvestorProfileEventKind,
-  details: { reason?: string | null; actorName?: string | null } = {},
+  details: { reason?: string | null; actorName?: string | null; checks?: IdDocumentChecks | null; note?: string | null } = {},
 ) {
   const snapshot = snapshotOf(row);
   let changes: InvestorProfileChanges = {};
@@ -122,9 +132,16 @@ async function recordProfileEvent(
       .limit(1);
     if (lastReview) changes = changesBetween(lastReview.snapshot, snapshot);
   }
-  await db
-    .insert(investorProfileEvents)
-    .values({ userId: row.userId, kind, snapshot, changes, reason: details.reason ?? null, actorName: details.actorName ?? null });
+  await db.insert(investorProfileEvents).values({
+    userId: row.userId,
+    kind,
+    snapshot,
+    changes,
+    reason: details.reason ?? null,
+    checks: details.checks ?? null,
+    note: details.note ?? null,
+    actorName: details.actorName ?? null,
+  });
 }
 
 /** The verification history for staff, newest first. */
@@ -144,6 +161,8 @@ export async function profileHistory(db: Db, userId: string): Promise<InvestorPr
     kind: row.kind,
     changes: row.changes,
     reason: row.reason,
+    checks: row.checks ?? null,
+    note: row.note ?? null,
     actorName: row.actorName,
     createdAt: row.createdAt.toISOString(),
   }));
@@ -320,23 +339,72 @@ export async function submitOwnProfile(deps: Deps, investor: SignedInActor) {
   });
 }
 
-/** Staff verify or reject a submitted profile: the decision, its log entry and the investor's mail. */
-export async function decideProfile(deps: Deps, actor: SignedInActor, userId: string, decision: 'verified' | 'rejected', reason: string | null) {
+// ------------------------------------------------------------------ the ID document, opened
+
+/** Whether `viewerId` has opened the document stored under `key` for this investor. */
+export async function documentOpenedBy(db: Db, userId: string, key: string | null | undefined, viewerId: string): Promise<boolean> {
+  if (!key) return false;
+  const [view] = await db
+    .select({ id: investorDocumentViews.id })
+    .from(investorDocumentViews)
+    .where(and(eq(investorDocumentViews.userId, userId), eq(investorDocumentViews.documentKey, key), eq(investorDocumentViews.viewedBy, viewerId)))
+    .limit(1);
+  return Boolean(view);
+}
+
+/**
+ * Staff open an investor's ID document: the opening is recorded (who, which document, when) before
+ * the document is served, so a verify can require it. Answers the document's key and name.
+ */
+export async function openIdDocument(deps: Deps, actor: SignedInActor, userId: string) {
+  return work(deps, actor, async ({ tx }) => {
+    const row = await findProfile(tx, userId);
+    if (!row?.idDocumentKey || !row.idDocumentName) throw notFound(INVESTOR_MESSAGES.documentNotFound);
+    await tx.insert(investorDocumentViews).values({ userId, documentKey: row.idDocumentKey, viewedBy: actor.id });
+    return { key: row.idDocumentKey, name: row.idDocumentName };
+  });
+}
+
+/** The staff review of an investor as `viewerId` sees it: the profile, whether they opened its document, the history. */
+export async function investorReviewFor(db: Db, owner: Owner, row: InvestorProfileRow | undefined, viewerId: string) {
+  return { ...(await investorReview(db, owner, row)), idDocumentOpened: await documentOpenedBy(db, owner.id, row?.idDocumentKey, viewerId) };
+}
+
+export type ProfileDecision = {
+  decision: 'verified' | 'rejected';
+  reason: string | null;
+  /** The ID document checklist; a verify has every check ticked (the contract's schema refuses it otherwise). */
+  checks?: IdDocumentChecks | null;
+  note?: string | null;
+};
+
+/**
+ * Staff verify or reject a submitted profile: the decision with the checklist and note, its log entry
+ * and the investor's mail. A verify is refused unless the staff member opened the current document.
+ */
+export async function decideProfile(deps: Deps, actor: SignedInActor, userId: string, { decision, reason, checks = null, note = null }: ProfileDecision) {
   return work(deps, actor, async (uow) => {
     const { tx } = uow;
     const owner = await ownerOf(tx, userId);
     const before = owner ? await findProfile(tx, userId) : undefined;
     if (!owner || !before) throw notFound(INVESTOR_MESSAGES.notFound);
     if (before.status !== 'pending') throw conflict(INVESTOR_MESSAGES.notSubmitted);
+    if (decision === 'verified') {
+      if (!allIdChecksTicked(checks)) throw badRequest(INVESTOR_MESSAGES.checksRequired, { checks: INVESTOR_MESSAGES.checksRequired });
+      if (!(await documentOpenedBy(tx, userId, before.idDocumentKey, actor.id))) throw conflict(INVESTOR_MESSAGES.documentNotOpened);
+    }
     const reviewed = await reviewProfile(tx, userId, decision, reason, actor.name);
     if (!reviewed) throw conflict(INVESTOR_MESSAGES.notSubmitted);
-    await recordProfileEvent(tx, reviewed, decision, { reason, actorName: actor.name });
+    await recordProfileEvent(tx, reviewed, decision, { reason, actorName: actor.name, checks, note });
     await uow.activity({
       action: 'status',
       entity: 'investor',
       entityId: userId,
       summary: decision === 'verified' ? `Verified investor ${owner.name}` : `Rejected investor profile of ${owner.name}`,
-      changes: { before: { status: before.status }, after: { status: decision } },
+      changes: {
+        before: { status: before.status },
+        after: { status: decision, ...(checks ? { checks: idChecksText(checks) } : {}), ...(note ? { note } : {}) },
+      },
     });
     if (decision === 'verified') {
       await investorMails.verified(uow, owner);

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTOR_STATUSES, legalNameDiffers } from '@app/contract';
-import { investorProfiles } from '../../db/schema/investments.ts';
+import { ALL_ID_CHECKS, INVESTMENT_MESSAGES, INVESTOR_MESSAGES, INVESTOR_STATUSES, legalNameDiffers } from '@app/contract';
+import { investorDocumentViews, investorProfiles } from '../../db/schema/investments.ts';
+import { makePdf } from '../careers/sample-documents.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
-import { createPlan, PROFILE, SIGNED, submittedInvestor } from '../../testing/investments.ts';
+import { createPlan, openIdDocumentAsStaff, PROFILE, SIGNED, submittedInvestor, uploadIdDocument, VERIFY, verifyAsStaff } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin'] });
@@ -23,7 +24,7 @@ describe('verification history', () => {
     await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'rejected', reason: 'The scan is cut off' });
     await inject('PUT', '/investor/profile', headers, { ...PROFILE, city: 'Leeds', postcode: 'LS1 4AP' });
     expect((await inject('POST', '/investor/profile/submit', headers, {})).statusCode).toBe(200);
-    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    await verifyAsStaff(t, user.id);
 
     const history = (await inject('GET', `/investors/${user.id}`, admin)).json().data.history;
     expect(history.map((event: { kind: string }) => event.kind)).toEqual(['verified', 'submitted', 'rejected', 'submitted']);
@@ -48,6 +49,96 @@ describe('verification history', () => {
     expect((await inject('GET', '/investor/profile', headers)).json().data.history).toBeUndefined();
     expect((await inject('GET', `/investors/${user.id}`, anonymousHeaders())).statusCode).toBe(401);
     expect((await inject('GET', `/investors/${user.id}`, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
+  });
+});
+
+describe('verifying an ID: the document opened, the checklist and a note', () => {
+  const verification = (userId: string, body: object, headers = admin) => inject('PATCH', `/investors/${userId}/verification`, headers, body);
+
+  it('refuses a verify until the admin verifying has opened the current document and ticked every check', async () => {
+    const { headers, user } = await submittedInvestor(t, { verify: false });
+    expect((await inject('GET', `/investors/${user.id}`, admin)).json().data).toMatchObject({ idDocumentOpened: false, idDocumentType: 'pdf' });
+
+    // A crafted request that skips the document is refused, whatever it says of the checks.
+    const unopened = await verification(user.id, VERIFY);
+    expect(unopened.statusCode).toBe(409);
+    expect(unopened.json().message).toBe(INVESTOR_MESSAGES.documentNotOpened);
+    // Another admin opening it does not count for this one.
+    const other = (await signInAs(t.app, 'admin')).headers;
+    await openIdDocumentAsStaff(t, user.id, other);
+    expect((await verification(user.id, VERIFY)).json().message).toBe(INVESTOR_MESSAGES.documentNotOpened);
+
+    const opened = await openIdDocumentAsStaff(t, user.id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-disposition']).toMatch(/^inline; filename="passport.pdf"/);
+    expect(opened.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(opened.body.startsWith('%PDF')).toBe(true);
+    // Without ?inline=1 it is still the download.
+    expect((await inject('GET', `/investors/${user.id}/id-document`, admin)).headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await inject('GET', `/investors/${user.id}`, admin)).json().data.idDocumentOpened).toBe(true);
+
+    for (const checks of [undefined, {}, { ...ALL_ID_CHECKS, notExpired: false }, { nameMatches: true, dateOfBirthMatches: true, photoClear: true }]) {
+      const unticked = await verification(user.id, { decision: 'verified', checks });
+      expect(unticked.statusCode).toBe(400);
+      expect(unticked.json().errors.checks).toBe(INVESTOR_MESSAGES.checksRequired);
+    }
+    expect((await verification(user.id, { ...VERIFY, checks: { ...ALL_ID_CHECKS, photoClear: 'yes' } })).statusCode).toBe(400);
+    expect((await verification(user.id, { ...VERIFY, note: 'x'.repeat(1001) })).statusCode).toBe(400);
+
+    // A new document uploaded since is to be opened again.
+    expect((await uploadIdDocument(t, headers, { name: 'driving-licence.pdf', data: makePdf('Licence') })).statusCode).toBe(200);
+    expect((await verification(user.id, VERIFY)).json().message).toBe(INVESTOR_MESSAGES.documentNotOpened);
+    await openIdDocumentAsStaff(t, user.id);
+
+    const verified = await verification(user.id, { ...VERIFY, note: 'Passport, expires 2031. Photo clear.' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.history[0]).toMatchObject({ kind: 'verified', checks: ALL_ID_CHECKS, note: 'Passport, expires 2031. Photo clear.' });
+    const [logged] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'investor'), eq(activityLog.entityId, user.id), eq(activityLog.summary, `Verified investor ${user.name}`)));
+    expect(logged!.changes).toMatchObject({
+      after: {
+        status: 'verified',
+        checks: 'The name matches the legal name: yes; The date of birth matches: yes; A photo is present and clear: yes; The document has not expired: yes',
+        note: 'Passport, expires 2031. Photo clear.',
+      },
+    });
+  });
+
+  it('rejects as before, with its reason, without opening the document; the checks and note given are kept', async () => {
+    const { user } = await submittedInvestor(t, { verify: false });
+    const rejected = await verification(user.id, {
+      decision: 'rejected',
+      reason: 'The passport has expired',
+      checks: { ...ALL_ID_CHECKS, notExpired: false },
+      note: 'Expired March 2024',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.history[0]).toMatchObject({
+      kind: 'rejected',
+      reason: 'The passport has expired',
+      checks: { notExpired: false },
+      note: 'Expired March 2024',
+    });
+    const [mail] = await outboxMails(t.app, user.email, 'investor-rejected');
+    expect(mail?.textBody).toContain('The passport has expired');
+    expect(mail?.textBody).not.toContain('Expired March 2024');
+  });
+
+  it('shows the document to admins only: anonymous 401, moderator and the investor 403, nothing recorded for them', async () => {
+    const { headers, user } = await submittedInvestor(t, { verify: false });
+    for (const url of [`/investors/${user.id}/id-document`, `/investors/${user.id}/id-document?inline=1`]) {
+      expect((await inject('GET', url, anonymousHeaders())).statusCode).toBe(401);
+      expect((await inject('GET', url, (await signInAs(t.app, 'moderator')).headers)).statusCode).toBe(403);
+      expect((await inject('GET', url, headers)).statusCode).toBe(403);
+    }
+    expect(await t.app.db.select().from(investorDocumentViews).where(eq(investorDocumentViews.userId, user.id))).toEqual([]);
+    expect((await inject('PATCH', `/investors/${user.id}/verification`, (await signInAs(t.app, 'moderator')).headers, VERIFY)).statusCode).toBe(403);
+    const superAdmin = (await signInAs(t.app, 'superAdmin')).headers;
+    expect((await verifyAsStaff(t, user.id, superAdmin)).statusCode).toBe(200);
   });
 });
 
@@ -142,7 +233,7 @@ describe('status counts', () => {
     expect(pending.counts.pending).toBe(before.counts.pending + 1);
     expect(pending.pagination.total).toBe(pending.counts.pending);
 
-    await inject('PATCH', `/investors/${user.id}/verification`, admin, { decision: 'verified' });
+    await verifyAsStaff(t, user.id);
     const verified = await listed();
     expect(verified.counts).toEqual({ ...pending.counts, pending: before.counts.pending, verified: pending.counts.verified + 1 });
     expect(verified.counts).toEqual(await counted());

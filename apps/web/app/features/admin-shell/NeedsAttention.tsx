@@ -6,7 +6,7 @@ import { QueryState } from '../../ui/QueryState';
 
 function AttentionCard({ item }: { item: NeedsAttentionItem }) {
   return (
-    <li className="card flex flex-col p-4" data-testid="needs-attention-item">
+    <li className="card flex min-w-0 flex-col p-4" data-testid="needs-attention-item">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-sans text-sm font-semibold text-ink">{item.title}</h3>
         <span className="shrink-0 rounded-full bg-orange-100 px-2.5 py-0.5 text-sm font-semibold text-orange-900">
@@ -54,7 +54,7 @@ export function NeedsAttention() {
               <CircleCheck className="h-5 w-5 text-forest-600" aria-hidden="true" /> Nothing is waiting for you.
             </p>
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {waiting.map((item) => (
                 <AttentionCard key={item.key} item={item} />
               ))}

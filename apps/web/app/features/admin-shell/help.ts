@@ -36,7 +36,7 @@ export const TOOL_HELP: Record<string, string[]> = {
   ],
   '/admin/ledger/payout-batches': [
     'Choose matured investments to pay: each shows its payee\u2019s account (masked) and the amount the ledger holds. Payees without an account, or with one changed in the last 72 hours, cannot be paid yet.',
-    'Download the bank CSV for the bulk payment; when the bank has sent it, mark the batch sent (or import the statement showing the debits): each investment is paid out and its investor mailed.',
+    'Download the bank\u2019s files for the bulk payment: \u201cUK Bacs CSV\u201d for payees with a sort code and account number, \u201cInternational CSV\u201d for payees with an IBAN (each only when the batch has such payees; names and references in the bank\u2019s characters). When the bank has sent it, mark the batch sent (or import the statement showing the debits): each investment is paid out and its investor mailed.',
   ],
   '/admin/cycles': [
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
@@ -53,7 +53,7 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference) and equal the previous statement’s closing balance (a gap means a statement is missing), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
   ],
   '/admin/investors': [
-    'Investors send their profile and ID documents before they can invest. Check the documents, then verify or reject with a reason the investor is told.',
+    'Investors send their profile and ID documents before they can invest. The investor\u2019s page shows the document (an image, or the PDF in a frame) with its download. Verify is enabled once you have opened the document (we record who opened it) and ticked the four checks: the name and date of birth match the profile, a photo is present and clear, the document has not expired. Add a note if useful: the checks and the note are kept with the decision in the verification history. Reject with a reason the investor is told.',
     'The verification history shows each submission and review with what changed since the last review. A warning shows when the legal name is not the account name.',
     'Suspend a verified investor with a reason (they are emailed and cannot place new requests) and reinstate them when it is resolved.',
     'Each investor also declares their investor category and passes the appropriateness check before a first investment; the investor page shows both with their dates. Edit the check\u2019s questions from Appropriateness questions, and export everyone\u2019s categories and checks as CSV.',

@@ -177,7 +177,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <section className="card space-y-5 p-5" aria-label="Investment">
             <InvestmentProgress investment={investment} timeline={investment.timeline} />

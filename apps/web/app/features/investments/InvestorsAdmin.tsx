@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Download } from 'lucide-react';
 import {
   countLabel,
   INVESTOR_MESSAGES,
@@ -10,6 +9,7 @@ import {
   investorVerificationSchema,
   legalNameDiffers,
   toFieldErrors,
+  type IdDocumentChecks,
   type InvestorProfile,
   formatStaffDate,
   formatStaffDateTime,
@@ -29,10 +29,10 @@ import { ListPager } from '../../ui/admin/ListPager';
 import { StaffPayoutAccounts } from '../payouts/StaffPayoutAccounts';
 import { SafeguardLinks, SafeguardsSection } from './SafeguardsAdmin';
 import { TaxYearStatement } from './TaxYearStatement';
+import { IdDocumentReview } from './IdDocumentReview';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ToggleGroup } from '../../ui/admin/ToggleGroup';
-import { CardSection } from '../../ui/CardSection';
 
 /** /admin/investors: profiles waiting for review first, by status, with search and pages. */
 export function InvestorsAdmin() {
@@ -98,13 +98,14 @@ export function InvestorDetail() {
   const query = useInvestor(userId);
   const review = useReviewInvestor(userId);
   const [rejecting, setRejecting] = useState(false);
+  // The checklist and note as they stood when Reject was chosen: kept with the rejection.
+  const [rejectAnswers, setRejectAnswers] = useState<{ checks: IdDocumentChecks; note: string }>({ checks: {}, note: '' });
   const [suspending, setSuspending] = useState(false);
   const [reinstating, setReinstating] = useState(false);
   const suspension = useSuspension(userId);
   if (query.isPending) return <Loader label="Loading the investor..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTOR_MESSAGES.notFound)}</ErrorNotice>;
   const p = query.data;
-  const verify = () => review.mutate({ decision: 'verified' }, { onError: (error) => toast.error(errorMessage(error, 'Failed to save the decision')) });
   return (
     <div className="space-y-6">
       <BackLink to="/admin/investors">Investors</BackLink>
@@ -114,16 +115,6 @@ export function InvestorDetail() {
         actions={
           <>
             <InvestorBadge status={p.status} />
-            {p.status === 'pending' && (
-              <>
-                <button type="button" className="btn btn-outline text-red-700" onClick={() => setRejecting(true)}>
-                  Reject
-                </button>
-                <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={verify}>
-                  Verify
-                </button>
-              </>
-            )}
             {p.status === 'verified' && (
               <button type="button" className="btn btn-outline text-red-700" onClick={() => setSuspending(true)}>
                 Suspend
@@ -186,15 +177,13 @@ export function InvestorDetail() {
           ]}
         />
       </section>
-      <CardSection id="document-heading" title="ID document">
-        {p.idDocument && p.idDocumentUrl ? (
-          <a href={apiUrl(p.idDocumentUrl.replace(/^\/api\/v1/, ''))} className="btn btn-outline mt-3" download>
-            <Download className="h-4 w-4" aria-hidden="true" /> {p.idDocument.name}
-          </a>
-        ) : (
-          <p className="mt-2 text-sm text-muted">No document uploaded.</p>
-        )}
-      </CardSection>
+      <IdDocumentReview
+        profile={p}
+        onReject={(answers) => {
+          setRejectAnswers(answers);
+          setRejecting(true);
+        }}
+      />
       <VerificationHistory events={p.history ?? []} />
       <StaffPayoutAccounts userId={userId} />
       <SafeguardsSection userId={userId} />
@@ -229,7 +218,7 @@ export function InvestorDetail() {
           const parsed = investorVerificationSchema.safeParse({ decision: 'rejected', reason });
           return parsed.success ? { reason } : { refused: toFieldErrors(parsed.error).reason ?? INVESTOR_MESSAGES.reasonRequired };
         }}
-        send={(reason) => review.mutateAsync({ decision: 'rejected', reason })}
+        send={(reason) => review.mutateAsync({ decision: 'rejected', reason, checks: rejectAnswers.checks, note: rejectAnswers.note || undefined })}
         failure="Failed to save the decision"
       />
     </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  ID_DOCUMENT_CHECKS,
+  ID_DOCUMENT_CHECK_LABELS,
   INVESTOR_MESSAGES,
   INVESTOR_PROFILE_EVENT_LABELS,
   INVESTOR_PROFILE_FIELD_LABELS,
@@ -37,6 +39,17 @@ export function VerificationHistory({ events }: { events: InvestorProfileEvent[]
                   </span>
                 </p>
                 {event.reason && <p className="mt-1 whitespace-pre-line text-sm text-muted">Reason: {event.reason}</p>}
+                {event.checks && (
+                  <ul className="mt-1 text-sm text-muted" aria-label="Checks on the ID document">
+                    {ID_DOCUMENT_CHECKS.map((check) => (
+                      <li key={check}>
+                        {event.checks?.[check] ? '✓' : '✗'} {ID_DOCUMENT_CHECK_LABELS[check]}
+                        <span className="sr-only">: {event.checks?.[check] ? 'yes' : 'no'}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {event.note && <p className="mt-1 whitespace-pre-line text-sm text-muted">Note: {event.note}</p>}
                 {changed.length > 0 ? (
                   <div className="mt-2 overflow-x-auto break-words">
                     <table className="w-full text-left text-sm">

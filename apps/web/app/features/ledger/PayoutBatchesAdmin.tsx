@@ -6,6 +6,7 @@ import {
   PAYEE_PROBLEM_LABELS,
   PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCH_STATUS_LABELS,
+  PAYOUT_FILE_LABELS,
   countOf,
   formatDate,
   formatDateTime,
@@ -135,9 +136,11 @@ function BatchCard({ batch, pending, onSent, onDiscard }: { batch: PayoutBatch; 
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={batch.status === 'sent' ? 'green' : 'orange'}>{PAYOUT_BATCH_STATUS_LABELS[batch.status]}</Badge>
-          <a className="btn btn-outline btn-sm" href={apiUrl(`/ledger/payout-batches/${batch.id}/export.csv`)} download>
-            <Download className="h-4 w-4" aria-hidden="true" /> Bank CSV
-          </a>
+          {batch.files.map((kind) => (
+            <a key={kind} className="btn btn-outline btn-sm" href={apiUrl(`/ledger/payout-batches/${batch.id}/${kind}.csv`)} download>
+              <Download className="h-4 w-4" aria-hidden="true" /> {PAYOUT_FILE_LABELS[kind]}
+            </a>
+          ))}
           {batch.status === 'draft' && !pending && (
             <>
               <button type="button" className="btn btn-ghost btn-sm text-red-700" onClick={onDiscard}>
@@ -260,7 +263,7 @@ export function PayoutBatchesAdmin() {
     <div className="space-y-6">
       <PageHeader
         title="Payout batches"
-        description="Pay matured investments in one bulk payment: choose them, send the bank its CSV, then mark the batch sent."
+        description="Pay matured investments in one bulk payment: choose them, send the bank its files (UK Bacs, international), then mark the batch sent."
         actions={
           <Link to="/admin/ledger/bank-statements" className="btn btn-outline">
             Bank statements
