@@ -22,16 +22,21 @@ import {
   ukDayOf,
   summariseTrackRecord,
   splitCycleProfit,
+  cycleAccount,
+  costLinesOr,
+  cycleLedgerAmounts,
+  CYCLE_LEDGER_KINDS,
+  type CycleAccount,
   type Cycle,
   type CycleUpdate,
   type TrackRecord,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
-import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
+import { cycleCostLines, cycleLedgerEntries, cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investments.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
-import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
+import { actorColumns, deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
@@ -307,9 +312,10 @@ export async function closeApprovedCycle(uow: UnitOfWork, approval: ApprovalRow)
 async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
   const { tx } = uow;
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
+  const { costLines, ...figures } = input;
   const [closed] = await tx
     .update(cycles)
-    .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+    .set({ ...figures, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
     .where(and(eq(cycles.id, before.id), eq(cycles.status, 'running')))
     .returning();
   if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
@@ -320,6 +326,7 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
   const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
   const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
+  const account = await recordCycleAccount(tx, closed, costLines, Number(assigned?.units ?? 0), uow.actor);
   const matured = await matureInvestments(uow, closed);
   await uow.activity({
     action: 'close',
@@ -328,15 +335,69 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
     summary: `Closed cycle “${closed.name}”${approval ? approvedBy(approval) : ''}: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured, { one: 'investment', other: 'investments' })} matured`,
     changes: {
       after: {
-        ...input,
+        ...figures,
+        costLines: costLines.map((line) => `${line.label}: ${formatMoney(line.amountPence, closed.currency)}`).join('; '),
         netProfitPence: split.netProfitPence,
         profitPerUnitPence: split.profitPerUnitPence,
+        roundingLeftoverPence: account.roundingLeftoverPence,
+        unsoldSharePence: account.unsoldSharePence,
         ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
       },
     },
   });
   const investmentCount = (await investmentCounts(tx, [before.id])).get(before.id) ?? 0;
   return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+}
+
+/**
+ * In the close's transaction: the cost lines, and the cycle ledger's entries for the pence of the
+ * investors' half no investment is credited (ROUNDING_RULE), one row per kind. A replayed close
+ * finds the rows taken (unique per cycle and kind) and fails rather than write twice.
+ */
+export async function recordCycleAccount(
+  tx: Db | Tx,
+  cycle: CycleRow,
+  costLines: readonly { label: string; amountPence: number }[],
+  investedUnits: number,
+  actor: Actor | null,
+): Promise<CycleAccount> {
+  const account = cycleAccount({ currency: cycle.currency, saleRevenuePence: cycle.saleRevenuePence ?? 0, costLines, units: cycle.units, investedUnits });
+  await tx
+    .insert(cycleCostLines)
+    .values(costLines.map((line, position) => ({ cycleId: cycle.id, position, label: line.label, amountPence: line.amountPence })));
+  const amounts = cycleLedgerAmounts(account);
+  await tx.insert(cycleLedgerEntries).values(
+    CYCLE_LEDGER_KINDS.map((kind) => ({
+      cycleId: cycle.id,
+      kind,
+      amountPence: amounts[kind],
+      currency: cycle.currency,
+      valueDate: cycle.closedOn!,
+      ...(actor ? actorColumns(actor) : {}),
+    })),
+  );
+  return account;
+}
+
+/** A closed cycle's account from what it recorded: its cost lines (or its one total) and the units its investments hold. */
+export async function accountOf(db: Db | Tx, cycle: CycleRow): Promise<CycleAccount | null> {
+  if (cycle.status !== 'closed') return null;
+  const lines = await db
+    .select({ label: cycleCostLines.label, amountPence: cycleCostLines.amountPence })
+    .from(cycleCostLines)
+    .where(eq(cycleCostLines.cycleId, cycle.id))
+    .orderBy(cycleCostLines.position);
+  const [assigned] = await db
+    .select({ units: sum(investments.units) })
+    .from(investments)
+    .where(eq(investments.cycleId, cycle.id));
+  return cycleAccount({
+    currency: cycle.currency,
+    saleRevenuePence: cycle.saleRevenuePence ?? 0,
+    costLines: costLinesOr(lines, cycle.costsPence),
+    units: cycle.units,
+    investedUnits: Number(assigned?.units ?? 0),
+  });
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */
@@ -378,5 +439,5 @@ export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise
 export async function cycleDetail(db: Db, id: string) {
   const row = await findCycle(db, id);
   const linked = await cycleInvestments(db, id);
-  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked };
+  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked, account: await accountOf(db, row) };
 }
