@@ -42,7 +42,14 @@ describe('a closed cycle’s account', () => {
 
   it('gives the farmer’s half the odd penny of a profit, and puts a loss on the capital with nothing to the farmer', () => {
     const odd = cycleAccount({ currency: 'GBP', saleRevenuePence: 2001, costLines: [{ label: 'Costs', amountPence: 1000 }], units: 3, investedUnits: 3 });
-    expect(odd).toMatchObject({ netPence: 1001, investorsHalfPence: 500, farmersHalfPence: 501, oddPennyPence: 1, perUnitPence: 166, roundingLeftoverPence: 2 });
+    expect(odd).toMatchObject({
+      netPence: 1001,
+      investorsHalfPence: 500,
+      farmersHalfPence: 501,
+      oddPennyPence: 1,
+      perUnitPence: 166,
+      roundingLeftoverPence: 2,
+    });
     const loss = cycleAccount({ currency: 'GBP', saleRevenuePence: 5000, costLines: [{ label: 'Costs', amountPence: 6000 }], units: 3, investedUnits: 2 });
     expect(loss).toMatchObject({ isLoss: true, netPence: -1000, investorsHalfPence: -1000, farmersHalfPence: 0, perUnitPence: -333, perUnitExact: '-3.3333' });
     expect(loss).toMatchObject({ creditedPence: -666, roundingLeftoverPence: -1, unsoldSharePence: -333 });
@@ -53,27 +60,33 @@ describe('a closed cycle’s account', () => {
     const money = fc.integer({ min: 0, max: CYCLE_MONEY_MAX_PENCE });
     const line = fc.record({ label: fc.constant('Cost'), amountPence: fc.integer({ min: 0, max: CYCLE_MONEY_MAX_PENCE / 10 }) });
     fc.assert(
-      fc.property(money, fc.array(line, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100 }), (revenue, lines, units, percent) => {
-        const investedUnits = Math.floor((units * percent) / 100);
-        const account = cycleAccount({ currency: 'GBP', saleRevenuePence: revenue, costLines: lines, units, investedUnits });
-        const split = splitCycleProfit({ saleRevenuePence: revenue, costsPence: account.costsPence, units });
-        expect(account.netPence).toBe(split.netProfitPence);
-        expect(account.investorsHalfPence).toBe(split.investorPoolPence);
-        expect(account.perUnitPence).toBe(split.profitPerUnitPence);
-        // The halves and the odd penny make the net result; the farmer's half holds the odd penny.
-        expect(account.investorsHalfPence + account.farmersHalfPence).toBe(account.netPence);
-        if (!account.isLoss) expect(account.farmersHalfPence - account.oddPennyPence).toBe(account.investorsHalfPence);
-        // Credited + leftover + unsold share = the pool.
-        expect(account.creditedPence + account.roundingLeftoverPence + account.unsoldSharePence).toBe(account.investorsHalfPence);
-        // The leftover is less than a penny a unit, and has the sign of the result.
-        expect(Math.abs(account.roundingLeftoverPence)).toBeLessThan(units);
-        expect(account.roundingLeftoverPence * Math.sign(account.investorsHalfPence)).toBeGreaterThanOrEqual(0);
-        // Nobody is credited more than their exact share (nor debited more than their exact share of a loss).
-        const share = investmentAccountShare(account, Math.max(investedUnits, 1));
-        const exact = (account.investorsHalfPence * share.units * 100) / units;
-        expect(Math.abs(share.creditedPence * 100)).toBeLessThanOrEqual(Math.abs(exact) + 1e-6);
-        expect(Math.abs(tenThousandths(share.exactShare) - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
-      }),
+      fc.property(
+        money,
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (revenue, lines, units, percent) => {
+          const investedUnits = Math.floor((units * percent) / 100);
+          const account = cycleAccount({ currency: 'GBP', saleRevenuePence: revenue, costLines: lines, units, investedUnits });
+          const split = splitCycleProfit({ saleRevenuePence: revenue, costsPence: account.costsPence, units });
+          expect(account.netPence).toBe(split.netProfitPence);
+          expect(account.investorsHalfPence).toBe(split.investorPoolPence);
+          expect(account.perUnitPence).toBe(split.profitPerUnitPence);
+          // The halves and the odd penny make the net result; the farmer's half holds the odd penny.
+          expect(account.investorsHalfPence + account.farmersHalfPence).toBe(account.netPence);
+          if (!account.isLoss) expect(account.farmersHalfPence - account.oddPennyPence).toBe(account.investorsHalfPence);
+          // Credited + leftover + unsold share = the pool.
+          expect(account.creditedPence + account.roundingLeftoverPence + account.unsoldSharePence).toBe(account.investorsHalfPence);
+          // The leftover is less than a penny a unit, and has the sign of the result.
+          expect(Math.abs(account.roundingLeftoverPence)).toBeLessThan(units);
+          expect(account.roundingLeftoverPence * Math.sign(account.investorsHalfPence)).toBeGreaterThanOrEqual(0);
+          // Nobody is credited more than their exact share (nor debited more than their exact share of a loss).
+          const share = investmentAccountShare(account, Math.max(investedUnits, 1));
+          const exact = (account.investorsHalfPence * share.units * 100) / units;
+          expect(Math.abs(share.creditedPence * 100)).toBeLessThanOrEqual(Math.abs(exact) + 1e-6);
+          expect(Math.abs(tenThousandths(share.exactShare) - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
+        },
+      ),
     );
   });
 

@@ -1,5 +1,6 @@
 import { CURRENCY_SIGNS, MINUS_SIGN, type Currency } from './money.ts';
 import { groupDigits } from './format.ts';
+import type { TrackRecordCycle } from './track-record.ts';
 
 /**
  * A closed cycle's account, penny by penny: what the investment page, the matured mail, the
@@ -149,3 +150,12 @@ export const cycleLedgerAmounts = (account: CycleAccount): Record<CycleLedgerKin
   rounding_leftover: account.roundingLeftoverPence,
   unsold_share: account.unsoldSharePence,
 });
+
+export const CYCLE_ACCOUNT_MESSAGES = {
+  /** A cycle's public account exists once it has closed: a running or unknown cycle is not found. */
+  notClosed: 'Closed cycle not found',
+  noAccount: 'The cycle’s account is shown once the cycle has closed',
+} as const;
+
+/** GET /track-record/cycles/:id: a closed cycle's row of the track record and its account, without investors' data. */
+export type PublicCycleAccount = { cycle: TrackRecordCycle; account: CycleAccount };

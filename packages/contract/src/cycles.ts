@@ -7,7 +7,7 @@ import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
-import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type InvestmentAccountShare } from './cycle-account.ts';
+import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type InvestmentAccountShare, type PublicCycleAccount } from './cycle-account.ts';
 
 /**
  * Farm cycles: a plan runs in cycles; staff post updates and close a cycle with its actual
@@ -201,9 +201,10 @@ export const closeCycleSchema = z
       ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.costLinesDontAddUp, path: ['costLines'] });
     }
   })
-  .transform(({ costLines, costsPence, ...rest }) => {
+  .transform(({ closedOn, saleRevenuePence, costLines, costsPence, animalsSold, animalsLost }) => {
     const lines: CycleCostLine[] = costLines?.length ? costLines : [{ label: DEFAULT_COST_LABEL, amountPence: costsPence ?? 0 }];
-    return { ...rest, costsPence: lines.reduce((sum, line) => sum + line.amountPence, 0), costLines: lines };
+    const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
+    return { closedOn, saleRevenuePence, costsPence: total, costLines: lines, animalsSold, animalsLost };
   });
 export type CloseCycleValues = z.output<typeof closeCycleSchema>;
 
@@ -389,3 +390,6 @@ export const trackRecordSummaryView = z.object({
 });
 
 export const trackRecordView = z.object({ cycles: z.array(trackRecordCycleView), summary: trackRecordSummaryView }) satisfies z.ZodType<TrackRecord>;
+
+/** GET /track-record/cycles/:id: the public account of a closed cycle (no investor's data). */
+export const publicCycleAccountView = z.object({ cycle: trackRecordCycleView, account: cycleAccountView }) satisfies z.ZodType<PublicCycleAccount>;

@@ -27,14 +27,19 @@ import {
   cycleLedgerAmounts,
   CYCLE_LEDGER_KINDS,
   type CycleAccount,
+  type InvestmentAccount,
+  investmentAccountShare,
+  CYCLE_ACCOUNT_MESSAGES,
+  type PublicCycleAccount,
   type Cycle,
   type CycleUpdate,
   type TrackRecord,
+  type TrackRecordCycle,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { cycleCostLines, cycleLedgerEntries, cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
-import { investments } from '../../db/schema/investments.ts';
+import { investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { actorColumns, deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
@@ -400,6 +405,33 @@ export async function accountOf(db: Db | Tx, cycle: CycleRow): Promise<CycleAcco
   });
 }
 
+/** A closed cycle as a row of the public track record. */
+function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
+  const days = daysBetween(row.startDate, row.closedOn!);
+  const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
+  return {
+    id: row.id,
+    name: row.name,
+    planTitle: row.planTitle,
+    location: row.location,
+    currency: row.currency,
+    startDate: row.startDate,
+    closedOn: row.closedOn!,
+    units: row.units,
+    amountPerUnitPence: row.amountPerUnitPence,
+    projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
+    profitPerUnitPence: row.profitPerUnitPence!,
+    animalsLost: row.animalsLost ?? 0,
+    mortalityPercent:
+      (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
+        ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
+        : 0,
+    days,
+    returnPercent: percent,
+    annualisedPercent: annualisedPercent(percent, days),
+  };
+}
+
 /** The public track record: every closed cycle, newest first, and a summary. */
 
 /**
@@ -408,31 +440,7 @@ export async function accountOf(db: Db | Tx, cycle: CycleRow): Promise<CycleAcco
  */
 export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
-  const list = rows.map((row) => {
-    const days = daysBetween(row.startDate, row.closedOn!);
-    const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
-    return {
-      id: row.id,
-      name: row.name,
-      planTitle: row.planTitle,
-      location: row.location,
-      currency: row.currency,
-      startDate: row.startDate,
-      closedOn: row.closedOn!,
-      units: row.units,
-      amountPerUnitPence: row.amountPerUnitPence,
-      projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
-      profitPerUnitPence: row.profitPerUnitPence!,
-      animalsLost: row.animalsLost ?? 0,
-      mortalityPercent:
-        (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
-          ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
-          : 0,
-      days,
-      returnPercent: percent,
-      annualisedPercent: annualisedPercent(percent, days),
-    };
-  });
+  const list = rows.map(trackRecordCycleOf);
   return { cycles: list, summary: summariseTrackRecord(list, today) };
 }
 
@@ -440,4 +448,30 @@ export async function cycleDetail(db: Db, id: string) {
   const row = await findCycle(db, id);
   const linked = await cycleInvestments(db, id);
   return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked, account: await accountOf(db, row) };
+}
+
+/**
+ * The account of the closed cycle an investment ran in, with its part: for the investment page,
+ * the matured mail and the statement. Null while the investment is in no closed cycle.
+ */
+export async function investmentAccount(db: Db | Tx, investment: Pick<InvestmentRow, 'cycleId' | 'units'>): Promise<InvestmentAccount | null> {
+  if (!investment.cycleId) return null;
+  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, investment.cycleId));
+  if (!cycle || cycle.status !== 'closed') return null;
+  const account = (await accountOf(db, cycle))!;
+  return {
+    cycle: { id: cycle.id, name: cycle.name, location: cycle.location, closedOn: cycle.closedOn! },
+    account,
+    share: investmentAccountShare(account, investment.units),
+  };
+}
+
+/** A closed cycle's public page: its track-record row and account, no investor's data. A running or unknown cycle: 404. */
+export async function publicCycleAccount(db: Db, id: string): Promise<PublicCycleAccount> {
+  const [row] = await db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.id, id), eq(cycles.status, 'closed')));
+  if (!row) throw notFound(CYCLE_ACCOUNT_MESSAGES.notClosed);
+  return { cycle: trackRecordCycleOf(row), account: (await accountOf(db, row))! };
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cycle, CycleClosePreview, CycleStatus, CycleUpdate, Investment } from '@app/contract';
+import type { Cycle, CycleAccount, CycleClosePreview, CycleStatus, CycleUpdate, Investment } from '@app/contract';
 import { api } from '../../lib/api';
 
-export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[] };
+export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[]; account: CycleAccount | null };
 
 export const cycleKeys = {
   all: ['cycles'] as const,
