@@ -1,5 +1,5 @@
-import { CURRENCY_SIGNS, MINUS_SIGN, type Currency } from './money.ts';
-import { groupDigits } from './format.ts';
+import { CURRENCY_SIGNS, MINUS_SIGN, formatMoney, type Currency } from './money.ts';
+import { countOf, groupDigits } from './format.ts';
 import type { TrackRecordCycle } from './track-record.ts';
 
 /**
@@ -159,3 +159,48 @@ export const CYCLE_ACCOUNT_MESSAGES = {
 
 /** GET /track-record/cycles/:id: a closed cycle's row of the track record and its account, without investors' data. */
 export type PublicCycleAccount = { cycle: TrackRecordCycle; account: CycleAccount };
+
+/** One line of an account as every page, mail and statement prints it. */
+export type CycleAccountRow = { label: string; value: string; tone?: 'indent' | 'total' | 'strong' };
+
+/**
+ * The account's lines, worded once: revenue, each cost, net, the halves, per unit exact and
+ * credited; with `share` the investment's units and share; with `whole` (staff, the public page)
+ * what became of the rest of the investors' half. Shown with ROUNDING_RULE under them.
+ */
+export function cycleAccountRows(account: CycleAccount, { share, whole = false }: { share?: InvestmentAccountShare; whole?: boolean } = {}): CycleAccountRow[] {
+  const money = (pence: number) => formatMoney(pence, account.currency);
+  const units = (n: number) => countOf(n, { one: 'unit', other: 'units' });
+  return [
+    { label: 'Sale revenue', value: money(account.revenuePence) },
+    ...account.costLines.map((line): CycleAccountRow => ({ label: `Less ${line.label}`, value: money(-line.amountPence), tone: 'indent' })),
+    { label: 'Total costs', value: money(-account.costsPence) },
+    { label: account.isLoss ? 'Net loss' : 'Net profit', value: money(account.netPence), tone: 'total' },
+    account.isLoss
+      ? { label: 'Partner farmer’s half', value: `${money(0)} (they lose the value of their work)` }
+      : {
+          label: 'Partner farmer’s half',
+          value: `${money(account.farmersHalfPence)}${account.oddPennyPence ? ` (with the odd ${money(account.oddPennyPence)})` : ''}`,
+        },
+    { label: account.isLoss ? 'Investors’ share: the whole loss' : 'Investors’ half', value: money(account.investorsHalfPence) },
+    { label: `Per unit, exact (÷ ${units(account.units)})`, value: formatExactMoney(account.perUnitExact, account.currency) },
+    { label: 'Per unit, credited (rounded toward zero)', value: money(account.perUnitPence), tone: 'strong' },
+    ...(share
+      ? ([
+          { label: 'Your units', value: `${groupDigits(share.units)} of ${groupDigits(account.units)} (${share.sharePercent}% of the cycle)` },
+          { label: 'Your exact share', value: formatExactMoney(share.exactShare, account.currency) },
+          { label: 'Your share, credited', value: money(share.creditedPence), tone: 'total' },
+        ] satisfies CycleAccountRow[])
+      : []),
+    ...(whole
+      ? ([
+          { label: `Credited to investors (${units(account.investedUnits)})`, value: money(account.creditedPence) },
+          {
+            label: account.isLoss ? 'Rounding leftover (borne by the venture)' : 'Rounding leftover (to the partner farmer)',
+            value: money(account.roundingLeftoverPence),
+          },
+          { label: `Share of units nobody bought (${units(account.unsoldUnits)}, the venture’s)`, value: money(account.unsoldSharePence) },
+        ] satisfies CycleAccountRow[])
+      : []),
+  ];
+}

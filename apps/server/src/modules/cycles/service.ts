@@ -332,7 +332,7 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
   const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
   const account = await recordCycleAccount(tx, closed, costLines, Number(assigned?.units ?? 0), uow.actor);
-  const matured = await matureInvestments(uow, closed);
+  const matured = await matureInvestments(uow, closed, account);
   await uow.activity({
     action: 'close',
     entity: 'cycle',

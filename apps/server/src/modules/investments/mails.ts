@@ -172,7 +172,15 @@ export const investmentMails = {
       button: { label: 'See your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
     }),
   /** `paidTo`: the masked account a payout went to, for the payout advice. */
-  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, paidTo?: string) => {
+  /** `extra`: blocks the move adds after the status's own (a matured investment's cycle account). */
+  statusChanged: (
+    mailer: Mailer,
+    investor: { name: string; email: string },
+    investment: Investment,
+    note?: string | null,
+    paidTo?: string,
+    extra: readonly MailBlock[] = [],
+  ) => {
     const content = statusContent(mailer, investment, paidTo);
     return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
       ...content,
@@ -180,6 +188,7 @@ export const investmentMails = {
       body: [
         `Your investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.`,
         ...content.body,
+        ...extra,
         ...(note ? ['Note from our team:', { quote: note }] : []),
       ],
       button: { label: 'See the details', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
