@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_RULE, type CycleAccount } from '@app/contract';
+import { PDFParse } from 'pdf-parse';
+import { API_PREFIX, CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_RULE, type CycleAccount } from '@app/contract';
 import { cycleCostLines, cycleLedgerEntries, cycles } from '../../db/schema/cycles.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
@@ -91,6 +92,24 @@ describe('the cycle’s account', () => {
     expect(others.status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/investor/investments/${three!.investment.id}/account`, headers: anonymousHeaders() })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: `/investor/investments/${three!.investment.id}/account`, headers: admin })).status).toBe(403);
+
+    // The statement prints the same account and the rounding rule (PDF text, lines as pdf-parse reads them).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/investor/investments/${three!.investment.id}/statement.pdf`,
+      headers: three!.investor.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
+    for (const words of [
+      'Less Feed and vet',
+      'Per unit, exact (÷ 9 units) £56.6678',
+      'Your exact share £170.0033',
+      'Your share, credited £169.98',
+      'The pence left over by that rounding go to the partner farmer',
+    ]) {
+      expect(text).toContain(words);
+    }
 
     // The public page: the same account, without investors' data.
     const open = await call(t.app, { method: 'GET', url: `/track-record/cycles/${cycleId}`, headers: anonymousHeaders() });
