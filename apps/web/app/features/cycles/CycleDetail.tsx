@@ -276,7 +276,7 @@ function CostLinesEditor({
       </legend>
       <ul className="space-y-2">
         {rows.map((row, index) => (
-          <li key={row.key} className="grid grid-cols-[1fr_8rem_auto] items-start gap-2" data-testid="cost-line">
+          <li key={row.key} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2 sm:grid-cols-[1fr_8rem_auto]" data-testid="cost-line">
             <div>
               <label htmlFor={`cost-label-${row.key}`} className="sr-only">
                 Cost line {index + 1}: what it was

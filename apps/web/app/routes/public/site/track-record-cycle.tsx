@@ -71,7 +71,7 @@ export default function TrackRecordCyclePage({ loaderData }: Route.ComponentProp
       </PageHero>
       <Section tone="light">
         <StaticContent>
-          <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+          <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 self-start rounded-2xl border border-forest-100 bg-white p-5 text-sm">
               {facts.map(([label, value]) => (
                 <div key={label} className="contents">
