@@ -301,6 +301,30 @@ for (const path of ['/track-record', '/shariah', '/risk']) {
   });
 }
 
+test('each closed cycle has a public account page: in the sitemap, server-rendered, the whole account without investors, fitting a phone', async ({
+  browser,
+  request,
+}) => {
+  const record = (await (await request.get('/api/v1/track-record')).json()).data as { cycles: { id: string; name: string }[] };
+  const first = record.cycles[0]!;
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/track-record/${first.id}</loc>`);
+  // Server-rendered: the account is in the HTML itself.
+  expect(await (await request.get(`/track-record/${first.id}`)).text()).toContain('Share of units nobody bought');
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = waitingForHydration(await phone.newPage());
+  await page.goto(`/track-record/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  const account = page.getByRole('table', { name: 'The cycle’s account' });
+  for (const line of ['Sale revenue', 'Net', 'Per unit, exact', 'Rounding leftover', 'Share of units nobody bought']) {
+    await expect(account.getByRole('row', { name: new RegExp(line) }).first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  // A cycle that is not closed (or does not exist) has no public account.
+  expect((await request.get('/track-record/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+  await phone.close();
+});
+
 test('the track record summary counts the seeded under-performing cycles', async ({ page }) => {
   await page.goto('/track-record');
   await expect(page.getByText('(loss)').first()).toBeVisible();
