@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cycleAccount, exactPounds, formatExactMoney, investmentAccountShare, costLinesOr, DEFAULT_COST_LABEL } from './cycle-account.ts';
 import { closeCycleSchema, CYCLE_MESSAGES, CYCLE_MONEY_MAX_PENCE, splitCycleProfit } from './cycles.ts';
+import { cyclePoolDifference } from './ledger.ts';
 
 /** Exact pounds as a rational compared with pence: exactShare ("170.0033") against credited pence. */
 const tenThousandths = (pounds: string) => Math.round(Number(pounds) * 10_000);
@@ -133,5 +134,15 @@ describe('the close’s cost lines', () => {
     expect(message({ ...base, costLines: [] })).toBe(CYCLE_MESSAGES.costsRequired);
     expect(message({ ...base, costLines: [{ label: ' ', amountPence: 1 }] })).toBe(CYCLE_MESSAGES.costLabelRequired);
     expect(message({ ...base, costLines: [{ label: 'Feed', amountPence: -1 }] })).toBe(CYCLE_MESSAGES.moneyInvalid);
+  });
+});
+
+describe('the books check’s cycle_pool rule', () => {
+  const cycle = { id: 'c1', name: 'Batch 1', planId: null, currency: 'GBP' as const, saleRevenuePence: 102_003, costsPence: 1 };
+
+  it('finds nothing when credited + leftover + unsold share make the investors’ half, and names the gap otherwise', () => {
+    // Investors' half 51,001p: 7 units × 5666p credited, 7p left over, 2 unsold units 11,332p.
+    expect(cyclePoolDifference(cycle, 39_662, 7 + 11_332)).toBeNull();
+    expect(cyclePoolDifference(cycle, 39_662, 0)).toMatchObject({ rule: 'cycle_pool', expected: 51_001, actual: 39_662, cycleId: 'c1' });
   });
 });
