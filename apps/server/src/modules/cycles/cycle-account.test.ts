@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { faqs } from '../../db/schema/content.ts';
+import { DEFAULT_AGREEMENT_TEMPLATE } from '../agreements/default-template.ts';
 import { PDFParse } from 'pdf-parse';
-import { API_PREFIX, CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_RULE, type CycleAccount } from '@app/contract';
+import { API_PREFIX, CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_FAQ_QUESTION, ROUNDING_RULE, type CycleAccount } from '@app/contract';
 import { cycleCostLines, cycleLedgerEntries, cycles } from '../../db/schema/cycles.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
@@ -162,11 +165,31 @@ describe('the cycle’s account', () => {
     expect((await call(t.app, { method: 'GET', url: '/track-record/cycles/not-an-id', headers: anonymousHeaders() })).status).toBe(404);
   });
 
-  it('states the rounding rule in the agreement a new investor reads', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/agreements/template', headers: admin });
-    expect(res.status).toBe(200);
-    expect(res.body.data.current.body).toContain('{{rules.rounding}}');
-    expect(res.body.data.placeholders['rules.rounding']).toBeTruthy();
-    expect(ROUNDING_RULE).toContain('partner farmer');
+  it('states the rounding rule in the agreement and on /faq of a database made before it (migration 0391, run once)', async () => {
+    const migration = fs.readFileSync(new URL('../../db/migrations/0391_rounding_rule_words.sql', import.meta.url), 'utf8');
+    // One statement at a time, as the driver takes them here (the migrator runs the file whole).
+    const migrate = async () => {
+      for (const statement of migration.split(/;\n/).filter((part) => part.replace(/--.*$/gm, '').trim())) await t.app.db.execute(sql.raw(statement));
+    };
+    const template = async () => (await call(t.app, { method: 'GET', url: '/agreements/template', headers: admin })).body.data;
+    // The template and the FAQ as they stood before: no rounding clause, no rounding question.
+    const before = DEFAULT_AGREEMENT_TEMPLATE.replace('\n\n{{rules.rounding}}', '');
+    expect(before).not.toContain('{{rules.rounding}}');
+    expect((await call(t.app, { method: 'POST', url: '/agreements/template', headers: admin, body: { body: before } })).status).toBe(201);
+    const old = (await template()).current.version as number;
+    await t.app.db.insert(faqs).values([
+      { question: 'How is profit shared?', answer: 'Half and half.', order: 1 },
+      { question: 'How do returns work?', answer: 'Openly.', order: 2 },
+      { question: 'What are the risks?', answer: 'Real ones.', order: 3 },
+    ]);
+    await migrate();
+    await migrate();
+    const now = await template();
+    expect(now.current.version).toBe(old + 1);
+    expect(now.current.body).toBe(DEFAULT_AGREEMENT_TEMPLATE.trim());
+    expect(now.placeholders['rules.rounding']).toBeTruthy();
+    const list = await t.app.db.select().from(faqs).orderBy(faqs.order);
+    expect(list.map((faq) => faq.question)).toEqual(['How is profit shared?', 'How do returns work?', ROUNDING_FAQ_QUESTION, 'What are the risks?']);
+    expect(list[2]!.answer).toBe(ROUNDING_RULE);
   });
 });
