@@ -78,7 +78,7 @@ export const CYCLE_MESSAGES = {
   tooManyUnits: (units: number) => `The assigned investments would hold more than the cycle's ${units} units`,
   removed: 'Investment removed from the cycle',
   unassignedUnits: (unassigned: number, units: number) =>
-    `${unassigned} of the cycle's ${units} units are not assigned to an investment: the investors' share of those units goes to nobody.`,
+    `${unassigned} of the cycle's ${units} units are not assigned to an investment: their share of the result goes to the venture, which funded them (recorded in the cycle's ledger).`,
   closingEarly: (expectedEndDate: string) => `The cycle is expected to end on ${formatDate(expectedEndDate)}: you are closing it before then.`,
   confirmWarnings: 'Please confirm you have checked the warnings above',
   lateReasonRequired: (late: LateInvestment[], startDate: string) =>
