@@ -4,7 +4,8 @@ import { DEFAULT_COST_LABEL, splitCycleProfit } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../db/schema/cycles.ts';
 import { investments } from '../db/schema/investments.ts';
-import { cycleTermsOf, recordCycleAccount } from '../modules/cycles/service.ts';
+import { cycleTermsOf } from '../modules/cycles/service.ts';
+import { recordCycleAccount } from '../modules/ledger/cycle-account.ts';
 
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their

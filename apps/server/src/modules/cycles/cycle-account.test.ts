@@ -10,7 +10,7 @@ import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { findDifferences } from '../ledger/books-check.ts';
-import { recordCycleAccount } from './service.ts';
+import { recordCycleAccount } from '../ledger/cycle-account.ts';
 
 const t = useTestApp({ roles: ['admin', 'user'] });
 const { admin } = t.as;

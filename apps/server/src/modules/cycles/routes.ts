@@ -30,6 +30,7 @@ import { badRequest, idParam, notFound, ok } from '../../platform/http.ts';
 import { readMultipart, type FileRule } from '../../platform/uploads.ts';
 import * as linked from './investments.ts';
 import * as service from './service.ts';
+import { investmentAccount } from '../ledger/cycle-account.ts';
 import { ownInvestment } from '../investments/service.ts';
 
 const staff = { access: ADMIN_ROLES } as const;
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // The account of the closed cycle an investor's own investment ran in (404 for anyone else's, or before the close).
   app.get('/investor/investments/:id/account', { config: { access: ['user'], openapi: { response: { data: investmentAccountView } } } }, async (request) => {
     const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
-    const account = await service.investmentAccount(app.db, row);
+    const account = await investmentAccount(app.db, row);
     if (!account) throw notFound(CYCLE_ACCOUNT_MESSAGES.noAccount);
     return ok(account);
   });

@@ -22,13 +22,6 @@ import {
   ukDayOf,
   summariseTrackRecord,
   splitCycleProfit,
-  cycleAccount,
-  costLinesOr,
-  cycleLedgerAmounts,
-  CYCLE_LEDGER_KINDS,
-  type CycleAccount,
-  type InvestmentAccount,
-  investmentAccountShare,
   CYCLE_ACCOUNT_MESSAGES,
   type PublicCycleAccount,
   type Cycle,
@@ -38,11 +31,12 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
-import { cycleCostLines, cycleLedgerEntries, cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
-import { investments, type InvestmentRow } from '../../db/schema/investments.ts';
+import { cycles, cycleUpdates, type CycleRow, type CycleUpdateRow } from '../../db/schema/cycles.ts';
+import { investments } from '../../db/schema/investments.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
-import { actorColumns, deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
+import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
+import { accountOf, recordCycleAccount } from '../ledger/cycle-account.ts';
 import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
@@ -354,57 +348,6 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
   return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
 }
 
-/**
- * In the close's transaction: the cost lines, and the cycle ledger's entries for the pence of the
- * investors' half no investment is credited (ROUNDING_RULE), one row per kind. A replayed close
- * finds the rows taken (unique per cycle and kind) and fails rather than write twice.
- */
-export async function recordCycleAccount(
-  tx: Db | Tx,
-  cycle: CycleRow,
-  costLines: readonly { label: string; amountPence: number }[],
-  investedUnits: number,
-  actor: Actor | null,
-): Promise<CycleAccount> {
-  const account = cycleAccount({ currency: cycle.currency, saleRevenuePence: cycle.saleRevenuePence ?? 0, costLines, units: cycle.units, investedUnits });
-  await tx
-    .insert(cycleCostLines)
-    .values(costLines.map((line, position) => ({ cycleId: cycle.id, position, label: line.label, amountPence: line.amountPence })));
-  const amounts = cycleLedgerAmounts(account);
-  await tx.insert(cycleLedgerEntries).values(
-    CYCLE_LEDGER_KINDS.map((kind) => ({
-      cycleId: cycle.id,
-      kind,
-      amountPence: amounts[kind],
-      currency: cycle.currency,
-      valueDate: cycle.closedOn!,
-      ...(actor ? actorColumns(actor) : {}),
-    })),
-  );
-  return account;
-}
-
-/** A closed cycle's account from what it recorded: its cost lines (or its one total) and the units its investments hold. */
-export async function accountOf(db: Db | Tx, cycle: CycleRow): Promise<CycleAccount | null> {
-  if (cycle.status !== 'closed') return null;
-  const lines = await db
-    .select({ label: cycleCostLines.label, amountPence: cycleCostLines.amountPence })
-    .from(cycleCostLines)
-    .where(eq(cycleCostLines.cycleId, cycle.id))
-    .orderBy(cycleCostLines.position);
-  const [assigned] = await db
-    .select({ units: sum(investments.units) })
-    .from(investments)
-    .where(eq(investments.cycleId, cycle.id));
-  return cycleAccount({
-    currency: cycle.currency,
-    saleRevenuePence: cycle.saleRevenuePence ?? 0,
-    costLines: costLinesOr(lines, cycle.costsPence),
-    units: cycle.units,
-    investedUnits: Number(assigned?.units ?? 0),
-  });
-}
-
 /** A closed cycle as a row of the public track record. */
 function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
   const days = daysBetween(row.startDate, row.closedOn!);
@@ -448,22 +391,6 @@ export async function cycleDetail(db: Db, id: string) {
   const row = await findCycle(db, id);
   const linked = await cycleInvestments(db, id);
   return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked, account: await accountOf(db, row) };
-}
-
-/**
- * The account of the closed cycle an investment ran in, with its part: for the investment page,
- * the matured mail and the statement. Null while the investment is in no closed cycle.
- */
-export async function investmentAccount(db: Db | Tx, investment: Pick<InvestmentRow, 'cycleId' | 'units'>): Promise<InvestmentAccount | null> {
-  if (!investment.cycleId) return null;
-  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, investment.cycleId));
-  if (!cycle || cycle.status !== 'closed') return null;
-  const account = (await accountOf(db, cycle))!;
-  return {
-    cycle: { id: cycle.id, name: cycle.name, location: cycle.location, closedOn: cycle.closedOn! },
-    account,
-    share: investmentAccountShare(account, investment.units),
-  };
 }
 
 /** A closed cycle's public page: its track-record row and account, no investor's data. A running or unknown cycle: 404. */

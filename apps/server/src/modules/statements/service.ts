@@ -28,7 +28,7 @@ import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/views.ts';
 import { ledgerOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
-import { investmentAccount } from '../cycles/service.ts';
+import { investmentAccount } from '../ledger/cycle-account.ts';
 
 /**
  * PDF statements, drawn with pdfkit's built-in Helvetica (no font files, no network): one per
