@@ -101,7 +101,17 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await staff.getByRole('button', { name: 'Close with results' }).click();
   await staff.getByLabel('Date the cycle ended').fill('2026-11-20');
   await staff.getByLabel('Sale revenue (£)').fill('12000');
-  await staff.getByLabel('Costs (£)').fill('7000');
+  // The costs line by line: the first row typed, a second added from the keyboard (the new row takes the focus).
+  await staff.getByLabel('Cost line 1: what it was').fill('Day-old chicks');
+  await staff.getByLabel('Cost line 1: amount in pounds').fill('4,000');
+  await staff.getByRole('button', { name: 'Add a cost line' }).press('Enter');
+  await expect(staff.getByLabel('Cost line 2: what it was')).toBeFocused();
+  await staff.keyboard.type('Feed');
+  await staff.keyboard.press('Tab');
+  await staff.keyboard.type('3000');
+  await staff.getByRole('button', { name: 'Add a cost line' }).click();
+  await staff.getByRole('button', { name: 'Remove cost line 3' }).click();
+  await expect(staff.getByText('Total costs: £7,000.00')).toBeVisible();
   await staff.getByLabel('Animals sold').fill('990');
   await staff.getByLabel('Animals lost').fill('10');
   await expect(staff.getByText('£250.00 per unit')).toBeVisible();
@@ -146,6 +156,14 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const money = investor.getByRole('region', { name: 'Your money' });
   await expect(money.getByRole('term').filter({ hasText: 'Profit credited' })).toBeVisible();
   await expect(money.getByText('£500.00', { exact: true })).toBeVisible();
+  // The cycle's account: each cost typed at the close, the halves, per unit exact and credited, the investor's share.
+  const account = investor.getByRole('table', { name: new RegExp(`The account of ${name}`) });
+  await expect(account.getByRole('row', { name: /Less Day-old chicks/ })).toContainText('−£4,000.00');
+  await expect(account.getByRole('row', { name: /Less Feed/ })).toContainText('−£3,000.00');
+  await expect(account.getByRole('row', { name: /Per unit, exact/ })).toContainText('£250.0000');
+  await expect(account.getByRole('row', { name: 'Your share, credited' })).toContainText('£500.00');
+  await expect(investor.getByText(/The pence left over by that rounding go to the partner farmer/)).toBeVisible();
+  await expectNoAxeViolations(investor);
 
   // The public track record lists it, readable without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false });
@@ -153,6 +171,11 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await reader.goto('/track-record');
   const row = reader.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('£250.00');
+  // Each closed cycle links to its public account: the whole cycle, no investor's data.
+  await row.getByRole('link', { name: new RegExp(name) }).click();
+  const open = reader.getByRole('table', { name: 'The cycle’s account' });
+  await expect(open.getByRole('row', { name: /Share of units nobody bought/ })).toContainText('£2,000.00');
+  await expect(reader.getByText(investment.reference)).toHaveCount(0);
   await plain.close();
 
   // The statement opens as a PDF and holds the reference.
@@ -163,6 +186,7 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
   expect(parsed.text).toContain(investment.reference);
   expect(parsed.text).toContain('£500.00');
+  expect(parsed.text).toContain('Less Day-old chicks');
   await investorContext.close();
 });
 
@@ -276,6 +300,30 @@ for (const path of ['/track-record', '/shariah', '/risk']) {
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
   });
 }
+
+test('each closed cycle has a public account page: in the sitemap, server-rendered, the whole account without investors, fitting a phone', async ({
+  browser,
+  request,
+}) => {
+  const record = (await (await request.get('/api/v1/track-record')).json()).data as { cycles: { id: string; name: string }[] };
+  const first = record.cycles[0]!;
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/track-record/${first.id}</loc>`);
+  // Server-rendered: the account is in the HTML itself.
+  expect(await (await request.get(`/track-record/${first.id}`)).text()).toContain('Share of units nobody bought');
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = waitingForHydration(await phone.newPage());
+  await page.goto(`/track-record/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  const account = page.getByRole('table', { name: 'The cycle’s account' });
+  for (const line of ['Sale revenue', 'Net', 'Per unit, exact', 'Rounding leftover', 'Share of units nobody bought']) {
+    await expect(account.getByRole('row', { name: new RegExp(line) }).first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  // A cycle that is not closed (or does not exist) has no public account.
+  expect((await request.get('/track-record/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+  await phone.close();
+});
 
 test('the track record summary counts the seeded under-performing cycles', async ({ page }) => {
   await page.goto('/track-record');

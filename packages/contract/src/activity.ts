@@ -166,6 +166,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
     closedOn: 'Closing date',
     saleRevenuePence: 'Sale revenue',
     costsPence: 'Costs',
+    costLines: 'Cost lines',
     animalsSold: 'Animals sold',
     animalsLost: 'Animals lost',
   },

@@ -37,6 +37,7 @@ export const AGREEMENT_PLACEHOLDERS = {
   'rules.profitShare': 'The 50/50 profit rule, in one sentence',
   'rules.loss': 'The loss rule, in one sentence',
   'rules.lateMoney': 'When money that reaches us after a cycle has started begins earning, as the plan page states it',
+  'rules.rounding': 'How each unit’s result is rounded, where the leftover pence go and whose is the share of units nobody bought',
 } as const;
 export type AgreementPlaceholder = keyof typeof AGREEMENT_PLACEHOLDERS;
 

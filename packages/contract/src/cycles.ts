@@ -7,6 +7,7 @@ import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
+import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type InvestmentAccountShare, type PublicCycleAccount } from './cycle-account.ts';
 
 /**
  * Farm cycles: a plan runs in cycles; staff post updates and close a cycle with its actual
@@ -27,6 +28,8 @@ export const CYCLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
 export const CYCLE_ASSIGN_MAX = 500;
 export const CYCLE_LATE_REASON_MAX = 500;
+export const CYCLE_COST_LINES_MAX = 50;
+export const CYCLE_COST_LABEL_MAX = 120;
 
 /** An investment whose money arrived (it became active) after its cycle's start. */
 export type LateInvestment = { reference: string; startedAt: string | null };
@@ -75,11 +78,17 @@ export const CYCLE_MESSAGES = {
   tooManyUnits: (units: number) => `The assigned investments would hold more than the cycle's ${units} units`,
   removed: 'Investment removed from the cycle',
   unassignedUnits: (unassigned: number, units: number) =>
-    `${unassigned} of the cycle's ${units} units are not assigned to an investment: the investors' share of those units goes to nobody.`,
+    `${unassigned} of the cycle's ${units} units are not assigned to an investment: their share of the result goes to the venture, which funded them (recorded in the cycle's ledger).`,
   closingEarly: (expectedEndDate: string) => `The cycle is expected to end on ${formatDate(expectedEndDate)}: you are closing it before then.`,
   confirmWarnings: 'Please confirm you have checked the warnings above',
   lateReasonRequired: (late: LateInvestment[], startDate: string) =>
     `Paid after the cycle started on ${formatDate(startDate)}: ${lateListOf(late)}. These belong in the plan's next cycle; give a reason to put them in this one.`,
+  costsRequired: 'Enter the costs of the cycle: at least one cost line',
+  costLabelRequired: 'Give each cost line a label',
+  costLabelTooLong: atMostChars('A cost line’s label', CYCLE_COST_LABEL_MAX),
+  tooManyCostLines: `A cycle can have at most ${CYCLE_COST_LINES_MAX} cost lines`,
+  costLinesDontAddUp: 'The cost lines do not add up to the total costs given',
+  costsTooLarge: 'The costs together are more than a cycle can record',
   lateInCycle: (late: LateInvestment[]) => `Money paid after the cycle started: ${lateListOf(late)}.`,
 } as const;
 
@@ -155,13 +164,48 @@ export const cycleUpdateSchema = z.object({
   feedCostPence: optionalWhole(CYCLE_MESSAGES.moneyInvalid, CYCLE_MONEY_MAX_PENCE),
 });
 
-export const closeCycleSchema = z.object({
-  closedOn: dateText(CYCLE_MESSAGES.closedOnInvalid),
-  saleRevenuePence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
-  costsPence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
-  animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
-  animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+export const cycleCostLineSchema = z.object({
+  label: requiredText(CYCLE_MESSAGES.costLabelRequired, CYCLE_COST_LABEL_MAX, CYCLE_MESSAGES.costLabelTooLong),
+  amountPence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
 });
+
+/**
+ * A close: the results and the costs as lines (label + amount). `costsPence` stays accepted as
+ * their total: alone it is one line "Costs" (DEFAULT_COST_LABEL); with lines they must add up to it.
+ * The output always has both, so a request waiting for a second admin parses the same again.
+ */
+export const closeCycleSchema = z
+  .object({
+    closedOn: dateText(CYCLE_MESSAGES.closedOnInvalid),
+    saleRevenuePence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
+    costsPence: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE).optional(),
+    ),
+    costLines: z
+      .array(cycleCostLineSchema, { error: CYCLE_MESSAGES.costsRequired })
+      .max(CYCLE_COST_LINES_MAX, { error: CYCLE_MESSAGES.tooManyCostLines })
+      .optional(),
+    animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+    animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+  })
+  .superRefine((input, ctx) => {
+    const lines = input.costLines ?? [];
+    if (!lines.length && input.costsPence === undefined) {
+      ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.costsRequired, path: ['costLines'] });
+      return;
+    }
+    const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
+    if (total > CYCLE_MONEY_MAX_PENCE) ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.costsTooLarge, path: ['costLines'] });
+    else if (lines.length && input.costsPence !== undefined && total !== input.costsPence) {
+      ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.costLinesDontAddUp, path: ['costLines'] });
+    }
+  })
+  .transform(({ closedOn, saleRevenuePence, costLines, costsPence, animalsSold, animalsLost }) => {
+    const lines: CycleCostLine[] = costLines?.length ? costLines : [{ label: DEFAULT_COST_LABEL, amountPence: costsPence ?? 0 }];
+    const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
+    return { closedOn, saleRevenuePence, costsPence: total, costLines: lines, animalsSold, animalsLost };
+  });
 export type CloseCycleValues = z.output<typeof closeCycleSchema>;
 
 /** GET /cycles: one status, or every cycle when it is absent or not a status. */
@@ -178,10 +222,11 @@ export const assignInvestmentsSchema = z.object({
 
 /**
  * The 50/50 rule in pence. A profit is halved between the farmer and the investors, the odd
- * penny staying undistributed; a loss is borne by the capital (the farmer loses the value of
+ * penny going to the farmer's half; a loss is borne by the capital (the farmer loses the value of
  * their labour), so the investors' pool is the whole loss. The pool is divided by the cycle's
  * units and truncated toward zero: nobody is paid a penny more than their share, and in a loss
  * nobody is charged a penny more than theirs. An investment's share is perUnit × its units.
+ * Where the pence no investment is credited go: ROUNDING_RULE, and cycleAccount for the account.
  */
 export function splitCycleProfit({ saleRevenuePence, costsPence, units }: { saleRevenuePence: number; costsPence: number; units: number }) {
   const netProfitPence = saleRevenuePence - costsPence;
@@ -231,8 +276,48 @@ export const cycleView = z.object({
 });
 export type Cycle = z.infer<typeof cycleView>;
 
-/** Staff's cycle page: the cycle, its updates (newest first) and the investments in it. */
-export const cycleDetailView = z.object({ cycle: cycleView, updates: z.array(cycleUpdateView), investments: z.array(investmentView) });
+/** A closed cycle's account (cycleAccount): the same on every page, mail and statement. */
+export const cycleAccountView = z.object({
+  currency: z.enum(CURRENCIES),
+  revenuePence: z.number().int(),
+  costLines: z.array(z.object({ label: z.string(), amountPence: z.number().int() })),
+  costsPence: z.number().int(),
+  netPence: z.number().int(),
+  isLoss: z.boolean(),
+  investorsHalfPence: z.number().int(),
+  farmersHalfPence: z.number().int(),
+  oddPennyPence: z.number().int(),
+  units: z.number().int(),
+  investedUnits: z.number().int(),
+  unsoldUnits: z.number().int(),
+  perUnitExact: z.string(),
+  perUnitPence: z.number().int(),
+  creditedPence: z.number().int(),
+  roundingLeftoverPence: z.number().int(),
+  unsoldSharePence: z.number().int(),
+}) satisfies z.ZodType<CycleAccount>;
+export const investmentAccountShareView = z.object({
+  units: z.number().int(),
+  sharePercent: z.number(),
+  exactShare: z.string(),
+  creditedPence: z.number().int(),
+}) satisfies z.ZodType<InvestmentAccountShare>;
+
+/** GET /investor/investments/:id/account: the account of the closed cycle the investment ran in, and its part. */
+export const investmentAccountView = z.object({
+  cycle: z.object({ id: z.string(), name: z.string(), location: z.string(), closedOn: z.string() }),
+  account: cycleAccountView,
+  share: investmentAccountShareView,
+});
+export type InvestmentAccount = z.infer<typeof investmentAccountView>;
+
+/** Staff's cycle page: the cycle, its updates (newest first), the investments in it and, once closed, its account. */
+export const cycleDetailView = z.object({
+  cycle: cycleView,
+  updates: z.array(cycleUpdateView),
+  investments: z.array(investmentView),
+  account: cycleAccountView.nullable(),
+});
 /** An investor's view of a cycle they have an investment in: no count of the others' investments. */
 export const investorCycleView = z.object({ cycle: cycleView.omit({ investmentCount: true }), updates: z.array(cycleUpdateView) });
 /**
@@ -305,3 +390,6 @@ export const trackRecordSummaryView = z.object({
 });
 
 export const trackRecordView = z.object({ cycles: z.array(trackRecordCycleView), summary: trackRecordSummaryView }) satisfies z.ZodType<TrackRecord>;
+
+/** GET /track-record/cycles/:id: the public account of a closed cycle (no investor's data). */
+export const publicCycleAccountView = z.object({ cycle: trackRecordCycleView, account: cycleAccountView }) satisfies z.ZodType<PublicCycleAccount>;

@@ -187,6 +187,7 @@ export const BOOKS_CHECK_RULES = {
   cycle_profit: 'Cycle profit equals investors’ share',
   money_held: 'Money in minus money out equals money held',
   future_dated: 'No entry dated in the future',
+  cycle_pool: 'Cycle’s investors’ half fully accounted for',
 } as const;
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
@@ -301,6 +302,32 @@ export function cycleProfitDifference(
     expected,
     actual,
     message: `Credited ${formatMoney(actual, cycle.currency)} to its investors, their share is ${formatMoney(expected, cycle.currency)} (${units} units)`,
+  };
+}
+
+/**
+ * Rule (e): a closed cycle's investors' half (the pool of splitCycleProfit) against what the
+ * ledgers say became of it: credited to (or debited from) its investments, plus the cycle ledger's
+ * rounding leftover and unsold units' share (ROUNDING_RULE). A missing cycle entry shows here.
+ */
+export function cyclePoolDifference(
+  cycle: { id: string; name: string; planId: string | null; currency: Currency; saleRevenuePence: number | null; costsPence: number | null },
+  credited: number,
+  cycleEntries: number,
+): BooksDifference | null {
+  const net = (cycle.saleRevenuePence ?? 0) - (cycle.costsPence ?? 0);
+  const expected = net >= 0 ? Math.floor(net / 2) : net;
+  const actual = credited + cycleEntries;
+  if (expected === actual) return null;
+  return {
+    rule: 'cycle_pool',
+    subject: cycle.name,
+    investmentId: null,
+    cycleId: cycle.id,
+    planId: cycle.planId,
+    expected,
+    actual,
+    message: `The investors’ half is ${formatMoney(expected, cycle.currency)}; credited ${formatMoney(credited, cycle.currency)} and ${formatMoney(cycleEntries, cycle.currency)} in the cycle’s ledger`,
   };
 }
 

@@ -18,7 +18,7 @@ export function unitsFromQuery(value: string | null | undefined): number {
 }
 
 /** Each currency's sign as en-GB writes it (Intl's en-GB currency display). */
-const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', USD: 'US$', EUR: '€' };
+export const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', USD: 'US$', EUR: '€' };
 
 /** The minus sign amounts are printed with (U+2212), as a bank statement prints it, not a hyphen. */
 export const MINUS_SIGN = '\u2212';

@@ -33,6 +33,17 @@ export const LOSS_RULE =
 export const LATE_MONEY_RULE =
   "Money that reaches us after a cycle has started goes into the plan's next cycle and earns from that cycle's start. Only with a reason recorded by our staff may it join the running cycle, and then it shares that cycle's result like every other unit.";
 
+/**
+ * Where the pence of a cycle's result go that no investor is credited, in the one wording the
+ * agreement, /faq, the statement, the investment page and the cycle accounts show: it is what
+ * cycleAccount computes and the close records in the cycle's ledger.
+ */
+export const ROUNDING_RULE =
+  "Each unit's result is the investors' half divided by the cycle's units, rounded toward zero to the penny, so nobody is credited more than their exact share of a profit or charged more than their exact share of a loss. The pence left over by that rounding go to the partner farmer with their half (as does the odd penny of halving a profit); in a loss they are borne by us, never by an investor. Units nobody bought were funded by Breadbasket Ventures from its own capital, so their share of the result, profit or loss, belongs to the venture. Both are recorded in the cycle's ledger when it closes.";
+
+/** The FAQ entry that states ROUNDING_RULE (seeded, and added by migration 0391 to a database that has FAQs). */
+export const ROUNDING_FAQ_QUESTION = 'How are results rounded, and where do the leftover pence go?';
+
 /** The 2-minute risk summary the warning links to (its page title and description: PUBLIC_PAGES in the web app). */
 export const RISK_SUMMARY = {
   intro: 'Estimated reading time: 2 minutes. In this summary we explain the key risks of investing with us.',

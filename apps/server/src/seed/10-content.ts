@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOSS_RULE } from '@app/contract';
+import { LOSS_RULE, ROUNDING_FAQ_QUESTION, ROUNDING_RULE } from '@app/contract';
 import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../db/schema/content.ts';
 import { initializeMetrics } from '../modules/metrics/service.ts';
 import { portraitSvg, sceneSvg, PALETTE, type PortraitOptions, type SceneOptions } from './assets/illustrations.ts';
@@ -130,6 +130,7 @@ const FAQS = [
     'What is a revolving plan?',
     'On a revolving plan your capital rolls straight into the next farming cycle when one ends, so your money keeps working without you having to reinvest by hand. The revolving amount shows how much carries over each cycle. You can switch revolving off before the next cycle starts.',
   ],
+  [ROUNDING_FAQ_QUESTION, ROUNDING_RULE],
   [
     'What are the risks?',
     `Farming carries real risk: animal illness, weather and market prices. We reduce it with veterinary care, insurance where it is available, experienced field managers and spreading each cluster across many farmers, but profit is not guaranteed. ${LOSS_RULE}`,

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { splitCycleProfit } from '@app/contract';
+import { DEFAULT_COST_LABEL, splitCycleProfit } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../db/schema/cycles.ts';
 import { investments } from '../db/schema/investments.ts';
 import { cycleTermsOf } from '../modules/cycles/service.ts';
+import { recordCycleAccount } from '../modules/ledger/cycle-account.ts';
 
 /**
  * A realistic track record: closed cycles of the demo plans over two years, most near their
@@ -196,17 +197,22 @@ export async function seed(app: FastifyInstance) {
     const costsPence = Math.round(start.amountPerUnitPence * c.units * 0.92);
     const saleRevenuePence = costsPence + netPence;
     const { profitPerUnitPence } = splitCycleProfit({ saleRevenuePence, costsPence, units: c.units });
-    await app.db.insert(cycles).values({
-      ...start,
-      status: 'closed',
-      closedOn: c.end,
-      saleRevenuePence,
-      costsPence,
-      animalsSold: c.sold,
-      animalsLost: c.lost,
-      profitPerUnitPence,
-      updatedAt: new Date(`${c.end}T08:00:00Z`),
-    });
+    const [closed] = await app.db
+      .insert(cycles)
+      .values({
+        ...start,
+        status: 'closed',
+        closedOn: c.end,
+        saleRevenuePence,
+        costsPence,
+        animalsSold: c.sold,
+        animalsLost: c.lost,
+        profitPerUnitPence,
+        updatedAt: new Date(`${c.end}T08:00:00Z`),
+      })
+      .returning();
+    // Its account as a close records it: the costs as one line, and the cycle ledger (no investments: every unit is the venture's).
+    await recordCycleAccount(app.db, closed!, [{ label: DEFAULT_COST_LABEL, amountPence: costsPence }], 0, null);
   }
   for (const c of RUNNING) {
     const start = cycleRow(c);

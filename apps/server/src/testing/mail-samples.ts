@@ -1,5 +1,5 @@
 import type { Investment, InvestmentStatus } from '@app/contract';
-import { PAYOUT_MESSAGES } from '@app/contract';
+import { PAYOUT_MESSAGES, cycleAccount, investmentAccountShare } from '@app/contract';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
@@ -8,7 +8,7 @@ import { investmentMails } from '../modules/investments/mails.ts';
 import { investorMails } from '../modules/investors/mails.ts';
 import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
-import { mailUpdateToInvestors } from '../modules/cycles/investments.ts';
+import { accountMailBlocks, mailUpdateToInvestors } from '../modules/cycles/investments.ts';
 import type { CycleRow } from '../db/schema/cycles.ts';
 import { sendMail } from '../platform/mail.ts';
 import { mailApprovalWaiting } from '../platform/approvals.ts';
@@ -75,6 +75,19 @@ const investment = (status: InvestmentStatus): Investment => ({
   cycleId: null,
 });
 
+/** The matured sample's cycle: 9 units, 7 held; £217.50 a unit credited (2 units: £435.00), 5p left over, the odd penny to the farmer. */
+const SAMPLE_ACCOUNT = cycleAccount({
+  currency: 'GBP',
+  saleRevenuePence: 1_500_000,
+  costLines: [
+    { label: 'Cattle', amountPence: 900_000 },
+    { label: 'Feed', amountPence: 160_000 },
+    { label: 'Veterinary care', amountPence: 48_489 },
+  ],
+  units: 9,
+  investedUnits: 7,
+});
+
 const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001' };
 
 export async function mailSamples(): Promise<MailSample[]> {
@@ -105,6 +118,7 @@ export async function mailSamples(): Promise<MailSample[]> {
         investment(status),
         status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null,
         status === 'paid_out' || status === 'matured' ? 'Sort code 20-32-06, account ••••5678' : undefined,
+        status === 'matured' ? accountMailBlocks(SAMPLE_ACCOUNT, investmentAccountShare(SAMPLE_ACCOUNT, 2)) : [],
       ),
     );
   }

@@ -1,6 +1,6 @@
-import { date, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps, pence, ownedBy } from './columns.ts';
-import type { Currency, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
+import type { Currency, CycleLedgerKind, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
 import { investmentPlans } from './content.ts';
 import { users } from './users.ts';
 
@@ -64,3 +64,41 @@ export const cycleUpdates = pgTable('cycle_updates', {
   publishedAt: ts('published_at').notNull().defaultNow(),
 });
 export type CycleUpdateRow = typeof cycleUpdates.$inferSelect;
+
+/** A cycle's costs as staff typed them at the close (migration 0390_cycle_accounts.sql); `cycles.costsPence` is their total. */
+export const cycleCostLines = pgTable(
+  'cycle_cost_lines',
+  {
+    id: rowId(),
+    cycleId: ownedBy('cycle_id', () => cycles.id),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    amountPence: pence('amount_pence').notNull(),
+  },
+  (table) => [unique().on(table.cycleId, table.position)],
+);
+export type CycleCostLineRow = typeof cycleCostLines.$inferSelect;
+
+/**
+ * The cycle-level ledger (migration 0390_cycle_accounts.sql): the investors' half that no
+ * investment is credited, the rounding leftover and the unsold units' share (ROUNDING_RULE).
+ * Append-only, one row per cycle and kind, written in the close's unit of work.
+ */
+export const cycleLedgerEntries = pgTable(
+  'cycle_ledger_entries',
+  {
+    id: rowId(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => cycles.id),
+    kind: text('kind').$type<CycleLedgerKind>().notNull(),
+    amountPence: pence('amount_pence').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('GBP'),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.cycleId, table.kind)],
+);
+export type CycleLedgerEntryRow = typeof cycleLedgerEntries.$inferSelect;

@@ -34,6 +34,8 @@ You place capital with us to finance a farm cycle of the plan below, run by our 
 
 {{rules.profitShare}} The projected profit is an estimate based on past cycles and current prices; it is not a promise, and no fixed or minimum return is paid. No interest (riba) is paid or charged at any point.
 
+{{rules.rounding}}
+
 ## 5. Bearing a loss
 
 {{rules.loss}} We do not ask you for more than your capital. If a loss is caused by our negligence, misconduct or breach of this agreement, we bear that loss ourselves and repay the capital it cost you.

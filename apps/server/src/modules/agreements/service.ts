@@ -7,6 +7,7 @@ import {
   CYCLE_NOT_ASSIGNED,
   INVESTMENT_MESSAGES,
   LATE_MONEY_RULE,
+  ROUNDING_RULE,
   LOSS_RULE,
   PROFIT_SHARE_RULE,
   SITE_NAME,
@@ -175,6 +176,7 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
     ['rules.profitShare', PROFIT_SHARE_RULE],
     ['rules.loss', LOSS_RULE],
     ['rules.lateMoney', LATE_MONEY_RULE],
+    ['rules.rounding', ROUNDING_RULE],
   ]);
 }
 

@@ -150,7 +150,7 @@ describe('cycles', () => {
       .where(and(eq(activityLog.entityId, id), eq(activityLog.action, 'close')));
     // Money through the money formatter, fields by their labels: no pence, no column names.
     expect(closing?.summary).toBe(
-      'Closed cycle “Sherpur broilers, batch 9”: £555.00 per unit to investors, 0 investments matured; changed: closing date, sale revenue, costs, animals sold, animals lost',
+      'Closed cycle “Sherpur broilers, batch 9”: £555.00 per unit to investors, 0 investments matured; changed: closing date, sale revenue, costs, animals sold, animals lost, cost lines',
     );
     expect((await closeCycle(id, { closedOn: '2026-06-04', saleRevenuePence: 1, costsPence: 0, animalsSold: 1, animalsLost: 0 })).status).toBe(409);
     expect((await call(t.app, { method: 'PUT', url: `/cycles/${id}`, headers: admin, body: cycle() })).status).toBe(409);

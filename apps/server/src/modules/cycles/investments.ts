@@ -11,6 +11,11 @@ import {
   IMAGE_WIDTHS,
   imageVariant,
   investorShareOf,
+  cycleAccountRows,
+  investmentAccountShare,
+  ROUNDING_RULE,
+  type CycleAccount,
+  type InvestmentAccountShare,
   type CycleUpdate,
   type Investment,
 } from '@app/contract';
@@ -21,6 +26,7 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import type { MailBlock } from '../../platform/mail-layout.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { transition } from '../investments/lifecycle.ts';
 import { investmentMails } from '../investments/mails.ts';
@@ -196,7 +202,15 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
  * share (profit per unit × its units), through the investments' one status move, so the timeline,
  * activity log, ledger entry and the investor's mail read as for any other move. Returns how many moved.
  */
-export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow): Promise<number> {
+/** A matured investment's mail: the cycle's account, the investment's share, and where the rest went. */
+export function accountMailBlocks(account: CycleAccount, share: InvestmentAccountShare): MailBlock[] {
+  const rows = cycleAccountRows(account, { share });
+  const shareFrom = rows.findIndex((row) => row.label === 'Your units');
+  const facts = (from: number, to?: number) => rows.slice(from, to).map((row) => [row.label, row.value] as const);
+  return [{ title: 'The cycle’s account', facts: facts(0, shareFrom) }, { title: 'Your share', facts: facts(shareFrom) }, ROUNDING_RULE];
+}
+
+export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow, account?: CycleAccount): Promise<number> {
   const rows = await uow.tx
     .select()
     .from(investments)
@@ -209,7 +223,12 @@ export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow): Promi
       uow,
       row,
       { status: 'matured', actualProfit, note },
-      { why: `cycle “${cycle.name}” closed`, valueDate: cycle.closedOn ?? undefined, noteToInvestor: true },
+      {
+        why: `cycle “${cycle.name}” closed`,
+        valueDate: cycle.closedOn ?? undefined,
+        noteToInvestor: true,
+        ...(account ? { mailBlocks: accountMailBlocks(account, investmentAccountShare(account, row.units)) } : {}),
+      },
     );
   }
   return rows.length;

@@ -17,6 +17,10 @@ import {
   cyclesQuerySchema,
   investmentView,
   investorCycleView,
+  investmentAccountView,
+  CYCLE_ACCOUNT_MESSAGES,
+  publicCycleAccountView,
+  INVESTMENT_MESSAGES,
   trackRecordSummaryView,
   trackRecordView,
 } from '@app/contract';
@@ -26,6 +30,8 @@ import { badRequest, idParam, notFound, ok } from '../../platform/http.ts';
 import { readMultipart, type FileRule } from '../../platform/uploads.ts';
 import * as linked from './investments.ts';
 import * as service from './service.ts';
+import { investmentAccount } from '../ledger/cycle-account.ts';
+import { ownInvestment } from '../investments/service.ts';
 
 const staff = { access: ADMIN_ROLES } as const;
 /** Writes that change what /track-record shows bump the public content version. */
@@ -63,6 +69,13 @@ const routes: FastifyPluginAsync = async (app) => {
   // The return figures of the home and plans heroes, without the rows behind them.
   app.get('/track-record/summary', { config: { access: 'public', publicRead: true, openapi: { response: { data: trackRecordSummaryView } } } }, async () =>
     ok((await service.trackRecord(app.db)).summary),
+  );
+
+  // A closed cycle's account for the public page: no investor's data; a running cycle is not found.
+  app.get(
+    '/track-record/cycles/:id',
+    { config: { access: 'public', publicRead: true, openapi: { response: { data: publicCycleAccountView } } } },
+    async (request) => ok(await service.publicCycleAccount(app.db, idParam(request.params, CYCLE_ACCOUNT_MESSAGES.notClosed))),
   );
 
   app.get('/cycles', { config: { ...staff, openapi: { query: cyclesQuerySchema, response: { data: z.array(cycleView) } } } }, async (request) =>
@@ -107,6 +120,14 @@ const routes: FastifyPluginAsync = async (app) => {
     // With a second admin the close waits for their approval: accepted, not done.
     if (result.approval) return reply.status(202).send(ok(result.approval, APPROVAL_MESSAGES.requested));
     return ok(result.cycle, CYCLE_MESSAGES.closed, { netProfitPence: result.netProfitPence, investorPoolPence: result.investorPoolPence });
+  });
+
+  // The account of the closed cycle an investor's own investment ran in (404 for anyone else's, or before the close).
+  app.get('/investor/investments/:id/account', { config: { access: ['user'], openapi: { response: { data: investmentAccountView } } } }, async (request) => {
+    const row = await ownInvestment(app.db, request.user!.id, idParam(request.params, INVESTMENT_MESSAGES.notFound));
+    const account = await investmentAccount(app.db, row);
+    if (!account) throw notFound(CYCLE_ACCOUNT_MESSAGES.noAccount);
+    return ok(account);
   });
 
   // An investor reads a cycle only through an investment of theirs in it; anyone else gets a 404.

@@ -22,9 +22,12 @@ import {
   ukDayOf,
   summariseTrackRecord,
   splitCycleProfit,
+  CYCLE_ACCOUNT_MESSAGES,
+  type PublicCycleAccount,
   type Cycle,
   type CycleUpdate,
   type TrackRecord,
+  type TrackRecordCycle,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
@@ -33,6 +36,7 @@ import { investments } from '../../db/schema/investments.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { deleteWithActivity, diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
+import { accountOf, recordCycleAccount } from '../ledger/cycle-account.ts';
 import { approvedBy, listApprovals, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
@@ -307,9 +311,10 @@ export async function closeApprovedCycle(uow: UnitOfWork, approval: ApprovalRow)
 async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
   const { tx } = uow;
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
+  const { costLines, ...figures } = input;
   const [closed] = await tx
     .update(cycles)
-    .set({ ...input, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+    .set({ ...figures, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
     .where(and(eq(cycles.id, before.id), eq(cycles.status, 'running')))
     .returning();
   if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
@@ -320,7 +325,8 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
   const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
   const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
-  const matured = await matureInvestments(uow, closed);
+  const account = await recordCycleAccount(tx, closed, costLines, Number(assigned?.units ?? 0), uow.actor);
+  const matured = await matureInvestments(uow, closed, account);
   await uow.activity({
     action: 'close',
     entity: 'cycle',
@@ -328,15 +334,45 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
     summary: `Closed cycle “${closed.name}”${approval ? approvedBy(approval) : ''}: ${formatMoney(split.profitPerUnitPence, closed.currency)} per unit to investors, ${countOf(matured, { one: 'investment', other: 'investments' })} matured`,
     changes: {
       after: {
-        ...input,
+        ...figures,
+        costLines: costLines.map((line) => `${line.label}: ${formatMoney(line.amountPence, closed.currency)}`).join('; '),
         netProfitPence: split.netProfitPence,
         profitPerUnitPence: split.profitPerUnitPence,
+        roundingLeftoverPence: account.roundingLeftoverPence,
+        unsoldSharePence: account.unsoldSharePence,
         ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
       },
     },
   });
   const investmentCount = (await investmentCounts(tx, [before.id])).get(before.id) ?? 0;
   return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+}
+
+/** A closed cycle as a row of the public track record. */
+function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
+  const days = daysBetween(row.startDate, row.closedOn!);
+  const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
+  return {
+    id: row.id,
+    name: row.name,
+    planTitle: row.planTitle,
+    location: row.location,
+    currency: row.currency,
+    startDate: row.startDate,
+    closedOn: row.closedOn!,
+    units: row.units,
+    amountPerUnitPence: row.amountPerUnitPence,
+    projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
+    profitPerUnitPence: row.profitPerUnitPence!,
+    animalsLost: row.animalsLost ?? 0,
+    mortalityPercent:
+      (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
+        ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
+        : 0,
+    days,
+    returnPercent: percent,
+    annualisedPercent: annualisedPercent(percent, days),
+  };
 }
 
 /** The public track record: every closed cycle, newest first, and a summary. */
@@ -347,36 +383,22 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
  */
 export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
-  const list = rows.map((row) => {
-    const days = daysBetween(row.startDate, row.closedOn!);
-    const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
-    return {
-      id: row.id,
-      name: row.name,
-      planTitle: row.planTitle,
-      location: row.location,
-      currency: row.currency,
-      startDate: row.startDate,
-      closedOn: row.closedOn!,
-      units: row.units,
-      amountPerUnitPence: row.amountPerUnitPence,
-      projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
-      profitPerUnitPence: row.profitPerUnitPence!,
-      animalsLost: row.animalsLost ?? 0,
-      mortalityPercent:
-        (row.animalsSold ?? 0) + (row.animalsLost ?? 0) > 0
-          ? Math.round(((row.animalsLost ?? 0) / ((row.animalsSold ?? 0) + (row.animalsLost ?? 0))) * 1000) / 10
-          : 0,
-      days,
-      returnPercent: percent,
-      annualisedPercent: annualisedPercent(percent, days),
-    };
-  });
+  const list = rows.map(trackRecordCycleOf);
   return { cycles: list, summary: summariseTrackRecord(list, today) };
 }
 
 export async function cycleDetail(db: Db, id: string) {
   const row = await findCycle(db, id);
   const linked = await cycleInvestments(db, id);
-  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked };
+  return { cycle: toCycle(row, linked.length), updates: await listUpdates(db, id), investments: linked, account: await accountOf(db, row) };
+}
+
+/** A closed cycle's public page: its track-record row and account, no investor's data. A running or unknown cycle: 404. */
+export async function publicCycleAccount(db: Db, id: string): Promise<PublicCycleAccount> {
+  const [row] = await db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.id, id), eq(cycles.status, 'closed')));
+  if (!row) throw notFound(CYCLE_ACCOUNT_MESSAGES.notClosed);
+  return { cycle: trackRecordCycleOf(row), account: (await accountOf(db, row))! };
 }

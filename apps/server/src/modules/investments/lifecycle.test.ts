@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { formatDate, formatMoney } from '@app/contract';
+import { DEFAULT_COST_LABEL, cycleAccount, formatDate, formatMoney, investmentAccountShare } from '@app/contract';
 import { bankLines, payoutBatches } from '../../db/schema/bank-statements.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
@@ -16,6 +16,7 @@ import { call, multipartCall } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { addBankAccount, addBankMapping, payInFull, payOutInFull } from '../../testing/ledger.ts';
 import { transition, type StatusChange, type TransitionOptions } from './lifecycle.ts';
+import { accountMailBlocks } from '../cycles/investments.ts';
 
 /**
  * Every former side path of a status change (a staff move, the investor's cancel, a bank payment,
@@ -258,13 +259,26 @@ describe('every former side path writes what transition writes', () => {
     expect(closed.status).toBe(200);
 
     const { actualProfit } = await reread(investment);
+    const account = cycleAccount({
+      currency: 'GBP',
+      saleRevenuePence: 2_000_000,
+      costLines: [{ label: DEFAULT_COST_LABEL, amountPence: 1_200_000 }],
+      units: 10,
+      investedUnits: investment.units,
+    });
     const note = `Cycle “${name}” closed on ${formatDate('2026-06-04')}.`;
     const side = await expectSameAsTransition(
       investment,
       twin,
       staff(),
       { status: 'matured', actualProfit: actualProfit!, note },
-      { why: `cycle “${name}” closed`, valueDate: '2026-06-04', noteToInvestor: true },
+      {
+        why: `cycle “${name}” closed`,
+        valueDate: '2026-06-04',
+        noteToInvestor: true,
+        // The close's mail carries the cycle's account and the investment's share (issue 47).
+        mailBlocks: accountMailBlocks(account, investmentAccountShare(account, investment.units)),
+      },
     );
     expect(side.ledger).toEqual([{ kind: 'profit', amount: actualProfit, valueDate: '2026-06-04' }]);
   });

@@ -18,6 +18,7 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns } from '../../platform/activity.ts';
 import { badRequest, conflict } from '../../platform/http.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import type { MailBlock } from '../../platform/mail-layout.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
@@ -51,6 +52,8 @@ export type TransitionOptions = {
   noteToInvestor?: boolean;
   /** The masked account a payout went to, as stored with the payout batch item, for the payout advice. */
   paidTo?: string;
+  /** Blocks the investor's mail adds (a cycle close: the cycle's account and their share). */
+  mailBlocks?: readonly MailBlock[];
 };
 
 /** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
@@ -155,14 +158,14 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
       },
     },
   });
-  await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo);
+  await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks);
   return moved;
 }
 
 /** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
-async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined) {
+async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined, extra?: readonly MailBlock[]) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
   // A matured investment's mail names the account its payout will go to, as it stands now.
   const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
-  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account);
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra);
 }

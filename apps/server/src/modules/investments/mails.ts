@@ -45,7 +45,11 @@ function maturedNext(investment: Investment, due: number, account: string | null
 const PAY_IN_NOTE = 'Please always quote the reference so we can match your payment. We never ask for card details.';
 
 /** What the investor reads when their investment moves, by the status it moved to. */
-function statusContent(mailer: Mailer, investment: Investment, account?: string | null): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> {
+function statusContent(
+  mailer: Mailer,
+  investment: Investment,
+  account?: string | null,
+): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> & { /** What happens next, after any blocks the move adds. */ next?: string } {
   switch (investment.status) {
     case 'contacted':
       return {
@@ -96,8 +100,8 @@ function statusContent(mailer: Mailer, investment: Investment, account?: string 
               ['Matured on', formatDate(investment.maturedAt)],
             ],
           },
-          maturedNext(investment, due, account),
         ],
+        next: maturedNext(investment, due, account),
       };
     }
     case 'paid_out': {
@@ -118,8 +122,8 @@ function statusContent(mailer: Mailer, investment: Investment, account?: string 
               ...(account ? ([['Paid to', account]] as const) : []),
             ],
           },
-          'If the money has not reached your account within five working days, reply to this email. The payment is on your statement for the tax year, which you can download from your portfolio.',
         ],
+        next: 'If the money has not reached your account within five working days, reply to this email. The payment is on your statement for the tax year, which you can download from your portfolio.',
       };
     }
     case 'cancelled':
@@ -201,15 +205,26 @@ export const investmentMails = {
   /**
    * `account`: the masked account a payout went to (the payout advice), or the one a matured
    * investment will be paid to (null when the investor has not given one yet).
+   * `extra`: blocks the move adds after the status's own (a matured investment's cycle account).
    */
-  statusChanged: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, note?: string | null, account?: string | null) => {
+  statusChanged: (
+    mailer: Mailer,
+    investor: { name: string; email: string },
+    investment: Investment,
+    note?: string | null,
+    account?: string | null,
+    extra: readonly MailBlock[] = [],
+  ) => {
     const content = statusContent(mailer, investment, account);
+    const { next: _next, ...mail } = content;
     return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
-      ...content,
+      ...mail,
       greeting: `Hello ${investor.name},`,
       body: [
         `Your investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.`,
         ...content.body,
+        ...extra,
+        ...(content.next ? [content.next] : []),
         ...(note ? ['Note from our team:', { quote: note }] : []),
       ],
       button: { label: 'See the details', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },

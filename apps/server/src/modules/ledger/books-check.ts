@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   cycleProfitDifference,
+  cyclePoolDifference,
   futureDatedDifference,
   londonDay,
   LEDGER_MESSAGES,
@@ -13,7 +14,7 @@ import {
   type LedgerSums,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { cycles } from '../../db/schema/cycles.ts';
+import { cycleLedgerEntries, cycles } from '../../db/schema/cycles.ts';
 import { investmentAmountSql, investments } from '../../db/schema/investments.ts';
 import { booksCheckDifferences, booksCheckRuns, ledgerEntries, type BooksCheckRunRow } from '../../db/schema/ledger.ts';
 import { isUniqueViolation } from '../../db/results.ts';
@@ -59,9 +60,20 @@ export async function findDifferences(db: Db, batchSize = CHECK_BATCH, today = l
       cycle.sums.loss += one.loss;
     }
   }
+  const cycleLedger = new Map(
+    (
+      await db
+        .select({ cycleId: cycleLedgerEntries.cycleId, total: sum(cycleLedgerEntries.amountPence).mapWith(Number) })
+        .from(cycleLedgerEntries)
+        .groupBy(cycleLedgerEntries.cycleId)
+    ).map((row) => [row.cycleId, row.total]),
+  );
   for (const cycle of closed) {
-    const difference = cycleProfitDifference({ ...cycle, profitPerUnitPence: cycle.profitPerUnitPence ?? 0 }, [closedTotals.get(cycle.id)!]);
+    const totals = closedTotals.get(cycle.id)!;
+    const difference = cycleProfitDifference({ ...cycle, profitPerUnitPence: cycle.profitPerUnitPence ?? 0 }, [totals]);
     if (difference) found.push(difference);
+    const pool = cyclePoolDifference(cycle, totals.sums.profit + totals.sums.loss, cycleLedger.get(cycle.id) ?? 0);
+    if (pool) found.push(pool);
   }
   return [...found, ...held.differences(), ...(await futureDated(db, today))];
 }

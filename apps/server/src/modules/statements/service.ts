@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
 import {
+  cycleAccountRows,
+  ROUNDING_RULE,
   INVESTMENT_STATUS_LABELS,
   LEDGER_ENTRY_LABELS,
   SITE_NAME,
@@ -33,6 +35,7 @@ import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/views.ts';
 import { ledgerOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
+import { investmentAccount } from '../ledger/cycle-account.ts';
 
 /**
  * PDF statements, drawn with pdfkit's built-in Helvetica (no font files, no network): one per
@@ -269,6 +272,7 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
           .then((found) => found[0] ?? null)
       : null,
   ]);
+  const account = await investmentAccount(db, row);
   // An assigned investment matures when its cycle is expected to end.
   const investment = toInvestment(row, undefined, cycle?.expectedEndDate ?? null);
   const money = (minor: number) => printedMoney(minor, investment.plan.currency);
@@ -303,6 +307,15 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
       ['Matured', formatDate(investment.maturedAt)],
       ['Paid out', formatDate(investment.paidAt)],
     ]);
+    if (account) {
+      // The closed cycle's account and this investment's share, as the investment page and the mail show it.
+      section(doc, `The account of ${account.cycle.name}, closed on ${formatDate(account.cycle.closedOn)}`);
+      facts(
+        doc,
+        cycleAccountRows(account.account, { share: account.share }).map((row) => [row.label, row.value.replaceAll(MINUS_SIGN, '\u2013')]),
+      );
+      note(doc, ROUNDING_RULE);
+    }
     section(doc, 'Transactions');
     transactions(
       doc,

@@ -42,13 +42,15 @@ export const TOOL_HELP: Record<string, string[]> = {
     'A cycle is one run of a plan on the farms (for example one batch of broiler chickens). Assign active investments to it and post field updates investors see in their portfolio.',
     'Close a cycle with its actual results: they feed the investors\u2019 statements and the public track record.',
     'The close dialog warns when units are not assigned to any investment or when the cycle closes before its expected end; tick the box to confirm you have checked.',
+    'Type the costs line by line (what it was and the amount): Add a cost line adds a row and puts the cursor in it, the bin removes one, and the total shows under them. The lines are kept and shown to investors in the cycle\u2019s account.',
+    'A closed cycle\u2019s page shows its account: revenue, each cost, the halves, the result per unit exact and credited, what investors were credited, the pence rounding left over (to the partner farmer) and the share of units nobody bought (the venture\u2019s). Both are recorded in the cycle\u2019s ledger at the close.',
   ],
   '/admin/agreement-template': [
     'The Mudarabah agreement every investor reads and signs with a request. Placeholders in double braces, such as {{investor.legalName}}, are filled from the request and the verified profile.',
     'Each save is a new version; investors sign the newest. Agreements already accepted never change: their PDF was stored when they were signed.',
   ],
   '/admin/books': [
-    'The books check runs every day and when you press Run the books check: each investment’s ledger must agree with its status, each closed cycle must have credited exactly its investors’ share, and money in minus money out must equal the money held per plan and cycle.',
+    'The books check runs every day and when you press Run the books check: each investment’s ledger must agree with its status, each closed cycle must have credited exactly its investors’ share and account for all of its investors’ half (credited, left over by rounding or the unsold units’ share), and money in minus money out must equal the money held per plan and cycle.',
     'A difference links to the investment or cycle it is about; correct it there by recording the missing money or reversing a wrong entry. The reconciliation report shows money in, profit, money out and held per plan, cycle or month, and exports as CSV.',
     'Against the bank: each statement’s opening balance plus its lines must make its closing balance (a break shows the difference) and equal the previous statement’s closing balance (a gap means a statement is missing), and the report’s money in and out must lead from the accounts’ earliest opening balance to their latest closing balance.',
   ],

@@ -1,4 +1,4 @@
-import { Camera, Pencil, Trash2 } from 'lucide-react';
+import { Camera, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   CYCLE_STATUS_LABELS,
@@ -11,6 +11,8 @@ import {
   unitsText,
   cycleCloseWarnings,
   CYCLE_LATE_REASON_MAX,
+  CYCLE_COST_LABEL_MAX,
+  CYCLE_COST_LINES_MAX,
   LATE_MONEY_RULE,
   lateInvestments,
   type CycleClosePreview,
@@ -36,6 +38,7 @@ import { Facts, InvestmentReference } from '../investments/bits';
 import { cycleKeys, useAssignable, useClosePreview, useCycle, type CycleDetail as Detail } from './api';
 import { ApprovalPanel } from '../approvals/ApprovalPanel';
 import { CycleModal } from './CyclesAdmin';
+import { CycleAccountTable } from './CycleAccountTable';
 import { UpdateList } from './CycleUpdates';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { BackLink } from '../../ui/BackLink';
@@ -221,20 +224,135 @@ function AssignModal({ detail, onClose }: { detail: Detail; onClose: () => void 
 const CLOSE_FIELDS = [
   { name: 'closedOn', label: 'Date the cycle ended', type: 'date' },
   { name: 'saleRevenue', label: 'Sale revenue (£)', type: 'money' },
-  { name: 'costs', label: 'Costs (£)', type: 'money' },
   { name: 'animalsSold', label: 'Animals sold', type: 'count' },
   { name: 'animalsLost', label: 'Animals lost', type: 'count' },
 ] as const;
 
-/** The close form's names for the server's money fields (pence). */
-const CLOSE_FIELD_OF = new Map([
-  ['saleRevenuePence', 'saleRevenue'],
-  ['costsPence', 'costs'],
-]);
+/** The close form's names for the server's money fields (pence): a cost line's amount is `costLines.N.amount`. */
+const closeFieldOf = (name: string) =>
+  name === 'saleRevenuePence' ? 'saleRevenue' : name === 'costsPence' ? 'costLines' : name.replace(/^(costLines\.\d+)\.amountPence$/, '$1.amount');
+
+/** One row of the close dialog's costs: a label and pounds as typed. */
+type CostRow = { key: number; label: string; amount: string };
+let costRowKey = 0;
+const newCostRow = (): CostRow => ({ key: ++costRowKey, label: '', amount: '' });
+
+/**
+ * The cycle's costs as lines (label + amount), rows added and removed by button; a new row's label
+ * takes the focus so the keyboard goes on typing. Errors show on the line's own field.
+ */
+function CostLinesEditor({
+  rows,
+  setRows,
+  errors,
+  total,
+  currency,
+}: {
+  rows: CostRow[];
+  setRows: (rows: CostRow[]) => void;
+  errors: FieldErrors;
+  total: number | null;
+  currency: Detail['cycle']['currency'];
+}) {
+  const change = (key: number, patch: Partial<CostRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const add = () => {
+    const row = newCostRow();
+    setRows([...rows, row]);
+    requestAnimationFrame(() => document.getElementById(`cost-label-${row.key}`)?.focus());
+  };
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    setRows(next);
+    const focus = next[Math.min(index, next.length - 1)];
+    requestAnimationFrame(() => document.getElementById(focus ? `cost-label-${focus.key}` : 'add-cost-line')?.focus());
+  };
+  return (
+    <fieldset className="space-y-2 sm:col-span-2" aria-describedby={errors.costLines ? 'cost-lines-error' : undefined}>
+      <legend className="label">
+        Costs, line by line
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <ul className="space-y-2">
+        {rows.map((row, index) => (
+          <li key={row.key} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2 sm:grid-cols-[1fr_8rem_auto]" data-testid="cost-line">
+            <div>
+              <label htmlFor={`cost-label-${row.key}`} className="sr-only">
+                Cost line {index + 1}: what it was
+              </label>
+              <input
+                id={`cost-label-${row.key}`}
+                name={`costLines.${index}.label`}
+                className="input"
+                placeholder="Feed, livestock, vet..."
+                value={row.label}
+                maxLength={CYCLE_COST_LABEL_MAX}
+                aria-invalid={Boolean(errors[`costLines.${index}.label`])}
+                aria-describedby={errors[`costLines.${index}.label`] ? `cost-label-${row.key}-error` : undefined}
+                onChange={(event) => change(row.key, { label: event.target.value })}
+              />
+              {errors[`costLines.${index}.label`] && (
+                <p id={`cost-label-${row.key}-error`} className="field-error" role="alert">
+                  {errors[`costLines.${index}.label`]}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={`cost-amount-${row.key}`} className="sr-only">
+                Cost line {index + 1}: amount in pounds
+              </label>
+              <input
+                id={`cost-amount-${row.key}`}
+                name={`costLines.${index}.amount`}
+                className="input"
+                type="text"
+                inputMode="decimal"
+                placeholder="£0.00"
+                value={row.amount}
+                aria-invalid={Boolean(errors[`costLines.${index}.amount`])}
+                aria-describedby={errors[`costLines.${index}.amount`] ? `cost-amount-${row.key}-error` : undefined}
+                onChange={(event) => change(row.key, { amount: event.target.value })}
+              />
+              {errors[`costLines.${index}.amount`] && (
+                <p id={`cost-amount-${row.key}-error`} className="field-error" role="alert">
+                  {errors[`costLines.${index}.amount`]}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm mt-1 text-red-700"
+              aria-label={`Remove cost line ${index + 1}${row.label.trim() ? ` (${row.label.trim()})` : ''}`}
+              disabled={rows.length === 1}
+              onClick={() => remove(index)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" id="add-cost-line" className="btn btn-outline btn-sm" onClick={add} disabled={rows.length >= CYCLE_COST_LINES_MAX}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add a cost line
+        </button>
+        <p className="text-sm" aria-live="polite">
+          Total costs: <strong>{total === null ? '—' : formatMoney(total, currency)}</strong>
+        </p>
+      </div>
+      {errors.costLines && (
+        <p id="cost-lines-error" className="field-error" role="alert">
+          {errors.costLines}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: CycleClosePreview; onClose: () => void }) {
   const [values, setValues] = useState<Record<string, string>>({ closedOn: preview.today });
   const [confirmed, setConfirmed] = useState(false);
+  const [costRows, setCostRows] = useState<CostRow[]>(() => [newCostRow()]);
   const { cycle } = detail;
   // The pre-flight summary's figures as the server counted them, and the warnings staff confirm.
   const warnings = [
@@ -247,15 +365,32 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
     const read = typed(key);
     return read && 'pence' in read ? read.pence : null;
   };
-  const amountProblems = (): FieldErrors =>
-    Object.fromEntries(
-      ['saleRevenue', 'costs'].flatMap((key) => {
-        const read = typed(key);
-        return read && 'problem' in read ? [[key, AMOUNT_INPUT_MESSAGES[read.problem]]] : [];
-      }),
-    );
+  const lineAmount = (row: CostRow) => (row.amount.trim() ? parseAmount(row.amount) : null);
+  const amountProblems = (): FieldErrors => {
+    const read = typed('saleRevenue');
+    return {
+      ...(read && 'problem' in read ? { saleRevenue: AMOUNT_INPUT_MESSAGES[read.problem] } : {}),
+      ...Object.fromEntries(
+        costRows.flatMap((row, index) => {
+          const amount = lineAmount(row);
+          return [
+            ...(row.label.trim() ? [] : [[`costLines.${index}.label`, CYCLE_MESSAGES.costLabelRequired]]),
+            ...(amount === null
+              ? [[`costLines.${index}.amount`, CYCLE_MESSAGES.moneyInvalid]]
+              : 'problem' in amount
+                ? [[`costLines.${index}.amount`, AMOUNT_INPUT_MESSAGES[amount.problem]]]
+                : []),
+          ];
+        }),
+      ),
+    };
+  };
   const revenue = pence('saleRevenue');
-  const costs = pence('costs');
+  const linePence = costRows.map((row) => {
+    const amount = lineAmount(row);
+    return amount && 'pence' in amount ? amount.pence : null;
+  });
+  const costs = linePence.every((one) => one !== null) ? linePence.reduce((total: number, one) => total + one!, 0) : null;
   const split = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: cycle.units }) : null;
   const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
   return (
@@ -265,8 +400,12 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
       description={`The investors' share of a profit is half the net profit. ${LOSS_RULE} Their share is divided over the cycle's units, and every active investment in the cycle matures with its share.`}
       submitLabel={preview.secondAdminNeeded ? 'Ask for approval' : 'Close cycle'}
       busyLabel={preview.secondAdminNeeded ? 'Asking...' : 'Closing...'}
-      fields={CLOSE_FIELDS.map((field) => field.name)}
-      fieldOf={(name) => CLOSE_FIELD_OF.get(name) ?? name}
+      fields={[
+        ...CLOSE_FIELDS.map((field) => field.name),
+        'costLines',
+        ...costRows.flatMap((_, index) => [`costLines.${index}.label`, `costLines.${index}.amount`]),
+      ]}
+      fieldOf={closeFieldOf}
       check={(): FieldErrors => {
         const dateProblem = closeDateProblem(values.closedOn ?? '', cycle.startDate, preview.today);
         return {
@@ -279,7 +418,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
         api.post<{ message: string }>(`/cycles/${cycle.id}/close`, {
           closedOn: values.closedOn,
           saleRevenuePence: revenue ?? values.saleRevenue,
-          costsPence: costs ?? values.costs,
+          costLines: costRows.map((row, index) => ({ label: row.label, amountPence: linePence[index] ?? row.amount })),
           animalsSold: count('animalsSold'),
           animalsLost: count('animalsLost'),
         })
@@ -312,6 +451,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
                 )}
               </Field>
             ))}
+            <CostLinesEditor rows={costRows} setRows={setCostRows} errors={errors} total={costs} currency={cycle.currency} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:col-span-2" aria-label="Before closing">
               <dt className="text-muted">Started</dt>
               <dd>{formatStaffDate(cycle.startDate)}</dd>
@@ -423,6 +563,11 @@ export function CycleDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           {running && <UpdateForm detail={detail} />}
+          {detail.account && (
+            <section className="card p-5" aria-label="The cycle’s account">
+              <CycleAccountTable account={detail.account} whole />
+            </section>
+          )}
           <CardSection id="updates-heading" title="Updates" titleClassName="mb-4">
             <UpdateList updates={detail.updates} currency={cycle.currency} />
           </CardSection>

@@ -113,7 +113,13 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-forest-100 bg-white p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
                     >
                       <th scope="row" className="col-span-2 font-normal sm:px-4 sm:py-3">
-                        <span className="block font-semibold text-ink">{c.name}</span>
+                        <Link
+                          to={`/track-record/${c.id}`}
+                          className="block font-semibold text-forest-800 underline"
+                          aria-label={`${c.name}: the cycle’s account`}
+                        >
+                          {c.name}
+                        </Link>
                         <span className="block text-muted">
                           {c.planTitle} · {c.location}
                         </span>

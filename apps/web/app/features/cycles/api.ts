@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cycle, CycleClosePreview, CycleStatus, CycleUpdate, Investment } from '@app/contract';
+import type { Cycle, CycleAccount, CycleClosePreview, CycleStatus, CycleUpdate, Investment, InvestmentAccount } from '@app/contract';
 import { api } from '../../lib/api';
 
-export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[] };
+export type CycleDetail = { cycle: Cycle; updates: CycleUpdate[]; investments: Investment[]; account: CycleAccount | null };
 
 export const cycleKeys = {
   all: ['cycles'] as const,
@@ -23,4 +23,12 @@ export const useClosePreview = (id: string, enabled: boolean) =>
     queryKey: cycleKeys.closePreview(id),
     enabled,
     queryFn: async () => (await api.get<{ data: CycleClosePreview }>(`/cycles/${id}/close/preview`)).data,
+  });
+
+/** The account of the closed cycle an investor's investment ran in (once it has matured). */
+export const useInvestmentAccount = (investmentId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...cycleKeys.all, 'investment-account', investmentId],
+    queryFn: async () => (await api.get<{ data: InvestmentAccount }>(`/investor/investments/${investmentId}/account`)).data,
+    enabled,
   });

@@ -4,6 +4,8 @@ import { FileDown } from 'lucide-react';
 import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
+import { CycleAccountTable } from '../cycles/CycleAccountTable';
+import { useInvestmentAccount } from '../cycles/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,6 +21,8 @@ export function InvestmentPage() {
   const query = useMyInvestment(id);
   const cancel = useCancelInvestment();
   const [confirming, setConfirming] = useState(false);
+  const matured = query.data?.investment.actualProfit !== null && query.data?.investment.actualProfit !== undefined;
+  const account = useInvestmentAccount(id, Boolean(query.data?.investment.cycleId) && matured);
   if (query.isPending) return <Loader label="Loading the investment..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
@@ -67,6 +71,15 @@ export function InvestmentPage() {
           ]}
         />
       </section>
+      {account.data && (
+        <section className="card p-5 sm:p-6" aria-label="The cycle’s account">
+          <CycleAccountTable
+            account={account.data.account}
+            share={account.data.share}
+            caption={`The account of ${account.data.cycle.name}, closed on ${formatDate(account.data.cycle.closedOn)}`}
+          />
+        </section>
+      )}
       <section className="card space-y-3 p-5 sm:p-6" aria-labelledby="money-heading">
         <h2 id="money-heading" className="font-display text-lg font-semibold text-forest-900">
           Your money

@@ -18,6 +18,7 @@ export default [
   route('risk', 'routes/public/site/trust-page.tsx', { id: 'trust-page-risk' }),
   route('risk-summary', 'routes/public/site/risk-summary.tsx'),
   route('track-record', 'routes/public/site/track-record.tsx'),
+  route('track-record/:id', 'routes/public/site/track-record-cycle.tsx'),
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),
   route('robots.txt', 'routes/public/site/robots.ts'),

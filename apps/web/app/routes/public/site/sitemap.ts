@@ -11,10 +11,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     'Failed to load career opportunities',
   );
   const plans = await loadContent<{ _id?: string; isActive?: boolean; updatedAt?: string }[]>(context, '/investment/plans', 'Error fetching investment plans');
+  const record = await loadContent<{ cycles?: { id: string; closedOn: string }[] }>(context, '/track-record', 'Failed to load the track record');
   const urls = (Object.keys(PUBLIC_PAGES) as PublicPagePath[]).map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
   for (const plan of Array.isArray(plans.data) ? plans.data : []) {
     if (!plan._id || plan.isActive === false) continue;
     urls.push({ loc: `${origin}/investment-plans/${encodeURIComponent(plan._id)}`, lastmod: plan.updatedAt ? plan.updatedAt.slice(0, 10) : undefined });
+  }
+  // Each closed cycle's public account (/track-record/:id).
+  for (const cycle of Array.isArray(record.data?.cycles) ? record.data.cycles : []) {
+    urls.push({ loc: `${origin}/track-record/${encodeURIComponent(cycle.id)}`, lastmod: cycle.closedOn });
   }
   for (const post of Array.isArray(posts.data) ? posts.data : []) {
     const id = post._id ?? post.id;
