@@ -30,7 +30,9 @@ export function CycleAccountTable({
               >
                 {row.label}
               </th>
-              <td className={`py-1.5 text-right tabular-nums ${row.tone === 'strong' || row.tone === 'total' ? 'font-semibold' : ''}`}>{row.value}</td>
+              <td className={`py-1.5 text-right tabular-nums whitespace-nowrap ${row.tone === 'strong' || row.tone === 'total' ? 'font-semibold' : ''}`}>
+                {row.value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -69,6 +69,7 @@ export function IdDocumentReview({ profile, onReject }: { profile: InvestorProfi
               />
             ) : (
               <iframe
+                data-uploaded-document
                 src={documentUrl(profile, true)}
                 title={`ID document of ${profile.legalName ?? profile.name} (PDF)`}
                 className="block h-[28rem] w-full sm:h-[36rem]"
