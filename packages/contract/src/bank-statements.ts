@@ -64,6 +64,9 @@ export const BANK_STATEMENT_MESSAGES = {
     proposed: 'Payments proposed',
     batchesSettled: 'Payout batches settled by debits',
   },
+  /** An imported statement that does not open where the account's previous one closed. */
+  doesNotFollow: (opening: string, previousClosing: string) =>
+    `This statement opens at ${opening}, but the account’s previous statement closed at ${previousClosing}: a statement for the days between may be missing.`,
   balanceNotStated: (which: 'opening' | 'closing', stated: string) => `The file states the ${which} balance as ${stated}.`,
   missingColumn: (heading: string) => `The file has no column “${heading}”`,
   badDate: (value: string, format: string) => `“${value}” is not a date in the format ${format}`,
@@ -311,6 +314,9 @@ export const statementImportView = z.object({
   /** The statement's balances, null when neither the file nor staff gave one. */
   openingBalance: z.number().int().nullable(),
   closingBalance: z.number().int().nullable(),
+  /** The account's previous statement's closing balance, and the opening less it (as on Books); null when either is missing. */
+  previousClosing: z.number().int().nullable(),
+  gap: z.number().int().nullable(),
 });
 export type StatementImport = z.infer<typeof statementImportView>;
 

@@ -44,6 +44,7 @@ import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 import { balancesOfLines, looksLikeOfx, type ParsedStatement, type StatedBalances } from './statement-parser.ts';
 import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
+import { followsOn } from './statement-balances.ts';
 
 /**
  * Bank statements in: the saved column mappings, the import (all lines of a file or none, each
@@ -334,7 +335,7 @@ export async function importStatement(
     const fresh = lines.filter((line) => !known.has(line.fingerprint));
     const duplicates = lines.length - fresh.length;
     // The same file again changes nothing at all: no statement, no activity entry.
-    if (fresh.length === 0) return { ...summary, id: null, added: 0, duplicates, proposed: 0, batchesSettled: 0 };
+    if (fresh.length === 0) return { ...summary, id: null, added: 0, duplicates, proposed: 0, batchesSettled: 0, previousClosing: null, gap: null };
     const dates = lines.map((line) => line.date).sort();
     const [statement] = await tx
       .insert(bankStatements)
@@ -376,6 +377,7 @@ export async function importStatement(
     const { proposals } = await proposalsOf(tx, inserted);
     return {
       ...summary,
+      ...(await followsOn(tx, { id: statement!.id, bankAccountId: account.id, firstDate: dates[0]!, openingBalancePence: balances.opening })),
       id: statement!.id,
       added: inserted.length,
       duplicates: lines.length - inserted.length,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CURRENCIES, type BankStatement, type BankTie, type Currency, type Pagination } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
@@ -31,6 +31,26 @@ type StatementRow = {
   previous_closing: string | null;
 };
 
+/**
+ * The closing balance of the account's statement just before one (ending on or before the day it
+ * starts, the latest such), as SQL: the one rule for "follows the previous", on Books and at import.
+ */
+export const previousClosingSql = (accountId: SQL | string, statementId: SQL | string, firstDate: SQL | string) => sql`(
+  SELECT p.closing_balance_pence FROM bank_statements p
+  WHERE p.bank_account_id = ${accountId} AND p.id <> ${statementId} AND p.last_date <= ${firstDate}
+  ORDER BY p.last_date DESC, p.created_at DESC, p.id DESC LIMIT 1)`;
+
+/** Opening less the previous closing: 0 follows on; null when either is not known. */
+export const gapOf = (opening: number | null, previousClosing: number | null) =>
+  opening === null || previousClosing === null ? null : opening - previousClosing;
+
+/** The previous closing balance of a statement just imported, and its gap. */
+export async function followsOn(db: Db, statement: { id: string; bankAccountId: string; firstDate: string; openingBalancePence: number | null }) {
+  const result = await db.execute(sql`SELECT ${previousClosingSql(statement.bankAccountId, statement.id, statement.firstDate)} AS previous_closing`);
+  const previousClosing = orNull(rowsOf<{ previous_closing: string | null }>(result)[0]?.previous_closing ?? null);
+  return { previousClosing, gap: gapOf(statement.openingBalancePence, previousClosing) };
+}
+
 /** A page of statements, the latest first, each with its balance check. */
 export async function listStatements(db: Db, page: PageRequest): Promise<{ data: BankStatement[]; pagination: Pagination }> {
   const [result, counted] = await Promise.all([
@@ -39,9 +59,7 @@ export async function listStatements(db: Db, page: PageRequest): Promise<{ data:
         s.line_count + s.duplicate_count AS line_count,
         s.duplicate_total_pence + coalesce((SELECT sum(l.amount_pence) FROM bank_lines l WHERE l.statement_id = s.id), 0) AS lines_total,
         s.opening_balance_pence AS opening, s.closing_balance_pence AS closing,
-        (SELECT p.closing_balance_pence FROM bank_statements p
-          WHERE p.bank_account_id = s.bank_account_id AND p.id <> s.id AND p.last_date <= s.first_date
-          ORDER BY p.last_date DESC, p.created_at DESC, p.id DESC LIMIT 1) AS previous_closing
+        ${previousClosingSql(sql`s.bank_account_id`, sql`s.id`, sql`s.first_date`)} AS previous_closing
       FROM bank_statements s JOIN bank_accounts a ON a.id = s.bank_account_id
       ORDER BY s.last_date DESC NULLS LAST, s.created_at DESC, s.id
       LIMIT ${page.limit} OFFSET ${pageOffset(page)}`),
@@ -66,7 +84,7 @@ export async function listStatements(db: Db, page: PageRequest): Promise<{ data:
       closingBalance: closing,
       difference: opening === null || closing === null ? null : closing - (opening + linesTotal),
       previousClosing,
-      gap: opening === null || previousClosing === null ? null : opening - previousClosing,
+      gap: gapOf(opening, previousClosing),
     };
   });
   return { data, pagination: paginationOf(page, rowsOf<{ total: string }>(counted)[0]!.total) };

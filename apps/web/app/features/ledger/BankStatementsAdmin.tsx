@@ -216,6 +216,11 @@ function ImportSummary({ result, message }: { result: StatementImport; message: 
           <dd className="text-right tabular-nums">{balance(result.closingBalance)}</dd>
         </div>
       </dl>
+      {result.gap !== null && result.gap !== 0 && result.openingBalance !== null && result.previousClosing !== null && (
+        <p className="mt-2 font-semibold text-red-800">
+          {BANK_STATEMENT_MESSAGES.doesNotFollow(formatMoney(result.openingBalance, result.currency), formatMoney(result.previousClosing, result.currency))}
+        </p>
+      )}
     </div>
   );
 }
