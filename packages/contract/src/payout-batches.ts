@@ -22,6 +22,7 @@ export const { values: PAYEE_PROBLEMS, labels: PAYEE_PROBLEM_LABELS } = labelled
   account_on_hold: 'Account on hold',
   name_unconfirmed: 'Name not confirmed',
   nothing_to_pay: 'Nothing to pay',
+  uk_account_not_sterling: 'UK account, not pounds',
 });
 export type PayeeProblem = (typeof PAYEE_PROBLEMS)[number];
 
@@ -33,6 +34,9 @@ export const PAYOUT_BATCH_MESSAGES = {
   nameUnconfirmed: (reference: string) =>
     `Investment ${reference}: the name on the payout account does not match the investor's legal name; confirm the account on the investor's page first.`,
   nothingToPay: (reference: string) => `Investment ${reference}: the ledger holds nothing to pay out.`,
+  /** Bacs pays pounds only: a payout in another currency needs an IBAN. */
+  ukAccountNotSterling: (reference: string, currency: string) =>
+    `Investment ${reference} is paid in ${currency}, and a UK sort code and account number take pounds only: the investor needs to give an IBAN.`,
   created: 'Payout batch created',
   notFound: notFoundMessage('Payout batch'),
   alreadySent: 'This batch has already been sent.',

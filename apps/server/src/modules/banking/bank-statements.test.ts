@@ -23,7 +23,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
-import { addBankAccount, addBankMapping } from '../../testing/ledger.ts';
+import { addBankAccount, addBankMapping, ledgerAsStatusImplies } from '../../testing/ledger.ts';
 import { ledgerOf } from '../ledger/service.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
@@ -795,10 +795,12 @@ describe('statements follow on', () => {
     const account = await addBankAccount(t.app, admin, { name: 'Dollar account for gaps', accountNumber: '55553333', currency: 'USD' });
     const give = (rows: Parameters<typeof csv>[0], filename: string, openingBalance: string, closingBalance: string) =>
       upload(csv(rows), filename, admin, { mappingId, bankAccountId: account, openingBalance, closingBalance });
-    expect((await give([['01/09/2026', 'USD ONE', '10.00']], 'usd-1.csv', '100.00', '110.00')).status).toBe(201);
-    expect((await give([['05/09/2026', 'USD TWO', '5.00']], 'usd-2.csv', '110.00', '115.00')).status).toBe(201);
-    // A statement is missing between the 5th and the 20th: this one opens at 130.00, not 115.00.
-    expect((await give([['20/09/2026', 'USD FOUR', '1.00']], 'usd-4.csv', '130.00', '131.00')).status).toBe(201);
+    expect((await give([['01/09/2026', 'USD ONE', '10.00']], 'usd-1.csv', '100.00', '110.00')).body.data).toMatchObject({ previousClosing: null, gap: null });
+    expect((await give([['05/09/2026', 'USD TWO', '5.00']], 'usd-2.csv', '110.00', '115.00')).body.data).toMatchObject({ previousClosing: 11_000, gap: 0 });
+    // A statement is missing between the 5th and the 20th: this one opens at 130.00, not 115.00, and the import says so.
+    const fourth = await give([['20/09/2026', 'USD FOUR', '1.00']], 'usd-4.csv', '130.00', '131.00');
+    expect(fourth.status).toBe(201);
+    expect(fourth.body.data).toMatchObject({ openingBalance: 13_000, previousClosing: 11_500, gap: 1_500 });
     const res = await call(t.app, { method: 'GET', url: '/ledger/bank-statements?limit=100', headers: admin });
     const byName = (name: string) => res.body.data.find((statement: { filename: string }) => statement.filename === name);
     expect(byName('usd-1.csv')).toMatchObject({ previousClosing: null, gap: null, difference: 0 });
@@ -857,5 +859,46 @@ describe('long statements', () => {
     const tooMany = await call(t.app, { method: 'GET', url: `/ledger/bank-lines?status=open&limit=${MAX_PAGE_SIZE + 1}`, headers: admin });
     expect(tooMany).toMatchObject({ status: 400, body: { message: PAGINATION_MESSAGES.limit, errors: { limit: PAGINATION_MESSAGES.limit } } });
     expect((await call(t.app, { method: 'GET', url: '/ledger/bank-lines?status=ignored&page=abc', headers: admin })).status).toBe(400);
+  });
+});
+
+describe('payouts in another currency', () => {
+  it('refuses a payout in another currency to a UK sort code and account number: Bacs pays pounds only', async () => {
+    const payee = (await signInAs(t.app, 'user', { name: 'Farid Payee' })).user.id;
+    await t.app.db.insert(payoutAccounts).values({
+      userId: payee,
+      kind: 'uk',
+      holderName: 'Farid Payee',
+      sortCode: '203206',
+      accountNumber: '11223344',
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
+    // Matured in dollars, its payment and profit in the ledger as that status implies.
+    const [dollars] = await t.app.db
+      .insert(investments)
+      .values({
+        reference: 'BBV-2099-90001',
+        userId: payee,
+        planTitle: 'Dollar cycle',
+        currency: 'USD',
+        amountPerUnit: 50_000,
+        profitPerUnit: 1_000,
+        duration: 6,
+        durationUnit: 'Month',
+        units: 1,
+        status: 'matured',
+        startedAt: '2026-01-05',
+        actualProfit: 1_000,
+        maturedAt: new Date('2026-06-01T10:00:00Z'),
+      })
+      .returning();
+    await ledgerAsStatusImplies(t.app.db, [dollars!.id]);
+    const candidates = (await call(t.app, { method: 'GET', url: '/ledger/payout-candidates?limit=100', headers: admin })).body.data;
+    expect(candidates.find((row: { investmentId: string }) => row.investmentId === dollars!.id)).toMatchObject({ problem: 'uk_account_not_sterling' });
+    const refused = await post('/ledger/payout-batches', { investmentIds: [dollars!.id] });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { errors: { [dollars!.reference]: PAYOUT_BATCH_MESSAGES.ukAccountNotSterling(dollars!.reference, 'USD') } },
+    });
   });
 });

@@ -57,9 +57,12 @@ function accountProblems(account: PayoutAccount | null, now: Date): ('no_account
   return problems;
 }
 
-function problemOf(account: PayoutAccount | null, amount: number, now: Date): PayeeProblem | null {
+function problemOf(account: PayoutAccount | null, amount: number, currency: Currency, now: Date): PayeeProblem | null {
   if (amount <= 0) return 'nothing_to_pay';
-  return accountProblems(account, now)[0] ?? null;
+  const problem = accountProblems(account, now)[0];
+  if (problem) return problem;
+  // The domestic file is a Bacs payment, in pounds; money in another currency goes by IBAN.
+  return account && !account.iban && currency !== 'GBP' ? 'uk_account_not_sterling' : null;
 }
 
 /** One page of matured investments not yet in a batch, each with its amount and whether it can be paid now. */
@@ -96,7 +99,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
         investorName,
         amount,
         account: account && maskAccount(account),
-        problem: problemOf(account, amount, now),
+        problem: problemOf(account, amount, investment.currency, now),
         onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
         nameCheck: account?.nameCheck ?? null,
       };
@@ -123,11 +126,12 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
       let message: string | null = null;
       if (row.status !== 'matured' || inBatch.has(row.id)) message = PAYOUT_BATCH_MESSAGES.notMatured(row.reference);
       else {
-        const problem = problemOf(account, amount, now);
+        const problem = problemOf(account, amount, row.currency, now);
         if (problem === 'nothing_to_pay') message = PAYOUT_BATCH_MESSAGES.nothingToPay(row.reference);
         if (problem === 'no_account') message = PAYOUT_BATCH_MESSAGES.noAccount(row.reference);
         if (problem === 'account_on_hold') message = PAYOUT_BATCH_MESSAGES.onHold(row.reference, formatDateTime(account!.onHoldUntil));
         if (problem === 'name_unconfirmed') message = PAYOUT_BATCH_MESSAGES.nameUnconfirmed(row.reference);
+        if (problem === 'uk_account_not_sterling') message = PAYOUT_BATCH_MESSAGES.ukAccountNotSterling(row.reference, row.currency);
       }
       if (message) errors[row.reference] = message;
       else items.push({ row, amount, account: account! });
