@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { bacsText, formatMoney } from '@app/contract';
+import { BANK_STATEMENT_MESSAGES, bacsText, formatMoney } from '@app/contract';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
@@ -194,6 +194,17 @@ test('admins add a bank account from the keyboard, and a statement is imported a
   await importStatement(staff, 'Dollar client account (USD)', 'Barclays', { name: 'usd.csv', csv });
   await expect(staff.getByRole('status').filter({ hasText: '1 new line imported, 0 payments proposed.' })).toBeVisible();
   await expect(staff.getByRole('row', { name: /INTEREST USD/ })).toContainText('US$25');
+
+  // Two statements with running balances: the second opens at 2,000.00 where the first closed at 1,010.00,
+  // so a statement is missing between them, and the import says so.
+  const header = 'Date,Description,Paid in,Paid out,Balance';
+  await importStatement(staff, 'Dollar client account (USD)', 'HSBC', { name: 'usd-2.csv', csv: `${header}\n2026-12-02,INTEREST USD 2,10.00,,"1,010.00"\n` });
+  await expect(staff.getByRole('status').filter({ hasText: '1 new line imported' })).toBeFocused();
+  await expect(staff.getByRole('status')).not.toContainText('may be missing');
+  await importStatement(staff, 'Dollar client account (USD)', 'HSBC', { name: 'usd-3.csv', csv: `${header}\n2026-12-09,INTEREST USD 3,5.00,,"2,005.00"\n` });
+  const gap = staff.getByRole('status').filter({ hasText: '1 new line imported' });
+  await expect(gap).toContainText(BANK_STATEMENT_MESSAGES.doesNotFollow(formatMoney(200_000, 'USD'), formatMoney(101_000, 'USD')));
+  expect(await axeViolations(staff, '#admin-main')).toEqual([]);
 });
 
 test('two transfers that together pay an investment are proposed as a pair, and Select all exact takes both', async ({ page: staff, browser }) => {
