@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeCycleSchema, CYCLE_MESSAGES, cycleCloseWarnings, cycleSchema, investorShareOf, splitCycleProfit } from './cycles.ts';
-import { annualisedPercent, daysBetween, planDays, summariseTrackRecord, type TrackRecordCycle } from './track-record.ts';
+import { annualisedPercent, planDays, summariseTrackRecord, type TrackRecordCycle } from './track-record.ts';
+import { daysBetween } from './dates.ts';
 
 describe('the 50/50 profit split, in pence', () => {
   it('halves a profit and divides the investors’ half by the cycle’s units', () => {

@@ -13,7 +13,12 @@ import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type Investm
  * Farm cycles: a plan runs in cycles; staff post updates and close a cycle with its actual
  * results. Money is integer pence everywhere (fields end in `Pence`).
  */
-export const { values: CYCLE_STATUSES, labels: CYCLE_STATUS_LABELS } = labelled({ running: 'Running', closed: 'Closed' });
+export const { values: CYCLE_STATUSES, labels: CYCLE_STATUS_LABELS } = labelled({
+  funding: 'Open for funding',
+  running: 'Running',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+});
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 
 export const CYCLE_NAME_MAX = 120;

@@ -117,6 +117,12 @@ export const formatStaffTime: DateForm = (value, options = {}) => writeDate(valu
  * The back-office header's last login (accounts.md §2).
  */
 
+/** Whole calendar days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The calendar day `days` after `day` (YYYY-MM-DD); before it when negative. */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();

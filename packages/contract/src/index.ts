@@ -29,6 +29,7 @@ export * from './uk-formats.ts';
 export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
+export * from './rounds.ts';
 export * from './cycle-account.ts';
 export * from './track-record.ts';
 export * from './ledger.ts';

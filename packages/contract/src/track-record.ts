@@ -62,9 +62,6 @@ export const CAPITAL_AT_RISK = 'Capital at risk';
 export const ANNUALISED_FORMULA = 'Annualised return = return per cycle × 365 ÷ days in the cycle (simple, not compounded).';
 export const annualisedPercent = (percent: number, days: number) => Math.round(((percent * 365) / Math.max(days, 1)) * 10) / 10;
 
-const DAY_MS = 86_400_000;
-/** Whole days between two YYYY-MM-DD dates. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** A plan's cycle length in days: a month is a twelfth of a year. */
 const DAYS_PER_UNIT: Record<DurationUnit, number> = { Day: 1, Week: 7, Month: 365 / 12, Year: 365 };

@@ -34,6 +34,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['agreements', 'investors', 'ledger', 'payouts'],
   // Investments: requests and their life, reading the ledger, the agreement and the investor below.
   ['investments'],
+  // Funding rounds: a cycle open for money, its reservations, waiting list and closing (reads investments; cycles and banking stand on it).
+  ['rounds'],
   // Above investments: accounts (user administration and the account's data export read every domain;
   // other domains get the holder's proof as `deps.confirmIdentity`), cycles, statements, and banking
   // (bank statements in, payout batches out: it moves investments and writes the ledger).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { DEFAULT_COST_LABEL, splitCycleProfit } from '@app/contract';
+import { DEFAULT_COST_LABEL, roundClosedAtStart, splitCycleProfit } from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../db/schema/cycles.ts';
 import { investments } from '../db/schema/investments.ts';
@@ -180,6 +180,7 @@ export async function seed(app: FastifyInstance) {
     if (!plan) return null;
     return {
       ...cycleTermsOf(plan),
+      ...roundClosedAtStart({ startDate: c.start, units: c.units }),
       name: c.name,
       location: c.location,
       startDate: c.start,

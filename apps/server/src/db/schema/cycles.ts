@@ -47,6 +47,14 @@ export const cycles = pgTable('cycles', {
   animalsSold: integer('animals_sold'),
   animalsLost: integer('animals_lost'),
   profitPerUnitPence: pence('profit_per_unit_pence'),
+  /** Its funding round (migration 0400_funding_rounds.sql): the minimum to go ahead and the dates it takes money. */
+  minimumUnits: integer('minimum_units').notNull(),
+  fundingOpensOn: date('funding_opens_on').notNull(),
+  fundingClosesOn: date('funding_closes_on').notNull(),
+  /** The closing date before its one extension; null while never extended. */
+  fundingExtendedFrom: date('funding_extended_from'),
+  /** The day the round closed (started or cancelled); null while it takes money. */
+  fundingClosedOn: date('funding_closed_on'),
   ...stamps(),
 });
 export type CycleRow = typeof cycles.$inferSelect;

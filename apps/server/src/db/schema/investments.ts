@@ -12,6 +12,7 @@ import type {
   InvestorProfileChanges,
   InvestorProfileEventKind,
   InvestorStatus,
+  MaturityChoice,
   SourceOfFunds,
 } from '@app/contract';
 
@@ -73,6 +74,14 @@ export const investments = pgTable('investments', {
   cycleId: uuid('cycle_id'),
   /** When it last changed status (migration 0150_needs_attention.sql). */
   statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+  /** A round's request holds its units until this day (migration 0400_funding_rounds.sql); one reminder before. */
+  paymentDueOn: date('payment_due_on', { mode: 'string' }),
+  paymentRemindedAt: ts('payment_reminded_at'),
+  /** What happens at maturity (issue 47); null: the agreement's default, MATURITY_DEFAULT. */
+  maturityChoice: text('maturity_choice').$type<MaturityChoice>(),
+  maturityChosenAt: ts('maturity_chosen_at'),
+  /** The investment whose capital rolled into this one (unique: one rollover per investment). */
+  rolledOverFrom: uuid('rolled_over_from'),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
   planTerms,
+  roundClosedAtStart,
   CYCLE_MESSAGES,
   countOf,
   formatMoney,
@@ -133,6 +134,7 @@ async function planSnapshot(db: Db, planId: string) {
 
 /** What staff set on a cycle (the plan's figures come from its snapshot). */
 const editableFields = (input: CycleValues) => ({
+  ...roundClosedAtStart(input),
   name: input.name,
   location: input.location,
   startDate: input.startDate,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem } from '@app/contract';
+import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem, roundClosedAtStart } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, approvals } from '../../db/schema/platform.ts';
@@ -109,6 +109,7 @@ describe('GET /dashboard/needs-attention', () => {
         startDate: '2020-01-01',
         expectedEndDate,
         units: 10,
+        ...roundClosedAtStart({ startDate: '2020-01-01', units: 10 }),
         status,
         ...(status === 'closed' ? { closedOn: '2020-03-01', saleRevenuePence: 0, costsPence: 0, profitPerUnitPence: 0 } : {}),
       })
