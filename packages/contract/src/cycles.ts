@@ -7,6 +7,7 @@ import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
+import { ROUND_MESSAGES } from './rounds.ts';
 import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type InvestmentAccountShare, type PublicCycleAccount } from './cycle-account.ts';
 
 /**
@@ -133,8 +134,8 @@ const wholeNumber = (message: string, min: number, max: number) =>
     (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 16 ? Number(value) : value),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
-const optionalWhole = (message: string, max: number) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(message, 0, max).optional());
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalWhole = (message: string, max: number) => z.preprocess(blankAsMissing, wholeNumber(message, 0, max).optional());
 
 export const cycleSchema = z
   .object({
@@ -144,9 +145,29 @@ export const cycleSchema = z
     startDate: dateText(CYCLE_MESSAGES.startDateInvalid),
     expectedEndDate: dateText(CYCLE_MESSAGES.endDateInvalid),
     units: wholeNumber(CYCLE_MESSAGES.unitsInvalid, 1, CYCLE_UNITS_MAX),
+    // Opening the cycle for funding (a round, issue 48): all three, or none for a cycle that starts without taking money.
+    minimumUnits: z.preprocess(blankAsMissing, wholeNumber(ROUND_MESSAGES.minimumInvalid, 1, CYCLE_UNITS_MAX).optional()),
+    fundingOpensOn: z.preprocess(blankAsMissing, dateText(ROUND_MESSAGES.opensOnInvalid).optional()),
+    fundingClosesOn: z.preprocess(blankAsMissing, dateText(ROUND_MESSAGES.closesOnInvalid).optional()),
   })
-  .refine((cycle) => cycle.expectedEndDate >= cycle.startDate, { error: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
+  .superRefine((cycle, ctx) => {
+    if (cycle.expectedEndDate < cycle.startDate) ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.endBeforeStart, path: ['expectedEndDate'] });
+    const given = [cycle.minimumUnits, cycle.fundingOpensOn, cycle.fundingClosesOn].filter((value) => value !== undefined).length;
+    if (given === 0) return;
+    if (cycle.minimumUnits === undefined) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.minimumInvalid, path: ['minimumUnits'] });
+    else if (cycle.minimumUnits > cycle.units) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.minimumInvalid, path: ['minimumUnits'] });
+    if (cycle.fundingOpensOn === undefined) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.opensOnInvalid, path: ['fundingOpensOn'] });
+    if (cycle.fundingClosesOn === undefined) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.closesOnInvalid, path: ['fundingClosesOn'] });
+    if (cycle.fundingOpensOn === undefined || cycle.fundingClosesOn === undefined) return;
+    if (cycle.fundingClosesOn < cycle.fundingOpensOn) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.closesBeforeOpens, path: ['fundingClosesOn'] });
+    if (cycle.startDate < cycle.fundingOpensOn) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.startBeforeOpens, path: ['startDate'] });
+  });
 export type CycleValues = z.output<typeof cycleSchema>;
+/** A cycle's round as staff open it: present when the cycle takes money through a round. */
+export const roundOf = (values: CycleValues): { minimumUnits: number; fundingOpensOn: string; fundingClosesOn: string } | null =>
+  values.minimumUnits !== undefined && values.fundingOpensOn !== undefined && values.fundingClosesOn !== undefined
+    ? { minimumUnits: values.minimumUnits, fundingOpensOn: values.fundingOpensOn, fundingClosesOn: values.fundingClosesOn }
+    : null;
 
 /** Whether `value` has no more than `decimals` decimal places, allowing for binary floating point (0.045 * 1000 is 45.00000000000001). */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -183,10 +204,7 @@ export const closeCycleSchema = z
   .object({
     closedOn: dateText(CYCLE_MESSAGES.closedOnInvalid),
     saleRevenuePence: wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE),
-    costsPence: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE).optional(),
-    ),
+    costsPence: z.preprocess(blankAsMissing, wholeNumber(CYCLE_MESSAGES.moneyInvalid, 0, CYCLE_MONEY_MAX_PENCE).optional()),
     costLines: z
       .array(cycleCostLineSchema, { error: CYCLE_MESSAGES.costsRequired })
       .max(CYCLE_COST_LINES_MAX, { error: CYCLE_MESSAGES.tooManyCostLines })
@@ -269,6 +287,12 @@ export const cycleView = z.object({
   expectedEndDate: z.string(),
   units: z.number().int(),
   status: z.enum(CYCLE_STATUSES),
+  /** Its funding round (a cycle created running has one that closed the day it started). */
+  minimumUnits: z.number().int(),
+  fundingOpensOn: z.string(),
+  fundingClosesOn: z.string(),
+  fundingExtendedFrom: z.string().nullable(),
+  fundingClosedOn: z.string().nullable(),
   closedOn: z.string().nullable(),
   saleRevenuePence: z.number().int().nullable(),
   costsPence: z.number().int().nullable(),

@@ -142,16 +142,3 @@ export const roundView = z.object({
   progress: roundProgressView,
 });
 export type RoundView = z.infer<typeof roundView>;
-
-/** The round fields staff give when they open a cycle for funding (beside the cycle's own fields). */
-export const roundFieldsSchema = z
-  .object({
-    minimumUnits: z
-      .number({ error: ROUND_MESSAGES.minimumInvalid })
-      .int({ error: ROUND_MESSAGES.minimumInvalid })
-      .min(1, { error: ROUND_MESSAGES.minimumInvalid }),
-    fundingOpensOn: z.iso.date({ error: ROUND_MESSAGES.opensOnInvalid }),
-    fundingClosesOn: z.iso.date({ error: ROUND_MESSAGES.closesOnInvalid }),
-  })
-  .refine((round) => round.fundingClosesOn >= round.fundingOpensOn, { error: ROUND_MESSAGES.closesBeforeOpens, path: ['fundingClosesOn'] });
-export type RoundFields = z.output<typeof roundFieldsSchema>;

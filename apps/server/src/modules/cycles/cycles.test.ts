@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX, CYCLE_MESSAGES } from '@app/contract';
+import { API_PREFIX, CYCLE_MESSAGES, ROUND_MESSAGES } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, cycleUpdates } from '../../db/schema/cycles.ts';
 import { activityLog } from '../../db/schema/platform.ts';
@@ -49,6 +49,31 @@ async function create() {
 }
 
 describe('cycles', () => {
+  it('opens a cycle for funding with a round, or starts it running with a round closed the day it started', async () => {
+    const round = { minimumUnits: 6, fundingOpensOn: '2026-01-01', fundingClosesOn: '2026-01-04' };
+    const opened = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), ...round } });
+    expect(opened.status).toBe(201);
+    expect(opened.body.data).toMatchObject({ status: 'funding', ...round, fundingExtendedFrom: null, fundingClosedOn: null });
+    const running = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
+    expect(running.body.data).toMatchObject({
+      status: 'running',
+      minimumUnits: 10,
+      fundingOpensOn: '2026-01-05',
+      fundingClosesOn: '2026-01-05',
+      fundingClosedOn: '2026-01-05',
+    });
+    // A round is given whole, within the cycle's units, closing after it opens and opening by the start.
+    const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+      const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: { ...cycle(), ...body } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[field]).toBe(message);
+    };
+    await refused({ minimumUnits: 6 }, 'fundingOpensOn', ROUND_MESSAGES.opensOnInvalid);
+    await refused({ ...round, minimumUnits: 11 }, 'minimumUnits', ROUND_MESSAGES.minimumInvalid);
+    await refused({ ...round, fundingClosesOn: '2025-12-31' }, 'fundingClosesOn', ROUND_MESSAGES.closesBeforeOpens);
+    await refused({ ...round, fundingOpensOn: '2026-01-06', fundingClosesOn: '2026-01-10' }, 'startDate', ROUND_MESSAGES.startBeforeOpens);
+  });
+
   it('creates a cycle with the plan’s figures as a snapshot, logged', async () => {
     const res = await call(t.app, { method: 'POST', url: '/cycles', headers: admin, body: cycle() });
     expect(res.status).toBe(201);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import {
   planTerms,
   roundClosedAtStart,
+  roundOf,
   CYCLE_MESSAGES,
   countOf,
   formatMoney,
@@ -58,6 +59,11 @@ export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
     expectedEndDate: row.expectedEndDate,
     units: row.units,
     status: row.status,
+    minimumUnits: row.minimumUnits,
+    fundingOpensOn: row.fundingOpensOn,
+    fundingClosesOn: row.fundingClosesOn,
+    fundingExtendedFrom: row.fundingExtendedFrom,
+    fundingClosedOn: row.fundingClosedOn,
     closedOn: row.closedOn,
     saleRevenuePence: row.saleRevenuePence,
     costsPence: row.costsPence,
@@ -90,7 +96,7 @@ export async function findCycle(db: Db | Tx, id: string): Promise<CycleRow> {
 /** A cycle staff may still change: a closed one is final, and asking answers 409 with `closedMessage`. */
 async function runningCycle(db: Db | Tx, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
   const cycle = await findCycle(db, id);
-  if (cycle.status === 'closed') throw conflict(closedMessage);
+  if (cycle.status === 'closed' || cycle.status === 'cancelled') throw conflict(closedMessage);
   return cycle;
 }
 
@@ -134,7 +140,6 @@ async function planSnapshot(db: Db, planId: string) {
 
 /** What staff set on a cycle (the plan's figures come from its snapshot). */
 const editableFields = (input: CycleValues) => ({
-  ...roundClosedAtStart(input),
   name: input.name,
   location: input.location,
   startDate: input.startDate,
@@ -146,9 +151,12 @@ export async function createCycle(deps: Deps, actor: Actor, body: unknown) {
   const input = parse(cycleSchema, body);
   const snapshot = await planSnapshot(deps.db, input.planId);
   const row = await work(deps, actor, async ({ tx, activity }) => {
+    const round = roundOf(input);
+    // With a round it takes money before it starts; without one it starts running, its round closed that day.
+    const funding = round ? { ...round, status: 'funding' as const, fundingClosedOn: null } : roundClosedAtStart(input);
     const [created] = (await tx
       .insert(cycles)
-      .values({ ...snapshot, ...editableFields(input) })
+      .values({ ...snapshot, ...editableFields(input), ...funding })
       .returning()) as [CycleRow];
     await activity({
       action: 'create',
@@ -165,6 +173,19 @@ export async function createCycle(deps: Deps, actor: Actor, body: unknown) {
 }
 
 /** Edits a running cycle. Changing its plan takes the new plan's snapshot. */
+/**
+ * The round's fields after an edit: a round still taking money takes the new ones when given; a
+ * cycle past its round keeps its dates, held within the new start and units.
+ */
+function roundEdits(before: CycleRow, input: CycleValues) {
+  const round = roundOf(input);
+  if (before.status === 'funding' && round) return round;
+  return {
+    minimumUnits: Math.min(before.minimumUnits, input.units),
+    fundingOpensOn: before.fundingOpensOn < input.startDate ? before.fundingOpensOn : input.startDate,
+  };
+}
+
 export async function updateCycle(deps: Deps, actor: Actor, id: string, body: unknown) {
   const before = await runningCycle(deps.db, id);
   const input = parse(cycleSchema, body);
@@ -176,11 +197,14 @@ export async function updateCycle(deps: Deps, actor: Actor, id: string, body: un
     startDate: r.startDate,
     expectedEndDate: r.expectedEndDate,
     units: r.units,
+    minimumUnits: r.minimumUnits,
+    fundingOpensOn: r.fundingOpensOn,
+    fundingClosesOn: r.fundingClosesOn,
   });
   const row = await work(deps, actor, async ({ tx, activity }) => {
     const [updated] = (await tx
       .update(cycles)
-      .set({ ...snapshot, ...editableFields(input), updatedAt: new Date() })
+      .set({ ...snapshot, ...editableFields(input), ...roundEdits(before, input), updatedAt: new Date() })
       .where(eq(cycles.id, id))
       .returning()) as [CycleRow];
     await activity({
