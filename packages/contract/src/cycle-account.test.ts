@@ -138,7 +138,7 @@ describe('the close’s cost lines', () => {
 });
 
 describe('the books check’s cycle_pool rule', () => {
-  const cycle = { id: 'c1', name: 'Batch 1', planId: null, currency: 'GBP' as const, saleRevenuePence: 102_003, costsPence: 1 };
+  const cycle = { id: 'c1', name: 'Batch 1', planId: null, currency: 'GBP' as const, saleRevenuePence: 102_003, costsPence: 1, units: 9 };
 
   it('finds nothing when credited + leftover + unsold share make the investors’ half, and names the gap otherwise', () => {
     // Investors' half 51,001p: 7 units × 5666p credited, 7p left over, 2 unsold units 11,332p.

@@ -4,6 +4,7 @@ import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { formatDate } from './dates.ts';
+import { splitCycleProfit } from './cycles.ts';
 
 /**
  * The ledger's words: every movement of an investor's money is one entry in signed pence, seen
@@ -284,25 +285,35 @@ export function futureDatedDifference(
   );
 }
 
+type ClosedCycleFacts = { id: string; name: string; planId: string | null; currency: Currency };
+
+/** A closed cycle's difference under `rule`, or null when the ledgers agree with what the close says. */
+function cycleDifference(
+  rule: 'cycle_profit' | 'cycle_pool',
+  cycle: ClosedCycleFacts,
+  expected: number,
+  actual: number,
+  message: string,
+): BooksDifference | null {
+  if (expected === actual) return null;
+  return { rule, subject: cycle.name, investmentId: null, cycleId: cycle.id, planId: cycle.planId, expected, actual, message };
+}
+
 /** Rule (b): a closed cycle's credited profit against profit per unit × the units assigned to it. */
 export function cycleProfitDifference(
-  cycle: { id: string; name: string; planId: string | null; currency: Currency; profitPerUnitPence: number },
+  cycle: ClosedCycleFacts & { profitPerUnitPence: number },
   assigned: readonly { units: number; sums: LedgerSums }[],
 ): BooksDifference | null {
   const units = assigned.reduce((total, one) => total + one.units, 0);
   const expected = cycle.profitPerUnitPence * units;
   const actual = assigned.reduce((total, one) => total + one.sums.profit + one.sums.loss, 0);
-  if (expected === actual) return null;
-  return {
-    rule: 'cycle_profit',
-    subject: cycle.name,
-    investmentId: null,
-    cycleId: cycle.id,
-    planId: cycle.planId,
+  return cycleDifference(
+    'cycle_profit',
+    cycle,
     expected,
     actual,
-    message: `Credited ${formatMoney(actual, cycle.currency)} to its investors, their share is ${formatMoney(expected, cycle.currency)} (${units} units)`,
-  };
+    `Credited ${formatMoney(actual, cycle.currency)} to its investors, their share is ${formatMoney(expected, cycle.currency)} (${units} units)`,
+  );
 }
 
 /**
@@ -311,24 +322,19 @@ export function cycleProfitDifference(
  * rounding leftover and unsold units' share (ROUNDING_RULE). A missing cycle entry shows here.
  */
 export function cyclePoolDifference(
-  cycle: { id: string; name: string; planId: string | null; currency: Currency; saleRevenuePence: number | null; costsPence: number | null },
+  cycle: ClosedCycleFacts & { saleRevenuePence: number | null; costsPence: number | null; units: number },
   credited: number,
   cycleEntries: number,
 ): BooksDifference | null {
-  const net = (cycle.saleRevenuePence ?? 0) - (cycle.costsPence ?? 0);
-  const expected = net >= 0 ? Math.floor(net / 2) : net;
+  const expected = splitCycleProfit({ saleRevenuePence: cycle.saleRevenuePence ?? 0, costsPence: cycle.costsPence ?? 0, units: cycle.units }).investorPoolPence;
   const actual = credited + cycleEntries;
-  if (expected === actual) return null;
-  return {
-    rule: 'cycle_pool',
-    subject: cycle.name,
-    investmentId: null,
-    cycleId: cycle.id,
-    planId: cycle.planId,
+  return cycleDifference(
+    'cycle_pool',
+    cycle,
     expected,
     actual,
-    message: `The investors’ half is ${formatMoney(expected, cycle.currency)}; credited ${formatMoney(credited, cycle.currency)} and ${formatMoney(cycleEntries, cycle.currency)} in the cycle’s ledger`,
-  };
+    `The investors’ half is ${formatMoney(expected, cycle.currency)}; credited ${formatMoney(credited, cycle.currency)} and ${formatMoney(cycleEntries, cycle.currency)} in the cycle’s ledger`,
+  );
 }
 
 /**
