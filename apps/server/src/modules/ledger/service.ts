@@ -120,16 +120,30 @@ export async function reverseLedgerEntry(db: Db, entryId: string, reason: string
   }
 }
 
-/** One investment's entries, oldest first, each marked with the reversal that cancelled it. */
-export async function ledgerOf(db: Db, investmentId: string): Promise<InvestmentLedger> {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.investmentId, investmentId))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+/** A ledger from one investment's rows, oldest first: each entry marked with the reversal that cancelled it. */
+function ledgerOfRows(rows: readonly LedgerEntryRow[]): InvestmentLedger {
   const reversedBy = new Map(rows.filter((row) => row.reversesId).map((row) => [row.reversesId!, row.id]));
   const entries = rows.map((row) => toLedgerEntry(row, reversedBy.get(row.id) ?? null));
   return { entries, totals: ledgerTotals(entries), sums: ledgerSums(entries) };
+}
+
+/** One investment's entries, oldest first, each marked with the reversal that cancelled it. */
+export async function ledgerOf(db: Db, investmentId: string): Promise<InvestmentLedger> {
+  return (await ledgersOf(db, [investmentId])).get(investmentId)!;
+}
+
+/** The ledgers of many investments (an investor's statements) in one query; an investment with no entries has an empty one. */
+export async function ledgersOf(db: Db, investmentIds: readonly string[]): Promise<Map<string, InvestmentLedger>> {
+  const rows = investmentIds.length
+    ? await db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.investmentId, [...investmentIds]))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+    : [];
+  const byInvestment = new Map<string, LedgerEntryRow[]>(investmentIds.map((id) => [id, []]));
+  for (const row of rows) byInvestment.get(row.investmentId)!.push(row);
+  return new Map([...byInvestment].map(([id, own]) => [id, ledgerOfRows(own)]));
 }
 
 /** Totals for many investments at once (a portfolio, a cycle, a batch): one query. */

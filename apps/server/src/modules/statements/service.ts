@@ -33,7 +33,7 @@ import { investments, investorProfiles, type InvestmentRow } from '../../db/sche
 import { users } from '../../db/schema/users.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { toInvestment } from '../investments/views.ts';
-import { ledgerOf } from '../ledger/service.ts';
+import { ledgerOf, ledgersOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 import { investmentAccount } from '../ledger/cycle-account.ts';
 
@@ -352,7 +352,11 @@ export async function taxYearStatement(
       .where(eq(investments.userId, userId))
       .orderBy(asc(investments.reference)),
   ]);
-  const ledgers = await Promise.all(rows.map(async (row) => ({ investment: row, entries: (await ledgerOf(db, row.id)).entries })));
+  const byInvestment = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const ledgers = rows.map((row) => ({ investment: row, entries: byInvestment.get(row.id)!.entries }));
   const all = ledgers.flatMap(({ investment, entries }) => entries.map((entry) => ({ investment, entry })));
   const kinds = new Map(all.map(({ entry }) => [entry.id, entry.kind]));
   const inYear = all.filter(({ entry }) => entry.valueDate >= from && entry.valueDate <= to).sort((a, b) => byValueDate(a.entry, b.entry));
@@ -443,8 +447,13 @@ export type TaxYearCredit = { day: string; reference: string; description: strin
 export async function taxYearCredits(db: Db, userId: string, startYear: number): Promise<TaxYearCredit[]> {
   const { from, to } = taxYearDays(startYear);
   const credits: (TaxYearCredit & { createdAt: string })[] = [];
-  for (const row of await investmentsOf(db, userId)) {
-    const { entries } = await ledgerOf(db, row.id);
+  const rows = await investmentsOf(db, userId);
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    const { entries } = ledgers.get(row.id)!;
     const kinds = new Map(entries.map((entry) => [entry.id, entry.kind]));
     for (const entry of entries) {
       if (entry.valueDate < from || entry.valueDate > to || countedKind(entry, kinds) !== 'profit') continue;
@@ -467,8 +476,13 @@ export async function taxYearCredits(db: Db, userId: string, startYear: number):
  */
 export async function zakatStatement(db: Db, userId: string, day: string): Promise<ZakatStatement> {
   const lines: ZakatStatement['investments'] = [];
-  for (const row of await investmentsOf(db, userId)) {
-    const { entries } = await ledgerOf(db, row.id);
+  const rows = await investmentsOf(db, userId);
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    const { entries } = ledgers.get(row.id)!;
     const holding = zakatHolding(entries, day);
     if (holding.total !== 0) lines.push({ investmentId: row.id, reference: row.reference, planTitle: row.planTitle, currency: row.currency, ...holding });
   }
