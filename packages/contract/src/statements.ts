@@ -97,12 +97,18 @@ export function zakatHolding(entries: readonly ZakatEntry[], day: string): { cap
   return { capital, profit, total: capital + profit };
 }
 
+export const ZAKAT_MESSAGES = {
+  dateRequired: 'Please choose a date',
+  notADate: 'Please choose a real date, like 2026-12-07',
+  inFuture: 'Please choose today or a day before: we value holdings on days that have passed.',
+} as const;
+
+/** The day is checked against today by the server, on its clock (`ZAKAT_MESSAGES.inFuture`). */
 export const zakatQuerySchema = z.object({
   date: z
-    .string({ error: 'Please choose a date' })
-    .max(10, { error: 'Please choose a real date, like 2026-12-07' })
-    .refine(isRealDay, { error: 'Please choose a real date, like 2026-12-07' })
-    .refine((day) => day <= londonDay(new Date()), { error: 'Please choose today or a day before: we value holdings on days that have passed.' })
+    .string({ error: ZAKAT_MESSAGES.dateRequired })
+    .max(10, { error: ZAKAT_MESSAGES.notADate })
+    .refine(isRealDay, { error: ZAKAT_MESSAGES.notADate })
     .optional(),
 });
 

@@ -14,6 +14,7 @@ import {
   taxYearLabel,
   toCsv,
   zakatQuerySchema,
+  ZAKAT_MESSAGES,
   zakatStatementView,
   type CsvColumn,
 } from '@app/contract';
@@ -120,7 +121,9 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['user'], openapi: { query: zakatQuerySchema, response: { data: zakatStatementView } } } },
     async (request) => {
       const { date } = parse(zakatQuerySchema, request.query);
-      return ok(await statements.zakatStatement(app.db, signedInActorOf(request).id, date ?? londonDay(clock.now())));
+      const today = londonDay(clock.now());
+      if (date && date > today) throw badRequest(ZAKAT_MESSAGES.inFuture, { date: ZAKAT_MESSAGES.inFuture });
+      return ok(await statements.zakatStatement(app.db, signedInActorOf(request).id, date ?? today));
     },
   );
   // The same tax-year statement for staff who may open the investor in the back office.

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { strFromU8, unzipSync } from 'fflate';
-import { API_PREFIX, STATEMENT_MESSAGES, TAX_PACK_CREDIT_DESCRIPTION, ZAKAT_NOTE, londonDay, taxYearOf } from '@app/contract';
+import { API_PREFIX, STATEMENT_MESSAGES, TAX_PACK_CREDIT_DESCRIPTION, ZAKAT_MESSAGES, ZAKAT_NOTE, londonDay, taxYearOf } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { SIGNED, createPlan, verifiedInvestor } from '../../testing/investments.ts';
 import { investmentStatement } from './service.ts';
+import { clock } from '../../platform/clock.ts';
 
 const t = useTestApp({ roles: ['admin'] });
 const { admin } = t.as;
@@ -217,6 +218,19 @@ describe('zakat statement', () => {
     for (const date of ['2025-02-30', 'yesterday', '2025-4-6', '2099-01-01']) {
       const res = await get(`/investor/zakat?date=${date}`, investor.headers);
       expect(res.statusCode, date).toBe(400);
+    }
+    // "Today" is the server's clock (moved in staging and the browser tests), not the machine's.
+    const realNow = clock.now;
+    clock.now = () => new Date('2025-06-01T12:00:00Z');
+    try {
+      expect((await get('/investor/zakat?date=2025-06-02', investor.headers)).json()).toMatchObject({
+        success: false,
+        errors: { date: ZAKAT_MESSAGES.inFuture },
+      });
+      expect((await get('/investor/zakat?date=2025-06-01', investor.headers)).statusCode).toBe(200);
+      expect((await get('/investor/zakat', investor.headers)).json().data.date).toBe('2025-06-01');
+    } finally {
+      clock.now = realNow;
     }
     const other = await signInAs(t.app, 'user', { name: 'Zakat Other' });
     expect((await get('/investor/zakat?date=2025-05-31', other.headers)).json().data).toEqual({ date: '2025-05-31', investments: [], totals: [] });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { SITE_NAME, ZAKAT_NOTE, formatDate, londonDay, zakatQuerySchema, type ZakatStatement as ZakatStatementData } from '@app/contract';
+import { SITE_NAME, ZAKAT_NOTE, formatDate, londonDay, zakatQuerySchema, ZAKAT_MESSAGES, type ZakatStatement as ZakatStatementData } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -26,9 +26,11 @@ export function ZakatStatement() {
   const [params, setParams] = useSearchParams();
   const today = londonDay(new Date());
   const typed = params.get('date') ?? today;
-  // Checked here with the server's own rule, so a bad day says why without a round trip.
-  const check = zakatQuerySchema.safeParse({ date: typed });
-  const zakat = useZakat(check.success ? typed : today);
+  // Checked here with the server's own rules, so a bad day says why without a round trip (the server
+  // checks "not after today" again on its own clock).
+  const parsed = zakatQuerySchema.safeParse({ date: typed });
+  const problem = parsed.success ? (typed > today ? ZAKAT_MESSAGES.inFuture : null) : (parsed.error.issues[0]?.message ?? ZAKAT_MESSAGES.notADate);
+  const zakat = useZakat(problem ? today : typed);
   const profile = useInvestorProfile();
   return (
     <div className="space-y-6" id="zakat-statement">
@@ -50,17 +52,17 @@ export function ZakatStatement() {
             className="input w-auto"
             max={today}
             value={typed}
-            aria-invalid={!check.success}
-            aria-describedby={check.success ? undefined : 'zakat-date-error'}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? 'zakat-date-error' : undefined}
             onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {}, { replace: true })}
           />
         </div>
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" /> Print
         </button>
-        {!check.success && (
+        {problem && (
           <p id="zakat-date-error" className="field-error w-full" role="alert">
-            {check.error.issues[0]?.message}
+            {problem}
           </p>
         )}
       </div>
