@@ -344,19 +344,8 @@ export async function taxYearStatement(
 ): Promise<{ pdf: Buffer; filename: string }> {
   const provisional = isProvisionalTaxYear(startYear, now);
   const { from, to } = taxYearDays(startYear);
-  const [investor, rows] = await Promise.all([
-    investorOf(db, userId),
-    db
-      .select({ id: investments.id, reference: investments.reference, planTitle: investments.planTitle, currency: investments.currency })
-      .from(investments)
-      .where(eq(investments.userId, userId))
-      .orderBy(asc(investments.reference)),
-  ]);
-  const byInvestment = await ledgersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const ledgers = rows.map((row) => ({ investment: row, entries: byInvestment.get(row.id)!.entries }));
+  const [investor, ledgers] = await Promise.all([investorOf(db, userId), investorLedgers(db, userId)]);
+  const rows = ledgers.map(({ investment }) => investment);
   const all = ledgers.flatMap(({ investment, entries }) => entries.map((entry) => ({ investment, entry })));
   const kinds = new Map(all.map(({ entry }) => [entry.id, entry.kind]));
   const inYear = all.filter(({ entry }) => entry.valueDate >= from && entry.valueDate <= to).sort((a, b) => byValueDate(a.entry, b.entry));
@@ -432,13 +421,19 @@ export async function taxYearStatement(
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
-/** The investor's investments, oldest reference first. */
-const investmentsOf = (db: Db, userId: string) =>
-  db
+/** The investor's investments, oldest reference first, each with its ledger's entries (two queries in all). */
+async function investorLedgers(db: Db, userId: string) {
+  const rows = await db
     .select({ id: investments.id, reference: investments.reference, planTitle: investments.planTitle, currency: investments.currency })
     .from(investments)
     .where(eq(investments.userId, userId))
     .orderBy(asc(investments.reference));
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((investment) => ({ investment, entries: ledgers.get(investment.id)!.entries }));
+}
 
 /** One profit credit of a tax year as the pack's CSV lists it (signed pence; a correction is negative). */
 export type TaxYearCredit = { day: string; reference: string; description: string; amount: number; currency: Currency };
@@ -447,13 +442,7 @@ export type TaxYearCredit = { day: string; reference: string; description: strin
 export async function taxYearCredits(db: Db, userId: string, startYear: number): Promise<TaxYearCredit[]> {
   const { from, to } = taxYearDays(startYear);
   const credits: (TaxYearCredit & { createdAt: string })[] = [];
-  const rows = await investmentsOf(db, userId);
-  const ledgers = await ledgersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  for (const row of rows) {
-    const { entries } = ledgers.get(row.id)!;
+  for (const { investment: row, entries } of await investorLedgers(db, userId)) {
     const kinds = new Map(entries.map((entry) => [entry.id, entry.kind]));
     for (const entry of entries) {
       if (entry.valueDate < from || entry.valueDate > to || countedKind(entry, kinds) !== 'profit') continue;
@@ -476,13 +465,7 @@ export async function taxYearCredits(db: Db, userId: string, startYear: number):
  */
 export async function zakatStatement(db: Db, userId: string, day: string): Promise<ZakatStatement> {
   const lines: ZakatStatement['investments'] = [];
-  const rows = await investmentsOf(db, userId);
-  const ledgers = await ledgersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  for (const row of rows) {
-    const { entries } = ledgers.get(row.id)!;
+  for (const { investment: row, entries } of await investorLedgers(db, userId)) {
     const holding = zakatHolding(entries, day);
     if (holding.total !== 0) lines.push({ investmentId: row.id, reference: row.reference, planTitle: row.planTitle, currency: row.currency, ...holding });
   }
