@@ -143,7 +143,7 @@ export const investmentMails = {
       greeting: `Hello ${investor.name},`,
       body: [
         `You asked to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.`,
-        ...(investment.paymentDueOn ? [ROUND_MESSAGES.paymentDue(investment.paymentDueOn)] : []),
+        ...(investment.paymentDueOn ? [`${ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}.`] : []),
         'A member of our team will contact you shortly. To pay, make a bank transfer to:',
         payInFacts(mailer, investment),
         PAY_IN_NOTE,

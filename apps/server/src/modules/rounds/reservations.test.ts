@@ -50,7 +50,7 @@ describe('a request is for a round', () => {
     expect(first.json().data).toMatchObject({ cycleId: soon.id, paymentDueOn: due, units: 3 });
     expect(first.json().message).toBe(`${INVESTMENT_MESSAGES.requested} ${ROUND_MESSAGES.paymentDue(due)}`);
     const [mail] = await outboxMails(t.app, user.email, 'investment-requested');
-    expect(mail!.textBody).toContain(ROUND_MESSAGES.paymentDue(due));
+    expect(mail!.textBody).toContain(`${ROUND_MESSAGES.paymentDue(due)}.`);
     // One unit left in the first: two units go to the next one, whose day is a week away.
     const second = await request(headers, { planId: plan.id, units: 2 });
     expect(second.json().data).toMatchObject({ cycleId: later.id, paymentDueOn: paymentDueOn(today(), later.fundingClosesOn) });
