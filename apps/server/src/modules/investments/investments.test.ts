@@ -9,6 +9,7 @@ import {
   INVESTOR_MESSAGES,
   INVESTMENT_REFERENCE_PATTERN,
   INVESTMENT_STATUSES,
+  formatDate,
   formatSortCode,
   type InvestmentStatus,
 } from '@app/contract';
@@ -357,7 +358,7 @@ describe('investments', () => {
     expect(statusMails).toHaveLength(5);
     // Dates in mails as words, never ISO.
     const mailText = statusMails.map((m) => m.textBody).join('\n');
-    expect(mailText).toMatch(/Received on:\s+5 January 2026\nExpected maturity:\s+9 February 2026/);
+    expect(mailText).toMatch(new RegExp(`Received on:\\s+5 January 2026\\nExpected maturity:\\s+${formatDate(roundEnd)}`));
     expect(mailText).toMatch(/Paid on:\s+20 February 2026/);
     expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The mail asking for payment repeats the whole pay-in instructions, not "see your first email".
