@@ -123,7 +123,7 @@ function paymentsDue(): AttentionDefinition {
     href: STAFF_INVESTMENTS_PATH,
     waiting: sql`FROM investments i WHERE ${where}`,
     oldest: (limit) => sql`
-      SELECT i.id::text AS id, i.reference || ' · ' || u.name || ' · pay by ' || to_char(i.payment_due_on, 'FMDD Mon YYYY') AS label, i.payment_due_on::text AS since
+      SELECT i.id::text AS id, i.reference || ' · ' || u.name || ' · pay by ' || to_char(i.payment_due_on, 'FMDD FMMonth YYYY') AS label, i.payment_due_on::text AS since
       FROM investments i JOIN users u ON u.id = i.user_id
       WHERE ${where} ORDER BY i.payment_due_on, i.id LIMIT ${limit}`,
     entryHref: staffInvestmentPath,
