@@ -1,4 +1,14 @@
-import { INVESTMENT_STATUS_LABELS, ROUND_MESSAGES, formatDate, groupDigits, formatMoney, formatSortCode, staffInvestmentPath, unitsText, type Investment } from '@app/contract';
+import {
+  INVESTMENT_STATUS_LABELS,
+  ROUND_MESSAGES,
+  formatDate,
+  groupDigits,
+  formatMoney,
+  formatSortCode,
+  staffInvestmentPath,
+  unitsText,
+  type Investment,
+} from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';

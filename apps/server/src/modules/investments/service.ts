@@ -1,13 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  INVESTMENT_MESSAGES,
-  INVESTOR_CANCELLABLE,
-  formatInvestmentReference,
-  maturityReasonNeeded,
-  paymentDueOn,
-  planTerms,
-  ukDayOf,
-} from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, paymentDueOn, planTerms, ukDayOf } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';

@@ -47,7 +47,13 @@ describe('round alerts', () => {
   });
 
   it('answers 400 to a bad address or plan, never 500', async () => {
-    for (const body of [{ planId, email: 'not-an-email' }, { planId: 'x', email: 'a@example.test' }, { planId }, {}, { planId, email: 'a'.repeat(300) + '@example.test' }]) {
+    for (const body of [
+      { planId, email: 'not-an-email' },
+      { planId: 'x', email: 'a@example.test' },
+      { planId },
+      {},
+      { planId, email: 'a'.repeat(300) + '@example.test' },
+    ]) {
       const res = await inject('POST', '/round-alerts', visitor(), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().success).toBe(false);

@@ -42,7 +42,11 @@ export async function announceRound(uow: UnitOfWork, round: CycleRow): Promise<n
       kind: 'round-opened',
       to: alert.email,
       subject: `A new round of ${round.planTitle} is open`,
-      content: alertMailContent.opened(round, `${uow.config.publicUrl}/investment-plans/${round.planId}`, stopLink(uow.config.publicUrl, alertToken(uow.keys, alert.id))),
+      content: alertMailContent.opened(
+        round,
+        `${uow.config.publicUrl}/investment-plans/${round.planId}`,
+        stopLink(uow.config.publicUrl, alertToken(uow.keys, alert.id)),
+      ),
     });
   }
   return mailed;

@@ -25,7 +25,8 @@ const { inject } = t;
 const today = () => ukDayOf(new Date());
 const DAY = 86_400_000;
 
-const request = (headers: Record<string, string>, body: Record<string, unknown>) => inject('POST', '/investor/investments', headers, { units: 1, acceptTerms: true, ...SIGNED, ...body });
+const request = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  inject('POST', '/investor/investments', headers, { units: 1, acceptTerms: true, ...SIGNED, ...body });
 const rowsOfRound = (cycleId: string) => t.app.db.select().from(investments).where(eq(investments.cycleId, cycleId));
 
 let planId: string;
