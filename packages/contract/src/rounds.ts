@@ -12,6 +12,8 @@ import type { InvestmentStatus } from './investments.ts';
 
 /** Every investment in a round holds its units except a cancelled one (an expired reservation is cancelled). */
 export const UNIT_HOLDING_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
+/** A reservation whose money has not arrived: reminded before its payment day, released after it (unless part-paid). */
+export const UNPAID_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment'];
 /** Units whose money has arrived. */
 export const PAID_STATUSES: readonly InvestmentStatus[] = ['active', 'matured', 'paid_out'];
 

@@ -6,6 +6,7 @@ import {
   hasRole,
   NEEDS_ATTENTION_OLDEST,
   PAYMENT_ATTENTION_DAYS,
+  UNPAID_STATUSES,
   type InvestmentStatus,
   type NeedsAttentionItem,
   type Role,
@@ -114,7 +115,9 @@ function rowsWaiting({
  * housekeeping, a part-paid one waits for staff to chase the rest or cancel it.
  */
 function paymentsDue(): AttentionDefinition {
-  const where = sql`i.status IN ('requested', 'contacted', 'awaiting_payment') AND i.payment_due_on IS NOT NULL AND i.payment_due_on <= current_date + ${sql.raw(String(PAYMENT_ATTENTION_DAYS))}`;
+  // The statuses written as literals (UNPAID_STATUSES) so investments_payment_due_idx serves the count.
+  const unpaid = sql.raw(UNPAID_STATUSES.map((status) => `'${status}'`).join(', '));
+  const where = sql`i.status IN (${unpaid}) AND i.payment_due_on IS NOT NULL AND i.payment_due_on <= current_date + ${sql.raw(String(PAYMENT_ATTENTION_DAYS))}`;
   return {
     key: 'reservation-payments-due',
     title: 'Payment due on a reservation',

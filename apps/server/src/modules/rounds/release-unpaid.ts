@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { ROUND_MESSAGES, capitalReceived, ukDayOf } from '@app/contract';
+import { ROUND_MESSAGES, UNPAID_STATUSES, capitalReceived, ukDayOf } from '@app/contract';
 import { investments } from '../../db/schema/investments.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { ledgerSumsOf } from '../ledger/service.ts';
 import { transition } from '../investments/lifecycle.ts';
-import { UNPAID_STATUSES } from './remind-payments.ts';
 
 const EXPIRY: Actor = { id: null, name: 'Unpaid reservations' };
 

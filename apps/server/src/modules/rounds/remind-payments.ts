@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { PAYMENT_REMINDER_DAYS, addDays, capitalReceived, investmentAmount, ukDayOf, type InvestmentStatus } from '@app/contract';
+import { PAYMENT_REMINDER_DAYS, UNPAID_STATUSES, addDays, capitalReceived, investmentAmount, ukDayOf } from '@app/contract';
 import { investments } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/activity.ts';
@@ -7,9 +7,6 @@ import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { ledgerSumsOf } from '../ledger/service.ts';
 import { investmentMails } from '../investments/mails.ts';
 import { cycleEndOf, toInvestment } from '../investments/views.ts';
-
-/** A reservation not yet paid: its units are held until its payment day. */
-export const UNPAID_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment'];
 
 const REMINDERS: Actor = { id: null, name: 'Payment reminders' };
 
