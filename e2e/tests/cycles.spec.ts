@@ -5,7 +5,9 @@ import { pngBytes } from '../../apps/server/src/modules/content-common/testing.t
 import { E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { apiCall, createBroilerCycle, requestBroilerUnits } from './support/investments.ts';
+import { ukDayOf } from '@app/contract';
+import { apiCall, openBroilerRound, requestBroilerUnits } from './support/investments.ts';
+import { serverClockNow } from './support/clock.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -17,9 +19,12 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 /** A 1×1 PNG: the photo of the update. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** An active investment of 2 units in the broiler plan for the signed-in investor (the pipeline itself is tested in investments.spec). */
-async function activeInvestment(staff: Page, investor: Page): Promise<{ id: string; reference: string }> {
-  const investment = await requestBroilerUnits(staff, investor, 2);
+/**
+ * An active investment of 2 units in the broiler round `cycleId` for the signed-in investor (the
+ * pipeline itself is tested in investments.spec): a request is for a round and runs in its cycle.
+ */
+async function activeInvestment(staff: Page, investor: Page, cycleId: string): Promise<{ id: string; reference: string }> {
+  const investment = await requestBroilerUnits(staff, investor, 2, cycleId);
   for (const status of ['contacted', 'awaiting_payment', 'active']) {
     // Activating needs the payment in the ledger first.
     if (status === 'active') {
@@ -69,16 +74,20 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   test.setTimeout(240_000);
   const { investorContext, investor, email } = await staffAndInvestor(staff, browser);
 
-  const investment = await activeInvestment(staff, investor);
-
-  // Staff create the cycle.
+  // Staff open the cycle as a round (issue 48); the investor's request is made in it, paid and active.
   const name = `Sherpur broilers e2e ${Date.now()}`;
-  await createBroilerCycle(staff, name);
-
-  // Assign the investment.
-  await staff.getByRole('button', { name: 'Assign investments' }).click();
-  await staff.getByRole('checkbox', { name: new RegExp(investment.reference) }).check();
-  await staff.getByRole('button', { name: 'Assign', exact: true }).click();
+  // Open since 1 November, starting on the 2nd (its round runs on past the start), expected to end on 1 April 2027.
+  const today = ukDayOf(await serverClockNow());
+  const round = await openBroilerRound(staff, name, '2026-11-01', {
+    startDate: '2026-11-02',
+    expectedEndDate: '2027-04-01',
+    fundingClosesOn: today > '2026-11-21' ? today : '2026-11-21',
+  });
+  const investment = await activeInvestment(staff, investor, round.id);
+  // The paid units reach the minimum: staff start the cycle (the round's close, decision "start").
+  await apiCall(staff, 'post', `/rounds/${round.id}/close`, { decision: 'start' });
+  await staff.goto(`/admin/cycles/${round.id}`);
+  await expect(staff.getByRole('heading', { name })).toBeVisible();
   await expect(staff.getByRole('link', { name: investment.reference })).toBeVisible();
 
   // Post an update with a photo: the investor is mailed and sees it on the investment page.
@@ -199,18 +208,10 @@ test('farm photos load for staff and the investor, chosen photos preview and can
 }) => {
   test.setTimeout(240_000);
   const { investorContext, investor, email } = await staffAndInvestor(staff, browser);
-  const investment = await activeInvestment(staff, investor);
-  const plans = (await (await staff.request.get('/api/v1/investment/plans')).json()).data as { _id: string; title: string }[];
   const name = `Photo cycle e2e ${Date.now()}`;
-  const cycle = await apiCall(staff, 'post', '/cycles', {
-    planId: plans.find((p) => p.title === 'Broiler Chicken Cycle')!._id,
-    name,
-    location: 'Jamalpur cluster',
-    startDate: '2026-11-02',
-    expectedEndDate: '2027-04-01',
-    units: 10,
-  });
-  await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, { investmentIds: [investment.id] });
+  // A round taking money: its investors follow the farm from the first update (issue 48).
+  const cycle = await openBroilerRound(staff, name, ukDayOf(await serverClockNow()), { location: 'Jamalpur cluster' });
+  const investment = await activeInvestment(staff, investor, cycle.id);
 
   // Two photos chosen show as previews; one is removed before publishing, with the keyboard back on the picker.
   // The preview object URLs still alive are tracked, to see each one revoked once no longer shown.

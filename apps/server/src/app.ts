@@ -25,6 +25,9 @@ import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/web.ts';
+import alertRoutes from './modules/rounds/alert-routes.ts';
+import { reservationHousekeeping } from './modules/rounds/reservation-housekeeping.ts';
+import waitlistRoutes from './modules/rounds/waitlist-routes.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
@@ -46,6 +49,8 @@ declare module 'fastify' {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Route files of the rounds module registered besides its routes.ts. */
+const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes];
 export const WEB_ROOT = path.resolve(here, '../../web');
 const MODULES_DIR = path.join(here, 'modules');
 
@@ -156,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(mod.default, { prefix: API_PREFIX });
     app.log.debug(`module ${name} registered`);
   }
+  // Funding rounds' waiting list and alerts live beside the rounds module's own routes (issue 48).
+  for (const plugin of ROUND_PLUGINS) await app.register(plugin, { prefix: API_PREFIX });
   app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
     throw notFound('Not found');
   });
@@ -169,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     {
       ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
+      ...reservationHousekeeping,
       'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
       'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
     },

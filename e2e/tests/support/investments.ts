@@ -56,8 +56,16 @@ export async function broilerPlan(page: Page): Promise<{ _id: string; title: str
   return plans.find((plan) => plan.title === 'Broiler Chicken Cycle')!;
 }
 
-/** A request for `units` of the broiler plan by the (verified) investor, with the agreement read and signed. */
-export async function requestBroilerUnits(staff: Page, investor: Page, units: number): Promise<{ id: string; reference: string; amount: number }> {
+/**
+ * A request for `units` of the broiler plan by the (verified) investor, with the agreement read and
+ * signed: in the round `cycleId` when given, else in the plan's open round closing first (the seed's).
+ */
+export async function requestBroilerUnits(
+  staff: Page,
+  investor: Page,
+  units: number,
+  cycleId?: string,
+): Promise<{ id: string; reference: string; amount: number; cycleId: string; paymentDueOn: string }> {
   const legalName = await verifiedInvestor(staff, investor);
   const plan = await broilerPlan(staff);
   const { templateVersion } = await apiCall(investor, 'post', '/investor/agreements/preview', { planId: plan._id, units });
@@ -69,7 +77,34 @@ export async function requestBroilerUnits(staff: Page, investor: Page, units: nu
     agreementName: legalName,
     agreementAccepted: true,
     agreementVersion: templateVersion,
+    ...(cycleId ? { cycleId } : {}),
   });
+}
+
+/**
+ * A ten-unit broiler round staff open through the API, taking requests from `opensOn` (a UK day)
+ * for twenty days, its cycle expected to start five days after it closes: a request made in it runs
+ * in this cycle (issue 48), with no assignment step.
+ */
+export async function openBroilerRound(
+  staff: Page,
+  name: string,
+  opensOn: string,
+  fields: { minimumUnits?: number; location?: string; startDate?: string; expectedEndDate?: string; fundingClosesOn?: string } = {},
+) {
+  const plan = await broilerPlan(staff);
+  const day = (offset: number) => new Date(Date.parse(`${opensOn}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return apiCall(staff, 'post', '/cycles', {
+    planId: plan._id,
+    name,
+    location: fields.location ?? 'Sherpur cluster',
+    startDate: fields.startDate ?? day(25),
+    expectedEndDate: fields.expectedEndDate ?? day(160),
+    units: 10,
+    minimumUnits: fields.minimumUnits ?? 2,
+    fundingOpensOn: opensOn,
+    fundingClosesOn: fields.fundingClosesOn ?? day(20),
+  }) as Promise<{ id: string; name: string; startDate: string; expectedEndDate: string }>;
 }
 
 /** Staff create a ten-unit broiler cycle through the back office's form and land on its page. */

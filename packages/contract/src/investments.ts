@@ -390,6 +390,7 @@ export const INVESTMENT_MESSAGES = {
   maturityReasonRequired: 'Please give the reason for maturing this investment outside a cycle or before its expected maturity date',
   awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
+  roundInvalid: 'Choose a round of this plan',
   notFound: notFoundMessage('Investment'),
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
   cancelled: 'Investment cancelled',
@@ -446,6 +447,8 @@ export const investmentRequestSchema = z.object({
     ),
   reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
   acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
+  /** The round (a funding cycle of the plan); omitted: the plan's open round closing first with enough units left. */
+  cycleId: z.string({ error: INVESTMENT_MESSAGES.roundInvalid }).max(36).uuid({ error: INVESTMENT_MESSAGES.roundInvalid }).optional(),
   ...agreementAcceptanceFields,
 });
 export type InvestmentRequestInput = z.input<typeof investmentRequestSchema>;
@@ -545,8 +548,10 @@ export const investmentView = z.object({
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
-  /** The farm cycle it runs in, once staff assign it. */
+  /** The farm cycle it runs in: the round it was requested in, or the one staff assigned. */
   cycleId: z.string().nullable(),
+  /** The day a request in a round must be paid by (its units are released after); null before rounds. */
+  paymentDueOn: z.string().nullable(),
   /** Staff views carry the investor. */
   investor: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
   /** The money as the ledger tells it (portfolio and detail views). */

@@ -12,6 +12,8 @@ import type { InvestmentStatus } from './investments.ts';
 
 /** Every investment in a round holds its units except a cancelled one (an expired reservation is cancelled). */
 export const UNIT_HOLDING_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'matured', 'paid_out'];
+/** A reservation whose money has not arrived: reminded before its payment day, released after it (unless part-paid). */
+export const UNPAID_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment'];
 /** Units whose money has arrived. */
 export const PAID_STATUSES: readonly InvestmentStatus[] = ['active', 'matured', 'paid_out'];
 
@@ -83,7 +85,66 @@ export const ROUND_MESSAGES = {
   closesOnInvalid: 'Enter the day the round closes',
   closesBeforeOpens: 'The round must close on or after the day it opens',
   startBeforeOpens: 'The cycle cannot start before its round opens',
+  /** The request names a round that belongs to another plan. */
+  otherPlan: 'This round is not a round of the plan you chose',
+  /** The timeline note of a reservation released because it was not paid in time. */
+  notPaidBy: (day: string) => `Not paid by ${formatDate(day)}: the units were released`,
+  waitlistUnitsAvailable: 'Units are still available in this round',
+  waitlistJoined: 'You are on the waiting list: we will email you if units become free',
+  waitlistLeft: 'You have left the waiting list',
+  waitlistNotFound: 'You are not on the waiting list of this round',
+  waitlistUnits: 'Please enter a whole number of units, at least 1',
+  unitsFree: (round: string) => `Units are free in ${round}`,
+  alertSubscribed: 'We will email you when a round opens',
+  alertStopped: 'You will no longer be emailed when a round opens',
+  alertEmail: 'Please enter a valid email address',
+  alertPlan: 'Choose a plan',
+  alertToken: 'This link is not valid',
 } as const;
+
+/** POST /round-alerts from one address: a few a minute, like the contact form. */
+export const ROUND_ALERT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+export const ROUND_ALERT_RATE_LIMITED = 'Too many requests: please wait a minute and try again';
+
+/** Days before a reservation's payment day when staff see it on Needs attention. */
+export const PAYMENT_ATTENTION_DAYS = 2;
+
+/** POST /investor/rounds/:id/waitlist. */
+export const waitlistJoinSchema = z.object({
+  units: z
+    .number({ error: ROUND_MESSAGES.waitlistUnits })
+    .int({ error: ROUND_MESSAGES.waitlistUnits })
+    .min(1, { error: ROUND_MESSAGES.waitlistUnits })
+    .max(100_000, { error: ROUND_MESSAGES.waitlistUnits }),
+});
+export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
+
+/** An investor's place on a round's waiting list (GET /investor/waitlist). */
+export const waitlistEntryView = z.object({
+  roundId: z.string(),
+  planTitle: z.string(),
+  roundName: z.string(),
+  units: z.number().int(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntryView>;
+
+/** POST /round-alerts: tell me when a round of this plan opens. */
+export const roundAlertSchema = z.object({
+  planId: z.string({ error: ROUND_MESSAGES.alertPlan }).max(36).uuid({ error: ROUND_MESSAGES.alertPlan }),
+  email: z
+    .string({ error: ROUND_MESSAGES.alertEmail })
+    .trim()
+    .max(254, { error: ROUND_MESSAGES.alertEmail })
+    .pipe(z.email({ error: ROUND_MESSAGES.alertEmail }))
+    .transform((email) => email.toLowerCase()),
+});
+export type RoundAlertInput = z.input<typeof roundAlertSchema>;
+
+/** POST /round-alerts/stop: the token of the mailed one-click link. */
+export const roundAlertStopSchema = z.object({
+  token: z.string({ error: ROUND_MESSAGES.alertToken }).trim().min(16, { error: ROUND_MESSAGES.alertToken }).max(200, { error: ROUND_MESSAGES.alertToken }),
+});
 
 /** The maturity choice (issue 47): pay out, or roll into the plan's next open round. */
 export const { values: MATURITY_CHOICES, labels: MATURITY_CHOICE_LABELS } = labelled({

@@ -16,6 +16,7 @@ import type { MailContent } from '../platform/mail-layout.ts';
 import { contactMailContent } from '../modules/contact-messages/mails.ts';
 import { careersMailContent } from '../modules/careers/mails.ts';
 import { workPlanMailContent } from '../modules/work-plans/mails.ts';
+import { alertMailContent } from '../modules/rounds/alert-mails.ts';
 
 /**
  * One sample of every transactional mail, drawn by the real mail functions with fixed inputs and
@@ -73,6 +74,7 @@ const investment = (status: InvestmentStatus): Investment => ({
   cancelledAt: null,
   updatedAt: '2026-07-24T09:00:00.000Z',
   cycleId: null,
+  paymentDueOn: status === 'requested' || status === 'contacted' || status === 'awaiting_payment' ? '2026-01-12' : null,
 });
 
 /** The matured sample's cycle: 9 units, 7 held; £217.50 a unit credited (2 units: £435.00), 5p left over, the odd penny to the farmer. */
@@ -109,6 +111,17 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor.name, 'setup-token-sample'));
   await take('investment-requested', (m) => investmentMails.requested(m, investor, investment('requested')));
   await take('investment-requested-staff', (m) => investmentMails.requested(m, investor, investment('requested')), 'investment-requested-staff');
+  await take('investment-payment-reminder', (m) => investmentMails.paymentReminder(m, investor, investment('awaiting_payment'), 240_000));
+  await take('investment-payment-reminder-part-paid', (m) => investmentMails.paymentReminder(m, investor, investment('awaiting_payment'), 90_000));
+  await take('round-units-free', (m) =>
+    investmentMails.unitsFree(
+      m,
+      investor,
+      { name: 'Qurbani 2027, Sirajganj', planTitle: 'Qurbani Cattle', planId: '5d1e2f3a-0000-4000-8000-000000000007', fundingClosesOn: '2026-02-20' },
+      3,
+      4,
+    ),
+  );
   await take('investment-cancelled-staff', (m) => investmentMails.cancelledByInvestor(m, investor, investment('cancelled')));
   for (const status of ['contacted', 'awaiting_payment', 'active', 'matured', 'paid_out', 'cancelled'] as const) {
     await take(`investment-status-${status.replace('_', '-')}`, (m) =>
@@ -247,6 +260,22 @@ export async function mailSamples(): Promise<MailSample[]> {
     'work-plan-reminder',
     'Reminder: submit your March 2026 workplan',
     workPlanMailContent.reminder({ name: 'Rafiq Hasan', month: 'March 2026', deadlineDay: 25, deadline: '2026-02-25', minimumTasks: 3, planUrl }),
+  );
+  const round = {
+    name: 'Qurbani 2027, Sirajganj',
+    planTitle: 'Qurbani Cattle',
+    units: 300,
+    amountPerUnitPence: 120_000,
+    currency: 'GBP',
+    fundingClosesOn: '2026-02-20',
+    startDate: '2026-03-01',
+  } as const;
+  const stopUrl = `${config.publicUrl}/round-alerts/stop?token=stop-token-sample`;
+  await plain('round-alert-confirmed', 'We will tell you when a round of Qurbani Cattle opens', alertMailContent.confirmed('Qurbani Cattle', stopUrl));
+  await plain(
+    'round-opened',
+    'A new round of Qurbani Cattle is open',
+    alertMailContent.opened(round, `${config.publicUrl}/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`, stopUrl),
   );
   return samples;
 }

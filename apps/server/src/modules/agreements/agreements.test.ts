@@ -10,6 +10,7 @@ import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, verifiedInvestor } from '../../testing/investments.ts';
+import { openRound } from '../../testing/rounds.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { agreementHtml } from './service.ts';
 
@@ -39,6 +40,7 @@ async function place(headers: Record<string, string>, fields: Record<string, unk
 
 beforeAll(async () => {
   planId = (await createPlan(t.app)).id;
+  await openRound(t.app, planId, { units: 10_000 });
 });
 
 describe('the placeholder replacer', () => {

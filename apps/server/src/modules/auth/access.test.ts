@@ -164,6 +164,12 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /investor/investments', INVESTORS],
   ['GET /investor/investments/:id', INVESTORS],
   ['POST /investor/investments/:id/cancel', INVESTORS],
+  // Funding rounds (issue 48): the waiting list of a fully reserved round, and "tell me when a round opens".
+  ['POST /investor/rounds/:id/waitlist', INVESTORS],
+  ['DELETE /investor/rounds/:id/waitlist', INVESTORS],
+  ['GET /investor/waitlist', INVESTORS],
+  ['POST /round-alerts', PUBLIC],
+  ['POST /round-alerts/stop', PUBLIC],
   ['GET /investments', ADMINS],
   ['GET /ledger/bank-accounts', ADMINS],
   ['POST /ledger/bank-accounts', ADMINS],

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { announceRound } from '../rounds/announce-round.ts';
 import {
   planTerms,
   roundClosedAtStart,
@@ -150,7 +151,8 @@ const editableFields = (input: CycleValues) => ({
 export async function createCycle(deps: Deps, actor: Actor, body: unknown) {
   const input = parse(cycleSchema, body);
   const snapshot = await planSnapshot(deps.db, input.planId);
-  const row = await work(deps, actor, async ({ tx, activity }) => {
+  const row = await work(deps, actor, async (uow) => {
+    const { tx, activity } = uow;
     const round = roundOf(input);
     // With a round it takes money before it starts; without one it starts running, its round closed that day.
     const funding = round ? { ...round, status: 'funding' as const, fundingClosedOn: null } : roundClosedAtStart(input);
@@ -167,6 +169,8 @@ export async function createCycle(deps: Deps, actor: Actor, body: unknown) {
         after: { name: created.name, location: created.location, startDate: created.startDate, expectedEndDate: created.expectedEndDate, units: created.units },
       },
     });
+    // A round open from today is announced to the plan's alerts now; a later one on its opening day (housekeeping).
+    if (created.status === 'funding' && created.fundingOpensOn <= ukDayOf(clock.now())) await announceRound(uow, created);
     return created;
   });
   return toCycle(row);

@@ -5,6 +5,8 @@ import {
   type ApprovalKind,
   hasRole,
   NEEDS_ATTENTION_OLDEST,
+  PAYMENT_ATTENTION_DAYS,
+  UNPAID_STATUSES,
   type InvestmentStatus,
   type NeedsAttentionItem,
   type Role,
@@ -107,6 +109,30 @@ function rowsWaiting({
   };
 }
 
+/**
+ * Reservations in a round whose payment day is at most PAYMENT_ATTENTION_DAYS away or past, still
+ * unpaid (investments_payment_due_idx serves it): an unpaid one is released after its day by
+ * housekeeping, a part-paid one waits for staff to chase the rest or cancel it.
+ */
+function paymentsDue(): AttentionDefinition {
+  // The statuses written as literals (UNPAID_STATUSES) so investments_payment_due_idx serves the count.
+  const unpaid = sql.raw(UNPAID_STATUSES.map((status) => `'${status}'`).join(', '));
+  const where = sql`i.status IN (${unpaid}) AND i.payment_due_on IS NOT NULL AND i.payment_due_on <= current_date + ${sql.raw(String(PAYMENT_ATTENTION_DAYS))}`;
+  return {
+    key: 'reservation-payments-due',
+    title: 'Payment due on a reservation',
+    hint: 'Remind the investor; after the day an unpaid reservation is released, a part-paid one waits for you to chase the rest or cancel it.',
+    roles: ADMIN_ROLES,
+    href: STAFF_INVESTMENTS_PATH,
+    waiting: sql`FROM investments i WHERE ${where}`,
+    oldest: (limit) => sql`
+      SELECT i.id::text AS id, i.reference || ' · ' || u.name || ' · pay by ' || to_char(i.payment_due_on, 'FMDD FMMonth YYYY') AS label, i.payment_due_on::text AS since
+      FROM investments i JOIN users u ON u.id = i.user_id
+      WHERE ${where} ORDER BY i.payment_due_on, i.id LIMIT ${limit}`,
+    entryHref: staffInvestmentPath,
+  };
+}
+
 export const ATTENTION_ITEMS: AttentionDefinition[] = [
   {
     key: 'profiles-to-review',
@@ -136,6 +162,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     since: 'status_changed_at',
     overdue: sql`i.status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
   }),
+  paymentsDue(),
   investmentsWaiting({
     key: 'matured-unpaid',
     title: 'Matured but not paid out',

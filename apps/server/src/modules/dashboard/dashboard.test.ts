@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem, roundClosedAtStart } from '@app/contract';
+import {
+  API_PREFIX,
+  hasRole,
+  NEEDS_ATTENTION_OLDEST,
+  RECENT_ACTIVITY_COUNT,
+  waitingFor,
+  type InvestmentStatus,
+  type NeedsAttentionItem,
+  roundClosedAtStart,
+  formatDate,
+  ukDayOf,
+} from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, approvals } from '../../db/schema/platform.ts';
@@ -69,7 +80,7 @@ describe('GET /dashboard/needs-attention', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
   let seq = 0;
 
-  async function investmentIn(status: InvestmentStatus, at: Date) {
+  async function investmentIn(status: InvestmentStatus, at: Date, paymentDueOn: string | null = null) {
     const { user } = await signInAs(t.app, 'user');
     const [row] = await t.app.db
       .insert(investments)
@@ -86,6 +97,7 @@ describe('GET /dashboard/needs-attention', () => {
         requestedAt: at,
         statusChangedAt: at,
         maturedAt: status === 'matured' ? at : null,
+        paymentDueOn,
       })
       .returning();
     return { row: row!, user };
@@ -154,6 +166,7 @@ describe('GET /dashboard/needs-attention', () => {
       'profiles-to-review',
       'requests-to-contact',
       'awaiting-payment-overdue',
+      'reservation-payments-due',
       'matured-unpaid',
       'cycles-overdue',
       'bank-lines-open',
@@ -195,6 +208,27 @@ describe('GET /dashboard/needs-attention', () => {
     expect(more.count).toBe(2 + NEEDS_ATTENTION_OLDEST);
     expect(more.oldest).toHaveLength(NEEDS_ATTENTION_OLDEST);
     expect(more.oldest[0]!.label).toBe('Rahima Begum');
+  });
+
+  it('lists reservations whose payment is due within two days or overdue, the earliest day first; paid or later ones are not', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    const day = (offset: number) => ukDayOf(new Date(Date.now() + offset * DAY));
+    const before = ((await attention(headers)).json().data as NeedsAttentionItem[]).find((item) => item.key === 'reservation-payments-due')!.count;
+    const overdue = await investmentIn('contacted', daysAgo(9), day(-1));
+    const soon = await investmentIn('requested', daysAgo(5), day(2));
+    await investmentIn('requested', daysAgo(5), day(3));
+    await investmentIn('active', daysAgo(5), day(-1));
+    await investmentIn('cancelled', daysAgo(5), day(-1));
+    const item = ((await attention(headers)).json().data as NeedsAttentionItem[]).find((entry) => entry.key === 'reservation-payments-due')!;
+    expect(item.title).toBe('Payment due on a reservation');
+    expect(item.count - before).toBe(2);
+    const ids = item.oldest.map((entry) => entry.id);
+    expect(ids.indexOf(overdue.row.id)).toBeLessThan(ids.indexOf(soon.row.id));
+    expect(item.oldest.find((entry) => entry.id === overdue.row.id)).toMatchObject({
+      label: `${overdue.row.reference} · ${overdue.user.name} · pay by ${formatDate(day(-1))}`,
+      since: day(-1),
+      href: `/admin/investment-requests/${overdue.row.id}`,
+    });
   });
 
   it('shows each item only to the roles that may open its screen: super admins see them all, moderators and employees none', async () => {

@@ -9,6 +9,7 @@ import {
   INVESTOR_MESSAGES,
   INVESTMENT_REFERENCE_PATTERN,
   INVESTMENT_STATUSES,
+  formatDate,
   formatSortCode,
   type InvestmentStatus,
 } from '@app/contract';
@@ -34,15 +35,19 @@ import { PASSWORD, signedIn } from '../../testing/auth.ts';
 import { makeExe, makePdf } from '../careers/sample-documents.ts';
 import { investmentBatches } from './listing.ts';
 import { outboxMails } from '../../testing/outbox.ts';
+import { openRound } from '../../testing/rounds.ts';
 
 const t = useTestApp({ roles: ['admin', 'moderator'] });
 const { admin, moderator } = t.as;
 const { inject } = t;
 let planId: string;
 let inactivePlanId: string;
+/** The plan's open round: requests hold its units and mature at its expected end. */
+let roundEnd: string;
 
 beforeAll(async () => {
   planId = (await createPlan(t.app, { isRevolving: true, revolvingAmount: 500 })).id;
+  roundEnd = (await openRound(t.app, planId, { units: 10_000 })).expectedEndDate;
   inactivePlanId = (await createPlan(t.app, { title: 'Closed Plan', investmentAmount: 100, investmentProfit: 10, isActive: false })).id;
 });
 
@@ -301,10 +306,11 @@ describe('investments', () => {
     expect(noDate.json().errors.startedAt).toBe(INVESTMENT_MESSAGES.startedAtRequired);
     await payInFull(t.app.db, id);
     const active = await move({ status: 'active', startedAt: '2026-01-05' });
-    expect(active.json().data).toMatchObject({ status: 'active', startedAt: '2026-01-05', expectedMaturityAt: '2026-02-09' });
+    // A request is for a round: it matures when the round's cycle is expected to end.
+    expect(active.json().data).toMatchObject({ status: 'active', startedAt: '2026-01-05', expectedMaturityAt: roundEnd });
     expect((await move({ status: 'cancelled' })).statusCode).toBe(409);
     expect((await move({ status: 'matured' })).statusCode).toBe(400);
-    // It runs in no cycle: maturing it by hand needs a reason, kept on the staff timeline only.
+    // Its cycle has not ended: maturing it by hand needs a reason, kept on the staff timeline only.
     const noReason = await move({ status: 'matured', actualProfit: 10_250 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({
@@ -352,7 +358,7 @@ describe('investments', () => {
     expect(statusMails).toHaveLength(5);
     // Dates in mails as words, never ISO.
     const mailText = statusMails.map((m) => m.textBody).join('\n');
-    expect(mailText).toMatch(/Received on:\s+5 January 2026\nExpected maturity:\s+9 February 2026/);
+    expect(mailText).toMatch(new RegExp(`Received on:\\s+5 January 2026\\nExpected maturity:\\s+${formatDate(roundEnd)}`));
     expect(mailText).toMatch(/Paid on:\s+20 February 2026/);
     expect(mailText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The mail asking for payment repeats the whole pay-in instructions, not "see your first email".

@@ -22,6 +22,7 @@ import type { MailBlock } from '../../platform/mail-layout.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
+import { releasedUnits } from './release-units.ts';
 import { cycleEndOf, toInvestment } from './views.ts';
 
 /**
@@ -159,6 +160,8 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
     },
   });
   await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks);
+  // A cancelled request in a round frees its units: the round's waiting list hears of it.
+  await releasedUnits(uow, investment.status, moved);
   return moved;
 }
 

@@ -1,4 +1,14 @@
-import { INVESTMENT_STATUS_LABELS, formatDate, formatMoney, formatSortCode, staffInvestmentPath, unitsText, type Investment } from '@app/contract';
+import {
+  INVESTMENT_STATUS_LABELS,
+  ROUND_MESSAGES,
+  formatDate,
+  groupDigits,
+  formatMoney,
+  formatSortCode,
+  staffInvestmentPath,
+  unitsText,
+  type Investment,
+} from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
@@ -13,13 +23,13 @@ const send = sendWithStaffReply;
 const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency);
 
 /** Everything a transfer needs, repeated in every mail that asks for payment. */
-function payInFacts(mailer: Mailer, investment: Investment): MailBlock {
+function payInFacts(mailer: Mailer, investment: Investment, amount: number = investment.amount): MailBlock {
   const bank = mailer.config.bank;
   return {
     title: 'Pay by bank transfer',
     facts: [
       ['Payment reference', investment.reference],
-      ['Amount', money(investment, investment.amount)],
+      ['Amount', money(investment, amount)],
       ['Bank', bank.bankName],
       ['Account name', bank.accountName],
       ['Sort code', formatSortCode(bank.sortCode)],
@@ -143,6 +153,7 @@ export const investmentMails = {
       greeting: `Hello ${investor.name},`,
       body: [
         `You asked to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.`,
+        ...(investment.paymentDueOn ? [`${ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}.`] : []),
         'A member of our team will contact you shortly. To pay, make a bank transfer to:',
         payInFacts(mailer, investment),
         PAY_IN_NOTE,
@@ -166,6 +177,39 @@ export const investmentMails = {
       });
     }
   },
+  /** PAYMENT_REMINDER_DAYS before a reservation's payment day, once: what to pay, and that the units go after the day. */
+  paymentReminder: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, outstanding: number) =>
+    send(mailer, 'investment-payment-reminder', investor.email, `${investment.reference}: please pay by ${formatDate(investment.paymentDueOn)}`, {
+      heading: `Please pay by ${formatDate(investment.paymentDueOn)}`,
+      greeting: `Hello ${investor.name},`,
+      body: [
+        `Your units of ${investment.plan.title} (${unitsText(investment.units)}) are held for you until ${formatDate(investment.paymentDueOn)}. We have not yet received ${outstanding < investment.amount ? `the rest of your payment, ${money(investment, outstanding)}` : 'your payment'}.`,
+        'If the money has not arrived by then, the units are released to other investors and your request is cancelled.',
+        payInFacts(mailer, investment, outstanding),
+        PAY_IN_NOTE,
+      ],
+      button: { label: 'Follow your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
+    }),
+  /** A released reservation freed units of a round the investor waits for (investments/release-units.ts). */
+  unitsFree: (
+    mailer: Mailer,
+    investor: { name: string; email: string },
+    round: { name: string; planTitle: string; planId: string | null; fundingClosesOn: string },
+    units: number,
+    free: number,
+  ) =>
+    send(mailer, 'round-units-free', investor.email, ROUND_MESSAGES.unitsFree(round.name), {
+      heading: ROUND_MESSAGES.unitsFree(round.name),
+      greeting: `Hello ${investor.name},`,
+      body: [
+        `You are on the waiting list of “${round.name}” (${round.planTitle}) for ${unitsText(units)}. A reservation was released, so ${free === 1 ? 'one unit is' : `${groupDigits(free)} units are`} free now.`,
+        `Requests are served in the order they arrive: request your units before the round closes on ${formatDate(round.fundingClosesOn)}.`,
+      ],
+      button: {
+        label: 'Request your units',
+        url: round.planId ? `${mailer.config.publicUrl}/portfolio/invest/${round.planId}?units=${units}` : `${mailer.config.publicUrl}/investment-plans`,
+      },
+    }),
   cancelledByInvestor: async (mailer: Mailer, investor: { name: string }, investment: Investment) => {
     for (const to of await staffAddresses(mailer)) {
       await send(mailer, 'investment-cancelled-staff', to, `Investment request ${investment.reference} cancelled by the investor`, {

@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   INVESTMENT_MESSAGES,
   INVESTMENT_STATUS_LABELS,
+  ROUND_MESSAGES,
   investmentDetailView,
   investmentListResponse,
   investmentNoteSchema,
@@ -69,7 +70,9 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
         ipAddress: request.ip ?? null,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      return reply.status(201).send(ok(view, INVESTMENT_MESSAGES.requested, { bankTransfer: app.config.bank }));
+      // The answer says the pay-by day too: the units are held until then.
+      const message = view.paymentDueOn ? `${INVESTMENT_MESSAGES.requested} ${ROUND_MESSAGES.paymentDue(view.paymentDueOn)}` : INVESTMENT_MESSAGES.requested;
+      return reply.status(201).send(ok(view, message, { bankTransfer: app.config.bank }));
     },
   );
 

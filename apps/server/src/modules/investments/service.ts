@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, planTerms, ukDayOf } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatInvestmentReference, maturityReasonNeeded, paymentDueOn, planTerms, ukDayOf } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
@@ -13,6 +13,7 @@ import { assertMayInvest } from '../investors/safeguards.ts';
 import { transition, type StatusChange } from './lifecycle.ts';
 import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment, type Investor } from './views.ts';
+import { holdUnits, roundFor } from './reservation.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan
@@ -33,12 +34,25 @@ export async function nextReference(db: Db, year: number): Promise<string> {
   return formatInvestmentReference(year, Number(rowsOf<{ seq: number }>(result)[0]!.seq));
 }
 
-/** Creates a request from an active plan, with the next reference of the year. */
-export async function requestInvestment(db: Db, investor: Investor, input: { planId: string; units: number; reinvest: boolean }) {
-  const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, input.planId));
+/** An active plan, or 400. */
+async function activePlan(db: Db, planId: string): Promise<InvestmentPlanRow> {
+  const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
   if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
+  return plan;
+}
+
+export type RequestInput = { planId: string; units: number; reinvest: boolean; cycleId?: string };
+
+/**
+ * Creates a request from an active plan in one of its rounds, with the next reference of the year:
+ * the round's units are held (its row locked to the end of the caller's transaction) before the
+ * row is written, and the request states the day it must be paid by.
+ */
+export async function requestInvestment(db: Db, investor: Investor, input: RequestInput, today = ukDayOf(clock.now())) {
+  const plan = await activePlan(db, input.planId);
   return db.transaction(async (tx) => {
+    const round = await holdUnits(tx, await roundFor(tx, input, today), input.units, today);
     const [row] = await tx
       .insert(investments)
       .values({
@@ -47,6 +61,8 @@ export async function requestInvestment(db: Db, investor: Investor, input: { pla
         ...planTermsOf(plan),
         units: input.units,
         reinvest: plan.isRevolving ? input.reinvest : false,
+        cycleId: round.id,
+        paymentDueOn: paymentDueOn(today, round.fundingClosesOn),
       })
       .returning();
     await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', ...actorColumns(investor) });
@@ -70,13 +86,13 @@ export async function ownInvestment(db: Db, userId: string, id: string): Promise
  * One unit of work per pipeline step: the write, its activity entry and its mails commit in one
  * transaction (a crash between them can no longer keep a move and lose the investor's mail).
  */
-export async function placeRequest(deps: Deps, investor: Investor, input: { planId: string; units: number; reinvest: boolean }, acceptance: Acceptance) {
+export async function placeRequest(deps: Deps, investor: Investor, input: RequestInput, acceptance: Acceptance) {
   return work(deps, investor, async (uow) => {
     await assertMayInvest(uow.tx, investor, input, clock.now());
     const row = await requestInvestment(uow.tx, investor, input);
     // The agreement is part of the request: no request without its accepted, stored agreement.
     await acceptAgreement(uow.tx, uow.config, row, investor, acceptance);
-    const view = toInvestment(row);
+    const view = toInvestment(row, undefined, await cycleEndOf(uow.tx, row));
     await investmentMails.requested(uow, investor, view);
     return view;
   });

@@ -58,6 +58,7 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     cycleId: row.cycleId,
+    paymentDueOn: row.paymentDueOn,
     ...(investor ? { investor } : {}),
   };
 }

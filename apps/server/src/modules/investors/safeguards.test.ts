@@ -23,6 +23,7 @@ import {
 import { activityLog, mailOutbox } from '../../db/schema/platform.ts';
 import { sessionHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, SIGNED, VERIFY, verifiedInvestor } from '../../testing/investments.ts';
+import { openRound } from '../../testing/rounds.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 /**
@@ -87,6 +88,7 @@ const expectGate = (res: { statusCode: number; json: () => { success: boolean; m
 
 beforeAll(async () => {
   planId = (await createPlan(t.app)).id;
+  await openRound(t.app, planId, { units: 10_000 });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -7,6 +7,7 @@ import { activityLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/users.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { createPlan, openIdDocumentAsStaff, PROFILE, SIGNED, submittedInvestor, uploadIdDocument, VERIFY, verifyAsStaff } from '../../testing/investments.ts';
+import { openRound } from '../../testing/rounds.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 
 const t = useTestApp({ roles: ['admin'] });
@@ -16,6 +17,7 @@ let planId: string;
 
 beforeAll(async () => {
   planId = (await createPlan(t.app)).id;
+  await openRound(t.app, planId, { units: 10_000 });
 });
 
 describe('verification history', () => {

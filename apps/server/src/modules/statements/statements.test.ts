@@ -8,6 +8,7 @@ import { investments, investorProfiles, type InvestmentRow } from '../../db/sche
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 import { SIGNED, createPlan, verifiedInvestor } from '../../testing/investments.ts';
+import { openRound } from '../../testing/rounds.ts';
 import { investmentStatement } from './service.ts';
 import { clock } from '../../platform/clock.ts';
 
@@ -258,6 +259,7 @@ describe('investment statement', () => {
 
   it('cites the accepted agreement by reference and by the SHA-256 of the very bytes both sides download, on both statements', async () => {
     const plan = await createPlan(t.app);
+    await openRound(t.app, plan.id);
     const signer = await verifiedInvestor(t.app);
     const placed = await t.inject('POST', '/investor/investments', signer.headers, { planId: plan.id, units: 2, acceptTerms: true, ...SIGNED });
     expect(placed.statusCode, placed.body).toBe(201);
