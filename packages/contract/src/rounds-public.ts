@@ -18,9 +18,9 @@ export type RoundsQuery = z.infer<typeof roundsQuerySchema>;
 /** GET /rounds answers the rounds and, beside them, the day the next one is expected to open (null: none known). */
 export type RoundsAnswer = { data: RoundView[]; nextExpected: string | null };
 
-/** A round is "open" to a visitor while it takes requests; a funding round not yet open is "opening". */
-export const roundIsOpen = (round: RoundView) => round.progress.open;
-export const roundOpensLater = (round: RoundView, today: string) => round.status === 'funding' && round.fundingOpensOn > today;
+/** A funding round that takes no request yet only because its opening day has not come (read from its progress: the server's day, not the browser's). */
+export const roundOpensLater = (round: RoundView) =>
+  round.status === 'funding' && !round.progress.open && !round.progress.fullyReserved && round.progress.daysLeft !== null;
 
 export const ROUND_PAGE_MESSAGES = {
   noRound: 'No round is open at the moment',
