@@ -91,7 +91,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
           >
             {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of seven columns. */}
             <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[860px]">
-              <caption className="sr-only">Every closed cycle: dates, units raised of the round's target, unit amount, projected and actual return per unit, and mortality</caption>
+              <caption className="sr-only">
+                Every closed cycle: dates, units raised of the round's target, unit amount, projected and actual return per unit, and mortality
+              </caption>
               <TableHead
                 className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group"
                 cellClassName="px-4 py-3 font-semibold"
@@ -130,8 +132,18 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
                         <CellLabel>Raised</CellLabel>
-                        {groupDigits(c.raisedUnits)} of {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
-                        <span className="block text-xs text-muted">the round&rsquo;s target</span>
+                        {/* A cycle whose investments were never linked to it (run before rounds were recorded) says so, not "0 raised". */}
+                        {c.raisedUnits > 0 ? (
+                          <>
+                            {groupDigits(c.raisedUnits)} of {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
+                            <span className="block text-xs text-muted">paid of the round&rsquo;s target</span>
+                          </>
+                        ) : (
+                          <>
+                            {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
+                            <span className="block text-xs text-muted">target; units raised not recorded</span>
+                          </>
+                        )}
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
                         <CellLabel>Unit</CellLabel>

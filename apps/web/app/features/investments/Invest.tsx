@@ -113,8 +113,7 @@ function NoOpenRound({ planId, nextExpected }: { planId: string; nextExpected: s
 
 /** The round a request is for: a choice when the plan has several open, else the one open round named. */
 function RoundChoice({ rounds, chosen, onChoose }: { rounds: RoundView[]; chosen: RoundView | undefined; onChoose: (id: string) => void }) {
-  const describe = (round: RoundView) =>
-    `${ROUND_MESSAGES.unitsLeft(round.progress.unitsLeft, round.units)} · closes ${formatDate(round.fundingClosesOn)}`;
+  const describe = (round: RoundView) => `${ROUND_MESSAGES.unitsLeft(round.progress.unitsLeft, round.units)} · closes ${formatDate(round.fundingClosesOn)}`;
   if (rounds.length <= 1)
     return chosen ? (
       <p className="rounded-xl border border-forest-900/10 bg-forest-50 px-4 py-3 text-sm">

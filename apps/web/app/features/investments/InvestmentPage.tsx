@@ -122,6 +122,10 @@ export function InvestmentPage() {
 /** While the money is awaited, the day the request's units are held until (issue 48: paymentDueOn). */
 function PaymentDueLine({ investment }: { investment: { status: string } & PaymentDue }) {
   if (!investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
-  return <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">{ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}</p>;
+  return (
+    <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">
+      {ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}
+    </p>
+  );
 }
 const AWAITING_PAYMENT: readonly string[] = ['requested', 'contacted', 'awaiting_payment'];

@@ -50,7 +50,9 @@ export function RoundCard({ round, headingLevel = 'h3', children }: { round: Rou
           {ROUND_PAGE_MESSAGES.percentFunded(progress.percentFunded)}
         </progress>
       </div>
-      {progress.daysLeft !== null && !opensLater && <p className="mt-3 text-sm font-medium text-ink">{ROUND_PAGE_MESSAGES.closesIn(progress.daysLeft, round.fundingClosesOn)}</p>}
+      {progress.daysLeft !== null && !opensLater && (
+        <p className="mt-3 text-sm font-medium text-ink">{ROUND_PAGE_MESSAGES.closesIn(progress.daysLeft, round.fundingClosesOn)}</p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <Fact label="Expected start" value={formatDate(round.startDate)} />
         <Fact label="Expected end" value={formatDate(round.expectedEndDate)} />

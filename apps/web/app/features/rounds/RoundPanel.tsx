@@ -9,17 +9,7 @@ import { RoundAlertForm, WaitlistForm } from './forms';
  * bar; a fully reserved one offers its waiting list (or points to the next open round); with none
  * open, when the next is expected and the "tell me when it opens" form.
  */
-export function RoundPanel({
-  loaded,
-  planId,
-  planTitle,
-  signedIn,
-}: {
-  loaded: LoadedRounds;
-  planId: string;
-  planTitle: string;
-  signedIn: boolean;
-}) {
+export function RoundPanel({ loaded, planId, planTitle, signedIn }: { loaded: LoadedRounds; planId: string; planTitle: string; signedIn: boolean }) {
   if (loaded.error !== null)
     return (
       <section aria-labelledby="rounds-heading">

@@ -33,7 +33,11 @@ export function NoticeLine({ notice }: { notice: Notice }) {
               : 'mt-3 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
           }
         >
-          {notice.tone === 'success' ? <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> : <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />}
+          {notice.tone === 'success' ? (
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          )}
           {notice.text}
         </p>
       )}
@@ -72,7 +76,13 @@ export function RoundAlertForm({ planId, planTitle }: { planId: string; planTitl
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-labelledby="round-alert-heading" className="rounded-2xl border border-forest-900/10 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="round-alert-heading"
+      className="rounded-2xl border border-forest-900/10 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h3 id="round-alert-heading" className="flex items-center gap-2 font-display text-lg font-semibold text-forest-900">
         <BellRing className="h-5 w-5 text-earth-600" aria-hidden="true" /> Tell me when it opens
       </h3>

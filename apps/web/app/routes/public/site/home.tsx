@@ -194,13 +194,7 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
   );
 }
 
-function PartnerSection({
-  plans,
-  rounds,
-}: {
-  plans: Route.ComponentProps['loaderData']['plans'];
-  rounds: Route.ComponentProps['loaderData']['rounds'];
-}) {
+function PartnerSection({ plans, rounds }: { plans: Route.ComponentProps['loaderData']['plans']; rounds: Route.ComponentProps['loaderData']['rounds'] }) {
   const [open, setOpen] = useState(false);
   const { showInvestment } = usePublicSwitches();
   return (

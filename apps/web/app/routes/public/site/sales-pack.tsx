@@ -71,7 +71,8 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
             {(loaded) => {
               if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
               const rounds = currentRounds(loaded.data.rounds);
-              if (rounds.length === 0) return <p className="text-muted">No round is open at the moment: each plan&rsquo;s page says when the next one opens.</p>;
+              if (rounds.length === 0)
+                return <p className="text-muted">No round is open at the moment: each plan&rsquo;s page says when the next one opens.</p>;
               return (
                 <ul className="grid gap-6 md:grid-cols-2">
                   {rounds.map((round) => (
