@@ -94,6 +94,8 @@ describe('the track record summary, derived from closed cycles', () => {
       startDate,
       closedOn,
       units: 10,
+      targetUnits: 10,
+      raisedUnits: 10,
       amountPerUnitPence: 100_000,
       projectedProfitPerUnitPence: projectedPence,
       profitPerUnitPence: actualPence,

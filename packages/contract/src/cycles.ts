@@ -388,6 +388,8 @@ const trackRecordCycleView = z.object({
   startDate: z.string(),
   closedOn: z.string(),
   units: z.number().int(),
+  targetUnits: z.number().int(),
+  raisedUnits: z.number().int(),
   amountPerUnitPence: z.number().int(),
   projectedProfitPerUnitPence: z.number().int(),
   profitPerUnitPence: z.number().int(),

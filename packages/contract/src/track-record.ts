@@ -17,6 +17,9 @@ export type TrackRecordCycle = {
   startDate: string;
   closedOn: string;
   units: number;
+  /** Its round: the units it set out to raise, and those paid for (issue 48). */
+  targetUnits: number;
+  raisedUnits: number;
   amountPerUnitPence: number;
   projectedProfitPerUnitPence: number;
   profitPerUnitPence: number;

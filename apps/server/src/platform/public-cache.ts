@@ -111,6 +111,8 @@ type Variant = { headers: readonly (string | number)[]; bytes: Buffer };
  */
 export type StoredAnswer = {
   version: number;
+  /** When it stops being served (ms since the epoch): a page that declared `s-maxage` (figures that change without a content write); null: until the version changes. */
+  expiresAt?: number | null;
   /** The route's pattern, for the request metrics. */
   route: string;
   /** API reads carry one (If-None-Match gets a 304); pages do not. */
@@ -142,8 +144,10 @@ export function storedAnswer({
   etag,
   headers,
   body,
+  expiresAt = null,
 }: {
   version: number;
+  expiresAt?: number | null;
   route: string;
   etag: string | null;
   /** The reply's headers (reply.getHeaders()). */
@@ -161,6 +165,7 @@ export function storedAnswer({
   });
   return {
     version,
+    expiresAt,
     route,
     etag,
     body,
@@ -184,7 +189,7 @@ function replayOf(answer: StoredAnswer, acceptEncoding: string | undefined, ifNo
 }
 
 /** A small LRU of stored answers keyed by URL, each valid for one content version. */
-export class ResponseCache<Entry extends { version: number } = StoredAnswer> {
+export class ResponseCache<Entry extends { version: number; expiresAt?: number | null } = StoredAnswer> {
   private entries = new Map<string, Entry>();
   constructor(
     private maxEntries = 500,
@@ -200,6 +205,10 @@ export class ResponseCache<Entry extends { version: number } = StoredAnswer> {
   peek(key: string, version: number) {
     const entry = this.entries.get(key);
     if (entry === undefined || entry.version !== version) return undefined;
+    if (entry.expiresAt != null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;

@@ -33,6 +33,15 @@ type WebLoadContext = {
   api: <T = unknown>(pathAndQuery: string) => Promise<{ status: number; body: T }>;
 };
 
+/** The seconds of a Cache-Control's s-maxage, null without one (a split on commas: no pattern over the header). */
+export function sharedMaxAge(cacheControl: string | null): number | null {
+  for (const part of (cacheControl ?? '').split(',')) {
+    const [name, value] = part.trim().split('=');
+    if (name?.toLowerCase() === 's-maxage' && value !== undefined && /^\d{1,6}$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
 /** Built files that are never opened as a document (the compressed variants included). */
 const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 /**
@@ -192,7 +201,19 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     if (cacheable && !dataFailure && !cookies.length && status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')) {
       // Compressed once, for this visitor and every later one.
       const encoded = await encodeForCache(body);
-      app.publicCache.pages.set(key, storedAnswer({ version, route: request.routeOptions.url ?? key, etag: null, headers: reply.getHeaders(), body: encoded }));
+      // A page of figures that change without a content write (a round's units left) says how long it may be kept: s-maxage.
+      const sMaxAge = sharedMaxAge(response.headers.get('cache-control'));
+      app.publicCache.pages.set(
+        key,
+        storedAnswer({
+          version,
+          expiresAt: sMaxAge === null ? null : Date.now() + sMaxAge * 1000,
+          route: request.routeOptions.url ?? key,
+          etag: null,
+          headers: reply.getHeaders(),
+          body: encoded,
+        }),
+      );
       return sendEncoded(request, reply, encoded);
     }
     return sendCompressed(request, reply, body);

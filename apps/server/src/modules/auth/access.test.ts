@@ -123,6 +123,7 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /track-record', PUBLIC],
   ['GET /track-record/summary', PUBLIC],
   ['GET /track-record/cycles/:id', PUBLIC],
+  ['GET /rounds', PUBLIC],
   ['GET /cycles', ADMINS],
   ['POST /cycles', ADMINS],
   ['GET /cycles/:id', ADMINS],

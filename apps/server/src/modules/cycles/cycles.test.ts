@@ -185,6 +185,8 @@ describe('cycles', () => {
     expect(record.headers.etag).toBeTruthy();
     const row = record.body.data.cycles.find((c: { id: string }) => c.id === id);
     expect(row).toMatchObject({ profitPerUnitPence: 55_500, projectedProfitPerUnitPence: 5500, mortalityPercent: 2, animalsLost: 20 });
+    // Its round: the target, and the units paid for (none here: no investment ran in it).
+    expect(row).toMatchObject({ targetUnits: 10, raisedUnits: 0 });
     // 150 days at 111%: 111 × 365 ÷ 150.
     expect(row).toMatchObject({ days: 150, returnPercent: 111, annualisedPercent: 270.1 });
     expect(record.body.data.summary).toMatchObject({ cyclesRun: 1, averageProjectedPercent: 11, averageActualPercent: 111, losses: 0, belowProjection: 0 });

@@ -45,6 +45,7 @@ import { clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailUpdateToInvestors, matureInvestments } from './investments.ts';
+import { roundUnits, unitsOfRound } from '../investments/round-units.ts';
 
 export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
   return {
@@ -379,7 +380,7 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
 }
 
 /** A closed cycle as a row of the public track record. */
-function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
+function trackRecordCycleOf(row: CycleRow, raisedUnits: number): TrackRecordCycle {
   const days = daysBetween(row.startDate, row.closedOn!);
   const percent = returnPercent(row.profitPerUnitPence!, row.amountPerUnitPence);
   return {
@@ -391,6 +392,8 @@ function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
     startDate: row.startDate,
     closedOn: row.closedOn!,
     units: row.units,
+    targetUnits: row.units,
+    raisedUnits,
     amountPerUnitPence: row.amountPerUnitPence,
     projectedProfitPerUnitPence: row.projectedProfitPerUnitPence,
     profitPerUnitPence: row.profitPerUnitPence!,
@@ -413,7 +416,12 @@ function trackRecordCycleOf(row: CycleRow): TrackRecordCycle {
  */
 export async function trackRecord(db: Db, today = ukDayOf(clock.now())): Promise<TrackRecord> {
   const rows = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(desc(cycles.closedOn), desc(cycles.startDate));
-  const list = rows.map(trackRecordCycleOf);
+  // Each round's raised units: the paid units of its investments (issue 48).
+  const raised = await roundUnits(
+    db,
+    rows.map((row) => row.id),
+  );
+  const list = rows.map((row) => trackRecordCycleOf(row, raised.get(row.id)?.paidUnits ?? 0));
   return { cycles: list, summary: summariseTrackRecord(list, today) };
 }
 
@@ -430,5 +438,5 @@ export async function publicCycleAccount(db: Db, id: string): Promise<PublicCycl
     .from(cycles)
     .where(and(eq(cycles.id, id), eq(cycles.status, 'closed')));
   if (!row) throw notFound(CYCLE_ACCOUNT_MESSAGES.notClosed);
-  return { cycle: trackRecordCycleOf(row), account: (await accountOf(db, row))! };
+  return { cycle: trackRecordCycleOf(row, (await unitsOfRound(db, row.id)).paidUnits), account: (await accountOf(db, row))! };
 }

@@ -89,16 +89,18 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
             role="region"
             aria-label="Table of closed cycles"
           >
-            {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of six columns. */}
-            <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[760px]">
-              <caption className="sr-only">Every closed cycle: dates, unit amount, projected and actual return per unit, and mortality</caption>
+            {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of seven columns. */}
+            <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[860px]">
+              <caption className="sr-only">
+                Every closed cycle: dates, units raised of the round's target, unit amount, projected and actual return per unit, and mortality
+              </caption>
               <TableHead
                 className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group"
                 cellClassName="px-4 py-3 font-semibold"
                 columns={[
                   'Cycle',
                   'Dates',
-                  ...['Unit', 'Projected per unit', 'Actual per unit', 'Mortality'].map((label) => ({
+                  ...['Raised', 'Unit', 'Projected per unit', 'Actual per unit', 'Mortality'].map((label) => ({
                     label,
                     className: 'px-4 py-3 text-right font-semibold',
                   })),
@@ -127,6 +129,21 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                       <td className="col-span-2 text-ink/90 sm:whitespace-nowrap sm:px-4 sm:py-3">
                         <CellLabel>Dates</CellLabel>
                         {formatDate(c.startDate)} – {formatDate(c.closedOn)}
+                      </td>
+                      <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
+                        <CellLabel>Raised</CellLabel>
+                        {/* A cycle whose investments were never linked to it (run before rounds were recorded) says so, not "0 raised". */}
+                        {c.raisedUnits > 0 ? (
+                          <>
+                            {groupDigits(c.raisedUnits)} of {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
+                            <span className="block text-xs text-muted">paid of the round&rsquo;s target</span>
+                          </>
+                        ) : (
+                          <>
+                            {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
+                            <span className="block text-xs text-muted">target; units raised not recorded</span>
+                          </>
+                        )}
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
                         <CellLabel>Unit</CellLabel>

@@ -5,6 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
+  formatDate,
+  ROUND_MESSAGES,
+  ROUND_PAGE_MESSAGES,
   unitsText,
   INVESTMENT_MESSAGES,
   MAX_UNITS_PER_REQUEST,
@@ -22,6 +25,8 @@ import {
   type Investment,
   type InvestmentPlan,
   type InvestmentRequestInput,
+  type PaymentDue,
+  type RoundView,
 } from '@app/contract';
 import { z } from 'zod';
 import { ApiError, apiUrl, errorMessage } from '../../lib/api';
@@ -38,17 +43,19 @@ import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { usePlanRounds } from '../rounds/api';
 
 export function Invest() {
   const { planId = '' } = useParams();
   const units = unitsFromQuery(useSearchParams()[0].get('units'));
   const plan = usePlan(planId);
+  const rounds = usePlanRounds(planId);
   const profile = useInvestorProfile();
   const safeguards = useSafeguards();
   // The form takes the checklist's place the moment the cooling-off ends, without a reload.
   const nextStep = useNextStep(safeguards.data);
   const [done, setDone] = useState<{ investment: Investment; bank: BankTransferDetails } | null>(null);
-  if (plan.isPending || profile.isPending || safeguards.isPending) return <Loader label="Loading..." />;
+  if (plan.isPending || profile.isPending || safeguards.isPending || rounds.isPending) return <Loader label="Loading..." />;
   if (plan.isError) return <ErrorNotice>{errorMessage(plan.error, INVESTMENT_MESSAGES.planNotFound)}</ErrorNotice>;
   if (profile.isError) return <ErrorNotice>{errorMessage(profile.error, 'Failed to load your investor profile.')}</ErrorNotice>;
   if (safeguards.isError) return <ErrorNotice>{errorMessage(safeguards.error, 'Failed to load your investor profile.')}</ErrorNotice>;
@@ -69,26 +76,84 @@ export function Invest() {
         </>
       ) : !plan.data.isActive ? (
         <ErrorNotice>{INVESTMENT_MESSAGES.planInactive}</ErrorNotice>
+      ) : rounds.data && !rounds.data.rounds.some((round) => round.progress.open) ? (
+        <NoOpenRound planId={planId} nextExpected={rounds.data.nextExpected} />
       ) : (
         <>
           {gettingStartedOpen(safeguards.data.steps) && (
             <SafeguardChecklist status={safeguards.data} agreementAction={{ to: '#agreement-title', label: 'Read and sign it below' }} />
           )}
-          <InvestForm plan={plan.data} units={units} legalName={profile.data.legalName ?? ''} limit={safeguards.data.limit} onDone={setDone} />
+          <InvestForm
+            plan={plan.data}
+            rounds={rounds.data?.rounds.filter((round) => round.progress.open) ?? []}
+            onRoundsStale={() => void rounds.refetch()}
+            units={units}
+            legalName={profile.data.legalName ?? ''}
+            limit={safeguards.data.limit}
+            onDone={setDone}
+          />
         </>
       )}
     </div>
   );
 }
 
+/** The plan takes no request now: when the next round is expected, and the plan page's "tell me when it opens". */
+function NoOpenRound({ planId, nextExpected }: { planId: string; nextExpected: string | null }) {
+  return (
+    <div className="card space-y-3 p-6">
+      <p className="font-semibold text-forest-900">{ROUND_MESSAGES.noOpenRound}.</p>
+      <p className="text-sm text-ink">{nextExpected ? ROUND_PAGE_MESSAGES.nextExpected(nextExpected) : ROUND_PAGE_MESSAGES.noRound}.</p>
+      <Link to={`/investment-plans/${planId}`} className="btn btn-outline">
+        Ask to be told when it opens
+      </Link>
+    </div>
+  );
+}
+
+/** The round a request is for: a choice when the plan has several open, else the one open round named. */
+function RoundChoice({ rounds, chosen, onChoose }: { rounds: RoundView[]; chosen: RoundView | undefined; onChoose: (id: string) => void }) {
+  const describe = (round: RoundView) => `${ROUND_MESSAGES.unitsLeft(round.progress.unitsLeft, round.units)} · closes ${formatDate(round.fundingClosesOn)}`;
+  if (rounds.length <= 1)
+    return chosen ? (
+      <p className="rounded-xl border border-forest-900/10 bg-forest-50 px-4 py-3 text-sm">
+        <span className="font-semibold text-forest-900">Round: {chosen.name}</span>
+        <span className="block text-muted">{describe(chosen)}</span>
+      </p>
+    ) : null;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="label">Choose the round</legend>
+      {rounds.map((round) => (
+        <label
+          key={round.id}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3 text-sm has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50"
+        >
+          <input type="radio" name="cycleId" value={round.id} checked={chosen?.id === round.id} onChange={() => onChoose(round.id)} className="mt-1" />
+          <span>
+            <span className="block font-semibold text-forest-900">{round.name}</span>
+            <span className="block text-muted">{describe(round)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function InvestForm({
   plan,
+  rounds,
+  onRoundsStale,
   units: chosenUnits,
   legalName,
   limit,
   onDone,
 }: {
   plan: InvestmentPlan;
+  /** The plan's open rounds, closing soonest first (none: the rounds could not be read; the server chooses). */
+  rounds: RoundView[];
+  /** Units left changed under the form (a 409): read the rounds again. */
+  onRoundsStale: () => void;
   /** The units chosen on the plan page (?units=). */
   units: number;
   /** The legal name on the verified profile: the name the investor signs with. */
@@ -98,6 +163,8 @@ function InvestForm({
   onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
 }) {
   const request = useRequestInvestment();
+  const [roundId, setRoundId] = useState<string | undefined>(rounds[0]?.id);
+  const round = rounds.find((candidate) => candidate.id === roundId) ?? rounds[0];
   const { register, handleSubmit, formState, watch, setError, setValue } = useForm<InvestmentRequestInput, unknown, z.output<typeof investmentRequestSchema>>({
     resolver: zodResolver(investmentRequestSchema),
     defaultValues: { planId: plan._id, units: chosenUnits, reinvest: false },
@@ -106,7 +173,9 @@ function InvestForm({
   const units = Number(watch('units')) || 0;
   const terms = planTerms(plan);
   const { currency } = terms;
-  const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
+  const unitsLeft = round?.progress.unitsLeft;
+  const overLeft = unitsLeft !== undefined && Number.isInteger(units) && units > unitsLeft;
+  const validUnits = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST && !overLeft;
   // The server's own rule, so the warning as they type is the refusal they would get.
   const overLimit = validUnits ? restrictedLimitRefusal(limit, investmentAmount({ units, ...terms })) : null;
   const agreement = useAgreementPreview(plan._id, validUnits ? units : chosenUnits, validUnits);
@@ -117,18 +186,27 @@ function InvestForm({
   }, [readVersion, setValue]);
 
   const submit = handleSubmit(async (values) => {
+    if (overLeft) {
+      setError('units', { message: ROUND_PAGE_MESSAGES.unitsOverLeft(unitsLeft) }, { shouldFocus: true });
+      return;
+    }
     if (!namesMatch(values.agreementName, legalName)) {
       setError('agreementName', { message: AGREEMENT_MESSAGES.nameMismatch }, { shouldFocus: true });
       return;
     }
     try {
-      const body = await request.mutateAsync(values);
+      // The round is named only when there is a choice; with one open round the server takes it.
+      const body = await request.mutateAsync(rounds.length > 1 && round ? { ...values, cycleId: round.id } : values);
       toast.success(body.message);
       onDone({ investment: body.data, bank: body.bankTransfer });
     } catch (error) {
       const message = errorMessage(error, 'Failed to request the investment. Please try again.');
       // The agreement changed while it was open: the new version is shown to be read again.
-      if (error instanceof ApiError && error.status === 409) await agreement.refetch();
+      if (error instanceof ApiError && error.status === 409) {
+        await agreement.refetch();
+        // Or the round filled up meanwhile: its units left are shown as they are now.
+        onRoundsStale();
+      }
       setError('root', { message });
       toast.error(message);
     }
@@ -136,9 +214,24 @@ function InvestForm({
 
   return (
     <form method="post" onSubmit={submit} noValidate className="card space-y-5 p-6" aria-label="Investment request">
-      <Field label="Units" error={errors.units?.message} required hint={`${money(terms.amountPerUnit, currency)} per unit`}>
+      <RoundChoice rounds={rounds} chosen={round} onChoose={setRoundId} />
+      <Field
+        label="Units"
+        error={errors.units?.message ?? (overLeft ? ROUND_PAGE_MESSAGES.unitsOverLeft(unitsLeft) : undefined)}
+        required
+        hint={`${money(terms.amountPerUnit, currency)} per unit${unitsLeft !== undefined ? `; ${unitsLeft} left in this round` : ''}`}
+      >
         {(field) => (
-          <input {...field} {...register('units')} type="number" inputMode="numeric" min={1} max={MAX_UNITS_PER_REQUEST} step={1} className="input max-w-40" />
+          <input
+            {...field}
+            {...register('units')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.min(MAX_UNITS_PER_REQUEST, unitsLeft ?? MAX_UNITS_PER_REQUEST)}
+            step={1}
+            className="input max-w-40"
+          />
         )}
       </Field>
       <div aria-live="polite">
@@ -238,7 +331,7 @@ function InvestForm({
   );
 }
 
-function Requested({ investment, bank }: { investment: Investment; bank: BankTransferDetails }) {
+function Requested({ investment, bank }: { investment: Investment & PaymentDue; bank: BankTransferDetails }) {
   return (
     <div className="space-y-5">
       <div role="status" className="flex gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-5">
@@ -251,6 +344,7 @@ function Requested({ investment, bank }: { investment: Investment; bank: BankTra
             {unitsText(investment.units)} of {investment.plan.title}: {money(investment.amount, investment.plan.currency)}. We have emailed you these details;
             our team will contact you shortly.
           </p>
+          {investment.paymentDueOn && <p className="mt-2 font-semibold text-forest-900">{ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}</p>}
         </div>
       </div>
       <BankTransferCard bank={bank} reference={investment.reference} amount={money(investment.amount, investment.plan.currency)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
-import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, formatDate } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, ROUND_MESSAGES, formatDate, type PaymentDue } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';
@@ -46,6 +46,7 @@ export function InvestmentPage() {
       />
       <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
         <InvestmentProgress investment={investment} timeline={investment.timeline} />
+        <PaymentDueLine investment={investment} />
         <Facts
           rows={[
             ['Units', investment.units],
@@ -117,3 +118,14 @@ export function InvestmentPage() {
     </div>
   );
 }
+
+/** While the money is awaited, the day the request's units are held until (issue 48: paymentDueOn). */
+function PaymentDueLine({ investment }: { investment: { status: string } & PaymentDue }) {
+  if (!investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
+  return (
+    <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">
+      {ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}
+    </p>
+  );
+}
+const AWAITING_PAYMENT: readonly string[] = ['requested', 'contacted', 'awaiting_payment'];

@@ -11,6 +11,7 @@ import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CardSection } from '../../ui/CardSection';
+import { MyWaitlist } from '../rounds/Waitlist';
 
 export function Portfolio() {
   const profile = useInvestorProfile();
@@ -113,6 +114,7 @@ function PortfolioPage({
           </ul>
         )}
       </section>
+      <MyWaitlist />
       <TaxYearStatement
         href={(year) => apiUrl(`/investor/statements/tax-year/${year}`)}
         packHref={(year) => apiUrl(`/investor/statements/tax-year/${year}/pack.zip`)}

@@ -100,9 +100,13 @@ export function usePlan(id: string) {
 export function useRequestInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvestmentRequestInput) =>
+    // cycleId: the round, when the plan has several open (issue 48).
+    mutationFn: (input: InvestmentRequestInput & { cycleId?: string }) =>
       api.post<{ data: Investment; message: string; bankTransfer: BankTransferDetails }>('/investor/investments', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: investmentKeys.mine }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: ['rounds'] });
+    },
   });
 }
 

@@ -12,8 +12,11 @@ export function PlanCard({
   onInvest,
   compact = false,
   headingLevel = 'h3',
+  children,
 }: {
   plan: InvestmentPlan;
+  /** Shown under the figures: the plan's round (features/rounds RoundLine). */
+  children?: React.ReactNode;
   onInvest?: () => void;
   compact?: boolean;
   headingLevel?: 'h3' | 'h4';
@@ -44,6 +47,7 @@ export function PlanCard({
             <Fact icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />} label="Revolving amount" value={formatPounds(plan.revolvingAmount)} />
           )}
         </dl>
+        {children}
         <p className="mt-3 text-xs text-muted">{CAPITAL_AT_RISK}: the projected profit is an estimate, not a promise.</p>
         {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
         {onInvest && (

@@ -3,7 +3,9 @@ import { Leaf } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections } from '../../../features/public/data';
+import { headlineRound, loadRoundsSection, roundPageHeaders } from '../../../features/rounds/data';
+import { RoundLine } from '../../../features/rounds/RoundCard';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { FaqList } from '../../../features/public/FaqSection';
 import { ImageSlider } from '../../../features/public/ImageSlider';
@@ -32,7 +34,8 @@ const GuidelinesModal = lazy(() =>
 );
 
 export const meta: Route.MetaFunction = publicPageMeta('/');
-export const headers = publicHeaders;
+// The plan cards show their rounds' units left: kept ten seconds at most.
+export const headers = roundPageHeaders;
 
 /** Every section's data is deferred: the server still waits for all of it, client navigations show each section's loading text. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -43,6 +46,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     stories: loadCollection(context, storiesCollection),
     faqs: loadCollection(context, faqCollection),
     plans: loadCollection(context, investmentPlansCollection),
+    rounds: loadRoundsSection(context),
   });
 }
 
@@ -70,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SmartInvestmentSection />
         <HowItWorksSection />
       </StaticContent>
-      <PartnerSection plans={loaderData.plans} />
+      <PartnerSection plans={loaderData.plans} rounds={loaderData.rounds} />
       <StaticContent>
         <StoriesSection stories={loaderData.stories} />
       </StaticContent>
@@ -190,7 +194,7 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
   );
 }
 
-function PartnerSection({ plans }: { plans: Route.ComponentProps['loaderData']['plans'] }) {
+function PartnerSection({ plans, rounds }: { plans: Route.ComponentProps['loaderData']['plans']; rounds: Route.ComponentProps['loaderData']['rounds'] }) {
   const [open, setOpen] = useState(false);
   const { showInvestment } = usePublicSwitches();
   return (
@@ -224,7 +228,11 @@ function PartnerSection({ plans }: { plans: Route.ComponentProps['loaderData']['
                 <ul className="grid gap-6 md:grid-cols-3">
                   {active.map((plan) => (
                     <li key={plan._id}>
-                      <PlanCard plan={plan} compact headingLevel="h4" />
+                      <PlanCard plan={plan} compact headingLevel="h4">
+                        <Deferred resolve={rounds} loading="Loading the round..." fallbackError="">
+                          {(live) => live.data && <RoundLine round={headlineRound(live.data.rounds, plan._id)} />}
+                        </Deferred>
+                      </PlanCard>
                     </li>
                   ))}
                 </ul>

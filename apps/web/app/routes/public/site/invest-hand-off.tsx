@@ -12,7 +12,9 @@ import {
   type InvestmentPlan,
 } from '@app/contract';
 import type { Route } from './+types/invest-hand-off';
-import { loadPlan, pageMeta, PLAN_NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND, planStatus } from '../../../features/public/data';
+import { headlineRound, loadRounds, roundPageHeaders } from '../../../features/rounds/data';
+import { RoundLine } from '../../../features/rounds/RoundCard';
 import { formatDuration } from '../../../features/public/format';
 import { PlanUnavailable } from '../../../features/public/PlanUnavailable';
 import { PlanFigure } from '../../../features/public/PlanCalculator';
@@ -25,12 +27,13 @@ import { useSignedInHint } from '../../../lib/session-hint';
  * form, with plan and units, as the page to return to through sign-up, email verification and sign-in.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const plan = await loadPlan(context, params.id);
+  const [plan, rounds] = await Promise.all([loadPlan(context, params.id), loadRounds(context, params.id)]);
   const units = unitsFromQuery(new URL(request.url).searchParams.get('units'));
-  return data({ plan, units }, { status: planStatus(plan) });
+  return data({ plan, units, round: headlineRound(rounds.rounds, params.id) }, { status: planStatus(plan) });
 }
 
-export const headers = publicHeaders;
+// The round's units left are live: kept ten seconds at most.
+export const headers = roundPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const plan = loaderData?.plan;
@@ -61,7 +64,7 @@ const STEPS = [
 ];
 
 export default function InvestHandOff({ loaderData }: Route.ComponentProps) {
-  const { plan: loaded, units } = loaderData;
+  const { plan: loaded, units, round } = loaderData;
   const signedIn = useSignedInHint();
   if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
   const plan = loaded.plan;
@@ -78,6 +81,7 @@ export default function InvestHandOff({ loaderData }: Route.ComponentProps) {
           Invest in {plan.title}
         </h1>
         <Chosen plan={plan} units={units} />
+        <RoundLine round={round} />
         <div className="mt-8 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-8">
           {signedIn ? (
             <>

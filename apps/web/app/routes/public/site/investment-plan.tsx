@@ -3,7 +3,10 @@ import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, SITE_NAME, annualisedPercent, planDays, returnPercent, unitsFromQuery } from '@app/contract';
 import type { Route } from './+types/investment-plan';
-import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, publicHeaders } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus } from '../../../features/public/data';
+import { loadRounds, roundPageHeaders } from '../../../features/rounds/data';
+import { RoundPanel } from '../../../features/rounds/RoundPanel';
+import { useSignedInHint } from '../../../lib/session-hint';
 import { formatDuration, formatPounds } from '../../../features/public/format';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
@@ -18,8 +21,8 @@ const MakeInvestmentModal = lazy(() => import('../../../features/public/Investme
 
 /** One plan's own crawlable page: its figures, the return calculator, the risk statement and the way to invest. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const plan = await loadPlan(context, params.id);
-  return data({ plan, today: new Date().toISOString().slice(0, 10) }, { status: planStatus(plan) });
+  const [plan, rounds] = await Promise.all([loadPlan(context, params.id), loadRounds(context, params.id)]);
+  return data({ plan, rounds, today: new Date().toISOString().slice(0, 10) }, { status: planStatus(plan) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -33,11 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     image: plan.plan.bannerUrl ?? undefined,
   });
 };
-export const headers = publicHeaders;
+// Units left are read at each render (a shared cache keeps the page ten seconds at most).
+export const headers = roundPageHeaders;
 
 export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps) {
-  const { plan: loaded, today } = loaderData;
+  const { plan: loaded, rounds, today } = loaderData;
   const { showInvestment } = usePublicSwitches();
+  const signedIn = useSignedInHint();
   const [investing, setInvesting] = useState(false);
   const [unitsText, setUnitsText] = useState('1');
   if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
@@ -82,6 +87,7 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
               <p className="mt-3 text-xs text-muted">{ANNUALISED_FORMULA}</p>
               {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
+            <RoundPanel loaded={rounds} planId={plan._id} planTitle={plan.title} signedIn={signedIn} />
           </div>
           <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <PlanCalculator plan={plan} today={today} unitsText={unitsText} onUnitsChange={setUnitsText} />

@@ -19,6 +19,7 @@ export default [
   route('risk-summary', 'routes/public/site/risk-summary.tsx'),
   route('track-record', 'routes/public/site/track-record.tsx'),
   route('track-record/:id', 'routes/public/site/track-record-cycle.tsx'),
+  route('round-alerts/stop', 'routes/public/site/round-alerts-stop.tsx'),
   route('unauthorized', 'routes/public/site/unauthorized.tsx'),
   route('sitemap.xml', 'routes/public/site/sitemap.ts'),
   route('robots.txt', 'routes/public/site/robots.ts'),

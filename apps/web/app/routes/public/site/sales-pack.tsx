@@ -11,17 +11,20 @@ import { MetricCounters } from '../../../features/public/MetricCounters';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
-import { publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, pageSections } from '../../../features/public/data';
+import { currentRounds, loadRoundsSection, roundPageHeaders } from '../../../features/rounds/data';
+import { RoundCard } from '../../../features/rounds/RoundCard';
 
 /** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
 const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
 
 export const meta: Route.MetaFunction = publicPageMeta('/cp');
-export const headers = publicHeaders;
+// The rounds' units left are live: kept ten seconds at most.
+export const headers = roundPageHeaders;
 
 /** The pack's figures come from the data, not the slide images: returns from the closed cycles, metrics with achieved or target. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { returns: loadReturns(context), metrics: loadMetrics(context) });
+  return pageSections(request, { returns: loadReturns(context), metrics: loadMetrics(context), rounds: loadRoundsSection(context) });
 }
 
 export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
@@ -58,6 +61,29 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-6 max-w-5xl">
           <Deferred resolve={loaderData.metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
             {(loaded) => (loaded.error !== null ? <SectionError>Error: {loaded.error}</SectionError> : <MetricCounters metrics={loaded.data} wrap />)}
+          </Deferred>
+        </div>
+        <h2 id="rounds-heading" className="mx-auto mt-12 max-w-5xl font-display text-2xl font-semibold text-forest-900 sm:text-3xl">
+          Rounds open for investment
+        </h2>
+        <div className="mx-auto mt-6 max-w-5xl">
+          <Deferred resolve={loaderData.rounds} loading="Loading rounds..." fallbackError="Error fetching the rounds">
+            {(loaded) => {
+              if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
+              const rounds = currentRounds(loaded.data.rounds);
+              if (rounds.length === 0)
+                return <p className="text-muted">No round is open at the moment: each plan&rsquo;s page says when the next one opens.</p>;
+              return (
+                <ul className="grid gap-6 md:grid-cols-2">
+                  {rounds.map((round) => (
+                    <li key={round.id}>
+                      <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-earth-700">{round.planTitle}</p>
+                      <RoundCard round={round} />
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
           </Deferred>
         </div>
       </Section>
