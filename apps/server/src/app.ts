@@ -29,6 +29,7 @@ import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
 import type { ConfirmIdentity, Deps } from './platform/unit-of-work.ts';
+import roundsAdminRoutes from './modules/rounds/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(mod.default, { prefix: API_PREFIX });
     app.log.debug(`module ${name} registered`);
   }
+  // The staff's rounds screens live beside the rounds module's own routes (issue 48).
+  await app.register(roundsAdminRoutes, { prefix: API_PREFIX });
   app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
     throw notFound('Not found');
   });

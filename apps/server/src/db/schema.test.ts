@@ -14,6 +14,7 @@ import * as investments from './schema/investments.ts';
 import * as ledger from './schema/ledger.ts';
 import * as payouts from './schema/payouts.ts';
 import * as platform from './schema/platform.ts';
+import * as rounds from './schema/rounds.ts';
 import * as users from './schema/users.ts';
 import * as workPlans from './schema/work-plans.ts';
 
@@ -22,7 +23,7 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investments, ledger, payouts, platform, users, workPlans]
+const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investments, ledger, payouts, platform, rounds, users, workPlans]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
