@@ -131,7 +131,7 @@ function roundsWaiting(item: { key: string; title: string; hint: string; where: 
         '{paid}',
         `(SELECT coalesce(sum(i.units), 0) FROM investments i WHERE i.cycle_id = cycles.id AND i.status IN (${paid}))`,
       )}`,
-      label: "plan_title || ' · ' || name",
+      label: "name || ' · ' || plan_title",
       since: 'funding_closes_on',
       entryHref: staffRoundPath,
     }),

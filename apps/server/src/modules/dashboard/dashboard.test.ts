@@ -246,8 +246,8 @@ describe('GET /dashboard/needs-attention', () => {
     const byKey = Object.fromEntries(items.map((item) => [item.key, item]));
     expect(byKey['rounds-closing-soon']).toMatchObject({ count: 2, href: '/admin/rounds?status=funding' });
     expect(byKey['rounds-closing-soon']!.oldest).toEqual([
-      { id: soonBelow.id, label: 'Broilers · Round A', since: addDays(today, 2), note: 'closes in 2 days', href: `/admin/rounds/${soonBelow.id}` },
-      { id: soonReached.id, label: 'Broilers · Round B', since: addDays(today, 5), note: 'closes in 5 days', href: `/admin/rounds/${soonReached.id}` },
+      { id: soonBelow.id, label: 'Round A · Broilers', since: addDays(today, 2), note: 'closes in 2 days', href: `/admin/rounds/${soonBelow.id}` },
+      { id: soonReached.id, label: 'Round B · Broilers', since: addDays(today, 5), note: 'closes in 5 days', href: `/admin/rounds/${soonReached.id}` },
     ]);
     expect(byKey['rounds-below-minimum']!.count).toBe(2);
     expect(byKey['rounds-below-minimum']!.oldest.map((entry) => [entry.id, entry.note])).toEqual([

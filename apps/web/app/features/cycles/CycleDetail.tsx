@@ -610,7 +610,7 @@ export function CycleDetail({ id }: { id: string }) {
           <section className="card p-5" aria-label="Cycle">
             <Facts
               rows={[
-                ['Start', formatStaffDate(cycle.startDate)],
+                [funding ? 'Expected start' : 'Start', formatStaffDate(cycle.startDate)],
                 ['Expected end', formatStaffDate(cycle.expectedEndDate)],
                 ['Units', cycle.units],
                 ['Amount per unit', money(cycle.amountPerUnitPence)],

@@ -55,7 +55,7 @@ const columns: Column<RoundAdmin>[] = [
       </Link>
     ),
   },
-  { key: 'status', header: 'Status', cell: (round) => <RoundStatusBadge status={round.status} /> },
+  { key: 'status', header: 'Status', cell: (round) => <RoundStatusBadge status={round.status} />, className: 'whitespace-nowrap' },
   {
     key: 'units',
     header: (
