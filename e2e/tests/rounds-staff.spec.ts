@@ -29,8 +29,8 @@ test('staff open a round through the cycle form, follow it on the rounds screen 
   await form.getByLabel('Minimum to go ahead (units)').fill('800');
   await form.getByRole('button', { name: 'Create cycle' }).click();
   await expect(form.getByText('Enter the day the round opens')).toBeVisible();
-  await form.getByLabel('Round opens', { exact: true }).fill(today);
-  await form.getByLabel('Round closes', { exact: true }).fill(addDays(today, 3));
+  await form.getByRole('textbox', { name: 'Round opens', exact: true }).fill(today);
+  await form.getByRole('textbox', { name: 'Round closes', exact: true }).fill(addDays(today, 3));
   expect(await axeViolations(staff)).toEqual([]);
   await form.getByRole('button', { name: 'Create cycle' }).click();
 

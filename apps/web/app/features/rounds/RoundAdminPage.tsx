@@ -56,11 +56,12 @@ function DecisionPanel({ round, decision, onClose }: { round: RoundAdmin; decisi
   const words = DECISIONS[decision];
   const latest = addDays(round.fundingClosesOn, ROUND_EXTENSION_MAX_DAYS);
   const description =
-    decision === 'start'
-      ? `${groupDigits(round.paidUnits)} of ${groupDigits(round.units)} units are paid (minimum ${groupDigits(round.minimumUnits)}). ${ROUND_ADMIN_MESSAGES.startHint} ${countOf(round.unpaidReservations, { one: 'unpaid reservation', other: 'unpaid reservations' })} will be cancelled.`
-      : decision === 'extend'
-        ? `${ROUND_ADMIN_MESSAGES.extendHint} The new closing day can be at most ${ROUND_EXTENSION_MAX_DAYS} days after ${formatStaffDate(round.fundingClosesOn)}.`
-        : `${ROUND_ADMIN_MESSAGES.cancelHint} ${groupDigits(round.paidUnits)} paid units, ${countOf(round.unpaidReservations, { one: 'unpaid reservation', other: 'unpaid reservations' })}.`;
+    decision === 'start' ? ROUND_ADMIN_MESSAGES.startHint : decision === 'extend' ? ROUND_ADMIN_MESSAGES.extendHint : ROUND_ADMIN_MESSAGES.cancelHint;
+  const summary: [string, string][] = [
+    ['Units paid', `${groupDigits(round.paidUnits)} of ${groupDigits(round.units)} (minimum ${groupDigits(round.minimumUnits)})`],
+    ['Unpaid reservations', groupDigits(round.unpaidReservations)],
+    ['Closes', formatStaffDate(round.fundingClosesOn)],
+  ];
   return (
     <ConfirmPanel
       formId={`round-${decision}-form`}
@@ -75,29 +76,47 @@ function DecisionPanel({ round, decision, onClose }: { round: RoundAdmin; decisi
       failure={words.failure}
       refresh={roundKeys.all}
       onClose={onClose}
+      tone={decision === 'cancel' ? 'danger' : 'primary'}
+      dismissLabel="Keep the round open"
+      className="space-y-4"
     >
-      {(errors) =>
-        decision === 'extend' ? (
-          <Field label="New closing day" required error={errors.fundingClosesOn || errors.decision || undefined}>
-            {(props) => (
-              <input
-                {...props}
-                name="fundingClosesOn"
-                type="date"
-                min={addDays(round.fundingClosesOn, 1)}
-                max={latest}
-                value={closesOn}
-                onChange={(event) => setClosesOn(event.target.value)}
-                className="input"
-              />
-            )}
-          </Field>
-        ) : errors.decision ? (
-          <p className="field-error" role="alert">
-            {errors.decision}
-          </p>
-        ) : null
-      }
+      {(errors) => (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm" aria-label="The round now">
+            {summary.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {decision === 'extend' ? (
+            <Field
+              label="New closing day"
+              required
+              error={errors.fundingClosesOn || errors.decision || undefined}
+              hint={`At most ${ROUND_EXTENSION_MAX_DAYS} days after ${formatStaffDate(round.fundingClosesOn)}.`}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="fundingClosesOn"
+                  type="date"
+                  min={addDays(round.fundingClosesOn, 1)}
+                  max={latest}
+                  value={closesOn}
+                  onChange={(event) => setClosesOn(event.target.value)}
+                  className="input"
+                />
+              )}
+            </Field>
+          ) : errors.decision ? (
+            <p className="field-error" role="alert">
+              {errors.decision}
+            </p>
+          ) : null}
+        </>
+      )}
     </ConfirmPanel>
   );
 }
