@@ -32,6 +32,7 @@ import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
 import type { ConfirmIdentity, Deps } from './platform/unit-of-work.ts';
+import roundsAdminRoutes from './modules/rounds/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ declare module 'fastify' {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Route files of the rounds module registered besides its routes.ts. */
-const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes];
+const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes, roundsAdminRoutes];
 export const WEB_ROOT = path.resolve(here, '../../web');
 const MODULES_DIR = path.join(here, 'modules');
 
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(mod.default, { prefix: API_PREFIX });
     app.log.debug(`module ${name} registered`);
   }
-  // Funding rounds' waiting list and alerts live beside the rounds module's own routes (issue 48).
+  // Funding rounds' waiting list, alerts and staff screens live beside the rounds module's own routes (issue 48).
   for (const plugin of ROUND_PLUGINS) await app.register(plugin, { prefix: API_PREFIX });
   app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
     throw notFound('Not found');

@@ -102,6 +102,17 @@ const OTHER_TOOLS: AdminTool[] = [
     position: 7,
   },
   {
+    name: 'rounds',
+    title: 'Funding Rounds',
+    navLabel: 'Rounds',
+    description: 'Cycles open for funding: units reserved and paid, waiting lists, and the decision to start, extend or cancel at closing.',
+    path: '/admin/rounds',
+    category: 'finance',
+    actions: ['GET', 'UPDATE'],
+    roles: ADMIN_ROLES,
+    position: 7.1,
+  },
+  {
     name: 'agreement',
     title: 'Mudarabah Agreement',
     navLabel: 'Agreement',

@@ -17,6 +17,8 @@ export const needsAttentionEntryView = z.object({
   label: z.string(),
   /** Since when it has been waiting (ISO timestamp or YYYY-MM-DD). */
   since: z.string(),
+  /** Said instead of how long it has waited, for an entry with a day ahead (a round's closing day). */
+  note: z.string().optional(),
   href: z.string(),
 });
 

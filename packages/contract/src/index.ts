@@ -31,6 +31,7 @@ export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './rounds.ts';
 export * from './rounds-public.ts';
+export * from './round-admin.ts';
 export * from './cycle-account.ts';
 export * from './track-record.ts';
 export * from './ledger.ts';

@@ -43,8 +43,3 @@ export const ROUND_PAGE_MESSAGES = {
   waitlistSignIn: 'Sign in to join the waiting list',
 } as const;
 
-/** One of the investor's waiting list entries (GET /investor/waitlist). */
-export type WaitlistEntry = { roundId: string; planTitle: string; roundName: string; units: number; createdAt: string };
-
-/** The request's payment day (investmentView's paymentDueOn, from the round the request holds its units in). */
-export type PaymentDue = { paymentDueOn?: string | null };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupDigits } from './format.ts';
 import { addDays, daysBetween, formatDate } from './dates.ts';
 import { labelled } from './labelled.ts';
+import { CURRENCIES } from './money.ts';
 import type { InvestmentStatus } from './investments.ts';
 
 /**
@@ -192,7 +193,7 @@ export const roundView = z.object({
   reservedUnits: z.number().int(),
   paidUnits: z.number().int(),
   amountPerUnitPence: z.number().int(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   fundingOpensOn: z.string(),
   fundingClosesOn: z.string(),
   fundingExtendedFrom: z.string().nullable(),

@@ -18,6 +18,10 @@ const LIST_ORDERS: [list: string, table: string, orderBy: string, where?: string
   ['bank lines to review', 'bank_lines', '(amount_pence > 0) DESC, value_date, line_number, id', "status = 'open'"],
   ['bank lines decided', 'bank_lines', 'decided_at DESC, id DESC', "status = 'confirmed'"],
   ['payout batches', 'payout_batches', 'created_at DESC, id DESC'],
+  ['rounds', 'cycles', 'funding_closes_on DESC, id DESC'],
+  ['rounds in one status', 'cycles', 'funding_closes_on DESC, id DESC', "status = 'funding'"],
+  ['rounds of a plan', 'cycles', 'funding_closes_on DESC, id DESC', "plan_id = '00000000-0000-0000-0000-000000000000'"],
+  ['waiting list of a round', 'round_waitlist', 'created_at, id', "cycle_id = '00000000-0000-0000-0000-000000000000'"],
 ];
 
 const t = useTestApp({ roles: [] });

@@ -68,9 +68,12 @@ export function ModalFormActions({
   onCancel,
   tone = 'primary',
   disabled = false,
+  dismissLabel,
 }: {
   formId: string;
   busy: boolean;
+  /** The dismiss button's words where "Cancel" would read as the action (cancelling a round, say). */
+  dismissLabel?: DismissLabel;
   /** Not yet submittable (what the form confirms is still loading). */
   disabled?: boolean;
   submitLabel: string;
@@ -79,7 +82,7 @@ export function ModalFormActions({
   tone?: 'primary' | 'danger';
 }) {
   return (
-    <ModalActions onDismiss={onCancel}>
+    <ModalActions onDismiss={onCancel} dismissLabel={dismissLabel}>
       <button type="submit" form={formId} className={`btn btn-${tone}`} disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}
       </button>

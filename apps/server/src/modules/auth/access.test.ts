@@ -128,6 +128,8 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /cycles', ADMINS],
   ['GET /cycles/:id', ADMINS],
   ['PUT /cycles/:id', ADMINS],
+  ['GET /rounds/admin', ADMINS],
+  ['GET /rounds/:id/admin', ADMINS],
   ['DELETE /cycles/:id', ADMINS],
   ['POST /cycles/:id/updates', ADMINS],
   ['GET /cycles/:id/assignable', ADMINS],

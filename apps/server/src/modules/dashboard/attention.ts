@@ -12,6 +12,12 @@ import {
   type Role,
   STAFF_INVESTMENTS_PATH,
   staffInvestmentPath,
+  PAID_STATUSES,
+  ROUND_CLOSING_SOON_DAYS,
+  STAFF_ROUNDS_PATH,
+  closingNote,
+  staffRoundPath,
+  ukDayOf,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
@@ -35,6 +41,8 @@ export type AttentionDefinition = {
   /** The oldest waiting rows, oldest first: id, label, since (text) and the link to each. */
   oldest: (limit: number) => SQL;
   entryHref: (id: string) => string;
+  /** Said of an entry instead of how long it has waited (a day ahead rather than behind). */
+  noteOf?: (since: string) => string;
 };
 
 /**
@@ -133,6 +141,30 @@ function paymentsDue(): AttentionDefinition {
   };
 }
 
+/**
+ * Rounds taking money whose closing day is near (within ROUND_CLOSING_SOON_DAYS) or, with `where`,
+ * further conditions; the soonest closing first, each linking to its round page.
+ */
+function roundsWaiting(item: { key: string; title: string; hint: string; where: string }): AttentionDefinition {
+  const paid = PAID_STATUSES.map((status) => `'${status}'`).join(', ');
+  return {
+    ...rowsWaiting({
+      ...item,
+      href: `${STAFF_ROUNDS_PATH}?status=funding`,
+      table: 'cycles',
+      // The paid units of a round, from its investments (investments_cycle_status_idx).
+      where: `status = 'funding' AND ${item.where.replaceAll(
+        '{paid}',
+        `(SELECT coalesce(sum(i.units), 0) FROM investments i WHERE i.cycle_id = cycles.id AND i.status IN (${paid}))`,
+      )}`,
+      label: "name || ' · ' || plan_title",
+      since: 'funding_closes_on',
+      entryHref: staffRoundPath,
+    }),
+    noteOf: (closesOn) => closingNote(closesOn, ukDayOf(new Date())),
+  };
+}
+
 export const ATTENTION_ITEMS: AttentionDefinition[] = [
   {
     key: 'profiles-to-review',
@@ -209,6 +241,18 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
       ORDER BY d.position LIMIT ${limit}`,
     entryHref: () => '/admin/books',
   },
+  roundsWaiting({
+    key: 'rounds-closing-soon',
+    title: `Rounds closing within ${ROUND_CLOSING_SOON_DAYS} days`,
+    hint: 'Check the payments against the minimum: on its closing day the round starts, is extended once or is cancelled and refunded.',
+    where: `funding_closes_on BETWEEN current_date AND current_date + ${ROUND_CLOSING_SOON_DAYS}`,
+  }),
+  roundsWaiting({
+    key: 'rounds-below-minimum',
+    title: 'Rounds below their minimum',
+    hint: 'Past or near their closing day without the minimum paid: extend the round once, or cancel it and refund.',
+    where: `funding_closes_on <= current_date + ${ROUND_CLOSING_SOON_DAYS} AND {paid} < minimum_units`,
+  }),
   approvalsWaiting('cycle-close', { key: 'cycle-closes-to-approve', title: 'Cycle closes to approve', href: '/admin/cycles?status=running' }),
   approvalsWaiting('payout-batch-send', { key: 'payout-batches-to-approve', title: 'Payout batches to approve', href: '/admin/ledger/payout-batches' }),
 ];
@@ -234,6 +278,7 @@ export async function needsAttention(db: Db, role: Role, items: AttentionDefinit
             label: row.label,
             // PostgreSQL's text of a timestamptz, in the ISO form the screen parses.
             since: row.since.length === 10 ? row.since : new Date(row.since).toISOString(),
+            ...(item.noteOf ? { note: item.noteOf(row.since) } : {}),
             href: item.entryHref(row.id),
           })),
         };

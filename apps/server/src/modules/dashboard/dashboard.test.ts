@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API_PREFIX,
@@ -10,6 +10,7 @@ import {
   type NeedsAttentionItem,
   roundClosedAtStart,
   formatDate,
+  addDays,
   ukDayOf,
 } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
@@ -171,6 +172,8 @@ describe('GET /dashboard/needs-attention', () => {
       'cycles-overdue',
       'bank-lines-open',
       'books-check-differences',
+      'rounds-closing-soon',
+      'rounds-below-minimum',
       'cycle-closes-to-approve',
       'payout-batches-to-approve',
     ]);
@@ -229,6 +232,52 @@ describe('GET /dashboard/needs-attention', () => {
       since: day(-1),
       href: `/admin/investment-requests/${overdue.row.id}`,
     });
+  });
+
+  it('lists rounds closing within a week, and rounds past or near their closing day below their minimum, each linking to its round page', async () => {
+    const today = ukDayOf(new Date());
+    async function round(name: string, closesIn: number, minimumUnits: number, paidUnits = 0) {
+      const closesOn = addDays(today, closesIn);
+      const [row] = await t.app.db
+        .insert(cycles)
+        .values({
+          planTitle: 'Broilers',
+          amountPerUnitPence: 50_000,
+          projectedProfitPerUnitPence: 5_000,
+          name,
+          location: 'Sherpur',
+          startDate: addDays(closesOn, 3),
+          expectedEndDate: addDays(closesOn, 40),
+          units: 10,
+          minimumUnits,
+          fundingOpensOn: addDays(today, -20),
+          fundingClosesOn: closesOn,
+          status: 'funding',
+        })
+        .returning();
+      if (paidUnits) {
+        const investment = await investmentIn('active', daysAgo(1));
+        await t.app.db.update(investments).set({ cycleId: row!.id, units: paidUnits }).where(eq(investments.id, investment.row.id));
+      }
+      return row!;
+    }
+    const soonBelow = await round('Round A', 2, 6, 1);
+    const soonReached = await round('Round B', 5, 2, 2);
+    const late = await round('Round C', -1, 6);
+    await round('Round D', 20, 6);
+    const { headers } = await signInAs(t.app, 'admin');
+    const items = (await attention(headers)).json().data as NeedsAttentionItem[];
+    const byKey = Object.fromEntries(items.map((item) => [item.key, item]));
+    expect(byKey['rounds-closing-soon']).toMatchObject({ count: 2, href: '/admin/rounds?status=funding' });
+    expect(byKey['rounds-closing-soon']!.oldest).toEqual([
+      { id: soonBelow.id, label: 'Round A · Broilers', since: addDays(today, 2), note: 'closes in 2 days', href: `/admin/rounds/${soonBelow.id}` },
+      { id: soonReached.id, label: 'Round B · Broilers', since: addDays(today, 5), note: 'closes in 5 days', href: `/admin/rounds/${soonReached.id}` },
+    ]);
+    expect(byKey['rounds-below-minimum']!.count).toBe(2);
+    expect(byKey['rounds-below-minimum']!.oldest.map((entry) => [entry.id, entry.note])).toEqual([
+      [late.id, 'closed 1 day ago'],
+      [soonBelow.id, 'closes in 2 days'],
+    ]);
   });
 
   it('shows each item only to the roles that may open its screen: super admins see them all, moderators and employees none', async () => {

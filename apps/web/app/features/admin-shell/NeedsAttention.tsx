@@ -22,7 +22,7 @@ function AttentionCard({ item }: { item: NeedsAttentionItem }) {
               <Link to={entry.href} className="min-w-0 truncate text-forest-800 hover:underline">
                 {entry.label}
               </Link>
-              <span className="shrink-0 text-xs text-muted">{waitingFor(entry.since)}</span>
+              <span className="shrink-0 text-xs text-muted">{entry.note ?? waitingFor(entry.since)}</span>
             </li>
           ))}
         </ul>

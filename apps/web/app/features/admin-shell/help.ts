@@ -45,6 +45,11 @@ export const TOOL_HELP: Record<string, string[]> = {
     'Type the costs line by line (what it was and the amount): Add a cost line adds a row and puts the cursor in it, the bin removes one, and the total shows under them. The lines are kept and shown to investors in the cycle\u2019s account.',
     'A closed cycle\u2019s page shows its account: revenue, each cost, the halves, the result per unit exact and credited, what investors were credited, the pence rounding left over (to the partner farmer) and the share of units nobody bought (the venture\u2019s). Both are recorded in the cycle\u2019s ledger at the close.',
   ],
+  '/admin/rounds': [
+    'A round is a cycle open for funding: investors reserve units until the round closes or is fully reserved, and pay within the days their request states. Open one from the cycle form (Open for funding: the minimum to go ahead, and the days the round opens and closes).',
+    'The list shows each round\u2019s units reserved, paid and left, its minimum and closing day, its waiting list, refunds due (a cancelled round\u2019s money still held) and reservations not yet paid. Filter it by plan or status.',
+    'On its closing day, decide on the round\u2019s page: Start the cycle when the paid units reach the minimum (unpaid reservations are cancelled), Extend once below the minimum, or Cancel the round and refund every paid investment through a payout batch. Investors are mailed each decision.',
+  ],
   '/admin/agreement-template': [
     'The Mudarabah agreement every investor reads and signs with a request. Placeholders in double braces, such as {{investor.legalName}}, are filled from the request and the verified profile.',
     'Each save is a new version; investors sign the newest. Agreements already accepted never change: their PDF was stored when they were signed.',

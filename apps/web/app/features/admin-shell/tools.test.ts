@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { actionWord, filterTools, TOOLS, toolsForRole } from './tools';
 
 describe('dashboard tools', () => {
-  it('gives admins nineteen tiles, moderators six, employees none', () => {
-    expect(toolsForRole('superAdmin')).toHaveLength(19);
-    expect(toolsForRole('admin')).toHaveLength(19);
+  it('gives admins twenty tiles, moderators six, employees none', () => {
+    expect(toolsForRole('superAdmin')).toHaveLength(20);
+    expect(toolsForRole('admin')).toHaveLength(20);
     expect(toolsForRole('moderator').map((tool) => tool.title)).toEqual([
       'About Image Management',
       'Our Stories',
@@ -22,6 +22,7 @@ describe('dashboard tools', () => {
     expect(filterTools(TOOLS, 'headline numbers', 'all').map((tool) => tool.path)).toEqual(['/admin/metrics']);
     expect(filterTools(TOOLS, 'get', 'all').map((tool) => tool.path)).toEqual([
       '/admin/investment-requests',
+      '/admin/rounds',
       '/admin/agreement-template',
       '/admin/books',
       '/admin/investors',
@@ -37,6 +38,7 @@ describe('dashboard tools', () => {
       'Bank Statements',
       'Payout Batches',
       'Farm Cycles',
+      'Funding Rounds',
       'Mudarabah Agreement',
       'Books',
     ]);

@@ -1,7 +1,6 @@
 import { Camera, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
-  CYCLE_STATUS_LABELS,
   CYCLE_UPDATE_BODY_MAX,
   CYCLE_WEIGHT_DECIMALS,
   CYCLE_MESSAGES,
@@ -25,9 +24,12 @@ import {
   AMOUNT_INPUT_MESSAGES,
   type FieldErrors,
   formatStaffDate,
+  staffRoundPath,
 } from '@app/contract';
+import { Link } from 'react-router';
+import { useRoundAdmin } from '../rounds/api';
+import { RoundStatusBadge } from '../rounds/RoundsAdmin';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { Badge } from '../../ui/Badge';
 import { Field } from '../../ui/Field';
 import { Loader } from '../../ui/Loader';
 import { Modal, ModalFormActions } from '../../ui/Modal';
@@ -510,6 +512,31 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
   );
 }
 
+/** A cycle open for funding: its investments join through its round, whose figures and decisions are on the round page. */
+function FundingNotice({ cycleId }: { cycleId: string }) {
+  const round = useRoundAdmin(cycleId).data?.round;
+  return (
+    <section className="card border-blue-200 bg-blue-50 p-5 text-sm text-blue-950" aria-labelledby="funding-heading">
+      <h2 id="funding-heading" className="font-sans text-base font-semibold">
+        Open for funding
+      </h2>
+      <p className="mt-1">
+        Investments join this cycle through its round: investors reserve units on the plan page and pay within the days their request states. There is no
+        assigning step.
+      </p>
+      {round && (
+        <p className="mt-2 font-medium">
+          {groupDigits(round.reservedUnits)} reserved · {groupDigits(round.paidUnits)} paid · {groupDigits(round.progress.unitsLeft)} left of{' '}
+          {groupDigits(round.units)} · minimum {groupDigits(round.minimumUnits)} {round.progress.reachedMinimum ? '(reached)' : '(not reached)'}
+        </p>
+      )}
+      <Link to={staffRoundPath(cycleId)} className="mt-3 inline-block font-semibold text-forest-800 underline">
+        Open the round page
+      </Link>
+    </section>
+  );
+}
+
 /** /admin/cycles/{id}: facts, investments, updates and the actions of a cycle. */
 export function CycleDetail({ id }: { id: string }) {
   const query = useCycle(id);
@@ -522,6 +549,7 @@ export function CycleDetail({ id }: { id: string }) {
   const detail = query.data;
   const { cycle } = detail;
   const running = cycle.status === 'running';
+  const funding = cycle.status === 'funding';
   const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, cycle.currency));
   const remove = async (investmentId: string) => {
     try {
@@ -540,7 +568,12 @@ export function CycleDetail({ id }: { id: string }) {
         description={`${cycle.planTitle} · ${cycle.location}`}
         actions={
           <>
-            <Badge tone={running ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[cycle.status]}</Badge>
+            <RoundStatusBadge status={cycle.status} />
+            {funding && (
+              <button type="button" className="btn btn-outline" onClick={() => setModal('edit')}>
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+              </button>
+            )}
             {running && (
               <>
                 <button type="button" className="btn btn-outline" onClick={() => setModal('edit')}>
@@ -560,6 +593,7 @@ export function CycleDetail({ id }: { id: string }) {
         }
       />
       {running && pending && <ApprovalPanel approval={pending} refresh={cycleKeys.all} />}
+      {funding && <FundingNotice cycleId={cycle.id} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           {running && <UpdateForm detail={detail} />}
@@ -576,12 +610,19 @@ export function CycleDetail({ id }: { id: string }) {
           <section className="card p-5" aria-label="Cycle">
             <Facts
               rows={[
-                ['Start', formatStaffDate(cycle.startDate)],
+                [funding ? 'Expected start' : 'Start', formatStaffDate(cycle.startDate)],
                 ['Expected end', formatStaffDate(cycle.expectedEndDate)],
                 ['Units', cycle.units],
                 ['Amount per unit', money(cycle.amountPerUnitPence)],
                 ['Projected profit per unit', money(cycle.projectedProfitPerUnitPence)],
-                ...(running
+                ...(funding
+                  ? ([
+                      ['Minimum to go ahead', groupDigits(cycle.minimumUnits)],
+                      ['Round opens', formatStaffDate(cycle.fundingOpensOn)],
+                      ['Round closes', formatStaffDate(cycle.fundingClosesOn)],
+                    ] as [string, string][])
+                  : []),
+                ...(running || funding
                   ? []
                   : ([
                       ['Closed', formatStaffDate(cycle.closedOn)],
@@ -595,7 +636,7 @@ export function CycleDetail({ id }: { id: string }) {
           </section>
           <CardSection id="investments-heading" title={`Investments (${detail.investments.length})`} titleClassName="mb-3">
             {detail.investments.length === 0 ? (
-              <p className="text-sm text-muted">No investment assigned yet.</p>
+              <p className="text-sm text-muted">{funding ? 'No investor has reserved units yet.' : 'No investment assigned yet.'}</p>
             ) : (
               <ul className="divide-y divide-stone-200 text-sm">
                 {detail.investments.map((investment) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,9 @@ import {
   type Cycle,
   type InvestmentPlan,
   formatStaffDate,
+  groupDigits,
+  MAX_PAGE_SIZE,
+  staffRoundPath,
 } from '@app/contract';
 import { api } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -25,12 +28,17 @@ import { contractResolver, showSaveError, useContentList, useInvalidate } from '
 import { contentKeys } from '../content-admin/keys';
 import { cycleKeys, useCycles } from './api';
 import { ToggleGroup, toggleOptions } from '../../ui/admin/ToggleGroup';
+import { useRoundsAdmin } from '../rounds/api';
+import { RoundStatusBadge } from '../rounds/RoundsAdmin';
 
-/** Create or edit a running cycle. */
+/** Create or edit a cycle: one that starts running, or one opened for funding with its round. */
 export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: () => void }) {
   const plans = useContentList<InvestmentPlan>(contentKeys.plans, '/investment/plans');
   const invalidate = useInvalidate();
   const navigate = useNavigate();
+  // A new cycle may take money through a round first; a cycle still funding keeps its round editable.
+  const canFund = !cycle || cycle.status === 'funding';
+  const [funding, setFunding] = useState(cycle?.status === 'funding');
   const form = useForm({
     resolver: contractResolver(cycleSchema),
     defaultValues: {
@@ -40,21 +48,30 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
       startDate: cycle?.startDate ?? '',
       expectedEndDate: cycle?.expectedEndDate ?? '',
       units: cycle?.units ?? 1,
+      minimumUnits: cycle?.status === 'funding' ? cycle.minimumUnits : '',
+      fundingOpensOn: cycle?.status === 'funding' ? cycle.fundingOpensOn : '',
+      fundingClosesOn: cycle?.status === 'funding' ? cycle.fundingClosesOn : '',
     },
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState, setError, setValue } = form;
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     try {
       const saved = cycle ? await api.put<{ data: Cycle }>(`/cycles/${cycle.id}`, values) : await api.post<{ data: Cycle }>('/cycles', values);
       toast.success(cycle ? CYCLE_MESSAGES.updated : CYCLE_MESSAGES.created);
       await invalidate(cycleKeys.all);
+      await invalidate(['rounds']);
       onClose();
       if (!cycle) navigate(`/admin/cycles/${saved.data.id}`);
     } catch (error) {
       showSaveError(error, cycle ? 'Failed to update the cycle' : 'Failed to create the cycle', setError);
     }
   });
+  // Without a round, the three round fields go blank: the server takes all three or none.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!funding) for (const field of ROUND_FIELDS) setValue(field, '');
+    return save(event);
+  };
   return (
     <Modal
       open
@@ -79,7 +96,12 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
           {(props) => <input {...props} {...register('location')} maxLength={CYCLE_LOCATION_MAX} className="input" placeholder="e.g. Sherpur cluster" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Start date" required error={errors.startDate?.message}>
+          <Field
+            label={funding ? 'Expected start date' : 'Start date'}
+            required
+            error={errors.startDate?.message}
+            hint={funding ? 'The cycle starts on this day once its round reaches the minimum; on or after the round opens.' : undefined}
+          >
             {(props) => <input {...props} {...register('startDate')} type="date" className="input" />}
           </Field>
           <Field label="Expected end date" required error={errors.expectedEndDate?.message}>
@@ -94,10 +116,49 @@ export function CycleModal({ cycle, onClose }: { cycle: Cycle | null; onClose: (
         >
           {(props) => <input {...props} {...register('units')} type="number" min={1} step={1} inputMode="numeric" className="input" />}
         </Field>
+        {canFund && (
+          <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">Open for funding</legend>
+            {cycle ? (
+              <p className="text-sm text-muted">This cycle takes money through its round until the round closes.</p>
+            ) : (
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4"
+                  checked={funding}
+                  onChange={(event) => setFunding(event.target.checked)}
+                  aria-describedby="funding-hint"
+                />
+                <span>
+                  Take investments through a round before the cycle starts
+                  <span id="funding-hint" className="block text-xs text-muted">
+                    Investors reserve units from the day the round opens until it closes; the cycle starts if the paid units reach the minimum.
+                  </span>
+                </span>
+              </label>
+            )}
+            {funding && (
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label="Minimum to go ahead (units)" required error={errors.minimumUnits?.message}>
+                  {(props) => <input {...props} {...register('minimumUnits')} type="number" min={1} step={1} inputMode="numeric" className="input" />}
+                </Field>
+                <Field label="Round opens" required error={errors.fundingOpensOn?.message}>
+                  {(props) => <input {...props} {...register('fundingOpensOn')} type="date" className="input" />}
+                </Field>
+                <Field label="Round closes" required error={errors.fundingClosesOn?.message}>
+                  {(props) => <input {...props} {...register('fundingClosesOn')} type="date" className="input" />}
+                </Field>
+              </div>
+            )}
+          </fieldset>
+        )}
       </form>
     </Modal>
   );
 }
+
+const ROUND_FIELDS = ['minimumUnits', 'fundingOpensOn', 'fundingClosesOn'] as const;
 
 /** /admin/cycles: every cycle, running first. */
 export function CyclesAdmin() {
@@ -106,6 +167,10 @@ export function CyclesAdmin() {
   const query = useCycles(status);
   const today = new Date().toISOString().slice(0, 10);
   const [creating, setCreating] = useState(false);
+  // The figures of the rounds taking money, shown on their cycles' rows.
+  const showsFunding = !status || status === 'funding';
+  const rounds = useRoundsAdmin({ status: 'funding', limit: MAX_PAGE_SIZE }, showsFunding);
+  const roundOf = new Map((rounds.data?.data ?? []).map((round) => [round.id, round]));
   const columns: Column<Cycle>[] = [
     {
       key: 'name',
@@ -119,7 +184,24 @@ export function CyclesAdmin() {
     },
     { key: 'location', header: 'Location', cell: (c) => c.location },
     { key: 'dates', header: 'Dates', cell: (c) => `${formatStaffDate(c.startDate)} – ${formatStaffDate(c.closedOn ?? c.expectedEndDate)}` },
-    { key: 'units', header: 'Units', cell: (c) => c.units, className: 'text-right' },
+    {
+      key: 'units',
+      header: 'Units',
+      cell: (c) => {
+        const round = c.status === 'funding' ? roundOf.get(c.id) : undefined;
+        return (
+          <>
+            {groupDigits(c.units)}
+            {round && (
+              <span className="block whitespace-nowrap text-xs text-muted">
+                {groupDigits(round.reservedUnits)} reserved · {groupDigits(round.paidUnits)} paid
+              </span>
+            )}
+          </>
+        );
+      },
+      className: 'text-right',
+    },
     { key: 'investments', header: 'Investments', cell: (c) => c.investmentCount, className: 'text-right' },
     {
       key: 'result',
@@ -132,8 +214,13 @@ export function CyclesAdmin() {
       header: 'Status',
       cell: (c) => (
         <span className="flex flex-wrap gap-1">
-          <Badge tone={c.status === 'running' ? 'green' : 'gray'}>{CYCLE_STATUS_LABELS[c.status]}</Badge>
+          <RoundStatusBadge status={c.status} />
           {c.status === 'running' && c.expectedEndDate < today && <Badge tone="orange">Past expected end</Badge>}
+          {c.status === 'funding' && (
+            <Link to={staffRoundPath(c.id)} className="block w-full text-xs text-forest-800 hover:underline">
+              Round closes {formatStaffDate(c.fundingClosesOn)} · minimum {groupDigits(c.minimumUnits)}
+            </Link>
+          )}
         </span>
       ),
     },

@@ -25,7 +25,6 @@ import {
   type Investment,
   type InvestmentPlan,
   type InvestmentRequestInput,
-  type PaymentDue,
   type RoundView,
 } from '@app/contract';
 import { z } from 'zod';
@@ -331,7 +330,7 @@ function InvestForm({
   );
 }
 
-function Requested({ investment, bank }: { investment: Investment & PaymentDue; bank: BankTransferDetails }) {
+function Requested({ investment, bank }: { investment: Investment; bank: BankTransferDetails }) {
   return (
     <div className="space-y-5">
       <div role="status" className="flex gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-5">

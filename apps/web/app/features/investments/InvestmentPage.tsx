@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
-import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, ROUND_MESSAGES, formatDate, type PaymentDue } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, ROUND_MESSAGES, formatDate, type Investment } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';
@@ -120,7 +120,7 @@ export function InvestmentPage() {
 }
 
 /** While the money is awaited, the day the request's units are held until (issue 48: paymentDueOn). */
-function PaymentDueLine({ investment }: { investment: { status: string } & PaymentDue }) {
+function PaymentDueLine({ investment }: { investment: Pick<Investment, 'status' | 'paymentDueOn'> }) {
   if (!investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
   return (
     <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">

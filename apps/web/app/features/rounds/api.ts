@@ -1,12 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoundView, WaitlistEntry } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CycleStatus, Pagination, RoundAdmin, RoundAdminDetail, RoundView, WaitlistEntry } from '@app/contract';
 import { api } from '../../lib/api';
 
-/** Rounds as the investor's screens read them: a plan's rounds (invest form) and their own waiting list (portfolio). */
+/** Rounds as the screens read them: a plan's rounds (invest form), the investor's waiting list (portfolio), and the staff's rounds screens. */
 
-const roundKeys = {
+export type RoundsFilter = { planId?: string; status?: CycleStatus; page?: number; limit?: number };
+
+export const roundKeys = {
+  all: ['rounds'] as const,
   plan: (planId: string) => ['rounds', 'plan', planId] as const,
   waitlist: ['rounds', 'waitlist'] as const,
+  list: (filter: RoundsFilter) => ['rounds', 'list', filter] as const,
+  detail: (id: string) => ['rounds', id] as const,
 };
 
 /** GET /rounds?planId=: units left change with every request, so they are read again whenever the form is shown. */
@@ -41,3 +46,19 @@ export function useLeaveWaitlist() {
 
 /** After a request holds units, the plan's rounds are read again (units left). */
 export const roundsQueryKey = (planId: string) => roundKeys.plan(planId);
+
+/** GET /rounds/admin: a page of rounds with what waits on each. */
+export const useRoundsAdmin = (filter: RoundsFilter, enabled = true) =>
+  useQuery({
+    queryKey: roundKeys.list(filter),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const body = await api.get<{ data: RoundAdmin[]; pagination: Pagination }>('/rounds/admin', filter);
+      return { data: body.data, pagination: body.pagination };
+    },
+  });
+
+/** GET /rounds/:id/admin: the round page. */
+export const useRoundAdmin = (id: string, enabled = true) =>
+  useQuery({ queryKey: roundKeys.detail(id), enabled, queryFn: async () => (await api.get<{ data: RoundAdminDetail }>(`/rounds/${id}/admin`)).data });

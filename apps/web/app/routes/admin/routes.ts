@@ -4,6 +4,7 @@ import careerRoutes from './careers/routes';
 import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
 import cycleRoutes from './cycles/routes';
+import roundRoutes from './rounds/routes';
 import investmentRoutes from './investments/routes';
 import ledgerRoutes from './ledger/routes';
 import shellRoutes from './shell/routes';
@@ -21,6 +22,7 @@ export default [
       ...shellRoutes,
       ...contentRoutes,
       ...cycleRoutes,
+      ...roundRoutes,
       ...investmentRoutes,
       ...agreementRoutes,
       ...ledgerRoutes,

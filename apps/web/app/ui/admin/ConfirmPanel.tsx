@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '@app/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { Modal, ModalFormActions } from '../Modal';
+import { Modal, ModalFormActions, type DismissLabel } from '../Modal';
 import { toast } from '../Toaster';
 import { useInvalidate } from './query';
 
@@ -28,6 +28,8 @@ export function ConfirmPanel<R>({
   onClose,
   className,
   disabled,
+  tone,
+  dismissLabel,
   children,
 }: {
   formId: string;
@@ -47,6 +49,8 @@ export function ConfirmPanel<R>({
   className?: string;
   /** Submitting waits (a summary to confirm is still loading or failed). */
   disabled?: boolean;
+  tone?: 'primary' | 'danger';
+  dismissLabel?: DismissLabel;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const invalidate = useInvalidate();
@@ -79,7 +83,18 @@ export function ConfirmPanel<R>({
       onOpenChange={(next) => !next && onClose()}
       title={title}
       description={description}
-      footer={<ModalFormActions formId={formId} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} disabled={disabled} />}
+      footer={
+        <ModalFormActions
+          formId={formId}
+          busy={busy}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          onCancel={onClose}
+          disabled={disabled}
+          tone={tone}
+          dismissLabel={dismissLabel}
+        />
+      }
     >
       <form method="post" id={formId} onSubmit={submit} noValidate className={className}>
         {children(errors)}
