@@ -81,7 +81,8 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   const round = await openBroilerRound(staff, name, '2026-11-01', {
     startDate: '2026-11-02',
     expectedEndDate: '2027-04-01',
-    fundingClosesOn: today > '2026-11-21' ? today : '2026-11-21',
+    // Past the day the flow's request is made (verifying the investor moves the server's clock a day).
+    fundingClosesOn: new Date(Date.parse(`${today}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10),
   });
   const investment = await activeInvestment(staff, investor, round.id);
   // The paid units reach the minimum: staff start the cycle (the round's close, decision "start").
@@ -212,6 +213,8 @@ test('farm photos load for staff and the investor, chosen photos preview and can
   // A round taking money: its investors follow the farm from the first update (issue 48).
   const cycle = await openBroilerRound(staff, name, ukDayOf(await serverClockNow()), { location: 'Jamalpur cluster' });
   const investment = await activeInvestment(staff, investor, cycle.id);
+  // Paid to its minimum, the round starts (H2's close, decision "start"): updates are posted to a running cycle.
+  await apiCall(staff, 'post', `/rounds/${cycle.id}/close`, { decision: 'start' });
 
   // Two photos chosen show as previews; one is removed before publishing, with the keyboard back on the picker.
   // The preview object URLs still alive are tracked, to see each one revoked once no longer shown.
