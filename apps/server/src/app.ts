@@ -17,6 +17,7 @@ import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
 import { publicCacheServer, registerPublicCache, type PublicCache } from './platform/public-cache.ts';
@@ -156,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(mod.default, { prefix: API_PREFIX });
     app.log.debug(`module ${name} registered`);
   }
+  // Closing a round and late money (issue 48): beside the rounds module's own routes.
+  await app.register(roundCloseRoutes, { prefix: API_PREFIX });
   app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
     throw notFound('Not found');
   });
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     {
       ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
+      'round-closing': roundClosingHousekeeping,
       'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
       'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
     },
