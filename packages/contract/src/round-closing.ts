@@ -34,7 +34,7 @@ export const ROUND_CLOSING_MESSAGES = {
   lateMoneyChoiceRequired: 'Choose the next round or a refund',
   notLateMoney: 'This investment holds no money waiting for your choice',
   noNextRound: 'This plan has no round open with enough units for this investment at the moment: choose a refund, or wait for the next round',
-  cancelledOnlyRefund: 'This request was cancelled before its money arrived: the money can only be refunded',
+  cancelledOnlyRefund: 'This request was cancelled before its money arrived, and the money does not pay for all of its units: it can only be refunded',
   lateMoneyNextRound: (roundName: string) => `Your money now goes to the round “${roundName}”`,
   lateMoneyRefund: 'We will refund your money in our next payout batch',
   lateMoneyChoiceMade: 'Your money now goes to the next round',

@@ -53,6 +53,11 @@ export type TransitionOptions = {
    * investment, and only when the ledger holds nothing for it any more.
    */
   refundedInFull?: boolean;
+  /**
+   * Money that arrived after its round closed goes to the plan's next round at the investor's
+   * choice: with `paidInFull`, a request cancelled when its reservation expired activates too.
+   */
+  lateMoneyToNextRound?: boolean;
   /** The note is the team's word to the investor (a staff move, a cycle close), not a record of the system's. */
   noteToInvestor?: boolean;
   /** The masked account a payout went to, as stored with the payout batch item, for the payout advice. */
@@ -72,9 +77,11 @@ export function moveSummary(reference: string, change: StatusChange, currency: C
 }
 
 /** 409 unless the pipeline allows the move; a payment in full may activate from any payable step at once. */
-function checkMove(row: InvestmentRow, change: StatusChange, paidInFull: boolean, refundedInFull: boolean) {
+function checkMove(row: InvestmentRow, change: StatusChange, options: TransitionOptions) {
+  const { paidInFull = false, refundedInFull = false, lateMoneyToNextRound = false } = options;
   // The steps a payment skipped are not written as if staff had taken them: the move is one event from where it stood.
-  const activatedByPayment = paidInFull && change.status === 'active' && PAYABLE_STATUSES.includes(row.status);
+  const activatedByPayment =
+    paidInFull && change.status === 'active' && (PAYABLE_STATUSES.includes(row.status) || (lateMoneyToNextRound && row.status === 'cancelled'));
   // A refund of everything held ends an investment whose round never ran for it (the ledger gate checks the "everything").
   const cancelledByRefund = refundedInFull && change.status === 'cancelled' && (row.status === 'active' || PAYABLE_STATUSES.includes(row.status));
   if (!canMoveInvestment(row.status, change.status) && !activatedByPayment && !cancelledByRefund)
@@ -106,7 +113,11 @@ async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus,
 
 function valuesOf(change: StatusChange, now: Date): Partial<typeof investments.$inferInsert> {
   const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now, statusChangedAt: now };
-  if (change.status === 'active') values.startedAt = change.startedAt;
+  if (change.status === 'active') {
+    values.startedAt = change.startedAt;
+    // A request cancelled when its reservation expired, activated by its late money in the next round.
+    values.cancelledAt = null;
+  }
   if (change.status === 'matured') {
     values.maturedAt = now;
     values.actualProfit = change.actualProfit;
@@ -122,7 +133,7 @@ function valuesOf(change: StatusChange, now: Date): Partial<typeof investments.$
  */
 export async function transition(uow: UnitOfWork, investment: InvestmentRow, change: StatusChange, options: TransitionOptions = {}): Promise<InvestmentRow> {
   const { tx, actor } = uow;
-  checkMove(investment, change, options.paidInFull ?? false, options.refundedInFull ?? false);
+  checkMove(investment, change, options);
   // Two writers of one investment (a second move, a payment being recorded) meet here.
   await tx.select({ id: investments.id }).from(investments).where(eq(investments.id, investment.id)).for('update');
   await checkLedgerGate(tx, investment, change.status, options.refundedInFull ?? false);
