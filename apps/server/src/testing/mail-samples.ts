@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
 import { investmentMails } from '../modules/investments/mails.ts';
+import { refundSentBlocks, roundMails } from '../modules/rounds/mails.ts';
 import { investorMails } from '../modules/investors/mails.ts';
 import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
@@ -181,6 +182,33 @@ export async function mailSamples(): Promise<MailSample[]> {
         startDate: '2026-01-12',
         expectedEndDate: '2026-07-10',
       },
+    ),
+  );
+  // Closing a round (issue 48): started, extended, a refund due (cancelled, started without the money, late money chosen back), late money, the refund sent.
+  const roundInvestment = { id: investment('active').id, reference: 'BBV-2026-00042', planTitle: 'Qurbani Cattle', units: 2, currency: 'GBP' as const };
+  const round = { name: 'Winter cattle 2026', location: 'Rangpur', startDate: '2027-01-12', expectedEndDate: '2027-07-10', fundingClosesOn: '2027-01-05' };
+  await take('round-started', (m) => roundMails.started(m, investor, roundInvestment, round));
+  await take('round-extended', (m) =>
+    roundMails.extended(m, investor, roundInvestment, { ...round, fundingClosesOn: '2027-01-26', extendedFrom: '2027-01-05' }),
+  );
+  for (const why of ['cancelled', 'started', 'late'] as const)
+    await take(`round-refund-due-${why}`, (m) =>
+      roundMails.refundDue(m, investor, roundInvestment, {
+        held: why === 'started' ? 60_000 : 240_000,
+        why,
+        roundName: round.name,
+        account: why === 'late' ? null : 'Sort code 20-32-06, account ••••5678',
+      }),
+    );
+  await take('round-late-money', (m) => roundMails.lateMoney(m, investor, roundInvestment, { held: 240_000, roundName: round.name, receivedOn: '2027-01-08' }));
+  await take('investment-status-cancelled-refunded', (m) =>
+    investmentMails.statusChanged(
+      m,
+      investor,
+      investment('cancelled'),
+      null,
+      'Sort code 20-32-06, account ••••5678',
+      refundSentBlocks({ reference: 'BBV-2026-00042', amount: 240_000, currency: 'GBP', sentOn: '2027-01-20', sentTo: 'Sort code 20-32-06, account ••••5678' }),
     ),
   );
   await take('approval-waiting', (m) =>

@@ -37,8 +37,8 @@ import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type Payo
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
-import type { MailBlock } from '../../platform/mail-layout.ts';
 import { investmentMails } from '../investments/mails.ts';
+import { refundSentBlocks } from '../rounds/mails.ts';
 import { cycleEndOf, toInvestment } from '../investments/views.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound, parse } from '../../platform/http.ts';
@@ -359,24 +359,9 @@ async function settleRefund(uow: UnitOfWork, row: InvestmentRow, item: ItemRow, 
   );
   const note = ROUND_CLOSING_MESSAGES.refundNote(item.amountPence, row.currency, sentOn);
   const paidTo = maskedItemAccount(item);
-  const blocks: MailBlock[] = [
-    {
-      title: 'Refund sent',
-      facts: [
-        ['Reference', row.reference],
-        ['Refund', formatMoney(item.amountPence, row.currency)],
-        ['Sent on', formatDate(sentOn)],
-        ['Sent to', paidTo],
-      ],
-    },
-  ];
+  const blocks = refundSentBlocks({ reference: row.reference, amount: item.amountPence, currency: row.currency, sentOn, sentTo: paidTo });
   if (row.status !== 'cancelled') {
-    await transition(
-      uow,
-      row,
-      { status: 'cancelled', note },
-      { refundedInFull: true, noteToInvestor: true, why: 'refunded in a payout batch', mailBlocks: blocks },
-    );
+    await transition(uow, row, { status: 'cancelled', note }, { refundedInFull: true, paidTo, why: 'refunded in a payout batch', mailBlocks: blocks });
     return;
   }
   const held = (await ledgerTotalsOf(tx, [row.id])).get(row.id)?.balance ?? 0;
@@ -384,7 +369,7 @@ async function settleRefund(uow: UnitOfWork, row: InvestmentRow, item: ItemRow, 
   await tx.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, ...actorColumns(actor) });
   await uow.activity({ action: 'refund', entity: 'investment', entityId: row.id, summary: `Refunded investment ${row.reference} in a payout batch: ${note}` });
   const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
-  await investmentMails.statusChanged(uow, investor!, toInvestment(row, undefined, await cycleEndOf(tx, row)), note, paidTo, blocks);
+  await investmentMails.statusChanged(uow, investor!, toInvestment(row, undefined, await cycleEndOf(tx, row)), null, paidTo, blocks);
 }
 
 /** True when the account the investor gives now is not the one the batch's bank file pays. */

@@ -1,5 +1,6 @@
 import { ROUND_EXTENSION_MAX_DAYS, formatDate, formatMoney, unitsText, type Currency } from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
+import type { MailBlock } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply } from '../investors/mails.ts';
 
 /**
@@ -19,6 +20,19 @@ const refundNext = (amount: string, account: string | null) =>
   account
     ? `We will refund ${amount} to your payout account (${account}) in our next payout batch, and email you when the money is sent.`
     : `Add a payout account on your profile so we can refund you: we will then send ${amount} in our next payout batch, and email you when the money is sent.`;
+
+/** What the investor's mail adds when a refund is sent: the money, the day and the account, as the batch told the bank. */
+export const refundSentBlocks = (refund: { reference: string; amount: number; currency: Currency; sentOn: string; sentTo: string }): MailBlock[] => [
+  {
+    title: 'Refund sent',
+    facts: [
+      ['Reference', refund.reference],
+      ['Refund', formatMoney(refund.amount, refund.currency)],
+      ['Sent on', formatDate(refund.sentOn)],
+      ['Sent to', refund.sentTo],
+    ],
+  },
+];
 
 export const roundMails = {
   /** The round reached its minimum and started: the investment is in a cycle starting on its start date. */
