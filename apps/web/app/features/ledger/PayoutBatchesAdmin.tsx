@@ -279,7 +279,7 @@ export function PayoutBatchesAdmin() {
       />
       <ListSection
         id="candidates-heading"
-        title="Matured, not yet paid"
+        title="Matured or due a refund, not yet paid"
         actions={
           <button type="button" className="btn btn-primary btn-sm" disabled={busy || selected.size === 0} onClick={create}>
             {busy ? 'Creating...' : `Create batch (${selected.size})`}
