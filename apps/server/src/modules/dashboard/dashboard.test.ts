@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, hasRole, NEEDS_ATTENTION_OLDEST, RECENT_ACTIVITY_COUNT, waitingFor, type InvestmentStatus, type NeedsAttentionItem, roundClosedAtStart } from '@app/contract';
+import {
+  API_PREFIX,
+  hasRole,
+  NEEDS_ATTENTION_OLDEST,
+  RECENT_ACTIVITY_COUNT,
+  waitingFor,
+  type InvestmentStatus,
+  type NeedsAttentionItem,
+  roundClosedAtStart,
+} from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, approvals } from '../../db/schema/platform.ts';
