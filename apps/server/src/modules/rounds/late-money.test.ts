@@ -106,7 +106,11 @@ describe('late money', () => {
       status: 409,
       body: { message: ROUND_CLOSING_MESSAGES.cancelledOnlyRefund },
     });
-    const chosen = await post(url, { choice: 'refund' }, investor.headers);
+    // Two choices at once (two tabs): the row lock and the conditional update take one.
+    const [chosen, twin] = await Promise.all([post(url, { choice: 'refund' }, investor.headers), post(url, { choice: 'refund' }, investor.headers)]).then(
+      (answers) => answers.sort((x, y) => x.status - y.status),
+    );
+    expect(twin!.status).toBe(409);
     expect(chosen).toMatchObject({
       status: 200,
       body: { message: ROUND_CLOSING_MESSAGES.lateMoneyRefund, data: { lateMoney: false, refundRequestedAt: expect.any(String) } },
