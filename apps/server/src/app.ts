@@ -17,6 +17,7 @@ import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
 import { publicCacheServer, registerPublicCache, type PublicCache } from './platform/public-cache.ts';
@@ -51,7 +52,7 @@ declare module 'fastify' {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Route files of the rounds module registered besides its routes.ts. */
-const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes, roundsAdminRoutes];
+const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes, roundsAdminRoutes, roundCloseRoutes];
 export const WEB_ROOT = path.resolve(here, '../../web');
 const MODULES_DIR = path.join(here, 'modules');
 
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(mod.default, { prefix: API_PREFIX });
     app.log.debug(`module ${name} registered`);
   }
-  // Funding rounds' waiting list, alerts and staff screens live beside the rounds module's own routes (issue 48).
+  // Funding rounds' waiting list, alerts, staff screens, closing and late money live beside the rounds module's own routes (issue 48).
   for (const plugin of ROUND_PLUGINS) await app.register(plugin, { prefix: API_PREFIX });
   app.all(`${API_PREFIX}/*`, { config: { access: 'public' } }, async () => {
     throw notFound('Not found');
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     {
       ...Object.fromEntries(modules.flatMap(([name, mod]) => (mod.housekeeping ? [[name, mod.housekeeping]] : []))),
       ...reservationHousekeeping,
+      'round-closing': roundClosingHousekeeping,
       'rate-limits': (_app, now) => pruneRateLimits(database.db, now),
       'mail-outbox': (_app, now) => pruneMailOutbox(database.db, now),
     },

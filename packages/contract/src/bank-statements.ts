@@ -239,7 +239,15 @@ export const PAYABLE_STATUSES: readonly InvestmentStatus[] = ['requested', 'cont
 /** A credit as the matcher sees it: its money, the references it quotes, whether staff assigned it, who paid. */
 export type ProposalLine = { amount: number; currency: Currency; references: readonly string[]; assigned: boolean; payerName: string | null };
 /** The investment a credit would pay, with what the ledger already holds as paid in and the names the investor goes by. */
-export type ProposalInvestment = { status: InvestmentStatus; amount: number; currency: Currency; paidIn: number; investorNames: readonly string[] };
+export type ProposalInvestment = {
+  status: InvestmentStatus;
+  amount: number;
+  currency: Currency;
+  paidIn: number;
+  investorNames: readonly string[];
+  /** A round's request cancelled when its reservation expired, its round since closed: staff may assign late money to it (issue 48). */
+  lateIntoCancelled?: boolean;
+};
 
 /**
  * The matcher: a credit against the investment it names (null when none). `due` is what remains
@@ -249,10 +257,12 @@ export type ProposalInvestment = { status: InvestmentStatus; amount: number; cur
  */
 export function proposeMatch(line: ProposalLine, investment: ProposalInvestment | null): { kind: ProposalKind; due: number | null } {
   if (!line.assigned && line.references.length > 1) return { kind: 'ambiguous', due: null };
-  if (!investment || investment.status === 'cancelled') return { kind: 'unknown_reference', due: null };
+  // Money for a cancelled reservation is taken only as staff assign it, as late money its investor then decides on.
+  const lateIntoCancelled = investment?.status === 'cancelled' && line.assigned && investment.lateIntoCancelled === true;
+  if (!investment || (investment.status === 'cancelled' && !lateIntoCancelled)) return { kind: 'unknown_reference', due: null };
   const due = investment.amount - investment.paidIn;
   if (line.currency !== investment.currency) return { kind: 'currency_mismatch', due: Math.max(due, 0) };
-  if (!PAYABLE_STATUSES.includes(investment.status) || due <= 0) return { kind: 'already_paid', due: Math.max(due, 0) };
+  if ((!PAYABLE_STATUSES.includes(investment.status) && !lateIntoCancelled) || due <= 0) return { kind: 'already_paid', due: Math.max(due, 0) };
   if (!line.assigned && line.payerName && !investment.investorNames.some((name) => payerNameMatches(line.payerName!, name)))
     return { kind: 'payer_mismatch', due };
   if (line.amount === due) return { kind: 'exact', due };

@@ -45,3 +45,4 @@ export * from './approvals.ts';
 export * from './risk-wording.ts';
 export * from './safeguards.ts';
 export * from './statements.ts';
+export * from './round-closing.ts';

@@ -16,6 +16,10 @@ import { countOf } from './format.ts';
 export const { values: PAYOUT_BATCH_STATUSES, labels: PAYOUT_BATCH_STATUS_LABELS } = labelled({ draft: 'Ready to send', sent: 'Sent' });
 export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
 
+/** What a batch item pays: a matured investment's payout, or money held refunded (a cancelled round, late money). */
+export const { values: PAYOUT_ITEM_KINDS, labels: PAYOUT_ITEM_KIND_LABELS } = labelled({ payout: 'Payout', refund: 'Refund' });
+export type PayoutItemKind = (typeof PAYOUT_ITEM_KINDS)[number];
+
 /** Why a payee cannot be paid in a batch yet. */
 export const { values: PAYEE_PROBLEMS, labels: PAYEE_PROBLEM_LABELS } = labelled({
   no_account: 'No payout account',
@@ -28,7 +32,7 @@ export type PayeeProblem = (typeof PAYEE_PROBLEMS)[number];
 
 export const PAYOUT_BATCH_MESSAGES = {
   investmentsRequired: 'Please choose at least one matured investment',
-  notMatured: (reference: string) => `Investment ${reference} is not matured, or is already in a batch.`,
+  notMatured: (reference: string) => `Investment ${reference} is not matured or due a refund, or is already in a batch.`,
   noAccount: (reference: string) => `Investment ${reference}: the investor has no payout account.`,
   onHold: (reference: string, until: string) => `Investment ${reference}: the payout account changed recently and is on hold until ${until}.`,
   nameUnconfirmed: (reference: string) =>
@@ -91,9 +95,11 @@ export function maskAccount(account: {
   };
 }
 
-/** A matured investment staff may put in a batch, with whether it can be paid and why not. */
+/** A matured investment (or one due a refund) staff may put in a batch, with whether it can be paid and why not. */
 export const payoutCandidateView = z.object({
   investmentId: z.string(),
+  /** "Payout" of a matured investment, or "Refund" of money held. */
+  kind: z.enum(PAYOUT_ITEM_KINDS),
   reference: z.string(),
   investorName: z.string(),
   /** Pence: the ledger balance (capital plus profit, or minus loss). */
@@ -114,6 +120,7 @@ export const payoutCandidatesResponse = pagedResponse(payoutCandidateView);
 
 const payoutBatchItemView = z.object({
   investmentId: z.string(),
+  kind: z.enum(PAYOUT_ITEM_KINDS),
   reference: z.string(),
   investorName: z.string(),
   amount: z.number().int(),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { accountMails } from '../modules/auth/mails.ts';
 import { investmentMails } from '../modules/investments/mails.ts';
+import { refundSentBlocks, roundMails } from '../modules/rounds/mails.ts';
 import { investorMails } from '../modules/investors/mails.ts';
 import { coolingOffMail } from '../modules/investors/safeguards.ts';
 import { payoutMails } from '../modules/payouts/mails.ts';
@@ -196,6 +197,33 @@ export async function mailSamples(): Promise<MailSample[]> {
       },
     ),
   );
+  // Closing a round (issue 48): started, extended, a refund due (cancelled, started without the money, late money chosen back), late money, the refund sent.
+  const roundInvestment = { id: investment('active').id, reference: 'BBV-2026-00042', planTitle: 'Qurbani Cattle', units: 2, currency: 'GBP' as const };
+  const round = { name: 'Winter cattle 2026', location: 'Rangpur', startDate: '2027-01-12', expectedEndDate: '2027-07-10', fundingClosesOn: '2027-01-05' };
+  await take('round-started', (m) => roundMails.started(m, investor, roundInvestment, round));
+  await take('round-extended', (m) =>
+    roundMails.extended(m, investor, roundInvestment, { ...round, fundingClosesOn: '2027-01-26', extendedFrom: '2027-01-05' }),
+  );
+  for (const why of ['cancelled', 'started', 'late'] as const)
+    await take(`round-refund-due-${why}`, (m) =>
+      roundMails.refundDue(m, investor, roundInvestment, {
+        held: why === 'started' ? 60_000 : 240_000,
+        why,
+        roundName: round.name,
+        account: why === 'late' ? null : 'Sort code 20-32-06, account ••••5678',
+      }),
+    );
+  await take('round-late-money', (m) => roundMails.lateMoney(m, investor, roundInvestment, { held: 240_000, roundName: round.name, receivedOn: '2027-01-08' }));
+  await take('investment-status-cancelled-refunded', (m) =>
+    investmentMails.statusChanged(
+      m,
+      investor,
+      investment('cancelled'),
+      null,
+      'Sort code 20-32-06, account ••••5678',
+      refundSentBlocks({ reference: 'BBV-2026-00042', amount: 240_000, currency: 'GBP', sentOn: '2027-01-20', sentTo: 'Sort code 20-32-06, account ••••5678' }),
+    ),
+  );
   await take('approval-waiting', (m) =>
     mailApprovalWaiting(m, {
       id: 'a1',
@@ -261,7 +289,7 @@ export async function mailSamples(): Promise<MailSample[]> {
     'Reminder: submit your March 2026 workplan',
     workPlanMailContent.reminder({ name: 'Rafiq Hasan', month: 'March 2026', deadlineDay: 25, deadline: '2026-02-25', minimumTasks: 3, planUrl }),
   );
-  const round = {
+  const openedRound = {
     name: 'Qurbani 2027, Sirajganj',
     planTitle: 'Qurbani Cattle',
     units: 300,
@@ -275,7 +303,7 @@ export async function mailSamples(): Promise<MailSample[]> {
   await plain(
     'round-opened',
     'A new round of Qurbani Cattle is open',
-    alertMailContent.opened(round, `${config.publicUrl}/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`, stopUrl),
+    alertMailContent.opened(openedRound, `${config.publicUrl}/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`, stopUrl),
   );
   return samples;
 }

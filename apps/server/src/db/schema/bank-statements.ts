@@ -1,6 +1,6 @@
 import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps, pence, mustReference } from './columns.ts';
-import type { BankLineStatus, Currency, PayoutBatchStatus, StatementDateFormat } from '@app/contract';
+import type { BankLineStatus, Currency, PayoutBatchStatus, PayoutItemKind, StatementDateFormat } from '@app/contract';
 import { investments } from './investments.ts';
 
 /** Bank statements in (migration 0170_bank_statements.sql). */
@@ -98,6 +98,8 @@ export const payoutBatchItems = pgTable(
     accountNumber: text('account_number'),
     iban: text('iban'),
     bic: text('bic'),
+    /** A payout of a matured investment, or a refund of money held (migration 0420_round_refunds.sql). */
+    itemKind: text('item_kind').$type<PayoutItemKind>().notNull().default('payout'),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.investmentId] })],
 );

@@ -82,6 +82,8 @@ export const investments = pgTable('investments', {
   maturityChosenAt: ts('maturity_chosen_at'),
   /** The investment whose capital rolled into this one (unique: one rollover per investment). */
   rolledOverFrom: uuid('rolled_over_from'),
+  /** A refund of the money it holds is due from then (migration 0420_round_refunds.sql): set once. */
+  refundRequestedAt: ts('refund_requested_at'),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 

@@ -137,6 +137,10 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['DELETE /cycles/:id/investments/:investmentId', ADMINS],
   ['POST /cycles/:id/close', ADMINS],
   ['GET /cycles/:id/close/preview', ADMINS],
+  // Closing a round (issue 48) and the investor's choice for money that arrived after it closed.
+  ['POST /rounds/:id/close', ADMINS],
+  ['GET /investor/investments/:id/late-money', INVESTORS],
+  ['POST /investor/investments/:id/late-money', INVESTORS],
   ['GET /approvals', ADMINS],
   ['POST /approvals/:id/approve', ADMINS],
   ['POST /approvals/:id/reject', ADMINS],

@@ -44,6 +44,8 @@ import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 import { balancesOfLines, looksLikeOfx, type ParsedStatement, type StatedBalances } from './statement-parser.ts';
 import { parseStatementOffThread, type StatementParseTask } from './statement-parsing.ts';
 import { matchPayoutDebits } from './payout-batches.ts';
+import { inClosedRound, mailLateMoney } from '../rounds/late-money.ts';
+import { cycles } from '../../db/schema/cycles.ts';
 import { followsOn } from './statement-balances.ts';
 
 /**
@@ -400,7 +402,7 @@ function proposedPayments(proposals: Map<string, LineProposal>): number {
 
 // ------------------------------------------------------------------ proposals
 
-type LineInvestment = InvestmentRow & { investorName: string; investorNames: string[] };
+type LineInvestment = InvestmentRow & { investorName: string; investorNames: string[]; roundStatus: string | null };
 
 /**
  * The investments lines name (by reference) or were assigned to, by id and by reference, with the
@@ -416,17 +418,29 @@ async function investmentsOfLines(db: Db, rows: BankLineRow[], { lock = false } 
   );
   const query = () =>
     db
-      .select({ investment: investments, investorName: users.name, legalName: investorProfiles.legalName, companyName: investorProfiles.companyName })
+      .select({
+        investment: investments,
+        investorName: users.name,
+        legalName: investorProfiles.legalName,
+        companyName: investorProfiles.companyName,
+        roundStatus: cycles.status,
+      })
       .from(investments)
       .innerJoin(users, eq(users.id, investments.userId))
+      .leftJoin(cycles, eq(cycles.id, investments.cycleId))
       .leftJoin(investorProfiles, eq(investorProfiles.userId, investments.userId))
       .where(or(...conditions))
       .orderBy(asc(investments.id));
   const found = conditions.length ? await (lock ? query().for('update', { of: investments }) : query()) : [];
   const byId = new Map<string, LineInvestment>();
   const byReference = new Map<string, LineInvestment>();
-  for (const { investment, investorName, legalName, companyName } of found) {
-    const row = { ...investment, investorName, investorNames: [investorName, legalName, companyName].filter((name): name is string => !!name) };
+  for (const { investment, investorName, legalName, companyName, roundStatus } of found) {
+    const row = {
+      ...investment,
+      investorName,
+      roundStatus,
+      investorNames: [investorName, legalName, companyName].filter((name): name is string => !!name),
+    };
     byId.set(row.id, row);
     byReference.set(row.reference, row);
   }
@@ -452,6 +466,7 @@ const proposalOf = (row: BankLineRow, investment: LineInvestment | null, paidIn:
       currency: investment.currency,
       paidIn,
       investorNames: investment.investorNames,
+      lateIntoCancelled: investment.status === 'cancelled' && inClosedRound(investment, investment.roundStatus),
     },
   );
 
@@ -611,6 +626,11 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
       // The investor's timeline says what happened: this payment, and the activation it completed (one event, so they cannot show out of order).
       const received = `Payment received: ${formatMoney(row.amountPence, row.currency)} by bank transfer on ${formatDate(row.valueDate)}`;
       const paidInFull = already + row.amountPence >= investmentAmount(investment);
+      // Money for a round that is no longer taking money never starts the investment: it waits for the investor's choice.
+      if (inClosedRound(investment, investment.roundStatus)) {
+        await recordLateMoney(uow, investment, row, received);
+        continue;
+      }
       if (!paidInFull) await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: received, ...actorColumns(actor) });
       await recordActivity(tx, actor, {
         action: 'payment',
@@ -622,6 +642,22 @@ export async function confirmLines(deps: Deps, actor: Actor, lineIds: string[]):
     }
     return rows.length;
   });
+}
+
+/**
+ * Money that arrived after the investment's round closed: the payment is on its timeline and in the
+ * activity log; the investor is told what happened and the two choices (unless a refund is already due).
+ */
+async function recordLateMoney(uow: UnitOfWork, investment: LineInvestment, line: BankLineRow, received: string) {
+  const { tx, actor } = uow;
+  await tx.insert(investmentEvents).values({ investmentId: investment.id, kind: 'note', note: `${received}, after the round closed`, ...actorColumns(actor) });
+  await recordActivity(tx, actor, {
+    action: 'payment',
+    entity: 'investment',
+    entityId: investment.id,
+    summary: `Recorded a payment of ${formatMoney(line.amountPence, line.currency)} for investment ${investment.reference} from the bank statement, after its round closed (late money)`,
+  });
+  if (investment.refundRequestedAt === null) await mailLateMoney(uow, investment, line.valueDate);
 }
 
 /**

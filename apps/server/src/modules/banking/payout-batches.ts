@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   PAYOUT_BATCH_MESSAGES,
   BACS_CSV_HEADERS,
@@ -27,12 +27,19 @@ import {
   type BatchPayeeProblem,
   type Currency,
   type PayoutBatchSendPreview,
+  type PayoutItemKind,
+  type InvestmentStatus,
+  LEDGER_MESSAGES,
+  ROUND_CLOSING_MESSAGES,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bankLines, payoutBatchItems, payoutBatches, type BankLineRow, type PayoutBatchRow } from '../../db/schema/bank-statements.ts';
-import { investments } from '../../db/schema/investments.ts';
+import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordActivity, type Actor } from '../../platform/activity.ts';
+import { actorColumns, recordActivity, type Actor } from '../../platform/activity.ts';
+import { investmentMails } from '../investments/mails.ts';
+import { refundSentBlocks } from '../rounds/mails.ts';
+import { cycleEndOf, toInvestment } from '../investments/views.ts';
 import { pageOffset, paginationOf, totalOf, type PageRequest } from '../../platform/pagination.ts';
 import { HttpError, conflict, notFound, parse } from '../../platform/http.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
@@ -65,16 +72,27 @@ function problemOf(account: PayoutAccount | null, amount: number, currency: Curr
   return account && !account.iban && currency !== 'GBP' ? 'uk_account_not_sterling' : null;
 }
 
-/** One page of matured investments not yet in a batch, each with its amount and whether it can be paid now. */
+/**
+ * Money held that goes back to the investor (a cancelled round, a round started without all of its
+ * money, late money the investor wants back): due from `refund_requested_at`, in any status that
+ * has not matured.
+ */
+const REFUNDABLE_STATUSES: readonly InvestmentStatus[] = ['requested', 'contacted', 'awaiting_payment', 'active', 'cancelled'];
+const refundDue = and(isNotNull(investments.refundRequestedAt), inArray(investments.status, [...REFUNDABLE_STATUSES]));
+const isRefundDue = (row: InvestmentRow) => row.refundRequestedAt !== null && REFUNDABLE_STATUSES.includes(row.status);
+/** What a batch would pay this investment: its payout when matured, else the refund of what it holds. */
+const itemKindOf = (row: InvestmentRow): PayoutItemKind => (row.status === 'matured' ? 'payout' : 'refund');
+
+/** One page of matured investments and refunds due not yet in a batch, each with its amount and whether it can be paid now. */
 export async function payoutCandidates(db: Db, page: PageRequest, now = new Date()): Promise<{ data: PayoutCandidate[]; pagination: Pagination }> {
-  const waiting = and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId));
+  const waiting = and(or(eq(investments.status, 'matured'), refundDue), isNull(payoutBatchItems.investmentId));
   const rows = await db
     .select({ investment: investments, investorName: users.name })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
     .where(waiting)
-    .orderBy(asc(investments.maturedAt), asc(investments.reference))
+    .orderBy(asc(sql`coalesce(${investments.maturedAt}, ${investments.refundRequestedAt})`), asc(investments.reference))
     .limit(page.limit)
     .offset(pageOffset(page));
   const [totals, total] = await Promise.all([
@@ -95,6 +113,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
       const amount = totals.get(investment.id)?.balance ?? 0;
       return {
         investmentId: investment.id,
+        kind: itemKindOf(investment),
         reference: investment.reference,
         investorName,
         amount,
@@ -124,7 +143,7 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
       const amount = totals.get(row.id)?.balance ?? 0;
       const account = await payoutAccountOf(tx, row.userId);
       let message: string | null = null;
-      if (row.status !== 'matured' || inBatch.has(row.id)) message = PAYOUT_BATCH_MESSAGES.notMatured(row.reference);
+      if ((row.status !== 'matured' && !isRefundDue(row)) || inBatch.has(row.id)) message = PAYOUT_BATCH_MESSAGES.notMatured(row.reference);
       else {
         const problem = problemOf(account, amount, row.currency, now);
         if (problem === 'nothing_to_pay') message = PAYOUT_BATCH_MESSAGES.nothingToPay(row.reference);
@@ -149,6 +168,7 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
         accountNumber: account.accountNumber ?? null,
         iban: account.iban ?? null,
         bic: account.bic ?? null,
+        itemKind: itemKindOf(row),
       })),
     );
     const total = items.reduce((sum, item) => sum + item.amount, 0);
@@ -166,7 +186,7 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
 type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string; userId: string; currency: Currency };
 
 /** The batch item's copy of the account, masked like the payout account it was copied from. */
-const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban ? 'international' : 'uk', ...item });
+const maskedItemAccount = ({ itemKind: _itemKind, ...item }: ItemRow) => maskPayoutAccount({ ...item, kind: item.iban ? 'international' : 'uk' });
 
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
@@ -192,6 +212,7 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
     files: filesOf(items),
     items: items.map((item) => ({
       investmentId: item.investmentId,
+      kind: item.itemKind,
       reference: item.reference,
       investorName: item.investorName,
       amount: item.amountPence,
@@ -302,6 +323,10 @@ async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: str
   // In the caller's unit of work: the moves commit or fail with the batch.
   for (const item of items) {
     const [row] = await tx.select().from(investments).where(eq(investments.id, item.investmentId)).for('update');
+    if (item.itemKind === 'refund') {
+      await settleRefund(uow, row!, item, id, sentOn);
+      continue;
+    }
     await recordLedgerEntry(
       tx,
       { investmentId: item.investmentId, kind: 'payout', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: id },
@@ -318,6 +343,33 @@ async function settleBatch(uow: UnitOfWork, id: string, sentOn: string, how: str
     summary: `Payout batch of ${items.length} investments sent on ${formatDate(sentOn)} (${how}), ${formatMoney(items.reduce((sum, item) => sum + item.amountPence, 0))} in total`,
   });
   return items.length;
+}
+
+/**
+ * A refund item paid: the refund entry for the money the batch sent, and the investment, now holding
+ * nothing, cancelled through the lifecycle (one already cancelled, whose money came late, keeps its
+ * status and gets the refund on its timeline). The investor's mail says what was sent, and where.
+ */
+async function settleRefund(uow: UnitOfWork, row: InvestmentRow, item: ItemRow, batchId: string, sentOn: string) {
+  const { tx, actor } = uow;
+  await recordLedgerEntry(
+    tx,
+    { investmentId: row.id, kind: 'refund', amount: item.amountPence, valueDate: sentOn, source: 'payout_batch', sourceId: batchId },
+    actor,
+  );
+  const note = ROUND_CLOSING_MESSAGES.refundNote(item.amountPence, row.currency, sentOn);
+  const paidTo = maskedItemAccount(item);
+  const blocks = refundSentBlocks({ reference: row.reference, amount: item.amountPence, currency: row.currency, sentOn, sentTo: paidTo });
+  if (row.status !== 'cancelled') {
+    await transition(uow, row, { status: 'cancelled', note }, { refundedInFull: true, paidTo, why: 'refunded in a payout batch', mailBlocks: blocks });
+    return;
+  }
+  const held = (await ledgerTotalsOf(tx, [row.id])).get(row.id)?.balance ?? 0;
+  if (held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
+  await tx.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, ...actorColumns(actor) });
+  await uow.activity({ action: 'refund', entity: 'investment', entityId: row.id, summary: `Refunded investment ${row.reference} in a payout batch: ${note}` });
+  const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  await investmentMails.statusChanged(uow, investor!, toInvestment(row, undefined, await cycleEndOf(tx, row)), null, paidTo, blocks);
 }
 
 /** True when the account the investor gives now is not the one the batch's bank file pays. */

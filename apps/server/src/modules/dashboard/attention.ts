@@ -216,6 +216,21 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     entryHref: (id) => `/admin/cycles/${id}`,
   }),
   rowsWaiting({
+    key: 'late-money',
+    title: 'Money after the round closed',
+    hint: 'The investor chooses the next round or a refund: remind them if they have not chosen yet.',
+    href: STAFF_INVESTMENTS_PATH,
+    table: 'investments',
+    // Derived as the investor's page derives it (contract isLateMoney): a round's request holding money, not working, its round closed, no refund asked.
+    where:
+      "payment_due_on IS NOT NULL AND refund_requested_at IS NULL AND status IN ('requested', 'contacted', 'awaiting_payment', 'cancelled')" +
+      " AND EXISTS (SELECT 1 FROM cycles c WHERE c.id = investments.cycle_id AND c.status <> 'funding')" +
+      ' AND (SELECT coalesce(sum(l.amount_pence), 0) FROM ledger_entries l WHERE l.investment_id = investments.id) > 0',
+    label: 'reference',
+    since: 'status_changed_at',
+    entryHref: staffInvestmentPath,
+  }),
+  rowsWaiting({
     key: 'bank-lines-open',
     title: 'Bank lines to review',
     hint: 'Confirm the payments matched by reference; assign or ignore the rest.',

@@ -49,6 +49,16 @@ export type TransitionOptions = {
   valueDate?: string;
   /** Money covering the investment activates it from any payable step, not only from "awaiting payment". */
   paidInFull?: boolean;
+  /**
+   * The money held was refunded (a cancelled round, late money): cancels an active or unpaid
+   * investment, and only when the ledger holds nothing for it any more.
+   */
+  refundedInFull?: boolean;
+  /**
+   * Money that arrived after its round closed goes to the plan's next round at the investor's
+   * choice: with `paidInFull`, a request cancelled when its reservation expired activates too.
+   */
+  lateMoneyToNextRound?: boolean;
   /** The note is the team's word to the investor (a staff move, a cycle close), not a record of the system's. */
   noteToInvestor?: boolean;
   /** The masked account a payout went to, as stored with the payout batch item, for the payout advice. */
@@ -68,10 +78,15 @@ export function moveSummary(reference: string, change: StatusChange, currency: C
 }
 
 /** 409 unless the pipeline allows the move; a payment in full may activate from any payable step at once. */
-function checkMove(row: InvestmentRow, change: StatusChange, paidInFull: boolean) {
+function checkMove(row: InvestmentRow, change: StatusChange, options: TransitionOptions) {
+  const { paidInFull = false, refundedInFull = false, lateMoneyToNextRound = false } = options;
   // The steps a payment skipped are not written as if staff had taken them: the move is one event from where it stood.
-  const activatedByPayment = paidInFull && change.status === 'active' && PAYABLE_STATUSES.includes(row.status);
-  if (!canMoveInvestment(row.status, change.status) && !activatedByPayment) throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
+  const activatedByPayment =
+    paidInFull && change.status === 'active' && (PAYABLE_STATUSES.includes(row.status) || (lateMoneyToNextRound && row.status === 'cancelled'));
+  // A refund of everything held ends an investment whose round never ran for it (the ledger gate checks the "everything").
+  const cancelledByRefund = refundedInFull && change.status === 'cancelled' && (row.status === 'active' || PAYABLE_STATUSES.includes(row.status));
+  if (!canMoveInvestment(row.status, change.status) && !activatedByPayment && !cancelledByRefund)
+    throw conflict(INVESTMENT_MESSAGES.badTransition(row.status, change.status));
   if (change.status === 'paid_out' && change.paidAt && row.startedAt && change.paidAt < row.startedAt) {
     throw badRequest(INVESTMENT_MESSAGES.paidBeforeStart, { paidAt: INVESTMENT_MESSAGES.paidBeforeStart });
   }
@@ -79,10 +94,16 @@ function checkMove(row: InvestmentRow, change: StatusChange, paidInFull: boolean
 
 /**
  * Money follows the ledger: "active" needs payments (less refunds) covering the amount, "paid out"
- * needs payouts that leave nothing held (capital plus profit, or minus loss). Read with the row
+ * needs payouts that leave nothing held (capital plus profit, or minus loss), and so does a
+ * cancel by refund (`refundedInFull`). Read with the row
  * locked, so an entry recorded meanwhile waits for the move.
  */
-async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus) {
+async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus, refundedInFull: boolean) {
+  if (refundedInFull && to === 'cancelled') {
+    const held = totalsOfSums(await ledgerSumsOf(tx, row.id)).balance;
+    if (held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
+    return;
+  }
   if (to !== 'active' && to !== 'paid_out') return;
   const sums = await ledgerSumsOf(tx, row.id);
   const amount = investmentAmount(row);
@@ -93,7 +114,11 @@ async function checkLedgerGate(tx: Tx, row: InvestmentRow, to: InvestmentStatus)
 
 function valuesOf(change: StatusChange, now: Date): Partial<typeof investments.$inferInsert> {
   const values: Partial<typeof investments.$inferInsert> = { status: change.status, updatedAt: now, statusChangedAt: now };
-  if (change.status === 'active') values.startedAt = change.startedAt;
+  if (change.status === 'active') {
+    values.startedAt = change.startedAt;
+    // A request cancelled when its reservation expired, activated by its late money in the next round.
+    values.cancelledAt = null;
+  }
   if (change.status === 'matured') {
     values.maturedAt = now;
     values.actualProfit = change.actualProfit;
@@ -109,10 +134,10 @@ function valuesOf(change: StatusChange, now: Date): Partial<typeof investments.$
  */
 export async function transition(uow: UnitOfWork, investment: InvestmentRow, change: StatusChange, options: TransitionOptions = {}): Promise<InvestmentRow> {
   const { tx, actor } = uow;
-  checkMove(investment, change, options.paidInFull ?? false);
+  checkMove(investment, change, options);
   // Two writers of one investment (a second move, a payment being recorded) meet here.
   await tx.select({ id: investments.id }).from(investments).where(eq(investments.id, investment.id)).for('update');
-  await checkLedgerGate(tx, investment, change.status);
+  await checkLedgerGate(tx, investment, change.status, options.refundedInFull ?? false);
   const now = new Date();
   // The status in the WHERE makes two moves from the same status resolve to one.
   const [moved] = await tx

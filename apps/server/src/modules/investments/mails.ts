@@ -137,6 +137,12 @@ function statusContent(
       };
     }
     case 'cancelled':
+      // Cancelled by a refund (a round that did not go ahead): `account` is where the money was sent.
+      if (account)
+        return {
+          heading: 'Your money has been refunded',
+          body: ['Your investment did not go ahead, so we have sent back the money you paid. Nothing more is due either way.'],
+        };
       return {
         heading: 'Your request has been cancelled',
         body: ['Your investment request has been cancelled. No money is due. If this is unexpected, please contact us.'],

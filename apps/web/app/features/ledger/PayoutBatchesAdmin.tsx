@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   BATCH_PAYEE_PROBLEM_LABELS,
   PAYEE_PROBLEM_LABELS,
+  PAYOUT_ITEM_KIND_LABELS,
   PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCH_STATUS_LABELS,
   PAYOUT_FILE_LABELS,
@@ -161,6 +162,7 @@ function BatchCard({ batch, pending, onSent, onDiscard }: { batch: PayoutBatch; 
               {item.investorName}
             </InvestmentReference>
             <AccountText account={item.account} />
+            <ItemKind kind={item.kind} />
             <span className="font-semibold">{formatMoney(item.amount)}</span>
           </li>
         ))}
@@ -222,6 +224,11 @@ export function PayoutBatchesAdmin() {
       ),
     },
     {
+      key: 'kind',
+      header: 'Pays',
+      cell: (row) => <ItemKind kind={row.kind} />,
+    },
+    {
       key: 'account',
       header: 'Payout account',
       cell: (row) =>
@@ -263,7 +270,7 @@ export function PayoutBatchesAdmin() {
     <div className="space-y-6">
       <PageHeader
         title="Payout batches"
-        description="Pay matured investments in one bulk payment: choose them, send the bank its files (UK Bacs, international), then mark the batch sent."
+        description="Pay matured investments, and refund money held for rounds that did not go ahead, in one bulk payment: choose them, send the bank its files (UK Bacs, international), then mark the batch sent."
         actions={
           <Link to="/admin/ledger/bank-statements" className="btn btn-outline">
             Bank statements
@@ -272,7 +279,7 @@ export function PayoutBatchesAdmin() {
       />
       <ListSection
         id="candidates-heading"
-        title="Matured, not yet paid"
+        title="Matured or due a refund, not yet paid"
         actions={
           <button type="button" className="btn btn-primary btn-sm" disabled={busy || selected.size === 0} onClick={create}>
             {busy ? 'Creating...' : `Create batch (${selected.size})`}
@@ -319,4 +326,9 @@ export function PayoutBatchesAdmin() {
       />
     </div>
   );
+}
+
+/** A batch item's purpose: a matured investment's payout, or a refund of money held (a cancelled round, late money). */
+function ItemKind({ kind }: { kind: PayoutCandidate['kind'] }) {
+  return <Badge tone={kind === 'refund' ? 'orange' : 'gray'}>{PAYOUT_ITEM_KIND_LABELS[kind]}</Badge>;
 }
