@@ -30,6 +30,7 @@ export * from './csv.ts';
 export * from './trust-pages.ts';
 export * from './cycles.ts';
 export * from './rounds.ts';
+export * from './maturity.ts';
 export * from './cycle-account.ts';
 export * from './track-record.ts';
 export * from './ledger.ts';

@@ -551,6 +551,13 @@ export const investmentView = z.object({
   investor: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
   /** The money as the ledger tells it (portfolio and detail views). */
   ledger: ledgerTotalsView.optional(),
+  /** What happens at maturity as the investor chose it; null: the agreement's default (MATURITY_DEFAULT) applies. */
+  maturityChoice: z.enum(['payout', 'rollover_capital', 'rollover_all']).nullable(),
+  /** The last day the choice may be made (maturity.ts maturityChoiceDeadline); null until a maturity is expected. */
+  maturityChoiceDeadline: z.string().nullable(),
+  /** The reference of the investment whose money rolled into this one, and of the one this one rolled into. */
+  rolledOverFrom: z.string().nullable(),
+  rolledOverTo: z.string().nullable(),
 });
 export type Investment = z.infer<typeof investmentView>;
 

@@ -82,6 +82,8 @@ export const investments = pgTable('investments', {
   maturityChosenAt: ts('maturity_chosen_at'),
   /** The investment whose capital rolled into this one (unique: one rollover per investment). */
   rolledOverFrom: uuid('rolled_over_from'),
+  /** When the investor was asked to choose before the deadline (migration 0440_maturity_choice.sql): once. */
+  maturityAskedAt: ts('maturity_asked_at'),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 

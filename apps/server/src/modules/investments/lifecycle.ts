@@ -11,6 +11,7 @@ import {
   formatMoney,
   type Currency,
   type InvestmentStatus,
+  type RolloverOutcome,
 } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
@@ -54,6 +55,10 @@ export type TransitionOptions = {
   paidTo?: string;
   /** Blocks the investor's mail adds (a cycle close: the cycle's account and their share). */
   mailBlocks?: readonly MailBlock[];
+  /** A maturity's rollover (or why it could not roll): the matured mail says what moved where and what is paid out. */
+  rollover?: RolloverOutcome;
+  /** No mail for this move: the caller's own mail tells the investor (a rollover's new investment and the old one's end). */
+  silent?: boolean;
 };
 
 /** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
@@ -158,14 +163,21 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
       },
     },
   });
-  await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks);
+  if (!options.silent) await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks, options.rollover);
   return moved;
 }
 
 /** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
-async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined, extra?: readonly MailBlock[]) {
+async function mailInvestor(
+  uow: UnitOfWork,
+  moved: InvestmentRow,
+  note: string | null | undefined,
+  paidTo: string | undefined,
+  extra?: readonly MailBlock[],
+  rollover?: RolloverOutcome,
+) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
   // A matured investment's mail names the account its payout will go to, as it stands now.
   const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
-  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra);
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra, rollover);
 }

@@ -47,6 +47,8 @@ export async function requestInvestment(db: Db, investor: Investor, input: { pla
         ...planTermsOf(plan),
         units: input.units,
         reinvest: plan.isRevolving ? input.reinvest : false,
+        // "Reinvest at maturity" on a revolving plan is the maturity choice, made at request (one truth).
+        ...(plan.isRevolving && input.reinvest ? { maturityChoice: 'rollover_all' as const, maturityChosenAt: new Date() } : {}),
       })
       .returning();
     await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', ...actorColumns(investor) });
