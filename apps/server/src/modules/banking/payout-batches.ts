@@ -26,6 +26,7 @@ import {
   type Approval,
   type BatchPayeeProblem,
   type Currency,
+  type MaturityChoice,
   type PayoutBatchSendPreview,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +40,7 @@ import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts
 import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { transition } from '../investments/lifecycle.ts';
+import { rolledOverToReference } from '../investments/views.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 
@@ -69,7 +71,7 @@ function problemOf(account: PayoutAccount | null, amount: number, currency: Curr
 export async function payoutCandidates(db: Db, page: PageRequest, now = new Date()): Promise<{ data: PayoutCandidate[]; pagination: Pagination }> {
   const waiting = and(eq(investments.status, 'matured'), isNull(payoutBatchItems.investmentId));
   const rows = await db
-    .select({ investment: investments, investorName: users.name })
+    .select({ investment: investments, investorName: users.name, rolledOverTo: rolledOverToReference })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
@@ -90,7 +92,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
     ),
   ]);
   const data = await Promise.all(
-    rows.map(async ({ investment, investorName }) => {
+    rows.map(async ({ investment, investorName, rolledOverTo }) => {
       const account = await payoutAccountOf(db, investment.userId);
       const amount = totals.get(investment.id)?.balance ?? 0;
       return {
@@ -102,6 +104,8 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
         problem: problemOf(account, amount, investment.currency, now),
         onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
         nameCheck: account?.nameCheck ?? null,
+        maturityChoice: investment.maturityChoice,
+        rolledOverTo,
       };
     }),
   );
@@ -163,7 +167,14 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
   return (await payoutBatch(deps.db, batchId))!;
 }
 
-type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string; userId: string; currency: Currency };
+type ItemRow = typeof payoutBatchItems.$inferSelect & {
+  reference: string;
+  investorName: string;
+  userId: string;
+  currency: Currency;
+  maturityChoice: MaturityChoice | null;
+  rolledOverTo: string | null;
+};
 
 /** The batch item's copy of the account, masked like the payout account it was copied from. */
 const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban ? 'international' : 'uk', ...item });
@@ -171,7 +182,15 @@ const maskedItemAccount = (item: ItemRow) => maskPayoutAccount({ kind: item.iban
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
   const rows = await db
-    .select({ item: payoutBatchItems, reference: investments.reference, investorName: users.name, userId: investments.userId, currency: investments.currency })
+    .select({
+      item: payoutBatchItems,
+      reference: investments.reference,
+      investorName: users.name,
+      userId: investments.userId,
+      currency: investments.currency,
+      maturityChoice: investments.maturityChoice,
+      rolledOverTo: rolledOverToReference,
+    })
     .from(payoutBatchItems)
     .innerJoin(investments, eq(investments.id, payoutBatchItems.investmentId))
     .innerJoin(users, eq(users.id, investments.userId))
@@ -196,6 +215,8 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
       investorName: item.investorName,
       amount: item.amountPence,
       account: maskAccount(item),
+      maturityChoice: item.maturityChoice,
+      rolledOverTo: item.rolledOverTo,
     })),
   };
 }

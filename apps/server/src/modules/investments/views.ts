@@ -37,8 +37,9 @@ export type RolloverLinks = { from: string | null; to: string | null };
 const NO_LINKS: RolloverLinks = { from: null, to: null };
 
 /** The references of the investments a rollover links to `investments`' row, as subqueries beside it. */
-export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = ${investments.rolledOverFrom})`;
-export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = ${investments.id})`;
+// Written out in full: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own row.
+export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = "investments"."rolled_over_from")`;
+export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = "investments"."id")`;
 
 /** One investment's rollover links (detail views, statements). */
 export async function rolloverLinksOf(db: Db, row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>): Promise<RolloverLinks> {
