@@ -10,6 +10,7 @@ import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
 import { findDifferences } from '../ledger/books-check.ts';
+import { reconciliation } from '../ledger/reconciliation.ts';
 import { ledgerOf } from '../ledger/service.ts';
 import { askMaturityChoices } from '../investments/choose-maturity.ts';
 
@@ -173,6 +174,11 @@ describe('the rollover at the close', () => {
     expect(matured!.textBody).toContain(`into your new investment ${into!.reference}`);
     expect(matured!.textBody).toContain('£300.00');
     expect(await differencesAbout([investment.id, into!.id], plan.id)).toEqual([]);
+    // Not bank money: the plan's money in is the £1,000 paid, nothing went out, and it still holds £1,800.
+    const report = await reconciliation(t.app.db, 'plan');
+    expect(report.find((one) => one.key === plan.id)).toMatchObject({ moneyIn: 100_000, profit: 80_000, moneyOut: 0, held: 180_000 });
+    const byCycle = await reconciliation(t.app.db, 'cycle');
+    expect(byCycle.find((one) => one.key === roundId)).toMatchObject({ moneyIn: 0, moneyOut: 0, held: 150_000 });
   });
 
   it('pays the old investment out through its status when the whole amount rolled, and a replayed close rolls nothing twice', async () => {
