@@ -22,6 +22,8 @@ async function rolloverScene(staff: Page, investor: Page) {
   const today = ukDayOf(await serverClockNow());
   const plan = await broilerPlan(staff);
   const investment = await requestBroilerUnits(staff, investor, 2);
+  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'contacted' });
+  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'awaiting_payment' });
   await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, {
     kind: 'payment',
     amount: investment.amount,
@@ -121,7 +123,8 @@ test('an investor chooses rollover; the close moves the money into the next roun
   const freshCard = investor.getByRole('listitem').filter({ hasText: fresh.reference });
   await expect(freshCard.getByText(`Rolled over from ${investment.reference}`)).toBeVisible();
   await expect(freshCard.getByText('£1,500.00').first()).toBeVisible();
-  await expect(investor.getByRole('listitem').filter({ hasText: investment.reference }).first().getByText(`Rolled over into ${fresh.reference}`)).toBeVisible();
+  const oldCard = investor.getByRole('listitem').filter({ hasText: `${investment.reference} · requested` });
+  await expect(oldCard.getByText(`Rolled over into ${fresh.reference}`)).toBeVisible();
 
   // No payout: neither investment waits in the payout queue.
   const queue = (await apiCall(staff, 'get', '/ledger/payout-candidates?limit=100')) as { investmentId: string }[];

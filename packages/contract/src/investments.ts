@@ -650,8 +650,10 @@ export function portfolioTotals(list: readonly (Pick<Investment, 'status' | 'exp
       totals.capitalInvested += ledger.balance - ledger.profit;
       totals.profitDue += profit;
     } else if (status === 'paid_out') {
-      totals.capitalReturned += ledger.paidOut - profit;
-      totals.profitReceived += profit;
+      // A rollover moved money on without paying it (issue 47): only profit actually paid out is received.
+      const received = Math.max(0, Math.min(profit, ledger.paidOut));
+      totals.capitalReturned += ledger.paidOut - received;
+      totals.profitReceived += received;
     }
   }
   return totals;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { maturityChoiceDeadline, maturityChoiceOpen, rolloverAmount, splitIntoUnits } from './maturity.ts';
 import { transferDifferences } from './ledger.ts';
+import { portfolioTotals } from './investments.ts';
 
 describe('a rollover in whole units', () => {
   it('splits any amount into units × price and a remainder below one unit, never more than the amount', () => {
@@ -64,5 +65,21 @@ describe('the books check’s transfers rule', () => {
     expect(transferDifferences([side('transfer_in', 'b', 'a', 100)])).toHaveLength(1);
     // A reversed pair (each side folded to zero) is clean.
     expect(transferDifferences([side('transfer_out', 'a', 'b', 0), side('transfer_in', 'b', 'a', 0)])).toEqual([]);
+  });
+});
+
+describe('the portfolio after a rollover', () => {
+  it('counts rolled money neither as returned capital nor as profit received', () => {
+    const totals = portfolioTotals([
+      // £1,000 + £500 profit rolled whole into the next round: paid out by the rollover, nothing paid to the bank account.
+      { status: 'paid_out', expectedProfit: 55_000, ledger: { paidIn: 100_000, profit: 50_000, paidOut: 0, balance: 0 } },
+      { status: 'active', expectedProfit: 82_500, ledger: { paidIn: 0, profit: 0, paidOut: 0, balance: 150_000 } },
+    ]);
+    expect(totals).toEqual({ capitalInvested: 150_000, capitalReturned: 0, profitReceived: 0, profitDue: 0, projectedProfit: 82_500 });
+    // Capital rolled, profit paid: the profit is received.
+    expect(portfolioTotals([{ status: 'paid_out', expectedProfit: 0, ledger: { paidIn: 100_000, profit: 50_000, paidOut: 50_000, balance: 0 } }])).toMatchObject({
+      capitalReturned: 0,
+      profitReceived: 50_000,
+    });
   });
 });
