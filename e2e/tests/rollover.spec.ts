@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { addDays, formatMoney, ukDayOf } from '@app/contract';
 import { axeViolations } from './support/axe';
@@ -55,6 +56,17 @@ async function rolloverScene(staff: Page, investor: Page) {
   return { today, investment, cycleId: cycle.id as string, roundId: round.id as string };
 }
 
+/** With SHOTS_DIR set, the page as a picture at 1280 and 375 px wide (for looking at, not asserting). */
+async function picture(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** The text of a statement PDF the investor downloads. */
 async function statementText(investor: Page, id: string) {
   const res = await investor.request.get(`/api/v1/investor/investments/${id}/statement.pdf`);
@@ -87,6 +99,7 @@ test('an investor chooses rollover; the close moves the money into the next roun
   await investor.getByRole('button', { name: 'Save my choice' }).click();
   await expect(investor.getByRole('status').filter({ hasText: 'Saved: roll capital and profit into the next round' })).toBeFocused();
   expect(await axeViolations(investor)).toEqual([]);
+  await picture(investor, 'investment-choice');
 
   // Staff close the cycle (two admins: asked by one, approved by the other). £250 a unit: 2 units hold £1,500, 3 units of £500.
   const asked = await apiCall(staff, 'post', `/cycles/${cycleId}/close`, {
@@ -125,6 +138,17 @@ test('an investor chooses rollover; the close moves the money into the next roun
   await expect(freshCard.getByText('£1,500.00').first()).toBeVisible();
   const oldCard = investor.getByRole('listitem').filter({ hasText: `${investment.reference} · requested` });
   await expect(oldCard.getByText(`Rolled over into ${fresh.reference}`)).toBeVisible();
+  expect(await axeViolations(investor)).toEqual([]);
+  await picture(investor, 'portfolio-rolled');
+  await investor.goto(`/portfolio/investments/${fresh.id}`);
+  await expect(investor.getByText(`Rolled over from ${investment.reference}`).first()).toBeVisible();
+  await picture(investor, 'investment-rolled-in');
+  await investor.goto(`/portfolio/investments/${investment.id}`);
+  await expect(investor.getByText(`Rolled over into ${fresh.reference}`).first()).toBeVisible();
+  await picture(investor, 'investment-rolled-out');
+  await staff.goto('/admin/ledger/payout-batches');
+  await expect(staff.getByRole('columnheader', { name: 'Investor’s choice' })).toBeVisible();
+  await picture(staff, 'payout-queue');
 
   // No payout: neither investment waits in the payout queue.
   const queue = (await apiCall(staff, 'get', '/ledger/payout-candidates?limit=100')) as { investmentId: string }[];
@@ -138,5 +162,14 @@ test('an investor chooses rollover; the close moves the money into the next roun
   expect(freshText).toContain(`Rolled over from ${investment.reference}`);
   expect(oldText).toContain(formatMoney(150_000));
   expect(freshText).toContain(formatMoney(150_000));
+  if (process.env.SHOTS_DIR) {
+    for (const [name, id] of [
+      ['statement-old', investment.id],
+      ['statement-new', fresh.id],
+    ]) {
+      const res = await investor.request.get(`/api/v1/investor/investments/${id}/statement.pdf`);
+      fs.writeFileSync(`${process.env.SHOTS_DIR}/${name}.pdf`, await res.body());
+    }
+  }
   await investorContext.close();
 });
