@@ -74,7 +74,10 @@ async function statementText(investor: Page, id: string) {
   return (await new PDFParse({ data: new Uint8Array(await res.body()) }).getText()).text;
 }
 
-test('an investor chooses rollover; the close moves the money into the next round, pays nothing out, and both statements agree', async ({ page: staff, browser }) => {
+test('an investor chooses rollover; the close moves the money into the next round, pays nothing out, and both statements agree', async ({
+  page: staff,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const investorContext = await browser.newContext();
   const investor = waitingForHydration(await investorContext.newPage());

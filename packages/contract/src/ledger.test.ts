@@ -21,7 +21,16 @@ const facts = (status: LedgerInvestmentFacts['status'], extra: Partial<LedgerInv
   units: 2,
   ...extra,
 });
-const sums = (values: Partial<LedgerSums>): LedgerSums => ({ payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, transfer_in: 0, transfer_out: 0, ...values });
+const sums = (values: Partial<LedgerSums>): LedgerSums => ({
+  payment: 0,
+  profit: 0,
+  loss: 0,
+  payout: 0,
+  refund: 0,
+  transfer_in: 0,
+  transfer_out: 0,
+  ...values,
+});
 
 describe('ledgerSums', () => {
   it('folds a reversal into the kind it cancels', () => {

@@ -77,7 +77,9 @@ describe('the portfolio after a rollover', () => {
     ]);
     expect(totals).toEqual({ capitalInvested: 150_000, capitalReturned: 0, profitReceived: 0, profitDue: 0, projectedProfit: 82_500 });
     // Capital rolled, profit paid: the profit is received.
-    expect(portfolioTotals([{ status: 'paid_out', expectedProfit: 0, ledger: { paidIn: 100_000, profit: 50_000, paidOut: 50_000, balance: 0 } }])).toMatchObject({
+    expect(
+      portfolioTotals([{ status: 'paid_out', expectedProfit: 0, ledger: { paidIn: 100_000, profit: 50_000, paidOut: 50_000, balance: 0 } }]),
+    ).toMatchObject({
       capitalReturned: 0,
       profitReceived: 50_000,
     });

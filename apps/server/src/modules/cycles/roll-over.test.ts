@@ -110,7 +110,10 @@ describe('the maturity choice', () => {
     expect(saved.body.data).toMatchObject({ maturityChoice: 'rollover_capital', maturityChoiceDeadline: addDays(today, 16), reinvest: true });
     expect((await choose(investment.id, investor.headers, 'rollover_capital')).status).toBe(200);
     expect(await outboxMails(t.app, investor.user.email, 'maturity-chosen')).toHaveLength(1);
-    const logged = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entityId, investment.id), eq(activityLog.action, 'update')));
+    const logged = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, investment.id), eq(activityLog.action, 'update')));
     expect(logged).toHaveLength(1);
     const detail = await call(t.app, { url: `/investor/investments/${investment.id}`, headers: investor.headers });
     expect(detail.body.data).toMatchObject({ maturityChoice: 'rollover_capital', rolledOverFrom: null, rolledOverTo: null });
@@ -157,7 +160,13 @@ describe('the rollover at the close', () => {
     const out = old.entries.find((entry) => entry.kind === 'transfer_out')!;
     const inn = fresh.entries.find((entry) => entry.kind === 'transfer_in')!;
     expect(out).toMatchObject({ amount: -150_000, valueDate: today, source: 'rollover', sourceId: into!.id, reason: `Rolled over into ${into!.reference}` });
-    expect(inn).toMatchObject({ amount: 150_000, valueDate: today, source: 'rollover', sourceId: investment.id, reason: `Rolled over from ${investment.reference}` });
+    expect(inn).toMatchObject({
+      amount: 150_000,
+      valueDate: today,
+      source: 'rollover',
+      sourceId: investment.id,
+      reason: `Rolled over from ${investment.reference}`,
+    });
     expect(old.totals.balance).toBe(30_000);
     expect((await row(investment.id)).status).toBe('matured');
     // The payout queue holds the remainder only, and shows the choice.

@@ -6,7 +6,6 @@ import {
   MATURITY_CHOOSABLE_STATUSES,
   MATURITY_MESSAGES,
   effectiveMaturityChoice,
-  formatDate,
   maturityChoiceOpen,
   ukDayOf,
   type Investment,
@@ -53,14 +52,7 @@ export function MaturityChoice({ investment }: { investment: Investment }) {
             </legend>
             {MATURITY_CHOICES.map((choice) => (
               <label key={choice} className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  value={choice}
-                  checked={picked === choice}
-                  onChange={() => setPicked(choice)}
-                  className="mt-1"
-                />
+                <input type="radio" name={`${id}-choice`} value={choice} checked={picked === choice} onChange={() => setPicked(choice)} className="mt-1" />
                 <span>{MATURITY_CHOICE_LABELS[choice]}</span>
               </label>
             ))}
