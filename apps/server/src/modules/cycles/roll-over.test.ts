@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, MATURITY_MESSAGES, ukDayOf, type MaturityChoice } from '@app/contract';
+import fs from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  addDays,
+  MATURITY_FAQ_QUESTION,
+  MATURITY_MESSAGES,
+  MATURITY_RULE,
+  ROUND_FAQ_QUESTION,
+  ROUND_RULE,
+  ROUNDING_FAQ_QUESTION,
+  ROUNDING_RULE,
+  ukDayOf,
+  type MaturityChoice,
+} from '@app/contract';
+import { faqs } from '../../db/schema/content.ts';
+import { DEFAULT_AGREEMENT_TEMPLATE } from '../agreements/default-template.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investments } from '../../db/schema/investments.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
@@ -288,5 +302,48 @@ describe('the rollover at the close', () => {
     expect((await rolledFrom(a.investment.id)).length + (await rolledFrom(b.investment.id)).length).toBe(1);
     const [round] = await t.app.db.select().from(cycles).where(eq(cycles.id, roundId));
     expect(round!.status).toBe('funding');
+  });
+});
+
+describe('migration 0440 on a database made before it', () => {
+  it('adds the maturity and rounds clauses as a new template version, both rules to /faq in the contract’s words, and turns "reinvest" into the choice (run once)', async () => {
+    const migration = fs.readFileSync(new URL('../../db/migrations/0440_maturity_choice.sql', import.meta.url), 'utf8');
+    const statements = migration.split(/;\n/).filter((part) => part.replace(/--.*$/gm, '').trim());
+    // The data steps only: the schema steps ran when the test database was made.
+    const data = statements.slice(statements.findIndex((statement) => statement.includes('UPDATE investments SET maturity_choice')));
+    const migrate = async () => {
+      for (const statement of data) await t.app.db.execute(sql.raw(statement));
+    };
+    const template = async () => (await call(t.app, { method: 'GET', url: '/agreements/template', headers: admin })).body.data;
+    const before = DEFAULT_AGREEMENT_TEMPLATE.replace(/## 7A\.[\s\S]*?(?=## 8\.)/, '').replace(
+      'unless you chose to roll it over (clause 7A).',
+      'unless you have asked us to reinvest.',
+    );
+    expect(before).not.toContain('{{rules.maturity}}');
+    expect((await call(t.app, { method: 'POST', url: '/agreements/template', headers: admin, body: { body: before } })).status).toBe(201);
+    const old = (await template()).current.version as number;
+    await t.app.db.insert(faqs).values([
+      { question: 'How do returns work?', answer: 'Openly.', order: 1 },
+      { question: ROUNDING_FAQ_QUESTION, answer: ROUNDING_RULE, order: 2 },
+      { question: 'What are the risks?', answer: 'Real ones.', order: 3 },
+    ]);
+    const plan = await newPlan();
+    const revolving = await insertInvestment(t.app, plan, 'active', { reinvest: true });
+    await migrate();
+    await migrate();
+    const now = await template();
+    expect(now.current.version).toBe(old + 1);
+    expect(now.current.body).toBe(DEFAULT_AGREEMENT_TEMPLATE.trim());
+    const list = await t.app.db.select().from(faqs).orderBy(faqs.order);
+    expect(list.map((faq) => faq.question)).toEqual([
+      'How do returns work?',
+      ROUNDING_FAQ_QUESTION,
+      MATURITY_FAQ_QUESTION,
+      ROUND_FAQ_QUESTION,
+      'What are the risks?',
+    ]);
+    expect(list[2]!.answer).toBe(MATURITY_RULE);
+    expect(list[3]!.answer).toBe(ROUND_RULE);
+    expect(await row(revolving.investment.id)).toMatchObject({ maturityChoice: 'rollover_all' });
   });
 });
