@@ -202,6 +202,24 @@ describe('the rollover at the close', () => {
     expect(report.find((one) => one.key === plan.id)).toMatchObject({ moneyIn: 100_000, profit: 80_000, moneyOut: 0, held: 180_000 });
     const byCycle = await reconciliation(t.app.db, 'cycle');
     expect(byCycle.find((one) => one.key === roundId)).toMatchObject({ moneyIn: 0, moneyOut: 0, held: 150_000 });
+    // Paying the £300 left: the payout advice names the rollover and pays only the rest.
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: `/investments/${investment.id}/ledger`,
+      headers: admin,
+      body: { kind: 'payout', amount: 30_000, valueDate: today, reason: 'Paid the rest' },
+    });
+    expect(paid.status).toBe(201);
+    const paidOut = await call(t.app, {
+      method: 'PATCH',
+      url: `/investments/${investment.id}/status`,
+      headers: admin,
+      body: { status: 'paid_out', paidAt: today },
+    });
+    expect(paidOut.status, JSON.stringify(paidOut.body)).toBe(200);
+    const advice = (await outboxMails(t.app, investor.user.email, 'investment-status')).find((mail) => mail.subject.endsWith('Paid out'))!;
+    expect(advice.textBody).toMatch(new RegExp(`Rolled over into ${into!.reference}:\\s+£1,500.00`));
+    expect(advice.textBody).toMatch(/Amount paid:\s+£300.00/);
   });
 
   it('pays the old investment out through its status when the whole amount rolled, and a replayed close rolls nothing twice', async () => {

@@ -6,6 +6,7 @@ import {
   PAYABLE_STATUSES,
   canMoveInvestment,
   capitalReceived,
+  effectiveMaturityChoice,
   investmentAmount,
   formatDate,
   formatMoney,
@@ -23,7 +24,7 @@ import type { MailBlock } from '../../platform/mail-layout.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
-import { cycleEndOf, toInvestment } from './views.ts';
+import { cycleEndOf, rolloverLinksOf, toInvestment } from './views.ts';
 
 /**
  * The one way an investment changes status. Staff moves, the investor's own cancel, a bank
@@ -179,5 +180,15 @@ async function mailInvestor(
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
   // A matured investment's mail names the account its payout will go to, as it stands now.
   const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
-  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra, rollover);
+  // A payout of what a rollover left: the advice names the investment the rest went into and pays only the remainder.
+  let rolled = rollover;
+  if (moved.status === 'paid_out' && !rolled) {
+    const sums = await ledgerSumsOf(uow.tx, moved.id);
+    if (sums.transfer_out !== 0) {
+      const links = await rolloverLinksOf(uow.tx, moved);
+      const choice = effectiveMaturityChoice(moved.maturityChoice);
+      rolled = { kind: 'rolled', choice, intoReference: links.to ?? '', roundName: '', units: 0, amount: -sums.transfer_out, remainder: 0 };
+    }
+  }
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra, rolled);
 }

@@ -136,18 +136,24 @@ function statusContent(
     }
     case 'paid_out': {
       const result = investment.actualProfit ?? 0;
+      // Part of the money rolled into the next round (issue 47): only the rest was paid, and the mail says so.
+      const rolled = rollover?.kind === 'rolled' ? rollover : null;
       return {
         heading: 'Your investment has been paid out',
         body: [
-          result < 0
-            ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
-            : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
+          rolled
+            ? `We have paid out what was left after your rollover into ${rolled.intoReference}. Thank you for investing with us.`
+            : result < 0
+              ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
+              : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
           {
             facts: [
               ['Reference', investment.reference],
-              ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
+              rolled
+                ? [`Rolled over into ${rolled.intoReference}`, money(investment, rolled.amount)]
+                : ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
               resultFact(investment, result),
-              ['Amount paid', money(investment, Math.max(investment.amount + result, 0))],
+              ['Amount paid', money(investment, Math.max(investment.amount + result - (rolled?.amount ?? 0), 0))],
               ['Paid on', formatDate(investment.paidAt)],
               ...(account ? ([['Paid to', account]] as const) : []),
             ],
