@@ -38,6 +38,8 @@ export const AGREEMENT_PLACEHOLDERS = {
   'rules.loss': 'The loss rule, in one sentence',
   'rules.lateMoney': 'When money that reaches us after a cycle has started begins earning, as the plan page states it',
   'rules.rounding': 'How each unit’s result is rounded, where the leftover pence go and whose is the share of units nobody bought',
+  'rules.maturity': 'What happens at maturity: the three choices, the deadline, the default and how a rollover moves the money',
+  'rules.rounds': 'A round below its minimum (extended once, then cancelled and refunded) and money that arrives after a round closed',
 } as const;
 export type AgreementPlaceholder = keyof typeof AGREEMENT_PLACEHOLDERS;
 

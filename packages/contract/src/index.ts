@@ -32,6 +32,7 @@ export * from './cycles.ts';
 export * from './rounds.ts';
 export * from './rounds-public.ts';
 export * from './round-admin.ts';
+export * from './maturity.ts';
 export * from './cycle-account.ts';
 export * from './track-record.ts';
 export * from './ledger.ts';

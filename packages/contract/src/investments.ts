@@ -556,6 +556,13 @@ export const investmentView = z.object({
   investor: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
   /** The money as the ledger tells it (portfolio and detail views). */
   ledger: ledgerTotalsView.optional(),
+  /** What happens at maturity as the investor chose it; null: the agreement's default (MATURITY_DEFAULT) applies. */
+  maturityChoice: z.enum(['payout', 'rollover_capital', 'rollover_all']).nullable(),
+  /** The last day the choice may be made (maturity.ts maturityChoiceDeadline); null until a maturity is expected. */
+  maturityChoiceDeadline: z.string().nullable(),
+  /** The reference of the investment whose money rolled into this one, and of the one this one rolled into. */
+  rolledOverFrom: z.string().nullable(),
+  rolledOverTo: z.string().nullable(),
 });
 export type Investment = z.infer<typeof investmentView>;
 
@@ -648,8 +655,10 @@ export function portfolioTotals(list: readonly (Pick<Investment, 'status' | 'exp
       totals.capitalInvested += ledger.balance - ledger.profit;
       totals.profitDue += profit;
     } else if (status === 'paid_out') {
-      totals.capitalReturned += ledger.paidOut - profit;
-      totals.profitReceived += profit;
+      // A rollover moved money on without paying it (issue 47): only profit actually paid out is received.
+      const received = Math.max(0, Math.min(profit, ledger.paidOut));
+      totals.capitalReturned += ledger.paidOut - received;
+      totals.profitReceived += received;
     }
   }
   return totals;

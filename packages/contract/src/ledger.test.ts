@@ -21,7 +21,16 @@ const facts = (status: LedgerInvestmentFacts['status'], extra: Partial<LedgerInv
   units: 2,
   ...extra,
 });
-const sums = (values: Partial<LedgerSums>): LedgerSums => ({ payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, ...values });
+const sums = (values: Partial<LedgerSums>): LedgerSums => ({
+  payment: 0,
+  profit: 0,
+  loss: 0,
+  payout: 0,
+  refund: 0,
+  transfer_in: 0,
+  transfer_out: 0,
+  ...values,
+});
 
 describe('ledgerSums', () => {
   it('folds a reversal into the kind it cancels', () => {
@@ -101,5 +110,33 @@ describe('books check rule (c): money in minus money out equals money held, per 
       { rule: 'money_held', subject: 'Plan Broilers', expected: 112_000, actual: 100_000 },
       { rule: 'money_held', subject: 'Cycle Batch 7', expected: 112_000, actual: 100_000 },
     ]);
+  });
+});
+
+describe('a rollover in the books', () => {
+  const facts = (status: LedgerInvestmentFacts['status'], amount: number, actualProfit: number | null, id: string): LedgerInvestmentFacts => ({
+    id,
+    reference: id,
+    status,
+    amount,
+    actualProfit,
+    currency: 'GBP',
+    planId: 'plan',
+    planTitle: 'Plan',
+    cycleId: null,
+    cycleName: null,
+    units: 2,
+  });
+  it('counts a transfer in as capital received and a transfer out against a matured investment, netting to zero in the plan', () => {
+    const old = { facts: facts('matured', 100_000, 80_000, 'old'), sums: sums({ payment: 100_000, profit: 80_000, transfer_out: -150_000 }) };
+    const fresh = { facts: facts('active', 150_000, null, 'new'), sums: sums({ transfer_in: 150_000 }) };
+    expect(statusDifferences(old.facts, old.sums)).toEqual([]);
+    expect(statusDifferences(fresh.facts, fresh.sums)).toEqual([]);
+    expect(moneyHeldOf([old, fresh])).toEqual([]);
+    const whole = { facts: facts('paid_out', 100_000, 50_000, 'whole'), sums: sums({ payment: 100_000, profit: 50_000, transfer_out: -150_000 }) };
+    expect(statusDifferences(whole.facts, whole.sums)).toEqual([]);
+    expect(statusDifferences(facts('active', 100_000, null, 'early'), sums({ payment: 100_000, transfer_out: -50_000 }))[0]!.message).toBe(
+      'Rolled over £500.00 while active',
+    );
   });
 });

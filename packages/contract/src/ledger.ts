@@ -19,6 +19,9 @@ export const { values: LEDGER_ENTRY_KINDS, labels: LEDGER_ENTRY_LABELS } = label
   payout: 'Payout sent',
   refund: 'Refund sent',
   reversal: 'Correction',
+  // A rollover (issue 47): money moved inside our books from a matured investment to its next one; no money leaves the bank.
+  transfer_in: 'Rolled over from',
+  transfer_out: 'Rolled over into',
 });
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -28,6 +31,7 @@ export const { values: LEDGER_SOURCES, labels: LEDGER_SOURCE_LABELS } = labelled
   payout_batch: 'Payout batch',
   cycle_close: 'Cycle close',
   staff: 'Staff',
+  rollover: 'Rollover',
 });
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
@@ -38,7 +42,18 @@ export const LEDGER_SIGN: Record<Exclude<LedgerEntryKind, 'reversal'>, 1 | -1> =
   loss: -1,
   payout: -1,
   refund: -1,
+  transfer_in: 1,
+  transfer_out: -1,
 };
+
+/** Kinds that move money inside our books (a rollover): they sum to zero across the two investments and are never bank money. */
+export const TRANSFER_KINDS = ['transfer_in', 'transfer_out'] as const satisfies readonly LedgerEntryKind[];
+
+/**
+ * How a transfer entry reads, naming the other investment: "Rolled over into BB-2026-0042". Stored as the
+ * entry's reason, so the ledger screens, the statements and the CSV all print the same words.
+ */
+export const transferDescription = (kind: (typeof TRANSFER_KINDS)[number], otherReference: string) => `${LEDGER_ENTRY_LABELS[kind]} ${otherReference}`;
 
 const ledgerEntryView = z.object({
   id: z.string(),
@@ -78,6 +93,7 @@ export function ledgerTotals(entries: readonly Pick<LedgerEntry, 'id' | 'kind' |
     if (kind === 'payment') totals.paidIn += entry.amount;
     else if (kind === 'profit' || kind === 'loss') totals.profit += entry.amount;
     else if (kind === 'payout' || kind === 'refund') totals.paidOut -= entry.amount;
+    // A transfer (rollover) is neither paid in nor paid out: it moves the balance only (transferredOf reads it).
     totals.balance += entry.amount;
   }
   return totals;
@@ -93,12 +109,16 @@ const ledgerSumsView = z.object({
   loss: z.number().int(),
   payout: z.number().int(),
   refund: z.number().int(),
+  transfer_in: z.number().int(),
+  transfer_out: z.number().int(),
 }) satisfies z.ZodType<Record<Exclude<LedgerEntryKind, 'reversal'>, number>>;
 export type LedgerSums = z.infer<typeof ledgerSumsView>;
+/** Sums of an investment with no entries. */
+export const NO_LEDGER_SUMS: Readonly<LedgerSums> = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, transfer_in: 0, transfer_out: 0 };
 
 export function ledgerSums(entries: readonly Pick<LedgerEntry, 'id' | 'kind' | 'amount' | 'reversesId'>[]): LedgerSums {
   const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
-  const sums: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+  const sums: LedgerSums = { ...NO_LEDGER_SUMS };
   for (const entry of entries) {
     const kind = entry.kind === 'reversal' ? (entry.reversesId ? kindOf.get(entry.reversesId) : undefined) : entry.kind;
     if (kind && kind !== 'reversal') sums[kind] += entry.amount;
@@ -106,8 +126,14 @@ export function ledgerSums(entries: readonly Pick<LedgerEntry, 'id' | 'kind' | '
   return sums;
 }
 
-/** The capital the ledger holds as paid in: payments less refunds (an overpayment refunded nets out). */
-export const capitalReceived = (sums: LedgerSums) => sums.payment + sums.refund;
+/**
+ * The capital the ledger holds as paid in: payments less refunds (an overpayment refunded nets out),
+ * plus money rolled over into it from a matured investment (a rollover pays a new investment in full).
+ */
+export const capitalReceived = (sums: LedgerSums) => sums.payment + sums.refund + sums.transfer_in;
+
+/** Money moved by rollovers (in less out) in totals: what the balance holds beyond paid in + profit − paid out. */
+export const transferredOf = (totals: LedgerTotals) => totals.balance - totals.paidIn - totals.profit + totals.paidOut;
 
 /** "£500.00 of £1,000.00 received": how a payment that does not yet cover the amount reads. */
 export const receivedOf = (received: number, amount: number, currency: Currency) =>
@@ -189,6 +215,7 @@ export const BOOKS_CHECK_RULES = {
   money_held: 'Money in minus money out equals money held',
   future_dated: 'No entry dated in the future',
   cycle_pool: 'Cycle’s investors’ half fully accounted for',
+  transfers: 'Each rollover moves the same money out and in',
 } as const;
 export type BooksCheckRule = keyof typeof BOOKS_CHECK_RULES;
 
@@ -244,13 +271,14 @@ export function statusDifferences(facts: LedgerInvestmentFacts, sums: LedgerSums
   const money = (pence: number) => formatMoney(pence, facts.currency);
   const capital = capitalReceived(sums);
   const profit = sums.profit + sums.loss;
-  const balance = sums.payment + sums.profit + sums.loss + sums.payout + sums.refund;
+  const balance = sums.payment + sums.profit + sums.loss + sums.payout + sums.refund + sums.transfer_in + sums.transfer_out;
   const status = facts.status;
   const label = INVESTMENT_STATUS_LABELS[status].toLowerCase();
   if (balance < 0) found.push(difference('status', facts, 0, balance, `Holds ${money(balance)}: more paid out than was paid in and earned`));
   if (status === 'requested' || status === 'contacted' || status === 'awaiting_payment' || status === 'cancelled') {
     if (profit !== 0) found.push(difference('status', facts, 0, profit, `Profit or loss of ${money(profit)} credited while ${label}`));
     if (sums.payout !== 0) found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
+    if (sums.transfer_out !== 0) found.push(difference('status', facts, 0, -sums.transfer_out, `Rolled over ${money(-sums.transfer_out)} while ${label}`));
     if (status === 'cancelled' && balance > 0)
       found.push(difference('status', facts, 0, balance, `Refund pending: ${money(balance)} held for a cancelled investment`));
     return found;
@@ -260,6 +288,9 @@ export function statusDifferences(facts: LedgerInvestmentFacts, sums: LedgerSums
   const expectedProfit = status === 'active' ? 0 : (facts.actualProfit ?? 0);
   if (profit !== expectedProfit)
     found.push(difference('status', facts, expectedProfit, profit, `Profit credited ${money(profit)}, expected ${money(expectedProfit)} while ${label}`));
+  // Money rolls out of an investment only once its cycle's result is known.
+  if (status === 'active' && sums.transfer_out !== 0)
+    found.push(difference('status', facts, 0, -sums.transfer_out, `Rolled over ${money(-sums.transfer_out)} while ${label}`));
   if (status !== 'paid_out' && sums.payout !== 0)
     found.push(difference('status', facts, 0, -sums.payout, `Payout of ${money(-sums.payout)} sent while ${label}`));
   if (status === 'paid_out' && balance > 0) found.push(difference('status', facts, 0, balance, `Paid out, but the ledger still holds ${money(balance)}`));
@@ -344,7 +375,8 @@ export function cyclePoolDifference(
  */
 export function expectedHeld(facts: LedgerInvestmentFacts, sums: LedgerSums): number {
   if (facts.status === 'active') return facts.amount;
-  if (facts.status === 'matured') return facts.amount + (facts.actualProfit ?? 0);
+  // A rollover moved part of a matured investment's money into the next round: the rest waits for its payout.
+  if (facts.status === 'matured') return facts.amount + (facts.actualProfit ?? 0) + sums.transfer_out;
   if (facts.status === 'paid_out' || facts.status === 'cancelled') return 0;
   return Math.max(capitalReceived(sums), 0);
 }
@@ -365,8 +397,9 @@ export function moneyHeldTally() {
     groups.set(key, group);
   };
   const addInvestment = (facts: LedgerInvestmentFacts, sums: LedgerSums) => {
-    const moneyIn = sums.payment + sums.profit;
-    const moneyOut = -(sums.loss + sums.payout + sums.refund);
+    // A rollover leaves one investment and enters another: in a plan they net to nothing, in a cycle it is money in or out.
+    const moneyIn = sums.payment + sums.profit + sums.transfer_in;
+    const moneyOut = -(sums.loss + sums.payout + sums.refund + sums.transfer_out);
     const held = expectedHeld(facts, sums);
     add(
       `plan:${facts.planId ?? facts.planTitle}`,
@@ -403,6 +436,65 @@ export function moneyHeldTally() {
     return found;
   };
   return { add: addInvestment, differences };
+}
+
+/**
+ * Rule (f): every rollover's two entries, the transfer out of the matured investment and the transfer
+ * into the new one (each naming the other as its source), move the same amount: none half-recorded.
+ */
+export function transferDifferences(
+  transfers: readonly {
+    investmentId: string;
+    reference: string;
+    planId: string | null;
+    cycleId: string | null;
+    currency: Currency;
+    kind: 'transfer_in' | 'transfer_out';
+    amount: number;
+    otherId: string | null;
+  }[],
+): BooksDifference[] {
+  const found: BooksDifference[] = [];
+  const key = (from: string | null, to: string | null) => `${from}>${to}`;
+  const ins = new Map<string, number>();
+  for (const one of transfers)
+    if (one.kind === 'transfer_in') ins.set(key(one.otherId, one.investmentId), (ins.get(key(one.otherId, one.investmentId)) ?? 0) + one.amount);
+  const outs = new Map<string, (typeof transfers)[number] & { total: number }>();
+  for (const one of transfers) {
+    if (one.kind !== 'transfer_out') continue;
+    const k = key(one.investmentId, one.otherId);
+    const seen = outs.get(k);
+    outs.set(k, { ...one, total: (seen?.total ?? 0) + one.amount });
+  }
+  for (const [k, out] of outs) {
+    const moved = -out.total;
+    const received = ins.get(k) ?? 0;
+    ins.delete(k);
+    if (moved === received) continue;
+    found.push(
+      difference(
+        'transfers',
+        { id: out.investmentId, reference: out.reference, planId: out.planId, cycleId: out.cycleId },
+        moved,
+        received,
+        `Rolled over ${formatMoney(moved, out.currency)}, the next investment received ${formatMoney(received, out.currency)}`,
+      ),
+    );
+  }
+  for (const [k, received] of ins) {
+    if (received === 0) continue;
+    const one = transfers.find((t) => t.kind === 'transfer_in' && key(t.otherId, t.investmentId) === k)!;
+    found.push(
+      difference(
+        'transfers',
+        { id: one.investmentId, reference: one.reference, planId: one.planId, cycleId: one.cycleId },
+        0,
+        received,
+        `Received ${formatMoney(received, one.currency)} by rollover that no investment rolled out`,
+      ),
+    );
+  }
+  return found;
 }
 
 // ------------------------------------------------------------------ reconciliation report

@@ -7,6 +7,7 @@ import { notFoundMessage } from './messages.ts';
 import { PAYEE_NAME_RESULTS } from './payee-names.ts';
 import { CURRENCIES } from './money.ts';
 import { countOf } from './format.ts';
+import { MATURITY_CHOICES } from './rounds.ts';
 
 /**
  * Payouts out: staff gather matured investments into a batch, the bank gets its bulk-payment files,
@@ -95,6 +96,15 @@ export function maskAccount(account: {
   };
 }
 
+/**
+ * The investor's maturity choice beside a payout (issue 47): null when the default (pay out) applied;
+ * `rolledOverTo` names the investment part of the money rolled into, so the amount is what was left.
+ */
+const maturityChoiceFields = {
+  maturityChoice: z.enum(MATURITY_CHOICES).nullable(),
+  rolledOverTo: z.string().nullable(),
+};
+
 /** A matured investment (or one due a refund) staff may put in a batch, with whether it can be paid and why not. */
 export const payoutCandidateView = z.object({
   investmentId: z.string(),
@@ -109,6 +119,7 @@ export const payoutCandidateView = z.object({
   onHoldUntil: z.string().nullable(),
   /** Confirmation of Payee on the account's name, null for an account given before names were checked. */
   nameCheck: z.enum(PAYEE_NAME_RESULTS).nullable(),
+  ...maturityChoiceFields,
 });
 export type PayoutCandidate = z.infer<typeof payoutCandidateView>;
 
@@ -125,6 +136,7 @@ const payoutBatchItemView = z.object({
   investorName: z.string(),
   amount: z.number().int(),
   account: maskedPayoutAccountView,
+  ...maturityChoiceFields,
 });
 
 export const payoutBatchView = z.object({

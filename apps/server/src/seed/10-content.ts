@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOSS_RULE, ROUNDING_FAQ_QUESTION, ROUNDING_RULE } from '@app/contract';
+import { LOSS_RULE, MATURITY_FAQ_QUESTION, MATURITY_RULE, ROUND_FAQ_QUESTION, ROUND_RULE, ROUNDING_FAQ_QUESTION, ROUNDING_RULE } from '@app/contract';
 import { aboutImages, contactItems, faqs, investmentPlans, stories, teamMembers } from '../db/schema/content.ts';
 import { initializeMetrics } from '../modules/metrics/service.ts';
 import { portraitSvg, sceneSvg, PALETTE, type PortraitOptions, type SceneOptions } from './assets/illustrations.ts';
@@ -128,9 +128,11 @@ const FAQS = [
   ],
   [
     'What is a revolving plan?',
-    'On a revolving plan your capital rolls straight into the next farming cycle when one ends, so your money keeps working without you having to reinvest by hand. The revolving amount shows how much carries over each cycle. You can switch revolving off before the next cycle starts.',
+    'On a revolving plan your capital rolls straight into the next farming cycle when one ends, so your money keeps working without you having to reinvest by hand. The revolving amount shows how much carries over each cycle. You choose before each cycle ends whether to roll over or be paid out.',
   ],
   [ROUNDING_FAQ_QUESTION, ROUNDING_RULE],
+  [MATURITY_FAQ_QUESTION, MATURITY_RULE],
+  [ROUND_FAQ_QUESTION, ROUND_RULE],
   [
     'What are the risks?',
     `Farming carries real risk: animal illness, weather and market prices. We reduce it with veterinary care, insurance where it is available, experienced field managers and spreading each cluster across many farmers, but profit is not guaranteed. ${LOSS_RULE}`,

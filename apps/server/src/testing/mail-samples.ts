@@ -1,5 +1,5 @@
 import type { Investment, InvestmentStatus } from '@app/contract';
-import { PAYOUT_MESSAGES, cycleAccount, investmentAccountShare } from '@app/contract';
+import { MATURITY_MESSAGES, PAYOUT_MESSAGES, cycleAccount, investmentAccountShare } from '@app/contract';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
@@ -76,6 +76,10 @@ const investment = (status: InvestmentStatus): Investment => ({
   updatedAt: '2026-07-24T09:00:00.000Z',
   cycleId: null,
   paymentDueOn: status === 'requested' || status === 'contacted' || status === 'awaiting_payment' ? '2026-01-12' : null,
+  maturityChoice: status === 'active' ? 'rollover_capital' : null,
+  maturityChoiceDeadline: '2026-06-26',
+  rolledOverFrom: null,
+  rolledOverTo: null,
 });
 
 /** The matured sample's cycle: 9 units, 7 held; £217.50 a unit credited (2 units: £435.00), 5p left over, the odd penny to the farmer. */
@@ -136,6 +140,35 @@ export async function mailSamples(): Promise<MailSample[]> {
       ),
     );
   }
+  // Issue 47: the matured mail when the money rolled (here: capital rolled, profit and the odd pence paid), and when it could not.
+  await take('investment-status-matured-rolled', (m) =>
+    investmentMails.statusChanged(
+      m,
+      investor,
+      investment('matured'),
+      'Cycle “Winter cattle” closed on 10 July 2026.',
+      'Sort code 20-32-06, account ••••5678',
+      accountMailBlocks(SAMPLE_ACCOUNT, investmentAccountShare(SAMPLE_ACCOUNT, 2)),
+      {
+        kind: 'rolled',
+        choice: 'rollover_capital',
+        intoReference: 'BBV-2026-00077',
+        roundName: 'Qurbani Cattle, round 2',
+        units: 2,
+        amount: 240_000,
+        remainder: 43_500,
+      },
+    ),
+  );
+  await take('investment-status-matured-not-rolled', (m) =>
+    investmentMails.statusChanged(m, investor, investment('matured'), null, 'Sort code 20-32-06, account ••••5678', [], {
+      kind: 'not_rolled',
+      choice: 'rollover_all',
+      why: MATURITY_MESSAGES.noOpenRound,
+    }),
+  );
+  await take('maturity-chosen', (m) => investmentMails.maturityChosen(m, investor, investment('active')));
+  await take('maturity-ask', (m) => investmentMails.maturityAsk(m, investor, { ...investment('active'), maturityChoice: null }));
   await take('investor-submitted-staff', (m) => investorMails.profileSubmitted(m, investor));
   await take('investor-verified', (m) => investorMails.verified(m, investor));
   await take('investor-rejected', (m) => investorMails.rejected(m, investor, 'The photo of your passport is too blurred to read.'));

@@ -84,6 +84,8 @@ export const investments = pgTable('investments', {
   rolledOverFrom: uuid('rolled_over_from'),
   /** A refund of the money it holds is due from then (migration 0420_round_refunds.sql): set once. */
   refundRequestedAt: ts('refund_requested_at'),
+  /** When the investor was asked to choose before the deadline (migration 0440_maturity_choice.sql): once. */
+  maturityAskedAt: ts('maturity_asked_at'),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 

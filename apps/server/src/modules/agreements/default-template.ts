@@ -46,7 +46,15 @@ We manage the cycle with care and skill: we select and supervise partner farmers
 
 ## 7. Payment and payout
 
-You pay by bank transfer into our company account, quoting your investment reference; we never take card payments for investments. When the cycle closes we pay your capital and your share of any profit to the bank account registered in your name, within 30 days of the end of the cycle, unless you have asked us to reinvest.
+You pay by bank transfer into our company account, quoting your investment reference; we never take card payments for investments. When the cycle closes we pay your capital and your share of any profit to the bank account registered in your name, within 30 days of the end of the cycle, unless you chose to roll it over (clause 7A).
+
+## 7A. What happens at maturity
+
+{{rules.maturity}}
+
+## 7B. Rounds that do not reach their minimum, and late money
+
+{{rules.rounds}}
 
 ## 8. Cancellation before the cycle starts
 

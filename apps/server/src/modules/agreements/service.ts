@@ -8,6 +8,8 @@ import {
   INVESTMENT_MESSAGES,
   LATE_MONEY_RULE,
   ROUNDING_RULE,
+  MATURITY_RULE,
+  ROUND_RULE,
   LOSS_RULE,
   PROFIT_SHARE_RULE,
   SITE_NAME,
@@ -177,6 +179,8 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
     ['rules.loss', LOSS_RULE],
     ['rules.lateMoney', LATE_MONEY_RULE],
     ['rules.rounding', ROUNDING_RULE],
+    ['rules.maturity', MATURITY_RULE],
+    ['rules.rounds', ROUND_RULE],
   ]);
 }
 

@@ -26,6 +26,7 @@ import {
   type Approval,
   type BatchPayeeProblem,
   type Currency,
+  type MaturityChoice,
   type PayoutBatchSendPreview,
   type PayoutItemKind,
   type InvestmentStatus,
@@ -46,6 +47,7 @@ import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts
 import { approvedBy, requestApproval, secondAdminNeeded } from '../../platform/approvals.ts';
 import type { ApprovalRow } from '../../db/schema/platform.ts';
 import { transition } from '../investments/lifecycle.ts';
+import { rolledOverToReference } from '../investments/views.ts';
 import { payoutAccountOf, type PayoutAccount } from './payout-accounts.ts';
 import { ledgerTotalsOf, recordLedgerEntry } from '../ledger/service.ts';
 
@@ -87,7 +89,7 @@ const itemKindOf = (row: InvestmentRow): PayoutItemKind => (row.status === 'matu
 export async function payoutCandidates(db: Db, page: PageRequest, now = new Date()): Promise<{ data: PayoutCandidate[]; pagination: Pagination }> {
   const waiting = and(or(eq(investments.status, 'matured'), refundDue), isNull(payoutBatchItems.investmentId));
   const rows = await db
-    .select({ investment: investments, investorName: users.name })
+    .select({ investment: investments, investorName: users.name, rolledOverTo: rolledOverToReference })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .leftJoin(payoutBatchItems, eq(payoutBatchItems.investmentId, investments.id))
@@ -108,7 +110,7 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
     ),
   ]);
   const data = await Promise.all(
-    rows.map(async ({ investment, investorName }) => {
+    rows.map(async ({ investment, investorName, rolledOverTo }) => {
       const account = await payoutAccountOf(db, investment.userId);
       const amount = totals.get(investment.id)?.balance ?? 0;
       return {
@@ -121,6 +123,8 @@ export async function payoutCandidates(db: Db, page: PageRequest, now = new Date
         problem: problemOf(account, amount, investment.currency, now),
         onHoldUntil: account?.onHoldUntil?.toISOString() ?? null,
         nameCheck: account?.nameCheck ?? null,
+        maturityChoice: investment.maturityChoice,
+        rolledOverTo,
       };
     }),
   );
@@ -183,7 +187,14 @@ export async function createPayoutBatch(deps: Deps, actor: Actor, investmentIds:
   return (await payoutBatch(deps.db, batchId))!;
 }
 
-type ItemRow = typeof payoutBatchItems.$inferSelect & { reference: string; investorName: string; userId: string; currency: Currency };
+type ItemRow = typeof payoutBatchItems.$inferSelect & {
+  reference: string;
+  investorName: string;
+  userId: string;
+  currency: Currency;
+  maturityChoice: MaturityChoice | null;
+  rolledOverTo: string | null;
+};
 
 /** The batch item's copy of the account, masked like the payout account it was copied from. */
 const maskedItemAccount = ({ itemKind: _itemKind, ...item }: ItemRow) => maskPayoutAccount({ ...item, kind: item.iban ? 'international' : 'uk' });
@@ -191,7 +202,15 @@ const maskedItemAccount = ({ itemKind: _itemKind, ...item }: ItemRow) => maskPay
 async function itemsOf(db: Db, batchIds: string[]): Promise<ItemRow[]> {
   if (batchIds.length === 0) return [];
   const rows = await db
-    .select({ item: payoutBatchItems, reference: investments.reference, investorName: users.name, userId: investments.userId, currency: investments.currency })
+    .select({
+      item: payoutBatchItems,
+      reference: investments.reference,
+      investorName: users.name,
+      userId: investments.userId,
+      currency: investments.currency,
+      maturityChoice: investments.maturityChoice,
+      rolledOverTo: rolledOverToReference,
+    })
     .from(payoutBatchItems)
     .innerJoin(investments, eq(investments.id, payoutBatchItems.investmentId))
     .innerJoin(users, eq(users.id, investments.userId))
@@ -217,6 +236,8 @@ function toBatch(row: PayoutBatchRow, items: ItemRow[]): PayoutBatch {
       investorName: item.investorName,
       amount: item.amountPence,
       account: maskAccount(item),
+      maturityChoice: item.maturityChoice,
+      rolledOverTo: item.rolledOverTo,
     })),
   };
 }

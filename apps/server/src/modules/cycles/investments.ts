@@ -18,6 +18,8 @@ import {
   type InvestmentAccountShare,
   type CycleUpdate,
   type Investment,
+  effectiveMaturityChoice,
+  ukDayOf,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { CycleRow } from '../../db/schema/cycles.ts';
@@ -31,6 +33,7 @@ import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts
 import { transition } from '../investments/lifecycle.ts';
 import { investmentMails } from '../investments/mails.ts';
 import { cycleEnd, investorColumns, toInvestment } from '../investments/views.ts';
+import { completeRollover, prepareRollover, type PreparedRollover } from './roll-over.ts';
 
 /** The investments linked to cycles: assignment, the investors' mail, maturing at close. */
 
@@ -211,25 +214,35 @@ export function accountMailBlocks(account: CycleAccount, share: InvestmentAccoun
 }
 
 export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow, account?: CycleAccount): Promise<number> {
+  // Locked: an investor's maturity choice saved meanwhile waits, then finds the investment matured (409).
   const rows = await uow.tx
     .select()
     .from(investments)
-    .where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')));
+    .where(and(eq(investments.cycleId, cycle.id), eq(investments.status, 'active')))
+    .orderBy(investments.reference)
+    .for('update');
   const note = `Cycle “${cycle.name}” closed on ${formatDate(cycle.closedOn)}.`;
+  const valueDate = cycle.closedOn ?? ukDayOf(new Date());
   for (const row of rows) {
     const actualProfit = investorShareOf(cycle.profitPerUnitPence!, row.units);
+    // The choice (or the agreement's default) decides: a rollover holds its units in the plan's open round first.
+    const choice = effectiveMaturityChoice(row.maturityChoice);
+    const prepared = choice === 'payout' ? null : await prepareRollover(uow, row, choice, actualProfit);
+    const rolled = prepared && 'into' in prepared ? prepared : null;
     // The share is credited (or the loss debited) in the ledger on the day the cycle closed.
-    await transition(
+    const matured = await transition(
       uow,
       row,
       { status: 'matured', actualProfit, note },
       {
         why: `cycle “${cycle.name}” closed`,
-        valueDate: cycle.closedOn ?? undefined,
+        valueDate,
         noteToInvestor: true,
         ...(account ? { mailBlocks: accountMailBlocks(account, investmentAccountShare(account, row.units)) } : {}),
+        ...(prepared ? { rollover: rolled ? rolled.outcome : (prepared as Exclude<typeof prepared, PreparedRollover>) } : {}),
       },
     );
+    if (rolled) await completeRollover(uow, matured, rolled, valueDate);
   }
   return rows.length;
 }

@@ -6,11 +6,13 @@ import {
   PAYABLE_STATUSES,
   canMoveInvestment,
   capitalReceived,
+  effectiveMaturityChoice,
   investmentAmount,
   formatDate,
   formatMoney,
   type Currency,
   type InvestmentStatus,
+  type RolloverOutcome,
 } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { investmentEvents, investments, type InvestmentRow } from '../../db/schema/investments.ts';
@@ -23,7 +25,7 @@ import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service
 import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
 import { releasedUnits } from './release-units.ts';
-import { cycleEndOf, toInvestment } from './views.ts';
+import { cycleEndOf, rolloverLinksOf, toInvestment } from './views.ts';
 
 /**
  * The one way an investment changes status. Staff moves, the investor's own cancel, a bank
@@ -65,6 +67,10 @@ export type TransitionOptions = {
   paidTo?: string;
   /** Blocks the investor's mail adds (a cycle close: the cycle's account and their share). */
   mailBlocks?: readonly MailBlock[];
+  /** A maturity's rollover (or why it could not roll): the matured mail says what moved where and what is paid out. */
+  rollover?: RolloverOutcome;
+  /** No mail for this move: the caller's own mail tells the investor (a rollover's new investment and the old one's end). */
+  silent?: boolean;
 };
 
 /** The activity sentence of a move, with the figure or date the move recorded: "Moved investment BB-2026-0007 to Matured: profit £102.50". */
@@ -184,16 +190,33 @@ export async function transition(uow: UnitOfWork, investment: InvestmentRow, cha
       },
     },
   });
-  await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks);
+  if (!options.silent) await mailInvestor(uow, moved, options.noteToInvestor ? change.note : null, options.paidTo, options.mailBlocks, options.rollover);
   // A cancelled request in a round frees its units: the round's waiting list hears of it.
   await releasedUnits(uow, investment.status, moved);
   return moved;
 }
 
 /** The investor's mail, by the status the investment reached: what happened, not a step nobody took. */
-async function mailInvestor(uow: UnitOfWork, moved: InvestmentRow, note: string | null | undefined, paidTo: string | undefined, extra?: readonly MailBlock[]) {
+async function mailInvestor(
+  uow: UnitOfWork,
+  moved: InvestmentRow,
+  note: string | null | undefined,
+  paidTo: string | undefined,
+  extra?: readonly MailBlock[],
+  rollover?: RolloverOutcome,
+) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
   // A matured investment's mail names the account its payout will go to, as it stands now.
   const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
-  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra);
+  // A payout of what a rollover left: the advice names the investment the rest went into and pays only the remainder.
+  let rolled = rollover;
+  if (moved.status === 'paid_out' && !rolled) {
+    const sums = await ledgerSumsOf(uow.tx, moved.id);
+    if (sums.transfer_out !== 0) {
+      const links = await rolloverLinksOf(uow.tx, moved);
+      const choice = effectiveMaturityChoice(moved.maturityChoice);
+      rolled = { kind: 'rolled', choice, intoReference: links.to ?? '', roundName: '', units: 0, amount: -sums.transfer_out, remainder: 0 };
+    }
+  }
+  await investmentMails.statusChanged(uow, investor!, toInvestment(moved, undefined, await cycleEndOf(uow.tx, moved)), note, account, extra, rolled);
 }

@@ -92,6 +92,7 @@ export type InvestmentExportRow = {
   /** bigint: text from node-postgres. */
   actualProfit: string | number | null;
   status: InvestmentStatus;
+  /** Derived from the maturity choice (one truth with the view's `reinvest`). */
   reinvest: boolean;
   requestedAt: string;
   startedAt: string | null;
@@ -117,7 +118,7 @@ function exportPage(filter: InvestmentFilter, after: InvestmentExportRow | undef
   return sql`SELECT ${investments.id}, ${investments.reference}, ${users.name} AS "investorName", ${users.email} AS "investorEmail",
       ${investments.planTitle} AS "planTitle", ${investments.units}, ${investments.currency}, ${investments.amountPerUnit} AS "amountPerUnit",
       ${investments.profitPerUnit} AS "profitPerUnit", ${investments.duration}, ${investments.durationUnit} AS "durationUnit",
-      ${investments.actualProfit} AS "actualProfit", ${investments.status}, ${investments.reinvest},
+      ${investments.actualProfit} AS "actualProfit", ${investments.status}, coalesce(${investments.maturityChoice} IN ('rollover_all', 'rollover_capital'), false) AS reinvest,
       to_char(${investments.requestedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "requestedAt",
       ${investments.startedAt}::text AS "startedAt", ${cycleEnd} AS "cycleEnd", ${investments.paidAt}::text AS "paidAt"
     FROM ${investments} JOIN ${users} ON ${users.id} = ${investments.userId}

@@ -8,6 +8,12 @@ import {
   staffInvestmentPath,
   unitsText,
   type Investment,
+  MATURITY_CHOICE_LABELS,
+  MATURITY_MESSAGES,
+  MATURITY_RULE,
+  effectiveMaturityChoice,
+  rolloverFacts,
+  type RolloverOutcome,
 } from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
@@ -59,6 +65,7 @@ function statusContent(
   mailer: Mailer,
   investment: Investment,
   account?: string | null,
+  rollover?: RolloverOutcome,
 ): Pick<MailContent, 'heading' | 'body' | 'riskWarning'> & { /** What happens next, after any blocks the move adds. */ next?: string } {
   switch (investment.status) {
     case 'contacted':
@@ -93,7 +100,18 @@ function statusContent(
       };
     case 'matured': {
       const result = investment.actualProfit ?? 0;
-      const due = investment.amount + result;
+      const held = investment.amount + result;
+      // A rollover moved part (or all) of the money into the next round: only the rest is paid out.
+      const due = rollover?.kind === 'rolled' ? rollover.remainder : held;
+      const rolled: MailBlock[] =
+        rollover?.kind === 'rolled'
+          ? [
+              `As you chose (${MATURITY_CHOICE_LABELS[rollover.choice].toLowerCase()}), ${money(investment, rollover.amount)} has moved inside our books into your new investment ${rollover.intoReference} in ${rollover.roundName}: no money left the bank, and the new investment is working from today.`,
+              { title: 'Your rollover', facts: rolloverFacts(rollover, investment.plan.currency) },
+            ]
+          : rollover?.kind === 'not_rolled'
+            ? [`You chose to ${MATURITY_CHOICE_LABELS[rollover.choice].toLowerCase()}. ${rollover.why}`]
+            : [];
       return {
         heading: 'Your investment cycle has ended',
         body: [
@@ -105,29 +123,39 @@ function statusContent(
               ['Reference', investment.reference],
               ['Your capital', money(investment, investment.amount)],
               resultFact(investment, result),
-              ['Due to you', money(investment, Math.max(due, 0))],
+              ['Due to you', money(investment, Math.max(held, 0))],
               ['Projected profit', money(investment, investment.expectedProfit)],
               ['Matured on', formatDate(investment.maturedAt)],
             ],
           },
+          ...rolled,
         ],
-        next: maturedNext(investment, due, account),
+        next:
+          rollover?.kind === 'rolled' && due <= 0
+            ? 'Nothing is left to pay out: all of it is working in the next round.'
+            : maturedNext(investment, due, account),
       };
     }
     case 'paid_out': {
       const result = investment.actualProfit ?? 0;
+      // Part of the money rolled into the next round (issue 47): only the rest was paid, and the mail says so.
+      const rolled = rollover?.kind === 'rolled' ? rollover : null;
       return {
         heading: 'Your investment has been paid out',
         body: [
-          result < 0
-            ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
-            : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
+          rolled
+            ? `We have paid out what was left after your rollover into ${rolled.intoReference}. Thank you for investing with us.`
+            : result < 0
+              ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
+              : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
           {
             facts: [
               ['Reference', investment.reference],
-              ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
+              rolled
+                ? [`Rolled over into ${rolled.intoReference}`, money(investment, rolled.amount)]
+                : ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
               resultFact(investment, result),
-              ['Amount paid', money(investment, Math.max(investment.amount + result, 0))],
+              ['Amount paid', money(investment, Math.max(investment.amount + result - (rolled?.amount ?? 0), 0))],
               ['Paid on', formatDate(investment.paidAt)],
               ...(account ? ([['Paid to', account]] as const) : []),
             ],
@@ -152,7 +180,42 @@ function statusContent(
   }
 }
 
+/** The choice as the investor's mails state it, with the deadline. */
+const choiceFacts = (investment: Investment): MailBlock => ({
+  facts: [
+    ['Reference', investment.reference],
+    ['At maturity', MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]],
+    ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+    ...(investment.maturityChoiceDeadline ? ([['You can change this until', formatDate(investment.maturityChoiceDeadline)]] as const) : []),
+  ],
+});
+
 export const investmentMails = {
+  /** The investor saved a maturity choice: what will happen, and until when it can change. */
+  maturityChosen: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) =>
+    send(mailer, 'maturity-chosen', investor.email, `${investment.reference}: your choice at maturity`, {
+      heading: 'Your choice at maturity is saved',
+      greeting: `Hello ${investor.name},`,
+      body: [
+        `You chose what happens to your investment ${investment.reference} in ${investment.plan.title} when its cycle ends.`,
+        choiceFacts(investment),
+        MATURITY_RULE,
+      ],
+      button: { label: 'See or change your choice', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
+    }),
+  /** Asked once before the deadline, when no choice has been made. */
+  maturityAsk: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) =>
+    send(mailer, 'maturity-ask', investor.email, `${investment.reference}: choose what happens at maturity`, {
+      heading: MATURITY_MESSAGES.chooseBy(investment.maturityChoiceDeadline!),
+      greeting: `Hello ${investor.name},`,
+      body: [
+        `The cycle of your investment ${investment.reference} in ${investment.plan.title} is expected to end on ${formatDate(investment.expectedMaturityAt)}. You can be paid out, or roll your money into the plan's next round.`,
+        choiceFacts(investment),
+        MATURITY_MESSAGES.defaultApplies,
+      ],
+      button: { label: 'Choose now', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
+    }),
+
   requested: async (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) => {
     await send(mailer, 'investment-requested', investor.email, `Your investment request ${investment.reference}`, {
       heading: 'Thank you for your investment request',
@@ -264,8 +327,9 @@ export const investmentMails = {
     note?: string | null,
     account?: string | null,
     extra: readonly MailBlock[] = [],
+    rollover?: RolloverOutcome,
   ) => {
-    const content = statusContent(mailer, investment, account);
+    const content = statusContent(mailer, investment, account, rollover);
     const { next: _next, ...mail } = content;
     return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
       ...mail,

@@ -13,6 +13,8 @@ import {
   investmentsExportQuerySchema,
   investmentsQuerySchema,
   investmentView,
+  maturityChoiceSchema,
+  MATURITY_MESSAGES,
   ownInvestmentResponse,
   portfolioResponse,
   type CsvColumn,
@@ -24,6 +26,8 @@ import { actorOf, signedInActorOf } from '../../platform/activity.ts';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { idParam, notFound, ok, okList, parse } from '../../platform/http.ts';
 import { INVESTOR_MAIL_LIMIT } from '../investors/mails.ts';
+import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import { askMaturityChoices, chooseMaturity } from './choose-maturity.ts';
 import * as listing from './listing.ts';
 import * as investments from './service.ts';
 import { investmentDetail, investmentsOf } from './views.ts';
@@ -97,6 +101,16 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.put(
+    '/investor/investments/:id/maturity-choice',
+    { config: { ...investorOnly, rateLimit: INVESTOR_MAIL_LIMIT, openapi: { body: maturityChoiceSchema, response: { data: investmentView } } } },
+    async (request) => {
+      const id = idParam(request.params, INVESTMENT_MESSAGES.notFound);
+      const view = await chooseMaturity(app.deps, signedInActorOf(request), id, request.body);
+      return ok(view, MATURITY_MESSAGES.saved(view.maturityChoice!));
+    },
+  );
+
   // ------------------------------------------------------------ staff
   app.get('/investments', { config: { ...staff, openapi: { query: investmentsQuerySchema, response: investmentListResponse } } }, async (request) => {
     const query = parse(investmentsQuerySchema, request.query);
@@ -136,3 +150,6 @@ const investmentRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export default investmentRoutes;
+
+/** Daily: investors with no maturity choice whose deadline is near are asked once (issue 47). */
+export const housekeeping: HousekeepingTask = (app, now) => askMaturityChoices(app.deps, now);

@@ -63,6 +63,8 @@ export async function requestInvestment(db: Db, investor: Investor, input: Reque
         reinvest: plan.isRevolving ? input.reinvest : false,
         cycleId: round.id,
         paymentDueOn: paymentDueOn(today, round.fundingClosesOn),
+        // "Reinvest at maturity" on a revolving plan is the maturity choice, made at request (one truth).
+        ...(plan.isRevolving && input.reinvest ? { maturityChoice: 'rollover_all' as const, maturityChosenAt: new Date() } : {}),
       })
       .returning();
     await tx.insert(investmentEvents).values({ investmentId: row!.id, kind: 'status', toStatus: 'requested', ...actorColumns(investor) });

@@ -1,6 +1,8 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   addDuration,
+  maturityChoiceDeadline,
+  reinvestsOf,
   countryName,
   expectedProfit,
   investmentAmount,
@@ -30,7 +32,30 @@ export const investorColumns = { id: users.id, name: users.name, email: users.em
  */
 export const cycleEnd = sql<string | null>`(select ${cycles.expectedEndDate}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
 
-export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null): Investment {
+/** The references a rollover links (the investment it came from, the one it went into), read beside the row. */
+export type RolloverLinks = { from: string | null; to: string | null };
+const NO_LINKS: RolloverLinks = { from: null, to: null };
+
+/** The references of the investments a rollover links to `investments`' row, as subqueries beside it. */
+// Written out in full: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own row.
+export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = "investments"."rolled_over_from")`;
+export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = "investments"."id")`;
+
+/** One investment's rollover links (detail views, statements). */
+export async function rolloverLinksOf(db: Db, row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>): Promise<RolloverLinks> {
+  const linked = await db
+    .select({ id: investments.id, reference: investments.reference, rolledOverFrom: investments.rolledOverFrom })
+    .from(investments)
+    .where(or(eq(investments.rolledOverFrom, row.id), row.rolledOverFrom ? eq(investments.id, row.rolledOverFrom) : sql`false`));
+  return {
+    from: linked.find((one) => one.id === row.rolledOverFrom)?.reference ?? null,
+    to: linked.find((one) => one.rolledOverFrom === row.id)?.reference ?? null,
+  };
+}
+
+export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null, links: RolloverLinks = NO_LINKS): Investment {
+  const expectedMaturityAt =
+    row.cycleId && cycleExpectedEnd ? cycleExpectedEnd : row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -46,13 +71,14 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
       isRevolving: row.isRevolving,
     },
     units: row.units,
-    reinvest: row.reinvest,
+    // One truth: "Reinvest at maturity" is the maturity choice (migration 0440 moved the old flag into it).
+    reinvest: reinvestsOf(row.maturityChoice),
     amount: investmentAmount(row),
     expectedProfit: expectedProfit(row),
     actualProfit: row.actualProfit,
     requestedAt: row.requestedAt.toISOString(),
     startedAt: row.startedAt,
-    expectedMaturityAt: row.cycleId && cycleExpectedEnd ? cycleExpectedEnd : row.startedAt ? addDuration(row.startedAt, row.duration, row.durationUnit) : null,
+    expectedMaturityAt,
     maturedAt: row.maturedAt?.toISOString() ?? null,
     paidAt: row.paidAt,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -60,6 +86,10 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     cycleId: row.cycleId,
     paymentDueOn: row.paymentDueOn,
     ...(investor ? { investor } : {}),
+    maturityChoice: row.maturityChoice,
+    maturityChoiceDeadline: maturityChoiceDeadline(expectedMaturityAt),
+    rolledOverFrom: links.from,
+    rolledOverTo: links.to,
   };
 }
 
@@ -93,7 +123,7 @@ export async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | n
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
   // Who the investor is and how to reach them are read for staff only.
   const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
-  const [events, investor, end, contact, agreement] = await Promise.all([
+  const [events, investor, end, contact, agreement, links] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
     cycleEndOf(db, row),
@@ -104,12 +134,13 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
         .where(eq(investorProfiles.userId, row.userId)),
     ),
     agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
+    rolloverLinksOf(db, row),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
   const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
   return {
-    ...toInvestment(row, investor, end),
+    ...toInvestment(row, investor, end, links),
     ledger,
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
     agreement,
@@ -127,7 +158,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
   const rows = await db
-    .select({ investment: investments, end: cycleEnd })
+    .select({ investment: investments, end: cycleEnd, from: rolledOverFromReference, to: rolledOverToReference })
     .from(investments)
     .where(eq(investments.userId, userId))
     .orderBy(desc(investments.requestedAt));
@@ -135,6 +166,9 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
     db,
     rows.map(({ investment }) => investment.id),
   );
-  const list = rows.map(({ investment, end }) => ({ ...toInvestment(investment, undefined, end), ledger: totalsOfSums(sums.get(investment.id)) }));
+  const list = rows.map(({ investment, end, from, to }) => ({
+    ...toInvestment(investment, undefined, end, { from, to }),
+    ledger: totalsOfSums(sums.get(investment.id)),
+  }));
   return { data: list, summary: portfolioTotals(list) };
 }

@@ -8,6 +8,8 @@ import {
   LEDGER_MESSAGES,
   moneyHeldTally,
   statusDifferences,
+  transferDifferences,
+  NO_LEDGER_SUMS,
   type BooksCheckRun,
   type BooksDifference,
   type LedgerInvestmentFacts,
@@ -29,7 +31,7 @@ import { work, type Deps, type Log } from '../../platform/unit-of-work.ts';
  * and per cycle (the rules and their words are the contract's). Each run is stored with what it found.
  */
 
-const NO_MONEY: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+const NO_MONEY: LedgerSums = NO_LEDGER_SUMS;
 
 /** How many investments the check reads at a time. */
 const CHECK_BATCH = 1000;
@@ -75,7 +77,31 @@ export async function findDifferences(db: Db, batchSize = CHECK_BATCH, today = l
     const pool = cyclePoolDifference(cycle, totals.sums.profit + totals.sums.loss, cycleLedger.get(cycle.id) ?? 0);
     if (pool) found.push(pool);
   }
-  return [...found, ...held.differences(), ...(await futureDated(db, today))];
+  return [...found, ...held.differences(), ...(await futureDated(db, today)), ...(await transfers(db))];
+}
+
+/**
+ * Rule (f): every rollover's transfer out against the transfer into the investment it names, with
+ * reversals folded into the entry they cancel (ledger_entries_source_idx finds the rollover entries).
+ */
+async function transfers(db: Db): Promise<BooksDifference[]> {
+  const reversal = alias(ledgerEntries, 'reversal');
+  const rows = await db
+    .select({
+      investmentId: ledgerEntries.investmentId,
+      reference: investments.reference,
+      planId: investments.planId,
+      cycleId: investments.cycleId,
+      currency: investments.currency,
+      kind: ledgerEntries.kind,
+      amount: sql<number>`${ledgerEntries.amountPence} + coalesce(${reversal.amountPence}, 0)`.mapWith(Number),
+      otherId: ledgerEntries.sourceId,
+    })
+    .from(ledgerEntries)
+    .innerJoin(investments, eq(investments.id, ledgerEntries.investmentId))
+    .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+    .where(eq(ledgerEntries.source, 'rollover'));
+  return transferDifferences(rows.map((row) => ({ ...row, kind: row.kind as 'transfer_in' | 'transfer_out' })));
 }
 
 /**

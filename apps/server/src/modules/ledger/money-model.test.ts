@@ -238,7 +238,7 @@ async function checkInvariants(world: World) {
     rows.map((row) => row.id),
   );
   let problems: string[] = [];
-  const none: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+  const none: LedgerSums = { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, transfer_in: 0, transfer_out: 0 };
   for (const row of rows) {
     const one = sums.get(row.id) ?? none;
     const amount = row.units * row.amountPerUnit;
@@ -311,7 +311,9 @@ async function refundOverpayments(world: World) {
     rows.map((row) => row.id),
   );
   for (const row of rows) {
-    const excess = capitalReceived(sums.get(row.id) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 }) - row.units * row.amountPerUnit;
+    const excess =
+      capitalReceived(sums.get(row.id) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0, transfer_in: 0, transfer_out: 0 }) -
+      row.units * row.amountPerUnit;
     if (row.status !== 'active' || excess <= 0) continue;
     const res = await call(t.app, {
       method: 'POST',

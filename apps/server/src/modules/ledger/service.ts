@@ -8,6 +8,7 @@ import {
   type LedgerEntryValues,
   LEDGER_MESSAGES,
   LEDGER_SIGN,
+  NO_LEDGER_SUMS,
   ledgerSums,
   ledgerTotals,
   type InvestmentLedger,
@@ -185,7 +186,7 @@ export async function ledgerSumsByInvestment(db: Db, investmentIds?: readonly st
     GROUP BY 1, 2`);
   const sums = new Map<string, LedgerSums>();
   for (const row of rowsOf<SumRow>(result)) {
-    const one = sums.get(row.investment_id) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+    const one = sums.get(row.investment_id) ?? { ...NO_LEDGER_SUMS };
     one[row.kind] += Number(row.total);
     sums.set(row.investment_id, one);
   }
@@ -194,7 +195,7 @@ export async function ledgerSumsByInvestment(db: Db, investmentIds?: readonly st
 
 /** One investment's sums (the status gates read them inside the move's transaction). */
 export async function ledgerSumsOf(db: Db, investmentId: string): Promise<LedgerSums> {
-  return (await ledgerSumsByInvestment(db, [investmentId])).get(investmentId) ?? { payment: 0, profit: 0, loss: 0, payout: 0, refund: 0 };
+  return (await ledgerSumsByInvestment(db, [investmentId])).get(investmentId) ?? { ...NO_LEDGER_SUMS };
 }
 
 /** Totals from sums, for views that need the four figures of `LedgerTotals`. */
@@ -204,7 +205,8 @@ export function totalsOfSums(sums: LedgerSums | undefined): LedgerTotals {
     paidIn: sums.payment,
     profit: sums.profit + sums.loss,
     paidOut: -(sums.payout + sums.refund),
-    balance: sums.payment + sums.profit + sums.loss + sums.payout + sums.refund,
+    // A rollover moves the balance without being paid in or out (transferredOf reads it back).
+    balance: sums.payment + sums.profit + sums.loss + sums.payout + sums.refund + sums.transfer_in + sums.transfer_out,
   };
 }
 

@@ -238,6 +238,8 @@ function countedKind(entry: LedgerEntry, kinds: Map<string, LedgerEntryKind>): L
 }
 
 function describe(entry: LedgerEntry, investment: Pick<Labelled, 'reference'>, kinds: Map<string, LedgerEntryKind>): string {
+  // A rollover's transfer names the other investment ("Rolled over into BB-2026-0042"), as its entry's reason records it.
+  if ((entry.kind === 'transfer_in' || entry.kind === 'transfer_out') && entry.reason) return `${entry.reason}, ${investment.reference}`;
   const what = entry.kind === 'reversal' ? `Correction of ${LEDGER_ENTRY_LABELS[countedKind(entry, kinds)].toLowerCase()}` : LEDGER_ENTRY_LABELS[entry.kind];
   return `${what}, ${investment.reference}`;
 }

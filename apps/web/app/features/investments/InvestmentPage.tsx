@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
-import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, ROUND_MESSAGES, formatDate, type Investment } from '@app/contract';
+import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, MATURITY_CHOICE_LABELS, ROUND_MESSAGES, effectiveMaturityChoice, formatDate, type Investment } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';
@@ -13,6 +13,7 @@ import { formatDuration } from '../public/format';
 import { useCancelInvestment, useMyInvestment } from './api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, Timeline, money } from './bits';
 import { AgreementSummary } from '../agreements/Agreement';
+import { MaturityChoice } from './MaturityChoice';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
@@ -67,7 +68,7 @@ export function InvestmentPage() {
                   ['Started', investment.startedAt ? formatDate(investment.startedAt) : 'When your payment arrives'],
                   ['Expected maturity', formatDate(investment.expectedMaturityAt)],
                   ['Paid out', formatDate(investment.paidAt)],
-                  ...(investment.plan.isRevolving ? [['Reinvest at maturity', investment.reinvest ? 'Yes' : 'No']] : []),
+                  ['At maturity', MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]],
                 ] as [string, string][])),
           ]}
         />
@@ -81,6 +82,7 @@ export function InvestmentPage() {
           />
         </section>
       )}
+      <MaturityChoice investment={investment} />
       <section className="card space-y-3 p-5 sm:p-6" aria-labelledby="money-heading">
         <h2 id="money-heading" className="font-display text-lg font-semibold text-forest-900">
           Your money

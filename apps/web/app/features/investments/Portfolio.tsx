@@ -6,6 +6,7 @@ import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from './api';
 import { InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, money } from './bits';
+import { MaturityReminder } from './MaturityChoice';
 import { SafeguardChecklist, useGettingStarted } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
@@ -105,6 +106,7 @@ function PortfolioPage({
                     <dd className="font-semibold">{money(investment.actualProfit ?? investment.expectedProfit, investment.plan.currency)}</dd>
                   </div>
                 </dl>
+                <MaturityReminder investment={investment} />
                 <div className="mb-4 border-t border-stone-100 pt-3">
                   <LedgerFigures investment={investment} />
                 </div>

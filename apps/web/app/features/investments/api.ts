@@ -11,6 +11,7 @@ import type {
   InvestorVerificationInput,
   InvestmentRequestInput,
   InvestmentPlan,
+  MaturityChoice,
   Pagination,
   PortfolioSummary,
 } from '@app/contract';
@@ -173,3 +174,13 @@ const useInvestmentWrite = <V>(id: string, send: (value: V) => Promise<{ data: I
 
 export const useMoveInvestment = (id: string) => useInvestmentWrite(id, (change: InvestmentStatusInput) => api.patch(`/investments/${id}/status`, change));
 export const useAddInvestmentNote = (id: string) => useInvestmentWrite(id, (note: string) => api.post(`/investments/${id}/notes`, { note }));
+
+/** The investor saves what happens at maturity (issue 47); the page shows the saved message beside the form. */
+export function useChooseMaturity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, maturityChoice }: { id: string; maturityChoice: MaturityChoice }) =>
+      api.put<{ data: Investment; message: string }>(`/investor/investments/${id}/maturity-choice`, { maturityChoice }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investmentKeys.mine }),
+  });
+}

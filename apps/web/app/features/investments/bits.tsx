@@ -13,6 +13,8 @@ import {
   formatMoney,
   formatSortCode,
   receivedOf,
+  transferredOf,
+  LEDGER_ENTRY_LABELS,
   skippedSteps,
   type BankTransferDetails,
   type Currency,
@@ -218,9 +220,17 @@ export function LedgerFigures({ investment }: { investment: Investment }) {
   if (!ledger) return null;
   const currency = investment.plan.currency;
   const partial = ledger.paidIn > 0 && ledger.paidIn < investment.amount && !['active', 'matured', 'paid_out'].includes(investment.status);
+  // A rollover moved money inside our books: shown with the other investment's reference, never as paid in or out.
+  const transferred = transferredOf(ledger);
+  const rolled =
+    transferred > 0 && investment.rolledOverFrom
+      ? `${LEDGER_ENTRY_LABELS.transfer_in} ${investment.rolledOverFrom}`
+      : transferred < 0 && investment.rolledOverTo
+        ? `${LEDGER_ENTRY_LABELS.transfer_out} ${investment.rolledOverTo}`
+        : null;
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className={`grid gap-2 text-sm ${rolled ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
         <div>
           <dt className="text-xs text-muted">Paid in</dt>
           <dd className="font-semibold tabular-nums">{money(ledger.paidIn, currency)}</dd>
@@ -233,6 +243,12 @@ export function LedgerFigures({ investment }: { investment: Investment }) {
           <dt className="text-xs text-muted">Paid out to you</dt>
           <dd className="font-semibold tabular-nums">{money(ledger.paidOut, currency)}</dd>
         </div>
+        {rolled && (
+          <div>
+            <dt className="text-xs text-muted">{rolled}</dt>
+            <dd className="font-semibold tabular-nums">{money(Math.abs(transferred), currency)}</dd>
+          </div>
+        )}
       </dl>
       {partial && <p className="rounded-md bg-wheat-50 px-3 py-2 text-sm text-earth-700">{receivedOf(ledger.paidIn, investment.amount, currency)}</p>}
     </div>

@@ -8,12 +8,15 @@ import {
   PAYOUT_BATCH_MESSAGES,
   PAYOUT_BATCH_STATUS_LABELS,
   PAYOUT_FILE_LABELS,
+  MATURITY_CHOICE_LABELS,
+  effectiveMaturityChoice,
   countOf,
   formatDate,
   formatDateTime,
   formatMoney,
   formatSortCode,
   type MaskedPayoutAccount,
+  type MaturityChoice,
   type PayoutBatch,
   type PayoutBatchSendPreview,
   type PayoutCandidate,
@@ -163,11 +166,26 @@ function BatchCard({ batch, pending, onSent, onDiscard }: { batch: PayoutBatch; 
             </InvestmentReference>
             <AccountText account={item.account} />
             <ItemKind kind={item.kind} />
+            {item.kind === 'payout' && <ChoiceText choice={item.maturityChoice} rolledOverTo={item.rolledOverTo} />}
             <span className="font-semibold">{formatMoney(item.amount)}</span>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The investor's maturity choice beside a payout (issue 47): the default when they did not choose, and
+ * where the rolled part went, so staff see why the amount is less than capital plus profit.
+ */
+function ChoiceText({ choice, rolledOverTo }: { choice: MaturityChoice | null; rolledOverTo: string | null }) {
+  return (
+    <span className="text-sm">
+      {MATURITY_CHOICE_LABELS[effectiveMaturityChoice(choice)]}
+      {choice === null && <span className="text-muted"> (default)</span>}
+      {rolledOverTo && <span className="block text-xs text-muted">Rolled into {rolledOverTo}; the rest is paid here</span>}
+    </span>
   );
 }
 
@@ -244,6 +262,12 @@ export function PayoutBatchesAdmin() {
         ) : (
           <span className="text-muted">—</span>
         ),
+    },
+    {
+      key: 'choice',
+      header: 'Investor’s choice',
+      // A refund is the money of a round that did not go ahead: there was no maturity to choose for.
+      cell: (row) => (row.kind === 'payout' ? <ChoiceText choice={row.maturityChoice} rolledOverTo={row.rolledOverTo} /> : <span className="text-muted">—</span>),
     },
     {
       key: 'amount',
