@@ -9,7 +9,7 @@ import { users } from '../apps/server/src/db/schema/users.ts';
 import { payoutAccounts } from '../apps/server/src/db/schema/payouts.ts';
 import { recordCompletedSafeguards } from '../apps/server/src/modules/investors/safeguards.ts';
 import { clock } from '../apps/server/src/platform/clock.ts';
-import { E2E_ADMIN, E2E_PASSWORD, E2E_STAFF } from './tests/support/accounts.ts';
+import { E2E_ADMIN, E2E_INVESTORS, E2E_PASSWORD, E2E_STAFF } from './tests/support/accounts.ts';
 
 /** Starts a real SMTP sink (mail saved as .eml files) and the app on a fresh data directory. */
 const dir = process.env.E2E_DIR!;
@@ -50,7 +50,7 @@ const config = loadConfig(
 const app = await buildApp(config);
 const passwordHash = await hash(E2E_PASSWORD);
 const accountIds = new Map<string, string>();
-for (const account of Object.values(E2E_STAFF)) {
+for (const account of [...Object.values(E2E_STAFF), ...E2E_INVESTORS]) {
   const [created] = await app.db
     .insert(users)
     .values({
@@ -78,8 +78,9 @@ for (const account of Object.values(E2E_STAFF)) {
     });
   }
 }
-// The shared e2e investor has declared a category and passed the check long ago (verification is up to each flow).
-await recordCompletedSafeguards(app.db, accountIds.get(E2E_STAFF.user.email)!, new Date(Date.now() - 30 * 86_400_000));
+// The e2e investors have declared a category and passed the check long ago (verification is up to each flow).
+for (const investor of [E2E_STAFF.user, ...E2E_INVESTORS])
+  await recordCompletedSafeguards(app.db, accountIds.get(investor.email)!, new Date(Date.now() - 30 * 86_400_000));
 
 /**
  * Flows that wait out the safeguards' 24 hours move the server's safeguard clock forward here

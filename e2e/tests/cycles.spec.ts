@@ -349,7 +349,7 @@ test('the track record chart is SVG in the server HTML: two labelled bars per cy
   await expect(chart.locator('[data-series="projected"] rect')).toHaveCount(rows);
   await expect(chart.locator('[data-series="actual"] rect')).toHaveCount(rows);
   // Every bar carries its value as text, the figure the table shows for it.
-  const firstActual = (await page.locator('#closed-cycles tbody tr').first().locator('td').nth(3).locator('span').last().textContent())!.match(/-?[\d.]+%/)![0];
+  const firstActual = (await page.locator('#closed-cycles tbody tr').first().locator('td').nth(4).locator('span').last().textContent())!.match(/-?[\d.]+%/)![0];
   await expect(chart.locator('[data-series="actual"] text', { hasText: firstActual }).first()).toBeAttached();
   await expect(chart.locator('[data-axis="x"]')).toContainText('Return per unit (% of the unit amount)');
   await expect(chart.locator('[data-axis="y"]')).toContainText('Cycle (oldest first)');

@@ -1,10 +1,11 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { BANK_STATEMENT_MESSAGES, bacsText, formatMoney } from '@app/contract';
+import { BANK_STATEMENT_MESSAGES, addDays, bacsText, formatMoney, ukDayOf } from '@app/contract';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
-import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments.ts';
+import { apiCall, openBroilerRound, requestBroilerUnits } from './support/investments.ts';
+import { serverClockNow } from './support/clock.ts';
 
 /**
  * Money in and out as staff handle it: a bank statement with three transfers is imported, its
@@ -14,8 +15,8 @@ import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments
  */
 
 /** An investment of one unit of the broiler plan waiting for its transfer. */
-async function awaitingPayment(staff: Page, investor: Page): Promise<{ id: string; reference: string; amount: number }> {
-  const investment = await requestBroilerUnits(staff, investor, 1);
+async function awaitingPayment(staff: Page, investor: Page, roundId?: string): Promise<{ id: string; reference: string; amount: number }> {
+  const investment = await requestBroilerUnits(staff, investor, 1, roundId);
   for (const status of ['contacted', 'awaiting_payment']) await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status });
   return investment;
 }
@@ -38,7 +39,20 @@ test('a statement with three transfers activates three investments, and one payo
   const email = E2E_STAFF.user.email;
   await signInAs(staff, 'superAdmin');
   await signIn(investor, email, E2E_PASSWORD);
-  const bought = [await awaitingPayment(staff, investor), await awaitingPayment(staff, investor), await awaitingPayment(staff, investor)];
+  // Their round: three units, its cycle starting on 20 November (the requests are made in it today).
+  const round = await openBroilerRound(staff, `Ledger cycle e2e ${Date.now()}`, '2026-11-01', {
+    units: 3,
+    minimumUnits: 3,
+    location: 'Mymensingh cluster',
+    startDate: '2026-11-20',
+    expectedEndDate: '2026-11-24',
+    fundingClosesOn: addDays(ukDayOf(await serverClockNow()), 20),
+  });
+  const bought = [
+    await awaitingPayment(staff, investor, round.id),
+    await awaitingPayment(staff, investor, round.id),
+    await awaitingPayment(staff, investor, round.id),
+  ];
 
   // The bank's HSBC export: the references as investors typed them, and a charge that is no payment.
   const [a, b, c] = bought as [(typeof bought)[number], (typeof bought)[number], (typeof bought)[number]];
@@ -75,23 +89,11 @@ test('a statement with three transfers activates three investments, and one payo
     expect(await apiCall(staff, 'get', `/investments/${id}`)).toMatchObject({ status: 'active', startedAt: expect.stringMatching(/^2026-11-2[01]$/) });
   }
 
-  // Their cycle runs and closes: £3,000 of sales less £2,400 of costs leaves £300 for the investors,
-  // £100 on each of the 3 units, credited in the ledger as each investment matures.
-  const cycle = await apiCall(staff, 'post', '/cycles', {
-    planId: (await broilerPlan(staff))._id,
-    name: `Ledger cycle e2e ${Date.now()}`,
-    location: 'Mymensingh cluster',
-    startDate: '2026-11-20',
-    expectedEndDate: '2026-11-24',
-    units: 3,
-  });
-  // One transfer reached the bank the day after the start: by the late-money rule staff say why it joins anyway.
-  await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, {
-    investmentIds: bought.map(({ id }) => id),
-    lateReason: 'Sent on the start date; the bank credited it the next morning',
-  });
+  // Paid in full, the round starts its cycle; it runs and closes: £3,000 of sales less £2,400 of costs
+  // leaves £300 for the investors, £100 on each of the 3 units, credited in the ledger as each investment matures.
+  await apiCall(staff, 'post', `/rounds/${round.id}/close`, { decision: 'start' });
   // The site has two admins: the close is asked for, and the other admin approves it (four eyes).
-  const asked = await apiCall(staff, 'post', `/cycles/${cycle.id}/close`, {
+  const asked = await apiCall(staff, 'post', `/cycles/${round.id}/close`, {
     closedOn: '2026-11-24',
     saleRevenuePence: 300_000,
     costsPence: 240_000,

@@ -6,7 +6,7 @@ import { expect, test, waitingForHydration, type Page } from './support/test';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { serverClockNow } from './support/clock.ts';
-import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments.ts';
+import { apiCall, broilerPlan, openBroilerRound, paidInFull, requestBroilerUnits } from './support/investments.ts';
 
 /**
  * Issue 47's done-means for the maturity choice: an investor chooses rollover on the investment page,
@@ -15,33 +15,25 @@ import { apiCall, broilerPlan, requestBroilerUnits } from './support/investments
  */
 
 /**
- * The scene, made through the API in ONE place (how requests join rounds is changing elsewhere; adapt
- * it here only): a paid, active request of two broiler units assigned to a running cycle that ends in
- * 30 days, and an open funding round of the same plan for the money to roll into.
+ * The scene, made through the API in one place: a paid, active request of two broiler units in a
+ * round that staff started (its cycle ends in 30 days), and an open round of the same plan for the
+ * money to roll into.
  */
 async function rolloverScene(staff: Page, investor: Page) {
   const today = ukDayOf(await serverClockNow());
   const plan = await broilerPlan(staff);
-  const investment = await requestBroilerUnits(staff, investor, 2);
-  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'contacted' });
-  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'awaiting_payment' });
-  await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, {
-    kind: 'payment',
-    amount: investment.amount,
-    valueDate: addDays(today, -31),
-    reason: 'Transfer seen on the bank statement',
-  });
-  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'active', startedAt: addDays(today, -31) });
   const stamp = Date.now();
-  const cycle = await apiCall(staff, 'post', '/cycles', {
-    planId: plan._id,
-    name: `Rollover cycle ${stamp}`,
+  // The cycle's own round: it took money from 40 days ago, the cycle started 30 days ago and ends in 30.
+  const cycle = await openBroilerRound(staff, `Rollover cycle ${stamp}`, addDays(today, -40), {
+    minimumUnits: 1,
     location: 'Sherpur',
     startDate: addDays(today, -30),
     expectedEndDate: addDays(today, 30),
-    units: 10,
+    fundingClosesOn: addDays(today, 5),
   });
-  await apiCall(staff, 'post', `/cycles/${cycle.id}/investments`, { investmentIds: [investment.id] });
+  const investment = await requestBroilerUnits(staff, investor, 2, cycle.id);
+  await paidInFull(staff, investment, addDays(ukDayOf(await serverClockNow()), -31));
+  await apiCall(staff, 'post', `/rounds/${cycle.id}/close`, { decision: 'start' });
   const round = await apiCall(staff, 'post', '/cycles', {
     planId: plan._id,
     name: `Rollover round ${stamp}`,
@@ -53,7 +45,7 @@ async function rolloverScene(staff: Page, investor: Page) {
     fundingOpensOn: addDays(today, -1),
     fundingClosesOn: addDays(today, 10),
   });
-  return { today, investment, cycleId: cycle.id as string, roundId: round.id as string };
+  return { today, investment, cycleId: cycle.id, roundId: round.id as string };
 }
 
 /** With SHOTS_DIR set, the page as a picture at 1280 and 375 px wide (for looking at, not asserting). */

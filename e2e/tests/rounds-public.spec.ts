@@ -56,10 +56,11 @@ test('a plan page shows its open round without JavaScript: units left, a labelle
   }
 });
 
-test('a plan with no round open says so and takes an email by keyboard for an alert', async ({ page, request }) => {
+test('a plan with no round open says so and takes an email by keyboard for an alert', async ({ page }) => {
   const plan = await planNamed(page, 'Dairy Cow Partnership');
   await page.goto(`/investment-plans/${plan._id}`);
-  await expect(page.getByText(/^(No round is open at the moment|The next round is expected to open on .+)$/)).toBeVisible();
+  // The demo's dairy plan is between rounds: its next one opens twelve days after the seed day.
+  await expect(page.getByText(/^The next round is expected to open on .+$/)).toBeVisible();
   const email = page.getByLabel(ROUND_PAGE_MESSAGES.alertLabel);
   const send = page.getByRole('button', { name: 'Tell me when it opens' });
   await send.click();
@@ -67,10 +68,6 @@ test('a plan with no round open says so and takes an email by keyboard for an al
   await email.focus();
   await page.keyboard.type(`alerts-${Date.now()}@example.com`);
   await page.keyboard.press('Enter');
-  // POST /round-alerts comes with the reservations work (H1): until it is merged the form says it could not save.
-  const documented = (await (await request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
-  const served = '/api/v1/round-alerts' in documented.paths;
-  const notice = page.getByRole(served ? 'status' : 'alert').filter({ hasText: served ? ROUND_PAGE_MESSAGES.alertSent : ROUND_PAGE_MESSAGES.alertFailed });
-  await expect(notice).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ROUND_PAGE_MESSAGES.alertSent })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

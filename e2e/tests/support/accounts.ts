@@ -11,3 +11,13 @@ export const E2E_STAFF: Record<'admin' | 'moderator' | 'employee' | 'user', { em
   employee: { email: 'employee@e2e.test', name: 'Nadia Islam', role: 'employee' },
   user: { email: 'investor@e2e.test', name: 'Omar Faruq', role: 'user' },
 };
+
+/**
+ * Investors of their own for flows where several investors meet (a round's last units): ready to
+ * invest but for verification, like the shared investor (safeguards done long ago, a payout account).
+ */
+export const E2E_INVESTORS = [
+  { email: 'salma.begum@e2e.test', name: 'Salma Begum', role: 'user' },
+  { email: 'jamal.uddin@e2e.test', name: 'Jamal Uddin', role: 'user' },
+  { email: 'ruksana.akter@e2e.test', name: 'Ruksana Akter', role: 'user' },
+] as const satisfies readonly { email: string; name: string; role: Role }[];

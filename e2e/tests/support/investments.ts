@@ -82,7 +82,7 @@ export async function requestBroilerUnits(
 }
 
 /**
- * A ten-unit broiler round staff open through the API, taking requests from `opensOn` (a UK day)
+ * A broiler round staff open through the API (ten units unless told), taking requests from `opensOn` (a UK day)
  * for twenty days, its cycle expected to start five days after it closes: a request made in it runs
  * in this cycle (issue 48), with no assignment step.
  */
@@ -90,7 +90,7 @@ export async function openBroilerRound(
   staff: Page,
   name: string,
   opensOn: string,
-  fields: { minimumUnits?: number; location?: string; startDate?: string; expectedEndDate?: string; fundingClosesOn?: string } = {},
+  fields: { units?: number; minimumUnits?: number; location?: string; startDate?: string; expectedEndDate?: string; fundingClosesOn?: string } = {},
 ) {
   const plan = await broilerPlan(staff);
   const day = (offset: number) => new Date(Date.parse(`${opensOn}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -100,7 +100,7 @@ export async function openBroilerRound(
     location: fields.location ?? 'Sherpur cluster',
     startDate: fields.startDate ?? day(25),
     expectedEndDate: fields.expectedEndDate ?? day(160),
-    units: 10,
+    units: fields.units ?? 10,
     minimumUnits: fields.minimumUnits ?? 2,
     fundingOpensOn: opensOn,
     fundingClosesOn: fields.fundingClosesOn ?? day(20),
@@ -119,4 +119,17 @@ export async function createBroilerCycle(staff: Page, name: string) {
   await staff.getByLabel('Number of units').fill('10');
   await staff.getByRole('button', { name: 'Create cycle' }).click();
   await expect(staff.getByRole('heading', { name })).toBeVisible();
+}
+
+/** Staff take a request through the pipeline as its money arrives: contacted, awaiting payment, the payment in the ledger on `day`, active from `day`. */
+export async function paidInFull(staff: Page, investment: { id: string; amount: number }, day: string) {
+  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'contacted' });
+  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'awaiting_payment' });
+  await apiCall(staff, 'post', `/investments/${investment.id}/ledger`, {
+    kind: 'payment',
+    amount: investment.amount,
+    valueDate: day,
+    reason: 'Transfer seen on the bank statement',
+  });
+  await apiCall(staff, 'patch', `/investments/${investment.id}/status`, { status: 'active', startedAt: day });
 }

@@ -141,6 +141,8 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['POST /rounds/:id/close', ADMINS],
   ['GET /investor/investments/:id/late-money', INVESTORS],
   ['POST /investor/investments/:id/late-money', INVESTORS],
+  // The maturity choice (issue 47): the investor's own.
+  ['PUT /investor/investments/:id/maturity-choice', INVESTORS],
   ['GET /approvals', ADMINS],
   ['POST /approvals/:id/approve', ADMINS],
   ['POST /approvals/:id/reject', ADMINS],

@@ -38,6 +38,7 @@ export function MaturityChoice({ investment }: { investment: Investment }) {
       {investment.rolledOverFrom && <p className="text-sm">Rolled over from {investment.rolledOverFrom}.</p>}
       {open ? (
         <form
+          method="post"
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();

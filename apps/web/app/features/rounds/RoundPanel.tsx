@@ -34,14 +34,15 @@ export function RoundPanel({ loaded, planId, planTitle, signedIn }: { loaded: Lo
         const next = round.progress.fullyReserved ? open.find((other) => other.id !== round.id) : undefined;
         return (
           <RoundCard key={round.id} round={round}>
-            {round.progress.fullyReserved &&
-              (next ? (
-                <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink">
-                  Every unit of this round is reserved. <strong>{next.name}</strong> is open: {ROUND_MESSAGES.unitsLeft(next.progress.unitsLeft, next.units)}.
-                </p>
-              ) : (
-                <WaitlistForm roundId={round.id} roundName={round.name} signedIn={signedIn} returnPath={`/investment-plans/${planId}`} />
-              ))}
+            {/* A full round offers both: another open round now, or a wait for units of this one. */}
+            {round.progress.fullyReserved && next && (
+              <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink">
+                Every unit of this round is reserved. <strong>{next.name}</strong> is open: {ROUND_MESSAGES.unitsLeft(next.progress.unitsLeft, next.units)}.
+              </p>
+            )}
+            {round.progress.fullyReserved && (
+              <WaitlistForm roundId={round.id} roundName={round.name} signedIn={signedIn} returnPath={`/investment-plans/${planId}`} />
+            )}
           </RoundCard>
         );
       })}
