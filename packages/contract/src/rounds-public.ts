@@ -42,4 +42,3 @@ export const ROUND_PAGE_MESSAGES = {
   waitlistFailed: 'The waiting list is not available at the moment. Please try again later.',
   waitlistSignIn: 'Sign in to join the waiting list',
 } as const;
-

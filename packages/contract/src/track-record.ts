@@ -65,7 +65,6 @@ export const CAPITAL_AT_RISK = 'Capital at risk';
 export const ANNUALISED_FORMULA = 'Annualised return = return per cycle × 365 ÷ days in the cycle (simple, not compounded).';
 export const annualisedPercent = (percent: number, days: number) => Math.round(((percent * 365) / Math.max(days, 1)) * 10) / 10;
 
-
 /** A plan's cycle length in days: a month is a twelfth of a year. */
 const DAYS_PER_UNIT: Record<DurationUnit, number> = { Day: 1, Week: 7, Month: 365 / 12, Year: 365 };
 export const planDays = (duration: number, unit: string) => Math.round(duration * (DAYS_PER_UNIT[unit as DurationUnit] ?? DAYS_PER_UNIT.Month));

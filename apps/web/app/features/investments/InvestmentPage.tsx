@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
-import { INVESTMENT_MESSAGES, INVESTOR_CANCELLABLE, MATURITY_CHOICE_LABELS, ROUND_MESSAGES, effectiveMaturityChoice, formatDate, type Investment } from '@app/contract';
+import {
+  INVESTMENT_MESSAGES,
+  INVESTOR_CANCELLABLE,
+  MATURITY_CHOICE_LABELS,
+  ROUND_MESSAGES,
+  effectiveMaturityChoice,
+  formatDate,
+  type Investment,
+} from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';

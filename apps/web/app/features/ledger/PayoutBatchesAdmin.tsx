@@ -267,7 +267,8 @@ export function PayoutBatchesAdmin() {
       key: 'choice',
       header: 'Investor’s choice',
       // A refund is the money of a round that did not go ahead: there was no maturity to choose for.
-      cell: (row) => (row.kind === 'payout' ? <ChoiceText choice={row.maturityChoice} rolledOverTo={row.rolledOverTo} /> : <span className="text-muted">—</span>),
+      cell: (row) =>
+        row.kind === 'payout' ? <ChoiceText choice={row.maturityChoice} rolledOverTo={row.rolledOverTo} /> : <span className="text-muted">—</span>,
     },
     {
       key: 'amount',
