@@ -273,9 +273,10 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(safeguards.getByText(/passed, 6 of 6/)).toBeVisible();
   await expectNoAxeViolations(admin);
 
-  // The form opens at the plan and the 2 units chosen. Past 10% of the £50,000 declared, the units field warns at once.
+  // The form opens at the plan and the 2 units chosen. Past 10% of the £50,000 declared (11 units of £500,
+  // well within the round's units left), the units field warns at once.
   await expect(page.getByLabel('Units')).toHaveValue('2');
-  await page.getByLabel('Units').fill('999');
+  await page.getByLabel('Units').fill('11');
   await expect(page.getByText(/As a restricted investor you declared you will not invest more than 10% of your net assets \(£5,000\.00\)/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Units').fill('2');

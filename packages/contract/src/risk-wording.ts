@@ -27,11 +27,19 @@ export const LOSS_RULE =
   'Under Mudarabah a financial loss falls on the capital, shared by the investors in proportion to their units; the partner farmer loses the value of their work.';
 
 /**
- * When money that arrives late starts earning, in the one wording the plan page, the agreement and
- * the close dialog show: it is the rule assignInvestments applies (lateInvestments finds them).
+ * For investments made before rounds (staff put them into a cycle): when money that arrives late
+ * starts earning, as the assign and close dialogs show it; it is the rule assignInvestments applies
+ * (lateInvestments finds them).
  */
 export const LATE_MONEY_RULE =
   "Money that reaches us after a cycle has started goes into the plan's next cycle and earns from that cycle's start. Only with a reason recorded by our staff may it join the running cycle, and then it shares that cycle's result like every other unit.";
+
+/**
+ * When a request's money is due and starts earning now that every request is for a round (issue 48),
+ * as the plan page and the agreement say it; what happens to money after the round closed is ROUND_RULE.
+ */
+export const ROUND_PAYMENT_RULE =
+  "Your request holds its units in the round until the pay-by day stated on it: your money must reach us by then. It starts earning when the round's cycle starts, and money that arrives after the round has closed is never put into a running cycle.";
 
 /**
  * Where the pence of a cycle's result go that no investor is credited, in the one wording the

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { AGREEMENT_MESSAGES, LATE_MONEY_RULE, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
+import { AGREEMENT_MESSAGES, ROUND_PAYMENT_RULE, LOSS_RULE, agreementBlocks, fillPlaceholders, unknownPlaceholders } from '@app/contract';
 import { investmentAgreements } from '../../db/schema/agreements.ts';
 import { investmentEvents, investments } from '../../db/schema/investments.ts';
 import { activityLog } from '../../db/schema/platform.ts';
@@ -149,7 +149,7 @@ describe('reading and accepting the agreement', () => {
     expect(html).toContain('Units: 2 units');
     expect(html).toContain('Your capital: £1,000.00');
     expect(html).toContain(LOSS_RULE);
-    expect(html).toContain(inHtml(LATE_MONEY_RULE));
+    expect(html).toContain(inHtml(ROUND_PAYMENT_RULE));
     expect(html).toContain('assigned when the cycle starts');
     expect(html).not.toContain('{{');
     expect((await inject('POST', '/investor/agreements/preview', headers, { planId, units: 0 })).statusCode).toBe(400);
@@ -294,10 +294,10 @@ describe('reading and accepting the agreement', () => {
     expect(stored!.templateVersion).toBe(old);
 
     // From now on: the preview and the accepted PDF state the rule in the contract's words.
-    expect((await inject('POST', '/investor/agreements/preview', headers, { planId, units: 1 })).json().data.html).toContain(inHtml(LATE_MONEY_RULE));
+    expect((await inject('POST', '/investor/agreements/preview', headers, { planId, units: 1 })).json().data.html).toContain(inHtml(ROUND_PAYMENT_RULE));
     const later = (await place(headers, { agreementName: 'Hamza Iqbal', agreementVersion: old + 1 })).json().data;
     const signed = await inject('GET', `/investor/investments/${later.id}/agreement`, headers);
-    expect(await pdfText(signed.rawPayload)).toContain(LATE_MONEY_RULE);
+    expect(await pdfText(signed.rawPayload)).toContain(ROUND_PAYMENT_RULE);
 
     // A template staff rewrote without the old sentence gets the rule as a clause of its own.
     const rewritten = before.replace('Your capital starts working on the day', 'Your money works from the day');

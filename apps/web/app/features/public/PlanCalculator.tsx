@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import {
   CAPITAL_AT_RISK,
-  LATE_MONEY_RULE,
+  ROUND_PAYMENT_RULE,
   LOSS_RULE,
   MAX_UNITS_PER_REQUEST,
   addDuration,
@@ -87,7 +87,7 @@ export function PlanCalculator({
         50% share. It is not guaranteed. {LOSS_RULE}
       </p>
       <p className="mt-2 text-xs leading-relaxed text-muted">
-        <strong className="font-semibold text-ink">When your money starts earning.</strong> {LATE_MONEY_RULE}
+        <strong className="font-semibold text-ink">When your money starts earning.</strong> {ROUND_PAYMENT_RULE}
       </p>
     </section>
   );
