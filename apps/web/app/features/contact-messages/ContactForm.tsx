@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CheckCircle2, AlertCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -11,9 +11,8 @@ import {
 } from '@app/contract';
 import { ApiError, api } from '../../lib/api';
 import { Field } from '../../ui/Field';
+import { FormNoticeLine, type FormNotice } from '../../ui/FormNotice';
 import { useHydrated } from '../../lib/hydration';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', contactNumber: '', address: '', message: '' };
 
@@ -36,7 +35,7 @@ export function ContactForm() {
     resolver,
     defaultValues: EMPTY,
   });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
   // A success message clears itself after 3 s (public-site.md §4).
@@ -108,25 +107,7 @@ export function ContactForm() {
         <input ref={honeypot} id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <div aria-live="polite" className="min-h-0">
-        {notice && (
-          <p
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            className={
-              notice.tone === 'success'
-                ? 'flex items-center gap-2 rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800'
-                : 'flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
-            }
-          >
-            {notice.tone === 'success' ? (
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-            ) : (
-              <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-            )}
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <FormNoticeLine notice={notice} />
 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-xs text-muted">We reply by email, usually within two working days.</p>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BellRing, CheckCircle2, AlertCircle } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { AUTH_MESSAGES, MAX_UNITS_PER_REQUEST, ROUND_PAGE_MESSAGES } from '@app/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
 import { Field } from '../../ui/Field';
-
-export type Notice = { tone: 'success' | 'error'; text: string } | null;
+import { FormNoticeLine, type FormNotice } from '../../ui/FormNotice';
 
 /**
  * What a failed call about rounds tells the visitor: the server's own words for a refusal it
@@ -21,36 +20,12 @@ export function roundErrorText(error: unknown, fallback: string, tooMany: string
   return fallback;
 }
 
-export function NoticeLine({ notice }: { notice: Notice }) {
-  return (
-    <div aria-live="polite">
-      {notice && (
-        <p
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={
-            notice.tone === 'success'
-              ? 'mt-3 flex items-center gap-2 rounded-lg border border-forest-200 bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800'
-              : 'mt-3 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
-          }
-        >
-          {notice.tone === 'success' ? (
-            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-          ) : (
-            <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          )}
-          {notice.text}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** "Tell me when it opens": POST /round-alerts { planId, email }; the same answer whether or not the address was already on the list. */
 export function RoundAlertForm({ planId, planTitle }: { planId: string; planTitle: string }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -109,7 +84,7 @@ export function RoundAlertForm({ planId, planTitle }: { planId: string; planTitl
           {busy ? 'Sending...' : 'Tell me when it opens'}
         </button>
       </div>
-      <NoticeLine notice={notice} />
+      <FormNoticeLine notice={notice} spaced />
     </form>
   );
 }
@@ -122,7 +97,7 @@ export function WaitlistForm({ roundId, roundName, signedIn, returnPath }: { rou
   const hydrated = useHydrated();
   const [units, setUnits] = useState('1');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
 
   if (!signedIn)
@@ -181,7 +156,7 @@ export function WaitlistForm({ roundId, roundName, signedIn, returnPath }: { rou
           {busy ? 'Sending...' : 'Join the waiting list'}
         </button>
       </div>
-      <NoticeLine notice={notice} />
+      <FormNoticeLine notice={notice} spaced />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { ROUND_PAGE_MESSAGES } from '@app/contract';
 import type { Route } from './+types/round-alerts-stop';
 import { pageMeta } from '../../../features/public/data';
 import { Section } from '../../../features/public/Section';
-import { NoticeLine, roundErrorText, type Notice } from '../../../features/rounds/forms';
+import { roundErrorText } from '../../../features/rounds/forms';
+import { FormNoticeLine, type FormNotice } from '../../../ui/FormNotice';
 import { api } from '../../../lib/api';
 import { useHydrated } from '../../../lib/hydration';
 
@@ -21,7 +22,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-
 export default function RoundAlertsStop() {
   const token = useSearchParams()[0].get('token') ?? '';
   const hydrated = useHydrated();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
   const stopped = notice?.tone === 'success';
 
@@ -53,7 +54,7 @@ export default function RoundAlertsStop() {
                 {busy ? 'Stopping...' : 'Stop these emails'}
               </button>
             )}
-            <NoticeLine notice={notice} />
+            <FormNoticeLine notice={notice} spaced />
           </>
         ) : (
           <p role="alert" className="mt-3 text-red-800">
