@@ -156,6 +156,10 @@ type WrkSummary = {
 export async function rollingDeploy(log: (line: string) => void = console.log): Promise<Goal[]> {
   ensureWrk();
   ensureHaproxy();
+  log(
+    `Rolling deploy: 2 instances on PostgreSQL behind HAProxy (docs/deploy/haproxy.cfg), each replaced ${ROUNDS} times under wrk's load ` +
+      `(${CONNECTIONS} connections, ${PAUSE_MS} ms between a connection's requests; cached pages, API reads, a sign-in every ${SIGN_IN_EVERY_S} s)`,
+  );
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-deploy-'));
   const processes = new Set<ChildProcess>();
   const undo: (() => Promise<unknown>)[] = [];
@@ -371,9 +375,7 @@ export async function rollingDeploy(log: (line: string) => void = console.log): 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  console.log(
-    `Rolling deploy, ${new Date().toISOString().slice(0, 10)}: 2 instances on PostgreSQL behind HAProxy (docs/deploy/haproxy.cfg), each replaced ${ROUNDS} times under load`,
-  );
+  console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.loadavg()[0]!.toFixed(1)} load average at start`);
   const goals = await rollingDeploy();
   for (const goal of goals) console.log(`${goal.ok ? 'ok' : '!!'} ${goal.name}: ${goal.value} (goal ${goal.goal})`);
   process.exitCode = goals.every((goal) => goal.ok) ? 0 : 1;

@@ -20,6 +20,7 @@ import { benchApplications } from './applications.ts';
 import { freePort } from './free-port.ts';
 import { auditPages } from './lighthouse.ts';
 import { load } from './load.ts';
+import { rollingDeploy } from './rolling-deploy.ts';
 import { ensureWrk, wrk } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -403,6 +404,16 @@ try {
     'same order of time (< 10)',
     result.ratio < 10,
   );
+}
+
+// A rolling deploy behind HAProxy on a PostgreSQL database of its own (rolling-deploy.ts); BENCH_DEPLOY=off skips it.
+if (process.env.BENCH_DEPLOY !== 'off') {
+  console.log();
+  try {
+    for (const goal of await rollingDeploy()) report(goal.name, goal.value, goal.goal, goal.ok);
+  } catch (error) {
+    report('rolling deploy', `could not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, '0 failed, 0 over 1 s', false);
+  }
 }
 
 console.log(
