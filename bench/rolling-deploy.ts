@@ -37,8 +37,13 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 
 /** Each instance is replaced this many times, one at a time. */
 const ROUNDS = 2;
-/** Traffic before the first stop, between a start and the next stop, and after the last start. */
+/** Traffic between a start and the next stop, and after the last start. */
 const SETTLE_MS = 4_000;
+/**
+ * Traffic before the first stop: the yardstick. What is slow then is the machine (other work on
+ * its 2 cores), not the deploy.
+ */
+const BEFORE_MS = 10_000;
 /**
  * wrk: one thread (the sign-in timer in the script is per thread), CONNECTIONS keep-alive
  * connections each pausing PAUSE_MS between requests: a steady few hundred requests a second, the
@@ -116,7 +121,15 @@ async function proxyStatus(socket: string): Promise<Map<string, string>> {
   );
 }
 
-type Logged = { status: number; totalMs: number; retries: string; end: string; line: string };
+type Logged = { at: number; status: number; totalMs: number; retries: string; end: string; line: string };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** HAProxy's request date (%tr, local time: 07/Dec/2026:18:34:00.809) in ms since the epoch. */
+function dateOfLog(text: string) {
+  const [day, month, rest] = text.split('/');
+  const [year, hours, minutes, seconds] = rest!.split(':');
+  return new Date(Number(year), MONTHS.indexOf(month!), Number(day), Number(hours), Number(minutes), 0, Number(seconds) * 1000).getTime();
+}
 
 /** HAProxy's request lines (the template's log-format: key=value fields between the server and the method). */
 function requestsOfLog(text: string): Logged[] {
@@ -130,6 +143,7 @@ function requestsOfLog(text: string): Logged[] {
         .map((token) => [token.slice(0, token.indexOf('=')), token.slice(token.indexOf('=') + 1)]),
     );
     requests.push({
+      at: dateOfLog(line.slice(0, line.indexOf(' '))),
       status: Number(fields.get('status')),
       totalMs: Number(fields.get('total_ms')),
       retries: fields.get('retries') ?? '0',
@@ -299,7 +313,8 @@ export async function rollingDeploy(log: (line: string) => void = console.log): 
     const at = () => `${((Date.now() - began) / 1000).toFixed(1).padStart(5)} s`;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const restarts: string[] = [];
-    await sleep(SETTLE_MS);
+    await sleep(BEFORE_MS);
+    const firstStop = Date.now();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const instance of instances) {
         log(`  ${at()} ${instance.name}: SIGTERM`);
@@ -341,6 +356,8 @@ export async function rollingDeploy(log: (line: string) => void = console.log): 
     const logged = requestsOfLog(logOf('haproxy'));
     const failedLines = logged.filter((request) => !(request.status >= 200 && request.status < 400));
     const slowLines = logged.filter((request) => request.totalMs > SLOW_MS);
+    const before = logged.filter((request) => request.at >= began && request.at < firstStop);
+    const slowestBefore = before.reduce((slowest, request) => Math.max(slowest, request.totalMs), 0);
     const retried = logged.filter((request) => request.retries !== '0').length;
     const signIns = logged.filter((request) => request.line.includes(' POST /api/v1/auth/login')).length;
     const socketErrors = summary.connect + summary.read + summary.write + summary.timeout;
@@ -361,7 +378,9 @@ export async function rollingDeploy(log: (line: string) => void = console.log): 
       },
       {
         name: 'rolling deploy: slowest request',
-        value: `${ms(summary.maxUs)} (p99 ${ms(summary.p99Us)}, p99.9 ${ms(summary.p999Us)}); ${slowLines.length} over ${SLOW_MS / 1000} s in HAProxy's log`,
+        value:
+          `${ms(summary.maxUs)} (p99 ${ms(summary.p99Us)}, p99.9 ${ms(summary.p999Us)}); ${slowLines.length} over ${SLOW_MS / 1000} s in HAProxy's log; ` +
+          `yardstick, the ${seconds(BEFORE_MS)} before the first stop: slowest ${slowestBefore} ms, ${before.filter((request) => request.totalMs > SLOW_MS).length} of ${before.length} over ${SLOW_MS / 1000} s`,
         goal: `0 over ${SLOW_MS / 1000} s`,
         ok: summary.maxUs <= SLOW_MS * 1000 && slowLines.length === 0,
       },
