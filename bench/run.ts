@@ -9,7 +9,6 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
@@ -18,8 +17,10 @@ import { encodeForCache } from '../apps/server/src/platform/compression.ts';
 import { scriptsOfPage } from '../apps/web/app/lib/first-paint.server.ts';
 import { resolveWebBuild, webBuildPointer } from '../apps/server/src/platform/web-build.ts';
 import { benchApplications } from './applications.ts';
+import { freePort } from './free-port.ts';
 import { auditPages } from './lighthouse.ts';
 import { load } from './load.ts';
+import { rollingDeploy } from './rolling-deploy.ts';
 import { ensureWrk, wrk } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,14 +104,6 @@ async function sentBytes(url: string) {
   let bytes = 0;
   for await (const chunk of response.body) bytes += (chunk as Buffer).length;
   return bytes;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const children: ChildProcess[] = [];
@@ -411,6 +404,16 @@ try {
     'same order of time (< 10)',
     result.ratio < 10,
   );
+}
+
+// A rolling deploy behind HAProxy on a PostgreSQL database of its own (rolling-deploy.ts); BENCH_DEPLOY=off skips it.
+if (process.env.BENCH_DEPLOY !== 'off') {
+  console.log();
+  try {
+    for (const goal of await rollingDeploy()) report(goal.name, goal.value, goal.goal, goal.ok);
+  } catch (error) {
+    report('rolling deploy', `could not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, '0 failed, 0 over 1 s', false);
+  }
 }
 
 console.log(

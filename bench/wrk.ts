@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureDebianPackage } from '../e2e/tools/debian-package.ts';
 
-const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+export const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
 /** wrk must be there before anything is measured (installed when this machine allows it). */
 export const ensureWrk = () => ensureDebianPackage({ path: WRK, pkg: 'wrk', name: 'wrk', pathVariable: 'WRK_PATH' });

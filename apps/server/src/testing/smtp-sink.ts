@@ -45,6 +45,8 @@ export async function startSmtpSink() {
   const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return {
     received,
+    /** An SMTP_URL delivering here, for apps in processes of their own (the rolling-deploy bench). */
+    url,
     /** Delivers every due outbox mail of `app` to this server, as the background sender would. */
     async deliver(app: FastifyInstance) {
       const sender = new MailSender(app.db, { smtpUrl: url, from: app.config.mailFrom, log: app.log });
