@@ -5,6 +5,7 @@ import { DURATION_UNITS } from './content.ts';
 import { pagedResponse, type Pagination } from './envelope.ts';
 import { CURRENCIES, MAX_UNITS_PER_REQUEST } from './money.ts';
 import { isRealDate } from './validation.ts';
+import { clock } from './dates.ts';
 import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
@@ -415,7 +416,7 @@ export const INVESTMENT_MESSAGES = {
 } as const;
 
 /** A day after today in UTC: staff east of Greenwich record "today" before UTC reaches it. */
-const latestRecordableDate = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const latestRecordableDate = () => new Date(clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** A date something happened (payment received, payout made): real, and not in the future. */
 export const dateField = (message: string) =>
