@@ -564,6 +564,11 @@ export const investmentView = z.object({
   /** The reference of the investment whose money rolled into this one, and of the one this one rolled into. */
   rolledOverFrom: z.string().nullable(),
   rolledOverTo: z.string().nullable(),
+  /**
+   * Money that arrived after its round closed waits for the investor's choice (next round or
+   * refund; round-closing.ts isLateMoney). Portfolio and detail views.
+   */
+  lateMoney: z.boolean().optional(),
 });
 export type Investment = z.infer<typeof investmentView>;
 

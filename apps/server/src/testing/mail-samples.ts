@@ -246,7 +246,14 @@ export async function mailSamples(): Promise<MailSample[]> {
         account: why === 'late' ? null : 'Sort code 20-32-06, account ••••5678',
       }),
     );
-  await take('round-late-money', (m) => roundMails.lateMoney(m, investor, roundInvestment, { held: 240_000, roundName: round.name, receivedOn: '2027-01-08' }));
+  await take('round-late-money', (m) =>
+    roundMails.lateMoney(m, investor, roundInvestment, {
+      held: 240_000,
+      roundName: round.name,
+      receivedOn: '2027-01-08',
+      account: 'Sort code 20-32-06, account ••••5678',
+    }),
+  );
   await take('investment-status-cancelled-refunded', (m) =>
     investmentMails.statusChanged(
       m,

@@ -6,7 +6,9 @@ import {
   countryName,
   expectedProfit,
   investmentAmount,
+  isLateMoney,
   portfolioTotals,
+  type LedgerTotals,
   type Investment,
   type InvestmentDetail,
   type InvestmentEvent,
@@ -31,6 +33,22 @@ export const investorColumns = { id: users.id, name: users.name, email: users.em
  * investment matures when its cycle is expected to end, whatever the plan's duration says.
  */
 export const cycleEnd = sql<string | null>`(select ${cycles.expectedEndDate}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
+
+/** The status of the round (cycle) the investment belongs to, read beside the row. */
+export const roundStatus = sql<string | null>`(select ${cycles.status}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
+
+/**
+ * Whether a round's request holds money that arrived after its round closed, waiting for the
+ * investor's choice (the contract's isLateMoney, as rounds/late-money.ts derives it).
+ */
+export const lateMoneyOf = (row: InvestmentRow, ledger: LedgerTotals, status: string | null): boolean =>
+  isLateMoney({
+    status: row.status,
+    held: ledger.balance,
+    roundStatus: status,
+    roundRequest: row.cycleId !== null && row.paymentDueOn !== null,
+    refundRequested: row.refundRequestedAt !== null,
+  });
 
 /** The references a rollover links (the investment it came from, the one it went into), read beside the row. */
 export type RolloverLinks = { from: string | null; to: string | null };
@@ -115,18 +133,23 @@ function toEvent(row: InvestmentEventRow, investorId: string | null): Investment
 
 /** The cycle's expected end for one investment (null when it is in no cycle). */
 export async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | null> {
-  if (!row.cycleId) return null;
-  const [cycle] = await db.select({ end: cycles.expectedEndDate }).from(cycles).where(eq(cycles.id, row.cycleId));
-  return cycle?.end ?? null;
+  return (await cycleOf(db, row)).end;
+}
+
+/** The expected end and the status of the investment's cycle (nulls when it is in no cycle). */
+async function cycleOf(db: Db, row: InvestmentRow): Promise<{ end: string | null; status: string | null }> {
+  if (!row.cycleId) return { end: null, status: null };
+  const [cycle] = await db.select({ end: cycles.expectedEndDate, status: cycles.status }).from(cycles).where(eq(cycles.id, row.cycleId));
+  return { end: cycle?.end ?? null, status: cycle?.status ?? null };
 }
 
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
   // Who the investor is and how to reach them are read for staff only.
   const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
-  const [events, investor, end, contact, agreement, links] = await Promise.all([
+  const [events, investor, cycle, contact, agreement, links] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
-    cycleEndOf(db, row),
+    cycleOf(db, row),
     forStaff(() =>
       db
         .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
@@ -140,8 +163,9 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
   const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
   return {
-    ...toInvestment(row, investor, end, links),
+    ...toInvestment(row, investor, cycle.end, links),
     ledger,
+    lateMoney: lateMoneyOf(row, ledger, cycle.status),
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
     agreement,
     ...(options.forInvestor
@@ -158,7 +182,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
   const rows = await db
-    .select({ investment: investments, end: cycleEnd, from: rolledOverFromReference, to: rolledOverToReference })
+    .select({ investment: investments, end: cycleEnd, status: roundStatus, from: rolledOverFromReference, to: rolledOverToReference })
     .from(investments)
     .where(eq(investments.userId, userId))
     .orderBy(desc(investments.requestedAt));
@@ -166,9 +190,9 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
     db,
     rows.map(({ investment }) => investment.id),
   );
-  const list = rows.map(({ investment, end, from, to }) => ({
-    ...toInvestment(investment, undefined, end, { from, to }),
-    ledger: totalsOfSums(sums.get(investment.id)),
-  }));
+  const list = rows.map(({ investment, end, status, from, to }) => {
+    const ledger = totalsOfSums(sums.get(investment.id));
+    return { ...toInvestment(investment, undefined, end, { from, to }), ledger, lateMoney: lateMoneyOf(investment, ledger, status) };
+  });
   return { data: list, summary: portfolioTotals(list) };
 }

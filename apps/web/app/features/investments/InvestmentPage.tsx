@@ -22,6 +22,7 @@ import { useCancelInvestment, useMyInvestment } from './api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, Timeline, money } from './bits';
 import { AgreementSummary } from '../agreements/Agreement';
 import { MaturityChoice } from './MaturityChoice';
+import { LateMoney } from './LateMoney';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
@@ -55,7 +56,7 @@ export function InvestmentPage() {
       />
       <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
         <InvestmentProgress investment={investment} timeline={investment.timeline} />
-        <PaymentDueLine investment={investment} />
+        <PaymentDueLine investment={investment} lateMoney={Boolean(investment.lateMoney)} />
         <Facts
           rows={[
             ['Units', investment.units],
@@ -81,6 +82,7 @@ export function InvestmentPage() {
           ]}
         />
       </section>
+      <LateMoney investment={investment} onChosen={() => query.refetch()} />
       {account.data && (
         <section className="card p-5 sm:p-6" aria-label="The cycle’s account">
           <CycleAccountTable
@@ -98,7 +100,7 @@ export function InvestmentPage() {
         <LedgerFigures investment={investment} />
       </section>
       <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
-      {bankTransfer && investment.status !== 'cancelled' && (
+      {bankTransfer && investment.status !== 'cancelled' && !investment.lateMoney && (
         <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
       )}
       {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
@@ -130,8 +132,9 @@ export function InvestmentPage() {
 }
 
 /** While the money is awaited, the day the request's units are held until (issue 48: paymentDueOn). */
-function PaymentDueLine({ investment }: { investment: Pick<Investment, 'status' | 'paymentDueOn'> }) {
-  if (!investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
+function PaymentDueLine({ investment, lateMoney }: { investment: Pick<Investment, 'status' | 'paymentDueOn'>; lateMoney: boolean }) {
+  // Money that came after its round closed is no longer due: the late-money panel says what it waits for.
+  if (lateMoney || !investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
   return (
     <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">
       {ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}
