@@ -142,6 +142,17 @@ test('an investor chooses rollover; the close moves the money into the next roun
   await investor.goto(`/portfolio/investments/${investment.id}`);
   await expect(investor.getByText(`Rolled over into ${fresh.reference}`).first()).toBeVisible();
   await picture(investor, 'investment-rolled-out');
+  // Staff see the choice on the investment's page, and the rollover's link both ways.
+  await staff.goto(`/admin/investment-requests/${investment.id}`);
+  const choice = staff.getByRole('region', { name: 'Maturity choice' });
+  await expect(choice.getByText('Roll capital and profit into the next round (the investor’s choice)')).toBeVisible();
+  await expect(choice.getByText('Pay out capital and profit', { exact: true })).toBeVisible();
+  await picture(staff, 'staff-investment-rolled-out');
+  await choice.getByRole('link', { name: fresh.reference }).click();
+  await expect(staff.getByRole('heading', { name: fresh.reference })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Maturity choice' }).getByRole('link', { name: investment.reference })).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+  await picture(staff, 'staff-investment-rolled-in');
   await staff.goto('/admin/ledger/payout-batches');
   await expect(staff.getByRole('columnheader', { name: 'Investor’s choice' })).toBeVisible();
   await picture(staff, 'payout-queue');

@@ -559,6 +559,8 @@ export const investmentView = z.object({
   ledger: ledgerTotalsView.optional(),
   /** What happens at maturity as the investor chose it; null: the agreement's default (MATURITY_DEFAULT) applies. */
   maturityChoice: z.enum(['payout', 'rollover_capital', 'rollover_all']).nullable(),
+  /** When the investor made (or last changed) the choice; null while the default applies. */
+  maturityChosenAt: z.string().nullable(),
   /** The last day the choice may be made (maturity.ts maturityChoiceDeadline); null until a maturity is expected. */
   maturityChoiceDeadline: z.string().nullable(),
   /** The reference of the investment whose money rolled into this one, and of the one this one rolled into. */
@@ -607,6 +609,9 @@ export function skippedSteps(timeline: readonly Pick<InvestmentEvent, 'kind' | '
 const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
 
 export const investmentDetailView = investmentView.extend({
+  /** The ids behind rolledOverFrom and rolledOverTo, for links between the two investments' pages. */
+  rolledOverFromId: z.string().nullable(),
+  rolledOverToId: z.string().nullable(),
   timeline: z.array(investmentEventView),
   agreement: agreementRecordView.nullable(),
   investorContact: investorContactView.optional(),

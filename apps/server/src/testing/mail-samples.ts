@@ -77,6 +77,7 @@ const investment = (status: InvestmentStatus): Investment => ({
   cycleId: null,
   paymentDueOn: status === 'requested' || status === 'contacted' || status === 'awaiting_payment' ? '2026-01-12' : null,
   maturityChoice: status === 'active' ? 'rollover_capital' : null,
+  maturityChosenAt: status === 'active' ? '2026-12-01T10:00:00.000Z' : null,
   maturityChoiceDeadline: '2026-06-26',
   rolledOverFrom: null,
   rolledOverTo: null,

@@ -118,6 +118,10 @@ describe('the maturity choice', () => {
   it('saves until the deadline with an activity entry and one mail; a replay changes and mails nothing', async () => {
     const plan = await newPlan();
     const { investment, investor } = await investedIn(plan, await runningCycle(plan, 30));
+    expect((await call(t.app, { url: `/investments/${investment.id}`, headers: admin })).body.data).toMatchObject({
+      maturityChoice: null,
+      maturityChosenAt: null,
+    });
     const saved = await choose(investment.id, investor.headers, 'rollover_capital');
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(MATURITY_MESSAGES.saved('rollover_capital'));
@@ -131,6 +135,15 @@ describe('the maturity choice', () => {
     expect(logged).toHaveLength(1);
     const detail = await call(t.app, { url: `/investor/investments/${investment.id}`, headers: investor.headers });
     expect(detail.body.data).toMatchObject({ maturityChoice: 'rollover_capital', rolledOverFrom: null, rolledOverTo: null });
+    // Staff see the choice, when it was made and the deadline on the investment's page.
+    const staffView = await call(t.app, { url: `/investments/${investment.id}`, headers: admin });
+    expect(staffView.body.data).toMatchObject({
+      maturityChoice: 'rollover_capital',
+      maturityChosenAt: expect.any(String),
+      maturityChoiceDeadline: addDays(today, 16),
+      rolledOverFromId: null,
+      rolledOverToId: null,
+    });
   });
 
   it('answers 409 after the deadline and once matured', async () => {
@@ -193,6 +206,17 @@ describe('the rollover at the close', () => {
     const byId = new Map(mine.body.data.map((one: { id: string }) => [one.id, one]));
     expect(byId.get(investment.id)).toMatchObject({ rolledOverTo: into!.reference });
     expect(byId.get(into!.id)).toMatchObject({ rolledOverFrom: investment.reference, status: 'active', amount: 150_000, ledger: { balance: 150_000 } });
+    // Staff pages link the two investments both ways.
+    expect((await call(t.app, { url: `/investments/${investment.id}`, headers: admin })).body.data).toMatchObject({
+      rolledOverTo: into!.reference,
+      rolledOverToId: into!.id,
+      rolledOverFromId: null,
+    });
+    expect((await call(t.app, { url: `/investments/${into!.id}`, headers: admin })).body.data).toMatchObject({
+      rolledOverFrom: investment.reference,
+      rolledOverFromId: investment.id,
+      rolledOverToId: null,
+    });
     const [matured] = await outboxMails(t.app, investor.user.email, 'investment-status');
     expect(matured!.textBody).toContain(`into your new investment ${into!.reference}`);
     expect(matured!.textBody).toContain('£300.00');

@@ -59,16 +59,18 @@ const NO_LINKS: RolloverLinks = { from: null, to: null };
 export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = "investments"."rolled_over_from")`;
 export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = "investments"."id")`;
 
-/** One investment's rollover links (detail views, statements). */
-export async function rolloverLinksOf(db: Db, row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>): Promise<RolloverLinks> {
+/** One investment's rollover links (detail views, statements), with the linked investments' ids. */
+export async function rolloverLinksOf(
+  db: Db,
+  row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>,
+): Promise<RolloverLinks & { fromId: string | null; toId: string | null }> {
   const linked = await db
     .select({ id: investments.id, reference: investments.reference, rolledOverFrom: investments.rolledOverFrom })
     .from(investments)
     .where(or(eq(investments.rolledOverFrom, row.id), row.rolledOverFrom ? eq(investments.id, row.rolledOverFrom) : sql`false`));
-  return {
-    from: linked.find((one) => one.id === row.rolledOverFrom)?.reference ?? null,
-    to: linked.find((one) => one.rolledOverFrom === row.id)?.reference ?? null,
-  };
+  const from = linked.find((one) => one.id === row.rolledOverFrom);
+  const to = linked.find((one) => one.rolledOverFrom === row.id);
+  return { from: from?.reference ?? null, to: to?.reference ?? null, fromId: from?.id ?? null, toId: to?.id ?? null };
 }
 
 export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null, links: RolloverLinks = NO_LINKS): Investment {
@@ -105,6 +107,7 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     paymentDueOn: row.paymentDueOn,
     ...(investor ? { investor } : {}),
     maturityChoice: row.maturityChoice,
+    maturityChosenAt: row.maturityChoice === null ? null : (row.maturityChosenAt?.toISOString() ?? null),
     maturityChoiceDeadline: maturityChoiceDeadline(expectedMaturityAt),
     rolledOverFrom: links.from,
     rolledOverTo: links.to,
@@ -164,6 +167,8 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
   const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
   return {
     ...toInvestment(row, investor, cycle.end, links),
+    rolledOverFromId: links.fromId,
+    rolledOverToId: links.toId,
     ledger,
     lateMoney: lateMoneyOf(row, ledger, cycle.status),
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),

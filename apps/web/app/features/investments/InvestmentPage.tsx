@@ -82,7 +82,7 @@ export function InvestmentPage() {
           ]}
         />
       </section>
-      <LateMoney investment={investment} onChosen={() => query.refetch()} />
+      <LateMoney investment={investment} />
       {account.data && (
         <section className="card p-5 sm:p-6" aria-label="The cycle’s account">
           <CycleAccountTable

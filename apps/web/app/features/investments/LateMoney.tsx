@@ -10,13 +10,15 @@ import { useChooseLateMoney, useLateMoney } from './api';
  * words, offers the plan's next round (its units left and dates) or a refund to the account on
  * file, and then says what was chosen. Nothing shows for an investment with no such money.
  */
-export function LateMoney({ investment, onChosen }: { investment: Investment; onChosen: () => void }) {
+export function LateMoney({ investment }: { investment: Investment }) {
   // Only a round's request can hold late money; its page asks the server where the money stands.
   const query = useLateMoney(investment.id, investment.paymentDueOn !== null);
-  const [notice, setNotice] = useState<FormNotice>(null);
+  // Owned here, not by the form: the form goes once the choice is made, and the result stays.
+  const choose = useChooseLateMoney();
+  const notice: FormNotice = choose.isSuccess ? { tone: 'success', text: choose.data.message } : null;
   const late = query.data;
   if (!late) return null;
-  if (late.lateMoney) return <LateMoneyChoiceForm late={late} onChosen={onChosen} onNotice={setNotice} />;
+  if (late.lateMoney) return <LateMoneyChoiceForm late={late} choose={choose} />;
   if (late.refundRequestedAt && late.held > 0) {
     return (
       <LateMoneyCard>
@@ -25,7 +27,7 @@ export function LateMoney({ investment, onChosen }: { investment: Investment; on
       </LateMoneyCard>
     );
   }
-  return notice ? <FormNoticeLine notice={notice} /> : null;
+  return <FormNoticeLine notice={notice} />;
 }
 
 function LateMoneyCard({ children }: { children: React.ReactNode }) {
@@ -40,9 +42,8 @@ function LateMoneyCard({ children }: { children: React.ReactNode }) {
   );
 }
 
-function LateMoneyChoiceForm({ late, onChosen, onNotice }: { late: LateMoneyState; onChosen: () => void; onNotice: (notice: FormNotice) => void }) {
+function LateMoneyChoiceForm({ late, choose }: { late: LateMoneyState; choose: ReturnType<typeof useChooseLateMoney> }) {
   const id = useId();
-  const choose = useChooseLateMoney();
   const next = late.nextRound;
   const [picked, setPicked] = useState<LateMoneyChoice>(next ? 'next_round' : 'refund');
   const alert = useRef<HTMLParagraphElement>(null);
@@ -58,15 +59,7 @@ function LateMoneyChoiceForm({ late, onChosen, onNotice }: { late: LateMoneyStat
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          choose.mutate(
-            { id: late.investmentId, choice: picked },
-            {
-              onSuccess: (body) => {
-                onNotice({ tone: 'success', text: body.message });
-                onChosen();
-              },
-            },
-          );
+          choose.mutate({ id: late.investmentId, choice: picked });
         }}
       >
         <fieldset className="space-y-3">
