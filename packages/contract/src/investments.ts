@@ -608,7 +608,27 @@ export function skippedSteps(timeline: readonly Pick<InvestmentEvent, 'kind' | '
 /** Staff views: how to reach the investor and where their verification profile is. */
 const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
 
+/**
+ * A rollover as the investment's statement and page tell it (maturity.ts rolloverFact writes it):
+ * `into` on the matured investment, `from` on the new one, from the ledger's transfer entries.
+ */
+export const rolloverView = z.object({
+  direction: z.enum(['into', 'from']),
+  /** What moved: the capital only, or the capital and the profit (the matured investment's choice). */
+  what: z.enum(['capital', 'capital_and_profit']),
+  /** Pence moved. */
+  amount: z.number().int(),
+  /** The other investment's reference, and its cycle's name. */
+  reference: z.string(),
+  cycleName: z.string().nullable(),
+  /** The day of the transfer (YYYY-MM-DD). */
+  on: z.string(),
+});
+export type Rollover = z.infer<typeof rolloverView>;
+
 export const investmentDetailView = investmentView.extend({
+  /** The rollover this investment took part in, from its ledger transfer; null for none. */
+  rollover: rolloverView.nullable(),
   /** The ids behind rolledOverFrom and rolledOverTo, for links between the two investments' pages. */
   rolledOverFromId: z.string().nullable(),
   rolledOverToId: z.string().nullable(),

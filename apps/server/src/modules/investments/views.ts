@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   addDuration,
   maturityChoiceDeadline,
@@ -13,11 +13,13 @@ import {
   type InvestmentDetail,
   type InvestmentEvent,
   type PortfolioSummary,
+  type Rollover,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, totalsOfSums } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 
@@ -58,6 +60,36 @@ const NO_LINKS: RolloverLinks = { from: null, to: null };
 // Written out in full: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own row.
 export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = "investments"."rolled_over_from")`;
 export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = "investments"."id")`;
+
+/**
+ * The rollover an investment took part in, read from its ledger transfer (one per side, migration
+ * 0440): how much moved on which day, and the other investment with its cycle. What moved is the
+ * matured investment's choice: its capital, or its capital and profit.
+ */
+export async function rolloverOf(db: Db, row: Pick<InvestmentRow, 'id' | 'maturityChoice'>): Promise<Rollover | null> {
+  const [transfer] = await db
+    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amountPence, on: ledgerEntries.valueDate, otherId: ledgerEntries.sourceId })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.investmentId, row.id), inArray(ledgerEntries.kind, ['transfer_in', 'transfer_out'])))
+    .limit(1);
+  if (!transfer?.otherId) return null;
+  const [other] = await db
+    .select({ reference: investments.reference, maturityChoice: investments.maturityChoice, cycleName: cycles.name })
+    .from(investments)
+    .leftJoin(cycles, eq(cycles.id, investments.cycleId))
+    .where(eq(investments.id, transfer.otherId));
+  if (!other) return null;
+  const into = transfer.kind === 'transfer_out';
+  const choice = into ? row.maturityChoice : other.maturityChoice;
+  return {
+    direction: into ? 'into' : 'from',
+    what: choice === 'rollover_capital' ? 'capital' : 'capital_and_profit',
+    amount: Math.abs(transfer.amount),
+    reference: other.reference,
+    cycleName: other.cycleName,
+    on: transfer.on,
+  };
+}
 
 /** One investment's rollover links (detail views, statements), with the linked investments' ids. */
 export async function rolloverLinksOf(
@@ -149,7 +181,7 @@ async function cycleOf(db: Db, row: InvestmentRow): Promise<{ end: string | null
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
   // Who the investor is and how to reach them are read for staff only.
   const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
-  const [events, investor, cycle, contact, agreement, links] = await Promise.all([
+  const [events, investor, cycle, contact, agreement, links, rollover] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
     cycleOf(db, row),
@@ -161,6 +193,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
     ),
     agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
     rolloverLinksOf(db, row),
+    rolloverOf(db, row),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
@@ -169,6 +202,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
     ...toInvestment(row, investor, cycle.end, links),
     rolledOverFromId: links.fromId,
     rolledOverToId: links.toId,
+    rollover,
     ledger,
     lateMoney: lateMoneyOf(row, ledger, cycle.status),
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),

@@ -8,6 +8,7 @@ import {
   ROUND_MESSAGES,
   effectiveMaturityChoice,
   formatDate,
+  rolloverFact,
   type Investment,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
@@ -78,6 +79,7 @@ export function InvestmentPage() {
                   ['Expected maturity', formatDate(investment.expectedMaturityAt)],
                   ['Paid out', formatDate(investment.paidAt)],
                   ['At maturity', MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]],
+                  ...(investment.rollover ? [rolloverFact(investment.rollover, currency)] : []),
                 ] as [string, string][])),
           ]}
         />
