@@ -94,6 +94,8 @@ const SAMPLE_ACCOUNT = cycleAccount({
   ],
   units: 9,
   investedUnits: 7,
+  // The farm kept its figures in taka, converted at £1 = BDT 150.25: the mail shows both.
+  poishaPerPound: 15_025,
 });
 
 const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001' };

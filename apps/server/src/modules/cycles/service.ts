@@ -69,6 +69,7 @@ export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
     closedOn: row.closedOn,
     saleRevenuePence: row.saleRevenuePence,
     costsPence: row.costsPence,
+    poishaPerPound: row.poishaPerPound,
     animalsSold: row.animalsSold,
     animalsLost: row.animalsLost,
     profitPerUnitPence: row.profitPerUnitPence,
