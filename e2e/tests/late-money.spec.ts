@@ -4,24 +4,14 @@ import { E2E_INVESTORS, E2E_PASSWORD } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { serverClockNow } from './support/clock.ts';
 import { apiCall, openBroilerRound, requestBroilerUnits } from './support/investments.ts';
-import { expect, test, waitingForHydration, type Page } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
+import { picture } from './support/pictures.ts';
 
 /**
  * Issue 48's late money, the investor's side: money that reached a request after its round closed
  * shows on the portfolio as something to do and on the investment page with its two choices; the
  * investor moves it into the plan's next round. The scene is made through the API.
  */
-
-/** With SHOTS_DIR set, the page as a picture at 1280 and 375 px wide (for looking at, not asserting). */
-async function picture(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('money after the round closed: the portfolio lists it, the page offers the next round or a refund, and the investor moves it to the next round', async ({
   page: staff,
