@@ -8,6 +8,7 @@ import { waitForMail } from './support/mail.ts';
 import { ukDayOf } from '@app/contract';
 import { apiCall, openBroilerRound, requestBroilerUnits } from './support/investments.ts';
 import { serverClockNow } from './support/clock.ts';
+import { picture } from './support/pictures.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
 
 /**
@@ -127,7 +128,10 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await expect(staff.getByText('Total costs: £7,000.00')).toBeVisible();
   await staff.getByLabel('Animals sold').fill('990');
   await staff.getByLabel('Animals lost').fill('10');
+  // The farm kept its figures in taka: the rate they were converted at, so the account shows both.
+  await staff.getByLabel('Exchange rate (taka per £1)').fill('150');
   await expect(staff.getByText('£250.00 per unit')).toBeVisible();
+  await picture(staff, 'cycle-close-dialog');
   // Two of ten units are assigned and the cycle ends before its expected end: warnings staff confirm.
   const closing = staff.getByRole('dialog', { name: 'Close the cycle' });
   await expect(closing.getByText("8 of the cycle's 10 units are not assigned to an investment")).toBeVisible();
@@ -175,6 +179,9 @@ test('staff run a cycle; the investor follows it, sees the profit and downloads 
   await expect(account.getByRole('row', { name: /Less Feed/ })).toContainText('−£3,000.00');
   await expect(account.getByRole('row', { name: /Per unit, exact/ })).toContainText('£250.0000');
   await expect(account.getByRole('row', { name: 'Your share, credited' })).toContainText('£500.00');
+  await expect(account.getByRole('row', { name: /Sale revenue/ })).toContainText(/£12,000\.00 \(BDT\s1,800,000\.00\)/);
+  await expect(account.getByRole('row', { name: /Exchange rate at the close/ })).toContainText(/£1\.00 = BDT\s150\.00/);
+  await picture(investor, 'investment-account-taka');
   await expect(investor.getByText(/The pence left over by that rounding go to the partner farmer/)).toBeVisible();
   await expectNoAxeViolations(investor);
 

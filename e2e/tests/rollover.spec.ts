@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { addDays, formatMoney, ukDayOf } from '@app/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, waitingForHydration, type Page } from './support/test';
+import { picture } from './support/pictures.ts';
 import { E2E_INVESTORS, E2E_PASSWORD } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { serverClockNow } from './support/clock.ts';
@@ -46,17 +47,6 @@ async function rolloverScene(staff: Page, investor: Page) {
     fundingClosesOn: addDays(today, 10),
   });
   return { today, investment, cycleId: cycle.id, roundId: round.id as string };
-}
-
-/** With SHOTS_DIR set, the page as a picture at 1280 and 375 px wide (for looking at, not asserting). */
-async function picture(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** The text of a statement PDF the investor downloads. */
@@ -142,6 +132,17 @@ test('an investor chooses rollover; the close moves the money into the next roun
   await investor.goto(`/portfolio/investments/${investment.id}`);
   await expect(investor.getByText(`Rolled over into ${fresh.reference}`).first()).toBeVisible();
   await picture(investor, 'investment-rolled-out');
+  // Staff see the choice on the investment's page, and the rollover's link both ways.
+  await staff.goto(`/admin/investment-requests/${investment.id}`);
+  const choice = staff.getByRole('region', { name: 'Maturity choice' });
+  await expect(choice.getByText('Roll capital and profit into the next round (the investor’s choice)')).toBeVisible();
+  await expect(choice.getByText('Pay out capital and profit', { exact: true })).toBeVisible();
+  await picture(staff, 'staff-investment-rolled-out');
+  await choice.getByRole('link', { name: fresh.reference }).click();
+  await expect(staff.getByRole('heading', { name: fresh.reference })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Maturity choice' }).getByRole('link', { name: investment.reference })).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+  await picture(staff, 'staff-investment-rolled-in');
   await staff.goto('/admin/ledger/payout-batches');
   await expect(staff.getByRole('columnheader', { name: 'Investor’s choice' })).toBeVisible();
   await picture(staff, 'payout-queue');

@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ MAIL_REPLY_TO: 'the office' })).toThrow(/MAIL_REPLY_TO: must be an email address/);
+    expect(() => loadConfig({ DEMO_INVESTOR_PASSWORD: 'short' })).toThrow(/DEMO_INVESTOR_PASSWORD: must be at least 8 characters/);
   });
 
   it("takes the high-net-worth thresholds in whole pounds, the UK's by default", () => {

@@ -65,6 +65,8 @@ const envSchema = z.object({
   MAIL_REPLY_TO: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  /** The seeded demo investor's password (DEMO_INVESTOR_EMAIL); unset: nobody can sign in as them. */
+  DEMO_INVESTOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED: flag.optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
@@ -154,6 +156,7 @@ export type Config = {
   mailReplyTo?: string;
   adminEmail?: string;
   adminPassword?: string;
+  demoInvestorPassword?: string;
   seed: boolean;
   sessionSecret?: string;
   logLevel: string;
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailReplyTo: e.MAIL_REPLY_TO,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    demoInvestorPassword: e.DEMO_INVESTOR_PASSWORD,
     seed: e.SEED ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,

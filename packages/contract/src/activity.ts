@@ -172,6 +172,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, Record<string, string>> = {
     costLines: 'Cost lines',
     animalsSold: 'Animals sold',
     animalsLost: 'Animals lost',
+    poishaPerPound: 'Exchange rate (taka per £1)',
   },
   user: {
     name: 'Name',

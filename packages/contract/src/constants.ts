@@ -9,6 +9,11 @@ export type ExternalLinks = Record<(typeof EXTERNAL_LINK_NAMES)[number], string>
 
 export const SITE_TAGLINE = 'Ethical, halal agricultural investment in rural Bangladesh';
 export const API_PREFIX = '/api/v1';
+/**
+ * The seeded demo investor (verified, ready to invest, investments in several states): signs in
+ * only while DEMO_INVESTOR_PASSWORD is set (the auth module's onReady).
+ */
+export const DEMO_INVESTOR_EMAIL = 'nusrat.chowdhury@example.co.uk';
 export const API_TIMEOUT_MS = 20_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MESSAGE_AUTO_CLEAR_MS = 3_000;

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGNS, MINUS_SIGN, formatMoney, type Currency } from './money.ts';
+import { CURRENCY_SIGNS, MINUS_SIGN, formatMoney, penceToPoisha, type Currency } from './money.ts';
 import { countOf, groupDigits } from './format.ts';
 import type { TrackRecordCycle } from './track-record.ts';
 
@@ -44,6 +44,8 @@ export type CycleAccountInput = {
   units: number;
   /** The units investors hold (the investments in the cycle). */
   investedUnits: number;
+  /** The close's exchange rate, taka per pound in poisha, when staff recorded it. */
+  poishaPerPound?: number | null;
 };
 
 export type CycleAccount = {
@@ -74,6 +76,8 @@ export type CycleAccount = {
   roundingLeftoverPence: number;
   /** Per unit × the units nobody bought: the venture's share. */
   unsoldSharePence: number;
+  /** Taka per pound in poisha, when the close recorded it: every amount is then shown in taka too. */
+  poishaPerPound: number | null;
 };
 
 /** One investment's lines of the account: its units and share, exact and credited. */
@@ -121,6 +125,7 @@ export function cycleAccount(input: CycleAccountInput): CycleAccount {
     creditedPence: perUnitPence * input.investedUnits,
     roundingLeftoverPence: investorsHalfPence - perUnitPence * input.units,
     unsoldSharePence: perUnitPence * unsoldUnits,
+    poishaPerPound: input.poishaPerPound ?? null,
   };
 }
 
@@ -169,9 +174,12 @@ export type CycleAccountRow = { label: string; value: string; tone?: 'indent' | 
  * what became of the rest of the investors' half. Shown with ROUNDING_RULE under them.
  */
 export function cycleAccountRows(account: CycleAccount, { share, whole = false }: { share?: InvestmentAccountShare; whole?: boolean } = {}): CycleAccountRow[] {
-  const money = (pence: number) => formatMoney(pence, account.currency);
+  const rate = account.poishaPerPound;
+  // In pounds, and in taka beside them where the close recorded the rate (the figures were converted at it).
+  const money = (pence: number) => `${formatMoney(pence, account.currency)}${rate ? ` (${formatMoney(penceToPoisha(pence, rate), 'BDT')})` : ''}`;
   const units = (n: number) => countOf(n, { one: 'unit', other: 'units' });
   return [
+    ...(rate ? [{ label: 'Exchange rate at the close', value: `${formatMoney(100, account.currency)} = ${formatMoney(rate, 'BDT')}` }] : []),
     { label: 'Sale revenue', value: money(account.revenuePence) },
     ...account.costLines.map((line): CycleAccountRow => ({ label: `Less ${line.label}`, value: money(-line.amountPence), tone: 'indent' })),
     { label: 'Total costs', value: money(-account.costsPence) },

@@ -32,6 +32,8 @@ export const CYCLE_WEIGHT_DECIMALS = 3;
 export const CYCLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Sale revenue and costs: at most £100m in pence, far below 2^53. */
 export const CYCLE_MONEY_MAX_PENCE = 10_000_000_000;
+/** The highest taka-per-pound rate a close takes, in poisha (৳10,000 per £1): far above any real rate, a typo guard. */
+export const CYCLE_RATE_MAX_POISHA = 1_000_000;
 export const CYCLE_ASSIGN_MAX = 500;
 export const CYCLE_LATE_REASON_MAX = 500;
 export const CYCLE_COST_LINES_MAX = 50;
@@ -69,6 +71,7 @@ export const CYCLE_MESSAGES = {
   weightTooPrecise: `Average weight can have at most ${CYCLE_WEIGHT_DECIMALS} decimal places (to the gram)`,
   mortalityInvalid: 'Mortality must be a whole number, 0 or more',
   moneyInvalid: 'Enter an amount of 0 or more in pounds and pence',
+  rateInvalid: 'Enter the taka per £1 as a number above 0, such as 150.25, or leave it empty',
   countInvalid: 'Enter a whole number, 0 or more',
   closedOnInvalid: 'Enter the date the cycle ended',
   closedBeforeStart: 'The cycle cannot end before it started',
@@ -211,6 +214,8 @@ export const closeCycleSchema = z
       .optional(),
     animalsSold: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
     animalsLost: wholeNumber(CYCLE_MESSAGES.countInvalid, 0, CYCLE_UNITS_MAX),
+    /** Optional: the taka per pound (in poisha) the farm's figures were converted at; the account then shows taka too. */
+    poishaPerPound: z.preprocess(blankAsMissing, wholeNumber(CYCLE_MESSAGES.rateInvalid, 1, CYCLE_RATE_MAX_POISHA).optional()),
   })
   .superRefine((input, ctx) => {
     const lines = input.costLines ?? [];
@@ -224,10 +229,10 @@ export const closeCycleSchema = z
       ctx.addIssue({ code: 'custom', message: CYCLE_MESSAGES.costLinesDontAddUp, path: ['costLines'] });
     }
   })
-  .transform(({ closedOn, saleRevenuePence, costLines, costsPence, animalsSold, animalsLost }) => {
+  .transform(({ closedOn, saleRevenuePence, costLines, costsPence, animalsSold, animalsLost, poishaPerPound }) => {
     const lines: CycleCostLine[] = costLines?.length ? costLines : [{ label: DEFAULT_COST_LABEL, amountPence: costsPence ?? 0 }];
     const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
-    return { closedOn, saleRevenuePence, costsPence: total, costLines: lines, animalsSold, animalsLost };
+    return { closedOn, saleRevenuePence, costsPence: total, costLines: lines, animalsSold, animalsLost, poishaPerPound: poishaPerPound ?? null };
   });
 export type CloseCycleValues = z.output<typeof closeCycleSchema>;
 
@@ -299,6 +304,8 @@ export const cycleView = z.object({
   animalsSold: z.number().int().nullable(),
   animalsLost: z.number().int().nullable(),
   profitPerUnitPence: z.number().int().nullable(),
+  /** The close's exchange rate, taka per pound in poisha; null: the account is in pounds only. */
+  poishaPerPound: z.number().int().nullable(),
   investmentCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -324,6 +331,7 @@ export const cycleAccountView = z.object({
   creditedPence: z.number().int(),
   roundingLeftoverPence: z.number().int(),
   unsoldSharePence: z.number().int(),
+  poishaPerPound: z.number().int().nullable(),
 }) satisfies z.ZodType<CycleAccount>;
 export const investmentAccountShareView = z.object({
   units: z.number().int(),

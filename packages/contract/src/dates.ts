@@ -16,6 +16,14 @@
 export const DISPLAY_TIME_ZONE = 'Europe/London';
 
 /**
+ * The one clock: where every rule that needs "now" or "today" reads it (the safeguards' waits, the
+ * dashboard's days, dates that may not be in the future). On the server it is platform/clock.ts;
+ * tests move it with fake timers or by replacing `now`, and the browser flows' server (e2e/serve.ts)
+ * moves it forward to skip a real day.
+ */
+export const clock = { now: (): Date => new Date() };
+
+/**
  * Made on first use, not when the module loads: a browser's first DateTimeFormat with a time zone
  * loads ICU's zone data (about 35 ms of a phone's main thread), which pages that show no date never need.
  */

@@ -5,6 +5,7 @@ import { DURATION_UNITS } from './content.ts';
 import { pagedResponse, type Pagination } from './envelope.ts';
 import { CURRENCIES, MAX_UNITS_PER_REQUEST } from './money.ts';
 import { isRealDate } from './validation.ts';
+import { clock } from './dates.ts';
 import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
 import { countryName } from './countries.ts';
@@ -415,7 +416,7 @@ export const INVESTMENT_MESSAGES = {
 } as const;
 
 /** A day after today in UTC: staff east of Greenwich record "today" before UTC reaches it. */
-const latestRecordableDate = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const latestRecordableDate = () => new Date(clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** A date something happened (payment received, payout made): real, and not in the future. */
 export const dateField = (message: string) =>
@@ -558,11 +559,18 @@ export const investmentView = z.object({
   ledger: ledgerTotalsView.optional(),
   /** What happens at maturity as the investor chose it; null: the agreement's default (MATURITY_DEFAULT) applies. */
   maturityChoice: z.enum(['payout', 'rollover_capital', 'rollover_all']).nullable(),
+  /** When the investor made (or last changed) the choice; null while the default applies. */
+  maturityChosenAt: z.string().nullable(),
   /** The last day the choice may be made (maturity.ts maturityChoiceDeadline); null until a maturity is expected. */
   maturityChoiceDeadline: z.string().nullable(),
   /** The reference of the investment whose money rolled into this one, and of the one this one rolled into. */
   rolledOverFrom: z.string().nullable(),
   rolledOverTo: z.string().nullable(),
+  /**
+   * Money that arrived after its round closed waits for the investor's choice (next round or
+   * refund; round-closing.ts isLateMoney). Portfolio and detail views.
+   */
+  lateMoney: z.boolean().optional(),
 });
 export type Investment = z.infer<typeof investmentView>;
 
@@ -600,7 +608,30 @@ export function skippedSteps(timeline: readonly Pick<InvestmentEvent, 'kind' | '
 /** Staff views: how to reach the investor and where their verification profile is. */
 const investorContactView = z.object({ phone: z.string().nullable(), country: z.string().nullable(), profileStatus: z.enum(INVESTOR_STATUSES) });
 
+/**
+ * A rollover as the investment's statement and page tell it (maturity.ts rolloverFact writes it):
+ * `into` on the matured investment, `from` on the new one, from the ledger's transfer entries.
+ */
+export const rolloverView = z.object({
+  direction: z.enum(['into', 'from']),
+  /** What moved: the capital only, or the capital and the profit (the matured investment's choice). */
+  what: z.enum(['capital', 'capital_and_profit']),
+  /** Pence moved. */
+  amount: z.number().int(),
+  /** The other investment's reference, and its cycle's name. */
+  reference: z.string(),
+  cycleName: z.string().nullable(),
+  /** The day of the transfer (YYYY-MM-DD). */
+  on: z.string(),
+});
+export type Rollover = z.infer<typeof rolloverView>;
+
 export const investmentDetailView = investmentView.extend({
+  /** The rollover this investment took part in, from its ledger transfer; null for none. */
+  rollover: rolloverView.nullable(),
+  /** The ids behind rolledOverFrom and rolledOverTo, for links between the two investments' pages. */
+  rolledOverFromId: z.string().nullable(),
+  rolledOverToId: z.string().nullable(),
   timeline: z.array(investmentEventView),
   agreement: agreementRecordView.nullable(),
   investorContact: investorContactView.optional(),

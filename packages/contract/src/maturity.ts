@@ -1,7 +1,7 @@
 import { addDays, formatDate } from './dates.ts';
 import { formatMoney, type Currency } from './money.ts';
 import { unitsText } from './format.ts';
-import type { InvestmentStatus } from './investments.ts';
+import type { InvestmentStatus, Rollover } from './investments.ts';
 import { MATURITY_CHOICE_DEADLINE_DAYS, MATURITY_CHOICE_LABELS, MATURITY_DEFAULT, ROUND_EXTENSION_MAX_DAYS, type MaturityChoice } from './rounds.ts';
 
 /**
@@ -94,3 +94,15 @@ export const ROUND_RULE = `A round that has not reached its minimum by its closi
 
 /** The FAQ entry that states ROUND_RULE. */
 export const ROUND_FAQ_QUESTION = 'What if a round does not reach its minimum, or my money arrives late?';
+
+/**
+ * A rollover as one fact of the investment's statement and page, the two ends in matching words:
+ * "Capital of £1,500.00 moved to investment BBV-2026-00043 in cycle Broilers 12, on 7 December 2026"
+ * on the old one, "… moved from investment BBV-2026-00042 in cycle Broilers 11, …" on the new.
+ */
+export function rolloverFact(rollover: Rollover, currency: Currency): [string, string] {
+  const what = rollover.what === 'capital' ? 'Capital' : 'Capital and profit';
+  const where = `investment ${rollover.reference}${rollover.cycleName ? ` in cycle ${rollover.cycleName}` : ''}`;
+  const moved = `${what} of ${formatMoney(rollover.amount, currency)} moved ${rollover.direction === 'into' ? 'to' : 'from'} ${where}, on ${formatDate(rollover.on)}`;
+  return [rollover.direction === 'into' ? 'Rolled over' : 'Rolled over from', moved];
+}

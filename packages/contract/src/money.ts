@@ -17,8 +17,17 @@ export function unitsFromQuery(value: string | null | undefined): number {
   return units >= 1 && units <= MAX_UNITS_PER_REQUEST ? units : 1;
 }
 
-/** Each currency's sign as en-GB writes it (Intl's en-GB currency display). */
-export const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', USD: 'US$', EUR: '€' };
+/**
+ * Currencies amounts are shown in: the plans' currencies, and the Bangladeshi taka (BDT, minor unit
+ * the poisha) beside pounds where a cycle's account records its exchange rate. Nothing is held in taka.
+ */
+export type DisplayCurrency = Currency | 'BDT';
+
+/** Each currency's sign as en-GB writes it (Intl's en-GB currency display: "BDT 1,234.50", with a no-break space). */
+export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = { GBP: '£', USD: 'US$', EUR: '€', BDT: 'BDT\u00a0' };
+
+/** Pence in poisha at a rate of `poishaPerPound` taka-poisha per pound, to the nearest poisha. */
+export const penceToPoisha = (pence: number, poishaPerPound: number): number => Math.round((pence * poishaPerPound) / 100);
 
 /** The minus sign amounts are printed with (U+2212), as a bank statement prints it, not a hyphen. */
 export const MINUS_SIGN = '\u2212';
@@ -30,7 +39,7 @@ export const MINUS_SIGN = '\u2212';
  * Integer arithmetic and no Intl, so a public page showing prices never loads ICU's data while
  * it hydrates (see format.ts).
  */
-export function formatMoney(minor: number, currency: Currency = 'GBP'): string {
+export function formatMoney(minor: number, currency: DisplayCurrency = 'GBP'): string {
   const abs = Math.abs(Math.round(minor));
   const pence = abs % 100;
   return `${minor < 0 && abs > 0 ? MINUS_SIGN : ''}${CURRENCY_SIGNS[currency]}${groupDigits((abs - pence) / 100)}.${String(pence).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from './dates.ts';
-import { formatMoney, type Currency } from './money.ts';
+import { CURRENCIES, formatMoney, type Currency } from './money.ts';
 import { groupDigits } from './format.ts';
 import { isRealDate } from './validation.ts';
 import { ROUND_EXTENSION_MAX_DAYS } from './rounds.ts';
@@ -39,6 +39,24 @@ export const ROUND_CLOSING_MESSAGES = {
   lateMoneyRefund: 'We will refund your money in our next payout batch',
   lateMoneyChoiceMade: 'Your money now goes to the next round',
   refundNote: (amount: number, currency: Currency, sentOn: string) => `Refunded ${formatMoney(amount, currency)} by bank transfer on ${formatDate(sentOn)}`,
+} as const;
+
+/**
+ * Late money in the investor's words, the same on the investment page, the portfolio and the mail
+ * (amounts and days already written: formatMoney, formatDate).
+ */
+export const LATE_MONEY_TEXT = {
+  heading: 'Your payment arrived after the round closed',
+  todo: 'Your payment arrived after the round closed: choose the next round or a refund',
+  held: (amount: string, roundName: string) =>
+    `We received ${amount} for this investment after the round “${roundName}” had closed. Your money is safe with us: it has not been invested, and nothing happens to it until you choose.`,
+  nextRound: 'Your money goes into the plan’s next open round, for the same units, and starts with it.',
+  refund: (amount: string, account: string | null) =>
+    account
+      ? `We send the ${amount} back to your payout account ${account} in our next payout batch.`
+      : `We send the ${amount} back in our next payout batch, to the payout account you give on your profile.`,
+  refundAsked: (amount: string, day: string, account: string | null) =>
+    `You asked for a refund on ${day}. We send the ${amount} ${account ? `to your payout account ${account}` : 'to the payout account on your profile'} in our next payout batch, and write to you when it is sent.`,
 } as const;
 
 /** POST /rounds/:id/close */
@@ -94,13 +112,32 @@ export const isLateMoney = (investment: {
   investment.roundStatus !== 'funding' &&
   ['requested', 'contacted', 'awaiting_payment', 'cancelled'].includes(investment.status);
 
+/** The round late money may go to: the plan's open round closing first with the investment's units left. */
+const nextRoundView = z.object({
+  id: z.string(),
+  name: z.string(),
+  unitsLeft: z.number().int(),
+  fundingClosesOn: z.string(),
+  startDate: z.string().nullable(),
+  expectedEndDate: z.string().nullable(),
+});
+
 export const lateMoneyView = z.object({
   investmentId: z.string(),
   /** The money held, pence. */
   held: z.number().int(),
+  currency: z.enum(CURRENCIES),
   lateMoney: z.boolean(),
   refundRequestedAt: z.string().nullable(),
   cycleId: z.string().nullable(),
   status: z.string(),
+  /** The name of the round the investment belongs to (the one that closed, until the money moves). */
+  roundName: z.string().nullable(),
+  /** While the choice is open: where "next round" would put the money (null: no round can take it now). */
+  nextRound: nextRoundView.nullable(),
+  /** While the choice is open and the next round cannot take the money: why (a ROUND_CLOSING_MESSAGES text). */
+  nextRoundRefused: z.string().nullable(),
+  /** The payout account a refund goes to, masked (null: none given yet). */
+  refundAccount: z.string().nullable(),
 });
 export type LateMoney = z.infer<typeof lateMoneyView>;

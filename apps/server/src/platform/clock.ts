@@ -1,5 +1,5 @@
 /**
- * Where the safeguards read the time (cooling-off, retakes, 12-month validity). Tests move it with
- * fake timers; the browser flows' server (e2e/serve.ts) moves it forward to skip a real day.
+ * The server's clock is the contract's one clock (contract dates.ts), so the rules the contract
+ * checks (dates that may not be in the future) and the server's own read the same time.
  */
-export const clock = { now: (): Date => new Date() };
+export { clock } from '@app/contract';

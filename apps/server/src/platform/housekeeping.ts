@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from './http.ts';
 import { outageLog } from './outage-log.ts';
+import { clock } from './clock.ts';
 
 /**
  * One retention or clean-up rule: deletes what is past its time as of `now` and says how many
@@ -32,7 +33,7 @@ const RETRY_MAX_MS = 3600_000;
 export function registerHousekeeping(app: FastifyInstance, tasks: Record<string, HousekeepingTask>, { start = true }: { start?: boolean } = {}) {
   const outage = outageLog(app.log, 'housekeeping');
   let retry: NodeJS.Timeout | undefined;
-  const run = async (now = new Date()) => {
+  const run = async (now = clock.now()) => {
     const removed: Record<string, number> = {};
     let unavailable = false;
     for (const [name, task] of Object.entries(tasks)) {

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { INVESTMENT_PIPELINE, addDuration, expectedProfit, formatDate, type DurationUnit, type InvestmentStatus, type InvestorStatus } from '@app/contract';
+import {
+  DEMO_INVESTOR_EMAIL,
+  INVESTMENT_PIPELINE,
+  addDuration,
+  expectedProfit,
+  formatDate,
+  type DurationUnit,
+  type InvestmentStatus,
+  type InvestorStatus,
+} from '@app/contract';
 import { investmentPlans } from '../db/schema/content.ts';
 import { investmentEvents, investments, investorProfileEvents, investorProfiles, type InvestorProfileRow } from '../db/schema/investments.ts';
 import { users } from '../db/schema/users.ts';
@@ -12,6 +21,9 @@ import { idSpecimenPng } from './assets/id-specimen.ts';
 /**
  * Demo investors (UK and Gulf expatriates; no passwords, so nobody can sign in as them) with profiles
  * in every verification status, and investments in every status of the pipeline, with timelines.
+ * The first, Nusrat, is the demo investor (DEMO_INVESTOR_EMAIL): verified, her safeguards done,
+ * investments paid out, running (with a maturity choice) and cancelled; she signs in only while
+ * DEMO_INVESTOR_PASSWORD is set (the auth module's onReady).
  */
 const INVESTORS: { name: string; country: string; city: string; status: InvestorStatus; reason?: string; legalName?: string; movedFrom?: string }[] = [
   { name: 'Nusrat Chowdhury', country: 'United Kingdom', city: 'London', status: 'verified' },
@@ -47,6 +59,9 @@ const INVESTMENTS: [number, number, number, InvestmentStatus, number][] = [
   [2, 0, 1, 'requested', 1],
   [0, 3, 1, 'cancelled', 28],
 ];
+
+/** The index in INVESTORS of the demo investor. */
+const DEMO_INVESTOR = 0;
 
 const DAY = 86_400_000;
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -118,7 +133,7 @@ export async function seed(app: FastifyInstance) {
   if (plans.length === 0) return;
   const investorIds: string[] = [];
   for (const [i, person] of INVESTORS.entries()) {
-    const email = `${person.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`;
+    const email = i === DEMO_INVESTOR ? DEMO_INVESTOR_EMAIL : `${person.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`;
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     const user =
       existing ?? (await db.insert(users).values({ name: person.name, email, userRole: 'user', userStatus: 'active', isVerified: true }).returning())[0]!;
@@ -184,6 +199,8 @@ export async function seed(app: FastifyInstance) {
         actualProfit,
         paidAt: reached.includes('paid_out') ? dateOnly(at('paid_out')) : null,
         cancelledAt: status === 'cancelled' ? at('cancelled') : null,
+        // The demo investor chose, soon after it started, to roll her running investment's capital over.
+        ...(investorIndex === DEMO_INVESTOR && status === 'active' ? { maturityChoice: 'rollover_capital' as const, maturityChosenAt: at('active') } : {}),
         updatedAt: at(status),
         statusChangedAt: at(status),
       })

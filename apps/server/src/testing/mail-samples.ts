@@ -77,6 +77,7 @@ const investment = (status: InvestmentStatus): Investment => ({
   cycleId: null,
   paymentDueOn: status === 'requested' || status === 'contacted' || status === 'awaiting_payment' ? '2026-01-12' : null,
   maturityChoice: status === 'active' ? 'rollover_capital' : null,
+  maturityChosenAt: status === 'active' ? '2026-12-01T10:00:00.000Z' : null,
   maturityChoiceDeadline: '2026-06-26',
   rolledOverFrom: null,
   rolledOverTo: null,
@@ -93,6 +94,8 @@ const SAMPLE_ACCOUNT = cycleAccount({
   ],
   units: 9,
   investedUnits: 7,
+  // The farm kept its figures in taka, converted at £1 = BDT 150.25: the mail shows both.
+  poishaPerPound: 15_025,
 });
 
 const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001' };
@@ -246,7 +249,14 @@ export async function mailSamples(): Promise<MailSample[]> {
         account: why === 'late' ? null : 'Sort code 20-32-06, account ••••5678',
       }),
     );
-  await take('round-late-money', (m) => roundMails.lateMoney(m, investor, roundInvestment, { held: 240_000, roundName: round.name, receivedOn: '2027-01-08' }));
+  await take('round-late-money', (m) =>
+    roundMails.lateMoney(m, investor, roundInvestment, {
+      held: 240_000,
+      roundName: round.name,
+      receivedOn: '2027-01-08',
+      account: 'Sort code 20-32-06, account ••••5678',
+    }),
+  );
   await take('investment-status-cancelled-refunded', (m) =>
     investmentMails.statusChanged(
       m,

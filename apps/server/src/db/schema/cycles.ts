@@ -47,6 +47,8 @@ export const cycles = pgTable('cycles', {
   animalsSold: integer('animals_sold'),
   animalsLost: integer('animals_lost'),
   profitPerUnitPence: pence('profit_per_unit_pence'),
+  /** The close's exchange rate, taka per pound in poisha (migration 0470_cycle_taka_rate.sql); null: pounds only. */
+  poishaPerPound: pence('poisha_per_pound'),
   /** Its funding round (migration 0400_funding_rounds.sql): the minimum to go ahead and the dates it takes money. */
   minimumUnits: integer('minimum_units').notNull(),
   fundingOpensOn: date('funding_opens_on').notNull(),

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
+import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, DEMO_INVESTOR_EMAIL, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
@@ -13,7 +13,7 @@ import { work, type Deps } from '../../platform/unit-of-work.ts';
 import type { AfterAnswer } from './after-response.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import { revokeAllSessions, startSession } from './sessions.ts';
 import { twoFactorGate } from './two-factor.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -196,4 +196,41 @@ export async function ensureBootstrapAdmin(deps: Deps) {
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, existing.id));
+}
+
+/**
+ * DEMO_INVESTOR_PASSWORD: at every start, as for the first admin, the seeded demo investor
+ * (DEMO_INVESTOR_EMAIL) signs in with this password. Unset, the account has no password and its
+ * sessions end, so it can be signed in to only while the variable is set. Nothing happens when the
+ * demo data was not seeded.
+ */
+export async function ensureDemoInvestor(deps: Deps) {
+  const demo = await findUserByEmail(deps.db, DEMO_INVESTOR_EMAIL);
+  if (!demo || demo.userRole !== 'user') return;
+  const password = deps.config.demoInvestorPassword;
+  if (!password) {
+    if (demo.passwordHash === null) return;
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: null, passwordChangedAt: new Date(), updatedAt: sql`now()` })
+        .where(eq(users.id, demo.id));
+      await revokeAllSessions(tx, demo.id, 'demo-password-unset');
+    });
+    deps.log.info('demo investor: DEMO_INVESTOR_PASSWORD unset, sign-in turned off');
+    return;
+  }
+  const passwordMatches = demo.passwordHash !== null && (await verifyPassword(demo.passwordHash, password));
+  await deps.db
+    .update(users)
+    .set({
+      userStatus: 'active',
+      isVerified: true,
+      failedLoginAttempts: 0,
+      accountLockUntil: null,
+      ...(passwordMatches ? {} : { passwordHash: await hashPassword(password), passwordChangedAt: new Date() }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, demo.id));
+  if (!passwordMatches) deps.log.info(`demo investor ${DEMO_INVESTOR_EMAIL} signs in with DEMO_INVESTOR_PASSWORD`);
 }

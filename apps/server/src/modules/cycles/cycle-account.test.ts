@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { faqs } from '../../db/schema/content.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from '../agreements/default-template.ts';
 import { PDFParse } from 'pdf-parse';
-import { API_PREFIX, CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_FAQ_QUESTION, ROUNDING_RULE, type CycleAccount } from '@app/contract';
+import { API_PREFIX, CYCLE_ACCOUNT_MESSAGES, CYCLE_MESSAGES, ROUNDING_FAQ_QUESTION, ROUNDING_RULE, cycleAccountRows, type CycleAccount } from '@app/contract';
 import { cycleCostLines, cycleLedgerEntries, cycles } from '../../db/schema/cycles.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
+import { outboxMails } from '../../testing/outbox.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { findDifferences } from '../ledger/books-check.ts';
 import { recordCycleAccount } from '../ledger/cycle-account.ts';
@@ -125,6 +126,35 @@ describe('the cycle’s account', () => {
     // Staff's cycle page carries the whole account.
     const staff = await call(t.app, { method: 'GET', url: `/cycles/${cycleId}`, headers: admin });
     expect(staff.body.data.account).toEqual(mine.body.data.account);
+  });
+
+  it('records the taka rate at the close when given, and shows taka beside pounds on the account, the statement and the matured mail', async () => {
+    const { cycleId, made } = await cycleWith(4, [2]);
+    for (const rate of [0, -5, 'ten', 1_000_001]) {
+      const refused = await close(cycleId, { ...RESULTS, saleRevenuePence: 300_000, costsPence: 100_000, poishaPerPound: rate });
+      expect(refused.status, String(rate)).toBe(400);
+      expect(refused.body.errors.poishaPerPound).toBe(CYCLE_MESSAGES.rateInvalid);
+    }
+    // £1 = BDT 150.25: revenue £3,000.00 is BDT 450,750.00; the investors' half £1,000.00 is BDT 150,250.00.
+    expect((await close(cycleId, { ...RESULTS, saleRevenuePence: 300_000, costsPence: 100_000, poishaPerPound: 15_025 })).status).toBe(200);
+    const [held] = made;
+    const mine = await call(t.app, { method: 'GET', url: `/investor/investments/${held!.investment.id}/account`, headers: held!.investor.headers });
+    expect(mine.body.data.account).toMatchObject({ poishaPerPound: 15_025, revenuePence: 300_000 });
+    const rows = cycleAccountRows(mine.body.data.account, { share: mine.body.data.share });
+    expect(rows[0]).toEqual({ label: 'Exchange rate at the close', value: '£1.00 = BDT\u00a0150.25' });
+    expect(rows.find((row) => row.label === 'Sale revenue')!.value).toBe('£3,000.00 (BDT\u00a0450,750.00)');
+    expect(rows.find((row) => row.label === 'Investors’ half')!.value).toBe('£1,000.00 (BDT\u00a0150,250.00)');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/investor/investments/${held!.investment.id}/statement.pdf`,
+      headers: held!.investor.headers,
+    });
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
+    expect(text).toContain('£3,000.00 (BDT 450,750.00)');
+    const [matured] = await outboxMails(t.app, held!.investor.user.email, 'investment-status');
+    expect(matured!.textBody.replace(/\s+/g, ' ')).toContain('£3,000.00 (BDT 450,750.00)');
+    // Staff's cycle record keeps the rate.
+    expect((await call(t.app, { method: 'GET', url: `/cycles/${cycleId}`, headers: admin })).body.data.cycle).toMatchObject({ poishaPerPound: 15_025 });
   });
 
   it('takes costsPence alone as one line "Costs", and refuses lines that do not add up, with no lines or with an unlabelled one', async () => {

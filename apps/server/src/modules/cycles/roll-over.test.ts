@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   addDays,
+  API_PREFIX,
+  formatDate,
+  rolloverFact,
   MATURITY_FAQ_QUESTION,
   MATURITY_MESSAGES,
   MATURITY_RULE,
@@ -118,6 +122,10 @@ describe('the maturity choice', () => {
   it('saves until the deadline with an activity entry and one mail; a replay changes and mails nothing', async () => {
     const plan = await newPlan();
     const { investment, investor } = await investedIn(plan, await runningCycle(plan, 30));
+    expect((await call(t.app, { url: `/investments/${investment.id}`, headers: admin })).body.data).toMatchObject({
+      maturityChoice: null,
+      maturityChosenAt: null,
+    });
     const saved = await choose(investment.id, investor.headers, 'rollover_capital');
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(MATURITY_MESSAGES.saved('rollover_capital'));
@@ -131,6 +139,15 @@ describe('the maturity choice', () => {
     expect(logged).toHaveLength(1);
     const detail = await call(t.app, { url: `/investor/investments/${investment.id}`, headers: investor.headers });
     expect(detail.body.data).toMatchObject({ maturityChoice: 'rollover_capital', rolledOverFrom: null, rolledOverTo: null });
+    // Staff see the choice, when it was made and the deadline on the investment's page.
+    const staffView = await call(t.app, { url: `/investments/${investment.id}`, headers: admin });
+    expect(staffView.body.data).toMatchObject({
+      maturityChoice: 'rollover_capital',
+      maturityChosenAt: expect.any(String),
+      maturityChoiceDeadline: addDays(today, 16),
+      rolledOverFromId: null,
+      rolledOverToId: null,
+    });
   });
 
   it('answers 409 after the deadline and once matured', async () => {
@@ -193,6 +210,30 @@ describe('the rollover at the close', () => {
     const byId = new Map(mine.body.data.map((one: { id: string }) => [one.id, one]));
     expect(byId.get(investment.id)).toMatchObject({ rolledOverTo: into!.reference });
     expect(byId.get(into!.id)).toMatchObject({ rolledOverFrom: investment.reference, status: 'active', amount: 150_000, ledger: { balance: 150_000 } });
+    // Staff pages link the two investments both ways; each end tells the rollover from its ledger transfer.
+    const moved = { what: 'capital_and_profit', amount: 150_000, on: today };
+    const oldView = (await call(t.app, { url: `/investments/${investment.id}`, headers: admin })).body.data;
+    const freshView = (await call(t.app, { url: `/investments/${into!.id}`, headers: admin })).body.data;
+    expect(oldView).toMatchObject({ rolledOverTo: into!.reference, rolledOverToId: into!.id, rolledOverFromId: null });
+    expect(freshView).toMatchObject({ rolledOverFrom: investment.reference, rolledOverFromId: investment.id, rolledOverToId: null });
+    expect(oldView.rollover).toEqual({ ...moved, direction: 'into', reference: into!.reference, cycleName: expect.any(String) });
+    expect(freshView.rollover).toEqual({ ...moved, direction: 'from', reference: investment.reference, cycleName: expect.any(String) });
+    expect((await call(t.app, { url: `/investor/investments/${into!.id}`, headers: investor.headers })).body.data.rollover).toEqual(freshView.rollover);
+    // Both statements print the matching facts: the same money, day and the other investment.
+    const statementText = async (id: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/investor/investments/${id}/statement.pdf`, headers: investor.headers });
+      expect(res.statusCode).toBe(200);
+      return (await new PDFParse({ data: new Uint8Array(res.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
+    };
+    const [oldFact, freshFact] = [rolloverFact(oldView.rollover, 'GBP'), rolloverFact(freshView.rollover, 'GBP')];
+    expect(oldFact[1]).toBe(
+      `Capital and profit of £1,500.00 moved to investment ${into!.reference} in cycle ${oldView.rollover.cycleName}, on ${formatDate(today)}`,
+    );
+    expect(freshFact[1]).toBe(
+      `Capital and profit of £1,500.00 moved from investment ${investment.reference} in cycle ${freshView.rollover.cycleName}, on ${formatDate(today)}`,
+    );
+    expect(await statementText(investment.id)).toContain(`Rolled over ${oldFact[1]}`);
+    expect(await statementText(into!.id)).toContain(`Rolled over from ${freshFact[1]}`);
     const [matured] = await outboxMails(t.app, investor.user.email, 'investment-status');
     expect(matured!.textBody).toContain(`into your new investment ${into!.reference}`);
     expect(matured!.textBody).toContain('£300.00');
@@ -263,6 +304,9 @@ describe('the rollover at the close', () => {
     const [into] = await rolledFrom(investment.id);
     expect(into).toMatchObject({ units: 2 });
     expect((await ledgerOf(t.app.db, investment.id)).totals.balance).toBe(80_000);
+    // Both ends say the capital moved, not the profit.
+    for (const id of [investment.id, into!.id])
+      expect((await call(t.app, { url: `/investments/${id}`, headers: admin })).body.data.rollover).toMatchObject({ what: 'capital', amount: 100_000 });
   });
 
   it('pays out as usual when the plan has no open round, or too few units, and the mail says why', async () => {

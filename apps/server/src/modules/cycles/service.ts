@@ -69,6 +69,7 @@ export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
     closedOn: row.closedOn,
     saleRevenuePence: row.saleRevenuePence,
     costsPence: row.costsPence,
+    poishaPerPound: row.poishaPerPound,
     animalsSold: row.animalsSold,
     animalsLost: row.animalsLost,
     profitPerUnitPence: row.profitPerUnitPence,
@@ -342,10 +343,10 @@ export async function closeApprovedCycle(uow: UnitOfWork, approval: ApprovalRow)
 async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValues, approval: ApprovalRow | null) {
   const { tx } = uow;
   const split = splitCycleProfit({ saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, units: before.units });
-  const { costLines, ...figures } = input;
+  const { costLines, poishaPerPound, ...figures } = input;
   const [closed] = await tx
     .update(cycles)
-    .set({ ...figures, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
+    .set({ ...figures, poishaPerPound, status: 'closed', profitPerUnitPence: split.profitPerUnitPence, updatedAt: new Date() })
     .where(and(eq(cycles.id, before.id), eq(cycles.status, 'running')))
     .returning();
   if (!closed) throw conflict(CYCLE_MESSAGES.alreadyClosed);
@@ -366,6 +367,8 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
     changes: {
       after: {
         ...figures,
+        // The taka rate is named only when the close recorded one.
+        ...(poishaPerPound ? { poishaPerPound } : {}),
         costLines: costLines.map((line) => `${line.label}: ${formatMoney(line.amountPence, closed.currency)}`).join('; '),
         netProfitPence: split.netProfitPence,
         profitPerUnitPence: split.profitPerUnitPence,

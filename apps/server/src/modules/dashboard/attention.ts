@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { approvalSubjectPath } from '../../platform/approvals.ts';
+import { clock } from '../../platform/clock.ts';
 
 /**
  * The "Needs attention" block of the dashboard. Each item is one entry: who may open its screen,
@@ -37,13 +38,26 @@ export type AttentionDefinition = {
   roles: readonly Role[];
   href: string;
   /** `FROM <table> WHERE <waiting>`: what is counted, on one table so its partial index serves the count. */
-  waiting: SQL;
+  waiting: (on: AsOf) => SQL;
   /** The oldest waiting rows, oldest first: id, label, since (text) and the link to each. */
-  oldest: (limit: number) => SQL;
+  oldest: (limit: number, on: AsOf) => SQL;
   entryHref: (id: string) => string;
   /** Said of an entry instead of how long it has waited (a day ahead rather than behind). */
-  noteOf?: (since: string) => string;
+  noteOf?: (since: string, on: AsOf) => string;
 };
+
+/**
+ * The moment the items are read at, from the server's clock (platform/clock.ts), never the
+ * database's `current_date` or `now()`: the UK day and the instant, passed to SQL as parameters.
+ */
+export type AsOf = { today: string; now: Date };
+export const asOf = (now: Date = clock.now()): AsOf => ({ today: ukDayOf(now), now });
+
+/** `text` with each `{today}` replaced by the UK day as a date parameter (the text is written here, never input). */
+function onDay(text: string, on: AsOf): SQL {
+  const parts = text.split('{today}').map((part) => sql.raw(part));
+  return sql.join(parts, sql`${on.today}::date`);
+}
 
 /**
  * An item of investment requests in one status (and, if given, past a deadline), oldest by `since`,
@@ -56,11 +70,11 @@ function investmentsWaiting(item: {
   hint: string;
   status: InvestmentStatus;
   since: 'requested_at' | 'status_changed_at' | 'matured_at';
-  overdue?: SQL;
+  overdue?: (on: AsOf) => SQL;
   /** Where the item leads when another screen than the filtered pipeline deals with it. */
   href?: string;
 }): AttentionDefinition {
-  const where = sql`i.status = ${sql.raw(`'${item.status}'`)}${item.overdue ? sql` AND ${item.overdue}` : sql``}`;
+  const where = (on: AsOf) => sql`i.status = ${sql.raw(`'${item.status}'`)}${item.overdue ? sql` AND ${item.overdue(on)}` : sql``}`;
   const since = sql.raw(`i.${item.since}`);
   return {
     key: item.key,
@@ -68,11 +82,11 @@ function investmentsWaiting(item: {
     hint: item.hint,
     roles: ADMIN_ROLES,
     href: item.href ?? `${STAFF_INVESTMENTS_PATH}?status=${item.status}`,
-    waiting: sql`FROM investments i WHERE ${where}`,
-    oldest: (limit) => sql`
+    waiting: (on) => sql`FROM investments i WHERE ${where(on)}`,
+    oldest: (limit, on) => sql`
       SELECT i.id::text AS id, i.reference || ' · ' || u.name AS label, ${since}::text AS since
       FROM investments i JOIN users u ON u.id = i.user_id
-      WHERE ${where} ORDER BY ${since}, i.id LIMIT ${limit}`,
+      WHERE ${where(on)} ORDER BY ${since}, i.id LIMIT ${limit}`,
     entryHref: staffInvestmentPath,
   };
 }
@@ -87,7 +101,7 @@ function approvalsWaiting(kind: ApprovalKind, item: { key: string; title: string
     ...item,
     hint: 'Another admin asked for this: check the figures, then approve or reject it (not your own request).',
     roles: ADMIN_ROLES,
-    waiting: sql`FROM approvals WHERE ${where}`,
+    waiting: () => sql`FROM approvals WHERE ${where}`,
     oldest: (limit) => sql`
       SELECT subject_id::text AS id, summary || ' · asked by ' || requested_by_name AS label, requested_at::text AS since
       FROM approvals WHERE ${where} ORDER BY requested_at, id LIMIT ${limit}`,
@@ -96,8 +110,9 @@ function approvalsWaiting(kind: ApprovalKind, item: { key: string; title: string
 }
 
 /**
- * An item of one table's rows waiting while `where` holds (SQL written here, never from input),
- * oldest by `since`: the condition is written once, for the count and for the list.
+ * An item of one table's rows waiting while `where` holds (SQL written here, never from input;
+ * `{today}` stands for the server's UK day), oldest by `since`: the condition is written once, for
+ * the count and for the list.
  */
 function rowsWaiting({
   table,
@@ -106,14 +121,14 @@ function rowsWaiting({
   since,
   ...item
 }: Omit<AttentionDefinition, 'roles' | 'waiting' | 'oldest'> & { table: string; where: string; label: string; since: string }): AttentionDefinition {
-  const [from, condition, text, age] = [table, where, label, since].map((part) => sql.raw(part));
+  const [from, text, age] = [table, label, since].map((part) => sql.raw(part));
   return {
     ...item,
     roles: ADMIN_ROLES,
-    waiting: sql`FROM ${from} WHERE ${condition}`,
-    oldest: (limit) => sql`
+    waiting: (on) => sql`FROM ${from} WHERE ${onDay(where, on)}`,
+    oldest: (limit, on) => sql`
       SELECT id::text AS id, ${text} AS label, ${age}::text AS since
-      FROM ${from} WHERE ${condition} ORDER BY ${age}, id LIMIT ${limit}`,
+      FROM ${from} WHERE ${onDay(where, on)} ORDER BY ${age}, id LIMIT ${limit}`,
   };
 }
 
@@ -125,18 +140,19 @@ function rowsWaiting({
 function paymentsDue(): AttentionDefinition {
   // The statuses written as literals (UNPAID_STATUSES) so investments_payment_due_idx serves the count.
   const unpaid = sql.raw(UNPAID_STATUSES.map((status) => `'${status}'`).join(', '));
-  const where = sql`i.status IN (${unpaid}) AND i.payment_due_on IS NOT NULL AND i.payment_due_on <= current_date + ${sql.raw(String(PAYMENT_ATTENTION_DAYS))}`;
+  const where = (on: AsOf) =>
+    sql`i.status IN (${unpaid}) AND i.payment_due_on IS NOT NULL AND i.payment_due_on <= ${on.today}::date + ${sql.raw(String(PAYMENT_ATTENTION_DAYS))}`;
   return {
     key: 'reservation-payments-due',
     title: 'Payment due on a reservation',
     hint: 'Remind the investor; after the day an unpaid reservation is released, a part-paid one waits for you to chase the rest or cancel it.',
     roles: ADMIN_ROLES,
     href: STAFF_INVESTMENTS_PATH,
-    waiting: sql`FROM investments i WHERE ${where}`,
-    oldest: (limit) => sql`
+    waiting: (on) => sql`FROM investments i WHERE ${where(on)}`,
+    oldest: (limit, on) => sql`
       SELECT i.id::text AS id, i.reference || ' · ' || u.name || ' · pay by ' || to_char(i.payment_due_on, 'FMDD FMMonth YYYY') AS label, i.payment_due_on::text AS since
       FROM investments i JOIN users u ON u.id = i.user_id
-      WHERE ${where} ORDER BY i.payment_due_on, i.id LIMIT ${limit}`,
+      WHERE ${where(on)} ORDER BY i.payment_due_on, i.id LIMIT ${limit}`,
     entryHref: staffInvestmentPath,
   };
 }
@@ -161,7 +177,7 @@ function roundsWaiting(item: { key: string; title: string; hint: string; where: 
       since: 'funding_closes_on',
       entryHref: staffRoundPath,
     }),
-    noteOf: (closesOn) => closingNote(closesOn, ukDayOf(new Date())),
+    noteOf: (closesOn, on) => closingNote(closesOn, on.today),
   };
 }
 
@@ -172,7 +188,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     hint: 'Check the details and ID document, then verify or reject.',
     roles: ADMIN_ROLES,
     href: '/admin/investors?status=pending',
-    waiting: sql`FROM investor_profiles WHERE status = 'pending'`,
+    waiting: () => sql`FROM investor_profiles WHERE status = 'pending'`,
     oldest: (limit) => sql`
       SELECT p.user_id::text AS id, coalesce(p.legal_name, u.name) AS label, coalesce(p.submitted_at, p.updated_at)::text AS since
       FROM investor_profiles p JOIN users u ON u.id = p.user_id
@@ -192,7 +208,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     hint: 'Remind the investor of the transfer, or cancel the request.',
     status: 'awaiting_payment',
     since: 'status_changed_at',
-    overdue: sql`i.status_changed_at < now() - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
+    overdue: (on) => sql`i.status_changed_at < ${on.now.toISOString()}::timestamptz - make_interval(days => ${AWAITING_PAYMENT_REMINDER_DAYS})`,
   }),
   paymentsDue(),
   investmentsWaiting({
@@ -210,7 +226,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     hint: 'Close the cycle with its results, or move its expected end.',
     href: '/admin/cycles?status=running',
     table: 'cycles',
-    where: "status = 'running' AND expected_end_date < current_date",
+    where: "status = 'running' AND expected_end_date < {today}",
     label: "name || ' · ' || location",
     since: 'expected_end_date',
     entryHref: (id) => `/admin/cycles/${id}`,
@@ -248,7 +264,7 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     roles: ADMIN_ROLES,
     href: '/admin/books',
     // The differences of the latest run only: an older run's are settled or found again.
-    waiting: sql`FROM books_check_differences WHERE run_id = (SELECT id FROM books_check_runs ORDER BY ran_at DESC, id DESC LIMIT 1)`,
+    waiting: () => sql`FROM books_check_differences WHERE run_id = (SELECT id FROM books_check_runs ORDER BY ran_at DESC, id DESC LIMIT 1)`,
     oldest: (limit) => sql`
       SELECT d.id::text AS id, d.message AS label, r.ran_at::text AS since
       FROM books_check_differences d JOIN books_check_runs r ON r.id = d.run_id
@@ -260,27 +276,27 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
     key: 'rounds-closing-soon',
     title: `Rounds closing within ${ROUND_CLOSING_SOON_DAYS} days`,
     hint: 'Check the payments against the minimum: on its closing day the round starts, is extended once or is cancelled and refunded.',
-    where: `funding_closes_on BETWEEN current_date AND current_date + ${ROUND_CLOSING_SOON_DAYS}`,
+    where: `funding_closes_on BETWEEN {today} AND {today} + ${ROUND_CLOSING_SOON_DAYS}`,
   }),
   roundsWaiting({
     key: 'rounds-below-minimum',
     title: 'Rounds below their minimum',
     hint: 'Past or near their closing day without the minimum paid: extend the round once, or cancel it and refund.',
-    where: `funding_closes_on <= current_date + ${ROUND_CLOSING_SOON_DAYS} AND {paid} < minimum_units`,
+    where: `funding_closes_on <= {today} + ${ROUND_CLOSING_SOON_DAYS} AND {paid} < minimum_units`,
   }),
   approvalsWaiting('cycle-close', { key: 'cycle-closes-to-approve', title: 'Cycle closes to approve', href: '/admin/cycles?status=running' }),
   approvalsWaiting('payout-batch-send', { key: 'payout-batches-to-approve', title: 'Payout batches to approve', href: '/admin/ledger/payout-batches' }),
 ];
 
 /** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */
-export async function needsAttention(db: Db, role: Role, items: AttentionDefinition[] = ATTENTION_ITEMS): Promise<NeedsAttentionItem[]> {
+export async function needsAttention(db: Db, role: Role, items: AttentionDefinition[] = ATTENTION_ITEMS, on: AsOf = asOf()): Promise<NeedsAttentionItem[]> {
   return Promise.all(
     items
       .filter((item) => hasRole(role, item.roles))
       .map(async (item) => {
         const [counted, oldest] = await Promise.all([
-          db.execute(sql`SELECT count(*)::int AS n ${item.waiting}`),
-          db.execute(item.oldest(NEEDS_ATTENTION_OLDEST)),
+          db.execute(sql`SELECT count(*)::int AS n ${item.waiting(on)}`),
+          db.execute(item.oldest(NEEDS_ATTENTION_OLDEST, on)),
         ]);
         return {
           key: item.key,
@@ -293,7 +309,7 @@ export async function needsAttention(db: Db, role: Role, items: AttentionDefinit
             label: row.label,
             // PostgreSQL's text of a timestamptz, in the ISO form the screen parses.
             since: row.since.length === 10 ? row.since : new Date(row.since).toISOString(),
-            ...(item.noteOf ? { note: item.noteOf(row.since) } : {}),
+            ...(item.noteOf ? { note: item.noteOf(row.since, on) } : {}),
             href: item.entryHref(row.id),
           })),
         };

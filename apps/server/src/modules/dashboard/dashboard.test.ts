@@ -17,7 +17,8 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles } from '../../db/schema/investments.ts';
 import { activityLog, approvals } from '../../db/schema/platform.ts';
 import { rowsOf } from '../../db/results.ts';
-import { ATTENTION_ITEMS } from './attention.ts';
+import { ATTENTION_ITEMS, asOf } from './attention.ts';
+import { clock } from '../../platform/clock.ts';
 import { SUMMARY_TABLES } from './service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
 
@@ -283,6 +284,51 @@ describe('GET /dashboard/needs-attention', () => {
     ]);
   });
 
+  it('reads its days from the server clock, not the machine’s or the database’s: moved on a month, a round then closing soon and a payment then due are listed', async () => {
+    const { headers } = await signInAs(t.app, 'admin');
+    const inAMonth = new Date(Date.now() + 30 * DAY);
+    const later = ukDayOf(inAMonth);
+    const [row] = await t.app.db
+      .insert(cycles)
+      .values({
+        planTitle: 'Broilers',
+        amountPerUnitPence: 50_000,
+        projectedProfitPerUnitPence: 5_000,
+        name: 'Round next month',
+        location: 'Sherpur',
+        startDate: addDays(later, 10),
+        expectedEndDate: addDays(later, 50),
+        units: 10,
+        minimumUnits: 4,
+        fundingOpensOn: addDays(later, -40),
+        fundingClosesOn: addDays(later, 3),
+        status: 'funding',
+      })
+      .returning();
+    const due = await investmentIn('requested', daysAgo(1), addDays(later, 1));
+    // The round through the screen's list; the payment by its own row (earlier tests' overdue ones fill the list's first places).
+    const listed = async () => {
+      const items = (await attention(headers)).json().data as NeedsAttentionItem[];
+      const paymentsDue = ATTENTION_ITEMS.find((item) => item.key === 'reservation-payments-due')!;
+      const [counted] = rowsOf<{ n: number }>(await t.app.db.execute(sql`SELECT count(*)::int AS n ${paymentsDue.waiting(asOf())} AND i.id = ${due.row.id}`));
+      return {
+        round: items
+          .find((item) => item.key === 'rounds-closing-soon')!
+          .oldest.filter((entry) => entry.id === row!.id)
+          .map((entry) => entry.note),
+        payment: counted!.n,
+      };
+    };
+    expect(await listed()).toEqual({ round: [], payment: 0 });
+    const realNow = clock.now;
+    try {
+      clock.now = () => inAMonth;
+      expect(await listed()).toEqual({ round: ['closes in 3 days'], payment: 1 });
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
   it('shows each item only to the roles that may open its screen: super admins see them all, moderators and employees none', async () => {
     const all = ATTENTION_ITEMS.map((item) => item.key);
     expect(((await attention((await signInAs(t.app, 'superAdmin')).headers)).json().data as NeedsAttentionItem[]).map((i) => i.key)).toEqual(all);
@@ -303,7 +349,7 @@ describe('GET /dashboard/needs-attention', () => {
     for (const item of ATTENTION_ITEMS) {
       const plan = await t.app.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN SELECT count(*) ${item.waiting}`))
+        return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN SELECT count(*) ${item.waiting(asOf())}`))
           .map((row) => row['QUERY PLAN'])
           .join('\n');
       });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   addDuration,
   maturityChoiceDeadline,
@@ -6,16 +6,20 @@ import {
   countryName,
   expectedProfit,
   investmentAmount,
+  isLateMoney,
   portfolioTotals,
+  type LedgerTotals,
   type Investment,
   type InvestmentDetail,
   type InvestmentEvent,
   type PortfolioSummary,
+  type Rollover,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
 import { investmentEvents, investments, investorProfiles, type InvestmentEventRow, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { ledgerSumsByInvestment, ledgerSumsOf, totalsOfSums } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 
@@ -32,6 +36,22 @@ export const investorColumns = { id: users.id, name: users.name, email: users.em
  */
 export const cycleEnd = sql<string | null>`(select ${cycles.expectedEndDate}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
 
+/** The status of the round (cycle) the investment belongs to, read beside the row. */
+export const roundStatus = sql<string | null>`(select ${cycles.status}::text from ${cycles} where ${cycles.id} = ${investments.cycleId})`;
+
+/**
+ * Whether a round's request holds money that arrived after its round closed, waiting for the
+ * investor's choice (the contract's isLateMoney, as rounds/late-money.ts derives it).
+ */
+export const lateMoneyOf = (row: InvestmentRow, ledger: LedgerTotals, status: string | null): boolean =>
+  isLateMoney({
+    status: row.status,
+    held: ledger.balance,
+    roundStatus: status,
+    roundRequest: row.cycleId !== null && row.paymentDueOn !== null,
+    refundRequested: row.refundRequestedAt !== null,
+  });
+
 /** The references a rollover links (the investment it came from, the one it went into), read beside the row. */
 export type RolloverLinks = { from: string | null; to: string | null };
 const NO_LINKS: RolloverLinks = { from: null, to: null };
@@ -41,16 +61,48 @@ const NO_LINKS: RolloverLinks = { from: null, to: null };
 export const rolledOverFromReference = sql<string | null>`(select f.reference from investments f where f.id = "investments"."rolled_over_from")`;
 export const rolledOverToReference = sql<string | null>`(select n.reference from investments n where n.rolled_over_from = "investments"."id")`;
 
-/** One investment's rollover links (detail views, statements). */
-export async function rolloverLinksOf(db: Db, row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>): Promise<RolloverLinks> {
+/**
+ * The rollover an investment took part in, read from its ledger transfer (one per side, migration
+ * 0440): how much moved on which day, and the other investment with its cycle. What moved is the
+ * matured investment's choice: its capital, or its capital and profit.
+ */
+export async function rolloverOf(db: Db, row: Pick<InvestmentRow, 'id' | 'maturityChoice'>): Promise<Rollover | null> {
+  const [transfer] = await db
+    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amountPence, on: ledgerEntries.valueDate, otherId: ledgerEntries.sourceId })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.investmentId, row.id), inArray(ledgerEntries.kind, ['transfer_in', 'transfer_out'])))
+    .limit(1);
+  if (!transfer?.otherId) return null;
+  const [other] = await db
+    .select({ reference: investments.reference, maturityChoice: investments.maturityChoice, cycleName: cycles.name })
+    .from(investments)
+    .leftJoin(cycles, eq(cycles.id, investments.cycleId))
+    .where(eq(investments.id, transfer.otherId));
+  if (!other) return null;
+  const into = transfer.kind === 'transfer_out';
+  const choice = into ? row.maturityChoice : other.maturityChoice;
+  return {
+    direction: into ? 'into' : 'from',
+    what: choice === 'rollover_capital' ? 'capital' : 'capital_and_profit',
+    amount: Math.abs(transfer.amount),
+    reference: other.reference,
+    cycleName: other.cycleName,
+    on: transfer.on,
+  };
+}
+
+/** One investment's rollover links (detail views, statements), with the linked investments' ids. */
+export async function rolloverLinksOf(
+  db: Db,
+  row: Pick<InvestmentRow, 'id' | 'rolledOverFrom'>,
+): Promise<RolloverLinks & { fromId: string | null; toId: string | null }> {
   const linked = await db
     .select({ id: investments.id, reference: investments.reference, rolledOverFrom: investments.rolledOverFrom })
     .from(investments)
     .where(or(eq(investments.rolledOverFrom, row.id), row.rolledOverFrom ? eq(investments.id, row.rolledOverFrom) : sql`false`));
-  return {
-    from: linked.find((one) => one.id === row.rolledOverFrom)?.reference ?? null,
-    to: linked.find((one) => one.rolledOverFrom === row.id)?.reference ?? null,
-  };
+  const from = linked.find((one) => one.id === row.rolledOverFrom);
+  const to = linked.find((one) => one.rolledOverFrom === row.id);
+  return { from: from?.reference ?? null, to: to?.reference ?? null, fromId: from?.id ?? null, toId: to?.id ?? null };
 }
 
 export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpectedEnd: string | null = null, links: RolloverLinks = NO_LINKS): Investment {
@@ -87,6 +139,7 @@ export function toInvestment(row: InvestmentRow, investor?: Investor, cycleExpec
     paymentDueOn: row.paymentDueOn,
     ...(investor ? { investor } : {}),
     maturityChoice: row.maturityChoice,
+    maturityChosenAt: row.maturityChoice === null ? null : (row.maturityChosenAt?.toISOString() ?? null),
     maturityChoiceDeadline: maturityChoiceDeadline(expectedMaturityAt),
     rolledOverFrom: links.from,
     rolledOverTo: links.to,
@@ -115,18 +168,23 @@ function toEvent(row: InvestmentEventRow, investorId: string | null): Investment
 
 /** The cycle's expected end for one investment (null when it is in no cycle). */
 export async function cycleEndOf(db: Db, row: InvestmentRow): Promise<string | null> {
-  if (!row.cycleId) return null;
-  const [cycle] = await db.select({ end: cycles.expectedEndDate }).from(cycles).where(eq(cycles.id, row.cycleId));
-  return cycle?.end ?? null;
+  return (await cycleOf(db, row)).end;
+}
+
+/** The expected end and the status of the investment's cycle (nulls when it is in no cycle). */
+async function cycleOf(db: Db, row: InvestmentRow): Promise<{ end: string | null; status: string | null }> {
+  if (!row.cycleId) return { end: null, status: null };
+  const [cycle] = await db.select({ end: cycles.expectedEndDate, status: cycles.status }).from(cycles).where(eq(cycles.id, row.cycleId));
+  return { end: cycle?.end ?? null, status: cycle?.status ?? null };
 }
 
 export async function investmentDetail(db: Db, row: InvestmentRow, options: { forInvestor: boolean }): Promise<InvestmentDetail> {
   // Who the investor is and how to reach them are read for staff only.
   const forStaff = <T>(read: () => Promise<T[]>) => (options.forInvestor ? Promise.resolve(undefined) : read().then((r) => r[0]));
-  const [events, investor, end, contact, agreement, links] = await Promise.all([
+  const [events, investor, cycle, contact, agreement, links, rollover] = await Promise.all([
     db.select().from(investmentEvents).where(eq(investmentEvents.investmentId, row.id)).orderBy(asc(investmentEvents.createdAt), asc(investmentEvents.id)),
     forStaff(() => db.select(investorColumns).from(users).where(eq(users.id, row.userId))),
-    cycleEndOf(db, row),
+    cycleOf(db, row),
     forStaff(() =>
       db
         .select({ phone: investorProfiles.phone, country: investorProfiles.country, status: investorProfiles.status })
@@ -135,13 +193,18 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
     ),
     agreementRecordOf(db, row.id, { forStaff: !options.forInvestor }),
     rolloverLinksOf(db, row),
+    rolloverOf(db, row),
   ]);
   // Staff notes are internal; the investor's timeline holds the status changes (with their messages).
   const shown = options.forInvestor ? events.filter((event) => event.kind !== 'note') : events;
   const ledger = totalsOfSums(await ledgerSumsOf(db, row.id));
   return {
-    ...toInvestment(row, investor, end, links),
+    ...toInvestment(row, investor, cycle.end, links),
+    rolledOverFromId: links.fromId,
+    rolledOverToId: links.toId,
+    rollover,
     ledger,
+    lateMoney: lateMoneyOf(row, ledger, cycle.status),
     timeline: shown.map((event) => toEvent(event, options.forInvestor ? row.userId : null)),
     agreement,
     ...(options.forInvestor
@@ -158,7 +221,7 @@ export async function investmentDetail(db: Db, row: InvestmentRow, options: { fo
 
 export async function investmentsOf(db: Db, userId: string): Promise<{ data: Investment[]; summary: PortfolioSummary }> {
   const rows = await db
-    .select({ investment: investments, end: cycleEnd, from: rolledOverFromReference, to: rolledOverToReference })
+    .select({ investment: investments, end: cycleEnd, status: roundStatus, from: rolledOverFromReference, to: rolledOverToReference })
     .from(investments)
     .where(eq(investments.userId, userId))
     .orderBy(desc(investments.requestedAt));
@@ -166,9 +229,9 @@ export async function investmentsOf(db: Db, userId: string): Promise<{ data: Inv
     db,
     rows.map(({ investment }) => investment.id),
   );
-  const list = rows.map(({ investment, end, from, to }) => ({
-    ...toInvestment(investment, undefined, end, { from, to }),
-    ledger: totalsOfSums(sums.get(investment.id)),
-  }));
+  const list = rows.map(({ investment, end, status, from, to }) => {
+    const ledger = totalsOfSums(sums.get(investment.id));
+    return { ...toInvestment(investment, undefined, end, { from, to }), ledger, lateMoney: lateMoneyOf(investment, ledger, status) };
+  });
   return { data: list, summary: portfolioTotals(list) };
 }

@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../db/results.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { ledgerSumsByInvestment } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
+import { clock } from '../../platform/clock.ts';
 import { work, type Deps, type Log } from '../../platform/unit-of-work.ts';
 
 /**
@@ -41,7 +42,7 @@ const CHECK_BATCH = 1000;
  * reference order, each batch with its ledger sums, and only totals per closed cycle, plan and cycle
  * are kept: at 300,000 investments, reading them all at once held some 600 MB.
  */
-export async function findDifferences(db: Db, batchSize = CHECK_BATCH, today = londonDay(new Date())): Promise<BooksDifference[]> {
+export async function findDifferences(db: Db, batchSize = CHECK_BATCH, today = londonDay(clock.now())): Promise<BooksDifference[]> {
   const closed = await db.select().from(cycles).where(eq(cycles.status, 'closed')).orderBy(cycles.name);
   const closedTotals = new Map(closed.map((cycle) => [cycle.id, { units: 0, sums: { ...NO_MONEY } }]));
   const held = moneyHeldTally();

@@ -31,7 +31,14 @@ export async function recordCycleAccount(
   investedUnits: number,
   actor: Actor | null,
 ): Promise<CycleAccount> {
-  const account = cycleAccount({ currency: cycle.currency, saleRevenuePence: cycle.saleRevenuePence ?? 0, costLines, units: cycle.units, investedUnits });
+  const account = cycleAccount({
+    currency: cycle.currency,
+    saleRevenuePence: cycle.saleRevenuePence ?? 0,
+    costLines,
+    units: cycle.units,
+    investedUnits,
+    poishaPerPound: cycle.poishaPerPound,
+  });
   await tx
     .insert(cycleCostLines)
     .values(costLines.map((line, position) => ({ cycleId: cycle.id, position, label: line.label, amountPence: line.amountPence })));
@@ -67,6 +74,7 @@ export async function accountOf(db: Db | Tx, cycle: CycleRow): Promise<CycleAcco
     costLines: costLinesOr(lines, cycle.costsPence),
     units: cycle.units,
     investedUnits: Number(assigned?.units ?? 0),
+    poishaPerPound: cycle.poishaPerPound,
   });
 }
 

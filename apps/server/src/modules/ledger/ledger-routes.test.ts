@@ -10,6 +10,7 @@ import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { findDifferences, runDailyBooksCheck } from './books-check.ts';
 import { recordLedgerEntry, reverseLedgerEntry } from './service.ts';
+import { clock } from '../../platform/clock.ts';
 
 const t = useTestApp({ roles: ['admin', 'superAdmin'] });
 const { admin, superAdmin } = t.as;
@@ -268,6 +269,31 @@ describe('books check and reconciliation', () => {
     await reverseLedgerEntry(t.app.db, entry.id, 'Dated in the future by mistake', null, { id: null, name: 'Test' });
     expect(await findDifferences(t.app.db, 1000, '2099-03-06')).toEqual([]);
     expect((await call(t.app, { method: 'POST', url: '/ledger/books-check', headers: admin, body: {} })).body.data.differenceCount).toBe(0);
+  });
+
+  it('reads today from the server clock: an entry dated on the clock’s day is taken and is not in the future, whatever the machine’s day', async () => {
+    const { id, reference } = await investmentIn('awaiting_payment', 1);
+    const realNow = clock.now;
+    try {
+      clock.now = () => new Date('2099-05-10T12:00:00Z');
+      const taken = await call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: admin, body: payment(2_500, { valueDate: '2099-05-10' }) });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      expect(
+        (await call(t.app, { method: 'POST', url: `/investments/${id}/ledger`, headers: admin, body: payment(2_500, { valueDate: '2099-05-12' }) })).body,
+      ).toMatchObject({
+        errors: { valueDate: 'This date cannot be in the future' },
+      });
+      expect((await findDifferences(t.app.db)).filter((one) => one.subject === reference)).toEqual([]);
+      // The clock a day earlier: the same entry is after today.
+      clock.now = () => new Date('2099-05-09T12:00:00Z');
+      expect((await findDifferences(t.app.db)).filter((one) => one.subject === reference)).toEqual([expect.objectContaining({ rule: 'future_dated' })]);
+    } finally {
+      clock.now = realNow;
+    }
+    await reverseLedgerEntry(t.app.db, (await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id)))[0]!.id, 'Test over', null, {
+      id: null,
+      name: 'Test',
+    });
   });
 
   it('reads the investments a batch at a time and finds what one read of them all finds', async () => {

@@ -73,7 +73,25 @@ describe('late money', () => {
     const [mail] = await outboxMails(t.app, investor.user.email, 'round-late-money');
     expect(mail!.textBody).toContain('Next round');
     const seen = await call(t.app, { method: 'GET', url: `/investor/investments/${investment.id}/late-money`, headers: investor.headers });
-    expect(seen.body.data).toMatchObject({ lateMoney: true, held: 50_000, refundRequestedAt: null });
+    expect(seen.body.data).toMatchObject({
+      lateMoney: true,
+      held: 50_000,
+      currency: 'GBP',
+      refundRequestedAt: null,
+      roundName: 'Round started',
+      nextRound: { id: next, name: 'Next round', unitsLeft: expect.any(Number), fundingClosesOn: expect.any(String) },
+      nextRoundRefused: null,
+    });
+    // The mail leads to the investment page, where the portfolio also marks it as something to do.
+    expect(mail!.htmlBody).toContain(`/portfolio/investments/${investment.id}`);
+    const portfolio = await call(t.app, { method: 'GET', url: '/investor/investments', headers: investor.headers });
+    expect(portfolio.body.data.find((one: { id: string }) => one.id === investment.id)).toMatchObject({ lateMoney: true });
+    expect((await call(t.app, { method: 'GET', url: `/investor/investments/${investment.id}`, headers: investor.headers })).body.data).toMatchObject({
+      lateMoney: true,
+    });
+    // Reading it: only the investor, and only theirs.
+    expect((await call(t.app, { method: 'GET', url: `/investor/investments/${investment.id}/late-money`, headers: anonymousHeaders() })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: `/investor/investments/${investment.id}/late-money`, headers: admin })).status).toBe(403);
     const attention = (await needsAttention(t.app.db, 'admin')).find((item) => item.key === 'late-money')!;
     expect(attention.count).toBeGreaterThanOrEqual(1);
 
@@ -88,6 +106,8 @@ describe('late money', () => {
     const chosen = await post(url, { choice: 'next_round' }, investor.headers);
     expect(chosen).toMatchObject({ status: 200, body: { data: { lateMoney: false, cycleId: next, status: 'active' } } });
     expect(await investmentRow(investment.id)).toMatchObject({ status: 'active', cycleId: next, startedAt: today(), cancelledAt: null });
+    const after = await call(t.app, { method: 'GET', url: '/investor/investments', headers: investor.headers });
+    expect(after.body.data.find((one: { id: string }) => one.id === investment.id)).toMatchObject({ lateMoney: false });
     // Replay: nothing is waiting any more.
     expect(await post(url, { choice: 'refund' }, investor.headers)).toMatchObject({ status: 409, body: { message: ROUND_CLOSING_MESSAGES.notLateMoney } });
   });
@@ -101,6 +121,12 @@ describe('late money', () => {
     expect((await post('/ledger/bank-lines/confirm', { lineIds: [line.id] })).status).toBe(200);
 
     const url = `/investor/investments/${investment.id}/late-money`;
+    // The page says at once that only a refund is possible.
+    expect((await call(t.app, { method: 'GET', url, headers: investor.headers })).body.data).toMatchObject({
+      lateMoney: true,
+      nextRound: null,
+      nextRoundRefused: ROUND_CLOSING_MESSAGES.cancelledOnlyRefund,
+    });
     // Part of its amount: a cancelled request's money pays for no round.
     expect(await post(url, { choice: 'next_round' }, investor.headers)).toMatchObject({
       status: 409,
@@ -115,6 +141,7 @@ describe('late money', () => {
       status: 200,
       body: { message: ROUND_CLOSING_MESSAGES.lateMoneyRefund, data: { lateMoney: false, refundRequestedAt: expect.any(String) } },
     });
+    expect((await call(t.app, { method: 'GET', url, headers: investor.headers })).body.data).toMatchObject({ lateMoney: false, held: 40_000, nextRound: null });
     expect(await outboxMails(t.app, investor.user.email, 'round-refund-due')).toHaveLength(1);
     expect((await post(url, { choice: 'refund' }, investor.headers)).status).toBe(409);
 

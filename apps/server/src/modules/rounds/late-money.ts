@@ -9,6 +9,7 @@ import {
   paymentDueOn,
   ukDayOf,
   type LateMoney,
+  type RoundView,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cycles } from '../../db/schema/cycles.ts';
@@ -49,16 +50,44 @@ export async function roundStatusOf(db: Db | Tx, row: InvestmentRow): Promise<st
   return round?.status ?? null;
 }
 
+/**
+ * Where "next round" puts late money: the plan's open round closing first with the investment's
+ * units left, or why none can take it (a cancelled request holds no units, so its money goes to a
+ * round only when it pays for them all).
+ */
+async function nextRoundFor(db: Db | Tx, row: InvestmentRow): Promise<{ round: RoundView | null; refused: string | null; covered: boolean }> {
+  const covered = capitalReceived(await ledgerSumsOf(db, row.id)) >= investmentAmount(row);
+  if (row.status === 'cancelled' && !covered) return { round: null, refused: ROUND_CLOSING_MESSAGES.cancelledOnlyRefund, covered };
+  const round = row.planId ? (await planRounds(db, row.planId)).find((one) => one.progress.open && one.progress.unitsLeft >= row.units) : undefined;
+  return { round: round ?? null, refused: round ? null : ROUND_CLOSING_MESSAGES.noNextRound, covered };
+}
+
 async function lateMoneyOfRow(db: Db | Tx, row: InvestmentRow): Promise<LateMoney> {
   const held = totalsOfSums(await ledgerSumsOf(db, row.id)).balance;
   const roundStatus = await roundStatusOf(db, row);
+  const lateMoney = isLateMoney({ status: row.status, held, roundStatus, roundRequest: isRoundRequest(row), refundRequested: row.refundRequestedAt !== null });
+  const [round] = row.cycleId ? await db.select({ name: cycles.name }).from(cycles).where(eq(cycles.id, row.cycleId)) : [];
+  const next = lateMoney ? await nextRoundFor(db, row) : { round: null, refused: null };
+  const account = lateMoney || row.refundRequestedAt ? await payoutAccountFor(db, row.userId) : null;
   return {
     investmentId: row.id,
     held,
-    lateMoney: isLateMoney({ status: row.status, held, roundStatus, roundRequest: isRoundRequest(row), refundRequested: row.refundRequestedAt !== null }),
+    currency: row.currency,
+    lateMoney,
     refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
     cycleId: row.cycleId,
     status: row.status,
+    roundName: round?.name ?? null,
+    nextRound: next.round && {
+      id: next.round.id,
+      name: next.round.name,
+      unitsLeft: next.round.progress.unitsLeft,
+      fundingClosesOn: next.round.fundingClosesOn,
+      startDate: next.round.startDate,
+      expectedEndDate: next.round.expectedEndDate,
+    },
+    nextRoundRefused: next.refused,
+    refundAccount: account?.masked ?? null,
   };
 }
 
@@ -82,11 +111,12 @@ export async function mailLateMoney(uow: UnitOfWork, row: InvestmentRow, receive
   const held = totalsOfSums(await ledgerSumsOf(uow.tx, row.id)).balance;
   const [round] = await uow.tx.select({ name: cycles.name }).from(cycles).where(eq(cycles.id, row.cycleId!));
   const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  const account = (await payoutAccountFor(uow.tx, row.userId))?.masked ?? null;
   await roundMails.lateMoney(
     uow,
     investor!,
     { id: row.id, reference: row.reference, planTitle: row.planTitle, units: row.units, currency: row.currency },
-    { held, roundName: round?.name ?? '', receivedOn },
+    { held, roundName: round?.name ?? '', receivedOn, account },
   );
 }
 
@@ -121,13 +151,11 @@ export async function chooseLateMoney(deps: Deps, actor: Actor & { id: string },
       });
       return lateMoneyOfRow(tx, marked);
     }
-    const covered = capitalReceived(await ledgerSumsOf(tx, row.id)) >= investmentAmount(row);
-    // A cancelled request holds no units: its money goes to the next round only when it pays for them all.
-    if (row.status === 'cancelled' && !covered) throw conflict(ROUND_CLOSING_MESSAGES.cancelledOnlyRefund);
+    const next = await nextRoundFor(tx, row);
+    if (!next.round) throw conflict(next.refused!);
+    const { covered } = next;
     const today = ukDayOf(clock.now());
-    const next = (await planRounds(tx, row.planId ?? '')).find((round) => round.progress.open && round.progress.unitsLeft >= row.units);
-    if (!row.planId || !next) throw conflict(ROUND_CLOSING_MESSAGES.noNextRound);
-    const round = await holdUnits(tx, next.id, row.units, today);
+    const round = await holdUnits(tx, next.round.id, row.units, today);
     const [moved] = await tx
       .update(investments)
       .set({ cycleId: round.id, paymentDueOn: paymentDueOn(today, round.fundingClosesOn), updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { ROUND_EXTENSION_MAX_DAYS, formatDate, formatMoney, unitsText, type Currency } from '@app/contract';
+import { LATE_MONEY_TEXT, ROUND_EXTENSION_MAX_DAYS, formatDate, formatMoney, unitsText, type Currency } from '@app/contract';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MailBlock } from '../../platform/mail-layout.ts';
 import { sendWithStaffReply } from '../investors/mails.ts';
@@ -108,7 +108,12 @@ export const roundMails = {
   },
 
   /** Money arrived after the round closed: recorded, not invested; the investor chooses what happens to it. */
-  lateMoney: (mailer: Mailer, investor: Investor, investment: RoundInvestmentFacts, late: { held: number; roundName: string; receivedOn: string }) => {
+  lateMoney: (
+    mailer: Mailer,
+    investor: Investor,
+    investment: RoundInvestmentFacts,
+    late: { held: number; roundName: string; receivedOn: string; account: string | null },
+  ) => {
     const amount = formatMoney(late.held, investment.currency);
     return sendWithStaffReply(mailer, 'round-late-money', investor.email, `${investment.reference}: your payment arrived after the round closed`, {
       heading: 'Your payment arrived after the round closed',
@@ -124,8 +129,8 @@ export const roundMails = {
         'Please choose one of the two:',
         {
           facts: [
-            ['Next round', 'Your money goes into the plan’s next open round, for the same units, and starts with it.'],
-            ['Refund', `We send the ${amount} back to your payout account in our next payout batch.`],
+            ['Next round', LATE_MONEY_TEXT.nextRound],
+            ['Refund', LATE_MONEY_TEXT.refund(amount, late.account)],
           ],
         },
       ],

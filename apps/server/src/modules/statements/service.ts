@@ -22,6 +22,7 @@ import {
   taxYearDays,
   taxYearLabel,
   unitsText,
+  rolloverFact,
   type Currency,
   type LedgerEntry,
   type LedgerEntryKind,
@@ -32,7 +33,7 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
-import { toInvestment } from '../investments/views.ts';
+import { rolloverOf, toInvestment } from '../investments/views.ts';
 import { ledgerOf, ledgersOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 import { investmentAccount } from '../ledger/cycle-account.ts';
@@ -263,9 +264,10 @@ const fingerprint = (sha256: string) => sha256.match(/.{1,8}/g)!.join(' ');
 
 export async function investmentStatement(db: Db, company: Company, input: InvestmentStatementInput): Promise<{ pdf: Buffer; filename: string }> {
   const row = input.investment;
-  const [investor, ledger, cycle] = await Promise.all([
+  const [investor, ledger, rollover, cycle] = await Promise.all([
     investorOf(db, row.userId),
     ledgerOf(db, row.id),
+    rolloverOf(db, row),
     row.cycleId
       ? db
           .select({ name: cycles.name, location: cycles.location, expectedEndDate: cycles.expectedEndDate })
@@ -308,6 +310,8 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
       ['Expected maturity', formatDate(investment.expectedMaturityAt)],
       ['Matured', formatDate(investment.maturedAt)],
       ['Paid out', formatDate(investment.paidAt)],
+      // The rollover in the words the investment page uses, so both ends' statements agree.
+      ...(rollover ? [rolloverFact(rollover, investment.plan.currency)] : []),
     ]);
     if (account) {
       // The closed cycle's account and this investment's share, as the investment page and the mail show it.

@@ -30,7 +30,8 @@ export function CycleAccountTable({
               >
                 {row.label}
               </th>
-              <td className={`py-1.5 text-right tabular-nums whitespace-nowrap ${row.tone === 'strong' || row.tone === 'total' ? 'font-semibold' : ''}`}>
+              {/* On a phone an amount with its taka wraps before "(BDT", never inside a figure (its sign is joined by a no-break space). */}
+              <td className={`py-1.5 text-right tabular-nums sm:whitespace-nowrap ${row.tone === 'strong' || row.tone === 'total' ? 'font-semibold' : ''}`}>
                 {row.value}
               </td>
             </tr>

@@ -232,7 +232,13 @@ const CLOSE_FIELDS = [
 
 /** The close form's names for the server's money fields (pence): a cost line's amount is `costLines.N.amount`. */
 const closeFieldOf = (name: string) =>
-  name === 'saleRevenuePence' ? 'saleRevenue' : name === 'costsPence' ? 'costLines' : name.replace(/^(costLines\.\d+)\.amountPence$/, '$1.amount');
+  name === 'saleRevenuePence'
+    ? 'saleRevenue'
+    : name === 'costsPence'
+      ? 'costLines'
+      : name === 'poishaPerPound'
+        ? 'takaRate'
+        : name.replace(/^(costLines\.\d+)\.amountPence$/, '$1.amount');
 
 /** One row of the close dialog's costs: a label and pounds as typed. */
 type CostRow = { key: number; label: string; amount: string };
@@ -370,8 +376,10 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
   const lineAmount = (row: CostRow) => (row.amount.trim() ? parseAmount(row.amount) : null);
   const amountProblems = (): FieldErrors => {
     const read = typed('saleRevenue');
+    const rate = typed('takaRate');
     return {
       ...(read && 'problem' in read ? { saleRevenue: AMOUNT_INPUT_MESSAGES[read.problem] } : {}),
+      ...(rate && ('problem' in rate || rate.pence <= 0) ? { takaRate: CYCLE_MESSAGES.rateInvalid } : {}),
       ...Object.fromEntries(
         costRows.flatMap((row, index) => {
           const amount = lineAmount(row);
@@ -404,6 +412,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
       busyLabel={preview.secondAdminNeeded ? 'Asking...' : 'Closing...'}
       fields={[
         ...CLOSE_FIELDS.map((field) => field.name),
+        'takaRate',
         'costLines',
         ...costRows.flatMap((_, index) => [`costLines.${index}.label`, `costLines.${index}.amount`]),
       ]}
@@ -423,6 +432,8 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
           costLines: costRows.map((row, index) => ({ label: row.label, amountPence: linePence[index] ?? row.amount })),
           animalsSold: count('animalsSold'),
           animalsLost: count('animalsLost'),
+          // Taka per £1 as typed ("150.25"), in poisha; empty: the account is in pounds only.
+          poishaPerPound: pence('takaRate') ?? values.takaRate,
         })
       }
       success={(answer) => answer.message}
@@ -453,6 +464,24 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
                 )}
               </Field>
             ))}
+            <Field
+              label="Exchange rate (taka per £1)"
+              hint="Optional: the rate the farm’s taka figures were converted at. The account then shows taka beside pounds."
+              error={errors.takaRate || undefined}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="takaRate"
+                  type="text"
+                  inputMode="decimal"
+                  placeholder="e.g. 150.25"
+                  value={values.takaRate ?? ''}
+                  onChange={(event) => setValues({ ...values, takaRate: event.target.value })}
+                  className="input"
+                />
+              )}
+            </Field>
             <CostLinesEditor rows={costRows} setRows={setCostRows} errors={errors} total={costs} currency={cycle.currency} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:col-span-2" aria-label="Before closing">
               <dt className="text-muted">Started</dt>

@@ -8,6 +8,7 @@ import {
   ROUND_MESSAGES,
   effectiveMaturityChoice,
   formatDate,
+  rolloverFact,
   type Investment,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
@@ -22,6 +23,7 @@ import { useCancelInvestment, useMyInvestment } from './api';
 import { BankTransferCard, Facts, InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, Timeline, money } from './bits';
 import { AgreementSummary } from '../agreements/Agreement';
 import { MaturityChoice } from './MaturityChoice';
+import { LateMoney } from './LateMoney';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
@@ -55,7 +57,7 @@ export function InvestmentPage() {
       />
       <section className="card space-y-5 p-5 sm:p-6" aria-label="Summary">
         <InvestmentProgress investment={investment} timeline={investment.timeline} />
-        <PaymentDueLine investment={investment} />
+        <PaymentDueLine investment={investment} lateMoney={Boolean(investment.lateMoney)} />
         <Facts
           rows={[
             ['Units', investment.units],
@@ -77,10 +79,12 @@ export function InvestmentPage() {
                   ['Expected maturity', formatDate(investment.expectedMaturityAt)],
                   ['Paid out', formatDate(investment.paidAt)],
                   ['At maturity', MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]],
+                  ...(investment.rollover ? [rolloverFact(investment.rollover, currency)] : []),
                 ] as [string, string][])),
           ]}
         />
       </section>
+      <LateMoney investment={investment} />
       {account.data && (
         <section className="card p-5 sm:p-6" aria-label="The cycle’s account">
           <CycleAccountTable
@@ -98,7 +102,7 @@ export function InvestmentPage() {
         <LedgerFigures investment={investment} />
       </section>
       <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
-      {bankTransfer && investment.status !== 'cancelled' && (
+      {bankTransfer && investment.status !== 'cancelled' && !investment.lateMoney && (
         <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
       )}
       {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
@@ -130,8 +134,9 @@ export function InvestmentPage() {
 }
 
 /** While the money is awaited, the day the request's units are held until (issue 48: paymentDueOn). */
-function PaymentDueLine({ investment }: { investment: Pick<Investment, 'status' | 'paymentDueOn'> }) {
-  if (!investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
+function PaymentDueLine({ investment, lateMoney }: { investment: Pick<Investment, 'status' | 'paymentDueOn'>; lateMoney: boolean }) {
+  // Money that came after its round closed is no longer due: the late-money panel says what it waits for.
+  if (lateMoney || !investment.paymentDueOn || !AWAITING_PAYMENT.includes(investment.status)) return null;
   return (
     <p className="rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm font-semibold text-forest-900">
       {ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}

@@ -25,6 +25,7 @@ import {
   decimalOfMinor,
   parseAmount,
   formatStaffDate,
+  clock,
   ukDayOf,
 } from '@app/contract';
 import { api, apiUrl, errorMessage } from '../../lib/api';
@@ -39,6 +40,7 @@ import { formatDuration } from '../public/format';
 import { useAddInvestmentNote, useInvestment, useInvestments, useMoveInvestment } from './api';
 import { LedgerCard } from '../ledger/LedgerCard';
 import { Facts, InvestmentBadge, InvestmentProgress, Timeline, money } from './bits';
+import { StaffMaturityChoice } from './MaturityChoice';
 import { FilterBar, ResetFilters, SearchFilter, SelectFilter, StatusFilter, useUrlFilters } from '../../ui/admin/filters';
 import { ListPager } from '../../ui/admin/ListPager';
 import { AgreementSummary } from '../agreements/Agreement';
@@ -208,7 +210,6 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
                 ['Per unit', `${money(investment.plan.amountPerUnit, currency)}, profit ${money(investment.plan.profitPerUnit, currency)}`],
                 ['Expected profit', money(investment.expectedProfit, currency)],
                 ['Actual profit', investment.actualProfit === null ? '—' : money(investment.actualProfit, currency)],
-                ['Reinvest', investment.plan.isRevolving ? (investment.reinvest ? 'Yes' : 'No') : 'Not a revolving plan'],
                 ['Requested', formatStaffDate(investment.requestedAt)],
                 ['Started', formatStaffDate(investment.startedAt)],
                 ['Expected maturity', formatStaffDate(investment.expectedMaturityAt)],
@@ -216,6 +217,7 @@ function InvestmentDetailBody({ investment }: { investment: InvestmentDetailView
               ]}
             />
           </section>
+          {investment.status !== 'cancelled' && <StaffMaturityChoice investment={investment} today={ukDayOf(clock.now())} />}
           <AgreementSummary agreement={investment.agreement} downloadPath={`/investments/${investment.id}/agreement`} staff />
           <LedgerCard investmentId={investment.id} amount={investment.amount} currency={currency} />
           <CardSection id="timeline-heading" title="Timeline" titleClassName="mb-4">

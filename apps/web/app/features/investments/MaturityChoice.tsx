@@ -4,15 +4,22 @@ import {
   MATURITY_CHOICES,
   MATURITY_CHOICE_LABELS,
   MATURITY_CHOOSABLE_STATUSES,
+  MATURITY_DEFAULT,
   MATURITY_MESSAGES,
   effectiveMaturityChoice,
+  formatStaffDate,
+  formatStaffDateTime,
   maturityChoiceOpen,
+  staffInvestmentPath,
   ukDayOf,
   type Investment,
+  type InvestmentDetail,
   type MaturityChoice as Choice,
 } from '@app/contract';
 import { errorMessage } from '../../lib/api';
 import { useChooseMaturity } from './api';
+import { CardSection } from '../../ui/CardSection';
+import { Facts } from './bits';
 
 /**
  * What happens at maturity (issue 47): a radio group the investor saves until the deadline, with the
@@ -99,5 +106,41 @@ export function MaturityReminder({ investment }: { investment: Investment }) {
       </Link>
       . {MATURITY_MESSAGES.defaultApplies}
     </p>
+  );
+}
+
+/**
+ * The staff investment page's view of the choice (issue 47): what applies at maturity and whether
+ * the investor chose it or the default applies, when, the deadline, and the rollover's other investment.
+ */
+export function StaffMaturityChoice({ investment, today }: { investment: InvestmentDetail; today: string }) {
+  const rolled = (id: string | null, reference: string | null) =>
+    id && reference ? (
+      <Link to={staffInvestmentPath(id)} className="font-medium text-forest-800 underline">
+        {reference}
+      </Link>
+    ) : null;
+  const deadline = investment.maturityChoiceDeadline;
+  return (
+    <CardSection id="maturity-heading" title="Maturity choice" titleClassName="mb-4">
+      <Facts
+        rows={[
+          [
+            'At maturity',
+            `${MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]}${investment.maturityChoice === null ? ' (the default: the investor has not chosen)' : ' (the investor’s choice)'}`,
+          ],
+          ['Chosen', investment.maturityChosenAt ? formatStaffDateTime(investment.maturityChosenAt) : 'Not chosen'],
+          [
+            'Deadline',
+            deadline
+              ? `${formatStaffDate(deadline)}${maturityChoiceOpen(investment, today) ? ' (open)' : ' (closed)'}`
+              : 'Open until the investment has an expected maturity',
+          ],
+          ['Default', MATURITY_CHOICE_LABELS[MATURITY_DEFAULT]],
+          ['Rolled over from', rolled(investment.rolledOverFromId, investment.rolledOverFrom)],
+          ['Rolled over into', rolled(investment.rolledOverToId, investment.rolledOverTo)],
+        ]}
+      />
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useInvestorProfile, useMyInvestments } from './api';
 import { InvestmentBadge, InvestmentProgress, InvestorRiskWarning, LedgerFigures, money } from './bits';
 import { MaturityReminder } from './MaturityChoice';
+import { LateMoneyReminder, LateMoneyToDo } from './LateMoney';
 import { SafeguardChecklist, useGettingStarted } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { TaxYearStatement } from './TaxYearStatement';
@@ -49,6 +50,7 @@ function PortfolioPage({
           </Link>
         }
       />
+      <LateMoneyToDo investments={investments} />
       {open ? <SafeguardChecklist status={safeguards} /> : <VerificationPanel profile={profile} />}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="sr-only">
@@ -106,6 +108,7 @@ function PortfolioPage({
                     <dd className="font-semibold">{money(investment.actualProfit ?? investment.expectedProfit, investment.plan.currency)}</dd>
                   </div>
                 </dl>
+                <LateMoneyReminder investment={investment} />
                 <MaturityReminder investment={investment} />
                 <div className="mb-4 border-t border-stone-100 pt-3">
                   <LedgerFigures investment={investment} />

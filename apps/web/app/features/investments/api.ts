@@ -11,6 +11,8 @@ import type {
   InvestorVerificationInput,
   InvestmentRequestInput,
   InvestmentPlan,
+  LateMoney,
+  LateMoneyChoice,
   MaturityChoice,
   Pagination,
   PortfolioSummary,
@@ -26,6 +28,7 @@ const investmentKeys = {
   profile: ['investments', 'profile'] as const,
   mine: ['investments', 'mine'] as const,
   mineOne: (id: string) => ['investments', 'mine', id] as const,
+  lateMoney: (id: string) => ['investments', 'mine', id, 'late-money'] as const,
   plan: (id: string) => ['investments', 'plan', id] as const,
   investors: (query: StaffQuery) => ['investments', 'investors', query] as const,
   investor: (id: string) => ['investments', 'investor', id] as const,
@@ -182,5 +185,26 @@ export function useChooseMaturity() {
     mutationFn: ({ id, maturityChoice }: { id: string; maturityChoice: MaturityChoice }) =>
       api.put<{ data: Investment; message: string }>(`/investor/investments/${id}/maturity-choice`, { maturityChoice }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: investmentKeys.mine }),
+  });
+}
+
+/** Money that arrived after its round closed: where it stands, and the investor's choices. */
+export function useLateMoney(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: investmentKeys.lateMoney(id),
+    queryFn: async () => (await api.get<{ data: LateMoney }>(`/investor/investments/${id}/late-money`)).data,
+    enabled,
+  });
+}
+
+export function useChooseLateMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, choice }: { id: string; choice: LateMoneyChoice }) =>
+      api.post<{ data: LateMoney; message: string }>(`/investor/investments/${id}/late-money`, { choice }),
+    onSuccess: (body, { id }) => {
+      queryClient.setQueryData(investmentKeys.lateMoney(id), body.data);
+      return queryClient.invalidateQueries({ queryKey: investmentKeys.mine });
+    },
   });
 }
