@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/build-[0-9]*/',
       '**/build-manual/',
       '**/build-e2e*/',
+      'apps/server/dist/',
+      'apps/server/dist.partial/',
       '**/.react-router/',
       'e2e/test-results/',
       'e2e/playwright-report/',

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -16,7 +15,7 @@ import { registerOpenApi, registerResponseChecks } from './platform/openapi.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
-import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import { registerHousekeeping } from './platform/housekeeping.ts';
 import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
@@ -32,7 +31,8 @@ import waitlistRoutes from './modules/rounds/waitlist-routes.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
-import type { ConfirmIdentity, Deps } from './platform/unit-of-work.ts';
+import type { Deps } from './platform/unit-of-work.ts';
+import { DOMAIN_MODULES } from './modules/index.ts';
 import roundsAdminRoutes from './modules/rounds/admin-routes.ts';
 
 declare module 'fastify' {
@@ -54,34 +54,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Route files of the rounds module registered besides its routes.ts. */
 const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes, roundsAdminRoutes, roundCloseRoutes];
 export const WEB_ROOT = path.resolve(here, '../../web');
-const MODULES_DIR = path.join(here, 'modules');
-
-/**
- * A domain module: modules/<name>/routes.ts default-exports a Fastify plugin registered under
- * /api/v1. A module may also export `sessionCheck` (the auth module does) to veto access tokens
- * of revoked sessions, `onReady` to run once at start, and `housekeeping`, its daily retention rule.
- */
-type DomainModule = {
-  default: FastifyPluginAsync;
-  sessionCheck?: SessionCheck;
-  onReady?: (app: FastifyInstance) => Promise<void>;
-  /** The module's daily retention rule (platform/housekeeping.ts). */
-  housekeeping?: HousekeepingTask;
-  /** The auth module's check of an account holder's proof, handed to services as `deps.confirmIdentity`. */
-  identityCheck?: (app: FastifyInstance) => ConfirmIdentity;
-};
-
-async function loadModules(): Promise<[string, DomainModule][]> {
-  if (!fs.existsSync(MODULES_DIR)) return [];
-  const names = fs
-    .readdirSync(MODULES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(MODULES_DIR, entry.name, 'routes.ts')))
-    .map((entry) => entry.name)
-    .sort();
-  return Promise.all(
-    names.map(async (name) => [name, (await import(pathToFileURL(path.join(MODULES_DIR, name, 'routes.ts')).href)) as DomainModule] as [string, DomainModule]),
-  );
-}
 
 export type BuildOptions = {
   /** Serve the React build (default true). API tests turn it off. */
@@ -136,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * MB, files: 6, fields: 100, fieldSize: 100_000 } });
 
-  const modules = await loadModules();
+  const modules = DOMAIN_MODULES;
   const sessionChecks = modules.map(([, mod]) => mod.sessionCheck).filter(Boolean) as SessionCheck[];
   const secret = await loadSessionSecret(database.db, config.sessionSecret);
   await registerSessions(app, secret, async (sid, uid) => {
