@@ -12,13 +12,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(serverRoot, 'src');
-const dist = path.join(serverRoot, 'dist');
-const partial = `${dist}.partial`;
 
 /** Bare imports stay imports, except our own workspace packages (`@app/...`), which are source. */
 const ownCodeOnly: Plugin = {
@@ -28,38 +26,49 @@ const ownCodeOnly: Plugin = {
   },
 };
 
-const common: BuildOptions = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [ownCodeOnly],
-  logLevel: 'warning',
-  outdir: partial,
-};
-
-const started = performance.now();
-fs.rmSync(partial, { recursive: true, force: true });
-try {
-  // main.ts listens before it imports the app (platform/front-door.ts): split, so the app's code and
-  // its packages load only then, from chunks beside main.js.
-  await build({ ...common, entryPoints: { main: path.join(src, 'main.ts') }, splitting: true });
-  // Worker threads, each a whole file of its own under the name its caller asks for.
-  await build({
-    ...common,
-    entryPoints: {
-      'pglite-worker': path.join(src, 'db/pglite-worker.mjs'),
-      'password-worker': path.join(src, 'modules/auth/password-worker.mjs'),
-      'statement-parse-worker': path.join(src, 'modules/banking/statement-parse-worker.ts'),
-    },
-    outExtension: { '.js': '.mjs' },
-  });
-  fs.cpSync(path.join(src, 'db/migrations'), path.join(partial, 'migrations'), { recursive: true });
-} catch (error) {
+/**
+ * Builds the server into `dist` (a folder directly in apps/server, so `../../web` finds the web
+ * build from it as from src/): written to `<dist>.partial` first, then swapped in whole.
+ */
+export async function buildServer(dist = path.join(serverRoot, 'dist')) {
+  const partial = `${dist}.partial`;
+  const common: BuildOptions = {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [ownCodeOnly],
+    logLevel: 'warning',
+    outdir: partial,
+  };
   fs.rmSync(partial, { recursive: true, force: true });
-  throw error;
+  try {
+    // main.ts listens before it imports the app (platform/lifecycle.ts): split, so the app's code and
+    // its packages load only then, from chunks beside main.js.
+    await build({ ...common, entryPoints: { main: path.join(src, 'main.ts') }, splitting: true });
+    // Worker threads, each a whole file of its own under the name its caller asks for.
+    await build({
+      ...common,
+      entryPoints: {
+        'pglite-worker': path.join(src, 'db/pglite-worker.mjs'),
+        'password-worker': path.join(src, 'modules/auth/password-worker.mjs'),
+        'statement-parse-worker': path.join(src, 'modules/banking/statement-parse-worker.ts'),
+      },
+      outExtension: { '.js': '.mjs' },
+    });
+    fs.cpSync(path.join(src, 'db/migrations'), path.join(partial, 'migrations'), { recursive: true });
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.renameSync(partial, dist);
+  return dist;
 }
-fs.rmSync(dist, { recursive: true, force: true });
-fs.renameSync(partial, dist);
-console.log(`Server built into ${path.relative(process.cwd(), dist) || dist} in ${Math.round(performance.now() - started)} ms`);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  const dist = await buildServer();
+  console.log(`Server built into ${path.relative(process.cwd(), dist)} in ${Math.round(performance.now() - started)} ms`);
+}

@@ -19,7 +19,8 @@ import { registerHousekeeping } from './platform/housekeeping.ts';
 import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
-import { publicCacheServer, registerPublicCache, type PublicCache } from './platform/public-cache.ts';
+import { registerPublicCache, type PublicCache } from './platform/public-cache.ts';
+import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRequestIds, requestIdOptions } from './platform/request-id.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every route registered, with its access declaration (for the access tests). */
     routeRegistry: RouteRecord[];
+    /** The HTTP server and the instance's phase (starting, ready, draining, stopping) that /readyz reports. */
+    lifecycle: Lifecycle;
     /** What services take: built once here, so no service needs the Fastify instance. */
     deps: Deps;
   }
@@ -60,12 +63,15 @@ export type BuildOptions = {
   web?: boolean;
   /** Where the React app and its builds live (default apps/web); tests point it at builds they made. */
   webRoot?: string;
+  /** The server main.ts already listens on, answering /healthz while this builds the app; tests' apps get one of their own. */
+  lifecycle?: Lifecycle;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   keepShortLivedObjectsYoung();
   // The public cache is made once the database is open; until then every request goes to Fastify.
   const frontDoor: { cache?: PublicCache } = {};
+  const lifecycle = options.lifecycle ?? new Lifecycle();
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     ...requestIdOptions,
@@ -73,9 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
     // Stored public answers go out before Fastify routes the request (platform/public-cache.ts).
-    serverFactory: publicCacheServer(() => frontDoor.cache),
+    serverFactory: lifecycle.serverFactory((request, response) => frontDoor.cache?.serveStored(request, response) ?? false),
   });
+  app.decorate('lifecycle', lifecycle);
 
+  lifecycle.step = 'opening the database';
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -86,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.mail?.stop();
     await database.close();
   });
+  lifecycle.step = 'applying migrations';
   await migrate(database, (msg) => app.log.info(msg));
 
   app.decorate('config', config);
@@ -99,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, onDeliveryFailure: () => app.metrics.mailFailures.inc() }),
   );
 
+  lifecycle.step = 'registering routes';
   registerRequestIds(app);
   registerErrorHandling(app);
   registerInputCleaning(app);
@@ -141,8 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw notFound('Not found');
   });
 
+  lifecycle.step = 'loading the web build';
   if (options.web !== false) await registerWeb(app, options.webRoot ?? WEB_ROOT);
 
+  lifecycle.step = 'seeding demo content';
   await runSeeds(app);
   for (const [, mod] of modules) await mod.onReady?.(app);
 

@@ -37,6 +37,16 @@ describe('health', () => {
     });
   });
 
+  it('/readyz is 503 draining at once while the instance drains for a stop, and /healthz still 200', async () => {
+    t.app.lifecycle.phase = 'draining';
+    try {
+      expect(await readyz()).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'draining' } });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.phase = 'ready';
+    }
+  });
+
   it('/readyz is 503 naming the mail check while a mail has waited too long, and ready again once it is sent', async () => {
     const [stuck] = await t.app.db
       .insert(mailOutbox)

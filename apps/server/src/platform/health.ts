@@ -55,11 +55,16 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 /**
  * GET /healthz: the process answers (a supervisor restarts it when this stops).
- * GET /readyz: it can serve (database, migrations, storage, mail), 200 or 503 naming each check.
+ * GET /readyz: it can serve (database, migrations, storage, mail), 200 or 503 naming each check;
+ * while draining for a stop, 503 `{status: 'draining'}` at once, checks skipped, so a balancer
+ * takes the instance out of rotation (platform/graceful-stop.ts). While starting, the lifecycle's
+ * server answers both itself (platform/lifecycle.ts).
  */
 export function registerHealth(app: FastifyInstance, checks: Record<string, Check> = READINESS_CHECKS) {
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    const { phase } = app.lifecycle;
+    if (phase !== 'ready') return noStore(reply).status(503).send({ status: phase });
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withinTimeout(checks[name]!(app))));
     const ready = results.every((result) => result.ok);
