@@ -43,10 +43,8 @@ export async function stopGracefully(options: StopOptions, signal: NodeJS.Signal
     await sleep(options.drainSeconds * 1000);
   } else log.info(`${signal}: stopping${wasReady ? '' : ' (never ready, nothing to drain)'}`);
 
-  lifecycle.phase = 'stopping';
   log.info(`no longer accepting connections; finishing ${lifecycle.requestsInFlight} request(s) in flight`);
-  const closed = new Promise<void>((resolve) => lifecycle.server.close(() => resolve()));
-  lifecycle.server.closeIdleConnections();
+  const closed = lifecycle.stopAccepting();
   const finished = await Promise.race([lifecycle.idle().then(() => true), sleep(IN_FLIGHT_LIMIT_MS, false, { ref: false })]);
   if (!finished) {
     log.warn(`${lifecycle.requestsInFlight} request(s) still unfinished after ${IN_FLIGHT_LIMIT_MS / 1000} s: their connections are closed`);

@@ -95,6 +95,19 @@ export class Lifecycle {
     this.openWaiters.clear();
   }
 
+  /**
+   * Stops taking connections: idle ones close now, and every answer from here on (those in flight
+   * included) closes its connection, so the client opens its next one elsewhere. Resolves once
+   * the server has closed, which is when the last connection has.
+   */
+  stopAccepting(): Promise<void> {
+    this.phase = 'stopping';
+    for (const response of this.inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeIdleConnections();
+    return closed;
+  }
+
   /** Requests being answered now. */
   get requestsInFlight() {
     return this.inFlight.size;
@@ -117,7 +130,6 @@ export class Lifecycle {
         this.idleWaiters.clear();
       }
     });
-    // Once stopping, every answer closes its connection: the client opens its next one elsewhere.
     if (this.phase === 'stopping') response.shouldKeepAlive = false;
     if (this.isOpen && this.handler) return this.handler(request, response);
     const path = pathOf(request.url);
