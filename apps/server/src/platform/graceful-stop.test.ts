@@ -115,60 +115,52 @@ describe('the built server', () => {
     }
   });
 
-  it(
-    'on SIGTERM fails /readyz first, serves through the drain, finishes the request in flight and exits 0',
-    async () => {
-      const server = await startBuilt(2);
-      // A sign-in whose body is not sent yet: in flight from the moment the server says 100 Continue
-      // (its headers parsed and handed to the app) until the body arrives, which the test decides.
-      const body = JSON.stringify({ email: ADMIN.email, password: ADMIN.password, rememberMe: false });
-      const socket = net.connect(server.port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-      socket.write(
-        `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nCookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\nExpect: 100-continue\r\n\r\n`,
-      );
-      await until(async () => received.includes('100 Continue'));
+  it('on SIGTERM fails /readyz first, serves through the drain, finishes the request in flight and exits 0', async () => {
+    const server = await startBuilt(2);
+    // A sign-in whose body is not sent yet: in flight from the moment the server says 100 Continue
+    // (its headers parsed and handed to the app) until the body arrives, which the test decides.
+    const body = JSON.stringify({ email: ADMIN.email, password: ADMIN.password, rememberMe: false });
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write(
+      `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await until(async () => received.includes('100 Continue'));
 
-      server.child.kill('SIGTERM');
-      await until(async () => (await readyzBody(server.base)).status === 503);
-      expect(await readyzBody(server.base)).toEqual({ status: 503, body: { status: 'draining' } });
-      // Everything else is still served while balancers take the instance out.
-      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-      expect((await fetch(`${server.base}${API_PREFIX}/faq/faqs`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await until(async () => (await readyzBody(server.base)).status === 503);
+    expect(await readyzBody(server.base)).toEqual({ status: 503, body: { status: 'draining' } });
+    // Everything else is still served while balancers take the instance out.
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.base}${API_PREFIX}/faq/faqs`)).status).toBe(200);
 
-      // After the drain no new connection is taken, and the sign-in is still waited for.
-      await until(async () => !(await accepts(server.port)));
-      expect(server.child.exitCode).toBeNull();
-      socket.write(body);
-      await new Promise((resolve) => socket.once('end', resolve));
-      const [head, answer] = received.slice(received.indexOf('\r\n\r\n') + 4).split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 200 /);
-      expect(head!.toLowerCase()).toContain('connection: close');
-      expect(answer).toContain('"success":true');
+    // After the drain no new connection is taken, and the sign-in is still waited for.
+    await until(async () => !(await accepts(server.port)));
+    expect(server.child.exitCode).toBeNull();
+    socket.write(body);
+    await new Promise((resolve) => socket.once('end', resolve));
+    const [head, answer] = received.slice(received.indexOf('\r\n\r\n') + 4).split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head!.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('"success":true');
 
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-      const phases = server.logs().filter((msg) => /draining|accepting|requests finished|^stopped$/.test(msg));
-      expect(phases).toEqual([
-        'SIGTERM: draining for 2 s (/readyz answers 503, requests are still served)',
-        'no longer accepting connections; finishing 1 request(s) in flight',
-        'requests finished; stopping background work and closing the database',
-        'stopped',
-      ]);
-    },
-    120_000,
-  );
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const phases = server.logs().filter((msg) => /draining|accepting|requests finished|^stopped$/.test(msg));
+    expect(phases).toEqual([
+      'SIGTERM: draining for 2 s (/readyz answers 503, requests are still served)',
+      'no longer accepting connections; finishing 1 request(s) in flight',
+      'requests finished; stopping background work and closing the database',
+      'stopped',
+    ]);
+  }, 120_000);
 
-  it(
-    'exits at once with 143 on a second SIGTERM during the drain',
-    async () => {
-      const server = await startBuilt(300);
-      server.child.kill('SIGTERM');
-      await until(async () => (await readyzBody(server.base)).status === 503);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toEqual({ code: 143, signal: null });
-    },
-    120_000,
-  );
+  it('exits at once with 143 on a second SIGTERM during the drain', async () => {
+    const server = await startBuilt(300);
+    server.child.kill('SIGTERM');
+    await until(async () => (await readyzBody(server.base)).status === 503);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 143, signal: null });
+  }, 120_000);
 });

@@ -104,10 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         unavailableLog.at = now;
         unavailableLog.quiet = 0;
       } else unavailableLog.quiet++;
-      return reply
-        .status(503)
-        .header('Retry-After', String(RETRY_AFTER_S))
-        .send({ success: false, message: SERVICE_BRIEFLY_UNAVAILABLE });
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_S)).send({ success: false, message: SERVICE_BRIEFLY_UNAVAILABLE });
     }
     // Database data errors (SQLSTATE class 22: bad text encoding, out-of-range numbers, ...) come
     // from client input that slipped past a schema: still the client's mistake, never a 500.
