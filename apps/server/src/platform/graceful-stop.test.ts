@@ -103,8 +103,8 @@ describe('the built server', () => {
   it('runs its statement parser thread without tsx', async () => {
     const worker = new Worker(path.join(dist, 'statement-parse-worker.mjs'));
     try {
-      const replies: { ready?: true; result?: { lines: unknown[] } }[] = [];
-      const next = () => new Promise<(typeof replies)[number]>((resolve) => worker.once('message', resolve));
+      type Reply = { ready?: true; result?: { lines: unknown[] } };
+      const next = () => new Promise<Reply>((resolve) => worker.once('message', resolve));
       expect(await next()).toEqual({ ready: true });
       const text = fs.readFileSync(path.join(here, '../modules/banking/fixtures/statement.ofx'), 'utf8');
       worker.postMessage({ kind: 'ofx', text });
