@@ -6,7 +6,8 @@
  *
  * Files the server reads next to its own code are found from `import.meta.url`, which in the bundle
  * is a file directly in dist/. So dist/ holds them under the names the source uses relative to its
- * file: the worker threads (`new URL('./x-worker.mjs', import.meta.url)`) and migrations/. The web
+ * file: the worker threads (`new URL('./x-worker.mjs', import.meta.url)`), migrations/ and
+ * packages.json (the packages to load before the app, see platform/lifecycle.ts). The web
  * build is found the same way (`../../web` from src/ and from dist/ alike). A rebuild writes a new
  * folder and swaps it in whole.
  */
@@ -46,7 +47,12 @@ export async function buildServer(dist = path.join(serverRoot, 'dist')) {
   try {
     // main.ts listens before it imports the app (platform/lifecycle.ts): split, so the app's code and
     // its packages load only then, from chunks beside main.js.
-    await build({ ...common, entryPoints: { main: path.join(src, 'main.ts') }, splitting: true });
+    const { metafile } = await build({ ...common, entryPoints: { main: path.join(src, 'main.ts') }, splitting: true, metafile: true });
+    // The packages the app imports, for main.ts to load one at a time (platform/lifecycle.ts, preloadPackages).
+    const packages = new Set(
+      Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path)),
+    );
+    fs.writeFileSync(path.join(partial, 'packages.json'), JSON.stringify([...packages], null, 1));
     // Worker threads, each a whole file of its own under the name its caller asks for.
     await build({
       ...common,

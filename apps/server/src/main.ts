@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.ts';
 import { stopOnSignals } from './platform/graceful-stop.ts';
-import { Lifecycle } from './platform/lifecycle.ts';
+import { Lifecycle, preloadPackages } from './platform/lifecycle.ts';
 
 async function main() {
   let config;
@@ -18,7 +18,9 @@ async function main() {
   const lifecycle = new Lifecycle('starting');
   await lifecycle.listen(config.port, config.host);
   const listeningMs = performance.now();
-  const started = import('./app.ts').then(({ buildApp }) => buildApp(config, { lifecycle }));
+  const started = preloadPackages(new URL('./packages.json', import.meta.url))
+    .then(() => import('./app.ts'))
+    .then(({ buildApp }) => buildApp(config, { lifecycle }));
   stopOnSignals({ lifecycle, drainSeconds: config.shutdownDrainSeconds, started, exit: (code) => process.exit(code) });
   const app = await started;
   // Last line of defence: background work catches its own failures, but a promise someone forgot

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { API_PREFIX, SERVICE_BRIEFLY_UNAVAILABLE } from '@app/contract';
@@ -158,5 +159,25 @@ export class Lifecycle {
       clearTimeout(timer);
       this.openWaiters.delete(wake);
     });
+  }
+}
+
+/**
+ * The built server's packages (dist/packages.json, listed by the build), loaded one at a time with
+ * a turn of the event loop between two, before the app. Importing the app evaluates its whole module
+ * graph in one go, which on a busy machine held the event loop for one to three seconds: /healthz
+ * waited for it. One package at a time, it waits for one package at most. From source there is no
+ * list (tsx compiles as it goes) and nothing is loaded here.
+ */
+export async function preloadPackages(list: URL) {
+  let names: string[];
+  try {
+    names = JSON.parse(fs.readFileSync(list, 'utf8')) as string[];
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    await import(name);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
