@@ -156,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   lifecycle.step = 'seeding demo content';
   await runSeeds(app);
+  lifecycle.step = 'starting modules';
   for (const [, mod] of modules) await mod.onReady?.(app);
 
   registerHousekeeping(
