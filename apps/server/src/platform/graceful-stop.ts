@@ -8,11 +8,11 @@ import type { Lifecycle } from './lifecycle.ts';
  * own timeout (apps/web/app/lib/api.ts), after which nobody waits for the answer any more. Drain
  * (default 5 s) plus this stays under the 30 s a supervisor (Kubernetes, systemd) gives by default.
  */
-export const IN_FLIGHT_LIMIT_MS = 20_000;
+const IN_FLIGHT_LIMIT_MS = 20_000;
 
 type Log = { info(message: string): void; warn(message: string): void };
 
-export type StopOptions = {
+type StopOptions = {
   lifecycle: Lifecycle;
   drainSeconds: number;
   /** The app being built: a signal during start-up lets it finish (no migration cut halfway), then stops it. */
@@ -32,7 +32,7 @@ export type StopOptions = {
  *    is sending and records it, and a mail claimed but not sent is claimable again once its lease
  *    ends) and the database closes; then exit 0.
  */
-export async function stopGracefully(options: StopOptions, signal: NodeJS.Signals) {
+async function stopGracefully(options: StopOptions, signal: NodeJS.Signals) {
   const { lifecycle } = options;
   const wasReady = lifecycle.phase === 'ready';
   lifecycle.phase = 'draining';

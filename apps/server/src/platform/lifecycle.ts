@@ -9,7 +9,7 @@ import { RETRY_AFTER_S } from './http.ts';
  * serve, `ready`, `draining` from the stop signal (still serving while balancers take it out of
  * rotation), `stopping` once it accepts no more connections (platform/graceful-stop.ts).
  */
-export type Phase = 'starting' | 'ready' | 'draining' | 'stopping';
+type Phase = 'starting' | 'ready' | 'draining' | 'stopping';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -19,7 +19,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
  * its visitors' requests and answers them a second later. Behind a balancer nothing arrives before
  * /readyz says ready. The limit is the web client's own timeout (apps/web/app/lib/api.ts: 20 s).
  */
-export const START_WAIT_MS = 20_000;
+const START_WAIT_MS = 20_000;
 
 /** Answers sent by the lifecycle server itself: no Fastify yet, so the headers are set by hand. */
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
