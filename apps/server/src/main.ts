@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.ts';
 import { stopOnSignals } from './platform/graceful-stop.ts';
-import { Lifecycle, preloadPackages } from './platform/lifecycle.ts';
+import { Lifecycle, preloadPackages, warmUp } from './platform/lifecycle.ts';
 
 async function main() {
   let config;
@@ -28,6 +28,9 @@ async function main() {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection (process kept running)'));
   await app.ready();
   lifecycle.open();
+  lifecycle.step = 'warming up';
+  await warmUp(app);
+  lifecycle.ready();
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   app.log.info(
     `Site ready at ${config.publicUrl} (database: ${app.database.kind}; listening after ${s(listeningMs)}, ready after ${s(performance.now())} from process start)`,

@@ -37,9 +37,12 @@ describe('health', () => {
     });
   });
 
-  it('/readyz is 503 draining at once while the instance drains for a stop, and /healthz still 200', async () => {
-    t.app.lifecycle.phase = 'draining';
+  it('/readyz is 503 starting while the instance warms up, and draining at once while it drains for a stop; /healthz still 200', async () => {
+    t.app.lifecycle.phase = 'starting';
+    t.app.lifecycle.step = 'warming up';
     try {
+      expect(await readyz()).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'starting', step: 'warming up' } });
+      t.app.lifecycle.phase = 'draining';
       expect(await readyz()).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'draining' } });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -63,7 +63,8 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 export function registerHealth(app: FastifyInstance, checks: Record<string, Check> = READINESS_CHECKS) {
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    const { phase } = app.lifecycle;
+    const { phase, step } = app.lifecycle;
+    if (phase === 'starting') return noStore(reply).status(503).send({ status: phase, step });
     if (phase !== 'ready') return noStore(reply).status(503).send({ status: phase });
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withinTimeout(checks[name]!(app))));
