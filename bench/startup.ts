@@ -2,8 +2,9 @@
  * Start-up: from spawning the server process to its first /healthz 200 and its first /readyz 200,
  * for the built server (`npm run serve`: node apps/server/dist/main.js), RUNS starts each on an
  * existing embedded database and on a PostgreSQL database the bench makes (nothing left to migrate:
- * a first start before the runs migrates it and is not counted), then the old way (tsx compiling
- * src/main.ts at start) once on the embedded database, as a ratio. Each start is stopped with
+ * a first start before the runs migrates it and is not counted), then the same server under tsx
+ * (compiling src/main.ts at start, as `npm run serve` did before the build) once on the embedded
+ * database, as a ratio. Each start is stopped with
  * SIGTERM and no drain before the next.
  */
 import { spawn } from 'node:child_process';
@@ -115,7 +116,7 @@ export async function startupSection(report: Report, port: number) {
   else report('start-up, built server, PostgreSQL (nothing to migrate)', describeFigures(startup.postgres), goal, startup.postgres.healthz.worst <= 1500);
   const { tsx, embedded } = startup;
   report(
-    'start-up the old way (tsx compiling src/main.ts), existing embedded database, once',
+    'start-up of the same server under tsx (compiling src/main.ts at start, as npm run serve did before the build), existing embedded database, once',
     `/healthz ${seconds(tsx.healthzMs)}, /readyz ${seconds(tsx.readyzMs)}: the built server answers /healthz ` +
       `${(tsx.healthzMs / embedded.healthz.median).toFixed(1)}x sooner and is ready ${(tsx.readyzMs / embedded.readyz.median).toFixed(1)}x sooner (medians)`,
     'none',
