@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/build-[0-9]*/',
       '**/build-manual/',
       '**/build-e2e*/',
+      'apps/server/dist*/',
       '**/.react-router/',
       'e2e/test-results/',
       'e2e/playwright-report/',

@@ -74,13 +74,14 @@ type Instance = { name: string; port: number; child?: ChildProcess; exited?: Pro
 const ensureHaproxy = () => ensureDebianPackage({ path: HAPROXY, pkg: 'haproxy', name: 'HAProxy', pathVariable: 'HAPROXY_PATH' });
 
 /**
- * The serve script of package.json, run through `exec env`: the process signalled and waited for
- * is the server itself, not a shell or npm in front of it that would exit on its own schedule.
+ * The serve script of package.json, run by `sh -c`: it execs node itself, so the process signalled
+ * and waited for is the server, not a shell in front of it that would exit on its own schedule.
  */
 function serveCommand(): string {
   const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  if (/[;&|`$()<>]/.test(script)) throw new Error(`The serve script must be one command (VAR=value ... program args) to be run here: ${script}`);
-  return `exec env ${script}`;
+  if (/[;&|`$()<>]/.test(script) || !script.includes(' exec '))
+    throw new Error(`The serve script must be one command that execs the server (VAR=value exec program args) to be run here: ${script}`);
+  return script;
 }
 
 const waitFor = async (what: string, check: () => Promise<boolean>, deadlineMs = PROCESS_DEADLINE_MS) => {

@@ -3,7 +3,7 @@
  * Every load figure is compared with a bare Fastify route (or a static file) sending the same bytes,
  * measured the same way, so the ratios travel between machines better than raw numbers.
  *
- * The app runs as `npm run serve` runs it, in its own process, and the yardsticks in another; the
+ * The app runs as `npm run serve` runs it (the built server), in its own process, and the yardsticks in another; the
  * load comes from wrk (wrk.ts), a C program using a fraction of a core, and the bench checks that
  * wrk is not what limits the bare route. Only the sign-in burst comes from this process (load.ts).
  */
@@ -21,6 +21,7 @@ import { freePort } from './free-port.ts';
 import { auditPages } from './lighthouse.ts';
 import { load } from './load.ts';
 import { rollingDeploy } from './rolling-deploy.ts';
+import { startupSection } from './startup.ts';
 import { ensureWrk, wrk } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -108,9 +109,10 @@ async function sentBytes(url: string) {
 
 const children: ChildProcess[] = [];
 
-/** Starts a TypeScript entry as its own process and waits until `readyUrl` answers. */
-async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** Starts node with `args` as its own process and waits until `readyUrl` answers. */
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string) {
+  const entry = args.at(-1)!;
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -136,8 +138,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
+// The built server, as `npm run serve` runs it (`npm run bench` builds first).
 await startProcess(
-  'apps/server/src/main.ts',
+  ['apps/server/dist/main.js'],
   {
     DATA_DIR: dataDir,
     // Empty counts as unset: a DATABASE_URL in the caller's shell does not leak into the run.
@@ -146,6 +149,7 @@ await startProcess(
     PORT: String(appPort),
     LOG_LEVEL: 'silent',
     SEED: 'true',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   },
@@ -194,7 +198,7 @@ fs.writeFileSync(path.join(staticDir, 'home-without-scripts.html'), homeHtml.toS
 const barePort = await freePort();
 const bareUrl = (name: string) => `http://127.0.0.1:${barePort}/bare/${name}`;
 await startProcess(
-  'bench/bare-server.ts',
+  ['--import', 'tsx', 'bench/bare-server.ts'],
   {
     BENCH_PORT: String(barePort),
     BENCH_SAMPLES_DIR: samplesDir,
@@ -405,6 +409,8 @@ try {
     result.ratio < 10,
   );
 }
+
+await startupSection(report, await freePort());
 
 // A rolling deploy behind HAProxy on a PostgreSQL database of its own (rolling-deploy.ts); BENCH_DEPLOY=off skips it.
 if (process.env.BENCH_DEPLOY !== 'off') {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -16,11 +15,12 @@ import { registerOpenApi, registerResponseChecks } from './platform/openapi.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
 import { loggerOptions } from './platform/logging.ts';
-import { registerHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import { registerHousekeeping } from './platform/housekeeping.ts';
 import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
 import { MailSender, pruneMailOutbox } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/prometheus.ts';
-import { publicCacheServer, registerPublicCache, type PublicCache } from './platform/public-cache.ts';
+import { registerPublicCache, type PublicCache } from './platform/public-cache.ts';
+import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRequestIds, requestIdOptions } from './platform/request-id.ts';
 import { pruneRateLimits, registerRateLimits } from './platform/rate-limit.ts';
 import { loadSessionSecret, registerSessions, type SessionCheck } from './platform/session.ts';
@@ -32,7 +32,8 @@ import waitlistRoutes from './modules/rounds/waitlist-routes.ts';
 import { localStorage, s3Storage, type FileStorage } from './platform/storage.ts';
 import { PUBLIC_IMAGE_MEDIA_TYPE, sendPublicImage } from './platform/uploads.ts';
 import { keepShortLivedObjectsYoung } from './platform/heap.ts';
-import type { ConfirmIdentity, Deps } from './platform/unit-of-work.ts';
+import type { Deps } from './platform/unit-of-work.ts';
+import { DOMAIN_MODULES } from './modules/index.ts';
 import roundsAdminRoutes from './modules/rounds/admin-routes.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every route registered, with its access declaration (for the access tests). */
     routeRegistry: RouteRecord[];
+    /** The HTTP server and the instance's phase (starting, ready, draining, stopping) that /readyz reports. */
+    lifecycle: Lifecycle;
     /** What services take: built once here, so no service needs the Fastify instance. */
     deps: Deps;
   }
@@ -54,46 +57,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Route files of the rounds module registered besides its routes.ts. */
 const ROUND_PLUGINS: FastifyPluginAsync[] = [waitlistRoutes, alertRoutes, roundsAdminRoutes, roundCloseRoutes];
 export const WEB_ROOT = path.resolve(here, '../../web');
-const MODULES_DIR = path.join(here, 'modules');
-
-/**
- * A domain module: modules/<name>/routes.ts default-exports a Fastify plugin registered under
- * /api/v1. A module may also export `sessionCheck` (the auth module does) to veto access tokens
- * of revoked sessions, `onReady` to run once at start, and `housekeeping`, its daily retention rule.
- */
-type DomainModule = {
-  default: FastifyPluginAsync;
-  sessionCheck?: SessionCheck;
-  onReady?: (app: FastifyInstance) => Promise<void>;
-  /** The module's daily retention rule (platform/housekeeping.ts). */
-  housekeeping?: HousekeepingTask;
-  /** The auth module's check of an account holder's proof, handed to services as `deps.confirmIdentity`. */
-  identityCheck?: (app: FastifyInstance) => ConfirmIdentity;
-};
-
-async function loadModules(): Promise<[string, DomainModule][]> {
-  if (!fs.existsSync(MODULES_DIR)) return [];
-  const names = fs
-    .readdirSync(MODULES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(MODULES_DIR, entry.name, 'routes.ts')))
-    .map((entry) => entry.name)
-    .sort();
-  return Promise.all(
-    names.map(async (name) => [name, (await import(pathToFileURL(path.join(MODULES_DIR, name, 'routes.ts')).href)) as DomainModule] as [string, DomainModule]),
-  );
-}
 
 export type BuildOptions = {
   /** Serve the React build (default true). API tests turn it off. */
   web?: boolean;
   /** Where the React app and its builds live (default apps/web); tests point it at builds they made. */
   webRoot?: string;
+  /** The server main.ts already listens on, answering /healthz while this builds the app; tests' apps get one of their own. */
+  lifecycle?: Lifecycle;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   keepShortLivedObjectsYoung();
   // The public cache is made once the database is open; until then every request goes to Fastify.
   const frontDoor: { cache?: PublicCache } = {};
+  const lifecycle = options.lifecycle ?? new Lifecycle();
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     ...requestIdOptions,
@@ -101,9 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1 * MB,
     routerOptions: { ignoreTrailingSlash: true },
     // Stored public answers go out before Fastify routes the request (platform/public-cache.ts).
-    serverFactory: publicCacheServer(() => frontDoor.cache),
+    serverFactory: lifecycle.serverFactory((request, response) => frontDoor.cache?.serveStored(request, response) ?? false),
   });
+  app.decorate('lifecycle', lifecycle);
 
+  lifecycle.step = 'opening the database';
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -114,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.mail?.stop();
     await database.close();
   });
+  lifecycle.step = 'applying migrations';
   await migrate(database, (msg) => app.log.info(msg));
 
   app.decorate('config', config);
@@ -127,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new MailSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, onDeliveryFailure: () => app.metrics.mailFailures.inc() }),
   );
 
+  lifecycle.step = 'registering routes';
   registerRequestIds(app);
   registerErrorHandling(app);
   registerInputCleaning(app);
@@ -136,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * MB, files: 6, fields: 100, fieldSize: 100_000 } });
 
-  const modules = await loadModules();
+  const modules = DOMAIN_MODULES;
   const sessionChecks = modules.map(([, mod]) => mod.sessionCheck).filter(Boolean) as SessionCheck[];
   const secret = await loadSessionSecret(database.db, config.sessionSecret);
   await registerSessions(app, secret, async (sid, uid) => {
@@ -169,9 +151,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw notFound('Not found');
   });
 
+  lifecycle.step = 'loading the web build';
   if (options.web !== false) await registerWeb(app, options.webRoot ?? WEB_ROOT);
 
+  lifecycle.step = 'seeding demo content';
   await runSeeds(app);
+  lifecycle.step = 'starting modules';
   for (const [, mod] of modules) await mod.onReady?.(app);
 
   registerHousekeeping(

@@ -39,6 +39,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ BANK_SORT_CODE: '20-00' })).toThrow(/BANK_SORT_CODE/);
   });
 
+  it('drains 5 seconds after a stop signal by default; SHUTDOWN_DRAIN_SECONDS sets whole seconds up to 300', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '30' }).shutdownDrainSeconds).toBe(30);
+    for (const invalid of ['-1', '1.5', '301', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: invalid })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('takes MAIL_REPLY_TO as the address answers go to, unset by default', () => {
     expect(loadConfig({ MAIL_REPLY_TO: 'team@breadbasket.example' }).mailReplyTo).toBe('team@breadbasket.example');
     expect(loadConfig({}).mailReplyTo).toBeUndefined();

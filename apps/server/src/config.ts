@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { HIGH_NET_WORTH_THRESHOLDS, isBic, type BankTransferDetails, type ExternalLinks, type HighNetWorthThresholds } from '@app/contract';
-import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/client.ts';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
 import type { S3Settings } from './platform/storage.ts';
 
 const flag = z
@@ -86,6 +86,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key), which most self-hosted stores need; default on with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: flag.optional(),
+  /** After SIGTERM, how long /readyz answers 503 while the instance still serves, so balancers stop sending to it first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // External targets the public site links to.
   CHAT_URL: url(['https:', 'http:']).default('https://wa.me/447700900123'),
@@ -160,6 +162,8 @@ export type Config = {
   seed: boolean;
   sessionSecret?: string;
   logLevel: string;
+  /** Seconds between a stop signal and refusing new connections (platform/graceful-stop.ts). */
+  shutdownDrainSeconds: number;
   /** Embedded database only: where backups go and how many of the newest are kept. */
   backupDir: string;
   backupKeep: number;
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     storage:
       e.STORAGE === 's3'

@@ -38,6 +38,9 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Readable, secret-free cookie present while a sign-in lasts: lets cached pages show the right header link. */
 export const SESSION_HINT_COOKIE = 'bbv_signed_in';
 
+/** A 503's message (with Retry-After): the database is down, or the server has not finished starting. */
+export const SERVICE_BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+
 /** What a request for an upload or a built asset that does not exist is answered with. */
 export const FILE_NOT_FOUND = notFoundMessage('File');
 

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PGliteThread } from './pglite-thread.ts';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.ts';
 
 /**
  * One typed query layer over either database. Both drivers speak the PostgreSQL dialect,
@@ -39,14 +40,6 @@ export type Database = {
 const LOCK_KEY = 712_304_991;
 /** How often an instance waiting for another's migrations asks for the lock again. */
 const LOCK_RETRY_MS = 200;
-
-/**
- * How long PostgreSQL may keep a request waiting, in ms: to connect, to run one statement (ended by
- * the server), idle inside a transaction (ended by the server), and for any answer at all (the
- * client gives up on a server that stopped talking, which the server-side bounds cannot cover).
- */
-export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; queryMs: number };
-export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 15_000, queryMs: 20_000 };
 
 /** Where the database layer says what happens to its background connections (the app's logger). */
 export type DatabaseLog = { error(message: string): void; warn(message: string): void; info(message: string): void };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_MODULES } from './index.ts';
 
 /**
  * The server's shape, checked from its imports: a domain module reads only modules in layers below
@@ -90,6 +91,15 @@ describe('server architecture', () => {
       .map((entry) => entry.name);
     expect(folders.filter((name) => !layerOf.has(name))).toEqual([]);
     expect([...layerOf.keys()].filter((name) => !folders.includes(name))).toEqual([]);
+  });
+
+  it('lists every module folder with a routes.ts in DOMAIN_MODULES, in name order', () => {
+    const withRoutes = fs
+      .readdirSync(MODULES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(MODULES, entry.name, 'routes.ts')))
+      .map((entry) => entry.name)
+      .sort();
+    expect(DOMAIN_MODULES.map(([name]) => name)).toEqual(withRoutes);
   });
 
   it('platform imports no domain module', () => {

@@ -31,6 +31,14 @@ export const READINESS_CHECKS: Record<string, Check> = {
     await app.storage.probe();
     return passed;
   },
+};
+
+/**
+ * Reported by /readyz but never a reason to take the instance out of rotation: the outbox is shared,
+ * so a stuck mail fails it on every instance at once, and a balancer would then have none left to
+ * serve pages that need no mail. It is watched through `mail_outbox_oldest_pending_age_seconds`.
+ */
+export const REPORTED_CHECKS: Record<string, Check> = {
   mail: async (app) => {
     const result = await app.db.execute(
       sql`SELECT count(*)::int AS stuck FROM mail_outbox WHERE status = 'pending' AND created_at < now() - make_interval(mins => ${STUCK_MAIL_MINUTES})`,
@@ -55,16 +63,25 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 /**
  * GET /healthz: the process answers (a supervisor restarts it when this stops).
- * GET /readyz: it can serve (database, migrations, storage, mail), 200 or 503 naming each check.
+ * GET /readyz: it can serve (database, migrations, storage), 200 or 503 naming each check, with the
+ * reported mail check (a failure makes it 200 `degraded`, never 503);
+ * while draining for a stop, 503 `{status: 'draining'}` at once, checks skipped, so a balancer
+ * takes the instance out of rotation (platform/graceful-stop.ts). While starting, the lifecycle's
+ * server answers both itself (platform/lifecycle.ts).
  */
-export function registerHealth(app: FastifyInstance, checks: Record<string, Check> = READINESS_CHECKS) {
+export function registerHealth(app: FastifyInstance, checks: Record<string, Check> = READINESS_CHECKS, reported: Record<string, Check> = REPORTED_CHECKS) {
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    const names = Object.keys(checks);
-    const results = await Promise.all(names.map((name) => withinTimeout(checks[name]!(app))));
-    const ready = results.every((result) => result.ok);
+    const { phase, step } = app.lifecycle;
+    if (phase === 'starting') return noStore(reply).status(503).send({ status: phase, step });
+    if (phase !== 'ready') return noStore(reply).status(503).send({ status: phase });
+    const all = { ...checks, ...reported };
+    const names = Object.keys(all);
+    const results = await Promise.all(names.map((name) => withinTimeout(all[name]!(app))));
+    const ready = names.every((name, i) => results[i]!.ok || !(name in checks));
+    const degraded = results.some((result) => !result.ok);
     return noStore(reply)
       .status(ready ? 200 : 503)
-      .send({ status: ready ? 'ok' : 'fail', checks: Object.fromEntries(names.map((name, i) => [name, results[i]])) });
+      .send({ status: ready ? (degraded ? 'degraded' : 'ok') : 'fail', checks: Object.fromEntries(names.map((name, i) => [name, results[i]])) });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { firstMessage, toFieldErrors, type FieldErrors } from '@app/contract';
+import { firstMessage, SERVICE_BRIEFLY_UNAVAILABLE, toFieldErrors, type FieldErrors } from '@app/contract';
 import { causes, databaseErrorCode, isUniqueViolation } from '../db/results.ts';
 
 /**
@@ -104,10 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         unavailableLog.at = now;
         unavailableLog.quiet = 0;
       } else unavailableLog.quiet++;
-      return reply
-        .status(503)
-        .header('Retry-After', String(RETRY_AFTER_S))
-        .send({ success: false, message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_S)).send({ success: false, message: SERVICE_BRIEFLY_UNAVAILABLE });
     }
     // Database data errors (SQLSTATE class 22: bad text encoding, out-of-range numbers, ...) come
     // from client input that slipped past a schema: still the client's mistake, never a 500.

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -100,5 +101,46 @@ describe('smtpOptions', () => {
       ...timeouts,
     });
     expect(smtpOptions('smtp://127.0.0.1:2525', timeouts)).toEqual({ host: '127.0.0.1', port: 2525, secure: false, ...timeouts });
+  });
+
+  it('stopping ends a round after the mail being sent: that one is recorded sent, the next stays pending and claimable', async () => {
+    await t.app.db.delete(mailOutbox);
+    const first = await enqueueMail(t.app.db, { kind: 'test', to: 'first@example.test', subject: 'First', text: 'Body' });
+    await t.app.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(mailOutbox.id, first));
+    const second = await enqueueMail(t.app.db, { kind: 'test', to: 'second@example.test', subject: 'Second', text: 'Body' });
+    // An SMTP server that keeps the first mail's delivery open until the test lets it finish.
+    const delivered: (() => void)[] = [];
+    let entered!: () => void;
+    const inSmtp = new Promise<void>((resolve) => (entered = resolve));
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          delivered.push(() => callback());
+          entered();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as net.AddressInfo).port;
+    const sender = new MailSender(t.app.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'test@example.test', log: recordingLog().log });
+    const round = sender.sendDue();
+    await inSmtp;
+    const stopped = sender.stop();
+    delivered[0]!();
+    await stopped;
+    expect(await round).toBe(1);
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    const rows = await t.app.db.select().from(mailOutbox);
+    expect(rows.find((row) => row.id === first)).toMatchObject({ status: 'sent', attempts: 1 });
+    const next = rows.find((row) => row.id === second)!;
+    expect(next).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(next.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -122,6 +122,8 @@ export class MailSender {
   /** Consecutive failed rounds (database down): the loop backs off and logs once per outage. */
   private failures = 0;
   private pausedUntil = 0;
+  /** Set by stop(): a round under way ends after the mail it is sending, which is recorded as sent or failed. */
+  private stopped = false;
 
   constructor(
     private db: Db,
@@ -139,12 +141,14 @@ export class MailSender {
   }
 
   start(intervalMs = 2000) {
+    this.stopped = false;
     this.timer = setInterval(() => void this.tick(), intervalMs);
     this.timer.unref();
     mailKick = () => setImmediate(() => void this.tick());
   }
 
   async stop() {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     mailKick = undefined;
     await this.running?.catch(() => 0);
@@ -203,7 +207,7 @@ export class MailSender {
 
   private async sendBatch(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!this.stopped) {
       const mail = await this.claim();
       if (!mail) return sent;
       try {
@@ -243,5 +247,6 @@ export class MailSender {
         .where(eq(mailOutbox.id, mail.id));
       sent++;
     }
+    return sent;
   }
 }

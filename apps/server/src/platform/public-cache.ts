@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { API_PREFIX, XSRF_COOKIE } from '@app/contract';
 import type { Database, Db } from '../db/client.ts';
@@ -225,7 +225,7 @@ const etagFor = (version: number, key: string) => `W/"${version}-${crypto.create
 /**
  * The stored answers: public API reads (cached by the hooks below) and rendered pages (cached by
  * platform/web.ts). An anonymous visitor's GET of one is answered before Fastify routes the request
- * (see `publicCacheServer`): it needs none of the per-request work (request and reply objects,
+ * (platform/lifecycle.ts calls it before Fastify): it needs none of the per-request work (request and reply objects,
  * hooks, cookies, session, access, input cleaning), only the stored bytes and headers. That halved
  * the cost of a cached read (`npm run bench`). Everything else goes through Fastify.
  */
@@ -290,25 +290,6 @@ export class PublicCache {
     }
     return true;
   }
-}
-
-/**
- * The HTTP server Fastify listens on (its `serverFactory`), with the public cache's front door
- * before Fastify's own handler. `frontDoor` is looked up per request: the cache is made after Fastify.
- */
-export function publicCacheServer(frontDoor: () => PublicCache | undefined): FastifyServerFactory {
-  return (handler, fastifyOptions) => {
-    const options = fastifyOptions as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
-    const server = http.createServer({}, (req, res) => {
-      if (!frontDoor()?.serveStored(req, res)) handler(req, res);
-    });
-    // What Fastify sets on a server it makes itself (fastify/lib/server.js).
-    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = options.requestTimeout ?? 0;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
 }
 
 declare module 'fastify' {
