@@ -16,8 +16,8 @@ const SEARCHES: [search: string, table: string, where: string][] = [
     'users',
     `name ILIKE '%rahim%' OR email ILIKE '%rahim%' OR phone ILIKE '%rahim%' OR employee_id ILIKE '%rahim%' OR department ILIKE '%rahim%'`,
   ],
-  ['investors by legal name', 'investor_profiles', `legal_name ILIKE '%rahim%'`],
-  ['investments by reference or plan', 'investments', `reference ILIKE '%BBV-2026%' OR plan_title ILIKE '%cattle%'`],
+  ['investors', 'investor_profiles', `legal_name ILIKE '%rahim%' OR investor_name ILIKE '%rahim%' OR investor_email ILIKE '%rahim%'`],
+  ['investments', 'investments', `reference ILIKE '%rahim%' OR plan_title ILIKE '%rahim%' OR investor_name ILIKE '%rahim%' OR investor_email ILIKE '%rahim%'`],
   [
     'contact messages',
     'contact_messages',
