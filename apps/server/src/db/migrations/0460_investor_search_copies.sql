@@ -5,7 +5,7 @@
 -- 160 ms for investors (issue 49). A copy of the name and email on each investment and profile
 -- puts every searched column in the list's own table, so the planner can read the page straight
 -- from the list's sort index and stop after 20 rows when many match, or from the trigram indexes
--- (0461) when few do.
+-- (0463) when few do.
 --
 -- The copies are kept by triggers, not by the services: a name or an email changes in a dozen
 -- places (profile, email change, staff edits, erasure), and a trigger in the same transaction is
@@ -17,9 +17,6 @@ ALTER TABLE investments
 ALTER TABLE investor_profiles
   ADD COLUMN investor_name text NOT NULL DEFAULT '',
   ADD COLUMN investor_email text NOT NULL DEFAULT '';
-
-UPDATE investments SET investor_name = users.name, investor_email = users.email FROM users WHERE users.id = investments.user_id;
-UPDATE investor_profiles SET investor_name = users.name, investor_email = users.email FROM users WHERE users.id = investor_profiles.user_id;
 
 -- A new investment or profile (or one given to another user) copies its user's name and email.
 CREATE FUNCTION investor_search_copy_take() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -47,3 +44,33 @@ $$;
 CREATE TRIGGER users_investor_search_copy AFTER UPDATE OF name, email ON users
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.email IS DISTINCT FROM NEW.email)
   EXECUTE FUNCTION investor_search_copy_follow();
+
+-- The rows written before this migration get their copies from 0461, a batch at a time with a
+-- commit after each: one statement over every investment would hold each row it had changed until
+-- the last was done (minutes at 100,000 investors), and a status move or a rename meanwhile would wait.
+CREATE PROCEDURE investor_search_copies_fill(batch_size int DEFAULT 5000) LANGUAGE plpgsql AS $$
+DECLARE
+  done_to uuid;
+  batch_end uuid;
+BEGIN
+  done_to := '00000000-0000-0000-0000-000000000000';
+  LOOP
+    SELECT id INTO batch_end FROM investments WHERE id > done_to ORDER BY id OFFSET batch_size - 1 LIMIT 1;
+    UPDATE investments SET investor_name = users.name, investor_email = users.email FROM users
+    WHERE users.id = investments.user_id AND investments.id > done_to AND (batch_end IS NULL OR investments.id <= batch_end);
+    EXIT WHEN batch_end IS NULL;
+    done_to := batch_end;
+    COMMIT;
+  END LOOP;
+  COMMIT;
+  done_to := '00000000-0000-0000-0000-000000000000';
+  LOOP
+    SELECT user_id INTO batch_end FROM investor_profiles WHERE user_id > done_to ORDER BY user_id OFFSET batch_size - 1 LIMIT 1;
+    UPDATE investor_profiles SET investor_name = users.name, investor_email = users.email FROM users
+    WHERE users.id = investor_profiles.user_id AND investor_profiles.user_id > done_to AND (batch_end IS NULL OR investor_profiles.user_id <= batch_end);
+    EXIT WHEN batch_end IS NULL;
+    done_to := batch_end;
+    COMMIT;
+  END LOOP;
+END;
+$$;

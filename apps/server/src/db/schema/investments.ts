@@ -114,7 +114,7 @@ export const investmentStatusTotals = pgTable('investment_status_totals', {
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
 });
 
-/** The same per plan, for the list filtered by a plan (migration 0461_investment_plan_status_totals.sql); investments without a plan are not kept. */
+/** The same per plan, for the list filtered by a plan (migration 0462_investment_plan_status_totals.sql); investments without a plan are not kept. */
 export const investmentPlanStatusTotals = pgTable(
   'investment_plan_status_totals',
   {

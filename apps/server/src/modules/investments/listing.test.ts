@@ -12,7 +12,7 @@ import { createPlan, insertInvestment, verifiedInvestor } from '../../testing/in
 /**
  * The staff list's search and plan filter as they read at 100,000 investors (issue 49): the
  * investor's name and email from copies on the investment (0460), a plan's totals from rows kept
- * per plan (0461). Each answer is held to the query it replaced, written out here.
+ * per plan (0462). Each answer is held to the query it replaced, written out here.
  */
 
 const t = useTestApp({ roles: ['admin'] });
@@ -144,16 +144,16 @@ describe("a plan's totals", () => {
   });
 });
 
-describe('migrations 0460 and 0461 on rows written before them', () => {
-  /** The statement of `file` that starts with `from`, to the `;` ending its line. */
-  const statementOf = (file: string, from: string) => {
-    const text = fs.readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8');
+describe('migrations 0460 to 0462 on rows written before them', () => {
+  const migration = (file: string) => fs.readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8');
+  /** The statement of `text` from `from` to the first line ending in `end`. */
+  const statementOf = (text: string, from: string, end: string) => {
     const start = text.indexOf(from);
     expect(start).toBeGreaterThan(-1);
-    return text.slice(start, text.indexOf(';\n', start) + 1);
+    return text.slice(start, text.indexOf(`${end}\n`, start) + end.length);
   };
 
-  it('copy every investor name and email, and sum every plan’s totals, as the triggers keep them', async () => {
+  it('copy every investor name and email (in batches, each committed), and sum every plan’s totals, as the triggers keep them', async () => {
     await insertInvestment(t.app, goats, 'active');
     await verifiedInvestor(t.app);
     const kept = async () => ({
@@ -168,6 +168,7 @@ describe('migrations 0460 and 0461 on rows written before them', () => {
       plans: await t.app.db.select().from(investmentPlanStatusTotals).orderBy(investmentPlanStatusTotals.planId, investmentPlanStatusTotals.status),
     });
     const before = await kept();
+    expect(before.investments.length).toBeGreaterThan(4);
     expect(before.investments.every((row) => row.name !== '' && row.email !== '')).toBe(true);
     await t.app.db.transaction(async (tx) => {
       // As the rows stood before the migrations: no copies, no per-plan rows (triggers off meanwhile).
@@ -175,10 +176,14 @@ describe('migrations 0460 and 0461 on rows written before them', () => {
       await tx.execute(sql`UPDATE investments SET investor_name = '', investor_email = ''`);
       await tx.execute(sql`UPDATE investor_profiles SET investor_name = '', investor_email = ''`);
       await tx.execute(sql`DELETE FROM investment_plan_status_totals`);
-      await tx.execute(sql.raw(statementOf('0460_investor_search_copies.sql', 'UPDATE investments SET investor_name')));
-      await tx.execute(sql.raw(statementOf('0460_investor_search_copies.sql', 'UPDATE investor_profiles SET investor_name')));
-      await tx.execute(sql.raw(statementOf('0461_investment_plan_status_totals.sql', 'INSERT INTO investment_plan_status_totals (plan_id')));
     });
+    const copies = migration('0460_investor_search_copies.sql');
+    await t.app.db.execute(sql.raw(statementOf(copies, 'CREATE PROCEDURE investor_search_copies_fill', '$$;')));
+    // Batches of two, so the walk over the keys and the commits between batches run.
+    await t.app.db.execute(sql`CALL investor_search_copies_fill(2)`);
+    await t.app.db.execute(sql`DROP PROCEDURE investor_search_copies_fill(int)`);
+    const totals = migration('0462_investment_plan_status_totals.sql');
+    await t.app.db.execute(sql.raw(statementOf(totals, 'INSERT INTO investment_plan_status_totals (plan_id', ';')));
     expect(await kept()).toEqual(before);
   });
 });

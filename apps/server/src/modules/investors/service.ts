@@ -281,7 +281,8 @@ export async function listProfiles(
         db,
         filter,
         rows.length,
-        db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+        // Every profile has its user (a foreign key), and the search reads the profile alone: no join to count.
+        db.select({ id: investorProfiles.userId }).from(investorProfiles).where(condition),
       )
     : INVESTOR_STATUSES.filter((status) => status !== 'not_submitted' && (!filter.status || status === filter.status)).reduce(
         (sum, status) => sum + counts[status],

@@ -5,6 +5,10 @@
 -- (the filter always names one). Both tables take their deltas in one order (the per-status rows,
 -- then these by plan and status), so two writers lock their rows in the same order; a statement
 -- that moves nothing between statements or plans writes neither.
+-- Writers wait for this migration (a second at 100,000 investors), so none of their changes falls
+-- between the sums below and the function that keeps them from now on.
+LOCK TABLE investments IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE investment_plan_status_totals (
   plan_id uuid NOT NULL,
   status text NOT NULL,
