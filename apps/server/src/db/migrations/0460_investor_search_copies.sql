@@ -50,27 +50,23 @@ CREATE TRIGGER users_investor_search_copy AFTER UPDATE OF name, email ON users
 -- the last was done (minutes at 100,000 investors), and a status move or a rename meanwhile would wait.
 CREATE PROCEDURE investor_search_copies_fill(batch_size int DEFAULT 5000) LANGUAGE plpgsql AS $$
 DECLARE
+  copy record;
   done_to uuid;
   batch_end uuid;
 BEGIN
-  done_to := '00000000-0000-0000-0000-000000000000';
-  LOOP
-    SELECT id INTO batch_end FROM investments WHERE id > done_to ORDER BY id OFFSET batch_size - 1 LIMIT 1;
-    UPDATE investments SET investor_name = users.name, investor_email = users.email FROM users
-    WHERE users.id = investments.user_id AND investments.id > done_to AND (batch_end IS NULL OR investments.id <= batch_end);
-    EXIT WHEN batch_end IS NULL;
-    done_to := batch_end;
-    COMMIT;
-  END LOOP;
-  COMMIT;
-  done_to := '00000000-0000-0000-0000-000000000000';
-  LOOP
-    SELECT user_id INTO batch_end FROM investor_profiles WHERE user_id > done_to ORDER BY user_id OFFSET batch_size - 1 LIMIT 1;
-    UPDATE investor_profiles SET investor_name = users.name, investor_email = users.email FROM users
-    WHERE users.id = investor_profiles.user_id AND investor_profiles.user_id > done_to AND (batch_end IS NULL OR investor_profiles.user_id <= batch_end);
-    EXIT WHEN batch_end IS NULL;
-    done_to := batch_end;
-    COMMIT;
+  FOR copy IN SELECT * FROM (VALUES ('investments', 'id'), ('investor_profiles', 'user_id')) AS copies (tbl, key) LOOP
+    done_to := '00000000-0000-0000-0000-000000000000';
+    LOOP
+      -- The batch's last key; none when fewer than a batch are left.
+      EXECUTE format('SELECT %2$I FROM %1$I WHERE %2$I > $1 ORDER BY %2$I OFFSET $2 - 1 LIMIT 1', copy.tbl, copy.key)
+        INTO batch_end USING done_to, batch_size;
+      EXECUTE format('UPDATE %1$I SET investor_name = users.name, investor_email = users.email FROM users
+        WHERE users.id = %1$I.user_id AND %1$I.%2$I > $1 AND ($2::uuid IS NULL OR %1$I.%2$I <= $2)', copy.tbl, copy.key)
+        USING done_to, batch_end;
+      COMMIT;
+      EXIT WHEN batch_end IS NULL;
+      done_to := batch_end;
+    END LOOP;
   END LOOP;
 END;
 $$;
