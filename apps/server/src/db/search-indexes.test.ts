@@ -79,6 +79,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search boxes on a grown table (Po
       SEARCHES[3]![2].replaceAll('rahim', 'sender4242'),
       'received_at DESC, id DESC',
     ],
+    [
+      'investments by the investor (issue 49: the name and email copied onto each)',
+      `INSERT INTO users (name, email, user_role, user_status, is_verified)
+       SELECT 'Holder ' || i, 'holder' || i || '@example.test', 'user', 'active', true FROM generate_series(1, 10000) AS i;
+       INSERT INTO investments (reference, user_id, plan_title, amount_per_unit, profit_per_unit, duration, duration_unit, units)
+       SELECT 'BBG-' || lpad(n::text, 6, '0'), id, 'Cattle Fattening', 50000, 9000, 6, 'Month', 1
+       FROM (SELECT id, row_number() OVER () AS n FROM users WHERE email LIKE 'holder%@example.test') AS holder`,
+      'investments',
+      SEARCHES[2]![2].replaceAll('rahim', 'holder4242'),
+      'requested_at DESC, id DESC',
+    ],
+    [
+      'investors by name (issue 49)',
+      `INSERT INTO users (name, email, user_role, user_status, is_verified)
+       SELECT 'Member ' || i, 'member' || i || '@example.test', 'user', 'active', true FROM generate_series(1, 10000) AS i;
+       INSERT INTO investor_profiles (user_id, status, legal_name, submitted_at)
+       SELECT id, 'pending', name, now() FROM users WHERE email LIKE 'member%@example.test'`,
+      'investor_profiles',
+      SEARCHES[1]![2].replaceAll('rahim', 'member4242'),
+      'submitted_at DESC, user_id DESC',
+    ],
   ];
 
   it.each(GROWN)('%s: the planner reads the trigram indexes, not the table', async (_search, grow, table, where, orderBy) => {
