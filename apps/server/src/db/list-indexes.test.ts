@@ -10,6 +10,8 @@ import { rowsOf } from './results.ts';
  */
 const LIST_ORDERS: [list: string, table: string, orderBy: string, where?: string][] = [
   ['investments', 'investments', 'requested_at DESC, id DESC'],
+  ['investments of a plan', 'investments', 'requested_at DESC, id DESC', "plan_id = '00000000-0000-0000-0000-000000000000'"],
+  ['investments in one status', 'investments', 'requested_at DESC, id DESC', "status = 'active'"],
   ['investors', 'investor_profiles', 'submitted_at DESC, user_id DESC'],
   ['users, newest first', 'users', 'created_at DESC NULLS LAST, id DESC'],
   ['users, oldest first', 'users', 'created_at ASC NULLS FIRST, id ASC'],

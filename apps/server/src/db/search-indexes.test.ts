@@ -16,8 +16,8 @@ const SEARCHES: [search: string, table: string, where: string][] = [
     'users',
     `name ILIKE '%rahim%' OR email ILIKE '%rahim%' OR phone ILIKE '%rahim%' OR employee_id ILIKE '%rahim%' OR department ILIKE '%rahim%'`,
   ],
-  ['investors by legal name', 'investor_profiles', `legal_name ILIKE '%rahim%'`],
-  ['investments by reference or plan', 'investments', `reference ILIKE '%BBV-2026%' OR plan_title ILIKE '%cattle%'`],
+  ['investors', 'investor_profiles', `legal_name ILIKE '%rahim%' OR investor_name ILIKE '%rahim%' OR investor_email ILIKE '%rahim%'`],
+  ['investments', 'investments', `reference ILIKE '%rahim%' OR plan_title ILIKE '%rahim%' OR investor_name ILIKE '%rahim%' OR investor_email ILIKE '%rahim%'`],
   [
     'contact messages',
     'contact_messages',
@@ -61,15 +61,12 @@ describe('search indexes', () => {
  * list left in the indexes made it read the whole table instead.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('search boxes on a grown table (PostgreSQL)', () => {
+  /** `count` users named "`Word` 1…" with addresses "`word`1@…". */
+  const usersNamed = (word: string, count: number) =>
+    `INSERT INTO users (name, email, user_role, user_status, is_verified)
+     SELECT '${word[0]!.toUpperCase()}${word.slice(1)} ' || i, '${word}' || i || '@example.test', 'user', 'active', true FROM generate_series(1, ${count}) AS i`;
   const GROWN: [search: string, grow: string, table: string, where: string, orderBy: string][] = [
-    [
-      'admin users',
-      `INSERT INTO users (name, email, user_role, user_status, is_verified)
-       SELECT 'Investor ' || i, 'investor' || i || '@example.test', 'user', 'active', true FROM generate_series(1, 20000) AS i`,
-      'users',
-      SEARCHES[0]![2].replaceAll('rahim', 'investor4242'),
-      'created_at DESC NULLS LAST, id DESC',
-    ],
+    ['admin users', usersNamed('investor', 20000), 'users', SEARCHES[0]![2].replaceAll('rahim', 'investor4242'), 'created_at DESC NULLS LAST, id DESC'],
     [
       'contact messages',
       `INSERT INTO contact_messages (first_name, last_name, email, contact_number, message)
@@ -78,6 +75,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search boxes on a grown table (Po
       'contact_messages',
       SEARCHES[3]![2].replaceAll('rahim', 'sender4242'),
       'received_at DESC, id DESC',
+    ],
+    [
+      'investments by the investor (issue 49: the name and email copied onto each)',
+      `${usersNamed('holder', 10000)};
+       INSERT INTO investments (reference, user_id, plan_title, amount_per_unit, profit_per_unit, duration, duration_unit, units)
+       SELECT 'BBG-' || lpad(n::text, 6, '0'), id, 'Cattle Fattening', 50000, 9000, 6, 'Month', 1
+       FROM (SELECT id, row_number() OVER () AS n FROM users WHERE email LIKE 'holder%@example.test') AS holder`,
+      'investments',
+      SEARCHES[2]![2].replaceAll('rahim', 'holder4242'),
+      'requested_at DESC, id DESC',
+    ],
+    [
+      'investors by name (issue 49)',
+      `${usersNamed('member', 10000)};
+       INSERT INTO investor_profiles (user_id, status, legal_name, submitted_at)
+       SELECT id, 'pending', name, now() FROM users WHERE email LIKE 'member%@example.test'`,
+      'investor_profiles',
+      SEARCHES[1]![2].replaceAll('rahim', 'member4242'),
+      'submitted_at DESC, user_id DESC',
     ],
   ];
 

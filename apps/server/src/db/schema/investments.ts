@@ -16,6 +16,16 @@ import type {
   SourceOfFunds,
 } from '@app/contract';
 
+/**
+ * The investor's name and email as the staff searches read them from the list's own table: copies
+ * of the user's, kept by triggers (migration 0460_investor_search_copies.sql); whatever the app
+ * writes here, the database puts the user's values.
+ */
+const investorSearchCopies = () => ({
+  investorName: text('investor_name').notNull().default(''),
+  investorEmail: text('investor_email').notNull().default(''),
+});
+
 export const investorProfiles = pgTable('investor_profiles', {
   userId: uuid('user_id').primaryKey(),
   status: text('status').$type<InvestorStatus>().notNull().default('not_submitted'),
@@ -45,6 +55,7 @@ export const investorProfiles = pgTable('investor_profiles', {
   suspendedAt: ts('suspended_at'),
   newDocumentRequired: boolean('new_document_required').notNull().default(false),
   ...stamps(),
+  ...investorSearchCopies(),
 });
 export type InvestorProfileRow = typeof investorProfiles.$inferSelect;
 
@@ -86,6 +97,7 @@ export const investments = pgTable('investments', {
   refundRequestedAt: ts('refund_requested_at'),
   /** When the investor was asked to choose before the deadline (migration 0440_maturity_choice.sql): once. */
   maturityAskedAt: ts('maturity_asked_at'),
+  ...investorSearchCopies(),
 });
 export type InvestmentRow = typeof investments.$inferSelect;
 
@@ -101,6 +113,18 @@ export const investmentStatusTotals = pgTable('investment_status_totals', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
 });
+
+/** The same per plan, for the list filtered by a plan (migration 0462_investment_plan_status_totals.sql); investments without a plan are not kept. */
+export const investmentPlanStatusTotals = pgTable(
+  'investment_plan_status_totals',
+  {
+    planId: uuid('plan_id').notNull(),
+    status: text('status').$type<InvestmentStatus>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.status] })],
+);
 
 /** How many investor profiles are in each status, kept by triggers on investor_profiles (migration 0241_investor_status_totals.sql). */
 export const investorStatusTotals = pgTable('investor_status_totals', {

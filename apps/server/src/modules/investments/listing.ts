@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { INVESTMENT_STATUSES, addDuration, type Currency, type InvestmentList, type InvestmentStatus, type InvestmentTotals } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { investmentAmountSql, investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investments.ts';
+import { investmentAmountSql, investmentPlanStatusTotals, investments, investmentStatusTotals, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
-import { matchesSearchAcrossTables } from '../../platform/search.ts';
+import { matchesSearch } from '../../platform/search.ts';
 import { keysetBatches, pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { takeRows } from '../../db/results.ts';
 import { cycleEnd, investorColumns, toInvestment } from './views.ts';
@@ -16,14 +16,11 @@ function whereOf(filter: InvestmentFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(investments.status, filter.status));
   if (filter.planId) where.push(eq(investments.planId, filter.planId));
-  if (filter.search) {
-    where.push(
-      matchesSearchAcrossTables(filter.search, investments.id, (pattern) => [
-        sql`SELECT id FROM investments WHERE reference ILIKE ${pattern} OR plan_title ILIKE ${pattern}`,
-        sql`SELECT i.id FROM investments i JOIN users u ON u.id = i.user_id WHERE u.name ILIKE ${pattern} OR u.email ILIKE ${pattern}`,
-      ]),
-    );
-  }
+  // The investor's name and email are read from the investment's own copies (0460), so the whole
+  // search is on one table: its page comes from the sort index or the trigram indexes, as the
+  // planner finds cheaper for how many rows match.
+  if (filter.search)
+    where.push(matchesSearch(filter.search, [investments.reference, investments.planTitle, investments.investorName, investments.investorEmail]));
   return where.length ? and(...where) : undefined;
 }
 
@@ -51,17 +48,19 @@ export async function listInvestments(db: Db, filter: InvestmentFilter & { page:
 }
 
 /**
- * Count and money per status, under the same plan/text filters as the list. Without those filters
- * they are the running totals kept with every write (investment_status_totals), not a sum of the table.
+ * Count and money per status, under the same plan/text filters as the list. Without a text filter
+ * they are the running totals kept with every write (investment_status_totals, or per plan
+ * investment_plan_status_totals), not a sum of the table.
  */
 async function totalsByStatus(db: Db, filter: InvestmentFilter = {}): Promise<InvestmentTotals> {
-  const rows =
-    filter.planId || filter.search
-      ? await db
-          .select({ status: investments.status, count: count(), amount: sum(investmentAmountSql) })
-          .from(investments)
-          .where(whereOf(filter))
-          .groupBy(investments.status)
+  const rows = filter.search
+    ? await db
+        .select({ status: investments.status, count: count(), amount: sum(investmentAmountSql) })
+        .from(investments)
+        .where(whereOf(filter))
+        .groupBy(investments.status)
+    : filter.planId
+      ? await db.select().from(investmentPlanStatusTotals).where(eq(investmentPlanStatusTotals.planId, filter.planId))
       : await db.select().from(investmentStatusTotals);
   const totals = Object.fromEntries(INVESTMENT_STATUSES.map((status) => [status, { count: 0, amount: 0 }])) as InvestmentTotals;
   for (const row of rows) if (row.status in totals) totals[row.status] = { count: Number(row.count), amount: Number(row.amount ?? 0) };

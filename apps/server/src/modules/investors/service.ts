@@ -31,7 +31,7 @@ import { investorMails } from './mails.ts';
 import { clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { afterSafeguardStep } from './safeguards.ts';
-import { matchesSearchAcrossTables } from '../../platform/search.ts';
+import { matchesSearch } from '../../platform/search.ts';
 import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts';
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
@@ -259,14 +259,8 @@ export async function listProfiles(
 ): Promise<{ data: InvestorProfile[]; pagination: Pagination; counts: Record<InvestorStatus, number> }> {
   const where: SQL[] = [sql`${investorProfiles.status} <> 'not_submitted'`];
   if (filter.status) where.push(eq(investorProfiles.status, filter.status));
-  if (filter.search) {
-    where.push(
-      matchesSearchAcrossTables(filter.search, investorProfiles.userId, (pattern) => [
-        sql`SELECT id FROM users WHERE name ILIKE ${pattern} OR email ILIKE ${pattern}`,
-        sql`SELECT user_id FROM investor_profiles WHERE legal_name ILIKE ${pattern}`,
-      ]),
-    );
-  }
+  // The user's name and email are read from the profile's own copies (0460): the search is on one table.
+  if (filter.search) where.push(matchesSearch(filter.search, [investorProfiles.legalName, investorProfiles.investorName, investorProfiles.investorEmail]));
   const condition = and(...where);
   const [rows, kept] = await Promise.all([
     db
@@ -287,7 +281,8 @@ export async function listProfiles(
         db,
         filter,
         rows.length,
-        db.select({ id: investorProfiles.userId }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(condition),
+        // Every profile has its user (a foreign key), and the search reads the profile alone: no join to count.
+        db.select({ id: investorProfiles.userId }).from(investorProfiles).where(condition),
       )
     : INVESTOR_STATUSES.filter((status) => status !== 'not_submitted' && (!filter.status || status === filter.status)).reduce(
         (sum, status) => sum + counts[status],
