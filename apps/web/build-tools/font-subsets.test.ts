@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_CHARACTERS, CORE_FONTS, coreSubset, coreUnicodeRange, FONTS_DIR } from './font-subsets';
+import { CORE_CHARACTERS, CORE_FONTS, CORE_WEIGHTS, coreSubset, coreUnicodeRange, FONTS_DIR } from './font-subsets';
 
 const css = fs.readFileSync(path.join(FONTS_DIR, '..', 'app.css'), 'utf8');
 /** Each @font-face of app.css: its file and its unicode-range, whitespace folded. */
 const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
   src: /url\('([^']+)'\)/.exec(body!)![1]!,
   range: /unicode-range:([^;]+);/.exec(body!)![1]!.replace(/\s+/g, ' ').trim(),
+  weight: /font-weight: ([^;]+);/.exec(body!)![1]!,
 }));
 
 describe('core font files', () => {
@@ -19,11 +20,12 @@ describe('core font files', () => {
     }
   });
 
-  it('are declared for exactly their characters, after the full latin face each of them falls back to', () => {
+  it('are declared for exactly their characters and weights, after the full latin face each of them falls back to', () => {
     for (const { file } of CORE_FONTS) {
       const at = faces.findIndex((face) => face.src === `./fonts/${file}`);
       expect(at, file).toBeGreaterThan(0);
       expect(faces[at]!.range).toBe(coreUnicodeRange());
+      expect(faces[at]!.weight).toBe(`${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max}`);
       const full = file.replace('-core-', '-latin-');
       expect(faces.findIndex((face) => face.src.endsWith(`/${full}`))).toBeLessThan(at);
     }
