@@ -9,7 +9,7 @@ import subsetFont from 'subset-font';
  * feature of the typeface; on a phone on slow 4G those 85 KB went down the wire before the largest
  * text could paint in its font. The core files keep ASCII, the punctuation and symbols the pages
  * use, the OpenType features a browser applies by default plus the two the stylesheet asks for
- * (`tnum` for tabular-nums, `ordn` for ordinal), and the weights the pages use (CORE_WEIGHTS).
+ * (`tnum` for tabular-nums, `ordn` for ordinal).
  *
  * Any other character (an accented name in a story an editor writes) is still drawn in the same
  * typeface: app.css declares the full latin file first and the core file after it, and a browser
@@ -46,11 +46,8 @@ export const CORE_FONTS = [
 export const FONTS_DIR = path.join(import.meta.dirname, '..', 'app', 'fonts');
 
 /**
- * The weights the pages use, 400 to 900: Tailwind's normal, medium, semibold and bold, and the 900 a
- * `bolder` <strong> reaches inside semibold text. No page asks for a lighter one, so the core files
- * leave the thin end of the axis out (a sixth of Inter's file); app.css declares the same range.
+ * Every weight of the variable axis stays: narrowing it to the weights the pages use (400 to 900)
+ * moved the font's default instance, whose advance widths the others are drawn from, and headings
+ * in Fraunces set narrower (the home page's title took two lines instead of three at 1280 px).
  */
-export const CORE_WEIGHTS = { min: 400, max: 900 };
-
-export const coreSubset = (source: string) =>
-  subsetFont(fs.readFileSync(source), CORE_CHARACTERS, { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES, variationAxes: { wght: CORE_WEIGHTS } });
+export const coreSubset = (source: string) => subsetFont(fs.readFileSync(source), CORE_CHARACTERS, { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES });

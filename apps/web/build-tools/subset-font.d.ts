@@ -7,8 +7,6 @@ declare module 'subset-font' {
       targetFormat: 'woff2';
       /** OpenType feature tags to keep; the others (and the glyphs only they reach) are dropped. */
       keepFeatures: string[];
-      /** A variation axis narrowed to a range. */
-      variationAxes: Record<string, { min: number; max: number }>;
     },
   ): Promise<Buffer>;
 }
