@@ -18,7 +18,7 @@ import { scriptsOfPage } from '../apps/web/app/lib/first-paint.server.ts';
 import { resolveWebBuild, webBuildPointer } from '../apps/server/src/platform/web-build.ts';
 import { benchApplications } from './applications.ts';
 import { freePort } from './free-port.ts';
-import { auditPages } from './lighthouse.ts';
+import { auditRuns, longTaskLine, meetsWorstRunGoal, publicPages, summarise, WORST_RUN_GOAL, type PageAudit } from './lighthouse.ts';
 import { load } from './load.ts';
 import { rollingDeploy } from './rolling-deploy.ts';
 import { startupSection } from './startup.ts';
@@ -210,11 +210,12 @@ await startProcess(
 );
 
 /**
- * Lighthouse 12 (mobile, default throttling) on the public pages, as cached pages are served to
- * most visitors (each is fetched once first), at its 4x CPU slowdown and again at 6x: a slower
- * phone than Lighthouse's must still get a fast page. Its scores move with the machine's load: each
- * page is audited BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
- * counts. BENCH_LIGHTHOUSE_REPORTS names a folder for every run's JSON report.
+ * Lighthouse 12 (mobile, default throttling) on the public pages (lighthouse.ts: publicPages), as
+ * cached pages are served to most visitors (each is fetched once first), a fresh Chromium for every
+ * audit. At its 4x CPU slowdown each page is audited BENCH_LIGHTHOUSE_RUNS times (default 5) and the
+ * goal holds for the worst run, since a visitor gets one run, not the median (issue 49); at 6x (a
+ * slower phone than Lighthouse's) the median of 3 counts. BENCH_LIGHTHOUSE_REPORTS names a folder
+ * for every run's JSON report. `npm run bench:lighthouse` runs the audits alone against a server.
  */
 /**
  * What Lighthouse counted for the home page (bodies and HTTP response headers), when it ran. Typed by
@@ -223,63 +224,54 @@ await startProcess(
 let homeTransfer = null as { script: number; stylesheet: number } | null;
 
 async function lighthouseSection() {
-  const plans = (await (await fetch(base + PUBLIC_READS.plans)).json()) as { data: { _id: string }[] };
-  const pages = ['/', '/investment-plans', '/career', '/contact', '/team', `/investment-plans/${plans.data[0]!._id}`, '/track-record'];
-  for (const page of pages) await fetch(base + page).then((response) => response.arrayBuffer());
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const pages = await publicPages(base);
   const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
-  for (const cpuSlowdown of [4, 6]) {
-    console.log(`Lighthouse 12, mobile, simulated slow 4G and ${cpuSlowdown}x CPU, median of ${runs} run(s) per page:`);
-    const byPage = new Map<string, Awaited<ReturnType<typeof auditPages>>>();
-    const floor: Awaited<ReturnType<typeof auditPages>> = [];
-    for (let run = 0; run < runs; run++) {
-      for (const audit of await auditPages(base, pages, { reportDir, cpuSlowdown })) byPage.set(audit.path, [...(byPage.get(audit.path) ?? []), audit]);
-      floor.push(...(await auditPages(`http://127.0.0.1:${barePort}`, ['/floor/home'], { cpuSlowdown })));
-    }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  for (const { cpuSlowdown, runs } of [
+    { cpuSlowdown: 4, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) },
+    { cpuSlowdown: 6, runs: Math.min(3, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) },
+  ]) {
+    const worstCounts = cpuSlowdown === 4;
+    console.log(
+      `Lighthouse 12, mobile, simulated slow 4G and ${cpuSlowdown}x CPU, ${runs} run(s) per page with a fresh Chromium each; ${worstCounts ? 'the worst run counts' : 'the median counts'}:`,
+    );
+    const byPage = await auditRuns(base, pages, { runs, cpuSlowdown, reportDir });
+    const floor = [...(await auditRuns(`http://127.0.0.1:${barePort}`, ['/floor/home'], { runs, cpuSlowdown })).values()][0]!;
     for (const [page, audits] of byPage) {
-      const audit = median(audits, (a) => a.performance);
-      const tbtMs = median(audits, (a) => a.tbtMs).tbtMs;
-      const longTasks = audit.longTasks.length
-        ? audit.longTasks
-            .slice(0, 4)
-            .map((task) => `${task.url} ${task.ms} ms`)
-            .join(', ')
-        : 'none';
-      if (cpuSlowdown === 4) {
-        if (page === '/') homeTransfer = { script: audit.scriptBytes, stylesheet: audit.stylesheetBytes };
+      const { worst, median, worstRun, runs: each } = summarise(audits);
+      if (worstCounts) {
+        const medianRun = [...audits].sort((a, b) => a.performance - b.performance)[Math.floor(audits.length / 2)]!;
+        if (page === '/') homeTransfer = { script: medianRun.scriptBytes, stylesheet: medianRun.stylesheetBytes };
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+        const lowest = (score: (a: PageAudit) => number) => Math.min(...audits.map(score));
+        const others = { accessibility: lowest((a) => a.accessibility), bestPractices: lowest((a) => a.bestPractices), seo: lowest((a) => a.seo) };
         report(
           `Lighthouse ${page}`,
-          `performance ${audit.performance} (runs ${audits.map((a) => a.performance).join('/')}), accessibility ${audit.accessibility}, ` +
-            `best practices ${audit.bestPractices}, SEO ${audit.seo}; LCP ${(audit.lcpMs / 1000).toFixed(1)} s; transferred ${kb(audit.totalBytes)} ` +
-            `(JS ${kb(audit.scriptBytes)}, CSS ${kb(audit.stylesheetBytes)}, fonts ${kb(audit.fontBytes)})` +
-            (audit.failing.length ? `; below 90: ${audit.failing.join(', ')}` : ''),
-          'performance >= 95, the others 100',
-          audit.performance >= 95 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100,
-        );
-        report(
-          `total blocking time ${page}`,
-          `${tbtMs.toFixed(0)} ms (runs ${audits.map((a) => a.tbtMs.toFixed(0)).join('/')}); long tasks of the median run: ${longTasks}`,
-          '< 200 ms',
-          tbtMs < 200,
+          `worst performance ${worst.performance}, TBT ${worst.tbtMs.toFixed(0)} ms, LCP ${seconds(worst.lcpMs)}; median ${median.performance}, ${median.tbtMs.toFixed(0)} ms, ${seconds(median.lcpMs)} ` +
+            `(runs ${each.performance}; TBT ${each.tbtMs}; LCP ${each.lcpMs}); lowest accessibility ${others.accessibility}, best practices ${others.bestPractices}, SEO ${others.seo}; ` +
+            `transferred ${kb(worstRun.totalBytes)} (JS ${kb(worstRun.scriptBytes)}, CSS ${kb(worstRun.stylesheetBytes)}, fonts ${kb(worstRun.fontBytes)}); ` +
+            `long tasks of the worst run: ${longTaskLine(worstRun)}` +
+            (worstRun.failing.length ? `; below 90: ${worstRun.failing.join(', ')}` : ''),
+          `worst run: performance >= ${WORST_RUN_GOAL.performance}, TBT < ${WORST_RUN_GOAL.tbtMs} ms, LCP <= ${seconds(WORST_RUN_GOAL.lcpMs)}; the others 100`,
+          meetsWorstRunGoal(worst) && others.accessibility === 100 && others.bestPractices === 100 && others.seo === 100,
         );
       } else {
         report(
           `Lighthouse ${page} at ${cpuSlowdown}x CPU`,
-          `performance ${audit.performance} (runs ${audits.map((a) => a.performance).join('/')}), TBT ${tbtMs.toFixed(0)} ms; long tasks: ${longTasks}`,
+          `median performance ${median.performance} (runs ${each.performance}), TBT ${median.tbtMs.toFixed(0)} ms; long tasks of the worst run: ${longTaskLine(worstRun)}`,
           'performance >= 90',
-          audit.performance >= 90,
+          median.performance >= 90,
         );
       }
     }
     // No goal: what this machine gives the home page's HTML and CSS with no script at all. When this
     // floor itself misses a goal, the machine (or its load), not the page's code, is what fails it.
     const speeds = [...byPage.values(), floor].flat().map((audit) => audit.benchmarkIndex);
+    const yardstick = summarise(floor);
     console.log(
-      `   yardstick (no goal): the home page without its scripts, from a bare route: performance ${median(floor, (a) => a.performance).performance} ` +
-        `(runs ${floor.map((a) => a.performance).join('/')}), TBT ${median(floor, (a) => a.tbtMs).tbtMs.toFixed(0)} ms ` +
-        `(runs ${floor.map((a) => a.tbtMs.toFixed(0)).join('/')}); Lighthouse's benchmark index of this machine ${Math.min(...speeds).toFixed(0)} to ${Math.max(...speeds).toFixed(0)}`,
+      `   yardstick (no goal): the home page without its scripts, from a bare route: worst performance ${yardstick.worst.performance}, TBT ${yardstick.worst.tbtMs.toFixed(0)} ms, ` +
+        `LCP ${seconds(yardstick.worst.lcpMs)} (runs ${yardstick.runs.performance}; TBT ${yardstick.runs.tbtMs}; LCP ${yardstick.runs.lcpMs}); ` +
+        `Lighthouse's benchmark index of this machine ${Math.min(...speeds).toFixed(0)} to ${Math.max(...speeds).toFixed(0)}`,
     );
     console.log();
   }

@@ -1,5 +1,5 @@
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import frauncesCore from './fonts/fraunces-core-wght-normal.woff2?url';
+import interCore from './fonts/inter-core-wght-normal.woff2?url';
 import './app.css';
 import './lib/load-context';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
@@ -29,10 +29,10 @@ function DeferredToaster() {
   ) : null;
 }
 
-/** Both fonts are on every page's first screen (headings in Fraunces, text in Inter): fetch them with the stylesheet, not after it. */
+/** Both fonts are on every page's first screen (headings in Fraunces, text in Inter): fetch their core files (app.css) with the stylesheet, not after it. */
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[interLatin, frauncesLatin].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  ...[interCore, frauncesCore].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { formatDate } from './dates.ts';
 import { optionalText, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { labelled } from './labelled.ts';
-import { ROUND_MESSAGES } from './rounds.ts';
+import { ROUND_MESSAGES } from './rounds-public.ts';
 import { DEFAULT_COST_LABEL, type CycleAccount, type CycleCostLine, type InvestmentAccountShare, type PublicCycleAccount } from './cycle-account.ts';
 
 /**

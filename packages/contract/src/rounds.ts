@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { groupDigits } from './format.ts';
-import { addDays, daysBetween, formatDate } from './dates.ts';
+import { addDays, daysBetween } from './dates.ts';
 import { labelled } from './labelled.ts';
 import { CURRENCIES } from './money.ts';
 import type { InvestmentStatus } from './investments.ts';
+import { ROUND_MESSAGES } from './rounds-public.ts';
 
 /**
  * Funding rounds (issue 48): a round is a cycle open for money ("funding"), selling what the farm
@@ -71,37 +71,11 @@ export function roundProgress(round: RoundFigures, today: string): RoundProgress
   };
 }
 
-export const ROUND_MESSAGES = {
-  noOpenRound: 'This plan has no round open for investment at the moment',
-  roundNotFound: 'This round was not found or is not open for investment',
-  notOpenYet: (opensOn: string) => `This round opens for investment on ${formatDate(opensOn)}`,
-  closed: 'This round has closed and takes no more requests',
-  fullyFunded: 'Fully funded',
-  unitsLeft: (left: number, units: number) => `${groupDigits(left)} of ${groupDigits(units)} units left`,
-  tooFewLeft: (left: number) =>
-    left === 0 ? 'This round is fully funded: join the waiting list or choose the next round' : `Only ${groupDigits(left)} units are left in this round`,
-  paymentDue: (day: string) => `Please pay by ${formatDate(day)}: your units are held for you until then`,
-  minimumInvalid: 'The minimum to go ahead must be a whole number of at least 1 and no more than the units',
-  opensOnInvalid: 'Enter the day the round opens',
-  closesOnInvalid: 'Enter the day the round closes',
-  closesBeforeOpens: 'The round must close on or after the day it opens',
-  startBeforeOpens: 'The cycle cannot start before its round opens',
-  /** The request names a round that belongs to another plan. */
-  otherPlan: 'This round is not a round of the plan you chose',
-  /** The timeline note of a reservation released because it was not paid in time. */
-  notPaidBy: (day: string) => `Not paid by ${formatDate(day)}: the units were released`,
-  waitlistUnitsAvailable: 'Units are still available in this round',
-  waitlistJoined: 'You are on the waiting list: we will email you if units become free',
-  waitlistLeft: 'You have left the waiting list',
-  waitlistNotFound: 'You are not on the waiting list of this round',
-  waitlistUnits: 'Please enter a whole number of units, at least 1',
-  unitsFree: (round: string) => `Units are free in ${round}`,
-  alertSubscribed: 'We will email you when a round opens',
-  alertStopped: 'You will no longer be emailed when a round opens',
-  alertEmail: 'Please enter a valid email address',
-  alertPlan: 'Choose a plan',
-  alertToken: 'This link is not valid',
-} as const;
+/** GET /rounds: one plan's rounds, or every plan's when planId is absent. */
+export const roundsQuerySchema = z.object({
+  planId: z.uuid({ error: 'planId must be a plan id' }).optional(),
+});
+export type RoundsQuery = z.infer<typeof roundsQuerySchema>;
 
 /** POST /round-alerts from one address: a few a minute, like the contact form. */
 export const ROUND_ALERT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;

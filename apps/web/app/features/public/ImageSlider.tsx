@@ -125,12 +125,12 @@ export function ImageSlider({ images, label }: { images: AboutImage[]; label: st
               className="w-full shrink-0 px-2 min-[350px]:w-1/2 min-[576px]:w-[48%] min-[768px]:w-[46%] min-[900px]:w-[42%] min-[1024px]:w-[40%] min-[1200px]:w-[38%] min-[1351px]:w-[35%]"
             >
               <figure className="overflow-hidden rounded-2xl bg-forest-100">
+                {/* Lazy, every slide: the slider is never on a first screen, and eager photos were fetched with the fonts before the largest text painted. */}
                 <UploadedPhoto
                   src={image.image}
                   frame="photo"
                   sizes="(min-width: 1351px) 35vw, (min-width: 768px) 46vw, (min-width: 350px) 50vw, 100vw"
                   alt={image.title}
-                  loading={i < 3 ? 'eager' : 'lazy'}
                   draggable={false}
                 />
                 {/* The title is already the image's alt text: shown, not read twice. */}

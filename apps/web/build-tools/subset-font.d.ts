@@ -1,0 +1,12 @@
+/** The part of subset-font 2.9 that font-subsets.ts uses (its @types package predates `keepFeatures`). */
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options: {
+      targetFormat: 'woff2';
+      /** OpenType feature tags to keep; the others (and the glyphs only they reach) are dropped. */
+      keepFeatures: string[];
+    },
+  ): Promise<Buffer>;
+}

@@ -1,0 +1,10 @@
+/** `npm run fonts -w apps/web`: writes the core font files (build-tools/font-subsets.ts) after a Fontsource update or a new character. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CORE_FONTS, coreSubset, FONTS_DIR } from '../build-tools/font-subsets.ts';
+
+for (const { file, source } of CORE_FONTS) {
+  const font = await coreSubset(source);
+  fs.writeFileSync(path.join(FONTS_DIR, file), font);
+  console.log(`${file}: ${(fs.statSync(source).size / 1024).toFixed(1)} KB -> ${(font.length / 1024).toFixed(1)} KB`);
+}
