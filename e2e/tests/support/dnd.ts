@@ -18,6 +18,9 @@ export async function keyboardReorder(page: Page, handle: Locator, moves: ('Arro
     const before = (await live.textContent()) ?? '';
     await page.keyboard.press(key);
     await expect(live).not.toHaveText(before);
+    // The items slide to their new places (CSS transitions); the sensor measures where they are at
+    // the next key, so a key pressed mid-slide can land on the same place and announce nothing.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
   }
   await page.keyboard.press('Space');
   await expect(live).toContainText('dropped');
