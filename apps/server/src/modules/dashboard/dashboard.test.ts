@@ -111,7 +111,8 @@ describe('GET /dashboard/needs-attention', () => {
     return user;
   }
 
-  async function cycle(name: string, expectedEndDate: string, status: 'running' | 'closed' = 'running') {
+  /** A cycle as the seed leaves it (a round closed at its start); `round` replaces those fields for a round still funding. */
+  async function cycle(name: string, expectedEndDate: string, status: 'running' | 'closed' = 'running', round: Partial<typeof cycles.$inferInsert> = {}) {
     const [row] = await t.app.db
       .insert(cycles)
       .values({
@@ -126,6 +127,7 @@ describe('GET /dashboard/needs-attention', () => {
         ...roundClosedAtStart({ startDate: '2020-01-01', units: 10 }),
         status,
         ...(status === 'closed' ? { closedOn: '2020-03-01', saleRevenuePence: 0, costsPence: 0, profitPerUnitPence: 0 } : {}),
+        ...round,
       })
       .returning();
     return row!;
@@ -288,23 +290,14 @@ describe('GET /dashboard/needs-attention', () => {
     const { headers } = await signInAs(t.app, 'admin');
     const inAMonth = new Date(Date.now() + 30 * DAY);
     const later = ukDayOf(inAMonth);
-    const [row] = await t.app.db
-      .insert(cycles)
-      .values({
-        planTitle: 'Broilers',
-        amountPerUnitPence: 50_000,
-        projectedProfitPerUnitPence: 5_000,
-        name: 'Round next month',
-        location: 'Sherpur',
-        startDate: addDays(later, 10),
-        expectedEndDate: addDays(later, 50),
-        units: 10,
-        minimumUnits: 4,
-        fundingOpensOn: addDays(later, -40),
-        fundingClosesOn: addDays(later, 3),
-        status: 'funding',
-      })
-      .returning();
+    const row = await cycle('Round next month', addDays(later, 50), 'running', {
+      startDate: addDays(later, 10),
+      minimumUnits: 4,
+      fundingOpensOn: addDays(later, -40),
+      fundingClosesOn: addDays(later, 3),
+      fundingClosedOn: null,
+      status: 'funding',
+    });
     const due = await investmentIn('requested', daysAgo(1), addDays(later, 1));
     // The round through the screen's list; the payment by its own row (earlier tests' overdue ones fill the list's first places).
     const listed = async () => {
