@@ -117,7 +117,7 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <div className="mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-forest-900 px-6 py-10 text-center">
+        <div className="public-band-dark mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-forest-900 px-6 py-10 text-center">
           <p className="font-display text-2xl font-semibold text-white sm:text-3xl">Ready to become a partner?</p>
           {cta}
         </div>
