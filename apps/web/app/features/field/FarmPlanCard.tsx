@@ -11,10 +11,10 @@ import { fieldStaffKeys, useFarmPlan } from './staff-api';
 
 type WeightRow = { key: number; week: string; grams: string };
 
-/** Hundredths typed as a decimal ("3.5" % is 350 basis points, "৳1,500.25" is 150025 poisha), or the field's message. */
+/** Hundredths typed as a decimal ("3.5" % is 350 basis points, "1,500.25" taka is 150025 poisha), or the field's message. */
 function hundredths(text: string, message: string): number | null | { problem: string } {
   if (text.trim() === '') return null;
-  const read = parseAmount(text.replace('৳', ''));
+  const read = parseAmount(text);
   return 'problem' in read || read.pence < 0 ? { problem: message } : read.pence;
 }
 
@@ -82,22 +82,23 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
             <input {...props} name="expectedMortality" type="text" inputMode="decimal" autoComplete="off" defaultValue={plan.expectedMortalityBasisPoints === null ? '' : decimalOfMinor(plan.expectedMortalityBasisPoints)} className="input" />
           )}
         </Field>
-        <Field label="Feed budget (৳)" error={errors.feedBudgetPoisha}>
+        <Field label="Feed budget (BDT)" error={errors.feedBudgetPoisha}>
           {(props) => <input {...props} name="feedBudget" type="text" inputMode="decimal" autoComplete="off" defaultValue={plan.feedBudgetPoisha === null ? '' : decimalOfMinor(plan.feedBudgetPoisha)} className="input" />}
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Expected weight by week</legend>
+          {weights.length > 0 && (
+            <div className="flex gap-2 text-sm text-muted" aria-hidden="true">
+              <span className="flex-1">Week</span>
+              <span className="flex-1">Grams</span>
+              <span className="w-9" />
+            </div>
+          )}
           {weights.map((row, index) => (
-            <div key={row.key} className="flex items-end gap-2">
-              <label className="flex-1 text-sm">
-                Week
-                <input className="input mt-1" type="number" min={0} max={104} step={1} inputMode="numeric" value={row.week} aria-label={`Week of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { week: event.target.value })} />
-              </label>
-              <label className="flex-1 text-sm">
-                Grams
-                <input className="input mt-1" type="number" min={1} step={1} inputMode="numeric" value={row.grams} aria-label={`Grams of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { grams: event.target.value })} />
-              </label>
-              <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Remove expected weight ${index + 1}`} onClick={() => setWeights((rows) => rows.filter((other) => other.key !== row.key))}>
+            <div key={row.key} className="flex items-center gap-2">
+              <input className="input flex-1" type="number" min={0} max={104} step={1} inputMode="numeric" value={row.week} aria-label={`Week of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { week: event.target.value })} />
+              <input className="input flex-1" type="number" min={1} step={1} inputMode="numeric" value={row.grams} aria-label={`Grams of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { grams: event.target.value })} />
+              <button type="button" className="btn btn-ghost btn-sm w-9 text-red-700" aria-label={`Remove expected weight ${index + 1}`} onClick={() => setWeights((rows) => rows.filter((other) => other.key !== row.key))}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
             </div>
