@@ -26,7 +26,7 @@ describe('averageWeightGrams', () => {
         expect(average).toBeLessThanOrEqual(Math.max(...sample));
         // Within half a gram of the exact mean, and a tie goes up.
         expect(Math.abs(average * sample.length - sum) * 2).toBeLessThanOrEqual(sample.length);
-        if ((sum * 2) % sample.length === 0 && (sum * 2) / sample.length % 2 === 1) expect(average).toBe((sum * 2 / sample.length + 1) / 2);
+        if ((sum * 2) % sample.length === 0 && ((sum * 2) / sample.length) % 2 === 1) expect(average).toBe(((sum * 2) / sample.length + 1) / 2);
       }),
     );
   });
@@ -54,9 +54,19 @@ const text = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter
 const poisha = fc.integer({ min: 0, max: FIELD_LIMITS.amountMaxPoisha });
 const validDetails = fc.oneof(
   fc.record({ kind: fc.constant('headcount' as const), count: fc.integer({ min: 0, max: 1_000_000 }) }),
-  fc.record({ kind: fc.constant('death' as const), count: fc.integer({ min: 1, max: 1_000_000 }), cause: fc.constantFrom(...DEATH_CAUSES), causeNote: text(FIELD_LIMITS.longText) }),
+  fc.record({
+    kind: fc.constant('death' as const),
+    count: fc.integer({ min: 1, max: 1_000_000 }),
+    cause: fc.constantFrom(...DEATH_CAUSES),
+    causeNote: text(FIELD_LIMITS.longText),
+  }),
   fc.record({ kind: fc.constant('weighing' as const), weightsGrams: weights }),
-  fc.record({ kind: fc.constant('feed' as const), feed: text(FIELD_LIMITS.shortText), quantityGrams: fc.integer({ min: 1, max: FIELD_LIMITS.quantityMaxGrams }), costPoisha: poisha }),
+  fc.record({
+    kind: fc.constant('feed' as const),
+    feed: text(FIELD_LIMITS.shortText),
+    quantityGrams: fc.integer({ min: 1, max: FIELD_LIMITS.quantityMaxGrams }),
+    costPoisha: poisha,
+  }),
   fc.record({ kind: fc.constant('vet' as const), treatment: text(FIELD_LIMITS.longText), medicine: text(FIELD_LIMITS.shortText), costPoisha: poisha }),
   fc.record({ kind: fc.constant('sale' as const), animals: fc.integer({ min: 1, max: 1_000_000 }), pricePoisha: poisha }),
   fc.record({ kind: fc.constant('photo' as const), caption: text(FIELD_LIMITS.longText) }),
@@ -66,7 +76,13 @@ const validVersion = fc.record({
   recordId: uuid,
   cycleId: uuid,
   recordedAt: fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
-  position: fc.option(fc.record({ latitude: fc.double({ min: -90, max: 90, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }), accuracyMetres: fc.double({ min: 0, max: 100_000, noNaN: true }) })),
+  position: fc.option(
+    fc.record({
+      latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+      longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+      accuracyMetres: fc.double({ min: 0, max: 100_000, noNaN: true }),
+    }),
+  ),
   photoIds: fc.uniqueArray(uuid, { minLength: 1, maxLength: FIELD_LIMITS.photosPerRecord }),
   details: validDetails,
 });
@@ -96,11 +112,15 @@ describe('a record version', () => {
 
   it('refuses a weight out of bounds or not whole, and a death without its photo', () => {
     fc.assert(
-      fc.property(validVersion, fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: FIELD_LIMITS.weightMaxGrams + 1 }), fc.double({ min: 1.01, max: 1000, noInteger: true })), (version, bad) => {
-        const parsed = fieldRecordInput.safeParse({ ...version, details: { kind: 'weighing', weightsGrams: [1000, bad] } });
-        expect(parsed.success).toBe(false);
-        expect(parsed.error!.issues[0]!.message).toBe(FIELD_MESSAGES.weightInvalid);
-      }),
+      fc.property(
+        validVersion,
+        fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: FIELD_LIMITS.weightMaxGrams + 1 }), fc.double({ min: 1.01, max: 1000, noInteger: true })),
+        (version, bad) => {
+          const parsed = fieldRecordInput.safeParse({ ...version, details: { kind: 'weighing', weightsGrams: [1000, bad] } });
+          expect(parsed.success).toBe(false);
+          expect(parsed.error!.issues[0]!.message).toBe(FIELD_MESSAGES.weightInvalid);
+        },
+      ),
     );
     fc.assert(
       fc.property(validVersion, (version) => {
@@ -115,7 +135,12 @@ describe('currentHeadcount', () => {
   const at = (day: number) => new Date(Date.UTC(2026, 1, day)).toISOString();
   it('takes deaths and sales off the start, or off the latest count recorded before them', () => {
     expect(currentHeadcount(100, [])).toBe(100);
-    expect(currentHeadcount(100, [{ kind: 'death', animalCount: 3, recordedAt: at(2) }, { kind: 'sale', animalCount: 7, recordedAt: at(3) }])).toBe(90);
+    expect(
+      currentHeadcount(100, [
+        { kind: 'death', animalCount: 3, recordedAt: at(2) },
+        { kind: 'sale', animalCount: 7, recordedAt: at(3) },
+      ]),
+    ).toBe(90);
     expect(
       currentHeadcount(100, [
         { kind: 'death', animalCount: 3, recordedAt: at(2) },
@@ -125,11 +150,20 @@ describe('currentHeadcount', () => {
       ]),
     ).toBe(94);
     // The same instant in another offset is the same time.
-    expect(currentHeadcount(10, [{ kind: 'headcount', animalCount: 8, recordedAt: '2026-02-01T12:00:00+06:00' }, { kind: 'death', animalCount: 1, recordedAt: '2026-02-01T06:00:00Z' }])).toBe(8);
+    expect(
+      currentHeadcount(10, [
+        { kind: 'headcount', animalCount: 8, recordedAt: '2026-02-01T12:00:00+06:00' },
+        { kind: 'death', animalCount: 1, recordedAt: '2026-02-01T06:00:00Z' },
+      ]),
+    ).toBe(8);
   });
 
   it('never goes below zero and does not depend on the order records arrive in', () => {
-    const record = fc.record({ kind: fc.constantFrom('headcount' as const, 'death' as const, 'sale' as const), animalCount: fc.integer({ min: 0, max: 500 }), recordedAt: fc.integer({ min: 1, max: 28 }).map(at) });
+    const record = fc.record({
+      kind: fc.constantFrom('headcount' as const, 'death' as const, 'sale' as const),
+      animalCount: fc.integer({ min: 0, max: 500 }),
+      recordedAt: fc.integer({ min: 1, max: 28 }).map(at),
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), fc.uniqueArray(record, { selector: (r) => r.recordedAt, maxLength: 20 }), (start, records) => {
         const count = currentHeadcount(start, records);
@@ -142,7 +176,23 @@ describe('currentHeadcount', () => {
 
 describe('the farm plan', () => {
   it('sorts expected weights by week and refuses a week given twice', () => {
-    expect(cycleFieldPlanSchema.parse({ expectedWeights: [{ week: 3, grams: 900 }, { week: 1, grams: 200 }] }).expectedWeights.map((point) => point.week)).toEqual([1, 3]);
-    expect(cycleFieldPlanSchema.safeParse({ expectedWeights: [{ week: 3, grams: 900 }, { week: 3, grams: 200 }] }).error!.issues[0]!.message).toBe(FIELD_MESSAGES.expectedWeightsDuplicateWeek);
+    expect(
+      cycleFieldPlanSchema
+        .parse({
+          expectedWeights: [
+            { week: 3, grams: 900 },
+            { week: 1, grams: 200 },
+          ],
+        })
+        .expectedWeights.map((point) => point.week),
+    ).toEqual([1, 3]);
+    expect(
+      cycleFieldPlanSchema.safeParse({
+        expectedWeights: [
+          { week: 3, grams: 900 },
+          { week: 3, grams: 200 },
+        ],
+      }).error!.issues[0]!.message,
+    ).toBe(FIELD_MESSAGES.expectedWeightsDuplicateWeek);
   });
 });

@@ -78,7 +78,12 @@ export async function seed(app: FastifyInstance) {
     if (plan) {
       await app.db
         .update(cycles)
-        .set({ startingHeadcount: plan.startingHeadcount, expectedMortalityBp: plan.expectedMortalityBasisPoints, expectedWeights: plan.expectedWeights, feedBudgetPoisha: plan.feedBudgetPoisha })
+        .set({
+          startingHeadcount: plan.startingHeadcount,
+          expectedMortalityBp: plan.expectedMortalityBasisPoints,
+          expectedWeights: plan.expectedWeights,
+          feedBudgetPoisha: plan.feedBudgetPoisha,
+        })
         .where(eq(cycles.id, cycle.id));
     }
     for (const record of RECORDS[cycle.name] ?? []) {
@@ -100,7 +105,9 @@ export async function seed(app: FastifyInstance) {
 /** A plain photo of a shed's floor colour, stored as an upload would store it. */
 async function seedPhoto(app: FastifyInstance, actor: SignedInActor, cycleId: string, takenAt: string) {
   const id = crypto.randomUUID();
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a7350' } }).jpeg({ quality: 80 }).toBuffer();
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a7350' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   await storePhoto(app.deps, actor, { id, cycleId, bytes, metadata: { photoId: id, cycleId, takenAt } });
   return id;
 }

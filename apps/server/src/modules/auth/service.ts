@@ -1,5 +1,13 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, DEMO_FIELD_OFFICER_EMAIL, DEMO_INVESTOR_EMAIL, MAX_FAILED_LOGINS, type loginSchema, type Role } from '@app/contract';
+import {
+  ACCOUNT_LOCK_S,
+  AUTH_MESSAGES as M,
+  DEMO_FIELD_OFFICER_EMAIL,
+  DEMO_INVESTOR_EMAIL,
+  MAX_FAILED_LOGINS,
+  type loginSchema,
+  type Role,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
@@ -236,7 +244,13 @@ async function ensureDemoAccount(deps: Deps, account: { email: string; role: Rol
 
 /** DEMO_INVESTOR_PASSWORD: the seeded demo investor (DEMO_INVESTOR_EMAIL). */
 export const ensureDemoInvestor = (deps: Deps) =>
-  ensureDemoAccount(deps, { email: DEMO_INVESTOR_EMAIL, role: 'user', password: deps.config.demoInvestorPassword, variable: 'DEMO_INVESTOR_PASSWORD', label: 'demo investor' });
+  ensureDemoAccount(deps, {
+    email: DEMO_INVESTOR_EMAIL,
+    role: 'user',
+    password: deps.config.demoInvestorPassword,
+    variable: 'DEMO_INVESTOR_PASSWORD',
+    label: 'demo investor',
+  });
 
 /** DEMO_FIELD_OFFICER_PASSWORD: the seeded demo field officer (DEMO_FIELD_OFFICER_EMAIL), who signs in to the field app. */
 export const ensureDemoFieldOfficer = (deps: Deps) =>

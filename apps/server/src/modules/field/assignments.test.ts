@@ -18,7 +18,8 @@ beforeAll(async () => {
   cycleId = await runningCycle(t.app, admin);
 });
 
-const assign = (cycle: string, userId: unknown, headers = admin) => call(t.app, { method: 'POST', url: `/field/cycles/${cycle}/officers`, headers, body: { userId } });
+const assign = (cycle: string, userId: unknown, headers = admin) =>
+  call(t.app, { method: 'POST', url: `/field/cycles/${cycle}/officers`, headers, body: { userId } });
 
 describe('assigning field officers to a cycle', () => {
   it('assigns an officer once, lists them with who assigned them, and removes them, each with its activity entry', async () => {
@@ -40,7 +41,10 @@ describe('assigning field officers to a cycle', () => {
     expect(removed.body.data).toEqual([]);
     expect((await call(t.app, { method: 'DELETE', url: `/field/cycles/${cycleId}/officers/${officer.user.id}`, headers: admin })).status).toBe(404);
     expect((await call(t.app, { url: '/field/cycles', headers: officer.headers })).body.data).toEqual([]);
-    const entries = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'field-assignment'), eq(activityLog.entityId, cycleId)));
+    const entries = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'field-assignment'), eq(activityLog.entityId, cycleId)));
     expect(entries.map((entry) => entry.summary).sort()).toEqual([
       `Assigned field officer Rahim Uddin to cycle “${(await t.app.db.select().from(cycles).where(eq(cycles.id, cycleId)))[0]!.name}”`,
       `Removed field officer Rahim Uddin from cycle “${(await t.app.db.select().from(cycles).where(eq(cycles.id, cycleId)))[0]!.name}”`,
@@ -75,7 +79,12 @@ describe('assigning field officers to a cycle', () => {
   it('keeps no assignment when its activity entry cannot be written', async () => {
     const officer = await signInAs(t.app, 'fieldOfficer');
     await expectRolledBackWithoutActivity(t.app, [fieldAssignments], () =>
-      t.app.inject({ method: 'POST', url: `/api/v1/field/cycles/${cycleId}/officers`, headers: { ...admin, 'content-type': 'application/json' }, payload: JSON.stringify({ userId: officer.user.id }) }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/field/cycles/${cycleId}/officers`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ userId: officer.user.id }),
+      }),
     );
   });
 
@@ -93,12 +102,20 @@ describe('the farm plan of a cycle', () => {
     expect((await call(t.app, { url: `/field/cycles/${cycleId}/plan`, headers: admin })).body.data).toEqual(plan);
     const cleared = await call(t.app, { method: 'PUT', url: `/field/cycles/${cycleId}/plan`, headers: admin, body: {} });
     expect(cleared.body.data).toEqual({ startingHeadcount: null, expectedMortalityBasisPoints: null, expectedWeights: [], feedBudgetPoisha: null });
-    const [entry] = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entity, 'cycle'), eq(activityLog.entityId, cycleId), eq(activityLog.action, 'update')));
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'cycle'), eq(activityLog.entityId, cycleId), eq(activityLog.action, 'update')));
     expect(entry!.summary).toContain('farm plan');
     for (const bad of [
       { startingHeadcount: 0 },
       { expectedMortalityBasisPoints: 10_001 },
-      { expectedWeights: [{ week: 1, grams: 10 }, { week: 1, grams: 20 }] },
+      {
+        expectedWeights: [
+          { week: 1, grams: 10 },
+          { week: 1, grams: 20 },
+        ],
+      },
       { expectedWeights: [{ week: 105, grams: 10 }] },
       { feedBudgetPoisha: -5 },
     ]) {

@@ -35,14 +35,21 @@ const metadataOf = (fields: Record<string, string>) =>
 const phonePhoto = () =>
   sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6b8e23' } })
     .jpeg({ quality: 70 })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Field 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 1/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 1/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Field 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 1/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 1/1 0/1' },
+    })
     .toBuffer();
 
 type Headers = Record<string, string>;
 const tus = (headers: Headers) => ({ ...headers, 'tus-resumable': TUS_VERSION });
 
 function create(headers: Headers, length: number, metadata: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/field/photos`, headers: { ...tus(headers), 'upload-length': String(length), 'upload-metadata': metadataOf(metadata) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/field/photos`,
+    headers: { ...tus(headers), 'upload-length': String(length), 'upload-metadata': metadataOf(metadata) },
+  });
 }
 const head = (headers: Headers, id: string) => t.app.inject({ method: 'HEAD', url: `${API_PREFIX}/field/photos/${id}`, headers: tus(headers) });
 const patch = (headers: Headers, id: string, offset: number, chunk: Buffer) =>
@@ -144,11 +151,20 @@ describe('photo uploads (tus)', () => {
     expect((await create(officer.headers, 0, { photoId: id, cycleId })).statusCode).toBe(400);
     const other = await runningCycle(t.app, admin);
     expect((await create(officer.headers, 100, { photoId: id, cycleId: other })).statusCode).toBe(403);
-    const noTus = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/field/photos`, headers: { ...officer.headers, 'upload-length': '100', 'upload-metadata': metadataOf({ photoId: id, cycleId }) } });
+    const noTus = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/field/photos`,
+      headers: { ...officer.headers, 'upload-length': '100', 'upload-metadata': metadataOf({ photoId: id, cycleId }) },
+    });
     expect(noTus.statusCode).toBe(412);
     expect(noTus.headers['tus-version']).toBe(TUS_VERSION);
     await create(officer.headers, 100, { photoId: id, cycleId });
-    const json = await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/field/photos/${id}`, headers: { ...tus(officer.headers), 'upload-offset': '0', 'content-type': 'application/json' }, payload: '{}' });
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url: `${API_PREFIX}/field/photos/${id}`,
+      headers: { ...tus(officer.headers), 'upload-offset': '0', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(415);
     const past = await patch(officer.headers, id, 0, Buffer.alloc(101));
     expect(past.statusCode).toBe(413);
@@ -187,7 +203,12 @@ describe('photo uploads (tus)', () => {
 
   it('lets a record name the photo once it is stored', async () => {
     const { id } = await upload(officer.headers, await phonePhoto());
-    const res = await call(t.app, { method: 'POST', url: '/field/records', headers: officer.headers, body: recordVersion(cycleId, { photoIds: [id], details: { kind: 'photo', caption: 'The new shed' } }) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/field/records',
+      headers: officer.headers,
+      body: recordVersion(cycleId, { photoIds: [id], details: { kind: 'photo', caption: 'The new shed' } }),
+    });
     expect(res.status).toBe(201);
   });
 

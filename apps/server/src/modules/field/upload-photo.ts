@@ -36,7 +36,12 @@ export function readUploadMetadata(header: string | undefined): Record<string, s
 }
 
 /** POST /field/photos: opens an upload named by the device's photo id, or finds the one already open or finished. */
-export async function createUpload(deps: Deps, officer: SignedInActor, length: number, metadataHeader: string | undefined): Promise<{ id: string } & UploadState> {
+export async function createUpload(
+  deps: Deps,
+  officer: SignedInActor,
+  length: number,
+  metadataHeader: string | undefined,
+): Promise<{ id: string } & UploadState> {
   const metadata = parse(fieldPhotoMetadata, readUploadMetadata(metadataHeader));
   if (!Number.isInteger(length) || length < 1) throw badRequest(FIELD_MESSAGES.uploadLengthInvalid);
   if (length > FIELD_LIMITS.photoMaxBytes) throw new HttpError(413, FIELD_MESSAGES.photoTooLarge);
@@ -50,7 +55,14 @@ export async function createUpload(deps: Deps, officer: SignedInActor, length: n
     }
     const [made] = await uow.tx
       .insert(fieldPhotoUploads)
-      .values({ id: metadata.photoId, cycleId: metadata.cycleId, officerId: officer.id, uploadLength: length, metadata: readUploadMetadata(metadataHeader), data: Buffer.alloc(0) })
+      .values({
+        id: metadata.photoId,
+        cycleId: metadata.cycleId,
+        officerId: officer.id,
+        uploadLength: length,
+        metadata: readUploadMetadata(metadataHeader),
+        data: Buffer.alloc(0),
+      })
       .onConflictDoNothing({ target: fieldPhotoUploads.id })
       .returning();
     if (made) return { id: made.id, offset: 0, length };
@@ -62,7 +74,10 @@ export async function createUpload(deps: Deps, officer: SignedInActor, length: n
 
 /** HEAD /field/photos/:id: how far the officer's upload is (an upload complete but not yet stored is stored now). */
 export async function uploadState(deps: Deps, officer: SignedInActor, id: string): Promise<UploadState> {
-  const [stored] = await deps.db.select().from(fieldPhotos).where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
+  const [stored] = await deps.db
+    .select()
+    .from(fieldPhotos)
+    .where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
   if (stored) return { offset: stored.bytes, length: stored.bytes };
   const [open] = await deps.db
     .select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength })
@@ -75,7 +90,10 @@ export async function uploadState(deps: Deps, officer: SignedInActor, id: string
 
 /** PATCH /field/photos/:id: appends a chunk at `offset`; the last chunk stores the photo. */
 export async function appendChunk(deps: Deps, officer: SignedInActor, id: string, offset: number, chunk: Buffer): Promise<UploadState> {
-  const [stored] = await deps.db.select().from(fieldPhotos).where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
+  const [stored] = await deps.db
+    .select()
+    .from(fieldPhotos)
+    .where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
   if (stored) {
     if (offset !== stored.bytes || chunk.length) throw conflict(FIELD_MESSAGES.uploadOffsetMismatch);
     return { offset: stored.bytes, length: stored.bytes };
@@ -88,7 +106,9 @@ export async function appendChunk(deps: Deps, officer: SignedInActor, id: string
       RETURNING upload_offset, upload_length`),
   )[0];
   if (!moved) {
-    const [open] = await deps.db.select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength }).from(fieldPhotoUploads)
+    const [open] = await deps.db
+      .select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength })
+      .from(fieldPhotoUploads)
       .where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
     if (!open) throw notFound(FIELD_MESSAGES.photoNotFound);
     if (open.offset !== offset) throw conflict(FIELD_MESSAGES.uploadOffsetMismatch);
@@ -104,7 +124,10 @@ export async function appendChunk(deps: Deps, officer: SignedInActor, id: string
  * upload; bytes that are no photo are refused and dropped.
  */
 async function finishUpload(deps: Deps, officer: SignedInActor, id: string) {
-  const [upload] = await deps.db.select().from(fieldPhotoUploads).where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
+  const [upload] = await deps.db
+    .select()
+    .from(fieldPhotoUploads)
+    .where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
   if (!upload) return;
   try {
     await storePhoto(deps, officer, { id, cycleId: upload.cycleId, bytes: upload.data, metadata: parse(fieldPhotoMetadata, upload.metadata) });
@@ -125,7 +148,10 @@ export async function storePhoto(deps: Deps, officer: SignedInActor, photo: { id
   if (!detected || !PHOTO_TYPES.has(detected.mime)) throw badRequest(FIELD_MESSAGES.photoNotImage);
   const image = await encodeImage(photo.bytes);
   const base = `private/field/${photo.id}`;
-  await putImageFiles(deps.storage, [[`${base}.webp`, image.full], ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes])]);
+  await putImageFiles(deps.storage, [
+    [`${base}.webp`, image.full],
+    ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes]),
+  ]);
   const { metadata } = photo;
   const position = metadata.latitude !== undefined && metadata.longitude !== undefined && metadata.accuracyMetres !== undefined;
   await work(deps, officer, async (uow) => {
@@ -154,6 +180,9 @@ export async function storePhoto(deps: Deps, officer: SignedInActor, photo: { id
 
 /** Uploads left unfinished for a week are dropped (housekeeping): the device starts them again if it still has the photo. */
 export async function dropStaleUploads(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(fieldPhotoUploads).where(sql`${fieldPhotoUploads.updatedAt} < ${new Date(now.getTime() - 7 * 86_400_000)}`).returning({ id: fieldPhotoUploads.id });
+  const gone = await db
+    .delete(fieldPhotoUploads)
+    .where(sql`${fieldPhotoUploads.updatedAt} < ${new Date(now.getTime() - 7 * 86_400_000)}`)
+    .returning({ id: fieldPhotoUploads.id });
   return gone.length;
 }

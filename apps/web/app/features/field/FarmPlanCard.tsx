@@ -37,7 +37,9 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
   const invalidate = useInvalidate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [weights, setWeights] = useState<WeightRow[]>(() => plan.expectedWeights.map((point) => ({ key: nextKey++, week: String(point.week), grams: String(point.grams) })));
+  const [weights, setWeights] = useState<WeightRow[]>(() =>
+    plan.expectedWeights.map((point) => ({ key: nextKey++, week: String(point.week), grams: String(point.grams) })),
+  );
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -75,15 +77,44 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
       <p className="text-sm text-muted">What the field records are compared against. Leave a figure empty when the plan does not give it.</p>
       <fieldset disabled={!open} className="space-y-4">
         <Field label="Starting headcount (animals)" error={errors.startingHeadcount}>
-          {(props) => <input {...props} name="startingHeadcount" type="number" min={1} step={1} inputMode="numeric" defaultValue={plan.startingHeadcount ?? ''} className="input" />}
+          {(props) => (
+            <input
+              {...props}
+              name="startingHeadcount"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              defaultValue={plan.startingHeadcount ?? ''}
+              className="input"
+            />
+          )}
         </Field>
         <Field label="Expected mortality (%)" error={errors.expectedMortalityBasisPoints}>
           {(props) => (
-            <input {...props} name="expectedMortality" type="text" inputMode="decimal" autoComplete="off" defaultValue={plan.expectedMortalityBasisPoints === null ? '' : decimalOfMinor(plan.expectedMortalityBasisPoints)} className="input" />
+            <input
+              {...props}
+              name="expectedMortality"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={plan.expectedMortalityBasisPoints === null ? '' : decimalOfMinor(plan.expectedMortalityBasisPoints)}
+              className="input"
+            />
           )}
         </Field>
         <Field label="Feed budget (BDT)" error={errors.feedBudgetPoisha}>
-          {(props) => <input {...props} name="feedBudget" type="text" inputMode="decimal" autoComplete="off" defaultValue={plan.feedBudgetPoisha === null ? '' : decimalOfMinor(plan.feedBudgetPoisha)} className="input" />}
+          {(props) => (
+            <input
+              {...props}
+              name="feedBudget"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={plan.feedBudgetPoisha === null ? '' : decimalOfMinor(plan.feedBudgetPoisha)}
+              className="input"
+            />
+          )}
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Expected weight by week</legend>
@@ -96,9 +127,33 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
           )}
           {weights.map((row, index) => (
             <div key={row.key} className="flex items-center gap-2">
-              <input className="input flex-1" type="number" min={0} max={104} step={1} inputMode="numeric" value={row.week} aria-label={`Week of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { week: event.target.value })} />
-              <input className="input flex-1" type="number" min={1} step={1} inputMode="numeric" value={row.grams} aria-label={`Grams of expected weight ${index + 1}`} onChange={(event) => setRow(row.key, { grams: event.target.value })} />
-              <button type="button" className="btn btn-ghost btn-sm w-9 text-red-700" aria-label={`Remove expected weight ${index + 1}`} onClick={() => setWeights((rows) => rows.filter((other) => other.key !== row.key))}>
+              <input
+                className="input flex-1"
+                type="number"
+                min={0}
+                max={104}
+                step={1}
+                inputMode="numeric"
+                value={row.week}
+                aria-label={`Week of expected weight ${index + 1}`}
+                onChange={(event) => setRow(row.key, { week: event.target.value })}
+              />
+              <input
+                className="input flex-1"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={row.grams}
+                aria-label={`Grams of expected weight ${index + 1}`}
+                onChange={(event) => setRow(row.key, { grams: event.target.value })}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm w-9 text-red-700"
+                aria-label={`Remove expected weight ${index + 1}`}
+                onClick={() => setWeights((rows) => rows.filter((other) => other.key !== row.key))}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
             </div>

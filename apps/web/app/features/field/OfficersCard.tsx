@@ -65,7 +65,12 @@ export function OfficersCard({ cycleId, open }: { cycleId: string; open: boolean
                     </span>
                   </span>
                   {open && (
-                    <button type="button" className="btn btn-ghost btn-sm text-red-700" aria-label={`Remove ${officer.name} from the cycle`} onClick={() => unassign(officer.userId)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm text-red-700"
+                      aria-label={`Remove ${officer.name} from the cycle`}
+                      onClick={() => unassign(officer.userId)}
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden="true" />
                     </button>
                   )}
@@ -77,7 +82,13 @@ export function OfficersCard({ cycleId, open }: { cycleId: string; open: boolean
       </QueryState>
       {open && (
         <form method="post" onSubmit={assign} noValidate className="mt-4 space-y-3">
-          <Field label="Assign a field officer" error={error} hint={choices.data && free.length === 0 ? 'Every field officer is assigned. Give an account the Field officer role in Users to add one.' : undefined}>
+          <Field
+            label="Assign a field officer"
+            error={error}
+            hint={
+              choices.data && free.length === 0 ? 'Every field officer is assigned. Give an account the Field officer role in Users to add one.' : undefined
+            }
+          >
             {(props) => (
               <select {...props} className="input" value={userId} onChange={(event) => setUserId(event.target.value)}>
                 <option value="">Choose a field officer</option>

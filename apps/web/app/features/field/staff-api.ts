@@ -10,8 +10,15 @@ export const fieldStaffKeys = {
 };
 
 export const useCycleOfficers = (cycleId: string) =>
-  useQuery({ queryKey: fieldStaffKeys.officers(cycleId), queryFn: async () => (await api.get<{ data: FieldAssignment[] }>(`/field/cycles/${cycleId}/officers`)).data });
+  useQuery({
+    queryKey: fieldStaffKeys.officers(cycleId),
+    queryFn: async () => (await api.get<{ data: FieldAssignment[] }>(`/field/cycles/${cycleId}/officers`)).data,
+  });
 export const useOfficerChoices = (enabled: boolean) =>
-  useQuery({ queryKey: fieldStaffKeys.choices, enabled, queryFn: async () => (await api.get<{ data: { id: string; name: string; email: string }[] }>('/field/officers')).data });
+  useQuery({
+    queryKey: fieldStaffKeys.choices,
+    enabled,
+    queryFn: async () => (await api.get<{ data: { id: string; name: string; email: string }[] }>('/field/officers')).data,
+  });
 export const useFarmPlan = (cycleId: string) =>
   useQuery({ queryKey: fieldStaffKeys.plan(cycleId), queryFn: async () => (await api.get<{ data: CycleFieldPlan }>(`/field/cycles/${cycleId}/plan`)).data });
