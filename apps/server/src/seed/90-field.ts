@@ -7,6 +7,7 @@ import { cycles } from '../db/schema/cycles.ts';
 import { fieldAssignments } from '../db/schema/field.ts';
 import { users } from '../db/schema/users.ts';
 import type { SignedInActor } from '../platform/activity.ts';
+import { fieldPlanColumns } from '../modules/field/set-field-plan.ts';
 import { storeRecordVersion } from '../modules/field/store-record.ts';
 import { storePhoto } from '../modules/field/upload-photo.ts';
 
@@ -76,15 +77,7 @@ export async function seed(app: FastifyInstance) {
     await app.db.insert(fieldAssignments).values({ cycleId: cycle.id, userId: officer!.id });
     const plan = PLANS[cycle.name];
     if (plan) {
-      await app.db
-        .update(cycles)
-        .set({
-          startingHeadcount: plan.startingHeadcount,
-          expectedMortalityBp: plan.expectedMortalityBasisPoints,
-          expectedWeights: plan.expectedWeights,
-          feedBudgetPoisha: plan.feedBudgetPoisha,
-        })
-        .where(eq(cycles.id, cycle.id));
+      await app.db.update(cycles).set(fieldPlanColumns(plan)).where(eq(cycles.id, cycle.id));
     }
     for (const record of RECORDS[cycle.name] ?? []) {
       const recordedAt = onDay(cycle.startDate, record.day, 9);

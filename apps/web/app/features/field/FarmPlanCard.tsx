@@ -90,32 +90,13 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
             />
           )}
         </Field>
-        <Field label="Expected mortality (%)" error={errors.expectedMortalityBasisPoints}>
-          {(props) => (
-            <input
-              {...props}
-              name="expectedMortality"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={plan.expectedMortalityBasisPoints === null ? '' : decimalOfMinor(plan.expectedMortalityBasisPoints)}
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Feed budget (BDT)" error={errors.feedBudgetPoisha}>
-          {(props) => (
-            <input
-              {...props}
-              name="feedBudget"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={plan.feedBudgetPoisha === null ? '' : decimalOfMinor(plan.feedBudgetPoisha)}
-              className="input"
-            />
-          )}
-        </Field>
+        <DecimalField
+          label="Expected mortality (%)"
+          name="expectedMortality"
+          error={errors.expectedMortalityBasisPoints}
+          hundredths={plan.expectedMortalityBasisPoints}
+        />
+        <DecimalField label="Feed budget (BDT)" name="feedBudget" error={errors.feedBudgetPoisha} hundredths={plan.feedBudgetPoisha} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Expected weight by week</legend>
           {weights.length > 0 && (
@@ -168,5 +149,24 @@ function FarmPlanForm({ cycleId, plan, open }: { cycleId: string; plan: CycleFie
         </button>
       </fieldset>
     </CardForm>
+  );
+}
+
+/** A figure typed as a decimal with up to two places, shown from its hundredths. */
+function DecimalField({ label, name, error, hundredths }: { label: string; name: string; error?: string; hundredths: number | null }) {
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={hundredths === null ? '' : decimalOfMinor(hundredths)}
+          className="input"
+        />
+      )}
+    </Field>
   );
 }
