@@ -93,6 +93,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'agreement-template': 'Agreement template',
   cycle: 'Farm cycle',
   'cycle-update': 'Cycle update',
+  'field-record': 'Field record',
   'trust-page': 'Trust page',
   'shariah-adviser': 'Shariah adviser',
   'bank-mapping': 'Bank statement layout',

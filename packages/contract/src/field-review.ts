@@ -5,6 +5,7 @@ import { formatMoney, MINUS_SIGN, poishaToPence } from './money.ts';
 import { atMostChars, isRequired } from './messages.ts';
 import { requiredText, optionalText } from './validation.ts';
 import { daysBetween } from './dates.ts';
+import { cycleFieldPlanView, fieldRecordView, type FieldRecordDetails } from './field.ts';
 
 /**
  * Staff review of the field officers' records (issue 51): sending a record back, publishing a set
@@ -196,3 +197,75 @@ export const fieldTotalsView = z.object({
   vetPoisha: z.number().int(),
   returned: z.number().int(),
 }) satisfies z.ZodType<FieldTotals>;
+
+/** A record's photo as staff and investors read it: through the access-checked photo route. */
+export const fieldPhotoLink = z.object({ id: z.string(), url: z.string(), takenAt: z.string().nullable() });
+export const fieldPhotoUrl = (photoId: string, width?: number) => `/api/v1/field/photos/${photoId}/image${width ? `?width=${width}` : ''}`;
+
+/** One record in the review queue: its latest version, its earlier ones, its photos and what it shows against the plan. */
+export const reviewRecordView = fieldRecordView.extend({
+  photos: z.array(fieldPhotoLink),
+  againstPlan: z.array(z.string()),
+  updateId: z.string().nullable(),
+  earlier: z.array(fieldRecordView),
+});
+export type ReviewRecord = z.infer<typeof reviewRecordView>;
+
+/** GET /cycles/:id/field/records: the queue, the counts per state and the plan the figures were read against. */
+export const reviewQueueView = z.object({
+  records: z.array(reviewRecordView),
+  counts: z.object({ submitted: z.number().int(), returned: z.number().int(), published: z.number().int() }),
+  plan: cycleFieldPlanView,
+  location: z.string(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueView>;
+
+/** The farm plan as the charts and checks read it, from the cycle's stored plan (weeks become days). */
+export function farmPlanOf(plan: z.infer<typeof cycleFieldPlanView>, units: number): FarmPlan {
+  return {
+    startingHeadcount: plan.startingHeadcount ?? units,
+    expectedMortalityPercent: plan.expectedMortalityBasisPoints === null ? null : plan.expectedMortalityBasisPoints / 100,
+    expectedWeights: plan.expectedWeights.map((point) => ({ day: point.week * 7, grams: point.grams })),
+    budgetPoisha: plan.feedBudgetPoisha,
+  };
+}
+
+/** What a record does to the headcount, in the order the records were made. */
+type CountedRecord = { recordedAt: string; details: FieldRecordDetails };
+export type HeadcountPoint = { day: string; headcount: number; deathsToDate: number; plannedHeadcount: number | null };
+
+/**
+ * The headcount after each record, oldest first: a headcount record sets it, a death or a sale takes
+ * from it, from the starting headcount. Its last point is the cycle's current headcount.
+ */
+export function headcountSeries(start: { startDate: string; expectedEndDate: string }, plan: FarmPlan, records: CountedRecord[]): HeadcountPoint[] {
+  const cycleDays = daysBetween(start.startDate, start.expectedEndDate);
+  let headcount = plan.startingHeadcount ?? 0;
+  let deaths = 0;
+  const points: HeadcountPoint[] = [{ day: start.startDate, headcount, deathsToDate: 0, plannedHeadcount: plannedHeadcountOn(plan, 0, cycleDays) }];
+  for (const record of [...records].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt))) {
+    const { details } = record;
+    if (details.kind === 'headcount') headcount = details.count;
+    else if (details.kind === 'death') {
+      headcount = Math.max(0, headcount - details.count);
+      deaths += details.count;
+    } else if (details.kind === 'sale') headcount = Math.max(0, headcount - details.animals);
+    else continue;
+    const day = record.recordedAt.slice(0, 10);
+    points.push({ day, headcount, deathsToDate: deaths, plannedHeadcount: plannedHeadcountOn(plan, cycleDayOf(start.startDate, record.recordedAt), cycleDays) });
+  }
+  return points;
+}
+
+/** An investor's view of the farm their investment's cycle runs on: published records only. */
+export const investorFarmView = z.object({
+  cycle: z.object({ id: z.string(), name: z.string(), location: z.string(), startDate: z.string(), expectedEndDate: z.string(), units: z.number().int() }),
+  headcount: z.array(z.object({ day: z.string(), headcount: z.number().int(), deathsToDate: z.number().int(), plannedHeadcount: z.number().int().nullable() })),
+  startingHeadcount: z.number().int(),
+  expectedMortalityPercent: z.number().nullable(),
+  weights: z.array(z.object({ day: z.string(), averageGrams: z.number().int(), plannedGrams: z.number().int().nullable(), animalsWeighed: z.number().int() })),
+  costs: z.object({ feedPoisha: z.number().int(), vetPoisha: z.number().int(), budgetPoisha: z.number().int().nullable() }),
+  photos: z.array(fieldPhotoLink.extend({ caption: z.string(), village: z.string(), alt: z.string() })),
+  share: z.object({ units: z.number().int(), headcount: z.number().int(), animals: z.number().int(), headline: z.string(), working: z.string() }),
+});
+export type InvestorFarm = z.infer<typeof investorFarmView>;
