@@ -96,7 +96,6 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   'field-record': 'Field record',
   'field-photo': 'Field photo',
   'cycle-update': 'Cycle update',
-  'field-record': 'Field record',
   'trust-page': 'Trust page',
   'shariah-adviser': 'Shariah adviser',
   'bank-mapping': 'Bank statement layout',

@@ -5,7 +5,9 @@ import { formatMoney, MINUS_SIGN, poishaToPence } from './money.ts';
 import { atMostChars, isRequired } from './messages.ts';
 import { requiredText, optionalText } from './validation.ts';
 import { daysBetween } from './dates.ts';
-import { cycleFieldPlanView, fieldRecordView, type FieldRecordDetails } from './field.ts';
+import { currentHeadcount, cycleFieldPlanView, fieldRecordView, type FieldRecordKind } from './field.ts';
+
+type CountingRecord = { kind: FieldRecordKind; animalCount: number | null; recordedAt: string };
 
 /**
  * Staff review of the field officers' records (issue 51): sending a record back, publishing a set
@@ -230,31 +232,30 @@ export function farmPlanOf(plan: z.infer<typeof cycleFieldPlanView>, units: numb
   };
 }
 
-/** What a record does to the headcount, in the order the records were made. */
-type CountedRecord = { recordedAt: string; details: FieldRecordDetails };
 export type HeadcountPoint = { day: string; headcount: number; deathsToDate: number; plannedHeadcount: number | null };
 
 /**
- * The headcount after each record, oldest first: a headcount record sets it, a death or a sale takes
- * from it, from the starting headcount. Its last point is the cycle's current headcount.
+ * The headcount after each headcount, death and sale record, oldest first, from the plan's starting
+ * headcount: each point is currentHeadcount over the records up to it, so the last one is the
+ * headcount the field app shows.
  */
-export function headcountSeries(start: { startDate: string; expectedEndDate: string }, plan: FarmPlan, records: CountedRecord[]): HeadcountPoint[] {
-  const cycleDays = daysBetween(start.startDate, start.expectedEndDate);
-  let headcount = plan.startingHeadcount ?? 0;
+export function headcountSeries(cycle: { startDate: string; expectedEndDate: string }, plan: FarmPlan, records: readonly CountingRecord[]): HeadcountPoint[] {
+  const cycleDays = daysBetween(cycle.startDate, cycle.expectedEndDate);
+  const start = plan.startingHeadcount ?? 0;
+  const counting = records.filter((record) => record.kind === 'headcount' || record.kind === 'death' || record.kind === 'sale').sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
   let deaths = 0;
-  const points: HeadcountPoint[] = [{ day: start.startDate, headcount, deathsToDate: 0, plannedHeadcount: plannedHeadcountOn(plan, 0, cycleDays) }];
-  for (const record of [...records].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt))) {
-    const { details } = record;
-    if (details.kind === 'headcount') headcount = details.count;
-    else if (details.kind === 'death') {
-      headcount = Math.max(0, headcount - details.count);
-      deaths += details.count;
-    } else if (details.kind === 'sale') headcount = Math.max(0, headcount - details.animals);
-    else continue;
-    const day = record.recordedAt.slice(0, 10);
-    points.push({ day, headcount, deathsToDate: deaths, plannedHeadcount: plannedHeadcountOn(plan, cycleDayOf(start.startDate, record.recordedAt), cycleDays) });
-  }
-  return points;
+  return [
+    { day: cycle.startDate, headcount: start, deathsToDate: 0, plannedHeadcount: plannedHeadcountOn(plan, 0, cycleDays) },
+    ...counting.map((record, i) => {
+      if (record.kind === 'death') deaths += record.animalCount ?? 0;
+      return {
+        day: record.recordedAt.slice(0, 10),
+        headcount: currentHeadcount(start, counting.slice(0, i + 1)),
+        deathsToDate: deaths,
+        plannedHeadcount: plannedHeadcountOn(plan, cycleDayOf(cycle.startDate, record.recordedAt), cycleDays),
+      };
+    }),
+  ];
 }
 
 /** An investor's view of the farm their investment's cycle runs on: published records only. */

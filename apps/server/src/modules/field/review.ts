@@ -21,40 +21,8 @@ import type { Actor } from '../../platform/activity.ts';
 import { conflict, notFound, parse } from '../../platform/http.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { findCycle, insertUpdate, runningCycle } from '../cycles/service.ts';
-
-/** A stored version as staff and the officer read it. */
-export function toFieldRecord(row: FieldRecordRow): FieldRecord {
-  return {
-    id: row.id,
-    versionId: row.versionId,
-    recordId: row.recordId,
-    version: row.version,
-    cycleId: row.cycleId,
-    officerId: row.officerId ?? '',
-    officerName: row.officerName,
-    kind: row.kind,
-    recordedAt: row.recordedAt.toISOString(),
-    receivedAt: row.receivedAt.toISOString(),
-    position: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude, accuracyMetres: row.accuracyMetres ?? 0 },
-    photoIds: row.photoIds,
-    details: row.details,
-    averageWeightGrams: row.averageWeightGrams,
-    animalCount: row.animalCount,
-    amountPoisha: row.amountPoisha,
-    currency: row.currency,
-    reviewStatus: row.reviewStatus,
-    staffComment: row.staffComment,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-  };
-}
-
-/** The cycle's plan as the field contract states it. */
-export const storedPlanOf = (cycle: CycleRow) => ({
-  startingHeadcount: cycle.startingHeadcount,
-  expectedMortalityBasisPoints: cycle.expectedMortalityBp,
-  expectedWeights: cycle.expectedWeights,
-  feedBudgetPoisha: cycle.feedBudgetPoisha,
-});
+import { fieldPlanOf } from './list-field-cycles.ts';
+import { recordView } from './views.ts';
 
 /** The latest version of every record of a cycle: no newer version of the same record exists. */
 const isLatest = sql`not exists (select 1 from field_records newer where newer.record_id = field_records.record_id and newer.version > field_records.version)`;
@@ -83,11 +51,11 @@ export async function reviewQueue(db: Db, cycleId: string, query: unknown): Prom
   const photoIds = [...new Set(shown.flatMap((row) => row.photoIds))];
   const photoRows = photoIds.length ? await db.select({ id: fieldPhotos.id, takenAt: fieldPhotos.takenAt }).from(fieldPhotos).where(inArray(fieldPhotos.id, photoIds)) : [];
   const takenAt = new Map(photoRows.map((photo) => [photo.id, photo.takenAt?.toISOString() ?? null]));
-  const plan = farmPlanOf(storedPlanOf(cycle), cycle.units);
+  const plan = farmPlanOf(fieldPlanOf(cycle), cycle.units);
   const cycleDays = daysBetween(cycle.startDate, cycle.expectedEndDate);
   const counted = latest.filter((row) => row.reviewStatus !== 'returned' && row.kind === 'death');
   const records: ReviewRecord[] = shown.map((row) => ({
-    ...toFieldRecord(row),
+    ...recordView(row),
     // A photo not uploaded yet has no row: it is left out until it arrives.
     photos: row.photoIds.filter((id) => takenAt.has(id)).map((id) => ({ id, url: fieldPhotoUrl(id), takenAt: takenAt.get(id) ?? null })),
     againstPlan: againstPlan(plan, {
@@ -97,11 +65,11 @@ export async function reviewQueue(db: Db, cycleId: string, query: unknown): Prom
       averageWeightGrams: row.averageWeightGrams,
     }).filter((note) => row.kind !== 'headcount' || note.startsWith('Mortality')),
     updateId: row.updateId,
-    earlier: earlierRows.filter((earlier) => earlier.recordId === row.recordId).map(toFieldRecord),
+    earlier: earlierRows.filter((earlier) => earlier.recordId === row.recordId).map(recordView),
   }));
   const counts = { submitted: 0, returned: 0, published: 0 };
   for (const row of latest) counts[row.reviewStatus] += 1;
-  return { records, counts, plan: storedPlanOf(cycle), location: cycle.location };
+  return { records, counts, plan: fieldPlanOf(cycle), location: cycle.location };
 }
 
 /** The version staff act on: of this cycle, or not found. */
@@ -135,7 +103,7 @@ export async function sendBack(deps: Deps, actor: Actor, cycleId: string, id: st
       entityId: row.id,
       summary: `Sent back ${row.officerName}’s ${row.kind} record (version ${row.version}): ${comment}`,
     });
-    return toFieldRecord(row);
+    return recordView(row);
   });
 }
 
@@ -177,7 +145,7 @@ export async function publishRecords(deps: Deps, actor: Actor, cycleId: string, 
       summary: `Published ${claimed.length === 1 ? '1 field record' : `${claimed.length} field records`} of cycle “${cycle.name}” as an update`,
       changes: { after: { versionIds: input.versionIds.join(', ') } },
     });
-    return { update, records: claimed.map((row) => ({ ...toFieldRecord(row), updateId: update.id })) };
+    return { update, records: claimed.map((row) => ({ ...recordView(row), updateId: update.id })) };
   });
 }
 
