@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { againstPlan, animalsOfUnits, animalsOfUnitsText, expectedWeightOn, plannedHeadcountOn, reconcileClose, reconciliationWarnings, type FarmPlan } from './field-review.ts';
+import {
+  againstPlan,
+  animalsOfUnits,
+  animalsOfUnitsText,
+  expectedWeightOn,
+  plannedHeadcountOn,
+  reconcileClose,
+  reconciliationWarnings,
+  type FarmPlan,
+} from './field-review.ts';
 
 describe('an investor’s share of the animals', () => {
   it('is the headcount times their units over the cycle’s units, to the nearest animal', () => {
@@ -60,7 +69,11 @@ describe('a record against the plan', () => {
 describe('the close against the records', () => {
   const totals = { deaths: 40, animalsSold: 960, salesPoisha: 3_000_000_00, feedPoisha: 1_200_000_00, vetPoisha: 100_000_00, returned: 1 };
   it('matches counts exactly and money at the close’s rate, costs only when below the records', () => {
-    const lines = reconcileClose(totals, { saleRevenuePence: 20_000_00, costsPence: 9_000_00, animalsSold: 960, animalsLost: 38, poishaPerPound: 150_00 }, 'GBP');
+    const lines = reconcileClose(
+      totals,
+      { saleRevenuePence: 20_000_00, costsPence: 9_000_00, animalsSold: 960, animalsLost: 38, poishaPerPound: 150_00 },
+      'GBP',
+    );
     expect(lines.map((line) => [line.label, line.matches])).toEqual([
       ['Animals lost', false],
       ['Animals sold', true],

@@ -5,7 +5,7 @@ import { formatMoney, MINUS_SIGN, poishaToPence } from './money.ts';
 import { atMostChars, isRequired } from './messages.ts';
 import { requiredText, optionalText } from './validation.ts';
 import { daysBetween } from './dates.ts';
-import { currentHeadcount, cycleFieldPlanView, fieldRecordView, type FieldRecordKind } from './field.ts';
+import { currentHeadcount, cycleFieldPlanView, DEATH_CAUSE_LABELS, fieldRecordView, type FieldRecordDetails, type FieldRecordKind } from './field.ts';
 
 type CountingRecord = { kind: FieldRecordKind; animalCount: number | null; recordedAt: string };
 
@@ -105,15 +105,13 @@ export function plannedHeadcountOn(plan: FarmPlan, day: number, cycleDays: numbe
  * What a record shows against the plan, in words (staff read the words, not only a colour): deaths
  * so far above the deaths the plan expects by that day, and a weighing below the expected weight.
  */
-export function againstPlan(
-  plan: FarmPlan,
-  at: { day: number; cycleDays: number; deathsToDate: number; averageWeightGrams: number | null },
-): string[] {
+export function againstPlan(plan: FarmPlan, at: { day: number; cycleDays: number; deathsToDate: number; averageWeightGrams: number | null }): string[] {
   const notes: string[] = [];
   const planned = plannedHeadcountOn(plan, at.day, at.cycleDays);
   if (planned !== null && plan.startingHeadcount !== null) {
     const expectedDeaths = plan.startingHeadcount - planned;
-    if (at.deathsToDate > expectedDeaths) notes.push(`Mortality above plan: ${groupDigits(at.deathsToDate)} deaths so far, the plan expects ${groupDigits(expectedDeaths)} by day ${at.day}`);
+    if (at.deathsToDate > expectedDeaths)
+      notes.push(`Mortality above plan: ${groupDigits(at.deathsToDate)} deaths so far, the plan expects ${groupDigits(expectedDeaths)} by day ${at.day}`);
   }
   const expected = at.averageWeightGrams === null ? null : expectedWeightOn(plan, at.day);
   if (expected !== null && at.averageWeightGrams! < expected) {
@@ -136,7 +134,13 @@ export type FieldTotals = {
   returned: number;
 };
 
-export type CloseFigures = { saleRevenuePence: number | null; costsPence: number | null; animalsSold: number | null; animalsLost: number | null; poishaPerPound: number | null };
+export type CloseFigures = {
+  saleRevenuePence: number | null;
+  costsPence: number | null;
+  animalsSold: number | null;
+  animalsLost: number | null;
+  poishaPerPound: number | null;
+};
 export type ReconciliationLine = { label: string; closing: string; records: string; matches: boolean | null; note: string | null };
 
 /**
@@ -156,7 +160,10 @@ export function reconcileClose(totals: FieldTotals, close: CloseFigures, currenc
       closing: count(closing),
       records: count(records),
       matches,
-      note: matches === false ? `The close says ${countOf(closing!, word)}, the records ${countOf(records, word)} (${difference(closing!, records, groupDigits)})` : null,
+      note:
+        matches === false
+          ? `The close says ${countOf(closing!, word)}, the records ${countOf(records, word)} (${difference(closing!, records, groupDigits)})`
+          : null,
     });
   };
   counted('Animals lost', close.animalsLost, totals.deaths, { one: 'death', other: 'deaths' });
@@ -164,7 +171,13 @@ export function reconcileClose(totals: FieldTotals, close: CloseFigures, currenc
   const money = (label: string, closing: number | null, poisha: number, onlyBelow: boolean) => {
     const taka = formatMoney(poisha, 'BDT');
     if (close.poishaPerPound === null || closing === null) {
-      lines.push({ label, closing: closing === null ? '—' : formatMoney(closing, currency), records: taka, matches: null, note: closing === null ? null : 'Give the taka rate to compare with the records' });
+      lines.push({
+        label,
+        closing: closing === null ? '—' : formatMoney(closing, currency),
+        records: taka,
+        matches: null,
+        note: closing === null ? null : 'Give the taka rate to compare with the records',
+      });
       return;
     }
     const pence = poishaToPence(poisha, close.poishaPerPound);
@@ -187,7 +200,9 @@ export function reconcileClose(totals: FieldTotals, close: CloseFigures, currenc
 export function reconciliationWarnings(totals: FieldTotals, lines: ReconciliationLine[]): string[] {
   return [
     ...lines.flatMap((line) => (line.matches === false && line.note ? [`${line.label}: ${line.note}.`] : [])),
-    ...(totals.returned ? [`${countOf(totals.returned, { one: 'record was', other: 'records were' })} sent back and not answered: left out of the records’ figures.`] : []),
+    ...(totals.returned
+      ? [`${countOf(totals.returned, { one: 'record was', other: 'records were' })} sent back and not answered: left out of the records’ figures.`]
+      : []),
   ];
 }
 
@@ -242,7 +257,9 @@ export type HeadcountPoint = { day: string; headcount: number; deathsToDate: num
 export function headcountSeries(cycle: { startDate: string; expectedEndDate: string }, plan: FarmPlan, records: readonly CountingRecord[]): HeadcountPoint[] {
   const cycleDays = daysBetween(cycle.startDate, cycle.expectedEndDate);
   const start = plan.startingHeadcount ?? 0;
-  const counting = records.filter((record) => record.kind === 'headcount' || record.kind === 'death' || record.kind === 'sale').sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  const counting = records
+    .filter((record) => record.kind === 'headcount' || record.kind === 'death' || record.kind === 'sale')
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
   let deaths = 0;
   return [
     { day: cycle.startDate, headcount: start, deathsToDate: 0, plannedHeadcount: plannedHeadcountOn(plan, 0, cycleDays) },
@@ -270,3 +287,23 @@ export const investorFarmView = z.object({
   share: z.object({ units: z.number().int(), headcount: z.number().int(), animals: z.number().int(), headline: z.string(), working: z.string() }),
 });
 export type InvestorFarm = z.infer<typeof investorFarmView>;
+
+/** A record's figures in a line of words, as the review queue lists them. */
+export function describeRecord(details: FieldRecordDetails, averageWeightGrams: number | null): string {
+  switch (details.kind) {
+    case 'headcount':
+      return `Counted ${countOf(details.count, { one: 'animal', other: 'animals' })}`;
+    case 'death':
+      return `${countOf(details.count, { one: 'animal', other: 'animals' })} died: ${DEATH_CAUSE_LABELS[details.cause]}${details.causeNote ? ` (${details.causeNote})` : ''}`;
+    case 'weighing':
+      return `${countOf(details.weightsGrams.length, { one: 'animal', other: 'animals' })} weighed, ${groupDigits(averageWeightGrams ?? 0)} g on average`;
+    case 'feed':
+      return `${details.feed}: ${groupDigits(details.quantityGrams / 1000)} kg, ${formatMoney(details.costPoisha, 'BDT')}`;
+    case 'vet':
+      return `${details.treatment}${details.medicine ? ` with ${details.medicine}` : ''}: ${formatMoney(details.costPoisha, 'BDT')}`;
+    case 'sale':
+      return `${countOf(details.animals, { one: 'animal', other: 'animals' })} sold for ${formatMoney(details.pricePoisha, 'BDT')}`;
+    case 'photo':
+      return details.caption;
+  }
+}

@@ -49,7 +49,9 @@ export async function readFarm(db: Db, userId: string, investmentId: string): Pr
   const headcount = currentHeadcount(plan.startingHeadcount!, counting);
   const sum = (kind: string) => records.filter((row) => row.kind === kind).reduce((total, row) => total + (row.amountPoisha ?? 0), 0);
   const photoIds = records.flatMap((row) => row.photoIds);
-  const stored = photoIds.length ? await db.select({ id: fieldPhotos.id, takenAt: fieldPhotos.takenAt }).from(fieldPhotos).where(inArray(fieldPhotos.id, photoIds)) : [];
+  const stored = photoIds.length
+    ? await db.select({ id: fieldPhotos.id, takenAt: fieldPhotos.takenAt }).from(fieldPhotos).where(inArray(fieldPhotos.id, photoIds))
+    : [];
   const takenAt = new Map(stored.map((photo) => [photo.id, photo.takenAt?.toISOString() ?? null]));
   const text = animalsOfUnitsText(investment.units, cycle.units, headcount);
   return {

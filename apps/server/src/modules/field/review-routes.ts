@@ -39,7 +39,12 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/field/cycles/:id/publish',
-    { config: { ...staff, openapi: { body: publishRecordsSchema, response: { data: z.object({ update: cycleUpdateView, records: z.array(fieldRecordView) }) } } } },
+    {
+      config: {
+        ...staff,
+        openapi: { body: publishRecordsSchema, response: { data: z.object({ update: cycleUpdateView, records: z.array(fieldRecordView) }) } },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await publishRecords(app.deps, actorOf(request), cycleId(request.params), request.body), FIELD_REVIEW_MESSAGES.published)),
   );

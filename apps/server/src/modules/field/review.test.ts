@@ -20,7 +20,16 @@ beforeAll(async () => {
   cycleId = await runningCycle(t.app, admin, 100);
   await t.app.db
     .update(cycles)
-    .set({ startingHeadcount: 1000, expectedMortalityBp: 500, expectedWeights: [{ week: 0, grams: 40 }, { week: 2, grams: 400 }, { week: 5, grams: 2000 }], feedBudgetPoisha: 500_000_00 })
+    .set({
+      startingHeadcount: 1000,
+      expectedMortalityBp: 500,
+      expectedWeights: [
+        { week: 0, grams: 40 },
+        { week: 2, grams: 400 },
+        { week: 5, grams: 2000 },
+      ],
+      feedBudgetPoisha: 500_000_00,
+    })
     .where(eq(cycles.id, cycleId));
   officer = await assignedOfficer(t.app, [cycleId]);
 });
@@ -34,7 +43,8 @@ async function sent(overrides: Record<string, unknown>) {
 const queue = (status = 'submitted') => call(t.app, { url: `/field/cycles/${cycleId}/review?status=${status}`, headers: admin });
 const publish = (body: unknown, id = cycleId) => call(t.app, { method: 'POST', url: `/field/cycles/${id}/publish`, headers: admin, body });
 const sendBack = (id: string, body: unknown) => call(t.app, { method: 'POST', url: `/field/cycles/${cycleId}/records/${id}/send-back`, headers: admin, body });
-const count = async (table: string, where = sql`true`) => Number((await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`)).rows[0]!.n);
+const count = async (table: string, where = sql`true`) =>
+  Number((await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`)).rows[0]!.n);
 
 describe('the review queue', () => {
   it('lists the latest version of each record with its earlier ones, its photos and what it shows against the plan, in words', async () => {
@@ -73,7 +83,10 @@ describe('sending a record back', () => {
     expect(res.body.message).toBe(FIELD_REVIEW_MESSAGES.sentBack);
     expect(res.body.data).toMatchObject({ reviewStatus: 'returned', staffComment: 'Count the second shed too' });
     const own = await call(t.app, { url: `/field/records?cycleId=${cycleId}&limit=100`, headers: officer.headers });
-    expect(own.body.data.find((one: { id: string }) => one.id === record.id)).toMatchObject({ reviewStatus: 'returned', staffComment: 'Count the second shed too' });
+    expect(own.body.data.find((one: { id: string }) => one.id === record.id)).toMatchObject({
+      reviewStatus: 'returned',
+      staffComment: 'Count the second shed too',
+    });
     expect(await count('activity_log', sql`entity = 'field-record' AND action = 'send-back' AND entity_id = ${record.id}`)).toBe(1);
     // A replay changes nothing more.
     const again = await sendBack(record.id, { comment: 'Count the second shed too' });
@@ -110,7 +123,12 @@ describe('publishing records as an investor update', () => {
     const mailsBefore = await count('mail_outbox');
     const res = await publish({ versionIds: [death.id, weighing.id], body: 'A hot week: two birds lost.', bodyBn: 'গরম সপ্তাহ: দুটি মুরগি মারা গেছে।' });
     expect(res.status).toBe(201);
-    expect(res.body.data.update).toMatchObject({ body: 'A hot week: two birds lost.', bodyBn: 'গরম সপ্তাহ: দুটি মুরগি মারা গেছে।', averageWeightKg: 1.6, mortalityCount: 2 });
+    expect(res.body.data.update).toMatchObject({
+      body: 'A hot week: two birds lost.',
+      bodyBn: 'গরম সপ্তাহ: দুটি মুরগি মারা গেছে।',
+      averageWeightKg: 1.6,
+      mortalityCount: 2,
+    });
     const rows = await t.app.db.select().from(fieldRecords).where(eq(fieldRecords.updateId, res.body.data.update.id));
     expect(rows.map((row) => row.reviewStatus).sort()).toEqual(['published', 'published']);
     const [photo] = await t.app.db.select().from(fieldPhotos).where(eq(fieldPhotos.id, photoId));
@@ -150,7 +168,14 @@ describe('publishing records as an investor update', () => {
   it('refuses a bad body with field errors (400), another cycle’s record (409) and a closed cycle, changing nothing', async () => {
     const record = await sent({});
     const before = await count('cycle_updates');
-    for (const body of [{}, { versionIds: [], body: 'x' }, { versionIds: ['nope'], body: 'x' }, { versionIds: [record.id] }, { versionIds: [record.id, record.id], body: 'x' }, { versionIds: [record.id], body: 'x'.repeat(5001) }]) {
+    for (const body of [
+      {},
+      { versionIds: [], body: 'x' },
+      { versionIds: ['nope'], body: 'x' },
+      { versionIds: [record.id] },
+      { versionIds: [record.id, record.id], body: 'x' },
+      { versionIds: [record.id], body: 'x'.repeat(5001) },
+    ]) {
       expect((await publish(body)).status).toBe(400);
     }
     expect((await publish({ versionIds: [record.id] })).body.errors.body).toBe(FIELD_REVIEW_MESSAGES.bodyRequired);
@@ -174,7 +199,8 @@ describe('what investors see of the farm', () => {
     await t.app.db.update(investments).set({ cycleId: cycle }).where(eq(investments.id, investment.id));
     const farm = () => call(t.app, { url: `/investor/investments/${investment.id}/farm`, headers: investor.headers });
     const send = async (details: unknown, extra: Record<string, unknown> = {}) =>
-      (await call(t.app, { method: 'POST', url: '/field/records', headers: own.headers, body: recordVersion(cycle, { details, ...extra }) })).body.data.id as string;
+      (await call(t.app, { method: 'POST', url: '/field/records', headers: own.headers, body: recordVersion(cycle, { details, ...extra }) })).body.data
+        .id as string;
     const photoId = await storedPhoto(t.app, cycle, own.user.id);
     const published = [
       await send({ kind: 'death', count: 40, cause: 'disease' }, { photoIds: [photoId], recordedAt: '2026-01-20T08:00:00+06:00' }),
@@ -186,7 +212,10 @@ describe('what investors see of the farm', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data.headcount).toHaveLength(1);
     expect(empty.body.data.share.animals).toBe(144);
-    expect((await call(t.app, { method: 'POST', url: `/field/cycles/${cycle}/publish`, headers: admin, body: { versionIds: published, body: 'Week three.' } })).status).toBe(201);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/field/cycles/${cycle}/publish`, headers: admin, body: { versionIds: published, body: 'Week three.' } }))
+        .status,
+    ).toBe(201);
     const res = await farm();
     expect(res.body.data.headcount.map((point: { headcount: number }) => point.headcount)).toEqual([4800, 4760]);
     expect(res.body.data.weights).toEqual([{ day: '2026-01-26', averageGrams: 1000, plannedGrams: null, animalsWeighed: 3 }]);
@@ -196,7 +225,9 @@ describe('what investors see of the farm', () => {
     // The investor may now read the published photo through the access-checked route; another investor may not read this farm.
     const other = await insertInvestment(t.app, plan, 'active');
     expect((await call(t.app, { url: `/investor/investments/${investment.id}/farm`, headers: other.investor.headers })).status).toBe(404);
-    expect((await call(t.app, { url: `/investor/investments/${other.investment.id}/farm`, headers: other.investor.headers })).body.message).toBe(FIELD_REVIEW_MESSAGES.noFarm);
+    expect((await call(t.app, { url: `/investor/investments/${other.investment.id}/farm`, headers: other.investor.headers })).body.message).toBe(
+      FIELD_REVIEW_MESSAGES.noFarm,
+    );
   });
 });
 
@@ -205,7 +236,18 @@ describe('the close against the records', () => {
     const cycle = await runningCycle(t.app, admin);
     const own = await assignedOfficer(t.app, [cycle]);
     const send = async (details: unknown, recordId?: string) =>
-      (await call(t.app, { method: 'POST', url: '/field/records', headers: own.headers, body: recordVersion(cycle, { details, ...(recordId ? { recordId } : {}), photoIds: details && (details as { kind: string }).kind === 'death' ? [await storedPhoto(t.app, cycle, own.user.id)] : [] }) })).body.data;
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/field/records',
+          headers: own.headers,
+          body: recordVersion(cycle, {
+            details,
+            ...(recordId ? { recordId } : {}),
+            photoIds: details && (details as { kind: string }).kind === 'death' ? [await storedPhoto(t.app, cycle, own.user.id)] : [],
+          }),
+        })
+      ).body.data;
     const sale = await send({ kind: 'sale', animals: 10, pricePoisha: 50_000_00 });
     await send({ kind: 'sale', animals: 12, pricePoisha: 60_000_00 }, sale.recordId); // an edit: the latest version counts
     await send({ kind: 'death', count: 3, cause: 'injury' });
@@ -218,4 +260,3 @@ describe('the close against the records', () => {
     expect((await call(t.app, { url: `/field/cycles/${crypto.randomUUID()}/totals`, headers: admin })).status).toBe(404);
   });
 });
-

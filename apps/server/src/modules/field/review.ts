@@ -15,7 +15,6 @@ import {
   type ReviewRecord,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import type { CycleRow } from '../../db/schema/cycles.ts';
 import { fieldPhotos, fieldRecords, type FieldRecordRow } from '../../db/schema/field.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { conflict, notFound, parse } from '../../platform/http.ts';
@@ -45,11 +44,21 @@ export async function reviewQueue(db: Db, cycleId: string, query: unknown): Prom
     ? await db
         .select()
         .from(fieldRecords)
-        .where(and(inArray(fieldRecords.recordId, shown.map((row) => row.recordId)), sql`not (${isLatest})`))
+        .where(
+          and(
+            inArray(
+              fieldRecords.recordId,
+              shown.map((row) => row.recordId),
+            ),
+            sql`not (${isLatest})`,
+          ),
+        )
         .orderBy(desc(fieldRecords.version))
     : [];
   const photoIds = [...new Set(shown.flatMap((row) => row.photoIds))];
-  const photoRows = photoIds.length ? await db.select({ id: fieldPhotos.id, takenAt: fieldPhotos.takenAt }).from(fieldPhotos).where(inArray(fieldPhotos.id, photoIds)) : [];
+  const photoRows = photoIds.length
+    ? await db.select({ id: fieldPhotos.id, takenAt: fieldPhotos.takenAt }).from(fieldPhotos).where(inArray(fieldPhotos.id, photoIds))
+    : [];
   const takenAt = new Map(photoRows.map((photo) => [photo.id, photo.takenAt?.toISOString() ?? null]));
   const plan = farmPlanOf(fieldPlanOf(cycle), cycle.units);
   const cycleDays = daysBetween(cycle.startDate, cycle.expectedEndDate);
@@ -61,7 +70,10 @@ export async function reviewQueue(db: Db, cycleId: string, query: unknown): Prom
     againstPlan: againstPlan(plan, {
       day: cycleDayOf(cycle.startDate, row.recordedAt.toISOString()),
       cycleDays,
-      deathsToDate: row.kind === 'death' || row.kind === 'headcount' ? counted.filter((death) => death.recordedAt <= row.recordedAt).reduce((sum, death) => sum + (death.animalCount ?? 0), 0) : 0,
+      deathsToDate:
+        row.kind === 'death' || row.kind === 'headcount'
+          ? counted.filter((death) => death.recordedAt <= row.recordedAt).reduce((sum, death) => sum + (death.animalCount ?? 0), 0)
+          : 0,
       averageWeightGrams: row.averageWeightGrams,
     }).filter((note) => row.kind !== 'headcount' || note.startsWith('Mortality')),
     updateId: row.updateId,
@@ -134,10 +146,20 @@ export async function publishRecords(deps: Deps, actor: Actor, cycleId: string, 
       .where(and(inArray(fieldRecords.id, input.versionIds), eq(fieldRecords.cycleId, cycleId), eq(fieldRecords.reviewStatus, 'submitted'), isLatest))
       .returning();
     if (claimed.length !== input.versionIds.length) throw conflict(FIELD_REVIEW_MESSAGES.notPublishable);
-    const update = await insertUpdate(uow, cycle, { body: input.body, bodyBn: input.bodyBn ?? null, photos: [], feedCostPence: null, ...updateFigures(claimed) });
+    const update = await insertUpdate(uow, cycle, {
+      body: input.body,
+      bodyBn: input.bodyBn ?? null,
+      photos: [],
+      feedCostPence: null,
+      ...updateFigures(claimed),
+    });
     await uow.tx.update(fieldRecords).set({ updateId: update.id }).where(inArray(fieldRecords.id, input.versionIds));
     const photoIds = [...new Set(claimed.flatMap((row) => row.photoIds))];
-    if (photoIds.length) await uow.tx.update(fieldPhotos).set({ status: 'published' }).where(and(inArray(fieldPhotos.id, photoIds), eq(fieldPhotos.cycleId, cycleId)));
+    if (photoIds.length)
+      await uow.tx
+        .update(fieldPhotos)
+        .set({ status: 'published' })
+        .where(and(inArray(fieldPhotos.id, photoIds), eq(fieldPhotos.cycleId, cycleId)));
     await uow.activity({
       action: 'publish',
       entity: 'field-record',

@@ -15,11 +15,23 @@ function HeadcountChart({ farm }: { farm: InvestorFarm }) {
       name="headcount"
       title="Headcount and deaths against the plan"
       description={`${groupDigits(farm.startingHeadcount)} animals at the start, ${groupDigits(last.headcount)} on ${formatDate(last.day)} after ${groupDigits(last.deathsToDate)} deaths.${
-        last.plannedHeadcount !== null ? ` The plan expects ${groupDigits(last.plannedHeadcount)} by then (${farm.expectedMortalityPercent}% mortality over the cycle).` : ' The plan gives no expected mortality.'
+        last.plannedHeadcount !== null
+          ? ` The plan expects ${groupDigits(last.plannedHeadcount)} by then (${farm.expectedMortalityPercent}% mortality over the cycle).`
+          : ' The plan gives no expected mortality.'
       }`}
       series={[
         { key: 'actual', label: 'Headcount recorded', color: ACTUAL, points: points.map((point) => ({ day: point.day, value: point.headcount })) },
-        ...(planned.length ? [{ key: 'plan', label: 'Headcount the plan expects', color: PLAN, dashed: true, points: planned.map((point) => ({ day: point.day, value: point.plannedHeadcount! })) }] : []),
+        ...(planned.length
+          ? [
+              {
+                key: 'plan',
+                label: 'Headcount the plan expects',
+                color: PLAN,
+                dashed: true,
+                points: planned.map((point) => ({ day: point.day, value: point.plannedHeadcount! })),
+              },
+            ]
+          : []),
       ]}
       fromZero={false}
       format={groupDigits}
@@ -27,7 +39,12 @@ function HeadcountChart({ farm }: { farm: InvestorFarm }) {
       table={{
         caption: 'Headcount and deaths by date, against the plan',
         head: ['Date', 'Headcount', 'Deaths so far', 'Plan expects'],
-        rows: points.map((point) => [formatDate(point.day), groupDigits(point.headcount), groupDigits(point.deathsToDate), point.plannedHeadcount === null ? '—' : groupDigits(point.plannedHeadcount)]),
+        rows: points.map((point) => [
+          formatDate(point.day),
+          groupDigits(point.headcount),
+          groupDigits(point.deathsToDate),
+          point.plannedHeadcount === null ? '—' : groupDigits(point.plannedHeadcount),
+        ]),
       }}
     />
   );
@@ -45,14 +62,29 @@ function WeightChart({ farm }: { farm: InvestorFarm }) {
       }.`}
       series={[
         { key: 'actual', label: 'Average weight weighed', color: ACTUAL, points: farm.weights.map((point) => ({ day: point.day, value: point.averageGrams })) },
-        ...(planned.length ? [{ key: 'plan', label: 'Weight the plan expects', color: PLAN, dashed: true, points: planned.map((point) => ({ day: point.day, value: point.plannedGrams! })) }] : []),
+        ...(planned.length
+          ? [
+              {
+                key: 'plan',
+                label: 'Weight the plan expects',
+                color: PLAN,
+                dashed: true,
+                points: planned.map((point) => ({ day: point.day, value: point.plannedGrams! })),
+              },
+            ]
+          : []),
       ]}
       format={grams}
       dayLabel={formatDate}
       table={{
         caption: 'Average weight by weighing, against the plan',
         head: ['Date', 'Average weight', 'Animals weighed', 'Plan expects'],
-        rows: farm.weights.map((point) => [formatDate(point.day), grams(point.averageGrams), groupDigits(point.animalsWeighed), point.plannedGrams === null ? '—' : grams(point.plannedGrams)]),
+        rows: farm.weights.map((point) => [
+          formatDate(point.day),
+          grams(point.averageGrams),
+          groupDigits(point.animalsWeighed),
+          point.plannedGrams === null ? '—' : grams(point.plannedGrams),
+        ]),
       }}
     />
   );

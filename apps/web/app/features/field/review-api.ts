@@ -10,11 +10,18 @@ export const reviewKeys = {
 
 /** A cycle's review queue in one state. */
 export const useReviewQueue = (cycleId: string, status: ReviewFilter) =>
-  useQuery({ queryKey: reviewKeys.queue(cycleId, status), queryFn: async () => (await api.get<{ data: ReviewQueue }>(`/field/cycles/${cycleId}/review`, { status })).data });
+  useQuery({
+    queryKey: reviewKeys.queue(cycleId, status),
+    queryFn: async () => (await api.get<{ data: ReviewQueue }>(`/field/cycles/${cycleId}/review`, { status })).data,
+  });
 
 /** What the records say, for the close dialog's reconciliation. */
 export const useFieldTotals = (cycleId: string, enabled: boolean) =>
-  useQuery({ queryKey: reviewKeys.totals(cycleId), enabled, queryFn: async () => (await api.get<{ data: FieldTotals }>(`/field/cycles/${cycleId}/totals`)).data });
+  useQuery({
+    queryKey: reviewKeys.totals(cycleId),
+    enabled,
+    queryFn: async () => (await api.get<{ data: FieldTotals }>(`/field/cycles/${cycleId}/totals`)).data,
+  });
 
 /** The farm an investor's investment runs on (published records only); absent before it joins a cycle. */
 export const useInvestorFarm = (investmentId: string, enabled: boolean) =>

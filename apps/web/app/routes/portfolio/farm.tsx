@@ -39,7 +39,9 @@ export default function FarmPage({ loaderData, params }: Route.ComponentProps) {
         <Link to={`/portfolio/investments/${params.id}`} className="inline-flex items-center gap-2 text-sm font-medium text-forest-800 underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the investment
         </Link>
-        <h1 className="font-display text-2xl font-semibold text-forest-900">{loaderData.farm ? `${loaderData.farm.cycle.name}: on the farm` : 'On the farm'}</h1>
+        <h1 className="font-display text-2xl font-semibold text-forest-900">
+          {loaderData.farm ? `${loaderData.farm.cycle.name}: on the farm` : 'On the farm'}
+        </h1>
         {loaderData.farm ? (
           <FarmReport farm={loaderData.farm} />
         ) : (

@@ -75,13 +75,34 @@ export function FiguresTable({ table }: { table: ChartTable }) {
   );
 }
 
-function ChartFrame({ name, title, description, children, table, legend }: { name: string; title: string; description: string; children: (ids: string) => ReactNode; table: ChartTable; legend?: ReactNode }) {
+function ChartFrame({
+  name,
+  title,
+  description,
+  children,
+  table,
+  legend,
+}: {
+  name: string;
+  title: string;
+  description: string;
+  children: (ids: string) => ReactNode;
+  table: ChartTable;
+  legend?: ReactNode;
+}) {
   const id = useId();
   return (
     <figure className="m-0" data-chart-figure={name}>
       <figcaption className="mb-2 font-sans text-base font-semibold text-forest-900">{title}</figcaption>
       {legend}
-      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" height={HEIGHT} className="block overflow-visible font-sans text-[12px]" data-chart={name}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        width="100%"
+        height={HEIGHT}
+        className="block overflow-visible font-sans text-[12px]"
+        data-chart={name}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {children(id)}
@@ -163,7 +184,9 @@ export function LineChart({
                 />
               ))}
               {!line.dashed &&
-                line.points.map((point, i) => <circle key={`${point.day}-${i}`} cx={pct(x.at(point.day))} cy={px(y.at(point.value))} r={4} fill={line.color} />)}
+                line.points.map((point, i) => (
+                  <circle key={`${point.day}-${i}`} cx={pct(x.at(point.day))} cy={px(y.at(point.value))} r={4} fill={line.color} />
+                ))}
             </g>
           ))}
         </>
