@@ -44,7 +44,15 @@ test('staff publish two field records; the investor’s farm page shows the char
   });
   await apiCall(staff, 'post', `/field/cycles/${round.id}/officers`, { userId: officerUser.id });
   const record = (details: unknown, recordedAt: string) =>
-    apiCall(officer, 'post', '/field/records', { versionId: crypto.randomUUID(), recordId: crypto.randomUUID(), cycleId: round.id, recordedAt, position: null, photoIds: [], details });
+    apiCall(officer, 'post', '/field/records', {
+      versionId: crypto.randomUUID(),
+      recordId: crypto.randomUUID(),
+      cycleId: round.id,
+      recordedAt,
+      position: null,
+      photoIds: [],
+      details,
+    });
   await record({ kind: 'headcount', count: 4790 }, '2026-11-16T08:00:00+06:00');
   await record({ kind: 'weighing', weightsGrams: [640, 700, 660, 720] }, '2026-11-16T09:00:00+06:00');
 

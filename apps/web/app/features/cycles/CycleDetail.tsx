@@ -517,8 +517,8 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
               <dd>{countOf(preview.late.length, { one: 'investment', other: 'investments' })}</dd>
             </dl>
             {reconciliation.length > 0 && (
-              <div className="overflow-x-auto sm:col-span-2">
-                <table className="w-full min-w-[26rem] border-collapse text-left text-sm">
+              <div className="sm:col-span-2">
+                <table className="w-full border-collapse text-left text-sm">
                   <caption className="mb-1 text-left font-semibold text-ink">Against the records from the field</caption>
                   <thead>
                     <tr>

@@ -55,7 +55,8 @@ function Positions({ records, village }: { records: ReviewRecord[]; village: str
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-forest-800 underline">Where these records were made ({placed.length})</summary>
-      <div className="mt-2 overflow-x-auto">
+      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Positions of the records">
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="mb-1 text-left text-muted">Positions the officers’ phones gave, and how far each is from the middle of them ({village}).</caption>
           <thead>
@@ -224,8 +225,9 @@ function PublishForm({ cycleId, chosen, onPublished }: { cycleId: string; chosen
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg border border-forest-200 bg-forest-50/50 p-4" aria-labelledby="publish-heading">
       <h3 id="publish-heading" className="font-sans text-sm font-semibold text-forest-900">
-        Publish {chosen.length === 1 ? '1 record' : `${chosen.length} records`} as an update
+        {chosen.length ? `Publish ${chosen.length === 1 ? '1 record' : `${chosen.length} records`} as an update` : 'Publish records as an update'}
       </h3>
+      {chosen.length === 0 && <p className="text-sm text-ink">Tick “Include in the update” on the records to publish.</p>}
       <p className="text-sm text-muted">Investors in this cycle are mailed and see the records’ figures and photos on their investment page.</p>
       {errors.versionIds && <p className="field-error">{errors.versionIds}</p>}
       <Field label="Update for investors (English)" required error={errors.body}>

@@ -40,8 +40,8 @@ export function FiguresTable({ table }: { table: ChartTable }) {
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer font-medium text-forest-800 underline">The figures as a table</summary>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[18rem] border-collapse text-left">
+      <div className="mt-2">
+        <table className="w-full border-collapse text-left">
           <caption className="sr-only">{table.caption}</caption>
           <thead>
             <tr>
@@ -92,7 +92,7 @@ function ChartFrame({
 }) {
   const id = useId();
   return (
-    <figure className="m-0" data-chart-figure={name}>
+    <figure className="mx-0 mt-0" data-chart-figure={name}>
       <figcaption className="mb-2 font-sans text-base font-semibold text-forest-900">{title}</figcaption>
       {legend}
       <svg
@@ -160,7 +160,8 @@ export function LineChart({
           <ValueAxis ticks={y.ticks} at={y.at} format={format} />
           <g data-axis="x">
             <line x1={pct(0)} x2={pct(1)} y1={px(0)} y2={px(0)} stroke="var(--color-ink)" />
-            <text x={pct(0)} y={HEIGHT - BOTTOM + 18} textAnchor="start" fill="var(--color-muted)">
+            {/* A single day sits in the middle of the axis: its label too. */}
+            <text x={pct(x.last === x.first ? 0.5 : 0)} y={HEIGHT - BOTTOM + 18} textAnchor={x.last === x.first ? 'middle' : 'start'} fill="var(--color-muted)">
               {dayLabel(x.first)}
             </text>
             {x.last !== x.first && (
@@ -183,10 +184,18 @@ export function LineChart({
                   strokeDasharray={line.dashed ? '6 4' : undefined}
                 />
               ))}
-              {!line.dashed &&
-                line.points.map((point, i) => (
-                  <circle key={`${point.day}-${i}`} cx={pct(x.at(point.day))} cy={px(y.at(point.value))} r={4} fill={line.color} />
-                ))}
+              {/* Each point marked too, so a series of one point still shows: the plan's hollow, the records' filled. */}
+              {line.points.map((point, i) => (
+                <circle
+                  key={`${point.day}-${i}`}
+                  cx={pct(x.at(point.day))}
+                  cy={px(y.at(point.value))}
+                  r={4}
+                  fill={line.dashed ? 'white' : line.color}
+                  stroke={line.color}
+                  strokeWidth={2}
+                />
+              ))}
             </g>
           ))}
         </>
@@ -218,7 +227,7 @@ export function BarChart({
   const id = useId();
   const height = bars.length * (BAR + BAR_GAP + 16) + 8;
   return (
-    <figure className="m-0" data-chart-figure={name}>
+    <figure className="mx-0 mt-0" data-chart-figure={name}>
       <figcaption className="mb-2 font-sans text-base font-semibold text-forest-900">{title}</figcaption>
       <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" height={height} className="block font-sans text-[12px]" data-chart={name}>
         <title id={`${id}-title`}>{title}</title>
