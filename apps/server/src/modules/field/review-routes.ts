@@ -16,7 +16,10 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../platform/activity.ts';
 import { idParam, ok } from '../../platform/http.ts';
-import { fieldTotals, publishRecords, reviewQueue, sendBack } from './review.ts';
+import { publishRecords } from './publish-records.ts';
+import { reviewQueue } from './list-review-queue.ts';
+import { sendBack } from './send-back-record.ts';
+import { fieldTotals } from './sum-records.ts';
 import { readFarm } from './read-farm.ts';
 
 const staff = { access: ADMIN_ROLES } as const;

@@ -49,6 +49,7 @@ import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { CardForm, CardSection } from '../../ui/CardSection';
+import { TableHead } from '../../ui/TableHead';
 import { ReviewQueue } from '../field/ReviewQueue';
 import { useFieldTotals } from '../field/review-api';
 
@@ -520,15 +521,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
               <div className="sm:col-span-2">
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="mb-1 text-left font-semibold text-ink">Against the records from the field</caption>
-                  <thead>
-                    <tr>
-                      {['Figure', 'The close', 'The records', 'Check'].map((head) => (
-                        <th key={head} scope="col" className="border-b border-stone-300 py-1 pr-3">
-                          {head}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Figure', 'The close', 'The records', 'Check']} cellClassName="border-b border-stone-300 py-1 pr-3" />
                   <tbody>
                     {reconciliation.map((line) => (
                       <tr key={line.label}>

@@ -19,6 +19,7 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { CardSection } from '../../ui/CardSection';
 import { Field } from '../../ui/Field';
 import { QueryState } from '../../ui/QueryState';
+import { TableHead } from '../../ui/TableHead';
 import { toast } from '../../ui/Toaster';
 import { ToggleGroup } from '../../ui/admin/ToggleGroup';
 import { useInvalidate } from '../../ui/admin/query';
@@ -59,15 +60,10 @@ function Positions({ records, village }: { records: ReviewRecord[]; village: str
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Positions of the records">
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="mb-1 text-left text-muted">Positions the officers’ phones gave, and how far each is from the middle of them ({village}).</caption>
-          <thead>
-            <tr>
-              {['Record', 'Latitude', 'Longitude', 'Accuracy', 'From the middle'].map((head) => (
-                <th key={head} scope="col" className="border-b border-stone-300 py-1 pr-3 font-semibold">
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Record', 'Latitude', 'Longitude', 'Accuracy', 'From the middle']}
+            cellClassName="border-b border-stone-300 py-1 pr-3 font-semibold"
+          />
           <tbody>
             {placed.map((record) => (
               <tr key={record.id}>

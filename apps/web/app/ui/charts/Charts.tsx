@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { linearScale, timeScale } from './scale';
+import { TableHead } from '../TableHead';
 
 /**
  * Charts drawn as plain SVG in the page's HTML (server-rendered: no script draws them). Horizontal
@@ -43,15 +44,7 @@ export function FiguresTable({ table }: { table: ChartTable }) {
       <div className="mt-2">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.head.map((cell) => (
-                <th key={cell} scope="col" className="border-b border-stone-300 py-1 pr-3 font-semibold">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={table.head} cellClassName="border-b border-stone-300 py-1 pr-3 font-semibold" />
           <tbody>
             {table.rows.map((row, i) => (
               <tr key={i}>
