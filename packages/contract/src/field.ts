@@ -148,8 +148,10 @@ export function averageWeightGrams(weights: readonly number[]): number {
   return Math.floor((2 * sum + weights.length) / (2 * weights.length));
 }
 
-const int = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).max(max, { error: tooLong, abort: true }).trim().min(1, { error: required });
+const int = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).max(max, { error: tooLong, abort: true }).trim().min(1, { error: required });
 const poisha = int(FIELD_MESSAGES.amountInvalid, 0, FIELD_LIMITS.amountMaxPoisha);
 
 /** The record's own content, by kind. */
@@ -198,12 +200,23 @@ export const fieldRecordDetails = z.discriminatedUnion(
   { error: FIELD_MESSAGES.kindInvalid },
 );
 export type FieldRecordDetails = z.output<typeof fieldRecordDetails>;
+/** The details as a device writes them (optional notes may be left out). */
+export type FieldRecordDetailsInput = z.input<typeof fieldRecordDetails>;
 
 const position = z
   .object({
-    latitude: z.number({ error: FIELD_MESSAGES.positionInvalid }).min(-90, { error: FIELD_MESSAGES.positionInvalid }).max(90, { error: FIELD_MESSAGES.positionInvalid }),
-    longitude: z.number({ error: FIELD_MESSAGES.positionInvalid }).min(-180, { error: FIELD_MESSAGES.positionInvalid }).max(180, { error: FIELD_MESSAGES.positionInvalid }),
-    accuracyMetres: z.number({ error: FIELD_MESSAGES.positionInvalid }).min(0, { error: FIELD_MESSAGES.positionInvalid }).max(FIELD_LIMITS.accuracyMaxMetres, { error: FIELD_MESSAGES.positionInvalid }),
+    latitude: z
+      .number({ error: FIELD_MESSAGES.positionInvalid })
+      .min(-90, { error: FIELD_MESSAGES.positionInvalid })
+      .max(90, { error: FIELD_MESSAGES.positionInvalid }),
+    longitude: z
+      .number({ error: FIELD_MESSAGES.positionInvalid })
+      .min(-180, { error: FIELD_MESSAGES.positionInvalid })
+      .max(180, { error: FIELD_MESSAGES.positionInvalid }),
+    accuracyMetres: z
+      .number({ error: FIELD_MESSAGES.positionInvalid })
+      .min(0, { error: FIELD_MESSAGES.positionInvalid })
+      .max(FIELD_LIMITS.accuracyMaxMetres, { error: FIELD_MESSAGES.positionInvalid }),
   })
   .nullable();
 export type FieldPosition = z.output<typeof position>;
@@ -229,19 +242,26 @@ export const fieldRecordInput = z
     if (new Set(record.photoIds).size !== record.photoIds.length) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.duplicatePhoto, path: ['photoIds'] });
     const { details } = record;
     if (details.kind === 'death') {
-      if (details.cause === 'other' && !details.causeNote) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.causeNoteRequired, path: ['details', 'causeNote'] });
+      if (details.cause === 'other' && !details.causeNote)
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.causeNoteRequired, path: ['details', 'causeNote'] });
       if (!record.photoIds.length) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deathPhotoRequired, path: ['photoIds'] });
     }
     if (details.kind === 'photo' && !record.photoIds.length) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.photoRequired, path: ['photoIds'] });
   });
 export type FieldRecordInput = z.output<typeof fieldRecordInput>;
+/** One version as the device sends it. */
+export type FieldRecordVersion = z.input<typeof fieldRecordInput>;
 
 /**
  * The figures of a record the lists, charts and reconciliation sum, derived here once: the animals it
  * counts (headcount, deaths, sold), its amount in poisha (feed and vet costs, sale price) and a
  * weighing's average.
  */
-export function fieldRecordFigures(details: FieldRecordDetails): { animalCount: number | null; amountPoisha: number | null; averageWeightGrams: number | null } {
+export function fieldRecordFigures(details: FieldRecordDetails): {
+  animalCount: number | null;
+  amountPoisha: number | null;
+  averageWeightGrams: number | null;
+} {
   switch (details.kind) {
     case 'headcount':
     case 'death':
@@ -324,7 +344,10 @@ export const cycleFieldPlanSchema = z
   .object({
     startingHeadcount: int(FIELD_MESSAGES.startingHeadcountInvalid, 1, CYCLE_UNITS_MAX).nullable().default(null),
     expectedMortalityBasisPoints: int(FIELD_MESSAGES.expectedMortalityInvalid, 0, 10_000).nullable().default(null),
-    expectedWeights: z.array(expectedWeightPoint, { error: FIELD_MESSAGES.expectedWeightInvalid }).max(105, { error: FIELD_MESSAGES.expectedWeightInvalid }).default([]),
+    expectedWeights: z
+      .array(expectedWeightPoint, { error: FIELD_MESSAGES.expectedWeightInvalid })
+      .max(105, { error: FIELD_MESSAGES.expectedWeightInvalid })
+      .default([]),
     feedBudgetPoisha: int(FIELD_MESSAGES.feedBudgetInvalid, 0, FIELD_LIMITS.amountMaxPoisha).nullable().default(null),
   })
   .superRefine((plan, ctx) => {
@@ -391,8 +414,16 @@ export const fieldPhotoMetadata = z.object({
   photoId: z.uuid({ error: FIELD_MESSAGES.photoMetadataInvalid }),
   cycleId: z.uuid({ error: FIELD_MESSAGES.photoMetadataInvalid }),
   takenAt: deviceTime(FIELD_MESSAGES.photoTakenAtInvalid).optional(),
-  latitude: z.coerce.number({ error: FIELD_MESSAGES.positionInvalid }).min(-90, { error: FIELD_MESSAGES.positionInvalid }).max(90, { error: FIELD_MESSAGES.positionInvalid }).optional(),
-  longitude: z.coerce.number({ error: FIELD_MESSAGES.positionInvalid }).min(-180, { error: FIELD_MESSAGES.positionInvalid }).max(180, { error: FIELD_MESSAGES.positionInvalid }).optional(),
+  latitude: z.coerce
+    .number({ error: FIELD_MESSAGES.positionInvalid })
+    .min(-90, { error: FIELD_MESSAGES.positionInvalid })
+    .max(90, { error: FIELD_MESSAGES.positionInvalid })
+    .optional(),
+  longitude: z.coerce
+    .number({ error: FIELD_MESSAGES.positionInvalid })
+    .min(-180, { error: FIELD_MESSAGES.positionInvalid })
+    .max(180, { error: FIELD_MESSAGES.positionInvalid })
+    .optional(),
   accuracyMetres: z.coerce
     .number({ error: FIELD_MESSAGES.positionInvalid })
     .min(0, { error: FIELD_MESSAGES.positionInvalid })

@@ -24,7 +24,23 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, field, investments, ledger, payouts, platform, rounds, users, workPlans]
+const declared = [
+  agreements,
+  auth,
+  bankStatements,
+  careers,
+  contactMessages,
+  content,
+  cycles,
+  field,
+  investments,
+  ledger,
+  payouts,
+  platform,
+  rounds,
+  users,
+  workPlans,
+]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));

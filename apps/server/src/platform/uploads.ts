@@ -146,7 +146,8 @@ export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
     const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
     const full = await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const variants = [];
-    for (const width of IMAGE_WIDTHS) variants.push({ width, bytes: await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
+    for (const width of IMAGE_WIDTHS)
+      variants.push({ width, bytes: await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
     return { width: full.info.width, height: full.info.height, full: full.data, variants };
   } catch {
     // A valid header over corrupt pixel data only fails while decoding: still bad input, not a 500.

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@app/contract';
-import { investmentPlans } from '../db/schema/content.ts';
 import { fieldAssignments, fieldPhotos } from '../db/schema/field.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { signInAs } from './app.ts';
 import { call } from './http.ts';
+import { createPlan } from './investments.ts';
 
 /**
  * The field domain's test state (issue 51): a running cycle made through the staff API, officers
@@ -14,22 +14,30 @@ import { call } from './http.ts';
 
 /** A running cycle of a new plan, created by `admin` through POST /cycles; 10 units unless told. */
 export async function runningCycle(app: FastifyInstance, admin: Record<string, string>, units = 10): Promise<string> {
-  const [plan] = await app.db
-    .insert(investmentPlans)
-    .values({ title: 'Broiler Chicken Cycle', package: 'Starter', product: 'Chicken', description: 'Broilers', investmentAmount: 500, investmentProfit: 55, duration: 5, order: 1 })
-    .returning();
+  const plan = await createPlan(app);
   const res = await call(app, {
     method: 'POST',
     url: '/cycles',
     headers: admin,
-    body: { planId: plan!.id, name: `Sherpur broilers ${crypto.randomUUID().slice(0, 6)}`, location: 'Sherpur', startDate: '2026-01-05', expectedEndDate: '2026-06-05', units },
+    body: {
+      planId: plan.id,
+      name: `Sherpur broilers ${crypto.randomUUID().slice(0, 6)}`,
+      location: 'Sherpur',
+      startDate: '2026-01-05',
+      expectedEndDate: '2026-06-05',
+      units,
+    },
   });
   if (res.status !== 201) throw new Error(`cycle not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as string;
 }
 
 /** A signed-in field officer assigned to each of `cycleIds`. */
-export async function assignedOfficer(app: FastifyInstance, cycleIds: string[], role: Role = 'fieldOfficer'): Promise<{ user: UserRow; headers: Record<string, string> }> {
+export async function assignedOfficer(
+  app: FastifyInstance,
+  cycleIds: string[],
+  role: Role = 'fieldOfficer',
+): Promise<{ user: UserRow; headers: Record<string, string> }> {
   const officer = await signInAs(app, role);
   for (const cycleId of cycleIds) await app.db.insert(fieldAssignments).values({ cycleId, userId: officer.user.id });
   return officer;

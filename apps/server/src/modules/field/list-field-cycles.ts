@@ -56,7 +56,11 @@ export async function countingRecords(db: Db, cycleIds: string[]): Promise<Map<s
   for (const row of rowsOf<{ cycle_id: string; kind: FieldRecordKind; animal_count: number | null; recorded_at: string | Date }>(latest)) {
     if (row.kind !== 'headcount' && row.kind !== 'death' && row.kind !== 'sale') continue;
     const list = byCycle.get(row.cycle_id) ?? [];
-    list.push({ kind: row.kind, animalCount: row.animal_count === null ? null : Number(row.animal_count), recordedAt: new Date(row.recorded_at).toISOString() });
+    list.push({
+      kind: row.kind,
+      animalCount: row.animal_count === null ? null : Number(row.animal_count),
+      recordedAt: new Date(row.recorded_at).toISOString(),
+    });
     byCycle.set(row.cycle_id, list);
   }
   return byCycle;

@@ -35,7 +35,16 @@ describe('POST /field/records', () => {
     const first = await send(version);
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(FIELD_MESSAGES.recorded);
-    expect(first.body.data).toMatchObject({ versionId: version.versionId, recordId: version.recordId, version: 1, kind: 'headcount', animalCount: 10, reviewStatus: 'submitted', staffComment: null, officerId: officer.user.id });
+    expect(first.body.data).toMatchObject({
+      versionId: version.versionId,
+      recordId: version.recordId,
+      version: 1,
+      kind: 'headcount',
+      animalCount: 10,
+      reviewStatus: 'submitted',
+      staffComment: null,
+      officerId: officer.user.id,
+    });
     expect(first.body.data.recordedAt).toBe('2026-02-01T03:30:00.000Z');
     const replay = await send(version);
     expect(replay.status).toBe(200);
@@ -71,9 +80,16 @@ describe('POST /field/records', () => {
     const first = await send(recordVersion(cycleId, { recordId, details: { kind: 'weighing', weightsGrams: [1200, 1300] } }));
     expect(first.body.data).toMatchObject({ version: 1, averageWeightGrams: 1250 });
     // Staff send it back (field-review's write: columns beside the content).
-    await t.app.db.update(fieldRecords).set({ reviewStatus: 'returned', staffComment: 'Weigh at least ten birds' }).where(eq(fieldRecords.id, first.body.data.id));
+    await t.app.db
+      .update(fieldRecords)
+      .set({ reviewStatus: 'returned', staffComment: 'Weigh at least ten birds' })
+      .where(eq(fieldRecords.id, first.body.data.id));
     let list = await call(t.app, { url: `/field/records?cycleId=${cycleId}&limit=100`, headers: officer.headers });
-    expect(list.body.data.find((record: { recordId: string }) => record.recordId === recordId)).toMatchObject({ version: 1, reviewStatus: 'returned', staffComment: 'Weigh at least ten birds' });
+    expect(list.body.data.find((record: { recordId: string }) => record.recordId === recordId)).toMatchObject({
+      version: 1,
+      reviewStatus: 'returned',
+      staffComment: 'Weigh at least ten birds',
+    });
     // Two edits at once from two tabs: both kept, as versions 2 and 3.
     const weights = Array.from({ length: 10 }, (_, i) => 1200 + i);
     const edits = await Promise.all([1, 2].map(() => send(recordVersion(cycleId, { recordId, details: { kind: 'weighing', weightsGrams: weights } }))));
@@ -157,7 +173,12 @@ describe('POST /field/records', () => {
 
   it('keeps nothing when its activity entry cannot be written', async () => {
     await expectRolledBackWithoutActivity(t.app, [fieldRecords], () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/field/records', headers: { ...officer.headers, 'content-type': 'application/json' }, payload: JSON.stringify(recordVersion(cycleId)) }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/field/records',
+        headers: { ...officer.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(recordVersion(cycleId)),
+      }),
     );
   });
 
@@ -178,7 +199,12 @@ describe('a stored version', () => {
   it('cannot have its content changed or be deleted, while its review can change', async () => {
     const res = await send(recordVersion(cycleId));
     const id = res.body.data.id as string;
-    await expect(t.app.db.update(fieldRecords).set({ details: { kind: 'headcount', count: 99 } }).where(eq(fieldRecords.id, id))).rejects.toThrow();
+    await expect(
+      t.app.db
+        .update(fieldRecords)
+        .set({ details: { kind: 'headcount', count: 99 } })
+        .where(eq(fieldRecords.id, id)),
+    ).rejects.toThrow();
     await expect(t.app.db.update(fieldRecords).set({ recordedAt: new Date() }).where(eq(fieldRecords.id, id))).rejects.toThrow();
     await expect(t.app.db.delete(fieldRecords).where(eq(fieldRecords.id, id))).rejects.toThrow();
     await t.app.db.update(fieldRecords).set({ reviewStatus: 'published', reviewedAt: new Date() }).where(eq(fieldRecords.id, id));
@@ -208,10 +234,19 @@ describe('GET /field/cycles', () => {
     const cycle = await runningCycle(t.app, admin, 100);
     const notMine = await runningCycle(t.app, admin);
     const farmer = await assignedOfficer(t.app, [cycle]);
-    const plan = { startingHeadcount: 500, expectedMortalityBasisPoints: 500, expectedWeights: [{ week: 5, grams: 2000 }, { week: 1, grams: 180 }], feedBudgetPoisha: 150_000_00 };
+    const plan = {
+      startingHeadcount: 500,
+      expectedMortalityBasisPoints: 500,
+      expectedWeights: [
+        { week: 5, grams: 2000 },
+        { week: 1, grams: 180 },
+      ],
+      feedBudgetPoisha: 150_000_00,
+    };
     expect((await call(t.app, { method: 'PUT', url: `/field/cycles/${cycle}/plan`, headers: admin, body: plan })).status).toBe(200);
     const photo = await storedPhoto(t.app, cycle, farmer.user.id);
-    const post = (details: unknown, recordedAt: string, photoIds: string[] = []) => send(recordVersion(cycle, { details, recordedAt, photoIds }), farmer.headers);
+    const post = (details: unknown, recordedAt: string, photoIds: string[] = []) =>
+      send(recordVersion(cycle, { details, recordedAt, photoIds }), farmer.headers);
     await post({ kind: 'death', count: 4, cause: 'disease' }, '2026-02-01T08:00:00+06:00', [photo]);
     let list = await call(t.app, { url: '/field/cycles', headers: farmer.headers });
     expect(list.status).toBe(200);
@@ -221,7 +256,13 @@ describe('GET /field/cycles', () => {
       location: 'Sherpur',
       units: 100,
       currentHeadcount: 496,
-      plan: { ...plan, expectedWeights: [{ week: 1, grams: 180 }, { week: 5, grams: 2000 }] },
+      plan: {
+        ...plan,
+        expectedWeights: [
+          { week: 1, grams: 180 },
+          { week: 5, grams: 2000 },
+        ],
+      },
     });
     expect(list.body.data.map((c: { id: string }) => c.id)).not.toContain(notMine);
     // A count replaces what came before it; deaths and sales after it are taken off.

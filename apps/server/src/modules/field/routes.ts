@@ -81,13 +81,17 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   // Photos: tus (core protocol and the creation extension). The Location names the photo's own id.
-  app.post('/field/photos', { config: { ...officers, openapi: { summary: 'Open a resumable photo upload (tus creation)', response: { data: fieldUploadView } } } }, async (request, reply) => {
-    checkTus(request, reply);
-    const length = byteCount(request, 'upload-length', FIELD_MESSAGES.uploadLengthInvalid);
-    const upload = await createUpload(app.deps, signedInActorOf(request), length, request.headers['upload-metadata'] as string | undefined);
-    stateHeaders(reply, upload).header('Location', `${API_PREFIX}/field/photos/${upload.id}`);
-    return reply.status(201).send(ok(upload));
-  });
+  app.post(
+    '/field/photos',
+    { config: { ...officers, openapi: { summary: 'Open a resumable photo upload (tus creation)', response: { data: fieldUploadView } } } },
+    async (request, reply) => {
+      checkTus(request, reply);
+      const length = byteCount(request, 'upload-length', FIELD_MESSAGES.uploadLengthInvalid);
+      const upload = await createUpload(app.deps, signedInActorOf(request), length, request.headers['upload-metadata'] as string | undefined);
+      stateHeaders(reply, upload).header('Location', `${API_PREFIX}/field/photos/${upload.id}`);
+      return reply.status(201).send(ok(upload));
+    },
+  );
 
   app.head('/field/photos/:id', { config: officers }, async (request, reply) => {
     checkTus(request, reply);
@@ -97,7 +101,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/field/photos/:id',
-    { bodyLimit: FIELD_LIMITS.photoMaxBytes, config: { ...officers, openapi: { summary: 'Send the next chunk of a photo (tus)', consumes: CHUNK_TYPE, response: {} } } },
+    {
+      bodyLimit: FIELD_LIMITS.photoMaxBytes,
+      config: { ...officers, openapi: { summary: 'Send the next chunk of a photo (tus)', consumes: CHUNK_TYPE, response: {} } },
+    },
     async (request, reply) => {
       checkTus(request, reply);
       const id = photoId(request.params);
@@ -119,7 +126,9 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   // Staff: who records for a cycle, and the farm plan the records are compared against.
-  app.get('/field/officers', { config: { ...admins, openapi: { response: { data: z.array(fieldOfficerOptionView) } } } }, async () => ok(await fieldOfficers(app.db)));
+  app.get('/field/officers', { config: { ...admins, openapi: { response: { data: z.array(fieldOfficerOptionView) } } } }, async () =>
+    ok(await fieldOfficers(app.db)),
+  );
 
   app.get('/field/cycles/:id/officers', { config: { ...admins, openapi: { response: { data: z.array(fieldAssignmentView) } } } }, async (request) =>
     ok(await cycleOfficers(app.db, cycleId(request.params))),
@@ -128,20 +137,27 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post(
     '/field/cycles/:id/officers',
     { config: { ...admins, openapi: { body: assignFieldOfficerSchema, response: { data: z.array(fieldAssignmentView) } } } },
-    async (request, reply) => reply.status(201).send(ok(await assignOfficer(app.deps, actorOf(request), cycleId(request.params), request.body), FIELD_MESSAGES.officerAssigned)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await assignOfficer(app.deps, actorOf(request), cycleId(request.params), request.body), FIELD_MESSAGES.officerAssigned)),
   );
 
-  app.delete('/field/cycles/:id/officers/:userId', { config: { ...admins, openapi: { response: { data: z.array(fieldAssignmentView) } } } }, async (request) => {
-    const userId = idParam(request.params, FIELD_MESSAGES.assignmentNotFound, 'userId');
-    return ok(await unassignOfficer(app.deps, actorOf(request), cycleId(request.params), userId), FIELD_MESSAGES.officerUnassigned);
-  });
+  app.delete(
+    '/field/cycles/:id/officers/:userId',
+    { config: { ...admins, openapi: { response: { data: z.array(fieldAssignmentView) } } } },
+    async (request) => {
+      const userId = idParam(request.params, FIELD_MESSAGES.assignmentNotFound, 'userId');
+      return ok(await unassignOfficer(app.deps, actorOf(request), cycleId(request.params), userId), FIELD_MESSAGES.officerUnassigned);
+    },
+  );
 
   app.get('/field/cycles/:id/plan', { config: { ...admins, openapi: { response: { data: cycleFieldPlanView } } } }, async (request) =>
     ok(fieldPlanOf(await findCycle(app.db, cycleId(request.params)))),
   );
 
-  app.put('/field/cycles/:id/plan', { config: { ...admins, openapi: { body: cycleFieldPlanSchema, response: { data: cycleFieldPlanView } } } }, async (request) =>
-    ok(await setFieldPlan(app.deps, actorOf(request), cycleId(request.params), request.body), CYCLE_MESSAGES.updated),
+  app.put(
+    '/field/cycles/:id/plan',
+    { config: { ...admins, openapi: { body: cycleFieldPlanSchema, response: { data: cycleFieldPlanView } } } },
+    async (request) => ok(await setFieldPlan(app.deps, actorOf(request), cycleId(request.params), request.body), CYCLE_MESSAGES.updated),
   );
 };
 export default routes;

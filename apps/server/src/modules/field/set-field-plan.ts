@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { CYCLE_MESSAGES, cycleFieldPlanSchema } from '@app/contract';
+import { CYCLE_MESSAGES, cycleFieldPlanSchema, type CycleFieldPlan } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { diffFields, type Actor } from '../../platform/activity.ts';
 import { conflict, parse } from '../../platform/http.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { findCycle } from '../cycles/service.ts';
 import { fieldPlanOf } from './list-field-cycles.ts';
+
+/** A farm plan as the cycles table keeps it. */
+export const fieldPlanColumns = (plan: CycleFieldPlan) => ({
+  startingHeadcount: plan.startingHeadcount,
+  expectedMortalityBp: plan.expectedMortalityBasisPoints,
+  expectedWeights: plan.expectedWeights,
+  feedBudgetPoisha: plan.feedBudgetPoisha,
+});
 
 /** PUT /field/cycles/:id/plan: the farm plan's expectations the cycle's records are compared against. */
 export async function setFieldPlan(deps: Deps, actor: Actor, cycleId: string, body: unknown) {
@@ -15,13 +23,7 @@ export async function setFieldPlan(deps: Deps, actor: Actor, cycleId: string, bo
     if (before.status === 'closed' || before.status === 'cancelled') throw conflict(CYCLE_MESSAGES.closedNoChange);
     const [after] = await uow.tx
       .update(cycles)
-      .set({
-        startingHeadcount: plan.startingHeadcount,
-        expectedMortalityBp: plan.expectedMortalityBasisPoints,
-        expectedWeights: plan.expectedWeights,
-        feedBudgetPoisha: plan.feedBudgetPoisha,
-        updatedAt: new Date(),
-      })
+      .set({ ...fieldPlanColumns(plan), updatedAt: new Date() })
       .where(eq(cycles.id, cycleId))
       .returning();
     const view = fieldPlanOf(after!);

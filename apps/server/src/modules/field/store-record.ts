@@ -99,4 +99,3 @@ async function checkPhotos(tx: Tx, input: FieldRecordInput, officer: SignedInAct
   if (found.some((photo) => photo.officerId !== officer.id || photo.cycleId !== input.cycleId)) throw forbidden(FIELD_MESSAGES.photoNotYours);
   if (found.length !== input.photoIds.length) throw conflict(FIELD_MESSAGES.photoNotUploaded, { photoIds: FIELD_MESSAGES.photoNotUploaded });
 }
-

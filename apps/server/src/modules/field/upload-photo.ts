@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FIELD_LIMITS, FIELD_MESSAGES, fieldPhotoMetadata } from '@app/contract';
+import { FIELD_LIMITS, FIELD_MESSAGES, fieldPhotoMetadata, type FieldPhotoMetadata } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { fieldPhotos, fieldPhotoUploads } from '../../db/schema/field.ts';
@@ -25,18 +25,23 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Reads tus's Upload-Metadata: comma-separated "key base64value" pairs, split by hand (no pattern). */
 export function readUploadMetadata(header: string | undefined): Record<string, string> {
-  const metadata: Record<string, string> = Object.create(null);
-  if (!header || header.length > 2000) return metadata;
+  if (!header || header.length > 2000) return {};
+  const pairs: [string, string][] = [];
   for (const pair of header.split(',')) {
     const [key, value = '', ...rest] = pair.trim().split(' ');
-    if (!key || rest.length) continue;
-    metadata[key] = Buffer.from(value, 'base64').toString('utf8');
+    if (key && !rest.length) pairs.push([key, Buffer.from(value, 'base64').toString('utf8')]);
   }
-  return metadata;
+  // Own data properties only (a key named __proto__ stays a plain key), and only the keys the schema reads are kept.
+  return Object.fromEntries(pairs);
 }
 
 /** POST /field/photos: opens an upload named by the device's photo id, or finds the one already open or finished. */
-export async function createUpload(deps: Deps, officer: SignedInActor, length: number, metadataHeader: string | undefined): Promise<{ id: string } & UploadState> {
+export async function createUpload(
+  deps: Deps,
+  officer: SignedInActor,
+  length: number,
+  metadataHeader: string | undefined,
+): Promise<{ id: string } & UploadState> {
   const metadata = parse(fieldPhotoMetadata, readUploadMetadata(metadataHeader));
   if (!Number.isInteger(length) || length < 1) throw badRequest(FIELD_MESSAGES.uploadLengthInvalid);
   if (length > FIELD_LIMITS.photoMaxBytes) throw new HttpError(413, FIELD_MESSAGES.photoTooLarge);
@@ -50,7 +55,14 @@ export async function createUpload(deps: Deps, officer: SignedInActor, length: n
     }
     const [made] = await uow.tx
       .insert(fieldPhotoUploads)
-      .values({ id: metadata.photoId, cycleId: metadata.cycleId, officerId: officer.id, uploadLength: length, metadata: readUploadMetadata(metadataHeader), data: Buffer.alloc(0) })
+      .values({
+        id: metadata.photoId,
+        cycleId: metadata.cycleId,
+        officerId: officer.id,
+        uploadLength: length,
+        metadata: readUploadMetadata(metadataHeader),
+        data: Buffer.alloc(0),
+      })
       .onConflictDoNothing({ target: fieldPhotoUploads.id })
       .returning();
     if (made) return { id: made.id, offset: 0, length };
@@ -62,7 +74,10 @@ export async function createUpload(deps: Deps, officer: SignedInActor, length: n
 
 /** HEAD /field/photos/:id: how far the officer's upload is (an upload complete but not yet stored is stored now). */
 export async function uploadState(deps: Deps, officer: SignedInActor, id: string): Promise<UploadState> {
-  const [stored] = await deps.db.select().from(fieldPhotos).where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
+  const [stored] = await deps.db
+    .select()
+    .from(fieldPhotos)
+    .where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
   if (stored) return { offset: stored.bytes, length: stored.bytes };
   const [open] = await deps.db
     .select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength })
@@ -75,7 +90,10 @@ export async function uploadState(deps: Deps, officer: SignedInActor, id: string
 
 /** PATCH /field/photos/:id: appends a chunk at `offset`; the last chunk stores the photo. */
 export async function appendChunk(deps: Deps, officer: SignedInActor, id: string, offset: number, chunk: Buffer): Promise<UploadState> {
-  const [stored] = await deps.db.select().from(fieldPhotos).where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
+  const [stored] = await deps.db
+    .select()
+    .from(fieldPhotos)
+    .where(and(eq(fieldPhotos.id, id), eq(fieldPhotos.officerId, officer.id)));
   if (stored) {
     if (offset !== stored.bytes || chunk.length) throw conflict(FIELD_MESSAGES.uploadOffsetMismatch);
     return { offset: stored.bytes, length: stored.bytes };
@@ -88,7 +106,9 @@ export async function appendChunk(deps: Deps, officer: SignedInActor, id: string
       RETURNING upload_offset, upload_length`),
   )[0];
   if (!moved) {
-    const [open] = await deps.db.select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength }).from(fieldPhotoUploads)
+    const [open] = await deps.db
+      .select({ offset: fieldPhotoUploads.uploadOffset, length: fieldPhotoUploads.uploadLength })
+      .from(fieldPhotoUploads)
       .where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
     if (!open) throw notFound(FIELD_MESSAGES.photoNotFound);
     if (open.offset !== offset) throw conflict(FIELD_MESSAGES.uploadOffsetMismatch);
@@ -100,43 +120,52 @@ export async function appendChunk(deps: Deps, officer: SignedInActor, id: string
 }
 
 /**
- * Checks the received bytes are a photo by their content, re-encodes them without metadata into the
- * private area and stores the field_photos row, removing the upload; bytes that are no photo are
- * refused and dropped. Image work and file writes happen outside any transaction; two instances
- * finishing the same upload write the same keys and store one row (the photo id is its key).
+ * Checks the received bytes are a photo by their content and stores it (storePhoto), removing the
+ * upload; bytes that are no photo are refused and dropped.
  */
 async function finishUpload(deps: Deps, officer: SignedInActor, id: string) {
-  const [upload] = await deps.db.select().from(fieldPhotoUploads).where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
+  const [upload] = await deps.db
+    .select()
+    .from(fieldPhotoUploads)
+    .where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
   if (!upload) return;
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !PHOTO_TYPES.has(detected.mime)) {
-    await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
-    throw badRequest(FIELD_MESSAGES.photoNotImage);
-  }
-  let image;
   try {
-    image = await encodeImage(upload.data);
+    await storePhoto(deps, officer, { id, cycleId: upload.cycleId, bytes: upload.data, metadata: parse(fieldPhotoMetadata, upload.metadata) });
   } catch (error) {
-    await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
+    if (error instanceof HttpError && error.statusCode === 400) await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
     throw error;
   }
-  const base = `private/field/${id}`;
-  const files: [string, Buffer][] = [[`${base}.webp`, image.full], ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes])];
-  await putImageFiles(deps.storage, files);
-  const metadata = parse(fieldPhotoMetadata, upload.metadata);
+}
+
+/**
+ * Stores a whole photo: re-encoded without its metadata into the private area, then its field_photos
+ * row, and the upload of the same id removed, in one unit of work. Image work and file writes happen
+ * outside any transaction; two instances finishing the same upload write the same keys and store one
+ * row (the photo id is its key).
+ */
+export async function storePhoto(deps: Deps, officer: SignedInActor, photo: { id: string; cycleId: string; bytes: Buffer; metadata: FieldPhotoMetadata }) {
+  const detected = await fileTypeFromBuffer(photo.bytes);
+  if (!detected || !PHOTO_TYPES.has(detected.mime)) throw badRequest(FIELD_MESSAGES.photoNotImage);
+  const image = await encodeImage(photo.bytes);
+  const base = `private/field/${photo.id}`;
+  await putImageFiles(deps.storage, [
+    [`${base}.webp`, image.full],
+    ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes]),
+  ]);
+  const { metadata } = photo;
   const position = metadata.latitude !== undefined && metadata.longitude !== undefined && metadata.accuracyMetres !== undefined;
   await work(deps, officer, async (uow) => {
     const [row] = await uow.tx
       .insert(fieldPhotos)
       .values({
-        id,
-        cycleId: upload.cycleId,
+        id: photo.id,
+        cycleId: photo.cycleId,
         officerId: officer.id,
         imageKey: `${base}.webp`,
         variantKeys: Object.fromEntries(image.variants.map(({ width }) => [String(width), `${base}-${width}.webp`])),
         width: image.width,
         height: image.height,
-        bytes: upload.uploadLength,
+        bytes: photo.bytes.length,
         takenAt: metadata.takenAt ? new Date(metadata.takenAt) : null,
         latitude: position ? metadata.latitude! : null,
         longitude: position ? metadata.longitude! : null,
@@ -144,13 +173,16 @@ async function finishUpload(deps: Deps, officer: SignedInActor, id: string) {
       })
       .onConflictDoNothing({ target: fieldPhotos.id })
       .returning({ id: fieldPhotos.id });
-    await uow.tx.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
-    if (row) await uow.activity({ action: 'create', entity: 'field-photo', entityId: id, summary: 'Uploaded a photo from the farm' });
+    await uow.tx.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, photo.id));
+    if (row) await uow.activity({ action: 'create', entity: 'field-photo', entityId: photo.id, summary: 'Uploaded a photo from the farm' });
   });
 }
 
 /** Uploads left unfinished for a week are dropped (housekeeping): the device starts them again if it still has the photo. */
 export async function dropStaleUploads(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(fieldPhotoUploads).where(sql`${fieldPhotoUploads.updatedAt} < ${new Date(now.getTime() - 7 * 86_400_000)}`).returning({ id: fieldPhotoUploads.id });
+  const gone = await db
+    .delete(fieldPhotoUploads)
+    .where(sql`${fieldPhotoUploads.updatedAt} < ${new Date(now.getTime() - 7 * 86_400_000)}`)
+    .returning({ id: fieldPhotoUploads.id });
   return gone.length;
 }

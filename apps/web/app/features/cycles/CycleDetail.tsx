@@ -52,6 +52,8 @@ import { CardForm, CardSection } from '../../ui/CardSection';
 import { TableHead } from '../../ui/TableHead';
 import { ReviewQueue } from '../field/ReviewQueue';
 import { useFieldTotals } from '../field/review-api';
+import { FarmPlanCard } from '../field/FarmPlanCard';
+import { OfficersCard } from '../field/OfficersCard';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -734,6 +736,8 @@ export function CycleDetail({ id }: { id: string }) {
               </ul>
             )}
           </CardSection>
+          <OfficersCard cycleId={cycle.id} open={running || funding} />
+          <FarmPlanCard cycleId={cycle.id} open={running || funding} />
         </div>
       </div>
       {modal === 'edit' && <CycleModal cycle={cycle} onClose={() => setModal(null)} />}
