@@ -102,7 +102,7 @@ function SendBackForm({ record, cycleId, onDone }: { record: ReviewRecord; cycle
     }
   };
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2 rounded-lg bg-stone-50 p-3">
+    <form method="post" onSubmit={submit} className="mt-3 space-y-2 rounded-lg bg-stone-50 p-3">
       <Field label="Comment for the officer" required error={errors.comment}>
         {(props) => <textarea {...props} name="comment" rows={2} maxLength={FIELD_COMMENT_MAX} className="input" />}
       </Field>
@@ -219,7 +219,7 @@ function PublishForm({ cycleId, chosen, onPublished }: { cycleId: string; chosen
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-forest-200 bg-forest-50/50 p-4" aria-labelledby="publish-heading">
+    <form method="post" onSubmit={submit} className="space-y-3 rounded-lg border border-forest-200 bg-forest-50/50 p-4" aria-labelledby="publish-heading">
       <h3 id="publish-heading" className="font-sans text-sm font-semibold text-forest-900">
         {chosen.length ? `Publish ${chosen.length === 1 ? '1 record' : `${chosen.length} records`} as an update` : 'Publish records as an update'}
       </h3>
