@@ -180,6 +180,8 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 export const cycleUpdateSchema = z.object({
   body: requiredText(CYCLE_MESSAGES.bodyRequired).max(CYCLE_UPDATE_BODY_MAX, { error: CYCLE_MESSAGES.bodyTooLong }),
+  /** The same in Bengali, optional (staff-written content carries both languages once the Bengali pages land). */
+  bodyBn: optionalText(CYCLE_UPDATE_BODY_MAX),
   averageWeightKg: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' && value.length <= 16 ? Number(value) : value),
     z
@@ -271,6 +273,7 @@ export const cycleUpdateView = z.object({
   id: z.string(),
   cycleId: z.string(),
   body: z.string(),
+  bodyBn: z.string().nullable(),
   photos: z.array(cyclePhotoView),
   averageWeightKg: z.number().nullable(),
   mortalityCount: z.number().int().nullable(),

@@ -34,6 +34,7 @@ export * from './rounds-public.ts';
 export * from './round-admin.ts';
 export * from './maturity.ts';
 export * from './cycle-account.ts';
+export * from './field-review.ts';
 export * from './track-record.ts';
 export * from './ledger.ts';
 export * from './dashboard.ts';

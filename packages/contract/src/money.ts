@@ -28,6 +28,8 @@ export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = { GBP: '£', USD:
 
 /** Pence in poisha at a rate of `poishaPerPound` taka-poisha per pound, to the nearest poisha. */
 export const penceToPoisha = (pence: number, poishaPerPound: number): number => Math.round((pence * poishaPerPound) / 100);
+/** Poisha in pence at the same rate, to the nearest penny (the farm's taka records beside a close in pounds). */
+export const poishaToPence = (poisha: number, poishaPerPound: number): number => Math.round((poisha * 100) / poishaPerPound);
 
 /** The minus sign amounts are printed with (U+2212), as a bank statement prints it, not a hyphen. */
 export const MINUS_SIGN = '\u2212';

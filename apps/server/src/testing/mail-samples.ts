@@ -208,6 +208,7 @@ export async function mailSamples(): Promise<MailSample[]> {
       id: 'u1',
       cycleId: 'c1',
       body: 'The herd is healthy and gaining weight well after the first month on the new feed.',
+      bodyBn: null,
       averageWeightKg: 212.045,
       mortalityCount: 0,
       feedCostPence: 185_000,

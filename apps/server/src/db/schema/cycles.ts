@@ -70,6 +70,8 @@ export const cycleUpdates = pgTable('cycle_updates', {
   id: rowId(),
   cycleId: ownedBy('cycle_id', () => cycles.id),
   body: text('body').notNull(),
+  /** The same in Bengali (migration 0530_field_review.sql); null: written in English only. */
+  bodyBn: text('body_bn'),
   photos: jsonb('photos').$type<CyclePhoto[]>().notNull().default([]),
   /** Kept to the gram (CYCLE_WEIGHT_DECIMALS; migration 0340_cycle_weight_grams.sql). */
   averageWeightKg: numeric('average_weight_kg', { precision: 12, scale: 3, mode: 'number' }),

@@ -1,7 +1,7 @@
 import { customType, doublePrecision, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { FieldRecordDetails, FieldRecordKind, FieldReviewStatus } from '@app/contract';
 import { mustReference, ownedBy, pence, rowId, ts } from './columns.ts';
-import { cycles } from './cycles.ts';
+import { cycles, cycleUpdates } from './cycles.ts';
 import { users } from './users.ts';
 
 /** The field domain (migration 0500_field.sql): officers' assignments, records (one row per version) and photos. */
@@ -84,6 +84,8 @@ export const fieldRecords = pgTable(
     staffComment: text('staff_comment'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
+    /** The investor update this version was published in (migration 0530_field_review.sql). */
+    updateId: uuid('update_id').references(() => cycleUpdates.id),
   },
   (table) => [unique().on(table.recordId, table.version)],
 );

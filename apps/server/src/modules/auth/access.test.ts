@@ -151,6 +151,12 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['DELETE /field/cycles/:id/officers/:userId', ADMINS],
   ['GET /field/cycles/:id/plan', ADMINS],
   ['PUT /field/cycles/:id/plan', ADMINS],
+  // Staff review of the records (publishing writes a cycle update: the cycles' roles), and an investor's farm.
+  ['GET /field/cycles/:id/review', ADMINS],
+  ['POST /field/cycles/:id/records/:recordId/send-back', ADMINS],
+  ['POST /field/cycles/:id/publish', ADMINS],
+  ['GET /field/cycles/:id/totals', ADMINS],
+  ['GET /investor/investments/:id/farm', INVESTORS],
   // Closing a round (issue 48) and the investor's choice for money that arrived after it closed.
   ['POST /rounds/:id/close', ADMINS],
   ['GET /investor/investments/:id/late-money', INVESTORS],

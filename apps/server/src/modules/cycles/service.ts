@@ -83,6 +83,7 @@ const toUpdate = (row: CycleUpdateRow): CycleUpdate => ({
   id: row.id,
   cycleId: row.cycleId,
   body: row.body,
+  bodyBn: row.bodyBn,
   photos: row.photos,
   averageWeightKg: row.averageWeightKg,
   mortalityCount: row.mortalityCount,
@@ -97,7 +98,7 @@ export async function findCycle(db: Db | Tx, id: string): Promise<CycleRow> {
 }
 
 /** A cycle staff may still change: a closed one is final, and asking answers 409 with `closedMessage`. */
-async function runningCycle(db: Db | Tx, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
+export async function runningCycle(db: Db | Tx, id: string, closedMessage: string = CYCLE_MESSAGES.closedNoChange): Promise<CycleRow> {
   const cycle = await findCycle(db, id);
   if (cycle.status === 'closed' || cycle.status === 'cancelled') throw conflict(closedMessage);
   return cycle;
@@ -240,43 +241,56 @@ export async function deleteCycle(deps: Deps, actor: Actor, id: string) {
 /** An update as the handler reads it: text fields and up to six checked photos. */
 export type CycleUpdateBody = { fields: Record<string, unknown>; photos: Buffer[] };
 
+/** What an update says; its photos are already stored. */
+export type CycleUpdateContent = Omit<CycleUpdate, 'id' | 'cycleId' | 'publishedAt'>;
+
+/**
+ * The one way an update is published: the row, its activity entry and the mail to the cycle's
+ * investors, in the caller's unit of work (staff's form, and field records published as an update).
+ */
+export async function insertUpdate(uow: UnitOfWork, cycle: CycleRow, content: CycleUpdateContent, publishedAt = new Date()): Promise<CycleUpdate> {
+  const [inserted] = (await uow.tx
+    .insert(cycleUpdates)
+    .values({ cycleId: cycle.id, ...content, authorId: uow.actor.id, publishedAt })
+    .returning()) as [CycleUpdateRow];
+  await uow.activity({
+    action: 'create',
+    entity: 'cycle-update',
+    entityId: inserted.id,
+    summary: `Published an update to cycle “${cycle.name}” (${countOf(content.photos.length, { one: 'photo', other: 'photos' })})`,
+  });
+  const update = toUpdate(inserted);
+  await mailUpdateToInvestors(uow, cycle, update);
+  return update;
+}
+
 export async function publishUpdate(deps: Deps, actor: Actor, id: string, { fields, photos }: CycleUpdateBody) {
   const cycle = await runningCycle(deps.db, id);
   const input = parse(cycleUpdateSchema, fields);
   const stored: string[] = [];
-  let row: CycleUpdateRow;
   try {
     for (const photo of photos) stored.push((await storeImage(deps.storage, 'cycles', photo)).url);
     const publishedAt = new Date();
     const day = formatDate(publishedAt);
-    row = await work(deps, actor, async (uow) => {
-      const [inserted] = (await uow.tx
-        .insert(cycleUpdates)
-        .values({
-          cycleId: id,
+    return await work(deps, actor, (uow) =>
+      insertUpdate(
+        uow,
+        cycle,
+        {
           body: input.body,
+          bodyBn: input.bodyBn ?? null,
           photos: stored.map((url, i) => ({ url, alt: `Photo ${i + 1} of the ${day} update from ${cycle.name}, ${cycle.location}` })),
           averageWeightKg: input.averageWeightKg ?? null,
           mortalityCount: input.mortalityCount ?? null,
           feedCostPence: input.feedCostPence ?? null,
-          authorId: actor.id,
-          publishedAt,
-        })
-        .returning()) as [CycleUpdateRow];
-      await uow.activity({
-        action: 'create',
-        entity: 'cycle-update',
-        entityId: inserted.id,
-        summary: `Published an update to cycle “${cycle.name}” (${countOf(stored.length, { one: 'photo', other: 'photos' })})`,
-      });
-      await mailUpdateToInvestors(uow, cycle, toUpdate(inserted));
-      return inserted;
-    });
+        },
+        publishedAt,
+      ),
+    );
   } catch (error) {
     for (const url of stored) await deleteStoredImage(deps.storage, url);
     throw error;
   }
-  return toUpdate(row);
 }
 
 /** The close as the request, the mail and the log say it. */

@@ -33,6 +33,7 @@ import { setFieldPlan } from './set-field-plan.ts';
 import { storeRecordVersion } from './store-record.ts';
 import { appendChunk, createUpload, dropStaleUploads, uploadState, type UploadState } from './upload-photo.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import reviewRoutes from './review-routes.ts';
 
 const officers = { access: FIELD_OFFICER_ROLES } as const;
 const admins = { access: ADMIN_ROLES } as const;
@@ -62,6 +63,7 @@ const stateHeaders = (reply: FastifyReply, state: UploadState) =>
 
 /** The field app's API (issue 51): an officer's cycles, records and photos; admins assign officers and set the farm plan. */
 const routes: FastifyPluginAsync = async (app) => {
+  await app.register(reviewRoutes);
   app.addContentTypeParser(CHUNK_TYPE, { parseAs: 'buffer', bodyLimit: FIELD_LIMITS.photoMaxBytes }, (_request, body, done) => done(null, body));
 
   app.get('/field/cycles', { config: { ...officers, openapi: { response: { data: z.array(fieldCycleView) } } } }, async (request) =>

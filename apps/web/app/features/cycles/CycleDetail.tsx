@@ -25,6 +25,8 @@ import {
   type FieldErrors,
   formatStaffDate,
   staffRoundPath,
+  reconcileClose,
+  reconciliationWarnings,
 } from '@app/contract';
 import { Link } from 'react-router';
 import { useRoundAdmin } from '../rounds/api';
@@ -47,6 +49,9 @@ import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { CardForm, CardSection } from '../../ui/CardSection';
+import { TableHead } from '../../ui/TableHead';
+import { ReviewQueue } from '../field/ReviewQueue';
+import { useFieldTotals } from '../field/review-api';
 import { FarmPlanCard } from '../field/FarmPlanCard';
 import { OfficersCard } from '../field/OfficersCard';
 
@@ -364,11 +369,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
   const [confirmed, setConfirmed] = useState(false);
   const [costRows, setCostRows] = useState<CostRow[]>(() => [newCostRow()]);
   const { cycle } = detail;
-  // The pre-flight summary's figures as the server counted them, and the warnings staff confirm.
-  const warnings = [
-    ...cycleCloseWarnings(cycle, preview.assignedUnits, values.closedOn ?? ''),
-    ...(preview.late.length ? [CYCLE_MESSAGES.lateInCycle(preview.late)] : []),
-  ];
+  const totals = useFieldTotals(cycle.id, true);
   // Pounds as typed ("80,000.50"), read by the contract's parser; what it refuses is shown on the field.
   const typed = (key: string) => (values[key]?.trim() ? parseAmount(values[key]) : null);
   const pence = (key: string) => {
@@ -405,6 +406,27 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
   const costs = linePence.every((one) => one !== null) ? linePence.reduce((total: number, one) => total + one!, 0) : null;
   const split = revenue !== null && costs !== null ? splitCycleProfit({ saleRevenuePence: revenue, costsPence: costs, units: cycle.units }) : null;
   const count = (key: string) => (values[key]?.trim() ? Number(values[key]) : undefined);
+  // The figures typed so far beside what the field records say (a warning to confirm, never a refusal).
+  const rate = pence('takaRate');
+  const reconciliation = totals.data
+    ? reconcileClose(
+        totals.data,
+        {
+          saleRevenuePence: revenue,
+          costsPence: costs,
+          animalsSold: count('animalsSold') ?? null,
+          animalsLost: count('animalsLost') ?? null,
+          poishaPerPound: rate && rate > 0 ? rate : null,
+        },
+        cycle.currency,
+      )
+    : [];
+  // The pre-flight summary's figures as the server counted them, and the warnings staff confirm.
+  const warnings = [
+    ...cycleCloseWarnings(cycle, preview.assignedUnits, values.closedOn ?? ''),
+    ...(preview.late.length ? [CYCLE_MESSAGES.lateInCycle(preview.late)] : []),
+    ...(totals.data ? reconciliationWarnings(totals.data, reconciliation) : []),
+  ];
   return (
     <ConfirmPanel
       formId="close-form"
@@ -497,6 +519,28 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
               <dt className="text-muted">Paid after the start</dt>
               <dd>{countOf(preview.late.length, { one: 'investment', other: 'investments' })}</dd>
             </dl>
+            {reconciliation.length > 0 && (
+              <div className="sm:col-span-2">
+                <table className="w-full border-collapse text-left text-sm">
+                  <caption className="mb-1 text-left font-semibold text-ink">Against the records from the field</caption>
+                  <TableHead columns={['Figure', 'The close', 'The records', 'Check']} cellClassName="border-b border-stone-300 py-1 pr-3" />
+                  <tbody>
+                    {reconciliation.map((line) => (
+                      <tr key={line.label}>
+                        <th scope="row" className="border-b border-stone-200 py-1 pr-3 font-normal">
+                          {line.label}
+                        </th>
+                        <td className="border-b border-stone-200 py-1 pr-3 tabular-nums">{line.closing}</td>
+                        <td className="border-b border-stone-200 py-1 pr-3 tabular-nums">{line.records}</td>
+                        <td className="border-b border-stone-200 py-1 pr-3">
+                          {line.matches === null ? (line.note ?? 'Not typed yet') : line.matches ? 'Matches' : 'Differs: see below'}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
             {split && (
               <p className="rounded-lg bg-forest-50 p-3 text-sm text-forest-900 sm:col-span-2" aria-live="polite">
                 Net {formatMoney(split.netProfitPence, cycle.currency)} · investors {formatMoney(split.investorPoolPence, cycle.currency)} ·{' '}
@@ -628,6 +672,7 @@ export function CycleDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           {running && <UpdateForm detail={detail} />}
+          {!funding && <ReviewQueue cycleId={cycle.id} canPublish={running} />}
           {detail.account && (
             <section className="card p-5" aria-label="The cycle’s account">
               <CycleAccountTable account={detail.account} whole />

@@ -1,5 +1,6 @@
 import { formatMonthYear, returnPercent, type TrackRecordCycle } from '@app/contract';
 import { useId } from 'react';
+import { tickStep } from '../../ui/charts/scale';
 
 /** The two bars of every cycle, top to bottom; the legend lists them in the same order. */
 const SERIES = [
@@ -15,13 +16,6 @@ const GROUP_HEIGHT = LABEL_HEIGHT + 2 * BAR_HEIGHT + BAR_GAP + GROUP_GAP;
 const AXIS_HEIGHT = 48;
 /** Space above the bars for the cycle axis' title. */
 const TOP = 28;
-
-/** A round tick step giving four to six ticks over the span. */
-function tickStep(span: number) {
-  const raw = span / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((step) => span / step <= 6) ?? 10 * magnitude;
-}
 
 /**
  * Projected against actual return per unit, as a percent of the unit amount, oldest cycle first.

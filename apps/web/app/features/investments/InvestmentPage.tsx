@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
 import {
   INVESTMENT_MESSAGES,
@@ -13,6 +13,8 @@ import {
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { CycleUpdates } from '../cycles/CycleUpdates';
+import { FarmReport } from '../field/FarmReport';
+import { useInvestorFarm } from '../field/review-api';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';
 import { useInvestmentAccount } from '../cycles/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -34,6 +36,7 @@ export function InvestmentPage() {
   const [confirming, setConfirming] = useState(false);
   const matured = query.data?.investment.actualProfit !== null && query.data?.investment.actualProfit !== undefined;
   const account = useInvestmentAccount(id, Boolean(query.data?.investment.cycleId) && matured);
+  const farm = useInvestorFarm(id, Boolean(query.data?.investment.cycleId));
   if (query.isPending) return <Loader label="Loading the investment..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
@@ -104,6 +107,17 @@ export function InvestmentPage() {
       <AgreementSummary agreement={investment.agreement} downloadPath={`/investor/investments/${investment.id}/agreement`} />
       {bankTransfer && investment.status !== 'cancelled' && !investment.lateMoney && (
         <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
+      )}
+      {farm.data && (
+        <>
+          <FarmReport farm={farm.data} />
+          <p className="text-sm">
+            <Link to={`/portfolio/investments/${investment.id}/farm`} className="font-medium text-forest-800 underline" reloadDocument>
+              Open the farm’s page on its own
+            </Link>{' '}
+            (quick on a slow connection: it needs no JavaScript).
+          </p>
+        </>
       )}
       {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">

@@ -21,4 +21,6 @@ export default [
       route('investments/:id', 'routes/portfolio/investment.tsx'),
     ]),
   ]),
+  // Server-rendered (the charts read without JavaScript), so outside the account shell that renders in the browser.
+  route('portfolio/investments/:id/farm', 'routes/portfolio/farm.tsx'),
 ] satisfies RouteConfigEntry[];
