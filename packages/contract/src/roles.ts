@@ -11,6 +11,8 @@ export const { values: ROLES, labels: ROLE_LABELS } = labelled({
   editor: 'Editor',
   employee: 'Employee',
   user: 'User',
+  /** Records from the farm in the field app (/field) for the cycles an admin assigns; no back office. */
+  fieldOfficer: 'Field officer',
 });
 export type Role = (typeof ROLES)[number];
 
@@ -20,6 +22,8 @@ export const ADMIN_AREA_ROLES = ['superAdmin', 'admin', 'moderator', 'employee']
 export const CONTENT_EDITOR_ROLES = ['superAdmin', 'admin', 'moderator'] as const satisfies readonly Role[];
 /** Metrics, investment plans, team, career listings, job applications, admin users, work-plan. */
 export const ADMIN_ROLES = ['superAdmin', 'admin'] as const satisfies readonly Role[];
+/** The field app's API (issue 51): officers only; staff read the records through the review screens. */
+export const FIELD_OFFICER_ROLES = ['fieldOfficer'] as const satisfies readonly Role[];
 
 export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]) => role != null && allowed.includes(role);
 

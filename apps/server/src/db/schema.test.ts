@@ -10,6 +10,7 @@ import * as careers from './schema/careers.ts';
 import * as contactMessages from './schema/contact-messages.ts';
 import * as content from './schema/content.ts';
 import * as cycles from './schema/cycles.ts';
+import * as field from './schema/field.ts';
 import * as investments from './schema/investments.ts';
 import * as ledger from './schema/ledger.ts';
 import * as payouts from './schema/payouts.ts';
@@ -23,7 +24,7 @@ import * as workPlans from './schema/work-plans.ts';
  * the two column by column (name, type, nullability), so neither can drift from the other.
  */
 
-const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, investments, ledger, payouts, platform, rounds, users, workPlans]
+const declared = [agreements, auth, bankStatements, careers, contactMessages, content, cycles, field, investments, ledger, payouts, platform, rounds, users, workPlans]
   .flatMap((schemaModule) => Object.values(schemaModule))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));

@@ -1,6 +1,6 @@
 import { date, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps, pence, ownedBy } from './columns.ts';
-import type { Currency, CycleLedgerKind, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
+import type { Currency, CycleLedgerKind, ExpectedWeightPoint, CyclePhoto, CycleStatus, TrustPageSection, TrustPageSlug } from '@app/contract';
 import { investmentPlans } from './content.ts';
 import { users } from './users.ts';
 
@@ -49,6 +49,11 @@ export const cycles = pgTable('cycles', {
   profitPerUnitPence: pence('profit_per_unit_pence'),
   /** The close's exchange rate, taka per pound in poisha (migration 0470_cycle_taka_rate.sql); null: pounds only. */
   poishaPerPound: pence('poisha_per_pound'),
+  /** The farm plan's expectations the field records are compared against (migration 0500_field.sql); null: not given. */
+  startingHeadcount: integer('starting_headcount'),
+  expectedMortalityBp: integer('expected_mortality_bp'),
+  expectedWeights: jsonb('expected_weights').$type<ExpectedWeightPoint[]>().notNull().default([]),
+  feedBudgetPoisha: pence('feed_budget_poisha'),
   /** Its funding round (migration 0400_funding_rounds.sql): the minimum to go ahead and the dates it takes money. */
   minimumUnits: integer('minimum_units').notNull(),
   fundingOpensOn: date('funding_opens_on').notNull(),

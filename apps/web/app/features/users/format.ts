@@ -30,6 +30,7 @@ export const ROLE_TONES: Record<Role, BadgeTone> = {
   editor: 'teal',
   employee: 'indigo',
   user: 'gray',
+  fieldOfficer: 'green',
 };
 
 export const roleOf = (user: Pick<UserView, 'userRole' | 'role'>): Role => user.userRole ?? user.role ?? 'user';
