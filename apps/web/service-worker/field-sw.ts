@@ -9,6 +9,8 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { FIELD_SYNC_MESSAGE, FIELD_SYNC_TAG } from '../app/features/field/sync-signals';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** Background Sync's event (Chromium's; TypeScript's worker library does not list it). */
+type SyncEvent = ExtendableEvent & { tag: string };
 
 void self.skipWaiting();
 clientsClaim();
@@ -21,8 +23,9 @@ precacheAndRoute(self.__WB_MANIFEST);
  * XMLHttpRequest (absent in a worker), so the worker wakes the open app to send its queue.
  */
 self.addEventListener('sync', (event) => {
-  if (event.tag !== FIELD_SYNC_TAG) return;
-  event.waitUntil(
+  const sync = event as SyncEvent;
+  if (sync.tag !== FIELD_SYNC_TAG) return;
+  sync.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((windows) => {
       for (const client of windows) client.postMessage(FIELD_SYNC_MESSAGE);
     }),

@@ -76,10 +76,10 @@ function CycleCard({ words, cycle, onOpen }: { words: FieldWords; cycle: FieldCy
         <span>
           <span className="block text-lg font-semibold">{cycle.name}</span>
           <span className="block text-sm text-muted">
-            {words.village}: {cycle.village} · {words.started} {words.date(cycle.startDate)}
+            {words.village}: {cycle.location} · {words.started} {words.date(cycle.startDate)}
           </span>
           <span className="block text-sm">
-            {words.headcount}: {words.animals(cycle.headcount)}
+            {words.headcount}: {words.animals(cycle.currentHeadcount)}
           </span>
         </span>
         <ChevronRight className="h-6 w-6 shrink-0" aria-hidden="true" />
@@ -191,7 +191,7 @@ export function FieldApp() {
         {view.name === 'cycle' && cycle && (
           <>
             <p className="text-base">
-              {words.village}: {cycle.village} · {words.headcount}: <strong>{words.animals(cycle.headcount)}</strong>
+              {words.village}: {cycle.location} · {words.headcount}: <strong>{words.animals(cycle.currentHeadcount)}</strong>
             </p>
             <section aria-labelledby="new-record">
               <h2 id="new-record" className="mb-2 text-lg font-semibold">

@@ -4,7 +4,7 @@ import {
   averageWeightGrams,
   DEATH_CAUSES,
   fieldRecordInput,
-  MAX_FIELD_PHOTOS,
+  FIELD_LIMITS,
   parseAmount,
   type FieldCycle,
   type FieldRecordDetails,
@@ -66,7 +66,7 @@ function valuesOf(details: FieldRecordDetails | undefined): { values: Values; we
     case 'feed':
       return { values: { feed: details.feed, quantity: String(details.quantityGrams / 1000), cost: taka(details.costPoisha) }, weights: [''] };
     case 'vet':
-      return { values: { treatment: details.treatment, medicine: details.medicine, cost: taka(details.costPoisha) }, weights: [''] };
+      return { values: { treatment: details.treatment, medicine: details.medicine ?? '', cost: taka(details.costPoisha) }, weights: [''] };
     case 'sale':
       return { values: { animals: text(details.animals), price: taka(details.pricePoisha) }, weights: [''] };
     case 'photo':
@@ -199,7 +199,7 @@ export function RecordForm({
     };
     await keepRecord(
       record,
-      photos.map((photo) => ({ ...photo, cycleId: cycle.id, officerId, uploaded: false })),
+      photos.map((photo) => ({ ...photo, cycleId: cycle.id, officerId, takenAt: record.recordedAt, uploaded: false })),
     );
     onDone(true);
   };
@@ -303,7 +303,7 @@ export function RecordForm({
         words={words}
         photos={photos}
         onChange={setPhotos}
-        max={MAX_FIELD_PHOTOS - (earlier?.photoIds.length ?? 0)}
+        max={FIELD_LIMITS.photosPerRecord - (earlier?.photoIds.length ?? 0)}
         error={errors.photoIds ?? errors.details}
       />
       <div>

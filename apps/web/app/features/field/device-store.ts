@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { FieldCycle, FieldRecordInput, FieldRecordView } from '@app/contract';
+import type { FieldCycle, FieldRecordInput, FieldRecord } from '@app/contract';
 
 /**
  * What the field app keeps on the phone, in IndexedDB through `idb`: the records made here (one
@@ -20,7 +20,7 @@ export type DeviceRecord = FieldRecordInput & {
   /** The server's refusal, in its own words. */
   problem?: string;
   /** The office's review of this record, as last read from the server. */
-  review?: Pick<FieldRecordView, 'reviewStatus' | 'staffComment'>;
+  review?: Pick<FieldRecord, 'reviewStatus' | 'staffComment'>;
 };
 
 export type DevicePhoto = {
@@ -28,6 +28,7 @@ export type DevicePhoto = {
   cycleId: string;
   officerId: string;
   blob: Blob;
+  takenAt: string;
   /** The tus upload's URL once the server made it: a dropped upload resumes there. */
   uploadUrl?: string;
   uploaded: boolean;

@@ -1,17 +1,17 @@
 import imageCompression from 'browser-image-compression';
+import { FIELD_LIMITS } from '@app/contract';
 
-/** About 1600 px on the long side and 0.8 JPEG quality: a 12 MP photo (4 to 8 MB) becomes a few hundred KB, fit for a 2G link. */
-export const PHOTO_LONG_SIDE_PX = 1600;
+/** JPEG at 0.8 quality, at most 0.5 MB: a 12 MP photo (4 to 8 MB) becomes a few hundred KB, fit for a 2G link. */
 const PHOTO_QUALITY = 0.8;
 const PHOTO_MAX_MB = 0.5;
 
 /**
- * The photo as it leaves the phone: resized, re-encoded as JPEG, turned upright by its EXIF
+ * The photo as it leaves the phone: resized to the contract's longest edge, re-encoded as JPEG, turned upright by its EXIF
  * orientation. On the page's own thread: the library's worker would load its code from a CDN.
  */
 export function resizePhoto(file: File): Promise<Blob> {
   return imageCompression(file, {
-    maxWidthOrHeight: PHOTO_LONG_SIDE_PX,
+    maxWidthOrHeight: FIELD_LIMITS.photoMaxEdge,
     maxSizeMB: PHOTO_MAX_MB,
     initialQuality: PHOTO_QUALITY,
     fileType: 'image/jpeg',

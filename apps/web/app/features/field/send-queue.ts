@@ -26,7 +26,7 @@ function uploadPhoto(photo: DevicePhoto): Promise<void> {
       uploadUrl: photo.uploadUrl ?? null,
       chunkSize: CHUNK_BYTES,
       retryDelays: [0, 1000, 3000],
-      metadata: { photoId: photo.photoId, cycleId: photo.cycleId, filetype: photo.blob.type },
+      metadata: { photoId: photo.photoId, cycleId: photo.cycleId, takenAt: photo.takenAt },
       headers: xsrfHeader(),
       // The URL lives in IndexedDB with the photo (below), not in tus's own localStorage list.
       storeFingerprintForResuming: false,

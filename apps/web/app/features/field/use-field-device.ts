@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasRole, type FieldCycle, type FieldRecordView } from '@app/contract';
+import { FIELD_OFFICER_ROLES, hasRole, type FieldCycle, type FieldRecord } from '@app/contract';
 import { api, ApiError } from '../../lib/api';
 import { fetchCurrentUser } from '../auth/session';
 import { allRecords, readSnapshot, updateRecord, writeSnapshot, type CycleSnapshot, type DeviceRecord } from './device-store';
@@ -12,7 +12,7 @@ const CHANNEL = 'breadbasket-field';
 export type Access = 'checking' | 'officer' | 'signed-out' | 'not-officer' | 'offline';
 
 type CyclesAnswer = { success: true; data: FieldCycle[] };
-type RecordsAnswer = { success: true; data: FieldRecordView[] };
+type RecordsAnswer = { success: true; data: FieldRecord[] };
 
 /** The latest review the office gave each record sent from here. */
 async function readReviews(cycles: FieldCycle[]) {
@@ -60,7 +60,7 @@ export function useFieldDevice() {
     try {
       const user = await fetchCurrentUser(true);
       if (!user) return setAccess('signed-out');
-      if (!hasRole(user.userRole, ['fieldOfficer'])) return setAccess('not-officer');
+      if (!hasRole(user.userRole, FIELD_OFFICER_ROLES)) return setAccess('not-officer');
       setAccess('officer');
       const cycles = (await api.get<CyclesAnswer>('/field/cycles', undefined, { stayOnPage: true })).data;
       await writeSnapshot({ officerId: user.id, officerName: user.name, cycles, syncedAt: new Date().toISOString() });
