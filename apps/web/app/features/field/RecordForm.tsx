@@ -205,7 +205,7 @@ export function RecordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {words.fixErrors}

@@ -100,6 +100,8 @@ export const bn: FieldWords = {
   taka: (poisha: number) => `৳${(poisha / 100).toLocaleString('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   number,
   date: (iso: string) => new Date(iso).toLocaleDateString('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' }),
-  dateTime: (iso: string) => new Date(iso).toLocaleString('bn-BD', { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
+  // The 24-hour clock: bn-BD's 12-hour one ends in a Latin "AM"/"PM".
+  dateTime: (iso: string) =>
+    `${new Date(iso).toLocaleDateString('bn-BD', { day: 'numeric', month: 'long' })}, ${new Date(iso).toLocaleTimeString('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`,
   fixErrors: 'চিহ্নিত ঘরগুলো ঠিক করুন।',
 };
