@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_WIDTHS } from './constants.ts';
 import { labelled } from './labelled.ts';
 import { atMostChars, notFoundMessage } from './messages.ts';
 import { pageQuery } from './pagination.ts';
@@ -107,6 +108,7 @@ export const FIELD_MESSAGES = {
   recordNotYours: 'This record belongs to another officer or cycle',
   notAssigned: 'You are not assigned to this cycle',
   cycleNotRunning: 'This cycle is not running: records can no longer be sent to it',
+  photoNotYours: 'A photo of this record belongs to another officer or cycle',
   photoNotUploaded: 'A photo of this record has not finished uploading: send the record again once it has',
   recorded: 'Record received',
   alreadyRecorded: 'Record already received',
@@ -256,6 +258,29 @@ export function fieldRecordFigures(details: FieldRecordDetails): { animalCount: 
   }
 }
 
+/**
+ * A cycle's headcount now, from the latest version of each of its records: the latest headcount's
+ * count less the deaths and sales recorded after it or, before any headcount, `start` less every
+ * death and sale; never below zero. One function, so the server and the device (with records still
+ * waiting to be sent) say the same number.
+ */
+export function currentHeadcount(start: number, records: readonly { kind: FieldRecordKind; animalCount: number | null; recordedAt: string }[]): number {
+  let count = start;
+  let since = -Infinity;
+  for (const record of records) {
+    const at = Date.parse(record.recordedAt);
+    if (record.kind === 'headcount' && record.animalCount !== null && at >= since) {
+      count = record.animalCount;
+      since = at;
+    }
+  }
+  let lost = 0;
+  for (const record of records) {
+    if ((record.kind === 'death' || record.kind === 'sale') && Date.parse(record.recordedAt) > since) lost += record.animalCount ?? 0;
+  }
+  return Math.max(0, count - lost);
+}
+
 /** One stored version of a record as the officer (and staff) read it. */
 export const fieldRecordView = z.object({
   id: z.string(),
@@ -345,7 +370,9 @@ export const fieldAssignmentView = z.object({
   assignedByName: z.string().nullable(),
 });
 export type FieldAssignment = z.infer<typeof fieldAssignmentView>;
-/** POST /cycles/:id/field-officers. */
+/** GET /field/officers: the active field officers an admin may assign. */
+export const fieldOfficerOptionView = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** POST /field/cycles/:id/officers. */
 export const assignFieldOfficerSchema = z.object({ userId: z.uuid({ error: FIELD_MESSAGES.officerRequired }) });
 
 export const { values: FIELD_PHOTO_STATUSES, labels: FIELD_PHOTO_STATUS_LABELS } = labelled({
@@ -386,3 +413,11 @@ export const fieldPhotoView = z.object({
   url: z.string(),
 });
 export type FieldPhoto = z.infer<typeof fieldPhotoView>;
+
+/** POST /field/photos (tus creation): the upload and how far it is (a photo already stored is complete). */
+export const fieldUploadView = z.object({ id: z.string(), offset: z.number().int(), length: z.number().int() });
+/** GET /field/photos/:id/image?width=: a srcset width (IMAGE_WIDTHS), or the full size when absent. */
+const WIDTHS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
+export const fieldPhotoImageQuery = z.object({ width: z.enum(WIDTHS, { error: `Choose a width of ${WIDTHS.join(', ')}` }).optional() });
+/** The tus protocol version the photo uploads speak. */
+export const TUS_VERSION = '1.0.0';

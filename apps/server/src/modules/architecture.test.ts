@@ -41,6 +41,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   // other domains get the holder's proof as `deps.confirmIdentity`), cycles, statements, and banking
   // (bank statements in, payout batches out: it moves investments and writes the ledger).
   ['auth', 'banking', 'cycles', 'statements'],
+  // Field officers' records from the farm: they read cycles and the investments in them (issue 51).
+  ['field'],
   // Views and decisions over everything below.
   ['approvals', 'dashboard'],
 ];

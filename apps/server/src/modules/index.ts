@@ -14,6 +14,7 @@ import * as contactMessages from './contact-messages/routes.ts';
 import * as cycles from './cycles/routes.ts';
 import * as dashboard from './dashboard/routes.ts';
 import * as faq from './faq/routes.ts';
+import * as field from './field/routes.ts';
 import * as investmentPlans from './investment-plans/routes.ts';
 import * as investments from './investments/routes.ts';
 import * as investors from './investors/routes.ts';
@@ -60,6 +61,7 @@ export const DOMAIN_MODULES: [string, DomainModule][] = [
   ['cycles', cycles],
   ['dashboard', dashboard],
   ['faq', faq],
+  ['field', field],
   ['investment-plans', investmentPlans],
   ['investments', investments],
   ['investors', investors],

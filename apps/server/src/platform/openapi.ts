@@ -22,6 +22,8 @@ export type OpenApiDeclaration = {
    * route adds (`{ users, pagination }`). Tests hold every real answer to it (registerResponseChecks).
    */
   response?: z.ZodRawShape;
+  /** The media type of a raw body the handler reads instead of JSON (a tus upload's chunk). */
+  consumes?: string;
   /** The media type of a success that is not the envelope (a PDF, a CSV export, a calendar file), or each type it may be. */
   produces?: string | readonly string[];
 };
@@ -155,6 +157,8 @@ function operationOf(route: DocumentedRoute, params: string[]) {
     // A route that takes a file may take the same fields as JSON when no file comes (content collections).
     const json = declared.body ? { 'application/json': { schema: jsonSchemaOf(declared.body) } } : {};
     operation.requestBody = { required: true, content: { 'multipart/form-data': multipart, ...json } };
+  } else if (declared.consumes) {
+    operation.requestBody = { required: true, content: { [declared.consumes]: { schema: { type: 'string', format: 'binary' } } } };
   } else if (declared.body) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(declared.body) } } };
   }

@@ -132,31 +132,48 @@ export type StoredImage = { url: string };
 const IMAGE_URL_PREFIX = `${API_PREFIX}/uploads/`;
 const PUBLIC_IMAGE = /^[a-z0-9-]+\/[A-Za-z0-9._-]+\.webp$/;
 
+/** An image re-encoded as WebP without its metadata (GPS included): the full size and each srcset width. */
+export type EncodedImage = { width: number; height: number; full: Buffer; variants: { width: number; bytes: Buffer }[] };
+
+/**
+ * The one image encoding every upload goes through: turned upright by its EXIF orientation, then
+ * written as WebP (which keeps no metadata) at the largest width and at each of IMAGE_WIDTHS.
+ * Bytes that are no readable image are the client's mistake: a 400, never a 500.
+ */
+export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
+  try {
+    const image = sharp(buffer, { failOn: 'error' }).rotate();
+    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+    const full = await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const variants = [];
+    for (const width of IMAGE_WIDTHS) variants.push({ width, bytes: await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
+    return { width: full.info.width, height: full.info.height, full: full.data, variants };
+  } catch {
+    // A valid header over corrupt pixel data only fails while decoding: still bad input, not a 500.
+    throw badRequest('The image could not be read. Please choose another file.');
+  }
+}
+
+/** Puts each [key, bytes] of an image in the storage: all of them, or none (what was put is removed). */
+export async function putImageFiles(storage: FileStorage, files: [string, Buffer][]) {
+  try {
+    await Promise.all(files.map(([key, bytes]) => storage.put(key, bytes, PUBLIC_IMAGE_MEDIA_TYPE)));
+  } catch (error) {
+    await storage.delete(files.map(([key]) => key)).catch(() => {});
+    throw error;
+  }
+}
+
 /** Public images: uploads/<folder>/<id>.webp plus <id>-<width>.webp for srcset, in the file storage. */
 export async function storeImage(storage: FileStorage, folder: string, file: ReceivedFile | Buffer): Promise<StoredImage> {
   const buffer = Buffer.isBuffer(file) ? file : file.buffer;
   const safeFolder = folder.replace(/[^a-z0-9-]/gi, '').toLowerCase();
   const id = crypto.randomUUID();
-  let variants: [string, Buffer][];
-  try {
-    const image = sharp(buffer, { failOn: 'error' }).rotate();
-    await image.metadata();
-    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-    variants = [[`${id}.webp`, await image.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()]];
-    for (const width of IMAGE_WIDTHS) {
-      variants.push([`${id}-${width}.webp`, await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()]);
-    }
-  } catch {
-    // A valid header over corrupt pixel data only fails while decoding: still bad input, not a 500.
-    throw badRequest('The image could not be read. Please choose another file.');
-  }
-  const keys = variants.map(([name]) => `uploads/${safeFolder}/${name}`);
-  try {
-    await Promise.all(variants.map(([, bytes], i) => storage.put(keys[i]!, bytes, 'image/webp')));
-  } catch (error) {
-    await storage.delete(keys).catch(() => {});
-    throw error;
-  }
+  const image = await encodeImage(buffer);
+  await putImageFiles(storage, [
+    [`uploads/${safeFolder}/${id}.webp`, image.full],
+    ...image.variants.map(({ width, bytes }): [string, Buffer] => [`uploads/${safeFolder}/${id}-${width}.webp`, bytes]),
+  ]);
   return { url: `${IMAGE_URL_PREFIX}${safeFolder}/${id}.webp` };
 }
 
@@ -241,4 +258,12 @@ export async function sendDocument(reply: FastifyReply, storage: FileStorage, ke
     .header('Content-Disposition', `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
     .header('Cache-Control', 'private, no-store')
     .send(file.body);
+}
+
+/** Streams a private image variant (a field photo) after the caller's access check; the browser may keep it in its own cache. */
+export async function sendPrivateImage(reply: FastifyReply, storage: FileStorage, key: string) {
+  const file = await storage.get(key);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (file.size !== undefined) reply.header('Content-Length', file.size);
+  return reply.header('Content-Type', PUBLIC_IMAGE_MEDIA_TYPE).header('Cache-Control', 'private, max-age=86400').send(file.body);
 }

@@ -40,6 +40,7 @@ const ADMINS = ['superAdmin', 'admin'];
 const CONTENT_EDITORS = ['superAdmin', 'admin', 'moderator'];
 const ADMIN_AREA = ['superAdmin', 'admin', 'moderator', 'employee'];
 const INVESTORS = ['user'];
+const FIELD_OFFICERS = ['fieldOfficer'];
 const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['GET /uploads/*', PUBLIC],
   ['GET /about/images', PUBLIC],
@@ -137,6 +138,19 @@ const EXPECTED_ACCESS: [string, string | string[]][] = [
   ['DELETE /cycles/:id/investments/:investmentId', ADMINS],
   ['POST /cycles/:id/close', ADMINS],
   ['GET /cycles/:id/close/preview', ADMINS],
+  // The field app (issue 51): officers only, never a back-office route; admins assign them and set the farm plan.
+  ['GET /field/cycles', FIELD_OFFICERS],
+  ['GET /field/records', FIELD_OFFICERS],
+  ['POST /field/records', FIELD_OFFICERS],
+  ['POST /field/photos', FIELD_OFFICERS],
+  ['PATCH /field/photos/:id', FIELD_OFFICERS],
+  ['GET /field/photos/:id/image', ['fieldOfficer', ...ADMINS, ...INVESTORS]],
+  ['GET /field/officers', ADMINS],
+  ['GET /field/cycles/:id/officers', ADMINS],
+  ['POST /field/cycles/:id/officers', ADMINS],
+  ['DELETE /field/cycles/:id/officers/:userId', ADMINS],
+  ['GET /field/cycles/:id/plan', ADMINS],
+  ['PUT /field/cycles/:id/plan', ADMINS],
   // Closing a round (issue 48) and the investor's choice for money that arrived after it closed.
   ['POST /rounds/:id/close', ADMINS],
   ['GET /investor/investments/:id/late-money', INVESTORS],
