@@ -5,11 +5,12 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass1' 
 
 /** Verified, active staff accounts serve.ts creates for the flows, one per role. */
 export const E2E_PASSWORD = 'E2e-Staff-Pass1';
-export const E2E_STAFF: Record<'admin' | 'moderator' | 'employee' | 'user', { email: string; name: string; role: Role }> = {
+export const E2E_STAFF: Record<'admin' | 'moderator' | 'employee' | 'user' | 'fieldOfficer', { email: string; name: string; role: Role }> = {
   admin: { email: 'admin.staff@e2e.test', name: 'Amina Rahman', role: 'admin' },
   moderator: { email: 'moderator@e2e.test', name: 'Karim Hossain', role: 'moderator' },
   employee: { email: 'employee@e2e.test', name: 'Nadia Islam', role: 'employee' },
   user: { email: 'investor@e2e.test', name: 'Omar Faruq', role: 'user' },
+  fieldOfficer: { email: 'field.officer@e2e.test', name: 'Rahim Uddin', role: 'fieldOfficer' },
 };
 
 /**
