@@ -111,12 +111,13 @@ export function FieldApp() {
     view.name === 'form' ? `${words.kinds[view.kind]}${cycle ? `: ${cycle.name}` : ''}` : view.name === 'cycle' && cycle ? cycle.name : words.cyclesHeading;
 
   return (
-    <div className="mx-auto min-h-screen max-w-xl pb-16">
+    <div className="field-app mx-auto min-h-screen max-w-xl pb-16">
       <header className="sticky top-0 z-10 bg-forest-800 px-4 py-3 text-white">
         <div className="flex items-center justify-between gap-3">
           <p className="font-display text-xl font-semibold">{words.appName}</p>
-          <button type="button" onClick={toggle} className="btn min-h-12 border border-white/60 text-white hover:bg-forest-700" aria-label={words.switchLanguage}>
+          <button type="button" onClick={toggle} className="btn min-h-12 border border-white/60 text-white hover:bg-forest-700">
             <span lang={words.language === 'bn' ? 'en-GB' : 'bn-BD'}>{words.otherLanguage}</span>
+            <span className="sr-only">: {words.switchLanguage}</span>
           </button>
         </div>
         <div className="mt-2 flex items-center justify-between gap-3 text-sm">

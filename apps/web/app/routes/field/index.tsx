@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from 'react-router';
+import '../../features/field/field.css';
 import { FieldApp } from '../../features/field/FieldApp';
 import { en } from '../../features/field/words-en';
 
