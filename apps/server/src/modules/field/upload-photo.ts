@@ -25,14 +25,14 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Reads tus's Upload-Metadata: comma-separated "key base64value" pairs, split by hand (no pattern). */
 export function readUploadMetadata(header: string | undefined): Record<string, string> {
-  const metadata: Record<string, string> = Object.create(null);
-  if (!header || header.length > 2000) return metadata;
+  if (!header || header.length > 2000) return {};
+  const pairs: [string, string][] = [];
   for (const pair of header.split(',')) {
     const [key, value = '', ...rest] = pair.trim().split(' ');
-    if (!key || rest.length) continue;
-    metadata[key] = Buffer.from(value, 'base64').toString('utf8');
+    if (key && !rest.length) pairs.push([key, Buffer.from(value, 'base64').toString('utf8')]);
   }
-  return metadata;
+  // Own data properties only (a key named __proto__ stays a plain key), and only the keys the schema reads are kept.
+  return Object.fromEntries(pairs);
 }
 
 /** POST /field/photos: opens an upload named by the device's photo id, or finds the one already open or finished. */
