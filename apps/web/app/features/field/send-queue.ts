@@ -14,7 +14,7 @@ export type SendOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
 
 const LOCK = 'breadbasket-field-send';
 /** Small pieces on a weak link: a drop loses at most one of them. */
-const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 128 * 1024;
 
 class SignedOut extends Error {}
 class Offline extends Error {}
