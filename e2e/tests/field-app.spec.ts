@@ -14,6 +14,9 @@ import { expect, test, waitingForHydration, type Browser, type Page } from './su
  * records with none; the records and their photos arrive once when the network returns.
  */
 
+/** A common low-end Android width, and a desk. */
+const PHONE_AND_DESK = [360, 1280];
+
 let cycles = 0;
 /** A running cycle of its own, with the e2e field officer assigned to it by an admin (through the API). */
 async function assignedCycle(browser: Browser, officerId: string) {
@@ -99,7 +102,7 @@ test('offline: an officer records a death with a photo and a weighing, closes th
   await app.getByRole('button', { name: en.save }).click();
   await expect(app.getByTestId('field-queue')).toHaveText(en.waitingToSend(2));
   await expect(app.locator('[data-state="waiting"]')).toHaveCount(2);
-  await picture(app, 'field-offline-queue');
+  await picture(app, 'field-offline-queue', PHONE_AND_DESK);
   expect(await axeViolations(app)).toEqual([]);
   await app.close();
 
@@ -207,8 +210,11 @@ test('on a slow link a 12-megapixel photo goes up resized, and resumes where it 
   const firstPiece = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/field/photos/'));
   await page.getByRole('button', { name: en.save }).click();
   await firstPiece;
-  // The link drops after the first piece: the upload fails, the record waits on the phone.
+  // The link drops after the first piece: the next piece fails, the record waits on the phone.
+  await expect(page.locator('[data-state="sending"]')).toHaveCount(1);
+  const dropped = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/v1/field/photos'));
   await link(true);
+  await dropped;
   await expect(page.locator('[data-state="waiting"]')).toHaveCount(1);
   await link(false);
   await expect(page.getByTestId('field-queue')).toHaveText(en.allSent, { timeout: 90_000 });
@@ -237,17 +243,44 @@ test('the app in Bengali at 360 and 1280 px: cycles, a form, the queue', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
   await expect(page.getByRole('button', { name: new RegExp(cycle.name) })).toContainText(bn.animals(50));
   expect(await axeViolations(page)).toEqual([]);
-  await picture(page, 'field-bn-cycles');
+  await picture(page, 'field-bn-cycles', PHONE_AND_DESK);
   await page.getByRole('button', { name: new RegExp(cycle.name) }).click();
   await page.getByRole('button', { name: bn.kinds.death, exact: true }).click();
   await page.getByRole('button', { name: bn.save }).click();
   await expect(page.getByText(bn.fixErrors)).toBeVisible();
+  // The contract's rule, in Bengali.
+  await expect(page.getByText(bn.messages.deathCountInvalid)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await picture(page, 'field-bn-death-form');
+  await picture(page, 'field-bn-death-form', PHONE_AND_DESK);
   // The switch keeps the choice on the phone.
   await page.getByRole('button', { name: new RegExp(`^${bn.otherLanguage}`) }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await page.reload();
   await expect(page.getByRole('heading', { name: en.cyclesHeading })).toBeVisible();
+  await context.close();
+});
+
+test('a sign-in that ended while offline: the queue waits, the app asks to sign in again, and nothing is lost', async ({ browser }) => {
+  const { context, page, officer } = await officerPhone(browser);
+  const cycle = await assignedCycle(browser, officer.id);
+  await openInstalled(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: new RegExp(cycle.name) }).click();
+  await page.getByRole('button', { name: en.kinds.sale, exact: true }).click();
+  await page.getByLabel(en.fields.animalsSold).fill('5');
+  await page.getByLabel(en.fields.price).fill('12,500.50');
+  await page.getByRole('button', { name: en.save }).click();
+  await expect(page.getByTestId('field-queue')).toHaveText(en.waitingToSend(1));
+
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toContainText(en.signInAgain);
+  await expect(page.getByTestId('field-queue')).toHaveText(en.waitingToSend(1));
+
+  await signIn(page, E2E_STAFF.fieldOfficer.email, E2E_PASSWORD);
+  await page.reload();
+  await expect(page.getByTestId('field-queue')).toHaveText(en.allSent);
+  const [sale] = await storedRecords(page, cycle.id);
+  expect(sale).toMatchObject({ kind: 'sale', details: { kind: 'sale', animals: 5, pricePoisha: 1_250_050 }, amountPoisha: 1_250_050, currency: 'BDT' });
   await context.close();
 });

@@ -5,7 +5,7 @@ import type { DeviceRecord } from './device-store';
 import { useFieldLanguage } from './language';
 import { RecordForm } from './RecordForm';
 import { useFieldDevice } from './use-field-device';
-import type { FieldWords } from './words';
+import { inWords, type FieldWords } from './words';
 
 type View = { name: 'cycles' } | { name: 'cycle'; cycleId: string } | { name: 'form'; cycleId: string; kind: FieldRecordKind; earlier?: DeviceRecord };
 
@@ -59,7 +59,7 @@ function RecordRow({ words, record, onEdit }: { words: FieldWords; record: Devic
         </span>
       </div>
       {returned && record.review?.staffComment && <p className="mt-2 rounded-lg bg-wheat-100 p-2 text-sm">{words.sentBack(record.review.staffComment)}</p>}
-      {record.problem && <p className="mt-2 text-sm text-red-800">{record.problem}</p>}
+      {record.problem && <p className="mt-2 text-sm text-red-800">{inWords(words, record.problem)}</p>}
       {record.state === 'sent' && record.review?.reviewStatus !== 'published' && (
         <button type="button" className="btn btn-outline mt-3 min-h-12 w-full" onClick={onEdit}>
           {words.edit}

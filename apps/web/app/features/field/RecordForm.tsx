@@ -14,7 +14,7 @@ import {
 import { Field } from '../../ui/Field';
 import { keepRecord, type DeviceRecord } from './device-store';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
-import type { FieldWords } from './words';
+import { inWords, type FieldWords } from './words';
 
 /** Digits as typed on a Bengali keyboard (০-৯) read as the digits they are. */
 export function latinDigits(text: string) {
@@ -75,12 +75,12 @@ function valuesOf(details: FieldRecordDetails | undefined): { values: Values; we
 }
 
 /** The schema's messages by the form's field names ("details.count" -> "count"). */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {
+function errorsOf(words: FieldWords, issues: { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const [first, second, third] = issue.path.map(String);
     const key = first === 'details' ? (second === 'weightsGrams' && third !== undefined ? `weight-${third}` : (second ?? 'details')) : (first ?? 'form');
-    errors[key] ??= issue.message;
+    errors[key] ??= inWords(words, issue.message);
   }
   return errors;
 }
@@ -186,7 +186,7 @@ export function RecordForm({
     };
     const parsed = fieldRecordInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(errorsOf(words, parsed.error.issues));
       return;
     }
     setSaving(true);

@@ -49,8 +49,9 @@ export function recordInput(record: DeviceRecord): FieldRecordInput {
   return { versionId, recordId, cycleId, recordedAt, position, photoIds, details };
 }
 
-async function sendRecord(record: DeviceRecord) {
+async function sendRecord(record: DeviceRecord, onProgress: () => void) {
   await updateRecord(record.versionId, { state: 'sending' });
+  onProgress();
   try {
     for (const photoId of record.photoIds) {
       const photo = await readPhoto(photoId);
@@ -81,7 +82,7 @@ export async function sendQueue(officerId: string, onProgress: () => void): Prom
   const run = async (): Promise<SendOutcome> => {
     for (const record of await unsentRecords(officerId)) {
       try {
-        await sendRecord(record);
+        await sendRecord(record, onProgress);
       } catch (error) {
         onProgress();
         if (error instanceof SignedOut) return 'signed-out';

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@app/contract';
 import type { FieldWords } from './words-en';
 
 const number = (value: number) => value.toLocaleString('bn-BD');
@@ -103,4 +104,34 @@ export const bn: FieldWords = {
   dateTime: (iso: string) =>
     `${new Date(iso).toLocaleDateString('bn-BD', { day: 'numeric', month: 'long' })}, ${new Date(iso).toLocaleTimeString('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`,
   fixErrors: 'চিহ্নিত ঘরগুলো ঠিক করুন।',
+  messages: {
+    countInvalid: 'পশুর সংখ্যা পূর্ণ সংখ্যায় লিখুন',
+    deathCountInvalid: 'কয়টি পশু মারা গেছে লিখুন: অন্তত ১, পূর্ণ সংখ্যায়',
+    causeInvalid: 'মৃত্যুর কারণ বেছে নিন',
+    causeNoteRequired: '"অন্য কারণ" বাছলে কারণটি লিখে দিন',
+    causeNoteTooLong: `কারণ সর্বোচ্চ ${number(FIELD_LIMITS.longText)} অক্ষরে লিখুন`,
+    deathPhotoRequired: 'মৃত পশুগুলোর একটি ছবি যোগ করুন',
+    weightsRequired: 'অন্তত একটি পশুর ওজন লিখুন',
+    tooManyWeights: `এক নমুনায় সর্বোচ্চ ${number(FIELD_LIMITS.weightsMax)}টি পশুর ওজন লিখুন`,
+    weightInvalid: `প্রতিটি ওজন গ্রামে, পূর্ণ সংখ্যায় লিখুন: ${number(FIELD_LIMITS.weightMinGrams)} থেকে ${number(FIELD_LIMITS.weightMaxGrams)}`,
+    feedRequired: 'কোন খাবার দেওয়া হয়েছে লিখুন',
+    feedTooLong: `খাবারের নাম সর্বোচ্চ ${number(FIELD_LIMITS.shortText)} অক্ষরে লিখুন`,
+    quantityInvalid: 'খাবারের পরিমাণ লিখুন: শূন্যের বেশি',
+    amountInvalid: 'টাকার অঙ্ক লিখুন: শূন্য বা তার বেশি',
+    treatmentRequired: 'কী চিকিৎসা হয়েছে লিখুন',
+    treatmentTooLong: `চিকিৎসার বিবরণ সর্বোচ্চ ${number(FIELD_LIMITS.longText)} অক্ষরে লিখুন`,
+    medicineTooLong: `ওষুধের নাম সর্বোচ্চ ${number(FIELD_LIMITS.shortText)} অক্ষরে লিখুন`,
+    saleAnimalsInvalid: 'কয়টি পশু বিক্রি হয়েছে লিখুন: অন্তত ১, পূর্ণ সংখ্যায়',
+    captionRequired: 'ছবিগুলোর একটি বিবরণ লিখুন',
+    captionTooLong: `বিবরণ সর্বোচ্চ ${number(FIELD_LIMITS.longText)} অক্ষরে লিখুন`,
+    photoRequired: 'অন্তত একটি ছবি যোগ করুন',
+    tooManyPhotos: `একটি রেকর্ডে সর্বোচ্চ ${number(FIELD_LIMITS.photosPerRecord)}টি ছবি দেওয়া যায়`,
+    duplicatePhoto: 'একই ছবি একটি রেকর্ডে একবারই দেওয়া যায়',
+    positionInvalid: 'অবস্থানটি ঠিক পাওয়া যায়নি: অবস্থান ছাড়াই রাখুন',
+    notAssigned: 'এই চক্রটি আপনাকে দেওয়া হয়নি',
+    cycleNotRunning: 'এই চক্রটি আর চলছে না: এতে আর রেকর্ড পাঠানো যাবে না',
+    recordNotYours: 'এই রেকর্ডটি অন্য কর্মকর্তার বা অন্য চক্রের',
+    versionConflict: 'এই সংস্করণটি আগেই অন্য তথ্যসহ পৌঁছেছে: আবার সংশোধন করে রাখুন',
+    photoNotUploaded: 'এই রেকর্ডের একটি ছবি এখনো পুরোপুরি ওঠেনি: ছবি উঠলে আবার পাঠানো হবে',
+  },
 };

@@ -1,4 +1,40 @@
-import { formatMoney, groupDigits } from '@app/contract';
+import { FIELD_MESSAGES, formatMoney, groupDigits } from '@app/contract';
+
+/**
+ * The contract's messages an officer can meet in the field app: the record form's rules and the
+ * server's refusals of a record. English is the contract's own text; words-bn.ts translates them.
+ */
+const OFFICER_MESSAGES = [
+  'countInvalid',
+  'deathCountInvalid',
+  'causeInvalid',
+  'causeNoteRequired',
+  'causeNoteTooLong',
+  'deathPhotoRequired',
+  'weightsRequired',
+  'tooManyWeights',
+  'weightInvalid',
+  'feedRequired',
+  'feedTooLong',
+  'quantityInvalid',
+  'amountInvalid',
+  'treatmentRequired',
+  'treatmentTooLong',
+  'medicineTooLong',
+  'saleAnimalsInvalid',
+  'captionRequired',
+  'captionTooLong',
+  'photoRequired',
+  'tooManyPhotos',
+  'duplicatePhoto',
+  'positionInvalid',
+  'notAssigned',
+  'cycleNotRunning',
+  'recordNotYours',
+  'versionConflict',
+  'photoNotUploaded',
+] as const satisfies readonly (keyof typeof FIELD_MESSAGES)[];
+export type OfficerMessage = (typeof OFFICER_MESSAGES)[number];
 
 /**
  * Every word of the field app in English, in one module beside its Bengali twin (words-bn.ts has the
@@ -103,6 +139,7 @@ export const en = {
   dateTime: (iso: string) =>
     new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
   fixErrors: 'Please correct the marked fields.',
+  messages: Object.fromEntries(OFFICER_MESSAGES.map((key) => [key, FIELD_MESSAGES[key]])) as Record<OfficerMessage, string>,
 };
 
 export type FieldWords = typeof en;

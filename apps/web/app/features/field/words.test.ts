@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEATH_CAUSES, FIELD_RECORD_KINDS, FIELD_REVIEW_STATUSES } from '@app/contract';
+import { DEATH_CAUSES, FIELD_MESSAGES, FIELD_RECORD_KINDS, FIELD_REVIEW_STATUSES } from '@app/contract';
 import { latinDigits } from './RecordForm';
 import { bn } from './words-bn';
 import { en } from './words-en';
+import { inWords } from './words';
 
 type Tree = { [key: string]: unknown };
 
@@ -57,5 +58,17 @@ describe('the field app’s words', () => {
     expect(latinDigits(' ১২৩৪ ')).toBe('1234');
     expect(latinDigits('৫০.৫')).toBe('50.5');
     expect(latinDigits('42')).toBe('42');
+  });
+});
+
+describe('the contract’s messages in the officer’s language', () => {
+  it('translates every message the officer can meet, and leaves others as they came', () => {
+    expect(Object.keys(bn.messages).sort()).toEqual(Object.keys(en.messages).sort());
+    for (const key of Object.keys(en.messages) as (keyof typeof en.messages)[]) {
+      expect(en.messages[key]).toBe(FIELD_MESSAGES[key]);
+      expect(inWords(bn, FIELD_MESSAGES[key])).toBe(bn.messages[key]);
+      expect(inWords(en, FIELD_MESSAGES[key])).toBe(FIELD_MESSAGES[key]);
+    }
+    expect(inWords(bn, 'Something else')).toBe('Something else');
   });
 });
