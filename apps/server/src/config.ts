@@ -67,6 +67,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** The seeded demo investor's password (DEMO_INVESTOR_EMAIL); unset: nobody can sign in as them. */
   DEMO_INVESTOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  /** The seeded demo field officer's password (DEMO_FIELD_OFFICER_EMAIL); unset: nobody can sign in as them. */
+  DEMO_FIELD_OFFICER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED: flag.optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
@@ -159,6 +161,7 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   demoInvestorPassword?: string;
+  demoFieldOfficerPassword?: string;
   seed: boolean;
   sessionSecret?: string;
   logLevel: string;
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoInvestorPassword: e.DEMO_INVESTOR_PASSWORD,
+    demoFieldOfficerPassword: e.DEMO_FIELD_OFFICER_PASSWORD,
     seed: e.SEED ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -14,6 +14,8 @@ export const API_PREFIX = '/api/v1';
  * only while DEMO_INVESTOR_PASSWORD is set (the auth module's onReady).
  */
 export const DEMO_INVESTOR_EMAIL = 'nusrat.chowdhury@example.co.uk';
+/** The seeded demo field officer (issue 51), who signs in with DEMO_FIELD_OFFICER_PASSWORD. */
+export const DEMO_FIELD_OFFICER_EMAIL = 'field.officer@breadbasket.example';
 export const API_TIMEOUT_MS = 20_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MESSAGE_AUTO_CLEAR_MS = 3_000;

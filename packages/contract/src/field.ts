@@ -198,6 +198,8 @@ export const fieldRecordDetails = z.discriminatedUnion(
   { error: FIELD_MESSAGES.kindInvalid },
 );
 export type FieldRecordDetails = z.output<typeof fieldRecordDetails>;
+/** The details as a device writes them (optional notes may be left out). */
+export type FieldRecordDetailsInput = z.input<typeof fieldRecordDetails>;
 
 const position = z
   .object({
@@ -235,6 +237,8 @@ export const fieldRecordInput = z
     if (details.kind === 'photo' && !record.photoIds.length) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.photoRequired, path: ['photoIds'] });
   });
 export type FieldRecordInput = z.output<typeof fieldRecordInput>;
+/** One version as the device sends it. */
+export type FieldRecordVersion = z.input<typeof fieldRecordInput>;
 
 /**
  * The figures of a record the lists, charts and reconciliation sum, derived here once: the animals it

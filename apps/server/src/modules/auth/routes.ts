@@ -72,7 +72,7 @@ import {
   userRefs,
 } from './admin.ts';
 import { afterAnswerOf } from './after-response.ts';
-import { ensureBootstrapAdmin, ensureDemoInvestor, findUserById, login, signInVerified } from './service.ts';
+import { ensureBootstrapAdmin, ensureDemoFieldOfficer, ensureDemoInvestor, findUserById, login, signInVerified } from './service.ts';
 import type { HousekeepingTask } from '../../platform/housekeeping.ts';
 import type { ConfirmIdentity } from '../../platform/unit-of-work.ts';
 import { pruneSessions, revokeSession, rotateRefreshToken, sessionOfRefreshCookie } from './sessions.ts';
@@ -508,10 +508,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
 export default authRoutes;
 
-/** At every start: the ADMIN_EMAIL superAdmin, and the demo investor's sign-in as DEMO_INVESTOR_PASSWORD says. */
+/** At every start: the ADMIN_EMAIL superAdmin, and the demo accounts' sign-in as DEMO_INVESTOR_PASSWORD and DEMO_FIELD_OFFICER_PASSWORD say. */
 export async function onReady(app: FastifyInstance) {
   await ensureBootstrapAdmin(app.deps);
   await ensureDemoInvestor(app.deps);
+  await ensureDemoFieldOfficer(app.deps);
 }
 
 /** Daily: long-ended sessions, expired one-time tokens and unfinished passkey ceremonies. */

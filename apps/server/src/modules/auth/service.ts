@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, DEMO_INVESTOR_EMAIL, MAX_FAILED_LOGINS, type loginSchema } from '@app/contract';
+import { ACCOUNT_LOCK_S, AUTH_MESSAGES as M, DEMO_FIELD_OFFICER_EMAIL, DEMO_INVESTOR_EMAIL, MAX_FAILED_LOGINS, type loginSchema, type Role } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authTwoFactor } from '../../db/schema/auth.ts';
@@ -199,15 +199,14 @@ export async function ensureBootstrapAdmin(deps: Deps) {
 }
 
 /**
- * DEMO_INVESTOR_PASSWORD: at every start, as for the first admin, the seeded demo investor
- * (DEMO_INVESTOR_EMAIL) signs in with this password. Unset, the account has no password and its
- * sessions end, so it can be signed in to only while the variable is set. Nothing happens when the
- * demo data was not seeded.
+ * A seeded demo account's sign-in, set at every start as for the first admin: with its variable set
+ * the account signs in with that password; unset, it has no password and its sessions end, so it can
+ * be signed in to only while the variable is set. Nothing happens when the demo data was not seeded.
  */
-export async function ensureDemoInvestor(deps: Deps) {
-  const demo = await findUserByEmail(deps.db, DEMO_INVESTOR_EMAIL);
-  if (!demo || demo.userRole !== 'user') return;
-  const password = deps.config.demoInvestorPassword;
+async function ensureDemoAccount(deps: Deps, account: { email: string; role: Role; password: string | undefined; variable: string; label: string }) {
+  const demo = await findUserByEmail(deps.db, account.email);
+  if (!demo || demo.userRole !== account.role) return;
+  const { password } = account;
   if (!password) {
     if (demo.passwordHash === null) return;
     await deps.db.transaction(async (tx) => {
@@ -217,7 +216,7 @@ export async function ensureDemoInvestor(deps: Deps) {
         .where(eq(users.id, demo.id));
       await revokeAllSessions(tx, demo.id, 'demo-password-unset');
     });
-    deps.log.info('demo investor: DEMO_INVESTOR_PASSWORD unset, sign-in turned off');
+    deps.log.info(`${account.label}: ${account.variable} unset, sign-in turned off`);
     return;
   }
   const passwordMatches = demo.passwordHash !== null && (await verifyPassword(demo.passwordHash, password));
@@ -232,5 +231,19 @@ export async function ensureDemoInvestor(deps: Deps) {
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, demo.id));
-  if (!passwordMatches) deps.log.info(`demo investor ${DEMO_INVESTOR_EMAIL} signs in with DEMO_INVESTOR_PASSWORD`);
+  if (!passwordMatches) deps.log.info(`${account.label} ${account.email} signs in with ${account.variable}`);
 }
+
+/** DEMO_INVESTOR_PASSWORD: the seeded demo investor (DEMO_INVESTOR_EMAIL). */
+export const ensureDemoInvestor = (deps: Deps) =>
+  ensureDemoAccount(deps, { email: DEMO_INVESTOR_EMAIL, role: 'user', password: deps.config.demoInvestorPassword, variable: 'DEMO_INVESTOR_PASSWORD', label: 'demo investor' });
+
+/** DEMO_FIELD_OFFICER_PASSWORD: the seeded demo field officer (DEMO_FIELD_OFFICER_EMAIL), who signs in to the field app. */
+export const ensureDemoFieldOfficer = (deps: Deps) =>
+  ensureDemoAccount(deps, {
+    email: DEMO_FIELD_OFFICER_EMAIL,
+    role: 'fieldOfficer',
+    password: deps.config.demoFieldOfficerPassword,
+    variable: 'DEMO_FIELD_OFFICER_PASSWORD',
+    label: 'demo field officer',
+  });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FIELD_LIMITS, FIELD_MESSAGES, fieldPhotoMetadata } from '@app/contract';
+import { FIELD_LIMITS, FIELD_MESSAGES, fieldPhotoMetadata, type FieldPhotoMetadata } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { fieldPhotos, fieldPhotoUploads } from '../../db/schema/field.ts';
@@ -100,43 +100,46 @@ export async function appendChunk(deps: Deps, officer: SignedInActor, id: string
 }
 
 /**
- * Checks the received bytes are a photo by their content, re-encodes them without metadata into the
- * private area and stores the field_photos row, removing the upload; bytes that are no photo are
- * refused and dropped. Image work and file writes happen outside any transaction; two instances
- * finishing the same upload write the same keys and store one row (the photo id is its key).
+ * Checks the received bytes are a photo by their content and stores it (storePhoto), removing the
+ * upload; bytes that are no photo are refused and dropped.
  */
 async function finishUpload(deps: Deps, officer: SignedInActor, id: string) {
   const [upload] = await deps.db.select().from(fieldPhotoUploads).where(and(eq(fieldPhotoUploads.id, id), eq(fieldPhotoUploads.officerId, officer.id)));
   if (!upload) return;
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !PHOTO_TYPES.has(detected.mime)) {
-    await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
-    throw badRequest(FIELD_MESSAGES.photoNotImage);
-  }
-  let image;
   try {
-    image = await encodeImage(upload.data);
+    await storePhoto(deps, officer, { id, cycleId: upload.cycleId, bytes: upload.data, metadata: parse(fieldPhotoMetadata, upload.metadata) });
   } catch (error) {
-    await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
+    if (error instanceof HttpError && error.statusCode === 400) await deps.db.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
     throw error;
   }
-  const base = `private/field/${id}`;
-  const files: [string, Buffer][] = [[`${base}.webp`, image.full], ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes])];
-  await putImageFiles(deps.storage, files);
-  const metadata = parse(fieldPhotoMetadata, upload.metadata);
+}
+
+/**
+ * Stores a whole photo: re-encoded without its metadata into the private area, then its field_photos
+ * row, and the upload of the same id removed, in one unit of work. Image work and file writes happen
+ * outside any transaction; two instances finishing the same upload write the same keys and store one
+ * row (the photo id is its key).
+ */
+export async function storePhoto(deps: Deps, officer: SignedInActor, photo: { id: string; cycleId: string; bytes: Buffer; metadata: FieldPhotoMetadata }) {
+  const detected = await fileTypeFromBuffer(photo.bytes);
+  if (!detected || !PHOTO_TYPES.has(detected.mime)) throw badRequest(FIELD_MESSAGES.photoNotImage);
+  const image = await encodeImage(photo.bytes);
+  const base = `private/field/${photo.id}`;
+  await putImageFiles(deps.storage, [[`${base}.webp`, image.full], ...image.variants.map(({ width, bytes }): [string, Buffer] => [`${base}-${width}.webp`, bytes])]);
+  const { metadata } = photo;
   const position = metadata.latitude !== undefined && metadata.longitude !== undefined && metadata.accuracyMetres !== undefined;
   await work(deps, officer, async (uow) => {
     const [row] = await uow.tx
       .insert(fieldPhotos)
       .values({
-        id,
-        cycleId: upload.cycleId,
+        id: photo.id,
+        cycleId: photo.cycleId,
         officerId: officer.id,
         imageKey: `${base}.webp`,
         variantKeys: Object.fromEntries(image.variants.map(({ width }) => [String(width), `${base}-${width}.webp`])),
         width: image.width,
         height: image.height,
-        bytes: upload.uploadLength,
+        bytes: photo.bytes.length,
         takenAt: metadata.takenAt ? new Date(metadata.takenAt) : null,
         latitude: position ? metadata.latitude! : null,
         longitude: position ? metadata.longitude! : null,
@@ -144,8 +147,8 @@ async function finishUpload(deps: Deps, officer: SignedInActor, id: string) {
       })
       .onConflictDoNothing({ target: fieldPhotos.id })
       .returning({ id: fieldPhotos.id });
-    await uow.tx.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, id));
-    if (row) await uow.activity({ action: 'create', entity: 'field-photo', entityId: id, summary: 'Uploaded a photo from the farm' });
+    await uow.tx.delete(fieldPhotoUploads).where(eq(fieldPhotoUploads.id, photo.id));
+    if (row) await uow.activity({ action: 'create', entity: 'field-photo', entityId: photo.id, summary: 'Uploaded a photo from the farm' });
   });
 }
 

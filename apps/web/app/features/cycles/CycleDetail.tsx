@@ -47,6 +47,8 @@ import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConfirmPanel } from '../../ui/admin/ConfirmPanel';
 import { CardForm, CardSection } from '../../ui/CardSection';
+import { FarmPlanCard } from '../field/FarmPlanCard';
+import { OfficersCard } from '../field/OfficersCard';
 
 /** Field errors of a refused call, or the toast with the server's message. */
 function failed(error: unknown, fallback: string, setErrors: (errors: FieldErrors) => void) {
@@ -689,6 +691,8 @@ export function CycleDetail({ id }: { id: string }) {
               </ul>
             )}
           </CardSection>
+          <OfficersCard cycleId={cycle.id} open={running || funding} />
+          <FarmPlanCard cycleId={cycle.id} open={running || funding} />
         </div>
       </div>
       {modal === 'edit' && <CycleModal cycle={cycle} onClose={() => setModal(null)} />}
