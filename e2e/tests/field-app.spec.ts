@@ -64,7 +64,7 @@ async function storedRecords(page: Page, cycleId: string): Promise<FieldRecord[]
 
 /** A 12-megapixel camera photo (4000 x 3000 JPEG, several MB), made for the test. */
 async function cameraPhoto() {
-  const buffer = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 18 } } })
+  const buffer = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8e23', noise: { type: 'gaussian', mean: 120, sigma: 18 } } })
     .jpeg({ quality: 92 })
     .toBuffer();
   return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
@@ -133,8 +133,17 @@ test('offline: an officer records a death with a photo and a weighing, closes th
 /** POSTs a record version from the page, as the app does (its cookies and XSRF header): answers the status. */
 function postFromPage(page: Page, input: Record<string, unknown>) {
   return page.evaluate(async (body) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
-    const res = await fetch('/api/v1/field/records', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(body) });
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length) ?? '',
+    );
+    const res = await fetch('/api/v1/field/records', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify(body),
+    });
     return res.status;
   }, input);
 }

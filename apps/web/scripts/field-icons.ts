@@ -12,10 +12,16 @@ const svg = path.join(web, 'public', 'favicon.svg');
 const out = (name: string) => path.join(web, 'public', 'field', name);
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(out(`icon-${size}.png`));
+  await sharp(svg, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(out(`icon-${size}.png`));
 }
 const inner = Math.round(512 * 0.7);
-const mark = await sharp(svg, { density: (72 * inner) / 64 }).resize(inner, inner).png().toBuffer();
+const mark = await sharp(svg, { density: (72 * inner) / 64 })
+  .resize(inner, inner)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: '#2f5d43' } })
   .composite([{ input: mark, gravity: 'centre' }])
   .png({ compressionLevel: 9 })

@@ -220,7 +220,10 @@ export function RecordForm({
             <legend className="label">{f.cause}</legend>
             <div className="grid grid-cols-2 gap-2">
               {DEATH_CAUSES.map((cause) => (
-                <label key={cause} className="flex min-h-12 items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 text-base has-[:checked]:border-forest-700 has-[:checked]:bg-forest-50">
+                <label
+                  key={cause}
+                  className="flex min-h-12 items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 text-base has-[:checked]:border-forest-700 has-[:checked]:bg-forest-50"
+                >
                   <input type="radio" name="cause" value={cause} checked={values.cause === cause} onChange={() => set('cause', cause)} className="h-5 w-5" />
                   {words.causes[cause]}
                 </label>

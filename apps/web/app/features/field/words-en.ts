@@ -136,8 +136,7 @@ export const en = {
   taka: (poisha: number) => formatMoney(poisha, 'BDT'),
   number: (value: number) => groupDigits(value),
   date: (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-  dateTime: (iso: string) =>
-    new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+  dateTime: (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
   fixErrors: 'Please correct the marked fields.',
   messages: Object.fromEntries(OFFICER_MESSAGES.map((key) => [key, FIELD_MESSAGES[key]])) as Record<OfficerMessage, string>,
 };
