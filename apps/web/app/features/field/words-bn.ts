@@ -45,9 +45,9 @@ export const bn: FieldWords = {
     rejected: 'গ্রহণ করা হয়নি',
   },
   review: {
-    submitted: 'অফিসে আছে',
+    submitted: 'অফিসের দেখার অপেক্ষায়',
     returned: 'ফেরত পাঠানো হয়েছে',
-    published: 'বিনিয়োগকারীদের দেখানো হয়েছে',
+    published: 'প্রকাশিত',
   },
   sentBack: (comment: string) => `ফেরত পাঠানো হয়েছে: ${comment}`,
   kinds: {

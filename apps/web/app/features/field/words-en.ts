@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, formatMoney, groupDigits } from '@app/contract';
+import { DEATH_CAUSE_LABELS, FIELD_MESSAGES, FIELD_RECORD_KIND_LABELS, FIELD_REVIEW_STATUS_LABELS, formatMoney, groupDigits } from '@app/contract';
 
 /**
  * The contract's messages an officer can meet in the field app: the record form's rules and the
@@ -37,7 +37,7 @@ const OFFICER_MESSAGES = [
 export type OfficerMessage = (typeof OFFICER_MESSAGES)[number];
 
 /**
- * Every word of the field app in English, in one module beside its Bengali twin (words-bn.ts has the
+ * Every word of the field app in English (the contract's labels where it has them), in one module beside its Bengali twin (words-bn.ts has the
  * same keys, words.test.ts checks it), so both can move into the site's catalogue when it lands.
  */
 export const en = {
@@ -80,29 +80,10 @@ export const en = {
     sent: 'Sent',
     rejected: 'Not accepted',
   },
-  review: {
-    submitted: 'With the office',
-    returned: 'Sent back',
-    published: 'Published to investors',
-  },
+  review: FIELD_REVIEW_STATUS_LABELS,
   sentBack: (comment: string) => `Sent back: ${comment}`,
-  kinds: {
-    headcount: 'Headcount',
-    death: 'Death',
-    weighing: 'Weighing',
-    feed: 'Feed',
-    vet: 'Vet visit',
-    sale: 'Sale',
-    photo: 'Photos',
-  },
-  causes: {
-    disease: 'Disease',
-    injury: 'Injury',
-    predator: 'Predator',
-    heatStress: 'Heat stress',
-    unknown: 'Unknown',
-    other: 'Other',
-  },
+  kinds: FIELD_RECORD_KIND_LABELS,
+  causes: DEATH_CAUSE_LABELS,
   fields: {
     count: 'Number of animals',
     deaths: 'Number of animals that died',
