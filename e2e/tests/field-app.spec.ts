@@ -291,5 +291,17 @@ test('a sign-in that ended while offline: the queue waits, the app asks to sign 
   await expect(page.getByTestId('field-queue')).toHaveText(en.allSent);
   const [sale] = await storedRecords(page, cycle.id);
   expect(sale).toMatchObject({ kind: 'sale', details: { kind: 'sale', animals: 5, pricePoisha: 1_250_050 }, amountPoisha: 1_250_050, currency: 'BDT' });
+
+  // An edit after sending is the record's next version, never an overwrite.
+  await page.getByRole('button', { name: new RegExp(cycle.name) }).click();
+  await page.getByRole('button', { name: en.edit }).click();
+  await expect(page.getByLabel(en.fields.animalsSold)).toHaveValue('5');
+  await page.getByLabel(en.fields.animalsSold).fill('6');
+  await page.getByRole('button', { name: en.save }).click();
+  await expect(page.getByText(en.version(2))).toBeVisible();
+  await expect(page.getByTestId('field-queue')).toHaveText(en.allSent);
+  const [edited] = await storedRecords(page, cycle.id);
+  expect(edited).toMatchObject({ recordId: sale!.recordId, version: 2, details: { animals: 6 } });
+  expect(edited!.versionId).not.toBe(sale!.versionId);
   await context.close();
 });

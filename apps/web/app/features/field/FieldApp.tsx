@@ -175,7 +175,7 @@ export function FieldApp() {
 
         {view.name === 'cycles' &&
           (!snapshot ? (
-            device.access === 'checking' && <p>{words.loading}</p>
+            <p>{device.access === 'checking' ? words.loading : device.access === 'offline' ? words.signInFirst : ''}</p>
           ) : snapshot.cycles.length === 0 ? (
             <p>{words.noCycles}</p>
           ) : (
