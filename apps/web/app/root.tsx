@@ -13,11 +13,12 @@ import { PAGE_LOAD_ATTR } from './lib/page-load';
  * Toasts only follow actions on account and back-office screens; public pages never show one. So the
  * toast library loads after hydration, on the first screen outside the public site, and then stays
  * mounted: a toast raised just before navigating to a public page (account deleted) still shows.
+ * The field app has its own live regions and opens offline, where a lazy import would fail.
  */
 const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
-const PUBLIC_AREA = new Set(['routes/public/layout', 'routes/not-found']);
+const NO_TOASTS = new Set(['routes/public/layout', 'routes/not-found', 'routes/field/index']);
 function DeferredToaster() {
-  const publicPage = useMatches().some((match) => PUBLIC_AREA.has(match.id));
+  const publicPage = useMatches().some((match) => NO_TOASTS.has(match.id));
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (!publicPage) setMounted(true);

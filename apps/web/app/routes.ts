@@ -1,6 +1,7 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import adminRoutes from './routes/admin/routes';
 import authRoutes from './routes/auth/routes';
+import fieldRoutes from './routes/field/routes';
 import profileRoutes from './routes/profile/routes';
 import publicRoutes from './routes/public/routes';
 
@@ -8,5 +9,6 @@ import publicRoutes from './routes/public/routes';
 export default [
   ...publicRoutes,
   layout('routes/query-layout.tsx', [...authRoutes, ...profileRoutes, ...adminRoutes]),
+  ...fieldRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from '../../server/src/platform/compression.ts';
 import { newBuildFolder, publishBuild, webBuildPointer } from '../../server/src/platform/web-build.ts';
+import { buildFieldServiceWorker } from '../build-tools/field-service-worker.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pointer = webBuildPointer(webRoot);
@@ -25,6 +26,7 @@ try {
   // react-router.config.ts writes the build where WEB_BUILD_FOLDER says.
   const result = spawnSync(process.execPath, [cli, 'build'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, WEB_BUILD_FOLDER: partial } });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+  await buildFieldServiceWorker(path.join(partial, 'client'));
   const totals = await precompressDirectory(path.join(partial, 'client'));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`Precompressed ${totals.files} files: ${kb(totals.original)} -> brotli ${kb(totals.br)}, gzip ${kb(totals.gzip)}`);

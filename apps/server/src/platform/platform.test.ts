@@ -51,6 +51,21 @@ describe('platform', () => {
     expect(pageCsp).toBe(csp.replace("script-src 'self';", `script-src 'self' 'nonce-${nonce}';`));
   });
 
+  it('lets the field app (/field and below, nothing else) ask for the position, and nothing more', async () => {
+    const features = async (url: string) =>
+      Object.fromEntries(
+        String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy'])
+          .split(', ')
+          .map((entry) => entry.split('=')),
+      );
+    for (const url of ['/field', '/field?x=1', '/field/manifest.webmanifest']) {
+      const field = await features(url);
+      expect(field.geolocation).toBe('(self)');
+      expect(field.camera).toBe('()');
+    }
+    for (const url of ['/fieldwork', '/', '/admin/field']) expect((await features(url)).geolocation).toBe('()');
+  });
+
   it('hands out random tokens that never repeat, across refills of the pool', () => {
     const tokens = Array.from({ length: 1000 }, () => randomToken(24));
     expect(new Set(tokens).size).toBe(1000);

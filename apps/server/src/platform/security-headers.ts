@@ -84,6 +84,9 @@ const UNUSED_FEATURES = [
   'xr-spatial-tracking',
 ];
 export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+/** The field app (/field) records where a record was made, when the officer allows it: geolocation for this site there only. */
+export const FIELD_PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => (feature === 'geolocation' ? 'geolocation=(self)' : `${feature}=()`)).join(', ');
+const isFieldPage = (url: string) => url === '/field' || url.startsWith('/field?') || url.startsWith('/field/');
 
 /** The headers a helmet configuration sets, read once by running it against a stand-in response. */
 function headersOf(helmetOptions: HelmetOptions): Record<string, string> {
@@ -117,6 +120,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
   };
+  const fieldHeaders = { ...headers, 'permissions-policy': FIELD_PERMISSIONS_POLICY };
   if (headers['strict-transport-security']) apiHeaders['strict-transport-security'] = headers['strict-transport-security'];
   const apiPath = `${API_PREFIX}/`;
   const pageCsp = headersOf(options(https, ["'self'", `'nonce-${NONCE_MARK}'`]))['content-security-policy']!;
@@ -127,7 +131,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
     allowNonce: (reply, nonce) => void reply.header('content-security-policy', beforeNonce + nonce + afterNonce),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(apiPath) ? apiHeaders : headers);
+    reply.headers(request.url.startsWith(apiPath) ? apiHeaders : isFieldPage(request.url) ? fieldHeaders : headers);
     done();
   });
 }

@@ -22,6 +22,8 @@ type RequestOptions = {
   body?: unknown;
   /** Do not refresh-and-retry or redirect on 401 (login, refresh, the session probe itself). */
   noRefresh?: boolean;
+  /** On a 401 the refresh cannot mend, throw instead of going to /login (the field app keeps its queue and asks to sign in). */
+  stayOnPage?: boolean;
   signal?: AbortSignal;
 };
 
@@ -29,6 +31,12 @@ function readCookie(name: string) {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/** The double-submit XSRF header, for a request made outside this client (a tus upload). */
+export function xsrfHeader(): Record<string, string> {
+  const xsrf = readCookie(XSRF_COOKIE);
+  return xsrf ? { [XSRF_HEADER]: xsrf } : {};
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']) {
@@ -57,8 +65,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  Object.assign(headers, xsrfHeader());
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -79,7 +86,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   const body = await response.json().catch(() => null);
   if (response.status === 401 && !options.noRefresh) {
     if (await refreshSession()) return send<T>(method, path, { ...options, noRefresh: true });
-    if (typeof window !== 'undefined' && !signedOutOnPurpose && !window.location.pathname.startsWith('/login')) {
+    if (typeof window !== 'undefined' && !signedOutOnPurpose && !options.stayOnPage && !window.location.pathname.startsWith('/login')) {
       window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
   }

@@ -21,11 +21,12 @@ describe('auth helpers', () => {
     expect(withReturnPath('/register', '//evil.example')).toBe('/register');
     expect(withReturnPath('/register', null)).toBe('/register');
   });
-  it('sends staff to the back office, investors to their portfolio and other roles to the profile', () => {
+  it('sends staff to the back office, investors to their portfolio, field officers to the field app and other roles to the profile', () => {
     expect(homeFor({ userRole: 'moderator' } as UserView)).toBe('/admin-panel');
     expect(homeFor({ userRole: 'employee' } as UserView)).toBe('/admin-panel');
     expect(homeFor({ userRole: 'editor' } as UserView)).toBe('/profile');
     expect(homeFor({ userRole: 'user' } as UserView)).toBe('/portfolio');
+    expect(homeFor({ userRole: 'fieldOfficer' } as UserView)).toBe('/field');
   });
   it('formats cooldowns and reads the server wait time', () => {
     expect(formatCountdown(3600)).toBe('1:00:00');

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ADMIN_AREA_ROLES, safeReturnPath, type Role, type UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, FIELD_OFFICER_ROLES, hasRole, safeReturnPath, type Role, type UserView } from '@app/contract';
 import { api, ApiError, setSignedOutOnPurpose } from '../../lib/api';
 import { hasSessionHint } from '../../lib/session-hint';
 
@@ -77,9 +77,10 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   return user;
 }
 
-/** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio. */
+/** Where a signed-in user belongs: staff to the back office (via /admin-panel), investors to their portfolio, field officers to the field app. */
 export function homeFor(user: UserView) {
   if ((ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole)) return '/admin-panel';
+  if (hasRole(user.userRole, FIELD_OFFICER_ROLES)) return '/field';
   return user.userRole === 'user' ? '/portfolio' : '/profile';
 }
 
