@@ -37,9 +37,12 @@ const optionalField = (label: () => string, max: number) =>
 export const contactMessageInputSchema = z.object({
   firstName: requiredField(CONTACT_MESSAGES.firstNameRequired, m.validation_field_first_name, CONTACT_LIMITS.name),
   lastName: optionalField(m.validation_field_last_name, CONTACT_LIMITS.name),
-  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, atMostCharsMessage(m.validation_field_email, CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
-    error: CONTACT_MESSAGES.emailInvalid,
-  }),
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, atMostCharsMessage(m.validation_field_email, CONTACT_LIMITS.email)).regex(
+    EMAIL_PATTERN,
+    {
+      error: CONTACT_MESSAGES.emailInvalid,
+    },
+  ),
   contactNumber: requiredField(CONTACT_MESSAGES.contactNumberRequired, m.validation_field_contact_number, CONTACT_LIMITS.contactNumber),
   address: optionalField(m.validation_field_address, CONTACT_LIMITS.address),
   message: requiredField(CONTACT_MESSAGES.messageRequired, m.validation_field_message, CONTACT_LIMITS.message),

@@ -13,7 +13,8 @@ import { getLocale } from './paraglide/runtime.js';
  * The forms moved to the catalogue use these; the plain-English ones below wait for theirs.
  */
 export const requiredMessage = (field: () => string) => () => m.validation_required({ field: field() });
-export const atMostCharsMessage = (field: () => string, max: number) => () => m.validation_at_most_chars({ field: field(), max: groupDigits(max, getLocale()) });
+export const atMostCharsMessage = (field: () => string, max: number) => () =>
+  m.validation_at_most_chars({ field: field(), max: groupDigits(max, getLocale()) });
 
 /** A required field left empty: "Job title is required". */
 export const isRequired = (field: string) => `${field} is required`;
