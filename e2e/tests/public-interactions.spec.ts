@@ -14,7 +14,8 @@ test.describe('mobile menu', () => {
     await expect(overlay).toBeVisible();
     const box = await overlay.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(800); // full screen, not clipped to the sticky header
-    await expect(overlay.getByRole('link')).toHaveCount(10); // logo + seven links + Sign in + Open an account
+    await expect(overlay.getByRole('link')).toHaveCount(11); // logo + seven links + Sign in + Open an account + বাংলা
+    await expect(overlay.getByRole('link', { name: 'বাংলা' })).toHaveAttribute('href', '/bn');
     await expect(overlay.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/register');
     for (const [i, label] of ['Home', 'Investment Plan', 'Team', 'Mission', 'Career', 'Apps', 'Contact'].entries()) {
       await expect(overlay.getByRole('listitem').nth(i)).toContainText(`${String(i + 1).padStart(2, '0')}${label}`);

@@ -5,8 +5,11 @@ declare module 'subset-font' {
     text: string,
     options: {
       targetFormat: 'woff2';
-      /** OpenType feature tags to keep; the others (and the glyphs only they reach) are dropped. */
-      keepFeatures: string[];
+      /**
+       * OpenType feature tags to keep; the others (and the glyphs only they reach) are dropped.
+       * Left out, HarfBuzz keeps its default set (the Bengali cut needs its conjunct features).
+       */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, redirect } from 'react-router';
 import { safeReturnPath, SITE_NAME, type UserView } from '@app/contract';
+import { useLanguage } from '../../lib/language';
 import { FarmIllustration } from '../../features/auth/FarmIllustration';
 import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 import { Logo } from '../../features/public/Logo';
@@ -37,6 +38,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function AuthLayout() {
+  const language = useLanguage();
   return (
     <div className="min-h-screen bg-wheat-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-forest-900 lg:block">
@@ -66,7 +68,7 @@ export default function AuthLayout() {
             <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
-                  {link.label}
+                  {link.label({}, { locale: language })}
                 </Link>
               ))}
             </nav>
