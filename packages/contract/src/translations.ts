@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { lessThanChars } from './messages.ts';
+
+/**
+ * Staff-written content in two languages (issue 50): each translatable text field keeps its English
+ * in the field itself and its Bengali beside it in `<field>Bn` (a nullable `<column>_bn` column; empty
+ * means "not translated yet"). A collection declares its translatable fields once, with each field's
+ * length limit; the Bengali columns, rules, form inputs and the "needs Bengali" count derive from that.
+ */
+
+/** The languages content is written in; English is the original and the fallback. */
+export const CONTENT_LANGUAGES = ['en', 'bn'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** Public content reads take `?lang=bn`: in the URL, so the public cache keeps one answer per language. */
+export const contentLanguageQuery = z.object({
+  lang: z.enum(CONTENT_LANGUAGES, { error: 'Language must be en or bn' }).optional(),
+});
+
+/** The translatable fields of a collection and each one's length limit (the English field's). */
+export type Translatable<Field extends string = string> = Partial<Record<Field, number>>;
+
+/** `question` -> `questionBn`; `short_story` -> `short_storyBn` (the API keeps the field's own spelling). */
+export const bengaliField = (field: string) => `${field}Bn`;
+
+/** The label of a Bengali input beside its English one. */
+export const bengaliLabel = (label: string) => `${label} (বাংলা)`;
+
+/** "needs Bengali": a translatable field whose Bengali is empty. */
+export const isUntranslated = (item: Record<string, unknown>, field: string) => {
+  const text = item[bengaliField(field)];
+  return typeof text !== 'string' || text.trim() === '';
+};
+
+/** The fields of `item` that have no Bengali yet. */
+export const untranslatedFields = (item: Record<string, unknown>, fields: readonly string[]) =>
+  fields.filter((field) => {
+    const english = item[field];
+    // A field left empty in English (an optional note) has nothing to translate.
+    return typeof english === 'string' && english.trim() !== '' && isUntranslated(item, field);
+  });
+
+/**
+ * The Bengali inputs' rule: optional, trimmed, at most the English field's length. A blank value
+ * clears the translation (the field falls back to English again).
+ */
+export function bengaliSchema(fields: Translatable, labelOf: (field: string) => string) {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(fields).map(([field, max]) => [
+        bengaliField(field),
+        z
+          .string({ error: `${bengaliLabel(labelOf(field))} must be text` })
+          .trim()
+          .max(max!, { error: lessThanChars(bengaliLabel(labelOf(field)), max!) })
+          .nullable()
+          .optional(),
+      ]),
+    ),
+  );
+}
+
+/**
+ * What a public read in `language` shows of an item: each translatable field in that language, English
+ * where the Bengali is missing, `fallback` naming those fields (the page marks them `lang="en"`), and
+ * no `<field>Bn` copies. Staff reads keep the copies as well, to edit them.
+ */
+export function inLanguage<T extends Record<string, unknown>>(
+  item: T,
+  fields: readonly string[],
+  language: ContentLanguage,
+  keepBengali = false,
+): T & { fallback: string[] } {
+  const out: Record<string, unknown> = { ...item };
+  const fallback: string[] = [];
+  for (const field of fields) {
+    const bengali = item[bengaliField(field)];
+    if (!keepBengali) delete out[bengaliField(field)];
+    if (language !== 'bn') continue;
+    if (typeof bengali === 'string' && bengali.trim() !== '') out[field] = bengali;
+    else if (typeof item[field] === 'string' && item[field] !== '') fallback.push(field);
+  }
+  return { ...(out as T), fallback };
+}
+
+/** A view's extra fields: the Bengali copies (staff reads) and the fields that fell back. */
+export function withTranslations<S extends z.ZodType>(view: S, fields: readonly string[]): S {
+  if (!(view instanceof z.ZodObject) || fields.length === 0) return view;
+  return view.extend({
+    ...Object.fromEntries(fields.map((field) => [bengaliField(field), z.string().nullable().optional()])),
+    fallback: z.array(z.string()).optional(),
+  }) as unknown as S;
+}
