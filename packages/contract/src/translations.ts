@@ -23,6 +23,9 @@ export type Translatable<Field extends string = string> = Partial<Record<Field, 
 /** `question` -> `questionBn`; `short_story` -> `short_storyBn` (the API keeps the field's own spelling). */
 export const bengaliField = (field: string) => `${field}Bn`;
 
+/** The query of a content screen listing only the items missing a Bengali text (the dashboard links to it). */
+export const NEEDS_BENGALI_PARAM = 'needs=bengali';
+
 /** The label of a Bengali input beside its English one. */
 export const bengaliLabel = (label: string) => `${label} (বাংলা)`;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -73,6 +73,24 @@ export type ServerCollection<T extends CollectionTable> = {
 const pickLanguage = (query: unknown) =>
   query && typeof query === 'object' && !Array.isArray(query) && 'lang' in query ? { lang: (query as { lang: unknown }).lang } : {};
 
+/** A field's row key; a Bengali copy's is its English field's row key + Bn (`short_storyBn` -> shortStoryBn). */
+function rowKeyOf<T extends CollectionTable>(server: ServerCollection<T>, field: string): string {
+  const english = server.collection.translated.find((name) => bengaliField(name) === field);
+  return english ? bengaliField(rowKeyOf(server, english)) : (server.columns?.[field] ?? field);
+}
+
+/**
+ * The rows still missing a Bengali text, as SQL over the collection's table (names from the
+ * declaration and schema, never input): a field counts when its English is there and its Bengali empty.
+ */
+export function bengaliGap<T extends CollectionTable>(server: ServerCollection<T>): { table: string; where: string; label: string } {
+  const column = (field: string) => (server.table as unknown as Record<string, AnyPgColumn>)[rowKeyOf(server, field)]!.name;
+  const where = server.collection.translated
+    .map((field) => `(coalesce(${column(field)}, '') <> '' AND coalesce(trim(${column(bengaliField(field))}), '') = '')`)
+    .join(' OR ');
+  return { table: getTableName(server.table), where, label: column(server.collection.admin.itemTitle) };
+}
+
 /** A title as the log quotes it, cut at 60 characters. */
 export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
 
@@ -116,11 +134,7 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
   const columnsOf = table as unknown as Record<string, AnyPgColumn>;
   const typed = (rows: unknown) => rows as Row<T>[];
   const { translated } = collection;
-  /** A field's row key; a Bengali copy's is its English field's row key + Bn (`short_storyBn` -> shortStoryBn). */
-  const rowKey = (field: string): string => {
-    const english = translated.find((name) => bengaliField(name) === field);
-    return english ? bengaliField(rowKey(english)) : (server.columns?.[field] ?? field);
-  };
+  const rowKey = (field: string) => rowKeyOf(server, field);
   const { db, storage } = deps;
   const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
   const visibleTo = (viewer: Actor) => (hasRole(viewer.role ?? undefined, collection.roles) ? undefined : server.publicFilter);
