@@ -32,10 +32,18 @@ ALTER TABLE trust_pages
   ADD COLUMN intro_bn text,
   ADD COLUMN sections_bn jsonb;
 
+-- A career post's lists in Bengali are whole lists beside the English ones (null: not translated).
 ALTER TABLE career_posts
   ADD COLUMN role_bn text,
   ADD COLUMN department_bn text,
   ADD COLUMN location_bn text,
   ADD COLUMN job_type_bn text,
+  ADD COLUMN salary_bn text,
   ADD COLUMN short_details_bn text,
+  ADD COLUMN skills_bn jsonb,
+  ADD COLUMN responsibilities_bn jsonb,
+  ADD COLUMN requirements_bn jsonb,
+  ADD COLUMN looking_for_bn jsonb,
+  ADD COLUMN we_provide_bn jsonb,
+  ADD COLUMN benefits_bn jsonb,
   ADD COLUMN apply_procedure_bn text;
