@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './languages.ts';
+export * from './language-scope.ts';
 export * from './envelope.ts';
 export * from './pagination.ts';
 export * from './roles.ts';
