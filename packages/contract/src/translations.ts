@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lessThanChars } from './messages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 /**
  * Staff-written content in two languages (issue 50): each translatable text field keeps its English
@@ -8,14 +9,16 @@ import { lessThanChars } from './messages.ts';
  * length limit; the Bengali columns, rules, form inputs and the "needs Bengali" count derive from that.
  */
 
-/** The languages content is written in; English is the original and the fallback. */
-export const CONTENT_LANGUAGES = ['en', 'bn'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-/** Public content reads take `?lang=bn`: in the URL, so the public cache keeps one answer per language. */
+/**
+ * Content reads take their language as `?lang=bn` (English without it), not from Accept-Language:
+ * public reads are cached by URL (apps/server/src/platform/public-cache.ts), so the language must be in it.
+ */
 export const contentLanguageQuery = z.object({
-  lang: z.enum(CONTENT_LANGUAGES, { error: 'Language must be en or bn' }).optional(),
+  lang: z.enum(LANGUAGES, { error: 'Language must be en or bn' }).optional(),
 });
+
+/** The query a content read in `language` adds to its path ('' for English, the default). */
+export const contentLanguageSearch = (language: Language, joiner: '?' | '&' = '?') => (language === 'en' ? '' : `${joiner}lang=${language}`);
 
 /** The translatable fields of a collection and each one's length limit (the English field's). */
 export type Translatable<Field extends string = string> = Partial<Record<Field, number>>;
@@ -68,10 +71,10 @@ export function bengaliSchema(fields: Translatable, labelOf: (field: string) => 
  * where the Bengali is missing, `fallback` naming those fields (the page marks them `lang="en"`), and
  * no `<field>Bn` copies. Staff reads keep the copies as well, to edit them.
  */
-export function inLanguage<T extends Record<string, unknown>>(
+export function contentInLanguage<T extends Record<string, unknown>>(
   item: T,
   fields: readonly string[],
-  language: ContentLanguage,
+  language: Language,
   keepBengali = false,
 ): T & { fallback: string[] } {
   const out: Record<string, unknown> = { ...item };

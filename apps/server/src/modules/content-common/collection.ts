@@ -5,14 +5,13 @@ import {
   bengaliField,
   CONTENT_MESSAGES,
   contentLanguageQuery,
-  inLanguage,
+  contentInLanguage,
   firstMessage,
   hasRole,
   reorderSchema,
   searchQuerySchema,
   toFieldErrors,
   type AnyCollection,
-  type ContentLanguage,
   type FieldErrors,
   type ImageRule,
   type Pagination,
@@ -163,7 +162,7 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
     if (!translated.length) return (item: ApiObject) => item;
     const { lang = 'en' } = parse(contentLanguageQuery, pickLanguage(query));
     const editor = hasRole(viewer.role ?? undefined, collection.roles);
-    return (item: ApiObject) => inLanguage(item, translated, lang as ContentLanguage, editor);
+    return (item: ApiObject) => contentInLanguage(item, translated, lang, editor);
   };
   /** What the log keeps of a row: its fields without ids and stamps. */
   const snapshot = (row: Row<T>): ApiObject => {
