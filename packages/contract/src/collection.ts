@@ -196,8 +196,7 @@ export function defineCollection<Item extends { _id: string }, Input>(
   const translatable: Translatable = declaration.translatable ?? {};
   const formFields = declaration.admin.fields.flat();
   const translated = formFields.map((field): string => field.name).filter((name) => name in translatable);
-  if (translated.length !== Object.keys(translatable).length)
-    throw new Error(`Collection ${declaration.name}: every translatable field needs its form field`);
+  if (translated.length !== Object.keys(translatable).length) throw new Error(`Collection ${declaration.name}: every translatable field needs its form field`);
   if (!translated.length) return { ...declaration, updateSchema, translated };
   const labelOf = (name: string) => formFields.find((field) => field.name === name)!.label;
   const bengali = bengaliSchema(translatable, labelOf);

@@ -222,7 +222,12 @@ const storyShape = {
   name: requiredText(isRequired('Name'), TEXT_LIMITS.short),
   url: requiredText(isRequired('URL'), 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
   short_story: maxText('Short story', STORY_SHORT_MAX),
-  full_story: z.string().trim().max(STORY_FULL_MAX, { error: `Full story must be less than ${STORY_FULL_MAX} characters` }).optional().nullable(),
+  full_story: z
+    .string()
+    .trim()
+    .max(STORY_FULL_MAX, { error: `Full story must be less than ${STORY_FULL_MAX} characters` })
+    .optional()
+    .nullable(),
   tags: tagsInput.optional(),
   order: orderInput.optional(),
 };
@@ -269,7 +274,12 @@ const planShape = {
   package: requiredText(isRequired('Package name'), TEXT_LIMITS.short),
   product: requiredText(isRequired('Product type'), TEXT_LIMITS.short),
   description: maxText('Description', PLAN_DESCRIPTION_MAX),
-  message: z.string().trim().max(PLAN_MESSAGE_MAX, { error: `Message must be less than ${PLAN_MESSAGE_MAX} characters` }).optional().nullable(),
+  message: z
+    .string()
+    .trim()
+    .max(PLAN_MESSAGE_MAX, { error: `Message must be less than ${PLAN_MESSAGE_MAX} characters` })
+    .optional()
+    .nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
   duration: positive('Duration must be greater than 0', 'Duration must be less than 10,000').pipe(

@@ -50,21 +50,26 @@ export const untranslatedFields = (item: Record<string, unknown>, fields: readon
  * The Bengali inputs' rule: optional, trimmed, at most the English field's length. A blank value
  * clears the translation (the field falls back to English again).
  */
+export const bengaliText = (label: string, max: number) =>
+  z
+    .string({ error: `${bengaliLabel(label)} must be text` })
+    .trim()
+    .max(max, { error: lessThanChars(bengaliLabel(label), max) })
+    .nullable()
+    .optional();
+
 export function bengaliSchema(fields: Translatable, labelOf: (field: string) => string) {
-  return z.object(
-    Object.fromEntries(
-      Object.entries(fields).map(([field, max]) => [
-        bengaliField(field),
-        z
-          .string({ error: `${bengaliLabel(labelOf(field))} must be text` })
-          .trim()
-          .max(max!, { error: lessThanChars(bengaliLabel(labelOf(field)), max!) })
-          .nullable()
-          .optional(),
-      ]),
-    ),
-  );
+  return z.object(Object.fromEntries(Object.entries(fields).map(([field, max]) => [bengaliField(field), bengaliText(labelOf(field), max!)])));
 }
+
+/** A view's extra fields: the Bengali copies (staff reads) and the fields that fell back. */
+export const translationFields = <F extends string>(fields: readonly F[]) => ({
+  ...(Object.fromEntries(fields.map((field) => [bengaliField(field), z.string().nullable().optional()])) as Record<
+    `${F}Bn`,
+    z.ZodOptional<z.ZodNullable<z.ZodString>>
+  >),
+  fallback: z.array(z.string()).optional(),
+});
 
 /**
  * What a public read in `language` shows of an item: each translatable field in that language, English
@@ -89,11 +94,8 @@ export function contentInLanguage<T extends Record<string, unknown>>(
   return { ...(out as T), fallback };
 }
 
-/** A view's extra fields: the Bengali copies (staff reads) and the fields that fell back. */
+/** A collection's view with its translation fields (the declaration keeps its item type). */
 export function withTranslations<S extends z.ZodType>(view: S, fields: readonly string[]): S {
   if (!(view instanceof z.ZodObject) || fields.length === 0) return view;
-  return view.extend({
-    ...Object.fromEntries(fields.map((field) => [bengaliField(field), z.string().nullable().optional()])),
-    fallback: z.array(z.string()).optional(),
-  }) as unknown as S;
+  return view.extend(translationFields(fields)) as unknown as S;
 }

@@ -319,6 +319,17 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
   bengaliMissing(storiesServer),
   bengaliMissing(teamServer),
   bengaliMissing(aboutImagesServer),
+  rowsWaiting({
+    key: 'bengali-missing-metrics',
+    title: 'Company Metrics: Bengali missing',
+    hint: 'Add the Bengali label; until then the Bengali site shows these metrics in English.',
+    href: '/admin/metrics',
+    table: 'metrics',
+    where: "coalesce(trim(title_bn), '') = ''",
+    label: 'title',
+    since: 'updated_at',
+    entryHref: () => '/admin/metrics',
+  }),
 ];
 
 /** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */
