@@ -5,6 +5,8 @@ import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
+import { CAREER_POST_LISTS } from './career-texts.ts';
+import { translationFields } from './translations.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -14,6 +16,12 @@ import { ids } from './content-fields.ts';
 // ---------------------------------------------------------------- career posts
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
+
+/** A post's texts and lists written in English and Bengali (issue 50); the lists' Bengali is a whole list. */
+export const CAREER_POST_TEXTS = ['role', 'department', 'location', 'jobType', 'salary', 'short_details', 'applyProcedure'] as const;
+export const CAREER_POST_TRANSLATED = [...CAREER_POST_TEXTS, 'skills', ...CAREER_POST_LISTS] as const;
+
+const bengaliList = z.array(z.string()).nullable().optional();
 
 export const careerPostView = z.object({
   ...ids,
@@ -39,6 +47,13 @@ export const careerPostView = z.object({
   /** Staff answers only: the number of applications received and those of the last 7 days. */
   applications: z.number().int().optional(),
   recentApplications: z.number().int().optional(),
+  ...translationFields(CAREER_POST_TEXTS),
+  skillsBn: bengaliList,
+  responsibilitiesBn: bengaliList,
+  requirementsBn: bengaliList,
+  lookingForBn: bengaliList,
+  weProvideBn: bengaliList,
+  benefitsBn: bengaliList,
 });
 export type CareerPost = z.infer<typeof careerPostView>;
 

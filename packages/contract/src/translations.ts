@@ -33,18 +33,12 @@ export const NEEDS_BENGALI_PARAM = 'needs=bengali';
 export const bengaliLabel = (label: string) => `${label} (বাংলা)`;
 
 /** "needs Bengali": a translatable field whose Bengali is empty. */
-export const isUntranslated = (item: Record<string, unknown>, field: string) => {
-  const text = item[bengaliField(field)];
-  return typeof text !== 'string' || text.trim() === '';
-};
+export const isUntranslated = (item: Record<string, unknown>, field: string) => !hasText(item[bengaliField(field)]);
 
 /** The fields of `item` that have no Bengali yet. */
 export const untranslatedFields = (item: Record<string, unknown>, fields: readonly string[]) =>
-  fields.filter((field) => {
-    const english = item[field];
-    // A field left empty in English (an optional note) has nothing to translate.
-    return typeof english === 'string' && english.trim() !== '' && isUntranslated(item, field);
-  });
+  // A field left empty in English (an optional note) has nothing to translate.
+  fields.filter((field) => hasText(item[field]) && isUntranslated(item, field));
 
 /**
  * The Bengali inputs' rule: optional, trimmed, at most the English field's length. A blank value
@@ -88,11 +82,14 @@ export function contentInLanguage<T extends Record<string, unknown>>(
     const bengali = item[bengaliField(field)];
     if (!keepBengali) delete out[bengaliField(field)];
     if (language !== 'bn') continue;
-    if (typeof bengali === 'string' && bengali.trim() !== '') out[field] = bengali;
-    else if (typeof item[field] === 'string' && item[field] !== '') fallback.push(field);
+    if (hasText(bengali)) out[field] = bengali;
+    else if (hasText(item[field])) fallback.push(field);
   }
   return { ...(out as T), fallback };
 }
+
+/** A text with words in it, or a list (a career post's) with at least one item. */
+const hasText = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '');
 
 /** A collection's view with its translation fields (the declaration keeps its item type). */
 export function withTranslations<S extends z.ZodType>(view: S, fields: readonly string[]): S {

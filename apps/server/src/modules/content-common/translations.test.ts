@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bengaliField, COLLECTIONS, faqCollection, NEEDS_BENGALI_PARAM, type AnyCollection } from '@app/contract';
 import { rowsOf } from '../../db/results.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { careerPosts } from '../../db/schema/careers.ts';
 import { faqs } from '../../db/schema/content.ts';
 import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call, multipartCall } from '../../testing/http.ts';
@@ -217,5 +218,38 @@ describe('every translatable field', () => {
       for (const column of where.match(/[a-z_]+_bn\b/g)!) expect(names, column).toContain(column);
       expect(where.match(/[a-z_]+_bn\b/g)).toHaveLength(server.collection.translated.length);
     }
+  });
+});
+
+describe('a career post in Bengali', () => {
+  it('gives its texts and lists in Bengali, English where missing, and the Bengali copies to staff only', async () => {
+    const [post] = await t.app.db
+      .insert(careerPosts)
+      .values({
+        role: 'Field Officer',
+        department: 'Field Operations',
+        location: 'Bogura',
+        jobType: 'Full-time',
+        deadline: '2099-01-31',
+        shortDetails: 'Visit partner farms.',
+        skills: ['Livestock husbandry'],
+        applyProcedure: 'Apply online.',
+        roleBn: 'মাঠকর্মী',
+        skillsBn: ['গবাদিপশু পালন'],
+      })
+      .returning();
+    const read = async (lang: string, headers: Record<string, string> = {}) =>
+      (await call(t.app, { url: `/career/posts/${post!.id}${lang}`, headers })).body.data as Record<string, unknown>;
+    const bn = await read('?lang=bn');
+    expect(bn).toMatchObject({ role: 'মাঠকর্মী', skills: ['গবাদিপশু পালন'], location: 'Bogura' });
+    expect(bn.fallback).toEqual(expect.arrayContaining(['department', 'location', 'short_details', 'applyProcedure']));
+    expect(bn.fallback).not.toContain('role');
+    expect(bn.fallback).not.toContain('responsibilities');
+    expect(bn.roleBn).toBeUndefined();
+    expect(await read('')).toMatchObject({ role: 'Field Officer', skills: ['Livestock husbandry'], fallback: [] });
+    expect(await read('', t.as.admin)).toMatchObject({ role: 'Field Officer', roleBn: 'মাঠকর্মী', skillsBn: ['গবাদিপশু পালন'] });
+    const list = (await call(t.app, { url: '/career/posts?lang=bn' })).body.data as { _id: string; role: string }[];
+    expect(list.find((item) => item._id === post!.id)!.role).toBe('মাঠকর্মী');
+    expect((await call(t.app, { url: '/career/posts?lang=de' })).status).toBe(400);
   });
 });
