@@ -1,25 +1,37 @@
 import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { ArrowLeft, Briefcase, Building2, CalendarDays, Check, MapPin, Users, Wallet } from 'lucide-react';
-import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost, formatDate } from '@app/contract';
+import {
+  CAREER_LIST_MIN_ITEMS_SHOWN,
+  CAREER_POST_LISTS,
+  CAREER_POST_LIST_LABELS,
+  CAREER_TEXTS,
+  contentLanguageSearch,
+  SITE_NAME,
+  type CareerPost,
+  formatDate,
+} from '@app/contract';
 import type { Route } from './+types/career-detail';
 import { ApplyForm } from '../../../features/careers/ApplyForm';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { languageOfRequest, loadList, pageMeta, publicHeaders } from '../../../features/public/data';
 import { OpenPositions } from '../../../features/public/OpenPositions';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
 type Loaded = { state: 'ok'; post: CareerPost } | { state: 'not-found' } | { state: 'error'; message: string };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const others = loadList<CareerPost>(context, '/career/posts?isActive=true', CAREER_TEXTS.listError).then((result) =>
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const others = loadList<CareerPost>(context, `/career/posts?isActive=true${contentLanguageSearch(language, '&')}`, CAREER_TEXTS.listError).then((result) =>
     result.error === null ? { data: result.data.filter((post) => post._id !== params.id), error: null } : result,
   );
   let job: Loaded;
   try {
-    const { status, body } = await context.api<{ success: boolean; data?: CareerPost; message?: string }>(`/career/posts/${encodeURIComponent(params.id)}`);
+    const { status, body } = await context.api<{ success: boolean; data?: CareerPost; message?: string }>(
+      `/career/posts/${encodeURIComponent(params.id)}${contentLanguageSearch(language)}`,
+    );
     if (status === 404) job = { state: 'not-found' };
     else if (status >= 200 && status < 300 && body?.data) job = { state: 'ok', post: body.data };
     else job = { state: 'error', message: body?.message || CAREER_TEXTS.detailError };
