@@ -69,8 +69,10 @@ export function collectionRoutes<T extends CollectionTable>(
       },
     );
     if (collection.readOne)
-      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}`, query: contentLanguageQuery, response: { data: view } } } }, async (request) =>
-        ok(await service.get(actorOf(request), id(request.params), request.query)),
+      app.get(
+        `${path}/:id`,
+        { config: { ...read, openapi: { summary: `One ${label}`, query: contentLanguageQuery, response: { data: view } } } },
+        async (request) => ok(await service.get(actorOf(request), id(request.params), request.query)),
       );
     app.post(
       path,

@@ -50,7 +50,10 @@ describe('content seed', () => {
     for (const path of ['/about/images', '/ourStories/stories', '/faq/faqs', '/investment/plans', '/team/members']) {
       const items = (await get(`${path}?lang=bn`)).data as { fallback: string[] }[];
       expect(items.length, path).toBeGreaterThan(0);
-      expect(items.filter((item) => item.fallback.length), path).toEqual([]);
+      expect(
+        items.filter((item) => item.fallback.length),
+        path,
+      ).toEqual([]);
     }
     const faqsInBengali = (await get('/faq/faqs?lang=bn')).data as { question: string; answer: string }[];
     // Bengali script throughout: no run of three English words (a name like Breadbasket Ventures is two).

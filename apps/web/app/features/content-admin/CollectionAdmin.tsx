@@ -125,9 +125,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
   const [params] = useSearchParams();
   const [needsBengali, setNeedsBengali] = useState(() => params.toString().includes(NEEDS_BENGALI_PARAM));
   const untranslated = (item: Item) => untranslatedFields(item, collection.translated);
-  const source = needsBengali
-    ? { ...listed, shown: listed.shown.filter((item) => untranslated(item).length > 0), narrowed: true }
-    : listed;
+  const source = needsBengali ? { ...listed, shown: listed.shown.filter((item) => untranslated(item).length > 0), narrowed: true } : listed;
   const key = collectionKey(collection.name);
   const reorderItems = useReorder<Item & { order: number }>({
     queryKey: key,

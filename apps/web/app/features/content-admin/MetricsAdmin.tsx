@@ -64,7 +64,11 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
         <Field label="Title" required error={formState.errors.title?.message} hint={<CharCount value={watch('title')} max={METRIC_TITLE_MAX} />}>
           {(props) => <input {...props} {...register('title')} maxLength={METRIC_TITLE_MAX} className="input" />}
         </Field>
-        <Field label={bengaliLabel('Title')} error={formState.errors.titleBn?.message} hint={<CharCount value={watch('titleBn') ?? ''} max={METRIC_TITLE_MAX} />}>
+        <Field
+          label={bengaliLabel('Title')}
+          error={formState.errors.titleBn?.message}
+          hint={<CharCount value={watch('titleBn') ?? ''} max={METRIC_TITLE_MAX} />}
+        >
           {(props) => <input {...props} {...register('titleBn')} lang="bn" maxLength={METRIC_TITLE_MAX} className="input" />}
         </Field>
         <Field label="Count" required error={formState.errors.count?.message} hint="A whole number, 0 or more.">
