@@ -253,3 +253,17 @@ describe('a career post in Bengali', () => {
     expect((await call(t.app, { url: '/career/posts?lang=de' })).status).toBe(400);
   });
 });
+
+describe('a trust page in Bengali', () => {
+  it('reads its default Bengali until staff save the page, then falls back to the saved English', async () => {
+    const bn = (await call(t.app, { url: '/trust-pages/risk?lang=bn' })).body.data;
+    expect(bn).toMatchObject({ title: 'ঝুঁকিগুলো, সহজ ভাষায়', fallback: [] });
+    expect(bn.sections[0].title).toBe('আপনি অর্থ হারাতে পারেন');
+    expect((await call(t.app, { url: '/trust-pages/risk' })).body.data.title).toBe('The risks, in plain words');
+    const saved = { title: 'Risks', intro: 'Your capital is at risk.', sections: [{ title: 'Loss', body: 'You can lose money.' }] };
+    expect((await call(t.app, { method: 'PUT', url: '/trust-pages/risk', headers: t.as.moderator, body: saved })).status).toBe(200);
+    const after = (await call(t.app, { url: '/trust-pages/risk?lang=bn' })).body.data;
+    expect(after).toMatchObject({ title: 'Risks', fallback: ['title', 'intro', 'sections'] });
+    expect((await call(t.app, { url: '/trust-pages/risk?lang=xx' })).status).toBe(400);
+  });
+});
