@@ -5,6 +5,9 @@ import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { pageQuery } from './pagination.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
+import { m } from './paraglide/messages.js';
+import { CAREER_POST_LISTS } from './career-texts.ts';
+import { translationFields } from './translations.ts';
 
 /**
  * Career posts and job applications (public-site.md §3, §5, §8; back-office.md §3-§8).
@@ -14,6 +17,12 @@ import { ids } from './content-fields.ts';
 // ---------------------------------------------------------------- career posts
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
+
+/** A post's texts and lists written in English and Bengali (issue 50); the lists' Bengali is a whole list. */
+export const CAREER_POST_TEXTS = ['role', 'department', 'location', 'jobType', 'salary', 'short_details', 'applyProcedure'] as const;
+export const CAREER_POST_TRANSLATED = [...CAREER_POST_TEXTS, 'skills', ...CAREER_POST_LISTS] as const;
+
+const bengaliList = z.array(z.string()).nullable().optional();
 
 export const careerPostView = z.object({
   ...ids,
@@ -39,6 +48,13 @@ export const careerPostView = z.object({
   /** Staff answers only: the number of applications received and those of the last 7 days. */
   applications: z.number().int().optional(),
   recentApplications: z.number().int().optional(),
+  ...translationFields(CAREER_POST_TEXTS),
+  skillsBn: bengaliList,
+  responsibilitiesBn: bengaliList,
+  requirementsBn: bengaliList,
+  lookingForBn: bengaliList,
+  weProvideBn: bengaliList,
+  benefitsBn: bengaliList,
 });
 export type CareerPost = z.infer<typeof careerPostView>;
 
@@ -324,13 +340,13 @@ const optionalField = () =>
 
 /** The text fields of a job application submission (the files are checked by the upload rules). */
 export const jobApplicationSchema = z.object({
-  fullName: requiredText(APPLICATION_MESSAGES.fullName).pipe(z.string().max(200)),
-  email: requiredText(APPLICATION_MESSAGES.email).pipe(z.email({ error: APPLICATION_MESSAGES.emailInvalid }).max(254)),
-  phone: requiredText(APPLICATION_MESSAGES.phone).pipe(z.string().max(50)),
+  fullName: requiredText(() => m.careers_full_name_required()).pipe(z.string().max(200)),
+  email: requiredText(() => m.careers_email_required()).pipe(z.email({ error: () => m.careers_email_invalid() }).max(254)),
+  phone: requiredText(() => m.careers_phone_required()).pipe(z.string().max(50)),
   currentCompany: optionalField().pipe(z.string().max(200)),
   linkedin: optionalField().pipe(
-    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.linkedin }).max(500)], {
-      error: APPLICATION_MESSAGES.linkedin,
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: () => m.careers_linkedin_invalid() }).max(500)], {
+      error: () => m.careers_linkedin_invalid(),
     }),
   ),
   message: optionalField().pipe(z.string().max(5000)),
@@ -347,7 +363,7 @@ export const jobApplicationSchema = z.object({
 
 /** The browser form: the text fields plus the two files (resume required). */
 export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobPostId: true, confirmDuplicate: true }).extend({
-  resume: z.custom<File | null>((value) => value != null, { error: APPLICATION_MESSAGES.resume }),
+  resume: z.custom<File | null>((value) => value != null, { error: () => m.careers_resume_required() }),
   coverLetter: z.custom<File | null>().optional().nullable(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles.ts';
+import { bengaliField, bengaliLabel, bengaliSchema, withTranslations, type Translatable } from './translations.ts';
 
 /**
  * A content collection declared once, as Payload CMS does with a collection config and react-admin
@@ -49,6 +50,8 @@ export type FormField<Input> = {
   clearable?: boolean;
   /** The value a new item starts with; a number field named `order` starts at the end of the list. */
   initial?: string | number | boolean;
+  /** The Bengali input beside an English one (derived from the collection's `translatable`). */
+  lang?: 'bn';
 };
 /** One form line: a field, or fields side by side on wide screens. */
 export type FormRow<Input> = FormField<Input> | readonly FormField<Input>[];
@@ -139,6 +142,10 @@ export type Collection<Item extends { _id: string } = { _id: string }, Input = R
   schema: z.ZodType<Record<string, unknown>, Input>;
   /** The update rule: blank text means unchanged. */
   updateSchema: z.ZodType;
+  /** Text fields with a Bengali version beside the English, each with its length limit (issue 50). */
+  translatable?: Translatable<Key<Input>>;
+  /** The translatable fields' names, in the form's order. */
+  translated: readonly string[];
   /** Other names accepted for body fields (back-office.md: shortStory for short_story). */
   aliases?: Readonly<Record<string, Key<Input>>>;
   image?: ImageRule;
@@ -169,19 +176,63 @@ export function forUpdate<T extends z.ZodRawShape>(shape: T, keep: readonly stri
 /**
  * Checks a declaration and keeps its item and input types. Without an `updateSchema`, the update
  * rule is the create rule's fields, each optional, blank text meaning unchanged except in the
- * form's clearable fields (a blank clears those).
+ * form's clearable fields (a blank clears those). Translatable fields get their Bengali rule (in
+ * both rules; a blank Bengali clears it), their Bengali view fields and a Bengali input after the
+ * form line of their English one.
  */
 export function defineCollection<Item extends { _id: string }, Input>(
-  declaration: Omit<Collection<Item, Input>, 'updateSchema'> & { updateSchema?: z.ZodType },
+  declaration: Omit<Collection<Item, Input>, 'updateSchema' | 'translated'> & { updateSchema?: z.ZodType },
 ): Collection<Item, Input> {
-  if (declaration.updateSchema) return { ...declaration, updateSchema: declaration.updateSchema };
-  if (!(declaration.schema instanceof z.ZodObject))
-    throw new Error(`Collection ${declaration.name}: a create rule that is not an object needs its own updateSchema`);
-  const clearable = declaration.admin.fields
-    .flat()
-    .filter((field) => field.clearable)
-    .map((field) => field.name);
-  return { ...declaration, updateSchema: forUpdate(declaration.schema.shape, clearable) };
+  let updateSchema = declaration.updateSchema;
+  if (!updateSchema) {
+    if (!(declaration.schema instanceof z.ZodObject))
+      throw new Error(`Collection ${declaration.name}: a create rule that is not an object needs its own updateSchema`);
+    const clearable = declaration.admin.fields
+      .flat()
+      .filter((field) => field.clearable)
+      .map((field) => field.name);
+    updateSchema = forUpdate(declaration.schema.shape, clearable);
+  }
+  const translatable: Translatable = declaration.translatable ?? {};
+  const formFields = declaration.admin.fields.flat();
+  const translated = formFields.map((field): string => field.name).filter((name) => name in translatable);
+  if (translated.length !== Object.keys(translatable).length) throw new Error(`Collection ${declaration.name}: every translatable field needs its form field`);
+  if (!translated.length) return { ...declaration, updateSchema, translated };
+  const labelOf = (name: string) => formFields.find((field) => field.name === name)!.label;
+  const bengali = bengaliSchema(translatable, labelOf);
+  return {
+    ...declaration,
+    translated,
+    view: withTranslations(declaration.view, translated),
+    schema: z.intersection(declaration.schema, bengali) as unknown as Collection<Item, Input>['schema'],
+    updateSchema: z.intersection(updateSchema, bengali),
+    admin: { ...declaration.admin, fields: withBengaliInputs(declaration.admin.fields, translated) },
+  };
+}
+
+/**
+ * Each form line with translatable fields is followed by their Bengali inputs: a lone field and its
+ * Bengali side by side, a line of several fields by a line of their Bengali ones.
+ */
+function withBengaliInputs<Input>(lines: readonly FormRow<Input>[], translated: readonly string[]): FormRow<Input>[] {
+  const bengaliOf = (field: FormField<Input>): FormField<Input> => ({
+    ...field,
+    name: bengaliField(field.name) as Key<Input>,
+    label: bengaliLabel(field.label),
+    required: false,
+    clearable: true,
+    placeholder: undefined,
+    hint: undefined,
+    initial: undefined,
+    lang: 'bn',
+  });
+  return lines.flatMap((line): FormRow<Input>[] => {
+    const row: readonly FormField<Input>[] = Array.isArray(line) ? line : [line as FormField<Input>];
+    const bengali = row.filter((field) => translated.includes(field.name)).map(bengaliOf);
+    if (!bengali.length) return [line];
+    if (!Array.isArray(line)) return [[line as FormField<Input>, bengali[0]!]];
+    return [line, bengali];
+  });
 }
 
 /** A reorder body: {<key>: [{_id, order}]}. */

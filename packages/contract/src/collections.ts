@@ -20,6 +20,11 @@ import {
   PLAN_BANNER_MAX_BYTES,
   STORY_LINK_DISPLAY_MAX,
   STORY_SHORT_MAX,
+  STORY_FULL_MAX,
+  PLAN_TITLE_MAX,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_MESSAGE_MAX,
+  TEAM_TEXT_MAX,
   storySchema,
   TEAM_COLUMN_DEFAULT,
   TEAM_COLUMN_MAX,
@@ -38,6 +43,7 @@ import {
   type TeamMemberInput,
 } from './content.ts';
 import { ADMIN_ROLES, CONTENT_EDITOR_ROLES } from './roles.ts';
+import { TEXT_LIMITS } from './validation.ts';
 import { notFoundMessage, succeeded } from './messages.ts';
 
 /**
@@ -72,6 +78,7 @@ export const aboutImagesCollection = defineCollection<AboutImage, AboutImageInpu
   roles: CONTENT_EDITOR_ROLES,
   view: aboutImageView,
   schema: aboutImageSchema,
+  translatable: { title: ABOUT_IMAGE_TITLE_MAX },
   image: {
     label: 'Image',
     required: true,
@@ -123,6 +130,7 @@ export const storiesCollection = defineCollection<Story, StoryInput>({
   roles: CONTENT_EDITOR_ROLES,
   view: storyView,
   schema: storySchema,
+  translatable: { name: TEXT_LIMITS.short, role: TEXT_LIMITS.short, short_story: STORY_SHORT_MAX, full_story: STORY_FULL_MAX },
   aliases: { shortStory: 'short_story', fullStory: 'full_story', 'tags[]': 'tags' },
   image: {
     label: 'Image',
@@ -187,6 +195,7 @@ export const faqCollection = defineCollection<Faq, FaqInput>({
   roles: CONTENT_EDITOR_ROLES,
   view: faqView,
   schema: faqSchema,
+  translatable: { question: FAQ_QUESTION_MAX, answer: FAQ_ANSWER_MAX },
   search: ['question', 'answer'],
   messages: messagesOf('FAQ', 'FAQ', 'FAQs'),
   admin: {
@@ -222,6 +231,13 @@ export const investmentPlansCollection = defineCollection<InvestmentPlan, Invest
   view: investmentPlanView,
   schema: investmentPlanSchema,
   updateSchema: investmentPlanUpdateSchema,
+  translatable: {
+    title: PLAN_TITLE_MAX,
+    package: TEXT_LIMITS.short,
+    product: TEXT_LIMITS.short,
+    description: PLAN_DESCRIPTION_MAX,
+    message: PLAN_MESSAGE_MAX,
+  },
   image: {
     label: 'Banner image',
     required: false,
@@ -317,6 +333,7 @@ export const teamCollection = defineCollection<TeamMember, TeamMemberInput>({
   roles: ADMIN_ROLES,
   view: teamMemberView,
   schema: teamMemberSchema,
+  translatable: { name: TEAM_TEXT_MAX, position: TEAM_TEXT_MAX },
   image: {
     label: 'Photo',
     required: true,

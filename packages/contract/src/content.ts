@@ -21,6 +21,11 @@ export const FAQ_QUESTION_MAX = 250;
 export const FAQ_ANSWER_MAX = 1500;
 export const STORY_SHORT_MAX = 250;
 export const STORY_LINK_DISPLAY_MAX = 40;
+export const STORY_FULL_MAX = 20_000;
+export const PLAN_TITLE_MAX = 120;
+export const PLAN_DESCRIPTION_MAX = 5000;
+export const PLAN_MESSAGE_MAX = 1000;
+export const TEAM_TEXT_MAX = 100;
 export const PLAN_DESCRIPTION_PREVIEW_MAX = 100;
 export const PLAN_AMOUNT_STEP = 50;
 export const TEAM_COLUMN_MIN = 1;
@@ -217,7 +222,12 @@ const storyShape = {
   name: requiredText(isRequired('Name'), TEXT_LIMITS.short),
   url: requiredText(isRequired('URL'), 2000).pipe(z.string().regex(STORY_URL_PATTERN, { error: 'Enter a valid URL (starting with http:// or https://)' })),
   short_story: maxText('Short story', STORY_SHORT_MAX),
-  full_story: z.string().trim().max(20_000, { error: 'Full story must be less than 20000 characters' }).optional().nullable(),
+  full_story: z
+    .string()
+    .trim()
+    .max(STORY_FULL_MAX, { error: `Full story must be less than ${STORY_FULL_MAX} characters` })
+    .optional()
+    .nullable(),
   tags: tagsInput.optional(),
   order: orderInput.optional(),
 };
@@ -260,11 +270,16 @@ const positive = (message: string, tooLarge = 'Amount must be less than 1,000,00
 export const REVOLVING_AMOUNT_MESSAGE = 'Revolving amount must be greater than 0';
 
 const planShape = {
-  title: maxText('Title', 120),
+  title: maxText('Title', PLAN_TITLE_MAX),
   package: requiredText(isRequired('Package name'), TEXT_LIMITS.short),
   product: requiredText(isRequired('Product type'), TEXT_LIMITS.short),
-  description: maxText('Description', 5000),
-  message: z.string().trim().max(1000, { error: 'Message must be less than 1000 characters' }).optional().nullable(),
+  description: maxText('Description', PLAN_DESCRIPTION_MAX),
+  message: z
+    .string()
+    .trim()
+    .max(PLAN_MESSAGE_MAX, { error: `Message must be less than ${PLAN_MESSAGE_MAX} characters` })
+    .optional()
+    .nullable(),
   investmentAmount: positive('Investment amount must be greater than 0'),
   investmentProfit: positive('Investment profit must be greater than 0'),
   duration: positive('Duration must be greater than 0', 'Duration must be less than 10,000').pipe(
@@ -315,8 +330,8 @@ export const plansQuerySchema = z.object({
 const gridColumnInput = wholeNumberInput(TEAM_COLUMN_MIN, TEAM_COLUMN_MAX, 'Column must be a whole number from 1 to 5');
 
 const teamShape = {
-  name: maxText('Name', 100),
-  position: maxText('Position', 100),
+  name: maxText('Name', TEAM_TEXT_MAX),
+  position: maxText('Position', TEAM_TEXT_MAX),
   gridColumn: gridColumnInput.optional(),
   order: orderInput.optional(),
 };

@@ -8,6 +8,7 @@ export * from './validation.ts';
 export * from './content.ts';
 export * from './metrics.ts';
 export * from './contact-info.ts';
+export * from './translations.ts';
 export * from './collection.ts';
 export * from './collections.ts';
 export * from './career-texts.ts';

@@ -5,6 +5,7 @@ import { formatDate } from './dates.ts';
 import { groupDigits } from './format.ts';
 import { ids, maxText } from './content-fields.ts';
 import { labelled } from './labelled.ts';
+import { bengaliText, translationFields } from './translations.ts';
 
 /**
  * Company metrics (back-office.md "Company Metrics", public-site.md's counters): the keys the seed
@@ -106,6 +107,9 @@ export const SALES_PACK_FIGURES = {
   wheelchairEntrepreneurs: { onboarded: 5, target: 30 },
 } as const;
 
+/** A metric's label is written in English and Bengali (issue 50). */
+export const METRIC_TRANSLATED = ['title'] as const;
+
 export const metricView = z.object({
   ...ids,
   key: z.string(),
@@ -116,6 +120,7 @@ export const metricView = z.object({
   /** YYYY-MM-DD when the count was reached; null for a target. */
   achievedOn: z.string().nullable(),
   updatedAt: z.string(),
+  ...translationFields(METRIC_TRANSLATED),
 });
 export type Metric = z.infer<typeof metricView>;
 
@@ -140,6 +145,7 @@ export const METRIC_MESSAGES = {
 export const metricSchema = z
   .object({
     title: maxText('Title', METRIC_TITLE_MAX),
+    titleBn: bengaliText('Title', METRIC_TITLE_MAX),
     count: metricCountSchema,
     /** Left out, the metric keeps its status and date. */
     status: z.enum(METRIC_STATUSES, { error: METRIC_MESSAGES.status }).optional(),

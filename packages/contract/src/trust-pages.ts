@@ -72,6 +72,8 @@ export const trustPageView = z.object({
   /** /shariah only: the independent adviser and their certificate once staff have entered them. */
   adviser: shariahAdviserView.nullable(),
   updatedAt: z.string(),
+  /** Read with ?lang=bn: the texts shown in English because their Bengali is missing. */
+  fallback: z.array(z.string()).optional(),
 });
 export type TrustPage = z.infer<typeof trustPageView>;
 

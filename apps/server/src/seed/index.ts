@@ -25,6 +25,7 @@ export const SEEDS: [string, () => Promise<{ seed: Seeder }>][] = [
   ['80-cycles', () => import('./80-cycles.ts')],
   ['85-bank-layouts', () => import('./85-bank-layouts.ts')],
   ['86-rounds', () => import('./86-rounds.ts')],
+  ['90-bengali', () => import('./90-bengali.ts')],
   ['90-field', () => import('./90-field.ts')],
 ];
 

@@ -11,6 +11,9 @@ export const trustPages = pgTable('trust_pages', {
   title: text('title').notNull(),
   intro: text('intro').notNull(),
   sections: jsonb('sections').$type<TrustPageSection[]>().notNull().default([]),
+  titleBn: text('title_bn'),
+  introBn: text('intro_bn'),
+  sectionsBn: jsonb('sections_bn').$type<TrustPageSection[]>(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 export type TrustPageRow = typeof trustPages.$inferSelect;

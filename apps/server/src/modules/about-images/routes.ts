@@ -4,25 +4,24 @@ import { aboutImages } from '../../db/schema/content.ts';
 import { actorOf } from '../../platform/activity.ts';
 import { ok } from '../../platform/http.ts';
 import { collectionRoutes } from '../content-common/collection-routes.ts';
-import { quote } from '../content-common/collection.ts';
+import { quote, type ServerCollection } from '../content-common/collection.ts';
 
 /** About image gallery (back-office.md §7): the public slider shows enabled images; content editors write. */
-export default collectionRoutes(
-  {
-    collection: aboutImagesCollection,
-    table: aboutImages,
-    image: { folder: 'about', column: 'imageUrl' },
-    publicFilter: eq(aboutImages.disabled, false),
-    activity: { one: 'about image', many: 'about images', name: (row) => quote(row.title) },
-  },
-  (app, { service, write, id }) => {
-    app.patch(`${aboutImagesCollection.path}/:id/toggle-status`, { config: { ...write, openapi: { response: { data: aboutImageView } } } }, async (request) => {
-      const image = await service.change(actorOf(request), id(request.params), (before) => ({
-        values: { disabled: !before.disabled },
-        action: 'status',
-        summary: (row) => `${row.disabled ? 'Disabled' : 'Enabled'} about image ${quote(row.title)}`,
-      }));
-      return ok(image, image.disabled ? ABOUT_IMAGE_MESSAGES.disabled : ABOUT_IMAGE_MESSAGES.enabled);
-    });
-  },
-);
+export const aboutImagesServer: ServerCollection<typeof aboutImages> = {
+  collection: aboutImagesCollection,
+  table: aboutImages,
+  image: { folder: 'about', column: 'imageUrl' },
+  publicFilter: eq(aboutImages.disabled, false),
+  activity: { one: 'about image', many: 'about images', name: (row) => quote(row.title) },
+};
+
+export default collectionRoutes(aboutImagesServer, (app, { service, write, id }) => {
+  app.patch(`${aboutImagesCollection.path}/:id/toggle-status`, { config: { ...write, openapi: { response: { data: aboutImageView } } } }, async (request) => {
+    const image = await service.change(actorOf(request), id(request.params), (before) => ({
+      values: { disabled: !before.disabled },
+      action: 'status',
+      summary: (row) => `${row.disabled ? 'Disabled' : 'Enabled'} about image ${quote(row.title)}`,
+    }));
+    return ok(image, image.disabled ? ABOUT_IMAGE_MESSAGES.disabled : ABOUT_IMAGE_MESSAGES.enabled);
+  });
+});

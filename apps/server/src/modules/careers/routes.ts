@@ -1,6 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CAREER_POST_TRANSLATED,
+  contentInLanguage,
+  contentLanguageQuery,
+  type CareerPost,
   applicationEmailView,
   applicationNoteView,
   applicationReceivedView,
@@ -62,6 +66,12 @@ const documentRule: FileRule = {
   wrongTypeMessage: APPLICATION_MESSAGES.fileType,
 };
 
+/** `?lang=bn`: a post's texts and lists in Bengali, English where missing (named in `fallback`); staff also get the Bengali copies. */
+const inLanguageOf = (request: FastifyRequest, isStaff: boolean) => {
+  const { lang = 'en' } = parse(contentLanguageQuery, { lang: (request.query as { lang?: unknown } | undefined)?.lang });
+  return (post: CareerPost) => contentInLanguage(post, CAREER_POST_TRANSLATED, lang, isStaff);
+};
+
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const careers: FastifyPluginAsync = async (app) => {
@@ -73,19 +83,23 @@ const careers: FastifyPluginAsync = async (app) => {
       const query = parse(careerPostsQuerySchema, request.query);
       const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
       const data = await posts.listPosts(app.db, { staff: isStaff, ...(isStaff ? query : {}) });
-      return ok(data, CAREER_POST_MESSAGES.fetched);
+      return ok(data.map(inLanguageOf(request, isStaff)), CAREER_POST_MESSAGES.fetched);
     },
   );
 
   app.get('/career/posts/stats', { config: { ...staff, openapi: { response: { data: careerPostStatsView } } } }, async () => ok(await posts.postStats(app.db)));
 
-  app.get('/career/posts/:id', { config: { access: 'public', publicRead: true, openapi: { response: { data: careerPostView } } } }, async (request) => {
-    const id = idParam(request.params, POST_NOT_FOUND);
-    const row = await posts.findPost(app.db, id);
-    const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
-    if (!row || (!row.isActive && !isStaff)) throw notFound(POST_NOT_FOUND);
-    return ok(isStaff ? await posts.postWithCounts(app.db, row) : posts.toCareerPost(row));
-  });
+  app.get(
+    '/career/posts/:id',
+    { config: { access: 'public', publicRead: true, openapi: { query: contentLanguageQuery, response: { data: careerPostView } } } },
+    async (request) => {
+      const id = idParam(request.params, POST_NOT_FOUND);
+      const row = await posts.findPost(app.db, id);
+      const isStaff = hasRole(actorOf(request).role, ADMIN_ROLES);
+      if (!row || (!row.isActive && !isStaff)) throw notFound(POST_NOT_FOUND);
+      return ok(inLanguageOf(request, isStaff)(isStaff ? await posts.postWithCounts(app.db, row) : posts.toCareerPost(row)));
+    },
+  );
 
   app.post(
     '/career/posts',

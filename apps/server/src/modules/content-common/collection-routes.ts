@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pagedResponse, reorderSchema, searchQuerySchema, type AnyCollection, type ImageRule } from '@app/contract';
+import { contentLanguageQuery, pagedResponse, reorderSchema, searchQuerySchema, type AnyCollection, type ImageRule } from '@app/contract';
 import { actorOf } from '../../platform/activity.ts';
 import { badRequest, idParam, ok } from '../../platform/http.ts';
 import { readMultipart } from '../../platform/uploads.ts';
@@ -49,7 +49,8 @@ export function collectionRoutes<T extends CollectionTable>(
   return async (app) => {
     const service = collectionService(app.deps, server);
     const { view } = collection;
-    const listQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
+    const ownQuery = server.list?.query ?? server.query?.schema ?? searchQuerySchema;
+    const listQuery = collection.translated.length && ownQuery instanceof z.ZodObject ? ownQuery.extend(contentLanguageQuery.shape) : ownQuery;
     // Paged lists (stories) carry their pagination; the others answer every item at once.
     const listAnswer: z.ZodRawShape = server.list ? pagedResponse(view) : { data: z.array(view) };
     const label = collection.entityLabel.toLowerCase();
@@ -68,8 +69,10 @@ export function collectionRoutes<T extends CollectionTable>(
       },
     );
     if (collection.readOne)
-      app.get(`${path}/:id`, { config: { ...read, openapi: { summary: `One ${label}`, response: { data: view } } } }, async (request) =>
-        ok(await service.get(actorOf(request), id(request.params))),
+      app.get(
+        `${path}/:id`,
+        { config: { ...read, openapi: { summary: `One ${label}`, query: contentLanguageQuery, response: { data: view } } } },
+        async (request) => ok(await service.get(actorOf(request), id(request.params), request.query)),
       );
     app.post(
       path,

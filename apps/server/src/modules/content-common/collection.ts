@@ -1,8 +1,11 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  bengaliField,
   CONTENT_MESSAGES,
+  contentLanguageQuery,
+  contentInLanguage,
   firstMessage,
   hasRole,
   reorderSchema,
@@ -65,6 +68,28 @@ export type ServerCollection<T extends CollectionTable> = {
   merge?(values: ApiObject, before: Row<T>): ApiObject;
 };
 
+/** `?lang=` of a read whose other query fields the list parses itself. */
+const pickLanguage = (query: unknown) =>
+  query && typeof query === 'object' && !Array.isArray(query) && 'lang' in query ? { lang: (query as { lang: unknown }).lang } : {};
+
+/** A field's row key; a Bengali copy's is its English field's row key + Bn (`short_storyBn` -> shortStoryBn). */
+function rowKeyOf<T extends CollectionTable>(server: ServerCollection<T>, field: string): string {
+  const english = server.collection.translated.find((name) => bengaliField(name) === field);
+  return english ? bengaliField(rowKeyOf(server, english)) : (server.columns?.[field] ?? field);
+}
+
+/**
+ * The rows still missing a Bengali text, as SQL over the collection's table (names from the
+ * declaration and schema, never input): a field counts when its English is there and its Bengali empty.
+ */
+export function bengaliGap<T extends CollectionTable>(server: ServerCollection<T>): { table: string; where: string; label: string } {
+  const column = (field: string) => (server.table as unknown as Record<string, AnyPgColumn>)[rowKeyOf(server, field)]!.name;
+  const where = server.collection.translated
+    .map((field) => `(coalesce(${column(field)}, '') <> '' AND coalesce(trim(${column(bengaliField(field))}), '') = '')`)
+    .join(' OR ');
+  return { table: getTableName(server.table), where, label: column(server.collection.admin.itemTitle) };
+}
+
 /** A title as the log quotes it, cut at 60 characters. */
 export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
 
@@ -107,7 +132,8 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
   const rowsTable: OrderedTable = table;
   const columnsOf = table as unknown as Record<string, AnyPgColumn>;
   const typed = (rows: unknown) => rows as Row<T>[];
-  const rowKey = (field: string) => server.columns?.[field] ?? field;
+  const { translated } = collection;
+  const rowKey = (field: string) => rowKeyOf(server, field);
   const { db, storage } = deps;
   const imageOf = (row: Row<T>) => (server.image ? (row[server.image.column] as string | null) : null);
   const visibleTo = (viewer: Actor) => (hasRole(viewer.role ?? undefined, collection.roles) ? undefined : server.publicFilter);
@@ -119,7 +145,24 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
       base.image = base[server.image.column];
       delete base[server.image.column];
     }
+    // Bengali copies under the API's field names.
+    for (const field of translated) {
+      const key = rowKey(bengaliField(field));
+      const value = base[key];
+      delete base[key];
+      base[bengaliField(field)] = value ?? null;
+    }
     return server.present ? server.present(row, base) : base;
+  };
+  /**
+   * An item as `viewer` reads it in `language`: translatable text in that language or English, the
+   * fields that fell back named; the Bengali copies only for those who edit them.
+   */
+  const localise = (viewer: Actor, query: unknown) => {
+    if (!translated.length) return (item: ApiObject) => item;
+    const { lang = 'en' } = parse(contentLanguageQuery, pickLanguage(query));
+    const editor = hasRole(viewer.role ?? undefined, collection.roles);
+    return (item: ApiObject) => contentInLanguage(item, translated, lang, editor);
   };
   /** What the log keeps of a row: its fields without ids and stamps. */
   const snapshot = (row: Row<T>): ApiObject => {
@@ -138,7 +181,9 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
     if (!text) return undefined;
     const pattern = likePattern(text);
     return sql`(${sql.join(
-      collection.search.map((field: string) => sql`${columnsOf[rowKey(field)]} ILIKE ${pattern}`),
+      collection.search
+        .flatMap((field: string) => (translated.includes(field) ? [field, bengaliField(field)] : [field]))
+        .map((field: string) => sql`${columnsOf[rowKey(field)]} ILIKE ${pattern}`),
       sql` OR `,
     )})`;
   };
@@ -168,18 +213,22 @@ export function collectionService<T extends CollectionTable>(deps: Deps, server:
     present,
 
     async list(viewer: Actor, query: unknown): Promise<{ items: ApiObject[]; pagination?: Pagination }> {
-      if (server.list) return server.list.read({ db, query, present, search: searchFilter });
+      const inLanguageOf = localise(viewer, query);
+      if (server.list) {
+        const { items, pagination } = await server.list.read({ db, query, present, search: searchFilter });
+        return { items: items.map(inLanguageOf), pagination };
+      }
       const parsed = parse(server.query?.schema ?? searchQuerySchema, query) as { search?: string } & Record<string, unknown>;
       const rows = await db
         .select()
         .from(rowsTable)
         .where(and(searchFilter(parsed.search), server.query?.where(parsed), visibleTo(viewer)))
         .orderBy(asc(table.order), asc(table.id));
-      return { items: typed(rows).map(present) };
+      return { items: typed(rows).map(present).map(inLanguageOf) };
     },
 
-    async get(viewer: Actor, id: string) {
-      return present(await find(db, viewer, id));
+    async get(viewer: Actor, id: string, query: unknown = {}) {
+      return localise(viewer, query)(present(await find(db, viewer, id)));
     },
 
     async create(actor: Actor, body: ContentBody) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOME_METRIC_KEYS, INVESTMENT_METRIC_KEYS, LOSS_RULE, METRIC_KEYS } from '@app/contract';
 import { faqs } from '../../db/schema/content.ts';
-import { useTestApp } from '../../testing/app.ts';
+import { signInAs, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 
 const t = useTestApp({ seed: true, roles: [], timeout: 120_000 });
@@ -39,6 +39,28 @@ describe('content seed', () => {
     const team = (await get('/team/members')).data;
     expect(team).toHaveLength(7);
     expect(team.every((m: any) => m.gridColumn >= 1 && m.gridColumn <= 5)).toBe(true);
+  });
+
+  it('carries Bengali for every demo text: nothing is missing on the dashboard and no Bengali read falls back', async () => {
+    const { headers } = await signInAs(t.app, 'superAdmin');
+    const attention = (await call(t.app, { url: '/dashboard/needs-attention', headers })).body.data as { key: string; count: number }[];
+    const bengali = attention.filter((item) => item.key.startsWith('bengali-missing-'));
+    expect(bengali.length).toBeGreaterThan(0);
+    expect(bengali.filter((item) => item.count > 0)).toEqual([]);
+    for (const path of ['/about/images', '/ourStories/stories', '/faq/faqs', '/investment/plans', '/team/members']) {
+      const items = (await get(`${path}?lang=bn`)).data as { fallback: string[] }[];
+      expect(items.length, path).toBeGreaterThan(0);
+      expect(
+        items.filter((item) => item.fallback.length),
+        path,
+      ).toEqual([]);
+    }
+    const faqsInBengali = (await get('/faq/faqs?lang=bn')).data as { question: string; answer: string }[];
+    // Bengali script throughout: no run of three English words (a name like Breadbasket Ventures is two).
+    for (const faq of faqsInBengali) {
+      expect(faq.question).toMatch(/[\u0980-\u09FF]/u);
+      expect(faq.question + faq.answer).not.toMatch(/[A-Za-z]+\s+[A-Za-z]+\s+[A-Za-z]+/);
+    }
   });
 
   it('serves the generated images with their WebP variants', async () => {

@@ -18,11 +18,18 @@ import {
   closingNote,
   staffRoundPath,
   ukDayOf,
+  NEEDS_BENGALI_PARAM,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { approvalSubjectPath } from '../../platform/approvals.ts';
 import { clock } from '../../platform/clock.ts';
+import { aboutImagesServer } from '../about-images/routes.ts';
+import { bengaliGap, type CollectionTable, type ServerCollection } from '../content-common/collection.ts';
+import { faqServer } from '../faq/routes.ts';
+import { investmentPlansServer } from '../investment-plans/routes.ts';
+import { storiesServer } from '../stories/routes.ts';
+import { teamServer } from '../team/routes.ts';
 
 /**
  * The "Needs attention" block of the dashboard. Each item is one entry: who may open its screen,
@@ -181,6 +188,27 @@ function roundsWaiting(item: { key: string; title: string; hint: string; where: 
   };
 }
 
+/**
+ * A content collection's items with a text not yet in Bengali (issue 50): readers of the Bengali site
+ * see their English. Links to the collection's screen showing only those; for its editors.
+ */
+function bengaliMissing<T extends CollectionTable>(server: ServerCollection<T>): AttentionDefinition {
+  const { admin, roles, name } = server.collection;
+  const href = `${admin.path}?${NEEDS_BENGALI_PARAM}`;
+  return {
+    ...rowsWaiting({
+      key: `bengali-missing-${name}`,
+      title: `${admin.title}: Bengali missing`,
+      hint: `Add the Bengali beside the English; until then the Bengali site shows these ${admin.many} in English.`,
+      href,
+      ...bengaliGap(server),
+      since: 'updated_at',
+      entryHref: () => href,
+    }),
+    roles,
+  };
+}
+
 export const ATTENTION_ITEMS: AttentionDefinition[] = [
   {
     key: 'profiles-to-review',
@@ -286,6 +314,22 @@ export const ATTENTION_ITEMS: AttentionDefinition[] = [
   }),
   approvalsWaiting('cycle-close', { key: 'cycle-closes-to-approve', title: 'Cycle closes to approve', href: '/admin/cycles?status=running' }),
   approvalsWaiting('payout-batch-send', { key: 'payout-batches-to-approve', title: 'Payout batches to approve', href: '/admin/ledger/payout-batches' }),
+  bengaliMissing(investmentPlansServer),
+  bengaliMissing(faqServer),
+  bengaliMissing(storiesServer),
+  bengaliMissing(teamServer),
+  bengaliMissing(aboutImagesServer),
+  rowsWaiting({
+    key: 'bengali-missing-metrics',
+    title: 'Company Metrics: Bengali missing',
+    hint: 'Add the Bengali label; until then the Bengali site shows these metrics in English.',
+    href: '/admin/metrics',
+    table: 'metrics',
+    where: "coalesce(trim(title_bn), '') = ''",
+    label: 'title',
+    since: 'updated_at',
+    entryHref: () => '/admin/metrics',
+  }),
 ];
 
 /** The items the role may open, each with its count and oldest entries; items with nothing waiting included (count 0). */

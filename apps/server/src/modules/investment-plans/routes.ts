@@ -3,10 +3,10 @@ import { investmentPlansCollection, plansQuerySchema, REVOLVING_AMOUNT_MESSAGE }
 import { investmentPlans } from '../../db/schema/content.ts';
 import { badRequest } from '../../platform/http.ts';
 import { collectionRoutes } from '../content-common/collection-routes.ts';
-import { quote } from '../content-common/collection.ts';
+import { quote, type ServerCollection } from '../content-common/collection.ts';
 
 /** Investment plans (back-office.md §7): the public sees the plans on offer; administrators see and write all. */
-export default collectionRoutes({
+export const investmentPlansServer: ServerCollection<typeof investmentPlans> = {
   collection: investmentPlansCollection,
   table: investmentPlans,
   image: { folder: 'plans', column: 'bannerUrl' },
@@ -29,4 +29,6 @@ export default collectionRoutes({
     return { ...values, isRevolving, revolvingAmount };
   },
   activity: { one: 'investment plan', many: 'investment plans', name: (row) => quote(row.title) },
-});
+};
+
+export default collectionRoutes(investmentPlansServer);

@@ -1,5 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_METRICS, METRIC_MESSAGES, countOf, metricSchema, metricStatusLabel, type Metric } from '@app/contract';
+import {
+  contentInLanguage,
+  DEFAULT_METRICS,
+  METRIC_MESSAGES,
+  METRIC_TRANSLATED,
+  countOf,
+  metricSchema,
+  metricStatusLabel,
+  type Language,
+  type Metric,
+} from '@app/contract';
 import { metrics, type MetricRow } from '../../db/schema/content.ts';
 import { diffFields, type Actor } from '../../platform/activity.ts';
 import { notFound, parse } from '../../platform/http.ts';
@@ -11,12 +21,16 @@ const toMetric = (row: MetricRow): Metric => ({
   ...withIds(row.id),
   key: row.key,
   title: row.title,
+  titleBn: row.titleBn,
   count: row.count,
   displayOrder: row.displayOrder,
   status: row.status,
   achievedOn: row.achievedOn,
   updatedAt: iso(row.updatedAt)!,
 });
+
+/** A metric as a reader in `language` sees it: its label in that language or English; editors also get the Bengali to edit. */
+export const metricIn = (language: Language, editor: boolean) => (metric: Metric) => contentInLanguage(metric, METRIC_TRANSLATED, language, editor);
 
 export async function listMetrics(db: Db) {
   const rows = await db.select().from(metrics).orderBy(asc(metrics.displayOrder), asc(metrics.key));
@@ -41,6 +55,8 @@ export async function updateMetric(deps: Deps, actor: Actor, key: string, body: 
     if (!before) throw notFound(METRIC_MESSAGES.metricNotFound);
     const values = {
       title: input.title,
+      // Left out, the Bengali stays; blank, it is cleared.
+      ...(input.titleBn === undefined ? {} : { titleBn: input.titleBn || null }),
       count: input.count,
       status: input.status ?? before.status,
       achievedOn: input.status ? input.achievedOn : before.achievedOn,
@@ -48,7 +64,7 @@ export async function updateMetric(deps: Deps, actor: Actor, key: string, body: 
     };
     const [row] = await tx.update(metrics).set(values).where(eq(metrics.key, key)).returning();
     const label = metricStatusLabel(row!);
-    const describe = (metric: MetricRow) => ({ title: metric.title, count: metric.count, status: metricStatusLabel(metric) });
+    const describe = (metric: MetricRow) => ({ title: metric.title, titleBn: metric.titleBn, count: metric.count, status: metricStatusLabel(metric) });
     await activity({
       action: 'update',
       entity: 'metric',

@@ -4,6 +4,7 @@ import { stories } from '../../db/schema/content.ts';
 import { parse } from '../../platform/http.ts';
 import { pageOffset, paginationOf } from '../../platform/pagination.ts';
 import { collectionRoutes } from '../content-common/collection-routes.ts';
+import type { ServerCollection } from '../content-common/collection.ts';
 
 const SORTS: Record<StorySort, ReturnType<typeof asc>[]> = {
   order: [asc(stories.order), asc(stories.createdAt)],
@@ -14,7 +15,7 @@ const SORTS: Record<StorySort, ReturnType<typeof asc>[]> = {
 };
 
 /** Our stories (back-office.md §7): a paged, sortable public list; content editors write. */
-export default collectionRoutes({
+export const storiesServer: ServerCollection<typeof stories> = {
   collection: storiesCollection,
   table: stories,
   image: { folder: 'stories', column: 'imageUrl' },
@@ -37,4 +38,6 @@ export default collectionRoutes({
     },
   },
   activity: { one: 'story of', many: 'stories', name: (row) => row.name },
-});
+};
+
+export default collectionRoutes(storiesServer);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_ROLES,
   CONTENT_EDITOR_ROLES,
+  contentLanguageQuery,
   SHARIAH_ADVISER_MESSAGES,
   SHARIAH_ADVISER_PATH,
   SHARIAH_CERTIFICATE_MAX_BYTES,
@@ -34,8 +35,10 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * - GET    /shariah-adviser/certificate  public: the certificate is meant to be shown
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/trust-pages/:slug', { config: { access: 'public', publicRead: true, openapi: { response: { data: trustPageView } } } }, async (request) =>
-    ok(await service.getTrustPage(app.db, service.slugOf(request.params))),
+  app.get(
+    '/trust-pages/:slug',
+    { config: { access: 'public', publicRead: true, openapi: { query: contentLanguageQuery, response: { data: trustPageView } } } },
+    async (request) => ok(await service.readTrustPage(app.db, service.slugOf(request.params), parse(contentLanguageQuery, request.query).lang ?? 'en')),
   );
   app.put(
     '/trust-pages/:slug',

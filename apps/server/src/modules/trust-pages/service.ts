@@ -5,6 +5,8 @@ import {
   TRUST_MESSAGES,
   TRUST_PAGE_LABELS,
   TRUST_PAGE_SLUGS,
+  contentInLanguage,
+  type Language,
   trustPageSchema,
   type ShariahAdviser,
   type ShariahAdviserInput,
@@ -17,7 +19,7 @@ import { diffFields, type Actor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { badRequest, notFound, parse } from '../../platform/http.ts';
 import { deleteDocument, storeDocument, type ReceivedFile } from '../../platform/uploads.ts';
-import { TRUST_PAGE_DEFAULTS } from './defaults.ts';
+import { TRUST_PAGE_DEFAULTS, TRUST_PAGE_DEFAULTS_BN } from './defaults.ts';
 
 /** /shariah and /risk: one row each once staff have saved them, the default text until then. */
 
@@ -50,6 +52,19 @@ const toAdviser = (row: ShariahAdviserRow): ShariahAdviser => ({
 async function findAdviser(db: Db) {
   const [row] = await db.select().from(shariahAdvisers);
   return row;
+}
+
+/**
+ * The page a reader in `language` sees: in Bengali its Bengali title, introduction and sections
+ * (the defaults' Bengali until staff save the page; a saved page without them falls back to English,
+ * named in `fallback`).
+ */
+export async function readTrustPage(db: Db, slug: TrustPageSlug, language: Language): Promise<TrustPage> {
+  const page = await getTrustPage(db, slug);
+  if (language === 'en') return page;
+  const [row] = await db.select().from(trustPages).where(eq(trustPages.slug, slug));
+  const bengali = row ? { title: row.titleBn, intro: row.introBn, sections: row.sectionsBn?.length ? row.sectionsBn : null } : TRUST_PAGE_DEFAULTS_BN[slug];
+  return contentInLanguage({ ...page, titleBn: bengali.title, introBn: bengali.intro, sectionsBn: bengali.sections }, ['title', 'intro', 'sections'], language);
 }
 
 export async function getTrustPage(db: Db, slug: TrustPageSlug): Promise<TrustPage> {

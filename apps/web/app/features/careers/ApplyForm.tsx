@@ -3,7 +3,9 @@ import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { APPLICATION_FILE_ACCEPT, APPLICATION_FORM_RESET_MS, CAREER_TEXTS, checkApplicationFile, jobApplicationFormSchema } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
+import { APPLICATION_FILE_ACCEPT, APPLICATION_FORM_RESET_MS, checkApplicationFile, jobApplicationFormSchema } from '@app/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { Modal, ModalActions } from '../../ui/Modal';
@@ -28,6 +30,7 @@ const isDuplicateAnswer = (error: unknown) =>
  * the post, the applicant decides: Send Anyway sends the same form again, confirmed.
  */
 export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: string; role: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const locale = useLanguage();
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -83,11 +86,11 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
     if (confirmDuplicate) form.set('confirmDuplicate', 'true');
     setSubmitting(true);
     try {
-      const body = await api.post<{ success: true; data: { message: string } }>('/career/apply', form);
-      setResult({ ok: true, message: body.data?.message ?? CAREER_TEXTS.applicationSuccess });
+      await api.post('/career/apply', form);
+      setResult({ ok: true, message: m.careers_application_success({}, { locale }) });
       resetTimer.current = setTimeout(resetForm, APPLICATION_FORM_RESET_MS);
     } catch (error) {
-      setResult({ ok: false, message: errorMessage(error, CAREER_TEXTS.applicationFailure), duplicate: isDuplicateAnswer(error) });
+      setResult({ ok: false, message: errorMessage(error, m.careers_application_failure({}, { locale })), duplicate: isDuplicateAnswer(error) });
     } finally {
       setSubmitting(false);
     }
@@ -109,44 +112,55 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
       <Modal
         open={open && !result}
         onOpenChange={(next) => !submitting && onOpenChange(next)}
-        title={`Apply for ${role}`}
-        description="Fields marked * are required. Resume and cover letter: .pdf, .doc or .docx, at most 5MB each."
+        title={m.careers_apply_for({ role }, { locale })}
+        description={m.careers_apply_note({}, { locale })}
         size="lg"
         footer={
           <ModalActions onDismiss={() => onOpenChange(false)} dismissDisabled={submitting}>
             <button type="submit" form="job-application-form" className="btn btn-primary" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Application'}
+              {submitting ? m.careers_submitting({}, { locale }) : m.careers_submit({}, { locale })}
             </button>
           </ModalActions>
         }
       >
         <form method="post" id="job-application-form" noValidate onSubmit={handleSubmit((values) => submit(values))} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full Name" required error={errors.fullName?.message}>
+          <Field label={m.careers_full_name({}, { locale })} required error={errors.fullName?.message}>
             {(props) => <input {...props} className="input" autoComplete="name" {...register('fullName')} />}
           </Field>
-          <Field label="Email" required error={errors.email?.message}>
+          <Field label={m.careers_email({}, { locale })} required error={errors.email?.message}>
             {(props) => <input {...props} type="email" className="input" autoComplete="email" {...register('email')} />}
           </Field>
-          <Field label="Phone" required error={errors.phone?.message}>
+          <Field label={m.careers_phone({}, { locale })} required error={errors.phone?.message}>
             {(props) => <input {...props} type="tel" className="input" autoComplete="tel" {...register('phone')} />}
           </Field>
-          <Field label="Current Company" error={errors.currentCompany?.message}>
+          <Field label={m.careers_current_company({}, { locale })} error={errors.currentCompany?.message}>
             {(props) => <input {...props} className="input" autoComplete="organization" {...register('currentCompany')} />}
           </Field>
           <div className="sm:col-span-2">
-            <Field label="LinkedIn Profile" error={errors.linkedin?.message} hint="For example https://www.linkedin.com/in/your-name">
+            <Field label={m.careers_linkedin({}, { locale })} error={errors.linkedin?.message} hint={m.careers_linkedin_hint({}, { locale })}>
               {(props) => <input {...props} type="url" className="input" {...register('linkedin')} />}
             </Field>
           </div>
-          <Field label="Resume / CV" required error={errors.resume?.message as string | undefined} hint=".pdf, .doc or .docx, up to 5MB">
+          <Field
+            label={m.careers_resume({}, { locale })}
+            required
+            error={errors.resume?.message as string | undefined}
+            hint={m.careers_resume_hint({}, { locale })}
+          >
             {(props) => <input {...props} {...fileField('resume')} />}
           </Field>
-          <Field label="Cover Letter" error={errors.coverLetter?.message as string | undefined} hint="Optional. .pdf, .doc or .docx, up to 5MB">
+          <Field
+            label={m.careers_cover_letter({}, { locale })}
+            error={errors.coverLetter?.message as string | undefined}
+            hint={m.careers_cover_letter_hint({}, { locale })}
+          >
             {(props) => <input {...props} {...fileField('coverLetter')} />}
           </Field>
           <div className="sm:col-span-2">
-            <Field label="Message" error={errors.message?.message}>
-              {(props) => <textarea {...props} rows={4} className="input" placeholder="Tell us why you would like this role" {...register('message')} />}
+            <Field label={m.careers_message({}, { locale })} error={errors.message?.message}>
+              {(props) => (
+                <textarea {...props} rows={4} className="input" placeholder={m.careers_message_placeholder({}, { locale })} {...register('message')} />
+              )}
             </Field>
           </div>
         </form>
@@ -156,36 +170,42 @@ export function ApplyForm({ jobPostId, role, open, onOpenChange }: { jobPostId: 
         <div role="status" aria-live="assertive" className="fixed inset-0 z-[60] flex items-center justify-center bg-forest-950/60 backdrop-blur-sm">
           <div className="flex items-center gap-3 rounded-xl bg-white px-6 py-4 shadow-xl">
             <span className="h-5 w-5 animate-spin rounded-full border-2 border-forest-200 border-t-forest-600" aria-hidden="true" />
-            <span className="font-medium text-forest-900">Submitting your application...</span>
+            <span className="font-medium text-forest-900">{m.careers_submitting_status({}, { locale })}</span>
           </div>
         </div>
       )}
 
       <Modal
         {...openWhileChosen(result, closeResult)}
-        title={result?.ok ? CAREER_TEXTS.submittedTitle : result?.duplicate ? CAREER_TEXTS.alreadyAppliedTitle : CAREER_TEXTS.failedTitle}
+        title={
+          result?.ok
+            ? m.careers_submitted_title({}, { locale })
+            : result?.duplicate
+              ? m.careers_already_applied_title({}, { locale })
+              : m.careers_failed_title({}, { locale })
+        }
         size="sm"
         footer={
           result?.ok ? (
             <button type="button" className="btn btn-primary" onClick={closeResult}>
-              Close
+              {m.careers_close({}, { locale })}
             </button>
           ) : result?.duplicate ? (
             <>
               <button type="button" className="btn btn-ghost" onClick={() => (setResult(null), onOpenChange(false))}>
-                Don't Send
+                {m.careers_dont_send({}, { locale })}
               </button>
               <button type="button" className="btn btn-primary" onClick={sendAnyway}>
-                Send Anyway
+                {m.careers_send_anyway({}, { locale })}
               </button>
             </>
           ) : (
             <>
               <button type="button" className="btn btn-ghost" onClick={() => (setResult(null), onOpenChange(false))}>
-                Close
+                {m.careers_close({}, { locale })}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => setResult(null)}>
-                Try Again
+                {m.careers_try_again({}, { locale })}
               </button>
             </>
           )

@@ -2,9 +2,13 @@ import { ArrowRight, Briefcase, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CareerPost } from '@app/contract';
 import { formatDate } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 /** One open position on /career: role, short details, skills and a See More link. */
 export function CareerCard({ post }: { post: CareerPost }) {
+  const locale = useLanguage();
+  const localPath = useLocalPath();
   const headingId = `career-${post._id}`;
   return (
     <article
@@ -27,13 +31,13 @@ export function CareerCard({ post }: { post: CareerPost }) {
         {post.deadline && (
           <li className="flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4 text-forest-600" aria-hidden="true" />
-            Apply by {formatDate(post.deadline)}
+            {m.careers_apply_by({ date: formatDate(post.deadline) }, { locale })}
           </li>
         )}
       </ul>
       <p className="mt-4 flex-1 leading-relaxed text-ink/80">{post.short_details}</p>
       {post.skills.length > 0 && (
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`Skills for ${post.role}`}>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={m.careers_skills_for({ role: post.role }, { locale })}>
           {post.skills.map((skill) => (
             <li key={skill} className="rounded-full bg-forest-50 px-3 py-1 text-xs font-medium text-forest-800 ring-1 ring-forest-100">
               {skill}
@@ -42,10 +46,11 @@ export function CareerCard({ post }: { post: CareerPost }) {
         </ul>
       )}
       <Link
-        to={`/careers/${post._id}`}
+        to={localPath(`/careers/${post._id}`)}
         className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
       >
-        See More<span className="sr-only"> about {post.role}</span>
+        {m.careers_see_more({}, { locale })}
+        <span className="sr-only"> {m.careers_see_more_about({ role: post.role }, { locale })}</span>
         <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
       </Link>
     </article>

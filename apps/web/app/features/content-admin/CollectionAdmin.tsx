@@ -2,7 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, MoreHorizontal, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { PLAN_DESCRIPTION_PREVIEW_MAX, type AnyCollection, type ListCell } from '@app/contract';
+import { useSearchParams } from 'react-router';
+import { NEEDS_BENGALI_PARAM, PLAN_DESCRIPTION_PREVIEW_MAX, untranslatedFields, type AnyCollection, type ListCell } from '@app/contract';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -119,7 +120,12 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
   const extras = extension.useExtras?.() ?? {};
   // The route keys this screen by collection, so the same list hook runs on every render.
   const useList = extension.useList ?? useWholeList;
-  const source = useList(collection, search, filter);
+  const listed = useList(collection, search, filter);
+  // The dashboard links here with ?needs=bengali: only the items whose Bengali is missing.
+  const [params] = useSearchParams();
+  const [needsBengali, setNeedsBengali] = useState(() => params.toString().includes(NEEDS_BENGALI_PARAM));
+  const untranslated = (item: Item) => untranslatedFields(item, collection.translated);
+  const source = needsBengali ? { ...listed, shown: listed.shown.filter((item) => untranslated(item).length > 0), narrowed: true } : listed;
   const key = collectionKey(collection.name);
   const reorderItems = useReorder<Item & { order: number }>({
     queryKey: key,
@@ -164,6 +170,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
   const clear = () => {
     setSearch('');
     setFilter('all');
+    setNeedsBengali(false);
   };
   const addButton = (small = false) => (
     <button type="button" className={clsx('btn btn-primary', small && 'btn-sm')} onClick={() => setEditing(null)}>
@@ -176,6 +183,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-ink">{title(item)}</span>
         {subtitle(item) && <span className="block text-xs text-muted">{subtitle(item)}</span>}
+        <NeedsBengali collection={collection} missing={untranslated(item)} />
       </span>
     );
     const more = long.map((cell) => (
@@ -278,6 +286,7 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
             label={`Reorder ${one}: ${title(item)}`}
             cells={cells}
             actions={actionsOf(item)}
+            marker={<NeedsBengali collection={collection} missing={untranslated(item)} />}
           />
         ))}
       </ul>
@@ -306,6 +315,12 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
           </>
         )}
         {source.toolbar}
+        {collection.translated.length > 0 && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-forest-700" checked={needsBengali} onChange={(event) => setNeedsBengali(event.target.checked)} />
+            Needs Bengali only
+          </label>
+        )}
         <div className="ml-auto flex items-center gap-1">
           {detail && (
             <button
@@ -376,6 +391,21 @@ export function CollectionAdmin({ collection, extension = {} }: { collection: An
   );
 }
 
+/** The staff marker of an item whose Bengali is missing, naming the fields (the Bengali site shows their English). */
+function NeedsBengali({ collection, missing }: { collection: AnyCollection; missing: string[] }) {
+  if (!missing.length) return null;
+  const labels = collection.admin.fields
+    .flat()
+    .filter((field: { name: string }) => missing.includes(field.name))
+    .map((field: { label: string }) => field.label);
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+      <span className="badge bg-amber-100 text-amber-900">Needs Bengali</span>
+      <span className="text-muted">{labels.join(', ')}</span>
+    </span>
+  );
+}
+
 /** What the delete confirmation shows: the image, the title and the first paragraph cut at 100 characters. */
 function DeletePreview({ collection, item, title, subtitle }: { collection: AnyCollection; item: Item; title: string; subtitle: string }) {
   const { admin } = collection;
@@ -403,6 +433,7 @@ function GridCard({
   label,
   cells,
   actions,
+  marker,
 }: {
   item: Item;
   position: number;
@@ -411,6 +442,7 @@ function GridCard({
   label: string;
   cells: ListCell<Item>[];
   actions: ItemAction[];
+  marker: ReactNode;
 }) {
   const { testId, dragDisabled } = useContext(Row);
   const { itemProps, handleProps, isDragging } = useSortableItem(item._id);
@@ -434,6 +466,7 @@ function GridCard({
           {cells.map((cell) => (
             <CellValue key={cell.label} cell={cell} item={item} />
           ))}
+          {marker}
         </div>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={iconButton} aria-label={`Actions for ${title}`}>

@@ -137,7 +137,7 @@ export function CollectionForm<I extends Item, Input extends FieldValues>({
     return (
       <Field key={field.name} label={label} required={field.required} error={error} hint={hint}>
         {(props) => {
-          const common = { ...props, placeholder: field.placeholder, className: 'input' };
+          const common = { ...props, placeholder: field.placeholder, className: 'input', lang: field.lang };
           if (field.kind === 'textarea') return <textarea {...common} {...register(name)} rows={field.rows} maxLength={field.maxLength} />;
           if (field.kind === 'select')
             return (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  bengaliLabel,
   formatMetricCount,
   HOME_METRIC_KEYS,
   METRIC_MESSAGES,
@@ -35,7 +36,7 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
   const invalidate = useInvalidate();
   const { register, control, handleSubmit, watch, formState, setError } = useForm({
     resolver: contractResolver(metricSchema),
-    defaultValues: { title: metric.title, count: metric.count, status: metric.status, achievedOn: metric.achievedOn ?? '' },
+    defaultValues: { title: metric.title, titleBn: metric.titleBn ?? '', count: metric.count, status: metric.status, achievedOn: metric.achievedOn ?? '' },
   });
   const achieved = watch('status') === 'achieved';
   const submit = handleSubmit(async (values) => {
@@ -62,6 +63,13 @@ function MetricModal({ metric, onClose }: { metric: Metric; onClose: () => void 
         </Field>
         <Field label="Title" required error={formState.errors.title?.message} hint={<CharCount value={watch('title')} max={METRIC_TITLE_MAX} />}>
           {(props) => <input {...props} {...register('title')} maxLength={METRIC_TITLE_MAX} className="input" />}
+        </Field>
+        <Field
+          label={bengaliLabel('Title')}
+          error={formState.errors.titleBn?.message}
+          hint={<CharCount value={watch('titleBn') ?? ''} max={METRIC_TITLE_MAX} />}
+        >
+          {(props) => <input {...props} {...register('titleBn')} lang="bn" maxLength={METRIC_TITLE_MAX} className="input" />}
         </Field>
         <Field label="Count" required error={formState.errors.count?.message} hint="A whole number, 0 or more.">
           {(props) => (

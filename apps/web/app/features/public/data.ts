@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { HTML_LANG, LANGUAGES, languageOfPath, pathInLanguage, SITE_NAME, type Collection, type InvestmentPlan, type Language } from '@app/contract';
+import { contentLanguageSearch, HTML_LANG, LANGUAGES, languageOfPath, pathInLanguage, SITE_NAME, type Collection, type InvestmentPlan, type Language } from '@app/contract';
 import { m } from '@app/contract/messages';
 
 /**
@@ -27,9 +27,19 @@ export async function loadList<T extends object>(context: AppLoadContext, path: 
   return { data: sortByOrder(list, orderKey), error: null };
 }
 
-/** A public collection's list, from the path and failure message its declaration gives (packages/contract collections). */
-export function loadCollection<T extends { _id: string }, Input>(context: AppLoadContext, collection: Collection<T, Input>): Promise<Loaded<T[]>> {
-  return loadList<T>(context, collection.path, collection.messages.fetchFailed);
+/** The language of the page a loader answers (its URL: /bn/... is Bengali). */
+export const languageOfRequest = (request: Request): Language => languageOfPath(new URL(request.url).pathname);
+
+/**
+ * A public collection's list in the page's language (English where a text has no Bengali yet, named in
+ * each item's `fallback`), from the path and failure message its declaration gives (packages/contract collections).
+ */
+export function loadCollection<T extends { _id: string }, Input>(
+  context: AppLoadContext,
+  collection: Collection<T, Input>,
+  language: Language,
+): Promise<Loaded<T[]>> {
+  return loadList<T>(context, collection.path + contentLanguageSearch(language), collection.messages.fetchFailed);
 }
 
 export function sortByOrder<T extends object>(list: T[], orderKey = 'order'): T[] {
@@ -134,9 +144,11 @@ export const PLAN_LOAD_ERROR = 'Error fetching the investment plan';
 export type LoadedPlan = { state: 'ok'; plan: InvestmentPlan } | { state: 'not-found' } | { state: 'error'; message: string };
 
 /** One plan open for investment (a plan page and its hand-off page): a closed plan reads as not found. */
-export async function loadPlan(context: AppLoadContext, id: string): Promise<LoadedPlan> {
+export async function loadPlan(context: AppLoadContext, id: string, language: Language): Promise<LoadedPlan> {
   try {
-    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(`/investment/plans/${encodeURIComponent(id)}`);
+    const { status, body } = await context.api<{ success: boolean; data?: InvestmentPlan; message?: string }>(
+      `/investment/plans/${encodeURIComponent(id)}${contentLanguageSearch(language)}`,
+    );
     if (status === 404 || (status < 300 && body?.data && body.data.isActive === false)) return { state: 'not-found' };
     if (status >= 200 && status < 300 && body?.data) return { state: 'ok', plan: body.data };
     return { state: 'error', message: body?.message || PLAN_LOAD_ERROR };

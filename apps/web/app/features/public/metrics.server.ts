@@ -1,4 +1,13 @@
-import { formatMetricCount, INVESTMENT_METRIC_KEYS, metricContext, metricStatusLabel, RETIRED_METRIC_KEYS, type Metric } from '@app/contract';
+import {
+  contentLanguageSearch,
+  formatMetricCount,
+  INVESTMENT_METRIC_KEYS,
+  metricContext,
+  metricStatusLabel,
+  RETIRED_METRIC_KEYS,
+  type Language,
+  type Metric,
+} from '@app/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadList, type Loaded } from './data';
 import type { DisplayMetric } from './MetricCounters';
@@ -8,8 +17,8 @@ import type { DisplayMetric } from './MetricCounters';
  * ("10 active today") and whether it is achieved or a target ("Achieved 31 October 2026") worked out here on the server, from the whole list. A retired metric an older
  * database still holds (a typed-in return) is never shown.
  */
-export async function loadMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
-  const result = await loadList<Metric>(context, '/metrics/metrics', 'Error fetching metrics', 'displayOrder');
+export async function loadMetrics(context: AppLoadContext, language: Language): Promise<Loaded<DisplayMetric[]>> {
+  const result = await loadList<Metric>(context, `/metrics/metrics${contentLanguageSearch(language)}`, 'Error fetching metrics', 'displayOrder');
   if (result.error !== null) return result;
   const shown = result.data.filter((m) => !RETIRED_METRIC_KEYS.includes(m.key));
   return {
@@ -29,8 +38,8 @@ export async function loadMetrics(context: AppLoadContext): Promise<Loaded<Displ
 }
 
 /** The investment page's hero boxes: the investment metrics by key, else as many of the first metrics. */
-export async function loadInvestmentMetrics(context: AppLoadContext): Promise<Loaded<DisplayMetric[]>> {
-  const result = await loadMetrics(context);
+export async function loadInvestmentMetrics(context: AppLoadContext, language: Language): Promise<Loaded<DisplayMetric[]>> {
+  const result = await loadMetrics(context, language);
   if (result.error !== null) return result;
   const byKey = INVESTMENT_METRIC_KEYS.map((key) => result.data.find((metric) => metric.key === key)).filter((m): m is DisplayMetric => Boolean(m));
   return { data: byKey.length === INVESTMENT_METRIC_KEYS.length ? byKey : result.data.slice(0, INVESTMENT_METRIC_KEYS.length), error: null };

@@ -32,13 +32,14 @@ describe('section loading (public-site.md §4, §8)', () => {
     expect(await loadList(network, '/team/members', 'Error fetching team members')).toEqual({ data: null, error: 'Error fetching team members' });
   });
 
-  it("a collection's list comes from the path and failure message its declaration gives", async () => {
+  it("a collection's list comes from the path and failure message its declaration gives, in the page's language", async () => {
     const asked: string[] = [];
     const faqs = contextAnswering((path) => (asked.push(path), { status: 200, body: { success: true, data: [{ order: 2 }, { order: 1 }] } }));
-    expect((await loadCollection(faqs, faqCollection)).data).toEqual([{ order: 1 }, { order: 2 }]);
-    expect(asked).toEqual(['/faq/faqs']);
+    expect((await loadCollection(faqs, faqCollection, 'en')).data).toEqual([{ order: 1 }, { order: 2 }]);
+    await loadCollection(faqs, faqCollection, 'bn');
+    expect(asked).toEqual(['/faq/faqs', '/faq/faqs?lang=bn']);
     const silent = contextAnswering(() => ({ status: 502, body: null }));
-    expect(await loadCollection(silent, teamCollection)).toEqual({ data: null, error: 'Error fetching team members' });
+    expect(await loadCollection(silent, teamCollection, 'en')).toEqual({ data: null, error: 'Error fetching team members' });
   });
 
   it('sorts lists ascending by order (metrics by displayOrder)', async () => {

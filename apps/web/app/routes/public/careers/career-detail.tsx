@@ -1,25 +1,39 @@
 import { data, Link } from 'react-router';
 import { useState } from 'react';
 import { ArrowLeft, Briefcase, Building2, CalendarDays, Check, MapPin, Users, Wallet } from 'lucide-react';
-import { CAREER_LIST_MIN_ITEMS_SHOWN, CAREER_POST_LISTS, CAREER_POST_LIST_LABELS, CAREER_TEXTS, SITE_NAME, type CareerPost, formatDate } from '@app/contract';
+import {
+  CAREER_LIST_MIN_ITEMS_SHOWN,
+  CAREER_POST_LISTS,
+  CAREER_POST_LIST_LABELS,
+  CAREER_TEXTS,
+  contentLanguageSearch,
+  SITE_NAME,
+  type CareerPost,
+  formatDate,
+} from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Route } from './+types/career-detail';
+import { useLanguage } from '../../../lib/language';
 import { ApplyForm } from '../../../features/careers/ApplyForm';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
-import { loadList, pageMeta, publicHeaders } from '../../../features/public/data';
+import { languageOfRequest, loadList, pageMeta, publicHeaders } from '../../../features/public/data';
 import { OpenPositions } from '../../../features/public/OpenPositions';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
 type Loaded = { state: 'ok'; post: CareerPost } | { state: 'not-found' } | { state: 'error'; message: string };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const others = loadList<CareerPost>(context, '/career/posts?isActive=true', CAREER_TEXTS.listError).then((result) =>
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const others = loadList<CareerPost>(context, `/career/posts?isActive=true${contentLanguageSearch(language, '&')}`, CAREER_TEXTS.listError).then((result) =>
     result.error === null ? { data: result.data.filter((post) => post._id !== params.id), error: null } : result,
   );
   let job: Loaded;
   try {
-    const { status, body } = await context.api<{ success: boolean; data?: CareerPost; message?: string }>(`/career/posts/${encodeURIComponent(params.id)}`);
+    const { status, body } = await context.api<{ success: boolean; data?: CareerPost; message?: string }>(
+      `/career/posts/${encodeURIComponent(params.id)}${contentLanguageSearch(language)}`,
+    );
     if (status === 404) job = { state: 'not-found' };
     else if (status >= 200 && status < 300 && body?.data) job = { state: 'ok', post: body.data };
     else job = { state: 'error', message: body?.message || CAREER_TEXTS.detailError };
@@ -45,18 +59,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export const headers = publicHeaders;
 
 function MetaItem({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string | number }) {
+  const locale = useLanguage();
   return (
     <div>
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
         <Icon className="h-4 w-4 text-forest-600" aria-hidden="true" />
         {label}
       </dt>
-      <dd className="mt-1 pl-6 font-medium text-ink">{value || 'Not specified'}</dd>
+      <dd className="mt-1 pl-6 font-medium text-ink">{value || m.careers_not_specified({}, { locale })}</dd>
     </div>
   );
 }
 
 function JobBody({ post, onApply }: { post: CareerPost; onApply: () => void }) {
+  const locale = useLanguage();
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
       <div className="space-y-10">
@@ -83,17 +99,17 @@ function JobBody({ post, onApply }: { post: CareerPost; onApply: () => void }) {
         ))}
         <section aria-labelledby="job-apply" className="rounded-2xl bg-wheat-100/70 p-6 sm:p-8">
           <h2 id="job-apply" className="font-display text-2xl font-semibold text-forest-900">
-            How to Apply
+            {m.careers_how_to_apply({}, { locale })}
           </h2>
           <p className="mt-3 whitespace-pre-line leading-relaxed text-ink/85">{post.applyProcedure}</p>
           <button type="button" className="btn btn-primary mt-6 px-6 py-3" onClick={onApply}>
-            Apply Now
+            {m.careers_apply_now({}, { locale })}
           </button>
         </section>
         {post.skills.length > 0 && (
           <section aria-labelledby="job-skills">
             <h2 id="job-skills" className="font-display text-2xl font-semibold text-forest-900">
-              Required Skills
+              {m.careers_required_skills({}, { locale })}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {post.skills.map((skill) => (
@@ -108,15 +124,15 @@ function JobBody({ post, onApply }: { post: CareerPost; onApply: () => void }) {
       <aside aria-label="Job details" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
         <div className="rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm">
           <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-            <MetaItem icon={Building2} label="Department" value={post.department} />
-            <MetaItem icon={Briefcase} label="Job Type" value={post.jobType} />
-            <MetaItem icon={Users} label="Vacancy" value={post.vacancy} />
-            <MetaItem icon={Wallet} label="Salary" value={post.salary} />
-            <MetaItem icon={CalendarDays} label="Application Deadline" value={formatDate(post.deadline)} />
-            <MetaItem icon={MapPin} label="Location" value={post.location} />
+            <MetaItem icon={Building2} label={m.careers_department({}, { locale })} value={post.department} />
+            <MetaItem icon={Briefcase} label={m.careers_job_type({}, { locale })} value={post.jobType} />
+            <MetaItem icon={Users} label={m.careers_vacancy({}, { locale })} value={post.vacancy} />
+            <MetaItem icon={Wallet} label={m.careers_salary({}, { locale })} value={post.salary} />
+            <MetaItem icon={CalendarDays} label={m.careers_deadline({}, { locale })} value={formatDate(post.deadline)} />
+            <MetaItem icon={MapPin} label={m.careers_location({}, { locale })} value={post.location} />
           </dl>
           <button type="button" className="btn btn-primary mt-6 w-full py-3" onClick={onApply} {...KEEP_CLEAR}>
-            Apply Now
+            {m.careers_apply_now({}, { locale })}
           </button>
         </div>
       </aside>
@@ -126,6 +142,7 @@ function JobBody({ post, onApply }: { post: CareerPost; onApply: () => void }) {
 
 export default function CareerDetailPage({ loaderData, params }: Route.ComponentProps) {
   const { job, others } = loaderData;
+  const locale = useLanguage();
   const [applying, setApplying] = useState(false);
 
   if (job.state === 'not-found') {
@@ -167,7 +184,7 @@ export default function CareerDetailPage({ loaderData, params }: Route.Component
       >
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-accent px-6 py-3 text-base" onClick={() => setApplying(true)}>
-            Apply Now
+            {m.careers_apply_now({}, { locale })}
           </button>
           <Link to="/career" className="btn px-5 py-3 text-base text-white ring-1 ring-white/40 hover:bg-white/10">
             All positions
@@ -178,7 +195,7 @@ export default function CareerDetailPage({ loaderData, params }: Route.Component
         <JobBody post={post} onApply={() => setApplying(true)} />
       </Section>
       <Section tone="light" labelledBy="other-positions">
-        <SectionHeading id="other-positions" eyebrow="Keep exploring" title="Other Open Positions" />
+        <SectionHeading id="other-positions" eyebrow={m.careers_keep_exploring({}, { locale })} title={m.careers_other_positions({}, { locale })} />
         <div className="mt-10">
           <OpenPositions posts={others} empty={<p className="text-muted">No other positions are open right now.</p>} />
         </div>

@@ -1,8 +1,10 @@
-import { CAREER_TEXTS, SITE_NAME, type CareerPost } from '@app/contract';
+import { CAREER_TEXTS, contentLanguageSearch, SITE_NAME, type CareerPost } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { Quote } from 'lucide-react';
 import type { Route } from './+types/career';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
-import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { languageOfRequest, loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
 import { OpenPositions } from '../../../features/public/OpenPositions';
 import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
@@ -12,20 +14,24 @@ export const meta: Route.MetaFunction = publicPageMeta('/career');
 export const headers = publicHeaders;
 
 /** Active posts only, also for signed-in staff (the API would give them every post). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { posts: loadList<CareerPost>(context, '/career/posts?isActive=true', CAREER_TEXTS.listError) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    posts: loadList<CareerPost>(context, `/career/posts?isActive=true${contentLanguageSearch(languageOfRequest(request), '&')}`, CAREER_TEXTS.listError),
+  };
 }
 
 function NoOpenings() {
+  const locale = useLanguage();
   return (
     <div className="rounded-2xl border border-dashed border-forest-900/20 bg-white/70 px-6 py-14 text-center">
-      <p className="font-display text-2xl font-semibold text-forest-900">{CAREER_TEXTS.emptyTitle}</p>
-      <p className="mt-2 text-muted">{CAREER_TEXTS.emptyHint}</p>
+      <p className="font-display text-2xl font-semibold text-forest-900">{m.careers_empty_title({}, { locale })}</p>
+      <p className="mt-2 text-muted">{m.careers_empty_hint({}, { locale })}</p>
     </div>
   );
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLanguage();
   return (
     <>
       <PageHero {...PAGE_HEROES['/career']}>
@@ -41,9 +47,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="openings-heading">
         <SectionHeading
           id="openings-heading"
-          eyebrow="Open positions"
-          title="Join our team"
-          lead="Every role below works with our partner farmers, in the field or behind the scenes. See the details and apply online with your CV."
+          eyebrow={m.careers_openings_eyebrow({}, { locale })}
+          title={m.careers_openings_title({}, { locale })}
+          lead={m.careers_openings_lead({}, { locale })}
         />
         <div className="mt-12">
           <PendingJobDetails>

@@ -1,7 +1,7 @@
 import { faqCollection } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
 import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = publicPageMeta('/faq');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { faqs: loadCollection(context, faqCollection) });
+  return pageSections(request, { faqs: loadCollection(context, faqCollection, languageOfRequest(request)) });
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { Leaf } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { loadCollection, publicPageMeta, pageSections } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, languageOfRequest } from '../../../features/public/data';
 import { headlineRound, loadRoundsSection, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundLine } from '../../../features/rounds/RoundCard';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
@@ -40,12 +40,12 @@ export const headers = roundPageHeaders;
 /** Every section's data is deferred: the server still waits for all of it, client navigations show each section's loading text. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
-    images: loadCollection(context, aboutImagesCollection),
-    metrics: loadMetrics(context),
+    images: loadCollection(context, aboutImagesCollection, languageOfRequest(request)),
+    metrics: loadMetrics(context, languageOfRequest(request)),
     returns: loadReturns(context),
-    stories: loadCollection(context, storiesCollection),
-    faqs: loadCollection(context, faqCollection),
-    plans: loadCollection(context, investmentPlansCollection),
+    stories: loadCollection(context, storiesCollection, languageOfRequest(request)),
+    faqs: loadCollection(context, faqCollection, languageOfRequest(request)),
+    plans: loadCollection(context, investmentPlansCollection, languageOfRequest(request)),
     rounds: loadRoundsSection(context),
   });
 }

@@ -12,7 +12,7 @@ import {
   type InvestmentPlan,
 } from '@app/contract';
 import type { Route } from './+types/invest-hand-off';
-import { loadPlan, pageMeta, PLAN_NOT_FOUND, planStatus } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND, planStatus, languageOfRequest } from '../../../features/public/data';
 import { headlineRound, loadRounds, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundLine } from '../../../features/rounds/RoundCard';
 import { formatDuration } from '../../../features/public/format';
@@ -27,7 +27,7 @@ import { useSignedInHint } from '../../../lib/session-hint';
  * form, with plan and units, as the page to return to through sign-up, email verification and sign-in.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [plan, rounds] = await Promise.all([loadPlan(context, params.id), loadRounds(context, params.id)]);
+  const [plan, rounds] = await Promise.all([loadPlan(context, params.id, languageOfRequest(request)), loadRounds(context, params.id)]);
   const units = unitsFromQuery(new URL(request.url).searchParams.get('units'));
   return data({ plan, units, round: headlineRound(rounds.rounds, params.id) }, { status: planStatus(plan) });
 }

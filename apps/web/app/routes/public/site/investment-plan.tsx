@@ -13,7 +13,7 @@ import {
   languageOfPath,
 } from '@app/contract';
 import type { Route } from './+types/investment-plan';
-import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus } from '../../../features/public/data';
+import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, languageOfRequest } from '../../../features/public/data';
 import { loadRounds, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundPanel } from '../../../features/rounds/RoundPanel';
 import { useSignedInHint } from '../../../lib/session-hint';
@@ -30,8 +30,8 @@ import { UploadedPhoto } from '../../../ui/UploadedPhoto';
 const MakeInvestmentModal = lazy(() => import('../../../features/public/InvestmentPopup').then((m) => ({ default: m.MakeInvestmentModal })));
 
 /** One plan's own crawlable page: its figures, the return calculator, the risk statement and the way to invest. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const [plan, rounds] = await Promise.all([loadPlan(context, params.id), loadRounds(context, params.id)]);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const [plan, rounds] = await Promise.all([loadPlan(context, params.id, languageOfRequest(request)), loadRounds(context, params.id)]);
   return data({ plan, rounds, today: new Date().toISOString().slice(0, 10) }, { status: planStatus(plan) });
 }
 

@@ -1,7 +1,7 @@
 import { investmentPlansCollection, type InvestmentPlan } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
-import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
@@ -23,8 +23,8 @@ export const headers = publicHeaders;
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
     returns: loadReturns(context),
-    metrics: loadInvestmentMetrics(context),
-    plans: loadCollection(context, investmentPlansCollection),
+    metrics: loadInvestmentMetrics(context, languageOfRequest(request)),
+    plans: loadCollection(context, investmentPlansCollection, languageOfRequest(request)),
   });
 }
 

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/mission';
-import { publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { publicPageMeta, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
@@ -31,8 +31,8 @@ export const headers = publicHeaders;
 type ImpactGoalKey = (typeof IMPACT_METRIC_KEYS)[number];
 
 /** The impact goals kept as metrics say from the data whether they are reached; the rest are targets. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const metrics = await loadMetrics(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const metrics = await loadMetrics(context, languageOfRequest(request));
   const impact = metrics.error === null ? metrics.data.filter((metric) => (IMPACT_METRIC_KEYS as readonly string[]).includes(metric.key)) : [];
   return { impact: Object.fromEntries(impact.map((metric) => [metric.key, { status: metric.status, statusLabel: metric.statusLabel }])) };
 }

@@ -11,7 +11,7 @@ import { MetricCounters } from '../../../features/public/MetricCounters';
 import { loadMetrics } from '../../../features/public/metrics.server';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
 import { loadReturns } from '../../../features/public/returns.server';
-import { publicPageMeta, pageSections } from '../../../features/public/data';
+import { publicPageMeta, pageSections, languageOfRequest } from '../../../features/public/data';
 import { currentRounds, loadRoundsSection, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundCard } from '../../../features/rounds/RoundCard';
 
@@ -24,7 +24,11 @@ export const headers = roundPageHeaders;
 
 /** The pack's figures come from the data, not the slide images: returns from the closed cycles, metrics with achieved or target. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { returns: loadReturns(context), metrics: loadMetrics(context), rounds: loadRoundsSection(context) });
+  return pageSections(request, {
+    returns: loadReturns(context),
+    metrics: loadMetrics(context, languageOfRequest(request)),
+    rounds: loadRoundsSection(context),
+  });
 }
 
 export default function SalesPackPage({ loaderData }: Route.ComponentProps) {

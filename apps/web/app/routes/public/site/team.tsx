@@ -1,6 +1,6 @@
 import { teamCollection } from '@app/contract';
 import type { Route } from './+types/team';
-import { loadCollection, publicPageMeta, pageSections, publicHeaders } from '../../../features/public/data';
+import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { PAGE_HEROES } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = publicPageMeta('/team');
 export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageSections(request, { members: loadCollection(context, teamCollection) });
+  return pageSections(request, { members: loadCollection(context, teamCollection, languageOfRequest(request)) });
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
