@@ -47,3 +47,4 @@ export * from './risk-wording.ts';
 export * from './safeguards.ts';
 export * from './statements.ts';
 export * from './round-closing.ts';
+export * from './languages.ts';

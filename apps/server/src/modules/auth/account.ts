@@ -60,6 +60,7 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
           userRole: 'user',
           userStatus: 'active',
           isVerified: false,
+          language: input.language,
         })
         .returning()) as [UserRow];
       await takeCooldown(uow, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
