@@ -2,13 +2,15 @@ import { createRequire } from 'node:module';
 import type { Language } from '@app/contract';
 
 /**
- * The fonts a PDF is drawn in. English keeps pdfkit's built-in Helvetica (no font file, and the
- * accepted agreement's bytes stay as they were). Bengali needs a font with the script: Noto Sans
- * Bengali, self-hosted from an npm package as TTF (pdfkit embeds TTF/OTF, and fontkit shapes its
- * conjuncts, reph and pre-base vowel signs the way HarfBuzz does, checked as pictures through
- * pdftoppm). The font also carries Latin letters, digits, £ and the minus sign, so mixed lines need no switch.
+ * The fonts a PDF is drawn in, registered under two names the drawing code uses in every language.
+ * English keeps pdfkit's built-in Helvetica (no font file). Bengali needs a font with the script:
+ * Noto Sans Bengali, self-hosted from an npm package as TTF (pdfkit embeds TTF/OTF, not WOFF2), and
+ * fontkit shapes its conjuncts, reph and pre-base vowel signs as HarfBuzz does (checked as pictures
+ * through pdftoppm beside Chromium's). It also carries Latin letters, digits, £ and the minus sign,
+ * so a line mixing scripts needs no switch of font.
  */
-export type PdfFonts = { regular: string; bold: string };
+export const BODY_FONT = 'Body';
+export const BOLD_FONT = 'Body-Bold';
 
 const packageFile = createRequire(import.meta.url).resolve;
 const BENGALI = {
@@ -16,9 +18,7 @@ const BENGALI = {
   bold: packageFile('@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf'),
 };
 
-export function pdfFonts(doc: PDFKit.PDFDocument, language: Language): PdfFonts {
-  if (language === 'en') return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
-  doc.registerFont('NotoSansBengali', BENGALI.regular);
-  doc.registerFont('NotoSansBengali-Bold', BENGALI.bold);
-  return { regular: 'NotoSansBengali', bold: 'NotoSansBengali-Bold' };
+export function useLanguageFonts(doc: PDFKit.PDFDocument, language: Language) {
+  doc.registerFont(BODY_FONT, language === 'bn' ? BENGALI.regular : 'Helvetica');
+  doc.registerFont(BOLD_FONT, language === 'bn' ? BENGALI.bold : 'Helvetica-Bold');
 }
