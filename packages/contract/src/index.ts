@@ -48,3 +48,4 @@ export * from './safeguards.ts';
 export * from './statements.ts';
 export * from './round-closing.ts';
 export * from './languages.ts';
+export * from './investment-words.ts';

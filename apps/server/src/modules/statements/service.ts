@@ -8,6 +8,7 @@ import {
   bengaliDigits,
   groupDigits,
   inLanguage,
+  investmentStatusIn,
   TAX_YEAR_NOTE,
   TAX_PACK_CORRECTION_DESCRIPTION,
   TAX_PACK_CREDIT_DESCRIPTION,
@@ -27,7 +28,6 @@ import {
   rolloverFact,
   type Currency,
   type DurationUnit,
-  type InvestmentStatus,
   type Language,
   type LedgerEntry,
   type LedgerEntryKind,
@@ -271,17 +271,6 @@ const ENTRY_WORDS: Record<LedgerEntryKind, () => string> = {
   transfer_out: m.pdf_ledger_transfer_out,
 };
 
-/** Each investment status in the statement's language (the catalogue's English is INVESTMENT_STATUS_LABELS'). */
-const STATUS_WORDS: Record<InvestmentStatus, () => string> = {
-  requested: m.portfolio_status_requested,
-  contacted: m.portfolio_status_contacted,
-  awaiting_payment: m.portfolio_status_awaiting_payment,
-  active: m.portfolio_status_active,
-  matured: m.portfolio_status_matured,
-  paid_out: m.portfolio_status_paid_out,
-  cancelled: m.portfolio_status_cancelled,
-};
-
 function describe(entry: LedgerEntry, investment: Pick<Labelled, 'reference'>, kinds: Map<string, LedgerEntryKind>): string {
   // A rollover's transfer names the other investment ("Rolled over into BB-2026-0042"), as its entry's reason records it.
   if ((entry.kind === 'transfer_in' || entry.kind === 'transfer_out') && entry.reason) return `${entry.reason}, ${investment.reference}`;
@@ -346,7 +335,7 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
             [m.pdf_agreement_sha(), fingerprint(input.agreement.sha256)],
           ] as [string, string][])
         : []),
-      [m.pdf_status(), STATUS_WORDS[investment.status]()],
+      [m.pdf_status(), investmentStatusIn(investment.status, language)],
       [m.pdf_plan(), investment.plan.title],
       [m.pdf_units(), language === 'en' ? unitsText(investment.units) : groupDigits(investment.units, language)],
       [m.pdf_amount_per_unit(), money(investment.plan.amountPerUnit)],
