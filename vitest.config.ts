@@ -4,7 +4,8 @@ import SlowestTests from './tools/slowest-tests.ts';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'],
-    globalSetup: ['apps/server/src/testing/global-setup.ts'],
+    // The compiled catalogues first: every test imports them.
+    globalSetup: ['packages/contract/scripts/compile-messages.ts', 'apps/server/src/testing/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Files share their worker's imported modules (the app is imported once per worker, not once per

@@ -14,6 +14,7 @@ import { registerHealth } from './platform/health.ts';
 import { registerOpenApi, registerResponseChecks } from './platform/openapi.ts';
 import { notFound, registerErrorHandling } from './platform/http.ts';
 import { registerInputCleaning } from './platform/input.ts';
+import { registerLanguage } from './platform/language.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHousekeeping } from './platform/housekeeping.ts';
 import roundCloseRoutes, { housekeeping as roundClosingHousekeeping } from './modules/rounds/close-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   lifecycle.step = 'registering routes';
   registerRequestIds(app);
+  registerLanguage(app);
   registerErrorHandling(app);
   registerInputCleaning(app);
   registerAccessControl(app, app.routeRegistry);

@@ -3,6 +3,8 @@ import interCore from './fonts/inter-core-wght-normal.woff2?url';
 import './app.css';
 import './lib/load-context';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { HTML_LANG } from '@app/contract';
+import { useLanguage } from './lib/language';
 import type { Route } from './+types/root';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusPage } from './ui/StatusPage';
@@ -41,9 +43,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const language = useLanguage();
   useHydrationMarker();
   return (
-    <html lang="en-GB" {...{ [PAGE_LOAD_ATTR]: '' }}>
+    <html lang={HTML_LANG[language]} {...{ [PAGE_LOAD_ATTR]: '' }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,17 +6,29 @@
  * 15 to 35 ms of the main thread on a fast machine (four to six times that on a phone), and public
  * pages write only days, counts and money while they hydrate.
  */
+import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
- * A number with en-GB digit grouping, as toLocaleString('en-GB') writes it: 1234567 -> "1,234,567".
- * Whole numbers are grouped here; anything else (fractions, NaN) is left to Intl.
+ * A whole number as Intl writes it in the language: en-GB groups thousands (1234567 -> "1,234,567"),
+ * bn-BD writes Bengali digits in lakh and crore groups (1234567 -> "১২,৩৪,৫৬৭"). Whole numbers are
+ * grouped here; anything else (fractions, NaN) is left to Intl.
  */
-export function groupDigits(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-GB');
+export function groupDigits(value: number, language: Language = 'en'): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString(INTL_LOCALES[language]);
   const digits = String(Math.abs(value));
   const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  return `${value < 0 ? '-' : ''}${groups.join(',')}`;
+  // English: threes; Bengali: the last three, then twos.
+  for (let end = digits.length, size = 3; end > 0; end -= size, size = language === 'bn' ? 2 : 3) groups.unshift(digits.slice(Math.max(0, end - size), end));
+  const written = `${value < 0 ? '-' : ''}${groups.join(',')}`;
+  return language === 'bn' ? bengaliDigits(written) : written;
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** Western digits written as Bengali ones ("£1,000.00" -> "£১,০০০.০০"); every other character kept. */
+export function bengaliDigits(text: string): string {
+  let out = '';
+  for (const char of text) out += char >= '0' && char <= '9' ? BENGALI_DIGITS[char.charCodeAt(0) - 48] : char;
+  return out;
 }
 
 /** The word for a count by the English plural rule (only 1 and -1 are "one"): pluralize(1, {one: 'unit', other: 'units'}) -> "unit". */

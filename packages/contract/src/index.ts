@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './languages.ts';
+export * from './language-scope.ts';
 export * from './envelope.ts';
 export * from './pagination.ts';
 export * from './roles.ts';
@@ -47,5 +49,4 @@ export * from './risk-wording.ts';
 export * from './safeguards.ts';
 export * from './statements.ts';
 export * from './round-closing.ts';
-export * from './languages.ts';
 export * from './investment-words.ts';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { FieldErrors } from './envelope.ts';
+import './language-scope.ts';
+import { groupDigits } from './format.ts';
+import { m } from './paraglide/messages.js';
+import { getLocale } from './paraglide/runtime.js';
 
 /** A contract schema as its users see it: what it accepts (Input) and what it gives back (Output). */
 export type ContractSchema<Output = unknown, Input = unknown> = z.ZodType<Output, Input>;
@@ -26,10 +30,20 @@ export const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? '
  * checked first and stops the other checks (`abort`), so no pattern ever runs on oversized input.
  */
 export const TEXT_LIMITS = { short: 200, long: 5_000 } as const;
-export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
+
+/**
+ * A rule's message: a catalogue message (`() => m.validation_x()`), said in the language of the
+ * parse that finds the fault (src/language-scope.ts), or an English sentence not yet in the catalogue.
+ */
+export type Message = string | (() => string);
+
+export const tooLongMessage =
+  (max: number): Message =>
+  () =>
+    m.validation_too_long({ max: groupDigits(max, getLocale()) });
 
 /** A trimmed string that must be present; `message` is shown when missing or blank. */
-export const requiredText = (message: string, max: number = TEXT_LIMITS.long, tooLong: string = tooLongMessage(max)) =>
+export const requiredText = (message: Message, max: number = TEXT_LIMITS.long, tooLong: Message = tooLongMessage(max)) =>
   z.string({ error: message }).max(max, { error: tooLong, abort: true }).trim().min(1, { error: message });
 
 /** An optional trimmed string; blank becomes undefined. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { firstMessage, SERVICE_BRIEFLY_UNAVAILABLE, toFieldErrors, type FieldErrors } from '@app/contract';
+import { firstMessage, inLanguage, SERVICE_BRIEFLY_UNAVAILABLE, toFieldErrors, type FieldErrors, type Language } from '@app/contract';
 import { causes, databaseErrorCode, isUniqueViolation } from '../db/results.ts';
 
 /**
@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly extra?: Record<string, unknown>,
+    /** A validation failure said again in another language (see parse). */
+    readonly inLanguageOf?: (language: Language) => HttpError,
   ) {
     super(message);
   }
@@ -42,9 +44,22 @@ export function okList<T>({ data, ...extra }: { data: T; [extra: string]: unknow
  * non-object (it is not "no fields").
  */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value === undefined ? {} : value);
-  if (!result.success) throw badRequest(firstMessage(result.error), toFieldErrors(result.error));
+  const input = value === undefined ? {} : value;
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationFailure(result.error, (language) => inLanguage(language, () => schema.safeParse(input)).error);
   return result.data;
+}
+
+/**
+ * A 400 from a schema's failure, in English. Services parse without knowing the request, so the
+ * error handler asks for it again in the request's language: the schema's messages are made while it
+ * parses, so parsing the same input again inside `inLanguage` says them in that language.
+ */
+function validationFailure(error: z.ZodError, again: (language: Language) => z.ZodError | undefined): HttpError {
+  return new HttpError(400, firstMessage(error), toFieldErrors(error), undefined, (language) => {
+    const said = again(language) ?? error;
+    return badRequest(firstMessage(said), toFieldErrors(said));
+  });
 }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -91,7 +106,8 @@ const unavailableLog = { at: 0, quiet: 0 };
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+      const said = error.inLanguageOf && request.language !== 'en' ? error.inLanguageOf(request.language) : error;
+      return reply.status(said.statusCode).send({ success: false, message: said.message, ...(said.errors ? { errors: said.errors } : {}), ...said.extra });
     }
     if (error instanceof z.ZodError) {
       return reply.status(400).send({ success: false, message: firstMessage(error), errors: toFieldErrors(error) });

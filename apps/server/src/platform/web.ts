@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { API_PREFIX, FILE_NOT_FOUND } from '@app/contract';
+import { API_PREFIX, FILE_NOT_FOUND, type Language } from '@app/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.ts';
 import { encodeForCache, sendCompressed, sendEncoded } from './compression.ts';
 import { notFound, RETRY_AFTER_S } from './http.ts';
@@ -65,8 +65,9 @@ const NO_OWN_REFERRER_POLICY = /\.(?:js|woff2?)(?:\.br|\.gz)?$/;
  * stand-in response objects run through Node's HTTP code, whose call sites then serve two kinds of
  * response for the rest of the process, and every real answer got about a fifth slower.
  */
-async function apiGet(app: FastifyInstance, url: string, cookie: string | undefined): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+async function apiGet(app: FastifyInstance, url: string, cookie: string | undefined, language: Language): Promise<{ status: number; text: string }> {
+  // The page's language, as the browser's API client sends it (platform/language.ts).
+  const headers: Record<string, string> = { 'accept-language': language, ...(cookie ? { cookie } : {}) };
   const address = app.server.listening ? app.server.address() : null;
   if (address && typeof address === 'object') {
     const host =
@@ -174,7 +175,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
       links: app.config.links,
       publicUrl: app.config.publicUrl,
       api: async (pathAndQuery) => {
-        const response = await apiGet(app, API_PREFIX + pathAndQuery, request.headers.cookie);
+        const response = await apiGet(app, API_PREFIX + pathAndQuery, request.headers.cookie, request.language);
         let body: unknown;
         try {
           body = JSON.parse(response.text);

@@ -1,8 +1,9 @@
-import { API_PREFIX, API_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors } from '@app/contract';
+import { API_PREFIX, API_TIMEOUT_MS, languageOfPath, XSRF_COOKIE, XSRF_HEADER, type FieldErrors } from '@app/contract';
 
 /**
  * The one API client for browser code: /api/v1, cookies, 20 s timeout, JSON by default,
- * the XSRF header on every call, and on a first 401 one POST /auth/refresh-token and one retry;
+ * the XSRF header on every call, the page's language as Accept-Language (the server answers its
+ * messages in it: apps/server/src/platform/language.ts), and on a first 401 one POST /auth/refresh-token and one retry;
  * if the refresh fails the browser goes to /login.
  */
 
@@ -54,7 +55,8 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const language = typeof window === 'undefined' ? 'en' : languageOfPath(window.location.pathname);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie(XSRF_COOKIE);

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { ExternalLinks } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';
 import { RiskWarning } from './RiskWarning';
@@ -19,6 +21,7 @@ const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.S
  */
 export function PublicShell({ contactInfo, links, children }: { contactInfo: Loaded<PublicContactInfo>; links: ExternalLinks; children: ReactNode }) {
   const switches = usePublicSwitches();
+  const language = useLanguage();
   useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,7 +29,7 @@ export function PublicShell({ contactInfo, links, children }: { contactInfo: Loa
         href="#main"
         className="sr-only z-[60] rounded-md bg-forest-800 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m.common_skip_to_content({}, { locale: language })}
       </a>
       <RiskWarning />
       {switches.showNav && <SiteHeader />}

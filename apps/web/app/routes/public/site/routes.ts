@@ -1,8 +1,9 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { inBothLanguages } from '../../languages';
 
 /** The marketing pages: home, investment plans, team, mission, apps, FAQ, legal, trust pages, track record, sales pack, status pages. */
 export default [
-  index('routes/public/site/home.tsx'),
+  ...inBothLanguages([index('routes/public/site/home.tsx')]),
   route('investment-plans', 'routes/public/site/investment-plans.tsx'),
   route('investment-plans/:id', 'routes/public/site/investment-plan.tsx'),
   route('investment-plans/:id/invest', 'routes/public/site/invest-hand-off.tsx'),
