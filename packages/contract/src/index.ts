@@ -50,3 +50,4 @@ export * from './safeguards.ts';
 export * from './statements.ts';
 export * from './round-closing.ts';
 export * from './investment-words.ts';
+export * from './in-language.ts';

@@ -350,5 +350,15 @@ export async function mailSamples(): Promise<MailSample[]> {
     'A new round of Qurbani Cattle is open',
     alertMailContent.opened(openedRound, `${config.publicUrl}/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`, stopUrl),
   );
+  // Issue 50: the same mails to an investor whose account is in Bengali.
+  await take('verification-code-bn', (m) => accountMails.verificationCode(m, bengaliInvestor.email, bengaliInvestor, '482913', '/portfolio'));
+  await take('password-reset-bn', (m) => accountMails.passwordReset(m, bengaliInvestor.email, bengaliInvestor, 'reset-token-sample'));
+  await take('investor-verified-bn', (m) => investorMails.verified(m, bengaliInvestor));
+  await take('investment-requested-bn', (m) => investmentMails.requested(m, bengaliInvestor, investment('requested')));
+  for (const status of ['awaiting_payment', 'active', 'paid_out'] as const) {
+    await take(`investment-status-${status.replace('_', '-')}-bn`, (m) =>
+      investmentMails.statusChanged(m, bengaliInvestor, investment(status), null, status === 'paid_out' ? 'Sort code 20-32-06, account ••••5678' : undefined),
+    );
+  }
   return samples;
 }
