@@ -21,4 +21,21 @@ const BENGALI = {
 export function useLanguageFonts(doc: PDFKit.PDFDocument, language: Language) {
   doc.registerFont(BODY_FONT, language === 'bn' ? BENGALI.regular : 'Helvetica');
   doc.registerFont(BOLD_FONT, language === 'bn' ? BENGALI.bold : 'Helvetica-Bold');
+  if (language === 'bn') withActualText(doc);
+}
+
+/**
+ * Shaped Bengali is drawn in visual order (ি before its consonant) and with conjunct glyphs that
+ * stand for several letters, so a reader copying or searching the text would get it jumbled. Each
+ * text is therefore marked with its ActualText, the letters as written, which PDF readers (Acrobat,
+ * poppler's pdftotext, PDFium) copy and search instead of the glyphs.
+ */
+function withActualText(doc: PDFKit.PDFDocument) {
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((value: string | number, ...rest: unknown[]) => {
+    doc.markContent('Span', { actual: String(value) } as PDFKit.Mixins.MarkingOptions);
+    text(value, ...rest);
+    doc.endMarkedContent();
+    return doc;
+  }) as typeof doc.text;
 }
