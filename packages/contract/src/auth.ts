@@ -296,8 +296,8 @@ export const registerSchema = z
     isAgreeToPolicy: z.literal(true, { error: AUTH_MESSAGES.mustAgree }),
     /** Where the person was going (a plan's invest form, say): the mailed verification link keeps it. */
     returnPath: returnPathSchema,
-    /** The language of the page the person signed up on: the account's mails and documents are written in it. */
-    language: accountLanguage.default('en'),
+    /** The language of the page the person signed up on (else the request's): the account's mails and documents are written in it. */
+    language: accountLanguage.optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -9,6 +9,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   wrongCodeMessage,
   type changePasswordSchema,
+  type Language,
   type registerSchema,
   type setPasswordSchema,
   type updateProfileSchema,
@@ -43,7 +44,7 @@ import { confirmIdentity } from './two-factor.ts';
  * use gets the same answer after the same work (the password is hashed either way), and its owner
  * is mailed instead: a caller must not learn from the register form who has an account.
  */
-export async function register(deps: Deps, input: z.output<typeof registerSchema>) {
+export async function register(deps: Deps, input: z.output<typeof registerSchema> & { language: Language }) {
   const passwordHash = await hashPassword(input.password);
   if (await emailInUse(deps.db, input.email)) return registrationAttempted(deps, input.email);
   try {
