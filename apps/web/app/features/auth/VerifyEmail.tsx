@@ -18,7 +18,7 @@ export function VerifyEmail() {
   const locale = { locale: useLanguage() };
   const to = useLocalPath();
   // Home in the page's language; the back office is English only.
-  const home = (user: UserView) => (homeFor(user) === '/admin-panel' ? '/admin-panel' : home(user));
+  const home = (user: UserView): string => (homeFor(user) === '/admin-panel' ? '/admin-panel' : to(homeFor(user)));
   const queryClient = useQueryClient();
   const location = useLocation();
   const [params] = useSearchParams();
