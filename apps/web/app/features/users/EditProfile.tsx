@@ -36,7 +36,13 @@ function EditProfileForm({ user }: { user: UserView }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, watch } = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileSchema>>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { name: user.name, email: user.newEmail ?? user.email, phone: user.phone ?? '', language: user.language, ...personDefaults(user) } as UpdateProfileInput,
+    defaultValues: {
+      name: user.name,
+      email: user.newEmail ?? user.email,
+      phone: user.phone ?? '',
+      language: user.language,
+      ...personDefaults(user),
+    } as UpdateProfileInput,
   });
   const errors = formState.errors;
   const usesCode = Boolean(user.twoFactorEnabled);
