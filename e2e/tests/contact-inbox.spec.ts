@@ -16,10 +16,10 @@ test.describe('contact messages', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText(CONTACT_MESSAGES.firstNameRequired)).toBeVisible();
-    await expect(page.getByText(CONTACT_MESSAGES.emailRequired)).toBeVisible();
-    await expect(page.getByText(CONTACT_MESSAGES.contactNumberRequired)).toBeVisible();
-    await expect(page.getByText(CONTACT_MESSAGES.messageRequired)).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.firstNameRequired())).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.emailRequired())).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.contactNumberRequired())).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.messageRequired())).toBeVisible();
     // The honeypot stays out of the accessibility tree: no field named Website for people.
     await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
     // The page's own content; the shared shell (header, footer, chat button) is checked by the public-pages spec.

@@ -51,3 +51,15 @@ export const FONTS_DIR = path.join(import.meta.dirname, '..', 'app', 'fonts');
  * in Fraunces set narrower (the home page's title took two lines instead of three at 1280 px).
  */
 export const coreSubset = (source: string) => subsetFont(fs.readFileSync(source), CORE_CHARACTERS, { targetFormat: 'woff2', keepFeatures: KEEP_FEATURES });
+
+/**
+ * The Bengali font's glyphs for the one Bengali word an English page shows: the language switch's
+ * "বাংলা". Bengali pages load Noto Sans Bengali whole (app.css, `html[lang='bn']`); an English page
+ * draws that word from this file (a couple of KB) instead of fetching the 105 KB font for it.
+ */
+export const BENGALI_NAME = {
+  file: 'bengali-name.woff2',
+  source: require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'),
+  text: 'বাংলা',
+};
+export const bengaliNameSubset = () => subsetFont(fs.readFileSync(BENGALI_NAME.source), BENGALI_NAME.text, { targetFormat: 'woff2' });

@@ -2,14 +2,16 @@
  * The public contact form's words and limits, apart from contact-messages.ts so that the contact page
  * loads no validation code (zod) until the form is first checked.
  */
-import { isRequired, notFoundMessage, succeeded } from './messages.ts';
+import { notFoundMessage, requiredMessage, succeeded } from './messages.ts';
+import { m } from './paraglide/messages.js';
 
 export const CONTACT_MESSAGES = {
-  firstNameRequired: isRequired('First name'),
-  emailRequired: isRequired('Email'),
-  emailInvalid: 'Please enter a valid email address',
-  contactNumberRequired: isRequired('Contact number'),
-  messageRequired: isRequired('Message'),
+  // The form's rules: catalogue messages, said in the language of the page or request that checks.
+  firstNameRequired: requiredMessage(m.validation_field_first_name),
+  emailRequired: requiredMessage(m.validation_field_email),
+  emailInvalid: () => m.validation_email_invalid(),
+  contactNumberRequired: requiredMessage(m.validation_field_contact_number),
+  messageRequired: requiredMessage(m.validation_field_message),
   sent: 'Your message has been sent successfully!',
   failed: 'Failed to send message. Please try again.',
   network: 'Failed to connect to the server. Please try again later.',

@@ -20,10 +20,10 @@ describe('contact message rules', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      firstName: CONTACT_MESSAGES.firstNameRequired,
-      email: CONTACT_MESSAGES.emailInvalid,
-      contactNumber: CONTACT_MESSAGES.contactNumberRequired,
-      message: CONTACT_MESSAGES.messageRequired,
+      firstName: CONTACT_MESSAGES.firstNameRequired(),
+      email: CONTACT_MESSAGES.emailInvalid(),
+      contactNumber: CONTACT_MESSAGES.contactNumberRequired(),
+      message: CONTACT_MESSAGES.messageRequired(),
     });
   });
 

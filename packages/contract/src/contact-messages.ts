@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pagedResponse, type Pagination } from './envelope.ts';
-import { EMAIL_PATTERN, optionalText, requiredText } from './validation.ts';
+import { EMAIL_PATTERN, optionalText, requiredText, type Message } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import { CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_HONEYPOT_FIELD } from './contact-form.ts';
 import { labelled } from './labelled.ts';
 import { ids } from './content-fields.ts';
-import { atMostChars } from './messages.ts';
+import { atMostCharsMessage } from './messages.ts';
+import { m } from './paraglide/messages.js';
 
 /**
  * Contact messages: the public contact form (public-site.md §3, §5, §7, §8) and the staff inbox
@@ -22,26 +23,26 @@ import { atMostChars } from './messages.ts';
  */
 
 /** A field that must be filled in, at most `max` characters, its length message naming it. */
-const requiredField = (required: string, label: string, max: number) => requiredText(required).max(max, { error: atMostChars(label, max) });
+const requiredField = (required: Message, label: () => string, max: number) => requiredText(required).max(max, { error: atMostCharsMessage(label, max) });
 /** A field that may be left blank (becoming undefined), at most `max` characters. */
-const optionalField = (label: string, max: number) =>
+const optionalField = (label: () => string, max: number) =>
   optionalText().pipe(
     z
       .string()
-      .max(max, { error: atMostChars(label, max) })
+      .max(max, { error: atMostCharsMessage(label, max) })
       .optional(),
   );
 
 /** The public contact form (public-site.md §5): values trimmed; last name and address optional. */
 export const contactMessageInputSchema = z.object({
-  firstName: requiredField(CONTACT_MESSAGES.firstNameRequired, 'First name', CONTACT_LIMITS.name),
-  lastName: optionalField('Last name', CONTACT_LIMITS.name),
-  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, atMostChars('Email', CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
+  firstName: requiredField(CONTACT_MESSAGES.firstNameRequired, m.validation_field_first_name, CONTACT_LIMITS.name),
+  lastName: optionalField(m.validation_field_last_name, CONTACT_LIMITS.name),
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, atMostCharsMessage(m.validation_field_email, CONTACT_LIMITS.email)).regex(EMAIL_PATTERN, {
     error: CONTACT_MESSAGES.emailInvalid,
   }),
-  contactNumber: requiredField(CONTACT_MESSAGES.contactNumberRequired, 'Contact number', CONTACT_LIMITS.contactNumber),
-  address: optionalField('Address', CONTACT_LIMITS.address),
-  message: requiredField(CONTACT_MESSAGES.messageRequired, 'Message', CONTACT_LIMITS.message),
+  contactNumber: requiredField(CONTACT_MESSAGES.contactNumberRequired, m.validation_field_contact_number, CONTACT_LIMITS.contactNumber),
+  address: optionalField(m.validation_field_address, CONTACT_LIMITS.address),
+  message: requiredField(CONTACT_MESSAGES.messageRequired, m.validation_field_message, CONTACT_LIMITS.message),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional().nullable(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
@@ -49,7 +50,7 @@ export type ContactMessageValues = z.output<typeof contactMessageInputSchema>;
 
 /** The staff reply (back-office.md §5): empty is rejected. */
 export const contactReplySchema = z.object({
-  content: requiredField(CONTACT_MESSAGES.replyEmpty, 'Reply', CONTACT_LIMITS.reply),
+  content: requiredField(CONTACT_MESSAGES.replyEmpty, m.validation_field_reply, CONTACT_LIMITS.reply),
 });
 
 export const { values: CONTACT_MESSAGE_STATUSES, labels: CONTACT_MESSAGE_STATUS_LABELS } = labelled({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as dates from './dates.ts';
 
 const { formatDate, formatDateTime, formatLastLogin, formatMonthYear } = dates;
@@ -24,6 +25,18 @@ describe('formatDate', () => {
     }
   });
 
+  it('writes every calendar day and timestamp in Bengali as bn-BD’s Intl writes it in London', () => {
+    expect(formatDate('2026-11-25', '—', 'bn')).toBe('২৫ নভেম্বর, ২০২৬');
+    const london = new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (at) => {
+        const iso = at.toISOString().slice(0, 10);
+        expect(formatDate(iso, '—', 'bn'), iso).toBe(london.format(new Date(`${iso}T12:00:00Z`)));
+        expect(formatDate(at, '—', 'bn')).toBe(london.format(at));
+      }),
+    );
+  });
+
   it('gives the empty text for a missing or unreadable value', () => {
     expect(formatDate('2026-02-30')).toBe('—');
     expect(formatDate(null)).toBe('—');
@@ -33,6 +46,11 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
+  it('writes the Bengali date and 24-hour London time in Bengali digits', () => {
+    expect(formatDateTime('2026-11-25T14:05:00Z', '—', 'bn')).toBe('২৫ নভেম্বর, ২০২৬, ১৪:০৫');
+    expect(formatDateTime(null, 'কখনও না', 'bn')).toBe('কখনও না');
+  });
+
   it('adds the 24-hour London time', () => {
     const written = {
       '2026-11-25T14:05:00Z': '25 November 2026, 14:05',
@@ -53,6 +71,7 @@ describe('formatDateTime', () => {
 describe('formatMonthYear', () => {
   it('writes a month for a chart axis', () => {
     expect(formatMonthYear('2026-03-01')).toBe('Mar 2026');
+    expect(formatMonthYear('2026-11-01', 'bn')).toBe('নভে ২০২৬');
   });
 });
 

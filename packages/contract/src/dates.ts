@@ -13,6 +13,9 @@
  * rules, goes through Intl.
  */
 
+import { bengaliDigits } from './format.ts';
+import { INTL_LOCALES, type Language } from './languages.ts';
+
 export const DISPLAY_TIME_ZONE = 'Europe/London';
 
 /**
@@ -27,14 +30,17 @@ export const clock = { now: (): Date => new Date() };
  * Made on first use, not when the module loads: a browser's first DateTimeFormat with a time zone
  * loads ICU's zone data (about 35 ms of a phone's main thread), which pages that show no date never need.
  */
-let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
-const displayFormats = () =>
-  (formats ??= {
-    date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }),
-    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DISPLAY_TIME_ZONE }),
+const formats: Partial<Record<Language, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>> = {};
+const displayFormats = (language: Language) =>
+  (formats[language] ??= {
+    date: new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }),
+    time: new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DISPLAY_TIME_ZONE }),
   });
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** The months as bn-BD's Intl names them. */
+export const BENGALI_MONTH_NAMES = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'] as const;
 
 /** A real YYYY-MM-DD calendar day as numbers, else null. */
 export function calendarDay(value: string): { year: number; month: number; day: number } | null {
@@ -45,32 +51,40 @@ export function calendarDay(value: string): { year: number; month: number; day: 
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
 }
 
-/** "25 November 2026"; a missing or unreadable value gives `empty` ("—"). A YYYY-MM-DD day is that calendar day. */
-export function formatDate(value: string | Date | null | undefined, empty = '—'): string {
+/**
+ * "25 November 2026" (in Bengali "২৫ নভেম্বর, ২০২৬", as bn-BD's Intl writes it); a missing or
+ * unreadable value gives `empty` ("—"). A YYYY-MM-DD day is that calendar day.
+ */
+export function formatDate(value: string | Date | null | undefined, empty = '—', language: Language = 'en'): string {
   if (value == null || value === '') return empty;
   if (typeof value === 'string' && value.length === 10) {
     const day = calendarDay(value);
-    return day ? `${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}` : empty;
+    if (!day) return empty;
+    return language === 'bn'
+      ? bengaliDigits(`${day.day} `) + BENGALI_MONTH_NAMES[day.month - 1] + bengaliDigits(`, ${day.year}`)
+      : `${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}`;
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? empty : displayFormats().date.format(date);
+  return Number.isNaN(date.getTime()) ? empty : displayFormats(language).date.format(date);
 }
 
 /** The calendar day `at` falls on in the UK, as YYYY-MM-DD: what "today" means for dates staff enter. */
 export const ukDayOf = (at: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-/** "25 November 2026, 14:05" in London time. */
-export function formatDateTime(value: string | Date | null | undefined, empty = '—'): string {
+/** "25 November 2026, 14:05" in London time ("২৫ নভেম্বর, ২০২৬, ১৪:০৫" in Bengali). */
+export function formatDateTime(value: string | Date | null | undefined, empty = '—', language: Language = 'en'): string {
   if (value == null || value === '') return empty;
   // A bare day has no time to show: noon UTC keeps it on that calendar day in London.
   const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? empty : `${displayFormats().date.format(date)}, ${displayFormats().time.format(date)}`;
+  if (Number.isNaN(date.getTime())) return empty;
+  const { date: day, time } = displayFormats(language);
+  return `${day.format(date)}, ${time.format(date)}`;
 }
 
-/** "Mar 2026": a month on a chart's axis (the public track record), as en-GB Intl writes it. */
-export const formatMonthYear = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "Mar 2026": a month on a chart's axis (the public track record), as Intl writes it in the language ("নভে ২০২৬"). */
+export const formatMonthYear = (day: string, language: Language = 'en'): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(INTL_LOCALES[language], { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /*
  * The back office's dates (back-office.md §9): US English, long form, with hour and minute where a time

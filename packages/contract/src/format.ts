@@ -23,6 +23,9 @@ export function groupDigits(value: number, language: Language = 'en'): string {
   return language === 'bn' ? bengaliDigits(written) : written;
 }
 
+/** Text with its digits in the language's script (a year, a reference): "2026" -> "২০২৬" in Bengali. */
+export const digitsIn = (text: string, language: Language): string => (language === 'bn' ? bengaliDigits(text) : text);
+
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 /** Western digits written as Bengali ones ("£1,000.00" -> "£১,০০০.০০"); every other character kept. */
 export function bengaliDigits(text: string): string {

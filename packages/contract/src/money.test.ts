@@ -46,6 +46,26 @@ describe('formatMoney', () => {
         expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl);
       }
   });
+
+  it('writes Bengali digits in bn-BD’s lakh groups, the amount still in its currency', () => {
+    expect(formatMoney(100_000, 'GBP', 'bn')).toBe('£১,০০০.০০');
+    expect(formatMoney(123_456_789, 'GBP', 'bn')).toBe('£১২,৩৪,৫৬৭.৮৯');
+    expect(formatMoney(-1_205, 'GBP', 'bn')).toBe('−£১২.০৫');
+    expect(formatMoney(150_000, 'BDT', 'bn')).toBe('৳১,৫০০.০০');
+  });
+
+  it('writes any amount in Bengali as bn-BD’s Intl writes its number, and reads back to the same pence', () => {
+    const number = new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), fc.constantFrom(...CURRENCIES), (minor, currency) => {
+        const written = formatMoney(minor, currency, 'bn');
+        const sign = minor < 0 ? MINUS_SIGN : '';
+        expect(written).toBe(`${sign}${formatMoney(0, currency).slice(0, -4)}${number.format(Math.abs(minor) / 100)}`);
+        const western = [...written].map((char) => ('০১২৩৪৫৬৭৮৯'.includes(char) ? String('০১২৩৪৫৬৭৮৯'.indexOf(char)) : char)).join('');
+        expect(parseAmount(western)).toEqual({ pence: minor });
+      }),
+    );
+  });
 });
 
 describe('parseAmount', () => {

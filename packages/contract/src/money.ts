@@ -1,5 +1,6 @@
 import type { AmountUnit, DurationUnit } from './content.ts';
-import { groupDigits } from './format.ts';
+import { digitsIn, groupDigits } from './format.ts';
+import type { Language } from './languages.ts';
 
 /**
  * Money, units and cycle dates of investment plans, without zod: public pages (a plan's return
@@ -37,12 +38,14 @@ export const MINUS_SIGN = '\u2212';
  * sign before the currency's sign. 123456 GBP -> "£1,234.56", 150000 -> "£1,500.00", -1200 ->
  * "−£12.00". The product's one amount formatter: statements, mails, ledger and public pages alike.
  * Integer arithmetic and no Intl, so a public page showing prices never loads ICU's data while
- * it hydrates (see format.ts).
+ * it hydrates (see format.ts). In Bengali the amount stays in its currency, with Bengali digits in
+ * bn-BD's lakh groups: 100000000 GBP -> "£১০,০০,০০০.০০" (and taka as "৳").
  */
-export function formatMoney(minor: number, currency: DisplayCurrency = 'GBP'): string {
+export function formatMoney(minor: number, currency: DisplayCurrency = 'GBP', language: Language = 'en'): string {
   const abs = Math.abs(Math.round(minor));
   const pence = abs % 100;
-  return `${minor < 0 && abs > 0 ? MINUS_SIGN : ''}${CURRENCY_SIGNS[currency]}${groupDigits((abs - pence) / 100)}.${String(pence).padStart(2, '0')}`;
+  const sign = language === 'bn' && currency === 'BDT' ? '৳' : CURRENCY_SIGNS[currency];
+  return `${minor < 0 && abs > 0 ? MINUS_SIGN : ''}${sign}${groupDigits((abs - pence) / 100, language)}.${digitsIn(String(pence).padStart(2, '0'), language)}`;
 }
 
 /** The most an amount typed into a form may be: below 2^53 pence, with room to add a few. */

@@ -46,19 +46,22 @@ export function okList<T>({ data, ...extra }: { data: T; [extra: string]: unknow
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const input = value === undefined ? {} : value;
   const result = schema.safeParse(input);
-  if (!result.success) throw validationFailure(result.error, (language) => inLanguage(language, () => schema.safeParse(input)).error);
+  if (!result.success) throw validationFailure(result.error, (language) => inLanguage(language, () => said(schema.safeParse(input).error)));
   return result.data;
 }
+
+/** A failure's message and field errors (zod makes an issue's message when it is read: read them inside the language's scope). */
+const said = (error: z.ZodError | undefined) => error && { message: firstMessage(error), errors: toFieldErrors(error) };
 
 /**
  * A 400 from a schema's failure, in English. Services parse without knowing the request, so the
  * error handler asks for it again in the request's language: the schema's messages are made while it
  * parses, so parsing the same input again inside `inLanguage` says them in that language.
  */
-function validationFailure(error: z.ZodError, again: (language: Language) => z.ZodError | undefined): HttpError {
+function validationFailure(error: z.ZodError, again: (language: Language) => ReturnType<typeof said>): HttpError {
   return new HttpError(400, firstMessage(error), toFieldErrors(error), undefined, (language) => {
-    const said = again(language) ?? error;
-    return badRequest(firstMessage(said), toFieldErrors(said));
+    const { message, errors } = again(language) ?? said(error)!;
+    return badRequest(message, errors);
   });
 }
 

@@ -1,7 +1,9 @@
 import { data } from 'react-router';
-import { SITE_NAME } from '@app/contract';
+import { languageOfPath, SITE_NAME } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Route } from './+types/not-found';
 import { loadContent } from '../features/public/data';
+import { useLanguage } from '../lib/language';
 import { PublicShell } from '../features/public/PublicShell';
 import { StatusContent } from '../features/public/StatusContent';
 import type { PublicContactInfo } from '../features/public/types';
@@ -12,12 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ contactInfo, links: context.links }, { status: 404 });
 }
 
-export const meta = () => [{ title: `Page Not Found | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${m.public_not_found_title({}, { locale: languageOfPath(location.pathname) })} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const say = { locale: useLanguage() };
   return (
     <PublicShell contactInfo={loaderData.contactInfo} links={loaderData.links}>
-      <StatusContent code="404" title="Page Not Found" text="The page you're looking for doesn't exist or has been moved." />
+      <StatusContent code="404" title={m.public_not_found_title({}, say)} text={m.public_not_found_text({}, say)} />
     </PublicShell>
   );
 }

@@ -24,11 +24,11 @@ const valid = {
   message: 'How are the profits from a cattle cycle shared, and when are they paid?',
 };
 
-function send(body: Record<string, unknown>, ip = nextIp()) {
+function send(body: Record<string, unknown>, ip = nextIp(), headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `${API_PREFIX}/admin/send-contact-emails`,
-    headers: anonymousHeaders(),
+    headers: { ...anonymousHeaders(), ...headers },
     remoteAddress: ip,
     payload: body,
   });
@@ -102,11 +102,11 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
   });
 
   it.each([
-    ['firstName', { firstName: '   ' }, CONTACT_MESSAGES.firstNameRequired],
-    ['email', { email: '' }, CONTACT_MESSAGES.emailRequired],
-    ['email', { email: 'not-an-email' }, CONTACT_MESSAGES.emailInvalid],
-    ['contactNumber', { contactNumber: ' ' }, CONTACT_MESSAGES.contactNumberRequired],
-    ['message', { message: undefined }, CONTACT_MESSAGES.messageRequired],
+    ['firstName', { firstName: '   ' }, CONTACT_MESSAGES.firstNameRequired()],
+    ['email', { email: '' }, CONTACT_MESSAGES.emailRequired()],
+    ['email', { email: 'not-an-email' }, CONTACT_MESSAGES.emailInvalid()],
+    ['contactNumber', { contactNumber: ' ' }, CONTACT_MESSAGES.contactNumberRequired()],
+    ['message', { message: undefined }, CONTACT_MESSAGES.messageRequired()],
   ])('refuses a missing or bad %s with its message and stores nothing', async (field, change, message) => {
     const res = await send({ ...valid, ...change });
     expect(res.statusCode).toBe(400);
@@ -119,11 +119,28 @@ describe('POST /admin/send-contact-emails (public contact form)', () => {
     const res = await send({});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      firstName: CONTACT_MESSAGES.firstNameRequired,
-      email: CONTACT_MESSAGES.emailRequired,
-      contactNumber: CONTACT_MESSAGES.contactNumberRequired,
-      message: CONTACT_MESSAGES.messageRequired,
+      firstName: CONTACT_MESSAGES.firstNameRequired(),
+      email: CONTACT_MESSAGES.emailRequired(),
+      contactNumber: CONTACT_MESSAGES.contactNumberRequired(),
+      message: CONTACT_MESSAGES.messageRequired(),
     });
+  });
+
+  it('says its 400 in the language the request asks for: Bengali to a Bengali page, English otherwise', async () => {
+    const bengali = await send({ ...valid, firstName: ' ', lastName: 'x'.repeat(101) }, nextIp(), { 'accept-language': 'bn' });
+    expect(bengali.statusCode).toBe(400);
+    expect(bengali.json()).toEqual({
+      success: false,
+      message: 'নামের প্রথম অংশ লিখুন',
+      errors: { firstName: 'নামের প্রথম অংশ লিখুন', lastName: 'নামের শেষ অংশ সর্বোচ্চ ১০০ অক্ষরের হতে পারে' },
+    });
+    const english = await send({ ...valid, firstName: ' ', lastName: 'x'.repeat(101) }, nextIp(), { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.json()).toEqual({
+      success: false,
+      message: 'First name is required',
+      errors: { firstName: 'First name is required', lastName: 'Last name must be at most 100 characters' },
+    });
+    expect(await t.app.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('answers a filled honeypot like success but stores and mails nothing, and counts it', async () => {

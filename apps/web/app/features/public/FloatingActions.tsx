@@ -1,8 +1,10 @@
 import { GO_TO_TOP_SCREENS } from '@app/contract';
+import { m } from '@app/contract/messages';
 import clsx from 'clsx';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLanguage } from '../../lib/language';
 
 /** Below this width the buttons sit in one small row and step aside while the visitor reads on. */
 const NARROW = '(max-width: 767px)';
@@ -39,6 +41,7 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
   const chat = useRef<HTMLAnchorElement>(null);
   const goToTop = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const say = { locale: useLanguage() };
 
   useEffect(() => {
     const narrow = window.matchMedia(NARROW);
@@ -82,13 +85,13 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
   };
 
   return (
-    <aside ref={bar} aria-label="Quick actions" className="fixed bottom-3 right-3 z-30 md:bottom-6 md:right-6">
+    <aside ref={bar} aria-label={m.layout_quick_actions({}, say)} className="fixed bottom-3 right-3 z-30 md:bottom-6 md:right-6">
       <div className={clsx('flex items-end gap-2 transition-all duration-300 md:flex-col md:gap-3', away && 'translate-y-20 opacity-0')}>
         <button
           ref={goToTop}
           type="button"
           onClick={toTop}
-          aria-label="Go to top"
+          aria-label={m.layout_go_to_top({}, say)}
           className={clsx(
             'inline-flex h-11 w-11 items-center justify-center rounded-full border border-forest-900/10 bg-white text-forest-800 shadow-lg transition-all duration-300 hover:bg-forest-50',
             // Visibility is set per button: a child's `visible` would override the row's `invisible`.
@@ -108,8 +111,8 @@ export function FloatingActions({ chatUrl }: { chatUrl: string }) {
           )}
         >
           <MessageCircle className="h-5 w-5 md:h-6 md:w-6" aria-hidden="true" />
-          <span className="sr-only text-sm font-semibold md:not-sr-only">Chat with us</span>
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only text-sm font-semibold md:not-sr-only">{m.layout_chat({}, say)}</span>
+          <span className="sr-only"> {m.layout_opens_new_tab({}, say)}</span>
         </a>
       </div>
     </aside>

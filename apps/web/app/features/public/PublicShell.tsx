@@ -4,6 +4,7 @@ import { m } from '@app/contract/messages';
 import { useLanguage } from '../../lib/language';
 import type { Loaded } from './data';
 import { FloatingActions } from './FloatingActions';
+import { LanguageOffer, useRememberLanguageSwitch } from './language';
 import { RiskWarning } from './RiskWarning';
 import { SiteHeader } from './SiteHeader';
 import { StaticContent } from './StaticContent';
@@ -23,6 +24,7 @@ export function PublicShell({ contactInfo, links, children }: { contactInfo: Loa
   const switches = usePublicSwitches();
   const language = useLanguage();
   useScrollRestoration();
+  useRememberLanguageSwitch();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -31,6 +33,7 @@ export function PublicShell({ contactInfo, links, children }: { contactInfo: Loa
       >
         {m.common_skip_to_content({}, { locale: language })}
       </a>
+      <LanguageOffer />
       <RiskWarning />
       {switches.showNav && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,5 +1,6 @@
 import { Suspense, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { languageOfPath } from '@app/contract';
 
 const subscribeToNothing = () => () => {};
 
@@ -11,6 +12,9 @@ function inSiteLinkClick(event: MouseEvent<HTMLElement>): URL | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return null;
+  // A change of language (the language switch) loads the page afresh: its words, its font and the
+  // language its data is asked for all follow the document's URL, and adopted content never redraws.
+  if (languageOfPath(url.pathname) !== languageOfPath(window.location.pathname)) return null;
   // A jump within this page (#how-it-works) is the browser's own.
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
   return url;

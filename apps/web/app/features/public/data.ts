@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { SITE_NAME, type Collection, type InvestmentPlan } from '@app/contract';
+import { HTML_LANG, LANGUAGES, languageOfPath, pathInLanguage, SITE_NAME, type Collection, type InvestmentPlan, type Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 
 /**
  * One public section's data as the page receives it: the content, or the message to show.
@@ -59,11 +60,16 @@ export function pageTitle(title: string, siteName: string, home: boolean): strin
   return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Title, description and Open Graph tags for a public page. */
+/**
+ * Title, description and Open Graph tags for a public page. A page served in both languages says
+ * its `language`: its canonical URL is then its own language's, with hreflang alternates to both
+ * and English as x-default (`path` is the English path).
+ */
 export function pageMeta({
   title,
   description,
   path,
+  language,
   siteName = SITE_NAME,
   matches,
   image = '/og-image.png',
@@ -71,6 +77,7 @@ export function pageMeta({
   title: string;
   description: string;
   path: string;
+  language?: Language;
   siteName?: string;
   /** The meta function's `matches`: the public layout's data carries the absolute site URL. */
   matches?: readonly unknown[];
@@ -78,6 +85,13 @@ export function pageMeta({
 }) {
   const origin = publicOrigin(matches);
   const fullTitle = pageTitle(title, siteName, path === '/');
+  const own = origin + pathInLanguage(path, language ?? 'en');
+  const alternates = language
+    ? [
+        ...LANGUAGES.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: HTML_LANG[other], href: origin + pathInLanguage(path, other) })),
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + path },
+      ]
+    : [];
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -85,9 +99,10 @@ export function pageMeta({
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: origin + path },
+    { property: 'og:url', content: own },
     { property: 'og:image', content: image.startsWith('http') ? image : origin + image },
-    { tagName: 'link', rel: 'canonical', href: origin + path },
+    { tagName: 'link', rel: 'canonical', href: own },
+    ...alternates,
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
@@ -134,101 +149,44 @@ export const planStatus = (plan: LoadedPlan) => (plan.state === 'not-found' ? 40
 
 /**
  * The public site's fixed pages, in the order of public-site.md §2: what a link to each says, and what search
- * results and link previews say of each. Their meta tags and the sitemap both come from here, so a page cannot miss either. (The
- * heroes' words are in heroes.ts: this file is in every public page's bundle.)
+ * results and link previews say of each, in each language (the catalogue's messages). Their meta tags and the
+ * sitemap both come from here, so a page cannot miss either. (The heroes' words are in heroes.ts: this file is
+ * in every public page's bundle.)
  */
 export const PUBLIC_PAGES = {
-  '/': {
-    link: 'Home',
-    title: 'Halal agricultural investment in Bangladesh',
-    description: 'Invest in livestock and farm cycles run by partner farmers in rural Bangladesh. Halal, interest-free, profit shared 50/50 after every cycle.',
-  },
-  '/investment-plans': {
-    link: 'Investment Plan',
-    title: 'Investment Plans',
-    description: 'Current chicken and cattle investment plans in pounds sterling: amount, expected profit and duration. Halal, profit shared 50/50.',
-  },
-  '/team': {
-    link: 'Team',
-    title: 'Our Team',
-    description: `Meet the people behind ${SITE_NAME}: farmers, field managers, vets and investor relations in Bangladesh and the UK.`,
-  },
-  '/mission': {
-    link: 'Mission',
-    title: 'Our Mission',
-    description:
-      'Fifteen targets to make Bangladesh the Bread Basket of the World: 16,000 contract farmers, 350 clusters, 1,400 bursaries, 30,000+ jobs and 1 million trees.',
-  },
-  '/career': {
-    link: 'Career',
-    title: 'Careers',
-    description: `Open positions at ${SITE_NAME}: field officers, vets, farm managers and office roles working with partner farmers across rural Bangladesh.`,
-  },
-  '/apps': {
-    link: 'Apps',
-    title: 'Mobile Apps',
-    description:
-      'The investor app to monitor your investments, returns and farming cycles, and the farmer app to manage cattle, track growth and get support. Android and iOS.',
-  },
-  '/contact': {
-    link: 'Contact',
-    title: 'Contact Us',
-    description: `Questions about investing, partnering as a farmer or working with ${SITE_NAME}? Send us a message and our team will reply by email.`,
-  },
-  '/faq': {
-    link: 'FAQ',
-    title: 'Frequently Asked Questions',
-    description: 'How our halal investment plans work, how profit is shared 50/50, how your money is used and what happens at the end of a farming cycle.',
-  },
-  '/cp': {
-    link: 'Sales Pack',
-    title: 'Investment Sales Pack',
-    description: 'Our investment sales pack: who we are, the opportunity, how it works, our chicken and cattle plans, our impact and how to invest.',
-  },
-  '/gdpr-policy': {
-    link: 'GDPR Policy',
-    title: 'GDPR Policy',
-    description: `How ${SITE_NAME} meets the UK GDPR and the Data Protection Act 2018: lawful bases, your rights, retention, international transfers and how to complain.`,
-  },
-  '/terms-and-conditions': {
-    link: 'Terms & Conditions',
-    title: 'Terms and Conditions',
-    description: `The terms for using the ${SITE_NAME} website and apps and for investing in our halal, profit-sharing livestock and farm plans.`,
-  },
-  '/privacy-policy': {
-    link: 'Privacy Policy',
-    title: 'Privacy Policy',
-    description: `What personal information ${SITE_NAME} collects, why, who we share it with, how long we keep it and the choices you have.`,
-  },
-  '/shariah': {
-    link: 'Shariah',
-    title: 'How We Follow Shariah',
-    description:
-      'Every plan is a Mudarabah partnership: profit and loss shared 50/50 with partner farmers, no interest, what happens in a loss and who oversees us.',
-  },
-  '/risk': {
-    link: 'Risks',
-    title: 'Risks of Investing',
-    description:
-      'The risks of investing in livestock cycles in plain words: losses, animal deaths, prices, currency, tied-up money and no compensation scheme.',
-  },
-  '/risk-summary': {
-    link: 'Risk summary',
-    title: 'Risk summary',
-    description:
-      'The risks of investing in a Breadbasket farm cycle, in plain words: what you could lose, when you can have your money back and who protects you.',
-  },
-  '/track-record': {
-    link: 'Track Record',
-    title: 'Track Record',
-    description:
-      'Every farm cycle we have closed: projected and actual return per unit, dates and mortality, including the cycles that did worse than projected.',
-  },
-} as const satisfies Record<string, { link: string; title: string; description: string }>;
+  '/': { link: m.public_page_home_link, title: m.public_page_home_title, description: m.public_page_home_description },
+  '/investment-plans': { link: m.public_page_plans_link, title: m.public_page_plans_title, description: m.public_page_plans_description },
+  '/team': { link: m.public_page_team_link, title: m.public_page_team_title, description: m.public_page_team_description },
+  '/mission': { link: m.public_page_mission_link, title: m.public_page_mission_title, description: m.public_page_mission_description },
+  '/career': { link: m.public_page_career_link, title: m.public_page_career_title, description: m.public_page_career_description },
+  '/apps': { link: m.public_page_apps_link, title: m.public_page_apps_title, description: m.public_page_apps_description },
+  '/contact': { link: m.public_page_contact_link, title: m.public_page_contact_title, description: m.public_page_contact_description },
+  '/faq': { link: m.public_page_faq_link, title: m.public_page_faq_title, description: m.public_page_faq_description },
+  '/cp': { link: m.public_page_sales_pack_link, title: m.public_page_sales_pack_title, description: m.public_page_sales_pack_description },
+  '/gdpr-policy': { link: m.public_page_gdpr_link, title: m.public_page_gdpr_title, description: m.public_page_gdpr_description },
+  '/terms-and-conditions': { link: m.public_page_terms_link, title: m.public_page_terms_title, description: m.public_page_terms_description },
+  '/privacy-policy': { link: m.public_page_privacy_link, title: m.public_page_privacy_title, description: m.public_page_privacy_description },
+  '/shariah': { link: m.public_page_shariah_link, title: m.public_page_shariah_title, description: m.public_page_shariah_description },
+  '/risk': { link: m.public_page_risk_link, title: m.public_page_risk_title, description: m.public_page_risk_description },
+  '/risk-summary': { link: m.public_page_risk_summary_link, title: m.public_page_risk_summary_title, description: m.public_page_risk_summary_description },
+  '/track-record': { link: m.public_page_track_record_link, title: m.public_page_track_record_title, description: m.public_page_track_record_description },
+} as const satisfies Record<string, { link: Words; title: Words; description: Words }>;
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
-/** The meta function of a fixed public page. */
+/** A catalogue message that takes no inputs. */
+type Words = (inputs?: Record<string, never>, options?: { locale?: Language }) => string;
+
+/** A fixed page's words in a language. */
+export function pageWords(path: PublicPagePath, language: Language) {
+  const page = PUBLIC_PAGES[path];
+  const say = (words: Words) => words({}, { locale: language });
+  return { link: say(page.link), title: say(page.title), description: say(page.description) };
+}
+
+/** The meta function of a fixed public page, in the language of its URL. */
 export const publicPageMeta =
   (path: PublicPagePath) =>
-  ({ matches }: { matches?: readonly unknown[] }) =>
-    pageMeta({ ...PUBLIC_PAGES[path], path, matches });
+  ({ matches, location }: { matches?: readonly unknown[]; location: { pathname: string } }) => {
+    const language = languageOfPath(location.pathname);
+    return pageMeta({ ...pageWords(path, language), path, language, matches });
+  };

@@ -1,6 +1,7 @@
+import { pathWithoutLanguage } from '@app/contract';
 import { PUBLIC_PAGES, type PublicPagePath } from './data';
 
-/** Links to fixed pages, each named as the page declares its link (PUBLIC_PAGES), so two menus cannot word one page twice. */
+/** Links to fixed pages, each named as the page declares its link (PUBLIC_PAGES: a message, said in the page's language), so two menus cannot word one page twice. */
 const linksTo = <const Path extends PublicPagePath>(paths: readonly Path[]) => paths.map((to) => ({ to, label: PUBLIC_PAGES[to].link }));
 
 /** The seven top-navigation links, in the order of public-site.md §2. */
@@ -22,8 +23,9 @@ export const FOOTER_LINKS = linksTo([
 /** The sign-in pages' footer: the legal pages only. */
 export const LEGAL_LINKS = linksTo(['/terms-and-conditions', '/privacy-policy', '/gdpr-policy']);
 
-/** Home is active only on "/"; the others also on their sub-paths (/career -> /careers/:id). */
-export function isNavActive(to: string, pathname: string) {
+/** Home is active only on "/"; the others also on their sub-paths (/career -> /careers/:id); /bn/... as its English path. */
+export function isNavActive(to: string, path: string) {
+  const pathname = pathWithoutLanguage(path);
   if (to === '/') return pathname === '/';
   if (to === '/career') return pathname === '/career' || pathname.startsWith('/careers/');
   return pathname === to || pathname.startsWith(`${to}/`);

@@ -39,7 +39,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function AuthLayout() {
-  const locale = { locale: useLanguage() };
+  const language = useLanguage();
+  const locale = { locale: language };
   const to = useLocalPath();
   return (
     <div className="min-h-screen bg-wheat-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -68,7 +69,7 @@ export default function AuthLayout() {
             <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className="hover:text-forest-800 hover:underline">
-                  {link.label}
+                  {link.label({}, { locale: language })}
                 </Link>
               ))}
             </nav>

@@ -1,4 +1,5 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { inBothLanguages } from '../../languages';
 
 /** Public contact pages. */
-export default [route('contact', 'routes/public/contact/contact.tsx')] satisfies RouteConfigEntry[];
+export default inBothLanguages([route('contact', 'routes/public/contact/contact.tsx')]) satisfies RouteConfigEntry[];

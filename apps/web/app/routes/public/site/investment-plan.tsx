@@ -1,7 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, SITE_NAME, annualisedPercent, planDays, returnPercent, unitsFromQuery } from '@app/contract';
+import {
+  ANNUALISED_FORMULA,
+  CAPITAL_AT_RISK,
+  LOSS_RULE,
+  SITE_NAME,
+  annualisedPercent,
+  planDays,
+  returnPercent,
+  unitsFromQuery,
+  languageOfPath,
+} from '@app/contract';
 import type { Route } from './+types/investment-plan';
 import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus } from '../../../features/public/data';
 import { loadRounds, roundPageHeaders } from '../../../features/rounds/data';
@@ -25,13 +35,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({ plan, rounds, today: new Date().toISOString().slice(0, 10) }, { status: planStatus(plan) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches, params }) => {
   const plan = loaderData?.plan;
   if (plan?.state !== 'ok') return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     title: plan.plan.title,
     description: `${plan.plan.title}: invest ${formatPounds(plan.plan.investmentAmount)} per unit for ${formatDuration(plan.plan)}, expected profit ${formatPounds(plan.plan.investmentProfit)} per unit after the 50/50 split. Halal, asset-backed.`,
     path: `/investment-plans/${params.id}`,
+    language: languageOfPath(location.pathname),
     matches,
     image: plan.plan.bannerUrl ?? undefined,
   });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { RISK_SUMMARY, SAFEGUARDS_WORDING_VERSION, formatDate } from '@app/contract';
 import type { Route } from './+types/risk-summary';
-import { publicPageMeta, publicHeaders, PUBLIC_PAGES } from '../../../features/public/data';
+import { pageWords, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
 import { LegalPage } from '../../../features/public/LegalPage';
 
 /**
@@ -13,10 +14,11 @@ export const meta: Route.MetaFunction = publicPageMeta('/risk-summary');
 export const headers = publicHeaders;
 
 export default function RiskSummaryPage() {
+  const language = useLanguage();
   return (
     <LegalPage
       eyebrow="Risk"
-      title={PUBLIC_PAGES['/risk-summary'].title}
+      title={pageWords('/risk-summary', language).title}
       dateLine={`Version of ${formatDate(SAFEGUARDS_WORDING_VERSION)}`}
       intro={<p>{RISK_SUMMARY.intro}</p>}
       sections={RISK_SUMMARY.sections.map((section, i) => ({ id: `risk-${i + 1}`, title: section.title, body: <p>{section.body}</p> }))}

@@ -1,7 +1,11 @@
 import type { Route } from './+types/sitemap';
+import { LANGUAGES, pathInLanguage } from '@app/contract';
 import { loadContent, PUBLIC_PAGES, type PublicPagePath } from '../../../features/public/data';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fixed pages not yet served under /bn (the careers pages come with their Bengali content). */
+const BENGALI_LATER = new Set<PublicPagePath>(['/career']);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl.replace(/\/$/, '');
@@ -12,14 +16,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const plans = await loadContent<{ _id?: string; isActive?: boolean; updatedAt?: string }[]>(context, '/investment/plans', 'Error fetching investment plans');
   const record = await loadContent<{ cycles?: { id: string; closedOn: string }[] }>(context, '/track-record', 'Failed to load the track record');
-  const urls = (Object.keys(PUBLIC_PAGES) as PublicPagePath[]).map((path) => ({ loc: origin + path, lastmod: undefined as string | undefined }));
+  const urls: { loc: string; lastmod?: string }[] = [];
+  // Pages served in both languages are listed in each (English, then Bengali under /bn).
+  const inEach = (path: string, lastmod?: string) => {
+    for (const language of LANGUAGES) urls.push({ loc: origin + pathInLanguage(path, language), lastmod });
+  };
+  for (const path of Object.keys(PUBLIC_PAGES) as PublicPagePath[]) {
+    if (BENGALI_LATER.has(path)) urls.push({ loc: origin + path });
+    else inEach(path);
+  }
   for (const plan of Array.isArray(plans.data) ? plans.data : []) {
     if (!plan._id || plan.isActive === false) continue;
-    urls.push({ loc: `${origin}/investment-plans/${encodeURIComponent(plan._id)}`, lastmod: plan.updatedAt ? plan.updatedAt.slice(0, 10) : undefined });
+    inEach(`/investment-plans/${encodeURIComponent(plan._id)}`, plan.updatedAt ? plan.updatedAt.slice(0, 10) : undefined);
   }
   // Each closed cycle's public account (/track-record/:id).
   for (const cycle of Array.isArray(record.data?.cycles) ? record.data.cycles : []) {
-    urls.push({ loc: `${origin}/track-record/${encodeURIComponent(cycle.id)}`, lastmod: cycle.closedOn });
+    inEach(`/track-record/${encodeURIComponent(cycle.id)}`, cycle.closedOn);
   }
   for (const post of Array.isArray(posts.data) ? posts.data : []) {
     const id = post._id ?? post.id;

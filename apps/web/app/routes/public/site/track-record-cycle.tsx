@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SITE_NAME, formatDate, formatMoney, groupDigits, type PublicCycleAccount } from '@app/contract';
+import { SITE_NAME, formatDate, formatMoney, groupDigits, languageOfPath, type PublicCycleAccount } from '@app/contract';
 import type { Route } from './+types/track-record-cycle';
 import { pageMeta, publicHeaders } from '../../../features/public/data';
 import { PageHero } from '../../../features/public/PageHero';
@@ -21,13 +21,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches, params }) => {
   const cycle = loaderData?.found?.cycle;
   if (!cycle) return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     title: `${cycle.name}: the cycle’s account`,
     description: `${cycle.name} (${cycle.planTitle}, ${cycle.location}), closed on ${formatDate(cycle.closedOn)}: revenue, each cost, the 50/50 split and every penny of the investors’ half.`,
     path: `/track-record/${params.id}`,
+    language: languageOfPath(location.pathname),
     matches,
   });
 };

@@ -1,15 +1,16 @@
 import { useLocation } from 'react-router';
-import type { TrustPage, TrustPageSlug } from '@app/contract';
+import { pathWithoutLanguage, type TrustPage, type TrustPageSlug } from '@app/contract';
 import type { Route } from './+types/trust-page';
-import { loadContent, publicHeaders, publicPageMeta, PUBLIC_PAGES } from '../../../features/public/data';
+import { loadContent, pageWords, publicHeaders, publicPageMeta } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
 import { StatusContent } from '../../../features/public/StatusContent';
 import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 
 /** /shariah and /risk: one module registered at both paths (routes.ts); the path names the page. */
 const EYEBROWS = { shariah: 'Shariah', risk: 'Risk' } as const satisfies Record<TrustPageSlug, string>;
-const slugOf = (pathname: string): TrustPageSlug => (pathname.startsWith('/risk') ? 'risk' : 'shariah');
+const slugOf = (pathname: string): TrustPageSlug => (pathWithoutLanguage(pathname).startsWith('/risk') ? 'risk' : 'shariah');
 
-export const meta: Route.MetaFunction = ({ location, matches }) => publicPageMeta(`/${slugOf(location.pathname)}`)({ matches });
+export const meta: Route.MetaFunction = ({ location, matches }) => publicPageMeta(`/${slugOf(location.pathname)}`)({ location, matches });
 export const headers = publicHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TrustPageRoute({ loaderData }: Route.ComponentProps) {
   const slug = slugOf(useLocation().pathname);
-  if (loaderData.error !== null) return <StatusContent title={PUBLIC_PAGES[`/${slug}`].title} text={loaderData.error} />;
+  const language = useLanguage();
+  if (loaderData.error !== null) return <StatusContent title={pageWords(`/${slug}`, language).title} text={loaderData.error} />;
   return <TrustPageView page={loaderData.data} eyebrow={EYEBROWS[slug]} />;
 }
