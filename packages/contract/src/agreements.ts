@@ -178,7 +178,10 @@ export const agreementPreviewView = z.object({
   /** The binding English text. */
   html: z.string(),
   /** For a Bengali account: the Bengali translation, labelled as one (the English stays the binding text); null when the template has none. */
-  translation: z.object({ language: z.literal('bn'), label: z.string(), html: z.string() }).nullable().optional(),
+  translation: z
+    .object({ language: z.literal('bn'), label: z.string(), html: z.string() })
+    .nullable()
+    .optional(),
 });
 export type AgreementPreview = z.infer<typeof agreementPreviewView>;
 

@@ -1,9 +1,7 @@
 import {
-  INVESTMENT_STATUS_LABELS,
   ROUND_MESSAGES,
   formatDate,
   groupDigits,
-  formatMoney,
   formatSortCode,
   staffInvestmentPath,
   unitsText,
@@ -14,7 +12,6 @@ import {
   effectiveMaturityChoice,
   rolloverFacts,
   type RolloverOutcome,
-  type Language,
   investmentStatusIn,
   formatDateIn,
   formatMoneyIn,

@@ -48,7 +48,11 @@ const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id
 /** How staff are shown the document: a PDF in a frame, a JPEG or PNG as an image. */
 const documentTypeOf = (key: string) => (key.endsWith('.pdf') ? ('pdf' as const) : ('image' as const));
 
-export function toInvestorProfile(owner: Pick<Owner, 'id' | 'name' | 'email'>, row: InvestorProfileRow | undefined, options: { staff?: boolean } = {}): InvestorProfile {
+export function toInvestorProfile(
+  owner: Pick<Owner, 'id' | 'name' | 'email'>,
+  row: InvestorProfileRow | undefined,
+  options: { staff?: boolean } = {},
+): InvestorProfile {
   return {
     userId: owner.id,
     name: owner.name,

@@ -21,7 +21,6 @@ import {
   type ZakatStatement,
   countOf,
   countryName,
-  formatDate,
   formatMoney,
   MINUS_SIGN,
   taxYearDays,
@@ -124,7 +123,11 @@ function pageFrame(doc: PDFKit.PDFDocument, frame: Frame, page: number, pages: n
     .font(BODY_FONT)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(m.pdf_page_of({ page: groupDigits(page, frame.investor.language), pages: groupDigits(pages, frame.investor.language) }), 440, footerY, { width: RIGHT - 440, align: 'right', lineBreak: false });
+    .text(m.pdf_page_of({ page: groupDigits(page, frame.investor.language), pages: groupDigits(pages, frame.investor.language) }), 440, footerY, {
+      width: RIGHT - 440,
+      align: 'right',
+      lineBreak: false,
+    });
   doc.page.margins.bottom = bottom;
 }
 

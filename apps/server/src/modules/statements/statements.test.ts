@@ -69,7 +69,10 @@ const textOf = async (pdf: Buffer) => new PDFParse({ data: new Uint8Array(pdf) }
  * poppler's pdftotext reads (pdf.js reads the shaped glyphs, in visual order). One string per page.
  */
 const copiedText = (pdf: Buffer) =>
-  execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').split('\f').slice(0, -1);
+  execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .split('\f')
+    .slice(0, -1);
 
 beforeAll(async () => {
   investor = await signInAs(t.app, 'user', { name: 'Amina R' });
@@ -327,7 +330,20 @@ describe('statements in Bengali (issue 50)', () => {
     expect(text).toContain('কর-বছরের বিবরণী ২০২৫/২৬');
     expect(text).toContain('৬ এপ্রিল, ২০২৫ থেকে ৫ এপ্রিল, ২০২৬');
     // A reader's copy keeps each text whole but not the table's rows together: the words and figures are checked, not their places.
-    for (const words of ['কর-বছরে জমা হওয়া লাভ', '£৪৩৫.০০', 'তারিখ', 'বিবরণ', 'জমা', 'খরচ', 'ব্যালান্স', '১ মে, ২০২৫', 'অর্থ জমা হয়েছে, BBV-2025-77101', '£২,৪০০.০০', 'শেষের ব্যালান্স', '£২,৮৩৫.০০'])
+    for (const words of [
+      'কর-বছরে জমা হওয়া লাভ',
+      '£৪৩৫.০০',
+      'তারিখ',
+      'বিবরণ',
+      'জমা',
+      'খরচ',
+      'ব্যালান্স',
+      '১ মে, ২০২৫',
+      'অর্থ জমা হয়েছে, BBV-2025-77101',
+      '£২,৪০০.০০',
+      'শেষের ব্যালান্স',
+      '£২,৮৩৫.০০',
+    ])
       expect(text).toContain(words);
     expect(text).toContain('সেলফ অ্যাসেসমেন্ট');
     pages.forEach((page, index) => expect(page).toContain(`পৃষ্ঠা ${bengaliDigits(String(index + 1))} / ${bengaliDigits(String(pages.length))}`));
