@@ -173,7 +173,16 @@ export const agreementTemplateOverview = z.object({
 });
 export type AgreementTemplateOverview = z.infer<typeof agreementTemplateOverview>;
 
-export const agreementPreviewView = z.object({ templateVersion: z.number().int(), html: z.string() });
+export const agreementPreviewView = z.object({
+  templateVersion: z.number().int(),
+  /** The binding English text. */
+  html: z.string(),
+  /** For a Bengali account: the Bengali translation, labelled as one (the English stays the binding text); null when the template has none. */
+  translation: z
+    .object({ language: z.literal('bn'), label: z.string(), html: z.string() })
+    .nullable()
+    .optional(),
+});
 export type AgreementPreview = z.infer<typeof agreementPreviewView>;
 
 /** The accepted agreement of an investment, as both sides see it (staff also see where it was signed). */

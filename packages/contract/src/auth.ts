@@ -3,6 +3,7 @@ import { ROLES, USER_STATUSES } from './roles.ts';
 import { isRealDate, EMAIL_PATTERN } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { pageQuery } from './pagination.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * Accounts (accounts.md §3, §5, §8, §9): every rule and message the server checks and the
@@ -218,6 +219,9 @@ const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, A
  * An optional text field of an edit form: missing leaves the value alone, blank or null clears it
  * ("empty values are sent as null").
  */
+/** An account's language, as a sign-up or a profile change sends it. */
+const accountLanguage = z.enum(LANGUAGES, { error: 'Please choose English or Bengali' });
+
 const nullableText = (max = 200, min?: { length: number; message: string }) =>
   z
     .string()
@@ -292,6 +296,8 @@ export const registerSchema = z
     isAgreeToPolicy: z.literal(true, { error: AUTH_MESSAGES.mustAgree }),
     /** Where the person was going (a plan's invest form, say): the mailed verification link keeps it. */
     returnPath: returnPathSchema,
+    /** The language of the page the person signed up on (else the request's): the account's mails and documents are written in it. */
+    language: accountLanguage.optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -368,6 +374,7 @@ export const updateProfileSchema = z.object({
   company: nullableText(200),
   vatNumber: nullableText(50),
   nidNumber: nullableText(50),
+  language: accountLanguage.optional(),
   /** Needed only when the email changes. */
   ...identityProofFields,
 });

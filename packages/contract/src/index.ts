@@ -52,3 +52,5 @@ export * from './safeguards.ts';
 export * from './statements.ts';
 export * from './round-closing.ts';
 export * from './field.ts';
+export * from './investment-words.ts';
+export * from './in-language.ts';

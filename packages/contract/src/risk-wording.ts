@@ -3,7 +3,12 @@
  * bears a loss. No zod here (nor any import of a module with schemas): the public page shell
  * imports it, and every public page would otherwise download and run the validation library
  * before it is interactive.
+ *
+ * The English words are the ones the rules require and stay written here; the Bengali is their
+ * translation in the catalogue (risk_* keys), rendered beside them on Bengali pages, mails and PDFs.
  */
+import { m } from './paraglide/messages.js';
+import type { Language } from './languages.ts';
 
 /** Changes whenever the warning, the summary or a category statement changes. */
 export const SAFEGUARDS_WORDING_VERSION = '2026-12-07';
@@ -16,8 +21,15 @@ export const RISK_WARNING = {
   link: 'Read the 2-minute risk summary',
 } as const;
 
-/** The warning in every mail that promotes a plan or a return (the mail layout adds the summary's link). */
-export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
+/** The warning in a language: the required English, or its Bengali translation. */
+export const riskWarningIn = (language: Language): { headline: string; body: string; link: string } =>
+  language === 'en'
+    ? RISK_WARNING
+    : {
+        headline: m.risk_warning_headline({}, { locale: language }),
+        body: m.risk_warning_body({}, { locale: language }),
+        link: m.risk_warning_link({}, { locale: language }),
+      };
 
 /**
  * Who bears a loss, in the one sentence every page shows (plans, calculator, FAQ, /shariah, /risk,
@@ -25,6 +37,9 @@ export const MAIL_RISK_LINE = `${RISK_WARNING.headline} ${RISK_WARNING.body}`;
  */
 export const LOSS_RULE =
   'Under Mudarabah a financial loss falls on the capital, shared by the investors in proportion to their units; the partner farmer loses the value of their work.';
+
+/** LOSS_RULE in a language: the required English, or its Bengali translation. */
+export const lossRuleIn = (language: Language): string => (language === 'en' ? LOSS_RULE : m.risk_loss_rule({}, { locale: language }));
 
 /**
  * For investments made before rounds (staff put them into a cycle): when money that arrives late

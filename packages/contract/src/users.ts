@@ -4,6 +4,7 @@ import { paginationSchema } from './envelope.ts';
 import { passkeyView } from './passkeys.ts';
 import { ids } from './content-fields.ts';
 import { ROLES, USER_STATUSES } from './roles.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** A part of an address or emergency contact: absent or null when not given. */
 const storedText = z.string().nullable().optional();
@@ -51,6 +52,8 @@ export const userView = z.object({
   accountLockUntil: z.string().nullable(),
   /** Two-factor sign-in is on for this account (staff only). */
   twoFactorEnabled: z.boolean().optional(),
+  /** The account's language: its mails and documents are written in it. */
+  language: z.enum(LANGUAGES),
 });
 export type UserView = z.infer<typeof userView>;
 

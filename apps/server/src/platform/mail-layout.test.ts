@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pretty } from '@react-email/render';
-import { MAIL_RISK_LINE } from '@app/contract';
+import { RISK_WARNING } from '@app/contract';
 import { mailSamples, type MailSample } from '../testing/mail-samples.ts';
 
 /**
@@ -15,8 +15,10 @@ beforeAll(async () => {
   samples = await mailSamples();
 });
 
-/** The mail whose full HTML stands for the layout. */
+/** The mail whose full HTML stands for the layout; a Bengali one for the Bengali layout (its own words, lang and fonts). */
 const LAYOUT_SAMPLE = 'account-locked';
+const BENGALI_LAYOUT_SAMPLE = 'password-reset-bn';
+const isBengali = (mail: MailSample) => mail.name.endsWith('-bn');
 /**
  * A mail's own parts of its HTML: the inbox preview and the content section (from the heading to
  * the rule above the footer), and the frame left around them, which is the same for every mail.
@@ -62,6 +64,7 @@ function blocksOf(fragment: string) {
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const FOOTER = 'Breadbasket Ventures Ltd, 1 Demo Street, London EC1A 1AA, United Kingdom. Registered in England and Wales, company number 00000000.';
+const BENGALI_FOOTER = 'Breadbasket Ventures Ltd, 1 Demo Street, London EC1A 1AA, United Kingdom। England and Wales-এ নিবন্ধিত, কোম্পানি নম্বর 00000000।';
 /** What a reader sees of the HTML: tags, comments and styles dropped. */
 const visible = (html: string) =>
   html
@@ -76,9 +79,11 @@ describe('mail layout', () => {
     expect(samples.length).toBeGreaterThanOrEqual(27);
     const layout = samples.find((mail) => mail.name === LAYOUT_SAMPLE)!;
     await expect(await pretty(layout.html)).toMatchFileSnapshot('__mails__/layout.html');
+    const bengaliLayout = samples.find((mail) => mail.name === BENGALI_LAYOUT_SAMPLE)!;
+    await expect(await pretty(bengaliLayout.html)).toMatchFileSnapshot('__mails__/layout-bn.html');
     for (const mail of samples) {
       const own = ownParts(mail.html);
-      expect(own.frame, mail.name).toBe(ownParts(layout.html).frame);
+      expect(own.frame, mail.name).toBe(ownParts((isBengali(mail) ? bengaliLayout : layout).html).frame);
       await expect(`<!-- preview: ${own.preview} -->\n${blocksOf(own.content).join('\n')}\n`).toMatchFileSnapshot(`__mails__/${mail.name}.html`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__mails__/${mail.name}.txt`);
     }
@@ -86,8 +91,9 @@ describe('mail layout', () => {
 
   it('puts the company, a heading and at most one button in every mail, with no ISO date and no image but our own uploads', () => {
     for (const mail of samples) {
-      expect(mail.text, mail.name).toContain(FOOTER);
-      expect(visible(mail.html), mail.name).toContain(FOOTER);
+      const footer = isBengali(mail) ? BENGALI_FOOTER : FOOTER;
+      expect(mail.text, mail.name).toContain(footer);
+      expect(visible(mail.html), mail.name).toContain(footer);
       expect(mail.html, mail.name).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(visible(mail.html), mail.name).not.toMatch(ISO_DATE);
       expect(mail.text, mail.name).not.toMatch(ISO_DATE);
@@ -139,8 +145,23 @@ describe('mail layout', () => {
         expect(mail.text, name).toMatch(fact);
       }
       expect(mail.text).not.toContain('first email');
-      expect(mail.text).toContain(MAIL_RISK_LINE);
+      expect(mail.text).toContain(`${RISK_WARNING.headline} ${RISK_WARNING.body}`);
     }
+  });
+
+  it('writes a Bengali account\'s mails in Bengali: words, dates, pounds in Bengali digits, links to the Bengali pages, lang="bn"', () => {
+    for (const mail of samples.filter(isBengali)) {
+      expect(mail.html, mail.name).toContain('<html dir="ltr" lang="bn">');
+      expect(mail.text, mail.name).toContain('প্রিয় আমিনা রহমান,');
+      for (const link of mail.text.matchAll(/https:\/\/breadbasket\.example(\/\S*)?/g)) if (link[1]) expect(link[1], mail.name).toMatch(/^\/bn\//);
+      // No English sentence above the footer (whose company facts are the configuration's, as registered).
+      expect(mail.text.split('\n--\n')[0], mail.name).not.toMatch(/\b(Hello|Your|the|and|is|to)\b/);
+    }
+    const requested = samples.find((mail) => mail.name === 'investment-requested-bn')!;
+    expect(requested.subject).toBe('আপনার বিনিয়োগের অনুরোধ BBV-2026-00042');
+    expect(requested.text).toMatch(/পরিমাণ:\s+£২,৪০০.০০/);
+    expect(requested.text).toContain('যে টাকা বিনিয়োগ করছেন তার সবটুকু হারাতে প্রস্তুত না থাকলে বিনিয়োগ করবেন না।');
+    expect(samples.find((mail) => mail.name === 'verification-code-bn')!.subject).toBe('আপনার Breadbasket Ventures যাচাইকরণ কোড');
   });
 
   it("shows a cycle update's photos as pictures, and says what they show in the plain text", () => {

@@ -1,7 +1,8 @@
 import { createElement as h, type ReactNode } from 'react';
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { MAIL_RISK_LINE, RISK_SUMMARY_PATH, RISK_WARNING, SITE_NAME, SITE_TAGLINE } from '@app/contract';
+import { HTML_LANG, RISK_SUMMARY_PATH, SITE_NAME, pathInLanguage, riskWarningIn, type Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Company, Config } from '../config.ts';
 
 /**
@@ -69,10 +70,30 @@ type Brand = Pick<Config, 'publicUrl' | 'company'>;
 /** The brand's colours in print: mails, and the agreement and statement PDFs. */
 export const COLOURS = { green: '#2f5d3a', ink: '#1f2a1f', muted: '#5b6152', line: '#dfe3d6', page: '#f4f5ef', tint: '#eef3ea' } as const;
 const FONT = 'Helvetica, Arial, sans-serif';
+/** Bengali mails: the reader's own Bengali font first (mail clients load no web fonts), then the system's. */
+const BENGALI_FONT = "'Noto Sans Bengali', 'Hind Siliguri', Vrinda, 'Bangla Sangam MN', Helvetica, Arial, sans-serif";
 
-/** The registration sentence of the footer and of statements. */
-export const companyLine = (company: Company) =>
-  `${company.name}, ${company.address}. Registered in ${company.registeredIn}, company number ${company.number}.`;
+/** The registration sentence of the footer and of statements, in the mail's or the document's language. */
+export const companyLine = (company: Company, language: Language = 'en') =>
+  m.mail_layout_company_line(
+    { name: company.name, address: company.address, registeredIn: company.registeredIn, number: company.number },
+    { locale: language },
+  );
+
+/** The layout's own words in the mail's language: made before rendering, which awaits. */
+function layoutWords(language: Language) {
+  const risk = riskWarningIn(language);
+  return {
+    lang: HTML_LANG[language],
+    tagline: m.mail_layout_tagline({}, { locale: language }),
+    riskLine: `${risk.headline} ${risk.body}`,
+    riskLink: risk.link,
+    riskPath: pathInLanguage(RISK_SUMMARY_PATH, language),
+    yourCode: (code: string) => m.mail_layout_your_code({ code }, { locale: language }),
+    language,
+  };
+}
+type LayoutWords = ReturnType<typeof layoutWords>;
 
 const URL_PATTERN = /(https?:\/\/[^\s<]+)/g;
 
@@ -151,15 +172,15 @@ function block(item: MailBlock, key: number): ReactNode {
   );
 }
 
-function MailDocument({ content, brand }: { content: MailContent; brand: Brand }) {
+function MailDocument({ content, brand, words }: { content: MailContent; brand: Brand; words: LayoutWords }) {
   return h(
     Html,
-    { lang: 'en-GB' },
+    { lang: words.lang },
     h(Head, null, h('meta', { name: 'color-scheme', content: 'light' })),
     h(Preview, null, content.preview ?? content.heading),
     h(
       Body,
-      { style: { background: COLOURS.page, fontFamily: FONT, margin: 0, padding: '24px 0' } },
+      { style: { background: COLOURS.page, fontFamily: words.language === 'bn' ? BENGALI_FONT : FONT, margin: 0, padding: '24px 0' } },
       h(
         Container,
         { style: { background: '#ffffff', maxWidth: '560px', borderRadius: '12px', border: `1px solid ${COLOURS.line}`, padding: '28px 32px' } },
@@ -198,7 +219,7 @@ function MailDocument({ content, brand }: { content: MailContent; brand: Brand }
                 Column,
                 { key: 'name' },
                 h(Text, { style: { margin: 0, fontSize: '17px', fontWeight: 700, color: COLOURS.green, lineHeight: '20px' } }, SITE_NAME),
-                h(Text, { style: { margin: 0, fontSize: '12px', color: COLOURS.muted, lineHeight: '16px' } }, SITE_TAGLINE),
+                h(Text, { style: { margin: 0, fontSize: '12px', color: COLOURS.muted, lineHeight: '16px' } }, words.tagline),
               ),
             ],
           }),
@@ -221,26 +242,26 @@ function MailDocument({ content, brand }: { content: MailContent; brand: Brand }
             )
           : null,
         ...(content.after ?? []).map((text, i) => paragraph(text, `a${i}`)),
-        content.riskWarning ? paragraph(MAIL_RISK_LINE, 'risk', { fontWeight: 700, fontSize: '14px' }) : null,
+        content.riskWarning ? paragraph(words.riskLine, 'risk', { fontWeight: 700, fontSize: '14px' }) : null,
         content.riskWarning
           ? h(
               Text,
               { key: 'risk-link', style: { fontSize: '14px', margin: '0 0 16px' } },
-              h(Link, { href: `${brand.publicUrl}${RISK_SUMMARY_PATH}`, style: { color: COLOURS.green } }, RISK_WARNING.link),
+              h(Link, { href: `${brand.publicUrl}${words.riskPath}`, style: { color: COLOURS.green } }, words.riskLink),
             )
           : null,
         h(Hr, { style: { borderColor: COLOURS.line, margin: '24px 0 16px' } }),
-        h(Text, { style: { fontSize: '12px', lineHeight: '18px', color: COLOURS.muted, margin: 0 } }, companyLine(brand.company)),
+        h(Text, { style: { fontSize: '12px', lineHeight: '18px', color: COLOURS.muted, margin: 0 } }, companyLine(brand.company, words.language)),
       ),
     ),
   );
 }
 
 /** The plain-text part, from the same content as the HTML. */
-function mailText(content: MailContent, brand: Brand): string {
+function mailText(content: MailContent, brand: Brand, words: LayoutWords): string {
   const blocks = content.body.map((item) => {
     if (typeof item === 'string') return item;
-    if ('code' in item) return `Your code: ${item.code}`;
+    if ('code' in item) return words.yourCode(item.code);
     if ('quote' in item) return item.quote.replace(/^/gm, '> ');
     if ('images' in item) return item.images.map((image) => `[${image.alt}]`).join('\n');
     const width = Math.max(...item.facts.map(([label]) => label.length)) + 2;
@@ -254,8 +275,8 @@ function mailText(content: MailContent, brand: Brand): string {
     ...blocks,
     ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),
     ...(content.after ?? []),
-    ...(content.riskWarning ? [MAIL_RISK_LINE, `${RISK_WARNING.link}: ${brand.publicUrl}${RISK_SUMMARY_PATH}`] : []),
-    `--\n${companyLine(brand.company)}`,
+    ...(content.riskWarning ? [words.riskLine, `${words.riskLink}: ${brand.publicUrl}${words.riskPath}`] : []),
+    `--\n${companyLine(brand.company, words.language)}`,
   ].join('\n\n');
 }
 
@@ -276,6 +297,8 @@ async function renderHtml(element: ReactNode): Promise<string> {
   return XHTML_DOCTYPE + (await new Response(stream).text()).replace(HTML5_DOCTYPE, '');
 }
 
-export async function renderMail(content: MailContent, brand: Brand): Promise<RenderedMail> {
-  return { html: await renderHtml(h(MailDocument, { content, brand })), text: mailText(content, brand) };
+/** `language`: the mail's, for its `lang`, its font and the layout's own words (the content comes written in it). */
+export async function renderMail(content: MailContent, brand: Brand, language: Language = 'en'): Promise<RenderedMail> {
+  const words = layoutWords(language);
+  return { html: await renderHtml(h(MailDocument, { content, brand, words })), text: mailText(content, brand, words) };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { contactItems } from '../db/schema/content.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { rowsOf } from '../db/results.ts';
+import { inLanguage, pathInLanguage, type Language } from '@app/contract';
 import { renderMail, type MailContent } from './mail-layout.ts';
 
 /**
@@ -87,10 +88,29 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<number> {
  * Queues one transactional mail drawn in the site's layout (mail-layout.ts): the HTML and the
  * plain-text part both come from `content`. Pass the write's unit of work to queue it inside the write.
  */
-export async function sendMail(mailer: Mailer, mail: Omit<OutgoingMail, 'text' | 'html'> & { content: MailContent }) {
-  const { content, ...envelope } = mail;
-  const { html, text } = await renderMail(content, mailer.config);
+export async function sendMail(mailer: Mailer, mail: Omit<OutgoingMail, 'text' | 'html'> & { content: MailContent; language?: Language }) {
+  const { content, language = 'en', ...envelope } = mail;
+  const { html, text } = await renderMail(content, mailer.config, language);
   return enqueueMail(mailer.db, { ...envelope, text, html });
+}
+
+/** Who a mail is written for: their name and the language it is written in (an account's, or the page's for a person without one). */
+export type Addressee = { name: string; language: Language };
+
+/**
+ * Queues a mail written in the addressee's language: `write` makes its subject and content while
+ * the catalogue's messages (and the contract's amounts and dates) speak that language.
+ */
+export function sendMailTo(mailer: Mailer, who: Partial<Addressee>, write: () => Omit<OutgoingMail, 'text' | 'html'> & { content: MailContent }) {
+  const language = who.language ?? 'en';
+  return sendMail(mailer, { ...inLanguage(language, write), language });
+}
+
+/** A page of the site as a mail links to it: in the addressee's language (Bengali pages live under /bn). */
+export function pageUrl(mailer: Mailer, who: Partial<Addressee>, path: string) {
+  const query = path.indexOf('?');
+  const pathname = query < 0 ? path : path.slice(0, query);
+  return `${mailer.config.publicUrl}${pathInLanguage(pathname, who.language ?? 'en')}${query < 0 ? '' : path.slice(query)}`;
 }
 
 /** How long a claimed mail is reserved for the instance sending it; after that any instance may retry it. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Role, type UserStatus } from '@app/contract';
+import { API_PREFIX, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Language, type Role, type UserStatus } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { authSessions, authTwoFactor } from '../db/schema/auth.ts';
 import { appSettings } from '../db/schema/platform.ts';
@@ -24,6 +24,8 @@ type SessionUser = {
   role: Role;
   status: UserStatus;
   isVerified: boolean;
+  /** The account's language: what its mails and documents are written in. */
+  language: Language;
   /** The refresh-token family (session) this access token belongs to. */
   sessionId: string | null;
   /** Two-factor sign-in is on for this account. */
@@ -224,6 +226,7 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
         role: users.userRole,
         status: users.userStatus,
         isVerified: users.isVerified,
+        language: users.language,
         revokedAt: authSessions.revokedAt,
         expiresAt: authSessions.expiresAt,
         lastUsedAt: authSessions.lastUsedAt,
@@ -245,6 +248,7 @@ export async function registerSessions(app: FastifyInstance, secret: string, isS
       role: row.role,
       status: row.status,
       isVerified: row.isVerified,
+      language: row.language,
       sessionId,
       twoFactorEnabled: row.twoFactorEnabledAt != null,
     };

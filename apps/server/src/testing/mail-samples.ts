@@ -98,7 +98,9 @@ const SAMPLE_ACCOUNT = cycleAccount({
   poishaPerPound: 15_025,
 });
 
-const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001' };
+const investor = { name: 'Amina Rahman', email: 'amina@example.test', userId: 'b2c3d4e5-0000-4000-8000-000000000001', language: 'en' as const };
+/** The same investor with a Bengali account: the Bengali samples. */
+const bengaliInvestor = { ...investor, name: 'আমিনা রহমান', language: 'bn' as const };
 
 export async function mailSamples(): Promise<MailSample[]> {
   const samples: MailSample[] = [];
@@ -110,13 +112,13 @@ export async function mailSamples(): Promise<MailSample[]> {
     const mail = kind ? inserted.find((row) => row.kind === kind) : inserted[0];
     samples.push({ name, kind: String(mail!.kind), subject: String(mail!.subject), html: String(mail!.htmlBody), text: String(mail!.textBody) });
   };
-  await take('verification-code', (m) => accountMails.verificationCode(m, investor.email, investor.name, '482913', '/portfolio'));
-  await take('registration-attempted', (m) => accountMails.registrationAttempted(m, investor.email, investor.name));
-  await take('new-email-verification', (m) => accountMails.newEmailCode(m, investor.email, investor.name, '305716'));
-  await take('password-reset', (m) => accountMails.passwordReset(m, investor.email, investor.name, 'reset-token-sample'));
-  await take('forced-password-reset', (m) => accountMails.forcedReset(m, investor.email, investor.name, 'reset-token-sample'));
-  await take('account-locked', (m) => accountMails.accountLocked(m, investor.email, investor.name, 15));
-  await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor.name, 'setup-token-sample'));
+  await take('verification-code', (m) => accountMails.verificationCode(m, investor.email, investor, '482913', '/portfolio'));
+  await take('registration-attempted', (m) => accountMails.registrationAttempted(m, investor.email, investor));
+  await take('new-email-verification', (m) => accountMails.newEmailCode(m, investor.email, investor, '305716'));
+  await take('password-reset', (m) => accountMails.passwordReset(m, investor.email, investor, 'reset-token-sample'));
+  await take('forced-password-reset', (m) => accountMails.forcedReset(m, investor.email, investor, 'reset-token-sample'));
+  await take('account-locked', (m) => accountMails.accountLocked(m, investor.email, investor, 15));
+  await take('setup-password', (m) => accountMails.setupPassword(m, investor.email, investor, 'setup-token-sample'));
   await take('investment-requested', (m) => investmentMails.requested(m, investor, investment('requested')));
   await take('investment-requested-staff', (m) => investmentMails.requested(m, investor, investment('requested')), 'investment-requested-staff');
   await take('investment-payment-reminder', (m) => investmentMails.paymentReminder(m, investor, investment('awaiting_payment'), 240_000));
@@ -178,12 +180,12 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('investor-suspended', (m) => investorMails.suspended(m, investor, 'A payment was returned by the bank.'));
   await take('investor-reinstated', (m) => investorMails.reinstated(m, investor));
   await take('investor-cooling-off', (m) => coolingOffMail(m, investor, '2026-03-06T14:30:00.000Z'));
-  await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor.name, 'Work laptop'));
-  await take('passkey-removed', (m) => accountMails.passkeyRemoved(m, investor.email, investor.name, 'Work laptop'));
-  await take('two-factor-on', (m) => accountMails.twoFactorChanged(m, investor.email, investor.name, true));
-  await take('two-factor-off', (m) => accountMails.twoFactorChanged(m, investor.email, investor.name, false));
-  await take('recovery-code-used', (m) => accountMails.recoveryCodeUsed(m, investor.email, investor.name, 3));
-  await take('email-changed', (m) => accountMails.emailChanged(m, investor.email, investor.name, 'amina.new@example.test', 'undo-token-sample'));
+  await take('passkey-added', (m) => accountMails.passkeyAdded(m, investor.email, investor, 'Work laptop'));
+  await take('passkey-removed', (m) => accountMails.passkeyRemoved(m, investor.email, investor, 'Work laptop'));
+  await take('two-factor-on', (m) => accountMails.twoFactorChanged(m, investor.email, investor, true));
+  await take('two-factor-off', (m) => accountMails.twoFactorChanged(m, investor.email, investor, false));
+  await take('recovery-code-used', (m) => accountMails.recoveryCodeUsed(m, investor.email, investor, 3));
+  await take('email-changed', (m) => accountMails.emailChanged(m, investor.email, investor, 'amina.new@example.test', 'undo-token-sample'));
   await take('payout-account-changed', (m) =>
     payoutMails.accountChanged(m, investor, {
       holderName: 'Amina Rahman',
@@ -349,5 +351,15 @@ export async function mailSamples(): Promise<MailSample[]> {
     'A new round of Qurbani Cattle is open',
     alertMailContent.opened(openedRound, `${config.publicUrl}/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`, stopUrl),
   );
+  // Issue 50: the same mails to an investor whose account is in Bengali.
+  await take('verification-code-bn', (m) => accountMails.verificationCode(m, bengaliInvestor.email, bengaliInvestor, '482913', '/portfolio'));
+  await take('password-reset-bn', (m) => accountMails.passwordReset(m, bengaliInvestor.email, bengaliInvestor, 'reset-token-sample'));
+  await take('investor-verified-bn', (m) => investorMails.verified(m, bengaliInvestor));
+  await take('investment-requested-bn', (m) => investmentMails.requested(m, bengaliInvestor, investment('requested')));
+  for (const status of ['awaiting_payment', 'active', 'paid_out'] as const) {
+    await take(`investment-status-${status.replace('_', '-')}-bn`, (m) =>
+      investmentMails.statusChanged(m, bengaliInvestor, investment(status), null, status === 'paid_out' ? 'Sort code 20-32-06, account ••••5678' : undefined),
+    );
+  }
   return samples;
 }

@@ -7,7 +7,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
  */
 export function inBothLanguages(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   return entries.map((entry) => {
-    if (entry.index) return { ...entry, index: undefined, path: 'bn?' };
+    // A prefixed index (prefix('profile', [index(...)])) keeps its path: only a bare index becomes `bn?`.
+    if (entry.index && entry.path === undefined) return { ...entry, index: undefined, path: 'bn?' };
     if (entry.path === undefined) return { ...entry, children: entry.children && inBothLanguages(entry.children) };
     return { ...entry, path: `bn?/${entry.path}` };
   });

@@ -1,6 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps } from './columns.ts';
-import type { Role, UserStatus } from '@app/contract';
+import type { Language, Role, UserStatus } from '@app/contract';
 
 export type UserAddress = { street?: string; city?: string; state?: string; zipCode?: string; country?: string };
 export type EmergencyContact = { name?: string; relationship?: string; phone?: string; email?: string };
@@ -39,5 +39,7 @@ export const users = pgTable('users', {
   passwordChangedAt: ts('password_changed_at'),
   failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
   accountLockUntil: ts('account_lock_until'),
+  /** The account's language (migration 0490): its mails and documents are written in it. */
+  language: text('language').$type<Language>().notNull().default('en'),
 });
 export type UserRow = typeof users.$inferSelect;

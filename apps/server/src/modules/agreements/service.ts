@@ -31,7 +31,11 @@ import {
   type AgreementRecord,
   type AgreementTemplate,
   type AgreementTemplateOverview,
+  type DurationUnit,
   type PlanTerms,
+  groupDigits,
+  formatDateIn,
+  formatMoneyIn,
 } from '@app/contract';
 import type { Company, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +49,8 @@ import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
+import { AGREEMENT_TRANSLATION_LABEL, BENGALI_RULES, translationOf } from './bengali-translation.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * The Mudarabah agreement. The template lives in versions that are never rewritten (the database
@@ -185,12 +191,47 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
 }
 
 /**
+ * The values of the Bengali translation: the same facts in Bengali digits and words, and the
+ * contract's rules in Bengali; names, addresses, references and the plan's title as recorded.
+ */
+async function bengaliPlaceholderValues(db: Db, config: Config, facts: AgreementFacts): Promise<Map<AgreementPlaceholder, string>> {
+  const values = await placeholderValues(db, config, facts);
+  const money = (minor: number) => formatMoneyIn(minor, facts.plan.currency, 'bn');
+  const until = 'অনুরোধ জমা দেওয়ার সময় দেওয়া হবে';
+  const bengali: [AgreementPlaceholder, string][] = [
+    ['agreement.reference', facts.investmentReference ? agreementReferenceOf(facts.investmentReference) : until],
+    ['agreement.date', facts.acceptedAt ? formatDateIn(facts.acceptedAt, 'bn') : 'আপনি যেদিন গ্রহণ করবেন'],
+    ['company.registration', `${config.company.registeredIn}-এ নিবন্ধিত, কোম্পানি নম্বর ${config.company.number}`],
+    ['plan.duration', `${groupDigits(facts.plan.duration, 'bn')} ${BENGALI_DURATION_UNITS[facts.plan.durationUnit]}`],
+    ['plan.amountPerUnit', money(facts.plan.amountPerUnit)],
+    ['plan.profitPerUnit', money(facts.plan.profitPerUnit)],
+    ['investment.reference', facts.investmentReference ?? until],
+    ['investment.units', `${groupDigits(facts.units, 'bn')} ইউনিট`],
+    ['investment.amount', money(investmentAmount({ units: facts.units, ...facts.plan }))],
+    ['investment.projectedProfit', money(expectedProfit({ units: facts.units, ...facts.plan }))],
+    ...(Object.entries(BENGALI_RULES) as [AgreementPlaceholder, string][]),
+  ];
+  for (const [key, value] of bengali) values.set(key, value);
+  return values;
+}
+
+const BENGALI_DURATION_UNITS: Record<DurationUnit, string> = { Day: 'দিন', Week: 'সপ্তাহ', Month: 'মাস', Year: 'বছর' };
+
+/**
  * The template's structure is read before anything is filled in, so a value (a name, an address)
  * can never add a heading or a clause.
  */
 async function filledBlocks(db: Db, config: Config, templateBody: string, facts: AgreementFacts): Promise<AgreementBlock[]> {
   const values = await placeholderValues(db, config, facts);
   return agreementBlocks(templateBody).map((block) => ({ kind: block.kind, text: fillPlaceholders(block.text, values) }));
+}
+
+/** The Bengali translation of the template filled with the same facts, or null when the template has none. */
+async function filledTranslation(db: Db, config: Config, templateBody: string, facts: AgreementFacts): Promise<AgreementBlock[] | null> {
+  const translation = translationOf(templateBody);
+  if (!translation) return null;
+  const values = await bengaliPlaceholderValues(db, config, facts);
+  return agreementBlocks(translation).map((block) => ({ kind: block.kind, text: fillPlaceholders(block.text, values) }));
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -349,14 +390,16 @@ export async function previewAgreement(deps: Deps, userId: string, input: { plan
   if (!plan.isActive) throw badRequest(INVESTMENT_MESSAGES.planInactive, { planId: INVESTMENT_MESSAGES.planInactive });
   const template = await currentTemplate(deps.db);
   const terms: AgreementPlan = { title: plan.title, ...planTerms(plan) };
-  const blocks = await filledBlocks(deps.db, deps.config, template.body, {
-    plan: terms,
-    units: input.units,
-    profile,
-    investmentReference: null,
-    acceptedAt: null,
-  });
-  return { templateVersion: template.version, html: agreementHtml(blocks) };
+  const facts: AgreementFacts = { plan: terms, units: input.units, profile, investmentReference: null, acceptedAt: null };
+  const blocks = await filledBlocks(deps.db, deps.config, template.body, facts);
+  const [account] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  // A Bengali account reads the translation beside the binding English, labelled as a translation.
+  const translated = account?.language === 'bn' ? await filledTranslation(deps.db, deps.config, template.body, facts) : null;
+  return {
+    templateVersion: template.version,
+    html: agreementHtml(blocks),
+    translation: translated ? { language: 'bn', label: AGREEMENT_TRANSLATION_LABEL, html: agreementHtml(translated) } : null,
+  };
 }
 
 export type Acceptance = {

@@ -9,6 +9,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   wrongCodeMessage,
   type changePasswordSchema,
+  type Language,
   type registerSchema,
   type setPasswordSchema,
   type updateProfileSchema,
@@ -43,7 +44,7 @@ import { confirmIdentity } from './two-factor.ts';
  * use gets the same answer after the same work (the password is hashed either way), and its owner
  * is mailed instead: a caller must not learn from the register form who has an account.
  */
-export async function register(deps: Deps, input: z.output<typeof registerSchema>) {
+export async function register(deps: Deps, input: z.output<typeof registerSchema> & { language: Language }) {
   const passwordHash = await hashPassword(input.password);
   if (await emailInUse(deps.db, input.email)) return registrationAttempted(deps, input.email);
   try {
@@ -60,11 +61,12 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
           userRole: 'user',
           userStatus: 'active',
           isVerified: false,
+          language: input.language,
         })
         .returning()) as [UserRow];
       await takeCooldown(uow, `resend:${user.email}`, RESEND_VERIFICATION_COOLDOWN_S);
       const code = await issueCode(uow, user.id, 'verify-email', user.email);
-      await accountMails.verificationCode(uow, user.email, user.name, code, input.returnPath);
+      await accountMails.verificationCode(uow, user.email, user, code, input.returnPath);
     });
   } catch (error) {
     // A registration of the same address won the race: answered like any other taken address.
@@ -78,10 +80,10 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
  * the password), at most once per cooldown so the form cannot be used to flood their inbox.
  */
 async function registrationAttempted(deps: Deps, email: string) {
-  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+  const [owner] = await deps.db.select({ name: users.name, language: users.language }).from(users).where(eq(users.email, email));
   await work(deps, ANONYMOUS, async (uow) => {
     if ((await takeCooldown(uow, `register-taken:${email}`, RESEND_VERIFICATION_COOLDOWN_S)) > 0) return;
-    await accountMails.registrationAttempted(uow, email, owner?.name);
+    await accountMails.registrationAttempted(uow, email, owner ?? {});
   });
 }
 
@@ -136,7 +138,7 @@ async function completeEmailChange(deps: Deps, user: UserRow, newEmail: string) 
     if (!changed) return;
     const undoToken = await issueLinkToken(uow.tx, user.id, 'undo-email-change', user.email, EMAIL_CHANGE_UNDO_TTL_S);
     await recordEmailMove(uow, user, newEmail, 'changed their email address');
-    await accountMails.emailChanged(uow, user.email, user.name, newEmail, undoToken);
+    await accountMails.emailChanged(uow, user.email, user, newEmail, undoToken);
   });
 }
 
@@ -162,7 +164,7 @@ export async function undoEmailChange(deps: Deps, token: string) {
       await retireLinkTokens(tx, user.id, 'undo-email-change');
       const resetToken = await issueLinkToken(tx, user.id, 'reset-password', undo.email, RESET_TOKEN_TTL_S);
       await recordEmailMove(uow, user, undo.email, 'undid the change of their email address');
-      await accountMails.passwordReset(uow, undo.email, user.name, resetToken);
+      await accountMails.passwordReset(uow, undo.email, user, resetToken);
     });
   });
 }
@@ -193,7 +195,7 @@ export async function resendVerification(deps: Deps, afterAnswer: AfterAnswer, e
     if (owner && !owner.isVerified) {
       await work(deps, ANONYMOUS, async (uow) => {
         const code = await issueCode(uow, owner.id, 'verify-email', owner.email);
-        await accountMails.verificationCode(uow, owner.email, owner.name, code, returnPath);
+        await accountMails.verificationCode(uow, owner.email, owner, code, returnPath);
       });
       return;
     }
@@ -201,7 +203,7 @@ export async function resendVerification(deps: Deps, afterAnswer: AfterAnswer, e
     if (changer) {
       await work(deps, ANONYMOUS, async (uow) => {
         const code = await issueCode(uow, changer.id, 'new-email', email);
-        await accountMails.newEmailCode(uow, email, changer.name, code);
+        await accountMails.newEmailCode(uow, email, changer, code);
       });
     }
   });
@@ -220,7 +222,7 @@ export async function forgotPassword(deps: Deps, afterAnswer: AfterAnswer, email
     if (!user || user.userStatus === 'suspended' || user.userStatus === 'inactive') return;
     await work(deps, ANONYMOUS, async (uow) => {
       const token = await issueLinkToken(uow.tx, user.id, 'reset-password', user.email, RESET_TOKEN_TTL_S);
-      await accountMails.passwordReset(uow, user.email, user.name, token);
+      await accountMails.passwordReset(uow, user.email, user, token);
     });
   });
 }
@@ -297,7 +299,7 @@ export async function updateProfile(deps: Deps, actor: SignedInActor, sessionId:
       await revokeAllSessions(uow.tx, user.id, 'email-change', sessionId);
       const code = await issueCode(uow, user.id, 'new-email', newEmail);
       await takeCooldown(uow, `resend:${newEmail}`, RESEND_VERIFICATION_COOLDOWN_S);
-      await accountMails.newEmailCode(uow, newEmail, user.name, code);
+      await accountMails.newEmailCode(uow, newEmail, { name: user.name, language: changes.language ?? user.language }, code);
     }
     const [row] = await uow.tx
       .update(users)

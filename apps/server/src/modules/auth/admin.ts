@@ -116,7 +116,7 @@ export async function createUser(deps: Deps, actor: SignedInActor, input: z.outp
         })
         .returning()) as [UserRow];
       const token = await issueLinkToken(tx, user.id, 'setup-password', user.email, SETUP_TOKEN_TTL_S);
-      await accountMails.setupPassword(uow, user.email, user.name, token);
+      await accountMails.setupPassword(uow, user.email, user, token);
       await uow.activity({
         action: 'create',
         entity: 'user',
@@ -251,7 +251,7 @@ export async function forcePasswordReset(deps: Deps, actor: SignedInActor, id: s
     const { tx } = uow;
     const token = await issueLinkToken(tx, target.id, 'reset-password', target.email, RESET_TOKEN_TTL_S);
     await revokeAllSessions(tx, target.id, 'forced-password-reset');
-    await accountMails.forcedReset(uow, target.email, target.name, token);
+    await accountMails.forcedReset(uow, target.email, target, token);
     await uow.activity({
       action: 'password-reset',
       entity: 'user',

@@ -1,197 +1,180 @@
-import { EMAIL_CHANGE_UNDO_TTL_S, PAYOUT_HOLD_HOURS, SITE_NAME } from '@app/contract';
-import { sendMail, type Mailer } from '../../platform/mail.ts';
+import { EMAIL_CHANGE_UNDO_TTL_S, PAYOUT_HOLD_HOURS, SITE_NAME, groupDigits } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { pageUrl, sendMailTo, type Addressee, type Mailer } from '../../platform/mail.ts';
 
-/** The account mails, all through the outbox in the site's mail layout. Links use PUBLIC_URL. */
+const site = SITE_NAME;
+
+/**
+ * The account mails, all through the outbox in the site's mail layout, each in the account's
+ * language (its words and the pages its links open). Links use PUBLIC_URL.
+ */
 export const accountMails = {
   /** Told of every new passkey: one added from a stolen session would otherwise go unnoticed. */
-  passkeyAdded: (mailer: Mailer, to: string, name: string, passkeyName: string) =>
-    sendMail(mailer, {
+  passkeyAdded: (mailer: Mailer, to: string, who: Addressee, passkeyName: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'passkey-added',
       to,
-      subject: `A passkey was added to your ${SITE_NAME} account`,
+      subject: m.mail_passkey_added_subject({ site }),
       content: {
-        heading: 'A passkey was added to your account',
-        greeting: `Hello ${name},`,
-        body: [`A passkey named “${passkeyName}” was added to your account. It can now sign you in without your password.`],
-        button: { label: 'Review your passkeys', url: `${mailer.config.publicUrl}/profile` },
-        after: ['If this was not you, remove it on your profile at once and change your password.'],
+        heading: m.mail_passkey_added_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_passkey_added_body({ passkey: passkeyName })],
+        button: { label: m.mail_passkey_added_button(), url: pageUrl(mailer, who, '/profile') },
+        after: [m.mail_passkey_added_after()],
       },
-    }),
-  passkeyRemoved: (mailer: Mailer, to: string, name: string, passkeyName: string) =>
-    sendMail(mailer, {
+    })),
+  passkeyRemoved: (mailer: Mailer, to: string, who: Addressee, passkeyName: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'passkey-removed',
       to,
-      subject: `A passkey was removed from your ${SITE_NAME} account`,
+      subject: m.mail_passkey_removed_subject({ site }),
       content: {
-        heading: 'A passkey was removed from your account',
-        greeting: `Hello ${name},`,
-        body: [`The passkey named “${passkeyName}” was removed from your account. It can no longer sign you in.`],
-        button: { label: 'Review your security settings', url: `${mailer.config.publicUrl}/profile` },
-        after: ['If this was not you, change your password now and review your passkeys and sessions.'],
+        heading: m.mail_passkey_removed_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_passkey_removed_body({ passkey: passkeyName })],
+        button: { label: m.mail_security_button(), url: pageUrl(mailer, who, '/profile') },
+        after: [m.mail_passkey_removed_after()],
       },
-    }),
+    })),
   /** Two-factor sign-in turned on or off: turning it off from a stolen session must not go unnoticed. */
-  twoFactorChanged: (mailer: Mailer, to: string, name: string, on: boolean) =>
-    sendMail(mailer, {
+  twoFactorChanged: (mailer: Mailer, to: string, who: Addressee, on: boolean) =>
+    sendMailTo(mailer, who, () => ({
       kind: on ? 'two-factor-on' : 'two-factor-off',
       to,
-      subject: `Two-factor sign-in was turned ${on ? 'on' : 'off'} for your ${SITE_NAME} account`,
+      subject: on ? m.mail_two_factor_on_subject({ site }) : m.mail_two_factor_off_subject({ site }),
       content: {
-        heading: `Two-factor sign-in is ${on ? 'on' : 'off'}`,
-        greeting: `Hello ${name},`,
-        body: [
-          on
-            ? 'Two-factor sign-in was turned on for your account. Signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'
-            : 'Two-factor sign-in was turned off for your account. Signing in now asks only for your password.',
-        ],
-        button: { label: 'Review your security settings', url: `${mailer.config.publicUrl}/profile` },
-        after: ['If this was not you, change your password now and sign out your other sessions on your profile.'],
+        heading: on ? m.mail_two_factor_on_heading() : m.mail_two_factor_off_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [on ? m.mail_two_factor_on_body() : m.mail_two_factor_off_body()],
+        button: { label: m.mail_security_button(), url: pageUrl(mailer, who, '/profile') },
+        after: [m.mail_security_after_sessions()],
       },
-    }),
-  recoveryCodeUsed: (mailer: Mailer, to: string, name: string, left: number) =>
-    sendMail(mailer, {
+    })),
+  recoveryCodeUsed: (mailer: Mailer, to: string, who: Addressee, left: number) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'recovery-code-used',
       to,
-      subject: `A recovery code was used on your ${SITE_NAME} account`,
+      subject: m.mail_recovery_code_used_subject({ site }),
       content: {
-        heading: 'A recovery code was used',
-        greeting: `Hello ${name},`,
+        heading: m.mail_recovery_code_used_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
         body: [
-          `One of your two-factor recovery codes was just used. Each code works once; ${left === 1 ? '1 code is' : `${left} codes are`} left.`,
-          left <= 3 ? 'You are running low: turn two-factor sign-in off and on again on your profile to get a fresh set.' : 'Keep the others somewhere safe.',
+          left === 1 ? m.mail_recovery_code_used_body_one() : m.mail_recovery_code_used_body_other({ left: groupDigits(left, who.language) }),
+          left <= 3 ? m.mail_recovery_code_used_low() : m.mail_recovery_code_used_keep(),
         ],
-        button: { label: 'Review your security settings', url: `${mailer.config.publicUrl}/profile` },
-        after: ['If this was not you, change your password now and sign out your other sessions on your profile.'],
+        button: { label: m.mail_security_button(), url: pageUrl(mailer, who, '/profile') },
+        after: [m.mail_security_after_sessions()],
       },
-    }),
+    })),
   /**
    * To the address the account had before its email changed: the change can take the account, so
    * the old address gets a single-use link that puts it back and signs every session out.
    */
-  emailChanged: (mailer: Mailer, to: string, name: string, newEmail: string, undoToken: string) =>
-    sendMail(mailer, {
+  emailChanged: (mailer: Mailer, to: string, who: Addressee, newEmail: string, undoToken: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'email-changed',
       to,
-      subject: `The email address of your ${SITE_NAME} account was changed`,
+      subject: m.mail_email_changed_subject({ site }),
       content: {
-        heading: 'Your account email was changed',
-        greeting: `Hello ${name},`,
-        body: [
-          `The email address of your account was changed from this address to ${newEmail}. Sign-in and our mail now use the new address.`,
-          `For your safety, payouts wait ${PAYOUT_HOLD_HOURS} hours before they can go out.`,
-        ],
-        button: { label: 'This was not me: undo the change', url: `${mailer.config.publicUrl}/undo-email-change/${undoToken}` },
-        after: [
-          `Undoing puts this address back, signs every session out, and asks you to choose a new password. The link works once and expires in ${EMAIL_CHANGE_UNDO_TTL_S / 86_400} days.`,
-          'If you made this change, you can ignore this email.',
-        ],
+        heading: m.mail_email_changed_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_email_changed_body({ newEmail }), m.mail_email_changed_hold({ hours: groupDigits(PAYOUT_HOLD_HOURS, who.language) })],
+        button: { label: m.mail_email_changed_button(), url: pageUrl(mailer, who, `/undo-email-change/${undoToken}`) },
+        after: [m.mail_email_changed_undo({ days: groupDigits(EMAIL_CHANGE_UNDO_TTL_S / 86_400, who.language) }), m.mail_email_changed_ignore()],
       },
-    }),
+    })),
   /** `returnPath` (already checked with safeReturnPath) keeps the page the person was on the way to. */
-  verificationCode: (mailer: Mailer, to: string, name: string, code: string, returnPath?: string) =>
-    sendMail(mailer, {
+  verificationCode: (mailer: Mailer, to: string, who: Addressee, code: string, returnPath?: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'verification-code',
       to,
-      subject: `Your ${SITE_NAME} verification code`,
+      subject: m.mail_verification_subject({ site }),
       content: {
-        heading: 'Your verification code',
-        preview: `Your code is ${code}. It expires in 10 minutes.`,
-        greeting: `Hello ${name},`,
-        body: ['Enter this code on the verification page to confirm your email address:', { code }, 'The code expires in 10 minutes.'],
+        heading: m.mail_verification_heading(),
+        preview: m.mail_code_preview({ code }),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_verification_body(), { code }, m.mail_code_expires()],
         button: {
-          label: 'Open the verification page',
-          url: `${mailer.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}${returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : ''}`,
+          label: m.mail_verification_button(),
+          url: pageUrl(mailer, who, `/verify-email?email=${encodeURIComponent(to)}${returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : ''}`),
         },
-        after: ['If you did not create an account, you can ignore this email.'],
+        after: [m.mail_verification_after()],
       },
-    }),
-  registrationAttempted: (mailer: Mailer, to: string, name: string | undefined) =>
-    sendMail(mailer, {
+    })),
+  registrationAttempted: (mailer: Mailer, to: string, who: Partial<Addressee>) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'registration-attempted',
       to,
-      subject: `Someone tried to register with your ${SITE_NAME} email`,
+      subject: m.mail_registration_attempted_subject({ site }),
       content: {
-        heading: 'Someone tried to register with your email',
-        greeting: `Hello${name ? ` ${name}` : ''},`,
-        body: [
-          `Someone, perhaps you, tried to create a ${SITE_NAME} account with this email address, but an account already uses it, so nothing was created.`,
-          `Forgot your password? Choose a new one here: ${mailer.config.publicUrl}/forgot-password`,
-        ],
-        button: { label: 'Sign in', url: `${mailer.config.publicUrl}/login` },
-        after: ['If this was not you, you can ignore this email; your account has not changed.'],
+        heading: m.mail_registration_attempted_heading(),
+        greeting: who.name ? m.mail_greeting({ name: who.name }) : m.mail_greeting_nameless(),
+        body: [m.mail_registration_attempted_body({ site }), m.mail_registration_attempted_forgot({ url: pageUrl(mailer, who, '/forgot-password') })],
+        button: { label: m.mail_sign_in_button(), url: pageUrl(mailer, who, '/login') },
+        after: [m.mail_registration_attempted_after()],
       },
-    }),
-  newEmailCode: (mailer: Mailer, to: string, name: string, code: string) =>
-    sendMail(mailer, {
+    })),
+  newEmailCode: (mailer: Mailer, to: string, who: Addressee, code: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'new-email-verification',
       to,
-      subject: `Confirm your new ${SITE_NAME} email address`,
+      subject: m.mail_new_email_subject({ site }),
       content: {
-        heading: 'Confirm your new email address',
-        preview: `Your code is ${code}. It expires in 10 minutes.`,
-        greeting: `Hello ${name},`,
-        body: [
-          'You asked to change your account email to this address. Your verification code is:',
-          { code },
-          'The code expires in 10 minutes. Until you verify, your account keeps its current email.',
-        ],
-        button: { label: 'Enter the code', url: `${mailer.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}` },
-        after: ['If this was not you, ignore this email.'],
+        heading: m.mail_new_email_heading(),
+        preview: m.mail_code_preview({ code }),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_new_email_body(), { code }, m.mail_new_email_expires()],
+        button: { label: m.mail_new_email_button(), url: pageUrl(mailer, who, `/verify-email?email=${encodeURIComponent(to)}`) },
+        after: [m.mail_new_email_after()],
       },
-    }),
-  passwordReset: (mailer: Mailer, to: string, name: string, token: string) =>
-    sendMail(mailer, {
+    })),
+  passwordReset: (mailer: Mailer, to: string, who: Addressee, token: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'password-reset',
       to,
-      subject: `Reset your ${SITE_NAME} password`,
+      subject: m.mail_password_reset_subject({ site }),
       content: {
-        heading: 'Reset your password',
-        greeting: `Hello ${name},`,
-        body: ['We received a request to reset your password. Choose a new one with the button below.', 'The link works once and expires in 1 hour.'],
-        button: { label: 'Choose a new password', url: `${mailer.config.publicUrl}/reset-password/${token}` },
-        after: ['If you did not ask for this, you can ignore this email; your password stays the same.'],
+        heading: m.mail_password_reset_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_password_reset_body(), m.mail_link_one_hour()],
+        button: { label: m.mail_choose_password_button(), url: pageUrl(mailer, who, `/reset-password/${token}`) },
+        after: [m.mail_password_reset_after()],
       },
-    }),
-  forcedReset: (mailer: Mailer, to: string, name: string, token: string) =>
-    sendMail(mailer, {
+    })),
+  forcedReset: (mailer: Mailer, to: string, who: Addressee, token: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'forced-password-reset',
       to,
-      subject: `Please set a new ${SITE_NAME} password`,
+      subject: m.mail_forced_reset_subject({ site }),
       content: {
-        heading: 'Please set a new password',
-        greeting: `Hello ${name},`,
-        body: [
-          'An administrator asked you to set a new password for your account, and you have been signed out everywhere.',
-          'The link works once and expires in 1 hour.',
-        ],
-        button: { label: 'Choose a new password', url: `${mailer.config.publicUrl}/reset-password/${token}` },
+        heading: m.mail_forced_reset_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_forced_reset_body(), m.mail_link_one_hour()],
+        button: { label: m.mail_choose_password_button(), url: pageUrl(mailer, who, `/reset-password/${token}`) },
       },
-    }),
-  accountLocked: (mailer: Mailer, to: string, name: string, minutes: number) =>
-    sendMail(mailer, {
+    })),
+  accountLocked: (mailer: Mailer, to: string, who: Addressee, minutes: number) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'account-locked',
       to,
-      subject: `Your ${SITE_NAME} account was locked`,
+      subject: m.mail_account_locked_subject({ site }),
       content: {
-        heading: 'Your account was locked',
-        greeting: `Hello ${name},`,
-        body: [
-          `Someone tried to sign in to your account with a wrong password several times, so we locked it for ${minutes} minutes. After that you can sign in as usual.`,
-          'If this was not you, choose a new password now. You can also ask an administrator to unlock the account.',
-        ],
-        button: { label: 'Choose a new password', url: `${mailer.config.publicUrl}/forgot-password` },
+        heading: m.mail_account_locked_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_account_locked_body({ minutes: groupDigits(minutes, who.language) }), m.mail_account_locked_after()],
+        button: { label: m.mail_choose_password_button(), url: pageUrl(mailer, who, '/forgot-password') },
       },
-    }),
-  setupPassword: (mailer: Mailer, to: string, name: string, token: string) =>
-    sendMail(mailer, {
+    })),
+  setupPassword: (mailer: Mailer, to: string, who: Addressee, token: string) =>
+    sendMailTo(mailer, who, () => ({
       kind: 'setup-password',
       to,
-      subject: `Your ${SITE_NAME} account is ready: set your password`,
+      subject: m.mail_setup_password_subject({ site }),
       content: {
-        heading: 'Your account is ready',
-        greeting: `Hello ${name},`,
-        body: [`An account has been created for you at ${SITE_NAME}. Set your password to activate it.`, 'The link works once and expires in 7 days.'],
-        button: { label: 'Set your password', url: `${mailer.config.publicUrl}/set-password/${token}` },
+        heading: m.mail_setup_password_heading(),
+        greeting: m.mail_greeting({ name: who.name }),
+        body: [m.mail_setup_password_body({ site }), m.mail_link_seven_days()],
+        button: { label: m.mail_setup_password_button(), url: pageUrl(mailer, who, `/set-password/${token}`) },
       },
-    }),
+    })),
 };

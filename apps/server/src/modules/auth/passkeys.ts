@@ -118,7 +118,7 @@ export async function addPasskey(deps: Deps, actor: SignedInActor, site: Relying
       .returning();
     if (!row) throw badRequest(M.notVerified);
     await uow.activity({ action: 'create', entity: 'user', entityId: user.id, summary: `${user.name} added a passkey “${name}”` });
-    await accountMails.passkeyAdded(uow, user.email, user.name, name);
+    await accountMails.passkeyAdded(uow, user.email, user, name);
     return toPasskey(row);
   });
 }
@@ -132,7 +132,7 @@ export async function removePasskey(deps: Deps, actor: SignedInActor, id: string
       .returning();
     if (!row) throw notFound(M.notFound);
     await uow.activity({ action: 'delete', entity: 'user', entityId: user.id, summary: `${user.name} removed the passkey “${row.name}”` });
-    await accountMails.passkeyRemoved(uow, user.email, user.name, row.name);
+    await accountMails.passkeyRemoved(uow, user.email, user, row.name);
   });
 }
 

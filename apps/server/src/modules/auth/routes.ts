@@ -156,7 +156,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public', rateLimit: CODE_LIMIT, openapi: { body: registerSchema, response: {} } } },
     async (request, reply) => {
       const input = parse(registerSchema, request.body);
-      await register(app.deps, input);
+      // The account speaks the language of the page it was made on: the form says it, else the API client's header does.
+      await register(app.deps, { ...input, language: input.language ?? request.language });
       return reply.status(201).send(ok(undefined, M.registered));
     },
   );

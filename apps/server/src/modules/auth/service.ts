@@ -100,7 +100,7 @@ async function recordFailure(deps: Deps, watch: SignInWatch, user: UserRow) {
       .where(eq(users.id, user.id))
       .returning({ attempts: users.failedLoginAttempts });
     if (row?.attempts !== MAX_FAILED_LOGINS) return false;
-    await accountMails.accountLocked(uow, user.email, user.name, Math.round(ACCOUNT_LOCK_S / 60));
+    await accountMails.accountLocked(uow, user.email, user, Math.round(ACCOUNT_LOCK_S / 60));
     return true;
   });
   if (lockedNow) watch.metrics.lockouts.inc();

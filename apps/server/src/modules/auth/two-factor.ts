@@ -75,7 +75,7 @@ async function spendStep(db: Db, userId: string, step: number) {
  * Spends a recovery code: removed from the list by the one request whose UPDATE still found it there;
  * the owner is told in the same unit of work (the caller's, when it runs in one). Returns whether this request spent it.
  */
-async function spendRecoveryCode(store: Deps | UnitOfWork, user: Pick<UserRow, 'id' | 'email' | 'name'>, code: string) {
+async function spendRecoveryCode(store: Deps | UnitOfWork, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>, code: string) {
   const hashed = recoveryHash(store.keys, user.id, code);
   return work(store, { id: user.id, name: user.name }, async (uow) => {
     const [spent] = await uow.tx
@@ -86,7 +86,7 @@ async function spendRecoveryCode(store: Deps | UnitOfWork, user: Pick<UserRow, '
       )
       .returning({ left: authTwoFactor.recoveryCodes });
     if (!spent) return false;
-    await accountMails.recoveryCodeUsed(uow, user.email, user.name, spent.left.length);
+    await accountMails.recoveryCodeUsed(uow, user.email, user, spent.left.length);
     return true;
   });
 }
@@ -95,7 +95,7 @@ async function spendRecoveryCode(store: Deps | UnitOfWork, user: Pick<UserRow, '
  * A current authenticator code or an unused recovery code, spent once: whether this request spent
  * it. `store` is the unit of work of the write the code confirms, when there is one, so a failed write keeps the code.
  */
-async function spendCode(store: Deps | UnitOfWork, user: Pick<UserRow, 'id' | 'email' | 'name'>, record: TwoFactorRow, code: string) {
+async function spendCode(store: Deps | UnitOfWork, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>, record: TwoFactorRow, code: string) {
   const step = acceptTotp(store.keys, record, user.email, code.trim());
   if (step !== null) return spendStep(store.db, user.id, step);
   return spendRecoveryCode(store, user, code);
@@ -184,7 +184,7 @@ export async function confirmSetup(deps: Deps, actor: SignedInActor, code: strin
       .returning({ userId: authTwoFactor.userId });
     if (!turnedOn) throw badRequest(M.twoFactorAlreadyOn);
     await uow.activity({ action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.name} turned on two-factor sign-in` });
-    await accountMails.twoFactorChanged(uow, user.email, user.name, true);
+    await accountMails.twoFactorChanged(uow, user.email, user, true);
   });
   return recoveryCodes;
 }
@@ -203,7 +203,7 @@ export async function disableTwoFactor(deps: Deps, actor: SignedInActor, code: s
     if (!(await spendCode(uow, user, record, code))) throw badRequest(M.twoFactorInvalid, { code: M.twoFactorInvalid });
     await uow.tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, user.id));
     await uow.activity({ action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.name} turned off two-factor sign-in` });
-    await accountMails.twoFactorChanged(uow, user.email, user.name, false);
+    await accountMails.twoFactorChanged(uow, user.email, user, false);
   });
 }
 

@@ -42,6 +42,7 @@ export function toUserView(row: UserRow, extras: { createdBy?: UserRef | null; u
     failedLoginAttempts: row.failedLoginAttempts,
     accountLockUntil: iso(row.accountLockUntil),
     twoFactorEnabled: extras.twoFactorEnabled ?? false,
+    language: row.language,
   };
 }
 

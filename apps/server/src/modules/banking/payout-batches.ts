@@ -389,7 +389,7 @@ async function settleRefund(uow: UnitOfWork, row: InvestmentRow, item: ItemRow, 
   if (held !== 0) throw conflict(LEDGER_MESSAGES.notPaidOut(held, row.currency));
   await tx.insert(investmentEvents).values({ investmentId: row.id, kind: 'note', note, ...actorColumns(actor) });
   await uow.activity({ action: 'refund', entity: 'investment', entityId: row.id, summary: `Refunded investment ${row.reference} in a payout batch: ${note}` });
-  const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [investor] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId));
   await investmentMails.statusChanged(uow, investor!, toInvestment(row, undefined, await cycleEndOf(tx, row)), null, paidTo, blocks);
 }
 

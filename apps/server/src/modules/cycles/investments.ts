@@ -129,7 +129,7 @@ async function recordPutInCycle(uow: UnitOfWork, row: InvestmentRow, cycle: Cycl
     note: cycleAssignedNote(cycle, formatDate(cycle.expectedEndDate)),
     ...actorColumns(uow.actor),
   });
-  const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [investor] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId));
   await investmentMails.putInCycle(uow, investor!, toInvestment(row, undefined, cycle.expectedEndDate), cycle);
 }
 

@@ -205,7 +205,7 @@ async function mailInvestor(
   extra?: readonly MailBlock[],
   rollover?: RolloverOutcome,
 ) {
-  const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, moved.userId));
+  const [investor] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, moved.userId));
   // A matured investment's mail names the account its payout will go to, as it stands now.
   const account = moved.status === 'matured' ? ((await payoutAccountFor(uow.tx, moved.userId))?.masked ?? null) : paidTo;
   // A payout of what a rollover left: the advice names the investment the rest went into and pays only the remainder.

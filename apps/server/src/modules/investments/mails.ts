@@ -1,9 +1,7 @@
 import {
-  INVESTMENT_STATUS_LABELS,
   ROUND_MESSAGES,
   formatDate,
   groupDigits,
-  formatMoney,
   formatSortCode,
   staffInvestmentPath,
   unitsText,
@@ -14,32 +12,46 @@ import {
   effectiveMaturityChoice,
   rolloverFacts,
   type RolloverOutcome,
+  investmentStatusIn,
+  formatDateIn,
+  formatMoneyIn,
+  languageInScope,
+  maturityChoiceIn,
 } from '@app/contract';
-import type { Mailer } from '../../platform/mail.ts';
+import { m } from '@app/contract/messages';
+import { pageUrl, type Mailer } from '../../platform/mail.ts';
 import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
-import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
+import { sendToInvestor, sendWithStaffReply, staffAddresses, type InvestorAddressee } from '../investors/mails.ts';
 
 /**
  * The investment mails, all through the outbox in the site's mail layout, queued by the mailer
  * given: pass the write's unit of work so a request or a move and its mails commit
- * together. Links use PUBLIC_URL; answers reach the staff mailbox.
+ * together. Links use PUBLIC_URL; answers reach the staff mailbox. The investor's mails are written
+ * in their account's language (the words and dates of the catalogue, amounts still in pounds); the
+ * staff's in English.
  */
 const send = sendWithStaffReply;
 
-const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency);
+/** The language the mail being written speaks: the catalogue's scope (sendToInvestor sets it). */
+const speaking = languageInScope;
+
+const money = (investment: Investment, minor: number) => formatMoneyIn(minor, investment.plan.currency, speaking());
+const date = (value: string | null | undefined) => formatDateIn(value, speaking());
+const units = (count: number) => (speaking() === 'en' ? unitsText(count) : m.mail_units_count({ count: groupDigits(count, speaking()) }));
+const statusOf = (investment: Investment) => investmentStatusIn(investment.status, speaking());
 
 /** Everything a transfer needs, repeated in every mail that asks for payment. */
 function payInFacts(mailer: Mailer, investment: Investment, amount: number = investment.amount): MailBlock {
   const bank = mailer.config.bank;
   return {
-    title: 'Pay by bank transfer',
+    title: m.mail_pay_by_transfer(),
     facts: [
-      ['Payment reference', investment.reference],
-      ['Amount', money(investment, amount)],
-      ['Bank', bank.bankName],
-      ['Account name', bank.accountName],
-      ['Sort code', formatSortCode(bank.sortCode)],
-      ['Account number', bank.accountNumber],
+      [m.mail_fact_payment_reference(), investment.reference],
+      [m.mail_fact_amount(), money(investment, amount)],
+      [m.mail_fact_bank(), bank.bankName],
+      [m.mail_fact_account_name(), bank.accountName],
+      [m.mail_fact_sort_code(), formatSortCode(bank.sortCode)],
+      [m.mail_fact_account_number(), bank.accountNumber],
       ['IBAN', bank.iban],
       ...(bank.bic ? ([['BIC/SWIFT', bank.bic]] as const) : []),
     ],
@@ -48,17 +60,14 @@ function payInFacts(mailer: Mailer, investment: Investment, amount: number = inv
 
 /** The cycle's result for this investment: a profit share, or the loss its capital bore (shown with a minus). */
 const resultFact = (investment: Investment, result: number): readonly [string, string] =>
-  result < 0 ? ['Your share of the loss', money(investment, result)] : ['Your share of the profit', money(investment, result)];
+  result < 0 ? [m.mail_fact_share_of_loss(), money(investment, result)] : [m.mail_fact_share_of_profit(), money(investment, result)];
 
 /** After maturity the money waits for a payout batch, to the account on file or to one the investor has yet to give. */
 function maturedNext(investment: Investment, due: number, account: string | null | undefined): string {
-  if (due <= 0) return 'The loss took the whole of your capital, so no payment is due. Your statement for the tax year shows it.';
-  if (account)
-    return `We will pay ${money(investment, due)} to your payout account (${account}) in our next payout batch, and email you when the money is sent.`;
-  return `Add a payout account on your profile so we can pay you: we will then pay ${money(investment, due)} in our next payout batch, and email you when the money is sent.`;
+  if (due <= 0) return m.mail_matured_nothing_due();
+  if (account) return m.mail_matured_pay_to_account({ amount: money(investment, due), account });
+  return m.mail_matured_add_account({ amount: money(investment, due) });
 }
-
-const PAY_IN_NOTE = 'Please always quote the reference so we can match your payment. We never ask for card details.';
 
 /** What the investor reads when their investment moves, by the status it moved to. */
 function statusContent(
@@ -70,30 +79,30 @@ function statusContent(
   switch (investment.status) {
     case 'contacted':
       return {
-        heading: 'We have been in touch',
-        body: ['A member of our team has been in touch about your request. If you missed us, just reply to this email.'],
+        heading: m.mail_contacted_heading(),
+        body: [m.mail_contacted_body()],
       };
     case 'awaiting_payment':
       return {
-        heading: 'Ready for your transfer',
+        heading: m.mail_awaiting_heading(),
         body: [
-          `We are ready to receive your transfer of ${money(investment, investment.amount)} for ${investment.plan.title}.`,
+          m.mail_awaiting_body({ amount: money(investment, investment.amount), plan: investment.plan.title }),
           payInFacts(mailer, investment),
-          PAY_IN_NOTE,
+          m.mail_pay_in_note(),
         ],
         riskWarning: true,
       };
     case 'active':
       return {
-        heading: 'Payment received',
+        heading: m.mail_active_heading(),
         body: [
-          'Thank you: we have received your payment and your investment is now working.',
+          m.mail_active_body(),
           {
             facts: [
-              ['Reference', investment.reference],
-              ['Amount received', money(investment, investment.amount)],
-              ['Received on', formatDate(investment.startedAt)],
-              ['Expected maturity', formatDate(investment.expectedMaturityAt)],
+              [m.mail_fact_reference(), investment.reference],
+              [m.mail_fact_amount_received(), money(investment, investment.amount)],
+              [m.mail_fact_received_on(), date(investment.startedAt)],
+              [m.mail_fact_expected_maturity(), date(investment.expectedMaturityAt)],
             ],
           },
         ],
@@ -106,34 +115,34 @@ function statusContent(
       const rolled: MailBlock[] =
         rollover?.kind === 'rolled'
           ? [
-              `As you chose (${MATURITY_CHOICE_LABELS[rollover.choice].toLowerCase()}), ${money(investment, rollover.amount)} has moved inside our books into your new investment ${rollover.intoReference} in ${rollover.roundName}: no money left the bank, and the new investment is working from today.`,
+              m.mail_matured_rolled({
+                choice: maturityChoiceIn(rollover.choice, speaking()).toLowerCase(),
+                amount: money(investment, rollover.amount),
+                reference: rollover.intoReference,
+                round: rollover.roundName,
+              }),
               { title: 'Your rollover', facts: rolloverFacts(rollover, investment.plan.currency) },
             ]
           : rollover?.kind === 'not_rolled'
             ? [`You chose to ${MATURITY_CHOICE_LABELS[rollover.choice].toLowerCase()}. ${rollover.why}`]
             : [];
       return {
-        heading: 'Your investment cycle has ended',
+        heading: m.mail_matured_heading(),
         body: [
-          result < 0
-            ? 'Your investment cycle has ended with a loss, which your capital bears.'
-            : 'Your investment cycle has ended. Here is what is due to you.',
+          result < 0 ? m.mail_matured_loss() : m.mail_matured_due(),
           {
             facts: [
-              ['Reference', investment.reference],
-              ['Your capital', money(investment, investment.amount)],
+              [m.mail_fact_reference(), investment.reference],
+              [m.mail_fact_your_capital(), money(investment, investment.amount)],
               resultFact(investment, result),
-              ['Due to you', money(investment, Math.max(held, 0))],
-              ['Projected profit', money(investment, investment.expectedProfit)],
-              ['Matured on', formatDate(investment.maturedAt)],
+              [m.mail_fact_due_to_you(), money(investment, Math.max(held, 0))],
+              [m.mail_fact_projected_profit(), money(investment, investment.expectedProfit)],
+              [m.mail_fact_matured_on(), date(investment.maturedAt)],
             ],
           },
           ...rolled,
         ],
-        next:
-          rollover?.kind === 'rolled' && due <= 0
-            ? 'Nothing is left to pay out: all of it is working in the next round.'
-            : maturedNext(investment, due, account),
+        next: rollover?.kind === 'rolled' && due <= 0 ? m.mail_matured_all_rolled() : maturedNext(investment, due, account),
       };
     }
     case 'paid_out': {
@@ -141,42 +150,38 @@ function statusContent(
       // Part of the money rolled into the next round (issue 47): only the rest was paid, and the mail says so.
       const rolled = rollover?.kind === 'rolled' ? rollover : null;
       return {
-        heading: 'Your investment has been paid out',
+        heading: m.mail_paid_out_heading(),
         body: [
-          rolled
-            ? `We have paid out what was left after your rollover into ${rolled.intoReference}. Thank you for investing with us.`
-            : result < 0
-              ? 'We have paid out what remains of your capital after the loss. Thank you for investing with us.'
-              : 'We have paid out your capital and your share of the profit. Thank you for investing with us.',
+          rolled ? m.mail_paid_out_rolled({ reference: rolled.intoReference }) : result < 0 ? m.mail_paid_out_loss() : m.mail_paid_out_profit(),
           {
             facts: [
-              ['Reference', investment.reference],
+              [m.mail_fact_reference(), investment.reference],
               rolled
-                ? [`Rolled over into ${rolled.intoReference}`, money(investment, rolled.amount)]
-                : ['Capital returned', money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
+                ? [m.mail_fact_rolled_into({ reference: rolled.intoReference }), money(investment, rolled.amount)]
+                : [m.mail_fact_capital_returned(), money(investment, Math.max(investment.amount + Math.min(result, 0), 0))],
               resultFact(investment, result),
-              ['Amount paid', money(investment, Math.max(investment.amount + result - (rolled?.amount ?? 0), 0))],
-              ['Paid on', formatDate(investment.paidAt)],
-              ...(account ? ([['Paid to', account]] as const) : []),
+              [m.mail_fact_amount_paid(), money(investment, Math.max(investment.amount + result - (rolled?.amount ?? 0), 0))],
+              [m.mail_fact_paid_on(), date(investment.paidAt)],
+              ...(account ? ([[m.mail_fact_paid_to(), account]] as const) : []),
             ],
           },
         ],
-        next: 'If the money has not reached your account within five working days, reply to this email. The payment is on your statement for the tax year, which you can download from your portfolio.',
+        next: m.mail_paid_out_next(),
       };
     }
     case 'cancelled':
       // Cancelled by a refund (a round that did not go ahead): `account` is where the money was sent.
       if (account)
         return {
-          heading: 'Your money has been refunded',
-          body: ['Your investment did not go ahead, so we have sent back the money you paid. Nothing more is due either way.'],
+          heading: m.mail_refunded_heading(),
+          body: [m.mail_refunded_body()],
         };
       return {
-        heading: 'Your request has been cancelled',
-        body: ['Your investment request has been cancelled. No money is due. If this is unexpected, please contact us.'],
+        heading: m.mail_cancelled_heading(),
+        body: [m.mail_cancelled_body()],
       };
     default:
-      return { heading: `Your investment is now: ${INVESTMENT_STATUS_LABELS[investment.status]}`, body: [] };
+      return { heading: m.mail_status_heading_other({ status: statusOf(investment) }), body: [] };
   }
 }
 
@@ -216,20 +221,29 @@ export const investmentMails = {
       button: { label: 'Choose now', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
     }),
 
-  requested: async (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) => {
-    await send(mailer, 'investment-requested', investor.email, `Your investment request ${investment.reference}`, {
-      heading: 'Thank you for your investment request',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `You asked to invest in ${investment.plan.title}: ${unitsText(investment.units)}, ${money(investment, investment.amount)} in total, with a projected profit of ${money(investment, investment.expectedProfit)} after the 50/50 split.`,
-        ...(investment.paymentDueOn ? [`${ROUND_MESSAGES.paymentDue(investment.paymentDueOn)}.`] : []),
-        'A member of our team will contact you shortly. To pay, make a bank transfer to:',
-        payInFacts(mailer, investment),
-        PAY_IN_NOTE,
-      ],
-      button: { label: 'Follow your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
-      riskWarning: true,
-    });
+  requested: async (mailer: Mailer, investor: InvestorAddressee, investment: Investment) => {
+    await sendToInvestor(mailer, investor, () => ({
+      kind: 'investment-requested',
+      subject: m.mail_requested_subject({ reference: investment.reference }),
+      content: {
+        heading: m.mail_requested_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [
+          m.mail_requested_body({
+            plan: investment.plan.title,
+            units: units(investment.units),
+            amount: money(investment, investment.amount),
+            profit: money(investment, investment.expectedProfit),
+          }),
+          ...(investment.paymentDueOn ? [m.mail_requested_pay_by({ date: date(investment.paymentDueOn) })] : []),
+          m.mail_requested_contact(),
+          payInFacts(mailer, investment),
+          m.mail_pay_in_note(),
+        ],
+        button: { label: m.mail_follow_investment_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+        riskWarning: true,
+      },
+    }));
     for (const to of await staffAddresses(mailer)) {
       await send(mailer, 'investment-requested-staff', to, `New investment request ${investment.reference}`, {
         heading: 'New investment request',
@@ -247,17 +261,24 @@ export const investmentMails = {
     }
   },
   /** PAYMENT_REMINDER_DAYS before a reservation's payment day, once: what to pay, and that the units go after the day. */
-  paymentReminder: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment, outstanding: number) =>
-    send(mailer, 'investment-payment-reminder', investor.email, `${investment.reference}: please pay by ${formatDate(investment.paymentDueOn)}`, {
-      heading: `Please pay by ${formatDate(investment.paymentDueOn)}`,
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `Your units of ${investment.plan.title} (${unitsText(investment.units)}) are held for you until ${formatDate(investment.paymentDueOn)}. We have not yet received ${outstanding < investment.amount ? `the rest of your payment, ${money(investment, outstanding)}` : 'your payment'}.`,
-        'If the money has not arrived by then, the units are released to other investors and your request is cancelled.',
-        payInFacts(mailer, investment, outstanding),
-        PAY_IN_NOTE,
-      ],
-      button: { label: 'Follow your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
+  paymentReminder: (mailer: Mailer, investor: InvestorAddressee, investment: Investment, outstanding: number) =>
+    sendToInvestor(mailer, investor, () => {
+      const held = { plan: investment.plan.title, units: units(investment.units), date: date(investment.paymentDueOn) };
+      return {
+        kind: 'investment-payment-reminder',
+        subject: m.mail_reminder_subject({ reference: investment.reference, date: held.date }),
+        content: {
+          heading: m.mail_reminder_heading({ date: held.date }),
+          greeting: m.mail_greeting({ name: investor.name }),
+          body: [
+            outstanding < investment.amount ? m.mail_reminder_body_rest({ ...held, amount: money(investment, outstanding) }) : m.mail_reminder_body_all(held),
+            m.mail_reminder_release(),
+            payInFacts(mailer, investment, outstanding),
+            m.mail_pay_in_note(),
+          ],
+          button: { label: m.mail_follow_investment_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+        },
+      };
     }),
   /** A released reservation freed units of a round the investor waits for (investments/release-units.ts). */
   unitsFree: (
@@ -293,28 +314,32 @@ export const investmentMails = {
   /** The promise of CYCLE_NOT_ASSIGNED: staff put the investment into its farm cycle, which sets its expected maturity. */
   putInCycle: (
     mailer: Mailer,
-    investor: { name: string; email: string },
+    investor: InvestorAddressee,
     investment: Investment,
     cycle: { name: string; location: string; startDate: string; expectedEndDate: string },
   ) =>
-    send(mailer, 'investment-in-cycle', investor.email, `${investment.reference}: your farm cycle`, {
-      heading: 'Your investment is in a farm cycle',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `Your investment ${investment.reference} in ${investment.plan.title} is now part of the farm cycle “${cycle.name}” in ${cycle.location}. Its result is shared when the cycle closes.`,
-        {
-          facts: [
-            ['Reference', investment.reference],
-            ['Cycle', cycle.name],
-            ['Where', cycle.location],
-            ['Cycle start', formatDate(cycle.startDate)],
-            ['Expected maturity', formatDate(cycle.expectedEndDate)],
-          ],
-        },
-        'We will send you news from the farm as the cycle runs.',
-      ],
-      button: { label: 'See your investment', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
-    }),
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'investment-in-cycle',
+      subject: m.mail_in_cycle_subject({ reference: investment.reference }),
+      content: {
+        heading: m.mail_in_cycle_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [
+          m.mail_in_cycle_body({ reference: investment.reference, plan: investment.plan.title, cycle: cycle.name, location: cycle.location }),
+          {
+            facts: [
+              [m.mail_fact_reference(), investment.reference],
+              [m.mail_fact_cycle(), cycle.name],
+              [m.mail_fact_where(), cycle.location],
+              [m.mail_fact_cycle_start(), date(cycle.startDate)],
+              [m.mail_fact_expected_maturity(), date(cycle.expectedEndDate)],
+            ],
+          },
+          m.mail_in_cycle_news(),
+        ],
+        button: { label: m.mail_see_investment_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+      },
+    })),
   /**
    * `account`: the masked account a payout went to (the payout advice), or the one a matured
    * investment will be paid to (null when the investor has not given one yet).
@@ -322,26 +347,31 @@ export const investmentMails = {
    */
   statusChanged: (
     mailer: Mailer,
-    investor: { name: string; email: string },
+    investor: InvestorAddressee,
     investment: Investment,
     note?: string | null,
     account?: string | null,
     extra: readonly MailBlock[] = [],
     rollover?: RolloverOutcome,
-  ) => {
-    const content = statusContent(mailer, investment, account, rollover);
-    const { next: _next, ...mail } = content;
-    return send(mailer, 'investment-status', investor.email, `${investment.reference}: ${INVESTMENT_STATUS_LABELS[investment.status]}`, {
-      ...mail,
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `Your investment ${investment.reference} in ${investment.plan.title} is now: ${INVESTMENT_STATUS_LABELS[investment.status]}.`,
-        ...content.body,
-        ...extra,
-        ...(content.next ? [content.next] : []),
-        ...(note ? ['Note from our team:', { quote: note }] : []),
-      ],
-      button: { label: 'See the details', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
-    });
-  },
+  ) =>
+    sendToInvestor(mailer, investor, () => {
+      const content = statusContent(mailer, investment, account, rollover);
+      const { next: _next, ...mail } = content;
+      return {
+        kind: 'investment-status',
+        subject: m.mail_status_subject({ reference: investment.reference, status: statusOf(investment) }),
+        content: {
+          ...mail,
+          greeting: m.mail_greeting({ name: investor.name }),
+          body: [
+            m.mail_status_now({ reference: investment.reference, plan: investment.plan.title, status: statusOf(investment) }),
+            ...content.body,
+            ...extra,
+            ...(content.next ? [content.next] : []),
+            ...(note ? [m.mail_status_note_from_team(), { quote: note }] : []),
+          ],
+          button: { label: m.mail_see_details_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+        },
+      };
+    }),
 };

@@ -13,6 +13,7 @@ import { assertMayInvest } from '../investors/safeguards.ts';
 import { transition, type StatusChange } from './lifecycle.ts';
 import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment, type Investor } from './views.ts';
+import type { InvestorAddressee } from '../investors/mails.ts';
 import { holdUnits, roundFor } from './reservation.ts';
 
 /**
@@ -88,7 +89,7 @@ export async function ownInvestment(db: Db, userId: string, id: string): Promise
  * One unit of work per pipeline step: the write, its activity entry and its mails commit in one
  * transaction (a crash between them can no longer keep a move and lose the investor's mail).
  */
-export async function placeRequest(deps: Deps, investor: Investor, input: RequestInput, acceptance: Acceptance) {
+export async function placeRequest(deps: Deps, investor: InvestorAddressee & Investor, input: RequestInput, acceptance: Acceptance) {
   return work(deps, investor, async (uow) => {
     await assertMayInvest(uow.tx, investor, input, clock.now());
     const row = await requestInvestment(uow.tx, investor, input);

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLES, SITE_NAME } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { users } from '../../db/schema/users.ts';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { sendMail, sendMailTo, staffReplyTo, pageUrl, type Addressee, type Mailer } from '../../platform/mail.ts';
 import type { MailContent } from '../../platform/mail-layout.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 
@@ -17,6 +18,15 @@ export const INVESTOR_MAIL_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes
  */
 export async function sendWithStaffReply(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
   await sendMail(mailer, { kind, to, replyTo: await staffReplyTo(mailer), subject, content });
+}
+
+/** An investor as their mails are written to them: name, address and their account's language. */
+export type InvestorAddressee = Addressee & { email: string };
+
+/** An investor's mail, written in their language (`write` runs while the catalogue speaks it); answers reach the staff mailbox. */
+export async function sendToInvestor(mailer: Mailer, investor: InvestorAddressee, write: () => { kind: string; subject: string; content: MailContent }) {
+  const replyTo = await staffReplyTo(mailer);
+  await sendMailTo(mailer, investor, () => ({ ...write(), to: investor.email, replyTo }));
 }
 
 /** Active admins and super admins: who is told of new requests and submitted profiles. */
@@ -38,41 +48,50 @@ export const investorMails = {
       });
     }
   },
-  verified: (mailer: Mailer, investor: { name: string; email: string }) =>
-    sendWithStaffReply(mailer, 'investor-verified', investor.email, `You are verified to invest with ${SITE_NAME}`, {
-      heading: 'You are verified to invest',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        'Good news: we have checked your investor profile and you are now verified. Before a first investment, your portfolio shows the steps left: your investor category and a short check on the risks.',
-        `The plans: ${mailer.config.publicUrl}/investment-plans`,
-      ],
-      button: { label: 'See your next steps', url: `${mailer.config.publicUrl}/portfolio` },
-      riskWarning: true,
-    }),
-  rejected: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
-    sendWithStaffReply(mailer, 'investor-rejected', investor.email, 'We could not verify your investor profile', {
-      heading: 'We could not verify your profile yet',
-      greeting: `Hello ${investor.name},`,
-      body: ['We could not verify your investor profile yet, for this reason:', { quote: reason }, 'Please correct your details and submit the profile again.'],
-      button: { label: 'Correct your profile', url: `${mailer.config.publicUrl}/portfolio/verify` },
-      after: ['If you have a question, reply to this email.'],
-    }),
-  suspended: (mailer: Mailer, investor: { name: string; email: string }, reason: string) =>
-    sendWithStaffReply(mailer, 'investor-suspended', investor.email, 'Your investor account is suspended', {
-      heading: 'Your investor account is suspended',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        'We have suspended your investor account, for this reason:',
-        { quote: reason },
-        'While it is suspended you cannot place new investment requests; your existing investments are not affected.',
-      ],
-      after: ['Please reply to this email so we can resolve it with you.'],
-    }),
-  reinstated: (mailer: Mailer, investor: { name: string; email: string }) =>
-    sendWithStaffReply(mailer, 'investor-reinstated', investor.email, 'Your investor account is active again', {
-      heading: 'Your investor account is active again',
-      greeting: `Hello ${investor.name},`,
-      body: ['We have lifted the suspension of your investor account: you can place investment requests again.'],
-      button: { label: 'Open your portfolio', url: `${mailer.config.publicUrl}/portfolio` },
-    }),
+  verified: (mailer: Mailer, investor: InvestorAddressee) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'investor-verified',
+      subject: m.mail_verified_subject({ site: SITE_NAME }),
+      content: {
+        heading: m.mail_verified_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_verified_body(), m.mail_verified_plans({ url: pageUrl(mailer, investor, '/investment-plans') })],
+        button: { label: m.mail_verified_button(), url: pageUrl(mailer, investor, '/portfolio') },
+        riskWarning: true,
+      },
+    })),
+  rejected: (mailer: Mailer, investor: InvestorAddressee, reason: string) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'investor-rejected',
+      subject: m.mail_rejected_subject(),
+      content: {
+        heading: m.mail_rejected_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_rejected_body(), { quote: reason }, m.mail_rejected_correct()],
+        button: { label: m.mail_rejected_button(), url: pageUrl(mailer, investor, '/portfolio/verify') },
+        after: [m.mail_reply_question()],
+      },
+    })),
+  suspended: (mailer: Mailer, investor: InvestorAddressee, reason: string) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'investor-suspended',
+      subject: m.mail_suspended_subject(),
+      content: {
+        heading: m.mail_suspended_subject(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_suspended_body(), { quote: reason }, m.mail_suspended_effect()],
+        after: [m.mail_suspended_after()],
+      },
+    })),
+  reinstated: (mailer: Mailer, investor: InvestorAddressee) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'investor-reinstated',
+      subject: m.mail_reinstated_subject(),
+      content: {
+        heading: m.mail_reinstated_subject(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_reinstated_body()],
+        button: { label: m.mail_open_portfolio_button(), url: pageUrl(mailer, investor, '/portfolio') },
+      },
+    })),
 };

@@ -36,11 +36,11 @@ import { pageOffset, paginationOf, totalOf } from '../../platform/pagination.ts'
 
 /** Investor verification: the profile an investor completes and staff verify or reject. */
 
-type Owner = Pick<UserRow, 'id' | 'name' | 'email'>;
+type Owner = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
 
 /** The investor as their mails name them, read at the time (the address may have changed since sign-in). */
 export async function ownerOf(db: Db, userId: string): Promise<Owner | undefined> {
-  const [owner] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [owner] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
   return owner;
 }
 
@@ -48,7 +48,11 @@ const idDocumentPath = (userId: string) => `${API_PREFIX}/investors/${userId}/id
 /** How staff are shown the document: a PDF in a frame, a JPEG or PNG as an image. */
 const documentTypeOf = (key: string) => (key.endsWith('.pdf') ? ('pdf' as const) : ('image' as const));
 
-export function toInvestorProfile(owner: Owner, row: InvestorProfileRow | undefined, options: { staff?: boolean } = {}): InvestorProfile {
+export function toInvestorProfile(
+  owner: Pick<Owner, 'id' | 'name' | 'email'>,
+  row: InvestorProfileRow | undefined,
+  options: { staff?: boolean } = {},
+): InvestorProfile {
   return {
     userId: owner.id,
     name: owner.name,
@@ -418,7 +422,7 @@ type SuspensionMove = {
   event: 'suspended' | 'reinstated';
   reason?: string;
   summary: (name: string) => string;
-  mail: (mailer: Mailer, owner: { name: string; email: string }) => Promise<unknown>;
+  mail: (mailer: Mailer, owner: Owner) => Promise<unknown>;
 };
 
 /** The status, the history step, the log entry and the investor's mail of a suspension move commit together. */

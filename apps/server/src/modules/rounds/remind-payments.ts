@@ -39,7 +39,7 @@ export async function remindPayments(deps: Deps, now: Date): Promise<number> {
         .where(and(eq(investments.id, id), isNull(investments.paymentRemindedAt), inArray(investments.status, [...UNPAID_STATUSES])))
         .returning();
       if (!marked) return 0;
-      const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, marked.userId));
+      const [investor] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, marked.userId));
       const outstanding = investmentAmount(marked) - capitalReceived(await ledgerSumsOf(uow.tx, marked.id));
       await investmentMails.paymentReminder(uow, investor!, toInvestment(marked, undefined, await cycleEndOf(uow.tx, marked)), Math.max(outstanding, 0));
       return 1;

@@ -3,9 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import {
   cycleAccountRows,
   ROUNDING_RULE,
-  INVESTMENT_STATUS_LABELS,
-  LEDGER_ENTRY_LABELS,
+  HTML_LANG,
   SITE_NAME,
+  bengaliDigits,
+  groupDigits,
+  inLanguage,
+  formatDateIn,
+  formatMoneyIn,
+  investmentStatusIn,
   TAX_YEAR_NOTE,
   TAX_PACK_CORRECTION_DESCRIPTION,
   TAX_PACK_CREDIT_DESCRIPTION,
@@ -16,7 +21,6 @@ import {
   type ZakatStatement,
   countOf,
   countryName,
-  formatDate,
   formatMoney,
   MINUS_SIGN,
   taxYearDays,
@@ -24,6 +28,8 @@ import {
   unitsText,
   rolloverFact,
   type Currency,
+  type DurationUnit,
+  type Language,
   type LedgerEntry,
   type LedgerEntryKind,
 } from '@app/contract';
@@ -33,18 +39,21 @@ import { cycles } from '../../db/schema/cycles.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { users } from '../../db/schema/users.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
+import { BODY_FONT, BOLD_FONT, useLanguageFonts } from '../../platform/pdf-fonts.ts';
+import { m } from '@app/contract/messages';
 import { rolloverOf, toInvestment } from '../investments/views.ts';
 import { ledgerOf, ledgersOf } from '../ledger/service.ts';
 import { agreementRecordOf } from '../agreements/service.ts';
 import { investmentAccount } from '../ledger/cycle-account.ts';
 
 /**
- * PDF statements, drawn with pdfkit's built-in Helvetica (no font files, no network): one per
- * investment and one per investor and UK tax year. Every page carries a running header (company,
- * statement, investor) and "Page n of m"; money comes from the ledger, one row per entry.
+ * PDF statements, one per investment and one per investor and UK tax year, printed in the
+ * investor's account language (platform/pdf-fonts.ts: Helvetica for English, Noto Sans Bengali for
+ * Bengali). Every page carries a running header (company, statement, investor) and "Page n of m";
+ * money comes from the ledger, one row per entry.
  */
 
-type Investor = { name: string; address: string[] };
+type Investor = { name: string; address: string[]; language: Language };
 type Frame = { title: string; period: string; investor: Investor; company: Company };
 /** One ledger entry as a statement line: signed pence from the investor's side. */
 type Line = { day: string; description: string; amount: number };
@@ -58,10 +67,17 @@ const MARGINS = { top: 86, bottom: 72, left: LEFT, right: 595 - RIGHT };
  * An amount as the PDF prints it. pdfkit's built-in Helvetica is WinAnsi-encoded, which has no
  * minus sign (U+2212 comes out as a stray quote), so its nearest glyph, the en dash, stands in.
  */
-const printedMoney = (minor: number, currency: Currency) => formatMoney(minor, currency).replace(MINUS_SIGN, '\u2013');
+/** A date as the statement prints it, in its language. */
+const printedDate = (value: string | Date | null | undefined, language: Language) => formatDateIn(value, language);
 
+const printedMoney = (minor: number, currency: Currency, language: Language) =>
+  language === 'en' ? formatMoney(minor, currency).replace(MINUS_SIGN, '\u2013') : formatMoneyIn(minor, currency, language);
+
+/** `draw` runs in the investor's language: the catalogue's messages speak it while the statement is drawn. */
 async function render(frame: Frame, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { language } = frame.investor;
   const doc = new PDFDocument({
+    lang: HTML_LANG[language],
     size: 'A4',
     margins: MARGINS,
     bufferPages: true,
@@ -73,12 +89,15 @@ async function render(frame: Frame, draw: (doc: PDFKit.PDFDocument) => void): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    pageFrame(doc, frame, index - start + 1, count);
-  }
+  useLanguageFonts(doc, language);
+  inLanguage(language, () => {
+    draw(doc);
+    const { start, count } = doc.bufferedPageRange();
+    for (let index = start; index < start + count; index++) {
+      doc.switchToPage(index);
+      pageFrame(doc, frame, index - start + 1, count);
+    }
+  });
   doc.end();
   return done;
 }
@@ -88,8 +107,8 @@ function pageFrame(doc: PDFKit.PDFDocument, frame: Frame, page: number, pages: n
   const bottom = doc.page.margins.bottom;
   // Text below the bottom margin would otherwise start a new page.
   doc.page.margins.bottom = 0;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(GREEN).text(frame.company.name, LEFT, 36, { continued: true, lineBreak: false });
-  doc.font('Helvetica').fillColor(MUTED).text(`  ·  ${frame.title}`, { lineBreak: false });
+  doc.font(BOLD_FONT).fontSize(9).fillColor(GREEN).text(frame.company.name, LEFT, 36, { continued: true, lineBreak: false });
+  doc.font(BODY_FONT).fillColor(MUTED).text(`  ·  ${frame.title}`, { lineBreak: false });
   doc.text(frame.investor.name, 380, 36, { width: RIGHT - 380, align: 'right', lineBreak: false, ellipsis: true });
   doc.moveTo(LEFT, 52).lineTo(RIGHT, 52).strokeColor(RULE).lineWidth(0.7).stroke();
   const footerY = doc.page.height - 52;
@@ -99,40 +118,44 @@ function pageFrame(doc: PDFKit.PDFDocument, frame: Frame, page: number, pages: n
     .strokeColor(RULE)
     .lineWidth(0.7)
     .stroke();
-  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(companyLine(frame.company), LEFT, footerY, { width: 380 });
+  doc.font(BODY_FONT).fontSize(7.5).fillColor(MUTED).text(companyLine(frame.company, frame.investor.language), LEFT, footerY, { width: 380 });
   doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Page ${page} of ${pages}`, 440, footerY, { width: RIGHT - 440, align: 'right', lineBreak: false });
+    .text(m.pdf_page_of({ page: groupDigits(page, frame.investor.language), pages: groupDigits(pages, frame.investor.language) }), 440, footerY, {
+      width: RIGHT - 440,
+      align: 'right',
+      lineBreak: false,
+    });
   doc.page.margins.bottom = bottom;
 }
 
 /** First page: the company as letterhead, the investor's name and postal address, the statement's title. */
 function opening(doc: PDFKit.PDFDocument, frame: Frame) {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(frame.company.name, LEFT, MARGINS.top);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(frame.company.address);
-  doc.text(`Registered in ${frame.company.registeredIn}, company number ${frame.company.number}`);
+  doc.font(BOLD_FONT).fontSize(18).fillColor(GREEN).text(frame.company.name, LEFT, MARGINS.top);
+  doc.font(BODY_FONT).fontSize(9).fillColor(MUTED).text(frame.company.address);
+  doc.text(m.pdf_registered({ registeredIn: frame.company.registeredIn, number: frame.company.number }));
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(frame.investor.name);
+  doc.font(BODY_FONT).fontSize(10).fillColor(INK).text(frame.investor.name);
   for (const line of frame.investor.address) doc.text(line);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(frame.title);
+  doc.font(BOLD_FONT).fontSize(15).fillColor(INK).text(frame.title);
   doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`${frame.period}. Prepared on ${formatDate(new Date())}.`);
+    .text(m.pdf_prepared_on({ period: frame.period, date: printedDate(new Date(), frame.investor.language) }));
   doc.moveDown();
 }
 
 function facts(doc: PDFKit.PDFDocument, pairs: [string, string][]) {
   for (const [label, value] of pairs) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 190 });
+    doc.font(BODY_FONT).fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 190 });
     const labelEnd = doc.y;
     doc
-      .font('Helvetica')
+      .font(BODY_FONT)
       .fontSize(10)
       .fillColor(INK)
       .text(value, 250, y, { width: RIGHT - 250 });
@@ -145,37 +168,38 @@ function facts(doc: PDFKit.PDFDocument, pairs: [string, string][]) {
 function section(doc: PDFKit.PDFDocument, title: string) {
   if (doc.y > doc.page.height - MARGINS.bottom - 60) doc.addPage();
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title, LEFT);
+  doc.font(BOLD_FONT).fontSize(12).fillColor(GREEN).text(title, LEFT);
   doc.moveDown(0.3);
 }
 
 function note(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(1);
   doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(text, LEFT, undefined, { width: RIGHT - LEFT });
 }
 
 const COLUMNS = [
-  { title: 'Date', x: LEFT, width: 78, align: 'left' },
-  { title: 'Description', x: LEFT + 82, width: 181, align: 'left' },
-  { title: 'Money in', x: LEFT + 267, width: 70, align: 'right' },
-  { title: 'Money out', x: LEFT + 341, width: 70, align: 'right' },
-  { title: 'Balance', x: LEFT + 415, width: RIGHT - LEFT - 415, align: 'right' },
+  { title: () => m.pdf_column_date(), x: LEFT, width: 78, align: 'left' },
+  { title: () => m.pdf_column_description(), x: LEFT + 82, width: 181, align: 'left' },
+  { title: () => m.pdf_column_money_in(), x: LEFT + 267, width: 70, align: 'right' },
+  { title: () => m.pdf_column_money_out(), x: LEFT + 341, width: 70, align: 'right' },
+  { title: () => m.pdf_column_balance(), x: LEFT + 415, width: RIGHT - LEFT - 415, align: 'right' },
 ] as const;
 
 /**
  * The transaction table: an opening balance, one row per entry (money in, money out, running
  * balance) and the closing balance. Its header is repeated on every page it runs onto.
  */
-function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: string; balance: number } | null, currency: Currency) {
-  const money = (pence: number) => printedMoney(pence, currency);
+function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: string; balance: number } | null, currency: Currency, language: Language) {
+  const money = (pence: number) => printedMoney(pence, currency, language);
+  const date = (day: string) => printedDate(day, language);
   const head = () => {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-    for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+    doc.font(BOLD_FONT).fontSize(9).fillColor(MUTED);
+    for (const column of COLUMNS) doc.text(column.title(), column.x, y, { width: column.width, align: column.align });
     doc
       .moveTo(LEFT, doc.y + 2)
       .lineTo(RIGHT, doc.y + 2)
@@ -185,12 +209,12 @@ function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: st
     doc.y += 6;
   };
   const row = (cells: [string, string, string, string, string], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? BOLD_FONT : BODY_FONT).fontSize(9);
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })));
     if (doc.y + height > doc.page.height - MARGINS.bottom) {
       doc.addPage();
       head();
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      doc.font(bold ? BOLD_FONT : BODY_FONT).fontSize(9);
     }
     const y = doc.y;
     doc.fillColor(INK);
@@ -199,13 +223,13 @@ function transactions(doc: PDFKit.PDFDocument, lines: Line[], opening: { day: st
   };
   head();
   let balance = opening?.balance ?? 0;
-  if (opening) row([formatDate(opening.day), 'Opening balance', '', '', money(balance)]);
+  if (opening) row([date(opening.day), m.pdf_opening_balance(), '', '', money(balance)]);
   for (const line of lines) {
     balance += line.amount;
-    row([formatDate(line.day), line.description, line.amount > 0 ? money(line.amount) : '', line.amount < 0 ? money(-line.amount) : '', money(balance)]);
+    row([date(line.day), line.description, line.amount > 0 ? money(line.amount) : '', line.amount < 0 ? money(-line.amount) : '', money(balance)]);
   }
-  if (!lines.length) row(['', 'No money moved in this period.', '', '', '']);
-  row(['', 'Closing balance', '', '', money(balance)], true);
+  if (!lines.length) row(['', m.pdf_no_money_moved(), '', '', '']);
+  row(['', m.pdf_closing_balance(), '', '', money(balance)], true);
   doc.x = LEFT;
 }
 
@@ -213,6 +237,7 @@ async function investorOf(db: Db, userId: string): Promise<Investor> {
   const [row] = await db
     .select({
       name: users.name,
+      language: users.language,
       legalName: investorProfiles.legalName,
       line1: investorProfiles.addressLine1,
       line2: investorProfiles.addressLine2,
@@ -223,10 +248,11 @@ async function investorOf(db: Db, userId: string): Promise<Investor> {
     .from(users)
     .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return { name: 'Investor', address: [] };
+  if (!row) return { name: m.pdf_investor(), address: [], language: 'en' };
   const cityLine = [row.city, row.postcode].filter(Boolean).join(' ');
   return {
     name: row.legalName || row.name,
+    language: row.language,
     address: [row.line1, row.line2, cityLine, countryName(row.country)].filter((line): line is string => Boolean(line)),
   };
 }
@@ -238,10 +264,22 @@ function countedKind(entry: LedgerEntry, kinds: Map<string, LedgerEntryKind>): L
   return entry.kind === 'reversal' && entry.reversesId ? (kinds.get(entry.reversesId) ?? 'reversal') : entry.kind;
 }
 
+/** Each kind of ledger entry in the statement's language (the catalogue's English is LEDGER_ENTRY_LABELS'). */
+const ENTRY_WORDS: Record<LedgerEntryKind, () => string> = {
+  payment: m.pdf_ledger_payment,
+  profit: m.pdf_ledger_profit,
+  loss: m.pdf_ledger_loss,
+  payout: m.pdf_ledger_payout,
+  refund: m.pdf_ledger_refund,
+  reversal: m.pdf_ledger_reversal,
+  transfer_in: m.pdf_ledger_transfer_in,
+  transfer_out: m.pdf_ledger_transfer_out,
+};
+
 function describe(entry: LedgerEntry, investment: Pick<Labelled, 'reference'>, kinds: Map<string, LedgerEntryKind>): string {
   // A rollover's transfer names the other investment ("Rolled over into BB-2026-0042"), as its entry's reason records it.
   if ((entry.kind === 'transfer_in' || entry.kind === 'transfer_out') && entry.reason) return `${entry.reason}, ${investment.reference}`;
-  const what = entry.kind === 'reversal' ? `Correction of ${LEDGER_ENTRY_LABELS[countedKind(entry, kinds)].toLowerCase()}` : LEDGER_ENTRY_LABELS[entry.kind];
+  const what = entry.kind === 'reversal' ? m.pdf_correction_of({ what: ENTRY_WORDS[countedKind(entry, kinds)]().toLowerCase() }) : ENTRY_WORDS[entry.kind]();
   return `${what}, ${investment.reference}`;
 }
 
@@ -257,6 +295,13 @@ export type InvestmentStatementInput = {
 /** An investment's statement citing its accepted agreement (reference and SHA-256 of the signed PDF). */
 export async function statementOfInvestment(db: Db, company: Company, row: InvestmentRow) {
   return investmentStatement(db, company, { investment: row, agreement: await agreementRecordOf(db, row.id, { forStaff: false }) });
+}
+
+/** A plan's length: "6 months", or in Bengali "৬ মাস" (Bengali nouns take no plural after a number). */
+function durationText(count: number, unit: DurationUnit, language: Language) {
+  if (language === 'en') return countOf(count, { one: unit.toLowerCase(), other: `${unit.toLowerCase()}s` });
+  const words: Record<DurationUnit, () => string> = { Day: m.pdf_unit_day, Week: m.pdf_unit_week, Month: m.pdf_unit_month, Year: m.pdf_unit_year };
+  return `${groupDigits(count, language)} ${words[unit]()}`;
 }
 
 /** A SHA-256 in groups of eight, so it wraps between groups and can be compared by eye with the file's. */
@@ -279,60 +324,57 @@ export async function investmentStatement(db: Db, company: Company, input: Inves
   const account = await investmentAccount(db, row);
   // An assigned investment matures when its cycle is expected to end.
   const investment = toInvestment(row, undefined, cycle?.expectedEndDate ?? null);
-  const money = (minor: number) => printedMoney(minor, investment.plan.currency);
+  const { language } = investor;
+  const money = (minor: number) => printedMoney(minor, investment.plan.currency, language);
+  const date = (value: string | null) => printedDate(value, language);
   const kinds = new Map(ledger.entries.map((entry) => [entry.id, entry.kind]));
   const entries = [...ledger.entries].sort(byValueDate);
-  const frame: Frame = { title: 'Investment statement', period: investment.reference, investor, company };
+  const frame: Frame = { title: m.pdf_investment_statement({}, { locale: language }), period: investment.reference, investor, company };
   const pdf = await render(frame, (doc) => {
     opening(doc, frame);
     facts(doc, [
-      ['Reference', investment.reference],
+      [m.pdf_reference(), investment.reference],
       ...(input.agreement
         ? ([
-            ['Agreement', `${input.agreement.reference}, accepted on ${formatDate(input.agreement.acceptedAt)}`],
-            ['Agreement SHA-256', fingerprint(input.agreement.sha256)],
+            [m.pdf_agreement(), m.pdf_agreement_accepted({ reference: input.agreement.reference, date: date(input.agreement.acceptedAt) })],
+            [m.pdf_agreement_sha(), fingerprint(input.agreement.sha256)],
           ] as [string, string][])
         : []),
-      ['Status', INVESTMENT_STATUS_LABELS[investment.status]],
-      ['Plan', investment.plan.title],
-      ['Units', unitsText(investment.units)],
-      ['Amount per unit', money(investment.plan.amountPerUnit)],
-      ['Amount invested', money(investment.amount)],
-      ['Projected profit', money(investment.expectedProfit)],
-      ['Actual profit', investment.actualProfit === null ? 'Known when the cycle closes' : money(investment.actualProfit)],
-      [
-        'Duration',
-        countOf(investment.plan.duration, { one: investment.plan.durationUnit.toLowerCase(), other: `${investment.plan.durationUnit.toLowerCase()}s` }),
-      ],
-      ['Farm cycle', cycle ? `${cycle.name}, ${cycle.location}` : 'Not yet assigned'],
-      ['Requested', formatDate(investment.requestedAt)],
-      ['Started', formatDate(investment.startedAt)],
-      ['Expected maturity', formatDate(investment.expectedMaturityAt)],
-      ['Matured', formatDate(investment.maturedAt)],
-      ['Paid out', formatDate(investment.paidAt)],
+      [m.pdf_status(), investmentStatusIn(investment.status, language)],
+      [m.pdf_plan(), investment.plan.title],
+      [m.pdf_units(), language === 'en' ? unitsText(investment.units) : groupDigits(investment.units, language)],
+      [m.pdf_amount_per_unit(), money(investment.plan.amountPerUnit)],
+      [m.pdf_amount_invested(), money(investment.amount)],
+      [m.pdf_projected_profit(), money(investment.expectedProfit)],
+      [m.pdf_actual_profit(), investment.actualProfit === null ? m.pdf_known_at_close() : money(investment.actualProfit)],
+      [m.pdf_duration(), durationText(investment.plan.duration, investment.plan.durationUnit, language)],
+      [m.pdf_farm_cycle(), cycle ? `${cycle.name}, ${cycle.location}` : m.pdf_not_assigned()],
+      [m.pdf_requested(), date(investment.requestedAt)],
+      [m.pdf_started(), date(investment.startedAt)],
+      [m.pdf_expected_maturity(), date(investment.expectedMaturityAt)],
+      [m.pdf_matured(), date(investment.maturedAt)],
+      [m.pdf_paid_out(), date(investment.paidAt)],
       // The rollover in the words the investment page uses, so both ends' statements agree.
       ...(rollover ? [rolloverFact(rollover, investment.plan.currency)] : []),
     ]);
     if (account) {
       // The closed cycle's account and this investment's share, as the investment page and the mail show it.
-      section(doc, `The account of ${account.cycle.name}, closed on ${formatDate(account.cycle.closedOn)}`);
+      section(doc, m.pdf_account_of_cycle({ cycle: account.cycle.name, date: date(account.cycle.closedOn) }));
       facts(
         doc,
         cycleAccountRows(account.account, { share: account.share }).map((row) => [row.label, row.value.replaceAll(MINUS_SIGN, '\u2013')]),
       );
       note(doc, ROUNDING_RULE);
     }
-    section(doc, 'Transactions');
+    section(doc, m.pdf_transactions());
     transactions(
       doc,
       entries.map((entry) => ({ day: entry.valueDate, description: describe(entry, investment, kinds), amount: entry.amount })),
       null,
       investment.plan.currency,
+      language,
     );
-    note(
-      doc,
-      `Profit is shared 50/50 with the partner farmer; the figures are your share. No interest is paid or charged. Your capital is at risk: read the Risk and Shariah pages on the ${SITE_NAME} website.`,
-    );
+    note(doc, m.pdf_investment_closing_note({ site: SITE_NAME }));
   });
   return { pdf, filename: `statement-${investment.reference}.pdf` };
 }
@@ -359,11 +401,13 @@ export async function taxYearStatement(
   const sumOf = (counted: LedgerEntryKind[]) =>
     inYear.filter(({ entry }) => counted.includes(countedKind(entry, kinds))).reduce((sum, { entry }) => sum + entry.amount, 0);
   const currency: Currency = rows[0]?.currency ?? 'GBP';
-  const money = (pence: number) => printedMoney(pence, currency);
-  const label = taxYearLabel(startYear);
+  const { language } = investor;
+  const money = (pence: number) => printedMoney(pence, currency, language);
+  const date = (value: string) => printedDate(value, language);
+  const label = language === 'en' ? taxYearLabel(startYear) : bengaliDigits(taxYearLabel(startYear));
   const frame: Frame = {
-    title: `${provisional ? 'Provisional tax-year statement' : 'Tax-year statement'} ${label}`,
-    period: `${formatDate(from)} to ${formatDate(to)}`,
+    title: (provisional ? m.pdf_provisional_tax_year_statement : m.pdf_tax_year_statement)({ label }, { locale: language }),
+    period: m.pdf_period_to({ from: date(from), to: date(to) }, { locale: language }),
     investor,
     company,
   };
@@ -381,46 +425,47 @@ export async function taxYearStatement(
     opening(doc, frame);
     if (provisional)
       doc
-        .font('Helvetica-Bold')
+        .font(BOLD_FONT)
         .fontSize(10)
         .fillColor(INK)
-        .text(provisionalNote(startYear), LEFT, undefined, { width: RIGHT - LEFT });
-    section(doc, 'Summary');
+        .text(language === 'en' ? provisionalNote(startYear) : m.pdf_provisional_note({ date: date(to) }), LEFT, undefined, { width: RIGHT - LEFT });
+    section(doc, m.pdf_summary());
     facts(doc, [
-      ['Profit credited in the tax year', money(sumOf(['profit', 'loss']))],
-      ['Payouts sent in the tax year', money(-sumOf(['payout', 'refund']) || 0)],
-      ['Paid in during the tax year', money(sumOf(['payment']))],
+      [m.pdf_profit_credited_in_year(), money(sumOf(['profit', 'loss']))],
+      [m.pdf_payouts_in_year(), money(-sumOf(['payout', 'refund']) || 0)],
+      [m.pdf_paid_in_in_year(), money(sumOf(['payment']))],
       [
-        provisional ? `Balance held for you on ${formatDate(minDay(londonDay(now), to))}` : 'Balance held for you on 5 April',
+        provisional ? m.pdf_balance_on({ date: date(minDay(londonDay(now), to)) }) : m.pdf_balance_on_5_april(),
         money(openingBalance + inYear.reduce((sum, { entry }) => sum + entry.amount, 0)),
       ],
     ]);
     if (profitBy.size) {
-      section(doc, 'Profit by investment');
+      section(doc, m.pdf_profit_by_investment());
       facts(
         doc,
         rows.filter((row) => profitBy.has(row.id)).map((row) => [`${row.reference} (${row.planTitle})`, money(profitBy.get(row.id)!)]),
       );
     }
     if (agreements.length) {
-      section(doc, 'Agreements');
+      section(doc, m.pdf_agreements());
       facts(
         doc,
         agreements.flatMap(({ investment, agreement }) => [
-          [`${investment.reference} (${investment.planTitle})`, `${agreement.reference}, accepted on ${formatDate(agreement.acceptedAt)}`],
+          [`${investment.reference} (${investment.planTitle})`, m.pdf_agreement_accepted({ reference: agreement.reference, date: date(agreement.acceptedAt) })],
           ['SHA-256', fingerprint(agreement.sha256)],
         ]),
       );
     }
-    note(doc, TAX_YEAR_NOTE);
-    section(doc, 'Transactions');
+    note(doc, language === 'en' ? TAX_YEAR_NOTE : m.pdf_tax_year_note());
+    section(doc, m.pdf_transactions());
     transactions(
       doc,
       inYear.map(({ investment, entry }) => ({ day: entry.valueDate, description: describe(entry, investment, kinds), amount: entry.amount })),
       { day: from, balance: openingBalance },
       currency,
+      language,
     );
-    note(doc, 'Profit is shared 50/50 with the partner farmer; the figures are your share. No interest is paid or charged.');
+    note(doc, m.pdf_tax_year_closing_note());
   });
   return { pdf, filename: `tax-year-statement-${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}.pdf` };
 }

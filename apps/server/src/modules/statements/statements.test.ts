@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { strFromU8, unzipSync } from 'fflate';
-import { API_PREFIX, STATEMENT_MESSAGES, TAX_PACK_CREDIT_DESCRIPTION, ZAKAT_MESSAGES, ZAKAT_NOTE, londonDay, taxYearOf } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { API_PREFIX, bengaliDigits, STATEMENT_MESSAGES, TAX_PACK_CREDIT_DESCRIPTION, ZAKAT_MESSAGES, ZAKAT_NOTE, londonDay, taxYearOf } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
 import { investments, investorProfiles, type InvestmentRow } from '../../db/schema/investments.ts';
 import { recordLedgerEntry, type NewLedgerEntry } from '../ledger/service.ts';
 import { anonymousHeaders, signInAs, useTestApp } from '../../testing/app.ts';
@@ -60,6 +63,16 @@ const entry = (investmentId: string, kind: NewLedgerEntry['kind'], amount: numbe
   recordLedgerEntry(t.app.db, { investmentId, kind, amount, valueDate, source: 'staff', reason: 'Statement test' }, staff);
 
 const textOf = async (pdf: Buffer) => new PDFParse({ data: new Uint8Array(pdf) }).getText();
+
+/**
+ * A Bengali PDF's text as a reader copies it: each text's ActualText (its letters as written), which
+ * poppler's pdftotext reads (pdf.js reads the shaped glyphs, in visual order). One string per page.
+ */
+const copiedText = (pdf: Buffer) =>
+  execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .split('\f')
+    .slice(0, -1);
 
 beforeAll(async () => {
   investor = await signInAs(t.app, 'user', { name: 'Amina R' });
@@ -287,5 +300,62 @@ describe('investment statement', () => {
   it('prints no agreement lines for an investment without one', async () => {
     const { pdf } = await investmentStatement(t.app.db, t.app.config.company, { investment: cattle, agreement: null });
     expect((await textOf(pdf)).text).not.toContain('Agreement');
+  });
+});
+
+describe('statements in Bengali (issue 50)', () => {
+  let bengali: Awaited<ReturnType<typeof signInAs>>;
+  let goats: InvestmentRow;
+  beforeAll(async () => {
+    bengali = await signInAs(t.app, 'user', { name: 'রহিম উদ্দিন' });
+    await t.app.db.update(users).set({ language: 'bn' }).where(eq(users.id, bengali.user.id));
+    await t.app.db.insert(investorProfiles).values({
+      userId: bengali.user.id,
+      legalName: 'রহিম উদ্দিন',
+      addressLine1: '3 Brick Lane',
+      city: 'London',
+      postcode: 'E1 6QL',
+      country: 'GB',
+    });
+    goats = await invest('BBV-2025-77101', 'Goat Fattening', bengali.user.id);
+    await entry(goats.id, 'payment', 240_000, '2025-05-01');
+    await entry(goats.id, 'profit', 43_500, '2025-10-05');
+  });
+
+  it("prints a Bengali account's tax-year statement in Bengali, with Bengali digits and the pounds kept", async () => {
+    const res = await get('/investor/statements/tax-year/2025', bengali.headers);
+    expect(res.statusCode).toBe(200);
+    const pages = copiedText(res.rawPayload);
+    const text = pages.join('\n');
+    expect(text).toContain('কর-বছরের বিবরণী ২০২৫/২৬');
+    expect(text).toContain('৬ এপ্রিল, ২০২৫ থেকে ৫ এপ্রিল, ২০২৬');
+    // A reader's copy keeps each text whole but not the table's rows together: the words and figures are checked, not their places.
+    for (const words of [
+      'কর-বছরে জমা হওয়া লাভ',
+      '£৪৩৫.০০',
+      'তারিখ',
+      'বিবরণ',
+      'জমা',
+      'খরচ',
+      'ব্যালান্স',
+      '১ মে, ২০২৫',
+      'অর্থ জমা হয়েছে, BBV-2025-77101',
+      '£২,৪০০.০০',
+      'শেষের ব্যালান্স',
+      '£২,৮৩৫.০০',
+    ])
+      expect(text).toContain(words);
+    expect(text).toContain('সেলফ অ্যাসেসমেন্ট');
+    pages.forEach((page, index) => expect(page).toContain(`পৃষ্ঠা ${bengaliDigits(String(index + 1))} / ${bengaliDigits(String(pages.length))}`));
+    // No English sentence of the English statement is left in it.
+    expect(text).not.toMatch(/Opening balance|Closing balance|Profit credited|Money in|Page \d/);
+  });
+
+  it("prints a Bengali account's investment statement in Bengali", async () => {
+    const { pdf } = await investmentStatement(t.app.db, t.app.config.company, { investment: goats, agreement: null });
+    const text = copiedText(pdf).join('\n');
+    expect(text).toContain('বিনিয়োগ বিবরণী');
+    for (const words of ['অবস্থা', 'পরিশোধিত', 'মেয়াদ', '৬ মাস', 'বিনিয়োগের পরিমাণ', '£২,৪০০.০০', '৫ এপ্রিল, ২০২৫']) expect(text).toContain(words);
+    expect(text).toContain('মূলধন ঝুঁকিতে আছে');
   });
 });

@@ -6,12 +6,13 @@ import { apiUrl } from '../../lib/api';
  * The agreement's text as the server rendered it: the server builds this HTML from the template's
  * own structure and escapes every text in it, so it is shown as given.
  */
-export function AgreementText({ html, id }: { html: string; id: string }) {
+export function AgreementText({ html, id, label = 'Mudarabah agreement', lang }: { html: string; id: string; label?: string; lang?: string }) {
   return (
     <div
       id={id}
       role="region"
-      aria-label="Mudarabah agreement"
+      aria-label={label}
+      lang={lang}
       tabIndex={0}
       className="max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-white px-4 py-4 text-sm leading-relaxed text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600 sm:px-6 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-forest-900 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-forest-800 [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:space-y-1"
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,18 +1,24 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, registerSchema, safeReturnPath, type RegisterInput } from '@app/contract';
+import { registerSchema, safeReturnPath, type RegisterInput } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field } from '../../ui/Field';
 import { AuthHeading, AuthLink, AuthSubmitButton, PasswordInput, NewPasswordField, applyServerErrors } from './form-bits';
 import { withReturnPath } from './session';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'isAgreeToPolicy'] as const;
 
 export function Register() {
   const navigate = useNavigate();
+  // The page's language is the account's: a Bengali sign-up page makes a Bengali account.
+  const language = useLanguage();
+  const locale = { locale: language };
+  const to = useLocalPath();
   const returnPath = safeReturnPath(useSearchParams()[0].get('redirect'));
   const { register, handleSubmit, formState, setError, watch } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -23,32 +29,32 @@ export function Register() {
   const submit = handleSubmit(async (values) => {
     try {
       // The return path rides along so the mailed verification link keeps it too.
-      const body = await api.post<{ message?: string }>('/auth/register', { ...values, ...(returnPath ? { returnPath } : {}) }, { noRefresh: true });
-      toast.success(body.message ?? AUTH_MESSAGES.registered);
-      navigate(withReturnPath(`/verify-email?email=${encodeURIComponent(values.email)}`, returnPath), { state: { email: values.email } });
+      await api.post<{ message?: string }>('/auth/register', { ...values, language, ...(returnPath ? { returnPath } : {}) }, { noRefresh: true });
+      toast.success(m.auth_registered({}, locale));
+      navigate(withReturnPath(to(`/verify-email`) + `?email=${encodeURIComponent(values.email)}`, returnPath), { state: { email: values.email } });
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, 'Registration failed. Please try again.'));
+      toast.error(errorMessage(error, m.auth_registration_failed({}, locale)));
     }
   });
 
   return (
     <>
-      <AuthHeading title="Create your account">Invest in honest, halal farming and follow every cycle from your phone.</AuthHeading>
+      <AuthHeading title={m.auth_register_title({}, locale)}>{m.auth_register_intro({}, locale)}</AuthHeading>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Full name" error={errors.name?.message} required>
+        <Field label={m.auth_full_name({}, locale)} error={errors.name?.message} required>
           {(field) => <input {...field} {...register('name')} autoComplete="name" className="input" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email" error={errors.email?.message} required>
+          <Field label={m.auth_email({}, locale)} error={errors.email?.message} required>
             {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
           </Field>
-          <Field label="Phone" error={errors.phone?.message} required>
+          <Field label={m.auth_phone({}, locale)} error={errors.phone?.message} required>
             {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" placeholder="+44 7700 900000" />}
           </Field>
         </div>
-        <NewPasswordField label="Password" error={errors.password?.message} registration={register('password')} value={watch('password')} />
-        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+        <NewPasswordField label={m.auth_password({}, locale)} error={errors.password?.message} registration={register('password')} value={watch('password')} />
+        <Field label={m.auth_confirm_password({}, locale)} error={errors.confirmPassword?.message} required>
           {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
         </Field>
         <div>
@@ -61,19 +67,19 @@ export function Register() {
               className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-forest-700"
             />
             <span>
-              I agree to the{' '}
-              <Link to="/terms-and-conditions" className="font-medium text-forest-700 underline">
-                Terms &amp; Conditions
+              {m.auth_agree_before({}, locale)}{' '}
+              <Link to={to('/terms-and-conditions')} className="font-medium text-forest-700 underline">
+                {m.auth_agree_terms({}, locale)}
               </Link>
               ,{' '}
-              <Link to="/privacy-policy" className="font-medium text-forest-700 underline">
-                Privacy Policy
+              <Link to={to('/privacy-policy')} className="font-medium text-forest-700 underline">
+                {m.auth_agree_privacy({}, locale)}
               </Link>{' '}
-              and{' '}
-              <Link to="/gdpr-policy" className="font-medium text-forest-700 underline">
-                GDPR Policy
+              {m.auth_agree_and({}, locale)}{' '}
+              <Link to={to('/gdpr-policy')} className="font-medium text-forest-700 underline">
+                {m.auth_agree_gdpr({}, locale)}
               </Link>
-              .
+              {language === 'bn' ? '।' : '.'}
             </span>
           </label>
           {errors.isAgreeToPolicy && (
@@ -82,10 +88,10 @@ export function Register() {
             </p>
           )}
         </div>
-        <AuthSubmitButton label="Create Account" busy={formState.isSubmitting} busyLabel="Creating account..." />
+        <AuthSubmitButton label={m.auth_create_account({}, locale)} busy={formState.isSubmitting} busyLabel={m.auth_creating_account({}, locale)} />
       </form>
       <p className="mt-8 text-sm text-muted">
-        Already have an account? <AuthLink to={withReturnPath('/login', returnPath)}>Sign in</AuthLink>
+        {m.auth_have_account({}, locale)} <AuthLink to={withReturnPath(to('/login'), returnPath)}>{m.auth_sign_in({}, locale)}</AuthLink>
       </p>
     </>
   );

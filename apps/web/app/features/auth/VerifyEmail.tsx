@@ -2,7 +2,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, safeReturnPath, verifyEmailSchema, type UserView, type VerifyEmailInput } from '@app/contract';
+import { safeReturnPath, verifyEmailSchema, type UserView, type VerifyEmailInput } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
@@ -13,6 +15,10 @@ import { fetchCurrentUser, homeFor, setCurrentUser, withReturnPath } from './ses
 
 export function VerifyEmail() {
   const navigate = useNavigate();
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
+  // Home in the page's language; the back office is English only.
+  const home = (user: UserView): string => (homeFor(user) === '/admin-panel' ? '/admin-panel' : to(homeFor(user)));
   const queryClient = useQueryClient();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -29,12 +35,12 @@ export function VerifyEmail() {
   const submit = handleSubmit(async (values) => {
     try {
       const body = await api.post<{ message?: string; user?: UserView }>('/auth/verify-email', values, { noRefresh: true });
-      toast.success(body.message ?? AUTH_MESSAGES.emailVerified);
+      toast.success(m.auth_verified({}, locale));
       // Verifying a registration signs the person in: straight on to where they were going.
       if (body.user) {
         setCurrentUser(body.user);
         queryClient.setQueryData(CURRENT_USER_KEY, body.user);
-        navigate(returnPath ?? homeFor(body.user), { replace: true });
+        navigate(returnPath ?? home(body.user), { replace: true });
         return;
       }
       // Signed in already (confirming a new email): continue into the site.
@@ -42,13 +48,13 @@ export function VerifyEmail() {
         const user = await fetchCurrentUser(true).catch(() => null);
         queryClient.setQueryData(CURRENT_USER_KEY, user ?? null);
         if (user?.isVerified) {
-          navigate(user.email === values.email && user.newEmail === null ? (returnPath ?? homeFor(user)) : '/profile', { replace: true });
+          navigate(user.email === values.email && user.newEmail === null ? (returnPath ?? home(user)) : to('/profile'), { replace: true });
           return;
         }
       }
-      navigate(withReturnPath(`/login?email=${encodeURIComponent(values.email)}`, returnPath), { replace: true });
+      navigate(withReturnPath(`${to('/login')}?email=${encodeURIComponent(values.email)}`, returnPath), { replace: true });
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, 'Email verification failed.'));
+      if (!applyServerErrors(error, setError, ['email', 'code'])) toast.error(errorMessage(error, m.auth_verify_failed({}, locale)));
     }
   });
 
@@ -58,12 +64,12 @@ export function VerifyEmail() {
 
   return (
     <>
-      <AuthHeading title="Verify your email">We sent a 6-digit code to your inbox. Enter it below to activate your account.</AuthHeading>
+      <AuthHeading title={m.auth_verify_title({}, locale)}>{m.auth_verify_intro({}, locale)}</AuthHeading>
       <form method="post" onSubmit={submit} noValidate className="space-y-5">
-        <Field label="Email" error={formState.errors.email?.message} required>
+        <Field label={m.auth_email({}, locale)} error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
-        <Field label="Verification code" error={formState.errors.code?.message} required>
+        <Field label={m.auth_verification_code({}, locale)} error={formState.errors.code?.message} required>
           {(field) => (
             <input
               {...field}
@@ -80,16 +86,18 @@ export function VerifyEmail() {
             />
           )}
         </Field>
-        <AuthSubmitButton label="Verify Email" busy={formState.isSubmitting} busyLabel="Verifying..." />
+        <AuthSubmitButton label={m.auth_verify_button({}, locale)} busy={formState.isSubmitting} busyLabel={m.auth_verifying({}, locale)} />
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-        <span>Didn&apos;t get a code?</span>
+        <span>{m.auth_no_code({}, locale)}</span>
         <button type="button" className="btn btn-ghost btn-sm" onClick={resend} disabled={resendVerification.secondsLeft > 0}>
-          {resendVerification.secondsLeft > 0 ? `Resend in ${formatCountdown(resendVerification.secondsLeft)}` : 'Resend code'}
+          {resendVerification.secondsLeft > 0
+            ? m.auth_resend_in({ time: formatCountdown(resendVerification.secondsLeft) }, locale)
+            : m.auth_resend_code({}, locale)}
         </button>
       </div>
       <p className="mt-6 text-sm text-muted">
-        <AuthLink to={withReturnPath('/login', returnPath)}>Back to sign in</AuthLink>
+        <AuthLink to={withReturnPath(to('/login'), returnPath)}>{m.auth_back_to_sign_in({}, locale)}</AuthLink>
       </p>
     </>
   );

@@ -38,6 +38,8 @@ import { useInvestorProfile, usePlan, useRequestInvestment } from './api';
 import { BankTransferCard, FormSubmit, InvestorRiskWarning, money } from './bits';
 import { useAgreementPreview } from '../agreements/api';
 import { AgreementText } from '../agreements/Agreement';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
 import { SafeguardChecklist, useNextStep } from './Safeguards';
 import { useSafeguards } from './safeguards-api';
 import { BackLink } from '../../ui/BackLink';
@@ -161,6 +163,7 @@ function InvestForm({
   limit: SafeguardStatus['limit'];
   onDone: (result: { investment: Investment; bank: BankTransferDetails }) => void;
 }) {
+  const language = useLanguage();
   const request = useRequestInvestment();
   const [roundId, setRoundId] = useState<string | undefined>(rounds[0]?.id);
   const round = rounds.find((candidate) => candidate.id === roundId) ?? rounds[0];
@@ -275,7 +278,24 @@ function InvestForm({
           </p>
         </div>
         {agreement.data ? (
-          <AgreementText id="agreement-text" html={agreement.data.html} />
+          <>
+            {/* On a Bengali page the binding English is marked as English; a Bengali account also reads the labelled translation. */}
+            <AgreementText id="agreement-text" html={agreement.data.html} lang="en-GB" label={m.invest_agreement_binding_heading({}, { locale: language })} />
+            {agreement.data.translation && (
+              <div className="mt-4">
+                <h3 className="font-semibold text-forest-900">{m.invest_agreement_translation_heading({}, { locale: language })}</h3>
+                <p className="mt-1 text-sm text-muted" lang="bn">
+                  {agreement.data.translation.label}
+                </p>
+                <AgreementText
+                  id="agreement-translation"
+                  html={agreement.data.translation.html}
+                  lang="bn"
+                  label={m.invest_agreement_translation_heading({}, { locale: language })}
+                />
+              </div>
+            )}
+          </>
         ) : agreement.isError ? (
           <ErrorNotice>{errorMessage(agreement.error, 'The agreement could not be loaded. Please reload the page.')}</ErrorNotice>
         ) : (

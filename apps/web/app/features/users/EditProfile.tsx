@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { AUTH_MESSAGES, PAYOUT_HOLD_HOURS, fieldPaths, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
+import { AUTH_MESSAGES, HTML_LANG, LANGUAGES, PAYOUT_HOLD_HOURS, fieldPaths, updateProfileSchema, type UpdateProfileInput, type UserView } from '@app/contract';
 import { z } from 'zod';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/Toaster';
 import { Field, PageFormActions } from '../../ui/Field';
@@ -30,10 +32,17 @@ export function EditProfile() {
 
 function EditProfileForm({ user }: { user: UserView }) {
   const navigate = useNavigate();
+  const locale = { locale: useLanguage() };
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, watch } = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileSchema>>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { name: user.name, email: user.newEmail ?? user.email, phone: user.phone ?? '', ...personDefaults(user) } as UpdateProfileInput,
+    defaultValues: {
+      name: user.name,
+      email: user.newEmail ?? user.email,
+      phone: user.phone ?? '',
+      language: user.language,
+      ...personDefaults(user),
+    } as UpdateProfileInput,
   });
   const errors = formState.errors;
   const usesCode = Boolean(user.twoFactorEnabled);
@@ -101,6 +110,17 @@ function EditProfileForm({ user }: { user: UserView }) {
         </Field>
         <Field label="Phone" error={errors.phone?.message}>
           {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input" />}
+        </Field>
+        <Field label={m.account_language_label({}, locale)} hint={m.account_language_hint({}, locale)} error={errors.language?.message}>
+          {(field) => (
+            <select {...field} {...register('language')} className="input">
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={HTML_LANG[language]}>
+                  {language === 'bn' ? m.common_language_bn() : m.common_language_en()}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         {emailChanging && (
           <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import { Link, Outlet, redirect } from 'react-router';
-import { safeReturnPath, SITE_NAME, type UserView } from '@app/contract';
-import { useLanguage } from '../../lib/language';
+import { pathInLanguage, pathWithoutLanguage, languageOfPath, safeReturnPath, SITE_NAME, type UserView } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { FarmIllustration } from '../../features/auth/FarmIllustration';
 import { fetchCurrentUser, homeFor } from '../../features/auth/session';
 import { Logo } from '../../features/public/Logo';
@@ -13,13 +14,13 @@ import type { Route } from './+types/layout';
  * office via /admin-panel and everyone else home (investors to /portfolio), unless a safe ?redirect= names the page they came from.
  */
 function redirectTarget(url: URL, user: UserView | null | undefined) {
-  const { pathname } = url;
+  const pathname = pathWithoutLanguage(url.pathname);
   if (!user || !user.isVerified) return null;
   // A pending email change is confirmed with a code on /verify-email while signed in.
   if (pathname.startsWith('/verify-email') && user.newEmail) return null;
   // The mailed undo link works whoever is signed in on this browser: undoing signs every session out anyway.
   if (pathname.startsWith('/undo-email-change/')) return null;
-  if (pathname.startsWith('/register')) return '/profile';
+  if (pathname.startsWith('/register')) return pathInLanguage('/profile', languageOfPath(url.pathname));
   return safeReturnPath(url.searchParams.get('redirect')) ?? homeFor(user);
 }
 
@@ -39,22 +40,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function AuthLayout() {
   const language = useLanguage();
+  const locale = { locale: language };
+  const to = useLocalPath();
   return (
     <div className="min-h-screen bg-wheat-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-forest-900 lg:block">
         <FarmIllustration className="absolute inset-0 h-full w-full" />
         <div className="relative flex h-full flex-col justify-end p-12 text-wheat-50">
           <figure className="max-w-sm rounded-2xl bg-forest-950/55 p-6 backdrop-blur-sm">
-            <blockquote className="font-display text-2xl leading-snug">
-              Honest farming, shared fairly. Every cycle reported, every pound accounted for.
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-wheat-200">Halal, asset-backed investment in rural Bangladesh</figcaption>
+            <blockquote className="font-display text-2xl leading-snug">{m.auth_layout_quote({}, locale)}</blockquote>
+            <figcaption className="mt-3 text-sm text-wheat-200">{m.auth_layout_caption({}, locale)}</figcaption>
           </figure>
         </div>
       </aside>
       <div className="flex min-h-screen flex-col">
         <header className="mx-auto w-full max-w-md px-5 pt-8 sm:px-0 lg:pt-12">
-          <Link to="/" className="inline-block rounded-lg">
+          <Link to={to('/')} className="inline-block rounded-lg">
             <Logo />
           </Link>
         </header>
@@ -73,7 +74,7 @@ export default function AuthLayout() {
               ))}
             </nav>
             <p className="mt-3">
-              &copy; {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+              &copy; {new Date().getFullYear()} {SITE_NAME}. {m.auth_layout_rights({}, locale)}
             </p>
           </div>
         </footer>
