@@ -4,7 +4,8 @@ import type { Route } from './+types/career';
 import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { OpenPositions } from '../../../features/public/OpenPositions';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -26,9 +27,10 @@ function NoOpenings() {
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/career']}>
+      <PageHero {...pageHero('/career', language)}>
         <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
           <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
           <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">
