@@ -33,9 +33,7 @@ export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns>
           <h1 className="font-display text-4xl font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.25rem]">
             {m.public_home_hero_title({}, { locale: language })}
           </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-forest-100 sm:text-lg">
-            {m.public_home_hero_text({}, { locale: language })}
-          </p>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-forest-100 sm:text-lg">{m.public_home_hero_text({}, { locale: language })}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link to={to('/investment-plans')} className="btn btn-accent px-6 py-3 text-base">
               {m.public_home_hero_plans({}, { locale: language })} <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -71,8 +69,18 @@ export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns>
               </div>
             ))}
           </dl>
-          <Deferred resolve={returns} loading={m.public_home_returns_loading({}, { locale: language })} fallbackError={m.public_home_returns_error({}, { locale: language })}>
-            {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">{m.public_home_error({ error: loaded.error }, { locale: language })}</p> : <ReturnFigures returns={loaded.data} />)}
+          <Deferred
+            resolve={returns}
+            loading={m.public_home_returns_loading({}, { locale: language })}
+            fallbackError={m.public_home_returns_error({}, { locale: language })}
+          >
+            {(loaded) =>
+              loaded.error !== null ? (
+                <p className="text-sm text-wheat-200">{m.public_home_error({ error: loaded.error }, { locale: language })}</p>
+              ) : (
+                <ReturnFigures returns={loaded.data} />
+              )
+            }
           </Deferred>
         </div>
       </div>
@@ -85,7 +93,11 @@ export function AboutText() {
   const language = useLanguage();
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-      <SectionHeading id="about-heading" eyebrow={m.public_home_about_eyebrow({}, { locale: language })} title={m.public_home_about_title({}, { locale: language })} />
+      <SectionHeading
+        id="about-heading"
+        eyebrow={m.public_home_about_eyebrow({}, { locale: language })}
+        title={m.public_home_about_title({}, { locale: language })}
+      />
       <div className="space-y-4 text-base leading-relaxed text-muted">
         <p>{m.public_home_about_p1({}, { locale: language })}</p>
         <p>{m.public_home_about_p2({}, { locale: language })}</p>
@@ -122,7 +134,12 @@ export function SmartInvestmentSection() {
   const language = useLanguage();
   return (
     <Section id="why-invest" tone="white" labelledBy="why-invest-heading">
-      <SectionHeading id="why-invest-heading" eyebrow={m.public_home_why_eyebrow({}, { locale: language })} title={m.public_home_why_title({}, { locale: language })} align="center" />
+      <SectionHeading
+        id="why-invest-heading"
+        eyebrow={m.public_home_why_eyebrow({}, { locale: language })}
+        title={m.public_home_why_title({}, { locale: language })}
+        align="center"
+      />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SMART_POINTS.map((point, i) => (
           <li key={point.title({}, { locale: language })} className="relative rounded-2xl border border-forest-900/10 bg-wheat-50 p-6">
@@ -176,7 +193,12 @@ export function HowItWorksSection() {
   const language = useLanguage();
   return (
     <Section id="how-it-works" labelledBy="how-heading">
-      <SectionHeading id="how-heading" eyebrow={m.public_home_how_eyebrow({}, { locale: language })} title={m.public_home_how_title({}, { locale: language })} lead={m.public_home_how_lead({}, { locale: language })} />
+      <SectionHeading
+        id="how-heading"
+        eyebrow={m.public_home_how_eyebrow({}, { locale: language })}
+        title={m.public_home_how_title({}, { locale: language })}
+        lead={m.public_home_how_lead({}, { locale: language })}
+      />
       <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_STEPS.map((step, i) => (
           <li key={step.title({}, { locale: language })} className="flex gap-5">
@@ -186,7 +208,9 @@ export function HowItWorksSection() {
               </span>
             </div>
             <div>
-              <p className="text-xs font-semibold uppercase tracking-widest text-earth-600">{m.public_home_how_step({ number: groupDigits(i + 1, language) }, { locale: language })}</p>
+              <p className="text-xs font-semibold uppercase tracking-widest text-earth-600">
+                {m.public_home_how_step({ number: groupDigits(i + 1, language) }, { locale: language })}
+              </p>
               <h3 className="mt-1 font-display text-xl font-semibold text-forest-900">{step.title({}, { locale: language })}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{step.text({}, { locale: language })}</p>
             </div>
@@ -208,7 +232,11 @@ export function StoriesSection({ stories }: { stories: DeferredSection<Story[]> 
         lead={m.public_home_stories_lead({}, { locale: language })}
       />
       <div className="mt-12">
-        <Deferred resolve={stories} loading={m.public_home_stories_loading({}, { locale: language })} fallbackError={m.public_home_stories_error({}, { locale: language })}>
+        <Deferred
+          resolve={stories}
+          loading={m.public_home_stories_loading({}, { locale: language })}
+          fallbackError={m.public_home_stories_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
               <SectionError>{m.public_home_stories_error_detail({ error: loaded.error }, { locale: language })}</SectionError>

@@ -27,7 +27,11 @@ export function TaglineBanner() {
     </ul>
   );
   return (
-    <div className="public-marquee overflow-hidden border-y border-wheat-500/40 bg-wheat-300 py-4" aria-label={m.public_home_tagline_region({}, { locale: language })} role="region">
+    <div
+      className="public-marquee overflow-hidden border-y border-wheat-500/40 bg-wheat-300 py-4"
+      aria-label={m.public_home_tagline_region({}, { locale: language })}
+      role="region"
+    >
       <div className="public-marquee-track flex w-max">
         {row(false)}
         {row(true)}

@@ -110,7 +110,11 @@ function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['
         <AboutText />
       </StaticContent>
       <div className="mt-12">
-        <Deferred resolve={images} loading={m.public_home_images_loading({}, { locale: language })} fallbackError={m.public_home_images_error({}, { locale: language })}>
+        <Deferred
+          resolve={images}
+          loading={m.public_home_images_loading({}, { locale: language })}
+          fallbackError={m.public_home_images_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
               <SectionError>{m.public_home_images_error_detail({ error: loaded.error }, { locale: language })}</SectionError>
@@ -157,12 +161,14 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
                   <p className="mt-4 text-base leading-relaxed text-muted">{tab.body({}, { locale: language })}</p>
                 </div>
                 <ul className="space-y-3">
-                  {tab.points.map((words) => words({}, { locale: language })).map((point) => (
-                    <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
-                      <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
+                  {tab.points
+                    .map((words) => words({}, { locale: language }))
+                    .map((point) => (
+                      <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
+                        <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
+                        {point}
+                      </li>
+                    ))}
                 </ul>
               </div>
             ),
@@ -170,7 +176,11 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
         />
       </div>
       <div className="mt-12">
-        <Deferred resolve={metrics} loading={m.public_home_metrics_loading({}, { locale: language })} fallbackError={m.public_home_metrics_error({}, { locale: language })}>
+        <Deferred
+          resolve={metrics}
+          loading={m.public_home_metrics_loading({}, { locale: language })}
+          fallbackError={m.public_home_metrics_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
               <SectionError>{m.public_home_error({ error: loaded.error }, { locale: language })}</SectionError>
@@ -211,7 +221,11 @@ function PartnerSection({ plans, rounds }: { plans: Route.ComponentProps['loader
       {showInvestment && (
         <div className="mt-12">
           <h3 className="sr-only">{m.public_home_partner_plans_heading({}, { locale: language })}</h3>
-          <Deferred resolve={plans} loading={m.public_home_plans_loading({}, { locale: language })} fallbackError={m.public_home_plans_error({}, { locale: language })}>
+          <Deferred
+            resolve={plans}
+            loading={m.public_home_plans_loading({}, { locale: language })}
+            fallbackError={m.public_home_plans_error({}, { locale: language })}
+          >
             {(loaded) => {
               if (loaded.error !== null) return <SectionError>{m.public_home_error({ error: loaded.error }, { locale: language })}</SectionError>;
               const active = loaded.data.filter((plan) => plan.isActive !== false).slice(0, 3);
