@@ -1,4 +1,5 @@
-import { SITE_NAME, type Story } from '@app/contract';
+import type { Story } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { ArrowRight, HandCoins, Handshake, Scale, ShieldCheck, Sprout, Store, Tractor, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Deferred, SectionEmpty, SectionError, type DeferredSection } from './Deferred';
@@ -7,6 +8,8 @@ import { ReturnFigures, type DisplayReturns } from './ReturnFigures';
 import { Section, SectionHeading } from './Section';
 import { StoryCards } from './StoryCards';
 import { TaglineBanner } from './TaglineBanner';
+import { useLanguage, useLocalPath } from '../../lib/language';
+import { digitsIn, groupDigits } from '@app/contract';
 
 /**
  * The home page's sections that have nothing to operate but links. The server draws them and a page
@@ -15,6 +18,8 @@ import { TaglineBanner } from './TaglineBanner';
  */
 
 export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns> }) {
+  const language = useLanguage();
+  const to = useLocalPath();
   return (
     <div className="relative isolate overflow-hidden bg-forest-900 text-white">
       <div
@@ -24,29 +29,26 @@ export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns>
       <FieldLines className="absolute inset-x-0 bottom-0 -z-10 h-48 w-full text-forest-700/60" />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-5 pb-16 pt-14 sm:px-8 sm:pb-24 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:pb-28 lg:pt-24">
         <div>
-          <p className="mb-5 text-xs font-semibold uppercase tracking-[0.25em] text-wheat-300">Ethical · Halal · Social capital</p>
+          <p className="mb-5 text-xs font-semibold uppercase tracking-[0.25em] text-wheat-300">{m.public_home_hero_eyebrow({}, { locale: language })}</p>
           <h1 className="font-display text-4xl font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.25rem]">
-            Invest in the farms that will feed a nation
+            {m.public_home_hero_title({}, { locale: language })}
           </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-forest-100 sm:text-lg">
-            {SITE_NAME} funds livestock and farm cycles run by partner farmers in rural Bangladesh. Profit is shared 50/50 after every cycle, and the first
-            1,000 investors receive shared ownership of our farm-to-shop retail enterprise.
-          </p>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-forest-100 sm:text-lg">{m.public_home_hero_text({}, { locale: language })}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <Link to="/investment-plans" className="btn btn-accent px-6 py-3 text-base">
-              View investment plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Link to={to('/investment-plans')} className="btn btn-accent px-6 py-3 text-base">
+              {m.public_home_hero_plans({}, { locale: language })} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
             <a href="#how-it-works" className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">
-              How it works
+              {m.public_home_hero_how({}, { locale: language })}
             </a>
           </div>
         </div>
         <div className="grid gap-3 sm:gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:gap-4">
             {[
-              { value: '50/50', label: 'Profit split with our farmers' },
-              { value: '337+', label: 'Partner farmers today' },
-              { value: '350', label: 'Farming clusters: our long-term target' },
+              { value: digitsIn('50/50', language), label: m.public_home_stat_split({}, { locale: language }) },
+              { value: digitsIn('337+', language), label: m.public_home_stat_farmers({}, { locale: language }) },
+              { value: digitsIn('350', language), label: m.public_home_stat_clusters({}, { locale: language }) },
             ].map((stat, i) => (
               <div
                 key={stat.label}
@@ -67,8 +69,18 @@ export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns>
               </div>
             ))}
           </dl>
-          <Deferred resolve={returns} loading="Loading returns..." fallbackError="Error fetching the track record">
-            {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} />)}
+          <Deferred
+            resolve={returns}
+            loading={m.public_home_returns_loading({}, { locale: language })}
+            fallbackError={m.public_home_returns_error({}, { locale: language })}
+          >
+            {(loaded) =>
+              loaded.error !== null ? (
+                <p className="text-sm text-wheat-200">{m.public_home_error({ error: loaded.error }, { locale: language })}</p>
+              ) : (
+                <ReturnFigures returns={loaded.data} />
+              )
+            }
           </Deferred>
         </div>
       </div>
@@ -78,24 +90,18 @@ export function HomeHero({ returns }: { returns: DeferredSection<DisplayReturns>
 }
 
 export function AboutText() {
+  const language = useLanguage();
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-      <SectionHeading id="about-heading" eyebrow="About us" title="Rooted in the villages of Bangladesh, open to investors everywhere" />
+      <SectionHeading
+        id="about-heading"
+        eyebrow={m.public_home_about_eyebrow({}, { locale: language })}
+        title={m.public_home_about_title({}, { locale: language })}
+      />
       <div className="space-y-4 text-base leading-relaxed text-muted">
-        <p>
-          {SITE_NAME} began with a simple question from British-Bangladeshi families: what if the money we send home could build lasting livelihoods instead of
-          being spent in a month? Our answer is a social-capital venture that pairs investors abroad with farmers at home.
-        </p>
-        <p>
-          We organise farmers into clusters of around 75 households across 8 to 10 neighbouring villages. Each cluster receives livestock, feed, veterinary care
-          and a field manager, and sells through our own supply chain. Between 20 and 30 women in every cluster run cottage enterprises alongside the farms, and
-          we have onboarded the first 5 of 30 wheelchair-bound entrepreneurs we are committed to supporting.
-        </p>
-        <p>
-          Today we operate in 2 divisions with 10 active clusters and 4 more in development, of the 45 we have planned so far. Our 337+ partner farmers are part
-          of a wider network of more than 450. Our ambition is to make Bangladesh the Bread Basket of the World: 350 clusters, 16,000 contract farmers and more
-          than 1,000 farm-to-shop outlets.
-        </p>
+        <p>{m.public_home_about_p1({}, { locale: language })}</p>
+        <p>{m.public_home_about_p2({}, { locale: language })}</p>
+        <p>{m.public_home_about_p3({}, { locale: language })}</p>
       </div>
     </div>
   );
@@ -104,39 +110,45 @@ export function AboutText() {
 const SMART_POINTS = [
   {
     icon: Scale,
-    title: 'Halal and transparent',
-    text: 'Interest-free profit sharing with terms you can read in one sitting. You see what your money buys and what it earns.',
+    title: m.public_home_why_halal_title,
+    text: m.public_home_why_halal_text,
   },
   {
     icon: Tractor,
-    title: 'Backed by real assets',
-    text: 'Your investment is tied to livestock and farm inputs, raised by experienced farmers and checked by our field managers.',
+    title: m.public_home_why_assets_title,
+    text: m.public_home_why_assets_text,
   },
   {
     icon: Users,
-    title: 'Impact you can measure',
-    text: 'Each cluster supports around 75 farming families, 20 to 30 women entrepreneurs and young people learning a trade.',
+    title: m.public_home_why_impact_title,
+    text: m.public_home_why_impact_text,
   },
   {
     icon: Store,
-    title: 'Ownership, not just returns',
-    text: 'The first 1,000 investors receive shared ownership in our farm-to-shop retail enterprise, a stake in the whole supply chain.',
+    title: m.public_home_why_ownership_title,
+    text: m.public_home_why_ownership_text,
   },
 ];
 
 export function SmartInvestmentSection() {
+  const language = useLanguage();
   return (
     <Section id="why-invest" tone="white" labelledBy="why-invest-heading">
-      <SectionHeading id="why-invest-heading" eyebrow="Why invest with us" title="A Smart, Ethical, and Impactful Investment" align="center" />
+      <SectionHeading
+        id="why-invest-heading"
+        eyebrow={m.public_home_why_eyebrow({}, { locale: language })}
+        title={m.public_home_why_title({}, { locale: language })}
+        align="center"
+      />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SMART_POINTS.map((point, i) => (
-          <li key={point.title} className="relative rounded-2xl border border-forest-900/10 bg-wheat-50 p-6">
+          <li key={point.title({}, { locale: language })} className="relative rounded-2xl border border-forest-900/10 bg-wheat-50 p-6">
             <span className="font-display text-5xl font-semibold text-earth-500" aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
             <point.icon className="absolute right-6 top-7 h-7 w-7 text-forest-600" aria-hidden="true" />
-            <h3 className="mt-4 font-display text-xl font-semibold text-forest-900">{point.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{point.text}</p>
+            <h3 className="mt-4 font-display text-xl font-semibold text-forest-900">{point.title({}, { locale: language })}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{point.text({}, { locale: language })}</p>
           </li>
         ))}
       </ol>
@@ -147,52 +159,60 @@ export function SmartInvestmentSection() {
 const HOW_STEPS = [
   {
     icon: Wallet,
-    title: 'Choose a plan',
-    text: 'Pick a chicken or cattle plan that fits your budget and timeline. Every plan shows the amount, expected profit and duration in pounds.',
+    title: m.public_home_how_choose_title,
+    text: m.public_home_how_choose_text,
   },
   {
     icon: ShieldCheck,
-    title: 'Invest securely',
-    text: 'Complete your investment through the app or a direct form. Our team confirms every payment personally.',
+    title: m.public_home_how_invest_title,
+    text: m.public_home_how_invest_text,
   },
   {
     icon: Sprout,
-    title: 'We fund a cluster',
-    text: 'Your capital buys livestock, feed and veterinary care for a partner farmer in one of our clusters.',
+    title: m.public_home_how_fund_title,
+    text: m.public_home_how_fund_text,
   },
   {
     icon: Tractor,
-    title: 'Farmers raise and grow',
-    text: 'Farmers care for the animals while field managers visit, record growth and post updates you can follow in the app.',
+    title: m.public_home_how_raise_title,
+    text: m.public_home_how_raise_text,
   },
   {
     icon: HandCoins,
-    title: 'Sale at market',
-    text: 'At the end of the cycle the livestock is sold through our own supply chain at a fair market price.',
+    title: m.public_home_how_sale_title,
+    text: m.public_home_how_sale_text,
   },
   {
     icon: Handshake,
-    title: 'Profit shared 50/50',
-    text: 'The profit is split equally between you and the farmer. Take your share, or roll it into the next cycle with a revolving plan.',
+    title: m.public_home_how_share_title,
+    text: m.public_home_how_share_text,
   },
 ];
 
 export function HowItWorksSection() {
+  const language = useLanguage();
   return (
     <Section id="how-it-works" labelledBy="how-heading">
-      <SectionHeading id="how-heading" eyebrow="Step by step" title="How Does It Work?" lead="Six steps from your first pound to your first profit share." />
+      <SectionHeading
+        id="how-heading"
+        eyebrow={m.public_home_how_eyebrow({}, { locale: language })}
+        title={m.public_home_how_title({}, { locale: language })}
+        lead={m.public_home_how_lead({}, { locale: language })}
+      />
       <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-5">
+          <li key={step.title({}, { locale: language })} className="flex gap-5">
             <div className="flex flex-col items-center">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-forest-700 text-white">
                 <step.icon className="h-5 w-5" aria-hidden="true" />
               </span>
             </div>
             <div>
-              <p className="text-xs font-semibold uppercase tracking-widest text-earth-600">Step {i + 1}</p>
-              <h3 className="mt-1 font-display text-xl font-semibold text-forest-900">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
+              <p className="text-xs font-semibold uppercase tracking-widest text-earth-600">
+                {m.public_home_how_step({ number: groupDigits(i + 1, language) }, { locale: language })}
+              </p>
+              <h3 className="mt-1 font-display text-xl font-semibold text-forest-900">{step.title({}, { locale: language })}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{step.text({}, { locale: language })}</p>
             </div>
           </li>
         ))}
@@ -202,21 +222,26 @@ export function HowItWorksSection() {
 }
 
 export function StoriesSection({ stories }: { stories: DeferredSection<Story[]> }) {
+  const language = useLanguage();
   return (
     <Section id="stories" tone="cream" labelledBy="stories-heading">
       <SectionHeading
         id="stories-heading"
-        eyebrow="Voices from the field"
-        title="Some of Our Stories"
-        lead="Farmers, entrepreneurs and investors on what a fair partnership has changed for them."
+        eyebrow={m.public_home_stories_eyebrow({}, { locale: language })}
+        title={m.public_home_stories_title({}, { locale: language })}
+        lead={m.public_home_stories_lead({}, { locale: language })}
       />
       <div className="mt-12">
-        <Deferred resolve={stories} loading="Loading stories..." fallbackError="Error fetching stories">
+        <Deferred
+          resolve={stories}
+          loading={m.public_home_stories_loading({}, { locale: language })}
+          fallbackError={m.public_home_stories_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
-              <SectionError>Error loading stories: {loaded.error}</SectionError>
+              <SectionError>{m.public_home_stories_error_detail({ error: loaded.error }, { locale: language })}</SectionError>
             ) : loaded.data.length === 0 ? (
-              <SectionEmpty>No stories available at the moment.</SectionEmpty>
+              <SectionEmpty>{m.public_home_stories_empty({}, { locale: language })}</SectionEmpty>
             ) : (
               <StoryCards stories={loaded.data} />
             )

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 type Figure = { value: string; label: string; annualised: string };
 /** The return figures worded on the server (returns.server.ts): the component only lays them out. */
@@ -17,14 +19,16 @@ export type DisplayReturns = {
  */
 export function ReturnFigures({ returns, wide = false }: { returns: DisplayReturns; wide?: boolean }) {
   const { latest, recent, record } = returns;
+  const language = useLanguage();
+  const to = useLocalPath();
   return (
     <section
-      aria-label="Returns of our closed cycles"
+      aria-label={m.public_returns_region({}, { locale: language })}
       className="rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur-sm"
       data-testid="return-figures"
     >
       {latest === null ? (
-        <p className="text-sm text-forest-100">No cycle has closed yet: the return of each cycle appears here as soon as it ends.</p>
+        <p className="text-sm text-forest-100">{m.public_returns_none({}, { locale: language })}</p>
       ) : (
         <dl className={clsx('grid gap-4', wide ? 'sm:grid-cols-3' : 'grid-cols-2')}>
           <div className={clsx('flex flex-col', !wide && 'col-span-2')}>
@@ -45,9 +49,9 @@ export function ReturnFigures({ returns, wide = false }: { returns: DisplayRetur
         </dl>
       )}
       <p className="mt-4 border-t border-white/15 pt-3 text-xs leading-relaxed text-forest-100">
-        <strong className="font-semibold text-white">{returns.capitalAtRisk}.</strong> Past results do not guarantee future returns. {returns.formula}{' '}
-        <Link to="/track-record" className="font-medium text-wheat-200 underline underline-offset-2 hover:text-white">
-          Every closed cycle
+        <strong className="font-semibold text-white">{returns.capitalAtRisk}.</strong> {m.public_returns_past({}, { locale: language })} {returns.formula}{' '}
+        <Link to={to('/track-record')} className="font-medium text-wheat-200 underline underline-offset-2 hover:text-white">
+          {m.public_returns_every_cycle({}, { locale: language })}
         </Link>
       </p>
     </section>

@@ -1,9 +1,12 @@
 import { type Story } from '@app/contract';
 import { ArrowUpRight, Quote } from 'lucide-react';
+import { m } from '@app/contract/messages';
 import { UploadedPhoto } from '../../ui/UploadedPhoto';
+import { useLanguage } from '../../lib/language';
 
 /** 'Some of Our Stories': partner farmers and entrepreneurs in their own words. */
 export function StoryCards({ stories }: { stories: Story[] }) {
+  const language = useLanguage();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {stories.map((story) => {
@@ -43,7 +46,8 @@ export function StoryCards({ stories }: { stories: Story[] }) {
                     rel="noopener noreferrer"
                     className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-forest-700 hover:text-forest-900"
                   >
-                    Read more<span className="sr-only"> about {story.name} (opens in a new tab)</span>
+                    {m.public_stories_read_more({}, { locale: language })}
+                    <span className="sr-only"> {m.public_stories_read_more_about({ name: story.name }, { locale: language })}</span>
                     <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
                   </a>
                 )}

@@ -1,59 +1,34 @@
+import type { Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { PublicPagePath } from './data';
 
+/** A catalogue message that takes no inputs. */
+type Words = (inputs?: Record<string, never>, options?: { locale?: Language }) => string;
+
 /**
- * The opening words of the fixed pages whose hero is their own (public-site.md §2), by path. Kept apart from
- * PUBLIC_PAGES: that table is in every public page's bundle, these words only in the pages' that show them.
+ * The opening words of the fixed pages whose hero is their own (public-site.md §2), by path, as catalogue
+ * messages. Kept apart from PUBLIC_PAGES: that table is in every public page's bundle, these words only in
+ * the pages' that show them.
  */
-export const PAGE_HEROES = {
-  '/investment-plans': {
-    eyebrow: 'Invest with purpose',
-    title: 'Grow your wealth while growing rural Bangladesh',
-    subtitle:
-      'Choose a livestock cycle, invest in pounds sterling and share the profit 50/50 with the farmer who raises it. Halal, asset-backed and reported to you every step of the way.',
-  },
-  '/team': {
-    eyebrow: 'Our people',
-    title: 'The people who make every cycle work',
-    subtitle:
-      'Field managers who visit every farm, vets who keep the herds healthy, and an investor team who answer your questions in plain English, in Bangladesh and in the UK.',
-  },
-  '/mission': {
-    eyebrow: 'Our mission',
-    title: 'Make Bangladesh the Bread Basket of the World',
-    subtitle:
-      'Bangladesh has fertile land, hard-working farmers and a diaspora that wants to help. We connect them with fair, halal investment, and set ourselves fifteen measurable goals to hold ourselves to.',
-  },
-  '/career': {
-    eyebrow: 'Careers',
-    title: 'Grow your career where Bangladesh grows its food',
-    subtitle: 'Work beside partner farmers, vets and investors to build fair, halal and lasting livelihoods in rural Bangladesh.',
-  },
-  '/apps': {
-    eyebrow: 'Mobile apps',
-    title: 'Your investment and your farm, in your pocket',
-    subtitle:
-      'Two apps, one partnership: investors see exactly what their money is doing, and farmers get the tools and support to make every cycle a success.',
-  },
-  '/contact': {
-    eyebrow: 'Contact',
-    title: "Let's talk about growing together",
-    subtitle:
-      'Whether you are thinking of investing, farm in Bangladesh, or are writing about our work, send us a message. A member of our team will reply by email.',
-  },
-  '/faq': {
-    eyebrow: 'FAQ',
-    title: 'Frequently Asked Questions',
-    subtitle: "Everything investors usually ask before their first cycle. Can't find your answer? Our team is a message away.",
-  },
-  '/cp': {
-    eyebrow: 'Sales pack',
-    title: 'Our investment sales pack',
-    subtitle:
-      'Seven pages that explain who we are, how your investment works and the difference it makes. Read it here, then take the next step when you are ready.',
-  },
+const PAGE_HEROES = {
+  '/investment-plans': { eyebrow: m.public_hero_plans_eyebrow, title: m.public_hero_plans_title, subtitle: m.public_hero_plans_subtitle },
+  '/team': { eyebrow: m.public_hero_team_eyebrow, title: m.public_hero_team_title, subtitle: m.public_hero_team_subtitle },
+  '/mission': { eyebrow: m.public_hero_mission_eyebrow, title: m.public_hero_mission_title, subtitle: m.public_hero_mission_subtitle },
+  '/career': { eyebrow: m.public_hero_career_eyebrow, title: m.public_hero_career_title, subtitle: m.public_hero_career_subtitle },
+  '/apps': { eyebrow: m.public_hero_apps_eyebrow, title: m.public_hero_apps_title, subtitle: m.public_hero_apps_subtitle },
+  '/contact': { eyebrow: m.public_hero_contact_eyebrow, title: m.public_hero_contact_title, subtitle: m.public_hero_contact_subtitle },
+  '/faq': { eyebrow: m.public_hero_faq_eyebrow, title: m.public_hero_faq_title, subtitle: m.public_hero_faq_subtitle },
+  '/cp': { eyebrow: m.public_hero_sales_pack_eyebrow, title: m.public_hero_sales_pack_title, subtitle: m.public_hero_sales_pack_subtitle },
   '/track-record': {
-    eyebrow: 'Track record',
-    title: 'Every cycle, good and bad',
-    subtitle: 'The actual results of each farming cycle we have closed, against what we projected. We publish the cycles that under-performed too.',
+    eyebrow: m.public_hero_track_record_eyebrow,
+    title: m.public_hero_track_record_title,
+    subtitle: m.public_hero_track_record_subtitle,
   },
-} as const satisfies Partial<Record<PublicPagePath, { eyebrow: string; title: string; subtitle: string }>>;
+} as const satisfies Partial<Record<PublicPagePath, { eyebrow: Words; title: Words; subtitle: Words }>>;
+
+/** A fixed page's hero words in a language, to spread into PageHero. */
+export function pageHero(path: keyof typeof PAGE_HEROES, language: Language) {
+  const hero = PAGE_HEROES[path];
+  const say = (words: Words) => words({}, { locale: language });
+  return { eyebrow: say(hero.eyebrow), title: say(hero.title), subtitle: say(hero.subtitle) };
+}

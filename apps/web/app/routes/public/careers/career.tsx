@@ -6,7 +6,7 @@ import { PendingJobDetails } from '../../../features/careers/PendingJobDetails';
 import { languageOfRequest, loadList, publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { useLanguage } from '../../../lib/language';
 import { OpenPositions } from '../../../features/public/OpenPositions';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -21,20 +21,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function NoOpenings() {
-  const locale = useLanguage();
+  const language = useLanguage();
   return (
     <div className="rounded-2xl border border-dashed border-forest-900/20 bg-white/70 px-6 py-14 text-center">
-      <p className="font-display text-2xl font-semibold text-forest-900">{m.careers_empty_title({}, { locale })}</p>
-      <p className="mt-2 text-muted">{m.careers_empty_hint({}, { locale })}</p>
+      <p className="font-display text-2xl font-semibold text-forest-900">{m.careers_empty_title({}, { locale: language })}</p>
+      <p className="mt-2 text-muted">{m.careers_empty_hint({}, { locale: language })}</p>
     </div>
   );
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const locale = useLanguage();
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/career']}>
+      <PageHero {...pageHero('/career', language)}>
         <figure className="max-w-3xl border-l-4 border-wheat-400 pl-6">
           <Quote className="mb-3 h-7 w-7 text-wheat-300" aria-hidden="true" />
           <blockquote className="font-display text-xl italic leading-relaxed text-white sm:text-2xl">
@@ -47,9 +47,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="openings-heading">
         <SectionHeading
           id="openings-heading"
-          eyebrow={m.careers_openings_eyebrow({}, { locale })}
-          title={m.careers_openings_title({}, { locale })}
-          lead={m.careers_openings_lead({}, { locale })}
+          eyebrow={m.careers_openings_eyebrow({}, { locale: language })}
+          title={m.careers_openings_title({}, { locale: language })}
+          lead={m.careers_openings_lead({}, { locale: language })}
         />
         <div className="mt-12">
           <PendingJobDetails>

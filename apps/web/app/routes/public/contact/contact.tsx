@@ -1,6 +1,7 @@
 import { ContactDetails } from '../../../features/contact-messages/ContactDetails';
 import { ContactForm } from '../../../features/contact-messages/ContactForm';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
@@ -18,9 +19,10 @@ export const meta: Route.MetaFunction = publicPageMeta('/contact');
 export const headers = publicHeaders;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/contact']} />
+      <PageHero {...pageHero('/contact', language)} />
       <Section tone="light" labelledBy="contact-form-title">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
           <div className="relative rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm sm:p-8">

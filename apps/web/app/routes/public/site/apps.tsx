@@ -2,7 +2,8 @@ import { Bell, ChartLine, Download, FileText, HeartPulse, Smartphone, Sprout, St
 import type { Route } from './+types/apps';
 import { publicPageMeta, publicHeaders } from '../../../features/public/data';
 import { useExternalLinks } from '../../../features/public/links';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 
@@ -37,10 +38,11 @@ const APPS = [
 ] as const;
 
 export default function AppsPage() {
+  const language = useLanguage();
   const links = useExternalLinks();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/apps']} />
+      <PageHero {...pageHero('/apps', language)} />
       {APPS.map((app, i) => (
         <Section key={app.id} id={app.id} tone={i === 0 ? 'light' : 'cream'} labelledBy={`${app.id}-heading`}>
           <div className="grid items-center gap-12 lg:grid-cols-2">

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { FaqList } from '../../../features/public/FaqSection';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 
@@ -15,9 +16,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/faq']} />
+      <PageHero {...pageHero('/faq', language)} />
       <Section tone="white" labelledBy="faq-list-heading">
         <h2 id="faq-list-heading" className="sr-only">
           Questions and answers

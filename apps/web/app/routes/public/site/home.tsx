@@ -1,4 +1,5 @@
-import { aboutImagesCollection, faqCollection, investmentPlansCollection, SITE_NAME, storiesCollection } from '@app/contract';
+import { aboutImagesCollection, faqCollection, investmentPlansCollection, storiesCollection } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { Leaf } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { Section, SectionHeading } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
 import { usePublicSwitches } from '../../../features/public/switches';
 import { Tabs } from '../../../features/public/Tabs';
+import { useLanguage, useLocalPath } from '../../../lib/language';
 
 /** Sections a page load adopts as the server drew them (StaticContent): their code loads only for a client navigation here. */
 const loadHomeSections = () => import('../../../features/public/HomeSections');
@@ -58,6 +60,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { showHero } = usePublicSwitches();
+  const language = useLanguage();
+  const to = useLocalPath();
   return (
     <>
       {/* Sections with nothing to operate but links are adopted as the server drew them, not hydrated (StaticContent). */}
@@ -66,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HomeHero returns={loaderData.returns} />
         </StaticContent>
       ) : (
-        <h1 className="sr-only">{SITE_NAME}: ethical, halal agricultural investment</h1>
+        <h1 className="sr-only">{m.public_home_sr_title({}, { locale: language })}</h1>
       )}
       <AboutSection images={loaderData.images} />
       <SocialCapitalSection metrics={loaderData.metrics} />
@@ -83,12 +87,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="faq-heading"
-              eyebrow="FAQ"
-              title="Frequently Asked Questions"
-              lead="Straight answers about how your money is used, how profit is shared and what happens at the end of a cycle."
+              eyebrow={m.public_home_faq_eyebrow({}, { locale: language })}
+              title={m.public_home_faq_title({}, { locale: language })}
+              lead={m.public_home_faq_lead({}, { locale: language })}
             />
-            <Link to="/contact" className="btn btn-outline mt-8">
-              Ask us a question
+            <Link to={to('/contact')} className="btn btn-outline mt-8">
+              {m.public_home_faq_ask({}, { locale: language })}
             </Link>
           </div>
           <FaqList faqs={loaderData.faqs} />
@@ -99,20 +103,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['images'] }) {
+  const language = useLanguage();
   return (
     <Section id="about" labelledBy="about-heading">
       <StaticContent>
         <AboutText />
       </StaticContent>
       <div className="mt-12">
-        <Deferred resolve={images} loading="Loading images..." fallbackError="Error fetching images">
+        <Deferred
+          resolve={images}
+          loading={m.public_home_images_loading({}, { locale: language })}
+          fallbackError={m.public_home_images_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
-              <SectionError>Error loading images: {loaded.error}</SectionError>
+              <SectionError>{m.public_home_images_error_detail({ error: loaded.error }, { locale: language })}</SectionError>
             ) : loaded.data.filter((image) => !image.disabled).length === 0 ? (
-              <SectionEmpty>Photos from our farms will appear here soon.</SectionEmpty>
+              <SectionEmpty>{m.public_home_images_empty({}, { locale: language })}</SectionEmpty>
             ) : (
-              <ImageSlider images={loaded.data} label="Photos from our farms" />
+              <ImageSlider images={loaded.data} label={m.public_home_images_label({}, { locale: language })} />
             )
           }
         </Deferred>
@@ -121,58 +130,45 @@ function AboutSection({ images }: { images: Route.ComponentProps['loaderData']['
   );
 }
 
-const SOCIAL_CAPITAL_TABS = [
-  {
-    value: 'model',
-    label: 'The model',
-    title: 'Capital that stays in the community',
-    body: 'A social-capital venture raises money from people who care about an outcome, not just a return. Your investment buys real assets (cattle, poultry, feed and equipment) that partner farmers raise for one cycle. When the cycle ends and the livestock is sold, the profit is split 50/50 between you and the farmers who did the work.',
-    points: ['Asset-backed: every pound is tied to livestock or inputs', 'Profit shared 50/50 after each cycle', 'Reinvest automatically with revolving plans'],
-  },
-  {
-    value: 'halal',
-    label: 'Halal by design',
-    title: 'No interest, no hidden fees, shared risk',
-    body: 'We do not lend money or charge interest. Investors and farmers are partners: both share in the profit of a cycle, and the risk is shared openly too. Our plans are structured on Islamic partnership principles and explained in plain English before you commit.',
-    points: ['Interest-free profit-and-loss sharing', 'Clear terms before every cycle', 'Independent record of every transaction'],
-  },
-  {
-    value: 'impact',
-    label: 'The impact',
-    title: 'From one farm to a national supply chain',
-    body: 'Every cluster creates work for farmers, women in cottage industries and young people in our skills centres. The first 1,000 investors also receive shared ownership in the farm-to-shop retail enterprise that sells what our farmers produce, so the value stays with the people who create it.',
-    points: ['Jobs for farmers, women and young people', 'Shared ownership for the first 1,000 investors', 'Farm-to-shop outlets owned by the community'],
-  },
-] as const;
+const SOCIAL_CAPITAL_TABS = (['model', 'halal', 'impact'] as const).map((value) => ({
+  value,
+  label: m[`public_home_social_${value}_label`],
+  title: m[`public_home_social_${value}_title`],
+  body: m[`public_home_social_${value}_body`],
+  points: [m[`public_home_social_${value}_point1`], m[`public_home_social_${value}_point2`], m[`public_home_social_${value}_point3`]],
+}));
 
 function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['loaderData']['metrics'] }) {
+  const language = useLanguage();
   return (
     <Section id="social-capital" tone="cream" labelledBy="social-capital-heading">
       <SectionHeading
         id="social-capital-heading"
-        eyebrow="Our approach"
-        title="What is Social Capital Venture?"
-        lead="An investment that pays you a fair return and leaves a village stronger than it found it."
+        eyebrow={m.public_home_social_eyebrow({}, { locale: language })}
+        title={m.public_home_social_title({}, { locale: language })}
+        lead={m.public_home_social_lead({}, { locale: language })}
       />
       <div className="mt-10">
         <Tabs
-          label="About social capital"
+          label={m.public_home_social_tabs({}, { locale: language })}
           tabs={SOCIAL_CAPITAL_TABS.map((tab) => ({
             value: tab.value,
-            label: tab.label,
+            label: tab.label({}, { locale: language }),
             content: (
               <div className="grid gap-8 pt-8 lg:grid-cols-[1.4fr_1fr]">
                 <div>
-                  <h3 className="font-display text-2xl font-semibold text-forest-900">{tab.title}</h3>
-                  <p className="mt-4 text-base leading-relaxed text-muted">{tab.body}</p>
+                  <h3 className="font-display text-2xl font-semibold text-forest-900">{tab.title({}, { locale: language })}</h3>
+                  <p className="mt-4 text-base leading-relaxed text-muted">{tab.body({}, { locale: language })}</p>
                 </div>
                 <ul className="space-y-3">
-                  {tab.points.map((point) => (
-                    <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
-                      <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
+                  {tab.points
+                    .map((words) => words({}, { locale: language }))
+                    .map((point) => (
+                      <li key={point} className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 shadow-sm">
+                        <Leaf className="mt-0.5 h-4 w-4 shrink-0 text-forest-600" aria-hidden="true" />
+                        {point}
+                      </li>
+                    ))}
                 </ul>
               </div>
             ),
@@ -180,10 +176,14 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
         />
       </div>
       <div className="mt-12">
-        <Deferred resolve={metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
+        <Deferred
+          resolve={metrics}
+          loading={m.public_home_metrics_loading({}, { locale: language })}
+          fallbackError={m.public_home_metrics_error({}, { locale: language })}
+        >
           {(loaded) =>
             loaded.error !== null ? (
-              <SectionError>Error: {loaded.error}</SectionError>
+              <SectionError>{m.public_home_error({ error: loaded.error }, { locale: language })}</SectionError>
             ) : loaded.data.length === 0 ? null : (
               <MetricCounters metrics={loaded.data.slice(0, 3)} />
             )
@@ -197,39 +197,45 @@ function SocialCapitalSection({ metrics }: { metrics: Route.ComponentProps['load
 function PartnerSection({ plans, rounds }: { plans: Route.ComponentProps['loaderData']['plans']; rounds: Route.ComponentProps['loaderData']['rounds'] }) {
   const [open, setOpen] = useState(false);
   const { showInvestment } = usePublicSwitches();
+  const language = useLanguage();
+  const to = useLocalPath();
   return (
     <Section id="partner" tone="forest" labelledBy="partner-heading" className="relative overflow-hidden">
       <div className="grid items-end gap-8 lg:grid-cols-[1.4fr_1fr]">
         <SectionHeading
           id="partner-heading"
           tone="dark"
-          eyebrow="Join us"
-          title="Are You Ready to Partner?"
-          lead="Become one of the first 1,000 investors and own a share of the enterprise you help build. Our guidelines take you from download to your first cycle."
+          eyebrow={m.public_home_partner_eyebrow({}, { locale: language })}
+          title={m.public_home_partner_title({}, { locale: language })}
+          lead={m.public_home_partner_lead({}, { locale: language })}
         />
         <div className="flex flex-wrap gap-3 lg:justify-end">
           <button type="button" className="btn btn-accent px-6 py-3 text-base" onClick={() => setOpen(true)}>
-            View Investment Guidelines
+            {m.public_home_partner_guidelines({}, { locale: language })}
           </button>
-          <Link to="/investment-plans" className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">
-            All plans
+          <Link to={to('/investment-plans')} className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">
+            {m.public_home_partner_all_plans({}, { locale: language })}
           </Link>
         </div>
       </div>
       {showInvestment && (
         <div className="mt-12">
-          <h3 className="sr-only">Current investment plans</h3>
-          <Deferred resolve={plans} loading="Loading investment plans..." fallbackError="Error fetching investment plans">
+          <h3 className="sr-only">{m.public_home_partner_plans_heading({}, { locale: language })}</h3>
+          <Deferred
+            resolve={plans}
+            loading={m.public_home_plans_loading({}, { locale: language })}
+            fallbackError={m.public_home_plans_error({}, { locale: language })}
+          >
             {(loaded) => {
-              if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
+              if (loaded.error !== null) return <SectionError>{m.public_home_error({ error: loaded.error }, { locale: language })}</SectionError>;
               const active = loaded.data.filter((plan) => plan.isActive !== false).slice(0, 3);
-              if (active.length === 0) return <p className="text-forest-100">New investment plans open soon.</p>;
+              if (active.length === 0) return <p className="text-forest-100">{m.public_home_plans_soon({}, { locale: language })}</p>;
               return (
                 <ul className="grid gap-6 md:grid-cols-3">
                   {active.map((plan) => (
                     <li key={plan._id}>
                       <PlanCard plan={plan} compact headingLevel="h4">
-                        <Deferred resolve={rounds} loading="Loading the round..." fallbackError="">
+                        <Deferred resolve={rounds} loading={m.public_home_round_loading({}, { locale: language })} fallbackError="">
                           {(live) => live.data && <RoundLine round={headlineRound(live.data.rounds, plan._id)} />}
                         </Deferred>
                       </PlanCard>

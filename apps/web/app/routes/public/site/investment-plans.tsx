@@ -5,7 +5,8 @@ import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOf
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
 import { loadInvestmentMetrics } from '../../../features/public/metrics.server';
 import { MetricStatus } from '../../../features/public/MetricCounters';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { PlanCard } from '../../../features/public/PlanCards';
 import { ReturnFigures } from '../../../features/public/ReturnFigures';
@@ -29,11 +30,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   const { showInvestment } = usePublicSwitches();
   const [selected, setSelected] = useState<InvestmentPlan | null>(null);
   return (
     <>
-      <PageHero {...PAGE_HEROES['/investment-plans']}>
+      <PageHero {...pageHero('/investment-plans', language)}>
         <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
           {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
         </Deferred>

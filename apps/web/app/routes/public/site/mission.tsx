@@ -20,7 +20,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/mission';
 import { publicPageMeta, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { loadMetrics } from '../../../features/public/metrics.server';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Badge } from '../../../ui/Badge';
 import { Section, SectionHeading } from '../../../features/public/Section';
@@ -112,9 +113,10 @@ const GOALS: { icon: typeof Users; title: string; text: string; metricKey?: Impa
 ];
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/mission']} />
+      <PageHero {...pageHero('/mission', language)} />
       <Section labelledBy="goals-heading">
         <SectionHeading
           id="goals-heading"

@@ -2,7 +2,8 @@ import { ArrowUpRight, Download, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/sales-pack';
 import { useExternalLinks } from '../../../features/public/links';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { SALES_PACK_PDF_PATH, SALES_PACK_SLIDES, salesPackSlidePath } from '../../../features/public/sales-pack';
 import { Section } from '../../../features/public/Section';
@@ -32,6 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   const links = useExternalLinks();
   // null until a page is first opened: the viewer's code loads then.
   const [viewer, setViewer] = useState<{ page: number; open: boolean } | null>(null);
@@ -44,7 +46,7 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero {...PAGE_HEROES['/cp']}>
+      <PageHero {...pageHero('/cp', language)}>
         <div className="flex flex-wrap gap-3">
           {cta}
           <a href={SALES_PACK_PDF_PATH} download className="btn border border-white/30 px-6 py-3 text-base text-white hover:bg-white/10">

@@ -2,7 +2,8 @@ import { teamCollection } from '@app/contract';
 import type { Route } from './+types/team';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section, SectionHeading } from '../../../features/public/Section';
 import { TeamGrid } from '../../../features/public/TeamGrid';
@@ -15,9 +16,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/team']} />
+      <PageHero {...pageHero('/team', language)} />
       <Section labelledBy="team-heading">
         <SectionHeading id="team-heading" eyebrow="Meet the team" title="Our Awesome Team" align="center" />
         <div className="mt-12">

@@ -2,7 +2,8 @@ import type { TrackRecord } from '@app/contract';
 import type { Route } from './+types/track-record';
 import { TrackRecordView } from '../../../features/cycles/TrackRecord';
 import { loadContent, publicPageMeta, publicHeaders } from '../../../features/public/data';
-import { PAGE_HEROES } from '../../../features/public/heroes';
+import { pageHero } from '../../../features/public/heroes';
+import { useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../features/public/PageHero';
 import { Section } from '../../../features/public/Section';
 import { StaticContent } from '../../../features/public/StaticContent';
@@ -15,9 +16,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TrackRecordPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero {...PAGE_HEROES['/track-record']} />
+      <PageHero {...pageHero('/track-record', language)} />
       <Section tone="light">
         {loaderData.error !== null ? (
           <p role="alert" className="text-red-800">
