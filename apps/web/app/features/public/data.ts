@@ -1,5 +1,15 @@
 import type { AppLoadContext } from 'react-router';
-import { contentLanguageSearch, HTML_LANG, LANGUAGES, languageOfPath, pathInLanguage, SITE_NAME, type Collection, type InvestmentPlan, type Language } from '@app/contract';
+import {
+  contentLanguageSearch,
+  HTML_LANG,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  SITE_NAME,
+  type Collection,
+  type InvestmentPlan,
+  type Language,
+} from '@app/contract';
 import { m } from '@app/contract/messages';
 
 /**
