@@ -5,15 +5,15 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /**
- * A page whose body (inside <main>) is still in English: its translation is the i18n-pages branch's
- * (issue 50), not yet merged, so only its shell (header, footer, banners, titles) is checked for
- * English sentences until then. The lead drops the mark from each page as its body lands in Bengali.
+ * A page whose body (inside <main>) is still in English: its words are not yet in the catalogue
+ * (issue 50 is open for them), so only its shell (header, footer, banners, titles) is checked for
+ * English sentences until then. Drop the mark from each page as its body lands in Bengali.
  */
 const BODY_WAITING = true;
 
 /** The public site's pages in Bengali (issue 50): /bn before each English path, and whether the body still waits. */
 const PAGES_AND_BODIES: [path: string, bodyWaiting?: boolean][] = [
-  ['/bn', BODY_WAITING],
+  ['/bn'],
   ['/bn/investment-plans', BODY_WAITING],
   ['/bn/team', BODY_WAITING],
   ['/bn/mission', BODY_WAITING],
