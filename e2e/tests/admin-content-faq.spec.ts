@@ -35,11 +35,11 @@ test.describe('FAQ management', () => {
     await expect(dialog.getByText('Answer is required')).toBeVisible();
 
     const question = `Can I visit the farm I invest in? ${Date.now()}`;
-    await dialog.getByLabel('Question').fill(question);
+    await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
     // Typing beyond the limit is blocked.
-    await dialog.getByLabel('Answer').fill('x'.repeat(1600));
-    await expect(dialog.getByLabel('Answer')).toHaveValue('x'.repeat(1500));
-    await dialog.getByLabel('Answer').fill('Yes. Investors are welcome at any cluster by appointment.');
+    await dialog.getByRole('textbox', { name: 'Answer', exact: true }).fill('x'.repeat(1600));
+    await expect(dialog.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('x'.repeat(1500));
+    await dialog.getByRole('textbox', { name: 'Answer', exact: true }).fill('Yes. Investors are welcome at any cluster by appointment.');
     await dialog.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(page.getByText('FAQ added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -70,10 +70,10 @@ test('stories: image required on add, a new story is listed, search has a Clear 
   await page.getByRole('button', { name: 'Add New Story' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Story' });
   const name = `Shahana ${Date.now()}`;
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Role').fill('Goat farmer, Rajshahi');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Role', exact: true }).fill('Goat farmer, Rajshahi');
   await dialog.getByLabel('Link').fill('not a url');
-  await dialog.getByLabel('Short story').fill('Two goats became eleven in three cycles.');
+  await dialog.getByRole('textbox', { name: 'Short story', exact: true }).fill('Two goats became eleven in three cycles.');
   await dialog.getByRole('button', { name: 'Add Story' }).click();
   await expect(dialog.getByText('Enter a valid URL (starting with http:// or https://)')).toBeVisible();
   await expect(dialog.getByText('Image is required')).toBeVisible();
@@ -98,10 +98,10 @@ test('investment plans: revolving amount only while revolving, new plan listed w
   await page.getByRole('button', { name: 'Add Plan' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Investment Plan' });
   const title = `Duck Rearing ${Date.now()}`;
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Package').fill('Starter');
-  await dialog.getByLabel('Product').fill('Ducks');
-  await dialog.getByLabel('Description').fill('Rear ducks with a partner farmer for one season.');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Package', exact: true }).fill('Starter');
+  await dialog.getByRole('textbox', { name: 'Product', exact: true }).fill('Ducks');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Rear ducks with a partner farmer for one season.');
   await expect(dialog.getByLabel(/Revolving amount/)).toHaveCount(0);
   await dialog.getByLabel('Revolving', { exact: true }).check();
   await expect(dialog.getByLabel(/Revolving amount/)).toBeVisible();

@@ -32,7 +32,7 @@ test('a verified investor reads the agreement, signs it with their legal name, p
   const plans = (await apiCall(investor, 'get', '/investment/plans')) as { _id: string; title: string }[];
   const plan = plans.find((p) => p.title === 'Broiler Chicken Cycle')!;
   await investor.goto(`/portfolio/invest/${plan._id}?units=2`);
-  const agreement = investor.getByRole('region', { name: 'Mudarabah agreement' });
+  const agreement = investor.getByRole('region', { name: 'The agreement (binding, in English)' });
   await expect(agreement.getByRole('heading', { name: 'Mudarabah Investment Agreement' })).toBeVisible();
   await expect(agreement).toContainText(`and ${legalName}, of 3 Mill Road`);
   await expect(agreement).toContainText('Units: 2 units');

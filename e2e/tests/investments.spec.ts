@@ -285,7 +285,7 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(page.getByText('Please accept the terms and the risk statement to continue')).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   // The Mudarabah agreement is read on the form and signed with the legal name.
-  await expect(page.getByRole('region', { name: 'Mudarabah agreement' })).toContainText('Salma Begum');
+  await expect(page.getByRole('region', { name: 'The agreement (binding, in English)' })).toContainText('Salma Begum');
   await page.getByLabel('Type your full legal name to sign').fill('Salma Begum');
   await page.getByRole('checkbox', { name: /I have read the Mudarabah agreement/ }).check();
   await expectNoAxeViolations(page);

@@ -37,7 +37,7 @@ test('every page that speaks of a loss states the same loss rule', async ({ page
   await signInAs(investor, 'user');
   await verifiedInvestor(page, investor);
   await investor.goto(`/portfolio/invest/${plans[0]!._id}?units=1`);
-  await expect(investor.getByRole('region', { name: 'Mudarabah agreement' }).getByText(LOSS_RULE)).toBeVisible();
+  await expect(investor.getByRole('region', { name: 'The agreement (binding, in English)' }).getByText(LOSS_RULE)).toBeVisible();
   await investorContext.close();
 
   const name = `Loss rule cycle ${Date.now()}`;
