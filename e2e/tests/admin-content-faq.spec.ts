@@ -14,8 +14,12 @@ async function publicQuestions(page: Page) {
   return (await questions.allInnerTexts()).map((text) => text.replace(/^\[\s*\d+\s*\]\s*/, '').trim());
 }
 
+/** The back office's questions in order, read from their reorder handles (the item itself also shows a "Needs Bengali" marker). */
 async function adminQuestions(page: Page) {
-  return (await page.getByTestId('faq-item').locator('button[aria-expanded]').allInnerTexts()).map((text) => text.trim());
+  const handles = page.getByTestId('faq-item').getByRole('button', { name: /^Reorder FAQ: / });
+  return (await handles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) =>
+    label.slice('Reorder FAQ: '.length),
+  );
 }
 
 const handleOf = (page: Page, question: string): Locator => page.getByRole('button', { name: `Reorder FAQ: ${question}` });
