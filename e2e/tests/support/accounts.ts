@@ -22,4 +22,5 @@ export const E2E_INVESTORS = [
   { email: 'jamal.uddin@e2e.test', name: 'Jamal Uddin', role: 'user' },
   { email: 'ruksana.akter@e2e.test', name: 'Ruksana Akter', role: 'user' },
   { email: 'farid.ahmed@e2e.test', name: 'Farid Ahmed', role: 'user' },
+  { email: 'monir.hossain@e2e.test', name: 'Monir Hossain', role: 'user' },
 ] as const satisfies readonly { email: string; name: string; role: Role }[];
