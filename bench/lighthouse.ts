@@ -105,13 +105,15 @@ async function auditPage(base: string, path: string, { reportDir, cpuSlowdown, r
 /**
  * The public pages the bench audits: the home page, each public page of the site, and a plan page
  * whose funding round is open (the seed opens one for every active plan but one): the plan page a
- * visitor lands on with the most on it (the round's figures and the request form's way in).
+ * visitor lands on with the most on it (the round's figures and the request form's way in). The
+ * Bengali home, plans list and plan page too: issue 50 holds them to the same budget.
  */
 export async function publicPages(base: string): Promise<string[]> {
   const rounds = (await (await fetch(`${base}/api/v1/rounds`)).json()) as { data: { planId: string; status: string }[] };
   const open = rounds.data.find((round) => round.status === 'funding');
   if (!open) throw new Error('No funding round is open: the bench audits a plan page with one (seed the demo content)');
-  return ['/', '/investment-plans', `/investment-plans/${open.planId}`, '/career', '/contact', '/faq', '/team', '/track-record'];
+  const plan = `/investment-plans/${open.planId}`;
+  return ['/', '/investment-plans', plan, '/career', '/contact', '/faq', '/team', '/track-record', '/bn', '/bn/investment-plans', `/bn${plan}`];
 }
 
 /**
