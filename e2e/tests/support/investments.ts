@@ -25,8 +25,11 @@ export async function apiCall(page: Page, method: 'get' | 'post' | 'put' | 'patc
 export async function verifiedInvestor(staff: Page, investor: Page): Promise<string> {
   const profile = await apiCall(investor, 'get', '/investor/profile');
   if (profile.status === 'verified') return profile.legalName;
+  // The legal name is the account's own, so each e2e investor signs as themselves.
+  const me = (await (await investor.request.get('/api/v1/auth/me')).json()) as { user: { name: string } };
+  const legalName = me.user.name;
   await apiCall(investor, 'put', '/investor/profile', {
-    legalName: 'Omar Faruq',
+    legalName,
     dateOfBirth: '1980-02-02',
     country: 'United Kingdom',
     addressLine1: '3 Mill Road',
@@ -48,7 +51,7 @@ export async function verifiedInvestor(staff: Page, investor: Page): Promise<str
   expect((await staff.request.get(`/api/v1/investors/${profile.userId}/id-document?inline=1`)).ok()).toBe(true);
   await apiCall(staff, 'patch', `/investors/${profile.userId}/verification`, { decision: 'verified', checks: ALL_ID_CHECKS });
   await moveServerClock(25);
-  return 'Omar Faruq';
+  return legalName;
 }
 
 export async function broilerPlan(page: Page): Promise<{ _id: string; title: string }> {
