@@ -229,6 +229,17 @@ describe('what investors see of the farm', () => {
       FIELD_REVIEW_MESSAGES.noFarm,
     );
   });
+
+  it('shows no farm and no cycle updates for a request that was cancelled before it ran', async () => {
+    const cycle = await runningCycle(t.app, admin, 100);
+    const plan = await createPlan(t.app);
+    const { investor, investment } = await insertInvestment(t.app, plan, 'cancelled');
+    await t.app.db.update(investments).set({ cycleId: cycle }).where(eq(investments.id, investment.id));
+    const farm = await call(t.app, { url: `/investor/investments/${investment.id}/farm`, headers: investor.headers });
+    expect(farm.status).toBe(404);
+    expect(farm.body.message).toBe(FIELD_REVIEW_MESSAGES.neverRan);
+    expect((await call(t.app, { url: `/investor/cycles/${cycle}`, headers: investor.headers })).status).toBe(404);
+  });
 });
 
 describe('the close against the records', () => {

@@ -36,7 +36,9 @@ export function InvestmentPage() {
   const [confirming, setConfirming] = useState(false);
   const matured = query.data?.investment.actualProfit !== null && query.data?.investment.actualProfit !== undefined;
   const account = useInvestmentAccount(id, Boolean(query.data?.investment.cycleId) && matured);
-  const farm = useInvestorFarm(id, Boolean(query.data?.investment.cycleId));
+  // A cancelled request never ran: the farm and its updates are not its own.
+  const ranOnFarm = Boolean(query.data?.investment.cycleId) && query.data?.investment.status !== 'cancelled';
+  const farm = useInvestorFarm(id, ranOnFarm);
   if (query.isPending) return <Loader label="Loading the investment..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
@@ -119,7 +121,7 @@ export function InvestmentPage() {
           </p>
         </>
       )}
-      {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
+      {ranOnFarm && investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
           Timeline
