@@ -83,6 +83,8 @@ test('offline: an officer records a death with a photo and a weighing, closes th
   await expect(app.getByText(en.offline)).toBeVisible();
   await app.getByRole('button', { name: new RegExp(cycle.name) }).click();
   await expect(app.getByRole('heading', { name: cycle.name, level: 1 })).toBeVisible();
+  // 50 units and no starting headcount in the plan: 50 animals until something is recorded.
+  await expect(app.getByTestId('field-headcount')).toHaveText(en.animals(50));
 
   await app.getByRole('button', { name: en.kinds.death, exact: true }).click();
   await app.getByLabel(en.fields.deaths).fill('2');
@@ -91,6 +93,8 @@ test('offline: an officer records a death with a photo and a weighing, closes th
   await expect(app.getByRole('img', { name: en.fields.photoAlt(1) })).toBeVisible();
   await app.getByRole('button', { name: en.save }).click();
   await expect(app.getByTestId('field-queue')).toHaveText(en.waitingToSend(1));
+  // The death is not sent yet, and the headcount on the phone already counts it.
+  await expect(app.getByTestId('field-headcount')).toHaveText(en.animals(48));
 
   await app.getByRole('button', { name: en.kinds.weighing, exact: true }).click();
   for (const [index, grams] of [1850, 2010, 1930].entries()) {
