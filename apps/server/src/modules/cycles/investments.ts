@@ -162,7 +162,8 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
     .select({ investmentId: investments.id, reference: investments.reference, userId: users.id, name: users.name, email: users.email })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
-    .where(eq(investments.cycleId, cycle.id))
+    // A cancelled request never ran in the cycle: its news is not theirs (investorHasCycle agrees).
+    .where(and(eq(investments.cycleId, cycle.id), ne(investments.status, 'cancelled')))
     .orderBy(investments.reference);
   const seen = new Set<string>();
   const replyTo = await staffReplyTo(mailer);
