@@ -70,6 +70,30 @@ async function cameraPhoto() {
   return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
 }
 
+test('the /field page kept by the service worker brings its own CSP: reloaded offline twice, it runs with no CSP violation', async ({ browser }) => {
+  const { context, page, officer } = await officerPhone(browser);
+  const cycle = await assignedCycle(browser, officer.id);
+  // Every violation the page meets, whether or not the browser also prints it.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|csp violation/i.test(message.text())) violations.push(message.text());
+  });
+  await openInstalled(page);
+  await context.setOffline(true);
+  for (let reload = 0; reload < 2; reload++) {
+    await page.reload();
+    await expect(page.getByText(en.offline)).toBeVisible();
+    // The app answers a tap: its inline and module scripts ran under the header the page was kept with.
+    await page.getByRole('button', { name: new RegExp(cycle.name) }).click();
+    await expect(page.getByRole('heading', { name: cycle.name, level: 1 })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 test('offline: an officer records a death with a photo and a weighing, closes the app, and they arrive once when the network returns', async ({ browser }) => {
   const { context, page, officer } = await officerPhone(browser);
   const cycle = await assignedCycle(browser, officer.id);

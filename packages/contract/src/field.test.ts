@@ -186,7 +186,7 @@ describe('headcountOnDevice', () => {
     versionId,
     version,
     recordedAt: at(4),
-    details: { kind: 'death' as const, count, cause: 'disease' as const },
+    details: { kind: 'death' as const, count, cause: 'disease' as const, causeNote: undefined },
     state,
   });
 

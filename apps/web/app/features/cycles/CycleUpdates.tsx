@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { QueryState } from '../../ui/QueryState';
 import { UploadedPhoto } from '../../ui/UploadedPhoto';
 
-type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
+export type InvestorCycle = { cycle: Omit<Cycle, 'investmentCount'>; updates: CycleUpdate[] };
 
 /** The updates, each in the reader's language where staff wrote it in Bengali (staff's own screens read English). */
 export function UpdateList({ updates, currency, language = 'en' }: { updates: CycleUpdate[]; currency: Cycle['currency']; language?: Language }) {
@@ -63,10 +63,11 @@ export function UpdateList({ updates, currency, language = 'en' }: { updates: Cy
 }
 
 /** The investor's view of the cycle their investment runs in: its facts and the field updates. */
-export function CycleUpdates({ cycleId }: { cycleId: string }) {
+export function CycleUpdates({ cycleId, initial }: { cycleId: string; initial?: InvestorCycle }) {
   const language = useLanguage();
   const query = useQuery({
     queryKey: ['investor', 'cycles', cycleId],
+    initialData: initial,
     queryFn: async () => (await api.get<{ data: InvestorCycle }>(`/investor/cycles/${cycleId}`)).data,
   });
   return (
