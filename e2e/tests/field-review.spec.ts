@@ -12,7 +12,10 @@ import { apiCall, openBroilerRound, paidInFull, requestBroilerUnits } from './su
  * wait in the cycle's review queue; staff publish them as an update; the investor's farm page,
  * read with JavaScript switched off, holds the charts as SVG with their tables.
  */
-test('staff publish two field records; the investor’s investment page shows the charts, their tables and the update without JavaScript', async ({ page: staff, browser }) => {
+test('staff publish two field records; the investor’s investment page shows the charts, their tables and the update without JavaScript', async ({
+  page: staff,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const investorContext = await browser.newContext();
   const investor = waitingForHydration(await investorContext.newPage());

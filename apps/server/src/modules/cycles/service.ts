@@ -412,7 +412,13 @@ async function recordsAgainstClose(tx: Tx, cycle: CycleRow, input: CloseCycleVal
   if (!Object.values(totals).some((value) => value > 0)) return {};
   const lines = reconcileClose(
     totals,
-    { saleRevenuePence: input.saleRevenuePence, costsPence: input.costsPence, animalsSold: input.animalsSold, animalsLost: input.animalsLost, poishaPerPound: input.poishaPerPound },
+    {
+      saleRevenuePence: input.saleRevenuePence,
+      costsPence: input.costsPence,
+      animalsSold: input.animalsSold,
+      animalsLost: input.animalsLost,
+      poishaPerPound: input.poishaPerPound,
+    },
     cycle.currency,
   );
   const differences = reconciliationWarnings(totals, lines);

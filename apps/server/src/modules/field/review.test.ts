@@ -280,7 +280,11 @@ describe('the close against the records', () => {
     await send({ kind: 'feed', feed: 'Grower', quantityGrams: 1000, costPoisha: 7_000_00 });
     await send({ kind: 'headcount', count: 10 });
     const close = (body: Record<string, unknown>) => call(t.app, { method: 'POST', url: `/cycles/${cycle}/close`, headers: admin, body });
-    const entries = () => t.app.db.select().from(activityLog).where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
+    const entries = () =>
+      t.app.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
     // A refused close writes no entry.
     expect((await close({ closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 12, animalsLost: 0 })).status).toBe(400);
     expect(await entries()).toHaveLength(0);
@@ -307,7 +311,10 @@ describe('the close against the records', () => {
       body: { closedOn: '2026-06-04', saleRevenuePence: 400_00, costsPence: 40_00, animalsSold: 12, animalsLost: 2 },
     });
     expect(res.status).toBe(200);
-    const [entry] = await t.app.db.select().from(activityLog).where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
     expect(Object.keys((entry!.changes as { after: object }).after)).not.toContain('fieldRecords');
   });
 });

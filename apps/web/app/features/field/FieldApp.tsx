@@ -198,7 +198,13 @@ export function FieldApp() {
               <p className="text-sm text-muted">{words.lastSynced(words.dateTime(snapshot.syncedAt))}</p>
               <ul className="space-y-3">
                 {snapshot.cycles.map((one) => (
-                  <CycleCard key={one.id} words={words} cycle={one} headcount={headcountHere(one, device.records)} onOpen={() => setView({ name: 'cycle', cycleId: one.id })} />
+                  <CycleCard
+                    key={one.id}
+                    words={words}
+                    cycle={one}
+                    headcount={headcountHere(one, device.records)}
+                    onOpen={() => setView({ name: 'cycle', cycleId: one.id })}
+                  />
                 ))}
               </ul>
             </>
@@ -207,7 +213,8 @@ export function FieldApp() {
         {view.name === 'cycle' && cycle && (
           <>
             <p className="text-base">
-              {words.village}: {cycle.location} · {words.headcount}: <strong data-testid="field-headcount">{words.animals(headcountHere(cycle, device.records))}</strong>
+              {words.village}: {cycle.location} · {words.headcount}:{' '}
+              <strong data-testid="field-headcount">{words.animals(headcountHere(cycle, device.records))}</strong>
             </p>
             <section aria-labelledby="new-record">
               <h2 id="new-record" className="mb-2 text-lg font-semibold">

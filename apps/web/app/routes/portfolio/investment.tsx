@@ -29,8 +29,7 @@ type Loaded =
 /** Thrown (404, or 503 when the read failed) and shown by the error boundary inside the shell. */
 type Missing = { state: 'missing'; user: UserView; message: string };
 
-const hasSessionHint = (request: Request) =>
-  (request.headers.get('cookie') ?? '').split(/;\s*/).some((part) => part.startsWith(`${SESSION_HINT_COOKIE}=`));
+const hasSessionHint = (request: Request) => (request.headers.get('cookie') ?? '').split(/;\s*/).some((part) => part.startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**
  * /portfolio/investments/{id}, rendered on the server: the investment, the farm report with its charts
