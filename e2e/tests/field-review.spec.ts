@@ -12,7 +12,10 @@ import { apiCall, openBroilerRound, paidInFull, requestBroilerUnits } from './su
  * wait in the cycle's review queue; staff publish them as an update; the investor's farm page,
  * read with JavaScript switched off, holds the charts as SVG with their tables.
  */
-test('staff publish two field records; the investor’s farm page shows the charts and their tables without JavaScript', async ({ page: staff, browser }) => {
+test('staff publish two field records; the investor’s investment page shows the charts, their tables and the update without JavaScript', async ({
+  page: staff,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const investorContext = await browser.newContext();
   const investor = waitingForHydration(await investorContext.newPage());
@@ -72,10 +75,11 @@ test('staff publish two field records; the investor’s farm page shows the char
   await expect(queue.getByText('Counted 4,790 animals')).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
 
-  // The investor's farm page with no JavaScript at all: the server's HTML holds the charts and their tables.
+  // The investment page itself with no JavaScript at all: the server's HTML holds the charts, their tables and the update.
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await investorContext.storageState() });
   const page = await noScript.newPage();
-  await page.goto(`/portfolio/investments/${investment.id}/farm`);
+  await page.goto(`/portfolio/investments/${investment.id}`);
+  await expect(page.getByRole('heading', { name: 'Your money' })).toBeVisible();
   await expect(page.getByText('Your 3 units ≈ 1,437 animals')).toBeVisible();
   const headcount = page.getByRole('img', { name: 'Headcount and deaths against the plan' });
   await expect(headcount).toBeVisible();
@@ -89,15 +93,21 @@ test('staff publish two field records; the investor’s farm page shows the char
   const weightFigure = page.locator('[data-chart-figure="weight"]');
   await weightFigure.getByText('The figures as a table').click();
   await expect(weightFigure.getByRole('row', { name: /680 g.*770 g/ })).toBeVisible();
+  await expect(page.getByText('Two weeks in: the flock is counted and weighed.')).toBeVisible();
+  // The Bengali page gives the update's Bengali text; the old farm page leads to the investment page's farm section.
+  await page.goto(`/bn/portfolio/investments/${investment.id}`);
+  await expect(page.getByText('দুই সপ্তাহ: মুরগি গোনা ও ওজন করা হয়েছে।')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Headcount and deaths against the plan' })).toBeVisible();
+  await page.goto(`/portfolio/investments/${investment.id}/farm`);
+  await expect(page).toHaveURL(new RegExp(`/portfolio/investments/${investment.id}#farm$`));
   await noScript.close();
 
-  // With JavaScript, the investment page shows the same report, and both pages pass axe.
-  await investor.goto(`/portfolio/investments/${investment.id}`);
-  await expect(investor.getByRole('region', { name: 'On the farm' }).getByText('Your 3 units ≈ 1,437 animals')).toBeVisible();
-  expect(await axeViolations(investor)).toEqual([]);
-  await investor.goto(`/portfolio/investments/${investment.id}/farm`);
-  await expect(investor.getByRole('img', { name: 'Headcount and deaths against the plan' })).toBeVisible();
-  expect(await axeViolations(investor)).toEqual([]);
+  // With JavaScript, the same page, in both languages, passes axe.
+  for (const path of [`/portfolio/investments/${investment.id}`, `/bn/portfolio/investments/${investment.id}`]) {
+    await investor.goto(path);
+    await expect(investor.getByRole('region', { name: 'On the farm' }).getByText('Your 3 units ≈ 1,437 animals')).toBeVisible();
+    expect(await axeViolations(investor)).toEqual([]);
+  }
   await investorContext.close();
   await officerContext.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeCycleSchema, CYCLE_MESSAGES, cycleCloseWarnings, cycleSchema, investorShareOf, splitCycleProfit } from './cycles.ts';
+import { closeCycleSchema, CYCLE_MESSAGES, cycleCloseWarnings, cycleSchema, investorShareOf, splitCycleProfit, updateBodyIn } from './cycles.ts';
 import { annualisedPercent, planDays, summariseTrackRecord, type TrackRecordCycle } from './track-record.ts';
 import { daysBetween } from './dates.ts';
 
@@ -150,5 +150,14 @@ describe('cycle close warnings', () => {
   it('says nothing for a full cycle closed on or after its expected end', () => {
     expect(cycleCloseWarnings(cycle, 10, '2027-04-01')).toEqual([]);
     expect(cycleCloseWarnings(cycle, 10, '2027-05-01')).toEqual([]);
+  });
+});
+
+describe('an update’s text in the reader’s language', () => {
+  it('gives a Bengali reader the Bengali text when staff wrote one, and English otherwise', () => {
+    expect(updateBodyIn({ body: 'Week three.', bodyBn: 'তৃতীয় সপ্তাহ।' }, 'bn')).toEqual({ text: 'তৃতীয় সপ্তাহ।', language: 'bn' });
+    expect(updateBodyIn({ body: 'Week three.', bodyBn: 'তৃতীয় সপ্তাহ।' }, 'en')).toEqual({ text: 'Week three.', language: 'en' });
+    expect(updateBodyIn({ body: 'Week three.', bodyBn: null }, 'bn')).toEqual({ text: 'Week three.', language: 'en' });
+    expect(updateBodyIn({ body: 'Week three.', bodyBn: '  ' }, 'bn')).toEqual({ text: 'Week three.', language: 'en' });
   });
 });

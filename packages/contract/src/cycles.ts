@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TrackRecord } from './track-record.ts';
 import { CURRENCIES } from './money.ts';
+import type { Language } from './languages.ts';
 import { investmentView } from './investments.ts';
 import { approvalView } from './approvals.ts';
 import { formatDate } from './dates.ts';
@@ -281,6 +282,11 @@ export const cycleUpdateView = z.object({
   publishedAt: z.string(),
 });
 export type CycleUpdate = z.infer<typeof cycleUpdateView>;
+
+/** An update's text in a reader's language: the Bengali text for a Bengali reader when staff wrote one, else the English. */
+export function updateBodyIn(update: Pick<CycleUpdate, 'body' | 'bodyBn'>, language: Language): { text: string; language: Language } {
+  return language === 'bn' && update.bodyBn?.trim() ? { text: update.bodyBn, language: 'bn' } : { text: update.body, language: 'en' };
+}
 
 export const cycleView = z.object({
   id: z.string(),

@@ -34,6 +34,7 @@ export const FIELD_REVIEW_MESSAGES = {
   published: 'Records published as an update and investors notified',
   cycleNotRunning: 'Only a running cycle’s records can be published',
   noFarm: 'This investment is not in a cycle yet',
+  neverRan: 'This investment was cancelled before it started, so it has no farm to show',
 } as const;
 
 export const REVIEW_FILTERS = ['submitted', 'returned', 'published', 'all'] as const;

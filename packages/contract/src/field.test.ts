@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   averageWeightGrams,
   currentHeadcount,
+  headcountOnDevice,
   cycleFieldPlanSchema,
   DEATH_CAUSES,
   FIELD_LIMITS,
@@ -171,6 +172,40 @@ describe('currentHeadcount', () => {
         expect(currentHeadcount(start, [...records].reverse())).toBe(count);
       }),
     );
+  });
+});
+
+describe('headcountOnDevice', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 1, day)).toISOString();
+  const synced = [
+    { recordId: 'count', versionId: 'count-1', kind: 'headcount' as const, animalCount: 95, recordedAt: at(2) },
+    { recordId: 'death', versionId: 'death-1', kind: 'death' as const, animalCount: 2, recordedAt: at(3) },
+  ];
+  const here = (recordId: string, versionId: string, version: number, count: number, state: 'waiting' | 'sending' | 'sent' | 'rejected') => ({
+    recordId,
+    versionId,
+    version,
+    recordedAt: at(4),
+    details: { kind: 'death' as const, count, cause: 'disease' as const, causeNote: undefined },
+    state,
+  });
+
+  it('counts the synced records and the deaths recorded on the phone but not sent yet', () => {
+    expect(headcountOnDevice(100, synced, [])).toBe(93);
+    expect(headcountOnDevice(100, synced, [here('offline', 'offline-1', 1, 5, 'waiting')])).toBe(88);
+    // Sent but not in the last sync's list yet: still counted, once.
+    expect(headcountOnDevice(100, synced, [here('offline', 'offline-1', 1, 5, 'sent')])).toBe(88);
+    // Refused by the server: counts for nothing.
+    expect(headcountOnDevice(100, synced, [here('offline', 'offline-1', 1, 5, 'rejected')])).toBe(93);
+  });
+
+  it('lays an edit made on the phone over the synced version of its record, and counts a synced version once', () => {
+    const edit = { ...here('death', 'death-2', 2, 4, 'waiting'), recordedAt: at(3) };
+    expect(headcountOnDevice(100, synced, [edit])).toBe(91);
+    const same = { ...here('death', 'death-1', 1, 2, 'sent'), recordedAt: at(3) };
+    expect(headcountOnDevice(100, synced, [same])).toBe(93);
+    // Without a synced list (a new phone, offline): the start less what the phone holds.
+    expect(headcountOnDevice(100, [], [here('offline', 'offline-1', 1, 5, 'waiting')])).toBe(95);
   });
 });
 

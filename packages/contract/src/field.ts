@@ -301,6 +301,49 @@ export function currentHeadcount(start: number, records: readonly { kind: FieldR
   return Math.max(0, count - lost);
 }
 
+/** A record that moves the headcount (a headcount, a death, a sale), as the field app counts it. */
+export const countingRecordView = z.object({
+  recordId: z.string(),
+  versionId: z.string(),
+  kind: z.enum(['headcount', 'death', 'sale']),
+  animalCount: z.number().int().nullable(),
+  recordedAt: z.string(),
+});
+export type CountingRecord = z.infer<typeof countingRecordView>;
+
+/** A version kept on the phone, as far as the headcount needs it. */
+export type DeviceCountingVersion = {
+  recordId: string;
+  versionId: string;
+  version: number;
+  recordedAt: string;
+  details: FieldRecordDetails;
+  state: 'waiting' | 'sending' | 'sent' | 'rejected';
+};
+
+/**
+ * The headcount the phone shows: currentHeadcount over the server's latest versions (from the last
+ * sync) with the versions made on this phone laid over them, so a death recorded offline lowers it at
+ * once. A version kept here replaces the synced one of its record (it is newer: an edit, or not yet
+ * synced back); one the server refused counts for nothing.
+ */
+export function headcountOnDevice(start: number, synced: readonly CountingRecord[], device: readonly DeviceCountingVersion[]): number {
+  const latest = new Map<string, { kind: FieldRecordKind; animalCount: number | null; recordedAt: string }>();
+  for (const record of synced) latest.set(record.recordId, record);
+  const newestHere = new Map<string, DeviceCountingVersion>();
+  for (const version of device) {
+    const seen = newestHere.get(version.recordId);
+    if (!seen || seen.version < version.version) newestHere.set(version.recordId, version);
+  }
+  const known = new Set(synced.map((record) => record.versionId));
+  for (const version of newestHere.values()) {
+    // Already in the synced list as it is: nothing newer to lay over it.
+    if (version.state === 'rejected' || known.has(version.versionId)) continue;
+    latest.set(version.recordId, { kind: version.details.kind, animalCount: fieldRecordFigures(version.details).animalCount, recordedAt: version.recordedAt });
+  }
+  return currentHeadcount(start, [...latest.values()]);
+}
+
 /** One stored version of a record as the officer (and staff) read it. */
 export const fieldRecordView = z.object({
   id: z.string(),
@@ -380,6 +423,8 @@ export const fieldCycleView = z.object({
   status: z.enum(CYCLE_STATUSES),
   units: z.number().int(),
   currentHeadcount: z.number().int(),
+  /** The latest version of each headcount, death and sale: the phone lays its unsent records over them. */
+  countingRecords: z.array(countingRecordView),
   plan: cycleFieldPlanView,
 });
 export type FieldCycle = z.infer<typeof fieldCycleView>;

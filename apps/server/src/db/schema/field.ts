@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, doublePrecision, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { FieldRecordDetails, FieldRecordKind, FieldReviewStatus } from '@app/contract';
 import { mustReference, ownedBy, pence, rowId, ts } from './columns.ts';
@@ -90,3 +91,9 @@ export const fieldRecords = pgTable(
   (table) => [unique().on(table.recordId, table.version)],
 );
 export type FieldRecordRow = typeof fieldRecords.$inferSelect;
+
+/**
+ * The latest version of every record of a cycle: no newer version of the same record exists. Beside the
+ * table, since the review (field) and the close (cycles) both read it.
+ */
+export const isLatest = sql`not exists (select 1 from field_records newer where newer.record_id = field_records.record_id and newer.version > field_records.version)`;

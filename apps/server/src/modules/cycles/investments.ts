@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sum } from 'drizzle-orm';
 import {
   assignInvestmentsSchema,
   CYCLE_MESSAGES,
@@ -162,7 +162,8 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
     .select({ investmentId: investments.id, reference: investments.reference, userId: users.id, name: users.name, email: users.email })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
-    .where(eq(investments.cycleId, cycle.id))
+    // A cancelled request never ran in the cycle: its news is not theirs (investorHasCycle agrees).
+    .where(and(eq(investments.cycleId, cycle.id), ne(investments.status, 'cancelled')))
     .orderBy(investments.reference);
   const seen = new Set<string>();
   const replyTo = await staffReplyTo(mailer);
@@ -247,11 +248,14 @@ export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow, accoun
   return rows.length;
 }
 
-/** The investor's own view of a cycle: only someone with an investment in it may read it. */
+/**
+ * The investor's own view of a cycle: only someone with an investment in it may read it. A cancelled
+ * request never ran in the cycle, so it opens neither the updates nor the farm's photos.
+ */
 export async function investorHasCycle(db: Db, userId: string, cycleId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(investments)
-    .where(and(eq(investments.userId, userId), eq(investments.cycleId, cycleId)));
+    .where(and(eq(investments.userId, userId), eq(investments.cycleId, cycleId), ne(investments.status, 'cancelled')));
   return Number(row?.n ?? 0) > 0;
 }

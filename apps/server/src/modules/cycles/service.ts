@@ -31,6 +31,8 @@ import {
   type CycleUpdate,
   type TrackRecord,
   type TrackRecordCycle,
+  reconcileClose,
+  reconciliationWarnings,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { investmentPlans, type InvestmentPlanRow } from '../../db/schema/content.ts';
@@ -46,6 +48,7 @@ import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage } from '../../platform/uploads.ts';
 import { cycleInvestments, investmentCounts, mailUpdateToInvestors, matureInvestments } from './investments.ts';
 import { roundUnits, unitsOfRound } from '../investments/round-units.ts';
+import { fieldTotals } from './field-totals.ts';
 
 export function toCycle(row: CycleRow, investmentCount = 0): Cycle {
   return {
@@ -371,6 +374,8 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
   const late = lateInvestments(before, await tx.select().from(investments).where(eq(investments.cycleId, before.id)).orderBy(investments.reference));
   // Staff confirmed these in the close dialog; the log keeps what they were warned about.
   const warnings = [...cycleCloseWarnings(before, Number(assigned?.units ?? 0), input.closedOn), ...(late.length ? [CYCLE_MESSAGES.lateInCycle(late)] : [])];
+  // The close dialog showed the field records beside the typed figures; the log keeps what they said.
+  const reconciliation = await recordsAgainstClose(tx, closed, input);
   const account = await recordCycleAccount(tx, closed, costLines, Number(assigned?.units ?? 0), uow.actor);
   const matured = await matureInvestments(uow, closed, account);
   await uow.activity({
@@ -389,11 +394,38 @@ async function closeIn(uow: UnitOfWork, before: CycleRow, input: CloseCycleValue
         roundingLeftoverPence: account.roundingLeftoverPence,
         unsoldSharePence: account.unsoldSharePence,
         ...(warnings.length ? { warnings: warnings.join(' ') } : {}),
+        ...reconciliation,
       },
     },
   });
   const investmentCount = (await investmentCounts(tx, [before.id])).get(before.id) ?? 0;
   return { cycle: toCycle(closed, investmentCount), netProfitPence: split.netProfitPence, investorPoolPence: split.investorPoolPence };
+}
+
+/**
+ * What the cycle's field records say beside the close's figures, for its activity entry: the records'
+ * totals and each difference (reconcileClose, as the close dialog shows them). Nothing for a cycle
+ * without field records.
+ */
+async function recordsAgainstClose(tx: Tx, cycle: CycleRow, input: CloseCycleValues): Promise<Record<string, string>> {
+  const totals = await fieldTotals(tx, cycle.id);
+  if (!Object.values(totals).some((value) => value > 0)) return {};
+  const lines = reconcileClose(
+    totals,
+    {
+      saleRevenuePence: input.saleRevenuePence,
+      costsPence: input.costsPence,
+      animalsSold: input.animalsSold,
+      animalsLost: input.animalsLost,
+      poishaPerPound: input.poishaPerPound,
+    },
+    cycle.currency,
+  );
+  const differences = reconciliationWarnings(totals, lines);
+  return {
+    fieldRecords: lines.map((line) => `${line.label}: ${line.records}`).join('; '),
+    recordsDiffer: differences.length ? differences.join(' ') : 'No differences',
+  };
 }
 
 /** A closed cycle as a row of the public track record. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { CYCLE_MESSAGES, FIELD_MESSAGES } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { fieldAssignments } from '../../db/schema/field.ts';
@@ -56,6 +56,29 @@ describe('assigning field officers to a cycle', () => {
     const answers = await Promise.all([assign(cycleId, officer.user.id), assign(cycleId, officer.user.id, t.as.superAdmin)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await t.app.db.select().from(fieldAssignments).where(eq(fieldAssignments.userId, officer.user.id))).toHaveLength(1);
+  });
+
+  it('keeps the row and the log in step when removing races assigning: every answer that changed something has its entry', async () => {
+    for (const assignedBefore of [false, true]) {
+      const officer = await signInAs(t.app, 'fieldOfficer');
+      if (assignedBefore) expect((await assign(cycleId, officer.user.id)).status).toBe(201);
+      const [made, removed] = await Promise.all([
+        assign(cycleId, officer.user.id, t.as.superAdmin),
+        call(t.app, { method: 'DELETE', url: `/field/cycles/${cycleId}/officers/${officer.user.id}`, headers: admin }),
+      ]);
+      // Either order is right; each request answers what it did (assigning an assigned officer is 409, removing nobody 404).
+      expect([201, 409]).toContain(made.status);
+      expect([200, 404]).toContain(removed.status);
+      const rows = await t.app.db.select().from(fieldAssignments).where(eq(fieldAssignments.userId, officer.user.id));
+      const assignedNow = Number(assignedBefore) + Number(made.status === 201) - Number(removed.status === 200);
+      expect(rows).toHaveLength(assignedNow);
+      const entries = await t.app.db
+        .select({ action: activityLog.action })
+        .from(activityLog)
+        .where(and(eq(activityLog.entity, 'field-assignment'), like(activityLog.summary, `%officer ${officer.user.name} %`)));
+      expect(entries.filter((entry) => entry.action === 'assign')).toHaveLength(Number(assignedBefore) + Number(made.status === 201));
+      expect(entries.filter((entry) => entry.action === 'unassign')).toHaveLength(Number(removed.status === 200));
+    }
   });
 
   it('assigns only active field officers, to a cycle that is funding or running', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { currentHeadcount, type FieldCycle, type FieldRecordKind } from '@app/contract';
+import { currentHeadcount, type CountingRecord, type FieldCycle, type FieldRecordKind } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { cycles, type CycleRow } from '../../db/schema/cycles.ts';
@@ -38,25 +38,33 @@ export async function listFieldCycles(db: Db, officerId: string): Promise<FieldC
     status: cycle.status,
     units: cycle.units,
     currentHeadcount: currentHeadcount(cycle.startingHeadcount ?? cycle.units, counts.get(cycle.id) ?? []),
+    countingRecords: counts.get(cycle.id) ?? [],
     plan: fieldPlanOf(cycle),
   }));
 }
-
-type CountingRecord = { kind: FieldRecordKind; animalCount: number | null; recordedAt: string };
 
 /** The latest version of each headcount, death and sale record of the cycles, by cycle. */
 export async function countingRecords(db: Db, cycleIds: string[]): Promise<Map<string, CountingRecord[]>> {
   const byCycle = new Map<string, CountingRecord[]>();
   if (!cycleIds.length) return byCycle;
   const latest = await db.execute(sql`
-    SELECT DISTINCT ON (record_id) cycle_id, kind, animal_count, recorded_at
+    SELECT DISTINCT ON (record_id) record_id, version_id, cycle_id, kind, animal_count, recorded_at
     FROM ${fieldRecords}
     WHERE ${inArray(fieldRecords.cycleId, cycleIds)}
     ORDER BY record_id, version DESC`);
-  for (const row of rowsOf<{ cycle_id: string; kind: FieldRecordKind; animal_count: number | null; recorded_at: string | Date }>(latest)) {
+  for (const row of rowsOf<{
+    record_id: string;
+    version_id: string;
+    cycle_id: string;
+    kind: FieldRecordKind;
+    animal_count: number | null;
+    recorded_at: string | Date;
+  }>(latest)) {
     if (row.kind !== 'headcount' && row.kind !== 'death' && row.kind !== 'sale') continue;
     const list = byCycle.get(row.cycle_id) ?? [];
     list.push({
+      recordId: row.record_id,
+      versionId: row.version_id,
       kind: row.kind,
       animalCount: row.animal_count === null ? null : Number(row.animal_count),
       recordedAt: new Date(row.recorded_at).toISOString(),

@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { againstPlan, cycleDayOf, daysBetween, farmPlanOf, fieldPhotoUrl, reviewQuerySchema, type ReviewQueue, type ReviewRecord } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { fieldPhotos, fieldRecords } from '../../db/schema/field.ts';
+import { fieldPhotos, fieldRecords, isLatest } from '../../db/schema/field.ts';
 import { parse } from '../../platform/http.ts';
 import { findCycle } from '../cycles/service.ts';
 import { fieldPlanOf } from './list-field-cycles.ts';
 import { recordView } from './views.ts';
-import { isLatest } from './latest-version.ts';
 
 /**
  * The review queue of a cycle: the latest version of each record in the chosen state (newest

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FIELD_REVIEW_MESSAGES, publishRecordsSchema } from '@app/contract';
-import { fieldPhotos, fieldRecords, type FieldRecordRow } from '../../db/schema/field.ts';
+import { fieldPhotos, fieldRecords, isLatest, type FieldRecordRow } from '../../db/schema/field.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { conflict, parse } from '../../platform/http.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { insertUpdate, runningCycle } from '../cycles/service.ts';
 import { recordView } from './views.ts';
-import { isLatest } from './latest-version.ts';
 
 /** What published records add to an update's figures: the newest weighing's average and the deaths among them. */
 function updateFigures(rows: FieldRecordRow[]) {

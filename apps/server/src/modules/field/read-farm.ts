@@ -42,6 +42,8 @@ async function publishedRecords(db: Db, cycleId: string): Promise<FieldRecordRow
 export async function readFarm(db: Db, userId: string, investmentId: string): Promise<InvestorFarm> {
   const investment = await ownInvestment(db, userId, investmentId);
   if (!investment.cycleId) throw notFound(FIELD_REVIEW_MESSAGES.noFarm);
+  // A cancelled request (refused, or its round cancelled) never reached the farm: nothing there is its own.
+  if (investment.status === 'cancelled') throw notFound(FIELD_REVIEW_MESSAGES.neverRan);
   const cycle = await findCycle(db, investment.cycleId);
   const plan = farmPlanOf(fieldPlanOf(cycle), cycle.units);
   const records = await publishedRecords(db, cycle.id);

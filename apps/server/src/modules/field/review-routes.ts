@@ -19,7 +19,8 @@ import { idParam, ok } from '../../platform/http.ts';
 import { publishRecords } from './publish-records.ts';
 import { reviewQueue } from './list-review-queue.ts';
 import { sendBack } from './send-back-record.ts';
-import { fieldTotals } from './sum-records.ts';
+import { fieldTotals } from '../cycles/field-totals.ts';
+import { findCycle } from '../cycles/service.ts';
 import { readFarm } from './read-farm.ts';
 
 const staff = { access: ADMIN_ROLES } as const;
@@ -53,9 +54,11 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The close dialog's reconciliation: what the records say, beside the figures staff type.
-  app.get('/field/cycles/:id/totals', { config: { ...staff, openapi: { response: { data: fieldTotalsView } } } }, async (request) =>
-    ok(await fieldTotals(app.db, cycleId(request.params))),
-  );
+  app.get('/field/cycles/:id/totals', { config: { ...staff, openapi: { response: { data: fieldTotalsView } } } }, async (request) => {
+    const id = cycleId(request.params);
+    await findCycle(app.db, id);
+    return ok(await fieldTotals(app.db, id));
+  });
 
   // An investor's own investment only (another's answers 404, as a missing one).
   app.get('/investor/investments/:id/farm', { config: { access: ['user'], openapi: { response: { data: investorFarmView } } } }, async (request) =>

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { FIELD_REVIEW_MESSAGES, fieldPhotoUrl } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { FIELD_REVIEW_MESSAGES, fieldPhotoUrl, formatMoney } from '@app/contract';
 import { cycles } from '../../db/schema/cycles.ts';
 import { fieldPhotos, fieldRecords } from '../../db/schema/field.ts';
 import { investments } from '../../db/schema/investments.ts';
+import { activityLog } from '../../db/schema/platform.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { assignedOfficer, recordVersion, runningCycle, storedPhoto } from '../../testing/field.ts';
 import { call } from '../../testing/http.ts';
@@ -229,6 +230,17 @@ describe('what investors see of the farm', () => {
       FIELD_REVIEW_MESSAGES.noFarm,
     );
   });
+
+  it('shows no farm and no cycle updates for a request that was cancelled before it ran', async () => {
+    const cycle = await runningCycle(t.app, admin, 100);
+    const plan = await createPlan(t.app);
+    const { investor, investment } = await insertInvestment(t.app, plan, 'cancelled');
+    await t.app.db.update(investments).set({ cycleId: cycle }).where(eq(investments.id, investment.id));
+    const farm = await call(t.app, { url: `/investor/investments/${investment.id}/farm`, headers: investor.headers });
+    expect(farm.status).toBe(404);
+    expect(farm.body.message).toBe(FIELD_REVIEW_MESSAGES.neverRan);
+    expect((await call(t.app, { url: `/investor/cycles/${cycle}`, headers: investor.headers })).status).toBe(404);
+  });
 });
 
 describe('the close against the records', () => {
@@ -258,5 +270,51 @@ describe('the close against the records', () => {
     const res = await call(t.app, { url: `/field/cycles/${cycle}/totals`, headers: admin });
     expect(res.body.data).toEqual({ deaths: 3, animalsSold: 12, salesPoisha: 60_000_00, feedPoisha: 7_000_00, vetPoisha: 500_00, returned: 1 });
     expect((await call(t.app, { url: `/field/cycles/${crypto.randomUUID()}/totals`, headers: admin })).status).toBe(404);
+  });
+
+  it('writes the records’ figures and each difference into the close’s activity entry, in the close’s transaction', async () => {
+    const cycle = await runningCycle(t.app, admin);
+    const own = await assignedOfficer(t.app, [cycle]);
+    const send = (details: unknown) => call(t.app, { method: 'POST', url: '/field/records', headers: own.headers, body: recordVersion(cycle, { details }) });
+    await send({ kind: 'sale', animals: 12, pricePoisha: 60_000_00 });
+    await send({ kind: 'feed', feed: 'Grower', quantityGrams: 1000, costPoisha: 7_000_00 });
+    await send({ kind: 'headcount', count: 10 });
+    const close = (body: Record<string, unknown>) => call(t.app, { method: 'POST', url: `/cycles/${cycle}/close`, headers: admin, body });
+    const entries = () =>
+      t.app.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
+    // A refused close writes no entry.
+    expect((await close({ closedOn: '2025-01-01', saleRevenuePence: 1, costsPence: 0, animalsSold: 12, animalsLost: 0 })).status).toBe(400);
+    expect(await entries()).toHaveLength(0);
+    // 15,000 poisha to the pound: the records' ৳60,000 of sales is £400 and ৳7,000 of feed about £46.67.
+    const res = await close({ closedOn: '2026-06-04', saleRevenuePence: 400_00, costsPence: 40_00, animalsSold: 12, animalsLost: 2, poishaPerPound: 150_00 });
+    expect(res.status).toBe(200);
+    const [entry] = await entries();
+    const after = (entry!.changes as { after: Record<string, string> }).after;
+    const taka = (poisha: number) => formatMoney(poisha, 'BDT');
+    expect(after.fieldRecords).toBe(
+      `Animals lost: 0; Animals sold: 12; Sale revenue: ${taka(60_000_00)} ≈ £400.00; Costs (feed and vet in the records): ${taka(7_000_00)} ≈ £46.67`,
+    );
+    expect(after.recordsDiffer).toBe(
+      'Animals lost: The close says 2 deaths, the records 0 deaths (+2). Costs (feed and vet in the records): The close says £40.00, the records £46.67 at the close’s rate (−£6.67).',
+    );
+  });
+
+  it('says nothing of records in the close of a cycle that has none', async () => {
+    const cycle = await runningCycle(t.app, admin);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/cycles/${cycle}/close`,
+      headers: admin,
+      body: { closedOn: '2026-06-04', saleRevenuePence: 400_00, costsPence: 40_00, animalsSold: 12, animalsLost: 2 },
+    });
+    expect(res.status).toBe(200);
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, cycle), eq(activityLog.action, 'close')));
+    expect(Object.keys((entry!.changes as { after: object }).after)).not.toContain('fieldRecords');
   });
 });

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { FIELD_REVIEW_MESSAGES, sendBackSchema, type FieldRecord } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { fieldRecords, type FieldRecordRow } from '../../db/schema/field.ts';
+import { fieldRecords, isLatest, type FieldRecordRow } from '../../db/schema/field.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { conflict, notFound, parse } from '../../platform/http.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { recordView } from './views.ts';
-import { isLatest } from './latest-version.ts';
 
 /** The version staff act on: of this cycle, or not found. */
 async function versionOf(db: Db | Tx, cycleId: string, id: string): Promise<FieldRecordRow> {

@@ -119,7 +119,7 @@ function CostChart({ farm }: { farm: InvestorFarm }) {
  */
 export function FarmReport({ farm }: { farm: InvestorFarm }) {
   return (
-    <section aria-labelledby="farm-heading" className="card space-y-6 p-5 sm:p-6" data-farm-report>
+    <section id="farm" aria-labelledby="farm-heading" className="card space-y-6 p-5 sm:p-6" data-farm-report>
       <div>
         <h2 id="farm-heading" className="font-display text-lg font-semibold text-forest-900">
           On the farm

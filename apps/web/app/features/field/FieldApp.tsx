@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, CloudOff, RefreshCw } from 'lucide-react';
-import { averageWeightGrams, FIELD_RECORD_KINDS, type FieldCycle, type FieldRecordKind } from '@app/contract';
+import { averageWeightGrams, FIELD_RECORD_KINDS, headcountOnDevice, type FieldCycle, type FieldRecordKind } from '@app/contract';
 import type { DeviceRecord } from './device-store';
 import { useFieldLanguage } from './language';
 import { RecordForm } from './RecordForm';
@@ -69,7 +69,22 @@ function RecordRow({ words, record, onEdit }: { words: FieldWords; record: Devic
   );
 }
 
-function CycleCard({ words, cycle, onOpen }: { words: FieldWords; cycle: FieldCycle; onOpen: () => void }) {
+/**
+ * The cycle's headcount on this phone: the last sync's records with the ones kept here laid over them,
+ * so a death recorded offline counts at once. A cycle list kept before the records came with it shows
+ * the server's number.
+ */
+function headcountHere(cycle: FieldCycle, records: DeviceRecord[]) {
+  const synced = cycle.countingRecords as FieldCycle['countingRecords'] | undefined;
+  if (!synced) return cycle.currentHeadcount;
+  return headcountOnDevice(
+    cycle.plan.startingHeadcount ?? cycle.units,
+    synced,
+    records.filter((record) => record.cycleId === cycle.id),
+  );
+}
+
+function CycleCard({ words, cycle, headcount, onOpen }: { words: FieldWords; cycle: FieldCycle; headcount: number; onOpen: () => void }) {
   return (
     <li>
       <button type="button" onClick={onOpen} className="card flex min-h-16 w-full items-center justify-between gap-3 p-4 text-left hover:bg-forest-50">
@@ -79,7 +94,7 @@ function CycleCard({ words, cycle, onOpen }: { words: FieldWords; cycle: FieldCy
             {words.village}: {cycle.location} · {words.started} {words.date(cycle.startDate)}
           </span>
           <span className="block text-sm">
-            {words.headcount}: {words.animals(cycle.currentHeadcount)}
+            {words.headcount}: <span data-testid="field-headcount">{words.animals(headcount)}</span>
           </span>
         </span>
         <ChevronRight className="h-6 w-6 shrink-0" aria-hidden="true" />
@@ -183,7 +198,13 @@ export function FieldApp() {
               <p className="text-sm text-muted">{words.lastSynced(words.dateTime(snapshot.syncedAt))}</p>
               <ul className="space-y-3">
                 {snapshot.cycles.map((one) => (
-                  <CycleCard key={one.id} words={words} cycle={one} onOpen={() => setView({ name: 'cycle', cycleId: one.id })} />
+                  <CycleCard
+                    key={one.id}
+                    words={words}
+                    cycle={one}
+                    headcount={headcountHere(one, device.records)}
+                    onOpen={() => setView({ name: 'cycle', cycleId: one.id })}
+                  />
                 ))}
               </ul>
             </>
@@ -192,7 +213,8 @@ export function FieldApp() {
         {view.name === 'cycle' && cycle && (
           <>
             <p className="text-base">
-              {words.village}: {cycle.location} · {words.headcount}: <strong>{words.animals(cycle.currentHeadcount)}</strong>
+              {words.village}: {cycle.location} · {words.headcount}:{' '}
+              <strong data-testid="field-headcount">{words.animals(headcountHere(cycle, device.records))}</strong>
             </p>
             <section aria-labelledby="new-record">
               <h2 id="new-record" className="mb-2 text-lg font-semibold">

@@ -24,9 +24,10 @@ export const useFieldTotals = (cycleId: string, enabled: boolean) =>
   });
 
 /** The farm an investor's investment runs on (published records only); absent before it joins a cycle. */
-export const useInvestorFarm = (investmentId: string, enabled: boolean) =>
+export const useInvestorFarm = (investmentId: string, enabled: boolean, initial?: InvestorFarm) =>
   useQuery({
     queryKey: ['investor', 'farm', investmentId],
     enabled,
+    initialData: initial,
     queryFn: async () => (await api.get<{ data: InvestorFarm }>(`/investor/investments/${investmentId}/farm`)).data,
   });

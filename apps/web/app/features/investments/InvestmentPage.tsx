@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FileDown } from 'lucide-react';
 import {
   INVESTMENT_MESSAGES,
@@ -9,10 +9,13 @@ import {
   effectiveMaturityChoice,
   formatDate,
   rolloverFact,
+  type BankTransferDetails,
   type Investment,
+  type InvestmentDetail,
+  type InvestorFarm,
 } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
-import { CycleUpdates } from '../cycles/CycleUpdates';
+import { CycleUpdates, type InvestorCycle } from '../cycles/CycleUpdates';
 import { FarmReport } from '../field/FarmReport';
 import { useInvestorFarm } from '../field/review-api';
 import { CycleAccountTable } from '../cycles/CycleAccountTable';
@@ -29,14 +32,28 @@ import { LateMoney } from './LateMoney';
 import { BackLink } from '../../ui/BackLink';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
-export function InvestmentPage() {
+/** What the server reads for the page (routes/portfolio/investment.tsx): the investment, and the farm and its updates when it ran there. */
+export type InvestmentPageData = {
+  investment: InvestmentDetail;
+  bankTransfer: BankTransferDetails | null;
+  farm: InvestorFarm | null;
+  cycle: InvestorCycle | null;
+};
+
+/**
+ * The investor's investment, first drawn from what the server read (so the farm report, its charts and
+ * tables, and the updates are in the HTML), then kept fresh by the browser's queries.
+ */
+export function InvestmentPage({ initial }: { initial: InvestmentPageData }) {
   const { id = '' } = useParams();
-  const query = useMyInvestment(id);
+  const query = useMyInvestment(id, { investment: initial.investment, bankTransfer: initial.bankTransfer });
   const cancel = useCancelInvestment();
   const [confirming, setConfirming] = useState(false);
   const matured = query.data?.investment.actualProfit !== null && query.data?.investment.actualProfit !== undefined;
   const account = useInvestmentAccount(id, Boolean(query.data?.investment.cycleId) && matured);
-  const farm = useInvestorFarm(id, Boolean(query.data?.investment.cycleId));
+  // A cancelled request never ran: the farm and its updates are not its own.
+  const ranOnFarm = Boolean(query.data?.investment.cycleId) && query.data?.investment.status !== 'cancelled';
+  const farm = useInvestorFarm(id, ranOnFarm, initial.farm ?? undefined);
   if (query.isPending) return <Loader label="Loading the investment..." />;
   if (query.isError) return <ErrorNotice>{errorMessage(query.error, INVESTMENT_MESSAGES.notFound)}</ErrorNotice>;
   const { investment, bankTransfer } = query.data;
@@ -108,18 +125,8 @@ export function InvestmentPage() {
       {bankTransfer && investment.status !== 'cancelled' && !investment.lateMoney && (
         <BankTransferCard bank={bankTransfer} reference={investment.reference} amount={money(investment.amount, currency)} />
       )}
-      {farm.data && (
-        <>
-          <FarmReport farm={farm.data} />
-          <p className="text-sm">
-            <Link to={`/portfolio/investments/${investment.id}/farm`} className="font-medium text-forest-800 underline" reloadDocument>
-              Open the farm’s page on its own
-            </Link>{' '}
-            (quick on a slow connection: it needs no JavaScript).
-          </p>
-        </>
-      )}
-      {investment.cycleId && <CycleUpdates cycleId={investment.cycleId} />}
+      {ranOnFarm && farm.data && <FarmReport farm={farm.data} />}
+      {ranOnFarm && investment.cycleId && <CycleUpdates cycleId={investment.cycleId} initial={initial.cycle ?? undefined} />}
       <section aria-labelledby="timeline-heading" className="card p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-4 font-display text-lg font-semibold text-forest-900">
           Timeline

@@ -87,9 +87,11 @@ export function useMyInvestments() {
   });
 }
 
-export function useMyInvestment(id: string) {
+/** One of the investor's investments; `initial` is what the server already read for the page. */
+export function useMyInvestment(id: string, initial?: { investment: InvestmentDetail; bankTransfer: BankTransferDetails | null }) {
   return useQuery({
     queryKey: investmentKeys.mineOne(id),
+    initialData: initial,
     queryFn: async () => {
       const body = await api.get<{ data: InvestmentDetail; bankTransfer?: BankTransferDetails }>(`/investor/investments/${id}`);
       return { investment: body.data, bankTransfer: body.bankTransfer ?? null };

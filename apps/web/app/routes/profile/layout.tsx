@@ -1,10 +1,6 @@
-import { Link, Outlet } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { SITE_NAME } from '@app/contract';
+import { Outlet } from 'react-router';
 import { requireUser } from '../../features/auth/session';
-import { useSignedInUser } from '../../features/auth/hooks';
-import { AccountMenu } from '../../features/auth/AccountMenu';
-import { Logo } from '../../features/public/Logo';
+import { AccountShell } from '../../features/auth/AccountShell';
 import { ShellLoader } from '../../ui/Loader';
 import { ProfileLoadError } from '../../features/auth/ProfileLoadError';
 import type { Route } from './+types/layout';
@@ -18,29 +14,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const HydrateFallback = ShellLoader;
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
-  const user = useSignedInUser(loaderData.user);
   return (
-    <div className="min-h-screen bg-wheat-50">
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <div className="flex items-center gap-4">
-            <Link to="/" className="rounded-lg" aria-label={`${SITE_NAME} home`}>
-              {/* On a phone the mark alone leaves room for "Back to site" and the account menu. */}
-              <Logo className="max-[420px]:[&>span]:hidden" />
-            </Link>
-          </div>
-          <div className="flex items-center gap-2">
-            <Link to="/" className="btn btn-ghost btn-sm px-2 sm:px-3">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to site
-            </Link>
-            <AccountMenu user={user} />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
-      </main>
-    </div>
+    <AccountShell user={loaderData.user}>
+      <Outlet />
+    </AccountShell>
   );
 }
 

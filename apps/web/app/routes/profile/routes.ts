@@ -2,7 +2,8 @@ import { index, layout, prefix, route, type RouteConfigEntry } from '@react-rout
 import { inBothLanguages } from '../languages';
 
 /**
- * Signed-in account routes (accounts.md §2) and the investor's portfolio, in one account shell:
+ * Signed-in account routes (accounts.md §2) and the investor's portfolio, in one account shell (the
+ * investment page draws it on the server):
  * /profile, /profile/edit, /profile/change-password; /portfolio and its pages; each also in Bengali under /bn.
  */
 export default [
@@ -21,10 +22,11 @@ export default [
         route('check', 'routes/portfolio/check.tsx'),
         route('zakat', 'routes/portfolio/zakat.tsx'),
         route('invest/:planId', 'routes/portfolio/invest.tsx'),
-        route('investments/:id', 'routes/portfolio/investment.tsx'),
       ]),
     ]),
   ),
-  // Server-rendered (the charts read without JavaScript), so outside the account shell that renders in the browser.
+  // Rendered on the server (the farm charts read without JavaScript), so it draws the account shell itself.
+  ...inBothLanguages([route('portfolio/investments/:id', 'routes/portfolio/investment.tsx')]),
+  // The farm report's earlier page of its own: now a section of the investment page.
   route('portfolio/investments/:id/farm', 'routes/portfolio/farm.tsx'),
 ] satisfies RouteConfigEntry[];

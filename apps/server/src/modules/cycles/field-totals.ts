@@ -1,16 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type FieldTotals } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import { fieldRecords } from '../../db/schema/field.ts';
-import { findCycle } from '../cycles/service.ts';
-import { isLatest } from './latest-version.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { fieldRecords, isLatest } from '../../db/schema/field.ts';
 
 /**
  * The records' totals a close is checked against: the latest version of each record, except those
- * sent back (counted apart: their figures wait for the officer's answer).
+ * sent back (counted apart: their figures wait for the officer's answer). Here, below the field
+ * domain, because the close reads them inside its own transaction.
  */
-export async function fieldTotals(db: Db, cycleId: string): Promise<FieldTotals> {
-  await findCycle(db, cycleId);
+export async function fieldTotals(db: Db | Tx, cycleId: string): Promise<FieldTotals> {
   const rows = await db
     .select({ kind: fieldRecords.kind, status: fieldRecords.reviewStatus, animals: fieldRecords.animalCount, poisha: fieldRecords.amountPoisha })
     .from(fieldRecords)
