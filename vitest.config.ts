@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { useMemoryTmpDir } from './tools/memory-tmpdir.ts';
 import SlowestTests from './tools/slowest-tests.ts';
+
+// Scratch databases in memory where the machine allows it (tools/memory-tmpdir.ts); set before the
+// global set-up makes the template and before the workers start, which inherit it.
+useMemoryTmpDir();
 
 export default defineConfig({
   test: {

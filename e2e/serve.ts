@@ -25,7 +25,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
-      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`), Buffer.concat(chunks));
+      // Written beside its final name and renamed into place: a flow never reads a half-written mail.
+      const file = path.join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`);
+      fs.writeFileSync(`${file}.partial`, Buffer.concat(chunks));
+      fs.renameSync(`${file}.partial`, file);
       callback();
     });
   },
