@@ -152,7 +152,7 @@ export const AUTH_MESSAGES = {
   emailChangePasswordRequired: 'Please enter your current password to change your email address',
   emailChangeCodeRequired: 'Please enter the 6-digit code from your authenticator app to change your email address',
   emailChangeUndone: 'Your email address is restored and every session is signed out. We have emailed you a link to choose a new password: please do so now.',
-  undoLinkInvalid: 'This link is invalid, expired or already used.',
+  undoLinkInvalid: () => m.auth_undo_link_invalid(),
   undoEmailTaken: 'Your old email address is now used by another account. Please contact us.',
 } as const;
 
