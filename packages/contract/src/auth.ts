@@ -221,7 +221,8 @@ const boundedText = (required: Message, min: number, tooShort: Message, max: num
 
 const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, atMostCharsMessage(m.validation_field_name, 100));
 
-const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, atMostCharsMessage(m.validation_field_phone_number, 30));
+const phone = () =>
+  boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, atMostCharsMessage(m.validation_field_phone_number, 30));
 
 /**
  * An optional text field of an edit form: missing leaves the value alone, blank or null clears it

@@ -167,7 +167,9 @@ describe('investment request and status rules', () => {
     expect(investmentRequestSchema.parse({ planId, units: 2, acceptTerms: true, ...SIGNED }).units).toBe(2);
     expect(investmentRequestSchema.parse({ planId, units: '3', acceptTerms: true, ...SIGNED }).units).toBe(3);
     for (const units of [0, 1.5, -1, true, [2], '2.5', '', null, 'two']) {
-      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true, ...SIGNED })).units, String(units)).toBe(INVESTMENT_MESSAGES.units());
+      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true, ...SIGNED })).units, String(units)).toBe(
+        INVESTMENT_MESSAGES.units(),
+      );
     }
     expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1001, acceptTerms: true, ...SIGNED })).units).toBe(INVESTMENT_MESSAGES.unitsMax());
     expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1, acceptTerms: false })).acceptTerms).toBe(INVESTMENT_MESSAGES.acceptTerms());

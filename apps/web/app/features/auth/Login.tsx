@@ -170,7 +170,8 @@ export function Login() {
       {!passwordJustSet && (
         <div className="mt-8 space-y-2 text-sm text-muted">
           <p>
-            {m.auth_new_here({}, locale)} <AuthLink to={withReturnPath(to('/register'), params.get('redirect'))}>{m.auth_create_account_link({}, locale)}</AuthLink>
+            {m.auth_new_here({}, locale)}{' '}
+            <AuthLink to={withReturnPath(to('/register'), params.get('redirect'))}>{m.auth_create_account_link({}, locale)}</AuthLink>
           </p>
           <p>
             {m.auth_no_code_email({}, locale)} <AuthLink to={to('/resend-verification')}>{m.auth_resend_email_link({}, locale)}</AuthLink>

@@ -40,7 +40,12 @@ export function SetPasswordForm({
   const locale = { locale: useLanguage() };
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <NewPasswordField label={m.auth_new_password({}, locale)} error={formState.errors.password?.message} registration={register('password')} value={watch('password')} />
+      <NewPasswordField
+        label={m.auth_new_password({}, locale)}
+        error={formState.errors.password?.message}
+        registration={register('password')}
+        value={watch('password')}
+      />
       <Field label={m.auth_confirm_new_password({}, locale)} error={formState.errors.confirmPassword?.message} required>
         {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
