@@ -13,6 +13,7 @@ import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts'
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
 import { m } from './paraglide/messages.js';
+import type { Language } from './languages.ts';
 import { groupDigits } from './format.ts';
 import { getLocale } from './paraglide/runtime.js';
 import { isRealDate, tooLongMessage, type Message } from './validation.ts';
@@ -665,12 +666,13 @@ const portfolioSummaryView = z.object({
 export type PortfolioSummary = z.infer<typeof portfolioSummaryView>;
 
 /** The totals in the order /portfolio shows them, with their labels and one-line explanations. */
-export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: string; hint: string }[] = [
-  { key: 'capitalInvested', label: 'Capital invested', hint: 'In running or matured investments' },
-  { key: 'capitalReturned', label: 'Capital returned', hint: 'Paid back to you' },
-  { key: 'profitReceived', label: 'Profit received', hint: 'Paid to you with your capital' },
-  { key: 'profitDue', label: 'Profit due', hint: 'Matured, not yet paid' },
-  { key: 'projectedProfit', label: 'Projected profit', hint: 'Of investments still running' },
+type Words = (inputs?: Record<string, never>, options?: { locale?: Language }) => string;
+export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: Words; hint: Words }[] = [
+  { key: 'capitalInvested', label: m.portfolio_total_capital_invested, hint: m.portfolio_total_capital_invested_hint },
+  { key: 'capitalReturned', label: m.portfolio_total_capital_returned, hint: m.portfolio_total_capital_returned_hint },
+  { key: 'profitReceived', label: m.portfolio_total_profit_received, hint: m.portfolio_total_profit_received_hint },
+  { key: 'profitDue', label: m.portfolio_total_profit_due, hint: m.portfolio_total_profit_due_hint },
+  { key: 'projectedProfit', label: m.portfolio_total_projected_profit, hint: m.portfolio_total_projected_profit_hint },
 ];
 
 /**
