@@ -44,7 +44,7 @@ import {
   verifyEmailSchema,
 } from '@app/contract';
 import { signedInActorOf } from '../../platform/activity.ts';
-import { badRequest, badRequestIn, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
+import { badRequestIn, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies, clientOf, REFRESH_COOKIE, setSessionCookies } from '../../platform/session.ts';
 import { readMultipart } from '../../platform/uploads.ts';
 import {

@@ -51,7 +51,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
-import { HttpError, badRequest, badRequestIn, conflict, notFound } from '../../platform/http.ts';
+import { HttpError, badRequestIn, conflict, notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { findProfile, ownerOf } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
