@@ -48,13 +48,13 @@ test('a verified investor reads the agreement, signs it with their legal name, p
 
   // Without the signature nothing is sent; a name other than the profile's is refused.
   await investor.getByRole('button', { name: 'Request investment' }).click();
-  await expect(investor.getByText(AGREEMENT_MESSAGES.nameRequired)).toBeVisible();
-  await expect(investor.getByText(AGREEMENT_MESSAGES.acceptRequired)).toBeVisible();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.nameRequired())).toBeVisible();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.acceptRequired())).toBeVisible();
   await investor.getByLabel('Type your full legal name to sign').fill('Someone Else');
   await investor.getByRole('checkbox', { name: /I have read the Mudarabah agreement/ }).check();
   await investor.getByRole('checkbox', { name: /I accept the/ }).check();
   await investor.getByRole('button', { name: 'Request investment' }).click();
-  await expect(investor.getByText(AGREEMENT_MESSAGES.nameMismatch)).toBeVisible();
+  await expect(investor.getByText(AGREEMENT_MESSAGES.nameMismatch())).toBeVisible();
   await expect(investor.getByLabel('Type your full legal name to sign')).toBeFocused();
 
   // Case and spacing do not matter.

@@ -176,13 +176,13 @@ test('from a plan page through sign-up to the invest form with the units kept, t
   await expect(page.getByRole('heading', { name: 'Your investor category' })).toBeVisible();
   await page.getByRole('radio', { name: /Restricted investor/ }).check();
   await page.getByRole('button', { name: 'Declare my category' }).click();
-  await expect(page.getByText(SAFEGUARD_MESSAGES.netAssetsRequired)).toBeVisible();
-  await expect(page.getByText(SAFEGUARD_MESSAGES.confirmRequired)).toBeVisible();
+  await expect(page.getByText(SAFEGUARD_MESSAGES.netAssetsRequired())).toBeVisible();
+  await expect(page.getByText(SAFEGUARD_MESSAGES.confirmRequired())).toBeVisible();
   await page.getByRole('checkbox', { name: /I confirm/ }).check();
   // Amounts as people type them: a typo is refused in the contract's words, "£50,000" is read.
   await page.getByLabel(/Your net assets/).fill('50,000.001');
   await page.getByRole('button', { name: 'Declare my category' }).click();
-  await expect(page.getByText(AMOUNT_INPUT_MESSAGES.tooManyDecimals)).toBeVisible();
+  await expect(page.getByText(AMOUNT_INPUT_MESSAGES.tooManyDecimals())).toBeVisible();
   await page.getByLabel(/Your net assets/).fill('£50,000');
   await expectAxeCleanAtBothWidths(page);
   await page.getByRole('button', { name: 'Declare my category' }).click();

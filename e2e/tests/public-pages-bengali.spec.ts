@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { axeViolations } from './support/axe';
+import { englishSentences, textOf } from './support/english-sentences';
 import { expect, test } from './support/test';
 
 /**
@@ -32,33 +30,6 @@ const PAGES_AND_BODIES: [path: string, bodyWaiting?: boolean][] = [
   ['/bn/no-such-page-here'],
 ];
 const PAGES = PAGES_AND_BODIES.map(([path]) => path);
-
-const messages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contract/messages');
-const catalogue = (language: string) => JSON.parse(fs.readFileSync(path.join(messages, `${language}.json`), 'utf8')) as Record<string, unknown>;
-
-/**
- * The catalogue's English sentences (three words or more) of the areas these pages use, less those
- * Bengali says the same way: none may be on a Bengali page.
- */
-function englishSentences(): string[] {
-  const en = catalogue('en');
-  const bn = catalogue('bn');
-  return Object.entries(en)
-    .filter(([key, value]) => /^(common|layout|public|validation)_/.test(key) && typeof value === 'string' && value !== bn[key])
-    .map(([, value]) => (value as string).replace(/\{[^}]*\}/g, ' ').trim())
-    .flatMap((value) => value.split(/\s{2,}/))
-    .filter((value) => value.split(' ').length >= 3);
-}
-
-/** A page's text as the server sent it: the markup's text and its attributes' words (titles, labels, descriptions). */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]*?(?:content|aria-label|alt|title)="([^"]*)"[^>]*>/g, ' $1 ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 const withoutMain = (html: string) => html.slice(0, html.indexOf('<main')) + html.slice(html.indexOf('</main>'));
 

@@ -23,4 +23,6 @@ export const E2E_INVESTORS = [
   { email: 'ruksana.akter@e2e.test', name: 'Ruksana Akter', role: 'user' },
   { email: 'farid.ahmed@e2e.test', name: 'Farid Ahmed', role: 'user' },
   { email: 'monir.hossain@e2e.test', name: 'Monir Hossain', role: 'user' },
+  // The Bengali investor flow's (bengali-account.spec).
+  { email: 'nasrin.sultana@e2e.test', name: 'Nasrin Sultana', role: 'user' },
 ] as const satisfies readonly { email: string; name: string; role: Role }[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupDigits } from './format.ts';
 import { valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { m } from './paraglide/messages.js';
 
 /**
  * The Mudarabah agreement: a template staff edit in versions, filled from the investor's request,
@@ -125,11 +126,11 @@ export const AGREEMENT_MESSAGES = {
   templateSaved: (version: number) => `Agreement template saved as version ${version}`,
   versionNotFound: notFoundMessage('Agreement template version'),
   templateConflict: 'Someone else saved the agreement at the same moment. Please reload it and save your changes again.',
-  readRequired: 'Please read the agreement before accepting it',
+  readRequired: () => m.validation_agreement_read(),
   templateChanged: 'The agreement has been updated since you opened it. Please read the new version and accept it again.',
-  nameRequired: 'Please type your full legal name to sign the agreement',
-  nameMismatch: 'The name you typed does not match the legal name on your verified investor profile',
-  acceptRequired: 'Please tick the box to accept the Mudarabah agreement',
+  nameRequired: () => m.validation_agreement_name(),
+  nameMismatch: () => m.validation_agreement_name_mismatch(),
+  acceptRequired: () => m.validation_agreement_accept(),
   notFound: 'No agreement was recorded for this investment',
   integrity: 'This agreement failed its integrity check and cannot be served. Our team has been alerted.',
 } as const;

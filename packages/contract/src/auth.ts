@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles.ts';
 import { isRealDate, EMAIL_PATTERN } from './validation.ts';
-import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
+import { groupDigits } from './format.ts';
+import { getLocale } from './paraglide/runtime.js';
+import { atLeastCharsMessage, atMostChars, atMostCharsMessage, notFoundMessage, requiredMessage, succeeded } from './messages.ts';
+import { m } from './paraglide/messages.js';
+import type { Message } from './validation.ts';
 import { pageQuery } from './pagination.ts';
 import { LANGUAGES } from './languages.ts';
 
@@ -45,36 +49,41 @@ export const EMAIL_CHANGE_UNDO_TTL_S = 7 * 24 * 3600;
 // ---------------------------------------------------------------- messages
 
 export const AUTH_MESSAGES = {
-  // validation
-  nameRequired: isRequired('Name'),
-  nameMin: 'Name must be at least 2 characters',
-  emailRequired: isRequired('Email'),
-  emailInvalid: 'Email is invalid',
-  phoneRequired: isRequired('Phone number'),
-  phoneMin: 'Phone number must be at least 8 characters',
-  passwordRequired: isRequired('Password'),
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: atMostChars('Password', 200),
-  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  mustAgree: 'You must agree to the policies',
-  currentPasswordRequired: isRequired('Current password'),
-  newPasswordRequired: isRequired('New password'),
-  newPasswordSame: 'New password must be different from current password',
-  codeRequired: isRequired('Verification code'),
-  codeFormat: 'Verification code must be 6 digits',
-  resendEmailInvalid: 'Please enter a valid email address',
-  employeeIdMin: 'Employee ID must be at least 3 characters',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-  dateInvalid: 'Please enter a valid date',
-  emergencyPhoneMin: 'Emergency contact phone must be at least 8 characters',
-  emergencyEmailInvalid: 'Emergency contact email is invalid',
-  roleInvalid: 'Please choose a valid role',
-  statusInvalid: 'Please choose a valid status',
-  imageType: 'Please select an image file',
-  imageSize: 'Image size should be less than 5MB',
-  userIdRequired: isRequired('User ID'),
+  // validation: catalogue messages, said in the language of the page or request that checks (language-scope.ts)
+  nameRequired: requiredMessage(m.validation_field_name),
+  nameMin: atLeastCharsMessage(m.validation_field_name, NAME_MIN_LENGTH),
+  emailRequired: requiredMessage(m.validation_field_email),
+  emailInvalid: () => m.validation_is_invalid({ field: m.validation_field_email() }),
+  phoneRequired: requiredMessage(m.validation_field_phone_number),
+  phoneMin: atLeastCharsMessage(m.validation_field_phone_number, PHONE_MIN_LENGTH),
+  passwordRequired: requiredMessage(m.validation_field_password),
+  passwordMin: atLeastCharsMessage(m.validation_field_password, PASSWORD_MIN_LENGTH),
+  passwordMax: atMostCharsMessage(m.validation_field_password, PASSWORD_MAX_LENGTH),
+  passwordComplexity: () => m.validation_password_complexity(),
+  confirmPasswordRequired: () => m.validation_confirm_password(),
+  passwordsDoNotMatch: () => m.validation_passwords_do_not_match(),
+  mustAgree: () => m.validation_must_agree(),
+  currentPasswordRequired: requiredMessage(m.validation_field_current_password),
+  newPasswordRequired: requiredMessage(m.validation_field_new_password),
+  newPasswordSame: () => m.validation_new_password_same(),
+  codeRequired: requiredMessage(m.validation_field_verification_code),
+  codeFormat: () => m.validation_code_format(),
+  resendEmailInvalid: () => m.validation_email_invalid(),
+  employeeIdMin: atLeastCharsMessage(m.validation_field_employee_id, EMPLOYEE_ID_MIN_LENGTH),
+  dateOfBirthFuture: () => m.validation_date_of_birth_future(),
+  dateInvalid: () => m.validation_date_invalid(),
+  emergencyPhoneMin: atLeastCharsMessage(m.validation_field_emergency_phone, PHONE_MIN_LENGTH),
+  emergencyEmailInvalid: () => m.validation_is_invalid({ field: m.validation_field_emergency_email() }),
+  roleInvalid: () => m.validation_choose_role(),
+  statusInvalid: () => m.validation_choose_status(),
+  languageInvalid: () => m.validation_choose_language(),
+  genderInvalid: () => m.validation_choose_gender(),
+  bloodGroupInvalid: () => m.validation_choose_blood_group(),
+  customerTypeInvalid: () => m.validation_choose_customer_type(),
+  imageType: () => m.validation_image_type(),
+  imageSize: () => m.validation_image_size(),
+  userIdRequired: requiredMessage(m.validation_field_user_id),
+  returnPathInvalid: () => m.validation_return_path(),
   // success (§8)
   registered: 'Registration successful! Please verify your email.',
   emailVerified: 'Email verified successfully!',
@@ -108,7 +117,6 @@ export const AUTH_MESSAGES = {
   codeWrong: 'That code is not right. You have {tries} left.',
   codeTriesUsedUp: 'That code is not right, and no tries are left. Please request a new code.',
   codeExpired: 'This code has expired. Please request a new one.',
-  returnPathInvalid: 'The page to return to must be a page of this site',
   resendCooldown: 'Please wait {seconds} seconds before requesting another verification code.',
   forgotCooldown: 'A reset email was sent recently. Please wait 1 hour before requesting another one.',
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
@@ -144,7 +152,7 @@ export const AUTH_MESSAGES = {
   emailChangePasswordRequired: 'Please enter your current password to change your email address',
   emailChangeCodeRequired: 'Please enter the 6-digit code from your authenticator app to change your email address',
   emailChangeUndone: 'Your email address is restored and every session is signed out. We have emailed you a link to choose a new password: please do so now.',
-  undoLinkInvalid: 'This link is invalid, expired or already used.',
+  undoLinkInvalid: () => m.auth_undo_link_invalid(),
   undoEmailTaken: 'Your old email address is now used by another account. Please contact us.',
 } as const;
 
@@ -193,46 +201,47 @@ const email = () =>
     .transform((value) => value.toLowerCase());
 
 /** The spec's password rule: 8+ characters with an uppercase letter, a lowercase letter and a number. */
-export const strongPassword = (requiredMessage: string = AUTH_MESSAGES.passwordRequired) =>
+export const strongPassword = (missing: Message = AUTH_MESSAGES.passwordRequired) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: missing })
     // The length first, and nothing after it on failure: a huge password costs one comparison.
     .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordMax, abort: true })
-    .min(1, { error: requiredMessage })
+    .min(1, { error: missing })
     .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
     // Three linear scans; a look-ahead regex without an anchor is quadratic on a failing input.
     .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), { error: AUTH_MESSAGES.passwordComplexity });
 
 /** A password to compare with a stored hash: bounded, never checked against patterns. */
-const givenPassword = (message: string) =>
+const givenPassword = (message: Message) =>
   z.string({ error: message }).max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordMax, abort: true }).min(1, { error: message });
 
 /** A trimmed text that must be present, with a minimum and a maximum length, each with its own message. */
-const boundedText = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
+const boundedText = (required: Message, min: number, tooShort: Message, max: number, tooLong: Message) =>
   z.string({ error: required }).trim().min(1, { error: required }).min(min, { error: tooShort }).max(max, { error: tooLong });
 
-const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, atMostChars('Name', 100));
+const name = () => boundedText(AUTH_MESSAGES.nameRequired, NAME_MIN_LENGTH, AUTH_MESSAGES.nameMin, 100, atMostCharsMessage(m.validation_field_name, 100));
 
-const phone = () => boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, atMostChars('Phone number', 30));
+const phone = () =>
+  boundedText(AUTH_MESSAGES.phoneRequired, PHONE_MIN_LENGTH, AUTH_MESSAGES.phoneMin, 30, atMostCharsMessage(m.validation_field_phone_number, 30));
 
 /**
  * An optional text field of an edit form: missing leaves the value alone, blank or null clears it
  * ("empty values are sent as null").
  */
 /** An account's language, as a sign-up or a profile change sends it. */
-const accountLanguage = z.enum(LANGUAGES, { error: 'Please choose English or Bengali' });
+const accountLanguage = z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid });
 
-const nullableText = (max = 200, min?: { length: number; message: string }) =>
+const nullableText = (max = 200, min?: { length: number; message: Message }) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: () => m.validation_max_chars({ max: groupDigits(max, getLocale()) }) })
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null))
-    .refine((value) => !min || value == null || value.length >= min.length, { error: min?.message ?? '' });
+    .refine((value) => !min || value == null || value.length >= min.length, { error: min?.message });
 
-const nullableEmail = (message: string = AUTH_MESSAGES.emailInvalid) =>
+const nullableEmail = (message: Message = AUTH_MESSAGES.emailInvalid) =>
   nullableText(254)
     .refine((value) => value == null || EMAIL_PATTERN.test(value), { error: message })
     .transform((value) => (value == null ? value : value.toLowerCase()));
@@ -242,7 +251,7 @@ const nullableDate = () =>
     .transform((value) => (value == null ? value : value.slice(0, 10)))
     .refine((value) => value == null || isRealDate(value), { error: AUTH_MESSAGES.dateInvalid });
 
-const nullableEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T, message: Message) =>
   z
     .union([z.enum(values, { error: message }), z.literal(''), z.null()])
     .optional()
@@ -366,11 +375,11 @@ export const updateProfileSchema = z.object({
   email: nullableEmail(),
   phone: nullableText(30, { length: PHONE_MIN_LENGTH, message: AUTH_MESSAGES.phoneMin }),
   dateOfBirth: nullableDate().refine(notInFuture, { error: AUTH_MESSAGES.dateOfBirthFuture }),
-  gender: nullableEnum(GENDERS, 'Please choose a gender'),
-  bloodGroup: nullableEnum(BLOOD_GROUPS, 'Please choose a blood group'),
+  gender: nullableEnum(GENDERS, AUTH_MESSAGES.genderInvalid),
+  bloodGroup: nullableEnum(BLOOD_GROUPS, AUTH_MESSAGES.bloodGroupInvalid),
   address: addressSchema,
   emergencyContact: emergencyContactSchema,
-  customerType: z.enum(CUSTOMER_TYPES, { error: 'Please choose a customer type' }).optional(),
+  customerType: z.enum(CUSTOMER_TYPES, { error: AUTH_MESSAGES.customerTypeInvalid }).optional(),
   company: nullableText(200),
   vatNumber: nullableText(50),
   nidNumber: nullableText(50),
@@ -406,11 +415,11 @@ export const adminEditUserSchema = z.object({
   employeeId: nullableText(50, { length: EMPLOYEE_ID_MIN_LENGTH, message: AUTH_MESSAGES.employeeIdMin }),
   joiningDate: nullableDate(),
   dateOfBirth: nullableDate().refine(notInFuture, { error: AUTH_MESSAGES.dateOfBirthFuture }),
-  gender: nullableEnum(GENDERS, 'Please choose a gender'),
-  bloodGroup: nullableEnum(BLOOD_GROUPS, 'Please choose a blood group'),
+  gender: nullableEnum(GENDERS, AUTH_MESSAGES.genderInvalid),
+  bloodGroup: nullableEnum(BLOOD_GROUPS, AUTH_MESSAGES.bloodGroupInvalid),
   address: addressSchema,
   emergencyContact: emergencyContactSchema,
-  customerType: z.enum(CUSTOMER_TYPES, { error: 'Please choose a customer type' }).nullable().optional(),
+  customerType: z.enum(CUSTOMER_TYPES, { error: AUTH_MESSAGES.customerTypeInvalid }).nullable().optional(),
   company: nullableText(200),
   vatNumber: nullableText(50),
   nidNumber: nullableText(50),

@@ -287,20 +287,16 @@ export const bulkStatusResultView = z.object({ updated: z.number().int(), ids: z
 /** POST /career/apply: the thank-you text, also the envelope's message. */
 export const applicationReceivedView = z.object({ message: z.string() });
 
+/** The applicant form's own rules speak from the catalogue (careers_*_required, careers_*_invalid); these are the rest. */
 export const APPLICATION_MESSAGES = {
-  fullName: isRequired('Full name'),
-  email: isRequired('Email'),
-  emailInvalid: 'Please enter a valid email address',
-  phone: isRequired('Phone number'),
-  linkedin: 'Please enter a valid URL',
-  jobPostId: 'Please choose a job post',
+  resume: () => m.careers_resume_required(),
+  jobPostId: () => m.careers_job_post_required(),
   jobPostGone: 'This job is no longer accepting applications.',
-  resume: isRequired('Resume'),
   fileTooLarge: 'File {filename} is too large. Maximum allowed size is 5MB.',
   fileType: 'File {filename} must be a .pdf, .doc or .docx file.',
   note: 'Note cannot be empty',
   noSelection: 'No applications selected',
-  status: 'Please choose a valid status',
+  status: () => m.validation_choose_status(),
   emailSubject: isRequired('Subject'),
   emailMessage: isRequired('Message'),
   notFound: notFoundMessage('Application'),
@@ -356,14 +352,14 @@ export const jobApplicationSchema = z.object({
    * chose to send anyway; without it such a second application is answered 409 alreadyApplied.
    */
   confirmDuplicate: z
-    .enum(['true', 'false'], { error: 'confirmDuplicate must be true or false' })
+    .enum(['true', 'false'], { error: () => m.validation_invalid_value() })
     .optional()
     .transform((value) => value === 'true'),
 });
 
 /** The browser form: the text fields plus the two files (resume required). */
 export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobPostId: true, confirmDuplicate: true }).extend({
-  resume: z.custom<File | null>((value) => value != null, { error: () => m.careers_resume_required() }),
+  resume: z.custom<File | null>((value) => value != null, { error: APPLICATION_MESSAGES.resume }),
   coverLetter: z.custom<File | null>().optional().nullable(),
 });
 

@@ -109,8 +109,8 @@ describe('investor profile rules', () => {
   it('accepts a complete individual and refuses under-18s', () => {
     expect(investorProfileSchema.safeParse(valid).success).toBe(true);
     const year = new Date().getUTCFullYear();
-    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: `${year - 10}-01-01` })).dateOfBirth).toBe(INVESTOR_MESSAGES.underAge);
-    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: '1990-02-30' })).dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid);
+    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: `${year - 10}-01-01` })).dateOfBirth).toBe(INVESTOR_MESSAGES.underAge());
+    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, dateOfBirth: '1990-02-30' })).dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid());
   });
 
   it('stores a UK postcode as Royal Mail writes it, so the server and the form agree', () => {
@@ -120,7 +120,7 @@ describe('investor profile rules', () => {
 
   it('needs company name and VAT number from a business', () => {
     const errors = errorsOf(investorProfileSchema.safeParse({ ...valid, customerType: 'business' }));
-    expect(errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName, vatNumber: INVESTOR_MESSAGES.vatNumber });
+    expect(errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName(), vatNumber: INVESTOR_MESSAGES.vatNumber() });
     expect(investorProfileSchema.safeParse({ ...valid, customerType: 'business', companyName: 'Rahman Ltd', vatNumber: 'GB123456789' }).success).toBe(true);
   });
 
@@ -139,13 +139,13 @@ describe('investor profile rules', () => {
     ])
       expect(investorProfileSchema.parse({ ...valid, country: typed }).country).toBe(stored);
     for (const wrong of ['Atlantis', '', 'X'.repeat(10_000)])
-      expect(errorsOf(investorProfileSchema.safeParse({ ...valid, country: wrong })).country).toBe(INVESTOR_MESSAGES.country);
+      expect(errorsOf(investorProfileSchema.safeParse({ ...valid, country: wrong })).country).toBe(INVESTOR_MESSAGES.country());
     expect(countryName('Narnia')).toBeNull();
   });
 
   it('checks lengths before patterns', () => {
     expect(errorsOf(investorProfileSchema.safeParse({ ...valid, idNumber: 'A'.repeat(100_000) })).idNumber).toBe('Please use at most 40 characters');
-    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, phone: '1'.repeat(100_000) })).phone).toBe(INVESTOR_MESSAGES.phone);
+    expect(errorsOf(investorProfileSchema.safeParse({ ...valid, phone: '1'.repeat(100_000) })).phone).toBe(INVESTOR_MESSAGES.phone());
   });
 });
 
@@ -167,10 +167,12 @@ describe('investment request and status rules', () => {
     expect(investmentRequestSchema.parse({ planId, units: 2, acceptTerms: true, ...SIGNED }).units).toBe(2);
     expect(investmentRequestSchema.parse({ planId, units: '3', acceptTerms: true, ...SIGNED }).units).toBe(3);
     for (const units of [0, 1.5, -1, true, [2], '2.5', '', null, 'two']) {
-      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true, ...SIGNED })).units, String(units)).toBe(INVESTMENT_MESSAGES.units);
+      expect(errorsOf(investmentRequestSchema.safeParse({ planId, units, acceptTerms: true, ...SIGNED })).units, String(units)).toBe(
+        INVESTMENT_MESSAGES.units(),
+      );
     }
-    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1001, acceptTerms: true, ...SIGNED })).units).toBe(INVESTMENT_MESSAGES.unitsMax);
-    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1, acceptTerms: false })).acceptTerms).toBe(INVESTMENT_MESSAGES.acceptTerms);
+    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1001, acceptTerms: true, ...SIGNED })).units).toBe(INVESTMENT_MESSAGES.unitsMax());
+    expect(errorsOf(investmentRequestSchema.safeParse({ planId, units: 1, acceptTerms: false })).acceptTerms).toBe(INVESTMENT_MESSAGES.acceptTerms());
   });
 
   it('requires the start date, actual profit and payout date of the moves that record them', () => {

@@ -4,7 +4,6 @@ import { MB } from './constants.ts';
 import { DURATION_UNITS } from './content.ts';
 import { pagedResponse, type Pagination } from './envelope.ts';
 import { CURRENCIES, MAX_UNITS_PER_REQUEST } from './money.ts';
-import { isRealDate } from './validation.ts';
 import { clock } from './dates.ts';
 import { pageQuery } from './pagination.ts';
 import type { LedgerTotals } from './ledger.ts';
@@ -13,6 +12,11 @@ import { normalisePostcode } from './uk-formats.ts';
 import { agreementAcceptanceFields, agreementRecordView } from './agreements.ts';
 import { labelled, valuesOf } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { m } from './paraglide/messages.js';
+import type { Language } from './languages.ts';
+import { groupDigits } from './format.ts';
+import { getLocale } from './paraglide/runtime.js';
+import { isRealDate, tooLongMessage, type Message } from './validation.ts';
 
 /**
  * Investing on the site: the investor profile staff verify, investment requests and their pipeline.
@@ -49,22 +53,23 @@ export const ID_DOCUMENT_MAX_BYTES = 5 * MB;
 export const INVESTOR_MIN_AGE = 18;
 
 export const INVESTOR_MESSAGES = {
-  legalName: 'Please enter your full legal name',
-  dateOfBirth: 'Please enter your date of birth',
-  dateInvalid: 'Please enter a real date (YYYY-MM-DD)',
-  underAge: `You must be at least ${INVESTOR_MIN_AGE} years old to invest`,
-  country: 'Please choose your country of residence',
-  addressLine1: 'Please enter your address',
-  city: 'Please enter your town or city',
-  postcode: 'Please enter your postcode',
-  phone: 'Please enter a phone number with 7 to 15 digits',
-  customerType: 'Please choose individual or business',
-  companyName: 'Please enter the company name',
-  vatNumber: 'Please enter the company VAT number',
-  idNumber: 'Please enter your national ID or passport number',
-  idNumberFormat: 'The ID number may use letters, digits, spaces and hyphens only',
-  sourceOfFunds: 'Please choose the source of the funds you will invest',
-  sourceOfFundsDetails: 'Please describe the source of funds',
+  // validation: catalogue messages, said in the language of the page or request that checks
+  legalName: () => m.validation_investor_legal_name(),
+  dateOfBirth: () => m.validation_investor_date_of_birth(),
+  dateInvalid: () => m.validation_investor_date_invalid(),
+  underAge: () => m.validation_investor_under_age({ age: groupDigits(INVESTOR_MIN_AGE, getLocale()) }),
+  country: () => m.validation_investor_country(),
+  addressLine1: () => m.validation_investor_address(),
+  city: () => m.validation_investor_city(),
+  postcode: () => m.validation_investor_postcode(),
+  phone: () => m.validation_investor_phone(),
+  customerType: () => m.validation_investor_customer_type(),
+  companyName: () => m.validation_investor_company_name(),
+  vatNumber: () => m.validation_investor_vat_number(),
+  idNumber: () => m.validation_investor_id_number(),
+  idNumberFormat: () => m.validation_investor_id_number_format(),
+  sourceOfFunds: () => m.validation_investor_source_of_funds(),
+  sourceOfFundsDetails: () => m.validation_investor_source_of_funds_details(),
   documentRequired: 'Please upload a copy of your ID document',
   documentType: 'The ID document must be a PDF, JPEG or PNG file',
   documentTooLarge: 'The ID document must be 5 MB or smaller',
@@ -94,16 +99,16 @@ export const INVESTOR_MESSAGES = {
   checksRequired: 'Tick every check on the ID document before verifying',
 } as const;
 
-const text = (max: number, message: string) =>
+const text = (max: number, message: Message) =>
   z
     .string({ error: message })
-    .max(max, { error: `Please use at most ${max} characters` })
+    .max(max, { error: tooLongMessage(max) })
     .trim()
     .min(1, { error: message });
 const optionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `Please use at most ${max} characters` })
+    .max(max, { error: tooLongMessage(max) })
     .trim()
     .optional()
     .nullable()
@@ -134,7 +139,7 @@ export const investorProfileSchema = z
       .max(100, { error: INVESTOR_MESSAGES.country })
       .transform((value, ctx) => {
         const name = countryName(value);
-        if (name === null) ctx.addIssue({ code: 'custom', message: INVESTOR_MESSAGES.country });
+        if (name === null) ctx.addIssue({ code: 'custom', message: INVESTOR_MESSAGES.country() });
         return name ?? z.NEVER;
       }),
     addressLine1: text(160, INVESTOR_MESSAGES.addressLine1),
@@ -154,7 +159,7 @@ export const investorProfileSchema = z
     vatNumber: optionalText(30),
     idNumber: z
       .string({ error: INVESTOR_MESSAGES.idNumber })
-      .max(40, { error: 'Please use at most 40 characters' })
+      .max(40, { error: tooLongMessage(40) })
       .trim()
       .min(4, { error: INVESTOR_MESSAGES.idNumber })
       .refine((value) => /^[A-Za-z0-9 -]+$/.test(value), { error: INVESTOR_MESSAGES.idNumberFormat }),
@@ -163,11 +168,11 @@ export const investorProfileSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.customerType === 'business') {
-      if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: INVESTOR_MESSAGES.companyName });
-      if (!value.vatNumber) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: INVESTOR_MESSAGES.vatNumber });
+      if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: INVESTOR_MESSAGES.companyName() });
+      if (!value.vatNumber) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: INVESTOR_MESSAGES.vatNumber() });
     }
     if (value.sourceOfFunds === 'other' && !value.sourceOfFundsDetails) {
-      ctx.addIssue({ code: 'custom', path: ['sourceOfFundsDetails'], message: INVESTOR_MESSAGES.sourceOfFundsDetails });
+      ctx.addIssue({ code: 'custom', path: ['sourceOfFundsDetails'], message: INVESTOR_MESSAGES.sourceOfFundsDetails() });
     }
   });
 export type InvestorProfileInput = z.input<typeof investorProfileSchema>;
@@ -380,18 +385,18 @@ export const formatInvestmentReference = (year: number, sequence: number) => `BB
 export const INVESTMENT_REFERENCE_PATTERN = /^BBV-\d{4}-\d{5,}$/;
 
 export const INVESTMENT_MESSAGES = {
-  planRequired: 'Please choose an investment plan',
+  planRequired: () => m.validation_invest_plan(),
   planNotFound: notFoundMessage('Investment plan'),
   planInactive: 'This plan is not open for investment at the moment',
-  units: 'Please enter a whole number of units, at least 1',
-  unitsMax: `Please request at most ${MAX_UNITS_PER_REQUEST} units at a time; contact us for larger investments`,
-  acceptTerms: 'Please accept the terms and the risk statement to continue',
+  units: () => m.validation_invest_units(),
+  unitsMax: () => m.validation_invest_units_max({ max: groupDigits(MAX_UNITS_PER_REQUEST, getLocale()) }),
+  acceptTerms: () => m.validation_invest_accept_terms(),
   notVerified: 'Your investor profile must be verified before you can invest. Complete it at /portfolio/verify.',
   suspended: 'Your investor account is suspended, so you cannot place new investment requests. Please contact invest@breadbasketventures.com.',
   maturityReasonRequired: 'Please give the reason for maturing this investment outside a cycle or before its expected maturity date',
   awaitingVerification: 'Your investor profile is waiting for review. You can invest as soon as we have verified it; we will email you.',
   requested: 'Investment requested. We have emailed you the bank-transfer details.',
-  roundInvalid: 'Choose a round of this plan',
+  roundInvalid: () => m.validation_invest_round(),
   notFound: notFoundMessage('Investment'),
   cannotCancel: 'This investment can no longer be cancelled. Please contact us.',
   cancelled: 'Investment cancelled',
@@ -446,7 +451,7 @@ export const investmentRequestSchema = z.object({
         .min(1, { error: INVESTMENT_MESSAGES.units })
         .max(MAX_UNITS_PER_REQUEST, { error: INVESTMENT_MESSAGES.unitsMax }),
     ),
-  reinvest: z.boolean({ error: 'Reinvest must be true or false' }).default(false),
+  reinvest: z.boolean({ error: () => m.validation_invalid_value() }).default(false),
   acceptTerms: z.literal(true, { error: INVESTMENT_MESSAGES.acceptTerms }),
   /** The round (a funding cycle of the plan); omitted: the plan's open round closing first with enough units left. */
   cycleId: z.string({ error: INVESTMENT_MESSAGES.roundInvalid }).max(36).uuid({ error: INVESTMENT_MESSAGES.roundInvalid }).optional(),
@@ -661,12 +666,13 @@ const portfolioSummaryView = z.object({
 export type PortfolioSummary = z.infer<typeof portfolioSummaryView>;
 
 /** The totals in the order /portfolio shows them, with their labels and one-line explanations. */
-export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: string; hint: string }[] = [
-  { key: 'capitalInvested', label: 'Capital invested', hint: 'In running or matured investments' },
-  { key: 'capitalReturned', label: 'Capital returned', hint: 'Paid back to you' },
-  { key: 'profitReceived', label: 'Profit received', hint: 'Paid to you with your capital' },
-  { key: 'profitDue', label: 'Profit due', hint: 'Matured, not yet paid' },
-  { key: 'projectedProfit', label: 'Projected profit', hint: 'Of investments still running' },
+type Words = (inputs?: Record<string, never>, options?: { locale?: Language }) => string;
+export const PORTFOLIO_TOTALS: readonly { key: keyof PortfolioSummary; label: Words; hint: Words }[] = [
+  { key: 'capitalInvested', label: m.portfolio_total_capital_invested, hint: m.portfolio_total_capital_invested_hint },
+  { key: 'capitalReturned', label: m.portfolio_total_capital_returned, hint: m.portfolio_total_capital_returned_hint },
+  { key: 'profitReceived', label: m.portfolio_total_profit_received, hint: m.portfolio_total_profit_received_hint },
+  { key: 'profitDue', label: m.portfolio_total_profit_due, hint: m.portfolio_total_profit_due_hint },
+  { key: 'projectedProfit', label: m.portfolio_total_projected_profit, hint: m.portfolio_total_projected_profit_hint },
 ];
 
 /**

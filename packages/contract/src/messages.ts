@@ -13,6 +13,8 @@ import { getLocale } from './paraglide/runtime.js';
  * The forms moved to the catalogue use these; the plain-English ones below wait for theirs.
  */
 export const requiredMessage = (field: () => string) => () => m.validation_required({ field: field() });
+export const atLeastCharsMessage = (field: () => string, min: number) => () =>
+  m.validation_at_least_chars({ field: field(), min: groupDigits(min, getLocale()) });
 export const atMostCharsMessage = (field: () => string, max: number) => () =>
   m.validation_at_most_chars({ field: field(), max: groupDigits(max, getLocale()) });
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AMOUNT_INPUT_MESSAGES, MAX_TYPED_PENCE, parseAmount } from './money.ts';
+import './language-scope.ts';
+import { MAX_TYPED_PENCE, parseAmount, type AmountInputProblem } from './money.ts';
+import { m } from './paraglide/messages.js';
+
+/** A typed amount's problem in words, said in the language of the page or request that checks. */
+export const AMOUNT_INPUT_MESSAGES: Record<AmountInputProblem, () => string> = {
+  invalid: () => m.validation_amount_invalid(),
+  tooManyDecimals: () => m.validation_amount_decimals(),
+  tooLarge: () => m.validation_amount_too_large(),
+};
 
 /**
  * A money field of a form, in pence: typed text goes through parseAmount ("80,000", "£80,000",
@@ -12,7 +21,7 @@ export const poundsInput = ({ min = 0, max = MAX_TYPED_PENCE }: { min?: number; 
     .transform((value, ctx) => {
       const read = typeof value === 'number' ? penceOfPounds(value) : parseAmount(value);
       if ('problem' in read) {
-        ctx.addIssue({ code: 'custom', message: AMOUNT_INPUT_MESSAGES[read.problem] });
+        ctx.addIssue({ code: 'custom', message: AMOUNT_INPUT_MESSAGES[read.problem]() });
         return z.NEVER;
       }
       return read.pence;

@@ -54,12 +54,8 @@ export function formatMoney(minor: number, currency: DisplayCurrency = 'GBP', la
 export const MAX_TYPED_PENCE = 1_000_000_000_000_00;
 
 /** Why a typed amount was refused, in the words the forms show. */
-export const AMOUNT_INPUT_MESSAGES = {
-  invalid: 'Please enter an amount in pounds and pence, for example 80,000 or 80000.00',
-  tooManyDecimals: 'Please enter at most two figures after the decimal point (pence)',
-  tooLarge: 'Please enter a smaller amount',
-} as const;
-export type AmountInputProblem = keyof typeof AMOUNT_INPUT_MESSAGES;
+/** What is wrong with a typed amount; its words are AMOUNT_INPUT_MESSAGES (money-input.ts, beside the catalogue). */
+export type AmountInputProblem = 'invalid' | 'tooManyDecimals' | 'tooLarge';
 
 /**
  * An amount as people type it, in pence: "80,000", "£80,000", "80000.00", " 80 000 ", "-12.5"

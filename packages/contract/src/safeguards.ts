@@ -6,6 +6,8 @@ import { requiredText } from './validation.ts';
 import { INVESTOR_STATUSES } from './investments.ts';
 import { labelled } from './labelled.ts';
 import { notFoundMessage } from './messages.ts';
+import { m } from './paraglide/messages.js';
+import { getLocale } from './paraglide/runtime.js';
 
 /**
  * The safeguards every investor passes before a first investment (the UK high-risk investment
@@ -46,16 +48,22 @@ export const investorCategoryStatements = (highNetWorth: HighNetWorthThresholds)
 });
 
 export const SAFEGUARD_MESSAGES = {
-  categoryRequired: 'Please choose the investor category that describes you',
-  netAssetsRequired: 'Please enter your net assets in pounds (not counting your home, pension or insurance)',
-  highNetWorthBelow: (highNetWorth: HighNetWorthThresholds) =>
-    `A high-net-worth investor has an annual income of ${formatMoney(highNetWorth.annualIncome)} or more, or net assets of ${formatMoney(highNetWorth.netAssets)} or more. If neither is true, choose restricted investor.`,
-  confirmRequired: 'Please confirm the statement to continue',
+  // validation: catalogue messages, said in the language of the page or request that checks
+  categoryRequired: () => m.validation_safeguards_category(),
+  netAssetsRequired: () => m.validation_safeguards_net_assets(),
+  highNetWorthBelow: (highNetWorth: HighNetWorthThresholds) => () => {
+    const language = getLocale();
+    return m.validation_safeguards_high_net_worth_below({
+      income: formatMoney(highNetWorth.annualIncome, 'GBP', language),
+      assets: formatMoney(highNetWorth.netAssets, 'GBP', language),
+    });
+  },
+  confirmRequired: () => m.validation_safeguards_confirm(),
   categoryDeclared: 'Thank you. Your investor category is recorded.',
   notVerifiedForSteps: 'Please complete and verify your investor profile first.',
   attemptNotFound: 'This check is not open. Please start the check again.',
   attemptSubmitted: 'This check has already been marked.',
-  answersRequired: 'Please answer every question',
+  answersRequired: () => m.validation_safeguards_answers(),
   retakeLocked: (opensAt: Date | string) =>
     `You can take the check again from ${formatDateTime(opensAt)}. Meanwhile, please read the risk summary and the explanations of your last answers.`,
   alreadyPassed: 'You have already passed the appropriateness check; it stays valid for 12 months.',
@@ -107,14 +115,14 @@ export const categoryDeclarationSchemaFor = (highNetWorth: HighNetWorthThreshold
       confirm: z.boolean({ error: SAFEGUARD_MESSAGES.confirmRequired }).optional(),
     })
     .superRefine((value, ctx) => {
-      if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired });
+      if (value.confirm !== true) ctx.addIssue({ code: 'custom', path: ['confirm'], message: SAFEGUARD_MESSAGES.confirmRequired() });
       if (value.category === 'restricted' && (value.netAssets === null || value.netAssets <= 0))
-        ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired });
+        ctx.addIssue({ code: 'custom', path: ['netAssets'], message: SAFEGUARD_MESSAGES.netAssetsRequired() });
       if (value.category === 'high_net_worth') {
         const income = value.annualIncome ?? 0;
         const assets = value.netAssets ?? 0;
         if (income < highNetWorth.annualIncome && assets < highNetWorth.netAssets)
-          ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow(highNetWorth) });
+          ctx.addIssue({ code: 'custom', path: ['annualIncome'], message: SAFEGUARD_MESSAGES.highNetWorthBelow(highNetWorth)() });
       }
     });
 /** The form with the default thresholds: the body the API document describes. */

@@ -57,7 +57,7 @@ describe('passwords', () => {
       const result = (schema as z.ZodType).safeParse(body);
       expect(result.success).toBe(false);
       const messages = result.error!.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
-      expect(messages).toEqual([AUTH_MESSAGES.passwordMax]);
+      expect(messages).toEqual([AUTH_MESSAGES.passwordMax()]);
     }
   });
 });

@@ -12,6 +12,10 @@ export type ContractSchema<Output = unknown, Input = unknown> = z.ZodType<Output
 // the pages' Content-Security-Policy forbids (each attempt is reported as a CSP issue). The server keeps it.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
+// A fault no rule words itself (a number where text belongs, a missing object) is said from the
+// catalogue too, never in zod's developer English, so every message a schema makes has both languages.
+z.config({ customError: () => m.validation_invalid_value() });
+
 /** Flattens a zod error into { field: firstMessage }, the `errors` map of a 400 envelope. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

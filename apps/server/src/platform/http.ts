@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { firstMessage, inLanguage, SERVICE_BRIEFLY_UNAVAILABLE, toFieldErrors, type FieldErrors, type Language } from '@app/contract';
+import { firstMessage, inLanguage, SERVICE_BRIEFLY_UNAVAILABLE, toFieldErrors, type FieldErrors, type Language, type Message } from '@app/contract';
 import { causes, databaseErrorCode, isUniqueViolation } from '../db/results.ts';
 
 /**
@@ -23,6 +23,18 @@ export class HttpError extends Error {
 export const BODY_TOO_LARGE = 'The request is too large.';
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+/**
+ * A 400 worded by catalogue messages outside a schema (a check only the server can make): said in
+ * English, and again in the request's language by the error handler, as a schema's failure is.
+ */
+export function badRequestIn(message: Message, errors?: Record<string, Message>): HttpError {
+  const say = (language: Language) => {
+    const text = (value: Message) => (typeof value === 'string' ? value : inLanguage(language, value));
+    return new HttpError(400, text(message), errors && Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, text(value)])));
+  };
+  const english = say('en');
+  return new HttpError(400, english.message, english.errors, undefined, say);
+}
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = "You don't have permission to perform this action.") => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

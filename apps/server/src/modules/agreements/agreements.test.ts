@@ -164,11 +164,11 @@ describe('reading and accepting the agreement', () => {
     const { headers, user } = await investorNamed('Amina Rahman');
     const version = await currentVersion();
     const cases: [Record<string, unknown>, string][] = [
-      [{ agreementVersion: version }, AGREEMENT_MESSAGES.nameRequired],
-      [{ agreementName: '  ', agreementVersion: version }, AGREEMENT_MESSAGES.nameRequired],
-      [{ agreementName: 'Amina Rahman', agreementAccepted: false, agreementVersion: version }, AGREEMENT_MESSAGES.acceptRequired],
-      [{ agreementName: 'Amina Rahman' }, AGREEMENT_MESSAGES.readRequired],
-      [{ agreementName: 'Amina Khan', agreementVersion: version }, AGREEMENT_MESSAGES.nameMismatch],
+      [{ agreementVersion: version }, AGREEMENT_MESSAGES.nameRequired()],
+      [{ agreementName: '  ', agreementVersion: version }, AGREEMENT_MESSAGES.nameRequired()],
+      [{ agreementName: 'Amina Rahman', agreementAccepted: false, agreementVersion: version }, AGREEMENT_MESSAGES.acceptRequired()],
+      [{ agreementName: 'Amina Rahman' }, AGREEMENT_MESSAGES.readRequired()],
+      [{ agreementName: 'Amina Khan', agreementVersion: version }, AGREEMENT_MESSAGES.nameMismatch()],
     ];
     for (const [fields, message] of cases) {
       const res = await place(headers, fields);

@@ -46,7 +46,7 @@ import { investmentEvents, investments, investorProfiles, type InvestmentRow, ty
 import { actorColumns, type SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { COLOURS, companyLine } from '../../platform/mail-layout.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http.ts';
+import { HttpError, badRequest, badRequestIn, conflict, forbidden, notFound } from '../../platform/http.ts';
 import { getContactInfo } from '../contact-info/service.ts';
 import { DEFAULT_AGREEMENT_TEMPLATE } from './default-template.ts';
 import { AGREEMENT_TRANSLATION_LABEL, BENGALI_RULES, translationOf } from './bengali-translation.ts';
@@ -419,7 +419,7 @@ export type Acceptance = {
 export async function acceptAgreement(tx: Db, config: Config, investment: InvestmentRow, actor: { id: string; name: string }, acceptance: Acceptance) {
   const profile = await verifiedProfile(tx, investment.userId);
   if (!namesMatch(acceptance.typedName, profile.legalName!)) {
-    throw badRequest(AGREEMENT_MESSAGES.nameMismatch, { agreementName: AGREEMENT_MESSAGES.nameMismatch });
+    throw badRequestIn(AGREEMENT_MESSAGES.nameMismatch, { agreementName: AGREEMENT_MESSAGES.nameMismatch });
   }
   const template = await currentTemplate(tx);
   if (template.version !== acceptance.templateVersion) {

@@ -97,7 +97,7 @@ describe('changing the email from a session', () => {
     // The owner is sent a fresh reset link at the restored address.
     const ownerReset = linkTokenIn((await lastMail(t.app, user.email))!.textBody, 'reset-password');
     expect(ownerReset).toBeTruthy();
-    expect((await new Browser(t.app).post(`/auth/undo-email-change/${undoToken}`)).json()).toMatchObject({ success: false, message: M.undoLinkInvalid });
+    expect((await new Browser(t.app).post(`/auth/undo-email-change/${undoToken}`)).json()).toMatchObject({ success: false, message: M.undoLinkInvalid() });
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import { badRequest, conflict, HttpError } from '../../platform/http.ts';
+import { badRequest, badRequestIn, conflict, HttpError } from '../../platform/http.ts';
 import { deleteStoredImage, storeImage, type ReceivedFile } from '../../platform/uploads.ts';
 import type { AfterAnswer } from './after-response.ts';
 import { accountMails } from './mails.ts';
@@ -150,9 +150,9 @@ async function completeEmailChange(deps: Deps, user: UserRow, newEmail: string) 
 export async function undoEmailChange(deps: Deps, token: string) {
   await work(deps, ANONYMOUS, async (link) => {
     const undo = await consumeLinkToken(link.tx, token, 'undo-email-change');
-    if (!undo) throw badRequest(M.undoLinkInvalid);
+    if (!undo) throw badRequestIn(M.undoLinkInvalid);
     const [user] = await link.tx.select().from(users).where(eq(users.id, undo.userId));
-    if (!user) throw badRequest(M.undoLinkInvalid);
+    if (!user) throw badRequestIn(M.undoLinkInvalid);
     // The mailed link proves the owner: the rest of the write is theirs, in the same transaction.
     await work(link, ownerOf(user), async (uow) => {
       const { tx } = uow;

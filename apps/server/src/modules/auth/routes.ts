@@ -20,6 +20,7 @@ import {
   passkeyRegistrationSchema,
   passkeySignInSchema,
   AUTH_MESSAGES as M,
+  inLanguage,
   adminEditUserSchema,
   adminVerifyEmailSchema,
   createUserSchema,
@@ -43,7 +44,7 @@ import {
   verifyEmailSchema,
 } from '@app/contract';
 import { signedInActorOf } from '../../platform/activity.ts';
-import { badRequest, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
+import { badRequestIn, HttpError, idParam, ok, parse, unauthorized } from '../../platform/http.ts';
 import { clearSessionCookies, clientOf, REFRESH_COOKIE, setSessionCookies } from '../../platform/session.ts';
 import { readMultipart } from '../../platform/uploads.ts';
 import {
@@ -250,10 +251,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' }, multipart: true, openapi: { response: profileImageResponse } } },
     async (request) => {
       const { files } = await readMultipart(request, {
-        profileImage: { kind: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: M.imageSize, wrongTypeMessage: M.imageType },
+        profileImage: {
+          kind: 'image',
+          maxBytes: PROFILE_IMAGE_MAX_BYTES,
+          tooLargeMessage: inLanguage(request.language, M.imageSize),
+          wrongTypeMessage: inLanguage(request.language, M.imageType),
+        },
       });
       const file = files.profileImage;
-      if (!file) throw badRequest(M.imageType, { profileImage: M.imageType });
+      if (!file) throw badRequestIn(M.imageType, { profileImage: M.imageType });
       const user = await replaceProfileImage(app.deps, signedInActorOf(request), file);
       return ok(undefined, M.profileImageUpdated, { profileImage: user.profileImage, user: toSelfView(user, await twoFactorStatus(app.db, user.id)) });
     },

@@ -30,6 +30,7 @@ import {
   careerPostsOrderSchema,
   careerPostsQuerySchema,
   hasRole,
+  inLanguage,
   jobApplicationSchema,
   missingCoreFields,
   missingFieldsMessage,
@@ -171,7 +172,10 @@ const careers: FastifyPluginAsync = async (app) => {
         jobPostId: single(fields.jobPostId),
         confirmDuplicate: single(fields.confirmDuplicate),
       });
-      if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
+      if (!files.resume) {
+        const missing = inLanguage(request.language, APPLICATION_MESSAGES.resume);
+        throw badRequest(missing, { resume: missing });
+      }
       await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter });
       return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
     },

@@ -56,7 +56,7 @@ describe('investor profile', () => {
     const signed = await signInAs(t.app, 'user');
     const wrong = await inject('PUT', '/investor/profile', signed.headers, { ...PROFILE, country: 'Atlantis' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ country: INVESTOR_MESSAGES.country });
+    expect(wrong.json().errors).toEqual({ country: INVESTOR_MESSAGES.country() });
     const typed = await inject('PUT', '/investor/profile', signed.headers, { ...PROFILE, country: 'gb' });
     expect(typed.json().data.country).toBe('United Kingdom');
     await t.app.db.update(investorProfiles).set({ country: 'UK' }).where(eq(investorProfiles.userId, signed.user.id));
@@ -97,12 +97,12 @@ describe('investor profile', () => {
     const thisYear = new Date().getUTCFullYear();
     const young = await inject('PUT', '/investor/profile', headers, { ...PROFILE, dateOfBirth: `${thisYear - 10}-01-01` });
     expect(young.statusCode).toBe(400);
-    expect(young.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.underAge);
+    expect(young.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.underAge());
     const impossible = await inject('PUT', '/investor/profile', headers, { ...PROFILE, dateOfBirth: '1990-02-30' });
-    expect(impossible.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid);
+    expect(impossible.json().errors.dateOfBirth).toBe(INVESTOR_MESSAGES.dateInvalid());
     const business = await inject('PUT', '/investor/profile', headers, { ...PROFILE, customerType: 'business' });
     expect(business.statusCode).toBe(400);
-    expect(business.json().errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName, vatNumber: INVESTOR_MESSAGES.vatNumber });
+    expect(business.json().errors).toMatchObject({ companyName: INVESTOR_MESSAGES.companyName(), vatNumber: INVESTOR_MESSAGES.vatNumber() });
     const long = await inject('PUT', '/investor/profile', headers, { ...PROFILE, legalName: 'x'.repeat(100_000) });
     expect(long.statusCode).toBe(400);
     expect(await t.app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id))).toEqual([]);
@@ -239,9 +239,9 @@ describe('investments', () => {
   it('validates units, terms and the plan', async () => {
     const { headers } = await submittedInvestor(t);
     const cases: [unknown, string][] = [
-      [{ planId, units: 0, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
-      [{ planId, units: 1.5, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units],
-      [{ planId, units: 2, ...SIGNED }, INVESTMENT_MESSAGES.acceptTerms],
+      [{ planId, units: 0, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units()],
+      [{ planId, units: 1.5, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.units()],
+      [{ planId, units: 2, ...SIGNED }, INVESTMENT_MESSAGES.acceptTerms()],
       [{ planId: inactivePlanId, units: 1, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.planInactive],
       [{ planId: '00000000-0000-4000-8000-000000000000', units: 1, acceptTerms: true, ...SIGNED }, INVESTMENT_MESSAGES.planNotFound],
     ];

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { INVESTMENT_MESSAGES, ROUND_MESSAGES } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cycles, type CycleRow } from '../../db/schema/cycles.ts';
-import { badRequest, conflict } from '../../platform/http.ts';
+import { badRequestIn, conflict } from '../../platform/http.ts';
 import { roundUnits, unitsOfRound } from './round-units.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function roundFor(db: Db | Tx, request: { planId: string; units: nu
   if (request.cycleId) {
     const [named] = await db.select({ planId: cycles.planId }).from(cycles).where(eq(cycles.id, request.cycleId));
     if (!named) throw conflict(ROUND_MESSAGES.roundNotFound);
-    if (named.planId !== request.planId) throw badRequest(ROUND_MESSAGES.otherPlan, { cycleId: INVESTMENT_MESSAGES.roundInvalid });
+    if (named.planId !== request.planId) throw badRequestIn(ROUND_MESSAGES.otherPlan, { cycleId: INVESTMENT_MESSAGES.roundInvalid });
     return request.cycleId;
   }
   const open = (

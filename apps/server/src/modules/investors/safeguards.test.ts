@@ -257,16 +257,16 @@ describe('investor category', () => {
     const { user, headers } = await verifiedInvestorAt();
     const restricted = await declare(headers, { category: 'restricted', confirm: true });
     expect(restricted.statusCode).toBe(400);
-    expect(restricted.json().errors).toEqual({ netAssets: SAFEGUARD_MESSAGES.netAssetsRequired });
+    expect(restricted.json().errors).toEqual({ netAssets: SAFEGUARD_MESSAGES.netAssetsRequired() });
     // The default thresholds (£100,000 income, £250,000 net assets) are not enough where the configuration sets higher ones.
     const poor = await declare(headers, { category: 'high_net_worth', annualIncome: 149_999, netAssets: 399_999, confirm: true });
-    expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH) });
-    expect(SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)).toContain('£150,000.00 or more, or net assets of £400,000.00');
+    expect(poor.json().errors).toEqual({ annualIncome: SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)() });
+    expect(SAFEGUARD_MESSAGES.highNetWorthBelow(HIGH_NET_WORTH)()).toContain('£150,000.00 or more, or net assets of £400,000.00');
     const status = await inject('GET', '/investor/safeguards', headers);
     expect(status.json().data.highNetWorth).toEqual(HIGH_NET_WORTH);
     const unconfirmed = await declare(headers, { category: 'sophisticated' });
-    expect(unconfirmed.json().errors).toEqual({ confirm: SAFEGUARD_MESSAGES.confirmRequired });
-    expect((await declare(headers, { category: 'nobody', confirm: true })).json().errors).toEqual({ category: SAFEGUARD_MESSAGES.categoryRequired });
+    expect(unconfirmed.json().errors).toEqual({ confirm: SAFEGUARD_MESSAGES.confirmRequired() });
+    expect((await declare(headers, { category: 'nobody', confirm: true })).json().errors).toEqual({ category: SAFEGUARD_MESSAGES.categoryRequired() });
     expect(await t.app.db.select().from(investorCategoryDeclarations).where(eq(investorCategoryDeclarations.userId, user.id))).toEqual([]);
 
     const rich = await declare(headers, { category: 'high_net_worth', annualIncome: '150000', confirm: true });
@@ -284,9 +284,9 @@ describe('investor category', () => {
     const { user, headers } = await verifiedInvestorAt();
     const refused = await declare(headers, { category: 'restricted', netAssets: '80,000.123', confirm: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.tooManyDecimals });
+    expect(refused.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.tooManyDecimals() });
     const words = await declare(headers, { category: 'restricted', netAssets: 'eighty thousand', confirm: true });
-    expect(words.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.invalid });
+    expect(words.json().errors).toEqual({ netAssets: AMOUNT_INPUT_MESSAGES.invalid() });
 
     for (const netAssets of ['80,000', '£80,000', '80000.00', ' 80 000 ']) {
       const answer = await declare(headers, { category: 'restricted', netAssets, confirm: true });
@@ -316,7 +316,7 @@ describe('the appropriateness check', () => {
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().data).toEqual(attempt);
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, headers, { answers: [0] })).json().message).toBe(
-      SAFEGUARD_MESSAGES.answersRequired,
+      SAFEGUARD_MESSAGES.answersRequired(),
     );
     const other = await verifiedInvestorAt();
     expect((await inject('POST', `/investor/safeguards/check/${attempt.id}`, other.headers, { answers: row!.questions.map(() => 0) })).statusCode).toBe(404);

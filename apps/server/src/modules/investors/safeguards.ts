@@ -51,7 +51,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../platform/http.ts';
+import { HttpError, badRequestIn, conflict, notFound } from '../../platform/http.ts';
 import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
 import { findProfile, ownerOf } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
@@ -388,7 +388,7 @@ export async function submitCheck(deps: Deps, investor: SignedInActor, attemptId
     const refusal = retakeRefusal(await safeguardStatus(tx, investor.id, now));
     if (refusal) throw refusal;
     if (answers.length !== row.questions.length || answers.some((answer, index) => answer >= row.questions[index]!.options.length))
-      throw badRequest(SAFEGUARD_MESSAGES.answersRequired, { answers: SAFEGUARD_MESSAGES.answersRequired });
+      throw badRequestIn(SAFEGUARD_MESSAGES.answersRequired, { answers: SAFEGUARD_MESSAGES.answersRequired });
     const score = row.questions.filter((question, index) => question.correct === answers[index]).length;
     const [marked] = await tx
       .update(checkAttempts)

@@ -92,7 +92,7 @@ describe('a request is for a round', () => {
     const others = await openRound(t.app, otherPlanId);
     const wrongPlan = await request(headers, { planId, cycleId: others.id });
     expect(wrongPlan.statusCode).toBe(400);
-    expect(wrongPlan.json()).toMatchObject({ success: false, message: ROUND_MESSAGES.otherPlan, errors: { cycleId: INVESTMENT_MESSAGES.roundInvalid } });
+    expect(wrongPlan.json()).toMatchObject({ success: false, message: ROUND_MESSAGES.otherPlan, errors: { cycleId: INVESTMENT_MESSAGES.roundInvalid() } });
     expect((await request(headers, { planId, cycleId: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await request(headers, { planId, cycleId: crypto.randomUUID() })).statusCode).toBe(409);
 

@@ -5,6 +5,8 @@ import type { UserView } from '@app/contract';
 import { UserAvatar } from '../users/UserAvatar';
 import { accountLinks } from './account-links';
 import { useLogout } from './hooks';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
@@ -12,6 +14,9 @@ const itemClass =
 /** The signed-in person's menu in the account shell: the portfolio for investors, profile pages, the back office for staff, Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
   const doLogout = useLogout();
+  const language = useLanguage();
+  const locale = { locale: language };
+  const path = useLocalPath();
   return (
     <Menu.Root>
       {/* Named by its text (not aria-label) so the spoken name always contains what is shown. */}
@@ -20,7 +25,7 @@ export function AccountMenu({ user }: { user: UserView }) {
           <UserAvatar name={user.name} image={user.profileImage} size={34} />
         </span>
         <span className="sr-only max-w-[10rem] truncate text-sm font-medium sm:not-sr-only sm:block">{user.name}</span>
-        <span className="sr-only"> account menu</span>
+        <span className="sr-only">{m.account_menu({}, locale)}</span>
         <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
       </Menu.Trigger>
       <Menu.Portal>
@@ -30,16 +35,16 @@ export function AccountMenu({ user }: { user: UserView }) {
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
           <Menu.Separator className="my-1 h-px bg-stone-100" />
-          {accountLinks(user).map(({ to, label, icon: Icon }) => (
+          {accountLinks(user, language).map(({ to, label, icon: Icon }) => (
             <Menu.Item key={to} asChild className={itemClass}>
-              <Link to={to}>
+              <Link to={to.startsWith('/admin') ? to : path(to)}>
                 <Icon className="h-4 w-4" aria-hidden="true" /> {label}
               </Link>
             </Menu.Item>
           ))}
           <Menu.Separator className="my-1 h-px bg-stone-100" />
           <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => void doLogout()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {m.account_logout({}, locale)}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

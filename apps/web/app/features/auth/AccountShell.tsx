@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SITE_NAME, type UserView } from '@app/contract';
+import type { UserView } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { useSignedInUser } from './hooks';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from '../public/Logo';
@@ -12,19 +14,21 @@ import { Logo } from '../public/Logo';
  */
 export function AccountShell({ user, children }: { user: UserView; children: ReactNode }) {
   const current = useSignedInUser(user);
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
   return (
     <div className="min-h-screen bg-wheat-50">
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex items-center gap-4">
-            <Link to="/" className="rounded-lg" aria-label={`${SITE_NAME} home`}>
+            <Link to={to('/')} className="rounded-lg" aria-label={m.layout_home_link({}, locale)}>
               {/* On a phone the mark alone leaves room for "Back to site" and the account menu. */}
               <Logo className="max-[420px]:[&>span]:hidden" />
             </Link>
           </div>
           <div className="flex items-center gap-2">
-            <Link to="/" className="btn btn-ghost btn-sm px-2 sm:px-3">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to site
+            <Link to={to('/')} className="btn btn-ghost btn-sm px-2 sm:px-3">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {m.account_back_to_site({}, locale)}
             </Link>
             <AccountMenu user={current} />
           </div>

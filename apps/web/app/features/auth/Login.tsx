@@ -14,6 +14,8 @@ import { AuthHeading, AuthLink, AuthSubmitButton, PasswordInput, applyServerErro
 import { CURRENT_USER_KEY } from './hooks';
 import { homeFor, setCurrentUser, withReturnPath } from './session';
 import { useHydrated } from '../../lib/hydration';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 type LoginResponse = { success: true; message?: string; user?: UserView; twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean };
 
@@ -30,6 +32,8 @@ const asksForCode = (body: unknown) =>
 
 export function Login() {
   const hydrated = useHydrated();
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -54,7 +58,7 @@ export function Login() {
       return;
     }
     const target = !user.isVerified
-      ? withReturnPath(`/verify-email?email=${encodeURIComponent(user.email)}`, params.get('redirect'))
+      ? withReturnPath(`${to('/verify-email')}?email=${encodeURIComponent(user.email)}`, params.get('redirect'))
       : (safeReturnPath(params.get('redirect')) ?? homeFor(user));
     navigate(target, { replace: true });
   };
@@ -93,16 +97,16 @@ export function Login() {
         setCodeStep(true);
         return;
       }
-      if (!applyServerErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error, 'Login failed. Please try again.'));
+      if (!applyServerErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error, m.auth_login_failed({}, locale)));
     }
   });
 
   if (codeStep) {
     return (
       <>
-        <AuthHeading title="Two-step sign-in">{AUTH_MESSAGES.twoFactorRequired}</AuthHeading>
+        <AuthHeading title={m.auth_two_step_title({}, locale)}>{AUTH_MESSAGES.twoFactorRequired}</AuthHeading>
         <form method="post" onSubmit={submit} noValidate className="space-y-5">
-          <Field label="Authentication code" error={codeError} hint="You can also enter one of your recovery codes.">
+          <Field label={m.auth_two_step_code({}, locale)} error={codeError} hint={m.auth_two_step_hint({}, locale)}>
             {(field) => (
               <input
                 {...field}
@@ -116,7 +120,7 @@ export function Login() {
               />
             )}
           </Field>
-          <AuthSubmitButton label="Verify and sign in" busy={formState.isSubmitting} busyLabel="Verifying..." />
+          <AuthSubmitButton label={m.auth_two_step_submit({}, locale)} busy={formState.isSubmitting} busyLabel={m.auth_verifying({}, locale)} />
           <button
             type="button"
             className="btn btn-ghost w-full"
@@ -125,7 +129,7 @@ export function Login() {
               setCode('');
             }}
           >
-            Back
+            {m.auth_back({}, locale)}
           </button>
         </form>
       </>
@@ -135,43 +139,42 @@ export function Login() {
   return (
     <>
       {passwordJustSet ? (
-        <AuthHeading title="Your password is set">Sign in with it now to open your account.</AuthHeading>
+        <AuthHeading title={m.auth_password_set_title({}, locale)}>{m.auth_password_set_intro({}, locale)}</AuthHeading>
       ) : (
-        <AuthHeading title="Welcome back">
-          Sign in to your account: investors follow their plans and returns here, and our team reaches the back office.
-        </AuthHeading>
+        <AuthHeading title={m.auth_login_title({}, locale)}>{m.auth_login_intro({}, locale)}</AuthHeading>
       )}
       <form method="post" onSubmit={submit} noValidate className="space-y-5">
-        <Field label="Email" error={formState.errors.email?.message} required>
+        <Field label={m.auth_email({}, locale)} error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" placeholder="you@example.com" />}
         </Field>
-        <Field label="Password" error={formState.errors.password?.message} required>
+        <Field label={m.auth_password({}, locale)} error={formState.errors.password?.message} required>
           {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" autoFocus={passwordJustSet} />}
         </Field>
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="inline-flex items-center gap-2">
             <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 rounded border-stone-300 accent-forest-700" />
-            Remember me
+            {m.auth_remember_me({}, locale)}
           </label>
-          <Link to="/forgot-password" className="font-medium text-forest-700 hover:underline">
-            Forgot password?
+          <Link to={to('/forgot-password')} className="font-medium text-forest-700 hover:underline">
+            {m.auth_forgot_link({}, locale)}
           </Link>
         </div>
-        <AuthSubmitButton label="Sign In" busy={formState.isSubmitting} busyLabel="Signing in..." />
+        <AuthSubmitButton label={m.auth_sign_in_button({}, locale)} busy={formState.isSubmitting} busyLabel={m.auth_signing_in({}, locale)} />
       </form>
       {hydrated && browserSupportsWebAuthn() && (
         <button type="button" className="btn btn-outline mt-3 w-full py-2.5" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
-          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+          <Fingerprint className="h-4 w-4" aria-hidden="true" /> {passkey.isPending ? m.auth_passkey_waiting({}, locale) : m.auth_passkey_use({}, locale)}
         </button>
       )}
       {/* Someone who has just set their password has an account and a verified address. */}
       {!passwordJustSet && (
         <div className="mt-8 space-y-2 text-sm text-muted">
           <p>
-            New here? <AuthLink to={withReturnPath('/register', params.get('redirect'))}>Create an account</AuthLink>
+            {m.auth_new_here({}, locale)}{' '}
+            <AuthLink to={withReturnPath(to('/register'), params.get('redirect'))}>{m.auth_create_account_link({}, locale)}</AuthLink>
           </p>
           <p>
-            Didn&apos;t get your code? <AuthLink to="/resend-verification">Resend verification email</AuthLink>
+            {m.auth_no_code_email({}, locale)} <AuthLink to={to('/resend-verification')}>{m.auth_resend_email_link({}, locale)}</AuthLink>
           </p>
         </div>
       )}

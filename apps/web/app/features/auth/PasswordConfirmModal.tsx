@@ -62,7 +62,7 @@ export function PasswordConfirmModal({
 function PasswordForm({ formId, label, confirm, failure, asksForCode }: Pick<Props, 'formId' | 'confirm' | 'failure' | 'asksForCode'> & { label: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const missing = asksForCode ? AUTH_MESSAGES.twoFactorDisableCodeRequired : AUTH_MESSAGES.passwordRequired;
+  const missing = asksForCode ? AUTH_MESSAGES.twoFactorDisableCodeRequired : AUTH_MESSAGES.passwordRequired();
   return (
     <form
       method="post"

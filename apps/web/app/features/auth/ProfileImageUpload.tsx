@@ -15,8 +15,8 @@ export function ProfileImageUpload({ name, image, onUploaded }: { name: string; 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setError(undefined);
-    if (!file.type.startsWith('image/')) return setError(AUTH_MESSAGES.imageType);
-    if (file.size >= PROFILE_IMAGE_MAX_BYTES) return setError(AUTH_MESSAGES.imageSize);
+    if (!file.type.startsWith('image/')) return setError(AUTH_MESSAGES.imageType());
+    if (file.size >= PROFILE_IMAGE_MAX_BYTES) return setError(AUTH_MESSAGES.imageSize());
     const local = URL.createObjectURL(file);
     setPreview(local);
     setBusy(true);

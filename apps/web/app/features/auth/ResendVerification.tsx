@@ -6,8 +6,12 @@ import { resendVerificationSchema } from '@app/contract';
 import { z } from 'zod';
 import { Field } from '../../ui/Field';
 import { AuthHeading, AuthLink, AuthSubmitButton, formatCountdown, useResendVerification } from './form-bits';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 export function ResendVerification() {
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
   const [params] = useSearchParams();
   const resend = useResendVerification();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,27 +27,27 @@ export function ResendVerification() {
   const waiting = resend.secondsLeft > 0;
   return (
     <>
-      <AuthHeading title="Resend verification">Enter the email you registered with and we&apos;ll send a fresh 6-digit code.</AuthHeading>
+      <AuthHeading title={m.auth_resend_title({}, locale)}>{m.auth_resend_intro({}, locale)}</AuthHeading>
       <form method="post" onSubmit={submit} noValidate className="space-y-5">
-        <Field label="Email" error={formState.errors.email?.message} required>
+        <Field label={m.auth_email({}, locale)} error={formState.errors.email?.message} required>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className="input" />}
         </Field>
         <AuthSubmitButton
-          label={waiting ? `Resend in ${formatCountdown(resend.secondsLeft)}` : 'Send Verification Email'}
+          label={waiting ? m.auth_resend_in({ time: formatCountdown(resend.secondsLeft) }, locale) : m.auth_resend_submit({}, locale)}
           busy={formState.isSubmitting}
-          busyLabel="Sending..."
+          busyLabel={m.auth_sending({}, locale)}
           disabled={waiting}
         />
       </form>
       {sentTo && (
         <p className="mt-6 text-sm">
-          <Link to={`/verify-email?email=${encodeURIComponent(sentTo)}`} state={{ email: sentTo }} className="btn btn-outline w-full">
-            I have my code: verify now
+          <Link to={`${to('/verify-email')}?email=${encodeURIComponent(sentTo)}`} state={{ email: sentTo }} className="btn btn-outline w-full">
+            {m.auth_have_code({}, locale)}
           </Link>
         </p>
       )}
       <p className="mt-8 text-sm text-muted">
-        <AuthLink to="/login">Back to sign in</AuthLink>
+        <AuthLink to={to('/login')}>{m.auth_back_to_sign_in({}, locale)}</AuthLink>
       </p>
     </>
   );

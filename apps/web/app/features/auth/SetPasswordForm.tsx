@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { Field } from '../../ui/Field';
 import { AuthSubmitButton, PasswordInput, NewPasswordField } from './form-bits';
 import { toast } from '../../ui/Toaster';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
 
 /** The token of an emailed password link (reset or first setup); a link without one says `invalid` and goes on to `leaveTo`. */
 export function usePasswordLinkToken(invalid: string, leaveTo: string) {
@@ -35,10 +37,16 @@ export function SetPasswordForm({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const locale = { locale: useLanguage() };
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <NewPasswordField label="New password" error={formState.errors.password?.message} registration={register('password')} value={watch('password')} />
-      <Field label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
+      <NewPasswordField
+        label={m.auth_new_password({}, locale)}
+        error={formState.errors.password?.message}
+        registration={register('password')}
+        value={watch('password')}
+      />
+      <Field label={m.auth_confirm_new_password({}, locale)} error={formState.errors.confirmPassword?.message} required>
         {(field) => <PasswordInput {...field} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
       <AuthSubmitButton label={submitLabel} busy={formState.isSubmitting} busyLabel={busyLabel} />

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@app/contract';
 import { api, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLink, AuthSubmitButton } from './form-bits';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 /**
  * From the mail to the old address after an email change. The change is undone only when the
@@ -11,6 +13,8 @@ import { AuthHeading, AuthLink, AuthSubmitButton } from './form-bits';
  */
 export function UndoEmailChange() {
   const { token = '' } = useParams();
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
   const [done, setDone] = useState<string>();
   const undo = useMutation({
     mutationFn: () => api.post<{ message?: string }>(`/auth/undo-email-change/${encodeURIComponent(token)}`, {}, { noRefresh: true }),
@@ -20,18 +24,16 @@ export function UndoEmailChange() {
   if (done) {
     return (
       <>
-        <AuthHeading title="Your email address is back">{done}</AuthHeading>
+        <AuthHeading title={m.auth_undo_done_title({}, locale)}>{done}</AuthHeading>
         <p className="text-sm text-muted">
-          Waiting for the mail? <AuthLink to="/forgot-password">Request a new password link</AuthLink>
+          {m.auth_undo_waiting_mail({}, locale)} <AuthLink to={to('/forgot-password')}>{m.auth_undo_new_link({}, locale)}</AuthLink>
         </p>
       </>
     );
   }
   return (
     <>
-      <AuthHeading title="Undo the email change">
-        If you did not change the email address of your account, undo it here. Every session is signed out, and we send you a link to choose a new password.
-      </AuthHeading>
+      <AuthHeading title={m.auth_undo_title({}, locale)}>{m.auth_undo_intro({}, locale)}</AuthHeading>
       <form
         method="post"
         onSubmit={(event) => {
@@ -41,13 +43,13 @@ export function UndoEmailChange() {
       >
         {undo.isError && (
           <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {errorMessage(undo.error, AUTH_MESSAGES.undoLinkInvalid)}
+            {errorMessage(undo.error, m.auth_undo_link_invalid({}, locale))}
           </p>
         )}
-        <AuthSubmitButton label="Undo the change" busy={undo.isPending} busyLabel="Undoing..." />
+        <AuthSubmitButton label={m.auth_undo_submit({}, locale)} busy={undo.isPending} busyLabel={m.auth_undoing({}, locale)} />
       </form>
       <p className="mt-8 text-sm text-muted">
-        Made the change yourself? <AuthLink to="/login">Back to sign in</AuthLink>
+        {m.auth_undo_made_it({}, locale)} <AuthLink to={to('/login')}>{m.auth_back_to_sign_in({}, locale)}</AuthLink>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { KeyRound, LayoutDashboard, Pencil, Sprout, User, type LucideIcon } from 'lucide-react';
-import { ADMIN_AREA_ROLES, type Role, type UserView } from '@app/contract';
+import { ADMIN_AREA_ROLES, type Language, type Role, type UserView } from '@app/contract';
+import { m } from '@app/contract/messages';
 
 export type AccountLink = { to: string; label: string; icon: LucideIcon };
 
@@ -9,14 +10,15 @@ export const CHANGE_PASSWORD_LINK: AccountLink = { to: '/profile/change-password
 export const PORTFOLIO_LINK: AccountLink = { to: '/portfolio', label: 'My portfolio', icon: Sprout };
 
 /** The signed-in person's own pages, as the account menu lists them: the portfolio for investors, the profile pages, the back office for staff. */
-export function accountLinks(user: Pick<UserView, 'userRole'>): AccountLink[] {
+export function accountLinks(user: Pick<UserView, 'userRole'>, language: Language = 'en'): AccountLink[] {
   const staff = (ADMIN_AREA_ROLES as readonly Role[]).includes(user.userRole);
+  const locale = { locale: language };
   return [
-    ...(user.userRole === 'user' ? [PORTFOLIO_LINK] : []),
-    { to: '/profile', label: 'My Profile', icon: User },
-    EDIT_PROFILE_LINK,
-    CHANGE_PASSWORD_LINK,
-    ...(staff ? [{ to: '/admin', label: 'Admin Panel', icon: LayoutDashboard }] : []),
+    ...(user.userRole === 'user' ? [{ ...PORTFOLIO_LINK, label: m.layout_my_portfolio({}, locale) }] : []),
+    { to: '/profile', label: m.account_my_profile({}, locale), icon: User },
+    { ...EDIT_PROFILE_LINK, label: m.account_edit_profile({}, locale) },
+    { ...CHANGE_PASSWORD_LINK, label: m.account_change_password({}, locale) },
+    ...(staff ? [{ to: '/admin', label: m.account_admin_panel({}, locale), icon: LayoutDashboard }] : []),
   ];
 }
 

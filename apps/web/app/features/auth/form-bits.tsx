@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { AUTH_MESSAGES, RESEND_VERIFICATION_COOLDOWN_S } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage } from '../../lib/language';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
 import { Field } from '../../ui/Field';
@@ -41,13 +43,14 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 /** A password input with a show/hide toggle that keeps its accessible name. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false);
+  const locale = { locale: useLanguage() };
   return (
     <div className="relative">
       <input {...props} type={visible ? 'text' : 'password'} className={`input pr-11 ${props.className ?? ''}`} />
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-forest-800"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? m.auth_hide_password({}, locale) : m.auth_show_password({}, locale)}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
@@ -86,29 +89,31 @@ export function PanelFormActions({
   onCancel: () => void;
   className: string;
 }) {
+  const language = useLanguage();
   return (
     <div className={className}>
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
         {busy ? busyLabel : label}
       </button>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-        Cancel
+        {m.auth_cancel({}, { locale: language })}
       </button>
     </div>
   );
 }
 
 const STRENGTH_STYLES = {
-  Weak: { bar: 'bg-red-600', text: 'text-red-700' },
-  Fair: { bar: 'bg-orange-500', text: 'text-orange-700' },
-  Good: { bar: 'bg-wheat-500', text: 'text-earth-600' },
-  Strong: { bar: 'bg-forest-600', text: 'text-forest-700' },
+  Weak: { bar: 'bg-red-600', text: 'text-red-700', word: m.auth_strength_weak },
+  Fair: { bar: 'bg-orange-500', text: 'text-orange-700', word: m.auth_strength_fair },
+  Good: { bar: 'bg-wheat-500', text: 'text-earth-600', word: m.auth_strength_good },
+  Strong: { bar: 'bg-forest-600', text: 'text-forest-700', word: m.auth_strength_strong },
 } as const;
 
 /** The Weak/Fair/Good/Strong meter over the five criteria, with the checklist underneath. */
 function PasswordStrengthMeter({ value }: { value: string }) {
   const { score, label } = passwordStrength(value);
   const style = STRENGTH_STYLES[label];
+  const locale = { locale: useLanguage() };
   return (
     <div className="mt-2" aria-live="polite">
       <div className="flex items-center gap-3">
@@ -117,15 +122,15 @@ function PasswordStrengthMeter({ value }: { value: string }) {
             <span key={step} className={`h-1.5 flex-1 rounded-full ${value && step <= score ? style.bar : 'bg-stone-200'}`} />
           ))}
         </div>
-        {value && <span className={`text-xs font-semibold ${style.text}`}>Password strength: {label}</span>}
+        {value && <span className={`text-xs font-semibold ${style.text}`}>{m.auth_strength({ label: style.word({}, locale) }, locale)}</span>}
       </div>
       <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
         {PASSWORD_CRITERIA.map((criterion) => {
           const met = criterion.test(value);
           return (
             <li key={criterion.key} className={met ? 'text-forest-700' : 'text-muted'}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {criterion.label}
-              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {criterion.label({}, locale)}
+              <span className="sr-only">{met ? m.auth_criterion_met({}, locale) : m.auth_criterion_not_met({}, locale)}</span>
             </li>
           );
         })}
@@ -203,6 +208,7 @@ export function useCooldown(key: string, seconds: number) {
  * cooldown: started on success, and set from the server's own remaining time when it refuses.
  */
 export function useResendVerification() {
+  const language = useLanguage();
   const cooldown = useCooldown('resend-verification', RESEND_VERIFICATION_COOLDOWN_S);
   const send = async (email: string, returnPath?: string | null): Promise<boolean> => {
     try {
@@ -211,7 +217,7 @@ export function useResendVerification() {
       cooldown.start();
       return true;
     } catch (error) {
-      const message = errorMessage(error, 'Failed to send verification email.');
+      const message = errorMessage(error, m.auth_resend_failed({}, { locale: language }));
       const seconds = waitSeconds(message);
       if (seconds) cooldown.start(seconds);
       toast.error(message);
@@ -251,12 +257,13 @@ export function IdentityProofField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const locale = { locale: useLanguage() };
   return usesCode ? (
-    <Field label="Code from your authenticator app" error={error} hint="Confirms that this change is yours." required>
+    <Field label={m.auth_identity_code({}, locale)} error={error} hint={m.auth_identity_hint({}, locale)} required>
       {(field) => <AuthenticatorCodeInput {...field} code={value} onCode={onChange} />}
     </Field>
   ) : (
-    <Field label="Your current password" error={error} hint="Confirms that this change is yours." required>
+    <Field label={m.auth_identity_password({}, locale)} error={error} hint={m.auth_identity_hint({}, locale)} required>
       {(field) => <PasswordInput {...field} autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );

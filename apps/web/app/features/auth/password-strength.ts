@@ -1,10 +1,12 @@
-/** The five criteria of the strength meter (accounts.md §5). */
+import { m } from '@app/contract/messages';
+
+/** The five criteria of the strength meter (accounts.md §5); each label is a catalogue message. */
 export const PASSWORD_CRITERIA = [
-  { key: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
-  { key: 'upper', label: 'An uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
-  { key: 'lower', label: 'A lowercase letter', test: (value: string) => /[a-z]/.test(value) },
-  { key: 'number', label: 'A number', test: (value: string) => /\d/.test(value) },
-  { key: 'special', label: 'A special character', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
+  { key: 'length', label: m.auth_criterion_length, test: (value: string) => value.length >= 8 },
+  { key: 'upper', label: m.auth_criterion_upper, test: (value: string) => /[A-Z]/.test(value) },
+  { key: 'lower', label: m.auth_criterion_lower, test: (value: string) => /[a-z]/.test(value) },
+  { key: 'number', label: m.auth_criterion_number, test: (value: string) => /\d/.test(value) },
+  { key: 'special', label: m.auth_criterion_special, test: (value: string) => /[^A-Za-z0-9]/.test(value) },
 ] as const;
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';

@@ -77,7 +77,7 @@ function UpdateForm({ detail }: { detail: Detail }) {
     const feed = String(data.get('feedCost') ?? '').trim();
     const feedCost = feed === '' ? null : parseAmount(feed);
     if (feedCost && 'problem' in feedCost) {
-      setErrors({ feedCost: AMOUNT_INPUT_MESSAGES[feedCost.problem] });
+      setErrors({ feedCost: AMOUNT_INPUT_MESSAGES[feedCost.problem]() });
       return;
     }
     body.append('feedCostPence', feedCost ? String(feedCost.pence) : '');
@@ -381,7 +381,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
     const read = typed('saleRevenue');
     const rate = typed('takaRate');
     return {
-      ...(read && 'problem' in read ? { saleRevenue: AMOUNT_INPUT_MESSAGES[read.problem] } : {}),
+      ...(read && 'problem' in read ? { saleRevenue: AMOUNT_INPUT_MESSAGES[read.problem]() } : {}),
       ...(rate && ('problem' in rate || rate.pence <= 0) ? { takaRate: CYCLE_MESSAGES.rateInvalid } : {}),
       ...Object.fromEntries(
         costRows.flatMap((row, index) => {
@@ -391,7 +391,7 @@ function CloseModal({ detail, preview, onClose }: { detail: Detail; preview: Cyc
             ...(amount === null
               ? [[`costLines.${index}.amount`, CYCLE_MESSAGES.moneyInvalid]]
               : 'problem' in amount
-                ? [[`costLines.${index}.amount`, AMOUNT_INPUT_MESSAGES[amount.problem]]]
+                ? [[`costLines.${index}.amount`, AMOUNT_INPUT_MESSAGES[amount.problem]()]]
                 : []),
           ];
         }),

@@ -130,7 +130,7 @@ function Quiz({ attempt, onMarked }: { attempt: CheckAttempt; onMarked: (result:
       ))}
       {missing && answers.some((answer) => answer === null) && (
         <p role="alert" className="field-error">
-          {SAFEGUARD_MESSAGES.answersRequired}
+          {SAFEGUARD_MESSAGES.answersRequired()}
         </p>
       )}
       <FormSubmit busy={submit.isPending} label="Send my answers" busyLabel="Marking..." />

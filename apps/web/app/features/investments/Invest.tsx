@@ -193,7 +193,7 @@ function InvestForm({
       return;
     }
     if (!namesMatch(values.agreementName, legalName)) {
-      setError('agreementName', { message: AGREEMENT_MESSAGES.nameMismatch }, { shouldFocus: true });
+      setError('agreementName', { message: AGREEMENT_MESSAGES.nameMismatch() }, { shouldFocus: true });
       return;
     }
     try {

@@ -285,7 +285,7 @@ function MoveDialog({ investment, to, onClose }: { investment: InvestmentDetailV
     if (to === 'paid_out') change.paidAt = date;
     const typedProfit = parseAmount(profit);
     if (to === 'matured' && profit.trim() !== '') {
-      if ('problem' in typedProfit) return setErrors({ actualProfit: AMOUNT_INPUT_MESSAGES[typedProfit.problem] });
+      if ('problem' in typedProfit) return setErrors({ actualProfit: AMOUNT_INPUT_MESSAGES[typedProfit.problem]() });
       change.actualProfit = typedProfit.pence;
     }
     if (to === 'matured' && reason.trim()) change.reason = reason;

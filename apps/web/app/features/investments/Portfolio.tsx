@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { INVESTMENT_MESSAGES, PORTFOLIO_TOTALS, formatDate, gettingStartedOpen, type InvestorProfile, type InvestorSafeguards } from '@app/contract';
+import { PORTFOLIO_TOTALS, formatDateIn, formatMoney, gettingStartedOpen, groupDigits, type InvestorProfile, type InvestorSafeguards } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,14 +14,17 @@ import { TaxYearStatement } from './TaxYearStatement';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CardSection } from '../../ui/CardSection';
 import { MyWaitlist } from '../rounds/Waitlist';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 export function Portfolio() {
   const profile = useInvestorProfile();
   const mine = useMyInvestments();
   const safeguards = useSafeguards();
-  if (profile.isPending || mine.isPending || safeguards.isPending) return <Loader label="Loading your portfolio..." />;
+  const locale = { locale: useLanguage() };
+  if (profile.isPending || mine.isPending || safeguards.isPending) return <Loader label={m.portfolio_loading({}, locale)} />;
   if (profile.isError || mine.isError || safeguards.isError) {
-    return <ErrorNotice>{errorMessage(profile.error ?? mine.error ?? safeguards.error, 'Failed to load your portfolio. Please try again.')}</ErrorNotice>;
+    return <ErrorNotice>{errorMessage(profile.error ?? mine.error ?? safeguards.error, m.portfolio_load_failed({}, locale))}</ErrorNotice>;
   }
   return <PortfolioPage profile={profile.data} safeguards={safeguards.data} mine={mine.data} />;
 }
@@ -38,15 +41,20 @@ function PortfolioPage({
   const { investments, summary } = mine;
   // The steps show while any is open; then the verification panel says where the investor stands.
   const open = gettingStartedOpen(useGettingStarted(safeguards));
+  const language = useLanguage();
+  const locale = { locale: language };
+  const to = useLocalPath();
+  const amount = (minor: number | null | undefined, currency: Parameters<typeof money>[1] = 'GBP') =>
+    minor === null || minor === undefined ? '—' : formatMoney(minor, currency, language);
   return (
     <div className="space-y-8">
       <InvestorRiskWarning />
       <PageHeader
-        title="My portfolio"
-        description="Your investments, where each one is in its farming cycle, and your profit."
+        title={m.portfolio_title({}, locale)}
+        description={m.portfolio_description({}, locale)}
         actions={
-          <Link to="/investment-plans" className="btn btn-primary">
-            Browse plans <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <Link to={to('/investment-plans')} className="btn btn-primary">
+            {m.portfolio_browse_plans({}, locale)} <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         }
       />
@@ -54,28 +62,28 @@ function PortfolioPage({
       {open ? <SafeguardChecklist status={safeguards} /> : <VerificationPanel profile={profile} />}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="sr-only">
-          Totals
+          {m.portfolio_totals({}, locale)}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {PORTFOLIO_TOTALS.map(({ key, label, hint }) => (
             <div key={key} className="card p-4">
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold text-forest-900">{money(summary[key])}</dd>
-              <dd className="mt-1 text-xs text-muted">{hint}</dd>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label({}, locale)}</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold text-forest-900">{amount(summary[key])}</dd>
+              <dd className="mt-1 text-xs text-muted">{hint({}, locale)}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby="investments-heading">
         <h2 id="investments-heading" className="font-display text-xl font-semibold text-forest-900">
-          Investments
+          {m.portfolio_investments({}, locale)}
         </h2>
         {investments.length === 0 ? (
           <div className="card mt-4 flex flex-col items-center gap-3 p-8 text-center">
             <Sprout className="h-8 w-8 text-forest-600" aria-hidden="true" />
-            <p className="text-muted">You have no investments yet. Choose a plan to make your first one.</p>
-            <Link to="/investment-plans" className="btn btn-outline">
-              See investment plans
+            <p className="text-muted">{m.portfolio_empty({}, locale)}</p>
+            <Link to={to('/investment-plans')} className="btn btn-outline">
+              {m.portfolio_see_plans({}, locale)}
             </Link>
           </div>
         ) : (
@@ -84,28 +92,30 @@ function PortfolioPage({
               <li key={investment.id} className="card p-5">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <Link to={`/portfolio/investments/${investment.id}`} className="font-display text-lg font-semibold text-forest-900 hover:underline">
+                    <Link to={to(`/portfolio/investments/${investment.id}`)} className="font-display text-lg font-semibold text-forest-900 hover:underline">
                       {investment.plan.title}
                     </Link>
                     <p className="text-xs text-muted">
-                      {investment.reference} · requested {formatDate(investment.requestedAt)}
-                      {investment.paidAt ? ` · paid out ${formatDate(investment.paidAt)}` : ''}
+                      {investment.reference} · {m.portfolio_requested_on({ date: formatDateIn(investment.requestedAt, language) }, locale)}
+                      {investment.paidAt ? ` · ${m.portfolio_paid_out_on({ date: formatDateIn(investment.paidAt, language) }, locale)}` : ''}
                     </p>
                   </div>
                   <InvestmentBadge status={investment.status} />
                 </div>
                 <dl className="my-4 grid grid-cols-3 gap-2 text-sm">
                   <div>
-                    <dt className="text-xs text-muted">Amount</dt>
-                    <dd className="font-semibold">{money(investment.amount, investment.plan.currency)}</dd>
+                    <dt className="text-xs text-muted">{m.portfolio_amount({}, locale)}</dt>
+                    <dd className="font-semibold">{amount(investment.amount, investment.plan.currency)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">Units</dt>
-                    <dd className="font-semibold">{investment.units}</dd>
+                    <dt className="text-xs text-muted">{m.portfolio_units({}, locale)}</dt>
+                    <dd className="font-semibold">{groupDigits(investment.units, language)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">{investment.actualProfit === null ? 'Expected profit' : 'Actual profit'}</dt>
-                    <dd className="font-semibold">{money(investment.actualProfit ?? investment.expectedProfit, investment.plan.currency)}</dd>
+                    <dt className="text-xs text-muted">
+                      {investment.actualProfit === null ? m.portfolio_expected_profit({}, locale) : m.portfolio_actual_profit({}, locale)}
+                    </dt>
+                    <dd className="font-semibold">{amount(investment.actualProfit ?? investment.expectedProfit, investment.plan.currency)}</dd>
                   </div>
                 </dl>
                 <LateMoneyReminder investment={investment} />
@@ -123,12 +133,12 @@ function PortfolioPage({
       <TaxYearStatement
         href={(year) => apiUrl(`/investor/statements/tax-year/${year}`)}
         packHref={(year) => apiUrl(`/investor/statements/tax-year/${year}/pack.zip`)}
-        description="Your money in and out from 6 April to 5 April, and the profit credited to you. Keep it for your Self Assessment tax return."
+        description={m.portfolio_tax_year_description({}, locale)}
       />
-      <CardSection id="zakat-heading" title="Zakat statement">
-        <p className="mt-1 text-sm text-muted">The value of your holdings on a day you choose: capital plus profit credited and not yet paid out. Printable.</p>
-        <Link to="/portfolio/zakat" className="btn btn-outline mt-3">
-          Open your zakat statement
+      <CardSection id="zakat-heading" title={m.portfolio_zakat_title({}, locale)}>
+        <p className="mt-1 text-sm text-muted">{m.portfolio_zakat_description({}, locale)}</p>
+        <Link to={to('/portfolio/zakat')} className="btn btn-outline mt-3">
+          {m.portfolio_zakat_open({}, locale)}
         </Link>
       </CardSection>
     </div>
@@ -136,41 +146,43 @@ function PortfolioPage({
 }
 
 function VerificationPanel({ profile }: { profile: InvestorProfile }) {
+  const locale = { locale: useLanguage() };
+  const to = useLocalPath();
   const panels = {
     not_submitted: {
       icon: ShieldAlert,
       tone: 'border-wheat-300 bg-wheat-50',
-      title: 'Get verified to invest',
-      text: 'Before your first investment we check who you are, as the law requires. It takes a few minutes: your details, your address and a copy of your ID.',
-      action: 'Complete your investor profile',
+      title: m.portfolio_verify_not_submitted_title({}, locale),
+      text: m.portfolio_verify_not_submitted_text({}, locale),
+      action: m.portfolio_verify_not_submitted_action({}, locale),
     },
     pending: {
       icon: Clock,
       tone: 'border-sky-200 bg-sky-50',
-      title: 'Your profile is being reviewed',
-      text: 'Thank you. Our team is checking your details and will email you when you are verified, usually within two working days.',
-      action: 'View your profile',
+      title: m.portfolio_verify_pending_title({}, locale),
+      text: m.portfolio_verify_pending_text({}, locale),
+      action: m.portfolio_verify_view_profile({}, locale),
     },
     rejected: {
       icon: ShieldAlert,
       tone: 'border-red-200 bg-red-50',
-      title: 'We could not verify your profile yet',
-      text: profile.rejectionReason ?? 'Please check your details and submit them again.',
-      action: 'Correct and resubmit',
+      title: m.portfolio_verify_rejected_title({}, locale),
+      text: profile.rejectionReason ?? m.portfolio_verify_rejected_text({}, locale),
+      action: m.portfolio_verify_rejected_action({}, locale),
     },
     verified: {
       icon: BadgeCheck,
       tone: 'border-forest-200 bg-forest-50',
-      title: 'You are a verified investor',
-      text: 'Choose a plan and make an investment whenever you are ready.',
-      action: 'View your profile',
+      title: m.portfolio_verify_verified_title({}, locale),
+      text: m.portfolio_verify_verified_text({}, locale),
+      action: m.portfolio_verify_view_profile({}, locale),
     },
     suspended: {
       icon: ShieldAlert,
       tone: 'border-red-200 bg-red-50',
-      title: 'Your investor account is suspended',
-      text: `${INVESTMENT_MESSAGES.suspended}${profile.suspensionReason ? ` Reason: ${profile.suspensionReason}` : ''}`,
-      action: 'View your profile',
+      title: m.portfolio_verify_suspended_title({}, locale),
+      text: `${m.portfolio_verify_suspended_text({}, locale)}${profile.suspensionReason ? ` ${m.portfolio_verify_reason({ reason: profile.suspensionReason }, locale)}` : ''}`,
+      action: m.portfolio_verify_view_profile({}, locale),
     },
   }[profile.status];
   const Icon = panels.icon;
@@ -183,7 +195,7 @@ function VerificationPanel({ profile }: { profile: InvestorProfile }) {
         </h2>
         <p className="mt-1 text-sm text-ink/80">{panels.text}</p>
       </div>
-      <Link to="/portfolio/verify" className={profile.status === 'verified' || profile.status === 'pending' ? 'btn btn-outline' : 'btn btn-primary'}>
+      <Link to={to('/portfolio/verify')} className={profile.status === 'verified' || profile.status === 'pending' ? 'btn btn-outline' : 'btn btn-primary'}>
         {panels.action}
       </Link>
     </section>

@@ -149,7 +149,7 @@ function RecordDialog({ investmentId, kind, currency, onClose }: { investmentId:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () => {
     const typed = parseAmount(amount);
-    if ('problem' in typed && amount.trim() !== '') return setErrors({ amount: AMOUNT_INPUT_MESSAGES[typed.problem] });
+    if ('problem' in typed && amount.trim() !== '') return setErrors({ amount: AMOUNT_INPUT_MESSAGES[typed.problem]() });
     const input = { kind, amount: 'pence' in typed ? typed.pence : Number.NaN, valueDate, reason };
     // The contract's rules before anything is sent.
     const parsed = ledgerEntrySchema.safeParse(input);

@@ -33,7 +33,7 @@ export function RoundAlertForm({ planId, planTitle }: { planId: string; planTitl
     setNotice(null);
     const value = email.trim();
     if (!value || !value.includes('@')) {
-      setFieldError(value ? AUTH_MESSAGES.emailInvalid : 'Enter your email address');
+      setFieldError(value ? AUTH_MESSAGES.emailInvalid() : 'Enter your email address');
       return;
     }
     setFieldError(undefined);

@@ -1,7 +1,12 @@
-import { SITE_NAME } from '@app/contract';
+import { languageOfPath, SITE_NAME } from '@app/contract';
+import { m } from '@app/contract/messages';
+import type { Route } from './+types/undo-email-change';
 import { UndoEmailChange } from '../../features/auth/UndoEmailChange';
 
-export const meta = () => [{ title: `Undo Email Change | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${m.auth_undo_page_title({}, { locale: languageOfPath(location.pathname) })} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function RouteUndoEmailChange() {
   return <UndoEmailChange />;

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const messages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/contract/messages');
+const catalogue = (language: string) => JSON.parse(fs.readFileSync(path.join(messages, `${language}.json`), 'utf8')) as Record<string, unknown>;
+
+/**
+ * The catalogue's English sentences (three words or more) of the given areas (key prefixes), less
+ * those Bengali says the same way: none may be on a Bengali page.
+ */
+export function englishSentences(areas: readonly string[] = ['common', 'layout', 'public', 'validation']): string[] {
+  const en = catalogue('en');
+  const bn = catalogue('bn');
+  const ofAreas = new RegExp(`^(${areas.join('|')})_`);
+  return Object.entries(en)
+    .filter(([key, value]) => ofAreas.test(key) && typeof value === 'string' && value !== bn[key])
+    .map(([, value]) => (value as string).replace(/\{[^}]*\}/g, ' ').trim())
+    .flatMap((value) => value.split(/\s{2,}/))
+    .filter((value) => value.split(' ').length >= 3);
+}
+
+/** A page's text from its markup: the text and its attributes' words (titles, labels, descriptions). */
+export const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*?(?:content|aria-label|alt|title)="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
