@@ -26,7 +26,7 @@ export const headers = roundPageHeaders;
 /** The pack's figures come from the data, not the slide images: returns from the closed cycles, metrics with achieved or target. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
-    returns: loadReturns(context),
+    returns: loadReturns(context, languageOfRequest(request)),
     metrics: loadMetrics(context, languageOfRequest(request)),
     rounds: loadRoundsSection(context),
   });
