@@ -18,6 +18,17 @@ import { publicPageMeta, pageSections, languageOfRequest } from '../../../featur
 import { currentRounds, loadRoundsSection, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundCard } from '../../../features/rounds/RoundCard';
 
+/** The slides' summaries (their images' alt text) for a Bengali page: the images are the English pack. */
+const SLIDES_BN = [
+  m.public_pack_slide_1,
+  m.public_pack_slide_2,
+  m.public_pack_slide_3,
+  m.public_pack_slide_4,
+  m.public_pack_slide_5,
+  m.public_pack_slide_6,
+  m.public_pack_slide_7,
+];
+
 /** The full-size viewer (and its dialog library) loads only when a visitor opens a page. */
 const SalesPackViewer = lazy(() => import('../../../features/public/SalesPackViewer').then((m) => ({ default: m.SalesPackViewer })));
 
@@ -111,7 +122,10 @@ export default function SalesPackPage({ loaderData }: Route.ComponentProps) {
               >
                 <img
                   src={salesPackSlidePath(i + 1)}
-                  alt={m.public_pack_page_alt({ page: groupDigits(i + 1, language), count: groupDigits(count, language), summary }, say)}
+                  alt={m.public_pack_page_alt(
+                    { page: groupDigits(i + 1, language), count: groupDigits(count, language), summary: language === 'en' ? summary : SLIDES_BN[i]!({}, say) },
+                    say,
+                  )}
                   width={1600}
                   height={1000}
                   loading={i === 0 ? 'eager' : 'lazy'}
