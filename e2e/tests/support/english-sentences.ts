@@ -20,10 +20,15 @@ export function englishSentences(areas: readonly string[] = ['common', 'layout',
     .filter((value) => value.split(' ').length >= 3);
 }
 
-/** A page's text from its markup: the text and its attributes' words (titles, labels, descriptions). */
+/**
+ * A page's text as the server sent it: the markup's text and its attributes' words (titles, labels,
+ * descriptions), less what is marked as English (lang="en…"): a policy published in English only, or
+ * staff content without its Bengali yet, says so to readers and their screen readers.
+ */
 export const textOf = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<(?!html\b)(\w+)\b[^>]*\slang="en(?:-GB)?"[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]*?(?:content|aria-label|alt|title)="([^"]*)"[^>]*>/g, ' $1 ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")

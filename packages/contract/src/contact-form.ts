@@ -12,9 +12,10 @@ export const CONTACT_MESSAGES = {
   emailInvalid: () => m.validation_email_invalid(),
   contactNumberRequired: requiredMessage(m.validation_field_contact_number),
   messageRequired: requiredMessage(m.validation_field_message),
-  sent: 'Your message has been sent successfully!',
-  failed: 'Failed to send message. Please try again.',
-  network: 'Failed to connect to the server. Please try again later.',
+  // Said to the sender: the catalogue's words (the page says them in its language), here in English for the API.
+  sent: m.public_contact_sent({}, { locale: 'en' }),
+  failed: m.public_contact_failed({}, { locale: 'en' }),
+  network: m.public_contact_network({}, { locale: 'en' }),
   rateLimited: 'You have sent several messages in a short time. Please wait a minute and try again.',
   replyEmpty: 'Reply cannot be empty',
   alreadyReplied: 'This message has already been replied to.',

@@ -3,6 +3,8 @@ import { isRealDate } from './validation.ts';
 import { isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { formatDate } from './dates.ts';
 import { groupDigits } from './format.ts';
+import type { Language } from './languages.ts';
+import { m } from './paraglide/messages.js';
 import { ids, maxText } from './content-fields.ts';
 import { labelled } from './labelled.ts';
 import { bengaliText, translationFields } from './translations.ts';
@@ -36,9 +38,13 @@ export const RETIRED_METRIC_KEYS: readonly string[] = ['returnOnInvestment'];
 export const { values: METRIC_STATUSES, labels: METRIC_STATUS_LABELS } = labelled({ achieved: 'Achieved', target: 'Target' });
 export type MetricStatus = (typeof METRIC_STATUSES)[number];
 
-/** "Target", or "Achieved 31 Oct 2026": the label shown beside a figure. */
-export const metricStatusLabel = (metric: Pick<Metric, 'status' | 'achievedOn'>) =>
-  metric.status === 'achieved' && metric.achievedOn ? `Achieved ${formatDate(metric.achievedOn)}` : METRIC_STATUS_LABELS[metric.status];
+/** "Target", or "Achieved 31 Oct 2026": the label shown beside a figure, in a language. */
+export const metricStatusLabel = (metric: Pick<Metric, 'status' | 'achievedOn'>, language: Language = 'en') =>
+  metric.status === 'achieved' && metric.achievedOn
+    ? m.public_metric_achieved_on({ date: formatDate(metric.achievedOn, '—', language) }, { locale: language })
+    : language === 'en'
+      ? METRIC_STATUS_LABELS[metric.status]
+      : m.public_metric_target({}, { locale: language });
 
 /** The day the seeded achieved figures were counted. */
 const SEED_COUNTED_ON = '2026-10-31';
@@ -63,9 +69,9 @@ export const METRIC_AFFIXES: Partial<Record<string, { prefix?: string; suffix?: 
   partnerFarmers: { suffix: '+' },
   jobs: { suffix: '+' },
 };
-export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
+export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>, language: Language = 'en') => {
   const affix = METRIC_AFFIXES[metric.key] ?? {};
-  return `${affix.prefix ?? ''}${groupDigits(metric.count)}${affix.suffix ?? ''}`;
+  return `${affix.prefix ?? ''}${groupDigits(metric.count, language)}${affix.suffix ?? ''}`;
 };
 
 /**
@@ -73,20 +79,20 @@ export const formatMetricCount = (metric: Pick<Metric, 'key' | 'count'>) => {
  * lists 45 clusters and 10 active, 337+ partner farmers and 450+ in the network): planned beside
  * active, partners beside the wider network, each naming its counterpart's current count.
  */
-const METRIC_CONTEXT: Partial<Record<string, { counterpart?: MetricKey; text: (counterpart: string) => string }>> = {
-  clusters: { counterpart: 'activeClusters', text: (active) => `${active} active today` },
-  activeClusters: { counterpart: 'clusters', text: (planned) => `of ${planned} planned` },
-  farmers: { counterpart: 'partnerFarmers', text: (network) => `${network} in our wider network` },
-  partnerFarmers: { counterpart: 'farmers', text: (partners) => `${partners} of them partner farmers` },
+type ContextWords = (inputs: { count: string }, options: { locale: Language }) => string;
+const METRIC_CONTEXT: Partial<Record<string, { counterpart: MetricKey; words: ContextWords }>> = {
+  clusters: { counterpart: 'activeClusters', words: m.public_metric_context_clusters },
+  activeClusters: { counterpart: 'clusters', words: m.public_metric_context_active_clusters },
+  farmers: { counterpart: 'partnerFarmers', words: m.public_metric_context_farmers },
+  partnerFarmers: { counterpart: 'farmers', words: m.public_metric_context_partner_farmers },
 };
 
-/** The context line shown under a metric, or undefined (no context, or its counterpart is missing). */
-export function metricContext(metric: Pick<Metric, 'key'>, all: Pick<Metric, 'key' | 'count'>[]): string | undefined {
+/** The context line shown under a metric in a language, or undefined (no context, or its counterpart is missing). */
+export function metricContext(metric: Pick<Metric, 'key'>, all: Pick<Metric, 'key' | 'count'>[], language: Language = 'en'): string | undefined {
   const context = METRIC_CONTEXT[metric.key];
   if (!context) return undefined;
-  if (!context.counterpart) return context.text('');
   const counterpart = all.find((other) => other.key === context.counterpart);
-  return counterpart ? context.text(formatMetricCount(counterpart)) : undefined;
+  return counterpart ? context.words({ count: formatMetricCount(counterpart, language) }, { locale: language }) : undefined;
 }
 
 /**

@@ -56,6 +56,10 @@ export const LATE_MONEY_RULE =
 export const ROUND_PAYMENT_RULE =
   "Your request holds its units in the round until the pay-by day stated on it: your money must reach us by then. It starts earning when the round's cycle starts, and money that arrives after the round has closed is never put into a running cycle.";
 
+/** ROUND_PAYMENT_RULE in a language (the agreement's translation and the plan pages say the same Bengali). */
+export const roundPaymentRuleIn = (language: Language): string =>
+  language === 'en' ? ROUND_PAYMENT_RULE : m.risk_round_payment_rule({}, { locale: language });
+
 /**
  * Where the pence of a cycle's result go that no investor is credited, in the one wording the
  * agreement, /faq, the statement, the investment page and the cycle accounts show: it is what
@@ -95,3 +99,24 @@ export const RISK_SUMMARY = {
     },
   ],
 } as const;
+
+const SUMMARY_SECTIONS_BN = [
+  [m.risk_summary_1_title, m.risk_summary_1_body],
+  [m.risk_summary_2_title, m.risk_summary_2_body],
+  [m.risk_summary_3_title, m.risk_summary_3_body],
+  [m.risk_summary_4_title, m.risk_summary_4_body],
+  [m.risk_summary_5_title, m.risk_summary_5_body],
+] as const;
+
+/** RISK_SUMMARY in a language: the English as written above, or its translation with the loss rule in the same place. */
+export function riskSummaryIn(language: Language): { intro: string; sections: readonly { title: string; body: string }[] } {
+  if (language === 'en') return RISK_SUMMARY;
+  const say = { locale: language };
+  return {
+    intro: m.risk_summary_intro({}, say),
+    sections: SUMMARY_SECTIONS_BN.map(([title, body], i) => ({
+      title: title({}, say),
+      body: i === 0 ? `${body({}, say)} ${lossRuleIn(language)}` : body({}, say),
+    })),
+  };
+}

@@ -1,5 +1,7 @@
 import type { DurationUnit } from './content.ts';
 import type { Currency } from './money.ts';
+import type { Language } from './languages.ts';
+import { m } from './paraglide/messages.js';
 
 /**
  * The public track record: its rows, its summary and the figures derived from closed cycles. No zod
@@ -63,6 +65,12 @@ export const CAPITAL_AT_RISK = 'Capital at risk';
  * to a year, without assuming the profit is reinvested (compounding would flatter short cycles).
  */
 export const ANNUALISED_FORMULA = 'Annualised return = return per cycle × 365 ÷ days in the cycle (simple, not compounded).';
+
+/** CAPITAL_AT_RISK in a language: the required English, or its Bengali translation. */
+export const capitalAtRiskIn = (language: Language): string => (language === 'en' ? CAPITAL_AT_RISK : m.risk_capital_at_risk({}, { locale: language }));
+/** ANNUALISED_FORMULA in a language. */
+export const annualisedFormulaIn = (language: Language): string =>
+  language === 'en' ? ANNUALISED_FORMULA : m.public_returns_formula({}, { locale: language });
 export const annualisedPercent = (percent: number, days: number) => Math.round(((percent * 365) / Math.max(days, 1)) * 10) / 10;
 
 /** A plan's cycle length in days: a month is a twelfth of a year. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_METRICS, MATURITY_FAQ_QUESTION, ROUND_FAQ_QUESTION, ROUNDING_FAQ_QUESTION, type MetricKey } from '@app/contract';
+import { DEFAULT_METRICS, MATURITY_FAQ_QUESTION, ROUND_FAQ_QUESTION, ROUNDING_FAQ_QUESTION, lossRuleIn, type MetricKey } from '@app/contract';
 import { careerPosts } from '../db/schema/careers.ts';
 import { aboutImages, faqs, investmentPlans, metrics, stories, teamMembers } from '../db/schema/content.ts';
 
@@ -63,9 +63,6 @@ const STORIES: Record<string, { name: string; role: string; short: string; full:
   },
 };
 
-/** The loss rule in Bengali, as the FAQ on risks states it (the English is LOSS_RULE, unchanged). */
-const LOSS_RULE_BN = 'মুদারাবায় আর্থিক লোকসান মূলধনের ওপর পড়ে, যা বিনিয়োগকারীরা তাঁদের ইউনিটের অনুপাতে বহন করেন; অংশীদার কৃষক হারান তাঁর শ্রমের মূল্য।';
-
 /** FAQs by their English question. */
 const FAQS: Record<string, [question: string, answer: string]> = {
   'How is profit shared?': [
@@ -98,7 +95,7 @@ const FAQS: Record<string, [question: string, answer: string]> = {
   ],
   'What are the risks?': [
     'ঝুঁকিগুলো কী কী?',
-    `কৃষিতে সত্যিকারের ঝুঁকি আছে: পশুর রোগ, আবহাওয়া আর বাজারদর। পশুচিকিৎসা, যেখানে পাওয়া যায় সেখানে বিমা, অভিজ্ঞ মাঠ ব্যবস্থাপক আর প্রতিটি ক্লাস্টারকে অনেক কৃষকের মধ্যে ছড়িয়ে দিয়ে আমরা ঝুঁকি কমাই, কিন্তু লাভের কোনো নিশ্চয়তা নেই। ${LOSS_RULE_BN}`,
+    `কৃষিতে সত্যিকারের ঝুঁকি আছে: পশুর রোগ, আবহাওয়া আর বাজারদর। পশুচিকিৎসা, যেখানে পাওয়া যায় সেখানে বিমা, অভিজ্ঞ মাঠ ব্যবস্থাপক আর প্রতিটি ক্লাস্টারকে অনেক কৃষকের মধ্যে ছড়িয়ে দিয়ে আমরা ঝুঁকি কমাই, কিন্তু লাভের কোনো নিশ্চয়তা নেই। ${lossRuleIn('bn')}`,
   ],
   'What do the first 1,000 investors receive?': [
     'প্রথম ১,০০০ জন বিনিয়োগকারী কী পাবেন?',

@@ -1,6 +1,8 @@
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { m } from '@app/contract/messages';
 import type { Loaded } from '../public/data';
+import { useLanguage } from '../../lib/language';
 import type { PublicContactInfo } from '../public/types';
 
 /** One way of reaching us, when there is one: its icon, named for screen readers, and its links (`breakAll` for long addresses). */
@@ -36,35 +38,32 @@ function ContactTerm({
 /** The site's phones, emails and offices beside the contact form, from GET /contactInfo. */
 export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<PublicContactInfo>; chatLink?: string }) {
   const info = contactInfo.data;
+  const say = { locale: useLanguage() };
   const phones = info?.phones ?? [];
   const emails = info?.emails ?? [];
   const offices = info?.offices ?? [];
   return (
     <aside aria-labelledby="contact-details-title" className="self-start rounded-2xl bg-forest-900 p-6 text-forest-50 sm:p-8">
       <h2 id="contact-details-title" className="font-display text-2xl font-semibold text-white">
-        Other ways to reach us
+        {m.public_contact_other_ways({}, say)}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-forest-200">
-        Investors, farmers, journalists and job seekers are all welcome. Call, write or visit one of our offices.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-forest-200">{m.public_contact_welcome({}, say)}</p>
       {contactInfo.error !== null ? (
         <p role="alert" className="mt-6 rounded-lg bg-forest-800 px-4 py-3 text-sm text-wheat-200">
           {contactInfo.error}
         </p>
       ) : phones.length + emails.length + offices.length === 0 ? (
-        <p className="mt-6 text-sm text-forest-200">
-          Our phone numbers and offices will be listed here soon. Meanwhile, the form is the quickest way to reach us.
-        </p>
+        <p className="mt-6 text-sm text-forest-200">{m.public_contact_none({}, say)}</p>
       ) : (
         <dl className="mt-8 space-y-7 text-sm">
           <ContactTerm
             icon={Phone}
-            term="Phone"
+            term={m.layout_phone({}, say)}
             links={phones.map((phone) => ({ id: phone._id, href: `tel:${phone.number}`, text: phone.displayNumber || phone.number }))}
           />
           <ContactTerm
             icon={Mail}
-            term="Email"
+            term={m.layout_email({}, say)}
             breakAll
             links={emails.map((email) => ({ id: email._id, href: `mailto:${email.address}`, text: email.displayAddress || email.address }))}
           />
@@ -83,7 +82,7 @@ export function ContactDetails({ contactInfo, chatLink }: { contactInfo: Loaded<
       {chatLink && (
         <a href={chatLink} target="_blank" rel="noopener noreferrer" className="btn btn-accent mt-8 w-full justify-center">
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
-          Chat with our support team
+          {m.public_contact_chat({}, say)}
         </a>
       )}
     </aside>

@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  MESSAGE_AUTO_CLEAR_MS,
-  type ContactMessageInput,
-  type ContactMessageValues,
-} from '@app/contract';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, MESSAGE_AUTO_CLEAR_MS, type ContactMessageInput, type ContactMessageValues } from '@app/contract';
 import { ApiError, api } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { FormNoticeLine, type FormNotice } from '../../ui/FormNotice';
 import { useHydrated } from '../../lib/hydration';
+import { useLanguage } from '../../lib/language';
+import { m } from '@app/contract/messages';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', contactNumber: '', address: '', message: '' };
 
@@ -25,6 +20,7 @@ const resolver: ContactResolver = async (values, context, options) => (await loa
 /** The public contact form (public-site.md §3, §5, §8): checks with the contract schema, posts as JSON. */
 export function ContactForm() {
   const hydrated = useHydrated();
+  const say = { locale: useLanguage() };
   const {
     register,
     handleSubmit,
@@ -50,10 +46,10 @@ export function ContactForm() {
     try {
       await api.post('/admin/send-contact-emails', { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, { noRefresh: true });
       reset(EMPTY);
-      setNotice({ tone: 'success', text: CONTACT_MESSAGES.sent });
+      setNotice({ tone: 'success', text: m.public_contact_sent({}, say) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        setNotice({ tone: 'error', text: CONTACT_MESSAGES.network });
+        setNotice({ tone: 'error', text: m.public_contact_network({}, say) });
         return;
       }
       if (error instanceof ApiError && error.errors) {
@@ -63,7 +59,7 @@ export function ContactForm() {
       }
       setNotice({
         tone: 'error',
-        text: error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed,
+        text: error instanceof ApiError && error.status === 429 ? error.message : m.public_contact_failed({}, say),
       });
     }
   };
@@ -78,26 +74,26 @@ export function ContactForm() {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
+        <Field label={m.public_contact_first_name({}, say)} required error={errors.firstName?.message}>
           {(props) => <input {...props} {...register('firstName')} className="input" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
         {/* The spec keeps the required mark on last name although the check lets it be blank. */}
-        <Field label="Last name" required error={errors.lastName?.message}>
+        <Field label={m.public_contact_last_name({}, say)} required error={errors.lastName?.message}>
           {(props) => <input {...props} {...register('lastName')} className="input" autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={m.public_contact_email({}, say)} required error={errors.email?.message}>
           {(props) => <input {...props} {...register('email')} type="email" className="input" autoComplete="email" maxLength={CONTACT_LIMITS.email} />}
         </Field>
-        <Field label="Contact number" required error={errors.contactNumber?.message}>
+        <Field label={m.public_contact_number({}, say)} required error={errors.contactNumber?.message}>
           {(props) => (
             <input {...props} {...register('contactNumber')} type="tel" className="input" autoComplete="tel" maxLength={CONTACT_LIMITS.contactNumber} />
           )}
         </Field>
       </div>
-      <Field label="Address" error={errors.address?.message}>
+      <Field label={m.public_contact_address({}, say)} error={errors.address?.message}>
         {(props) => <input {...props} {...register('address')} className="input" autoComplete="address-line1" maxLength={CONTACT_LIMITS.address} />}
       </Field>
-      <Field label="Message" required error={errors.message?.message}>
+      <Field label={m.public_contact_message({}, say)} required error={errors.message?.message}>
         {(props) => <textarea {...props} {...register('message')} rows={6} className="input min-h-36 resize-y" maxLength={CONTACT_LIMITS.message} />}
       </Field>
 
@@ -110,10 +106,10 @@ export function ContactForm() {
       <FormNoticeLine notice={notice} />
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-xs text-muted">We reply by email, usually within two working days.</p>
+        <p className="text-xs text-muted">{m.public_contact_reply_time({}, say)}</p>
         <button type="submit" className="btn btn-primary min-w-40" disabled={!hydrated || isSubmitting}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? m.public_contact_sending({}, say) : m.public_contact_send({}, say)}
         </button>
       </div>
     </form>

@@ -1,4 +1,6 @@
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, LOSS_RULE, countOf, formatDate, groupDigits, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { annualisedFormulaIn, capitalAtRiskIn, lossRuleIn, formatDate, groupDigits, formatMoney, returnPercent, type TrackRecord } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { Link } from 'react-router';
 import { TableHead } from '../../ui/TableHead';
 import { TrackRecordChart } from './TrackRecordChart';
@@ -27,49 +29,71 @@ function CellLabel({ children }: { children: string }) {
 /** The summary, the chart and the table: all server-rendered, none needs a script. */
 export function TrackRecordView({ record }: { record: TrackRecord }) {
   const { summary, cycles } = record;
+  const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
+  const n = (value: number) => groupDigits(value, language);
+  const date = (value: string) => formatDate(value, '—', language);
+  const cyclesOf = (count: number) => m.public_returns_cycles({ count, shown: n(count) }, say);
+  const unitsOf = (count: number) => m.public_record_units({ count, shown: n(count) }, say);
+  // The sentence with its two links as placeholders, so each language places them its own way.
+  const [closingBefore, , closingMiddle, , closingAfter] = m
+    .public_record_closing({ risks: '\u0000risks\u0000', shariah: '\u0000shariah\u0000' }, say)
+    .split('\u0000');
   return (
     <div className="space-y-12">
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="font-display text-2xl font-semibold text-forest-900">
-          Summary
+          {m.public_record_summary({}, say)}
         </h2>
         <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {summary.latest && (
             <Stat
-              label="Latest closed cycle"
-              value={`${summary.latest.returnPercent}%`}
-              hint={`${summary.latest.name}, closed ${formatDate(summary.latest.closedOn)}: ${summary.latest.annualisedPercent}% a year annualised`}
+              label={m.public_record_latest({}, say)}
+              value={`${n(summary.latest.returnPercent)}%`}
+              hint={m.public_record_latest_hint(
+                { name: summary.latest.name, date: date(summary.latest.closedOn), percent: n(summary.latest.annualisedPercent) },
+                say,
+              )}
             />
           )}
           <Stat
-            label="Average return, last 12 months"
-            value={summary.lastTwelveMonths.cycles > 0 ? `${summary.lastTwelveMonths.averageReturnPercent}%` : '–'}
+            label={m.public_record_recent({}, say)}
+            value={summary.lastTwelveMonths.cycles > 0 ? `${n(summary.lastTwelveMonths.averageReturnPercent)}%` : '–'}
             hint={
               summary.lastTwelveMonths.cycles > 0
-                ? `${countOf(summary.lastTwelveMonths.cycles, { one: 'cycle', other: 'cycles' })} closed since ${formatDate(summary.lastTwelveMonths.since)}: ${summary.lastTwelveMonths.averageAnnualisedPercent}% a year annualised`
-                : `No cycle closed since ${formatDate(summary.lastTwelveMonths.since)}`
+                ? m.public_record_recent_hint(
+                    {
+                      cycles: cyclesOf(summary.lastTwelveMonths.cycles),
+                      date: date(summary.lastTwelveMonths.since),
+                      percent: n(summary.lastTwelveMonths.averageAnnualisedPercent),
+                    },
+                    say,
+                  )
+                : m.public_returns_recent_none({ date: date(summary.lastTwelveMonths.since) }, say)
             }
           />
-          <Stat label="Cycles completed" value={String(summary.cyclesRun)} />
-          <Stat label="Average projected return" value={`${summary.averageProjectedPercent}%`} hint="Investors' share per unit, per cycle" />
-          <Stat label="Average actual return" value={`${summary.averageActualPercent}%`} hint="Investors' share per unit, per cycle" />
+          <Stat label={m.public_record_completed({}, say)} value={n(summary.cyclesRun)} />
+          <Stat label={m.public_record_avg_projected({}, say)} value={`${n(summary.averageProjectedPercent)}%`} hint={m.public_record_share_hint({}, say)} />
+          <Stat label={m.public_record_avg_actual({}, say)} value={`${n(summary.averageActualPercent)}%`} hint={m.public_record_share_hint({}, say)} />
           <Stat
-            label="Below projection / losses"
-            value={`${summary.belowProjection} / ${summary.losses}`}
-            hint={`${groupDigits(summary.belowProjection)} of ${countOf(summary.cyclesRun, { one: 'cycle', other: 'cycles' })} did worse than projected; ${groupDigits(summary.losses)} made a loss`}
+            label={m.public_record_below({}, say)}
+            value={`${n(summary.belowProjection)} / ${n(summary.losses)}`}
+            hint={m.public_record_below_hint({ below: n(summary.belowProjection), cycles: cyclesOf(summary.cyclesRun), losses: n(summary.losses) }, say)}
           />
         </dl>
         <p className="mt-4 text-sm text-ink/90">
-          <strong className="font-semibold">{CAPITAL_AT_RISK}.</strong> {LOSS_RULE} {ANNUALISED_FORMULA}
+          <strong className="font-semibold">{m.public_plan_profit_hint_risk({ risk: capitalAtRiskIn(language) }, say)}</strong> {lossRuleIn(language)}{' '}
+          {annualisedFormulaIn(language)}
         </p>
       </section>
 
       {cycles.length > 0 && (
         <section aria-labelledby="chart-heading">
           <h2 id="chart-heading" className="font-display text-2xl font-semibold text-forest-900">
-            Projected and actual return per cycle
+            {m.public_record_chart_title({}, say)}
           </h2>
-          <p className="mt-2 text-sm text-muted">The investors&rsquo; return per unit as a percentage of the unit amount.</p>
+          <p className="mt-2 text-sm text-muted">{m.public_record_chart_lead({}, say)}</p>
           <div className="mt-5 rounded-2xl border border-forest-100 bg-white p-4 sm:p-6">
             <TrackRecordChart cycles={cycles} tableId={TABLE_ID} />
           </div>
@@ -78,29 +102,33 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
 
       <section aria-labelledby="cycles-heading">
         <h2 id="cycles-heading" className="font-display text-2xl font-semibold text-forest-900">
-          Every closed cycle
+          {m.public_returns_every_cycle({}, say)}
         </h2>
         {cycles.length === 0 ? (
-          <p className="mt-4 text-muted">No cycle has closed yet. The results of each cycle appear here as soon as it ends.</p>
+          <p className="mt-4 text-muted">{m.public_record_none({}, say)}</p>
         ) : (
           <div
             className="mt-5 sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-forest-100 sm:bg-white"
             tabIndex={0}
             role="region"
-            aria-label="Table of closed cycles"
+            aria-label={m.public_record_table({}, say)}
           >
             {/* Phones: each row is a card of label/value pairs, so nothing scrolls sideways. Wider: a table of seven columns. */}
             <table id={TABLE_ID} className="block w-full text-left text-sm sm:table sm:min-w-[860px]">
-              <caption className="sr-only">
-                Every closed cycle: dates, units raised of the round's target, unit amount, projected and actual return per unit, and mortality
-              </caption>
+              <caption className="sr-only">{m.public_record_caption({}, say)}</caption>
               <TableHead
                 className="sr-only bg-forest-50 text-forest-900 sm:not-sr-only sm:table-header-group"
                 cellClassName="px-4 py-3 font-semibold"
                 columns={[
-                  'Cycle',
-                  'Dates',
-                  ...['Raised', 'Unit', 'Projected per unit', 'Actual per unit', 'Mortality'].map((label) => ({
+                  m.public_record_col_cycle({}, say),
+                  m.public_record_col_dates({}, say),
+                  ...[
+                    m.public_record_col_raised({}, say),
+                    m.public_record_col_unit({}, say),
+                    m.public_record_col_projected({}, say),
+                    m.public_record_col_actual({}, say),
+                    m.public_record_col_mortality({}, say),
+                  ].map((label) => ({
                     label,
                     className: 'px-4 py-3 text-right font-semibold',
                   })),
@@ -116,9 +144,9 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                     >
                       <th scope="row" className="col-span-2 font-normal sm:px-4 sm:py-3">
                         <Link
-                          to={`/track-record/${c.id}`}
+                          to={to(`/track-record/${c.id}`)}
                           className="block font-semibold text-forest-800 underline"
-                          aria-label={`${c.name}: the cycle’s account`}
+                          aria-label={m.public_record_account_of({ name: c.name }, say)}
                         >
                           {c.name}
                         </Link>
@@ -127,47 +155,51 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
                         </span>
                       </th>
                       <td className="col-span-2 text-ink/90 sm:whitespace-nowrap sm:px-4 sm:py-3">
-                        <CellLabel>Dates</CellLabel>
-                        {formatDate(c.startDate)} – {formatDate(c.closedOn)}
+                        <CellLabel>{m.public_record_col_dates({}, say)}</CellLabel>
+                        {date(c.startDate)} – {date(c.closedOn)}
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
-                        <CellLabel>Raised</CellLabel>
+                        <CellLabel>{m.public_record_col_raised({}, say)}</CellLabel>
                         {/* A cycle whose investments were never linked to it (run before rounds were recorded) says so, not "0 raised". */}
                         {c.raisedUnits > 0 ? (
                           <>
-                            {groupDigits(c.raisedUnits)} of {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
-                            <span className="block text-xs text-muted">paid of the round&rsquo;s target</span>
+                            {m.public_record_raised_of({ raised: n(c.raisedUnits), target: unitsOf(c.targetUnits) }, say)}
+                            <span className="block text-xs text-muted">{m.public_record_raised_paid({}, say)}</span>
                           </>
                         ) : (
                           <>
-                            {countOf(c.targetUnits, { one: 'unit', other: 'units' })}
-                            <span className="block text-xs text-muted">target; units raised not recorded</span>
+                            {unitsOf(c.targetUnits)}
+                            <span className="block text-xs text-muted">{m.public_record_raised_unknown({}, say)}</span>
                           </>
                         )}
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
-                        <CellLabel>Unit</CellLabel>
-                        {formatMoney(c.amountPerUnitPence, c.currency)}
+                        <CellLabel>{m.public_record_col_unit({}, say)}</CellLabel>
+                        {formatMoney(c.amountPerUnitPence, c.currency, language)}
                       </td>
                       <td className="order-1 tabular-nums sm:px-4 sm:py-3 sm:text-right">
-                        <CellLabel>Projected per unit</CellLabel>
-                        {formatMoney(c.projectedProfitPerUnitPence, c.currency)}
-                        <span className="block text-xs text-muted">{returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence)}%</span>
+                        <CellLabel>{m.public_record_col_projected({}, say)}</CellLabel>
+                        {formatMoney(c.projectedProfitPerUnitPence, c.currency, language)}
+                        <span className="block text-xs text-muted">{n(returnPercent(c.projectedProfitPerUnitPence, c.amountPerUnitPence))}%</span>
                       </td>
                       <td
                         className={`order-1 tabular-nums font-semibold sm:px-4 sm:py-3 sm:text-right ${c.profitPerUnitPence < 0 ? 'text-red-800' : below ? 'text-earth-700' : 'text-forest-800'}`}
                       >
-                        <CellLabel>Actual per unit</CellLabel>
-                        {formatMoney(c.profitPerUnitPence, c.currency)}
+                        <CellLabel>{m.public_record_col_actual({}, say)}</CellLabel>
+                        {formatMoney(c.profitPerUnitPence, c.currency, language)}
                         <span className="block text-xs font-normal">
-                          {c.returnPercent}%{c.profitPerUnitPence < 0 ? ' (loss)' : below ? ' (below projection)' : ''}
+                          {n(c.returnPercent)}%
+                          {c.profitPerUnitPence < 0 ? m.public_record_loss({}, say) : below ? m.public_record_below_projection({}, say) : ''}
                           <br />
-                          {c.annualisedPercent}% a year over {c.days} days
+                          {m.public_record_annual_over(
+                            { percent: n(c.annualisedPercent), days: m.public_returns_days({ count: c.days, shown: n(c.days) }, say) },
+                            say,
+                          )}
                         </span>
                       </td>
                       <td className="order-2 tabular-nums sm:px-4 sm:py-3 sm:text-right">
-                        <CellLabel>Mortality</CellLabel>
-                        {c.mortalityPercent}%<span className="block text-xs text-muted">{groupDigits(c.animalsLost)} lost</span>
+                        <CellLabel>{m.public_record_col_mortality({}, say)}</CellLabel>
+                        {n(c.mortalityPercent)}%<span className="block text-xs text-muted">{m.public_record_lost({ count: n(c.animalsLost) }, say)}</span>
                       </td>
                     </tr>
                   );
@@ -179,15 +211,15 @@ export function TrackRecordView({ record }: { record: TrackRecord }) {
       </section>
 
       <p className="rounded-2xl bg-wheat-100 p-6 text-ink/90">
-        Past results do not guarantee future returns, and your capital is at risk. Read{' '}
-        <Link to="/risk" className="font-medium text-forest-800 underline">
-          the risks
-        </Link>{' '}
-        and{' '}
-        <Link to="/shariah" className="font-medium text-forest-800 underline">
-          how we share profit and loss
-        </Link>{' '}
-        before you invest.
+        {closingBefore}
+        <Link to={to('/risk')} className="font-medium text-forest-800 underline">
+          {m.public_record_closing_risks({}, say)}
+        </Link>
+        {closingMiddle}
+        <Link to={to('/shariah')} className="font-medium text-forest-800 underline">
+          {m.public_record_closing_shariah({}, say)}
+        </Link>
+        {closingAfter}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { ArrowUpRight, Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { useExternalLinks } from './links';
 import { usePublicSwitches } from './switches';
 
@@ -11,61 +13,55 @@ import { usePublicSwitches } from './switches';
 export function GuidelineSteps({ onNavigate }: { onNavigate?: () => void }) {
   const links = useExternalLinks();
   const { showInvestment } = usePublicSwitches();
+  const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
+  const [installBefore, installAfter] = m.public_guidelines_install_text({ apps: '\u0000' }, say).split('\u0000');
+  const [chatBefore, chatAfter] = m.public_guidelines_help_chat({ chat: '\u0000' }, say).split('\u0000');
   const steps: { title: string; body: React.ReactNode; key: string }[] = [
     ...(showInvestment
       ? [
           {
             key: 'install',
-            title: 'Install Our Mobile Application',
+            title: m.public_guidelines_install_title({}, say),
             body: (
               <>
-                Download the investor app for Android or iOS from our{' '}
-                <Link to="/apps" onClick={onNavigate} className="font-semibold text-forest-700 underline underline-offset-2">
-                  apps page
+                {installBefore}
+                <Link to={to('/apps')} onClick={onNavigate} className="font-semibold text-forest-700 underline underline-offset-2">
+                  {m.public_guidelines_install_apps({}, say)}
                 </Link>
-                .
+                {installAfter}
               </>
             ),
           },
         ]
       : []),
-    { key: 'account', title: 'Create an account', body: 'Sign up with your name, email address and a secure password.' },
-    {
-      key: 'verify',
-      title: 'Wait for admin verification',
-      body: 'Our team checks every new investor account. You will receive a confirmation email as soon as yours is approved.',
-    },
-    { key: 'plans', title: 'Go to Investment Plans', body: 'Open the Investment Plans section of the app to see every cycle that is currently open.' },
-    {
-      key: 'choose',
-      title: "Choose a plan and click 'Make An Investment'",
-      body: 'Compare amount, expected profit and duration, then pick the plan that suits you.',
-    },
-    { key: 'form', title: 'Fill in the form', body: 'Tell us how much you would like to invest and how you would like to be contacted.' },
-    {
-      key: 'contact',
-      title: 'Our team contacts you',
-      body: 'A member of our investor team will call or email you to confirm the details and payment, usually within two working days.',
-    },
+    { key: 'account', title: m.public_guidelines_account_title({}, say), body: m.public_guidelines_account_text({}, say) },
+    { key: 'verify', title: m.public_guidelines_verify_title({}, say), body: m.public_guidelines_verify_text({}, say) },
+    { key: 'plans', title: m.public_guidelines_plans_title({}, say), body: m.public_guidelines_plans_text({}, say) },
+    { key: 'choose', title: m.public_guidelines_choose_title({}, say), body: m.public_guidelines_choose_text({}, say) },
+    { key: 'form', title: m.public_guidelines_form_title({}, say), body: m.public_guidelines_form_text({}, say) },
+    { key: 'contact', title: m.public_guidelines_contact_title({}, say), body: m.public_guidelines_contact_text({}, say) },
     {
       key: 'support',
-      title: 'Need help at any step?',
+      title: m.public_guidelines_help_title({}, say),
       body: links.chat ? (
         <>
+          {chatBefore}
           <a
             href={links.chat}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-forest-700 underline underline-offset-2"
           >
-            Chat with our support team
+            {m.public_contact_chat({}, say)}
             <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>{' '}
-          and we will walk you through it.
+            <span className="sr-only">{m.layout_opens_new_tab({}, say)}</span>
+          </a>
+          {chatAfter}
         </>
       ) : (
-        'Our support team is happy to walk you through it.'
+        m.public_guidelines_help_text({}, say)
       ),
     },
   ];
@@ -94,7 +90,7 @@ export function GuidelineSteps({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-6 flex items-start gap-3 rounded-xl bg-wheat-100 px-4 py-3 text-sm text-earth-700">
         <Clapperboard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          <span className="font-semibold">Video guideline:</span> our step-by-step video guide is being recorded and will be published here soon.
+          <span className="font-semibold">{m.public_guidelines_video_label({}, say)}</span> {m.public_guidelines_video_text({}, say)}
         </p>
       </div>
     </div>

@@ -2,7 +2,9 @@ import { ArrowLeft, ArrowUpRight, Beef, Bird, FileText, Laptop, Smartphone } fro
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { investFormPath, investHandOffPath } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { Modal } from '../../ui/Modal';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { useSignedInHint } from '../../lib/session-hint';
 import { GuidelineSteps } from './InvestmentGuidelines';
 import { useExternalLinks } from './links';
@@ -14,9 +16,11 @@ import { usePublicSwitches } from './switches';
  */
 export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { showInvestment } = usePublicSwitches();
+  const to = useLocalPath();
+  const say = { locale: useLanguage() };
   const close = () => onOpenChange(false);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Investment Guidelines" description="How to invest with us, step by step." size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={m.public_guidelines_title({}, say)} description={m.public_guidelines_description({}, say)} size="lg">
       {showInvestment ? (
         <>
           <div className="mb-6 flex flex-col gap-3 rounded-2xl border-2 border-forest-600 bg-forest-50 p-4 sm:p-5 sm:flex-row sm:items-center">
@@ -24,15 +28,17 @@ export function GuidelinesModal({ open, onOpenChange }: { open: boolean; onOpenC
               <Laptop className="h-6 w-6" />
             </span>
             <p className="flex-1 text-sm leading-relaxed text-ink/90">
-              <strong className="mb-1 block font-display text-base font-semibold text-forest-900 sm:text-lg">Or do it all here on the website</strong>
-              Choose a plan, request your investment, get our bank details at once and follow it in your portfolio: no app needed. New here?{' '}
-              <Link to="/register" onClick={close} className="font-semibold text-forest-700 underline underline-offset-2">
-                Create your account
+              <strong className="mb-1 block font-display text-base font-semibold text-forest-900 sm:text-lg">
+                {m.public_guidelines_website_title({}, say)}
+              </strong>
+              {m.public_guidelines_website_text({}, say)}{' '}
+              <Link to={to('/register')} onClick={close} className="font-semibold text-forest-700 underline underline-offset-2">
+                {m.public_guidelines_create_account({}, say)}
               </Link>
-              .
+              {say.locale === 'en' ? '.' : '।'}
             </p>
-            <Link to="/investment-plans" onClick={close} className="btn btn-primary shrink-0 py-2.5">
-              See the investment plans
+            <Link to={to('/investment-plans')} onClick={close} className="btn btn-primary shrink-0 py-2.5">
+              {m.public_guidelines_see_plans({}, say)}
             </Link>
           </div>
           <GuidelineSteps onNavigate={close} />
@@ -66,6 +72,8 @@ export function MakeInvestmentModal({
   const signedIn = useSignedInHint();
   const links = useExternalLinks();
   const [choice, setChoice] = useState<'app' | 'form' | null>(null);
+  const to = useLocalPath();
+  const say = { locale: useLanguage() };
   const change = (next: boolean) => {
     if (!next) setChoice(null);
     onOpenChange(next);
@@ -75,8 +83,8 @@ export function MakeInvestmentModal({
     <Modal
       open={open}
       onOpenChange={change}
-      title={choice === 'app' ? 'Invest through the Mobile App' : choice === 'form' ? 'Invest with a Direct Form' : 'Make an Investment'}
-      description={planTitle ? `Plan: ${planTitle}` : 'Choose how you would like to invest.'}
+      title={choice === 'app' ? m.public_popup_title_app({}, say) : choice === 'form' ? m.public_popup_title_form({}, say) : m.public_popup_title({}, say)}
+      description={planTitle ? m.public_popup_plan({ plan: planTitle }, say) : m.public_popup_choose({}, say)}
       size="lg"
     >
       {!showInvestment ? (
@@ -84,51 +92,47 @@ export function MakeInvestmentModal({
       ) : choice === null ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <Link
-            to={planId ? (signedIn ? investFormPath(planId, units) : investHandOffPath(planId, units)) : '/investment-plans'}
+            to={planId ? (signedIn ? investFormPath(planId, units) : investHandOffPath(planId, units)) : to('/investment-plans')}
             onClick={() => change(false)}
             className="flex flex-col items-start gap-3 rounded-2xl border-2 border-forest-600 bg-forest-50 p-5 text-left transition-colors hover:bg-forest-100"
           >
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-wheat-500 text-forest-950">
               <Laptop className="h-6 w-6" aria-hidden="true" />
             </span>
-            <span className="font-display text-lg font-semibold text-forest-900">Invest online</span>
-            <span className="text-sm leading-relaxed text-muted">
-              Request your investment here, get our bank details at once and follow it in your portfolio.
-            </span>
+            <span className="font-display text-lg font-semibold text-forest-900">{m.public_popup_online_title({}, say)}</span>
+            <span className="text-sm leading-relaxed text-muted">{m.public_popup_online_text({}, say)}</span>
           </Link>
           <ChoiceButton
             icon={<Smartphone className="h-6 w-6" aria-hidden="true" />}
-            title="Mobile App"
-            text="Track your investment, returns and farming cycles from your phone."
+            title={m.public_popup_app_title({}, say)}
+            text={m.public_popup_app_text({}, say)}
             onClick={() => setChoice('app')}
           />
           <ChoiceButton
             icon={<FileText className="h-6 w-6" aria-hidden="true" />}
-            title="Direct Form"
-            text="Send us your details with a short online form; we contact you."
+            title={m.public_popup_form_title({}, say)}
+            text={m.public_popup_form_text({}, say)}
             onClick={() => setChoice('form')}
           />
         </div>
       ) : (
         <div>
           <button type="button" onClick={() => setChoice(null)} className="btn btn-ghost btn-sm mb-4 -ml-2">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to options
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {m.public_popup_back({}, say)}
           </button>
           {choice === 'app' ? (
             <GuidelineSteps onNavigate={() => change(false)} />
           ) : (
             <div>
-              <p className="text-sm leading-relaxed text-muted">
-                Pick the livestock you would like to invest in. The form opens in a new tab; our investor team will contact you to confirm.
-              </p>
+              <p className="text-sm leading-relaxed text-muted">{m.public_popup_form_intro({}, say)}</p>
               <div className="mt-5 grid gap-3 sm:grid-cols-2">
                 <a href={links.chickenForm} target="_blank" rel="noopener noreferrer" className="btn btn-primary py-3">
-                  <Bird className="h-5 w-5" aria-hidden="true" /> Chicken Investment <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <Bird className="h-5 w-5" aria-hidden="true" /> {m.public_popup_chicken({}, say)} <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{m.layout_opens_new_tab({}, say)}</span>
                 </a>
                 <a href={links.cattleForm} target="_blank" rel="noopener noreferrer" className="btn btn-accent py-3">
-                  <Beef className="h-5 w-5" aria-hidden="true" /> Cattle Investment <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <Beef className="h-5 w-5" aria-hidden="true" /> {m.public_popup_cattle({}, say)} <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{m.layout_opens_new_tab({}, say)}</span>
                 </a>
               </div>
             </div>
@@ -154,5 +158,5 @@ function ChoiceButton({ icon, title, text, onClick }: { icon: React.ReactNode; t
 }
 
 function HiddenNote() {
-  return <p className="text-sm text-muted">Investment options are available in the app.</p>;
+  return <p className="text-sm text-muted">{m.public_popup_hidden({}, { locale: useLanguage() })}</p>;
 }

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { m } from '@app/contract/messages';
 import {
-  CAPITAL_AT_RISK,
-  ROUND_PAYMENT_RULE,
-  LOSS_RULE,
+  capitalAtRiskIn,
+  roundPaymentRuleIn,
+  bengaliDigits,
+  lossRuleIn,
+  groupDigits,
   MAX_UNITS_PER_REQUEST,
   addDuration,
   annualisedPercent,
@@ -16,6 +19,7 @@ import {
   type InvestmentPlan,
 } from '@app/contract';
 import { formatDuration } from './format';
+import { useLanguage } from '../../lib/language';
 
 /**
  * The return calculator of a plan page: units in, amount, expected profit (the investor's share
@@ -35,6 +39,10 @@ export function PlanCalculator({
   onUnitsChange: (unitsText: string) => void;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const say = { locale: language };
+  const money = (minor: number) => formatMoney(minor, currency, language);
+  const oneDecimal = (value: number) => (language === 'en' ? value.toFixed(1) : bengaliDigits(value.toFixed(1)));
   const units = Number(unitsText);
   const valid = Number.isInteger(units) && units >= 1 && units <= MAX_UNITS_PER_REQUEST;
   const terms = planTerms(plan);
@@ -46,11 +54,11 @@ export function PlanCalculator({
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm">
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-forest-900">
-        Return calculator
+        {m.public_calc_title({}, say)}
       </h2>
       <div className="mt-4">
         <label htmlFor={`${id}-units`} className="label">
-          Units
+          {m.public_calc_units({}, say)}
         </label>
         <input
           id={`${id}-units`}
@@ -65,29 +73,40 @@ export function PlanCalculator({
           className="input max-w-32"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {valid ? `${formatMoney(terms.amountPerUnit, currency)} per unit` : `Enter a whole number from 1 to ${MAX_UNITS_PER_REQUEST}`}
+          {valid
+            ? m.public_calc_per_unit({ amount: money(terms.amountPerUnit) }, say)
+            : m.public_calc_units_invalid({ max: groupDigits(MAX_UNITS_PER_REQUEST, language) }, say)}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm" aria-live="polite">
-        <PlanFigure label="You invest" value={valid ? formatMoney(amount, currency) : '—'} />
-        <PlanFigure label="Projected profit (your 50%)" value={valid ? formatMoney(profit, currency) : '—'} />
-        <PlanFigure label="Back at maturity" value={valid ? formatMoney(amount + profit, currency) : '—'} />
-        <PlanFigure label="Projected return" value={`${returnPct.toFixed(1)}% per cycle, ${annualPct.toFixed(1)}% a year annualised`} />
-        <PlanFigure label="Cycle length" value={formatDuration(plan)} />
-        <PlanFigure label="Matures (if started today)" value={formatDate(addDuration(today, plan.duration, plan.durationUnit))} />
+        <PlanFigure label={m.public_calc_invest({}, say)} value={valid ? money(amount) : '—'} />
+        <PlanFigure label={m.public_calc_profit({}, say)} value={valid ? money(profit) : '—'} />
+        <PlanFigure label={m.public_calc_back({}, say)} value={valid ? money(amount + profit) : '—'} />
+        <PlanFigure
+          label={m.public_calc_return({}, say)}
+          value={m.public_calc_return_value({ percent: oneDecimal(returnPct), annual: oneDecimal(annualPct) }, say)}
+        />
+        <PlanFigure label={m.public_plan_cycle_length({}, say)} value={formatDuration(plan, language)} />
+        <PlanFigure label={m.public_calc_matures({}, say)} value={formatDate(addDuration(today, plan.duration, plan.durationUnit), '—', language)} />
       </dl>
       {plan.isRevolving && (
         <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">
-          <strong>Revolving plan:</strong> at maturity you can choose to put your capital into the next cycle instead of taking it out
-          {plan.revolvingAmount ? ` (${formatMoney(toMinor(plan.revolvingAmount), currency)} per unit carries over)` : ''}. Profit is paid to you each cycle.
+          <strong>{m.public_calc_revolving_label({}, say)}</strong>{' '}
+          {m.public_calc_revolving_text(
+            { carries: plan.revolvingAmount ? m.public_calc_revolving_carries({ amount: money(toMinor(plan.revolvingAmount)) }, say) : '' },
+            say,
+          )}
         </p>
       )}
       <p className="mt-4 text-xs leading-relaxed text-muted">
-        <strong className="font-semibold text-ink">{CAPITAL_AT_RISK}.</strong> Projected profit is an estimate from previous cycles, after the partner farmer's
-        50% share. It is not guaranteed. {LOSS_RULE}
+        <strong className="font-semibold text-ink">
+          {capitalAtRiskIn(language)}
+          {language === 'en' ? '.' : '।'}
+        </strong>{' '}
+        {m.public_calc_estimate({}, say)} {lossRuleIn(language)}
       </p>
       <p className="mt-2 text-xs leading-relaxed text-muted">
-        <strong className="font-semibold text-ink">When your money starts earning.</strong> {ROUND_PAYMENT_RULE}
+        <strong className="font-semibold text-ink">{m.public_calc_earning_title({}, say)}</strong> {roundPaymentRuleIn(language)}
       </p>
     </section>
   );

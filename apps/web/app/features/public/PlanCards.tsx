@@ -1,10 +1,12 @@
-import { CAPITAL_AT_RISK, type InvestmentPlan } from '@app/contract';
+import { capitalAtRiskIn, type InvestmentPlan } from '@app/contract';
+import { m } from '@app/contract/messages';
 import clsx from 'clsx';
 import { CalendarClock, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { KEEP_CLEAR } from './FloatingActions';
 import { formatDuration, formatPounds } from './format';
 import { UploadedPhoto } from '../../ui/UploadedPhoto';
+import { useLanguage, useLocalPath } from '../../lib/language';
 
 /** One investment plan with all its public fields; `onInvest` adds the Make Investment button. */
 export function PlanCard({
@@ -22,6 +24,9 @@ export function PlanCard({
   headingLevel?: 'h3' | 'h4';
 }) {
   const Heading = headingLevel;
+  const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
   const banner = plan.bannerUrl || plan.image;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -34,29 +39,50 @@ export function PlanCard({
           {plan.product && <span className="rounded-full bg-forest-50 px-2.5 py-1 text-forest-800">{plan.product}</span>}
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">
-          <Link to={`/investment-plans/${plan._id}`} className="hover:underline">
+          <Link to={to(`/investment-plans/${plan._id}`)} className="hover:underline">
             {plan.title}
           </Link>
         </Heading>
         {!compact && plan.description && <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-muted">{plan.description}</p>}
         <dl className={clsx('mt-5 grid gap-3 text-sm', compact ? 'grid-cols-2' : 'grid-cols-2')}>
-          <Fact icon={<Wallet className="h-4 w-4" aria-hidden="true" />} label="Investment" value={formatPounds(plan.investmentAmount)} strong />
-          <Fact icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />} label="Projected profit" value={formatPounds(plan.investmentProfit)} />
-          <Fact icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />} label="Duration" value={formatDuration(plan)} />
+          <Fact
+            icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
+            label={m.public_plan_card_investment({}, say)}
+            value={formatPounds(plan.investmentAmount, language)}
+            strong
+          />
+          <Fact
+            icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />}
+            label={m.public_plan_card_profit({}, say)}
+            value={formatPounds(plan.investmentProfit, language)}
+          />
+          <Fact
+            icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}
+            label={m.public_plan_card_duration({}, say)}
+            value={formatDuration(plan, language)}
+          />
           {plan.isRevolving && plan.revolvingAmount !== null && (
-            <Fact icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />} label="Revolving amount" value={formatPounds(plan.revolvingAmount)} />
+            <Fact
+              icon={<RefreshCw className="h-4 w-4" aria-hidden="true" />}
+              label={m.public_plan_card_revolving({}, say)}
+              value={formatPounds(plan.revolvingAmount, language)}
+            />
           )}
         </dl>
         {children}
-        <p className="mt-3 text-xs text-muted">{CAPITAL_AT_RISK}: the projected profit is an estimate, not a promise.</p>
+        <p className="mt-3 text-xs text-muted">
+          {capitalAtRiskIn(language)}: {m.public_plan_card_estimate({}, say)}
+        </p>
         {!compact && plan.message && <p className="mt-4 rounded-lg bg-wheat-50 px-3 py-2 text-sm text-earth-700">{plan.message}</p>}
         {onInvest && (
           <div className="mt-auto grid gap-2 pt-6">
             <button type="button" onClick={onInvest} className="btn btn-primary w-full py-3" {...KEEP_CLEAR}>
-              Make Investment<span className="sr-only"> in {plan.title}</span>
+              {m.public_plan_card_invest({}, say)}
+              <span className="sr-only">{m.public_plan_card_invest_in({ plan: plan.title }, say)}</span>
             </button>
-            <Link to={`/investment-plans/${plan._id}`} className="btn btn-ghost w-full">
-              Details and return calculator<span className="sr-only"> for {plan.title}</span>
+            <Link to={to(`/investment-plans/${plan._id}`)} className="btn btn-ghost w-full">
+              {m.public_plan_card_details({}, say)}
+              <span className="sr-only">{m.public_plan_card_details_for({ plan: plan.title }, say)}</span>
             </Link>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { TEAM_DEFAULT_COLUMN_CYCLE, type TeamMember } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
+import { m } from '@app/contract/messages';
 import { UploadedPhoto } from '../../ui/UploadedPhoto';
+import { useLanguage } from '../../lib/language';
 
 /** Column 1..5 from the member, else the cycling default 3,1,5,2,4 by index (public-site.md §2). */
 export function teamColumn(member: Pick<TeamMember, 'gridColumn'>, index: number) {
@@ -39,6 +41,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
 }
 
 function TeamCard({ member }: { member: TeamMember }) {
+  const language = useLanguage();
   const [broken, setBroken] = useState(!member.image);
   const img = useRef<HTMLImageElement>(null);
   // An image that failed before hydration never fires onError for React: check it once mounted.
@@ -57,7 +60,7 @@ function TeamCard({ member }: { member: TeamMember }) {
         <div
           className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-forest-100 to-wheat-100"
           role="img"
-          aria-label={`${member.name} (photo unavailable)`}
+          aria-label={m.public_team_photo_unavailable({ name: member.name }, { locale: language })}
         >
           <span className="font-display text-4xl font-semibold text-forest-700" aria-hidden="true">
             {initials}

@@ -8,6 +8,7 @@ import {
   type Language,
   type Metric,
 } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { AppLoadContext } from 'react-router';
 import { loadList, type Loaded } from './data';
 import type { DisplayMetric } from './MetricCounters';
@@ -18,7 +19,12 @@ import type { DisplayMetric } from './MetricCounters';
  * database still holds (a typed-in return) is never shown.
  */
 export async function loadMetrics(context: AppLoadContext, language: Language): Promise<Loaded<DisplayMetric[]>> {
-  const result = await loadList<Metric>(context, `/metrics/metrics${contentLanguageSearch(language)}`, 'Error fetching metrics', 'displayOrder');
+  const result = await loadList<Metric>(
+    context,
+    `/metrics/metrics${contentLanguageSearch(language)}`,
+    m.public_home_metrics_error({}, { locale: language }),
+    'displayOrder',
+  );
   if (result.error !== null) return result;
   const shown = result.data.filter((m) => !RETIRED_METRIC_KEYS.includes(m.key));
   return {
@@ -28,10 +34,10 @@ export async function loadMetrics(context: AppLoadContext, language: Language): 
       title: m.title,
       count: m.count,
       displayOrder: m.displayOrder,
-      display: formatMetricCount(m),
-      context: metricContext(m, shown),
+      display: formatMetricCount(m, language),
+      context: metricContext(m, shown, language),
       status: m.status,
-      statusLabel: metricStatusLabel(m),
+      statusLabel: metricStatusLabel(m, language),
     })),
     error: null,
   };

@@ -1,37 +1,50 @@
-import { ANNUALISED_FORMULA, CAPITAL_AT_RISK, countOf, formatDate, type TrackRecordSummary } from '@app/contract';
+import { annualisedFormulaIn, capitalAtRiskIn, formatDate, groupDigits, type Language, type TrackRecordSummary } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { AppLoadContext } from 'react-router';
 import { loadContent, type Loaded } from './data';
 import type { DisplayReturns } from './ReturnFigures';
 
-const percent = (value: number) => `${value.toLocaleString('en-GB')}%`;
-const CYCLE_WORDS = { one: 'cycle', other: 'cycles' } as const;
+const percent = (value: number, language: Language) => `${groupDigits(value, language)}%`;
 
 /**
- * The hero's return figures, derived by the server from the closed cycles and worded here, so the
- * page ships strings, not the formatters.
+ * The hero's return figures, derived by the server from the closed cycles and worded here in the
+ * page's language, so the page ships strings, not the formatters.
  */
-export async function loadReturns(context: AppLoadContext): Promise<Loaded<DisplayReturns>> {
-  const result = await loadContent<TrackRecordSummary>(context, '/track-record/summary', 'Error fetching the track record');
+export async function loadReturns(context: AppLoadContext, language: Language): Promise<Loaded<DisplayReturns>> {
+  const result = await loadContent<TrackRecordSummary>(context, '/track-record/summary', m.public_home_returns_error({}, { locale: language }));
   if (result.error !== null) return result;
   const { latest, lastTwelveMonths: recent, belowProjection, losses, cyclesRun } = result.data;
+  const say = { locale: language };
+  const date = (day: string) => formatDate(day, '—', language);
+  const cycles = (count: number) => m.public_returns_cycles({ count, shown: groupDigits(count, language) }, say);
   return {
     data: {
       latest: latest && {
-        value: percent(latest.returnPercent),
-        label: `Return in our latest closed cycle, closed ${formatDate(latest.closedOn)}`,
-        annualised: `${percent(latest.annualisedPercent)} a year annualised, over ${countOf(latest.days, { one: 'day', other: 'days' })}`,
+        value: percent(latest.returnPercent, language),
+        label: m.public_returns_latest_label({ date: date(latest.closedOn) }, say),
+        annualised: m.public_returns_latest_annualised(
+          {
+            percent: percent(latest.annualisedPercent, language),
+            days: m.public_returns_days({ count: latest.days, shown: groupDigits(latest.days, language) }, say),
+          },
+          say,
+        ),
       },
       recent:
         recent.cycles > 0
           ? {
-              value: percent(recent.averageReturnPercent),
-              label: `Average return of the ${countOf(recent.cycles, CYCLE_WORDS)} closed in the last 12 months, since ${formatDate(recent.since)}`,
-              annualised: `${percent(recent.averageAnnualisedPercent)} a year annualised`,
+              value: percent(recent.averageReturnPercent, language),
+              label: m.public_returns_recent_label({ cycles: cycles(recent.cycles), date: date(recent.since) }, say),
+              annualised: m.public_returns_recent_annualised({ percent: percent(recent.averageAnnualisedPercent, language) }, say),
             }
-          : { value: '–', label: 'Average return of the last 12 months', annualised: `No cycle closed since ${formatDate(recent.since)}` },
-      record: { value: `${belowProjection} / ${losses}`, label: 'Cycles below projection / losses', of: `of ${countOf(cyclesRun, CYCLE_WORDS)} closed` },
-      capitalAtRisk: CAPITAL_AT_RISK,
-      formula: ANNUALISED_FORMULA,
+          : { value: '–', label: m.public_returns_recent_none_label({}, say), annualised: m.public_returns_recent_none({ date: date(recent.since) }, say) },
+      record: {
+        value: `${groupDigits(belowProjection, language)} / ${groupDigits(losses, language)}`,
+        label: m.public_returns_record_label({}, say),
+        of: m.public_returns_record_of({ cycles: cycles(cyclesRun) }, say),
+      },
+      capitalAtRisk: capitalAtRiskIn(language),
+      formula: annualisedFormulaIn(language),
     },
     error: null,
   };

@@ -1,12 +1,20 @@
-import { LOSS_RULE, NO_SHARIAH_CERTIFICATE, formatDate, trustBlocks, type TrustPage } from '@app/contract';
+import { NO_SHARIAH_CERTIFICATE, formatDate, lossRuleIn, trustBlocks, type Language, type TrustPage } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { useLanguage, useLocalPath } from '../../lib/language';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { LegalPage } from '../public/LegalPage';
 
-const dateLine = (page: TrustPage) => (page.updatedAt.startsWith('1970') ? 'Reviewed by our team' : `Last updated: ${formatDate(page.updatedAt)}`);
+const dateLine = (page: TrustPage, language: Language) =>
+  page.updatedAt.startsWith('1970')
+    ? m.public_trust_reviewed({}, { locale: language })
+    : m.public_legal_updated({ date: formatDate(page.updatedAt, '—', language) }, { locale: language });
 
 /** /shariah and /risk as staff wrote them (with the loss rule from the contract): paragraphs, bullet lists, and on /shariah the certified adviser or the plain statement that there is none. */
 export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: string }) {
+  const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
   const sections = page.sections.map((section, i) => ({
     id: `section-${i + 1}`,
     title: section.title,
@@ -27,13 +35,13 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
     <LegalPage
       eyebrow={eyebrow}
       title={page.title}
-      dateLine={dateLine(page)}
+      dateLine={dateLine(page, language)}
       intro={
         <>
           <p>{page.intro}</p>
           {/* From the contract, not the editable text, so both pages always state the rule the cycle close applies. */}
           <p className="mt-4 rounded-xl border-l-4 border-earth-300 bg-wheat-50 px-4 py-3 text-base text-ink">
-            <strong>If a cycle makes a loss:</strong> {LOSS_RULE}
+            <strong>{m.public_trust_loss_label({}, say)}</strong> {lossRuleIn(language)}
           </p>
         </>
       }
@@ -43,20 +51,20 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
           {page.slug === 'shariah' && (
             <aside aria-labelledby="adviser-title" className="mt-12 rounded-2xl border border-forest-200 bg-forest-50 p-6" data-testid="shariah-adviser">
               <h2 id="adviser-title" className="font-display text-xl font-semibold text-forest-900">
-                Shariah adviser and certificate
+                {m.public_trust_adviser_title({}, say)}
               </h2>
               {adviser ? (
                 <>
                   <p className="mt-3 font-medium text-ink">{adviser.name}</p>
                   <p className="mt-1 text-ink/80">{adviser.qualifications}</p>
                   <dl className="mt-3 grid gap-1 text-ink/80 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-                    <dt className="font-medium">Certificate reference</dt>
+                    <dt className="font-medium">{m.public_trust_certificate_reference({}, say)}</dt>
                     <dd>{adviser.certificateReference}</dd>
-                    <dt className="font-medium">Issued</dt>
-                    <dd>{formatDate(adviser.certifiedOn)}</dd>
+                    <dt className="font-medium">{m.public_trust_issued({}, say)}</dt>
+                    <dd>{formatDate(adviser.certifiedOn, '—', language)}</dd>
                   </dl>
                   <a href={adviser.certificateUrl} target="_blank" rel="noreferrer" className="btn btn-outline mt-4">
-                    <FileText className="h-4 w-4" aria-hidden="true" /> Read the certificate (PDF)
+                    <FileText className="h-4 w-4" aria-hidden="true" /> {m.public_trust_read_certificate({}, say)}
                   </a>
                 </>
               ) : (
@@ -64,15 +72,15 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
               )}
             </aside>
           )}
-          <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">
-            <Link to="/track-record" className="btn btn-primary">
-              See our track record
+          <nav aria-label={m.public_risk_summary_related({}, say)} className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">
+            <Link to={to('/track-record')} className="btn btn-primary">
+              {m.public_risk_summary_record({}, say)}
             </Link>
-            <Link to={page.slug === 'risk' ? '/shariah' : '/risk'} className="btn btn-outline">
-              {page.slug === 'risk' ? 'How we follow Shariah' : 'Read the risks'}
+            <Link to={to(page.slug === 'risk' ? '/shariah' : '/risk')} className="btn btn-outline">
+              {page.slug === 'risk' ? m.public_trust_how_shariah({}, say) : m.public_trust_read_risks({}, say)}
             </Link>
-            <Link to="/investment-plans" className="btn btn-outline">
-              Investment plans
+            <Link to={to('/investment-plans')} className="btn btn-outline">
+              {m.public_risk_summary_plans({}, say)}
             </Link>
           </nav>
         </>

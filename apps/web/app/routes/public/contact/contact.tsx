@@ -1,3 +1,4 @@
+import { m } from '@app/contract/messages';
 import { ContactDetails } from '../../../features/contact-messages/ContactDetails';
 import { ContactForm } from '../../../features/contact-messages/ContactForm';
 import { pageHero } from '../../../features/public/heroes';
@@ -27,9 +28,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
           <div className="relative rounded-2xl border border-wheat-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl">
-              Send us a message
+              {m.public_contact_form_title({}, { locale: language })}
             </h2>
-            <p className="mb-8 mt-2 text-sm text-muted">Fields marked with * are needed for us to get back to you.</p>
+            <p className="mb-8 mt-2 text-sm text-muted">{m.public_contact_form_required({}, { locale: language })}</p>
             <ContactForm />
           </div>
           {/* Addresses and links only: adopted as drawn, not hydrated. */}

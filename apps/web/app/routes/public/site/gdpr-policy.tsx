@@ -1,7 +1,9 @@
-import { SITE_NAME, XSRF_COOKIE } from '@app/contract';
+import { SITE_NAME, XSRF_COOKIE, formatDate } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/gdpr-policy';
-import { publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { pageWords, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
+import { m } from '@app/contract/messages';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
 export const meta: Route.MetaFunction = publicPageMeta('/gdpr-policy');
@@ -190,10 +192,14 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function GdprPolicyPage() {
+  const language = useLanguage();
   return (
     <LegalPage
-      title="GDPR Policy"
-      dateLine="Effective date: 17/08/2024"
+      title={pageWords('/gdpr-policy', language).title}
+      dateLine={
+        language === 'en' ? 'Effective date: 17/08/2024' : m.public_legal_effective({ date: formatDate('2024-08-17', '—', language) }, { locale: language })
+      }
+      englishOnly
       intro={
         <p>
           This policy explains how {SITE_NAME} complies with the UK General Data Protection Regulation when it handles the personal data of investors, visitors,

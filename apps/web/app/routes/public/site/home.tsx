@@ -44,7 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
     images: loadCollection(context, aboutImagesCollection, languageOfRequest(request)),
     metrics: loadMetrics(context, languageOfRequest(request)),
-    returns: loadReturns(context),
+    returns: loadReturns(context, languageOfRequest(request)),
     stories: loadCollection(context, storiesCollection, languageOfRequest(request)),
     faqs: loadCollection(context, faqCollection, languageOfRequest(request)),
     plans: loadCollection(context, investmentPlansCollection, languageOfRequest(request)),

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { m } from '@app/contract/messages';
 import {
-  ANNUALISED_FORMULA,
-  CAPITAL_AT_RISK,
-  LOSS_RULE,
+  annualisedFormulaIn,
+  capitalAtRiskIn,
+  lossRuleIn,
   SITE_NAME,
   annualisedPercent,
   planDays,
   returnPercent,
   unitsFromQuery,
+  groupDigits,
   languageOfPath,
 } from '@app/contract';
 import type { Route } from './+types/investment-plan';
@@ -17,6 +19,7 @@ import { loadPlan, pageMeta, PLAN_NOT_FOUND as NOT_FOUND, planStatus, languageOf
 import { loadRounds, roundPageHeaders } from '../../../features/rounds/data';
 import { RoundPanel } from '../../../features/rounds/RoundPanel';
 import { useSignedInHint } from '../../../lib/session-hint';
+import { useLanguage, useLocalPath } from '../../../lib/language';
 import { formatDuration, formatPounds } from '../../../features/public/format';
 import { KEEP_CLEAR } from '../../../features/public/FloatingActions';
 import { PageHero } from '../../../features/public/PageHero';
@@ -54,6 +57,9 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   const { plan: loaded, rounds, today } = loaderData;
   const { showInvestment } = usePublicSwitches();
   const signedIn = useSignedInHint();
+  const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
   const [investing, setInvesting] = useState(false);
   const [unitsText, setUnitsText] = useState('1');
   if (loaded.state !== 'ok') return <PlanUnavailable loaded={loaded} />;
@@ -62,9 +68,13 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
   const projected = returnPercent(plan.investmentProfit, plan.investmentAmount);
   return (
     <>
-      <PageHero eyebrow={[plan.package, plan.product].filter(Boolean).join(' · ') || 'Investment plan'} title={plan.title} subtitle={plan.description}>
-        <Link to="/investment-plans" className="inline-flex items-center gap-2 text-sm font-medium text-wheat-200 hover:text-white">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All investment plans
+      <PageHero
+        eyebrow={[plan.package, plan.product].filter(Boolean).join(' · ') || m.public_plan_eyebrow({}, say)}
+        title={plan.title}
+        subtitle={plan.description}
+      >
+        <Link to={to('/investment-plans')} className="inline-flex items-center gap-2 text-sm font-medium text-wheat-200 hover:text-white">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {m.public_plan_all({}, say)}
         </Link>
       </PageHero>
       <Section labelledBy="plan-facts-heading">
@@ -76,26 +86,35 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
             )}
             <div>
               <h2 id="plan-facts-heading" className="font-display text-2xl font-semibold text-forest-900">
-                The plan in figures
+                {m.public_plan_figures({}, say)}
               </h2>
               <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-                <Fact label="Investment per unit" value={formatPounds(plan.investmentAmount)} />
+                <Fact label={m.public_plan_per_unit({}, say)} value={formatPounds(plan.investmentAmount, language)} />
                 <Fact
-                  label="Projected profit per unit (your share)"
-                  value={formatPounds(plan.investmentProfit)}
-                  hint={`Projected ${projected}% per cycle, ${annualisedPercent(projected, planDays(plan.duration, plan.durationUnit))}% a year annualised. ${CAPITAL_AT_RISK}.`}
+                  label={m.public_plan_profit_per_unit({}, say)}
+                  value={formatPounds(plan.investmentProfit, language)}
+                  hint={m.public_plan_profit_hint(
+                    {
+                      percent: groupDigits(projected, language),
+                      annual: groupDigits(annualisedPercent(projected, planDays(plan.duration, plan.durationUnit)), language),
+                      risk: capitalAtRiskIn(language),
+                    },
+                    say,
+                  )}
                 />
-                <Fact label="Cycle length" value={formatDuration(plan)} />
+                <Fact label={m.public_plan_cycle_length({}, say)} value={formatDuration(plan, language)} />
                 <Fact
-                  label="Revolving"
+                  label={m.public_plan_revolving({}, say)}
                   value={
                     plan.isRevolving
-                      ? `Yes${plan.revolvingAmount ? `, ${formatPounds(plan.revolvingAmount)} carries over` : ''}`
-                      : 'No: capital is paid out at maturity'
+                      ? plan.revolvingAmount
+                        ? m.public_plan_revolving_carries({ amount: formatPounds(plan.revolvingAmount, language) }, say)
+                        : m.public_plan_revolving_yes({}, say)
+                      : m.public_plan_revolving_no({}, say)
                   }
                 />
               </dl>
-              <p className="mt-3 text-xs text-muted">{ANNUALISED_FORMULA}</p>
+              <p className="mt-3 text-xs text-muted">{annualisedFormulaIn(language)}</p>
               {plan.message && <p className="mt-4 rounded-lg border border-wheat-300 bg-wheat-100/60 px-4 py-3 text-sm text-earth-700">{plan.message}</p>}
             </div>
             <RoundPanel loaded={rounds} planId={plan._id} planTitle={plan.title} signedIn={signedIn} />
@@ -104,23 +123,22 @@ export default function InvestmentPlanPage({ loaderData }: Route.ComponentProps)
             <PlanCalculator plan={plan} today={today} unitsText={unitsText} onUnitsChange={setUnitsText} />
             {showInvestment && (
               <button type="button" className="btn btn-primary w-full py-3" onClick={() => setInvesting(true)} {...KEEP_CLEAR}>
-                Make Investment
+                {m.public_plan_invest({}, say)}
               </button>
             )}
           </div>
           <div className="space-y-8 lg:col-start-1 lg:row-start-2">
             <div>
-              <h2 className="font-display text-2xl font-semibold text-forest-900">How profit is shared</h2>
+              <h2 className="font-display text-2xl font-semibold text-forest-900">{m.public_plan_shared_title({}, say)}</h2>
               <p className="mt-3 leading-relaxed text-muted">
-                When the cycle ends and the animals or produce are sold, costs are paid first and the profit is split 50/50 between you and the partner farmer
-                who did the work. The projected profit above is already your half. There is no interest: this is a Mudarabah partnership. {LOSS_RULE}
+                {m.public_plan_shared_text({}, say)} {lossRuleIn(language)}
               </p>
             </div>
             <aside aria-labelledby="risk-heading" className="flex gap-3 rounded-2xl border border-earth-200 bg-orange-50/60 p-5">
               <ShieldCheck className="h-6 w-6 shrink-0 text-earth-600" aria-hidden="true" />
               <div>
                 <h2 id="risk-heading" className="font-semibold text-earth-700">
-                  Your capital is at risk
+                  {m.public_plan_risk_title({}, say)}
                 </h2>
                 <PlanRiskNote className="mt-1 text-sm leading-relaxed text-ink/80" />
               </div>

@@ -1,4 +1,5 @@
 import { investmentPlansCollection, type InvestmentPlan } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/investment-plans';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
@@ -23,7 +24,7 @@ export const headers = publicHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageSections(request, {
-    returns: loadReturns(context),
+    returns: loadReturns(context, languageOfRequest(request)),
     metrics: loadInvestmentMetrics(context, languageOfRequest(request)),
     plans: loadCollection(context, investmentPlansCollection, languageOfRequest(request)),
   });
@@ -33,16 +34,20 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
   const language = useLanguage();
   const { showInvestment } = usePublicSwitches();
   const [selected, setSelected] = useState<InvestmentPlan | null>(null);
+  const say = { locale: language };
+  const failed = (error: string) => m.public_home_error({ error }, say);
   return (
     <>
       <PageHero {...pageHero('/investment-plans', language)}>
-        <Deferred resolve={loaderData.returns} loading="Loading returns..." fallbackError="Error fetching the track record">
-          {(loaded) => (loaded.error !== null ? <p className="text-sm text-wheat-200">Error: {loaded.error}</p> : <ReturnFigures returns={loaded.data} wide />)}
+        <Deferred resolve={loaderData.returns} loading={m.public_home_returns_loading({}, say)} fallbackError={m.public_home_returns_error({}, say)}>
+          {(loaded) =>
+            loaded.error !== null ? <p className="text-sm text-wheat-200">{failed(loaded.error)}</p> : <ReturnFigures returns={loaded.data} wide />
+          }
         </Deferred>
-        <Deferred resolve={loaderData.metrics} loading="Loading figures..." fallbackError="Error fetching metrics">
+        <Deferred resolve={loaderData.metrics} loading={m.public_home_metrics_loading({}, say)} fallbackError={m.public_home_metrics_error({}, say)}>
           {(loaded) =>
             loaded.error !== null ? (
-              <p className="text-sm text-wheat-200">Error: {loaded.error}</p>
+              <p className="text-sm text-wheat-200">{failed(loaded.error)}</p>
             ) : (
               <dl className="mt-3 grid grid-cols-3 gap-3 sm:mt-4 sm:gap-4">
                 {loaded.data.map((metric) => (
@@ -62,18 +67,17 @@ export default function InvestmentPlansPage({ loaderData }: Route.ComponentProps
       <Section id="investment-plans" labelledBy="plans-heading">
         <SectionHeading
           id="plans-heading"
-          eyebrow="Open for investment"
-          title="Our Current Investment Plans"
-          lead="Every plan funds real livestock raised by a partner farmer in one of our clusters. Amounts are in pounds sterling; projected profit is your share after the 50/50 split."
+          eyebrow={m.public_plans_eyebrow({}, say)}
+          title={m.public_plans_title({}, say)}
+          lead={m.public_plans_lead({}, say)}
         />
         {showInvestment && (
           <div className="mt-12">
-            <Deferred resolve={loaderData.plans} loading="Loading investment plans..." fallbackError="Error fetching investment plans">
+            <Deferred resolve={loaderData.plans} loading={m.public_home_plans_loading({}, say)} fallbackError={m.public_home_plans_error({}, say)}>
               {(loaded) => {
-                if (loaded.error !== null) return <SectionError>Error: {loaded.error}</SectionError>;
+                if (loaded.error !== null) return <SectionError>{failed(loaded.error)}</SectionError>;
                 const plans = loaded.data.filter((plan) => plan.isActive !== false);
-                if (plans.length === 0)
-                  return <SectionEmpty>No investment plans are open right now. New cycles open regularly, so please check back soon.</SectionEmpty>;
+                if (plans.length === 0) return <SectionEmpty>{m.public_plans_none({}, say)}</SectionEmpty>;
                 return (
                   <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {plans.map((plan) => (

@@ -1,7 +1,9 @@
-import { SITE_NAME } from '@app/contract';
+import { SITE_NAME, formatDate } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
-import { publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { pageWords, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
+import { m } from '@app/contract/messages';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
 export const meta: Route.MetaFunction = publicPageMeta('/privacy-policy');
@@ -124,10 +126,14 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyPage() {
+  const language = useLanguage();
   return (
     <LegalPage
-      title="Privacy Policy"
-      dateLine="Last updated: March 6, 2025"
+      title={pageWords('/privacy-policy', language).title}
+      dateLine={
+        language === 'en' ? 'Last updated: March 6, 2025' : m.public_legal_updated({ date: formatDate('2025-03-06', '—', language) }, { locale: language })
+      }
+      englishOnly
       intro={<p>Your information is used to run your investment and answer your questions, and for nothing else. Here is exactly how.</p>}
       sections={SECTIONS}
     />

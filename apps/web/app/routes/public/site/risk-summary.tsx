@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { RISK_SUMMARY, SAFEGUARDS_WORDING_VERSION, formatDate } from '@app/contract';
+import { SAFEGUARDS_WORDING_VERSION, formatDate, riskSummaryIn } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Route } from './+types/risk-summary';
 import { pageWords, publicPageMeta, publicHeaders } from '../../../features/public/data';
-import { useLanguage } from '../../../lib/language';
+import { useLanguage, useLocalPath } from '../../../lib/language';
 import { LegalPage } from '../../../features/public/LegalPage';
 
 /**
@@ -15,23 +16,26 @@ export const headers = publicHeaders;
 
 export default function RiskSummaryPage() {
   const language = useLanguage();
+  const to = useLocalPath();
+  const say = { locale: language };
+  const summary = riskSummaryIn(language);
   return (
     <LegalPage
-      eyebrow="Risk"
+      eyebrow={m.public_risk_summary_eyebrow({}, say)}
       title={pageWords('/risk-summary', language).title}
-      dateLine={`Version of ${formatDate(SAFEGUARDS_WORDING_VERSION)}`}
-      intro={<p>{RISK_SUMMARY.intro}</p>}
-      sections={RISK_SUMMARY.sections.map((section, i) => ({ id: `risk-${i + 1}`, title: section.title, body: <p>{section.body}</p> }))}
+      dateLine={m.public_risk_summary_version({ date: formatDate(SAFEGUARDS_WORDING_VERSION, '—', language) }, say)}
+      intro={<p>{summary.intro}</p>}
+      sections={summary.sections.map((section, i) => ({ id: `risk-${i + 1}`, title: section.title, body: <p>{section.body}</p> }))}
       after={
-        <nav aria-label="Related pages" className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">
-          <Link to="/risk" className="btn btn-primary">
-            All the risks in detail
+        <nav aria-label={m.public_risk_summary_related({}, say)} className="mt-12 flex flex-wrap gap-3 border-t border-forest-100 pt-8">
+          <Link to={to('/risk')} className="btn btn-primary">
+            {m.public_risk_summary_all({}, say)}
           </Link>
-          <Link to="/track-record" className="btn btn-outline">
-            See our track record
+          <Link to={to('/track-record')} className="btn btn-outline">
+            {m.public_risk_summary_record({}, say)}
           </Link>
-          <Link to="/investment-plans" className="btn btn-outline">
-            Investment plans
+          <Link to={to('/investment-plans')} className="btn btn-outline">
+            {m.public_risk_summary_plans({}, say)}
           </Link>
         </nav>
       }

@@ -1,4 +1,5 @@
 import { teamCollection } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Route } from './+types/team';
 import { loadCollection, publicPageMeta, pageSections, publicHeaders, languageOfRequest } from '../../../features/public/data';
 import { Deferred, SectionEmpty, SectionError } from '../../../features/public/Deferred';
@@ -17,18 +18,19 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
+  const say = { locale: language };
   return (
     <>
       <PageHero {...pageHero('/team', language)} />
       <Section labelledBy="team-heading">
-        <SectionHeading id="team-heading" eyebrow="Meet the team" title="Our Awesome Team" align="center" />
+        <SectionHeading id="team-heading" eyebrow={m.public_team_eyebrow({}, say)} title={m.public_team_title({}, say)} align="center" />
         <div className="mt-12">
-          <Deferred resolve={loaderData.members} loading="Loading our amazing team..." fallbackError="Error fetching team members">
+          <Deferred resolve={loaderData.members} loading={m.public_team_loading({}, say)} fallbackError={m.public_team_error({}, say)}>
             {(loaded) =>
               loaded.error !== null ? (
-                <SectionError>Sorry, we couldn't load our team right now. Please try again later.</SectionError>
+                <SectionError>{m.public_team_error_text({}, say)}</SectionError>
               ) : loaded.data.length === 0 ? (
-                <SectionEmpty>Our team page is being updated. Please check back soon.</SectionEmpty>
+                <SectionEmpty>{m.public_team_empty({}, say)}</SectionEmpty>
               ) : (
                 <TeamGrid members={loaded.data} />
               )

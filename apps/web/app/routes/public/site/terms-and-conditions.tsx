@@ -1,7 +1,9 @@
-import { LOSS_RULE, SITE_NAME } from '@app/contract';
+import { LOSS_RULE, SITE_NAME, formatDate } from '@app/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-and-conditions';
-import { publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { pageWords, publicPageMeta, publicHeaders } from '../../../features/public/data';
+import { useLanguage } from '../../../lib/language';
+import { m } from '@app/contract/messages';
 import { LegalPage, type LegalSection } from '../../../features/public/LegalPage';
 
 export const meta: Route.MetaFunction = publicPageMeta('/terms-and-conditions');
@@ -164,10 +166,14 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
+  const language = useLanguage();
   return (
     <LegalPage
-      title="Terms and Conditions"
-      dateLine="Last updated: March 6, 2025"
+      title={pageWords('/terms-and-conditions', language).title}
+      dateLine={
+        language === 'en' ? 'Last updated: March 6, 2025' : m.public_legal_updated({ date: formatDate('2025-03-06', '—', language) }, { locale: language })
+      }
+      englishOnly
       intro={<p>Plain-English terms for using {SITE_NAME} and investing with us. Please read the sections on profit sharing and risk before you invest.</p>}
       sections={SECTIONS}
     />

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { pathWithoutLanguage, type TrustPage, type TrustPageSlug } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Route } from './+types/trust-page';
 import { loadContent, pageWords, publicHeaders, publicPageMeta } from '../../../features/public/data';
 import { useLanguage } from '../../../lib/language';
@@ -7,7 +8,7 @@ import { StatusContent } from '../../../features/public/StatusContent';
 import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
 
 /** /shariah and /risk: one module registered at both paths (routes.ts); the path names the page. */
-const EYEBROWS = { shariah: 'Shariah', risk: 'Risk' } as const satisfies Record<TrustPageSlug, string>;
+const EYEBROWS = { shariah: m.public_trust_eyebrow_shariah, risk: m.public_trust_eyebrow_risk } as const satisfies Record<TrustPageSlug, unknown>;
 const slugOf = (pathname: string): TrustPageSlug => (pathWithoutLanguage(pathname).startsWith('/risk') ? 'risk' : 'shariah');
 
 export const meta: Route.MetaFunction = ({ location, matches }) => publicPageMeta(`/${slugOf(location.pathname)}`)({ location, matches });
@@ -21,5 +22,5 @@ export default function TrustPageRoute({ loaderData }: Route.ComponentProps) {
   const slug = slugOf(useLocation().pathname);
   const language = useLanguage();
   if (loaderData.error !== null) return <StatusContent title={pageWords(`/${slug}`, language).title} text={loaderData.error} />;
-  return <TrustPageView page={loaderData.data} eyebrow={EYEBROWS[slug]} />;
+  return <TrustPageView page={loaderData.data} eyebrow={EYEBROWS[slug]({}, { locale: language })} />;
 }
