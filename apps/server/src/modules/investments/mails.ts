@@ -1,6 +1,7 @@
 import {
   ROUND_MESSAGES,
   formatDate,
+  formatMoney,
   groupDigits,
   formatSortCode,
   staffInvestmentPath,
@@ -13,8 +14,6 @@ import {
   rolloverFacts,
   type RolloverOutcome,
   investmentStatusIn,
-  formatDateIn,
-  formatMoneyIn,
   languageInScope,
   maturityChoiceIn,
 } from '@app/contract';
@@ -35,8 +34,8 @@ const send = sendWithStaffReply;
 /** The language the mail being written speaks: the catalogue's scope (sendToInvestor sets it). */
 const speaking = languageInScope;
 
-const money = (investment: Investment, minor: number) => formatMoneyIn(minor, investment.plan.currency, speaking());
-const date = (value: string | null | undefined) => formatDateIn(value, speaking());
+const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency, speaking());
+const date = (value: string | null | undefined) => formatDate(value, '—', speaking());
 const units = (count: number) => (speaking() === 'en' ? unitsText(count) : m.mail_units_count({ count: groupDigits(count, speaking()) }));
 const statusOf = (investment: Investment) => investmentStatusIn(investment.status, speaking());
 
