@@ -172,7 +172,7 @@ const careers: FastifyPluginAsync = async (app) => {
         confirmDuplicate: single(fields.confirmDuplicate),
       });
       if (!files.resume) throw badRequest(APPLICATION_MESSAGES.resume, { resume: APPLICATION_MESSAGES.resume });
-      await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter });
+      await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter }, request.language);
       return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
     },
   );
