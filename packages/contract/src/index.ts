@@ -53,4 +53,3 @@ export * from './statements.ts';
 export * from './round-closing.ts';
 export * from './field.ts';
 export * from './investment-words.ts';
-export * from './in-language.ts';

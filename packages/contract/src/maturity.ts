@@ -1,6 +1,5 @@
 import { addDays, formatDate } from './dates.ts';
 import { formatMoney, type Currency } from './money.ts';
-import { unitsText } from './format.ts';
 import type { InvestmentStatus, Rollover } from './investments.ts';
 import { MATURITY_CHOICE_DEADLINE_DAYS, MATURITY_CHOICE_LABELS, MATURITY_DEFAULT, ROUND_EXTENSION_MAX_DAYS, type MaturityChoice } from './rounds.ts';
 
@@ -59,7 +58,10 @@ export function splitIntoUnits(amount: number, amountPerUnit: number): { units: 
 /** What a close did with a matured investment's money, for its mail. */
 export type RolloverOutcome =
   | { kind: 'rolled'; choice: MaturityChoice; intoReference: string; roundName: string; units: number; amount: number; remainder: number }
-  | { kind: 'not_rolled'; choice: MaturityChoice; why: string };
+  | { kind: 'not_rolled'; choice: MaturityChoice; why: RolloverMiss };
+
+/** Why a chosen rollover could not roll: the matured mail says it in the investor's language (the catalogue's mail_rollover_*). */
+export type RolloverMiss = { kind: 'noOpenRound' } | { kind: 'tooFewUnits' } | { kind: 'lessThanAUnit'; pricePerUnit: number; currency: Currency };
 
 export const MATURITY_MESSAGES = {
   saved: (choice: MaturityChoice) => `Saved: ${MATURITY_CHOICE_LABELS[choice].charAt(0).toLowerCase()}${MATURITY_CHOICE_LABELS[choice].slice(1)}`,
@@ -67,18 +69,7 @@ export const MATURITY_MESSAGES = {
   notChoosable: 'The choice can only be made for an investment that has not yet matured',
   chooseBy: (deadline: string) => `Choose what happens at maturity by ${formatDate(deadline)}`,
   defaultApplies: `If you do not choose, we will ${MATURITY_CHOICE_LABELS[MATURITY_DEFAULT].toLowerCase()} at maturity.`,
-  noOpenRound: 'The plan had no round open for investment when your cycle closed, so we will pay the money out instead.',
-  tooFewUnits: 'The plan’s open round had too few units left for your money, so we will pay it out instead.',
-  lessThanAUnit: (price: string) => `The amount to roll over was less than one unit of the next round (${price}), so we will pay it out instead.`,
-  rolled: (units: number, round: string, reference: string) => `${unitsText(units)} of ${round} as ${reference}`,
 } as const;
-
-/** The rollover's facts for a mail or a screen: what moved where, and what remains to pay. */
-export const rolloverFacts = (outcome: Extract<RolloverOutcome, { kind: 'rolled' }>, currency: Currency): [string, string][] => [
-  ['Rolled over', formatMoney(outcome.amount, currency)],
-  ['Into', MATURITY_MESSAGES.rolled(outcome.units, outcome.roundName, outcome.intoReference)],
-  ['Left to pay out', formatMoney(outcome.remainder, currency)],
-];
 
 /**
  * What happens at maturity, in the one wording the agreement, /faq and the investment page show:

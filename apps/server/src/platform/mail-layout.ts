@@ -48,6 +48,12 @@ export type MailBlock =
    */
   | { images: readonly { readonly url: string; readonly alt: string }[] };
 
+/**
+ * Blocks another module adds to a mail, made while the mail is written so they speak its language
+ * (the addressee's, set by sendMailTo's scope).
+ */
+export type WrittenBlocks = () => readonly MailBlock[];
+
 export type MailContent = {
   heading: string;
   /** "Hello Amina," — its own line above the body. */

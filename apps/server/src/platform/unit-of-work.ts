@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { recordActivity, type ActivityEntry, type Actor } from './activity.ts';
@@ -35,7 +36,8 @@ export type ConfirmIdentity = (
 export type Deps = { db: Db; config: Config; storage: FileStorage; log: Log; keys: SessionKeys; confirmIdentity: ConfirmIdentity };
 
 /** A mail as a unit of work queues it: the envelope and its content, rendered in the site's layout. */
-export type MailMessage = { kind: string; to: string; replyTo?: string; subject: string; content: MailContent };
+/** `language`: the one the content was written in (its layout's words, lang and font follow it); English without it. */
+export type MailMessage = { kind: string; to: string; replyTo?: string; subject: string; content: MailContent; language?: Language };
 
 /**
  * One write in progress. `tx` is its transaction; `activity` and `mail` write into it, so the write,

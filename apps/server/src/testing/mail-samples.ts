@@ -1,5 +1,6 @@
 import type { Investment, InvestmentStatus } from '@app/contract';
-import { MATURITY_MESSAGES, PAYOUT_MESSAGES, cycleAccount, investmentAccountShare } from '@app/contract';
+import { SITE_NAME, cycleAccount, inLanguage, investmentAccountShare } from '@app/contract';
+import { m as msg } from '@app/contract/messages';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../platform/mail.ts';
@@ -107,7 +108,8 @@ export async function mailSamples(): Promise<MailSample[]> {
   /** The first mail `send` queues, or the first of `kind` when one call queues several (the investor's and the staff's). */
   const take = async (name: string, send: (mailer: Mailer) => Promise<unknown>, kind?: string) => {
     const inserted: Record<string, unknown>[] = [];
-    const rows = [{ investmentId: investment('active').id, reference: 'BBV-2026-00042', ...investor }];
+    // The investors a mail function reads (a cycle update's): the Bengali samples' is the Bengali account.
+    const rows = [{ investmentId: investment('active').id, reference: 'BBV-2026-00042', ...(name.endsWith('-bn') ? bengaliInvestor : investor) }];
     await send({ db: capturingDb(rows, inserted), config });
     const mail = kind ? inserted.find((row) => row.kind === kind) : inserted[0];
     samples.push({ name, kind: String(mail!.kind), subject: String(mail!.subject), html: String(mail!.htmlBody), text: String(mail!.textBody) });
@@ -141,7 +143,7 @@ export async function mailSamples(): Promise<MailSample[]> {
         investment(status),
         status === 'matured' ? 'Cycle “Winter cattle” closed on 10 July 2026.' : null,
         status === 'paid_out' || status === 'matured' ? 'Sort code 20-32-06, account ••••5678' : undefined,
-        status === 'matured' ? accountMailBlocks(SAMPLE_ACCOUNT, investmentAccountShare(SAMPLE_ACCOUNT, 2)) : [],
+        status === 'matured' ? accountMailBlocks(SAMPLE_ACCOUNT, investmentAccountShare(SAMPLE_ACCOUNT, 2)) : () => [],
       ),
     );
   }
@@ -166,10 +168,10 @@ export async function mailSamples(): Promise<MailSample[]> {
     ),
   );
   await take('investment-status-matured-not-rolled', (m) =>
-    investmentMails.statusChanged(m, investor, investment('matured'), null, 'Sort code 20-32-06, account ••••5678', [], {
+    investmentMails.statusChanged(m, investor, investment('matured'), null, 'Sort code 20-32-06, account ••••5678', () => [], {
       kind: 'not_rolled',
       choice: 'rollover_all',
-      why: MATURITY_MESSAGES.noOpenRound,
+      why: { kind: 'noOpenRound' },
     }),
   );
   await take('maturity-chosen', (m) => investmentMails.maturityChosen(m, investor, investment('active')));
@@ -198,7 +200,7 @@ export async function mailSamples(): Promise<MailSample[]> {
       holderName: 'A Rahman',
       masked: 'Sort code 20-32-06, account ••••5678',
       onHoldUntil: new Date('2026-03-05T14:30:00Z'),
-      nameNotice: PAYOUT_MESSAGES.nameCloseMatch('Amina Rahman'),
+      nameNotice: { kind: 'closeMatch', suggestion: 'Amina Rahman' },
     }),
   );
   await take('payout-account-confirmed', (m) =>
@@ -361,5 +363,146 @@ export async function mailSamples(): Promise<MailSample[]> {
       investmentMails.statusChanged(m, bengaliInvestor, investment(status), null, status === 'paid_out' ? 'Sort code 20-32-06, account ••••5678' : undefined),
     );
   }
+  // Issue 50: every other mail to an investor or applicant, in Bengali.
+  const bengaliRound = { ...roundInvestment, planTitle: 'কোরবানির গরু' };
+  await take('maturity-chosen-bn', (m) => investmentMails.maturityChosen(m, bengaliInvestor, investment('active')));
+  await take('maturity-ask-bn', (m) => investmentMails.maturityAsk(m, bengaliInvestor, { ...investment('active'), maturityChoice: null }));
+  await take('investment-status-matured-rolled-bn', (m) =>
+    investmentMails.statusChanged(
+      m,
+      bengaliInvestor,
+      investment('matured'),
+      null,
+      'Sort code 20-32-06, account ••••5678',
+      // Without the cycle's account: its rows are still the contract's English (see accountMailBlocks).
+      () => [],
+      {
+        kind: 'rolled',
+        choice: 'rollover_capital',
+        intoReference: 'BBV-2026-00077',
+        roundName: 'Qurbani Cattle, round 2',
+        units: 2,
+        amount: 240_000,
+        remainder: 43_500,
+      },
+    ),
+  );
+  await take('investment-status-matured-not-rolled-bn', (m) =>
+    investmentMails.statusChanged(m, bengaliInvestor, investment('matured'), null, 'Sort code 20-32-06, account ••••5678', () => [], {
+      kind: 'not_rolled',
+      choice: 'rollover_all',
+      why: { kind: 'lessThanAUnit', pricePerUnit: 125_000, currency: 'GBP' },
+    }),
+  );
+  await take('round-units-free-bn', (m) =>
+    investmentMails.unitsFree(
+      m,
+      bengaliInvestor,
+      { name: 'Qurbani 2027, Sirajganj', planTitle: 'Qurbani Cattle', planId: '5d1e2f3a-0000-4000-8000-000000000007', fundingClosesOn: '2026-02-20' },
+      3,
+      1,
+    ),
+  );
+  await take('round-started-bn', (m) => roundMails.started(m, bengaliInvestor, bengaliRound, round));
+  await take('round-extended-bn', (m) =>
+    roundMails.extended(m, bengaliInvestor, bengaliRound, { ...round, fundingClosesOn: '2027-01-26', extendedFrom: '2027-01-05' }),
+  );
+  for (const why of ['cancelled', 'started', 'late'] as const)
+    await take(`round-refund-due-${why}-bn`, (m) =>
+      roundMails.refundDue(m, bengaliInvestor, bengaliRound, {
+        held: why === 'started' ? 60_000 : 240_000,
+        why,
+        roundName: round.name,
+        account: why === 'late' ? null : 'Sort code 20-32-06, account ••••5678',
+      }),
+    );
+  await take('round-late-money-bn', (m) =>
+    roundMails.lateMoney(m, bengaliInvestor, bengaliRound, { held: 240_000, roundName: round.name, receivedOn: '2027-01-08', account: null }),
+  );
+  await take('investment-status-cancelled-refunded-bn', (m) =>
+    investmentMails.statusChanged(
+      m,
+      bengaliInvestor,
+      investment('cancelled'),
+      null,
+      'Sort code 20-32-06, account ••••5678',
+      refundSentBlocks({ reference: 'BBV-2026-00042', amount: 240_000, currency: 'GBP', sentOn: '2027-01-20', sentTo: 'Sort code 20-32-06, account ••••5678' }),
+    ),
+  );
+  await take('investor-cooling-off-bn', (m) => coolingOffMail(m, bengaliInvestor, '2026-03-06T14:30:00.000Z'));
+  await take('payout-account-changed-bn', (m) =>
+    payoutMails.accountChanged(m, bengaliInvestor, {
+      holderName: 'Amina Rahman',
+      masked: 'Sort code 20-32-06, account ••••5678',
+      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
+    }),
+  );
+  await take('payout-account-changed-close-match-bn', (m) =>
+    payoutMails.accountChanged(m, bengaliInvestor, {
+      holderName: 'A Rahman',
+      masked: 'Sort code 20-32-06, account ••••5678',
+      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
+      nameNotice: { kind: 'closeMatch', suggestion: 'Amina Rahman' },
+    }),
+  );
+  await take('payout-account-confirmed-bn', (m) =>
+    payoutMails.accountConfirmed(m, bengaliInvestor, { holderName: 'A Rahman', masked: 'Sort code 20-32-06, account ••••5678' }),
+  );
+  await take('cycle-update-bn', (m) =>
+    mailUpdateToInvestors(m, cycle, {
+      id: 'u1',
+      cycleId: 'c1',
+      body: 'The herd is healthy and gaining weight well after the first month on the new feed.',
+      bodyBn: 'নতুন খাবারে প্রথম মাস পার করে গরুগুলো সুস্থ আছে এবং ভালোভাবে ওজন বাড়ছে।',
+      averageWeightKg: 212.045,
+      mortalityCount: 0,
+      feedCostPence: 185_000,
+      photos: [
+        {
+          url: '/api/v1/uploads/cycles/3f6c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b.webp',
+          alt: 'Photo 1 of the 10 February 2026 update from Winter cattle 2026, Rangpur',
+        },
+      ],
+      publishedAt: '2026-02-10T09:00:00.000Z',
+    }),
+  );
+  /** A mail whose service queues it in its own write, written as that service writes it: in the person's language. */
+  const plainIn = (name: string, write: () => { subject: string; content: MailContent }) =>
+    take(name, (m) => sendMail(m, { kind: name.replace(/-bn$/, ''), to: investor.email, language: 'bn', ...inLanguage('bn', write) }));
+  await plainIn('contact-acknowledgement-bn', () => ({
+    subject: msg.mail_contact_ack_subject({ site: SITE_NAME }),
+    content: contactMailContent.acknowledgement({ firstName: 'করিম', message: 'আমি কি দুবাই থেকে বিনিয়োগ করতে পারি?\nআমার ব্যাংক অ্যাকাউন্ট সংযুক্ত আরব আমিরাতে।' }),
+  }));
+  await plainIn('contact-reply-bn', () => ({
+    subject: msg.mail_contact_reply_subject({ site: SITE_NAME }),
+    content: contactMailContent.reply('হ্যাঁ: আপনার অনুরোধের ইমেইলে দেওয়া IBAN ও BIC দিয়ে আমরা বিদেশ থেকে ট্রান্সফার গ্রহণ করি।', {
+      receivedAt: new Date('2026-03-02T10:15:00Z'),
+      message: 'আমি কি দুবাই থেকে বিনিয়োগ করতে পারি?',
+    }),
+  }));
+  await plainIn('job-application-received-bn', () => ({
+    subject: msg.mail_application_received_subject({ role: 'মাঠকর্মী' }),
+    content: careersMailContent.received('রফিক হাসান', 'মাঠকর্মী'),
+  }));
+  await plainIn('work-plan-approved-bn', () => ({
+    subject: msg.mail_work_plan_approved_subject({ month: 'মার্চ ২০২৬' }),
+    content: workPlanMailContent.review({ employeeName: 'রফিক হাসান', reviewerName: 'Nusrat Jahan', month: 'মার্চ ২০২৬', approved: true, planUrl }),
+  }));
+  await plainIn('work-plan-reminder-bn', () => ({
+    subject: msg.mail_work_plan_reminder_subject({ month: 'মার্চ ২০২৬' }),
+    content: workPlanMailContent.reminder({ name: 'রফিক হাসান', month: 'মার্চ ২০২৬', deadlineDay: 25, deadline: '2026-02-25', minimumTasks: 3, planUrl }),
+  }));
+  await plainIn('round-alert-confirmed-bn', () => ({
+    subject: msg.mail_alert_confirmed_subject({ plan: 'কোরবানির গরু' }),
+    content: alertMailContent.confirmed('কোরবানির গরু', `${config.publicUrl}/bn/round-alerts/stop?token=stop-token-sample`),
+  }));
+  await plainIn('round-opened-bn', () => ({
+    subject: msg.mail_alert_opened_subject({ plan: openedRound.planTitle }),
+    content: alertMailContent.opened(
+      openedRound,
+      `${config.publicUrl}/bn/investment-plans/5d1e2f3a-0000-4000-8000-000000000007`,
+      `${config.publicUrl}/bn/round-alerts/stop?token=stop-token-sample`,
+    ),
+  }));
   return samples;
 }

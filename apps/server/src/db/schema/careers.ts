@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, stamps } from './columns.ts';
-import type { ApplicationStatus } from '@app/contract';
+import type { ApplicationStatus, Language } from '@app/contract';
 
 const textList = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
 
@@ -59,6 +59,8 @@ export const jobApplications = pgTable('job_applications', {
   coverLetterKey: text('cover_letter_key'),
   coverLetterName: text('cover_letter_name'),
   status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+  /** The language of the page it was sent from (migration 0550): its mails are written in it. */
+  language: text('language').$type<Language>().notNull().default('en'),
   submittedAt: ts('submitted_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Written by the database (0030_careers.sql): full name, email and job title for the GIN index. */

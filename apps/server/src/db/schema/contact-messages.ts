@@ -1,6 +1,6 @@
 import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, rowId, ownedBy } from './columns.ts';
-import type { ContactMessageStatus } from '@app/contract';
+import type { ContactMessageStatus, Language } from '@app/contract';
 import { users } from './users.ts';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -11,6 +11,8 @@ export const contactMessages = pgTable('contact_messages', {
   contactNumber: text('contact_number').notNull(),
   address: text('address'),
   message: text('message').notNull(),
+  /** The language of the page it was sent from (migration 0550): its mails are written in it. */
+  language: text('language').$type<Language>().notNull().default('en'),
   status: text('status').$type<ContactMessageStatus>().notNull().default('unread'),
   receivedAt: ts('received_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import type { Language } from '@app/contract';
 import { ownedBy, rowId, ts } from './columns.ts';
 import { investmentPlans } from './content.ts';
 import { cycles } from './cycles.ts';
@@ -27,6 +28,8 @@ export const roundAlerts = pgTable('round_alerts', {
   planId: ownedBy('plan_id', () => investmentPlans.id),
   email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** The language of the page it was sent from (migration 0550): its mails are written in it. */
+  language: text('language').$type<Language>().notNull().default('en'),
   createdAt: ts('created_at').notNull().defaultNow(),
   stoppedAt: ts('stopped_at'),
 });

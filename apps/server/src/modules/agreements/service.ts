@@ -34,8 +34,6 @@ import {
   type DurationUnit,
   type PlanTerms,
   groupDigits,
-  formatDateIn,
-  formatMoneyIn,
 } from '@app/contract';
 import type { Company, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -196,11 +194,11 @@ async function placeholderValues(db: Db, config: Config, facts: AgreementFacts):
  */
 async function bengaliPlaceholderValues(db: Db, config: Config, facts: AgreementFacts): Promise<Map<AgreementPlaceholder, string>> {
   const values = await placeholderValues(db, config, facts);
-  const money = (minor: number) => formatMoneyIn(minor, facts.plan.currency, 'bn');
+  const money = (minor: number) => formatMoney(minor, facts.plan.currency, 'bn');
   const until = 'অনুরোধ জমা দেওয়ার সময় দেওয়া হবে';
   const bengali: [AgreementPlaceholder, string][] = [
     ['agreement.reference', facts.investmentReference ? agreementReferenceOf(facts.investmentReference) : until],
-    ['agreement.date', facts.acceptedAt ? formatDateIn(facts.acceptedAt, 'bn') : 'আপনি যেদিন গ্রহণ করবেন'],
+    ['agreement.date', facts.acceptedAt ? formatDate(facts.acceptedAt, '—', 'bn') : 'আপনি যেদিন গ্রহণ করবেন'],
     ['company.registration', `${config.company.registeredIn}-এ নিবন্ধিত, কোম্পানি নম্বর ${config.company.number}`],
     ['plan.duration', `${groupDigits(facts.plan.duration, 'bn')} ${BENGALI_DURATION_UNITS[facts.plan.durationUnit]}`],
     ['plan.amountPerUnit', money(facts.plan.amountPerUnit)],

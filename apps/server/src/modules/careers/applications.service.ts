@@ -249,6 +249,8 @@ export async function emailApplicant(deps: Deps, actor: SignedInActor, id: strin
       to: application.email,
       replyTo: await staffReplyTo(uow),
       subject: mail.subject,
+      // Staff's own words; the layout (its footer, its lang) in the language the applicant applied in.
+      language: application.language,
       content: careersMailContent.fromStaff(mail.subject, mail.message, actor.name),
     });
     const [row] = await uow.tx

@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, jobApplicationSchema } from '@app/contract';
+import { APPLICATION_MESSAGES, inLanguage, jobApplicationSchema, type Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { z } from 'zod';
 import { jobApplications } from '../../db/schema/careers.ts';
 import { HttpError, badRequest } from '../../platform/http.ts';
@@ -26,7 +27,14 @@ type Values = z.output<typeof jobApplicationSchema>;
  * only after a complete application with a real CV passes every check, under the per-address limit
  * of the route, so it is no cheap lookup.
  */
-export async function submitApplication(deps: Deps, actor: Actor, values: Values, files: { resume: ReceivedFile; coverLetter?: ReceivedFile }) {
+/** `language`: the page's the person applied from; the application keeps it and its mails are written in it. */
+export async function submitApplication(
+  deps: Deps,
+  actor: Actor,
+  values: Values,
+  files: { resume: ReceivedFile; coverLetter?: ReceivedFile },
+  language: Language = 'en',
+) {
   const post = await findPost(deps.db, values.jobPostId);
   if (!post || !post.isActive) {
     throw badRequest(APPLICATION_MESSAGES.jobPostGone, { jobPostId: APPLICATION_MESSAGES.jobPostGone });
@@ -53,14 +61,20 @@ export async function submitApplication(deps: Deps, actor: Actor, values: Values
           resumeName: files.resume.filename,
           coverLetterKey,
           coverLetterName: files.coverLetter?.filename ?? null,
+          language,
         })
         .returning();
+      // The post's role as the applicant read it: its Bengali on a Bengali page when staff wrote one.
+      const role = language === 'bn' && post.roleBn ? post.roleBn : post.role;
       await uow.mail({
         kind: 'job-application-received',
         to: values.email,
         replyTo: await staffReplyTo(uow),
-        subject: `We received your application: ${post.role}`,
-        content: careersMailContent.received(values.fullName, post.role),
+        language,
+        ...inLanguage(language, () => ({
+          subject: m.mail_application_received_subject({ role }),
+          content: careersMailContent.received(values.fullName, role),
+        })),
       });
       return row!;
     });

@@ -144,6 +144,18 @@ describe('applying', () => {
     expect(mails.at(-1)!.subject).toContain('Dairy Field Officer');
   });
 
+  it('acknowledges an application from a Bengali page in Bengali, and keeps its language for later mails', async () => {
+    const res = await apply(t.app, { ...anon, 'accept-language': 'bn' }, applicant(postId, { email: 'bengali.applicant@example.test' }), nextAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.email, 'bengali.applicant@example.test'));
+    expect(row!.language).toBe('bn');
+    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bengali.applicant@example.test'));
+    expect(mail!.subject).toMatch(/^আপনার আবেদন আমরা পেয়েছি: /);
+    expect(mail!.textBody).toContain('প্রিয় Rahima Khatun,');
+    expect(mail!.htmlBody).toContain('lang="bn"');
+    // An English page's application stays English (the test above): the language is the page's, not a guess.
+  });
+
   it('keeps neither the application nor its files when the confirmation cannot be queued', async () => {
     const privateFiles = () => fs.readdirSync(path.join(t.dataDir, 'private')).length;
     const stored = privateFiles();

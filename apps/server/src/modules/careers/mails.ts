@@ -1,19 +1,20 @@
 import { SITE_NAME } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { MailContent } from '../../platform/mail-layout.ts';
 
-/** What the careers mails say, in the site's mail layout. */
+/**
+ * What the careers mails say, in the site's mail layout, in the language of the page the person
+ * applied from (kept with the application): made inside `inLanguage`, like every addressee's mail.
+ */
 export const careersMailContent = {
   /** To the applicant, as soon as the application is stored. */
   received: (fullName: string, role: string): MailContent => ({
-    heading: 'We received your application',
-    greeting: `Dear ${fullName},`,
-    body: [
-      `Thank you for applying for the ${role} position at ${SITE_NAME}. We have received your application and CV.`,
-      'Our team will review it and contact you if your qualifications match our requirements.',
-    ],
-    after: [`Kind regards,\nThe ${SITE_NAME} team`],
+    heading: m.mail_application_received_heading(),
+    greeting: m.mail_dear({ name: fullName }),
+    body: [m.mail_application_received_body({ role, site: SITE_NAME }), m.mail_application_received_next()],
+    after: [m.mail_regards_team({ site: SITE_NAME })],
   }),
-  /** Staff's own words to an applicant (Email Applicant), signed with their name. */
+  /** Staff's own words to an applicant (Email Applicant), signed with their name: the words are staff's, as written. */
   fromStaff: (subject: string, message: string, staffName: string): MailContent => ({
     heading: subject,
     body: [message],

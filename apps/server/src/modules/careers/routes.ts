@@ -176,7 +176,7 @@ const careers: FastifyPluginAsync = async (app) => {
         const missing = inLanguage(request.language, APPLICATION_MESSAGES.resume);
         throw badRequest(missing, { resume: missing });
       }
-      await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter });
+      await submitApplication(app.deps, actorOf(request), values, { resume: files.resume, coverLetter: files.coverLetter }, request.language);
       return reply.status(201).send(ok({ message: CAREER_TEXTS.applicationSuccess }, CAREER_TEXTS.applicationSuccess));
     },
   );

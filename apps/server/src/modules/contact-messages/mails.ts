@@ -1,4 +1,5 @@
-import { SITE_NAME, formatDateTime, type ContactMessageValues } from '@app/contract';
+import { SITE_NAME, formatDateTime, languageInScope, type ContactMessageValues } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { MailContent } from '../../platform/mail-layout.ts';
 
 /** What the contact mails say, in the site's mail layout; the service queues them with its write. */
@@ -21,21 +22,16 @@ export const contactMailContent = {
     ],
     button: { label: 'Open the inbox', url: `${publicUrl}/admin/contact/forms` },
   }),
-  /** To the visitor: received, with their words quoted back. */
+  /** To the visitor, in the language of the page they wrote from (made inside `inLanguage`): received, with their words quoted back. */
   acknowledgement: (values: Pick<ContactMessageValues, 'firstName' | 'message'>): MailContent => ({
-    heading: 'We received your message',
-    greeting: `Dear ${values.firstName},`,
-    body: [
-      `Thank you for writing to ${SITE_NAME}. We have received your message and will answer by email, usually within two working days.`,
-      'You wrote:',
-      { quote: values.message },
-      'If you would like to add anything, just reply to this email.',
-    ],
-    after: [`Kind regards,\nThe ${SITE_NAME} team`],
+    heading: m.mail_contact_ack_heading(),
+    greeting: m.mail_dear({ name: values.firstName }),
+    body: [m.mail_contact_ack_body({ site: SITE_NAME }), m.mail_contact_ack_you_wrote(), { quote: values.message }, m.mail_contact_ack_add()],
+    after: [m.mail_regards_team({ site: SITE_NAME })],
   }),
-  /** Staff's answer, with the visitor's own words below so it reads in context. */
+  /** Staff's answer (their words, as written), with the visitor's own words below so it reads in context; in the message's language. */
   reply: (content: string, message: { receivedAt: Date; message: string }): MailContent => ({
-    heading: 'Our answer to your message',
-    body: [content, `On ${formatDateTime(message.receivedAt)} (UK time), you wrote:`, { quote: message.message }],
+    heading: m.mail_contact_reply_heading(),
+    body: [content, m.mail_contact_reply_you_wrote({ time: formatDateTime(message.receivedAt, '—', languageInScope()) }), { quote: message.message }],
   }),
 };

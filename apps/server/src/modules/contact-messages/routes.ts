@@ -53,7 +53,7 @@ const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
       }
       const values = parse(contactMessageInputSchema, body);
-      await receiveMessage(app.deps, actorOf(request), values);
+      await receiveMessage(app.deps, actorOf(request), values, request.language);
       return reply.status(201).send(ok(undefined, CONTACT_MESSAGES.sent));
     },
   );

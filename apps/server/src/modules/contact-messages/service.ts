@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../../db/results.ts';
 import {
   CONTACT_MESSAGES,
   SITE_NAME,
+  inLanguage,
+  type Language,
   CONTACT_MESSAGE_STATUS_LABELS,
   contactFullName,
   countOf,
@@ -13,6 +15,7 @@ import {
   type ContactDateRange,
   type ContactStatusFilter,
 } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { Db } from '../../db/client.ts';
 import {
   contactMessageRejections,
@@ -91,12 +94,15 @@ export async function countRejection(db: Db, reason: ContactRejectionReason) {
  * can simply answer) and acknowledges it to the visitor (Reply-To the staff mailbox, so a follow-up
  * reaches a person).
  */
-export async function receiveMessage(deps: Deps, actor: Actor, values: ContactMessageValues) {
+export async function receiveMessage(deps: Deps, actor: Actor, values: ContactMessageValues, language: Language = 'en') {
   const to = await siteContactAddress(deps);
   const replyTo = await staffReplyTo(deps);
   const name = contactFullName({ firstName: values.firstName, lastName: values.lastName ?? null });
   const alert = contactMailContent.alert(values, name, deps.config.publicUrl);
-  const acknowledgement = contactMailContent.acknowledgement(values);
+  const acknowledgement = inLanguage(language, () => ({
+    subject: m.mail_contact_ack_subject({ site: SITE_NAME }),
+    content: contactMailContent.acknowledgement(values),
+  }));
   return work(deps, actor, async ({ tx, mail }) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -107,6 +113,7 @@ export async function receiveMessage(deps: Deps, actor: Actor, values: ContactMe
         contactNumber: values.contactNumber,
         address: values.address ?? null,
         message: values.message,
+        language,
       })
       .returning();
     await mail({ kind: 'contact-message', to, replyTo: values.email, subject: `New contact message from ${name}`, content: alert });
@@ -114,8 +121,8 @@ export async function receiveMessage(deps: Deps, actor: Actor, values: ContactMe
       kind: 'contact-acknowledgement',
       to: values.email,
       replyTo,
-      subject: `We received your message to ${SITE_NAME}`,
-      content: acknowledgement,
+      language,
+      ...acknowledgement,
     });
     return row!;
   });
@@ -296,8 +303,11 @@ export async function replyToMessage(deps: Deps, actor: Actor, id: string, conte
         kind: 'contact-reply',
         to: message.email,
         replyTo,
-        subject: `Re: Your message to ${SITE_NAME}`,
-        content: contactMailContent.reply(content, message),
+        language: message.language,
+        ...inLanguage(message.language, () => ({
+          subject: m.mail_contact_reply_subject({ site: SITE_NAME }),
+          content: contactMailContent.reply(content, message),
+        })),
       });
       await activity({
         action: 'reply',

@@ -5,7 +5,9 @@ import {
   cycleAssignedNote,
   lateInvestments,
   lateListOf,
-  countOf,
+  digitsIn,
+  groupDigits,
+  languageInScope,
   formatDate,
   formatMoney,
   IMAGE_WIDTHS,
@@ -27,11 +29,14 @@ import { investmentEvents, investments, type InvestmentRow } from '../../db/sche
 import { users } from '../../db/schema/users.ts';
 import { actorColumns, type Actor } from '../../platform/activity.ts';
 import { badRequest, conflict, notFound, parse } from '../../platform/http.ts';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
-import type { MailBlock } from '../../platform/mail-layout.ts';
+import { m } from '@app/contract/messages';
+import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import type { MailBlock, WrittenBlocks } from '../../platform/mail-layout.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { transition } from '../investments/lifecycle.ts';
 import { investmentMails } from '../investments/mails.ts';
+import { sendToInvestor } from '../investors/mails.ts';
+import { BENGALI_RULES } from '../agreements/bengali-translation.ts';
 import { cycleEnd, investorColumns, toInvestment } from '../investments/views.ts';
 import { completeRollover, prepareRollover, type PreparedRollover } from './roll-over.ts';
 
@@ -156,48 +161,71 @@ const MAIL_PHOTO_WIDTH = 960 satisfies (typeof IMAGE_WIDTHS)[number];
 /** The uploaded image's variant at MAIL_PHOTO_WIDTH, or the URL as it is when it is not an uploaded image. */
 const mailPhotoPath = (url: string) => imageVariant(url, MAIL_PHOTO_WIDTH) ?? url;
 
-/** One mail per investor in the cycle, linking to their investment's page (queued in the update's transaction). */
+/**
+ * One mail per investor in the cycle, linking to their investment's page (queued in the update's
+ * transaction), in the investor's language: the update's Bengali body when staff wrote one, else its English.
+ */
 export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, update: CycleUpdate): Promise<void> {
   const rows = await mailer.db
-    .select({ investmentId: investments.id, reference: investments.reference, userId: users.id, name: users.name, email: users.email })
+    .select({
+      investmentId: investments.id,
+      reference: investments.reference,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+    })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     // A cancelled request never ran in the cycle: its news is not theirs (investorHasCycle agrees).
     .where(and(eq(investments.cycleId, cycle.id), ne(investments.status, 'cancelled')))
     .orderBy(investments.reference);
   const seen = new Set<string>();
-  const replyTo = await staffReplyTo(mailer);
-  const figures: [string, string][] = [
-    ...(update.averageWeightKg !== null ? [['Average weight', `${update.averageWeightKg} kg`] as [string, string]] : []),
-    ...(update.mortalityCount !== null ? [['Mortality so far', String(update.mortalityCount)] as [string, string]] : []),
-    ...(update.feedCostPence !== null ? [['Feed cost', formatMoney(update.feedCostPence, cycle.currency)] as [string, string]] : []),
-  ];
-  const photos = update.photos.length
-    ? [
-        `${countOf(update.photos.length, { one: 'new photo', other: 'new photos' })} from the farm:`,
-        { images: update.photos.map((photo) => ({ url: `${mailer.config.publicUrl}${mailPhotoPath(photo.url)}`, alt: photo.alt })) },
-      ]
-    : [];
+  /** The farm's figures, written while the mail is (in its language). */
+  const figures = (): [string, string][] => {
+    const language = languageInScope();
+    return [
+      ...(update.averageWeightKg !== null
+        ? [[m.mail_fact_average_weight(), m.mail_weight_kg({ weight: digitsIn(String(update.averageWeightKg), language) })] as [string, string]]
+        : []),
+      ...(update.mortalityCount !== null ? [[m.mail_fact_mortality(), groupDigits(update.mortalityCount, language)] as [string, string]] : []),
+      ...(update.feedCostPence !== null ? [[m.mail_fact_feed_cost(), formatMoney(update.feedCostPence, cycle.currency, language)] as [string, string]] : []),
+    ];
+  };
+  const photos = (): MailBlock[] =>
+    update.photos.length
+      ? [
+          m.mail_cycle_update_photos({ count: update.photos.length, photos: groupDigits(update.photos.length, languageInScope()) }),
+          {
+            // The stored alt text is English (the update's pages); a Bengali mail says what each photo is in Bengali.
+            images: update.photos.map((photo, index) => ({
+              url: `${mailer.config.publicUrl}${mailPhotoPath(photo.url)}`,
+              alt:
+                languageInScope() === 'en'
+                  ? photo.alt
+                  : m.mail_cycle_update_photo_alt({ number: groupDigits(index + 1, languageInScope()), cycle: cycle.name, location: cycle.location }),
+            })),
+          },
+        ]
+      : [];
   for (const row of rows) {
     if (seen.has(row.userId)) continue;
     seen.add(row.userId);
-    await sendMail(mailer, {
+    await sendToInvestor(mailer, row, () => ({
       kind: 'cycle-update',
-      to: row.email,
-      replyTo,
-      subject: `Update from ${cycle.name}`,
+      subject: m.mail_cycle_update_subject({ cycle: cycle.name }),
       content: {
-        heading: `News from ${cycle.name}`,
-        greeting: `Hello ${row.name},`,
+        heading: m.mail_cycle_update_heading({ cycle: cycle.name }),
+        greeting: m.mail_greeting({ name: row.name }),
         body: [
-          `There is news from ${cycle.name} (${cycle.location}), the cycle your investment ${row.reference} runs in:`,
-          update.body,
-          ...(figures.length ? [{ facts: figures }] : []),
-          ...photos,
+          m.mail_cycle_update_body({ cycle: cycle.name, location: cycle.location, reference: row.reference }),
+          row.language === 'bn' && update.bodyBn ? update.bodyBn : update.body,
+          ...(figures().length ? [{ facts: figures() }] : []),
+          ...photos(),
         ],
-        button: { label: 'See the update', url: `${mailer.config.publicUrl}/portfolio/investments/${row.investmentId}` },
+        button: { label: m.mail_cycle_update_button(), url: pageUrl(mailer, row, `/portfolio/investments/${row.investmentId}`) },
       },
-    });
+    }));
   }
 }
 
@@ -206,12 +234,19 @@ export async function mailUpdateToInvestors(mailer: Mailer, cycle: CycleRow, upd
  * share (profit per unit × its units), through the investments' one status move, so the timeline,
  * activity log, ledger entry and the investor's mail read as for any other move. Returns how many moved.
  */
-/** A matured investment's mail: the cycle's account, the investment's share, and where the rest went. */
-export function accountMailBlocks(account: CycleAccount, share: InvestmentAccountShare): MailBlock[] {
+/**
+ * A matured investment's mail: the cycle's account, the investment's share, and where the rest went.
+ * The titles and the rounding rule speak the mail's language; the account's rows are the contract's (English).
+ */
+export function accountMailBlocks(account: CycleAccount, share: InvestmentAccountShare): WrittenBlocks {
   const rows = cycleAccountRows(account, { share });
   const shareFrom = rows.findIndex((row) => row.label === 'Your units');
   const facts = (from: number, to?: number) => rows.slice(from, to).map((row) => [row.label, row.value] as const);
-  return [{ title: 'The cycle’s account', facts: facts(0, shareFrom) }, { title: 'Your share', facts: facts(shareFrom) }, ROUNDING_RULE];
+  return () => [
+    { title: m.mail_cycle_account_title(), facts: facts(0, shareFrom) },
+    { title: m.mail_cycle_share_title(), facts: facts(shareFrom) },
+    languageInScope() === 'en' ? ROUNDING_RULE : BENGALI_RULES['rules.rounding'],
+  ];
 }
 
 export async function matureInvestments(uow: UnitOfWork, cycle: CycleRow, account?: CycleAccount): Promise<number> {

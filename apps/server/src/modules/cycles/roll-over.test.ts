@@ -27,6 +27,7 @@ import { anonymousHeaders, useTestApp } from '../../testing/app.ts';
 import { call } from '../../testing/http.ts';
 import { createPlan, insertInvestment } from '../../testing/investments.ts';
 import { outboxMails } from '../../testing/outbox.ts';
+import { m } from '@app/contract/messages';
 import { findDifferences } from '../ledger/books-check.ts';
 import { reconciliation } from '../ledger/reconciliation.ts';
 import { ledgerOf } from '../ledger/service.ts';
@@ -318,7 +319,7 @@ describe('the rollover at the close', () => {
     expect(await rolledFrom(noRound.investment.id)).toHaveLength(0);
     expect((await ledgerOf(t.app.db, noRound.investment.id)).totals.balance).toBe(180_000);
     const [mail] = await outboxMails(t.app, noRound.investor.user.email, 'investment-status');
-    expect(mail!.textBody).toContain(MATURITY_MESSAGES.noOpenRound);
+    expect(mail!.textBody).toContain(m.mail_rollover_no_open_round({}, { locale: 'en' }));
     const [plain] = await outboxMails(t.app, defaulted.investor.user.email, 'investment-status');
     expect(plain!.textBody).not.toContain('roll');
 
@@ -329,7 +330,7 @@ describe('the rollover at the close', () => {
     expect((await close(smallCycle)).status).toBe(200);
     expect(await rolledFrom(tooMany.investment.id)).toHaveLength(0);
     const [told] = await outboxMails(t.app, tooMany.investor.user.email, 'investment-status');
-    expect(told!.textBody).toContain(MATURITY_MESSAGES.tooFewUnits);
+    expect(told!.textBody).toContain(m.mail_rollover_too_few_units({}, { locale: 'en' }));
   });
 
   it('a choice racing the close either lands before it (and rolls) or is refused: never saved on a matured investment', async () => {

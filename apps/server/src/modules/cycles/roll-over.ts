@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
-  MATURITY_MESSAGES,
   capitalReceived,
   formatMoney,
   rolloverAmount,
@@ -10,6 +9,7 @@ import {
   unitsText,
   type MaturityChoice,
   type RolloverOutcome,
+  type RolloverMiss,
 } from '@app/contract';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { cycles, type CycleRow } from '../../db/schema/cycles.ts';
@@ -46,11 +46,11 @@ export async function prepareRollover(
   result: number,
 ): Promise<PreparedRollover | Extract<RolloverOutcome, { kind: 'not_rolled' }>> {
   const { tx } = uow;
-  const notRolled = (why: string) => ({ kind: 'not_rolled' as const, choice, why });
+  const notRolled = (why: RolloverMiss) => ({ kind: 'not_rolled' as const, choice, why });
   const sums = await ledgerSumsOf(tx, row.id);
   const held = totalsOfSums(sums).balance + result;
   const amount = rolloverAmount(choice, { capital: capitalReceived(sums) + Math.min(result, 0), held });
-  if (!row.planId || amount <= 0) return notRolled(MATURITY_MESSAGES.noOpenRound);
+  if (!row.planId || amount <= 0) return notRolled({ kind: 'noOpenRound' });
   const [plan] = await tx.select().from(investmentPlans).where(eq(investmentPlans.id, row.planId));
   const today = ukDayOf(clock.now());
   const rounds = await tx
@@ -58,12 +58,12 @@ export async function prepareRollover(
     .from(cycles)
     .where(and(eq(cycles.planId, row.planId), eq(cycles.status, 'funding'), lte(cycles.fundingOpensOn, today), gte(cycles.fundingClosesOn, today)))
     .orderBy(asc(cycles.fundingClosesOn), asc(cycles.createdAt));
-  let why: string = MATURITY_MESSAGES.noOpenRound;
+  let why: RolloverMiss = { kind: 'noOpenRound' };
   for (const candidate of rounds) {
     if (!plan || candidate.currency !== row.currency) continue;
     const split = splitIntoUnits(amount, candidate.amountPerUnitPence);
     if (split.units < 1) {
-      why = MATURITY_MESSAGES.lessThanAUnit(formatMoney(candidate.amountPerUnitPence, candidate.currency));
+      why = { kind: 'lessThanAUnit', pricePerUnit: candidate.amountPerUnitPence, currency: candidate.currency };
       continue;
     }
     let round: CycleRow;
@@ -72,7 +72,7 @@ export async function prepareRollover(
       round = await holdUnits(tx, candidate.id, split.units, today);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) {
-        why = MATURITY_MESSAGES.tooFewUnits;
+        why = { kind: 'tooFewUnits' };
         continue;
       }
       throw error;
@@ -96,7 +96,7 @@ export async function prepareRollover(
       .onConflictDoNothing()
       .returning();
     // Already rolled (a replay): nothing more to do for this investment.
-    if (!into) return notRolled(MATURITY_MESSAGES.noOpenRound);
+    if (!into) return notRolled({ kind: 'noOpenRound' });
     await tx.insert(investmentEvents).values({
       investmentId: into.id,
       kind: 'status',

@@ -65,7 +65,7 @@ export async function chooseMaturity(deps: Deps, investor: SignedInActor, id: st
       changes: { before: { maturityChoice: row.maturityChoice }, after: { maturityChoice } },
     });
     const view = toInvestment(updated, undefined, before.expectedMaturityAt, await rolloverLinksOf(tx, updated));
-    const [person] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investor.id));
+    const [person] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, investor.id));
     await investmentMails.maturityChosen(uow, person!, view);
     return view;
   });
@@ -104,7 +104,7 @@ export async function askMaturityChoices(deps: Deps, now: Date): Promise<number>
         .where(and(eq(investments.id, id), isNull(investments.maturityAskedAt), isNull(investments.maturityChoice), eq(investments.status, 'active')))
         .returning();
       if (!row) return false;
-      const [person] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+      const [person] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId));
       await investmentMails.maturityAsk(uow, person!, toInvestment(row, undefined, await cycleEndOf(uow.tx, row)));
       return true;
     });

@@ -20,7 +20,7 @@ import { users } from '../../db/schema/users.ts';
 import { actorColumns } from '../../platform/activity.ts';
 import { badRequest, conflict } from '../../platform/http.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
-import type { MailBlock } from '../../platform/mail-layout.ts';
+import type { WrittenBlocks } from '../../platform/mail-layout.ts';
 import { ledgerSumsOf, recordLedgerEntry, totalsOfSums } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { investmentMails } from './mails.ts';
@@ -66,7 +66,7 @@ export type TransitionOptions = {
   /** The masked account a payout went to, as stored with the payout batch item, for the payout advice. */
   paidTo?: string;
   /** Blocks the investor's mail adds (a cycle close: the cycle's account and their share). */
-  mailBlocks?: readonly MailBlock[];
+  mailBlocks?: WrittenBlocks;
   /** A maturity's rollover (or why it could not roll): the matured mail says what moved where and what is paid out. */
   rollover?: RolloverOutcome;
   /** No mail for this move: the caller's own mail tells the investor (a rollover's new investment and the old one's end). */
@@ -202,7 +202,7 @@ async function mailInvestor(
   moved: InvestmentRow,
   note: string | null | undefined,
   paidTo: string | undefined,
-  extra?: readonly MailBlock[],
+  extra?: WrittenBlocks,
   rollover?: RolloverOutcome,
 ) {
   const [investor] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, moved.userId));

@@ -1,27 +1,25 @@
 import {
-  ROUND_MESSAGES,
+  MATURITY_DEFAULT,
   formatDate,
+  formatMoney,
   groupDigits,
   formatSortCode,
   staffInvestmentPath,
   unitsText,
   type Investment,
-  MATURITY_CHOICE_LABELS,
-  MATURITY_MESSAGES,
   MATURITY_RULE,
   effectiveMaturityChoice,
-  rolloverFacts,
+  type RolloverMiss,
   type RolloverOutcome,
   investmentStatusIn,
-  formatDateIn,
-  formatMoneyIn,
   languageInScope,
   maturityChoiceIn,
 } from '@app/contract';
 import { m } from '@app/contract/messages';
 import { pageUrl, type Mailer } from '../../platform/mail.ts';
-import type { MailBlock, MailContent } from '../../platform/mail-layout.ts';
+import type { MailBlock, MailContent, WrittenBlocks } from '../../platform/mail-layout.ts';
 import { sendToInvestor, sendWithStaffReply, staffAddresses, type InvestorAddressee } from '../investors/mails.ts';
+import { BENGALI_RULES } from '../agreements/bengali-translation.ts';
 
 /**
  * The investment mails, all through the outbox in the site's mail layout, queued by the mailer
@@ -35,8 +33,8 @@ const send = sendWithStaffReply;
 /** The language the mail being written speaks: the catalogue's scope (sendToInvestor sets it). */
 const speaking = languageInScope;
 
-const money = (investment: Investment, minor: number) => formatMoneyIn(minor, investment.plan.currency, speaking());
-const date = (value: string | null | undefined) => formatDateIn(value, speaking());
+const money = (investment: Investment, minor: number) => formatMoney(minor, investment.plan.currency, speaking());
+const date = (value: string | null | undefined) => formatDate(value, '—', speaking());
 const units = (count: number) => (speaking() === 'en' ? unitsText(count) : m.mail_units_count({ count: groupDigits(count, speaking()) }));
 const statusOf = (investment: Investment) => investmentStatusIn(investment.status, speaking());
 
@@ -121,10 +119,17 @@ function statusContent(
                 reference: rollover.intoReference,
                 round: rollover.roundName,
               }),
-              { title: 'Your rollover', facts: rolloverFacts(rollover, investment.plan.currency) },
+              {
+                title: m.mail_rollover_title(),
+                facts: [
+                  [m.mail_fact_rolled_over(), money(investment, rollover.amount)],
+                  [m.mail_fact_into(), m.mail_rollover_into({ units: units(rollover.units), round: rollover.roundName, reference: rollover.intoReference })],
+                  [m.mail_fact_left_to_pay_out(), money(investment, rollover.remainder)],
+                ],
+              },
             ]
           : rollover?.kind === 'not_rolled'
-            ? [`You chose to ${MATURITY_CHOICE_LABELS[rollover.choice].toLowerCase()}. ${rollover.why}`]
+            ? [m.mail_matured_not_rolled({ choice: maturityChoiceIn(rollover.choice, speaking()).toLowerCase(), why: missText(investment, rollover.why) })]
             : [];
       return {
         heading: m.mail_matured_heading(),
@@ -185,41 +190,55 @@ function statusContent(
   }
 }
 
+/** Why a chosen rollover could not roll, in the mail's language. */
+function missText(investment: Investment, miss: RolloverMiss): string {
+  if (miss.kind === 'noOpenRound') return m.mail_rollover_no_open_round();
+  if (miss.kind === 'tooFewUnits') return m.mail_rollover_too_few_units();
+  return m.mail_rollover_less_than_unit({ price: formatMoney(miss.pricePerUnit, miss.currency, speaking()) });
+}
+
 /** The choice as the investor's mails state it, with the deadline. */
 const choiceFacts = (investment: Investment): MailBlock => ({
   facts: [
-    ['Reference', investment.reference],
-    ['At maturity', MATURITY_CHOICE_LABELS[effectiveMaturityChoice(investment.maturityChoice)]],
-    ['Expected maturity', formatDate(investment.expectedMaturityAt)],
-    ...(investment.maturityChoiceDeadline ? ([['You can change this until', formatDate(investment.maturityChoiceDeadline)]] as const) : []),
+    [m.mail_fact_reference(), investment.reference],
+    [m.mail_fact_at_maturity(), maturityChoiceIn(effectiveMaturityChoice(investment.maturityChoice), speaking())],
+    [m.mail_fact_expected_maturity(), date(investment.expectedMaturityAt)],
+    ...(investment.maturityChoiceDeadline ? ([[m.mail_fact_change_until(), date(investment.maturityChoiceDeadline)]] as const) : []),
   ],
 });
 
+/** The maturity rule in the mail's language: the contract's English, or the agreement translation's Bengali of the same rule. */
+const maturityRule = () => (speaking() === 'en' ? MATURITY_RULE : BENGALI_RULES['rules.maturity']);
+
 export const investmentMails = {
   /** The investor saved a maturity choice: what will happen, and until when it can change. */
-  maturityChosen: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) =>
-    send(mailer, 'maturity-chosen', investor.email, `${investment.reference}: your choice at maturity`, {
-      heading: 'Your choice at maturity is saved',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `You chose what happens to your investment ${investment.reference} in ${investment.plan.title} when its cycle ends.`,
-        choiceFacts(investment),
-        MATURITY_RULE,
-      ],
-      button: { label: 'See or change your choice', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
-    }),
+  maturityChosen: (mailer: Mailer, investor: InvestorAddressee, investment: Investment) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'maturity-chosen',
+      subject: m.mail_maturity_chosen_subject({ reference: investment.reference }),
+      content: {
+        heading: m.mail_maturity_chosen_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_maturity_chosen_body({ reference: investment.reference, plan: investment.plan.title }), choiceFacts(investment), maturityRule()],
+        button: { label: m.mail_maturity_chosen_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+      },
+    })),
   /** Asked once before the deadline, when no choice has been made. */
-  maturityAsk: (mailer: Mailer, investor: { name: string; email: string }, investment: Investment) =>
-    send(mailer, 'maturity-ask', investor.email, `${investment.reference}: choose what happens at maturity`, {
-      heading: MATURITY_MESSAGES.chooseBy(investment.maturityChoiceDeadline!),
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `The cycle of your investment ${investment.reference} in ${investment.plan.title} is expected to end on ${formatDate(investment.expectedMaturityAt)}. You can be paid out, or roll your money into the plan's next round.`,
-        choiceFacts(investment),
-        MATURITY_MESSAGES.defaultApplies,
-      ],
-      button: { label: 'Choose now', url: `${mailer.config.publicUrl}/portfolio/investments/${investment.id}` },
-    }),
+  maturityAsk: (mailer: Mailer, investor: InvestorAddressee, investment: Investment) =>
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'maturity-ask',
+      subject: m.mail_maturity_ask_subject({ reference: investment.reference }),
+      content: {
+        heading: m.mail_maturity_ask_heading({ date: date(investment.maturityChoiceDeadline) }),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [
+          m.mail_maturity_ask_body({ reference: investment.reference, plan: investment.plan.title, date: date(investment.expectedMaturityAt) }),
+          choiceFacts(investment),
+          m.mail_maturity_default({ choice: maturityChoiceIn(MATURITY_DEFAULT, speaking()).toLowerCase() }),
+        ],
+        button: { label: m.mail_maturity_ask_button(), url: pageUrl(mailer, investor, `/portfolio/investments/${investment.id}`) },
+      },
+    })),
 
   requested: async (mailer: Mailer, investor: InvestorAddressee, investment: Investment) => {
     await sendToInvestor(mailer, investor, () => ({
@@ -283,23 +302,27 @@ export const investmentMails = {
   /** A released reservation freed units of a round the investor waits for (investments/release-units.ts). */
   unitsFree: (
     mailer: Mailer,
-    investor: { name: string; email: string },
+    investor: InvestorAddressee,
     round: { name: string; planTitle: string; planId: string | null; fundingClosesOn: string },
-    units: number,
+    wanted: number,
     free: number,
   ) =>
-    send(mailer, 'round-units-free', investor.email, ROUND_MESSAGES.unitsFree(round.name), {
-      heading: ROUND_MESSAGES.unitsFree(round.name),
-      greeting: `Hello ${investor.name},`,
-      body: [
-        `You are on the waiting list of “${round.name}” (${round.planTitle}) for ${unitsText(units)}. A reservation was released, so ${free === 1 ? 'one unit is' : `${groupDigits(free)} units are`} free now.`,
-        `Requests are served in the order they arrive: request your units before the round closes on ${formatDate(round.fundingClosesOn)}.`,
-      ],
-      button: {
-        label: 'Request your units',
-        url: round.planId ? `${mailer.config.publicUrl}/portfolio/invest/${round.planId}?units=${units}` : `${mailer.config.publicUrl}/investment-plans`,
+    sendToInvestor(mailer, investor, () => ({
+      kind: 'round-units-free',
+      subject: m.mail_units_free_subject({ round: round.name }),
+      content: {
+        heading: m.mail_units_free_subject({ round: round.name }),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [
+          `${m.mail_units_free_body({ round: round.name, plan: round.planTitle, units: units(wanted) })} ${m.mail_units_free_released({ count: free, units: groupDigits(free, speaking()) })}`,
+          m.mail_units_free_order({ date: date(round.fundingClosesOn) }),
+        ],
+        button: {
+          label: m.mail_units_free_button(),
+          url: pageUrl(mailer, investor, round.planId ? `/portfolio/invest/${round.planId}?units=${wanted}` : '/investment-plans'),
+        },
       },
-    }),
+    })),
   cancelledByInvestor: async (mailer: Mailer, investor: { name: string }, investment: Investment) => {
     for (const to of await staffAddresses(mailer)) {
       await send(mailer, 'investment-cancelled-staff', to, `Investment request ${investment.reference} cancelled by the investor`, {
@@ -351,7 +374,7 @@ export const investmentMails = {
     investment: Investment,
     note?: string | null,
     account?: string | null,
-    extra: readonly MailBlock[] = [],
+    extra: WrittenBlocks = () => [],
     rollover?: RolloverOutcome,
   ) =>
     sendToInvestor(mailer, investor, () => {
@@ -366,7 +389,7 @@ export const investmentMails = {
           body: [
             m.mail_status_now({ reference: investment.reference, plan: investment.plan.title, status: statusOf(investment) }),
             ...content.body,
-            ...extra,
+            ...extra(),
             ...(content.next ? [content.next] : []),
             ...(note ? [m.mail_status_note_from_team(), { quote: note }] : []),
           ],

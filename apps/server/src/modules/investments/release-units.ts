@@ -21,7 +21,7 @@ export async function releasedUnits(uow: UnitOfWork, before: InvestmentStatus, m
   if (!round || round.status !== 'funding') return 0;
   const free = round.units - (await unitsOfRound(uow.tx, round.id)).reservedUnits;
   const waiting = await uow.tx
-    .select({ id: roundWaitlist.id, units: roundWaitlist.units, name: users.name, email: users.email })
+    .select({ id: roundWaitlist.id, units: roundWaitlist.units, name: users.name, email: users.email, language: users.language })
     .from(roundWaitlist)
     .innerJoin(users, eq(users.id, roundWaitlist.userId))
     .where(and(eq(roundWaitlist.cycleId, round.id), isNull(roundWaitlist.notifiedAt)))

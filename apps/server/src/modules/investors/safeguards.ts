@@ -15,6 +15,8 @@ import {
   SAFEGUARDS_WORDING_VERSION,
   SAFEGUARD_VALIDITY_DAYS,
   formatDateTime,
+  groupDigits,
+  languageInScope,
   restrictedLimit,
   restrictedLimitRefusal,
   gettingStartedSteps,
@@ -52,7 +54,9 @@ import { users } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { HttpError, badRequestIn, conflict, notFound } from '../../platform/http.ts';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import { m } from '@app/contract/messages';
+import { sendToInvestor, type InvestorAddressee } from './mails.ts';
 import { findProfile, ownerOf } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
 
@@ -227,35 +231,32 @@ export async function gettingStarted(
  * Once the last step is done, a first-time investor is told when they may place their first
  * request (sent now, naming the time, rather than held back a day).
  */
-async function mailCoolingOff(mailer: Mailer, investor: Investor, now: Date) {
+async function mailCoolingOff(mailer: Mailer, investor: Investor & InvestorAddressee, now: Date) {
   const status = await safeguardStatus(mailer.db, investor.id, now);
   if (status.nextStep === 'cooling_off') await coolingOffMail(mailer, investor, status.coolingOff.opensAt!);
 }
 
 /** The mail naming when a first-time investor's first request opens (also a sample in testing/mail-samples.ts). */
-export async function coolingOffMail(mailer: Mailer, investor: Pick<Investor, 'name' | 'email'>, opensAtIso: string) {
-  const opensAt = formatDateTime(opensAtIso);
-  await sendMail(mailer, {
-    kind: 'investor-cooling-off',
-    to: investor.email,
-    replyTo: await staffReplyTo(mailer),
-    subject: `You can place your first investment request from ${opensAt}`,
-    content: {
-      heading: 'Your first investment request opens soon',
-      greeting: `Hello ${investor.name},`,
-      body: [
-        'Thank you for completing the steps before your first investment.',
-        `To give you time to think it over, your first investment request can be placed from ${opensAt} (UK time), ${COOLING_OFF_HOURS} hours after your last step.`,
-        'There is no rush: the plans will still be there.',
-      ],
-      button: { label: 'Open your portfolio', url: `${mailer.config.publicUrl}/portfolio` },
-      riskWarning: true,
-    },
+export async function coolingOffMail(mailer: Mailer, investor: InvestorAddressee, opensAtIso: string) {
+  await sendToInvestor(mailer, investor, () => {
+    const language = languageInScope();
+    const time = formatDateTime(opensAtIso, '—', language);
+    return {
+      kind: 'investor-cooling-off',
+      subject: m.mail_cooling_off_subject({ time }),
+      content: {
+        heading: m.mail_cooling_off_heading(),
+        greeting: m.mail_greeting({ name: investor.name }),
+        body: [m.mail_cooling_off_thanks(), m.mail_cooling_off_body({ time, hours: groupDigits(COOLING_OFF_HOURS, language) }), m.mail_cooling_off_no_rush()],
+        button: { label: m.mail_open_portfolio_button(), url: pageUrl(mailer, investor, '/portfolio') },
+        riskWarning: true,
+      },
+    };
   });
 }
 
 /** Called in the transaction of a step that may be the last one (verification by staff, category, check). */
-export async function afterSafeguardStep(mailer: Mailer, investor: Investor, now: Date) {
+export async function afterSafeguardStep(mailer: Mailer, investor: Investor & InvestorAddressee, now: Date) {
   await mailCoolingOff(mailer, investor, now);
 }
 

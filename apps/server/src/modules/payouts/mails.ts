@@ -1,62 +1,72 @@
-import { PAYOUT_HOLD_HOURS, formatDateTime } from '@app/contract';
-import { sendMail, staffReplyTo, type Mailer } from '../../platform/mail.ts';
+import { PAYOUT_HOLD_HOURS, formatDateTime, groupDigits, languageInScope } from '@app/contract';
+import { m } from '@app/contract/messages';
+import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import { sendToInvestor, type InvestorAddressee } from '../investors/mails.ts';
 
-/** Mails about payout accounts, through the outbox in the site's layout, queued in the transaction of the change. */
+/**
+ * Mails about payout accounts, through the outbox in the site's layout, queued in the transaction of
+ * the change, in the investor's account language.
+ */
+
+/** What the name check found, in the mail's language (the form shows the contract's PAYOUT_MESSAGES words). */
+export type NameNotice = { kind: 'closeMatch'; suggestion: string } | { kind: 'noMatch' };
+
+const noticeText = (notice: NameNotice) =>
+  notice.kind === 'closeMatch' ? m.mail_payout_name_close_match({ suggestion: notice.suggestion }) : m.mail_payout_name_no_match();
+
 export const payoutMails = {
-  /** `nameNotice`: what the name check found when the holder's name is not the investor's legal name (the form shows the same words). */
-  accountChanged: async (
+  /** `nameNotice`: what the name check found when the holder's name is not the investor's legal name. */
+  accountChanged: (
     mailer: Mailer,
-    investor: { name: string; email: string },
-    change: { masked: string; holderName: string; onHoldUntil: Date; nameNotice?: string | null },
-  ) => {
-    await sendMail(mailer, {
+    investor: InvestorAddressee,
+    change: { masked: string; holderName: string; onHoldUntil: Date; nameNotice?: NameNotice | null },
+  ) =>
+    sendToInvestor(mailer, investor, () => ({
       kind: 'payout-account-changed',
-      to: investor.email,
-      replyTo: await staffReplyTo(mailer),
-      subject: 'Your payout account was changed',
+      subject: m.mail_payout_changed_subject(),
       content: {
-        heading: 'Your payout account was changed',
-        greeting: `Hello ${investor.name},`,
+        heading: m.mail_payout_changed_subject(),
+        greeting: m.mail_greeting({ name: investor.name }),
         body: [
-          'The account your payouts go to was changed to:',
+          m.mail_payout_changed_body(),
           {
             facts: [
-              ['Account holder', change.holderName],
-              ['Account', change.masked],
+              [m.mail_fact_account_holder(), change.holderName],
+              [m.mail_fact_account(), change.masked],
             ],
           },
-          change.nameNotice ??
-            `For your safety, payouts to a new account wait ${PAYOUT_HOLD_HOURS} hours (until ${formatDateTime(change.onHoldUntil)}), or until our team has confirmed it.`,
+          change.nameNotice
+            ? noticeText(change.nameNotice)
+            : m.mail_payout_changed_hold({
+                hours: groupDigits(PAYOUT_HOLD_HOURS, languageInScope()),
+                until: formatDateTime(change.onHoldUntil, '—', languageInScope()),
+              }),
         ],
-        button: { label: 'See your payout account', url: `${mailer.config.publicUrl}/profile` },
-        after: [`If you did not make this change, reply to this email at once and change your password: ${mailer.config.publicUrl}/profile/change-password`],
+        button: { label: m.mail_payout_account_button(), url: pageUrl(mailer, investor, '/profile') },
+        after: [m.mail_payout_changed_not_you({ url: pageUrl(mailer, investor, '/profile/change-password') })],
       },
-    });
-  },
+    })),
 
   /** Staff confirmed the account (its name, or before its hold ended): payouts can go to it now. */
-  accountConfirmed: async (mailer: Mailer, investor: { name: string; email: string }, account: { masked: string; holderName: string }) => {
-    await sendMail(mailer, {
+  accountConfirmed: (mailer: Mailer, investor: InvestorAddressee, account: { masked: string; holderName: string }) =>
+    sendToInvestor(mailer, investor, () => ({
       kind: 'payout-account-confirmed',
-      to: investor.email,
-      replyTo: await staffReplyTo(mailer),
-      subject: 'Your payout account was confirmed',
+      subject: m.mail_payout_confirmed_subject(),
       content: {
-        heading: 'Your payout account was confirmed',
-        greeting: `Hello ${investor.name},`,
+        heading: m.mail_payout_confirmed_subject(),
+        greeting: m.mail_greeting({ name: investor.name }),
         body: [
-          'Our team has checked and confirmed the account your payouts go to:',
+          m.mail_payout_confirmed_body(),
           {
             facts: [
-              ['Account holder', account.holderName],
-              ['Account', account.masked],
+              [m.mail_fact_account_holder(), account.holderName],
+              [m.mail_fact_account(), account.masked],
             ],
           },
-          'Payouts can be paid to it from now on.',
+          m.mail_payout_confirmed_from_now(),
         ],
-        button: { label: 'See your payout account', url: `${mailer.config.publicUrl}/profile` },
-        after: ['If you did not ask for this account, reply to this email at once.'],
+        button: { label: m.mail_payout_account_button(), url: pageUrl(mailer, investor, '/profile') },
+        after: [m.mail_payout_confirmed_not_you()],
       },
-    });
-  },
+    })),
 };

@@ -4,7 +4,6 @@ import {
   PAYOUT_HOLD_MS,
   PAYOUT_MESSAGES as M,
   checkPayeeName,
-  payeeNameNotice,
   maskPayoutAccount,
   type PayoutAccount,
   type PayoutAccountChange,
@@ -16,7 +15,7 @@ import { investorProfiles } from '../../db/schema/investments.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
 import { conflict, notFound } from '../../platform/http.ts';
-import { payoutMails } from './mails.ts';
+import { payoutMails, type NameNotice } from './mails.ts';
 
 /**
  * Payout accounts: where an investor's capital and profit are paid. A change is a new row; payouts
@@ -101,6 +100,13 @@ export async function payoutAccountHistory(db: Db, userId: string, at: Date = ne
   return rows.map((row, index) => toPayoutAccount(row, at, index === 0, emailChangedAt));
 }
 
+/** What the name check found, for the mail to say in the investor's language (payeeNameNotice's cases). */
+function nameNoticeOf(account: Pick<PayoutAccount, 'nameCheck' | 'nameSuggestion'>): NameNotice | null {
+  if (account.nameCheck === 'close_match') return { kind: 'closeMatch', suggestion: account.nameSuggestion ?? '' };
+  if (account.nameCheck === 'no_match') return { kind: 'noMatch' };
+  return null;
+}
+
 /** The investor gives a new payout account: the new row, its log entry and the investor's mail in one transaction. */
 export async function changePayoutAccount(deps: Deps, investor: SignedInActor, input: PayoutAccountChange, now: Date = new Date()) {
   // The investor's second factor when two-factor is on (the stronger proof), otherwise the password.
@@ -132,12 +138,12 @@ export async function changePayoutAccount(deps: Deps, investor: SignedInActor, i
       entityId: investor.id,
       summary: `${investor.name} changed their payout account to ${masked}${nameCheck === 'match' ? '' : ` (holder name: ${PAYEE_NAME_RESULT_LABELS[nameCheck].toLowerCase()})`}`,
     });
-    const [to] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, investor.id));
+    const [to] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, investor.id));
     await payoutMails.accountChanged(uow, to!, {
       masked,
       holderName: row!.holderName,
       onHoldUntil: holdEnd(row!, now)!,
-      nameNotice: payeeNameNotice(toPayoutAccount(row!, now, true)),
+      nameNotice: nameNoticeOf(toPayoutAccount(row!, now, true)),
     });
     return toPayoutAccount(row!, now, true);
   });
@@ -167,7 +173,7 @@ export async function confirmPayoutAccount(deps: Deps, actor: SignedInActor, use
         ? `Confirmed payout account ${masked} whose holder name was a ${PAYEE_NAME_RESULT_LABELS[current.nameCheck!].toLowerCase()} for ${current.nameCheckedAgainst}: ${reason}`
         : `Confirmed payout account ${masked} before the end of its hold: ${reason}`,
     });
-    const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const [investor] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
     if (investor) await payoutMails.accountConfirmed(uow, investor, { masked, holderName: confirmed.holderName });
     return toPayoutAccount(confirmed, now, true);
   });

@@ -1,37 +1,42 @@
-import { formatDate, formatMoney, groupDigits } from '@app/contract';
+import { formatDate, formatMoney, groupDigits, languageInScope } from '@app/contract';
+import { m } from '@app/contract/messages';
 import type { CycleRow } from '../../db/schema/cycles.ts';
 import type { MailContent } from '../../platform/mail-layout.ts';
 
-/** The round alerts' mails, as content (the services queue them in their own writes; the mail samples draw them). */
+/**
+ * The round alerts' mails, as content (the services queue them in their own writes; the mail samples
+ * draw them), written inside `inLanguage` in the language of the page the alert was asked from.
+ */
 export const alertMailContent = {
   confirmed: (planTitle: string, stopUrl: string): MailContent => ({
-    heading: 'We will email you when a round opens',
-    body: [
-      `You asked to hear when a new round of ${planTitle} opens for investment. We will email this address once for each new round, and for nothing else.`,
-      'If you did not ask for this, use the link below and you will hear nothing more from us.',
-    ],
-    button: { label: 'Stop these emails', url: stopUrl },
+    heading: m.mail_alert_confirmed_heading(),
+    body: [m.mail_alert_confirmed_body({ plan: planTitle }), m.mail_alert_confirmed_not_you()],
+    button: { label: m.mail_alert_stop_button(), url: stopUrl },
   }),
   opened: (
     round: Pick<CycleRow, 'name' | 'planTitle' | 'units' | 'amountPerUnitPence' | 'currency' | 'fundingClosesOn' | 'startDate'>,
     planUrl: string,
     stopUrl: string,
-  ): MailContent => ({
-    heading: `${round.planTitle}: a new round is open`,
-    body: [
-      `You asked us to tell you when a round of ${round.planTitle} opens. “${round.name}” takes requests until ${formatDate(round.fundingClosesOn)}, while units last.`,
-      {
-        facts: [
-          ['Round', round.name],
-          ['Units', groupDigits(round.units)],
-          ['Per unit', formatMoney(round.amountPerUnitPence, round.currency)],
-          ['Open until', formatDate(round.fundingClosesOn)],
-          ['Expected start', formatDate(round.startDate)],
-        ],
-      },
-    ],
-    button: { label: 'See the plan', url: planUrl },
-    after: [`We email you once for each new round of this plan. To stop these emails: ${stopUrl}`],
-    riskWarning: true,
-  }),
+  ): MailContent => {
+    const language = languageInScope();
+    const date = (day: string) => formatDate(day, '—', language);
+    return {
+      heading: m.mail_alert_opened_heading({ plan: round.planTitle }),
+      body: [
+        m.mail_alert_opened_body({ plan: round.planTitle, round: round.name, date: date(round.fundingClosesOn) }),
+        {
+          facts: [
+            [m.mail_fact_round(), round.name],
+            [m.mail_fact_units(), groupDigits(round.units, language)],
+            [m.mail_fact_per_unit(), formatMoney(round.amountPerUnitPence, round.currency, language)],
+            [m.mail_fact_open_until(), date(round.fundingClosesOn)],
+            [m.mail_fact_expected_start(), date(round.startDate)],
+          ],
+        },
+      ],
+      button: { label: m.mail_alert_opened_button(), url: planUrl },
+      after: [m.mail_alert_opened_after({ url: stopUrl })],
+      riskWarning: true,
+    };
+  },
 };

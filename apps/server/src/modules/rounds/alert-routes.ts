@@ -9,7 +9,7 @@ const rateLimit = { ...ROUND_ALERT_RATE_LIMIT, errorResponseBuilder: () => new H
 
 const alertRoutes: FastifyPluginAsync = async (app) => {
   app.post('/round-alerts', { config: { access: 'public', rateLimit, openapi: { body: roundAlertSchema, response: {} } } }, async (request, reply) => {
-    await subscribeAlert(app.deps, actorOf(request), request.body);
+    await subscribeAlert(app.deps, actorOf(request), request.body, request.language);
     return reply.status(201).send(ok(undefined, ROUND_MESSAGES.alertSubscribed));
   });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, lte, gte } from 'drizzle-orm';
-import { ukDayOf } from '@app/contract';
+import { inLanguage, pathInLanguage, ukDayOf, type Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { alertMailContent } from './alert-mails.ts';
 import type { Db } from '../../db/client.ts';
 import { cycles, type CycleRow } from '../../db/schema/cycles.ts';
@@ -19,7 +20,8 @@ import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts
 /** The alert's stop token: made from its id with the server secret, so every mail can carry it; only its hash is stored. */
 export const alertToken = (keys: SessionKeys, alertId: string) => keys.digest(`round-alert:${alertId}`);
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-export const stopLink = (publicUrl: string, token: string) => `${publicUrl}/round-alerts/stop?token=${encodeURIComponent(token)}`;
+export const stopLink = (publicUrl: string, token: string, language: Language = 'en') =>
+  `${publicUrl}${pathInLanguage('/round-alerts/stop', language)}?token=${encodeURIComponent(token)}`;
 
 /** Mails every active alert of the round's plan that has not heard of this round; returns how many were mailed. */
 export async function announceRound(uow: UnitOfWork, round: CycleRow): Promise<number> {
@@ -38,15 +40,19 @@ export async function announceRound(uow: UnitOfWork, round: CycleRow): Promise<n
       .returning({ alertId: roundAlertMails.alertId });
     if (!first) continue;
     mailed++;
+    const language = alert.language;
     await sendMail(uow, {
       kind: 'round-opened',
       to: alert.email,
-      subject: `A new round of ${round.planTitle} is open`,
-      content: alertMailContent.opened(
-        round,
-        `${uow.config.publicUrl}/investment-plans/${round.planId}`,
-        stopLink(uow.config.publicUrl, alertToken(uow.keys, alert.id)),
-      ),
+      language,
+      ...inLanguage(language, () => ({
+        subject: m.mail_alert_opened_subject({ plan: round.planTitle }),
+        content: alertMailContent.opened(
+          round,
+          `${uow.config.publicUrl}${pathInLanguage(`/investment-plans/${round.planId}`, language)}`,
+          stopLink(uow.config.publicUrl, alertToken(uow.keys, alert.id), language),
+        ),
+      })),
     });
   }
   return mailed;

@@ -25,6 +25,7 @@ import { unitsOfRound } from '../investments/round-units.ts';
 import { ledgerTotalsOf } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { roundMails, type RoundFacts, type RoundInvestmentFacts } from './mails.ts';
+import type { InvestorAddressee } from '../investors/mails.ts';
 
 /**
  * Closing a round (issue 48): staff start it (its minimum paid), extend it once (below its minimum),
@@ -35,7 +36,7 @@ import { roundMails, type RoundFacts, type RoundInvestmentFacts } from './mails.
 /** Who closes a round when nobody does: the daily round of housekeeping. */
 export const ROUND_HOUSEKEEPING: Actor = { id: null, name: 'Round closing' };
 
-type RoundInvestment = { row: InvestmentRow; held: number; investor: { name: string; email: string } };
+type RoundInvestment = { row: InvestmentRow; held: number; investor: InvestorAddressee };
 
 const factsOf = (row: InvestmentRow): RoundInvestmentFacts => ({
   id: row.id,
@@ -55,7 +56,7 @@ const roundFacts = (round: CycleRow): RoundFacts => ({
 /** The round's investments in these statuses, locked in id order (two writers meet at the rows), each with the money it holds. */
 async function investmentsOfRound(tx: Tx, cycleId: string, statuses: readonly InvestmentStatus[]): Promise<RoundInvestment[]> {
   const rows = await tx
-    .select({ row: investments, name: users.name, email: users.email })
+    .select({ row: investments, name: users.name, email: users.email, language: users.language })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .where(and(eq(investments.cycleId, cycleId), inArray(investments.status, [...statuses])))
@@ -65,7 +66,7 @@ async function investmentsOfRound(tx: Tx, cycleId: string, statuses: readonly In
     tx,
     rows.map(({ row }) => row.id),
   );
-  return rows.map(({ row, name, email }) => ({ row, held: totals.get(row.id)?.balance ?? 0, investor: { name, email } }));
+  return rows.map(({ row, name, email, language }) => ({ row, held: totals.get(row.id)?.balance ?? 0, investor: { name, email, language } }));
 }
 
 /** The refund of what `investment` holds is due from now: set once (a second close or a replay finds it set). */

@@ -110,7 +110,7 @@ export async function lateMoneyFor(db: Db, userId: string, id: string): Promise<
 export async function mailLateMoney(uow: UnitOfWork, row: InvestmentRow, receivedOn: string) {
   const held = totalsOfSums(await ledgerSumsOf(uow.tx, row.id)).balance;
   const [round] = await uow.tx.select({ name: cycles.name }).from(cycles).where(eq(cycles.id, row.cycleId!));
-  const [investor] = await uow.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [investor] = await uow.tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId));
   const account = (await payoutAccountFor(uow.tx, row.userId))?.masked ?? null;
   await roundMails.lateMoney(
     uow,
@@ -132,7 +132,7 @@ export async function chooseLateMoney(deps: Deps, actor: Actor & { id: string },
     const row = await ownInvestment(tx, actor.id, id, true);
     const before = await lateMoneyOfRow(tx, row);
     if (!before.lateMoney) throw conflict(ROUND_CLOSING_MESSAGES.notLateMoney);
-    const [investor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [investor] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId));
     const [oldRound] = await tx.select().from(cycles).where(eq(cycles.id, row.cycleId!));
     if (choice === 'refund') {
       const [marked] = await tx

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { INVESTMENT_MESSAGES, roundAlertSchema, roundAlertStopSchema } from '@app/contract';
+import { INVESTMENT_MESSAGES, inLanguage, roundAlertSchema, roundAlertStopSchema, type Language } from '@app/contract';
+import { m } from '@app/contract/messages';
 import { investmentPlans } from '../../db/schema/content.ts';
 import { roundAlerts } from '../../db/schema/rounds.ts';
 import type { Actor } from '../../platform/activity.ts';
@@ -15,7 +16,8 @@ import { alertToken, stopLink, tokenHash } from './announce-round.ts';
  * already subscribed (nobody learns who is); only a new subscription is confirmed by mail, with
  * the one-click stop link.
  */
-export async function subscribeAlert(deps: Deps, actor: Actor, body: unknown): Promise<void> {
+/** `language`: the page's the alert was asked from; the alert keeps it and its mails are written in it. */
+export async function subscribeAlert(deps: Deps, actor: Actor, body: unknown, language: Language = 'en'): Promise<void> {
   const { planId, email } = parse(roundAlertSchema, body);
   const [plan] = await deps.db.select().from(investmentPlans).where(eq(investmentPlans.id, planId));
   if (!plan) throw badRequest(INVESTMENT_MESSAGES.planNotFound, { planId: INVESTMENT_MESSAGES.planNotFound });
@@ -25,15 +27,19 @@ export async function subscribeAlert(deps: Deps, actor: Actor, body: unknown): P
     // The partial unique index (one active alert per plan and address) decides a repeat.
     const [created] = await uow.tx
       .insert(roundAlerts)
-      .values({ id, planId, email, tokenHash: tokenHash(token) })
+      .values({ id, planId, email, tokenHash: tokenHash(token), language })
       .onConflictDoNothing()
       .returning({ id: roundAlerts.id });
     if (!created) return;
+    const title = language === 'bn' && plan.titleBn ? plan.titleBn : plan.title;
     await sendMail(uow, {
       kind: 'round-alert-confirmed',
       to: email,
-      subject: `We will tell you when a round of ${plan.title} opens`,
-      content: alertMailContent.confirmed(plan.title, stopLink(uow.config.publicUrl, token)),
+      language,
+      ...inLanguage(language, () => ({
+        subject: m.mail_alert_confirmed_subject({ plan: title }),
+        content: alertMailContent.confirmed(title, stopLink(uow.config.publicUrl, token, language)),
+      })),
     });
   });
 }

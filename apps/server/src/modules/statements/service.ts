@@ -8,8 +8,6 @@ import {
   bengaliDigits,
   groupDigits,
   inLanguage,
-  formatDateIn,
-  formatMoneyIn,
   investmentStatusIn,
   TAX_YEAR_NOTE,
   TAX_PACK_CORRECTION_DESCRIPTION,
@@ -21,6 +19,7 @@ import {
   type ZakatStatement,
   countOf,
   countryName,
+  formatDate,
   formatMoney,
   MINUS_SIGN,
   taxYearDays,
@@ -68,10 +67,10 @@ const MARGINS = { top: 86, bottom: 72, left: LEFT, right: 595 - RIGHT };
  * minus sign (U+2212 comes out as a stray quote), so its nearest glyph, the en dash, stands in.
  */
 /** A date as the statement prints it, in its language. */
-const printedDate = (value: string | Date | null | undefined, language: Language) => formatDateIn(value, language);
+const printedDate = (value: string | Date | null | undefined, language: Language) => formatDate(value, '—', language);
 
 const printedMoney = (minor: number, currency: Currency, language: Language) =>
-  language === 'en' ? formatMoney(minor, currency).replace(MINUS_SIGN, '\u2013') : formatMoneyIn(minor, currency, language);
+  language === 'en' ? formatMoney(minor, currency).replace(MINUS_SIGN, '\u2013') : formatMoney(minor, currency, language);
 
 /** `draw` runs in the investor's language: the catalogue's messages speak it while the statement is drawn. */
 async function render(frame: Frame, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { PLAN_MONTH_NAMES, planDate } from '@app/contract';
+import { inLanguage, planDate } from '@app/contract';
 import { users } from '../../db/schema/users.ts';
 import { workPlanReminders, workPlans } from '../../db/schema/work-plans.ts';
 import { isDatabaseUnavailable } from '../../platform/http.ts';
-import { workPlanMailContent } from './mails.ts';
+import { planMonthIn, workPlanMailContent } from './mails.ts';
+import { m } from '@app/contract/messages';
 import { outageLog } from '../../platform/outage-log.ts';
 import type { Actor } from '../../platform/activity.ts';
 import { work, type Deps } from '../../platform/unit-of-work.ts';
@@ -48,18 +49,25 @@ export async function sendReminders(deps: Deps, now = new Date()) {
         .onConflictDoNothing()
         .returning({ id: workPlanReminders.employeeId });
       if (!claim) return false;
-      const monthName = `${PLAN_MONTH_NAMES[target.month - 1]} ${target.year}`;
+      // In the employee's account language (the back office page it links to is English).
+      const language = user.language;
       await uow.mail({
         kind: 'work-plan-reminder',
         to: user.email,
-        subject: `Reminder: submit your ${monthName} workplan`,
-        content: workPlanMailContent.reminder({
-          name: user.name,
-          month: monthName,
-          deadlineDay: settings.deadlineDay,
-          deadline,
-          minimumTasks: settings.minimumTasks,
-          planUrl: `${config.publicUrl}/admin/manage-work-plan/weekly-plan`,
+        language,
+        ...inLanguage(language, () => {
+          const month = planMonthIn(target.year, target.month, language);
+          return {
+            subject: m.mail_work_plan_reminder_subject({ month }),
+            content: workPlanMailContent.reminder({
+              name: user.name,
+              month,
+              deadlineDay: settings.deadlineDay,
+              deadline,
+              minimumTasks: settings.minimumTasks,
+              planUrl: `${config.publicUrl}/admin/manage-work-plan/weekly-plan`,
+            }),
+          };
         }),
       });
       return true;

@@ -13,8 +13,9 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { workPlanFeedback, workPlans, workPlanTasks, type WorkPlanRow } from '../../db/schema/work-plans.ts';
 import { badRequest } from '../../platform/http.ts';
-import { sendMail, type Mailer } from '../../platform/mail.ts';
-import { workPlanMailContent } from './mails.ts';
+import { sendMailTo, type Mailer } from '../../platform/mail.ts';
+import { m } from '@app/contract/messages';
+import { planMonthIn, workPlanMailContent } from './mails.ts';
 import { checkInView, monthCheckIns } from './check-ins.service.ts';
 import { isSubmitted, monthSummaries } from './metrics.service.ts';
 import { buildPlanView, loadPlan } from './plans.service.ts';
@@ -99,18 +100,22 @@ type Outcome = 'approved' | 'changes-requested';
 /** Tells the employee how the review went, with the manager's words and a link to the plan. */
 async function mailReview(mailer: Mailer, plan: WorkPlanRow, employee: UserRow, outcome: Outcome, actor: SignedInActor, feedback: string | undefined) {
   const approved = outcome === 'approved';
-  await sendMail(mailer, {
-    kind: approved ? 'work-plan-approved' : 'work-plan-changes-requested',
-    to: employee.email,
-    subject: approved ? `Your ${monthName(plan)} workplan is approved` : `Changes requested on your ${monthName(plan)} workplan`,
-    content: workPlanMailContent.review({
-      employeeName: employee.name,
-      reviewerName: actor.name,
-      month: monthName(plan),
-      approved,
-      feedback,
-      planUrl: `${mailer.config.publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`,
-    }),
+  // In the employee's account language (the back office page it links to is English).
+  await sendMailTo(mailer, employee, () => {
+    const month = planMonthIn(plan.year, plan.month, employee.language);
+    return {
+      kind: approved ? 'work-plan-approved' : 'work-plan-changes-requested',
+      to: employee.email,
+      subject: approved ? m.mail_work_plan_approved_subject({ month }) : m.mail_work_plan_changes_subject({ month }),
+      content: workPlanMailContent.review({
+        employeeName: employee.name,
+        reviewerName: actor.name,
+        month,
+        approved,
+        feedback,
+        planUrl: `${mailer.config.publicUrl}/admin/manage-work-plan/weekly-plan?month=${plan.month}&year=${plan.year}`,
+      }),
+    };
   });
 }
 
