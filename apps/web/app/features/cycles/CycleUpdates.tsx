@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatDateIn, formatMoney, groupDigits, updateBodyIn, type Cycle, type CycleUpdate, type Language } from '@app/contract';
+import { formatDate, formatMoney, groupDigits, updateBodyIn, type Cycle, type CycleUpdate, type Language } from '@app/contract';
 import { useLanguage } from '../../lib/language';
 import { api } from '../../lib/api';
 import { QueryState } from '../../ui/QueryState';
@@ -17,7 +17,7 @@ export function UpdateList({ updates, currency, language = 'en' }: { updates: Cy
         return (
           <li key={update.id} className="border-l-2 border-forest-200 pl-4">
             <p className="text-xs font-semibold uppercase tracking-wide text-earth-600">
-              <time dateTime={update.publishedAt}>{formatDateIn(update.publishedAt, language)}</time>
+              <time dateTime={update.publishedAt}>{formatDate(update.publishedAt, '—', language)}</time>
             </p>
             <p className="mt-1 whitespace-pre-line text-sm text-ink" lang={body.language === language ? undefined : body.language === 'bn' ? 'bn' : 'en-GB'}>
               {body.text}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, Sprout } from 'lucide-react';
-import { PORTFOLIO_TOTALS, formatDateIn, formatMoney, gettingStartedOpen, groupDigits, type InvestorProfile, type InvestorSafeguards } from '@app/contract';
+import { PORTFOLIO_TOTALS, formatDate, formatMoney, gettingStartedOpen, groupDigits, type InvestorProfile, type InvestorSafeguards } from '@app/contract';
 import { apiUrl, errorMessage } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -96,8 +96,8 @@ function PortfolioPage({
                       {investment.plan.title}
                     </Link>
                     <p className="text-xs text-muted">
-                      {investment.reference} · {m.portfolio_requested_on({ date: formatDateIn(investment.requestedAt, language) }, locale)}
-                      {investment.paidAt ? ` · ${m.portfolio_paid_out_on({ date: formatDateIn(investment.paidAt, language) }, locale)}` : ''}
+                      {investment.reference} · {m.portfolio_requested_on({ date: formatDate(investment.requestedAt, '—', language) }, locale)}
+                      {investment.paidAt ? ` · ${m.portfolio_paid_out_on({ date: formatDate(investment.paidAt, '—', language) }, locale)}` : ''}
                     </p>
                   </div>
                   <InvestmentBadge status={investment.status} />

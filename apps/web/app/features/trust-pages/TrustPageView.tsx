@@ -15,14 +15,18 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
   const language = useLanguage();
   const to = useLocalPath();
   const say = { locale: language };
+  // A text staff have not yet written in Bengali shows in English, and says so to screen readers.
+  const langOf = (field: 'intro' | 'sections') => (page.fallback?.includes(field) ? 'en' : undefined);
   const sections = page.sections.map((section, i) => ({
     id: `section-${i + 1}`,
     title: section.title,
     body: trustBlocks(section.body).map((block, j) =>
       block.kind === 'p' ? (
-        <p key={j}>{block.text}</p>
+        <p key={j} lang={langOf('sections')}>
+          {block.text}
+        </p>
       ) : (
-        <ul key={j}>
+        <ul key={j} lang={langOf('sections')}>
           {block.items.map((item, k) => (
             <li key={k}>{item}</li>
           ))}
@@ -38,7 +42,7 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
       dateLine={dateLine(page, language)}
       intro={
         <>
-          <p>{page.intro}</p>
+          <p lang={langOf('intro')}>{page.intro}</p>
           {/* From the contract, not the editable text, so both pages always state the rule the cycle close applies. */}
           <p className="mt-4 rounded-xl border-l-4 border-earth-300 bg-wheat-50 px-4 py-3 text-base text-ink">
             <strong>{m.public_trust_loss_label({}, say)}</strong> {lossRuleIn(language)}

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { pathWithoutLanguage, type TrustPage, type TrustPageSlug } from '@app/contract';
+import { contentLanguageSearch, pathWithoutLanguage, type TrustPage, type TrustPageSlug } from '@app/contract';
 import { m } from '@app/contract/messages';
 import type { Route } from './+types/trust-page';
-import { loadContent, pageWords, publicHeaders, publicPageMeta } from '../../../features/public/data';
+import { languageOfRequest, loadContent, pageWords, publicHeaders, publicPageMeta } from '../../../features/public/data';
 import { useLanguage } from '../../../lib/language';
 import { StatusContent } from '../../../features/public/StatusContent';
 import { TrustPageView } from '../../../features/trust-pages/TrustPageView';
@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => publicPageMet
 export const headers = publicHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadContent<TrustPage>(context, `/trust-pages/${slugOf(new URL(request.url).pathname)}`, 'Failed to load this page');
+  const search = contentLanguageSearch(languageOfRequest(request));
+  return loadContent<TrustPage>(context, `/trust-pages/${slugOf(new URL(request.url).pathname)}${search}`, 'Failed to load this page');
 }
 
 export default function TrustPageRoute({ loaderData }: Route.ComponentProps) {
