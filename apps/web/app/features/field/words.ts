@@ -7,7 +7,7 @@ export const isFieldLanguage = (value: unknown): value is FieldLanguage => value
 /**
  * The field app's words in one language, from the site's catalogue (`field_` keys in
  * packages/contract/messages), gathered once per language so the components take one object.
- * English of the rules' messages is the contract's own text (field-words.test.ts keeps them equal).
+ * English of the rules' messages is the contract's own text (packages/contract/src/field.test.ts keeps them equal).
  */
 export function fieldWords(language: FieldLanguage) {
   const locale = { locale: language };
