@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { FieldRecord } from '@app/contract';
-import { bn } from '../../apps/web/app/features/field/words-bn.ts';
-import { en } from '../../apps/web/app/features/field/words-en.ts';
+import { fieldWords } from '../../apps/web/app/features/field/words.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { signIn, signInAs } from './support/auth.ts';
@@ -13,6 +12,10 @@ import { expect, test, waitingForHydration, type Browser, type Page } from './su
  * The field officers' offline app at /field (issue 51): opened once with a network, it opens and
  * records with none; the records and their photos arrive once when the network returns.
  */
+
+/** The app's words as the catalogue (packages/contract/messages, field_ keys) gives them. */
+const en = fieldWords('en');
+const bn = fieldWords('bn');
 
 /** A common low-end Android width, and a desk. */
 const PHONE_AND_DESK = [360, 1280];

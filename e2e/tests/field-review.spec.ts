@@ -6,6 +6,7 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 import { signIn, signInAs } from './support/auth.ts';
 import { serverClockNow } from './support/clock.ts';
 import { apiCall, openBroilerRound, paidInFull, requestBroilerUnits } from './support/investments.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Issue 51: records from the field reach investors only through staff. An officer's two records
@@ -107,6 +108,7 @@ test('staff publish two field records; the investor’s investment page shows th
     await investor.goto(path);
     await expect(investor.getByRole('region', { name: 'On the farm' }).getByText('Your 3 units ≈ 1,437 animals')).toBeVisible();
     expect(await axeViolations(investor)).toEqual([]);
+    await picture(investor, `investment-farm${path.startsWith('/bn') ? '-bn' : ''}`, [360, 1280]);
   }
   await investorContext.close();
   await officerContext.close();

@@ -26,6 +26,7 @@ const AREAS = [
   'mail',
   'pdf',
   'risk',
+  'field',
 ];
 
 describe('the catalogues', () => {

@@ -6,12 +6,15 @@ import {
   headcountOnDevice,
   cycleFieldPlanSchema,
   DEATH_CAUSES,
+  FIELD_RECORD_KINDS,
+  FIELD_REVIEW_STATUSES,
   FIELD_LIMITS,
   FIELD_MESSAGES,
   fieldRecordDetails,
   fieldRecordFigures,
   fieldRecordInput,
 } from './field.ts';
+import { m } from './paraglide/messages.js';
 
 const weight = fc.integer({ min: FIELD_LIMITS.weightMinGrams, max: FIELD_LIMITS.weightMaxGrams });
 const weights = fc.array(weight, { minLength: 1, maxLength: FIELD_LIMITS.weightsMax });
@@ -229,5 +232,36 @@ describe('the farm plan', () => {
         ],
       }).error!.issues[0]!.message,
     ).toBe(FIELD_MESSAGES.expectedWeightsDuplicateWeek);
+  });
+});
+
+describe('the field app’s words in the catalogue', () => {
+  const keyOf = (name: string) => `field_message_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+  const officerMessages = Object.keys(FIELD_MESSAGES).filter((name) => keyOf(name) in m) as (keyof typeof FIELD_MESSAGES)[];
+
+  it('says the rules’ messages an officer meets in the contract’s own English, and in Bengali with Bengali digits', () => {
+    expect(officerMessages.length).toBeGreaterThan(20);
+    for (const name of officerMessages) {
+      const message = (m as unknown as Record<string, (inputs: object, options: { locale: 'en' | 'bn' }) => string>)[keyOf(name)];
+      expect(message({}, { locale: 'en' }), name).toBe(FIELD_MESSAGES[name]);
+      expect(message({}, { locale: 'bn' }), name).toMatch(/^[^A-Za-z0-9]*$/);
+    }
+  });
+
+  it('names every record kind, death cause and review status', () => {
+    for (const [prefix, values] of [
+      ['field_kind_', FIELD_RECORD_KINDS],
+      ['field_cause_', DEATH_CAUSES],
+      ['field_review_', FIELD_REVIEW_STATUSES],
+    ] as const) {
+      const named = Object.keys(m).filter((key) => key.startsWith(prefix));
+      expect(named.sort(), prefix).toEqual(values.map((value) => prefix + value.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).sort());
+    }
+  });
+
+  it('counts in English with the singular for one, and in Bengali digits', () => {
+    expect(m.field_waiting_to_send({ count: '1' }, { locale: 'en' })).toBe('1 record waiting to send');
+    expect(m.field_waiting_to_send({ count: '1,234' }, { locale: 'en' })).toBe('1,234 records waiting to send');
+    expect(m.field_waiting_to_send({ count: '৩' }, { locale: 'bn' })).toBe('৩টি রেকর্ড পাঠানোর অপেক্ষায়');
   });
 });

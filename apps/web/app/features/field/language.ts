@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { FIELD_LANGUAGES, isFieldLanguage, type FieldLanguage } from './words';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fieldWords, isFieldLanguage, type FieldLanguage } from './words';
 
 /** The officer's choice stays on the phone (no account setting needed offline). */
 const LANGUAGE_KEY = 'breadbasket-field-language';
@@ -11,7 +11,7 @@ export function useFieldLanguage() {
     const stored = window.localStorage.getItem(LANGUAGE_KEY);
     if (isFieldLanguage(stored)) setLanguage(stored);
   }, []);
-  const words = FIELD_LANGUAGES[language];
+  const words = useMemo(() => fieldWords(language), [language]);
   useEffect(() => {
     document.documentElement.lang = words.htmlLang;
   }, [words]);

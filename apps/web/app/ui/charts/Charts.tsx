@@ -200,7 +200,7 @@ export function LineChart({
 const BAR = 22;
 const BAR_GAP = 14;
 
-/** Amounts side by side as horizontal bars, each with its value written at its end. */
+/** Amounts side by side as horizontal bars, each with its value written beside its label. */
 export function BarChart({
   name,
   title,
@@ -227,17 +227,15 @@ export function BarChart({
         <desc id={`${id}-desc`}>{description}</desc>
         {bars.map((bar, i) => {
           const top = i * (BAR + BAR_GAP + 16);
-          // The bars use three quarters of the width, leaving room for the value written after them.
-          const width = Math.max(scale.at(bar.value) * 72, 0.4);
+          // The value is written on the label's line, not after the bar: there it could run off a phone's edge.
+          const width = Math.max(scale.at(bar.value) * 100, 0.4);
           return (
             <g key={bar.key} data-bar={bar.key}>
-              <text x={0} y={top + 12} fill="var(--color-ink)" fontWeight={600}>
-                {bar.label}
+              <text x={0} y={top + 12} fill="var(--color-ink)">
+                <tspan fontWeight={600}>{bar.label}</tspan>
+                <tspan dx={8}>{format(bar.value)}</tspan>
               </text>
               <rect x={0} y={top + 16} width={`${width}%`} height={BAR} rx={3} fill={bar.color} />
-              <text x={`${width}%`} dx={6} y={top + 16 + BAR - 6} fill="var(--color-ink)">
-                {format(bar.value)}
-              </text>
             </g>
           );
         })}
