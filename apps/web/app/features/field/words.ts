@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, formatDateIn, formatDateTimeIn, formatMoney, groupDigits, type Language } from '@app/contract';
+import { FIELD_MESSAGES, formatDate, formatDateTime, formatMoney, groupDigits, type Language } from '@app/contract';
 import { m } from '@app/contract/messages';
 
 export type FieldLanguage = Language;
@@ -108,8 +108,8 @@ export function fieldWords(language: FieldLanguage) {
       `${(grams / 1000).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', { maximumFractionDigits: 2 })} ${language === 'bn' ? 'কেজি' : 'kg'}`,
     taka: (poisha: number) => formatMoney(poisha, 'BDT', language),
     number,
-    date: (iso: string) => formatDateIn(iso, language),
-    dateTime: (iso: string) => formatDateTimeIn(iso, language),
+    date: (iso: string) => formatDate(iso, '—', language),
+    dateTime: (iso: string) => formatDateTime(iso, '—', language),
     fixErrors: m.field_fix_errors({}, locale),
     messages: officerMessages(language),
   };
