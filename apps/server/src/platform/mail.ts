@@ -106,6 +106,15 @@ export function sendMailTo(mailer: Mailer, who: Partial<Addressee>, write: () =>
   return sendMail(mailer, { ...inLanguage(language, write), language });
 }
 
+/** An investor as their mails are written to them: name, address and their account's language (here, below every domain that mails investors). */
+export type InvestorAddressee = Addressee & { email: string };
+
+/** An investor's mail, written in their language (`write` runs while the catalogue speaks it); answers reach the staff mailbox. */
+export async function sendToInvestor(mailer: Mailer, investor: InvestorAddressee, write: () => { kind: string; subject: string; content: MailContent }) {
+  const replyTo = await staffReplyTo(mailer);
+  await sendMailTo(mailer, investor, () => ({ ...write(), to: investor.email, replyTo }));
+}
+
 /** A page of the site as a mail links to it: in the addressee's language (Bengali pages live under /bn). */
 export function pageUrl(mailer: Mailer, who: Partial<Addressee>, path: string) {
   const query = path.indexOf('?');

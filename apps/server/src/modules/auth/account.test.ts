@@ -218,7 +218,7 @@ describe('register and verify', () => {
     for (const [i, bad] of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'portfolio', 42].entries()) {
       const res = await browser.post('/auth/register', body(`return${i}@example.test`, bad));
       expect(res.statusCode, String(bad)).toBe(400);
-      expect(res.json().errors).toEqual({ returnPath: M.returnPathInvalid });
+      expect(res.json().errors).toEqual({ returnPath: M.returnPathInvalid() });
       expect(await userByEmail(`return${i}@example.test`)).toBeUndefined();
     }
     const res = await browser.post('/auth/register', body('return.ok@example.test', '/portfolio/invest/abc?units=2'));
@@ -228,7 +228,7 @@ describe('register and verify', () => {
     );
     const resend = await browser.post('/auth/resend-verification', { email: 'return.ok@example.test', returnPath: '//evil.example' });
     expect(resend.statusCode).toBe(400);
-    expect(resend.json().errors).toEqual({ returnPath: M.returnPathInvalid });
+    expect(resend.json().errors).toEqual({ returnPath: M.returnPathInvalid() });
   });
 
   it('keeps the 300 s resend cooldown silently (the same answer as any address), then sends a fresh code', async () => {

@@ -16,9 +16,9 @@ import {
   maturityChoiceIn,
 } from '@app/contract';
 import { m } from '@app/contract/messages';
-import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import { pageUrl, type Mailer, sendToInvestor, type InvestorAddressee } from '../../platform/mail.ts';
 import type { MailBlock, MailContent, WrittenBlocks } from '../../platform/mail-layout.ts';
-import { sendToInvestor, sendWithStaffReply, staffAddresses, type InvestorAddressee } from '../investors/mails.ts';
+import { sendWithStaffReply, staffAddresses } from '../investors/mails.ts';
 import { BENGALI_RULES } from '../agreements/bengali-translation.ts';
 
 /**

@@ -13,8 +13,8 @@ import { assertMayInvest } from '../investors/safeguards.ts';
 import { transition, type StatusChange } from './lifecycle.ts';
 import { investmentMails } from './mails.ts';
 import { cycleEndOf, toInvestment, type Investor } from './views.ts';
-import type { InvestorAddressee } from '../investors/mails.ts';
 import { holdUnits, roundFor } from './reservation.ts';
+import type { InvestorAddressee } from '../../platform/mail.ts';
 
 /**
  * Investment requests and their pipeline. A request keeps a snapshot of its plan, so later plan

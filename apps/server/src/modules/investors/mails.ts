@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLES, SITE_NAME } from '@app/contract';
 import { m } from '@app/contract/messages';
 import { users } from '../../db/schema/users.ts';
-import { sendMail, sendMailTo, staffReplyTo, pageUrl, type Addressee, type Mailer } from '../../platform/mail.ts';
+import { sendMail, staffReplyTo, pageUrl, sendToInvestor, type InvestorAddressee, type Mailer } from '../../platform/mail.ts';
 import type { MailContent } from '../../platform/mail-layout.ts';
 import { perAccount } from '../../platform/rate-limit.ts';
 
@@ -18,15 +18,6 @@ export const INVESTOR_MAIL_LIMIT = perAccount({ max: 10, timeWindow: '15 minutes
  */
 export async function sendWithStaffReply(mailer: Mailer, kind: string, to: string, subject: string, content: MailContent) {
   await sendMail(mailer, { kind, to, replyTo: await staffReplyTo(mailer), subject, content });
-}
-
-/** An investor as their mails are written to them: name, address and their account's language. */
-export type InvestorAddressee = Addressee & { email: string };
-
-/** An investor's mail, written in their language (`write` runs while the catalogue speaks it); answers reach the staff mailbox. */
-export async function sendToInvestor(mailer: Mailer, investor: InvestorAddressee, write: () => { kind: string; subject: string; content: MailContent }) {
-  const replyTo = await staffReplyTo(mailer);
-  await sendMailTo(mailer, investor, () => ({ ...write(), to: investor.email, replyTo }));
 }
 
 /** Active admins and super admins: who is told of new requests and submitted profiles. */

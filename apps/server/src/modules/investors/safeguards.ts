@@ -54,9 +54,8 @@ import { users } from '../../db/schema/users.ts';
 import type { SignedInActor } from '../../platform/activity.ts';
 import { work, type Deps, type UnitOfWork } from '../../platform/unit-of-work.ts';
 import { HttpError, badRequestIn, conflict, notFound } from '../../platform/http.ts';
-import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import { pageUrl, type Mailer, sendToInvestor, type InvestorAddressee } from '../../platform/mail.ts';
 import { m } from '@app/contract/messages';
-import { sendToInvestor, type InvestorAddressee } from './mails.ts';
 import { findProfile, ownerOf } from './service.ts';
 import { keysetBatches } from '../../platform/pagination.ts';
 

@@ -1,7 +1,6 @@
 import { PAYOUT_HOLD_HOURS, formatDateTime, groupDigits, languageInScope } from '@app/contract';
 import { m } from '@app/contract/messages';
-import { pageUrl, type Mailer } from '../../platform/mail.ts';
-import { sendToInvestor, type InvestorAddressee } from '../investors/mails.ts';
+import { pageUrl, type Mailer, sendToInvestor, type InvestorAddressee } from '../../platform/mail.ts';
 
 /**
  * Mails about payout accounts, through the outbox in the site's layout, queued in the transaction of

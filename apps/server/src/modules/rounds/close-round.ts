@@ -25,7 +25,7 @@ import { unitsOfRound } from '../investments/round-units.ts';
 import { ledgerTotalsOf } from '../ledger/service.ts';
 import { payoutAccountFor } from '../payouts/service.ts';
 import { roundMails, type RoundFacts, type RoundInvestmentFacts } from './mails.ts';
-import type { InvestorAddressee } from '../investors/mails.ts';
+import type { InvestorAddressee } from '../../platform/mail.ts';
 
 /**
  * Closing a round (issue 48): staff start it (its minimum paid), extend it once (below its minimum),

@@ -1,8 +1,7 @@
 import { ROUND_EXTENSION_MAX_DAYS, formatDate, formatMoney, groupDigits, languageInScope, unitsText, type Currency } from '@app/contract';
 import { m } from '@app/contract/messages';
-import { pageUrl, type Mailer } from '../../platform/mail.ts';
+import { pageUrl, type Mailer, sendToInvestor, type InvestorAddressee } from '../../platform/mail.ts';
 import type { MailBlock } from '../../platform/mail-layout.ts';
-import { sendToInvestor, type InvestorAddressee } from '../investors/mails.ts';
 
 /**
  * The mails of closing a round (issue 48), queued through the caller's unit of work so they commit
