@@ -41,5 +41,5 @@ test('a job seeker applies for a job in Bengali', async ({ page }) => {
   await done.getByRole('button', { name: 'বন্ধ করুন' }).last().click();
   await expect(form).toBeHidden();
   const confirmation = await waitForMail(applicant.email, /./);
-  expect(confirmation.text).toContain('Veterinary Doctor');
+  expect(confirmation.text).toContain('পশুচিকিৎসক পদে আবেদন করার জন্য ধন্যবাদ');
 });

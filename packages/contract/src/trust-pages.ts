@@ -3,6 +3,7 @@ import { isRealDate, requiredText } from './validation.ts';
 import { atMostChars, isRequired, notFoundMessage, succeeded } from './messages.ts';
 import { API_PREFIX } from './constants.ts';
 import { labelled } from './labelled.ts';
+import { m } from './paraglide/messages.js';
 
 /** The staff-editable trust pages: /shariah and /risk. */
 export const { values: TRUST_PAGE_SLUGS, labels: TRUST_PAGE_LABELS } = labelled({ shariah: 'Shariah compliance', risk: 'Risks' });
@@ -84,9 +85,8 @@ export const SHARIAH_QUALIFICATIONS_MAX = 500;
 export const SHARIAH_REFERENCE_MAX = 80;
 export const SHARIAH_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** What /shariah says while no adviser is entered: plain, and no claim of independent review. */
-export const NO_SHARIAH_CERTIFICATE =
-  'No independent Shariah certificate has been issued for our plans yet. Until one is, we make no claim of independent Shariah review: the way each plan follows Mudarabah is explained on this page, and our team will answer any question about it before you invest.';
+/** What /shariah says while no adviser is entered: plain, and no claim of independent review (the English; pages say it in their language from the catalogue). */
+export const NO_SHARIAH_CERTIFICATE = m.public_trust_no_certificate({}, { locale: 'en' });
 
 export const SHARIAH_ADVISER_MESSAGES = {
   saved: 'Shariah adviser saved',

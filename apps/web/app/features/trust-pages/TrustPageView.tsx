@@ -1,4 +1,4 @@
-import { NO_SHARIAH_CERTIFICATE, formatDate, lossRuleIn, trustBlocks, type Language, type TrustPage } from '@app/contract';
+import { formatDate, lossRuleIn, trustBlocks, type Language, type TrustPage } from '@app/contract';
 import { m } from '@app/contract/messages';
 import { useLanguage, useLocalPath } from '../../lib/language';
 import { FileText } from 'lucide-react';
@@ -72,7 +72,7 @@ export function TrustPageView({ page, eyebrow }: { page: TrustPage; eyebrow: str
                   </a>
                 </>
               ) : (
-                <p className="mt-3 text-ink">{NO_SHARIAH_CERTIFICATE}</p>
+                <p className="mt-3 text-ink">{m.public_trust_no_certificate({}, say)}</p>
               )}
             </aside>
           )}
