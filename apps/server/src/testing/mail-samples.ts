@@ -25,6 +25,19 @@ import { alertMailContent } from '../modules/rounds/alert-mails.ts';
  * caught before the outbox: the mail snapshot test and e2e/tools/render-mails.ts read them.
  */
 
+/** The payout-account samples, written once for the English and the Bengali mail. */
+const PAYOUT_ACCOUNT_CHANGED = {
+  holderName: 'Amina Rahman',
+  masked: 'Sort code 20-32-06, account ••••5678',
+  onHoldUntil: new Date('2026-03-05T14:30:00Z'),
+};
+const PAYOUT_ACCOUNT_CLOSE_MATCH = {
+  ...PAYOUT_ACCOUNT_CHANGED,
+  holderName: 'A Rahman',
+  nameNotice: { kind: 'closeMatch' as const, suggestion: 'Amina Rahman' },
+};
+const PAYOUT_ACCOUNT_CONFIRMED = { holderName: 'A Rahman', masked: PAYOUT_ACCOUNT_CHANGED.masked };
+
 export type MailSample = { name: string; kind: string; subject: string; html: string; text: string };
 
 /** Answers every query with `rows` and records every insert: enough for the mail functions. */
@@ -188,24 +201,9 @@ export async function mailSamples(): Promise<MailSample[]> {
   await take('two-factor-off', (m) => accountMails.twoFactorChanged(m, investor.email, investor, false));
   await take('recovery-code-used', (m) => accountMails.recoveryCodeUsed(m, investor.email, investor, 3));
   await take('email-changed', (m) => accountMails.emailChanged(m, investor.email, investor, 'amina.new@example.test', 'undo-token-sample'));
-  await take('payout-account-changed', (m) =>
-    payoutMails.accountChanged(m, investor, {
-      holderName: 'Amina Rahman',
-      masked: 'Sort code 20-32-06, account ••••5678',
-      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
-    }),
-  );
-  await take('payout-account-changed-close-match', (m) =>
-    payoutMails.accountChanged(m, investor, {
-      holderName: 'A Rahman',
-      masked: 'Sort code 20-32-06, account ••••5678',
-      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
-      nameNotice: { kind: 'closeMatch', suggestion: 'Amina Rahman' },
-    }),
-  );
-  await take('payout-account-confirmed', (m) =>
-    payoutMails.accountConfirmed(m, investor, { holderName: 'A Rahman', masked: 'Sort code 20-32-06, account ••••5678' }),
-  );
+  await take('payout-account-changed', (m) => payoutMails.accountChanged(m, investor, PAYOUT_ACCOUNT_CHANGED));
+  await take('payout-account-changed-close-match', (m) => payoutMails.accountChanged(m, investor, PAYOUT_ACCOUNT_CLOSE_MATCH));
+  await take('payout-account-confirmed', (m) => payoutMails.accountConfirmed(m, investor, PAYOUT_ACCOUNT_CONFIRMED));
   const cycle = { id: 'c1', name: 'Winter cattle 2026', location: 'Rangpur', currency: 'GBP' } as CycleRow;
   await take('cycle-update', (m) =>
     mailUpdateToInvestors(m, cycle, {
@@ -430,24 +428,9 @@ export async function mailSamples(): Promise<MailSample[]> {
     ),
   );
   await take('investor-cooling-off-bn', (m) => coolingOffMail(m, bengaliInvestor, '2026-03-06T14:30:00.000Z'));
-  await take('payout-account-changed-bn', (m) =>
-    payoutMails.accountChanged(m, bengaliInvestor, {
-      holderName: 'Amina Rahman',
-      masked: 'Sort code 20-32-06, account ••••5678',
-      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
-    }),
-  );
-  await take('payout-account-changed-close-match-bn', (m) =>
-    payoutMails.accountChanged(m, bengaliInvestor, {
-      holderName: 'A Rahman',
-      masked: 'Sort code 20-32-06, account ••••5678',
-      onHoldUntil: new Date('2026-03-05T14:30:00Z'),
-      nameNotice: { kind: 'closeMatch', suggestion: 'Amina Rahman' },
-    }),
-  );
-  await take('payout-account-confirmed-bn', (m) =>
-    payoutMails.accountConfirmed(m, bengaliInvestor, { holderName: 'A Rahman', masked: 'Sort code 20-32-06, account ••••5678' }),
-  );
+  await take('payout-account-changed-bn', (m) => payoutMails.accountChanged(m, bengaliInvestor, PAYOUT_ACCOUNT_CHANGED));
+  await take('payout-account-changed-close-match-bn', (m) => payoutMails.accountChanged(m, bengaliInvestor, PAYOUT_ACCOUNT_CLOSE_MATCH));
+  await take('payout-account-confirmed-bn', (m) => payoutMails.accountConfirmed(m, bengaliInvestor, PAYOUT_ACCOUNT_CONFIRMED));
   await take('cycle-update-bn', (m) =>
     mailUpdateToInvestors(m, cycle, {
       id: 'u1',
